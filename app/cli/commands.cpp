@@ -1,0 +1,163 @@
+#include "commands.h"
+
+#include "config/config.h"
+#include "config/schema.h"
+#include "progressprinter.h"
+#include "train/session.h"
+#include "util/errors.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <thread>
+#include <unistd.h>
+
+namespace lathe::cli {
+
+using namespace lathe::core;
+
+namespace {
+
+std::atomic<int> g_interrupts{0};
+
+void onSignal(int)
+{
+    if (g_interrupts.fetch_add(1) >= 1) {
+        // A second Ctrl-C means "now": skip the checkpoint.
+        constexpr char msg[] = "\ninterrupted again: exiting without waiting for the checkpoint\n";
+        [[maybe_unused]] auto n = ::write(STDERR_FILENO, msg, sizeof msg - 1);
+        std::_Exit(ExitInterrupted);
+    }
+}
+
+void printDiagnostics(const Diagnostics& diagnostics, const std::string& file)
+{
+    for (const auto& d : diagnostics)
+        std::fprintf(stderr, "%s\n", d.format(file).c_str());
+}
+
+bool readFile(const std::string& file, std::string& text)
+{
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return false;
+    std::ostringstream s;
+    s << in.rdbuf();
+    text = s.str();
+    return true;
+}
+
+} // namespace
+
+int validateCommand(const std::vector<std::string>& files, bool quiet)
+{
+    int status = ExitSuccess;
+    for (const auto& file : files) {
+        const ConfigLoadResult r = loadConfigFile(file);
+        printDiagnostics(r.diagnostics, file);
+        const auto errors = std::count_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) { return d.isError(); });
+        if (errors > 0) {
+            std::fprintf(stderr, "%s: %lld error(s)\n", file.c_str(), static_cast<long long>(errors));
+            status = ExitConfigError;
+        } else if (!quiet) {
+            std::printf("%s: valid (%s, model %s, %d epochs)\n", file.c_str(), r.config->data.source.c_str(),
+                        r.config->model.kind.c_str(), r.config->training.epochs);
+        }
+    }
+    return status;
+}
+
+int trainCommand(const TrainOptions& o)
+{
+    std::string text;
+    if (!readFile(o.config, text)) {
+        std::fprintf(stderr, "%s: error: cannot read the config file\n", o.config.c_str());
+        return ExitConfigError;
+    }
+    // Parse first without file checks to apply overrides, then check the result as a whole.
+    ConfigLoadResult first = parseConfig(text, {}, false);
+    if (!first.config) {
+        printDiagnostics(first.diagnostics, o.config);
+        return ExitConfigError;
+    }
+    Json doc = first.config->json;
+    std::vector<std::string> overrides;
+    if (o.noGpu)
+        overrides.push_back("device.type=cpu");
+    if (o.gpuId >= 0) {
+        overrides.push_back("device.type=cuda");
+        overrides.push_back("device.id=" + std::to_string(o.gpuId));
+    }
+    if (!o.amp.empty())
+        overrides.push_back("precision.amp=" + o.amp);
+    if (!o.batchSize.empty())
+        overrides.push_back("training.batch_size=" + o.batchSize);
+    if (o.epochs > 0)
+        overrides.push_back("training.epochs=" + std::to_string(o.epochs));
+    if (o.quick) {
+        overrides.push_back("training.epochs=1");
+        if (doc["data"]["limit"].get<long long>() == 0)
+            overrides.push_back("data.limit=2048");
+    }
+    overrides.insert(overrides.end(), o.overrides.begin(), o.overrides.end());
+    for (const auto& assignment : overrides) {
+        if (const std::string error = applyOverride(doc, assignment); !error.empty()) {
+            std::fprintf(stderr, "error: --set %s\n", error.c_str());
+            return ExitConfigError;
+        }
+    }
+    std::filesystem::path base = std::filesystem::absolute(std::filesystem::path(o.config)).parent_path();
+    ConfigLoadResult r = parseConfig(doc.dump(), base, true);
+    if (!r.config) {
+        // Positions refer to the merged document, not the file: report paths only.
+        for (auto& d : r.diagnostics)
+            d.line = d.column = 0;
+        printDiagnostics(r.diagnostics, o.config);
+        return ExitConfigError;
+    }
+    for (const auto& d : r.diagnostics)
+        std::fprintf(stderr, "%s\n", d.format(o.config).c_str());
+
+    ProgressPrinter printer(o.quiet);
+    SessionOptions options;
+    options.runsDir = o.runsDir;
+    Session session(*r.config, printer, options);
+    g_interrupts = 0;
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    session.start();
+    bool stopAsked = false;
+    while (session.isRunning()) {
+        if (g_interrupts > 0 && !stopAsked) {
+            std::fprintf(stderr, "\ninterrupt: stopping after this step and saving a checkpoint (Ctrl-C again to quit now)\n");
+            session.requestStop();
+            stopAsked = true;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    const int code = session.wait();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    return code;
+}
+
+int schemaCommand(bool markdown)
+{
+    if (markdown)
+        std::fputs(markdownReference().c_str(), stdout);
+    else
+        std::printf("%s\n", jsonSchema().dump(2).c_str());
+    return ExitSuccess;
+}
+
+int defaultsCommand()
+{
+    std::fputs(configToText(defaultConfigJson()).c_str(), stdout);
+    return ExitSuccess;
+}
+
+} // namespace lathe::cli

@@ -1,0 +1,29 @@
+#pragma once
+// lathe-cli's sub-commands. Each returns a process exit code (lathe::core::ExitCode).
+
+#include <string>
+#include <vector>
+
+namespace lathe::cli {
+
+int validateCommand(const std::vector<std::string>& files, bool quiet);
+
+struct TrainOptions {
+    std::string config;
+    std::vector<std::string> overrides; // key.path=value
+    int gpuId = -1;
+    bool noGpu = false;
+    std::string amp;
+    std::string batchSize;
+    int epochs = 0;
+    bool quick = false;
+    std::string runsDir;
+    bool quiet = false;
+};
+
+int trainCommand(const TrainOptions& options);
+
+int schemaCommand(bool markdown);
+int defaultsCommand();
+
+} // namespace lathe::cli

@@ -1,0 +1,59 @@
+// lathe-cli: Lathe without a display. Argument parsing only; the work is in commands.cpp and core.
+
+#include "commands.h"
+#include "util/errors.h"
+#include "util/version.h"
+
+#include <CLI/CLI.hpp>
+
+int main(int argc, char** argv)
+{
+    using namespace lathe;
+    CLI::App app{"Lathe: train neural networks on a workstation GPU, headless.\n"
+                 "Exit codes: 0 success, 1 usage, 2 config error, 3 data error, 4 runtime error, 130 interrupted."};
+    app.set_version_flag("--version", core::versionText());
+    app.require_subcommand(1);
+
+    std::vector<std::string> validateFiles;
+    bool quiet = false;
+    auto* validate = app.add_subcommand("validate", "Check config files and report every problem with its place");
+    validate->add_option("files", validateFiles, "Config files")->required()->check(CLI::ExistingFile);
+    validate->add_flag("-q,--quiet", quiet, "Print only problems");
+
+    cli::TrainOptions train;
+    auto* trainCmd = app.add_subcommand("train", "Train from a config file");
+    trainCmd->add_option("config", train.config, "Config file (JSON)")->required();
+    trainCmd->add_option("--set", train.overrides, "Override a field: key.path=value (repeatable)");
+    trainCmd->add_option("--gpu-id", train.gpuId, "Train on this CUDA device")->check(CLI::NonNegativeNumber);
+    trainCmd->add_flag("--no-gpu", train.noGpu, "Train on the CPU");
+    trainCmd->add_option("--amp", train.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
+    trainCmd->add_option("--batch-size", train.batchSize, "Batch size, or auto");
+    trainCmd->add_option("--epochs", train.epochs, "Number of epochs")->check(CLI::PositiveNumber);
+    trainCmd->add_flag("--quick", train.quick, "One short epoch on a subset, to check a config end to end");
+    trainCmd->add_option("--runs-dir", train.runsDir, "Folder for run folders (default: output.runs_dir, else ./runs)");
+    trainCmd->add_flag("-q,--quiet", train.quiet, "No progress bar or info logs");
+    trainCmd->get_option("--no-gpu")->excludes("--gpu-id");
+
+    bool markdown = false;
+    auto* schema = app.add_subcommand("schema", "Print the config JSON Schema (or --markdown reference)");
+    schema->add_flag("--markdown", markdown, "Print the field reference as Markdown");
+
+    auto* defaults = app.add_subcommand("defaults", "Print a config with every field at its default");
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        const int code = app.exit(e);
+        return code == 0 ? core::ExitSuccess : core::ExitUsage;
+    }
+
+    if (validate->parsed())
+        return cli::validateCommand(validateFiles, quiet);
+    if (trainCmd->parsed())
+        return cli::trainCommand(train);
+    if (schema->parsed())
+        return cli::schemaCommand(markdown);
+    if (defaults->parsed())
+        return cli::defaultsCommand();
+    return core::ExitUsage;
+}

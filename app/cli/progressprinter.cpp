@@ -1,0 +1,105 @@
+#include "progressprinter.h"
+
+#include <unistd.h>
+
+#include <string>
+
+namespace lathe::cli {
+
+namespace {
+
+std::string metricLine(const std::map<std::string, double>& metrics)
+{
+    std::string out;
+    char buf[64];
+    for (const auto& [k, v] : metrics) {
+        std::snprintf(buf, sizeof buf, "%s%s %.4f", out.empty() ? "" : "  ", k.c_str(), v);
+        out += buf;
+    }
+    return out;
+}
+
+} // namespace
+
+ProgressPrinter::ProgressPrinter(bool quiet)
+    : m_tty(isatty(STDOUT_FILENO) != 0)
+    , m_quiet(quiet)
+{
+}
+
+void ProgressPrinter::clearLine()
+{
+    if (m_lineOpen) {
+        std::fputs("\r\033[K", stdout);
+        m_lineOpen = false;
+    }
+}
+
+void ProgressPrinter::onRunStarted(const core::RunStartedEvent& e)
+{
+    std::lock_guard lock(m_mutex);
+    m_epochs = e.epochs;
+    std::printf("Training %s: %s on %s, %s, batch %d, %lld parameters\n", e.runName.c_str(), e.model.c_str(),
+                e.device.c_str(), e.precision.c_str(), e.batchSize, static_cast<long long>(e.parameters));
+    std::printf("  samples: train %lld, val %lld, test %lld; %lld steps per epoch\n", static_cast<long long>(e.trainSamples),
+                static_cast<long long>(e.valSamples), static_cast<long long>(e.testSamples),
+                static_cast<long long>(e.stepsPerEpoch));
+    std::printf("  run folder: %s\n", e.runDir.c_str());
+    std::fflush(stdout);
+}
+
+void ProgressPrinter::onBatch(const core::BatchEvent& e)
+{
+    if (!m_tty || m_quiet)
+        return;
+    std::lock_guard lock(m_mutex);
+    const int width = 24;
+    const int filled = e.stepsPerEpoch > 0 ? static_cast<int>(width * e.step / e.stepsPerEpoch) : 0;
+    std::string bar(static_cast<std::size_t>(filled), '=');
+    bar.resize(width, ' ');
+    std::printf("\r\033[Kepoch %d/%d [%s] %lld/%lld  loss %.4f  lr %.2e  %.0f samples/s", e.epoch, m_epochs, bar.c_str(),
+                static_cast<long long>(e.step), static_cast<long long>(e.stepsPerEpoch), e.loss, e.lr, e.samplesPerSecond);
+    std::fflush(stdout);
+    m_lineOpen = true;
+}
+
+void ProgressPrinter::onEpoch(const core::EpochEvent& e)
+{
+    std::lock_guard lock(m_mutex);
+    clearLine();
+    std::printf("epoch %d/%d  %s  %.1fs  %.0f samples/s  data wait %.1f%%%s\n", e.epoch, e.epochs,
+                metricLine(e.metrics).c_str(), e.seconds, e.samplesPerSecond, e.dataWaitPercent, e.improved ? "  *best*" : "");
+    std::fflush(stdout);
+}
+
+void ProgressPrinter::onLog(const core::LogEvent& e)
+{
+    if (m_quiet && e.level == core::LogLevel::Info)
+        return;
+    if (e.level == core::LogLevel::Debug)
+        return;
+    std::lock_guard lock(m_mutex);
+    clearLine();
+    std::fflush(stdout);
+    std::fprintf(stderr, "[%s] %s\n", core::logLevelName(e.level), e.text.c_str());
+    std::fflush(stderr);
+}
+
+void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
+{
+    std::lock_guard lock(m_mutex);
+    clearLine();
+    using S = core::RunFinishedEvent::Status;
+    if (e.status == S::Completed) {
+        std::printf("Finished: %s\n", metricLine(e.finalMetrics).c_str());
+        if (!e.runDir.empty())
+            std::printf("Results in %s\n", e.runDir.c_str());
+    } else if (e.status == S::Stopped) {
+        std::printf("Stopped: %s%s\n", e.message.c_str(), e.checkpointSaved ? " (checkpoint saved)" : "");
+    } else {
+        std::fprintf(stderr, "Failed: %s\n", e.message.c_str());
+    }
+    std::fflush(stdout);
+}
+
+} // namespace lathe::cli

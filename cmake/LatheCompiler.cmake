@@ -1,0 +1,20 @@
+# Warnings, ccache and sanitizer flags shared by every Lathe target.
+
+add_library(lathe_warnings INTERFACE)
+target_compile_options(lathe_warnings INTERFACE -Wall -Wextra -Wpedantic)
+if(LATHE_WARNINGS_AS_ERRORS)
+  target_compile_options(lathe_warnings INTERFACE -Werror)
+endif()
+
+find_program(LATHE_CCACHE ccache)
+if(LATHE_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
+  # Precompiled headers only hit the cache with this sloppiness (see ccache manual, "Precompiled headers").
+  set(CMAKE_CXX_COMPILER_LAUNCHER
+      "${CMAKE_COMMAND};-E;env;CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime;${LATHE_CCACHE}")
+endif()
+
+set(LATHE_SANITIZE "" CACHE STRING "Sanitizers to build with, e.g. address,undefined")
+if(LATHE_SANITIZE)
+  add_compile_options(-fsanitize=${LATHE_SANITIZE} -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=${LATHE_SANITIZE})
+endif()

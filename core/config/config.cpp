@@ -1,0 +1,480 @@
+#include "config.h"
+
+#include "jsonpositions.h"
+#include "schema.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <functional>
+#include <glob.h>
+#include <sstream>
+#include <system_error>
+
+namespace lathe::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<std::string> strings(const Json& j)
+{
+    return j.get<std::vector<std::string>>();
+}
+
+std::vector<int> integers(const Json& j)
+{
+    return j.get<std::vector<int>>();
+}
+
+// Natural order: "part2" < "part10".
+bool naturalLess(const std::string& a, const std::string& b)
+{
+    std::size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
+            std::size_t ie = i, je = j;
+            while (ie < a.size() && std::isdigit(static_cast<unsigned char>(a[ie])))
+                ++ie;
+            while (je < b.size() && std::isdigit(static_cast<unsigned char>(b[je])))
+                ++je;
+            const std::string na = a.substr(i, ie - i), nb = b.substr(j, je - j);
+            const auto ta = na.find_first_not_of('0'), tb = nb.find_first_not_of('0');
+            const std::string sa = ta == std::string::npos ? "" : na.substr(ta);
+            const std::string sb = tb == std::string::npos ? "" : nb.substr(tb);
+            if (sa.size() != sb.size())
+                return sa.size() < sb.size();
+            if (sa != sb)
+                return sa < sb;
+            i = ie;
+            j = je;
+            continue;
+        }
+        if (a[i] != b[j])
+            return a[i] < b[j];
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
+
+void addError(Diagnostics& out, std::string path, std::string message)
+{
+    out.push_back({Diagnostic::Severity::Error, std::move(path), std::move(message), 0, 0});
+}
+
+void addWarning(Diagnostics& out, std::string path, std::string message)
+{
+    out.push_back({Diagnostic::Severity::Warning, std::move(path), std::move(message), 0, 0});
+}
+
+void checkPathList(const Config& c, const std::vector<std::string>& patterns, const std::string& field,
+                   Diagnostics& out)
+{
+    std::vector<std::string> missing;
+    expandPaths(c, patterns, &missing);
+    for (const auto& m : missing)
+        addError(out, field, "no file or folder matches \"" + m + "\" (resolved to " + c.resolve(m).string() + ")");
+}
+
+void checkSinglePath(const Config& c, const std::string& value, const std::string& field, Diagnostics& out)
+{
+    if (value.empty())
+        return;
+    std::error_code ec;
+    if (!fs::exists(c.resolve(value), ec))
+        addError(out, field, "file not found: " + c.resolve(value).string());
+}
+
+bool isImageSource(const std::string& s) { return s == "idx" || s == "image_folder"; }
+
+} // namespace
+
+fs::path Config::resolve(const std::string& relative) const
+{
+    fs::path p(relative);
+    if (p.is_absolute() || baseDir.empty())
+        return p;
+    return baseDir / p;
+}
+
+Config configFromJson(const Json& j, const fs::path& baseDir)
+{
+    Config c;
+    c.baseDir = baseDir;
+    c.json = j;
+    c.version = j.at("version").get<int>();
+    c.name = j.at("name").get<std::string>();
+    c.description = j.at("description").get<std::string>();
+
+    const Json& d = j.at("data");
+    c.data.source = d.at("source").get<std::string>();
+    c.data.task = d.at("task").get<std::string>();
+    c.data.path = strings(d.at("path"));
+    c.data.valPath = strings(d.at("val_path"));
+    c.data.testPath = strings(d.at("test_path"));
+    c.data.labelsPath = d.at("labels_path").get<std::string>();
+    c.data.valLabelsPath = d.at("val_labels_path").get<std::string>();
+    c.data.testLabelsPath = d.at("test_labels_path").get<std::string>();
+    c.data.target = strings(d.at("target"));
+    c.data.features = strings(d.at("features"));
+    c.data.categorical = strings(d.at("categorical"));
+    c.data.window = d.at("window").get<int>();
+    c.data.horizon = d.at("horizon").get<int>();
+    c.data.stride = d.at("stride").get<int>();
+    c.data.imageHeight = d.at("image_height").get<int>();
+    c.data.imageWidth = d.at("image_width").get<int>();
+    c.data.channels = d.at("channels").get<int>();
+    c.data.valFraction = d.at("splits").at("val").get<double>();
+    c.data.testFraction = d.at("splits").at("test").get<double>();
+    c.data.stratify = d.at("splits").at("stratify").get<bool>();
+    c.data.normalize = d.at("normalize").get<std::string>();
+    c.data.limit = d.at("limit").get<std::int64_t>();
+
+    const Json& m = j.at("model");
+    c.model.kind = m.at("kind").get<std::string>();
+    c.model.file = m.at("file").get<std::string>();
+    c.model.hidden = integers(m.at("hidden"));
+    c.model.channels = integers(m.at("channels"));
+    c.model.blocksPerStage = m.at("blocks_per_stage").get<int>();
+    c.model.kernelSize = m.at("kernel_size").get<int>();
+    c.model.dModel = m.at("d_model").get<int>();
+    c.model.heads = m.at("heads").get<int>();
+    c.model.layers = m.at("layers").get<int>();
+    c.model.ffDim = m.at("ff_dim").get<int>();
+    c.model.dropout = m.at("dropout").get<double>();
+    c.model.batchNorm = m.at("batch_norm").get<bool>();
+
+    const Json& t = j.at("training");
+    c.training.epochs = t.at("epochs").get<int>();
+    c.training.autoBatchSize = t.at("batch_size").is_string();
+    c.training.batchSize = c.training.autoBatchSize ? t.at("base_batch_size").get<int>() : t.at("batch_size").get<int>();
+    c.training.baseBatchSize = t.at("base_batch_size").get<int>();
+    c.training.lrScaling = t.at("lr_scaling").get<std::string>();
+    c.training.optimizer = t.at("optimizer").get<std::string>();
+    c.training.lr = t.at("lr").get<double>();
+    c.training.weightDecay = t.at("weight_decay").get<double>();
+    c.training.momentum = t.at("momentum").get<double>();
+    c.training.nesterov = t.at("nesterov").get<bool>();
+    const Json& s = t.at("scheduler");
+    c.training.scheduler.kind = s.at("kind").get<std::string>();
+    c.training.scheduler.warmupEpochs = s.at("warmup_epochs").get<double>();
+    c.training.scheduler.stepEpochs = s.at("step_epochs").get<int>();
+    c.training.scheduler.gamma = s.at("gamma").get<double>();
+    c.training.scheduler.minLr = s.at("min_lr").get<double>();
+    c.training.gradClip = t.at("grad_clip").get<double>();
+    c.training.gradAccumulation = t.at("grad_accumulation").get<int>();
+    c.training.labelSmoothing = t.at("label_smoothing").get<double>();
+    const Json& e = t.at("early_stopping");
+    c.training.earlyStopping.enabled = e.at("enabled").get<bool>();
+    c.training.earlyStopping.metric = e.at("metric").get<std::string>();
+    c.training.earlyStopping.patience = e.at("patience").get<int>();
+    c.training.earlyStopping.minDelta = e.at("min_delta").get<double>();
+    c.training.seed = t.at("seed").get<std::uint64_t>();
+    c.training.deterministic = t.at("deterministic").get<bool>();
+
+    const Json& p = j.at("precision");
+    c.precision.amp = p.at("amp").get<std::string>();
+    c.precision.initialScale = p.at("initial_scale").get<double>();
+    c.precision.growthInterval = p.at("growth_interval").get<int>();
+
+    c.compile.graphOptimize = j.at("compile").at("graph_optimize").get<bool>();
+    c.compile.freeze = j.at("compile").at("freeze").get<bool>();
+
+    const Json& dv = j.at("device");
+    c.device.type = dv.at("type").get<std::string>();
+    c.device.id = dv.at("id").get<int>();
+    c.device.fallbackToCpu = dv.at("fallback_to_cpu").get<bool>();
+    c.device.tf32 = dv.at("tf32").get<bool>();
+    c.device.cudnnBenchmark = dv.at("cudnn_benchmark").get<bool>();
+    c.device.memoryFraction = dv.at("memory_fraction").get<double>();
+
+    const Json& l = j.at("loader");
+    c.loader.workers = l.at("workers").is_string() ? -1 : l.at("workers").get<int>();
+    c.loader.pinMemory = l.at("pin_memory").get<bool>();
+    c.loader.prefetch = l.at("prefetch").get<int>();
+    c.loader.gpuResident = l.at("gpu_resident").get<std::string>();
+    c.loader.gpuResidentMaxFraction = l.at("gpu_resident_max_fraction").get<double>();
+    c.loader.dropLast = l.at("drop_last").get<bool>();
+    c.loader.shuffle = l.at("shuffle").get<bool>();
+
+    const Json& a = j.at("augmentation");
+    c.augmentation.preset = a.at("preset").get<std::string>();
+    c.augmentation.hflip = a.at("hflip").get<std::string>();
+    c.augmentation.vflip = a.at("vflip").get<std::string>();
+    c.augmentation.rotateDegrees = a.at("rotate_degrees").get<double>();
+    c.augmentation.translate = a.at("translate").get<double>();
+    c.augmentation.scale = a.at("scale").get<double>();
+    c.augmentation.brightness = a.at("brightness").get<double>();
+    c.augmentation.contrast = a.at("contrast").get<double>();
+    c.augmentation.cropPadding = a.at("crop_padding").get<int>();
+    for (const auto& stage : a.at("schedule"))
+        c.augmentation.schedule.push_back({stage.at("from_epoch").get<int>(), stage.at("preset").get<std::string>()});
+
+    const Json& o = j.at("output");
+    c.output.runsDir = o.at("runs_dir").get<std::string>();
+    c.output.checkpoint.everyEpochs = o.at("checkpoint").at("every_epochs").get<int>();
+    c.output.checkpoint.keepBest = o.at("checkpoint").at("keep_best").get<bool>();
+    c.output.checkpoint.metric = o.at("checkpoint").at("metric").get<std::string>();
+    c.output.exportModel = o.at("export_model").get<bool>();
+
+    c.monitor.enabled = j.at("monitor").at("enabled").get<bool>();
+    c.monitor.intervalMs = j.at("monitor").at("interval_ms").get<int>();
+    return c;
+}
+
+void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
+{
+    const auto& d = c.data;
+    if (d.path.empty())
+        addError(out, "data.path", "required: the training data file(s), folder or glob");
+    if ((d.source == "csv" || d.source == "timeseries_csv") && d.target.empty())
+        addError(out, "data.target", "required for source \"" + d.source + "\": the column(s) to predict");
+    if (d.source == "csv" && d.isClassification() && d.target.size() > 1)
+        addError(out, "data.target", "classification takes exactly one target column, found "
+                                         + std::to_string(d.target.size()));
+    if (d.source == "idx" && d.labelsPath.empty())
+        addError(out, "data.labels_path", "required for source \"idx\": the labels file matching data.path");
+    if (d.source == "idx" && !d.valPath.empty() && d.valLabelsPath.empty())
+        addError(out, "data.val_labels_path", "required when data.val_path is set for source \"idx\"");
+    if (d.source == "idx" && !d.testPath.empty() && d.testLabelsPath.empty())
+        addError(out, "data.test_labels_path", "required when data.test_path is set for source \"idx\"");
+    if (d.valFraction + d.testFraction >= 0.95)
+        addError(out, "data.splits", "val + test fractions leave almost no training data ("
+                                         + std::to_string(d.valFraction + d.testFraction) + ")");
+    if (isImageSource(d.source) && d.task != "classification")
+        addError(out, "data.task", "image sources are labelled by class: use \"classification\"");
+    for (const auto& f : d.target) {
+        if (std::find(d.features.begin(), d.features.end(), f) != d.features.end())
+            addError(out, "data.features", "the target column \"" + f + "\" is also listed as a feature");
+    }
+
+    const auto& m = c.model;
+    if (m.kind == "torchscript" && m.file.empty())
+        addError(out, "model.file", "required for model kind \"torchscript\": the scripted .pt file");
+    if (m.kind != "torchscript" && !m.file.empty())
+        addWarning(out, "model.file", "ignored: model kind is \"" + m.kind + "\", not \"torchscript\"");
+    if ((m.kind == "cnn2d" || m.kind == "resnet") && !isImageSource(d.source))
+        addError(out, "model.kind", "\"" + m.kind + "\" needs image data (source idx or image_folder), found source \""
+                                        + d.source + "\"");
+    if ((m.kind == "cnn1d" || m.kind == "transformer" || m.kind == "cnn_transformer") && d.source != "timeseries_csv")
+        addError(out, "model.kind", "\"" + m.kind + "\" needs sequence data (source timeseries_csv), found source \""
+                                        + d.source + "\"");
+    if ((m.kind == "transformer" || m.kind == "cnn_transformer") && m.dModel % m.heads != 0)
+        addError(out, "model.d_model", "must be a multiple of model.heads (" + std::to_string(m.heads) + "), found "
+                                           + std::to_string(m.dModel));
+
+    const auto& t = c.training;
+    if (t.optimizer != "sgd" && t.nesterov)
+        addWarning(out, "training.nesterov", "ignored: only used by optimizer \"sgd\"");
+    if (t.optimizer == "sgd" && t.nesterov && t.momentum <= 0.0)
+        addError(out, "training.nesterov", "Nesterov momentum needs training.momentum > 0");
+    if (t.scheduler.warmupEpochs > t.epochs)
+        addWarning(out, "training.scheduler.warmup_epochs", "longer than training.epochs: the peak lr is never reached");
+    if (!d.isClassification() && t.labelSmoothing > 0.0)
+        addWarning(out, "training.label_smoothing", "ignored for regression");
+    const auto regressionMetric = [](const std::string& s) { return s == "val_mae" || s == "val_rmse" || s == "val_r2"; };
+    if (d.isClassification() && regressionMetric(t.earlyStopping.metric))
+        addError(out, "training.early_stopping.metric", "\"" + t.earlyStopping.metric + "\" is a regression metric; this task is classification");
+    if (!d.isClassification() && t.earlyStopping.metric == "val_accuracy")
+        addError(out, "training.early_stopping.metric", "\"val_accuracy\" needs a classification task");
+    if (d.isClassification() && regressionMetric(c.output.checkpoint.metric))
+        addError(out, "output.checkpoint.metric", "\"" + c.output.checkpoint.metric + "\" is a regression metric; this task is classification");
+    if (!d.isClassification() && c.output.checkpoint.metric == "val_accuracy")
+        addError(out, "output.checkpoint.metric", "\"val_accuracy\" needs a classification task");
+
+    const bool augments = c.augmentation.preset != "none" || !c.augmentation.schedule.empty();
+    if (augments && !isImageSource(d.source))
+        addWarning(out, "augmentation", "ignored: augmentation applies to image data only (source is \"" + d.source + "\")");
+    for (std::size_t i = 1; i < c.augmentation.schedule.size(); ++i) {
+        if (c.augmentation.schedule[i].fromEpoch <= c.augmentation.schedule[i - 1].fromEpoch)
+            addError(out, "augmentation.schedule[" + std::to_string(i) + "].from_epoch",
+                     "schedule entries must start at increasing epochs");
+    }
+
+    if (checkFiles) {
+        checkPathList(c, d.path, "data.path", out);
+        checkPathList(c, d.valPath, "data.val_path", out);
+        checkPathList(c, d.testPath, "data.test_path", out);
+        checkSinglePath(c, d.labelsPath, "data.labels_path", out);
+        checkSinglePath(c, d.valLabelsPath, "data.val_labels_path", out);
+        checkSinglePath(c, d.testLabelsPath, "data.test_labels_path", out);
+        if (m.kind == "torchscript")
+            checkSinglePath(c, m.file, "model.file", out);
+    }
+}
+
+ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, bool checkFiles)
+{
+    ConfigLoadResult result;
+    Json input;
+    try {
+        input = Json::parse(text);
+    } catch (const Json::parse_error& e) {
+        // nlohmann reports the byte just past the problem; point at the offending character.
+        const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+        const TextPosition pos = positionOfOffset(text, offset);
+        std::string what = e.what();
+        if (const auto cut = what.find("parse error"); cut != std::string::npos)
+            what = what.substr(cut);
+        if (const auto cut = what.find(": syntax error "); cut != std::string::npos)
+            what = "syntax error " + what.substr(cut + 15);
+        if (const auto cut = what.find("while parsing value - "); cut != std::string::npos)
+            what = what.substr(cut + 22);
+        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, "invalid JSON: " + what, pos.line, pos.column});
+        return result;
+    }
+
+    if (!input.is_object()) {
+        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, "expected a JSON object at the top level, found "
+                                                                           + describeFound(input), 1, 1});
+        return result;
+    }
+    if (input.contains("version")) {
+        const Json& v = input.at("version");
+        if (!v.is_number_integer() || v.get<long long>() != kConfigVersion) {
+            const JsonPositions positions = locateJsonValues(text);
+            const TextPosition pos = positions.find("version");
+            result.diagnostics.push_back({Diagnostic::Severity::Error, "version",
+                                          "unsupported config version " + v.dump() + ": this Lathe reads version "
+                                              + std::to_string(kConfigVersion),
+                                          pos.line, pos.column});
+            return result;
+        }
+    }
+
+    Json normalised = validateAndFill(input, result.diagnostics);
+    if (!hasErrors(result.diagnostics)) {
+        Config config = configFromJson(normalised, baseDir);
+        checkConfigSemantics(config, checkFiles, result.diagnostics);
+        if (!hasErrors(result.diagnostics))
+            result.config = std::move(config);
+    }
+
+    const JsonPositions positions = locateJsonValues(text);
+    for (auto& d : result.diagnostics) {
+        if (d.line > 0)
+            continue;
+        const bool unknownKey = d.message.rfind("unknown key", 0) == 0;
+        const TextPosition pos = positions.find(d.path, unknownKey || d.message.rfind("required", 0) == 0);
+        d.line = pos.line;
+        d.column = pos.column;
+    }
+    return result;
+}
+
+ConfigLoadResult loadConfigFile(const fs::path& file, bool checkFiles)
+{
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+        std::error_code ec;
+        const std::string why = fs::exists(file, ec) ? "cannot be read (permissions?)" : "does not exist";
+        ConfigLoadResult r;
+        r.diagnostics.push_back({Diagnostic::Severity::Error, {}, "config file " + file.string() + " " + why, 0, 0});
+        return r;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    fs::path base = file.parent_path();
+    if (base.empty())
+        base = fs::current_path();
+    return parseConfig(buffer.str(), fs::absolute(base), checkFiles);
+}
+
+std::string configToText(const Json& normalised)
+{
+    return normalised.dump(2) + "\n";
+}
+
+void saveConfigFile(const Json& normalised, const fs::path& file)
+{
+    const fs::path tmp = file.string() + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out)
+            throw std::runtime_error("cannot write " + tmp.string());
+        out << configToText(normalised);
+        out.flush();
+        if (!out)
+            throw std::runtime_error("cannot write " + tmp.string() + " (disk full?)");
+    }
+    std::error_code ec;
+    fs::rename(tmp, file, ec);
+    if (ec) {
+        fs::remove(tmp, ec);
+        throw std::runtime_error("cannot replace " + file.string() + ": " + ec.message());
+    }
+}
+
+std::string applyOverride(Json& document, const std::string& assignment)
+{
+    const auto eq = assignment.find('=');
+    if (eq == std::string::npos || eq == 0)
+        return "override \"" + assignment + "\" is not of the form key.path=value";
+    const std::string key = assignment.substr(0, eq);
+    const std::string value = assignment.substr(eq + 1);
+    const FieldSpec* spec = findField(key);
+    if (!spec) {
+        // Suggest the closest full path.
+        std::vector<std::string> all;
+        std::function<void(const FieldSpec&, const std::string&)> collect = [&](const FieldSpec& s, const std::string& p) {
+            for (const auto& ch : s.children) {
+                const std::string cp = p.empty() ? ch.name : p + '.' + ch.name;
+                if (ch.type == FieldType::Object)
+                    collect(ch, cp);
+                else
+                    all.push_back(cp);
+            }
+        };
+        collect(configSchema(), {});
+        std::string message = "unknown config key \"" + key + "\"";
+        if (const auto hint = closestName(key, all); !hint.empty())
+            message += " (did you mean \"" + hint + "\"?)";
+        return message;
+    }
+    if (spec->type == FieldType::Object || spec->type == FieldType::ObjectList)
+        return "\"" + key + "\" is a group; set one of its fields instead";
+    std::string error;
+    const auto parsed = parseOverrideValue(*spec, value, error);
+    if (!parsed)
+        return key + ": " + error;
+    Json* node = &document;
+    std::size_t start = 0;
+    while (true) {
+        const auto dot = key.find('.', start);
+        const std::string part = key.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        if (dot == std::string::npos) {
+            (*node)[part] = *parsed;
+            break;
+        }
+        if (!node->contains(part) || !(*node)[part].is_object())
+            (*node)[part] = Json::object();
+        node = &(*node)[part];
+        start = dot + 1;
+    }
+    return {};
+}
+
+std::vector<fs::path> expandPaths(const Config& config, const std::vector<std::string>& patterns,
+                                  std::vector<std::string>* missing)
+{
+    std::vector<fs::path> out;
+    for (const auto& pattern : patterns) {
+        const std::string resolved = config.resolve(pattern).string();
+        std::vector<std::string> matches;
+        glob_t g{};
+        if (::glob(resolved.c_str(), GLOB_NOSORT, nullptr, &g) == 0) {
+            for (std::size_t i = 0; i < g.gl_pathc; ++i)
+                matches.emplace_back(g.gl_pathv[i]);
+        }
+        globfree(&g);
+        if (matches.empty() && missing)
+            missing->push_back(pattern);
+        std::sort(matches.begin(), matches.end(), naturalLess);
+        for (auto& m : matches)
+            out.emplace_back(std::move(m));
+    }
+    return out;
+}
+
+} // namespace lathe::core

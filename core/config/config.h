@@ -1,0 +1,190 @@
+#pragma once
+// The training config: typed fields for the engine, plus the normalised JSON it came from so that
+// saving writes back exactly what was loaded (with defaults filled in).
+
+#include "diagnostic.h"
+
+#include "json.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+struct DataConfig {
+    std::string source = "csv";
+    std::string task = "classification";
+    std::vector<std::string> path, valPath, testPath;
+    std::string labelsPath, valLabelsPath, testLabelsPath;
+    std::vector<std::string> target, features, categorical;
+    int window = 32, horizon = 1, stride = 1;
+    int imageHeight = 28, imageWidth = 28, channels = 1;
+    double valFraction = 0.1, testFraction = 0.0;
+    bool stratify = true;
+    std::string normalize = "standard";
+    std::int64_t limit = 0;
+
+    bool isClassification() const { return task == "classification"; }
+};
+
+struct ModelConfig {
+    std::string kind = "mlp";
+    std::string file;
+    std::vector<int> hidden, channels;
+    int blocksPerStage = 2, kernelSize = 3;
+    int dModel = 64, heads = 4, layers = 2, ffDim = 128;
+    double dropout = 0.1;
+    bool batchNorm = true;
+};
+
+struct SchedulerConfig {
+    std::string kind = "cosine";
+    double warmupEpochs = 0.0;
+    int stepEpochs = 10;
+    double gamma = 0.1, minLr = 0.0;
+};
+
+struct EarlyStoppingConfig {
+    bool enabled = false;
+    std::string metric = "val_loss";
+    int patience = 5;
+    double minDelta = 0.0;
+};
+
+struct TrainingConfig {
+    int epochs = 10;
+    bool autoBatchSize = false;
+    int batchSize = 128;
+    int baseBatchSize = 128;
+    std::string lrScaling = "none";
+    std::string optimizer = "adamw";
+    double lr = 1e-3, weightDecay = 0.01, momentum = 0.9;
+    bool nesterov = false;
+    SchedulerConfig scheduler;
+    double gradClip = 0.0;
+    int gradAccumulation = 1;
+    double labelSmoothing = 0.0;
+    EarlyStoppingConfig earlyStopping;
+    std::uint64_t seed = 42;
+    bool deterministic = false;
+};
+
+struct PrecisionConfig {
+    std::string amp = "auto";
+    double initialScale = 65536.0;
+    int growthInterval = 2000;
+};
+
+struct CompileConfig {
+    bool graphOptimize = true;
+    bool freeze = true;
+};
+
+struct DeviceConfig {
+    std::string type = "auto";
+    int id = 0;
+    bool fallbackToCpu = true;
+    bool tf32 = true;
+    bool cudnnBenchmark = true;
+    double memoryFraction = 1.0;
+};
+
+struct LoaderConfig {
+    int workers = -1; // -1: auto
+    bool pinMemory = true;
+    int prefetch = 2;
+    std::string gpuResident = "auto";
+    double gpuResidentMaxFraction = 0.5;
+    bool dropLast = false;
+    bool shuffle = true;
+};
+
+struct AugmentationStage {
+    int fromEpoch = 1;
+    std::string preset = "standard";
+};
+
+struct AugmentationConfig {
+    std::string preset = "none";
+    std::string hflip = "preset", vflip = "preset";
+    double rotateDegrees = -1, translate = -1, scale = -1, brightness = -1, contrast = -1;
+    int cropPadding = -1;
+    std::vector<AugmentationStage> schedule;
+};
+
+struct CheckpointConfig {
+    int everyEpochs = 1;
+    bool keepBest = true;
+    std::string metric = "val_loss";
+};
+
+struct OutputConfig {
+    std::string runsDir;
+    CheckpointConfig checkpoint;
+    bool exportModel = true;
+};
+
+struct MonitorConfig {
+    bool enabled = true;
+    int intervalMs = 500;
+};
+
+struct Config {
+    int version = 1;
+    std::string name = "run";
+    std::string description;
+    DataConfig data;
+    ModelConfig model;
+    TrainingConfig training;
+    PrecisionConfig precision;
+    CompileConfig compile;
+    DeviceConfig device;
+    LoaderConfig loader;
+    AugmentationConfig augmentation;
+    OutputConfig output;
+    MonitorConfig monitor;
+
+    // Folder that relative paths in the config are resolved against (the config file's folder).
+    std::filesystem::path baseDir;
+    // The normalised document: every field present. Kept in step with the typed fields by fromJson().
+    Json json;
+
+    std::filesystem::path resolve(const std::string& relative) const;
+};
+
+struct ConfigLoadResult {
+    std::optional<Config> config; // set when there is no error
+    Diagnostics diagnostics;      // every problem found, with line/column where the file has them
+};
+
+// Parses and checks a config text. `baseDir` anchors relative data paths (which are checked to exist
+// unless `checkFiles` is false).
+ConfigLoadResult parseConfig(const std::string& text, const std::filesystem::path& baseDir, bool checkFiles = true);
+
+// Reads FILE and parses it; a missing or unreadable file is a diagnostic too.
+ConfigLoadResult loadConfigFile(const std::filesystem::path& file, bool checkFiles = true);
+
+// Builds the typed config from a normalised document (as produced by validateAndFill).
+Config configFromJson(const Json& normalised, const std::filesystem::path& baseDir);
+
+// Semantic checks across fields (target given for CSV, model fits the data, files exist...).
+void checkConfigSemantics(const Config& config, bool checkFiles, Diagnostics& out);
+
+// Pretty JSON text, 2-space indented, keys in schema order, trailing newline.
+std::string configToText(const Json& normalised);
+
+// Writes atomically (temporary file + rename); throws std::runtime_error naming the file.
+void saveConfigFile(const Json& normalised, const std::filesystem::path& file);
+
+// Applies "key.path=value" to a document; returns an error message, empty on success.
+std::string applyOverride(Json& document, const std::string& assignment);
+
+// Expands the paths/globs of a path list, in natural order (part2 before part10); each pattern that
+// matches nothing is reported in `missing`.
+std::vector<std::filesystem::path> expandPaths(const Config& config, const std::vector<std::string>& patterns,
+                                               std::vector<std::string>* missing = nullptr);
+
+} // namespace lathe::core

@@ -1,0 +1,30 @@
+#pragma once
+// Finds where each value of a JSON document sits (line, column), keyed by the same paths that
+// diagnostics use, so that semantic errors can point into the file like syntax errors do.
+
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace lathe::core {
+
+struct TextPosition {
+    int line = 0;
+    int column = 0;
+};
+
+struct JsonPositions {
+    std::map<std::string, TextPosition> values; // path -> where its value starts
+    std::map<std::string, TextPosition> keys;   // path -> where its key starts (object members only)
+
+    // The key position for unknown keys, the value position otherwise; falls back to the parent.
+    TextPosition find(const std::string& path, bool preferKey = false) const;
+};
+
+// Scans a syntactically valid JSON text; on malformed input it returns what it found so far.
+JsonPositions locateJsonValues(std::string_view text);
+
+// 1-based line and column of a byte offset.
+TextPosition positionOfOffset(std::string_view text, std::size_t offset);
+
+} // namespace lathe::core

@@ -1,0 +1,513 @@
+#include "schema.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace lathe::core {
+
+using json = Json;
+
+namespace {
+
+std::string joinPath(const std::string& parent, const std::string& name)
+{
+    return parent.empty() ? name : parent + '.' + name;
+}
+
+std::string formatNumber(double v)
+{
+    std::ostringstream s;
+    if (std::abs(v) >= 1e9 && v == std::floor(v))
+        s << static_cast<long long>(v);
+    else
+        s << v;
+    return s.str();
+}
+
+std::string joinChoices(const std::vector<std::string>& choices)
+{
+    std::string out;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == choices.size() ? " or " : ", ";
+        out += choices[i];
+    }
+    return out;
+}
+
+std::string rangeText(const FieldSpec& spec)
+{
+    if (spec.min && spec.max)
+        return " between " + formatNumber(*spec.min) + " and " + formatNumber(*spec.max);
+    if (spec.min)
+        return " of at least " + formatNumber(*spec.min);
+    return {};
+}
+
+std::size_t editDistance(const std::string& a, const std::string& b)
+{
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diag = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t up = row[j];
+            const bool same = std::tolower(static_cast<unsigned char>(a[i - 1]))
+                              == std::tolower(static_cast<unsigned char>(b[j - 1]));
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (same ? 0 : 1)});
+            diag = up;
+        }
+    }
+    return row[b.size()];
+}
+
+class Validator {
+public:
+    explicit Validator(Diagnostics& out) : m_out(out) {}
+
+    json value(const json& in, const FieldSpec& spec, const std::string& path)
+    {
+        switch (spec.type) {
+        case FieldType::Object:
+            return object(in, spec, path);
+        case FieldType::ObjectList:
+            return objectList(in, spec, path);
+        case FieldType::Bool:
+            if (in.is_boolean())
+                return in;
+            return mismatch(spec, in, path);
+        case FieldType::Int:
+            return integer(in, spec, path);
+        case FieldType::Float:
+            if (in.is_number())
+                return inRange(in.get<double>(), spec, path) ? in : spec.defaultValue;
+            return mismatch(spec, in, path);
+        case FieldType::String:
+            if (in.is_string())
+                return in;
+            return mismatch(spec, in, path);
+        case FieldType::Enum:
+            return enumeration(in, spec, path);
+        case FieldType::StringList:
+            return stringList(in, spec, path);
+        case FieldType::IntList:
+            return intList(in, spec, path);
+        case FieldType::IntOrAuto:
+            if (in.is_string() && in.get<std::string>() == "auto")
+                return in;
+            if (in.is_string()) {
+                error(path, "expected " + describeExpected(spec) + ", found " + describeFound(in));
+                return spec.defaultValue;
+            }
+            return integer(in, spec, path);
+        }
+        return spec.defaultValue;
+    }
+
+private:
+    Diagnostics& m_out;
+
+    void error(const std::string& path, std::string message)
+    {
+        m_out.push_back({Diagnostic::Severity::Error, path, std::move(message), 0, 0});
+    }
+
+    json mismatch(const FieldSpec& spec, const json& in, const std::string& path)
+    {
+        error(path, "expected " + describeExpected(spec) + ", found " + describeFound(in));
+        return spec.defaultValue;
+    }
+
+    bool inRange(double v, const FieldSpec& spec, const std::string& path)
+    {
+        if (std::isnan(v) || (spec.min && v < *spec.min) || (spec.max && v > *spec.max)) {
+            error(path, "expected a value" + rangeText(spec) + ", found " + formatNumber(v));
+            return false;
+        }
+        return true;
+    }
+
+    json integer(const json& in, const FieldSpec& spec, const std::string& path)
+    {
+        if (!in.is_number_integer())
+            return mismatch(spec, in, path);
+        return inRange(in.get<double>(), spec, path) ? in : spec.defaultValue;
+    }
+
+    json enumeration(const json& in, const FieldSpec& spec, const std::string& path)
+    {
+        if (!in.is_string())
+            return mismatch(spec, in, path);
+        const auto s = in.get<std::string>();
+        if (std::find(spec.choices.begin(), spec.choices.end(), s) != spec.choices.end())
+            return in;
+        std::string message = "expected " + describeExpected(spec) + ", found \"" + s + "\"";
+        if (const auto hint = closestName(s, spec.choices); !hint.empty())
+            message += " (did you mean \"" + hint + "\"?)";
+        error(path, message);
+        return spec.defaultValue;
+    }
+
+    json stringList(const json& in, const FieldSpec& spec, const std::string& path)
+    {
+        if (in.is_string())
+            return in.get<std::string>().empty() ? json::array() : json::array({in});
+        if (!in.is_array())
+            return mismatch(spec, in, path);
+        for (std::size_t i = 0; i < in.size(); ++i) {
+            if (!in[i].is_string()) {
+                error(path + '[' + std::to_string(i) + ']', "expected a string, found " + describeFound(in[i]));
+                return spec.defaultValue;
+            }
+        }
+        return in;
+    }
+
+    json intList(const json& in, const FieldSpec& spec, const std::string& path)
+    {
+        if (!in.is_array())
+            return mismatch(spec, in, path);
+        if (in.empty()) {
+            error(path, "expected a non-empty array of integers");
+            return spec.defaultValue;
+        }
+        bool ok = true;
+        for (std::size_t i = 0; i < in.size(); ++i) {
+            const std::string itemPath = path + '[' + std::to_string(i) + ']';
+            if (!in[i].is_number_integer()) {
+                error(itemPath, "expected an integer" + rangeText(spec) + ", found " + describeFound(in[i]));
+                ok = false;
+            } else {
+                ok = inRange(in[i].get<double>(), spec, itemPath) && ok;
+            }
+        }
+        return ok ? in : spec.defaultValue;
+    }
+
+    json object(const json& in, const FieldSpec& spec, const std::string& path)
+    {
+        json out = json::object();
+        const bool isObject = in.is_object();
+        if (!isObject && !in.is_null())
+            error(path, "expected an object, found " + describeFound(in));
+        if (isObject) {
+            std::vector<std::string> known;
+            for (const auto& c : spec.children)
+                known.push_back(c.name);
+            for (const auto& [key, val] : in.items()) {
+                if (spec.child(key))
+                    continue;
+                std::string message = "unknown key \"" + key + "\"";
+                if (const auto hint = closestName(key, known); !hint.empty())
+                    message += " (did you mean \"" + hint + "\"?)";
+                else
+                    message += " (known keys: " + joinChoices(known) + ")";
+                error(joinPath(path, key), message);
+            }
+        }
+        for (const auto& c : spec.children) {
+            const std::string childPath = joinPath(path, c.name);
+            if (isObject && in.contains(c.name))
+                out[c.name] = value(in.at(c.name), c, childPath);
+            else
+                out[c.name] = c.type == FieldType::Object ? object(json(), c, childPath) : c.defaultValue;
+        }
+        return out;
+    }
+
+    json objectList(const json& in, const FieldSpec& spec, const std::string& path)
+    {
+        if (!in.is_array())
+            return mismatch(spec, in, path);
+        json out = json::array();
+        FieldSpec item = spec;
+        item.type = FieldType::Object;
+        for (std::size_t i = 0; i < in.size(); ++i) {
+            const std::string itemPath = path + '[' + std::to_string(i) + ']';
+            if (!in[i].is_object()) {
+                error(itemPath, "expected an object, found " + describeFound(in[i]));
+                continue;
+            }
+            out.push_back(object(in[i], item, itemPath));
+        }
+        return out;
+    }
+};
+
+json defaultsOf(const FieldSpec& spec)
+{
+    if (spec.type != FieldType::Object)
+        return spec.defaultValue;
+    json out = json::object();
+    for (const auto& c : spec.children)
+        out[c.name] = defaultsOf(c);
+    return out;
+}
+
+json schemaOf(const FieldSpec& spec)
+{
+    json s;
+    if (!spec.doc.empty())
+        s["description"] = spec.doc;
+    switch (spec.type) {
+    case FieldType::Object:
+    case FieldType::ObjectList: {
+        json obj{{"type", "object"}, {"additionalProperties", false}};
+        json props = json::object();
+        for (const auto& c : spec.children)
+            props[c.name] = schemaOf(c);
+        obj["properties"] = props;
+        if (spec.type == FieldType::Object) {
+            for (auto& [k, v] : obj.items())
+                s[k] = v;
+        } else {
+            s["type"] = "array";
+            s["items"] = obj;
+        }
+        break;
+    }
+    case FieldType::Bool:
+        s["type"] = "boolean";
+        break;
+    case FieldType::Int:
+        s["type"] = "integer";
+        break;
+    case FieldType::Float:
+        s["type"] = "number";
+        break;
+    case FieldType::String:
+        s["type"] = "string";
+        break;
+    case FieldType::Enum:
+        s["enum"] = spec.choices;
+        break;
+    case FieldType::StringList:
+        s["anyOf"] = json::array({json{{"type", "string"}}, json{{"type", "array"}, {"items", {{"type", "string"}}}}});
+        break;
+    case FieldType::IntList: {
+        json item{{"type", "integer"}};
+        if (spec.min)
+            item["minimum"] = *spec.min;
+        if (spec.max)
+            item["maximum"] = *spec.max;
+        s["type"] = "array";
+        s["minItems"] = 1;
+        s["items"] = item;
+        break;
+    }
+    case FieldType::IntOrAuto: {
+        json num{{"type", "integer"}};
+        if (spec.min)
+            num["minimum"] = *spec.min;
+        if (spec.max)
+            num["maximum"] = *spec.max;
+        s["anyOf"] = json::array({num, json{{"const", "auto"}}});
+        break;
+    }
+    }
+    if ((spec.type == FieldType::Int || spec.type == FieldType::Float)) {
+        if (spec.min)
+            s["minimum"] = *spec.min;
+        if (spec.max)
+            s["maximum"] = *spec.max;
+    }
+    if (spec.type != FieldType::Object && spec.type != FieldType::ObjectList)
+        s["default"] = spec.defaultValue;
+    return s;
+}
+
+std::string typeLabel(const FieldSpec& spec)
+{
+    switch (spec.type) {
+    case FieldType::Object: return "object";
+    case FieldType::ObjectList: return "array of objects";
+    case FieldType::Bool: return "boolean";
+    case FieldType::Int: return "integer";
+    case FieldType::Float: return "number";
+    case FieldType::String: return spec.isPath ? "path" : "string";
+    case FieldType::Enum: return "one of " + joinChoices(spec.choices);
+    case FieldType::StringList: return spec.isPath ? "path(s) or glob(s)" : "string(s)";
+    case FieldType::IntList: return "array of integers";
+    case FieldType::IntOrAuto: return "integer or \"auto\"";
+    }
+    return {};
+}
+
+void markdownRows(const FieldSpec& spec, const std::string& path, std::string& out)
+{
+    for (const auto& c : spec.children) {
+        const std::string p = joinPath(path, c.name);
+        if (c.type == FieldType::Object) {
+            out += "\n### `" + p + "`\n\n" + c.doc + "\n\n| Field | Type | Default | Range | Meaning |\n|---|---|---|---|---|\n";
+            markdownRows(c, p, out);
+            continue;
+        }
+        std::string range;
+        if (c.min && c.max)
+            range = formatNumber(*c.min) + " … " + formatNumber(*c.max);
+        std::string def = c.type == FieldType::ObjectList ? "[]" : c.defaultValue.dump();
+        out += "| `" + p + "` | " + typeLabel(c) + " | `" + def + "` | " + range + " | " + c.doc + " |\n";
+        if (c.type == FieldType::ObjectList) {
+            for (const auto& item : c.children) {
+                std::string r;
+                if (item.min && item.max)
+                    r = formatNumber(*item.min) + " … " + formatNumber(*item.max);
+                out += "| `" + p + "[]." + item.name + "` | " + typeLabel(item) + " | `" + item.defaultValue.dump()
+                       + "` | " + r + " | " + item.doc + " |\n";
+            }
+        }
+    }
+}
+
+} // namespace
+
+const FieldSpec* FieldSpec::child(const std::string& childName) const
+{
+    for (const auto& c : children) {
+        if (c.name == childName)
+            return &c;
+    }
+    return nullptr;
+}
+
+const FieldSpec* findField(const std::string& path)
+{
+    const FieldSpec* spec = &configSchema();
+    std::size_t start = 0;
+    while (spec && start <= path.size()) {
+        const auto dot = path.find('.', start);
+        const std::string part = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        spec = spec->child(part);
+        if (dot == std::string::npos)
+            break;
+        start = dot + 1;
+    }
+    return spec;
+}
+
+json validateAndFill(const json& input, Diagnostics& out)
+{
+    return Validator(out).value(input, configSchema(), {});
+}
+
+json defaultConfigJson()
+{
+    return defaultsOf(configSchema());
+}
+
+json jsonSchema()
+{
+    json s = schemaOf(configSchema());
+    s["$schema"] = "https://json-schema.org/draft/2020-12/schema";
+    s["$id"] = "https://lathe.invalid/schema/config-v1.json";
+    s["title"] = "Lathe training config, version 1";
+    return s;
+}
+
+std::string markdownReference()
+{
+    std::string out;
+    out += "| Field | Type | Default | Range | Meaning |\n|---|---|---|---|---|\n";
+    markdownRows(configSchema(), {}, out);
+    return out;
+}
+
+std::string describeExpected(const FieldSpec& spec)
+{
+    switch (spec.type) {
+    case FieldType::Object: return "an object";
+    case FieldType::ObjectList: return "an array of objects";
+    case FieldType::Bool: return "true or false";
+    case FieldType::Int: return "an integer" + rangeText(spec);
+    case FieldType::Float: return "a number" + rangeText(spec);
+    case FieldType::String: return "a string";
+    case FieldType::Enum: return "one of " + joinChoices(spec.choices);
+    case FieldType::StringList: return "a string or an array of strings";
+    case FieldType::IntList: return "an array of integers" + rangeText(spec);
+    case FieldType::IntOrAuto: return "an integer" + rangeText(spec) + " or \"auto\"";
+    }
+    return {};
+}
+
+std::string describeFound(const json& value)
+{
+    switch (value.type()) {
+    case json::value_t::null: return "null";
+    case json::value_t::boolean: return std::string("boolean ") + (value.get<bool>() ? "true" : "false");
+    case json::value_t::string: return "string " + value.dump();
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned:
+    case json::value_t::number_float: return "number " + value.dump();
+    case json::value_t::object: return "an object";
+    case json::value_t::array: return "an array";
+    default: return "an unsupported value";
+    }
+}
+
+std::string closestName(const std::string& name, const std::vector<std::string>& candidates)
+{
+    std::string best;
+    std::size_t bestDistance = std::max<std::size_t>(2, name.size() / 3) + 1;
+    for (const auto& c : candidates) {
+        const std::size_t d = editDistance(name, c);
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = c;
+        }
+    }
+    return best;
+}
+
+std::optional<json> parseOverrideValue(const FieldSpec& spec, const std::string& text, std::string& error)
+{
+    auto asJson = [&]() -> std::optional<json> {
+        json j = json::parse(text, nullptr, false);
+        if (j.is_discarded())
+            return std::nullopt;
+        return j;
+    };
+    switch (spec.type) {
+    case FieldType::String:
+    case FieldType::Enum:
+        return json(text);
+    case FieldType::StringList: {
+        if (!text.empty() && text.front() == '[') {
+            if (auto j = asJson())
+                return j;
+        }
+        json arr = json::array();
+        std::size_t start = 0;
+        while (start <= text.size() && !text.empty()) {
+            const auto comma = text.find(',', start);
+            arr.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+            if (comma == std::string::npos)
+                break;
+            start = comma + 1;
+        }
+        return arr;
+    }
+    case FieldType::IntOrAuto:
+        if (text == "auto")
+            return json("auto");
+        [[fallthrough]];
+    default:
+        if (auto j = asJson())
+            return j;
+        if (spec.type == FieldType::IntList) {
+            if (auto j = [&]() -> std::optional<json> {
+                    json parsed = json::parse('[' + text + ']', nullptr, false);
+                    if (parsed.is_discarded())
+                        return std::nullopt;
+                    return parsed;
+                }())
+                return j;
+        }
+        error = "cannot read \"" + text + "\" as " + describeExpected(spec);
+        return std::nullopt;
+    }
+}
+
+} // namespace lathe::core

@@ -1,0 +1,335 @@
+// The field table of config schema version 1. Every field a user can write is here, with its
+// default, its range and the sentence that documents it.
+
+#include "schema.h"
+
+namespace lathe::core {
+namespace {
+
+using json = Json;
+
+FieldSpec group(std::string name, std::string doc, std::vector<FieldSpec> children)
+{
+    FieldSpec f;
+    f.name = std::move(name);
+    f.type = FieldType::Object;
+    f.doc = std::move(doc);
+    f.children = std::move(children);
+    return f;
+}
+
+FieldSpec leaf(std::string name, FieldType type, json def, std::string doc)
+{
+    FieldSpec f;
+    f.name = std::move(name);
+    f.type = type;
+    f.defaultValue = std::move(def);
+    f.doc = std::move(doc);
+    return f;
+}
+
+FieldSpec boolean(std::string name, bool def, std::string doc)
+{
+    return leaf(std::move(name), FieldType::Bool, def, std::move(doc));
+}
+
+FieldSpec integer(std::string name, long long def, double lo, double hi, std::string doc)
+{
+    FieldSpec f = leaf(std::move(name), FieldType::Int, def, std::move(doc));
+    f.min = lo;
+    f.max = hi;
+    return f;
+}
+
+FieldSpec real(std::string name, double def, double lo, double hi, std::string doc)
+{
+    FieldSpec f = leaf(std::move(name), FieldType::Float, def, std::move(doc));
+    f.min = lo;
+    f.max = hi;
+    return f;
+}
+
+FieldSpec text(std::string name, std::string def, std::string doc)
+{
+    return leaf(std::move(name), FieldType::String, std::move(def), std::move(doc));
+}
+
+FieldSpec path(std::string name, std::string doc)
+{
+    FieldSpec f = leaf(std::move(name), FieldType::String, "", std::move(doc));
+    f.isPath = true;
+    return f;
+}
+
+FieldSpec paths(std::string name, std::string doc)
+{
+    FieldSpec f = leaf(std::move(name), FieldType::StringList, json::array(), std::move(doc));
+    f.isPath = true;
+    return f;
+}
+
+FieldSpec names(std::string name, std::string doc)
+{
+    return leaf(std::move(name), FieldType::StringList, json::array(), std::move(doc));
+}
+
+FieldSpec choice(std::string name, std::string def, std::vector<std::string> choices, std::string doc)
+{
+    FieldSpec f = leaf(std::move(name), FieldType::Enum, std::move(def), std::move(doc));
+    f.choices = std::move(choices);
+    return f;
+}
+
+FieldSpec ints(std::string name, json def, double lo, double hi, std::string doc)
+{
+    FieldSpec f = leaf(std::move(name), FieldType::IntList, std::move(def), std::move(doc));
+    f.min = lo;
+    f.max = hi;
+    return f;
+}
+
+FieldSpec intOrAuto(std::string name, json def, double lo, double hi, std::string doc)
+{
+    FieldSpec f = leaf(std::move(name), FieldType::IntOrAuto, std::move(def), std::move(doc));
+    f.min = lo;
+    f.max = hi;
+    return f;
+}
+
+const std::vector<std::string> kPresets{"none", "minimal", "standard", "strong"};
+
+FieldSpec dataGroup()
+{
+    return group("data", "Where the samples come from and how they are shaped.", {
+        choice("source", "csv", {"csv", "timeseries_csv", "idx", "image_folder"},
+               "Kind of data: `csv` (tabular, one sample per row; several files or a glob are shards merged in "
+               "numeric order), `timeseries_csv` (a multivariate series cut into sliding windows), `idx` "
+               "(MNIST / Fashion-MNIST files, gzipped or raw), `image_folder` (`root/<class>/*.png|jpg`)."),
+        choice("task", "classification", {"classification", "regression"},
+               "`classification` predicts a class index; `regression` predicts the target value(s)."),
+        paths("path", "Training data: a file, a folder (image_folder), a glob such as `data/clicks_part*.csv`, or "
+                      "a list of them. Relative paths are resolved against the config file's folder."),
+        path("labels_path", "IDX only: the labels file matching `path`."),
+        paths("val_path", "Optional separate validation data (same form as `path`). When empty, "
+                          "`splits.val` of the training data is held out."),
+        path("val_labels_path", "IDX only: labels for `val_path`."),
+        paths("test_path", "Optional separate test data. When empty, `splits.test` of the training data is held out."),
+        path("test_labels_path", "IDX only: labels for `test_path`."),
+        names("target", "Target column name(s). CSV: one column (classification) or one or more (regression). "
+                        "Time series: the column(s) to forecast."),
+        names("features", "Feature columns to use. Empty: every column except the target(s)."),
+        names("categorical", "Columns holding categories (text or integer codes); they are encoded as indices."),
+        integer("window", 32, 1, 100000, "Time series: number of past steps in one input window."),
+        integer("horizon", 1, 1, 100000, "Time series: how many steps ahead the target is."),
+        integer("stride", 1, 1, 100000, "Time series: step between the starts of consecutive windows."),
+        integer("image_height", 28, 1, 4096, "Images are resized to this height."),
+        integer("image_width", 28, 1, 4096, "Images are resized to this width."),
+        integer("channels", 1, 1, 4, "Image channels after decoding: 1 (grey) or 3 (RGB)."),
+        group("splits", "Held-out fractions of the training data, used when no separate files are given.", {
+            real("val", 0.1, 0.0, 0.9, "Fraction of the training data used for validation."),
+            real("test", 0.0, 0.0, 0.9, "Fraction of the training data used for the final test."),
+            boolean("stratify", true, "Keep class proportions equal across splits (classification)."),
+        }),
+        choice("normalize", "standard", {"none", "standard", "minmax"},
+               "Feature scaling, with statistics computed on the training split only: `standard` (zero mean, "
+               "unit variance), `minmax` (to [0, 1]) or `none`. Images are scaled to [0, 1] first."),
+        integer("limit", 0, 0, 1e12, "Use at most this many training samples (0: all). Handy for quick trials."),
+    });
+}
+
+FieldSpec modelGroup()
+{
+    return group("model", "The network. Built-in models are TorchScript modules assembled by Lathe.", {
+        choice("kind", "mlp", {"mlp", "cnn1d", "cnn2d", "resnet", "transformer", "cnn_transformer", "torchscript"},
+               "`mlp` (any data, inputs flattened), `cnn1d` (time series, sequences), `cnn2d` and `resnet` "
+               "(images), `transformer` and `cnn_transformer` (sequences), or `torchscript`: a scripted model "
+               "saved from Python with `torch.jit.script(m).save(...)`."),
+        path("file", "`torchscript` only: the `.pt` file to load and train."),
+        ints("hidden", json::array({256, 128}), 1, 1e6, "MLP: width of each hidden layer."),
+        ints("channels", json::array({32, 64}), 1, 1e5, "CNN / ResNet: channels of each stage."),
+        integer("blocks_per_stage", 2, 1, 64, "ResNet: residual blocks in each stage."),
+        integer("kernel_size", 3, 1, 31, "CNN: convolution kernel size."),
+        integer("d_model", 64, 8, 8192, "Transformer: embedding width (a multiple of `heads`)."),
+        integer("heads", 4, 1, 128, "Transformer: attention heads."),
+        integer("layers", 2, 1, 64, "Transformer: encoder layers."),
+        integer("ff_dim", 128, 1, 65536, "Transformer: feed-forward width."),
+        real("dropout", 0.1, 0.0, 0.95, "Dropout probability (training only)."),
+        boolean("batch_norm", true, "Use batch normalisation where the model has it (MLP, CNN)."),
+    });
+}
+
+FieldSpec trainingGroup()
+{
+    return group("training", "Optimisation.", {
+        integer("epochs", 10, 1, 1e6, "Passes over the training data."),
+        intOrAuto("batch_size", 128, 1, 1e7,
+                  "Samples per step, or `\"auto\"`: the batch-size finder picks the largest that fits the memory budget."),
+        integer("base_batch_size", 128, 1, 1e7, "Batch size that `lr` was tuned for (see `lr_scaling`)."),
+        choice("lr_scaling", "none", {"none", "linear", "sqrt"},
+               "How `lr` follows the batch size: `linear` multiplies it by batch/base_batch_size, `sqrt` by the "
+               "square root of that ratio, `none` keeps it."),
+        choice("optimizer", "adamw", {"adamw", "sgd"}, "`adamw` or `sgd` (with `momentum`, `nesterov`)."),
+        real("lr", 1e-3, 1e-9, 10.0, "Peak learning rate."),
+        real("weight_decay", 0.01, 0.0, 1.0, "Decoupled weight decay (AdamW) or L2 penalty (SGD)."),
+        real("momentum", 0.9, 0.0, 0.999, "SGD momentum."),
+        boolean("nesterov", false, "SGD: Nesterov momentum."),
+        group("scheduler", "Learning-rate schedule.", {
+            choice("kind", "cosine", {"none", "step", "cosine", "onecycle"},
+                   "`none`, `step` (multiply by `gamma` every `step_epochs`), `cosine` (decay to `min_lr`) or "
+                   "`onecycle`."),
+            real("warmup_epochs", 0.0, 0.0, 1000.0, "Linear warm-up from 0 to `lr` over this many epochs (fractions allowed)."),
+            integer("step_epochs", 10, 1, 1e6, "`step`: epochs between decays."),
+            real("gamma", 0.1, 0.0, 1.0, "`step`: decay factor."),
+            real("min_lr", 0.0, 0.0, 10.0, "`cosine`: final learning rate."),
+        }),
+        real("grad_clip", 0.0, 0.0, 1e6, "Clip the global gradient norm to this value (0: off)."),
+        integer("grad_accumulation", 1, 1, 1024, "Accumulate gradients over this many batches per optimizer step."),
+        real("label_smoothing", 0.0, 0.0, 0.5, "Classification: label smoothing of the cross-entropy loss."),
+        group("early_stopping", "Stop when a validation metric stops improving.", {
+            boolean("enabled", false, "Turn early stopping on."),
+            choice("metric", "val_loss", {"val_loss", "val_accuracy", "val_mae", "val_rmse", "val_r2"},
+                   "Metric to watch; losses and errors must fall, accuracy and R² must rise."),
+            integer("patience", 5, 1, 10000, "Epochs without improvement before stopping."),
+            real("min_delta", 0.0, 0.0, 1e6, "Smallest change that counts as an improvement."),
+        }),
+        integer("seed", 42, 0, 4294967295.0, "Seed for initialisation, shuffling and splits."),
+        boolean("deterministic", false, "Prefer deterministic algorithms (slower on GPU; CPU runs are reproducible anyway)."),
+    });
+}
+
+FieldSpec precisionGroup()
+{
+    return group("precision", "Mixed precision.", {
+        choice("amp", "auto", {"auto", "off", "fp16", "bf16"},
+               "`auto`: bf16 on GPUs that support it, fp16 with loss scaling on older GPUs, off on CPU. "
+               "`fp16` always uses the loss scaler."),
+        real("initial_scale", 65536.0, 1.0, 1e12, "fp16: initial loss scale."),
+        integer("growth_interval", 2000, 1, 1e9, "fp16: steps without overflow before the scale doubles."),
+    });
+}
+
+FieldSpec compileGroup()
+{
+    return group("compile", "TorchScript graph optimisation, Lathe's stand-in for `torch.compile`.", {
+        boolean("graph_optimize", true, "Train through the optimising TorchScript graph executor (fusion)."),
+        boolean("freeze", true, "Freeze and `optimize_for_inference` the model for evaluation and export."),
+    });
+}
+
+FieldSpec deviceGroup()
+{
+    return group("device", "Where training runs.", {
+        choice("type", "auto", {"auto", "cpu", "cuda"}, "`auto` uses CUDA when a usable GPU exists, else the CPU."),
+        integer("id", 0, 0, 63, "CUDA device index (after `CUDA_VISIBLE_DEVICES`)."),
+        boolean("fallback_to_cpu", true, "When CUDA is asked for but unusable: train on the CPU (true) or stop (false)."),
+        boolean("tf32", true, "Allow TF32 tensor cores for fp32 matmul and convolution (Ampere and newer)."),
+        boolean("cudnn_benchmark", true, "Let cuDNN time its algorithms for fixed input shapes."),
+        real("memory_fraction", 1.0, 0.05, 1.0, "Cap on the share of GPU memory this process may allocate."),
+    });
+}
+
+FieldSpec loaderGroup()
+{
+    return group("loader", "How batches reach the device.", {
+        intOrAuto("workers", "auto", 0, 256, "Worker threads that gather batches (`\"auto\"`: from the core count)."),
+        boolean("pin_memory", true, "Gather batches into pinned host memory for asynchronous copies."),
+        integer("prefetch", 2, 1, 64, "Batches prepared ahead of the training step."),
+        choice("gpu_resident", "auto", {"auto", "on", "off"},
+               "Keep the whole dataset in GPU memory and gather batches there. `auto`: when it is below "
+               "`gpu_resident_max_fraction` of free GPU memory."),
+        real("gpu_resident_max_fraction", 0.5, 0.0, 1.0, "Largest share of free GPU memory that `auto` lets the data take."),
+        boolean("drop_last", false, "Drop the last, smaller training batch of each epoch."),
+        boolean("shuffle", true, "Shuffle the training split every epoch (seeded)."),
+    });
+}
+
+FieldSpec augmentationOps(bool withPreset)
+{
+    std::vector<FieldSpec> ops;
+    if (withPreset)
+        ops.push_back(choice("preset", "none", kPresets,
+                             "Starting point: `none`, `minimal` (flips), `standard` (flips, small affine, "
+                             "brightness/contrast), `strong` (more of each, crop). Individual fields below override it."));
+    return group("augmentation", "GPU augmentation of image batches, training split only.", std::move(ops));
+}
+
+FieldSpec augmentationGroup()
+{
+    FieldSpec schedule;
+    schedule.name = "schedule";
+    schedule.type = FieldType::ObjectList;
+    schedule.defaultValue = json::array();
+    schedule.doc = "Epoch schedule: entries `{ \"from_epoch\": N, \"preset\": P }` switch to preset P from epoch N (1-based).";
+    schedule.children = {
+        integer("from_epoch", 1, 1, 1e6, "First epoch (1-based) of this entry."),
+        choice("preset", "standard", kPresets, "Preset from that epoch on."),
+    };
+
+    FieldSpec g = augmentationOps(true);
+    auto& c = g.children;
+    c.push_back(leaf("hflip", FieldType::Enum, "preset", "Horizontal flip with probability 0.5: `on`, `off` or `preset`."));
+    c.back().choices = {"preset", "on", "off"};
+    c.push_back(leaf("vflip", FieldType::Enum, "preset", "Vertical flip with probability 0.5: `on`, `off` or `preset`."));
+    c.back().choices = {"preset", "on", "off"};
+    c.push_back(real("rotate_degrees", -1.0, -1.0, 180.0, "Largest random rotation in degrees (-1: from the preset)."));
+    c.push_back(real("translate", -1.0, -1.0, 0.5, "Largest random shift as a fraction of the size (-1: from the preset)."));
+    c.push_back(real("scale", -1.0, -1.0, 0.5, "Largest random zoom in or out, e.g. 0.1 for ±10% (-1: from the preset)."));
+    c.push_back(real("brightness", -1.0, -1.0, 1.0, "Largest random brightness change (-1: from the preset)."));
+    c.push_back(real("contrast", -1.0, -1.0, 1.0, "Largest random contrast change (-1: from the preset)."));
+    c.push_back(integer("crop_padding", -1, -1, 64, "Random crop after padding by this many pixels (-1: from the preset)."));
+    c.push_back(std::move(schedule));
+    return g;
+}
+
+FieldSpec outputGroup()
+{
+    return group("output", "Where results go.", {
+        path("runs_dir", "Folder that receives one sub-folder per run. Empty: `runs` next to the config file."),
+        group("checkpoint", "Checkpoint policy.", {
+            integer("every_epochs", 1, 0, 1e6, "Write the `last` checkpoint every N epochs (0: only at the end)."),
+            boolean("keep_best", true, "Also keep the checkpoint with the best `metric`."),
+            choice("metric", "val_loss", {"val_loss", "val_accuracy", "val_mae", "val_rmse", "val_r2"},
+                   "Metric that decides the best checkpoint."),
+        }),
+        boolean("export_model", true, "Export the frozen TorchScript model (`model.pt`) at the end."),
+    });
+}
+
+FieldSpec monitorGroup()
+{
+    return group("monitor", "Device monitoring during training.", {
+        boolean("enabled", true, "Sample GPU and process statistics while training."),
+        integer("interval_ms", 500, 50, 60000, "Sampling interval in milliseconds."),
+    });
+}
+
+FieldSpec buildSchema()
+{
+    FieldSpec version = integer("version", kConfigVersion, kConfigVersion, kConfigVersion,
+                                "Config schema version. This Lathe reads version 1.");
+    return group("", "A Lathe training config.", {
+        version,
+        text("name", "run", "Name of the run; the run folder is `<runs_dir>/<name>-<timestamp>`."),
+        text("description", "", "Free text shown in the GUI and the report."),
+        dataGroup(),
+        modelGroup(),
+        trainingGroup(),
+        precisionGroup(),
+        compileGroup(),
+        deviceGroup(),
+        loaderGroup(),
+        augmentationGroup(),
+        outputGroup(),
+        monitorGroup(),
+    });
+}
+
+} // namespace
+
+const FieldSpec& configSchema()
+{
+    static const FieldSpec schema = buildSchema();
+    return schema;
+}
+
+} // namespace lathe::core

@@ -1,0 +1,270 @@
+#include "dataset.h"
+
+#include "csvtable.h"
+#include "idx.h"
+#include "tabular.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+
+#include <algorithm>
+#include <map>
+#include <random>
+
+namespace lathe::core {
+
+namespace {
+
+at::Tensor indexTensor(const std::vector<std::int64_t>& idx)
+{
+    return at::tensor(idx, at::kLong);
+}
+
+TensorSplit take(const TensorSplit& all, const std::vector<std::int64_t>& idx)
+{
+    if (idx.empty())
+        return {};
+    const at::Tensor i = indexTensor(idx);
+    return {all.inputs.index_select(0, i), all.targets.index_select(0, i)};
+}
+
+std::vector<std::filesystem::path> requireFiles(const Config& c, const std::vector<std::string>& patterns,
+                                                const std::string& field)
+{
+    std::vector<std::string> missing;
+    auto files = expandPaths(c, patterns, &missing);
+    if (!missing.empty())
+        throw DataError(field + ": no file matches \"" + missing.front() + "\" (resolved to "
+                        + c.resolve(missing.front()).string() + ")");
+    return files;
+}
+
+struct Loaded {
+    TensorSplit train, val, test;
+    bool haveVal = false, haveTest = false;
+};
+
+Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
+{
+    const auto trainFiles = requireFiles(c, c.data.path, "data.path");
+    const CsvTable train = readCsvShards(trainFiles);
+    log("read " + std::to_string(train.rows.size()) + " rows from " + std::to_string(trainFiles.size()) + " CSV file(s)");
+    const TabularEncoder encoder(train, c.data);
+    Loaded l;
+    encoder.encode(train, l.train.inputs, l.train.targets);
+    if (!c.data.valPath.empty()) {
+        encoder.encode(readCsvShards(requireFiles(c, c.data.valPath, "data.val_path")), l.val.inputs, l.val.targets);
+        l.haveVal = true;
+    }
+    if (!c.data.testPath.empty()) {
+        encoder.encode(readCsvShards(requireFiles(c, c.data.testPath, "data.test_path")), l.test.inputs, l.test.targets);
+        l.haveTest = true;
+    }
+    out.featureNames = encoder.featureNames();
+    out.classNames = encoder.classNames();
+    out.targetNames = encoder.targetNames();
+    return l;
+}
+
+TensorSplit loadIdxPair(const Config& c, const std::string& images, const std::string& labels)
+{
+    const auto imageFile = c.resolve(images);
+    const auto labelFile = c.resolve(labels);
+    at::Tensor x = readIdx(imageFile);
+    at::Tensor y = readIdx(labelFile);
+    if (x.dim() < 2)
+        throw DataError::at(imageFile.string(), 0, "expected images (an IDX file with 2 or more dimensions), found "
+                                                       + std::to_string(x.dim()) + " dimension(s)");
+    if (y.dim() != 1)
+        throw DataError::at(labelFile.string(), 0, "expected labels (a 1-dimensional IDX file), found "
+                                                       + std::to_string(y.dim()) + " dimensions");
+    if (x.size(0) != y.size(0))
+        throw DataError(imageFile.string() + " holds " + std::to_string(x.size(0)) + " images but "
+                        + labelFile.string() + " holds " + std::to_string(y.size(0)) + " labels");
+    if (x.dim() == 3)
+        x = x.unsqueeze(1); // [N, 1, H, W]
+    if (x.dim() == 2)
+        x = x.view({x.size(0), 1, 1, x.size(1)});
+    const auto h = c.data.imageHeight, w = c.data.imageWidth;
+    if (x.size(2) != h || x.size(3) != w) {
+        x = at::upsample_bilinear2d(x.to(at::kFloat), {h, w}, false).round_().clamp_(0, 255).to(at::kByte);
+    }
+    if (c.data.channels != x.size(1))
+        x = x.expand({x.size(0), c.data.channels, h, w}).contiguous();
+    return {x.contiguous(), y.to(at::kLong)};
+}
+
+Loaded loadIdx(const Config& c, DataSplits& out, const DataLogFn& log)
+{
+    Loaded l;
+    l.train = loadIdxPair(c, c.data.path.at(0), c.data.labelsPath);
+    log("read " + std::to_string(l.train.size()) + " images from " + c.resolve(c.data.path.at(0)).string());
+    if (!c.data.valPath.empty()) {
+        l.val = loadIdxPair(c, c.data.valPath.at(0), c.data.valLabelsPath);
+        l.haveVal = true;
+    }
+    if (!c.data.testPath.empty()) {
+        l.test = loadIdxPair(c, c.data.testPath.at(0), c.data.testLabelsPath);
+        l.haveTest = true;
+    }
+    const std::int64_t classes = l.train.targets.max().item<std::int64_t>() + 1;
+    for (std::int64_t i = 0; i < classes; ++i)
+        out.classNames.push_back(std::to_string(i));
+    return l;
+}
+
+void checkLabels(const TensorSplit& s, std::int64_t classes, const std::string& split)
+{
+    if (s.size() == 0)
+        return;
+    const auto hi = s.targets.max().item<std::int64_t>();
+    const auto lo = s.targets.min().item<std::int64_t>();
+    if (lo < 0 || hi >= classes)
+        throw DataError(split + " labels range from " + std::to_string(lo) + " to " + std::to_string(hi)
+                        + ", outside the " + std::to_string(classes) + " classes of the training data");
+}
+
+} // namespace
+
+SplitIndices splitIndices(const at::Tensor& classTargets, std::int64_t n, double valFraction, double testFraction,
+                          bool stratify, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::map<std::int64_t, std::vector<std::int64_t>> groups;
+    if (stratify && classTargets.defined()) {
+        const auto* t = classTargets.data_ptr<std::int64_t>();
+        for (std::int64_t i = 0; i < n; ++i)
+            groups[t[i]].push_back(i);
+    } else {
+        auto& all = groups[0];
+        all.resize(static_cast<std::size_t>(n));
+        for (std::int64_t i = 0; i < n; ++i)
+            all[static_cast<std::size_t>(i)] = i;
+    }
+    SplitIndices out;
+    for (auto& [cls, idx] : groups) {
+        std::shuffle(idx.begin(), idx.end(), rng);
+        const auto m = static_cast<double>(idx.size());
+        const auto nVal = static_cast<std::size_t>(m * valFraction + 0.5);
+        const auto nTest = std::min(idx.size() - std::min(idx.size(), nVal), static_cast<std::size_t>(m * testFraction + 0.5));
+        out.val.insert(out.val.end(), idx.begin(), idx.begin() + static_cast<long>(nVal));
+        out.test.insert(out.test.end(), idx.begin() + static_cast<long>(nVal), idx.begin() + static_cast<long>(nVal + nTest));
+        out.train.insert(out.train.end(), idx.begin() + static_cast<long>(nVal + nTest), idx.end());
+    }
+    // Keep the original order inside each split: batches are shuffled later anyway, and sorted indices
+    // gather faster.
+    std::sort(out.train.begin(), out.train.end());
+    std::sort(out.val.begin(), out.val.end());
+    std::sort(out.test.begin(), out.test.end());
+    return out;
+}
+
+DataSplits loadDataset(const Config& c, const DataLogFn& log)
+{
+    DataSplits out;
+    out.classification = c.data.isClassification();
+    Loaded l;
+    if (c.data.source == "csv")
+        l = loadCsv(c, out, log);
+    else if (c.data.source == "idx")
+        l = loadIdx(c, out, log);
+    else
+        throw ConfigError("data.source: \"" + c.data.source
+                          + "\" is part of config schema 1 but this build of Lathe cannot read it yet; use \"csv\" or \"idx\"");
+
+    if (!l.haveVal || !l.haveTest) {
+        const double val = l.haveVal ? 0.0 : c.data.valFraction;
+        const double test = l.haveTest ? 0.0 : c.data.testFraction;
+        const at::Tensor classes = out.classification ? l.train.targets : at::Tensor();
+        const SplitIndices s = splitIndices(classes, l.train.size(), val, test, c.data.stratify, c.training.seed);
+        TensorSplit all = l.train;
+        l.train = take(all, s.train);
+        if (!l.haveVal)
+            l.val = take(all, s.val);
+        if (!l.haveTest)
+            l.test = take(all, s.test);
+    }
+    if (c.data.limit > 0 && l.train.size() > c.data.limit) {
+        std::vector<std::int64_t> keep;
+        const SplitIndices s = splitIndices(out.classification ? l.train.targets : at::Tensor(), l.train.size(),
+                                            1.0 - static_cast<double>(c.data.limit) / static_cast<double>(l.train.size()),
+                                            0.0, c.data.stratify, c.training.seed + 1);
+        l.train = take(l.train, s.train);
+        log("data.limit: training on " + std::to_string(l.train.size()) + " samples");
+    }
+    if (l.train.size() == 0)
+        throw DataError("the training split is empty");
+
+    if (out.classification) {
+        if (out.classNames.empty())
+            throw DataError("no classes found in the training data");
+        out.numClasses = static_cast<std::int64_t>(out.classNames.size());
+        checkLabels(l.train, out.numClasses, "training");
+        checkLabels(l.val, out.numClasses, "validation");
+        checkLabels(l.test, out.numClasses, "test");
+        const at::Tensor counts = at::bincount(l.train.targets, {}, out.numClasses);
+        for (std::int64_t i = 0; i < out.numClasses; ++i)
+            out.trainClassCounts.push_back(counts[i].item<std::int64_t>());
+        out.outputSize = out.numClasses;
+    } else {
+        out.outputSize = l.train.targets.size(1);
+    }
+
+    const bool images = l.train.inputs.scalar_type() == at::kByte;
+    if (images) {
+        const std::int64_t channels = l.train.inputs.size(1);
+        const at::Tensor x = l.train.inputs.to(at::kFloat).div_(255.0);
+        for (std::int64_t ch = 0; ch < channels; ++ch) {
+            const at::Tensor plane = x.select(1, ch);
+            if (c.data.normalize == "standard") {
+                out.imageNormalisation.mean.push_back(plane.mean().item<double>());
+                out.imageNormalisation.std.push_back(std::max(plane.std().item<double>(), 1e-6));
+            } else {
+                out.imageNormalisation.mean.push_back(0.0);
+                out.imageNormalisation.std.push_back(1.0);
+            }
+        }
+    } else if (c.data.normalize != "none") {
+        at::Tensor shift, scale;
+        if (c.data.normalize == "standard") {
+            shift = l.train.inputs.mean(0);
+            scale = l.train.inputs.size(0) > 1 ? l.train.inputs.std(0) : at::ones_like(shift);
+        } else {
+            shift = std::get<0>(l.train.inputs.min(0));
+            scale = std::get<0>(l.train.inputs.max(0)) - shift;
+        }
+        scale = at::where(scale > 1e-12, scale, at::ones_like(scale));
+        for (TensorSplit* s : {&l.train, &l.val, &l.test}) {
+            if (s->size() > 0)
+                s->inputs = (s->inputs - shift) / scale;
+        }
+    }
+
+    out.train = std::move(l.train);
+    out.val = std::move(l.val);
+    out.test = std::move(l.test);
+    const auto sizes = out.train.inputs.sizes();
+    out.inputShape.assign(sizes.begin() + 1, sizes.end());
+    return out;
+}
+
+Json DataSplits::describe() const
+{
+    Json j;
+    j["samples"] = {{"train", train.size()}, {"val", val.size()}, {"test", test.size()}};
+    j["input_shape"] = inputShape;
+    j["task"] = classification ? "classification" : "regression";
+    if (classification) {
+        j["classes"] = classNames;
+        j["train_class_counts"] = trainClassCounts;
+    } else {
+        j["targets"] = targetNames;
+    }
+    if (!featureNames.empty())
+        j["features"] = featureNames;
+    if (!imageNormalisation.mean.empty())
+        j["image_normalisation"] = {{"mean", imageNormalisation.mean}, {"std", imageNormalisation.std}};
+    return j;
+}
+
+} // namespace lathe::core

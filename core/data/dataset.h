@@ -1,0 +1,55 @@
+#pragma once
+// Pre-tensorized data: read once, split, normalised with training statistics, ready to batch.
+
+#include "config/config.h"
+
+#include <ATen/core/Tensor.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+struct TensorSplit {
+    at::Tensor inputs;  // [N, ...] float32, or uint8 for images (scaled at batch time)
+    at::Tensor targets; // [N] int64 (classification) or [N, T] float32 (regression)
+    std::int64_t size() const { return inputs.defined() ? inputs.size(0) : 0; }
+};
+
+struct Normalisation {
+    // Applied per batch to uint8 images: x = (x / 255 - mean) / std, per channel. Empty for tabular
+    // data, which is normalised once at load time.
+    std::vector<double> mean;
+    std::vector<double> std;
+};
+
+struct DataSplits {
+    TensorSplit train, val, test;
+    bool classification = true;
+    std::int64_t numClasses = 0;          // classification
+    std::vector<std::string> classNames;  // classification
+    std::vector<std::string> featureNames;
+    std::vector<std::string> targetNames;
+    std::vector<std::int64_t> inputShape; // per sample, e.g. {784} or {1, 28, 28}
+    std::int64_t outputSize = 0;          // logits or regression outputs
+    Normalisation imageNormalisation;
+    std::vector<std::int64_t> trainClassCounts;
+
+    // Human-readable summary for logs and the run folder's data.json.
+    Json describe() const;
+};
+
+using DataLogFn = std::function<void(const std::string&)>;
+
+// Reads, checks, splits and normalises the config's data. Throws DataError naming file and line.
+DataSplits loadDataset(const Config& config, const DataLogFn& log);
+
+// Indices of train/val/test for fractions; stratified for classification. Deterministic in `seed`.
+struct SplitIndices {
+    std::vector<std::int64_t> train, val, test;
+};
+SplitIndices splitIndices(const at::Tensor& classTargets, std::int64_t n, double valFraction, double testFraction,
+                          bool stratify, std::uint64_t seed);
+
+} // namespace lathe::core

@@ -1,0 +1,70 @@
+#include "idx.h"
+
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+#include <zlib.h>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+namespace lathe::core {
+
+at::Tensor readIdx(const std::filesystem::path& file)
+{
+    const std::string name = file.string();
+    // gzread reads uncompressed files transparently, so one path serves .gz and raw IDX.
+    std::unique_ptr<gzFile_s, int (*)(gzFile)> gz(gzopen(name.c_str(), "rb"), gzclose);
+    if (!gz)
+        throw DataError::at(name, 0, "cannot open file");
+    gzbuffer(gz.get(), 1 << 20);
+
+    auto readExact = [&](void* dst, std::size_t bytes) -> std::size_t {
+        std::size_t done = 0;
+        auto* p = static_cast<unsigned char*>(dst);
+        while (done < bytes) {
+            const unsigned chunk = static_cast<unsigned>(std::min<std::size_t>(bytes - done, 1u << 30));
+            const int got = gzread(gz.get(), p + done, chunk);
+            if (got < 0) {
+                int err = 0;
+                throw DataError::at(name, 0, std::string("corrupt or unreadable data: ") + gzerror(gz.get(), &err));
+            }
+            if (got == 0)
+                break;
+            done += static_cast<std::size_t>(got);
+        }
+        return done;
+    };
+
+    std::array<unsigned char, 4> magic{};
+    if (readExact(magic.data(), 4) != 4)
+        throw DataError::at(name, 0, "empty or truncated file (no IDX header)");
+    if (magic[0] != 0 || magic[1] != 0 || magic[2] != 0x08 || magic[3] == 0 || magic[3] > 4)
+        throw DataError::at(name, 0, "not an IDX file of unsigned bytes (bad magic number)");
+
+    std::vector<std::int64_t> dims(magic[3]);
+    std::int64_t total = 1;
+    for (auto& d : dims) {
+        std::array<unsigned char, 4> b{};
+        if (readExact(b.data(), 4) != 4)
+            throw DataError::at(name, 0, "truncated IDX header");
+        d = (std::int64_t(b[0]) << 24) | (std::int64_t(b[1]) << 16) | (std::int64_t(b[2]) << 8) | std::int64_t(b[3]);
+        if (d <= 0)
+            throw DataError::at(name, 0, "IDX header has an empty dimension");
+        total *= d;
+    }
+    at::Tensor out = at::empty(dims, at::kByte);
+    const std::size_t got = readExact(out.data_ptr<std::uint8_t>(), static_cast<std::size_t>(total));
+    if (got != static_cast<std::size_t>(total)) {
+        const std::int64_t perSample = dims.size() > 1 ? total / dims[0] : 1;
+        throw DataError::at(name, 0, "truncated: the header promises " + std::to_string(dims[0]) + " samples but the data ends in sample "
+                                         + std::to_string(static_cast<std::int64_t>(got) / perSample + 1));
+    }
+    unsigned char extra = 0;
+    if (readExact(&extra, 1) != 0)
+        throw DataError::at(name, 0, "more data than the IDX header describes");
+    return out;
+}
+
+} // namespace lathe::core

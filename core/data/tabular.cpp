@@ -1,0 +1,180 @@
+#include "tabular.h"
+
+#include "config/config.h"
+#include "config/schema.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <set>
+
+namespace lathe::core {
+
+bool parseNumber(const std::string& text, double& value)
+{
+    if (text.empty())
+        return false;
+    const char* begin = text.data();
+    const char* end = begin + text.size();
+    if (*begin == '+')
+        ++begin;
+    const auto [ptr, ec] = std::from_chars(begin, end, value);
+    return ec == std::errc() && ptr == end;
+}
+
+namespace {
+
+int requireColumn(const CsvTable& t, const std::string& name, const std::string& role)
+{
+    const int index = t.column(name);
+    if (index >= 0)
+        return index;
+    std::string message = role + " column \"" + name + "\" not found in the header";
+    if (const auto hint = closestName(name, t.header); !hint.empty())
+        message += " (did you mean \"" + hint + "\"?)";
+    else {
+        message += "; columns are:";
+        for (const auto& h : t.header)
+            message += " " + h;
+    }
+    throw DataError::at(t.files.at(0), 1, message);
+}
+
+bool allNumeric(const std::vector<std::string>& values)
+{
+    double v = 0;
+    return std::all_of(values.begin(), values.end(), [&](const std::string& s) { return parseNumber(s, v); });
+}
+
+} // namespace
+
+TabularEncoder::TabularEncoder(const CsvTable& train, const DataConfig& config)
+    : m_classification(config.isClassification())
+{
+    for (const auto& t : config.target) {
+        m_targetColumns.push_back(requireColumn(train, t, "target"));
+        m_targetNames.push_back(t);
+    }
+    std::vector<std::string> featureNames = config.features;
+    if (featureNames.empty()) {
+        for (const auto& h : train.header) {
+            if (std::find(config.target.begin(), config.target.end(), h) == config.target.end())
+                featureNames.push_back(h);
+        }
+    }
+    if (featureNames.empty())
+        throw DataError::at(train.files.at(0), 1, "no feature columns left besides the target");
+    for (const auto& c : config.categorical)
+        requireColumn(train, c, "categorical");
+
+    for (const auto& name : featureNames) {
+        Column col;
+        col.name = name;
+        col.index = requireColumn(train, name, "feature");
+        col.categorical = std::find(config.categorical.begin(), config.categorical.end(), name) != config.categorical.end();
+        if (col.categorical) {
+            std::set<std::string> values;
+            for (const auto& row : train.rows)
+                values.insert(row[col.index]);
+            std::int64_t code = 1;
+            for (const auto& v : values)
+                col.categories[v] = code++;
+            col.oneHot = values.size() <= kMaxOneHot;
+        }
+        if (col.oneHot) {
+            m_featureNames.push_back(name + "=?");
+            for (const auto& [v, code] : col.categories)
+                m_featureNames.push_back(name + "=" + v);
+        } else {
+            m_featureNames.push_back(name);
+        }
+        m_features.push_back(std::move(col));
+    }
+
+    if (m_classification) {
+        std::vector<std::string> labels;
+        {
+            std::set<std::string> unique;
+            for (const auto& row : train.rows)
+                unique.insert(row[m_targetColumns.at(0)]);
+            labels.assign(unique.begin(), unique.end());
+        }
+        if (allNumeric(labels)) {
+            std::sort(labels.begin(), labels.end(), [](const std::string& a, const std::string& b) {
+                double x = 0, y = 0;
+                parseNumber(a, x);
+                parseNumber(b, y);
+                return x < y;
+            });
+        }
+        if (labels.size() < 2)
+            throw DataError::at(train.files.at(0), 0, "target column \"" + m_targetNames.at(0)
+                                                          + "\" has a single class; classification needs at least two");
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            m_classes[labels[i]] = static_cast<std::int64_t>(i);
+        m_classNames = labels;
+    }
+}
+
+void TabularEncoder::encode(const CsvTable& table, at::Tensor& inputs, at::Tensor& targets) const
+{
+    const auto n = static_cast<std::int64_t>(table.rows.size());
+    const auto width = static_cast<std::int64_t>(m_featureNames.size());
+    inputs = at::zeros({n, width}, at::kFloat);
+    float* x = inputs.data_ptr<float>();
+    if (m_classification)
+        targets = at::empty({n}, at::kLong);
+    else
+        targets = at::empty({n, static_cast<std::int64_t>(m_targetColumns.size())}, at::kFloat);
+
+    for (std::int64_t r = 0; r < n; ++r) {
+        const auto& row = table.rows[r];
+        float* out = x + r * width;
+        std::int64_t k = 0;
+        for (const auto& col : m_features) {
+            const std::string& cell = row.at(col.index);
+            if (col.categorical) {
+                const auto it = col.categories.find(cell);
+                const std::int64_t code = it == col.categories.end() ? 0 : it->second;
+                if (col.oneHot) {
+                    out[k + code] = 1.0f;
+                    k += static_cast<std::int64_t>(col.categories.size()) + 1;
+                } else {
+                    out[k++] = static_cast<float>(code);
+                }
+                continue;
+            }
+            double v = 0;
+            if (cell.empty())
+                throw DataError(table.where(r) + ": column \"" + col.name + "\" is empty");
+            if (!parseNumber(cell, v))
+                throw DataError(table.where(r) + ": column \"" + col.name + "\": \"" + cell
+                                + "\" is not a number (list the column in data.categorical if it holds categories)");
+            if (!std::isfinite(v))
+                throw DataError(table.where(r) + ": column \"" + col.name + "\": value " + cell + " is not finite");
+            out[k++] = static_cast<float>(v);
+        }
+        if (m_classification) {
+            const std::string& label = row.at(m_targetColumns.at(0));
+            const auto it = m_classes.find(label);
+            if (it == m_classes.end())
+                throw DataError(table.where(r) + ": class \"" + label + "\" of column \"" + m_targetNames.at(0)
+                                + "\" does not occur in the training data");
+            targets.data_ptr<std::int64_t>()[r] = it->second;
+        } else {
+            for (std::size_t t = 0; t < m_targetColumns.size(); ++t) {
+                const std::string& cell = row.at(m_targetColumns[t]);
+                double v = 0;
+                if (!parseNumber(cell, v) || !std::isfinite(v))
+                    throw DataError(table.where(r) + ": target column \"" + m_targetNames[t] + "\": \"" + cell
+                                    + "\" is not a finite number");
+                targets.data_ptr<float>()[r * static_cast<std::int64_t>(m_targetColumns.size()) + t] = static_cast<float>(v);
+            }
+        }
+    }
+}
+
+} // namespace lathe::core

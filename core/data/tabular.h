@@ -1,0 +1,51 @@
+#pragma once
+// Turns CSV tables into feature and target tensors: numeric columns parsed and checked, categorical
+// columns one-hot (up to kMaxOneHot categories) or index encoded, class labels mapped to indices.
+
+#include "csvtable.h"
+
+#include <ATen/core/Tensor.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+struct DataConfig;
+
+class TabularEncoder {
+public:
+    static constexpr std::size_t kMaxOneHot = 64;
+
+    // Learns columns, categories and classes from the training table. Throws DataError.
+    TabularEncoder(const CsvTable& train, const DataConfig& config);
+
+    // Encodes a table with the same header. Throws DataError naming file and line.
+    void encode(const CsvTable& table, at::Tensor& inputs, at::Tensor& targets) const;
+
+    const std::vector<std::string>& featureNames() const { return m_featureNames; }
+    const std::vector<std::string>& classNames() const { return m_classNames; }
+    const std::vector<std::string>& targetNames() const { return m_targetNames; }
+
+private:
+    struct Column {
+        std::string name;
+        int index = -1;
+        bool categorical = false;
+        bool oneHot = false;
+        std::map<std::string, std::int64_t> categories; // value -> code (1-based; 0 = unseen)
+    };
+    std::vector<Column> m_features;
+    std::vector<int> m_targetColumns;
+    std::vector<std::string> m_targetNames;
+    bool m_classification = true;
+    std::map<std::string, std::int64_t> m_classes;
+    std::vector<std::string> m_classNames;
+    std::vector<std::string> m_featureNames;
+};
+
+// Parses a finite number; false when the text is not one.
+bool parseNumber(const std::string& text, double& value);
+
+} // namespace lathe::core

@@ -1,0 +1,71 @@
+#include "layers.h"
+
+#include <ATen/ATen.h>
+#include <torch/csrc/jit/api/compilation_unit.h>
+
+#include <cmath>
+
+namespace lathe::core::layers {
+
+torch::jit::Module makeModule(const CU& cu, const std::string& className)
+{
+    torch::jit::Module m(c10::QualifiedName("__torch__.lathe." + className), cu, /*shouldMangle=*/true);
+    m.register_attribute("training", c10::BoolType::get(), true);
+    return m;
+}
+
+void addParameter(torch::jit::Module& m, const std::string& name, const at::Tensor& value)
+{
+    at::Tensor t = value.detach().clone();
+    t.set_requires_grad(true);
+    m.register_parameter(name, t, /*is_buffer=*/false);
+}
+
+torch::jit::Module linear(const CU& cu, std::int64_t in, std::int64_t out, at::Generator& gen)
+{
+    // nn.Linear's default initialisation: U(-1/sqrt(in), 1/sqrt(in)) for weight and bias.
+    const double bound = 1.0 / std::sqrt(static_cast<double>(in));
+    auto m = makeModule(cu, "Linear");
+    addParameter(m, "weight", at::empty({out, in}).uniform_(-bound, bound, gen));
+    addParameter(m, "bias", at::empty({out}).uniform_(-bound, bound, gen));
+    m.define(R"(
+def forward(self, x):
+    return torch.linear(x, self.weight, self.bias)
+)");
+    return m;
+}
+
+torch::jit::Module batchNorm(const CU& cu, std::int64_t features)
+{
+    auto m = makeModule(cu, "BatchNorm");
+    addParameter(m, "weight", at::ones({features}));
+    addParameter(m, "bias", at::zeros({features}));
+    m.register_buffer("running_mean", at::zeros({features}));
+    m.register_buffer("running_var", at::ones({features}));
+    m.define(R"(
+def forward(self, x):
+    return torch.batch_norm(x, self.weight, self.bias, self.running_mean, self.running_var,
+                            self.training, 0.1, 1e-5, True)
+)");
+    return m;
+}
+
+torch::jit::Module conv2d(const CU& cu, std::int64_t in, std::int64_t out, std::int64_t kernel, std::int64_t stride,
+                          at::Generator& gen, bool bias)
+{
+    const double bound = 1.0 / std::sqrt(static_cast<double>(in * kernel * kernel));
+    auto m = makeModule(cu, "Conv2d");
+    addParameter(m, "weight", at::empty({out, in, kernel, kernel}).uniform_(-bound, bound, gen));
+    const std::string s = std::to_string(stride), p = std::to_string(kernel / 2);
+    if (bias) {
+        addParameter(m, "bias", at::empty({out}).uniform_(-bound, bound, gen));
+        m.define("def forward(self, x):\n    return torch.conv2d(x, self.weight, self.bias, [" + s + ", " + s + "], [" + p
+                 + ", " + p + "], [1, 1], 1)\n");
+    } else {
+        m.define("def forward(self, x):\n    return torch.conv2d(x, self.weight, None, [" + s + ", " + s + "], [" + p + ", "
+                 + p + "], [1, 1], 1)\n");
+    }
+    return m;
+}
+
+} // namespace lathe::core::layers

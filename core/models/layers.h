@@ -1,0 +1,26 @@
+#pragma once
+// TorchScript building blocks assembled from C++: each is a module whose forward is TorchScript
+// source. Every module gets a `training` attribute so that train()/eval() and freezing work.
+
+#include <ATen/core/Generator.h>
+#include <torch/csrc/jit/api/module.h>
+
+#include <memory>
+#include <string>
+
+namespace lathe::core::layers {
+
+using CU = std::shared_ptr<torch::jit::CompilationUnit>;
+
+// An empty module of a fresh class (mangled when the name repeats) with `training` registered.
+torch::jit::Module makeModule(const CU& cu, const std::string& className);
+
+// Registers a trainable parameter (requires_grad set before registration, as LibTorch needs).
+void addParameter(torch::jit::Module& m, const std::string& name, const at::Tensor& value);
+
+torch::jit::Module linear(const CU& cu, std::int64_t in, std::int64_t out, at::Generator& gen);
+torch::jit::Module batchNorm(const CU& cu, std::int64_t features);
+torch::jit::Module conv2d(const CU& cu, std::int64_t in, std::int64_t out, std::int64_t kernel, std::int64_t stride,
+                          at::Generator& gen, bool bias = true);
+
+} // namespace lathe::core::layers

@@ -1,0 +1,79 @@
+#pragma once
+// Value-type events a training Session publishes, and the sink interface front ends implement.
+// Events are small copyable structs: they cross threads (the GUI queues them) without sharing state.
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace lathe::core {
+
+enum class LogLevel { Debug, Info, Warning, Error, Advice };
+
+struct RunStartedEvent {
+    std::string runDir;
+    std::string runName;
+    std::string device;          // "cpu", "cuda:0 (NVIDIA H100 80GB HBM3)"
+    std::string precision;       // "fp32", "bf16", "fp16 + loss scaling"
+    std::string precisionReason; // why that precision was chosen
+    std::string model;           // "mlp"
+    std::int64_t parameters = 0;
+    int batchSize = 0;
+    int epochs = 0;
+    int startEpoch = 1;
+    std::int64_t stepsPerEpoch = 0;
+    std::int64_t trainSamples = 0, valSamples = 0, testSamples = 0;
+};
+
+struct BatchEvent {
+    int epoch = 0;
+    std::int64_t step = 0;       // step within the epoch, 1-based
+    std::int64_t globalStep = 0; // across epochs
+    std::int64_t stepsPerEpoch = 0;
+    double loss = 0.0;
+    double lr = 0.0;
+    double samplesPerSecond = 0.0;
+};
+
+struct EpochEvent {
+    int epoch = 0;
+    int epochs = 0;
+    std::map<std::string, double> metrics; // train_loss, train_accuracy, val_loss, val_accuracy, val_mae...
+    double lr = 0.0;
+    double seconds = 0.0;
+    double samplesPerSecond = 0.0;
+    double dataWaitPercent = 0.0;
+    bool improved = false; // best checkpoint updated
+};
+
+struct LogEvent {
+    LogLevel level = LogLevel::Info;
+    std::string text;
+};
+
+struct RunFinishedEvent {
+    enum class Status { Completed, Stopped, Failed };
+    Status status = Status::Completed;
+    std::string message;                        // why it failed or stopped
+    int exitCode = 0;                           // lathe::core::ExitCode
+    std::map<std::string, double> finalMetrics; // last epoch, plus test_* when a test split exists
+    std::map<std::string, double> bestMetrics;
+    std::string runDir;
+    bool checkpointSaved = false;
+};
+
+// Implemented by the CLI (progress output) and the GUI (queued signals). Called on the session's
+// thread: implementations must be quick and thread-safe.
+class EventSink {
+public:
+    virtual ~EventSink() = default;
+    virtual void onRunStarted(const RunStartedEvent&) {}
+    virtual void onBatch(const BatchEvent&) {}
+    virtual void onEpoch(const EpochEvent&) {}
+    virtual void onLog(const LogEvent&) {}
+    virtual void onFinished(const RunFinishedEvent&) {}
+};
+
+const char* logLevelName(LogLevel level);
+
+} // namespace lathe::core

@@ -1,0 +1,27 @@
+#pragma once
+// Learning-rate schedules as a pure function of training progress, so they are trivially testable
+// and resume exactly.
+
+#include "config/config.h"
+
+namespace lathe::core {
+
+class LrSchedule {
+public:
+    LrSchedule(const TrainingConfig& config, double peakLr, std::int64_t stepsPerEpoch);
+
+    // Learning rate for the optimizer step `step` (0-based, counted across epochs).
+    double at(std::int64_t step) const;
+    double peak() const { return m_peak; }
+
+private:
+    SchedulerConfig m_config;
+    double m_peak;
+    std::int64_t m_stepsPerEpoch;
+    std::int64_t m_totalSteps;
+};
+
+// Scales a learning rate tuned for `baseBatch` to `batch` by the rule ("none", "linear", "sqrt").
+double scaleLearningRate(double lr, const std::string& rule, int batch, int baseBatch);
+
+} // namespace lathe::core

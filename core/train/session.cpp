@@ -1,0 +1,106 @@
+#include "session.h"
+
+#include "trainer.h"
+#include "util/errors.h"
+
+#include <c10/util/Exception.h>
+
+namespace lathe::core {
+
+bool SessionControl::waitWhilePaused()
+{
+    std::unique_lock lock(mutex);
+    wake.wait(lock, [this] { return !paused || stopRequested.load(); });
+    return !stopRequested.load();
+}
+
+Session::Session(Config config, EventSink& sink, SessionOptions options)
+    : m_config(std::move(config))
+    , m_sink(sink)
+    , m_options(std::move(options))
+    , m_control(std::make_shared<SessionControl>())
+{
+}
+
+Session::~Session()
+{
+    requestStop();
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+void Session::start()
+{
+    if (m_thread.joinable())
+        throw std::logic_error("Session::start called twice");
+    m_running = true;
+    m_thread = std::thread([this] {
+        Trainer trainer(m_config, m_sink, *m_control, m_options);
+        RunFinishedEvent finished;
+        auto fail = [&](int code, const std::string& message) {
+            finished.status = RunFinishedEvent::Status::Failed;
+            finished.exitCode = code;
+            finished.message = message;
+            finished.runDir = trainer.runDirPath();
+            trainer.log(LogLevel::Error, message);
+            finished.checkpointSaved = code == ExitRuntimeError && trainer.saveLastIfPossible();
+        };
+        try {
+            finished = trainer.run();
+        } catch (const ConfigError& e) {
+            fail(ExitConfigError, e.what());
+        } catch (const DataError& e) {
+            fail(ExitDataError, e.what());
+        } catch (const c10::Error& e) {
+            fail(ExitRuntimeError, e.what_without_backtrace());
+        } catch (const std::exception& e) {
+            fail(ExitRuntimeError, e.what());
+        }
+        m_exitCode = finished.exitCode;
+        m_running = false;
+        m_sink.onFinished(finished);
+    });
+}
+
+int Session::wait()
+{
+    if (m_thread.joinable())
+        m_thread.join();
+    return m_exitCode;
+}
+
+bool Session::isRunning() const
+{
+    return m_running;
+}
+
+void Session::requestStop()
+{
+    {
+        std::lock_guard lock(m_control->mutex);
+        m_control->stopRequested = true;
+    }
+    m_control->wake.notify_all();
+}
+
+void Session::pause()
+{
+    std::lock_guard lock(m_control->mutex);
+    m_control->paused = true;
+}
+
+void Session::resume()
+{
+    {
+        std::lock_guard lock(m_control->mutex);
+        m_control->paused = false;
+    }
+    m_control->wake.notify_all();
+}
+
+void Session::requestCheckpoint()
+{
+    m_control->checkpointRequested = true;
+}
+
+} // namespace lathe::core

@@ -1,0 +1,64 @@
+#pragma once
+// A training run on its own thread. Front ends start it, control it through thread-safe calls and
+// listen to its events; nothing here knows which front end is listening.
+
+#include "config/config.h"
+#include "events.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace lathe::core {
+
+struct SessionControl;
+
+struct SessionOptions {
+    std::filesystem::path runsDir;    // overrides config.output.runs_dir when set
+    std::int64_t maxStepsPerEpoch = 0; // >0: shorten epochs (quick mode)
+};
+
+class Session {
+public:
+    Session(Config config, EventSink& sink, SessionOptions options = {});
+    ~Session(); // requests a stop and joins
+
+    Session(const Session&) = delete;
+    Session& operator=(const Session&) = delete;
+
+    void start();
+    // Blocks until the run has finished; returns its exit code (lathe::core::ExitCode).
+    int wait();
+    bool isRunning() const;
+
+    // Thread-safe controls; they take effect at the next step boundary.
+    void requestStop();
+    void pause();
+    void resume();
+    void requestCheckpoint();
+
+private:
+    Config m_config;
+    EventSink& m_sink;
+    SessionOptions m_options;
+    std::shared_ptr<SessionControl> m_control;
+    std::thread m_thread;
+    std::atomic<int> m_exitCode{0};
+    std::atomic<bool> m_running{false};
+};
+
+// Shared between the session thread and its controllers.
+struct SessionControl {
+    std::atomic<bool> stopRequested{false};
+    std::atomic<bool> checkpointRequested{false};
+    std::mutex mutex;
+    std::condition_variable wake;
+    bool paused = false;
+
+    // Blocks while paused; returns false when a stop was requested.
+    bool waitWhilePaused();
+};
+
+} // namespace lathe::core

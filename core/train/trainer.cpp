@@ -1,0 +1,494 @@
+#include "trainer.h"
+
+#include "models/modelfactory.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+#include <ATen/CPUGeneratorImpl.h>
+#include <ATen/autocast_mode.h>
+#include <torch/csrc/jit/passes/autocast.h>
+#include <torch/csrc/jit/runtime/graph_executor.h>
+#include <torch/nn/utils/clip_grad.h>
+#include <torch/optim/adamw.h>
+#include <torch/optim/sgd.h>
+#include <torch/serialize/output-archive.h>
+
+#include <chrono>
+#include <cmath>
+
+namespace lathe::core {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double secondsSince(Clock::time_point t)
+{
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// Turns autocast on for this thread (autocast state is thread-local) for the run's precision.
+class AutocastScope {
+public:
+    AutocastScope(const PrecisionChoice& p, const c10::Device& device)
+        : m_type(device.type())
+        , m_enabled(p.mode != PrecisionChoice::Mode::Fp32)
+    {
+        if (!m_enabled)
+            return;
+        m_previous = at::autocast::is_autocast_enabled(m_type);
+        at::autocast::set_autocast_dtype(m_type, p.mode == PrecisionChoice::Mode::Bf16 ? at::kBFloat16 : at::kHalf);
+        at::autocast::set_autocast_enabled(m_type, true);
+    }
+    ~AutocastScope()
+    {
+        if (!m_enabled)
+            return;
+        at::autocast::set_autocast_enabled(m_type, m_previous);
+        at::autocast::clear_cache();
+    }
+    AutocastScope(const AutocastScope&) = delete;
+    AutocastScope& operator=(const AutocastScope&) = delete;
+
+private:
+    c10::DeviceType m_type;
+    bool m_enabled;
+    bool m_previous = false;
+};
+
+} // namespace
+
+struct Trainer::EpochStats {
+    double lossSum = 0.0;
+    double correct = 0.0;
+    std::int64_t samples = 0;
+    double dataSeconds = 0.0;
+    double seconds = 0.0;
+};
+
+Trainer::Trainer(const Config& config, EventSink& sink, SessionControl& control, const SessionOptions& options)
+    : m_config(config)
+    , m_sink(sink)
+    , m_control(control)
+    , m_options(options)
+{
+}
+
+Trainer::~Trainer() = default;
+
+void Trainer::log(LogLevel level, const std::string& text)
+{
+    if (m_runDir)
+        m_runDir->appendLog(logLevelName(level), text);
+    m_sink.onLog({level, text});
+}
+
+std::string Trainer::runDirPath() const
+{
+    return m_runDir ? m_runDir->path().string() : std::string();
+}
+
+void Trainer::prepareRunDir()
+{
+    fs::path runs = m_options.runsDir;
+    if (runs.empty())
+        runs = m_config.output.runsDir.empty() ? fs::current_path() / "runs" : m_config.resolve(m_config.output.runsDir);
+    m_runDir = RunDir::create(runs, m_config.name);
+    m_runDir->writeJson("config.json", m_config.json);
+    log(LogLevel::Info, "run folder " + m_runDir->path().string());
+}
+
+void Trainer::prepare()
+{
+    prepareRunDir();
+    m_device = chooseDevice(m_config.device);
+    if (!m_device.note.empty())
+        log(LogLevel::Warning, m_device.note);
+    applyDeviceSettings(m_config.device, m_device.device);
+    m_precision = choosePrecision(m_config.precision, m_device.device);
+    log(LogLevel::Info, "device " + m_device.description + "; precision " + m_precision.name + " (" + m_precision.reason + ")");
+    if (m_device.device.is_cpu() && m_precision.mode == PrecisionChoice::Mode::Fp16)
+        log(LogLevel::Warning, "fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off");
+
+    at::manual_seed(m_config.training.seed);
+    m_data = loadDataset(m_config, [this](const std::string& s) { log(LogLevel::Info, s); });
+    m_runDir->writeJson("data.json", m_data.describe());
+    log(LogLevel::Info, "samples: train " + std::to_string(m_data.train.size()) + ", val " + std::to_string(m_data.val.size())
+                            + ", test " + std::to_string(m_data.test.size()));
+
+    // Data small enough for the device stays there: batches are gathered without crossing PCIe.
+    for (TensorSplit* s : {&m_data.train, &m_data.val, &m_data.test}) {
+        if (s->size() > 0) {
+            s->inputs = s->inputs.to(m_device.device);
+            s->targets = s->targets.to(m_device.device);
+        }
+    }
+    if (!m_data.imageNormalisation.mean.empty()) {
+        const auto opts = at::TensorOptions().dtype(at::kFloat).device(m_device.device);
+        const auto c = static_cast<std::int64_t>(m_data.imageNormalisation.mean.size());
+        m_imageMean = at::tensor(m_data.imageNormalisation.mean, at::kDouble).to(opts).view({1, c, 1, 1});
+        m_imageStd = at::tensor(m_data.imageNormalisation.std, at::kDouble).to(opts).view({1, c, 1, 1});
+    }
+
+    m_batchSize = m_config.training.batchSize;
+    if (m_config.training.autoBatchSize)
+        log(LogLevel::Warning, "training.batch_size \"auto\": the batch-size finder is not in this build yet; using "
+                                   "training.base_batch_size " + std::to_string(m_batchSize));
+    m_batchSize = static_cast<int>(std::min<std::int64_t>(m_batchSize, m_data.train.size()));
+    const std::int64_t n = m_data.train.size();
+    m_stepsPerEpoch = m_config.loader.dropLast ? n / m_batchSize : (n + m_batchSize - 1) / m_batchSize;
+    if (m_options.maxStepsPerEpoch > 0)
+        m_stepsPerEpoch = std::min(m_stepsPerEpoch, m_options.maxStepsPerEpoch);
+    prepareModelAndOptimizer();
+}
+
+void Trainer::prepareModelAndOptimizer()
+{
+    const auto& t = m_config.training;
+    m_model = buildModel(m_config.model, {m_data.inputShape, m_data.outputSize}, t.seed);
+    m_model.to(m_device.device);
+    m_parameters.clear();
+    for (const auto& p : m_model.parameters())
+        m_parameters.push_back(p);
+    if (m_parameters.empty())
+        throw ConfigError("the model has no trainable parameters");
+
+    m_lr = scaleLearningRate(t.lr, t.lrScaling, m_batchSize, t.baseBatchSize);
+    if (m_lr != t.lr)
+        log(LogLevel::Info, "learning rate " + std::to_string(t.lr) + " scaled to " + std::to_string(m_lr) + " for batch "
+                                + std::to_string(m_batchSize) + " (" + t.lrScaling + " rule, base batch "
+                                + std::to_string(t.baseBatchSize) + ")");
+    const std::int64_t optimizerStepsPerEpoch = (m_stepsPerEpoch + t.gradAccumulation - 1) / t.gradAccumulation;
+    m_schedule = std::make_unique<LrSchedule>(t, m_lr, optimizerStepsPerEpoch);
+    if (t.optimizer == "sgd") {
+        m_optimizer = std::make_unique<torch::optim::SGD>(
+            m_parameters, torch::optim::SGDOptions(m_lr).momentum(t.momentum).nesterov(t.nesterov).weight_decay(t.weightDecay));
+    } else {
+        m_optimizer = std::make_unique<torch::optim::AdamW>(m_parameters,
+                                                            torch::optim::AdamWOptions(m_lr).weight_decay(t.weightDecay));
+    }
+    if (m_precision.usesScaler())
+        m_scaler = std::make_unique<LossScaler>(m_config.precision.initialScale, m_config.precision.growthInterval,
+                                                m_device.device);
+}
+
+at::Tensor Trainer::batchInputs(const TensorSplit& split, const at::Tensor& index)
+{
+    at::Tensor x = split.inputs.index_select(0, index);
+    if (x.scalar_type() == at::kByte)
+        x = x.to(at::kFloat).div_(255.0).sub_(m_imageMean).div_(m_imageStd);
+    return x;
+}
+
+at::Tensor Trainer::forward(const at::Tensor& inputs)
+{
+    AutocastScope autocast(m_precision, m_device.device);
+    return m_model.forward({inputs}).toTensor();
+}
+
+at::Tensor Trainer::lossOf(const at::Tensor& outputs, const at::Tensor& targets) const
+{
+    const at::Tensor out = outputs.to(at::kFloat);
+    if (m_data.classification)
+        return at::cross_entropy_loss(out, targets, {}, at::Reduction::Mean, -100, m_config.training.labelSmoothing);
+    return at::mse_loss(out, targets);
+}
+
+void Trainer::setLearningRate(double lr)
+{
+    for (auto& group : m_optimizer->param_groups())
+        group.options().set_lr(lr);
+}
+
+void Trainer::optimizerStep()
+{
+    bool finite = true;
+    if (m_scaler)
+        finite = m_scaler->unscale(m_parameters);
+    if (finite && m_config.training.gradClip > 0.0)
+        torch::nn::utils::clip_grad_norm_(m_parameters, m_config.training.gradClip);
+    if (finite)
+        m_optimizer->step();
+    if (m_scaler)
+        m_scaler->update();
+    m_optimizer->zero_grad(true);
+    ++m_optimizerSteps;
+    setLearningRate(m_schedule->at(m_optimizerSteps));
+}
+
+bool Trainer::handleControls()
+{
+    if (m_control.checkpointRequested.exchange(false)) {
+        saveCheckpoint("last", m_completedEpochs);
+        log(LogLevel::Info, "checkpoint saved on request");
+    }
+    return m_control.waitWhilePaused();
+}
+
+bool Trainer::trainEpoch(int epoch, EpochStats& stats)
+{
+    m_model.train(true);
+    const TensorSplit& train = m_data.train;
+    const std::int64_t n = train.size();
+    // A generator per epoch, seeded from the run seed: the order is the same whether or not the run
+    // was interrupted and resumed.
+    at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(m_config.training.seed * 1000003ULL + static_cast<std::uint64_t>(epoch));
+    const at::Tensor order = (m_config.loader.shuffle ? at::randperm(n, gen, at::kLong) : at::arange(n, at::kLong))
+                                 .to(m_device.device);
+    const int accumulation = m_config.training.gradAccumulation;
+    at::Tensor lossSum = at::zeros({}, at::TensorOptions().dtype(at::kDouble).device(m_device.device));
+    at::Tensor correct = at::zeros({}, at::TensorOptions().dtype(at::kLong).device(m_device.device));
+    const auto start = Clock::now();
+    auto lastEvent = start;
+    std::int64_t sinceEvent = 0;
+
+    for (std::int64_t step = 0; step < m_stepsPerEpoch; ++step) {
+        if (!handleControls())
+            return false;
+        const auto fetchStart = Clock::now();
+        const std::int64_t begin = step * m_batchSize;
+        const at::Tensor index = order.slice(0, begin, std::min(n, begin + m_batchSize));
+        const at::Tensor x = batchInputs(train, index);
+        const at::Tensor y = train.targets.index_select(0, index);
+        stats.dataSeconds += secondsSince(fetchStart);
+
+        const at::Tensor out = forward(x);
+        const at::Tensor loss = lossOf(out, y);
+        const at::Tensor scaled = m_scaler ? m_scaler->scale(loss / accumulation) : loss / accumulation;
+        scaled.backward();
+        if ((step + 1) % accumulation == 0 || step + 1 == m_stepsPerEpoch)
+            optimizerStep();
+
+        const std::int64_t b = index.size(0);
+        lossSum += loss.detach().to(at::kDouble) * static_cast<double>(b);
+        if (m_data.classification)
+            correct += out.detach().argmax(1).eq(y).sum();
+        stats.samples += b;
+        sinceEvent += b;
+        ++m_globalStep;
+
+        const bool last = step + 1 == m_stepsPerEpoch;
+        if (last || secondsSince(lastEvent) >= 0.25) {
+            const double lossValue = loss.item<double>();
+            if (!std::isfinite(lossValue) && !m_scaler)
+                throw std::runtime_error("the training loss became " + std::to_string(lossValue) + " at epoch "
+                                         + std::to_string(epoch) + ", step " + std::to_string(step + 1)
+                                         + "; lower training.lr or enable gradient clipping");
+            const double elapsed = secondsSince(lastEvent);
+            m_sink.onBatch({epoch, step + 1, m_globalStep, m_stepsPerEpoch, lossValue, m_schedule->at(m_optimizerSteps),
+                            elapsed > 0 ? static_cast<double>(sinceEvent) / elapsed : 0.0});
+            lastEvent = Clock::now();
+            sinceEvent = 0;
+        }
+    }
+    stats.lossSum = lossSum.item<double>();
+    stats.correct = static_cast<double>(correct.item<std::int64_t>());
+    stats.seconds = secondsSince(start);
+    return true;
+}
+
+Trainer::Metrics Trainer::evaluate(const TensorSplit& split, const std::string& prefix)
+{
+    Metrics m;
+    if (split.size() == 0)
+        return m;
+    at::NoGradGuard noGrad;
+    m_model.train(false);
+    const std::int64_t n = split.size();
+    const std::int64_t batch = std::max<std::int64_t>(m_batchSize, 256);
+    double lossSum = 0.0;
+    std::int64_t correct = 0, top5 = 0;
+    std::vector<at::Tensor> predictions;
+    for (std::int64_t begin = 0; begin < n; begin += batch) {
+        const at::Tensor index = at::arange(begin, std::min(n, begin + batch), at::TensorOptions().dtype(at::kLong).device(m_device.device));
+        const at::Tensor out = forward(batchInputs(split, index)).to(at::kFloat);
+        const at::Tensor y = split.targets.index_select(0, index);
+        lossSum += lossOf(out, y).item<double>() * static_cast<double>(index.size(0));
+        if (m_data.classification) {
+            correct += out.argmax(1).eq(y).sum().item<std::int64_t>();
+            if (m_data.numClasses > 5)
+                top5 += std::get<1>(out.topk(5, 1)).eq(y.unsqueeze(1)).any(1).sum().item<std::int64_t>();
+        } else {
+            predictions.push_back(out);
+        }
+    }
+    m[prefix + "_loss"] = lossSum / static_cast<double>(n);
+    if (m_data.classification) {
+        m[prefix + "_accuracy"] = static_cast<double>(correct) / static_cast<double>(n);
+        if (m_data.numClasses > 5)
+            m[prefix + "_top5"] = static_cast<double>(top5) / static_cast<double>(n);
+    } else {
+        const at::Tensor pred = at::cat(predictions).to(at::kDouble);
+        const at::Tensor target = split.targets.to(at::kDouble);
+        const at::Tensor err = pred - target;
+        m[prefix + "_mae"] = err.abs().mean().item<double>();
+        m[prefix + "_rmse"] = std::sqrt(err.pow(2).mean().item<double>());
+        const double total = (target - target.mean(0)).pow(2).sum().item<double>();
+        m[prefix + "_r2"] = total > 0 ? 1.0 - err.pow(2).sum().item<double>() / total : 0.0;
+    }
+    return m;
+}
+
+bool Trainer::isImprovement(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const
+{
+    std::string key = metric;
+    if (!metrics.count(key))
+        key = "train_loss"; // no validation split
+    const double v = metrics.at(key);
+    const bool higherIsBetter = key == "val_accuracy" || key == "val_r2";
+    const bool better = std::isnan(best) || (higherIsBetter ? v > best + minDelta : v < best - minDelta);
+    if (better)
+        best = v;
+    return better;
+}
+
+void Trainer::saveCheckpoint(const std::string& name, int epoch)
+{
+    if (!m_runDir || !m_optimizer)
+        return;
+    const fs::path dir = m_runDir->path() / "checkpoints";
+    Json state{{"epoch", epoch},
+               {"optimizer_steps", m_optimizerSteps},
+               {"global_step", m_globalStep},
+               {"batch_size", m_batchSize},
+               {"precision", m_precision.name},
+               {"loss_scale", m_scaler ? m_scaler->currentScale() : 1.0},
+               {"saved_at", localTimestamp()},
+               {"config", m_config.json}};
+    const fs::path model = dir / (name + ".pt");
+    const fs::path optimizer = dir / (name + ".optim.pt");
+    m_model.save((model.string() + ".tmp"), {{"lathe_state.json", state.dump(2)}});
+    torch::serialize::OutputArchive archive;
+    m_optimizer->save(archive);
+    if (m_scaler) {
+        const auto s = m_scaler->state();
+        archive.write("loss_scaler.scale", s[0]);
+        archive.write("loss_scaler.growth_tracker", s[1]);
+    }
+    archive.save_to(optimizer.string() + ".tmp");
+    fs::rename(model.string() + ".tmp", model);
+    fs::rename(optimizer.string() + ".tmp", optimizer);
+}
+
+bool Trainer::saveLastIfPossible()
+{
+    if (!m_started)
+        return false;
+    try {
+        saveCheckpoint("last", m_completedEpochs);
+        return true;
+    } catch (const std::exception& e) {
+        log(LogLevel::Error, std::string("could not save the last checkpoint: ") + e.what());
+        return false;
+    }
+}
+
+void Trainer::exportModel()
+{
+    torch::jit::Module exported = m_model.clone();
+    exported.to(c10::Device(c10::kCPU));
+    exported.eval();
+    Json meta{{"input_shape", m_data.inputShape}, {"output_size", m_data.outputSize}, {"task", m_data.classification ? "classification" : "regression"}};
+    if (m_data.classification)
+        meta["classes"] = m_data.classNames;
+    if (!m_data.imageNormalisation.mean.empty())
+        meta["image_normalisation"] = {{"mean", m_data.imageNormalisation.mean}, {"std", m_data.imageNormalisation.std}};
+    if (m_config.compile.freeze)
+        exported = torch::jit::freeze(exported);
+    const fs::path target = m_runDir->file("model.pt");
+    exported.save(target.string() + ".tmp", {{"lathe_model.json", meta.dump(2)}});
+    fs::rename(target.string() + ".tmp", target);
+    log(LogLevel::Info, std::string("exported ") + (m_config.compile.freeze ? "frozen " : "") + "TorchScript model " + target.string());
+}
+
+RunFinishedEvent Trainer::run()
+{
+    // Only the dispatcher casts under autocast; the JIT's own autocast pass would cast twice.
+    torch::jit::setAutocastMode(false);
+    torch::jit::GraphOptimizerEnabledGuard optimizer(m_config.compile.graphOptimize);
+    prepare();
+
+    RunFinishedEvent finished;
+    finished.runDir = m_runDir->path().string();
+    const auto& t = m_config.training;
+    RunStartedEvent started{m_runDir->path().string(), m_config.name, m_device.description, m_precision.name,
+                            m_precision.reason, m_config.model.kind, countParameters(m_model), m_batchSize, t.epochs, 1,
+                            m_stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size()};
+    m_sink.onRunStarted(started);
+    log(LogLevel::Info, "model " + m_config.model.kind + " with " + std::to_string(started.parameters) + " parameters; batch "
+                            + std::to_string(m_batchSize) + ", " + std::to_string(m_stepsPerEpoch) + " steps per epoch");
+    setLearningRate(m_schedule->at(0));
+    m_started = true;
+
+    double best = std::nan(""), earlyBest = std::nan("");
+    int epochsWithoutImprovement = 0;
+    Metrics last;
+    for (int epoch = 1; epoch <= t.epochs; ++epoch) {
+        EpochStats stats;
+        if (!trainEpoch(epoch, stats)) {
+            finished.status = RunFinishedEvent::Status::Stopped;
+            finished.message = "stopped during epoch " + std::to_string(epoch);
+            break;
+        }
+        Metrics metrics{{"train_loss", stats.lossSum / static_cast<double>(std::max<std::int64_t>(1, stats.samples))}};
+        if (m_data.classification)
+            metrics["train_accuracy"] = stats.correct / static_cast<double>(std::max<std::int64_t>(1, stats.samples));
+        for (const auto& [k, v] : evaluate(m_data.val, "val"))
+            metrics[k] = v;
+        m_completedEpochs = epoch;
+        const bool improved = isImprovement(metrics, m_config.output.checkpoint.metric, 0.0, best);
+
+        EpochEvent ev{epoch, t.epochs, metrics, m_schedule->at(m_optimizerSteps), stats.seconds,
+                      static_cast<double>(stats.samples) / std::max(1e-9, stats.seconds),
+                      100.0 * stats.dataSeconds / std::max(1e-9, stats.seconds), improved};
+        Json record{{"epoch", epoch}, {"lr", ev.lr}, {"epoch_seconds", ev.seconds}, {"samples_per_second", ev.samplesPerSecond},
+                    {"data_wait_percent", ev.dataWaitPercent}, {"time", localTimestamp()}};
+        for (const auto& [k, v] : metrics)
+            record[k] = v;
+        m_runDir->appendMetrics(record);
+        m_sink.onEpoch(ev);
+        last = metrics;
+
+        const auto& every = m_config.output.checkpoint.everyEpochs;
+        if (every > 0 && epoch % every == 0)
+            saveCheckpoint("last", epoch);
+        if (improved && m_config.output.checkpoint.keepBest) {
+            saveCheckpoint("best", epoch);
+            finished.bestMetrics = metrics;
+        }
+        if (t.earlyStopping.enabled) {
+            epochsWithoutImprovement = isImprovement(metrics, t.earlyStopping.metric, t.earlyStopping.minDelta, earlyBest)
+                                           ? 0
+                                           : epochsWithoutImprovement + 1;
+            if (epochsWithoutImprovement >= t.earlyStopping.patience) {
+                log(LogLevel::Info, "early stopping: " + t.earlyStopping.metric + " has not improved for "
+                                        + std::to_string(epochsWithoutImprovement) + " epochs");
+                break;
+            }
+        }
+    }
+
+    saveCheckpoint("last", m_completedEpochs);
+    finished.checkpointSaved = true;
+    finished.finalMetrics = last;
+    if (finished.status == RunFinishedEvent::Status::Stopped) {
+        finished.exitCode = ExitInterrupted;
+        log(LogLevel::Warning, finished.message + "; checkpoint saved to " + (m_runDir->path() / "checkpoints/last.pt").string());
+    } else {
+        for (const auto& [k, v] : evaluate(m_data.test, "test"))
+            finished.finalMetrics[k] = v;
+        if (m_config.output.exportModel)
+            exportModel();
+    }
+    if (m_scaler && m_scaler->skippedSteps() > 0)
+        log(LogLevel::Info, "loss scaler skipped " + std::to_string(m_scaler->skippedSteps()) + " step(s) with inf/NaN gradients");
+    Json summary{{"status", finished.status == RunFinishedEvent::Status::Completed ? "completed" : "stopped"},
+                 {"epochs_completed", m_completedEpochs}, {"final", finished.finalMetrics}, {"best", finished.bestMetrics},
+                 {"device", m_device.description}, {"precision", m_precision.name}, {"precision_reason", m_precision.reason},
+                 {"batch_size", m_batchSize}, {"finished_at", localTimestamp()}};
+    m_runDir->writeJson("summary.json", summary);
+    return finished;
+}
+
+} // namespace lathe::core

@@ -1,0 +1,78 @@
+#pragma once
+// The training loop behind a Session: data, model, optimizer, precision, metrics, checkpoints.
+// Internal to core (it includes LibTorch); front ends use Session.
+
+#include "data/dataset.h"
+#include "events.h"
+#include "precision.h"
+#include "rundir.h"
+#include "schedule.h"
+#include "session.h"
+
+#include <torch/csrc/jit/api/module.h>
+#include <torch/optim/optimizer.h>
+
+#include <memory>
+#include <optional>
+
+namespace lathe::core {
+
+class Trainer {
+public:
+    Trainer(const Config& config, EventSink& sink, SessionControl& control, const SessionOptions& options);
+    ~Trainer();
+
+    // Runs to the end, a stop request or an exception (ConfigError, DataError, std::exception).
+    RunFinishedEvent run();
+
+    // Logs to the sink and, once it exists, the run folder's log.txt.
+    void log(LogLevel level, const std::string& text);
+    std::string runDirPath() const;
+    // Writes the last checkpoint if training had started; used after a failure.
+    bool saveLastIfPossible();
+
+private:
+    struct EpochStats;
+    using Metrics = std::map<std::string, double>;
+
+    void prepare();
+    void prepareRunDir();
+    void prepareModelAndOptimizer();
+    bool trainEpoch(int epoch, EpochStats& stats); // false when stopped
+    Metrics evaluate(const TensorSplit& split, const std::string& prefix);
+    at::Tensor batchInputs(const TensorSplit& split, const at::Tensor& index);
+    at::Tensor forward(const at::Tensor& inputs);
+    at::Tensor lossOf(const at::Tensor& outputs, const at::Tensor& targets) const;
+    void optimizerStep();
+    void setLearningRate(double lr);
+    bool handleControls(); // false when a stop was requested
+    void saveCheckpoint(const std::string& name, int epoch);
+    void exportModel();
+    bool isImprovement(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const;
+
+    const Config& m_config;
+    EventSink& m_sink;
+    SessionControl& m_control;
+    SessionOptions m_options;
+
+    std::optional<RunDir> m_runDir;
+    DeviceChoice m_device;
+    PrecisionChoice m_precision;
+    DataSplits m_data;
+    torch::jit::Module m_model;
+    std::vector<at::Tensor> m_parameters;
+    std::unique_ptr<torch::optim::Optimizer> m_optimizer;
+    std::unique_ptr<LossScaler> m_scaler;
+    std::unique_ptr<LrSchedule> m_schedule;
+    at::Tensor m_imageMean, m_imageStd;
+
+    int m_batchSize = 0;
+    std::int64_t m_stepsPerEpoch = 0;
+    std::int64_t m_optimizerSteps = 0;
+    std::int64_t m_globalStep = 0;
+    int m_completedEpochs = 0;
+    double m_lr = 0.0;
+    bool m_started = false;
+};
+
+} // namespace lathe::core

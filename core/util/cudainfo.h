@@ -1,0 +1,21 @@
+#pragma once
+// What LibTorch's CUDA runtime says about a device. Compiled against CUDA when LibTorch has it;
+// returns nothing otherwise, so callers need no #ifdefs.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace lathe::core {
+
+struct CudaDeviceInfo {
+    std::string name;
+    int major = 0, minor = 0; // compute capability
+    std::int64_t totalMemory = 0;
+    bool bf16Native() const { return major >= 8; }
+};
+
+// Device `index` as seen after CUDA_VISIBLE_DEVICES; nullopt without CUDA.
+std::optional<CudaDeviceInfo> cudaDeviceInfo(int index);
+
+} // namespace lathe::core

@@ -1,0 +1,16 @@
+#include "cudainfo.h"
+
+#include <ATen/cuda/CUDAContext.h>
+#include <torch/cuda.h>
+
+namespace lathe::core {
+
+std::optional<CudaDeviceInfo> cudaDeviceInfo(int index)
+{
+    if (!torch::cuda::is_available() || index < 0 || index >= static_cast<int>(torch::cuda::device_count()))
+        return std::nullopt;
+    const cudaDeviceProp* p = at::cuda::getDeviceProperties(static_cast<c10::DeviceIndex>(index));
+    return CudaDeviceInfo{p->name, p->major, p->minor, static_cast<std::int64_t>(p->totalGlobalMem)};
+}
+
+} // namespace lathe::core

@@ -1,0 +1,10 @@
+#include "cudainfo.h"
+
+namespace lathe::core {
+
+std::optional<CudaDeviceInfo> cudaDeviceInfo(int)
+{
+    return std::nullopt;
+}
+
+} // namespace lathe::core

@@ -1,0 +1,36 @@
+#pragma once
+// Exception types that map to the CLI's exit codes (docs/cli.md): each names what the user must fix.
+
+#include <stdexcept>
+#include <string>
+
+namespace lathe::core {
+
+// The config is invalid or asks for something this build cannot do.
+class ConfigError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// A data file is missing, unreadable or malformed; the message names the file and line or sample.
+class DataError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+
+    static DataError at(const std::string& file, long long line, const std::string& what)
+    {
+        return DataError(line > 0 ? file + ":" + std::to_string(line) + ": " + what : file + ": " + what);
+    }
+};
+
+// Process exit codes shared by lathe-cli and the tests.
+enum ExitCode : int {
+    ExitSuccess = 0,
+    ExitUsage = 1,
+    ExitConfigError = 2,
+    ExitDataError = 3,
+    ExitRuntimeError = 4,
+    ExitInterrupted = 130,
+};
+
+} // namespace lathe::core
