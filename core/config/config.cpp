@@ -88,6 +88,28 @@ void checkSinglePath(const Config& c, const std::string& value, const std::strin
 
 bool isImageSource(const std::string& s) { return s == "idx" || s == "image_folder"; }
 
+std::size_t tokenStart(const std::string& text, std::size_t last)
+{
+    if (text.empty())
+        return 0;
+    if (last >= text.size())
+        return text.size() - 1;
+    const auto isWordChar = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '+';
+    };
+    if (text[last] == '"') {
+        for (std::size_t i = last; i > 0; --i) {
+            if (text[i - 1] == '"' && (i < 2 || text[i - 2] != '\\'))
+                return i - 1;
+        }
+        return last;
+    }
+    std::size_t i = last;
+    while (i > 0 && isWordChar(text[i]) && isWordChar(text[i - 1]))
+        --i;
+    return i;
+}
+
 } // namespace
 
 fs::path Config::resolve(const std::string& relative) const
@@ -311,8 +333,8 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
     try {
         input = Json::parse(text);
     } catch (const Json::parse_error& e) {
-        // nlohmann reports the byte just past the problem; point at the offending character.
-        const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+        // nlohmann reports the last byte it read, the end of the offending token: point at its start.
+        const std::size_t offset = tokenStart(text, e.byte > 0 ? e.byte - 1 : 0);
         const TextPosition pos = positionOfOffset(text, offset);
         std::string what = e.what();
         if (const auto cut = what.find("parse error"); cut != std::string::npos)
@@ -343,13 +365,13 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
         }
     }
 
+    // Fields with errors hold their defaults in `normalised`, so the cross-field checks can run too
+    // and the user sees every problem at once.
     Json normalised = validateAndFill(input, result.diagnostics);
-    if (!hasErrors(result.diagnostics)) {
-        Config config = configFromJson(normalised, baseDir);
-        checkConfigSemantics(config, checkFiles, result.diagnostics);
-        if (!hasErrors(result.diagnostics))
-            result.config = std::move(config);
-    }
+    Config config = configFromJson(normalised, baseDir);
+    checkConfigSemantics(config, checkFiles, result.diagnostics);
+    if (!hasErrors(result.diagnostics))
+        result.config = std::move(config);
 
     const JsonPositions positions = locateJsonValues(text);
     for (auto& d : result.diagnostics) {

@@ -18,7 +18,7 @@ std::string joinPath(const std::string& parent, const std::string& name)
 std::string formatNumber(double v)
 {
     std::ostringstream s;
-    if (std::abs(v) >= 1e9 && v == std::floor(v))
+    if (v == std::floor(v) && std::abs(v) < 1e15)
         s << static_cast<long long>(v);
     else
         s << v;

@@ -284,7 +284,7 @@ FieldSpec augmentationGroup()
 FieldSpec outputGroup()
 {
     return group("output", "Where results go.", {
-        path("runs_dir", "Folder that receives one sub-folder per run. Empty: `runs` next to the config file."),
+        path("runs_dir", "Folder that receives one sub-folder per run, relative to the config file. Empty: `runs` in the current working directory."),
         group("checkpoint", "Checkpoint policy.", {
             integer("every_epochs", 1, 0, 1e6, "Write the `last` checkpoint every N epochs (0: only at the end)."),
             boolean("keep_best", true, "Also keep the checkpoint with the best `metric`."),

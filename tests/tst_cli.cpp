@@ -1,0 +1,160 @@
+// lathe-cli as a user runs it: exit codes, messages that name each problem, a run folder.
+
+#include "testutil.h"
+#include "util/errors.h"
+
+#include <QProcess>
+#include <QtTest>
+
+#include <csignal>
+
+using namespace lathe::core;
+
+namespace {
+
+struct Result {
+    int code = -1;
+    QString out, err;
+};
+
+Result run(const QStringList& args, const QString& cwd = {})
+{
+    QProcess p;
+    if (!cwd.isEmpty())
+        p.setWorkingDirectory(cwd);
+    p.start(QStringLiteral(LATHE_CLI_PATH), args);
+    if (!p.waitForFinished(240000))
+        qFatal("lathe-cli did not finish: %s", qPrintable(args.join(QLatin1Char(' '))));
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString ringsConfig(const QTemporaryDir& dir, const QString& training = QStringLiteral(R"({"epochs": 2, "batch_size": 32})"))
+{
+    lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(300));
+    return lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+                                  QStringLiteral(R"({"name": "cli", "data": {"path": "rings.csv", "target": "label"},
+  "model": {"kind": "mlp", "hidden": [16]}, "training": %1})").arg(training).toUtf8());
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void version()
+    {
+        const Result r = run({QStringLiteral("--version")});
+        QCOMPARE(r.code, int(ExitSuccess));
+        QVERIFY2(r.out.contains(QStringLiteral("LibTorch 2.11")), qPrintable(r.out));
+    }
+
+    void usageError()
+    {
+        QCOMPARE(run({QStringLiteral("frobnicate")}).code, int(ExitUsage));
+        QCOMPARE(run({QStringLiteral("train")}).code, int(ExitUsage));
+    }
+
+    void validateGoodConfig()
+    {
+        QTemporaryDir dir;
+        const Result r = run({QStringLiteral("validate"), ringsConfig(dir)});
+        QCOMPARE(r.code, int(ExitSuccess));
+        QVERIFY(r.out.contains(QStringLiteral("valid")));
+    }
+
+    void validateReportsEveryProblemWithItsPlace()
+    {
+        QTemporaryDir dir;
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("broken.json")), R"({
+  "data": {"path": "missing.csv", "target": "label"},
+  "training": {"epochs": -3, "optimzer": "adamw"},
+  "precision": {"amp": "fp32"}
+})");
+        const Result r = run({QStringLiteral("validate"), file});
+        QCOMPARE(r.code, int(ExitConfigError));
+        for (const QString& expected : QStringList{file + QStringLiteral(":3:26: error: training.epochs"),
+                                        file + QStringLiteral(":3:30: error: training.optimzer: unknown key \"optimzer\" (did you mean \"optimizer\"?)"),
+                                        file + QStringLiteral(":4:24: error: precision.amp: expected one of auto, off, fp16 or bf16, found \"fp32\""),
+                                        file + QStringLiteral(":2:20: error: data.path: no file or folder matches \"missing.csv\""),
+                                        file + QStringLiteral(": 4 error(s)")})
+            QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+    }
+
+    void validateSyntaxError()
+    {
+        QTemporaryDir dir;
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("syntax.json")), "{\n  \"name\": \"x\",,\n}\n");
+        const Result r = run({QStringLiteral("validate"), file});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(file + QStringLiteral(":2:15: error: invalid JSON")), qPrintable(r.err));
+    }
+
+    void validateMissingDataFileIsNamed()
+    {
+        QTemporaryDir dir;
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"data": {"path": "gone.csv", "target": "y"}})");
+        const Result r = run({QStringLiteral("validate"), file});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("data.path: no file or folder matches \"gone.csv\"")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(dir.filePath(QStringLiteral("gone.csv"))), qPrintable(r.err));
+    }
+
+    void trainSucceedsAndWritesRunFolder()
+    {
+        QTemporaryDir dir;
+        const Result r = run({QStringLiteral("train"), ringsConfig(dir), QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs")),
+                              QStringLiteral("--no-gpu"), QStringLiteral("--set"), QStringLiteral("training.lr=0.01")},
+                             dir.path());
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("epoch 2/2")));
+        QVERIFY(r.out.contains(QStringLiteral("Finished:")));
+        const QStringList runs = QDir(dir.filePath(QStringLiteral("runs"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(runs.size(), 1);
+        QVERIFY(runs.front().startsWith(QStringLiteral("cli-")));
+        QFile cfg(dir.filePath(QStringLiteral("runs/") + runs.front() + QStringLiteral("/config.json")));
+        QVERIFY(cfg.open(QIODevice::ReadOnly));
+        QVERIFY(cfg.readAll().contains("\"lr\": 0.01"));
+    }
+
+    void trainBadOverrideIsConfigError()
+    {
+        QTemporaryDir dir;
+        const Result r = run({QStringLiteral("train"), ringsConfig(dir), QStringLiteral("--set"), QStringLiteral("training.epoch=3")});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("did you mean \"training.epochs\"")), qPrintable(r.err));
+    }
+
+    void trainBadDataIsDataError()
+    {
+        QTemporaryDir dir;
+        const QString cfg = ringsConfig(dir);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), "x,y,noise,label\n1,2,3,a\n4,5,6\n");
+        const Result r = run({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs"))});
+        QCOMPARE(r.code, int(ExitDataError));
+        QVERIFY2(r.err.contains(QStringLiteral("rings.csv:3: expected 4 fields")), qPrintable(r.err));
+    }
+
+    void interruptSavesCheckpointAndExits130()
+    {
+        QTemporaryDir dir;
+        const QString cfg = ringsConfig(dir, QStringLiteral(R"({"epochs": 100000, "batch_size": 4})"));
+        QProcess p;
+        p.start(QStringLiteral(LATHE_CLI_PATH), {QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs"))});
+        QVERIFY(p.waitForStarted());
+        // Wait until training has begun (the first epoch line), then interrupt like Ctrl-C.
+        QByteArray out;
+        QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput()).contains("epoch 1/") || p.state() != QProcess::Running, 120000);
+        QCOMPARE(p.state(), QProcess::Running);
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), int(ExitInterrupted));
+        const QStringList runs = QDir(dir.filePath(QStringLiteral("runs"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(runs.size(), 1);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("runs/") + runs.front() + QStringLiteral("/checkpoints/last.pt"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,259 @@
+// Config system: round trips, defaults, every class of bad input with its place, overrides, and the
+// generated docs and JSON Schema staying in step with the schema table.
+
+#include "config/config.h"
+#include "config/schema.h"
+#include "testutil.h"
+
+#include <QtTest>
+
+using namespace lathe::core;
+
+namespace {
+
+QString toQ(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+// A minimal valid config pointing at a CSV file that exists in `dir`.
+std::string minimalConfig(const QTemporaryDir& dir)
+{
+    lathe::test::writeFile(dir.filePath(QStringLiteral("d.csv")), "a,b,label\n1,2,x\n3,4,y\n");
+    return R"({"version": 1, "data": {"path": "d.csv", "target": "label"}})";
+}
+
+} // namespace
+
+class TestConfig : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaultsAreComplete()
+    {
+        const Json d = defaultConfigJson();
+        QCOMPARE(d.at("version").get<int>(), 1);
+        QVERIFY(d.at("training").contains("batch_size"));
+        QCOMPARE(d.at("precision").at("amp").get<std::string>(), std::string("auto"));
+        // Defaults validate cleanly against the schema (apart from the empty data path).
+        Diagnostics diags;
+        validateAndFill(d, diags);
+        QVERIFY2(diags.empty(), diags.empty() ? "" : diags.front().message.c_str());
+    }
+
+    void roundTripIsStable()
+    {
+        QTemporaryDir dir;
+        const auto first = parseConfig(minimalConfig(dir), dir.path().toStdString());
+        QVERIFY(first.config);
+        const std::string saved = configToText(first.config->json);
+        const auto second = parseConfig(saved, dir.path().toStdString());
+        QVERIFY(second.config);
+        QCOMPARE(toQ(configToText(second.config->json)), toQ(saved));
+        // Fields keep the schema's order, version first.
+        QVERIFY(saved.find("\"version\"") < saved.find("\"data\""));
+        QVERIFY(saved.find("\"data\"") < saved.find("\"training\""));
+    }
+
+    void saveAndLoadFile()
+    {
+        QTemporaryDir dir;
+        const auto r = parseConfig(minimalConfig(dir), dir.path().toStdString());
+        QVERIFY(r.config);
+        Json doc = r.config->json;
+        doc["training"]["epochs"] = 7;
+        const auto file = dir.filePath(QStringLiteral("saved.json")).toStdString();
+        saveConfigFile(doc, file);
+        const auto loaded = loadConfigFile(file);
+        QVERIFY(loaded.config);
+        QCOMPARE(loaded.config->training.epochs, 7);
+        QCOMPARE(loaded.config->data.target, std::vector<std::string>{"label"});
+        QVERIFY(!QFile::exists(QString::fromStdString(file + ".tmp")));
+    }
+
+    void exampleConfigsAreValidAndStable_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QDir dir(lathe::test::sourceDir() + QStringLiteral("/configs"));
+        for (const auto& f : dir.entryList({QStringLiteral("*.json")}, QDir::Files))
+            QTest::addRow("%s", qPrintable(f)) << dir.filePath(f);
+    }
+
+    void exampleConfigsAreValidAndStable()
+    {
+        QFETCH(QString, file);
+        // Data files of the examples may live in packages not installed here: check structure only.
+        const auto r = loadConfigFile(file.toStdString(), /*checkFiles=*/false);
+        for (const auto& d : r.diagnostics)
+            qWarning("%s", d.format(file.toStdString()).c_str());
+        QVERIFY(r.config);
+        const auto again = parseConfig(configToText(r.config->json), r.config->baseDir, false);
+        QVERIFY(again.config);
+        QCOMPARE(toQ(configToText(again.config->json)), toQ(configToText(r.config->json)));
+    }
+
+    void badConfig_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+
+        QTest::addRow("syntax: missing comma") << QStringLiteral("{\n  \"version\": 1\n  \"name\": \"x\"\n}")
+                                               << QString() << QStringLiteral("invalid JSON") << 3 << 3;
+        QTest::addRow("syntax: trailing comma") << QStringLiteral("{\n  \"name\": \"x\",\n}")
+                                                << QString() << QStringLiteral("invalid JSON") << 3 << 1;
+        QTest::addRow("syntax: empty file") << QString() << QString() << QStringLiteral("invalid JSON") << 1 << 1;
+        QTest::addRow("top level array") << QStringLiteral("[1, 2]") << QString() << QStringLiteral("expected a JSON object") << 1 << 1;
+        QTest::addRow("unknown version") << QStringLiteral("{\n  \"version\": 2\n}") << QStringLiteral("version")
+                                         << QStringLiteral("unsupported config version 2") << 2 << 14;
+        QTest::addRow("wrong type") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"},\n"
+                                                      " \"training\": {\"epochs\": \"ten\"}}")
+                                    << QStringLiteral("training.epochs")
+                                    << QStringLiteral("expected an integer between 1 and 1000000, found string \"ten\"") << 2 << 25;
+        QTest::addRow("float for integer") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"training\": {\"epochs\": 2.5}}")
+                                           << QStringLiteral("training.epochs") << QStringLiteral("found number 2.5") << 1 << 0;
+        QTest::addRow("out of range") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"training\": {\"lr\": -1}}")
+                                      << QStringLiteral("training.lr") << QStringLiteral("expected a value between 1e-09 and 10, found -1") << 1 << 0;
+        QTest::addRow("unknown key with hint") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"},\n \"training\": {\"epoch\": 3}}")
+                                               << QStringLiteral("training.epoch") << QStringLiteral("unknown key \"epoch\" (did you mean \"epochs\"?)") << 2 << 15;
+        QTest::addRow("unknown group with hint") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"preciison\": {}}")
+                                                 << QStringLiteral("preciison") << QStringLiteral("did you mean \"precision\"?") << 1 << 0;
+        QTest::addRow("bad enum with hint") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"precision\": {\"amp\": \"bf61\"}}")
+                                            << QStringLiteral("precision.amp") << QStringLiteral("did you mean \"bf16\"?") << 1 << 0;
+        QTest::addRow("batch size word") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"training\": {\"batch_size\": \"big\"}}")
+                                         << QStringLiteral("training.batch_size") << QStringLiteral("or \"auto\", found string \"big\"") << 1 << 0;
+        QTest::addRow("missing data file") << QStringLiteral("{\"data\": {\"path\": \"nowhere.csv\", \"target\": \"label\"}}")
+                                           << QStringLiteral("data.path") << QStringLiteral("no file or folder matches \"nowhere.csv\"") << 1 << 19;
+        QTest::addRow("missing target") << QStringLiteral("{\"data\": {\"path\": \"d.csv\"}}")
+                                        << QStringLiteral("data.target") << QStringLiteral("required for source \"csv\"") << 1 << 0;
+        QTest::addRow("idx without labels") << QStringLiteral("{\"data\": {\"source\": \"idx\", \"path\": \"d.csv\"}}")
+                                            << QStringLiteral("data.labels_path") << QStringLiteral("required for source \"idx\"") << 1 << 0;
+        QTest::addRow("cnn on tabular") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"model\": {\"kind\": \"cnn2d\"}}")
+                                        << QStringLiteral("model.kind") << QStringLiteral("needs image data") << 1 << 0;
+        QTest::addRow("hidden not a list") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"model\": {\"hidden\": 64}}")
+                                           << QStringLiteral("model.hidden") << QStringLiteral("expected an array of integers") << 1 << 0;
+        QTest::addRow("hidden item") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"model\": {\"hidden\": [64, 0]}}")
+                                     << QStringLiteral("model.hidden[1]") << QStringLiteral("found 0") << 1 << 0;
+        QTest::addRow("schedule entry") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"augmentation\": {\"schedule\": [{\"from_epoch\": 1, \"presett\": \"strong\"}]}}")
+                                        << QStringLiteral("augmentation.schedule[0].presett") << QStringLiteral("did you mean \"preset\"?") << 1 << 0;
+        QTest::addRow("group not an object") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"device\": \"cuda\"}")
+                                             << QStringLiteral("device") << QStringLiteral("expected an object, found string \"cuda\"") << 1 << 0;
+        QTest::addRow("splits leave nothing") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\", \"splits\": {\"val\": 0.5, \"test\": 0.45}}}")
+                                              << QStringLiteral("data.splits") << QStringLiteral("almost no training data") << 1 << 0;
+    }
+
+    void badConfig()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, path);
+        QFETCH(QString, message);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QTemporaryDir dir;
+        minimalConfig(dir); // creates d.csv
+        const auto r = parseConfig(text.toStdString(), dir.path().toStdString());
+        QVERIFY(!r.config);
+        const auto it = std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [&](const Diagnostic& d) {
+            return d.isError() && toQ(d.path) == path && toQ(d.message).contains(message);
+        });
+        if (it == r.diagnostics.end()) {
+            for (const auto& d : r.diagnostics)
+                qWarning("got: %s", d.format("config.json").c_str());
+            QFAIL("expected diagnostic not reported");
+        }
+        if (line > 0)
+            QCOMPARE(it->line, line);
+        if (column > 0)
+            QCOMPARE(it->column, column);
+        QVERIFY(it->line > 0); // every error can be located in the file
+    }
+
+    void reportsEveryProblem()
+    {
+        QTemporaryDir dir;
+        const auto r = parseConfig(R"({"data": {"path": "d.csv", "targt": "x"},
+            "training": {"epochs": 0, "lr": "fast", "optimiser": "sgd"}, "precision": {"amp": "fp8"}})",
+                                   dir.path().toStdString());
+        QVERIFY(!r.config);
+        QStringList paths;
+        for (const auto& d : r.diagnostics)
+            paths << toQ(d.path);
+        for (const char* expected : {"data.targt", "training.epochs", "training.lr", "training.optimiser", "precision.amp"})
+            QVERIFY2(paths.contains(QLatin1String(expected)), expected);
+    }
+
+    void formatNamesFileLineAndColumn()
+    {
+        const Diagnostic d{Diagnostic::Severity::Error, "training.lr", "bad", 4, 9};
+        QCOMPARE(toQ(d.format("c.json")), QStringLiteral("c.json:4:9: error: training.lr: bad"));
+    }
+
+    void overrides_data()
+    {
+        QTest::addColumn<QString>("assignment");
+        QTest::addColumn<QString>("error");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("value");
+        QTest::addRow("int") << QStringLiteral("training.epochs=3") << QString() << QStringLiteral("/training/epochs") << QStringLiteral("3");
+        QTest::addRow("float") << QStringLiteral("training.lr=0.01") << QString() << QStringLiteral("/training/lr") << QStringLiteral("0.01");
+        QTest::addRow("auto") << QStringLiteral("training.batch_size=auto") << QString() << QStringLiteral("/training/batch_size") << QStringLiteral("\"auto\"");
+        QTest::addRow("enum") << QStringLiteral("precision.amp=bf16") << QString() << QStringLiteral("/precision/amp") << QStringLiteral("\"bf16\"");
+        QTest::addRow("list") << QStringLiteral("model.hidden=32,16") << QString() << QStringLiteral("/model/hidden") << QStringLiteral("[32,16]");
+        QTest::addRow("strings") << QStringLiteral("data.features=a,b") << QString() << QStringLiteral("/data/features") << QStringLiteral("[\"a\",\"b\"]");
+        QTest::addRow("bool") << QStringLiteral("device.tf32=false") << QString() << QStringLiteral("/device/tf32") << QStringLiteral("false");
+        QTest::addRow("unknown") << QStringLiteral("training.epoch=3") << QStringLiteral("did you mean \"training.epochs\"") << QString() << QString();
+        QTest::addRow("no equals") << QStringLiteral("training.epochs") << QStringLiteral("not of the form") << QString() << QString();
+        QTest::addRow("bad number") << QStringLiteral("training.lr=fast") << QStringLiteral("cannot read \"fast\"") << QString() << QString();
+        QTest::addRow("group") << QStringLiteral("training=1") << QStringLiteral("is a group") << QString() << QString();
+    }
+
+    void overrides()
+    {
+        QFETCH(QString, assignment);
+        QFETCH(QString, error);
+        QFETCH(QString, path);
+        QFETCH(QString, value);
+        Json doc = defaultConfigJson();
+        const std::string e = applyOverride(doc, assignment.toStdString());
+        if (!error.isEmpty()) {
+            QVERIFY2(toQ(e).contains(error), e.c_str());
+            return;
+        }
+        QVERIFY2(e.empty(), e.c_str());
+        QCOMPARE(toQ(doc.at(Json::json_pointer(path.toStdString())).dump()), value);
+    }
+
+    void shardsExpandInNumericOrder()
+    {
+        QTemporaryDir dir;
+        for (const char* name : {"s_part10.csv", "s_part2.csv", "s_part1.csv"})
+            lathe::test::writeFile(dir.filePath(QLatin1String(name)), "a\n1\n");
+        Config c;
+        c.baseDir = dir.path().toStdString();
+        std::vector<std::string> missing;
+        const auto files = expandPaths(c, {"s_part*.csv", "none_*.csv"}, &missing);
+        QCOMPARE(files.size(), std::size_t(3));
+        QCOMPARE(toQ(files[0].filename().string()), QStringLiteral("s_part1.csv"));
+        QCOMPARE(toQ(files[1].filename().string()), QStringLiteral("s_part2.csv"));
+        QCOMPARE(toQ(files[2].filename().string()), QStringLiteral("s_part10.csv"));
+        QCOMPARE(missing, std::vector<std::string>{"none_*.csv"});
+    }
+
+    void docsAndSchemaFileAreCurrent()
+    {
+        // docs/config.md embeds the generated reference and configs/schema/config-v1.schema.json is the
+        // generated JSON Schema: regenerate with `lathe-cli schema --markdown` / `lathe-cli schema`.
+        QFile doc(lathe::test::sourceDir() + QStringLiteral("/docs/config.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        QVERIFY2(text.contains(toQ(markdownReference())), "docs/config.md is out of date: run scripts/update-generated.sh");
+        QFile schema(lathe::test::sourceDir() + QStringLiteral("/resources/schema/config-v1.schema.json"));
+        QVERIFY(schema.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(schema.readAll()), toQ(jsonSchema().dump(2) + "\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConfig)
+#include "tst_config.moc"

@@ -1,0 +1,221 @@
+// Data loading: every kind of bad file stops with a message naming the file and line (or sample);
+// good files load into the expected tensors.
+
+#include "config/config.h"
+#include "config/schema.h"
+#include "data/dataset.h"
+#include "data/idx.h"
+#include "testutil.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+#include <QtTest>
+#include <zlib.h>
+
+using namespace lathe::core;
+
+namespace {
+
+Config csvConfig(const QTemporaryDir& dir, const std::string& path, const std::string& extra = {})
+{
+    std::string text = R"({"data": {"path": ")" + path + R"(", "target": "label")" + extra + "}}";
+    const auto r = parseConfig(text, dir.path().toStdString(), false);
+    if (!r.config)
+        qFatal("test config invalid: %s", r.diagnostics.front().format().c_str());
+    return *r.config;
+}
+
+QByteArray idxImages(int n, int h, int w, bool truncate = false)
+{
+    QByteArray b;
+    b.append(char(0)).append(char(0)).append(char(8)).append(char(3));
+    for (int d : {n, h, w}) {
+        b.append(char((d >> 24) & 0xff)).append(char((d >> 16) & 0xff)).append(char((d >> 8) & 0xff)).append(char(d & 0xff));
+    }
+    QByteArray body(n * h * w, char(0));
+    for (int i = 0; i < body.size(); ++i)
+        body[i] = char(i % 251);
+    if (truncate)
+        body.chop(h * w + 5);
+    return b + body;
+}
+
+QByteArray idxLabels(int n, int classes)
+{
+    QByteArray b;
+    b.append(char(0)).append(char(0)).append(char(8)).append(char(1));
+    b.append(char((n >> 24) & 0xff)).append(char((n >> 16) & 0xff)).append(char((n >> 8) & 0xff)).append(char(n & 0xff));
+    for (int i = 0; i < n; ++i)
+        b.append(char(i % classes));
+    return b;
+}
+
+void writeGzip(const QString& path, const QByteArray& bytes)
+{
+    gzFile f = gzopen(path.toLocal8Bit().constData(), "wb");
+    QVERIFY(f);
+    gzwrite(f, bytes.constData(), static_cast<unsigned>(bytes.size()));
+    gzclose(f);
+}
+
+} // namespace
+
+class TestData : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void badCsv_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("extra");
+        QTest::addColumn<QString>("expected");
+
+        QTest::addRow("ragged row") << QByteArray("a,b,label\n1,2,x\n3,y\n") << QString() << QStringLiteral("bad.csv:3: expected 3 fields as in the header, found 2");
+        QTest::addRow("non-numeric cell") << QByteArray("a,b,label\n1,2,x\n3,abc,y\n") << QString() << QStringLiteral("bad.csv:3: column \"b\": \"abc\" is not a number");
+        QTest::addRow("NaN") << QByteArray("a,b,label\n1,2,x\n3,nan,y\n") << QString() << QStringLiteral("bad.csv:3: column \"b\": value nan is not finite");
+        QTest::addRow("inf") << QByteArray("a,b,label\n1,inf,x\n3,4,y\n") << QString() << QStringLiteral("bad.csv:2: column \"b\": value inf is not finite");
+        QTest::addRow("empty cell") << QByteArray("a,b,label\n1,,x\n3,4,y\n") << QString() << QStringLiteral("bad.csv:2: column \"b\" is empty");
+        QTest::addRow("empty file") << QByteArray() << QString() << QStringLiteral("bad.csv: empty file");
+        QTest::addRow("header only") << QByteArray("a,b,label\n") << QString() << QStringLiteral("bad.csv: no data rows");
+        QTest::addRow("unterminated quote") << QByteArray("a,b,label\n1,\"2,x\n") << QString() << QStringLiteral("bad.csv:2: unterminated quoted field");
+        QTest::addRow("missing target column") << QByteArray("a,b,lable\n1,2,x\n3,4,y\n") << QString() << QStringLiteral("target column \"label\" not found in the header (did you mean \"lable\"?)");
+        QTest::addRow("missing feature column") << QByteArray("a,b,label\n1,2,x\n3,4,y\n") << QStringLiteral(R"(, "features": ["a", "c"])") << QStringLiteral("feature column \"c\" not found");
+        QTest::addRow("single class") << QByteArray("a,b,label\n1,2,x\n3,4,x\n") << QString() << QStringLiteral("has a single class");
+    }
+
+    void badCsv()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, extra);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("bad.csv")), content);
+        const Config c = csvConfig(dir, "bad.csv", extra.toStdString());
+        try {
+            loadDataset(c, [](const std::string&) {});
+            QFAIL("no DataError thrown");
+        } catch (const DataError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("bad.csv")), e.what());
+        }
+    }
+
+    void shardWithDifferentColumns()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s_part1.csv")), "a,b,label\n1,2,x\n3,4,y\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s_part2.csv")), "a,c,label\n1,2,x\n");
+        const Config c = csvConfig(dir, "s_part*.csv");
+        try {
+            loadDataset(c, [](const std::string&) {});
+            QFAIL("no DataError thrown");
+        } catch (const DataError& e) {
+            const QString what = QString::fromUtf8(e.what());
+            QVERIFY2(what.contains(QStringLiteral("s_part2.csv:1: its header differs")), e.what());
+            QVERIFY2(what.contains(QStringLiteral("column 2: \"c\" instead of \"b\"")), e.what());
+        }
+    }
+
+    void unseenClassInValidationFile()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "a,label\n1,x\n2,y\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "a,label\n1,x\n2,z\n");
+        const Config c = csvConfig(dir, "t.csv", R"(, "val_path": "v.csv")");
+        QVERIFY_THROWS_EXCEPTION(DataError, loadDataset(c, [](const std::string&) {}));
+    }
+
+    void shardedCsvLoadsWithCategoriesAndSplits()
+    {
+        QTemporaryDir dir;
+        QByteArray a = "n,colour,label\n", b = a;
+        for (int i = 0; i < 50; ++i) {
+            a += QByteArray::number(i) + (i % 2 ? ",red," : ",blue,") + (i % 2 ? "yes\n" : "no\n");
+            b += QByteArray::number(i + 50) + (i % 3 ? ",green," : ",red,") + (i % 2 ? "yes\n" : "no\n");
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("d_part1.csv")), a);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("d_part2.csv")), b);
+        const Config c = csvConfig(dir, "d_part*.csv", R"(, "categorical": ["colour"], "splits": {"val": 0.2, "test": 0.1})");
+        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        QCOMPARE(d.train.size() + d.val.size() + d.test.size(), std::int64_t(100));
+        QCOMPARE(d.val.size(), std::int64_t(20));
+        QCOMPARE(d.test.size(), std::int64_t(10));
+        QCOMPARE(d.numClasses, std::int64_t(2));
+        // n plus one-hot colour: unseen + blue, green, red
+        QCOMPARE(d.inputShape, std::vector<std::int64_t>{5});
+        // Stratified: both classes equally present in validation.
+        QCOMPARE(d.val.targets.sum().item<std::int64_t>(), std::int64_t(10));
+        // Standardised with training statistics.
+        QVERIFY(std::abs(d.train.inputs.select(1, 0).mean().item<double>()) < 1e-4);
+    }
+
+    void idxRawAndGzip()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("img.idx")), idxImages(20, 4, 5));
+        writeGzip(dir.filePath(QStringLiteral("img.idx.gz")), idxImages(20, 4, 5));
+        const at::Tensor raw = readIdx(dir.filePath(QStringLiteral("img.idx")).toStdString());
+        const at::Tensor gz = readIdx(dir.filePath(QStringLiteral("img.idx.gz")).toStdString());
+        QCOMPARE(raw.sizes().vec(), (std::vector<std::int64_t>{20, 4, 5}));
+        QVERIFY(raw.equal(gz));
+        QCOMPARE(raw[0][1][0].item<int>(), 5);
+    }
+
+    void badIdx_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("truncated") << idxImages(10, 4, 4, true) << QStringLiteral("truncated: the header promises 10 samples but the data ends in sample 9");
+        QTest::addRow("not idx") << QByteArray("hello world, not idx") << QStringLiteral("bad magic number");
+        QTest::addRow("empty") << QByteArray() << QStringLiteral("empty or truncated file");
+        QTest::addRow("trailing data") << idxImages(2, 2, 2) + "xx" << QStringLiteral("more data than the IDX header describes");
+    }
+
+    void badIdx()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("images.idx")), content);
+        try {
+            readIdx(file.toStdString());
+            QFAIL("no DataError thrown");
+        } catch (const DataError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
+            QVERIFY2(QString::fromUtf8(e.what()).contains(file), e.what());
+        }
+    }
+
+    void idxImageAndLabelCountsMustMatch()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idxImages(10, 4, 4));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idxLabels(9, 3));
+        const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 4, "image_width": 4}, "model": {"kind": "cnn2d"}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        try {
+            loadDataset(*r.config, [](const std::string&) {});
+            QFAIL("no DataError thrown");
+        } catch (const DataError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("holds 10 images but")), e.what());
+        }
+    }
+
+    void idxResizedToConfiguredSize()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idxImages(12, 4, 4));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idxLabels(12, 3));
+        const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8, "image_width": 6, "channels": 3}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        const DataSplits d = loadDataset(*r.config, [](const std::string&) {});
+        QCOMPARE(d.inputShape, (std::vector<std::int64_t>{3, 8, 6}));
+        QCOMPARE(d.numClasses, std::int64_t(3));
+        QCOMPARE(d.imageNormalisation.mean.size(), std::size_t(3));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestData)
+#include "tst_data.moc"

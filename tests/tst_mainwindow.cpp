@@ -1,0 +1,139 @@
+// The main window as a user drives it: open a config, see its fields, break and fix its JSON, save.
+
+#include "configoverview.h"
+#include "mainwindow.h"
+#include "problemsmodel.h"
+#include "runpanel.h"
+#include "sessioncontroller.h"
+#include "testutil.h"
+
+#include <QTableWidget>
+
+#include <QAbstractItemModelTester>
+#include <QPlainTextEdit>
+#include <QtTest>
+
+using lathe::ui::MainWindow;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // keep QSettings away from the user's
+    }
+
+    void opensShowsAndSavesAConfig()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("d.csv")), "a,label\n1,x\n2,y\n");
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+                                                    R"({"data": {"path": "d.csv", "target": "label"}, "training": {"epochs": 4}})");
+        MainWindow w;
+        QAbstractItemModelTester tester(w.problems(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(w.openFile(file));
+        QCOMPARE(w.currentFile(), file);
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("c.json")));
+        QCOMPARE(w.problems()->errorCount(), 0);
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("4"));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.optimizer")), QStringLiteral("adamw")); // default shown
+
+        // Edit the JSON: the overview follows, the window is marked modified.
+        QString text = w.jsonEditor()->toPlainText();
+        text.replace(QStringLiteral("\"epochs\": 4"), QStringLiteral("\"epochs\": 9"));
+        w.jsonEditor()->setPlainText(text);
+        w.jsonEditor()->document()->setModified(true);
+        QVERIFY(w.isWindowModified());
+        QTRY_COMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("9"));
+
+        QVERIFY(w.saveTo(file));
+        QVERIFY(!w.isWindowModified());
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("\"epochs\": 9"));
+    }
+
+    void invalidJsonShowsItsPlace()
+    {
+        MainWindow w;
+        w.jsonEditor()->setPlainText(QStringLiteral("{\n  \"training\": {\"epochs\": 3,}\n}"));
+        w.validateNow();
+        QCOMPARE(w.problems()->rowCount(), 1);
+        const QModelIndex where = w.problems()->index(0, lathe::ui::ProblemsModel::Location);
+        QCOMPARE(where.data().toString(), QStringLiteral("2:28"));
+        QVERIFY(w.problems()->index(0, lathe::ui::ProblemsModel::Message).data().toString().contains(QStringLiteral("invalid JSON")));
+        QVERIFY(!w.overview()->isEnabled());
+    }
+
+    void unknownKeyIsListedWithHint()
+    {
+        MainWindow w;
+        w.jsonEditor()->setPlainText(QStringLiteral("{\"training\": {\"epohcs\": 3}}"));
+        w.validateNow();
+        bool found = false;
+        for (int r = 0; r < w.problems()->rowCount(); ++r) {
+            found = found || w.problems()->index(r, lathe::ui::ProblemsModel::Message).data().toString().contains(
+                                 QStringLiteral("did you mean \"epochs\"?"));
+        }
+        QVERIFY(found);
+    }
+
+    void trainsTheOpenConfigAndShowsEpochs()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(400));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "gui", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [16]},
+                "training": {"epochs": 3, "batch_size": 32}})");
+        MainWindow w;
+        w.setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(w.openFile(file));
+        QSignalSpy finished(w.controller(), &lathe::ui::SessionController::finished);
+        QVERIFY(w.startTraining());
+        QVERIFY(w.controller()->isRunning());
+        QVERIFY(!w.startTraining()); // one run at a time
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
+        QVERIFY(!w.controller()->isRunning());
+        const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
+        QCOMPARE(event.status, lathe::core::RunFinishedEvent::Status::Completed);
+        QCOMPARE(w.runPanel()->epochTable()->rowCount(), 3);
+        QVERIFY(w.runPanel()->headline().contains(QStringLiteral("Finished")));
+        QVERIFY(QDir(QString::fromStdString(event.runDir)).exists(QStringLiteral("metrics.jsonl")));
+    }
+
+    void stopFromTheWindowKeepsACheckpoint()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "gui", "data": {"path": "rings.csv", "target": "label"}, "training": {"epochs": 100000, "batch_size": 4}})");
+        MainWindow w;
+        w.setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(w.openFile(file));
+        QSignalSpy batches(w.controller(), &lathe::ui::SessionController::batch);
+        QSignalSpy finished(w.controller(), &lathe::ui::SessionController::finished);
+        QVERIFY(w.startTraining());
+        QTRY_VERIFY_WITH_TIMEOUT(batches.size() >= 2, 60000);
+        w.controller()->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
+        QCOMPARE(event.status, lathe::core::RunFinishedEvent::Status::Stopped);
+        QVERIFY(event.checkpointSaved);
+    }
+
+    void openingAMissingFileFailsCleanly()
+    {
+        MainWindow w;
+        QTimer::singleShot(0, [] {
+            // The warning box is modal: close it as a user would.
+            if (auto* box = qobject_cast<QWidget*>(QApplication::activeModalWidget()))
+                box->close();
+        });
+        QVERIFY(!w.openFile(QStringLiteral("/nonexistent/config.json")));
+        QVERIFY(w.currentFile().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

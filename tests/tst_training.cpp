@@ -1,0 +1,206 @@
+// Training through the Session API: an MLP learns a non-linear problem, events arrive in order, the
+// run folder holds what it should, and stop/pause work from another thread.
+
+#include "config/config.h"
+#include "testutil.h"
+#include "train/schedule.h"
+#include "train/session.h"
+#include "util/errors.h"
+
+#include <QtTest>
+
+#include <fstream>
+#include <mutex>
+
+using namespace lathe::core;
+
+namespace {
+
+// Records every event; thread-safe because the session calls it from its own thread.
+class RecordingSink : public EventSink {
+public:
+    void onRunStarted(const RunStartedEvent& e) override { add("started"); std::lock_guard l(m); started = e; }
+    void onBatch(const BatchEvent& e) override { add("batch"); std::lock_guard l(m); batches.push_back(e); }
+    void onEpoch(const EpochEvent& e) override { add("epoch"); std::lock_guard l(m); epochs.push_back(e); }
+    void onLog(const LogEvent& e) override { std::lock_guard l(m); logs.push_back(e.text); }
+    void onFinished(const RunFinishedEvent& e) override { add("finished"); std::lock_guard l(m); finished = e; }
+
+    std::vector<std::string> sequence() { std::lock_guard l(m); return seq; }
+    std::size_t batchCount() { std::lock_guard l(m); return batches.size(); }
+
+    std::mutex m;
+    std::vector<std::string> seq;
+    RunStartedEvent started;
+    std::vector<BatchEvent> batches;
+    std::vector<EpochEvent> epochs;
+    std::vector<std::string> logs;
+    RunFinishedEvent finished;
+
+private:
+    void add(const char* s) { std::lock_guard l(m); if (seq.empty() || seq.back() != s || std::string(s) != "batch") seq.push_back(s); }
+};
+
+Config ringsConfig(const QTemporaryDir& dir, const std::string& training, int rows = 1200)
+{
+    lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(rows));
+    const std::string text = R"({"name": "rings", "data": {"path": "rings.csv", "target": "label", "splits": {"val": 0.2, "test": 0.1}},
+        "model": {"kind": "mlp", "hidden": [32, 32], "dropout": 0.0},
+        "training": )" + training + R"(, "output": {"runs_dir": "runs"}})";
+    const auto r = parseConfig(text, dir.path().toStdString());
+    if (!r.config)
+        qFatal("invalid test config: %s", r.diagnostics.front().format().c_str());
+    return *r.config;
+}
+
+} // namespace
+
+class TestTraining : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void mlpLearnsRingsAndWritesRunFolder()
+    {
+        QTemporaryDir dir;
+        const Config c = ringsConfig(dir, R"({"epochs": 25, "batch_size": 64, "lr": 0.01, "seed": 3})");
+        RecordingSink sink;
+        Session session(c, sink);
+        session.start();
+        QCOMPARE(session.wait(), int(ExitSuccess));
+
+        QCOMPARE(sink.finished.status, RunFinishedEvent::Status::Completed);
+        const double valAccuracy = sink.epochs.back().metrics.at("val_accuracy");
+        QVERIFY2(valAccuracy >= 0.90, qPrintable(QString::number(valAccuracy)));
+        QVERIFY(sink.finished.finalMetrics.count("test_accuracy"));
+        QVERIFY(sink.finished.finalMetrics.at("test_accuracy") >= 0.85);
+
+        const auto seq = sink.sequence();
+        QCOMPARE(QString::fromStdString(seq.front()), QStringLiteral("started"));
+        QCOMPARE(QString::fromStdString(seq.back()), QStringLiteral("finished"));
+        QCOMPARE(sink.epochs.size(), std::size_t(25));
+        for (std::size_t i = 0; i < sink.epochs.size(); ++i)
+            QCOMPARE(sink.epochs[i].epoch, int(i + 1));
+        QVERIFY(!sink.batches.empty());
+        QCOMPARE(sink.started.trainSamples, std::int64_t(840));
+
+        const QDir run(QString::fromStdString(sink.finished.runDir));
+        QVERIFY(run.absolutePath().startsWith(dir.path() + QStringLiteral("/runs/rings-")));
+        for (const char* f : {"config.json", "metrics.jsonl", "log.txt", "data.json", "summary.json", "model.pt",
+                              "checkpoints/last.pt", "checkpoints/last.optim.pt", "checkpoints/best.pt"})
+            QVERIFY2(run.exists(QLatin1String(f)), f);
+        std::ifstream metrics(run.filePath(QStringLiteral("metrics.jsonl")).toStdString());
+        int lines = 0;
+        for (std::string line; std::getline(metrics, line); ++lines)
+            QVERIFY(Json::parse(line).contains("val_loss"));
+        QCOMPARE(lines, 25);
+        // The saved config is the one that ran, defaults filled in, and loads again.
+        const auto saved = loadConfigFile(run.filePath(QStringLiteral("config.json")).toStdString(), false);
+        QVERIFY(saved.config);
+        QCOMPARE(saved.config->training.epochs, 25);
+    }
+
+    void sameSeedSameResultOnCpu()
+    {
+        QTemporaryDir dir;
+        const Config c = ringsConfig(dir, R"({"epochs": 2, "batch_size": 32, "seed": 11})", 400);
+        double losses[2];
+        for (double& loss : losses) {
+            RecordingSink sink;
+            Session s(c, sink);
+            s.start();
+            QCOMPARE(s.wait(), int(ExitSuccess));
+            loss = sink.epochs.back().metrics.at("val_loss");
+        }
+        QCOMPARE(losses[0], losses[1]);
+    }
+
+    void stopEndsWithinAStepAndSavesCheckpoint()
+    {
+        QTemporaryDir dir;
+        const Config c = ringsConfig(dir, R"({"epochs": 100000, "batch_size": 8})", 4000);
+        RecordingSink sink;
+        Session session(c, sink);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(sink.batchCount() >= 2, 60000);
+        session.requestStop();
+        QCOMPARE(session.wait(), int(ExitInterrupted));
+        QCOMPARE(sink.finished.status, RunFinishedEvent::Status::Stopped);
+        QVERIFY(sink.finished.checkpointSaved);
+        QVERIFY(QFile::exists(QString::fromStdString(sink.finished.runDir) + QStringLiteral("/checkpoints/last.pt")));
+    }
+
+    void pauseHoldsTraining()
+    {
+        QTemporaryDir dir;
+        const Config c = ringsConfig(dir, R"({"epochs": 100000, "batch_size": 8})", 4000);
+        RecordingSink sink;
+        Session session(c, sink);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(sink.batchCount() >= 1, 60000);
+        session.pause();
+        QTest::qWait(400); // let the step in flight finish
+        const auto paused = sink.batchCount();
+        QTest::qWait(600);
+        QCOMPARE(sink.batchCount(), paused);
+        session.resume();
+        QTRY_VERIFY_WITH_TIMEOUT(sink.batchCount() > paused, 10000);
+        session.requestStop();
+        QCOMPARE(session.wait(), int(ExitInterrupted));
+    }
+
+    void dataErrorIsReportedWithExitCode()
+    {
+        QTemporaryDir dir;
+        Config c = ringsConfig(dir, R"({"epochs": 1})");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), "x,y,noise,label\n1,2,3,a\n1,oops,3,b\n");
+        RecordingSink sink;
+        Session session(c, sink);
+        session.start();
+        QCOMPARE(session.wait(), int(ExitDataError));
+        QCOMPARE(sink.finished.status, RunFinishedEvent::Status::Failed);
+        QVERIFY2(QString::fromStdString(sink.finished.message).contains(QStringLiteral("rings.csv:3: column \"y\"")),
+                 sink.finished.message.c_str());
+    }
+
+    void learningRateSchedules_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<double>("warmup");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<double>("expected");
+        // 10 epochs x 10 steps, peak 1.0
+        QTest::addRow("none") << QStringLiteral("none") << 0.0 << 50 << 1.0;
+        QTest::addRow("warmup start") << QStringLiteral("none") << 1.0 << 0 << 0.1;
+        QTest::addRow("warmup end") << QStringLiteral("none") << 1.0 << 9 << 1.0;
+        QTest::addRow("cosine middle") << QStringLiteral("cosine") << 0.0 << 50 << 0.5;
+        QTest::addRow("cosine end") << QStringLiteral("cosine") << 0.0 << 100 << 0.0;
+        QTest::addRow("step after 3 epochs") << QStringLiteral("step") << 0.0 << 35 << 0.1;
+        QTest::addRow("onecycle peak") << QStringLiteral("onecycle") << 0.0 << 30 << 1.0;
+        QTest::addRow("onecycle start") << QStringLiteral("onecycle") << 0.0 << 0 << 0.04;
+    }
+
+    void learningRateSchedules()
+    {
+        QFETCH(QString, kind);
+        QFETCH(double, warmup);
+        QFETCH(int, step);
+        QFETCH(double, expected);
+        TrainingConfig t;
+        t.epochs = 10;
+        t.scheduler.kind = kind.toStdString();
+        t.scheduler.warmupEpochs = warmup;
+        t.scheduler.stepEpochs = 3;
+        t.scheduler.gamma = 0.1;
+        const LrSchedule s(t, 1.0, 10);
+        QVERIFY2(std::abs(s.at(step) - expected) < 1e-9, qPrintable(QString::number(s.at(step))));
+    }
+
+    void learningRateScalingRules()
+    {
+        QCOMPARE(scaleLearningRate(0.1, "none", 512, 128), 0.1);
+        QCOMPARE(scaleLearningRate(0.1, "linear", 512, 128), 0.4);
+        QCOMPARE(scaleLearningRate(0.1, "sqrt", 512, 128), 0.2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraining)
+#include "tst_training.moc"

@@ -1,0 +1,376 @@
+#include "mainwindow.h"
+
+#include "config/config.h"
+#include "config/schema.h"
+#include "configoverview.h"
+#include "problemsmodel.h"
+#include "runpanel.h"
+#include "sessioncontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStyle>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBlock>
+#include <QTimer>
+#include <QToolBar>
+
+namespace lathe::ui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kRecentKey = QStringLiteral("recentFiles");
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_editor(new QPlainTextEdit(this))
+    , m_overview(new ConfigOverview(this))
+    , m_problems(new ProblemsModel(this))
+    , m_problemsView(new QTableView(this))
+    , m_validateTimer(new QTimer(this))
+    , m_statusLabel(new QLabel(this))
+    , m_runPanel(new RunPanel(this))
+    , m_controller(new SessionController(this))
+{
+    setObjectName(QStringLiteral("LatheMainWindow"));
+    setAcceptDrops(true);
+    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_editor->setTabStopDistance(m_editor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 2);
+    m_tabs->addTab(m_overview, tr("Settings"));
+    m_tabs->addTab(m_editor, tr("JSON"));
+    setCentralWidget(m_tabs);
+
+    m_problemsView->setModel(m_problems);
+    m_problemsView->horizontalHeader()->setStretchLastSection(true);
+    m_problemsView->verticalHeader()->hide();
+    m_problemsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_problemsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto* dock = new QDockWidget(tr("Problems"), this);
+    dock->setObjectName(QStringLiteral("ProblemsDock"));
+    dock->setWidget(m_problemsView);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    connect(m_problemsView, &QTableView::activated, this, [this](const QModelIndex& index) {
+        jumpTo(index.data(ProblemsModel::LineRole).toInt(), index.data(ProblemsModel::ColumnRole).toInt());
+    });
+
+    m_validateTimer->setSingleShot(true);
+    m_validateTimer->setInterval(300);
+    connect(m_validateTimer, &QTimer::timeout, this, &MainWindow::validateNow);
+    connect(m_editor, &QPlainTextEdit::textChanged, m_validateTimer, qOverload<>(&QTimer::start));
+    connect(m_editor->document(), &QTextDocument::modificationChanged, this, &QMainWindow::setWindowModified);
+
+    auto* runDock = new QDockWidget(tr("Run"), this);
+    runDock->setObjectName(QStringLiteral("RunDock"));
+    runDock->setWidget(m_runPanel);
+    addDockWidget(Qt::RightDockWidgetArea, runDock);
+    connect(m_controller, &SessionController::runStarted, m_runPanel, &RunPanel::showStarted);
+    connect(m_controller, &SessionController::batch, m_runPanel, &RunPanel::showBatch);
+    connect(m_controller, &SessionController::epoch, m_runPanel, &RunPanel::showEpoch);
+    connect(m_controller, &SessionController::log, m_runPanel, &RunPanel::showLog);
+    connect(m_controller, &SessionController::finished, m_runPanel, &RunPanel::showFinished);
+    connect(m_controller, &SessionController::runningChanged, this, &MainWindow::updateRunActions);
+
+    statusBar()->addPermanentWidget(m_statusLabel);
+    createActions();
+    createRunActions();
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    if (geometry().width() < 400)
+        resize(1100, 760);
+    newConfig();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newConfig);
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
+    edit->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Lathe"), this, [this] {
+        QMessageBox::about(this, tr("About Lathe"),
+                           tr("<b>Lathe</b> %1<br>A workbench for training neural networks on a workstation GPU.")
+                               .arg(QStringLiteral(LATHE_VERSION)));
+    });
+    updateRecentMenu();
+}
+
+void MainWindow::createRunActions()
+{
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    QToolBar* bar = addToolBar(tr("Run"));
+    bar->setObjectName(QStringLiteral("RunToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_startAction = run->addAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Start"), this, &MainWindow::startTraining);
+    m_startAction->setShortcut(Qt::Key_F5);
+    m_pauseAction = run->addAction(style()->standardIcon(QStyle::SP_MediaPause), tr("&Pause"));
+    m_pauseAction->setCheckable(true);
+    connect(m_pauseAction, &QAction::toggled, this, [this](bool paused) {
+        if (paused)
+            m_controller->pause();
+        else
+            m_controller->resume();
+        m_pauseAction->setText(paused ? tr("Resume") : tr("&Pause"));
+    });
+    m_stopAction = run->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("S&top"), m_controller, &SessionController::stop);
+    m_checkpointAction = run->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save &checkpoint now"),
+                                        m_controller, &SessionController::saveCheckpoint);
+    for (QAction* a : {m_startAction, m_pauseAction, m_stopAction, m_checkpointAction})
+        bar->addAction(a);
+    updateRunActions();
+}
+
+void MainWindow::updateRunActions()
+{
+    const bool running = m_controller->isRunning();
+    m_startAction->setEnabled(!running);
+    m_pauseAction->setEnabled(running);
+    m_stopAction->setEnabled(running);
+    m_checkpointAction->setEnabled(running);
+    if (!running) {
+        const QSignalBlocker block(m_pauseAction);
+        m_pauseAction->setChecked(false);
+        m_pauseAction->setText(tr("&Pause"));
+    }
+}
+
+bool MainWindow::startTraining()
+{
+    validateNow();
+    const std::string text = m_editor->toPlainText().toStdString();
+    const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
+                                                        : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
+    const core::ConfigLoadResult r = core::parseConfig(text, base);
+    if (!r.config) {
+        statusBar()->showMessage(tr("Fix the problems listed below before training."), 6000);
+        return false;
+    }
+    m_runPanel->clear();
+    return m_controller->start(*r.config, m_runsDir);
+}
+
+void MainWindow::newConfig()
+{
+    if (!maybeSave())
+        return;
+    m_editor->setPlainText(QString::fromStdString(core::configToText(core::defaultConfigJson())));
+    m_editor->document()->setModified(false);
+    setCurrentFile({});
+    validateNow();
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString dir = m_file.isEmpty() ? QString() : QFileInfo(m_file).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open config"), dir, tr("Lathe configs (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Open config"), tr("Cannot read %1:\n%2").arg(path, f.errorString()));
+        return false;
+    }
+    m_editor->setPlainText(QString::fromUtf8(f.readAll()));
+    m_editor->document()->setModified(false);
+    setCurrentFile(QFileInfo(path).absoluteFilePath());
+    addRecent(m_file);
+    validateNow();
+    statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    return m_file.isEmpty() ? saveAs() : saveTo(m_file);
+}
+
+bool MainWindow::saveAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save config"), m_file, tr("Lathe configs (*.json)"));
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    validateNow();
+    // The text is saved as typed, problems or not: nothing the user wrote is lost.
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(m_editor->toPlainText().toUtf8()) < 0 || !f.commit()) {
+        QMessageBox::warning(this, tr("Save config"), tr("Cannot write %1:\n%2").arg(path, f.errorString()));
+        return false;
+    }
+    m_editor->document()->setModified(false);
+    setCurrentFile(QFileInfo(path).absoluteFilePath());
+    addRecent(m_file);
+    const int errors = m_problems->errorCount();
+    statusBar()->showMessage(errors ? tr("Saved %1 (%n problem(s) remain)", nullptr, errors).arg(path) : tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+void MainWindow::validateNow()
+{
+    m_validateTimer->stop();
+    const std::string text = m_editor->toPlainText().toStdString();
+    const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
+                                                        : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
+    const core::ConfigLoadResult r = core::parseConfig(text, base);
+    m_problems->setDiagnostics(r.diagnostics);
+    if (r.config)
+        m_overview->showConfig(r.config->json);
+    m_overview->setEnabled(r.config.has_value());
+    const int errors = m_problems->errorCount();
+    m_statusLabel->setText(errors == 0 ? tr("Config valid") : tr("%n problem(s)", nullptr, errors));
+    highlightProblems();
+}
+
+void MainWindow::highlightProblems()
+{
+    QList<QTextEdit::ExtraSelection> marks;
+    for (const auto& d : m_problems->diagnostics()) {
+        if (d.line <= 0)
+            continue;
+        const QTextBlock block = m_editor->document()->findBlockByNumber(d.line - 1);
+        if (!block.isValid())
+            continue;
+        QTextEdit::ExtraSelection s;
+        s.cursor = QTextCursor(block);
+        s.cursor.select(QTextCursor::LineUnderCursor);
+        s.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        s.format.setUnderlineColor(d.isError() ? Qt::red : QColor(200, 140, 0));
+        s.format.setToolTip(QString::fromStdString(d.message));
+        marks << s;
+    }
+    m_editor->setExtraSelections(marks);
+}
+
+void MainWindow::jumpTo(int line, int column)
+{
+    if (line <= 0)
+        return;
+    m_tabs->setCurrentWidget(m_editor);
+    const QTextBlock block = m_editor->document()->findBlockByNumber(line - 1);
+    QTextCursor c(block);
+    c.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::max(0, column - 1));
+    m_editor->setTextCursor(c);
+    m_editor->setFocus();
+}
+
+void MainWindow::setCurrentFile(const QString& path)
+{
+    m_file = path;
+    const QString shown = path.isEmpty() ? tr("untitled.json") : QFileInfo(path).fileName();
+    setWindowTitle(shown + QStringLiteral("[*] — Lathe"));
+    setWindowModified(m_editor->document()->isModified());
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_editor->document()->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The config has unsaved changes. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : recent) {
+        m_recentMenu->addAction(QFileInfo(path).fileName() + QStringLiteral("  —  ") + QFileInfo(path).absolutePath(), this,
+                                [this, path] {
+                                    if (maybeSave())
+                                        openFile(path);
+                                });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_controller->isRunning()) {
+        const auto answer = QMessageBox::question(this, tr("Training in progress"),
+                                                  tr("A run is in progress. Stop it (a checkpoint is saved) and quit?"));
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        m_controller->stopAndWait();
+    }
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.front().isLocalFile() && maybeSave())
+        openFile(urls.front().toLocalFile());
+}
+
+} // namespace lathe::ui

@@ -1,0 +1,84 @@
+#pragma once
+// Lathe's main window: open a training config, see every field in effect, edit its JSON with live
+// validation, save it, and train it on a worker thread while the run dock shows progress.
+
+#include <QMainWindow>
+#include <QPointer>
+
+class QAction;
+class QMenu;
+class QPlainTextEdit;
+class QTableView;
+class QTabWidget;
+class QTimer;
+class QLabel;
+
+namespace lathe::ui {
+
+class ConfigOverview;
+class ProblemsModel;
+class RunPanel;
+class SessionController;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    bool openFile(const QString& path);
+    bool saveTo(const QString& path);
+    QString currentFile() const { return m_file; }
+
+    // For tests and automation.
+    QPlainTextEdit* jsonEditor() const { return m_editor; }
+    ConfigOverview* overview() const { return m_overview; }
+    ProblemsModel* problems() const { return m_problems; }
+    RunPanel* runPanel() const { return m_runPanel; }
+    SessionController* controller() const { return m_controller; }
+    void validateNow();
+    // Where runs go: ./runs in the working directory unless set (tests use a temporary folder).
+    void setRunsDir(const QString& dir) { m_runsDir = dir; }
+
+public Q_SLOTS:
+    void newConfig();
+    void open();
+    bool save();
+    bool saveAs();
+    bool startTraining();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void setCurrentFile(const QString& path);
+    bool maybeSave();
+    void updateRecentMenu();
+    void addRecent(const QString& path);
+    void jumpTo(int line, int column);
+    void highlightProblems();
+    void createRunActions();
+    void updateRunActions();
+
+    QTabWidget* m_tabs = nullptr;
+    QPlainTextEdit* m_editor = nullptr;
+    ConfigOverview* m_overview = nullptr;
+    ProblemsModel* m_problems = nullptr;
+    QTableView* m_problemsView = nullptr;
+    QTimer* m_validateTimer = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_statusLabel = nullptr;
+    RunPanel* m_runPanel = nullptr;
+    SessionController* m_controller = nullptr;
+    QAction* m_startAction = nullptr;
+    QAction* m_pauseAction = nullptr;
+    QAction* m_stopAction = nullptr;
+    QAction* m_checkpointAction = nullptr;
+    QString m_file;
+    QString m_runsDir;
+};
+
+} // namespace lathe::ui

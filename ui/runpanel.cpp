@@ -1,0 +1,136 @@
+#include "runpanel.h"
+
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTime>
+#include <QVBoxLayout>
+
+namespace lathe::ui {
+
+namespace {
+const QStringList kColumns{QStringLiteral("train_loss"), QStringLiteral("train_accuracy"), QStringLiteral("val_loss"),
+                           QStringLiteral("val_accuracy"), QStringLiteral("val_mae"), QStringLiteral("val_r2")};
+}
+
+RunPanel::RunPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_headline(new QLabel(tr("No run yet: press Start to train the open config."), this))
+    , m_progress(new QProgressBar(this))
+    , m_epochs(new QTableWidget(0, 4 + static_cast<int>(kColumns.size()), this))
+    , m_log(new QPlainTextEdit(this))
+{
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_progress->setTextVisible(true);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    QStringList headers{tr("Epoch"), tr("Time (s)"), tr("Samples/s"), tr("Data wait %")};
+    headers << kColumns;
+    m_epochs->setHorizontalHeaderLabels(headers);
+    m_epochs->verticalHeader()->hide();
+    m_epochs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_epochs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_log->setReadOnly(true);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_log->setMaximumBlockCount(5000);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_epochs);
+    split->addWidget(m_log);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_progress);
+    layout->addWidget(split, 1);
+}
+
+void RunPanel::clear()
+{
+    m_epochs->setRowCount(0);
+    m_log->clear();
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+}
+
+QString RunPanel::headline() const
+{
+    return m_headline->text();
+}
+
+void RunPanel::showStarted(const core::RunStartedEvent& e)
+{
+    m_epochCount = e.epochs;
+    m_headline->setText(tr("<b>%1</b>: %2 on %3, %4, batch %5 — %6 training samples<br><small>%7</small>")
+                            .arg(QString::fromStdString(e.runName).toHtmlEscaped(), QString::fromStdString(e.model),
+                                 QString::fromStdString(e.device).toHtmlEscaped(), QString::fromStdString(e.precision))
+                            .arg(e.batchSize)
+                            .arg(e.trainSamples)
+                            .arg(QString::fromStdString(e.runDir).toHtmlEscaped()));
+    m_progress->setRange(0, static_cast<int>(std::max<std::int64_t>(1, e.stepsPerEpoch * e.epochs)));
+    m_progress->setValue(0);
+}
+
+void RunPanel::showBatch(const core::BatchEvent& e)
+{
+    m_progress->setValue(static_cast<int>(std::min<std::int64_t>(e.globalStep, m_progress->maximum())));
+    m_progress->setFormat(tr("epoch %1/%2 · step %3/%4 · loss %5")
+                              .arg(e.epoch)
+                              .arg(m_epochCount)
+                              .arg(e.step)
+                              .arg(e.stepsPerEpoch)
+                              .arg(e.loss, 0, 'f', 4));
+}
+
+void RunPanel::showEpoch(const core::EpochEvent& e)
+{
+    const int row = m_epochs->rowCount();
+    m_epochs->insertRow(row);
+    auto set = [&](int column, const QString& text) {
+        auto* item = new QTableWidgetItem(text);
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (e.improved)
+            item->setToolTip(tr("Best so far: checkpoint saved"));
+        m_epochs->setItem(row, column, item);
+    };
+    set(0, QString::number(e.epoch) + (e.improved ? QStringLiteral(" ★") : QString()));
+    set(1, QString::number(e.seconds, 'f', 1));
+    set(2, QString::number(e.samplesPerSecond, 'f', 0));
+    set(3, QString::number(e.dataWaitPercent, 'f', 1));
+    for (int i = 0; i < kColumns.size(); ++i) {
+        const auto it = e.metrics.find(kColumns[i].toStdString());
+        set(4 + i, it == e.metrics.end() ? QString() : QString::number(it->second, 'f', 4));
+    }
+    m_epochs->scrollToBottom();
+}
+
+void RunPanel::showLog(const core::LogEvent& e)
+{
+    const QString prefix = QTime::currentTime().toString(QStringLiteral("HH:mm:ss")) + QLatin1Char(' ')
+                           + QString::fromLatin1(core::logLevelName(e.level)) + QStringLiteral(": ");
+    m_log->appendPlainText(prefix + QString::fromStdString(e.text));
+}
+
+void RunPanel::showFinished(const core::RunFinishedEvent& e)
+{
+    using S = core::RunFinishedEvent::Status;
+    QString text;
+    if (e.status == S::Completed) {
+        QStringList parts;
+        for (const auto& [k, v] : e.finalMetrics)
+            parts << QStringLiteral("%1 %2").arg(QString::fromStdString(k)).arg(v, 0, 'f', 4);
+        text = tr("Finished: %1").arg(parts.join(QStringLiteral(", ")));
+        m_progress->setValue(m_progress->maximum());
+    } else if (e.status == S::Stopped) {
+        text = tr("Stopped: %1%2").arg(QString::fromStdString(e.message), e.checkpointSaved ? tr(" (checkpoint saved)") : QString());
+    } else {
+        text = tr("Failed: %1").arg(QString::fromStdString(e.message));
+    }
+    m_log->appendPlainText(text);
+    m_headline->setText(m_headline->text() + QStringLiteral("<br>") + text.toHtmlEscaped());
+}
+
+} // namespace lathe::ui

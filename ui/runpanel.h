@@ -1,0 +1,40 @@
+#pragma once
+// The run dock: a table of finished epochs and the log, fed by SessionController's signals.
+// (Live charts replace the table's role with the full workbench.)
+
+#include "train/events.h"
+
+#include <QWidget>
+
+class QPlainTextEdit;
+class QTableWidget;
+class QLabel;
+class QProgressBar;
+
+namespace lathe::ui {
+
+class RunPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunPanel(QWidget* parent = nullptr);
+
+    void clear();
+    void showStarted(const core::RunStartedEvent& e);
+    void showBatch(const core::BatchEvent& e);
+    void showEpoch(const core::EpochEvent& e);
+    void showLog(const core::LogEvent& e);
+    void showFinished(const core::RunFinishedEvent& e);
+
+    QTableWidget* epochTable() const { return m_epochs; }
+    QPlainTextEdit* logView() const { return m_log; }
+    QString headline() const;
+
+private:
+    QLabel* m_headline;
+    QProgressBar* m_progress;
+    QTableWidget* m_epochs;
+    QPlainTextEdit* m_log;
+    int m_epochCount = 0;
+};
+
+} // namespace lathe::ui

@@ -1,0 +1,63 @@
+#pragma once
+// Runs a core::Session for the GUI: adapts its events (delivered on the session thread) to queued Qt
+// signals carrying the same value types, and exposes the thread-safe controls as slots.
+
+#include "train/events.h"
+#include "train/session.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+Q_DECLARE_METATYPE(lathe::core::RunStartedEvent)
+Q_DECLARE_METATYPE(lathe::core::BatchEvent)
+Q_DECLARE_METATYPE(lathe::core::EpochEvent)
+Q_DECLARE_METATYPE(lathe::core::LogEvent)
+Q_DECLARE_METATYPE(lathe::core::RunFinishedEvent)
+
+namespace lathe::ui {
+
+class SessionController : public QObject, private core::EventSink {
+    Q_OBJECT
+public:
+    explicit SessionController(QObject* parent = nullptr);
+    ~SessionController() override;
+
+    bool isRunning() const { return m_session != nullptr; }
+    bool isPaused() const { return m_paused; }
+
+    // Starts training; returns false (and changes nothing) while a run is active.
+    bool start(const core::Config& config, const QString& runsDir = {});
+
+public Q_SLOTS:
+    void stop();
+    void pause();
+    void resume();
+    void saveCheckpoint();
+    // Stops and blocks until the run has ended (its checkpoint written). For closing the window.
+    void stopAndWait();
+
+Q_SIGNALS:
+    void runStarted(const lathe::core::RunStartedEvent& event);
+    void batch(const lathe::core::BatchEvent& event);
+    void epoch(const lathe::core::EpochEvent& event);
+    void log(const lathe::core::LogEvent& event);
+    void finished(const lathe::core::RunFinishedEvent& event);
+    void runningChanged(bool running);
+
+private:
+    // core::EventSink, called on the session thread.
+    void onRunStarted(const core::RunStartedEvent& e) override;
+    void onBatch(const core::BatchEvent& e) override;
+    void onEpoch(const core::EpochEvent& e) override;
+    void onLog(const core::LogEvent& e) override;
+    void onFinished(const core::RunFinishedEvent& e) override;
+
+    void handleFinished(const core::RunFinishedEvent& e);
+
+    std::unique_ptr<core::Session> m_session;
+    bool m_paused = false;
+};
+
+} // namespace lathe::ui
