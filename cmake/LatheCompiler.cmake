@@ -9,9 +9,10 @@ endif()
 find_program(LATHE_CCACHE ccache)
 if(LATHE_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
   # Precompiled headers only hit the cache with this sloppiness (see ccache manual, "Precompiled headers").
-  # BASEDIR makes the cache hit across clones in different folders (CI clones afresh).
+  # BASEDIR and NOHASHDIR make the cache hit across clones in different folders (CI clones afresh);
+  # without NOHASHDIR ccache hashes the working directory of every -g compilation.
   set(CMAKE_CXX_COMPILER_LAUNCHER
-      "${CMAKE_COMMAND};-E;env;CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime;CCACHE_BASEDIR=${CMAKE_SOURCE_DIR};${LATHE_CCACHE}")
+      "${CMAKE_COMMAND};-E;env;CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime;CCACHE_BASEDIR=${CMAKE_SOURCE_DIR};CCACHE_NOHASHDIR=1;${LATHE_CCACHE}")
 endif()
 
 set(LATHE_SANITIZE "" CACHE STRING "Sanitizers to build with, e.g. address,undefined")

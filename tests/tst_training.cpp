@@ -147,6 +147,61 @@ private Q_SLOTS:
         QCOMPARE(session.wait(), int(ExitInterrupted));
     }
 
+    void resumeAfterMidEpochStopMatchesUninterruptedRun()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(600));
+        // Dropout and momentum make the result depend on RNG and optimizer state, which resuming must restore.
+        const auto r = parseConfig(R"({"name": "resume", "data": {"path": "rings.csv", "target": "label"},
+            "model": {"kind": "mlp", "hidden": [16, 16], "dropout": 0.2},
+            "training": {"epochs": 4, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "seed": 5},
+            "output": {"runs_dir": "runs"}})", dir.path().toStdString());
+        QVERIFY(r.config);
+
+        RecordingSink full;
+        Session uninterrupted(*r.config, full);
+        uninterrupted.start();
+        QCOMPARE(uninterrupted.wait(), int(ExitSuccess));
+
+        // Stop in the middle of epoch 3 (15 steps per epoch), then continue from the checkpoint.
+        class StopAt : public RecordingSink {
+        public:
+            Session* session = nullptr;
+            void onBatch(const BatchEvent& e) override
+            {
+                RecordingSink::onBatch(e);
+                if (e.globalStep == 37)
+                    session->requestStop();
+            }
+        } partial;
+        SessionOptions every;
+        every.batchEventSeconds = 0.0;
+        Session first(*r.config, partial, every);
+        partial.session = &first;
+        first.start();
+        QCOMPARE(first.wait(), int(ExitInterrupted));
+        QCOMPARE(partial.epochs.size(), std::size_t(2));
+
+        RecordingSink resumed;
+        SessionOptions resume;
+        resume.resumeDir = partial.finished.runDir;
+        Session second(*r.config, resumed, resume);
+        second.start();
+        QCOMPARE(second.wait(), int(ExitSuccess));
+        QCOMPARE(resumed.started.startEpoch, 3);
+        QCOMPARE(resumed.epochs.size(), std::size_t(2));
+        for (const char* key : {"train_loss", "val_loss", "val_accuracy"}) {
+            QCOMPARE(resumed.epochs.back().metrics.at(key), full.epochs.back().metrics.at(key));
+            QCOMPARE(resumed.finished.finalMetrics.at(key), full.finished.finalMetrics.at(key));
+        }
+        // The run folder holds one metrics line per epoch across both sessions.
+        std::ifstream metrics(partial.finished.runDir + "/metrics.jsonl");
+        int lines = 0;
+        for (std::string line; std::getline(metrics, line);)
+            ++lines;
+        QCOMPARE(lines, 4);
+    }
+
     void dataErrorIsReportedWithExitCode()
     {
         QTemporaryDir dir;

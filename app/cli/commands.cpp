@@ -71,8 +71,25 @@ int validateCommand(const std::vector<std::string>& files, bool quiet)
     return status;
 }
 
-int trainCommand(const TrainOptions& o)
+int trainCommand(const TrainOptions& options)
 {
+    TrainOptions o = options;
+    if (!o.resume.empty()) {
+        // A run folder carries the config it ran with (paths made absolute): continue with it,
+        // plus any overrides (e.g. --epochs to train further).
+        if (!o.config.empty()) {
+            std::fprintf(stderr, "error: give either a config or --resume RUN_DIR, not both\n");
+            return ExitUsage;
+        }
+        o.config = (std::filesystem::path(o.resume) / "config.json").string();
+        if (!std::filesystem::exists(o.config)) {
+            std::fprintf(stderr, "error: %s is not a Lathe run folder (no config.json)\n", o.resume.c_str());
+            return ExitConfigError;
+        }
+    } else if (o.config.empty()) {
+        std::fprintf(stderr, "error: train needs a config file (or --resume RUN_DIR)\n");
+        return ExitUsage;
+    }
     std::string text;
     if (!readFile(o.config, text)) {
         std::fprintf(stderr, "%s: error: cannot read the config file\n", o.config.c_str());
@@ -123,9 +140,10 @@ int trainCommand(const TrainOptions& o)
         std::fprintf(stderr, "%s\n", d.format(o.config).c_str());
 
     ProgressPrinter printer(o.quiet);
-    SessionOptions options;
-    options.runsDir = o.runsDir;
-    Session session(*r.config, printer, options);
+    SessionOptions sessionOptions;
+    sessionOptions.runsDir = o.runsDir;
+    sessionOptions.resumeDir = o.resume;
+    Session session(*r.config, printer, sessionOptions);
     g_interrupts = 0;
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);

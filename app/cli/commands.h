@@ -18,6 +18,7 @@ struct TrainOptions {
     int epochs = 0;
     bool quick = false;
     std::string runsDir;
+    std::string resume; // run folder to continue
     bool quiet = false;
 };
 

@@ -22,7 +22,9 @@ int main(int argc, char** argv)
 
     cli::TrainOptions train;
     auto* trainCmd = app.add_subcommand("train", "Train from a config file");
-    trainCmd->add_option("config", train.config, "Config file (JSON)")->required();
+    trainCmd->add_option("config", train.config, "Config file (JSON)");
+    trainCmd->add_option("--resume", train.resume, "Continue the run in this folder from its last checkpoint")
+        ->check(CLI::ExistingDirectory);
     trainCmd->add_option("--set", train.overrides, "Override a field: key.path=value (repeatable)");
     trainCmd->add_option("--gpu-id", train.gpuId, "Train on this CUDA device")->check(CLI::NonNegativeNumber);
     trainCmd->add_flag("--no-gpu", train.noGpu, "Train on the CPU");

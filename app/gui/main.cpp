@@ -1,10 +1,12 @@
 // lathe: the desktop workbench. Argument parsing only; the window lives in ui/.
 
 #include "mainwindow.h"
+#include "sessioncontroller.h"
 #include "util/version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTimer>
 
 int main(int argc, char** argv)
 {
@@ -18,6 +20,13 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("config"), QStringLiteral("Training config to open (JSON)"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save a PNG of the window to <file> after --screenshot-delay ms, then quit (documentation)"),
+                                        QStringLiteral("file"));
+    const QCommandLineOption delay(QStringLiteral("screenshot-delay"), QStringLiteral("Delay before the screenshot"),
+                                   QStringLiteral("ms"), QStringLiteral("1500"));
+    const QCommandLineOption train(QStringLiteral("start"), QStringLiteral("Start training the config right away"));
+    parser.addOptions({screenshot, delay, train});
     parser.process(app);
 
     lathe::ui::MainWindow window;
@@ -25,5 +34,14 @@ int main(int argc, char** argv)
     if (!files.isEmpty() && !window.openFile(files.front()))
         return 2;
     window.show();
+    if (parser.isSet(train))
+        QTimer::singleShot(0, &window, &lathe::ui::MainWindow::startTraining);
+    if (parser.isSet(screenshot)) {
+        QTimer::singleShot(parser.value(delay).toInt(), &window, [&] {
+            const bool ok = window.grab().save(parser.value(screenshot));
+            window.controller()->stopAndWait();
+            QApplication::exit(ok ? 0 : 1);
+        });
+    }
     return QApplication::exec();
 }

@@ -403,6 +403,27 @@ ConfigLoadResult loadConfigFile(const fs::path& file, bool checkFiles)
     return parseConfig(buffer.str(), fs::absolute(base), checkFiles);
 }
 
+Json withAbsolutePaths(const Config& config)
+{
+    Json out = config.json;
+    std::function<void(const FieldSpec&, Json&)> walk = [&](const FieldSpec& spec, Json& node) {
+        for (const auto& c : spec.children) {
+            if (!node.contains(c.name))
+                continue;
+            Json& v = node[c.name];
+            if (c.type == FieldType::Object)
+                walk(c, v);
+            else if (c.isPath && v.is_string() && !v.get<std::string>().empty())
+                v = config.resolve(v.get<std::string>()).lexically_normal().string();
+            else if (c.isPath && v.is_array())
+                for (auto& item : v)
+                    item = config.resolve(item.get<std::string>()).lexically_normal().string();
+        }
+    };
+    walk(configSchema(), out);
+    return out;
+}
+
 std::string configToText(const Json& normalised)
 {
     return normalised.dump(2) + "\n";

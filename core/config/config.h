@@ -173,6 +173,10 @@ Config configFromJson(const Json& normalised, const std::filesystem::path& baseD
 // Semantic checks across fields (target given for CSV, model fits the data, files exist...).
 void checkConfigSemantics(const Config& config, bool checkFiles, Diagnostics& out);
 
+// The normalised document with every file path made absolute, so a copy (the run folder's config.json)
+// still finds its data wherever it is read from.
+Json withAbsolutePaths(const Config& config);
+
 // Pretty JSON text, 2-space indented, keys in schema order, trailing newline.
 std::string configToText(const Json& normalised);
 

@@ -4,6 +4,7 @@
 
 #include <ATen/ATen.h>
 #include <ATen/Context.h>
+#include <ATen/autocast_mode.h>
 #include <torch/cuda.h>
 
 #include <cstdlib>
@@ -83,6 +84,25 @@ void applyDeviceSettings(const DeviceConfig& config, const c10::Device& device)
         ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::CONV, tf32);
         ctx.setBenchmarkCuDNN(config.cudnnBenchmark);
     }
+}
+
+AutocastScope::AutocastScope(const PrecisionChoice& p, const c10::Device& device)
+    : m_type(device.type())
+    , m_enabled(p.mode != PrecisionChoice::Mode::Fp32)
+{
+    if (!m_enabled)
+        return;
+    m_previous = at::autocast::is_autocast_enabled(m_type);
+    at::autocast::set_autocast_dtype(m_type, p.mode == PrecisionChoice::Mode::Bf16 ? at::kBFloat16 : at::kHalf);
+    at::autocast::set_autocast_enabled(m_type, true);
+}
+
+AutocastScope::~AutocastScope()
+{
+    if (!m_enabled)
+        return;
+    at::autocast::set_autocast_enabled(m_type, m_previous);
+    at::autocast::clear_cache();
 }
 
 LossScaler::LossScaler(double initialScale, int growthInterval, const c10::Device& device, double growthFactor,

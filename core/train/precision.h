@@ -33,6 +33,21 @@ PrecisionChoice choosePrecision(const PrecisionConfig& config, const c10::Device
 // Sets TF32 and cuDNN benchmark through the LibTorch 2.11 API (process-wide LibTorch settings).
 void applyDeviceSettings(const DeviceConfig& config, const c10::Device& device);
 
+// Turns the dispatcher's autocast on for this thread (autocast state is thread-local) in the run's
+// precision, and restores the previous state when it goes out of scope.
+class AutocastScope {
+public:
+    AutocastScope(const PrecisionChoice& precision, const c10::Device& device);
+    ~AutocastScope();
+    AutocastScope(const AutocastScope&) = delete;
+    AutocastScope& operator=(const AutocastScope&) = delete;
+
+private:
+    c10::DeviceType m_type;
+    bool m_enabled;
+    bool m_previous = false;
+};
+
 // Dynamic loss scaling: scale the loss, unscale gradients, skip steps with inf/NaN gradients, grow
 // the scale after `growthInterval` clean steps and halve it after an overflow.
 class LossScaler {

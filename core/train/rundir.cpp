@@ -54,6 +54,13 @@ RunDir RunDir::create(const fs::path& runsDir, const std::string& name)
     throw std::runtime_error("cannot create a run folder in " + runsDir.string());
 }
 
+RunDir RunDir::open(const fs::path& existing)
+{
+    if (!fs::is_directory(existing) || !fs::exists(existing / "config.json"))
+        throw std::runtime_error(existing.string() + " is not a Lathe run folder (no config.json)");
+    return RunDir(existing);
+}
+
 RunDir::RunDir(fs::path path)
     : m_path(std::move(path))
 {

@@ -15,6 +15,8 @@ class RunDir {
 public:
     // Creates `<runsDir>/<name>-<YYYYmmdd-HHMMSS>` (with a numeric suffix if it exists).
     static RunDir create(const std::filesystem::path& runsDir, const std::string& name);
+    // Opens an existing run folder to continue it (files are appended to).
+    static RunDir open(const std::filesystem::path& existing);
 
     const std::filesystem::path& path() const { return m_path; }
     std::filesystem::path file(const std::string& name) const { return m_path / name; }

@@ -18,6 +18,8 @@ struct SessionControl;
 struct SessionOptions {
     std::filesystem::path runsDir;    // overrides config.output.runs_dir when set
     std::int64_t maxStepsPerEpoch = 0; // >0: shorten epochs (quick mode)
+    std::filesystem::path resumeDir;   // continue this run folder from its last checkpoint
+    double batchEventSeconds = 0.25;   // least time between batch events (0: every step)
 };
 
 class Session {
@@ -55,7 +57,7 @@ struct SessionControl {
     std::atomic<bool> checkpointRequested{false};
     std::mutex mutex;
     std::condition_variable wake;
-    bool paused = false;
+    std::atomic<bool> paused{false};
 
     // Blocks while paused; returns false when a stop was requested.
     bool waitWhilePaused();

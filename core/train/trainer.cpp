@@ -5,13 +5,11 @@
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
-#include <ATen/autocast_mode.h>
 #include <torch/csrc/jit/passes/autocast.h>
 #include <torch/csrc/jit/runtime/graph_executor.h>
 #include <torch/nn/utils/clip_grad.h>
 #include <torch/optim/adamw.h>
 #include <torch/optim/sgd.h>
-#include <torch/serialize/output-archive.h>
 
 #include <chrono>
 #include <cmath>
@@ -28,44 +26,7 @@ double secondsSince(Clock::time_point t)
     return std::chrono::duration<double>(Clock::now() - t).count();
 }
 
-// Turns autocast on for this thread (autocast state is thread-local) for the run's precision.
-class AutocastScope {
-public:
-    AutocastScope(const PrecisionChoice& p, const c10::Device& device)
-        : m_type(device.type())
-        , m_enabled(p.mode != PrecisionChoice::Mode::Fp32)
-    {
-        if (!m_enabled)
-            return;
-        m_previous = at::autocast::is_autocast_enabled(m_type);
-        at::autocast::set_autocast_dtype(m_type, p.mode == PrecisionChoice::Mode::Bf16 ? at::kBFloat16 : at::kHalf);
-        at::autocast::set_autocast_enabled(m_type, true);
-    }
-    ~AutocastScope()
-    {
-        if (!m_enabled)
-            return;
-        at::autocast::set_autocast_enabled(m_type, m_previous);
-        at::autocast::clear_cache();
-    }
-    AutocastScope(const AutocastScope&) = delete;
-    AutocastScope& operator=(const AutocastScope&) = delete;
-
-private:
-    c10::DeviceType m_type;
-    bool m_enabled;
-    bool m_previous = false;
-};
-
 } // namespace
-
-struct Trainer::EpochStats {
-    double lossSum = 0.0;
-    double correct = 0.0;
-    std::int64_t samples = 0;
-    double dataSeconds = 0.0;
-    double seconds = 0.0;
-};
 
 Trainer::Trainer(const Config& config, EventSink& sink, SessionControl& control, const SessionOptions& options)
     : m_config(config)
@@ -91,11 +52,16 @@ std::string Trainer::runDirPath() const
 
 void Trainer::prepareRunDir()
 {
+    if (!m_options.resumeDir.empty()) {
+        m_runDir = RunDir::open(m_options.resumeDir);
+        log(LogLevel::Info, "resuming run " + m_runDir->path().string());
+        return;
+    }
     fs::path runs = m_options.runsDir;
     if (runs.empty())
         runs = m_config.output.runsDir.empty() ? fs::current_path() / "runs" : m_config.resolve(m_config.output.runsDir);
     m_runDir = RunDir::create(runs, m_config.name);
-    m_runDir->writeJson("config.json", m_config.json);
+    m_runDir->writeJson("config.json", withAbsolutePaths(m_config));
     log(LogLevel::Info, "run folder " + m_runDir->path().string());
 }
 
@@ -146,7 +112,17 @@ void Trainer::prepare()
 void Trainer::prepareModelAndOptimizer()
 {
     const auto& t = m_config.training;
-    m_model = buildModel(m_config.model, {m_data.inputShape, m_data.outputSize}, t.seed);
+    if (m_resuming) {
+        LoadedCheckpoint checkpoint = readCheckpointModel(m_runDir->path() / "checkpoints", "last", m_device.device);
+        m_model = checkpoint.model;
+        m_progress = checkpoint.progress;
+        if (m_progress.batchSize != m_batchSize)
+            throw ConfigError("the checkpoint was trained with batch " + std::to_string(m_progress.batchSize) + ", the config says "
+                              + std::to_string(m_batchSize));
+    } else {
+        m_model = buildModel(m_config.model, {m_data.inputShape, m_data.outputSize}, t.seed);
+        m_progress.batchSize = m_batchSize;
+    }
     m_model.to(m_device.device);
     m_parameters.clear();
     for (const auto& p : m_model.parameters())
@@ -171,6 +147,13 @@ void Trainer::prepareModelAndOptimizer()
     if (m_precision.usesScaler())
         m_scaler = std::make_unique<LossScaler>(m_config.precision.initialScale, m_config.precision.growthInterval,
                                                 m_device.device);
+    if (m_resuming) {
+        readCheckpointState(m_runDir->path() / "checkpoints", "last", *m_optimizer, m_scaler.get());
+        log(LogLevel::Info, "resumed from the checkpoint after epoch " + std::to_string(m_progress.completedEpochs)
+                                + (m_progress.epochInProgress ? " (and " + std::to_string(m_progress.stepInEpoch) + " steps of epoch "
+                                                                    + std::to_string(m_progress.epochInProgress) + ")"
+                                                              : std::string()));
+    }
 }
 
 at::Tensor Trainer::batchInputs(const TensorSplit& split, const at::Tensor& index)
@@ -213,20 +196,20 @@ void Trainer::optimizerStep()
     if (m_scaler)
         m_scaler->update();
     m_optimizer->zero_grad(true);
-    ++m_optimizerSteps;
-    setLearningRate(m_schedule->at(m_optimizerSteps));
+    ++m_progress.optimizerSteps;
+    setLearningRate(m_schedule->at(m_progress.optimizerSteps));
 }
 
 bool Trainer::handleControls()
 {
     if (m_control.checkpointRequested.exchange(false)) {
-        saveCheckpoint("last", m_completedEpochs);
+        saveCheckpoint("last", m_progress.completedEpochs);
         log(LogLevel::Info, "checkpoint saved on request");
     }
     return m_control.waitWhilePaused();
 }
 
-bool Trainer::trainEpoch(int epoch, EpochStats& stats)
+bool Trainer::trainEpoch(int epoch)
 {
     m_model.train(true);
     const TensorSplit& train = m_data.train;
@@ -237,21 +220,38 @@ bool Trainer::trainEpoch(int epoch, EpochStats& stats)
     const at::Tensor order = (m_config.loader.shuffle ? at::randperm(n, gen, at::kLong) : at::arange(n, at::kLong))
                                  .to(m_device.device);
     const int accumulation = m_config.training.gradAccumulation;
-    at::Tensor lossSum = at::zeros({}, at::TensorOptions().dtype(at::kDouble).device(m_device.device));
-    at::Tensor correct = at::zeros({}, at::TensorOptions().dtype(at::kLong).device(m_device.device));
-    const auto start = Clock::now();
-    auto lastEvent = start;
+    TrainingProgress& p = m_progress;
+    const bool continuing = p.epochInProgress == epoch;
+    if (!continuing) {
+        p.epochInProgress = epoch;
+        p.stepInEpoch = 0;
+        p.partialLossSum = p.partialCorrect = p.partialDataSeconds = p.partialSeconds = 0.0;
+        p.partialSamples = 0;
+    }
+    m_lossSum = at::full({}, p.partialLossSum, at::TensorOptions().dtype(at::kDouble).device(m_device.device));
+    m_correct = at::full({}, static_cast<std::int64_t>(p.partialCorrect), at::TensorOptions().dtype(at::kLong).device(m_device.device));
+    auto segmentStart = Clock::now();
+    auto lastEvent = segmentStart;
     std::int64_t sinceEvent = 0;
+    auto closeSegment = [&] {
+        p.partialSeconds += secondsSince(segmentStart);
+        segmentStart = Clock::now();
+    };
 
-    for (std::int64_t step = 0; step < m_stepsPerEpoch; ++step) {
-        if (!handleControls())
-            return false;
+    for (std::int64_t step = p.stepInEpoch; step < m_stepsPerEpoch; ++step) {
+        if (m_control.checkpointRequested || m_control.stopRequested || m_control.paused) {
+            closeSegment(); // checkpoints written here carry the epoch's time so far
+            const bool go = handleControls();
+            segmentStart = Clock::now();
+            if (!go)
+                return false;
+        }
         const auto fetchStart = Clock::now();
         const std::int64_t begin = step * m_batchSize;
         const at::Tensor index = order.slice(0, begin, std::min(n, begin + m_batchSize));
         const at::Tensor x = batchInputs(train, index);
         const at::Tensor y = train.targets.index_select(0, index);
-        stats.dataSeconds += secondsSince(fetchStart);
+        p.partialDataSeconds += secondsSince(fetchStart);
 
         const at::Tensor out = forward(x);
         const at::Tensor loss = lossOf(out, y);
@@ -261,30 +261,31 @@ bool Trainer::trainEpoch(int epoch, EpochStats& stats)
             optimizerStep();
 
         const std::int64_t b = index.size(0);
-        lossSum += loss.detach().to(at::kDouble) * static_cast<double>(b);
+        m_lossSum += loss.detach().to(at::kDouble) * static_cast<double>(b);
         if (m_data.classification)
-            correct += out.detach().argmax(1).eq(y).sum();
-        stats.samples += b;
+            m_correct += out.detach().argmax(1).eq(y).sum();
+        p.partialSamples += b;
+        p.stepInEpoch = step + 1;
         sinceEvent += b;
-        ++m_globalStep;
+        ++p.globalStep;
 
         const bool last = step + 1 == m_stepsPerEpoch;
-        if (last || secondsSince(lastEvent) >= 0.25) {
+        if (last || secondsSince(lastEvent) >= m_options.batchEventSeconds) {
             const double lossValue = loss.item<double>();
             if (!std::isfinite(lossValue) && !m_scaler)
                 throw std::runtime_error("the training loss became " + std::to_string(lossValue) + " at epoch "
                                          + std::to_string(epoch) + ", step " + std::to_string(step + 1)
                                          + "; lower training.lr or enable gradient clipping");
             const double elapsed = secondsSince(lastEvent);
-            m_sink.onBatch({epoch, step + 1, m_globalStep, m_stepsPerEpoch, lossValue, m_schedule->at(m_optimizerSteps),
+            m_sink.onBatch({epoch, step + 1, p.globalStep, m_stepsPerEpoch, lossValue, m_schedule->at(p.optimizerSteps),
                             elapsed > 0 ? static_cast<double>(sinceEvent) / elapsed : 0.0});
             lastEvent = Clock::now();
             sinceEvent = 0;
         }
     }
-    stats.lossSum = lossSum.item<double>();
-    stats.correct = static_cast<double>(correct.item<std::int64_t>());
-    stats.seconds = secondsSince(start);
+    closeSegment();
+    p.partialLossSum = m_lossSum.item<double>();
+    p.partialCorrect = static_cast<double>(m_correct.item<std::int64_t>());
     return true;
 }
 
@@ -347,28 +348,18 @@ void Trainer::saveCheckpoint(const std::string& name, int epoch)
 {
     if (!m_runDir || !m_optimizer)
         return;
-    const fs::path dir = m_runDir->path() / "checkpoints";
-    Json state{{"epoch", epoch},
-               {"optimizer_steps", m_optimizerSteps},
-               {"global_step", m_globalStep},
-               {"batch_size", m_batchSize},
-               {"precision", m_precision.name},
-               {"loss_scale", m_scaler ? m_scaler->currentScale() : 1.0},
-               {"saved_at", localTimestamp()},
-               {"config", m_config.json}};
-    const fs::path model = dir / (name + ".pt");
-    const fs::path optimizer = dir / (name + ".optim.pt");
-    m_model.save((model.string() + ".tmp"), {{"lathe_state.json", state.dump(2)}});
-    torch::serialize::OutputArchive archive;
-    m_optimizer->save(archive);
-    if (m_scaler) {
-        const auto s = m_scaler->state();
-        archive.write("loss_scaler.scale", s[0]);
-        archive.write("loss_scaler.growth_tracker", s[1]);
+    TrainingProgress progress = m_progress;
+    progress.completedEpochs = epoch;
+    if (progress.epochInProgress > epoch && m_lossSum.defined()) {
+        // Mid-epoch: carry the running sums so the resumed epoch reports all of its steps.
+        progress.partialLossSum = m_lossSum.item<double>();
+        progress.partialCorrect = static_cast<double>(m_correct.item<std::int64_t>());
+    } else {
+        progress.epochInProgress = 0;
+        progress.stepInEpoch = 0;
     }
-    archive.save_to(optimizer.string() + ".tmp");
-    fs::rename(model.string() + ".tmp", model);
-    fs::rename(optimizer.string() + ".tmp", optimizer);
+    writeCheckpoint(m_runDir->path() / "checkpoints", name, m_model, *m_optimizer, m_scaler.get(), progress,
+                    {m_precision.name, m_scaler ? m_scaler->currentScale() : 1.0, m_config.json});
 }
 
 bool Trainer::saveLastIfPossible()
@@ -376,7 +367,7 @@ bool Trainer::saveLastIfPossible()
     if (!m_started)
         return false;
     try {
-        saveCheckpoint("last", m_completedEpochs);
+        saveCheckpoint("last", m_progress.completedEpochs);
         return true;
     } catch (const std::exception& e) {
         log(LogLevel::Error, std::string("could not save the last checkpoint: ") + e.what());
@@ -402,79 +393,94 @@ void Trainer::exportModel()
     log(LogLevel::Info, std::string("exported ") + (m_config.compile.freeze ? "frozen " : "") + "TorchScript model " + target.string());
 }
 
+bool Trainer::finishEpoch(int epoch, Metrics& last)
+{
+    const auto& t = m_config.training;
+    TrainingProgress& p = m_progress;
+    const double samples = static_cast<double>(std::max<std::int64_t>(1, p.partialSamples));
+    Metrics metrics{{"train_loss", p.partialLossSum / samples}};
+    if (m_data.classification)
+        metrics["train_accuracy"] = p.partialCorrect / samples;
+    for (const auto& [k, v] : evaluate(m_data.val, "val"))
+        metrics[k] = v;
+    p.completedEpochs = epoch;
+    p.epochInProgress = 0;
+    p.stepInEpoch = 0;
+    const bool improved = isImprovement(metrics, m_config.output.checkpoint.metric, 0.0, p.best);
+    if (improved)
+        p.bestMetrics = metrics;
+
+    const double seconds = std::max(1e-9, p.partialSeconds);
+    EpochEvent ev{epoch, t.epochs, metrics, m_schedule->at(p.optimizerSteps), p.partialSeconds,
+                  static_cast<double>(p.partialSamples) / seconds, 100.0 * p.partialDataSeconds / seconds, improved};
+    Json record{{"epoch", epoch}, {"lr", ev.lr}, {"epoch_seconds", ev.seconds}, {"samples_per_second", ev.samplesPerSecond},
+                {"data_wait_percent", ev.dataWaitPercent}, {"time", localTimestamp()}};
+    for (const auto& [k, v] : metrics)
+        record[k] = v;
+    m_runDir->appendMetrics(record);
+    m_sink.onEpoch(ev);
+    last = metrics;
+
+    bool carryOn = true;
+    if (t.earlyStopping.enabled) {
+        p.epochsWithoutImprovement = isImprovement(metrics, t.earlyStopping.metric, t.earlyStopping.minDelta, p.earlyBest)
+                                         ? 0
+                                         : p.epochsWithoutImprovement + 1;
+        if (p.epochsWithoutImprovement >= t.earlyStopping.patience) {
+            log(LogLevel::Info, "early stopping: " + t.earlyStopping.metric + " has not improved for "
+                                    + std::to_string(p.epochsWithoutImprovement) + " epochs");
+            carryOn = false;
+        }
+    }
+    const auto& every = m_config.output.checkpoint.everyEpochs;
+    if (every > 0 && epoch % every == 0)
+        saveCheckpoint("last", epoch);
+    if (improved && m_config.output.checkpoint.keepBest)
+        saveCheckpoint("best", epoch);
+    return carryOn;
+}
+
 RunFinishedEvent Trainer::run()
 {
     // Only the dispatcher casts under autocast; the JIT's own autocast pass would cast twice.
     torch::jit::setAutocastMode(false);
     torch::jit::GraphOptimizerEnabledGuard optimizer(m_config.compile.graphOptimize);
+    m_resuming = !m_options.resumeDir.empty();
     prepare();
 
     RunFinishedEvent finished;
     finished.runDir = m_runDir->path().string();
     const auto& t = m_config.training;
+    const int firstEpoch = m_progress.epochInProgress > 0 ? m_progress.epochInProgress : m_progress.completedEpochs + 1;
     RunStartedEvent started{m_runDir->path().string(), m_config.name, m_device.description, m_precision.name,
-                            m_precision.reason, m_config.model.kind, countParameters(m_model), m_batchSize, t.epochs, 1,
-                            m_stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size()};
+                            m_precision.reason, m_config.model.kind, countParameters(m_model), m_batchSize, t.epochs,
+                            firstEpoch, m_stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size()};
     m_sink.onRunStarted(started);
     log(LogLevel::Info, "model " + m_config.model.kind + " with " + std::to_string(started.parameters) + " parameters; batch "
                             + std::to_string(m_batchSize) + ", " + std::to_string(m_stepsPerEpoch) + " steps per epoch");
-    setLearningRate(m_schedule->at(0));
+    setLearningRate(m_schedule->at(m_progress.optimizerSteps));
     m_started = true;
 
-    double best = std::nan(""), earlyBest = std::nan("");
-    int epochsWithoutImprovement = 0;
     Metrics last;
-    for (int epoch = 1; epoch <= t.epochs; ++epoch) {
-        EpochStats stats;
-        if (!trainEpoch(epoch, stats)) {
+    for (int epoch = firstEpoch; epoch <= t.epochs; ++epoch) {
+        if (!trainEpoch(epoch)) {
             finished.status = RunFinishedEvent::Status::Stopped;
             finished.message = "stopped during epoch " + std::to_string(epoch);
             break;
         }
-        Metrics metrics{{"train_loss", stats.lossSum / static_cast<double>(std::max<std::int64_t>(1, stats.samples))}};
-        if (m_data.classification)
-            metrics["train_accuracy"] = stats.correct / static_cast<double>(std::max<std::int64_t>(1, stats.samples));
-        for (const auto& [k, v] : evaluate(m_data.val, "val"))
-            metrics[k] = v;
-        m_completedEpochs = epoch;
-        const bool improved = isImprovement(metrics, m_config.output.checkpoint.metric, 0.0, best);
-
-        EpochEvent ev{epoch, t.epochs, metrics, m_schedule->at(m_optimizerSteps), stats.seconds,
-                      static_cast<double>(stats.samples) / std::max(1e-9, stats.seconds),
-                      100.0 * stats.dataSeconds / std::max(1e-9, stats.seconds), improved};
-        Json record{{"epoch", epoch}, {"lr", ev.lr}, {"epoch_seconds", ev.seconds}, {"samples_per_second", ev.samplesPerSecond},
-                    {"data_wait_percent", ev.dataWaitPercent}, {"time", localTimestamp()}};
-        for (const auto& [k, v] : metrics)
-            record[k] = v;
-        m_runDir->appendMetrics(record);
-        m_sink.onEpoch(ev);
-        last = metrics;
-
-        const auto& every = m_config.output.checkpoint.everyEpochs;
-        if (every > 0 && epoch % every == 0)
-            saveCheckpoint("last", epoch);
-        if (improved && m_config.output.checkpoint.keepBest) {
-            saveCheckpoint("best", epoch);
-            finished.bestMetrics = metrics;
-        }
-        if (t.earlyStopping.enabled) {
-            epochsWithoutImprovement = isImprovement(metrics, t.earlyStopping.metric, t.earlyStopping.minDelta, earlyBest)
-                                           ? 0
-                                           : epochsWithoutImprovement + 1;
-            if (epochsWithoutImprovement >= t.earlyStopping.patience) {
-                log(LogLevel::Info, "early stopping: " + t.earlyStopping.metric + " has not improved for "
-                                        + std::to_string(epochsWithoutImprovement) + " epochs");
-                break;
-            }
-        }
+        if (!finishEpoch(epoch, last))
+            break;
     }
 
-    saveCheckpoint("last", m_completedEpochs);
+    saveCheckpoint("last", m_progress.completedEpochs);
     finished.checkpointSaved = true;
     finished.finalMetrics = last;
+    for (const auto& [k, v] : m_progress.bestMetrics.items())
+        finished.bestMetrics[k] = v.get<double>();
     if (finished.status == RunFinishedEvent::Status::Stopped) {
         finished.exitCode = ExitInterrupted;
-        log(LogLevel::Warning, finished.message + "; checkpoint saved to " + (m_runDir->path() / "checkpoints/last.pt").string());
+        log(LogLevel::Warning, finished.message + "; checkpoint saved to " + (m_runDir->path() / "checkpoints/last.pt").string()
+                                   + " (continue with: lathe-cli train --resume " + m_runDir->path().string() + ")");
     } else {
         for (const auto& [k, v] : evaluate(m_data.test, "test"))
             finished.finalMetrics[k] = v;
@@ -484,7 +490,7 @@ RunFinishedEvent Trainer::run()
     if (m_scaler && m_scaler->skippedSteps() > 0)
         log(LogLevel::Info, "loss scaler skipped " + std::to_string(m_scaler->skippedSteps()) + " step(s) with inf/NaN gradients");
     Json summary{{"status", finished.status == RunFinishedEvent::Status::Completed ? "completed" : "stopped"},
-                 {"epochs_completed", m_completedEpochs}, {"final", finished.finalMetrics}, {"best", finished.bestMetrics},
+                 {"epochs_completed", m_progress.completedEpochs}, {"final", finished.finalMetrics}, {"best", finished.bestMetrics},
                  {"device", m_device.description}, {"precision", m_precision.name}, {"precision_reason", m_precision.reason},
                  {"batch_size", m_batchSize}, {"finished_at", localTimestamp()}};
     m_runDir->writeJson("summary.json", summary);

@@ -2,6 +2,7 @@
 // The training loop behind a Session: data, model, optimizer, precision, metrics, checkpoints.
 // Internal to core (it includes LibTorch); front ends use Session.
 
+#include "checkpoint.h"
 #include "data/dataset.h"
 #include "events.h"
 #include "precision.h"
@@ -32,13 +33,12 @@ public:
     bool saveLastIfPossible();
 
 private:
-    struct EpochStats;
     using Metrics = std::map<std::string, double>;
 
     void prepare();
     void prepareRunDir();
     void prepareModelAndOptimizer();
-    bool trainEpoch(int epoch, EpochStats& stats); // false when stopped
+    bool trainEpoch(int epoch); // false when stopped
     Metrics evaluate(const TensorSplit& split, const std::string& prefix);
     at::Tensor batchInputs(const TensorSplit& split, const at::Tensor& index);
     at::Tensor forward(const at::Tensor& inputs);
@@ -49,6 +49,9 @@ private:
     void saveCheckpoint(const std::string& name, int epoch);
     void exportModel();
     bool isImprovement(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const;
+    // After an epoch: metrics, events, checkpoints; returns false when early stopping ends the run.
+    bool finishEpoch(int epoch, Metrics& last);
+    void resumeFrom(const std::filesystem::path& runDir);
 
     const Config& m_config;
     EventSink& m_sink;
@@ -68,11 +71,12 @@ private:
 
     int m_batchSize = 0;
     std::int64_t m_stepsPerEpoch = 0;
-    std::int64_t m_optimizerSteps = 0;
-    std::int64_t m_globalStep = 0;
-    int m_completedEpochs = 0;
+    TrainingProgress m_progress;
+    bool m_resuming = false;
     double m_lr = 0.0;
     bool m_started = false;
+    // Running sums of the epoch in progress (on the device, read at epoch end or checkpoint).
+    at::Tensor m_lossSum, m_correct;
 };
 
 } // namespace lathe::core
