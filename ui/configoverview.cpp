@@ -53,6 +53,7 @@ ConfigOverview::ConfigOverview(QWidget* parent)
     setColumnCount(2);
     setHeaderLabels({tr("Field"), tr("Value")});
     header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header()->setStretchLastSection(true);
     setAlternatingRowColors(true);
     setUniformRowHeights(true);
 }

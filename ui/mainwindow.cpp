@@ -82,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent)
     runDock->setObjectName(QStringLiteral("RunDock"));
     runDock->setWidget(m_runPanel);
     addDockWidget(Qt::RightDockWidgetArea, runDock);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     connect(m_controller, &SessionController::runStarted, m_runPanel, &RunPanel::showStarted);
     connect(m_controller, &SessionController::batch, m_runPanel, &RunPanel::showBatch);
     connect(m_controller, &SessionController::epoch, m_runPanel, &RunPanel::showEpoch);
@@ -92,12 +93,15 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_statusLabel);
     createActions();
     createRunActions();
+    createHelpMenu();
 
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
-    if (geometry().width() < 400)
-        resize(1100, 760);
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+        resize(1280, 820);
+    if (!restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray())) {
+        resizeDocks({runDock}, {620}, Qt::Horizontal);
+        resizeDocks({dock}, {150}, Qt::Vertical);
+    }
     newConfig();
 }
 
@@ -118,13 +122,17 @@ void MainWindow::createActions()
     edit->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
     edit->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
 
+    updateRecentMenu();
+}
+
+void MainWindow::createHelpMenu()
+{
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Lathe"), this, [this] {
         QMessageBox::about(this, tr("About Lathe"),
                            tr("<b>Lathe</b> %1<br>A workbench for training neural networks on a workstation GPU.")
                                .arg(QStringLiteral(LATHE_VERSION)));
     });
-    updateRecentMenu();
 }
 
 void MainWindow::createRunActions()

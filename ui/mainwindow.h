@@ -61,6 +61,7 @@ private:
     void jumpTo(int line, int column);
     void highlightProblems();
     void createRunActions();
+    void createHelpMenu();
     void updateRunActions();
 
     QTabWidget* m_tabs = nullptr;

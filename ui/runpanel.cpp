@@ -33,6 +33,7 @@ RunPanel::RunPanel(QWidget* parent)
     headers << kColumns;
     m_epochs->setHorizontalHeaderLabels(headers);
     m_epochs->verticalHeader()->hide();
+    m_epochs->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_epochs->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_epochs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_log->setReadOnly(true);

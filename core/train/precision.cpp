@@ -5,6 +5,7 @@
 #include <ATen/ATen.h>
 #include <ATen/Context.h>
 #include <ATen/autocast_mode.h>
+#include <ATen/detail/CUDAHooksInterface.h>
 #include <torch/cuda.h>
 
 #include <cstdlib>
@@ -20,7 +21,13 @@ DeviceChoice chooseDevice(const DeviceConfig& config)
 
     std::string why;
     const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
-    if (!at::hasCUDA())
+    bool cudaBuild = true;
+    try {
+        cudaBuild = at::detail::getCUDAHooks().versionCUDART() > 0;
+    } catch (const std::exception&) {
+        cudaBuild = false; // the stub hooks of a CPU-only LibTorch throw
+    }
+    if (!cudaBuild)
         why = "this LibTorch was built without CUDA";
     else if (visible && std::string(visible).empty())
         why = "CUDA_VISIBLE_DEVICES is empty";

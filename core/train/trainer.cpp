@@ -69,8 +69,8 @@ void Trainer::prepare()
 {
     prepareRunDir();
     m_device = chooseDevice(m_config.device);
-    if (!m_device.note.empty())
-        log(LogLevel::Warning, m_device.note);
+    if (!m_device.note.empty()) // expected with device "auto" on a machine without a GPU; a warning otherwise
+        log(m_config.device.type == "auto" ? LogLevel::Info : LogLevel::Warning, m_device.note);
     applyDeviceSettings(m_config.device, m_device.device);
     m_precision = choosePrecision(m_config.precision, m_device.device);
     log(LogLevel::Info, "device " + m_device.description + "; precision " + m_precision.name + " (" + m_precision.reason + ")");
