@@ -202,6 +202,41 @@ private Q_SLOTS:
         QCOMPARE(lines, 4);
     }
 
+    void outOfMemoryHalvesTheBatchAndContinues()
+    {
+        QTemporaryDir dir;
+        const Config c = ringsConfig(dir, R"({"epochs": 2, "batch_size": 64, "lr_scaling": "linear", "base_batch_size": 64, "lr": 0.01})", 600);
+        RecordingSink sink;
+        SessionOptions options;
+        options.simulateOutOfMemoryAbove = 20; // 64 -> 32 -> 16
+        Session session(c, sink, options);
+        session.start();
+        QCOMPARE(session.wait(), int(ExitSuccess));
+        QCOMPARE(sink.epochs.size(), std::size_t(2));
+        int halvings = 0;
+        for (const auto& line : sink.logs)
+            halvings += QString::fromStdString(line).contains(QStringLiteral("out of memory with batch")) ? 1 : 0;
+        QCOMPARE(halvings, 2);
+        QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [](const std::string& l) {
+            return QString::fromStdString(l).contains(QStringLiteral("continuing with batch 16 and lr 0.0025"));
+        }));
+    }
+
+    void nonFiniteLossStopsAndKeepsLastGoodCheckpoint()
+    {
+        QTemporaryDir dir;
+        // A learning rate this large makes the loss explode within a few epochs.
+        const Config c = ringsConfig(dir, R"({"epochs": 200, "batch_size": 16, "optimizer": "sgd", "momentum": 0.99, "lr": 10.0, "scheduler": {"kind": "none"}})", 400);
+        RecordingSink sink;
+        Session session(c, sink);
+        session.start();
+        QCOMPARE(session.wait(), int(ExitRuntimeError));
+        QVERIFY2(QString::fromStdString(sink.finished.message).contains(QStringLiteral("the training loss became")),
+                 sink.finished.message.c_str());
+        QVERIFY(QString::fromStdString(sink.finished.message).contains(QStringLiteral("last good checkpoint is kept")));
+        QVERIFY(!sink.finished.checkpointSaved);
+    }
+
     void dataErrorIsReportedWithExitCode()
     {
         QTemporaryDir dir;

@@ -86,6 +86,8 @@ void applyDeviceSettings(const DeviceConfig& config, const c10::Device& device)
 {
     auto& ctx = at::globalContext();
     if (device.is_cuda()) {
+        if (config.memoryFraction < 1.0)
+            setCudaMemoryFraction(device.index(), config.memoryFraction);
         const auto tf32 = config.tf32 ? at::Float32Precision::TF32 : at::Float32Precision::IEEE;
         ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, tf32);
         ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::CONV, tf32);

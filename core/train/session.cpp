@@ -37,24 +37,26 @@ void Session::start()
     m_thread = std::thread([this] {
         Trainer trainer(m_config, m_sink, *m_control, m_options);
         RunFinishedEvent finished;
-        auto fail = [&](int code, const std::string& message) {
+        auto fail = [&](int code, const std::string& message, bool saveCheckpoint = false) {
             finished.status = RunFinishedEvent::Status::Failed;
             finished.exitCode = code;
             finished.message = message;
             finished.runDir = trainer.runDirPath();
             trainer.log(LogLevel::Error, message);
-            finished.checkpointSaved = code == ExitRuntimeError && trainer.saveLastIfPossible();
+            finished.checkpointSaved = saveCheckpoint && trainer.saveLastIfPossible();
         };
         try {
             finished = trainer.run();
+        } catch (const NonFiniteLossError& e) {
+            fail(ExitRuntimeError, std::string(e.what()) + " (the last good checkpoint is kept)");
         } catch (const ConfigError& e) {
             fail(ExitConfigError, e.what());
         } catch (const DataError& e) {
             fail(ExitDataError, e.what());
         } catch (const c10::Error& e) {
-            fail(ExitRuntimeError, e.what_without_backtrace());
+            fail(ExitRuntimeError, e.what_without_backtrace(), true);
         } catch (const std::exception& e) {
-            fail(ExitRuntimeError, e.what());
+            fail(ExitRuntimeError, e.what(), true);
         }
         m_exitCode = finished.exitCode;
         m_running = false;

@@ -20,6 +20,9 @@ struct SessionOptions {
     std::int64_t maxStepsPerEpoch = 0; // >0: shorten epochs (quick mode)
     std::filesystem::path resumeDir;   // continue this run folder from its last checkpoint
     double batchEventSeconds = 0.25;   // least time between batch events (0: every step)
+    // Test hook: behave as if the device ran out of memory for batches larger than this (0: off),
+    // so the out-of-memory recovery can be tested on a CPU.
+    std::int64_t simulateOutOfMemoryAbove = 0;
 };
 
 class Session {

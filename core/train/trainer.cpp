@@ -1,6 +1,7 @@
 #include "trainer.h"
 
 #include "models/modelfactory.h"
+#include "util/cudainfo.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
@@ -65,6 +66,21 @@ void Trainer::prepareRunDir()
     log(LogLevel::Info, "run folder " + m_runDir->path().string());
 }
 
+void Trainer::logSettingsNotInEffect()
+{
+    // Settings of later parts of the pipeline: said once, never silently ignored.
+    const auto& c = m_config;
+    if (c.augmentation.preset != "none" || !c.augmentation.schedule.empty())
+        log(LogLevel::Warning, "augmentation is configured but this build does not augment yet: training without it");
+    log(LogLevel::Info, "loader: the whole dataset stays in " + std::string(m_device.device.is_cuda() ? "GPU" : "host")
+                            + " memory and batches are gathered there (loader.workers, pin_memory and prefetch apply to "
+                              "streaming data, which this build does not do yet)");
+    if (c.monitor.enabled)
+        log(LogLevel::Info, "device monitoring (monitor.*) is not in this build yet: no device samples are recorded");
+    if (c.device.memoryFraction < 1.0 && !m_device.device.is_cuda())
+        log(LogLevel::Info, "device.memory_fraction applies to GPUs only");
+}
+
 void Trainer::prepare()
 {
     prepareRunDir();
@@ -78,6 +94,8 @@ void Trainer::prepare()
         log(LogLevel::Warning, "fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off");
 
     at::manual_seed(m_config.training.seed);
+    at::globalContext().setDeterministicAlgorithms(m_config.training.deterministic, /*warn_only=*/true);
+    logSettingsNotInEffect();
     m_data = loadDataset(m_config, [this](const std::string& s) { log(LogLevel::Info, s); });
     m_runDir->writeJson("data.json", m_data.describe());
     log(LogLevel::Info, "samples: train " + std::to_string(m_data.train.size()) + ", val " + std::to_string(m_data.val.size())
@@ -101,11 +119,7 @@ void Trainer::prepare()
     if (m_config.training.autoBatchSize)
         log(LogLevel::Warning, "training.batch_size \"auto\": the batch-size finder is not in this build yet; using "
                                    "training.base_batch_size " + std::to_string(m_batchSize));
-    m_batchSize = static_cast<int>(std::min<std::int64_t>(m_batchSize, m_data.train.size()));
-    const std::int64_t n = m_data.train.size();
-    m_stepsPerEpoch = m_config.loader.dropLast ? n / m_batchSize : (n + m_batchSize - 1) / m_batchSize;
-    if (m_options.maxStepsPerEpoch > 0)
-        m_stepsPerEpoch = std::min(m_stepsPerEpoch, m_options.maxStepsPerEpoch);
+    setBatchSize(static_cast<int>(std::min<std::int64_t>(m_batchSize, m_data.train.size())));
     prepareModelAndOptimizer();
 }
 
@@ -115,13 +129,15 @@ void Trainer::prepareModelAndOptimizer()
     if (m_resuming) {
         LoadedCheckpoint checkpoint = readCheckpointModel(m_runDir->path() / "checkpoints", "last", m_device.device);
         m_model = checkpoint.model;
+        if (checkpoint.progress.batchSize != m_batchSize) {
+            // e.g. halved after running out of memory: the run continues as it was going.
+            log(LogLevel::Info, "continuing with the checkpoint's batch " + std::to_string(checkpoint.progress.batchSize)
+                                    + " (the config says " + std::to_string(m_batchSize) + ")");
+            setBatchSize(checkpoint.progress.batchSize);
+        }
         m_progress = checkpoint.progress;
-        if (m_progress.batchSize != m_batchSize)
-            throw ConfigError("the checkpoint was trained with batch " + std::to_string(m_progress.batchSize) + ", the config says "
-                              + std::to_string(m_batchSize));
     } else {
         m_model = buildModel(m_config.model, {m_data.inputShape, m_data.outputSize}, t.seed);
-        m_progress.batchSize = m_batchSize;
     }
     m_model.to(m_device.device);
     m_parameters.clear();
@@ -253,6 +269,8 @@ bool Trainer::trainEpoch(int epoch)
         const at::Tensor y = train.targets.index_select(0, index);
         p.partialDataSeconds += secondsSince(fetchStart);
 
+        if (m_options.simulateOutOfMemoryAbove > 0 && index.size(0) > m_options.simulateOutOfMemoryAbove)
+            TORCH_CHECK_WITH(OutOfMemoryError, false, "simulated out of memory for batch ", index.size(0));
         const at::Tensor out = forward(x);
         const at::Tensor loss = lossOf(out, y);
         const at::Tensor scaled = m_scaler ? m_scaler->scale(loss / accumulation) : loss / accumulation;
@@ -273,7 +291,7 @@ bool Trainer::trainEpoch(int epoch)
         if (last || secondsSince(lastEvent) >= m_options.batchEventSeconds) {
             const double lossValue = loss.item<double>();
             if (!std::isfinite(lossValue) && !m_scaler)
-                throw std::runtime_error("the training loss became " + std::to_string(lossValue) + " at epoch "
+                throw NonFiniteLossError("the training loss became " + std::to_string(lossValue) + " at epoch "
                                          + std::to_string(epoch) + ", step " + std::to_string(step + 1)
                                          + "; lower training.lr or enable gradient clipping");
             const double elapsed = secondsSince(lastEvent);
@@ -393,6 +411,39 @@ void Trainer::exportModel()
     log(LogLevel::Info, std::string("exported ") + (m_config.compile.freeze ? "frozen " : "") + "TorchScript model " + target.string());
 }
 
+void Trainer::setBatchSize(int batch)
+{
+    m_batchSize = batch;
+    const std::int64_t n = m_data.train.size();
+    m_stepsPerEpoch = m_config.loader.dropLast ? n / m_batchSize : (n + m_batchSize - 1) / m_batchSize;
+    if (m_options.maxStepsPerEpoch > 0)
+        m_stepsPerEpoch = std::min(m_stepsPerEpoch, m_options.maxStepsPerEpoch);
+    m_progress.batchSize = batch;
+}
+
+void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
+{
+    if (m_batchSize <= 1)
+        throw std::runtime_error("out of memory even with batch 1: " + what);
+    m_optimizer->zero_grad(true);
+    m_lossSum = at::Tensor();
+    m_correct = at::Tensor();
+    emptyCudaCache();
+    const int previous = m_batchSize;
+    setBatchSize(std::max(1, m_batchSize / 2));
+    const auto& t = m_config.training;
+    // The rule that scaled lr for the configured batch scales it again for the new one.
+    m_lr = scaleLearningRate(t.lr, t.lrScaling, m_batchSize, t.baseBatchSize);
+    const std::int64_t optimizerStepsPerEpoch = (m_stepsPerEpoch + t.gradAccumulation - 1) / t.gradAccumulation;
+    m_schedule = std::make_unique<LrSchedule>(t, m_lr, optimizerStepsPerEpoch);
+    m_progress.optimizerSteps = static_cast<std::int64_t>(epoch - 1) * optimizerStepsPerEpoch;
+    m_progress.epochInProgress = 0; // restart this epoch
+    setLearningRate(m_schedule->at(m_progress.optimizerSteps));
+    log(LogLevel::Warning, "out of memory with batch " + std::to_string(previous) + " in epoch " + std::to_string(epoch)
+                               + ": freed the cache, continuing with batch " + std::to_string(m_batchSize) + " and lr "
+                               + std::to_string(m_lr) + " (" + t.lrScaling + " rule); the epoch restarts");
+}
+
 bool Trainer::finishEpoch(int epoch, Metrics& last)
 {
     const auto& t = m_config.training;
@@ -463,7 +514,15 @@ RunFinishedEvent Trainer::run()
 
     Metrics last;
     for (int epoch = firstEpoch; epoch <= t.epochs; ++epoch) {
-        if (!trainEpoch(epoch)) {
+        bool completed = false;
+        try {
+            completed = trainEpoch(epoch);
+        } catch (const c10::OutOfMemoryError& e) {
+            recoverFromOutOfMemory(epoch, e.what_without_backtrace());
+            --epoch; // the same epoch again, from its start, with the smaller batch
+            continue;
+        }
+        if (!completed) {
             finished.status = RunFinishedEvent::Status::Stopped;
             finished.message = "stopped during epoch " + std::to_string(epoch);
             break;

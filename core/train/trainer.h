@@ -36,6 +36,7 @@ private:
     using Metrics = std::map<std::string, double>;
 
     void prepare();
+    void logSettingsNotInEffect();
     void prepareRunDir();
     void prepareModelAndOptimizer();
     bool trainEpoch(int epoch); // false when stopped
@@ -51,7 +52,8 @@ private:
     bool isImprovement(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const;
     // After an epoch: metrics, events, checkpoints; returns false when early stopping ends the run.
     bool finishEpoch(int epoch, Metrics& last);
-    void resumeFrom(const std::filesystem::path& runDir);
+    void recoverFromOutOfMemory(int epoch, const std::string& what);
+    void setBatchSize(int batch);
 
     const Config& m_config;
     EventSink& m_sink;

@@ -18,4 +18,10 @@ struct CudaDeviceInfo {
 // Device `index` as seen after CUDA_VISIBLE_DEVICES; nullopt without CUDA.
 std::optional<CudaDeviceInfo> cudaDeviceInfo(int index);
 
+// Caps the caching allocator of device `index` at `fraction` of its memory; false without CUDA.
+bool setCudaMemoryFraction(int index, double fraction);
+
+// Releases cached, unused GPU memory (after an out-of-memory error); no-op without CUDA.
+void emptyCudaCache();
+
 } // namespace lathe::core

@@ -1,6 +1,7 @@
 #include "cudainfo.h"
 
 #include <ATen/cuda/CUDAContext.h>
+#include <c10/cuda/CUDACachingAllocator.h>
 #include <torch/cuda.h>
 
 namespace lathe::core {
@@ -11,6 +12,20 @@ std::optional<CudaDeviceInfo> cudaDeviceInfo(int index)
         return std::nullopt;
     const cudaDeviceProp* p = at::cuda::getDeviceProperties(static_cast<c10::DeviceIndex>(index));
     return CudaDeviceInfo{p->name, p->major, p->minor, static_cast<std::int64_t>(p->totalGlobalMem)};
+}
+
+bool setCudaMemoryFraction(int index, double fraction)
+{
+    if (!torch::cuda::is_available())
+        return false;
+    c10::cuda::CUDACachingAllocator::setMemoryFraction(fraction, static_cast<c10::DeviceIndex>(index));
+    return true;
+}
+
+void emptyCudaCache()
+{
+    if (torch::cuda::is_available())
+        c10::cuda::CUDACachingAllocator::emptyCache();
 }
 
 } // namespace lathe::core

@@ -7,4 +7,11 @@ std::optional<CudaDeviceInfo> cudaDeviceInfo(int)
     return std::nullopt;
 }
 
+bool setCudaMemoryFraction(int, double)
+{
+    return false;
+}
+
+void emptyCudaCache() {}
+
 } // namespace lathe::core

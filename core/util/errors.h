@@ -23,6 +23,13 @@ public:
     }
 };
 
+// The loss became inf/NaN without a loss scaler to absorb it: the weights are suspect, so the last
+// good checkpoint is kept rather than overwritten.
+class NonFiniteLossError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
 // Process exit codes shared by lathe-cli and the tests.
 enum ExitCode : int {
     ExitSuccess = 0,
