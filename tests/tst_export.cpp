@@ -2,11 +2,14 @@
 // and that predicts what the trained model predicts.
 
 #include "config/config.h"
+#include "models/layers.h"
+#include "models/modelfactory.h"
 #include "testutil.h"
 #include "train/session.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
+#include <torch/csrc/jit/api/compilation_unit.h>
 #include <torch/csrc/jit/serialization/import.h>
 
 #include <QProcess>
@@ -70,6 +73,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("model");
         QTest::addRow("mlp") << QStringLiteral(R"({"kind": "mlp", "hidden": [16]})");
         QTest::addRow("cnn2d") << QStringLiteral(R"({"kind": "cnn2d", "channels": [4, 8]})");
+        QTest::addRow("resnet") << QStringLiteral(R"({"kind": "resnet", "channels": [4, 8], "blocks_per_stage": 1})");
     }
 
     void exportedModelMatchesCheckpoint()
@@ -89,6 +93,70 @@ private Q_SLOTS:
         QCOMPARE(info.at("classes").size(), std::size_t(3));
         // Frozen: no parameters left as attributes, training mode gone.
         QVERIFY(!exported.hasattr("training") || !exported.attr("training").toBool());
+    }
+
+    void trainsAUsersScriptedModel()
+    {
+        QTemporaryDir dir;
+        ModelConfig mlp;
+        mlp.kind = "mlp";
+        mlp.hidden = {12};
+        buildModel(mlp, {{1, 8, 8}, 3}, 1).save(dir.filePath(QStringLiteral("user.pt")).toStdString());
+        lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idx({96, 8, 8}));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idx({96}, 3));
+        const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8,
+            "image_width": 8}, "model": {"kind": "torchscript", "file": "user.pt"}, "training": {"epochs": 1, "batch_size": 16},
+            "output": {"runs_dir": "runs"}})", dir.path().toStdString());
+        QVERIFY(r.config);
+        FinishedSink sink;
+        Session s(*r.config, sink);
+        s.start();
+        QCOMPARE(s.wait(), int(ExitSuccess));
+    }
+
+    void scriptedModelThatDoesNotFit_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("no parameters") << QStringLiteral("noparams") << QStringLiteral("has no trainable parameters");
+        QTest::addRow("wrong input width") << QStringLiteral("width") << QStringLiteral("does not accept the data's inputs of shape [2, 1, 8, 8]");
+        QTest::addRow("wrong output size") << QStringLiteral("outputs") << QStringLiteral("returns shape [2, 7] for inputs [2, 1, 8, 8], but the data needs [2, 3]");
+        QTest::addRow("not torchscript") << QStringLiteral("garbage") << QStringLiteral("cannot load");
+    }
+
+    void scriptedModelThatDoesNotFit()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const std::string file = dir.filePath(QStringLiteral("user.pt")).toStdString();
+        ModelConfig mlp;
+        mlp.kind = "mlp";
+        mlp.hidden = {4};
+        if (kind == QLatin1String("noparams")) {
+            auto cu = std::make_shared<torch::jit::CompilationUnit>();
+            auto m = layers::makeModule(cu, "Doubler");
+            m.define("def forward(self, x):\n    return torch.flatten(x, 1) * 2.0\n");
+            m.save(file);
+        } else if (kind == QLatin1String("width")) {
+            buildModel(mlp, {{5}, 3}, 1).save(file);
+        } else if (kind == QLatin1String("outputs")) {
+            buildModel(mlp, {{1, 8, 8}, 7}, 1).save(file);
+        } else {
+            lathe::test::writeFile(QString::fromStdString(file), "not a zip archive");
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idx({32, 8, 8}));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idx({32}, 3));
+        const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8,
+            "image_width": 8}, "model": {"kind": "torchscript", "file": "user.pt"}, "output": {"runs_dir": "runs"}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        FinishedSink sink;
+        Session s(*r.config, sink);
+        s.start();
+        QCOMPARE(s.wait(), int(ExitConfigError));
+        QVERIFY2(QString::fromStdString(sink.finished.message).contains(expected), sink.finished.message.c_str());
+        QVERIFY2(QString::fromStdString(sink.finished.message).contains(QStringLiteral("user.pt")), sink.finished.message.c_str());
     }
 
     void pythonLoadsTheExportedModel()

@@ -6,6 +6,7 @@
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
 #include <torch/csrc/jit/api/compilation_unit.h>
+#include <torch/csrc/jit/serialization/import.h>
 
 #include <sstream>
 
@@ -98,7 +99,106 @@ torch::jit::Module buildCnn2d(const ModelConfig& c, const ModelShape& shape, at:
     return m;
 }
 
+torch::jit::Module basicBlock(const layers::CU& cu, std::int64_t in, std::int64_t out, std::int64_t stride, at::Generator& gen)
+{
+    auto m = layers::makeModule(cu, "BasicBlock");
+    m.register_module("conv1", layers::conv2d(cu, in, out, 3, stride, gen, false));
+    m.register_module("bn1", layers::batchNorm(cu, out));
+    m.register_module("conv2", layers::conv2d(cu, out, out, 3, 1, gen, false));
+    m.register_module("bn2", layers::batchNorm(cu, out));
+    std::string shortcut = "x";
+    if (stride != 1 || in != out) {
+        m.register_module("down", layers::conv2d(cu, in, out, 1, stride, gen, false));
+        m.register_module("down_bn", layers::batchNorm(cu, out));
+        shortcut = "self.down_bn.forward(self.down.forward(x))";
+    }
+    m.define("def forward(self, x):\n"
+             "    out = torch.relu(self.bn1.forward(self.conv1.forward(x)))\n"
+             "    out = self.bn2.forward(self.conv2.forward(out))\n"
+             "    return torch.relu(out + " + shortcut + ")\n");
+    return m;
+}
+
+// Stem → stages of residual basic blocks (stride 2 between stages) → global average → Linear.
+torch::jit::Module buildResNet(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
+{
+    if (shape.inputShape.size() != 3)
+        throw ConfigError("model.kind \"resnet\" needs images [channels, height, width]");
+    auto cu = std::make_shared<torch::jit::CompilationUnit>();
+    auto m = layers::makeModule(cu, "ResNet");
+    std::ostringstream fwd;
+    std::int64_t in = c.channels.front();
+    m.register_module("stem", layers::conv2d(cu, shape.inputShape[0], in, 3, 1, gen, false));
+    m.register_module("stem_bn", layers::batchNorm(cu, in));
+    fwd << "def forward(self, x):\n    x = torch.relu(self.stem_bn.forward(self.stem.forward(x)))\n";
+    for (std::size_t s = 0; s < c.channels.size(); ++s) {
+        for (int b = 0; b < c.blocksPerStage; ++b) {
+            const std::string name = "layer" + std::to_string(s) + "_" + std::to_string(b);
+            const std::int64_t stride = (s > 0 && b == 0) ? 2 : 1;
+            m.register_module(name, basicBlock(cu, in, c.channels[s], stride, gen));
+            fwd << "    x = self." << name << ".forward(x)\n";
+            in = c.channels[s];
+        }
+    }
+    fwd << "    x = torch.flatten(torch.adaptive_avg_pool2d(x, [1, 1]), 1)\n";
+    if (c.dropout > 0.0)
+        fwd << "    x = torch.dropout(x, " << number(c.dropout) << ", self.training)\n";
+    m.register_module("head", layers::linear(cu, in, shape.outputSize, gen));
+    fwd << "    return self.head.forward(x)\n";
+    m.define(fwd.str());
+    return m;
+}
+
+torch::jit::Module loadScripted(const ModelConfig& c)
+{
+    try {
+        return torch::jit::load(c.file);
+    } catch (const c10::Error& e) {
+        throw ConfigError("model.file: cannot load " + c.file + " as a TorchScript model (save it from Python with "
+                          "torch.jit.script(model).save(path)): " + e.what_without_backtrace());
+    }
+}
+
+std::string shapeText(c10::IntArrayRef shape)
+{
+    std::string s = "[";
+    for (std::size_t i = 0; i < shape.size(); ++i)
+        s += (i ? ", " : "") + std::to_string(shape[i]);
+    return s + "]";
+}
+
 } // namespace
+
+void checkModelFits(torch::jit::Module& module, const ModelShape& shape, const std::string& what)
+{
+    bool trainable = false;
+    for (const auto& p : module.parameters())
+        trainable = trainable || p.requires_grad();
+    if (!trainable)
+        throw ConfigError(what + " has no trainable parameters");
+    std::vector<std::int64_t> dims{2};
+    dims.insert(dims.end(), shape.inputShape.begin(), shape.inputShape.end());
+    const at::Tensor probe = at::zeros(dims);
+    at::Tensor out;
+    const bool wasTraining = module.is_training();
+    module.eval(); // no batch-norm statistics are touched by the probe
+    try {
+        at::NoGradGuard noGrad;
+        out = module.forward({probe}).toTensor();
+    } catch (const std::exception& e) {
+        // The interpreter wraps the failing op's message in a TorchScript traceback: keep the message.
+        std::string why = e.what();
+        if (const auto at = why.rfind("RuntimeError: "); at != std::string::npos)
+            why = why.substr(at + 14);
+        why = why.substr(0, why.find('\n'));
+        module.train(wasTraining);
+        throw ConfigError(what + " does not accept the data's inputs of shape " + shapeText(dims) + ": " + why);
+    }
+    module.train(wasTraining);
+    if (out.dim() != 2 || out.size(0) != 2 || out.size(1) != shape.outputSize)
+        throw ConfigError(what + " returns shape " + shapeText(out.sizes()) + " for inputs " + shapeText(dims) + ", but the data needs "
+                          + shapeText({2, shape.outputSize}) + " (batch, outputs)");
+}
 
 torch::jit::Module buildModel(const ModelConfig& c, const ModelShape& shape, std::uint64_t seed)
 {
@@ -107,8 +207,12 @@ torch::jit::Module buildModel(const ModelConfig& c, const ModelShape& shape, std
         return buildMlp(c, shape, gen);
     if (c.kind == "cnn2d")
         return buildCnn2d(c, shape, gen);
+    if (c.kind == "resnet")
+        return buildResNet(c, shape, gen);
+    if (c.kind == "torchscript")
+        return loadScripted(c);
     throw ConfigError("model.kind: \"" + c.kind
-                      + "\" is part of config schema 1 but this build of Lathe cannot build it yet; use \"mlp\" or \"cnn2d\"");
+                      + "\" is part of config schema 1 but this build of Lathe cannot build it yet; use mlp, cnn2d, resnet or torchscript");
 }
 
 std::int64_t countParameters(const torch::jit::Module& module)

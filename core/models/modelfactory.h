@@ -16,8 +16,13 @@ struct ModelShape {
     std::int64_t outputSize = 0;
 };
 
-// Throws ConfigError when the kind does not fit the data.
+// Builds a built-in model, or loads `config.file` (an absolute path) for kind "torchscript".
+// Throws ConfigError when the kind does not fit the data or the file cannot be loaded.
 torch::jit::Module buildModel(const ModelConfig& config, const ModelShape& shape, std::uint64_t seed);
+
+// Checks that a model has trainable parameters and maps a batch of the data's inputs to
+// [batch, outputSize]; throws ConfigError naming `what` and the shapes otherwise.
+void checkModelFits(torch::jit::Module& module, const ModelShape& shape, const std::string& what);
 
 std::int64_t countParameters(const torch::jit::Module& module);
 

@@ -137,7 +137,12 @@ void Trainer::prepareModelAndOptimizer()
         }
         m_progress = checkpoint.progress;
     } else {
-        m_model = buildModel(m_config.model, {m_data.inputShape, m_data.outputSize}, t.seed);
+        ModelConfig model = m_config.model;
+        if (!model.file.empty())
+            model.file = m_config.resolve(model.file).string();
+        m_model = buildModel(model, {m_data.inputShape, m_data.outputSize}, t.seed);
+        checkModelFits(m_model, {m_data.inputShape, m_data.outputSize},
+                       model.kind == "torchscript" ? "the model in " + model.file : "model \"" + model.kind + "\"");
     }
     m_model.to(m_device.device);
     m_parameters.clear();
