@@ -33,3 +33,54 @@ for shard in range(1, 4):
             clicked = 1 if rng.random() < 1 / (1 + math.exp(-2.0 * z)) else 0
             w.writerow([age, sessions, price, cat, hour, discount, position, clicked])
 print("wrote", out)
+
+# ---- air quality: hourly multivariate series, forecast PM2.5 a few hours ahead --------------------
+rng = random.Random(99)
+with open(os.path.join(out, "air_quality.csv"), "w", newline="") as f:
+    w = csv.writer(f)
+    w.writerow(["hour", "temperature", "humidity", "wind", "traffic", "pm25"])
+    pm, wind = 35.0, 3.0
+    traffic_lag = [0.0] * 4
+    for t in range(24 * 100):
+        hour = t % 24
+        day = t // 24
+        temperature = 12 + 8 * math.sin(2 * math.pi * (hour - 9) / 24) + 5 * math.sin(2 * math.pi * day / 100) + rng.gauss(0, 1)
+        humidity = min(100.0, max(10.0, 70 - 1.5 * (temperature - 12) + rng.gauss(0, 4)))
+        wind = max(0.0, 0.85 * wind + 0.15 * (3 + 2 * math.sin(2 * math.pi * day / 7)) + rng.gauss(0, 0.6))
+        rush = math.exp(-((hour - 8) ** 2) / 4) + math.exp(-((hour - 18) ** 2) / 5)
+        traffic = max(0.0, 200 + 800 * rush * (0.6 if day % 7 in (5, 6) else 1.0) + rng.gauss(0, 40))
+        traffic_lag = traffic_lag[1:] + [traffic]
+        pm = max(2.0, 0.9 * pm + 0.012 * traffic_lag[0] - 1.6 * wind + 0.05 * (humidity - 60) + 3.5 + rng.gauss(0, 2))
+        w.writerow([hour, round(temperature, 2), round(humidity, 1), round(wind, 2), round(traffic, 1), round(pm, 2)])
+
+# ---- body sensors: recordings of activities, one file each (behaviour recognition) ---------------
+sensors = os.path.join(out, "sensors")
+os.makedirs(sensors, exist_ok=True)
+activities = {  # name: (step frequency Hz, amplitude, gyro level)
+    "sitting": (0.0, 0.05, 0.02),
+    "standing": (0.0, 0.15, 0.05),
+    "walking": (1.8, 1.0, 0.6),
+    "running": (2.8, 2.2, 1.4),
+}
+rate = 25.0
+for rec in range(1, 7):
+    rng = random.Random(500 + rec)
+    with open(os.path.join(sensors, f"recording{rec}.csv"), "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["acc_x", "acc_y", "acc_z", "gyro_z", "activity"])
+        order = list(activities)
+        rng.shuffle(order)
+        t = 0.0
+        for name in order + order[:2]:
+            freq, amp, gyro = activities[name]
+            phase = rng.uniform(0, 2 * math.pi)
+            tilt = 0.9 if name == "sitting" else 0.0
+            for _ in range(int(rate * rng.uniform(14, 20))):
+                s = math.sin(2 * math.pi * freq * t + phase)
+                w.writerow([round(amp * 0.5 * s + rng.gauss(0, 0.08), 3),
+                            round(tilt + amp * 0.3 * math.sin(4 * math.pi * freq * t + phase) + rng.gauss(0, 0.08), 3),
+                            round(9.81 - tilt * 3 + amp * s + rng.gauss(0, 0.1), 3),
+                            round(gyro * math.cos(2 * math.pi * freq * t + phase) + rng.gauss(0, 0.05), 3),
+                            name])
+                t += 1 / rate
+print("wrote air_quality.csv and sensors/")

@@ -149,6 +149,78 @@ private Q_SLOTS:
         QVERIFY(std::abs(d.train.inputs.select(1, 0).mean().item<double>()) < 1e-4);
     }
 
+    void timeSeriesWindowsForecast()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "t,a,y\n";
+        for (int i = 0; i < 100; ++i)
+            csv += QByteArray::number(i) + ',' + QByteArray::number(i % 7) + ',' + QByteArray::number(i * 10) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y",
+            "window": 8, "horizon": 3, "stride": 2, "splits": {"val": 0.2, "test": 0.1}, "normalize": "none"}, "model": {"kind": "cnn1d"}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        const DataSplits d = loadDataset(*r.config, [](const std::string&) {});
+        QCOMPARE(d.inputShape, (std::vector<std::int64_t>{8, 3})); // t, a and the target's own past
+        // First training window: rows 0..7, target row 7 + 3 = 10 -> y = 100.
+        QCOMPARE(d.train.inputs[0][7][0].item<float>(), 7.0f);
+        QCOMPARE(d.train.targets[0][0].item<float>(), 100.0f);
+        // Training rows are 0..69; every training target lies inside them, validation targets in 70..89.
+        QVERIFY(d.train.targets.max().item<float>() <= 690.0f);
+        QVERIFY(d.val.targets.min().item<float>() >= 700.0f);
+        QVERIFY(d.val.targets.max().item<float>() <= 890.0f);
+        QVERIFY(d.test.targets.min().item<float>() >= 900.0f);
+        QCOMPARE(d.outputSize, std::int64_t(1));
+    }
+
+    void timeSeriesWindowsClassifyAcrossFiles()
+    {
+        QTemporaryDir dir;
+        for (int f = 1; f <= 2; ++f) {
+            QByteArray csv = "x,label\n";
+            for (int i = 0; i < 40; ++i)
+                csv += QByteArray::number(i) + (i < 20 ? ",rest\n" : ",move\n");
+            lathe::test::writeFile(dir.filePath(QStringLiteral("rec%1.csv").arg(f)), csv);
+        }
+        const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "path": "rec*.csv", "target": "label",
+            "window": 10, "stride": 5, "splits": {"val": 0.0, "test": 0.0}}, "model": {"kind": "transformer"}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        const DataSplits d = loadDataset(*r.config, [](const std::string&) {});
+        QCOMPARE(d.classNames, (std::vector<std::string>{"move", "rest"}));
+        QCOMPARE(d.inputShape, (std::vector<std::int64_t>{10, 1})); // the label is not an input
+        QCOMPARE(d.train.size(), std::int64_t(14)); // 7 windows per file, none crossing files
+        // A window is labelled by its last row: rows 0..9 -> rest, rows 15..24 -> move.
+        QCOMPARE(d.train.targets[0].item<std::int64_t>(), std::int64_t(1));
+        QCOMPARE(d.train.targets[3].item<std::int64_t>(), std::int64_t(0));
+    }
+
+    void badTimeSeries_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("date column") << QByteArray("date,y\n2024-01-01,1\n2024-01-02,2\n") << QStringLiteral("s.csv:2: feature column \"date\": \"2024-01-01\" is not a number");
+        QTest::addRow("too short") << QByteArray("a,y\n1,1\n2,2\n") << QStringLiteral("s.csv: 2 rows are fewer than data.window + horizon (9)");
+        QTest::addRow("missing target") << QByteArray("a,b\n1,1\n") << QStringLiteral("target column \"y\" not found");
+    }
+
+    void badTimeSeries()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), content);
+        const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y",
+            "window": 8, "horizon": 1}, "model": {"kind": "cnn1d"}})", dir.path().toStdString());
+        QVERIFY(r.config);
+        try {
+            loadDataset(*r.config, [](const std::string&) {});
+            QFAIL("no DataError thrown");
+        } catch (const DataError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
+        }
+    }
+
     void idxRawAndGzip()
     {
         QTemporaryDir dir;

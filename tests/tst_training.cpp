@@ -251,6 +251,39 @@ private Q_SLOTS:
                  sink.finished.message.c_str());
     }
 
+    void sequenceModelsTrain_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addRow("cnn1d") << QStringLiteral(R"({"kind": "cnn1d", "channels": [8]})");
+        QTest::addRow("transformer") << QStringLiteral(R"({"kind": "transformer", "d_model": 16, "heads": 2, "layers": 1, "ff_dim": 32})");
+        QTest::addRow("cnn_transformer") << QStringLiteral(R"({"kind": "cnn_transformer", "channels": [8], "d_model": 16, "heads": 2, "layers": 1, "ff_dim": 32})");
+    }
+
+    void sequenceModelsTrain()
+    {
+        QFETCH(QString, model);
+        QTemporaryDir dir;
+        // Two behaviours: a slow and a fast oscillation; any sequence model separates them.
+        QByteArray csv = "x,y,label\n";
+        for (int i = 0; i < 800; ++i) {
+            const bool fast = (i / 100) % 2 == 1;
+            const double f = fast ? 0.9 : 0.15;
+            csv += QByteArray::number(std::sin(f * i)) + ',' + QByteArray::number(std::cos(f * i)) + (fast ? ",fast\n" : ",slow\n");
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "path": "s.csv", "target": "label", "window": 16,
+            "stride": 4, "splits": {"val": 0.25}}, "model": )" + model.toStdString() + R"(,
+            "training": {"epochs": 12, "batch_size": 16, "lr": 0.003}, "output": {"runs_dir": "runs"}})", dir.path().toStdString());
+        QVERIFY(r.config);
+        RecordingSink sink;
+        Session session(*r.config, sink);
+        session.start();
+        QCOMPARE(session.wait(), int(ExitSuccess));
+        const double accuracy = sink.epochs.back().metrics.at("val_accuracy");
+        QVERIFY2(accuracy >= 0.85, qPrintable(QString::number(accuracy)));
+        QVERIFY(QFile::exists(QString::fromStdString(sink.finished.runDir) + QStringLiteral("/model.pt")));
+    }
+
     void learningRateSchedules_data()
     {
         QTest::addColumn<QString>("kind");

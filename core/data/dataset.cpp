@@ -3,6 +3,7 @@
 #include "csvtable.h"
 #include "idx.h"
 #include "tabular.h"
+#include "timeseries.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
@@ -124,6 +125,36 @@ void checkLabels(const TensorSplit& s, std::int64_t classes, const std::string& 
                         + ", outside the " + std::to_string(classes) + " classes of the training data");
 }
 
+// Common to every source: the sample limit, label checks, class counts and shapes.
+void finishSplits(const Config& c, DataSplits& out)
+{
+    if (c.data.limit > 0 && out.train.size() > c.data.limit) {
+        const SplitIndices s = splitIndices(out.classification ? out.train.targets : at::Tensor(), out.train.size(),
+                                            1.0 - static_cast<double>(c.data.limit) / static_cast<double>(out.train.size()),
+                                            0.0, c.data.stratify, c.training.seed + 1);
+        out.train = take(out.train, s.train);
+    }
+    if (out.train.size() == 0)
+        throw DataError("the training split is empty");
+    if (out.classification) {
+        if (out.classNames.empty())
+            throw DataError("no classes found in the training data");
+        out.numClasses = static_cast<std::int64_t>(out.classNames.size());
+        checkLabels(out.train, out.numClasses, "training");
+        checkLabels(out.val, out.numClasses, "validation");
+        checkLabels(out.test, out.numClasses, "test");
+        const at::Tensor counts = at::bincount(out.train.targets, {}, out.numClasses);
+        out.trainClassCounts.clear();
+        for (std::int64_t i = 0; i < out.numClasses; ++i)
+            out.trainClassCounts.push_back(counts[i].item<std::int64_t>());
+        out.outputSize = out.numClasses;
+    } else {
+        out.outputSize = out.train.targets.size(1);
+    }
+    const auto sizes = out.train.inputs.sizes();
+    out.inputShape.assign(sizes.begin() + 1, sizes.end());
+}
+
 } // namespace
 
 SplitIndices splitIndices(const at::Tensor& classTargets, std::int64_t n, double valFraction, double testFraction,
@@ -163,6 +194,11 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
 {
     DataSplits out;
     out.classification = c.data.isClassification();
+    if (c.data.source == "timeseries_csv") {
+        loadTimeSeries(c, out, log);
+        finishSplits(c, out);
+        return out;
+    }
     Loaded l;
     if (c.data.source == "csv")
         l = loadCsv(c, out, log);
@@ -170,7 +206,7 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
         l = loadIdx(c, out, log);
     else
         throw ConfigError("data.source: \"" + c.data.source
-                          + "\" is part of config schema 1 but this build of Lathe cannot read it yet; use \"csv\" or \"idx\"");
+                          + "\" is part of config schema 1 but this build of Lathe cannot read it yet; use csv, idx or timeseries_csv");
 
     if (!l.haveVal || !l.haveTest) {
         const double val = l.haveVal ? 0.0 : c.data.valFraction;
@@ -184,32 +220,6 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
         if (!l.haveTest)
             l.test = take(all, s.test);
     }
-    if (c.data.limit > 0 && l.train.size() > c.data.limit) {
-        std::vector<std::int64_t> keep;
-        const SplitIndices s = splitIndices(out.classification ? l.train.targets : at::Tensor(), l.train.size(),
-                                            1.0 - static_cast<double>(c.data.limit) / static_cast<double>(l.train.size()),
-                                            0.0, c.data.stratify, c.training.seed + 1);
-        l.train = take(l.train, s.train);
-        log("data.limit: training on " + std::to_string(l.train.size()) + " samples");
-    }
-    if (l.train.size() == 0)
-        throw DataError("the training split is empty");
-
-    if (out.classification) {
-        if (out.classNames.empty())
-            throw DataError("no classes found in the training data");
-        out.numClasses = static_cast<std::int64_t>(out.classNames.size());
-        checkLabels(l.train, out.numClasses, "training");
-        checkLabels(l.val, out.numClasses, "validation");
-        checkLabels(l.test, out.numClasses, "test");
-        const at::Tensor counts = at::bincount(l.train.targets, {}, out.numClasses);
-        for (std::int64_t i = 0; i < out.numClasses; ++i)
-            out.trainClassCounts.push_back(counts[i].item<std::int64_t>());
-        out.outputSize = out.numClasses;
-    } else {
-        out.outputSize = l.train.targets.size(1);
-    }
-
     const bool images = l.train.inputs.scalar_type() == at::kByte;
     if (images) {
         const std::int64_t channels = l.train.inputs.size(1);
@@ -243,8 +253,7 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
     out.train = std::move(l.train);
     out.val = std::move(l.val);
     out.test = std::move(l.test);
-    const auto sizes = out.train.inputs.sizes();
-    out.inputShape.assign(sizes.begin() + 1, sizes.end());
+    finishSplits(c, out);
     return out;
 }
 

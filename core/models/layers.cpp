@@ -4,6 +4,7 @@
 #include <torch/csrc/jit/api/compilation_unit.h>
 
 #include <cmath>
+#include <sstream>
 
 namespace lathe::core::layers {
 
@@ -47,6 +48,57 @@ def forward(self, x):
     return torch.batch_norm(x, self.weight, self.bias, self.running_mean, self.running_var,
                             self.training, 0.1, 1e-5, True)
 )");
+    return m;
+}
+
+torch::jit::Module conv1d(const CU& cu, std::int64_t in, std::int64_t out, std::int64_t kernel, at::Generator& gen)
+{
+    const double bound = 1.0 / std::sqrt(static_cast<double>(in * kernel));
+    auto m = makeModule(cu, "Conv1d");
+    addParameter(m, "weight", at::empty({out, in, kernel}).uniform_(-bound, bound, gen));
+    addParameter(m, "bias", at::empty({out}).uniform_(-bound, bound, gen));
+    m.define("def forward(self, x):\n    return torch.conv1d(x, self.weight, self.bias, [1], [" + std::to_string(kernel / 2)
+             + "], [1], 1)\n");
+    return m;
+}
+
+torch::jit::Module layerNorm(const CU& cu, std::int64_t features)
+{
+    auto m = makeModule(cu, "LayerNorm");
+    addParameter(m, "weight", at::ones({features}));
+    addParameter(m, "bias", at::zeros({features}));
+    m.define("def forward(self, x):\n    return torch.layer_norm(x, [" + std::to_string(features)
+             + "], self.weight, self.bias, 1e-5, True)\n");
+    return m;
+}
+
+torch::jit::Module encoderLayer(const CU& cu, std::int64_t dModel, std::int64_t heads, std::int64_t ffDim, double dropout,
+                                at::Generator& gen)
+{
+    auto m = makeModule(cu, "EncoderLayer");
+    m.register_module("ln1", layerNorm(cu, dModel));
+    m.register_module("qkv", linear(cu, dModel, 3 * dModel, gen));
+    m.register_module("proj", linear(cu, dModel, dModel, gen));
+    m.register_module("ln2", layerNorm(cu, dModel));
+    m.register_module("ff1", linear(cu, dModel, ffDim, gen));
+    m.register_module("ff2", linear(cu, ffDim, dModel, gen));
+    const std::string h = std::to_string(heads), dh = std::to_string(dModel / heads), d = std::to_string(dModel);
+    std::ostringstream p;
+    p.precision(17);
+    p << dropout;
+    std::string drop = p.str();
+    if (drop.find_first_of(".e") == std::string::npos)
+        drop += ".0";
+    m.define("def forward(self, x):\n"
+             "    b = x.size(0)\n"
+             "    t = x.size(1)\n"
+             "    qkv = self.qkv.forward(self.ln1.forward(x)).view(b, t, 3, " + h + ", " + dh + ").permute(2, 0, 3, 1, 4)\n"
+             "    p = " + drop + " if self.training else 0.0\n"
+             "    a = torch.scaled_dot_product_attention(qkv[0], qkv[1], qkv[2], None, p, False)\n"
+             "    a = a.transpose(1, 2).reshape(b, t, " + d + ")\n"
+             "    x = x + torch.dropout(self.proj.forward(a), p, self.training)\n"
+             "    f = self.ff2.forward(torch.gelu(self.ff1.forward(self.ln2.forward(x))))\n"
+             "    return x + torch.dropout(f, p, self.training)\n");
     return m;
 }
 

@@ -20,6 +20,11 @@ void addParameter(torch::jit::Module& m, const std::string& name, const at::Tens
 
 torch::jit::Module linear(const CU& cu, std::int64_t in, std::int64_t out, at::Generator& gen);
 torch::jit::Module batchNorm(const CU& cu, std::int64_t features);
+torch::jit::Module conv1d(const CU& cu, std::int64_t in, std::int64_t out, std::int64_t kernel, at::Generator& gen);
+torch::jit::Module layerNorm(const CU& cu, std::int64_t features);
+// Pre-norm Transformer encoder layer on [batch, time, d_model]: x + attention(LN(x)), x + FFN(LN(x)).
+torch::jit::Module encoderLayer(const CU& cu, std::int64_t dModel, std::int64_t heads, std::int64_t ffDim, double dropout,
+                                at::Generator& gen);
 torch::jit::Module conv2d(const CU& cu, std::int64_t in, std::int64_t out, std::int64_t kernel, std::int64_t stride,
                           at::Generator& gen, bool bias = true);
 

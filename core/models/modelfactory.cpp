@@ -149,6 +149,83 @@ torch::jit::Module buildResNet(const ModelConfig& c, const ModelShape& shape, at
     return m;
 }
 
+void requireSequence(const ModelShape& shape, const std::string& kind)
+{
+    if (shape.inputShape.size() != 2)
+        throw ConfigError("model.kind \"" + kind + "\" needs sequences [time, features] (data.source timeseries_csv)");
+}
+
+// Conv1d → BatchNorm → ReLU, twice per stage, over time; returns the channel count at the end.
+std::int64_t convStages(torch::jit::Module& m, const layers::CU& cu, const ModelConfig& c, std::int64_t in,
+                        std::ostringstream& fwd, at::Generator& gen, bool pool)
+{
+    for (std::size_t s = 0; s < c.channels.size(); ++s) {
+        for (int k = 0; k < 2; ++k) {
+            const std::string conv = "conv" + std::to_string(s) + "_" + std::to_string(k);
+            m.register_module(conv, layers::conv1d(cu, in, c.channels[s], c.kernelSize, gen));
+            fwd << "    x = self." << conv << ".forward(x)\n";
+            if (c.batchNorm) {
+                m.register_module("bn" + conv.substr(4), layers::batchNorm(cu, c.channels[s]));
+                fwd << "    x = self.bn" << conv.substr(4) << ".forward(x)\n";
+            }
+            fwd << "    x = torch.relu(x)\n";
+            in = c.channels[s];
+        }
+        if (pool)
+            fwd << "    if x.size(2) >= 2:\n        x = torch.max_pool1d(x, [2], [2], [0], [1], False)\n";
+    }
+    return in;
+}
+
+// [batch, time, features] → convolution stages over time → global average → Linear.
+torch::jit::Module buildCnn1d(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
+{
+    requireSequence(shape, "cnn1d");
+    auto cu = std::make_shared<torch::jit::CompilationUnit>();
+    auto m = layers::makeModule(cu, "CNN1d");
+    std::ostringstream fwd;
+    fwd << "def forward(self, x):\n    x = x.transpose(1, 2)\n";
+    const std::int64_t width = convStages(m, cu, c, shape.inputShape[1], fwd, gen, true);
+    fwd << "    x = torch.mean(x, [2])\n";
+    if (c.dropout > 0.0)
+        fwd << "    x = torch.dropout(x, " << number(c.dropout) << ", self.training)\n";
+    m.register_module("head", layers::linear(cu, width, shape.outputSize, gen));
+    fwd << "    return self.head.forward(x)\n";
+    m.define(fwd.str());
+    return m;
+}
+
+// Sequence classifier/regressor: an optional convolutional front end (the fusion model), a linear
+// embedding to d_model, learned positions, pre-norm encoder layers, mean over time, LayerNorm, Linear.
+torch::jit::Module buildTransformer(const ModelConfig& c, const ModelShape& shape, at::Generator& gen, bool convFrontEnd)
+{
+    requireSequence(shape, convFrontEnd ? "cnn_transformer" : "transformer");
+    auto cu = std::make_shared<torch::jit::CompilationUnit>();
+    auto m = layers::makeModule(cu, convFrontEnd ? "CNNTransformer" : "Transformer");
+    std::ostringstream fwd;
+    fwd << "def forward(self, x):\n";
+    std::int64_t width = shape.inputShape[1];
+    if (convFrontEnd) {
+        // Local patterns first (convolutions over time, no pooling so every step keeps a token).
+        fwd << "    x = x.transpose(1, 2)\n";
+        width = convStages(m, cu, c, width, fwd, gen, false);
+        fwd << "    x = x.transpose(1, 2)\n";
+    }
+    m.register_module("embed", layers::linear(cu, width, c.dModel, gen));
+    layers::addParameter(m, "position", at::empty({shape.inputShape[0], c.dModel}).normal_(0.0, 0.02, gen));
+    fwd << "    x = self.embed.forward(x) + self.position\n";
+    for (int l = 0; l < c.layers; ++l) {
+        const std::string name = "layer" + std::to_string(l);
+        m.register_module(name, layers::encoderLayer(cu, c.dModel, c.heads, c.ffDim, c.dropout, gen));
+        fwd << "    x = self." << name << ".forward(x)\n";
+    }
+    m.register_module("norm", layers::layerNorm(cu, c.dModel));
+    m.register_module("head", layers::linear(cu, c.dModel, shape.outputSize, gen));
+    fwd << "    return self.head.forward(self.norm.forward(torch.mean(x, [1])))\n";
+    m.define(fwd.str());
+    return m;
+}
+
 torch::jit::Module loadScripted(const ModelConfig& c)
 {
     try {
@@ -209,10 +286,15 @@ torch::jit::Module buildModel(const ModelConfig& c, const ModelShape& shape, std
         return buildCnn2d(c, shape, gen);
     if (c.kind == "resnet")
         return buildResNet(c, shape, gen);
+    if (c.kind == "cnn1d")
+        return buildCnn1d(c, shape, gen);
+    if (c.kind == "transformer")
+        return buildTransformer(c, shape, gen, false);
+    if (c.kind == "cnn_transformer")
+        return buildTransformer(c, shape, gen, true);
     if (c.kind == "torchscript")
         return loadScripted(c);
-    throw ConfigError("model.kind: \"" + c.kind
-                      + "\" is part of config schema 1 but this build of Lathe cannot build it yet; use mlp, cnn2d, resnet or torchscript");
+    throw ConfigError("model.kind: unknown kind \"" + c.kind + "\"");
 }
 
 std::int64_t countParameters(const torch::jit::Module& module)
