@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""The Python PyTorch loop that Lathe's training throughput is compared against.
+
+Same data (Fashion-MNIST IDX files, held in memory as uint8, normalised per batch), same model as
+configs/fashion-mnist-mlp.json or configs/fashion-mnist.json, same optimizer and batch size. Prints
+steady-state training samples/s (epochs after the first) as JSON.
+"""
+import argparse
+import gzip
+import json
+import struct
+import time
+
+import torch
+import torch.nn as nn
+
+p = argparse.ArgumentParser()
+p.add_argument("--model", choices=["mlp", "cnn2d"], default="mlp")
+p.add_argument("--epochs", type=int, default=3)
+p.add_argument("--batch", type=int, default=256)
+p.add_argument("--device", default="cpu")
+p.add_argument("--compile", action="store_true", help="torch.compile the model")
+p.add_argument("--amp", choices=["off", "bf16", "fp16"], default="off")
+a = p.parse_args()
+
+
+def idx(path):
+    with gzip.open(path, "rb") as f:
+        data = f.read()
+    n = data[3]
+    dims = struct.unpack(">" + "I" * n, data[4:4 + 4 * n])
+    return torch.frombuffer(bytearray(data[4 + 4 * n:]), dtype=torch.uint8).reshape(dims)
+
+
+root = "/usr/share/datasets/fashion-mnist/"
+x = idx(root + "train-images-idx3-ubyte.gz").unsqueeze(1)[:54000].to(a.device)
+y = idx(root + "train-labels-idx1-ubyte.gz").long()[:54000].to(a.device)
+mean, std = x.float().div(255).mean(), x.float().div(255).std()
+
+if a.model == "mlp":
+    model = nn.Sequential(nn.Flatten(), nn.Linear(784, 256), nn.BatchNorm1d(256), nn.ReLU(), nn.Dropout(0.2),
+                          nn.Linear(256, 128), nn.BatchNorm1d(128), nn.ReLU(), nn.Dropout(0.2), nn.Linear(128, 10))
+else:
+    def stage(i, o):
+        return [nn.Conv2d(i, o, 3, padding=1, bias=False), nn.BatchNorm2d(o), nn.ReLU(),
+                nn.Conv2d(o, o, 3, padding=1, bias=False), nn.BatchNorm2d(o), nn.ReLU(), nn.MaxPool2d(2)]
+    model = nn.Sequential(*stage(1, 16), *stage(16, 32), nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Dropout(0.1),
+                          nn.Linear(32, 10))
+model = model.to(a.device)
+opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.01)
+step_model = torch.compile(model) if a.compile else model
+dtype = {"bf16": torch.bfloat16, "fp16": torch.float16}.get(a.amp)
+scaler = torch.amp.GradScaler(a.device, enabled=a.amp == "fp16")
+
+rates = []
+n = x.shape[0]
+for epoch in range(a.epochs):
+    g = torch.Generator().manual_seed(epoch)
+    order = torch.randperm(n, generator=g).to(a.device)
+    model.train()
+    if a.device.startswith("cuda"):
+        torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    for s in range(0, n, a.batch):
+        i = order[s:s + a.batch]
+        xb = (x.index_select(0, i).float().div_(255) - mean) / std
+        yb = y.index_select(0, i)
+        with torch.autocast(a.device.split(":")[0], dtype=dtype, enabled=dtype is not None):
+            loss = nn.functional.cross_entropy(step_model(xb).float(), yb)
+        opt.zero_grad(set_to_none=True)
+        scaler.scale(loss).backward()
+        scaler.step(opt)
+        scaler.update()
+    loss.item()
+    if a.device.startswith("cuda"):
+        torch.cuda.synchronize()
+    rates.append(n / (time.perf_counter() - t0))
+steady = rates[1:] or rates
+print(json.dumps({"samples_per_second": sum(steady) / len(steady), "epochs": rates}))

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Steady-state training samples/s of lathe-cli against the equivalent Python PyTorch loop
+# (bench/python_reference.py), in one run, as a ratio. Also Lathe with the TorchScript graph
+# optimiser on and off. Not a test: it measures, and prints a Markdown table for docs/benchmarks.md.
+#
+#   bench/train_throughput.sh [mlp|cnn2d] [epochs] [device: cpu|cuda]
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+model=${1:-mlp}
+epochs=${2:-3}
+device=${3:-cpu}
+cli=${LATHE_CLI:-$here/build/${LATHE_PRESET:-dev}/bin/lathe-cli}
+python=${LATHE_PYTHON:-${XDG_CACHE_HOME:-$HOME/.cache}/lathe/venv-torch-2.11.0/bin/python}
+config=$here/configs/fashion-mnist-mlp.json
+[ "$model" = cnn2d ] && config=$here/configs/fashion-mnist.json
+runs=$(mktemp -d)
+trap 'rm -rf "$runs"' EXIT
+
+lathe_rate() { # steady state: mean samples/s of the epochs after the first
+  "$cli" train "$config" -q --runs-dir "$runs/$1" --epochs "$epochs" --set training.batch_size=256 \
+    --set training.lr=0.001 --set device.type="$device" --set precision.amp=off "${@:2}" >/dev/null 2>&1
+  python3 - "$runs/$1"/*/metrics.jsonl <<'PY'
+import json, sys
+rates = [json.loads(l)["samples_per_second"] for l in open(sys.argv[1])]
+steady = rates[1:] or rates
+print(f"{sum(steady) / len(steady):.0f}")
+PY
+}
+
+py=$("$python" "$here/bench/python_reference.py" --model "$model" --epochs "$epochs" --device "$device" 2>/dev/null \
+     | python3 -c 'import json, sys; print(round(json.load(sys.stdin)["samples_per_second"]))')
+opt=$(lathe_rate opt --set compile.graph_optimize=true)
+plain=$(lathe_rate plain --set compile.graph_optimize=false)
+
+echo "| model | device | Python eager (samples/s) | Lathe, graph optimiser on | ratio | Lathe, optimiser off | ratio |"
+echo "|---|---|---|---|---|---|---|"
+python3 -c "print(f'| $model | $device | $py | $opt | {$opt/$py:.2f}x | $plain | {$plain/$py:.2f}x |')"
