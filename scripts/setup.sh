@@ -72,8 +72,12 @@ else
       || fail "pip could not install torch==$TORCH_VERSION (no network? no disk? see above). Or set LATHE_LIBTORCH to your own LibTorch."
     touch "$venv/.lathe-ready"
   fi
-  torch_prefix=$("$venv/bin/python" -c 'import torch.utils; print(torch.utils.cmake_prefix_path)' 2>/dev/null) \
-    || fail "the torch wheel in $venv is broken: delete that folder and run again"
+  # Importing torch takes seconds: remember where its CMake files are.
+  if [ ! -s "$venv/.lathe-cmake-prefix" ]; then
+    "$venv/bin/python" -c 'import torch.utils; print(torch.utils.cmake_prefix_path)' > "$venv/.lathe-cmake-prefix" 2>/dev/null \
+      || { rm -f "$venv/.lathe-cmake-prefix"; fail "the torch wheel in $venv is broken: delete that folder and run again"; }
+  fi
+  torch_prefix=$(cat "$venv/.lathe-cmake-prefix")
 fi
 
 # ---- 3. CUDA toolkit (LibTorch's CMake files need it at configure time) ----------------------------
