@@ -22,7 +22,9 @@ namespace {
 class FinishedSink : public EventSink {
 public:
     void onFinished(const RunFinishedEvent& e) override { finished = e; }
+    void onLog(const LogEvent& e) override { logs.push_back(e.text); }
     RunFinishedEvent finished;
+    std::vector<std::string> logs;
 };
 
 QByteArray idx(const std::vector<int>& dims, int classes = 0)
@@ -93,6 +95,30 @@ private Q_SLOTS:
         QCOMPARE(info.at("classes").size(), std::size_t(3));
         // Frozen: no parameters left as attributes, training mode gone.
         QVERIFY(!exported.hasattr("training") || !exported.attr("training").toBool());
+    }
+
+    void augmentationFollowsItsSchedule()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idx({64, 8, 8}));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idx({64}, 2));
+        const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8,
+            "image_width": 8}, "model": {"kind": "cnn2d", "channels": [4]}, "training": {"epochs": 3, "batch_size": 16},
+            "augmentation": {"preset": "minimal", "schedule": [{"from_epoch": 3, "preset": "strong"}]},
+            "output": {"runs_dir": "runs"}})", dir.path().toStdString());
+        QVERIFY(r.config);
+        FinishedSink sink;
+        Session s(*r.config, sink);
+        s.start();
+        QCOMPARE(s.wait(), int(ExitSuccess));
+        QStringList augmentLines;
+        for (const auto& l : sink.logs) {
+            if (QString::fromStdString(l).startsWith(QStringLiteral("augmentation from epoch")))
+                augmentLines << QString::fromStdString(l);
+        }
+        QCOMPARE(augmentLines.size(), 2);
+        QVERIFY(augmentLines[0].contains(QStringLiteral("epoch 1 (training split only): minimal")));
+        QVERIFY(augmentLines[1].contains(QStringLiteral("epoch 3 (training split only): strong")));
     }
 
     void trainsAUsersScriptedModel()

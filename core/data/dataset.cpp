@@ -2,6 +2,7 @@
 
 #include "csvtable.h"
 #include "idx.h"
+#include "imagefolder.h"
 #include "tabular.h"
 #include "timeseries.h"
 #include "util/errors.h"
@@ -93,6 +94,27 @@ TensorSplit loadIdxPair(const Config& c, const std::string& images, const std::s
     if (c.data.channels != x.size(1))
         x = x.expand({x.size(0), c.data.channels, h, w}).contiguous();
     return {x.contiguous(), y.to(at::kLong)};
+}
+
+Loaded loadImages(const Config& c, DataSplits& out, const DataLogFn& log)
+{
+    auto folder = [&](const std::vector<std::string>& patterns, const std::string& field) {
+        const auto roots = requireFiles(c, patterns, field);
+        if (roots.size() != 1)
+            throw DataError(field + ": image_folder takes one folder, found " + std::to_string(roots.size()) + " matches");
+        return roots.front();
+    };
+    Loaded l;
+    l.train = loadImageFolder(c, folder(c.data.path, "data.path"), out.classNames, log);
+    if (!c.data.valPath.empty()) {
+        l.val = loadImageFolder(c, folder(c.data.valPath, "data.val_path"), out.classNames, log);
+        l.haveVal = true;
+    }
+    if (!c.data.testPath.empty()) {
+        l.test = loadImageFolder(c, folder(c.data.testPath, "data.test_path"), out.classNames, log);
+        l.haveTest = true;
+    }
+    return l;
 }
 
 Loaded loadIdx(const Config& c, DataSplits& out, const DataLogFn& log)
@@ -204,9 +226,10 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
         l = loadCsv(c, out, log);
     else if (c.data.source == "idx")
         l = loadIdx(c, out, log);
+    else if (c.data.source == "image_folder")
+        l = loadImages(c, out, log);
     else
-        throw ConfigError("data.source: \"" + c.data.source
-                          + "\" is part of config schema 1 but this build of Lathe cannot read it yet; use csv, idx or timeseries_csv");
+        throw ConfigError("data.source: unknown source \"" + c.data.source + "\"");
 
     if (!l.haveVal || !l.haveTest) {
         const double val = l.haveVal ? 0.0 : c.data.valFraction;

@@ -70,8 +70,6 @@ void Trainer::logSettingsNotInEffect()
 {
     // Settings of later parts of the pipeline: said once, never silently ignored.
     const auto& c = m_config;
-    if (c.augmentation.preset != "none" || !c.augmentation.schedule.empty())
-        log(LogLevel::Warning, "augmentation is configured but this build does not augment yet: training without it");
     log(LogLevel::Info, "loader: the whole dataset stays in " + std::string(m_device.device.is_cuda() ? "GPU" : "host")
                             + " memory and batches are gathered there (loader.workers, pin_memory and prefetch apply to "
                               "streaming data, which this build does not do yet)");
@@ -177,12 +175,19 @@ void Trainer::prepareModelAndOptimizer()
     }
 }
 
-at::Tensor Trainer::batchInputs(const TensorSplit& split, const at::Tensor& index)
+at::Tensor Trainer::batchInputs(const TensorSplit& split, const at::Tensor& index, const AugmentParams* augment,
+                                std::int64_t augmentSeed)
 {
     at::Tensor x = split.inputs.index_select(0, index);
-    if (x.scalar_type() == at::kByte)
-        x = x.to(at::kFloat).div_(255.0).sub_(m_imageMean).div_(m_imageStd);
-    return x;
+    if (x.scalar_type() != at::kByte)
+        return x;
+    x = x.to(at::kFloat).div_(255.0);
+    if (augment && augment->any()) {
+        // Seeded per step, so a resumed run augments its remaining steps exactly as an unbroken one.
+        at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(static_cast<std::uint64_t>(augmentSeed));
+        x = augmentBatch(x, *augment, gen);
+    }
+    return x.sub_(m_imageMean).div_(m_imageStd);
 }
 
 at::Tensor Trainer::forward(const at::Tensor& inputs)
@@ -242,6 +247,14 @@ bool Trainer::trainEpoch(int epoch)
                                  .to(m_device.device);
     const int accumulation = m_config.training.gradAccumulation;
     TrainingProgress& p = m_progress;
+    const bool images = train.inputs.scalar_type() == at::kByte;
+    const std::string preset = presetForEpoch(m_config.augmentation, epoch);
+    const AugmentParams augment = resolveAugmentation(m_config.augmentation, preset);
+    if (images && (preset != m_augmentPreset || epoch == 1)) {
+        log(LogLevel::Info, "augmentation from epoch " + std::to_string(epoch) + " (training split only): " + preset + " — "
+                                + augment.describe());
+        m_augmentPreset = preset;
+    }
     const bool continuing = p.epochInProgress == epoch;
     if (!continuing) {
         p.epochInProgress = epoch;
@@ -270,7 +283,9 @@ bool Trainer::trainEpoch(int epoch)
         const auto fetchStart = Clock::now();
         const std::int64_t begin = step * m_batchSize;
         const at::Tensor index = order.slice(0, begin, std::min(n, begin + m_batchSize));
-        const at::Tensor x = batchInputs(train, index);
+        const std::int64_t augmentSeed =
+            static_cast<std::int64_t>(m_config.training.seed % 100000) * 1000003 + static_cast<std::int64_t>(epoch) * 100003 + step;
+        const at::Tensor x = batchInputs(train, index, images ? &augment : nullptr, augmentSeed);
         const at::Tensor y = train.targets.index_select(0, index);
         p.partialDataSeconds += secondsSince(fetchStart);
 

@@ -3,6 +3,7 @@
 // Internal to core (it includes LibTorch); front ends use Session.
 
 #include "checkpoint.h"
+#include "data/augment.h"
 #include "data/dataset.h"
 #include "events.h"
 #include "precision.h"
@@ -41,7 +42,9 @@ private:
     void prepareModelAndOptimizer();
     bool trainEpoch(int epoch); // false when stopped
     Metrics evaluate(const TensorSplit& split, const std::string& prefix);
-    at::Tensor batchInputs(const TensorSplit& split, const at::Tensor& index);
+    // Gathers a batch; uint8 images are scaled to [0, 1], augmented when `augment` is given, normalised.
+    at::Tensor batchInputs(const TensorSplit& split, const at::Tensor& index, const AugmentParams* augment = nullptr,
+                           std::int64_t augmentSeed = 0);
     at::Tensor forward(const at::Tensor& inputs);
     at::Tensor lossOf(const at::Tensor& outputs, const at::Tensor& targets) const;
     void optimizerStep();
@@ -75,6 +78,7 @@ private:
     std::int64_t m_stepsPerEpoch = 0;
     TrainingProgress m_progress;
     bool m_resuming = false;
+    std::string m_augmentPreset; // preset of the previous epoch, to log changes
     double m_lr = 0.0;
     bool m_started = false;
     // Running sums of the epoch in progress (on the device, read at epoch end or checkpoint).

@@ -1,0 +1,110 @@
+#include "imagefolder.h"
+
+#include "imagedecode.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+#include <c10/util/ParallelGuard.h>
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+namespace lathe::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Sample {
+    fs::path file;
+    std::int64_t label;
+};
+
+std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNames)
+{
+    std::error_code ec;
+    if (!fs::is_directory(root, ec))
+        throw DataError::at(root.string(), 0, "not a folder (image_folder data is root/<class>/*.png|jpg)");
+    std::vector<std::string> found;
+    for (const auto& entry : fs::directory_iterator(root, ec)) {
+        if (entry.is_directory())
+            found.push_back(entry.path().filename().string());
+    }
+    std::sort(found.begin(), found.end());
+    if (found.empty())
+        throw DataError::at(root.string(), 0, "no class folders (expected root/<class>/*.png|jpg)");
+    const bool training = classNames.empty();
+    if (training)
+        classNames = found;
+    std::vector<Sample> samples;
+    for (const auto& name : found) {
+        const auto it = std::find(classNames.begin(), classNames.end(), name);
+        if (it == classNames.end())
+            throw DataError::at((root / name).string(), 0, "class \"" + name + "\" does not occur in the training data");
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(root / name, ec)) {
+            if (entry.is_regular_file() && isImageFileName(entry.path()))
+                files.push_back(entry.path());
+        }
+        if (files.empty())
+            throw DataError::at((root / name).string(), 0, "empty class folder (no .png or .jpg files)");
+        std::sort(files.begin(), files.end());
+        for (auto& f : files)
+            samples.push_back({std::move(f), static_cast<std::int64_t>(it - classNames.begin())});
+    }
+    return samples;
+}
+
+} // namespace
+
+TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLogFn& log)
+{
+    const std::vector<Sample> samples = scan(root, classNames);
+    const std::int64_t n = static_cast<std::int64_t>(samples.size());
+    const std::int64_t channels = c.data.channels == 1 ? 1 : 3;
+    const std::int64_t h = c.data.imageHeight, w = c.data.imageWidth;
+    at::Tensor images = at::empty({n, channels, h, w}, at::kByte);
+    at::Tensor labels = at::empty({n}, at::kLong);
+    std::atomic<std::int64_t> next{0};
+    std::atomic<std::int64_t> resized{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+
+    auto worker = [&] {
+        const c10::ParallelGuard serial(true); // parallel over images, not inside one
+        for (std::int64_t i = next++; i < n; i = next++) {
+            try {
+                const DecodedImage img = decodeImage(samples[static_cast<std::size_t>(i)].file, static_cast<int>(channels));
+                at::Tensor t = at::from_blob(const_cast<std::uint8_t*>(img.pixels.data()), {img.height, img.width, channels}, at::kByte)
+                                   .permute({2, 0, 1});
+                if (img.height != h || img.width != w) {
+                    t = at::upsample_bilinear2d(t.unsqueeze(0).to(at::kFloat), {h, w}, false).squeeze(0).round_().clamp_(0, 255);
+                    ++resized;
+                }
+                images[i].copy_(t);
+                labels[i] = samples[static_cast<std::size_t>(i)].label;
+            } catch (...) {
+                std::lock_guard lock(failureMutex);
+                if (!failure)
+                    failure = std::current_exception();
+                next = n; // stop the other workers
+            }
+        }
+    };
+    const unsigned threads = std::max(1u, std::min(std::thread::hardware_concurrency(), 16u));
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t)
+        pool.emplace_back(worker);
+    for (auto& t : pool)
+        t.join();
+    if (failure)
+        std::rethrow_exception(failure);
+    log("decoded " + std::to_string(n) + " images in " + std::to_string(classNames.size()) + " classes from " + root.string()
+        + (resized > 0 ? " (" + std::to_string(resized.load()) + " resized to " + std::to_string(h) + "x" + std::to_string(w) + ")" : ""));
+    return {images, labels};
+}
+
+} // namespace lathe::core
