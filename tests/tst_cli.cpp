@@ -136,6 +136,30 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("rings.csv:3: expected 4 fields")), qPrintable(r.err));
     }
 
+    void killedRunResumesFromItsLastCheckpoint()
+    {
+        QTemporaryDir dir;
+        const QString cfg = ringsConfig(dir, QStringLiteral(R"({"epochs": 6, "batch_size": 2})"));
+        QProcess p;
+        p.start(QStringLiteral(LATHE_CLI_PATH), {QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs"))});
+        QVERIFY(p.waitForStarted());
+        QByteArray out;
+        QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput()).contains("epoch 2/6") || p.state() != QProcess::Running, 120000);
+        QCOMPARE(p.state(), QProcess::Running);
+        p.kill(); // SIGKILL: no chance to save anything
+        QVERIFY(p.waitForFinished(30000));
+        const QStringList runs = QDir(dir.filePath(QStringLiteral("runs"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(runs.size(), 1);
+        const QString runDir = dir.filePath(QStringLiteral("runs/") + runs.front());
+        const Result r = run({QStringLiteral("train"), QStringLiteral("--resume"), runDir});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("resumed from the checkpoint after epoch")), qPrintable(r.err));
+        QVERIFY(r.out.contains(QStringLiteral("epoch 6/6")));
+        QFile metrics(runDir + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::ReadOnly));
+        QCOMPARE(metrics.readAll().count('\n'), 6); // each epoch once, across both processes
+    }
+
     void interruptSavesCheckpointAndExits130()
     {
         QTemporaryDir dir;

@@ -83,6 +83,29 @@ void RunDir::appendMetrics(const Json& record)
     m_metrics.flush();
 }
 
+int RunDir::truncateMetricsAfter(int epoch)
+{
+    std::lock_guard lock(*m_mutex);
+    const fs::path file = m_path / "metrics.jsonl";
+    std::ifstream in(file);
+    std::string kept;
+    int dropped = 0;
+    for (std::string line; std::getline(in, line);) {
+        const Json record = Json::parse(line, nullptr, false);
+        if (!record.is_discarded() && record.contains("epoch") && record["epoch"].get<int>() > epoch) {
+            ++dropped;
+            continue;
+        }
+        if (!record.is_discarded()) // a line cut off by a crash is dropped as well
+            kept += line + '\n';
+    }
+    in.close();
+    m_metrics.close();
+    writeFileAtomically(file, kept);
+    m_metrics.open(file, std::ios::app);
+    return dropped;
+}
+
 void RunDir::appendLog(const std::string& level, const std::string& line)
 {
     std::lock_guard lock(*m_mutex);

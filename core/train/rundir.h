@@ -23,6 +23,8 @@ public:
 
     void writeJson(const std::string& name, const Json& value) const; // atomic
     void appendMetrics(const Json& record);
+    // Removes metrics records of epochs after `epoch` (resuming from an older checkpoint); returns how many.
+    int truncateMetricsAfter(int epoch);
     void appendLog(const std::string& level, const std::string& line);
 
 private:

@@ -134,6 +134,10 @@ void Trainer::prepareModelAndOptimizer()
             setBatchSize(checkpoint.progress.batchSize);
         }
         m_progress = checkpoint.progress;
+        // Epochs recorded after the checkpoint (a crash between the two) are trained again: drop them.
+        const int dropped = m_runDir->truncateMetricsAfter(m_progress.completedEpochs);
+        if (dropped > 0)
+            log(LogLevel::Info, "dropped " + std::to_string(dropped) + " metrics line(s) newer than the checkpoint");
     } else {
         ModelConfig model = m_config.model;
         if (!model.file.empty())
@@ -488,8 +492,6 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
                 {"data_wait_percent", ev.dataWaitPercent}, {"time", localTimestamp()}};
     for (const auto& [k, v] : metrics)
         record[k] = v;
-    m_runDir->appendMetrics(record);
-    m_sink.onEpoch(ev);
     last = metrics;
 
     bool carryOn = true;
@@ -497,17 +499,20 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         p.epochsWithoutImprovement = isImprovement(metrics, t.earlyStopping.metric, t.earlyStopping.minDelta, p.earlyBest)
                                          ? 0
                                          : p.epochsWithoutImprovement + 1;
-        if (p.epochsWithoutImprovement >= t.earlyStopping.patience) {
-            log(LogLevel::Info, "early stopping: " + t.earlyStopping.metric + " has not improved for "
-                                    + std::to_string(p.epochsWithoutImprovement) + " epochs");
-            carryOn = false;
-        }
+        carryOn = p.epochsWithoutImprovement < t.earlyStopping.patience;
     }
+    // Checkpoint first, then record and announce the epoch: an epoch that was reported is never
+    // trained again after a crash.
     const auto& every = m_config.output.checkpoint.everyEpochs;
     if (every > 0 && epoch % every == 0)
         saveCheckpoint("last", epoch);
     if (improved && m_config.output.checkpoint.keepBest)
         saveCheckpoint("best", epoch);
+    m_runDir->appendMetrics(record);
+    m_sink.onEpoch(ev);
+    if (!carryOn)
+        log(LogLevel::Info, "early stopping: " + t.earlyStopping.metric + " has not improved for "
+                                + std::to_string(p.epochsWithoutImprovement) + " epochs");
     return carryOn;
 }
 
