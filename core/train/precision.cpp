@@ -25,7 +25,7 @@ DeviceChoice chooseDevice(const DeviceConfig& config)
     try {
         cudaBuild = at::detail::getCUDAHooks().versionCUDART() > 0;
     } catch (const std::exception&) {
-        cudaBuild = false; // the stub hooks of a CPU-only LibTorch throw
+        cudaBuild = false; // the CUDA hooks of a CPU-only LibTorch throw
     }
     if (!cudaBuild)
         why = "this LibTorch was built without CUDA";
