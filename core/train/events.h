@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace lathe::core {
 
@@ -51,6 +52,20 @@ struct LogEvent {
     std::string text;
 };
 
+// One sample of the device monitor (every monitor.interval_ms). -1 marks a value not available.
+struct DeviceSampleEvent {
+    double seconds = 0.0; // since the run started
+    struct Gpu {
+        int index = 0;
+        double utilisation = -1, memoryUsed = -1, memoryTotal = -1, powerWatts = -1, temperatureC = -1, smClockMHz = -1;
+    };
+    std::vector<Gpu> gpus;
+    double allocatorAllocated = -1, allocatorReserved = -1, allocatorPeak = -1; // bytes, training device
+    double processCpuPercent = -1; // of one core: 200 = two cores busy
+    double processRssBytes = -1;
+    double hostCpuPercent = -1; // of the whole machine
+};
+
 struct RunFinishedEvent {
     enum class Status { Completed, Stopped, Failed };
     Status status = Status::Completed;
@@ -63,7 +78,7 @@ struct RunFinishedEvent {
 };
 
 // Implemented by the CLI (progress output) and the GUI (queued signals). Called on the session's
-// thread: implementations must be quick and thread-safe.
+// thread (device samples on the monitor's thread): implementations must be quick and thread-safe.
 class EventSink {
 public:
     virtual ~EventSink() = default;
@@ -71,6 +86,7 @@ public:
     virtual void onBatch(const BatchEvent&) {}
     virtual void onEpoch(const EpochEvent&) {}
     virtual void onLog(const LogEvent&) {}
+    virtual void onDeviceSample(const DeviceSampleEvent&) {}
     virtual void onFinished(const RunFinishedEvent&) {}
 };
 

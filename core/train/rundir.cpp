@@ -67,6 +67,7 @@ RunDir::RunDir(fs::path path)
     fs::create_directories(m_path / "checkpoints");
     m_metrics.open(m_path / "metrics.jsonl", std::ios::app);
     m_log.open(m_path / "log.txt", std::ios::app);
+    m_device.open(m_path / "device.jsonl", std::ios::app);
     if (!m_metrics || !m_log)
         throw std::runtime_error("cannot write into run folder " + m_path.string());
 }
@@ -104,6 +105,13 @@ int RunDir::truncateMetricsAfter(int epoch)
     writeFileAtomically(file, kept);
     m_metrics.open(file, std::ios::app);
     return dropped;
+}
+
+void RunDir::appendDeviceSample(const Json& record)
+{
+    std::lock_guard lock(*m_mutex);
+    m_device << record.dump() << '\n';
+    m_device.flush();
 }
 
 void RunDir::appendLog(const std::string& level, const std::string& line)

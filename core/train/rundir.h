@@ -23,6 +23,7 @@ public:
 
     void writeJson(const std::string& name, const Json& value) const; // atomic
     void appendMetrics(const Json& record);
+    void appendDeviceSample(const Json& record); // device.jsonl
     // Removes metrics records of epochs after `epoch` (resuming from an older checkpoint); returns how many.
     int truncateMetricsAfter(int epoch);
     void appendLog(const std::string& level, const std::string& line);
@@ -31,6 +32,7 @@ private:
     explicit RunDir(std::filesystem::path path);
     std::filesystem::path m_path;
     std::ofstream m_metrics;
+    std::ofstream m_device;
     std::ofstream m_log;
     std::unique_ptr<std::mutex> m_mutex = std::make_unique<std::mutex>();
 };

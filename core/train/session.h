@@ -23,6 +23,7 @@ struct SessionOptions {
     // Test hook: behave as if the device ran out of memory for batches larger than this (0: off),
     // so the out-of-memory recovery can be tested on a CPU.
     std::int64_t simulateOutOfMemoryAbove = 0;
+    std::string nvmlLibrary = "libnvidia-ml.so.1"; // the device monitor's NVML (tests use a fake)
 };
 
 class Session {

@@ -365,6 +365,7 @@ RunFinishedEvent Trainer::run()
     torch::jit::GraphOptimizerEnabledGuard optimizer(m_config.compile.graphOptimize);
     m_resuming = !m_options.resumeDir.empty();
     prepare();
+    startMonitor();
 
     RunFinishedEvent finished;
     finished.runDir = m_runDir->path().string();
@@ -420,6 +421,8 @@ RunFinishedEvent Trainer::run()
                  {"device", m_device.description}, {"precision", m_precision.name}, {"precision_reason", m_precision.reason},
                  {"batch_size", m_batchSize}, {"finished_at", localTimestamp()}};
     m_runDir->writeJson("summary.json", summary);
+    if (m_monitor)
+        m_monitor->stop();
     return finished;
 }
 

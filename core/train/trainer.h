@@ -3,6 +3,7 @@
 // Internal to core (it includes LibTorch); front ends use Session.
 
 #include "checkpoint.h"
+#include "monitor/devicemonitor.h"
 #include "data/augment.h"
 #include "data/dataset.h"
 #include "events.h"
@@ -56,6 +57,7 @@ private:
     // After an epoch: metrics, events, checkpoints; returns false when early stopping ends the run.
     bool finishEpoch(int epoch, Metrics& last);
     void recoverFromOutOfMemory(int epoch, const std::string& what);
+    void startMonitor();
     void setBatchSize(int batch);
 
     const Config& m_config;
@@ -64,6 +66,7 @@ private:
     SessionOptions m_options;
 
     std::optional<RunDir> m_runDir;
+    std::unique_ptr<DeviceMonitor> m_monitor; // declared after m_runDir: stops before the folder closes
     DeviceChoice m_device;
     PrecisionChoice m_precision;
     DataSplits m_data;

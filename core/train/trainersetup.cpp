@@ -38,8 +38,6 @@ void Trainer::logSettingsNotInEffect()
     log(LogLevel::Info, "loader: the whole dataset stays in " + std::string(m_device.device.is_cuda() ? "GPU" : "host")
                             + " memory and batches are gathered there (loader.workers, pin_memory and prefetch apply to "
                               "streaming data, which this build does not do yet)");
-    if (c.monitor.enabled)
-        log(LogLevel::Info, "device monitoring (monitor.*) is not in this build yet: no device samples are recorded");
     if (c.device.memoryFraction < 1.0 && !m_device.device.is_cuda())
         log(LogLevel::Info, "device.memory_fraction applies to GPUs only");
 }
@@ -142,6 +140,29 @@ void Trainer::prepareModelAndOptimizer()
                                                                     + std::to_string(m_progress.epochInProgress) + ")"
                                                               : std::string()));
     }
+}
+
+void Trainer::startMonitor()
+{
+    if (!m_config.monitor.enabled)
+        return;
+    MonitorOptions options{m_config.monitor.intervalMs, m_options.nvmlLibrary,
+                           m_device.device.is_cuda() ? static_cast<int>(m_device.device.index()) : -1};
+    auto onSample = [this](const DeviceSampleEvent& s) {
+        Json gpus = Json::array();
+        for (const auto& g : s.gpus)
+            gpus.push_back({{"index", g.index}, {"utilisation", g.utilisation}, {"memory_used", g.memoryUsed},
+                            {"memory_total", g.memoryTotal}, {"power_w", g.powerWatts}, {"temperature_c", g.temperatureC},
+                            {"sm_clock_mhz", g.smClockMHz}});
+        m_runDir->appendDeviceSample({{"t", s.seconds}, {"time", localTimestamp()}, {"gpus", gpus},
+                                      {"allocator", {{"allocated", s.allocatorAllocated}, {"reserved", s.allocatorReserved},
+                                                     {"peak", s.allocatorPeak}}},
+                                      {"process_cpu_percent", s.processCpuPercent}, {"process_rss", s.processRssBytes},
+                                      {"host_cpu_percent", s.hostCpuPercent}});
+        m_sink.onDeviceSample(s);
+    };
+    m_monitor = std::make_unique<DeviceMonitor>(options, onSample, [this](const std::string& note) { log(LogLevel::Info, note); });
+    m_monitor->start();
 }
 
 void Trainer::setBatchSize(int batch)

@@ -21,6 +21,12 @@ std::optional<CudaDeviceInfo> cudaDeviceInfo(int index);
 // Caps the caching allocator of device `index` at `fraction` of its memory; false without CUDA.
 bool setCudaMemoryFraction(int index, double fraction);
 
+struct AllocatorStats {
+    std::int64_t allocated = 0, reserved = 0, peak = 0; // bytes
+};
+// LibTorch's CUDA caching allocator on device `index`; nullopt without CUDA.
+std::optional<AllocatorStats> cudaAllocatorStats(int index);
+
 // Releases cached, unused GPU memory (after an out-of-memory error); no-op without CUDA.
 void emptyCudaCache();
 

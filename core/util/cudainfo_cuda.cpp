@@ -28,4 +28,15 @@ void emptyCudaCache()
         c10::cuda::CUDACachingAllocator::emptyCache();
 }
 
+std::optional<AllocatorStats> cudaAllocatorStats(int index)
+{
+    if (!torch::cuda::is_available())
+        return std::nullopt;
+    using c10::CachingAllocator::StatType;
+    const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(static_cast<c10::DeviceIndex>(index));
+    const auto all = static_cast<std::size_t>(StatType::AGGREGATE);
+    return AllocatorStats{stats.allocated_bytes[all].current, stats.reserved_bytes[all].current,
+                          stats.allocated_bytes[all].peak};
+}
+
 } // namespace lathe::core

@@ -14,4 +14,9 @@ bool setCudaMemoryFraction(int, double)
 
 void emptyCudaCache() {}
 
+std::optional<AllocatorStats> cudaAllocatorStats(int)
+{
+    return std::nullopt;
+}
+
 } // namespace lathe::core

@@ -1,0 +1,40 @@
+#pragma once
+// NVML loaded at run time with dlopen, so nothing links against the driver: a machine without an
+// NVIDIA driver runs Lathe unchanged and simply has no GPU samples.
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace lathe::core {
+
+struct GpuReading {
+    int index = 0;
+    std::string name;
+    double utilisation = -1.0;   // percent, -1 when unknown
+    double memoryUsed = -1.0;    // bytes
+    double memoryTotal = -1.0;   // bytes
+    double powerWatts = -1.0;
+    double temperatureC = -1.0;
+    double smClockMHz = -1.0;
+};
+
+class Nvml {
+public:
+    // Loads the library (default libnvidia-ml.so.1) and initialises NVML; nullptr and a reason when
+    // either fails.
+    static std::unique_ptr<Nvml> load(const std::string& library, std::string& whyNot);
+    ~Nvml();
+
+    int deviceCount() const;
+    // One reading of device `index`; fields NVML cannot give stay -1.
+    std::optional<GpuReading> read(int index) const;
+
+    struct Api;
+
+private:
+    explicit Nvml(std::unique_ptr<Api> api);
+    std::unique_ptr<Api> m_api;
+};
+
+} // namespace lathe::core

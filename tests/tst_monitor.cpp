@@ -1,0 +1,108 @@
+// The device monitor: NVML through a fake library built by the tests, process and host statistics
+// from /proc, the samples in a run folder, and a clear note when NVML is missing.
+
+#include "config/config.h"
+#include "monitor/devicemonitor.h"
+#include "monitor/nvml.h"
+#include "testutil.h"
+#include "train/session.h"
+#include "util/errors.h"
+
+#include <QtTest>
+
+#include <fstream>
+#include <mutex>
+
+using namespace lathe::core;
+
+class TestMonitor : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void nvmlBindingReadsTheFakeGpus()
+    {
+        std::string why;
+        auto nvml = Nvml::load(LATHE_FAKE_NVML, why);
+        QVERIFY2(nvml, why.c_str());
+        QCOMPARE(nvml->deviceCount(), 2);
+        const auto g1 = nvml->read(1);
+        QVERIFY(g1);
+        QCOMPARE(QString::fromStdString(g1->name), QStringLiteral("Fake GPU 1"));
+        QCOMPARE(g1->utilisation, 47.0);
+        QCOMPARE(g1->memoryUsed, double(2ULL << 30));
+        QCOMPARE(g1->memoryTotal, double(80ULL << 30));
+        QCOMPARE(g1->powerWatts, 250.5);
+        QCOMPARE(g1->temperatureC, 61.0);
+        QCOMPARE(g1->smClockMHz, -1.0); // not offered by this library: unknown, not zero
+        QVERIFY(!nvml->read(5));
+    }
+
+    void missingLibraryIsExplained()
+    {
+        std::string why;
+        QVERIFY(!Nvml::load("/nonexistent/libnvidia-ml.so.1", why));
+        QVERIFY2(QString::fromStdString(why).contains(QStringLiteral("NVML is not available")), why.c_str());
+    }
+
+    void samplesAtTheInterval()
+    {
+        std::mutex m;
+        std::vector<DeviceSampleEvent> samples;
+        std::vector<std::string> notes;
+        {
+            DeviceMonitor monitor({40, LATHE_FAKE_NVML, -1},
+                                  [&](const DeviceSampleEvent& s) { std::lock_guard l(m); samples.push_back(s); },
+                                  [&](const std::string& n) { notes.push_back(n); });
+            monitor.start();
+            // Keep a core busy so the process CPU figure has something to measure.
+            const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(400);
+            volatile double x = 0;
+            while (std::chrono::steady_clock::now() < until)
+                x = x + 1.0;
+            monitor.stop();
+        }
+        QVERIFY(notes.empty());
+        QVERIFY2(samples.size() >= 5, qPrintable(QString::number(samples.size())));
+        const auto& s = samples.back();
+        QCOMPARE(s.gpus.size(), std::size_t(2));
+        QCOMPARE(s.gpus[0].utilisation, 37.0);
+        QVERIFY(s.processCpuPercent > 20.0);
+        QVERIFY(s.processRssBytes > 1e6);
+        QVERIFY(s.hostCpuPercent >= 0.0 && s.hostCpuPercent <= 100.0);
+        for (std::size_t i = 1; i < samples.size(); ++i)
+            QVERIFY(samples[i].seconds > samples[i - 1].seconds);
+    }
+
+    void runFolderGetsDeviceSamples()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(3000));
+        const auto r = parseConfig(R"({"data": {"path": "rings.csv", "target": "label"}, "training": {"epochs": 3, "batch_size": 8},
+            "monitor": {"interval_ms": 50}, "output": {"runs_dir": "runs"}})", dir.path().toStdString());
+        QVERIFY(r.config);
+        class Sink : public EventSink {
+        public:
+            void onDeviceSample(const DeviceSampleEvent&) override { ++samples; }
+            void onFinished(const RunFinishedEvent& e) override { finished = e; }
+            std::atomic<int> samples{0};
+            RunFinishedEvent finished;
+        } sink;
+        SessionOptions options;
+        options.nvmlLibrary = LATHE_FAKE_NVML;
+        Session session(*r.config, sink, options);
+        session.start();
+        QCOMPARE(session.wait(), int(ExitSuccess));
+        QVERIFY(sink.samples >= 2);
+        std::ifstream in(sink.finished.runDir + "/device.jsonl");
+        int lines = 0;
+        for (std::string line; std::getline(in, line); ++lines) {
+            const Json j = Json::parse(line);
+            QCOMPARE(j.at("gpus").size(), std::size_t(2));
+            QCOMPARE(j.at("gpus")[1].at("power_w").get<double>(), 250.5);
+        }
+        QCOMPARE(lines, sink.samples.load());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMonitor)
+#include "tst_monitor.moc"
