@@ -3,6 +3,8 @@
 #include "testutil.h"
 #include "util/errors.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QtTest>
 
@@ -17,9 +19,10 @@ struct Result {
     QString out, err;
 };
 
-Result run(const QStringList& args, const QString& cwd = {})
+Result run(const QStringList& args, const QString& cwd = {}, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
+    p.setProcessEnvironment(env);
     if (!cwd.isEmpty())
         p.setWorkingDirectory(cwd);
     p.start(QStringLiteral(LATHE_CLI_PATH), args);
@@ -158,6 +161,23 @@ private Q_SLOTS:
         QFile metrics(runDir + QStringLiteral("/metrics.jsonl"));
         QVERIFY(metrics.open(QIODevice::ReadOnly));
         QCOMPARE(metrics.readAll().count('\n'), 6); // each epoch once, across both processes
+    }
+
+    void doctorExplainsTheMachine()
+    {
+        const Result r = run({QStringLiteral("doctor"), QStringLiteral("--quick")});
+        QCOMPARE(r.code, int(ExitSuccess));
+        QVERIFY2(r.out.contains(QStringLiteral("No usable GPU: ")) || r.out.contains(QStringLiteral("cuda:0")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("matmul fp32")));
+
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CUDA_VISIBLE_DEVICES"), QString());
+        const Result hidden = run({QStringLiteral("doctor"), QStringLiteral("--quick"), QStringLiteral("--json")}, {}, env);
+        QCOMPARE(hidden.code, int(ExitSuccess));
+        const auto report = QJsonDocument::fromJson(hidden.out.toUtf8()).object();
+        QCOMPARE(report.value(QStringLiteral("gpu_usable")).toBool(), false);
+        QCOMPARE(report.value(QStringLiteral("why_no_gpu")).toString(), QStringLiteral("CUDA_VISIBLE_DEVICES is empty"));
+        QVERIFY(report.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("matmul_gflops_fp32")).toDouble() > 0.0);
     }
 
     void interruptSavesCheckpointAndExits130()

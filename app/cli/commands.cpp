@@ -4,6 +4,7 @@
 #include "config/schema.h"
 #include "progressprinter.h"
 #include "train/session.h"
+#include "tune/doctor.h"
 #include "util/errors.h"
 
 #include <algorithm>
@@ -169,6 +170,21 @@ int schemaCommand(bool markdown)
         std::fputs(markdownReference().c_str(), stdout);
     else
         std::printf("%s\n", jsonSchema().dump(2).c_str());
+    return ExitSuccess;
+}
+
+int doctorCommand(bool json, bool quick)
+{
+    DoctorOptions options;
+    options.quick = quick;
+    const Json report = runDoctor(options, [json](const std::string& what) {
+        if (!json)
+            std::fprintf(stderr, "checking %s...\n", what.c_str());
+    });
+    if (json)
+        std::printf("%s\n", report.dump(2).c_str());
+    else
+        std::fputs(formatDoctorReport(report).c_str(), stdout);
     return ExitSuccess;
 }
 

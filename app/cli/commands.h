@@ -25,6 +25,7 @@ struct TrainOptions {
 int trainCommand(const TrainOptions& options);
 
 int schemaCommand(bool markdown);
+int doctorCommand(bool json, bool quick);
 int defaultsCommand();
 
 } // namespace lathe::cli

@@ -42,6 +42,11 @@ int main(int argc, char** argv)
 
     auto* defaults = app.add_subcommand("defaults", "Print a config with every field at its default");
 
+    bool doctorJson = false, doctorQuick = false;
+    auto* doctor = app.add_subcommand("doctor", "Check this machine for training: GPUs, versions, measured throughput");
+    doctor->add_flag("--json", doctorJson, "Print the report as JSON");
+    doctor->add_flag("--quick", doctorQuick, "Smaller, faster measurements");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -57,5 +62,7 @@ int main(int argc, char** argv)
         return cli::schemaCommand(markdown);
     if (defaults->parsed())
         return cli::defaultsCommand();
+    if (doctor->parsed())
+        return cli::doctorCommand(doctorJson, doctorQuick);
     return core::ExitUsage;
 }

@@ -12,6 +12,27 @@
 
 namespace lathe::core {
 
+std::string cudaUnavailableReason(int id)
+{
+    bool cudaBuild = true;
+    try {
+        cudaBuild = at::detail::getCUDAHooks().versionCUDART() > 0;
+    } catch (const std::exception&) {
+        cudaBuild = false; // the CUDA hooks of a CPU-only LibTorch throw
+    }
+    const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
+    if (!cudaBuild)
+        return "this LibTorch was built without CUDA";
+    if (visible && std::string(visible).empty())
+        return "CUDA_VISIBLE_DEVICES is empty";
+    if (!torch::cuda::is_available())
+        return "no usable CUDA device (no NVIDIA driver or no GPU)";
+    if (id >= static_cast<int>(torch::cuda::device_count()))
+        return "device.id " + std::to_string(id) + " does not exist (" + std::to_string(torch::cuda::device_count())
+               + " visible CUDA device(s))";
+    return {};
+}
+
 DeviceChoice chooseDevice(const DeviceConfig& config)
 {
     DeviceChoice choice;
@@ -19,24 +40,7 @@ DeviceChoice chooseDevice(const DeviceConfig& config)
     if (config.type == "cpu")
         return choice;
 
-    std::string why;
-    const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
-    bool cudaBuild = true;
-    try {
-        cudaBuild = at::detail::getCUDAHooks().versionCUDART() > 0;
-    } catch (const std::exception&) {
-        cudaBuild = false; // the CUDA hooks of a CPU-only LibTorch throw
-    }
-    if (!cudaBuild)
-        why = "this LibTorch was built without CUDA";
-    else if (visible && std::string(visible).empty())
-        why = "CUDA_VISIBLE_DEVICES is empty";
-    else if (!torch::cuda::is_available())
-        why = "no usable CUDA device (no NVIDIA driver or no GPU)";
-    else if (config.id >= static_cast<int>(torch::cuda::device_count()))
-        why = "device.id " + std::to_string(config.id) + " does not exist (" + std::to_string(torch::cuda::device_count())
-              + " visible CUDA device(s))";
-
+    const std::string why = cudaUnavailableReason(config.id);
     if (why.empty()) {
         choice.device = c10::Device(c10::kCUDA, static_cast<c10::DeviceIndex>(config.id));
         choice.description = "cuda:" + std::to_string(config.id);

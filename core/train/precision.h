@@ -18,6 +18,10 @@ struct DeviceChoice {
     std::string note;        // why, when it differs from what was asked; empty otherwise
 };
 
+// Why CUDA device `id` cannot be used here ("" when it can): no CUDA in this LibTorch, empty
+// CUDA_VISIBLE_DEVICES, no driver/GPU, no such device.
+std::string cudaUnavailableReason(int id);
+
 // Throws std::runtime_error when CUDA is required (fallback_to_cpu false) but unusable.
 DeviceChoice chooseDevice(const DeviceConfig& config);
 

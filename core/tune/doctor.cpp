@@ -1,0 +1,256 @@
+#include "doctor.h"
+
+#include "models/modelfactory.h"
+#include "monitor/nvml.h"
+#include "train/precision.h"
+#include "util/cudainfo.h"
+#include "util/version.h"
+
+#include <ATen/ATen.h>
+#include <ATen/Context.h>
+#include <ATen/Parallel.h>
+#include <ATen/detail/CUDAHooksInterface.h>
+#include <torch/cuda.h>
+#include <torch/optim/adamw.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <sstream>
+
+namespace lathe::core {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+void sync(const c10::Device& d)
+{
+    if (d.is_cuda())
+        torch::cuda::synchronize(d.index());
+}
+
+// Dense matmul throughput in TFLOP/s for an n x n product in `dtype`.
+double matmulTflops(const c10::Device& device, at::ScalarType dtype, std::int64_t n, int iterations)
+{
+    const auto opts = at::TensorOptions().dtype(dtype).device(device);
+    const at::Tensor a = at::randn({n, n}, opts), b = at::randn({n, n}, opts);
+    at::Tensor c = at::mm(a, b); // warm-up: kernels, allocations
+    sync(device);
+    const auto t0 = Clock::now();
+    for (int i = 0; i < iterations; ++i)
+        c = at::mm(a, b);
+    sync(device);
+    const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    return 2.0 * static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n) * iterations / seconds / 1e12;
+}
+
+// Host-to-device copy bandwidth in GB/s from pinned or pageable memory.
+double copyGbps(const c10::Device& device, bool pinned, std::int64_t bytes)
+{
+    const at::Tensor host = at::empty({bytes}, at::TensorOptions().dtype(at::kByte).pinned_memory(pinned)).fill_(1);
+    at::Tensor dev = host.to(device, /*non_blocking=*/pinned);
+    sync(device);
+    const int reps = 5;
+    const auto t0 = Clock::now();
+    for (int i = 0; i < reps; ++i)
+        dev.copy_(host, /*non_blocking=*/pinned);
+    sync(device);
+    return static_cast<double>(bytes) * reps / std::chrono::duration<double>(Clock::now() - t0).count() / 1e9;
+}
+
+// Milliseconds for one forward + backward + AdamW step of a small CNN at batch 256, after warm-up.
+double trainStepMs(const c10::Device& device)
+{
+    ModelConfig c;
+    c.kind = "cnn2d";
+    c.channels = {32, 64};
+    auto model = buildModel(c, {{1, 28, 28}, 10}, 1);
+    model.to(device);
+    std::vector<at::Tensor> params;
+    for (const auto& p : model.parameters())
+        params.push_back(p);
+    torch::optim::AdamW opt(params, torch::optim::AdamWOptions(1e-3));
+    const at::Tensor x = at::randn({256, 1, 28, 28}, at::TensorOptions().device(device));
+    const at::Tensor y = at::randint(10, {256}, at::TensorOptions().dtype(at::kLong).device(device));
+    auto step = [&] {
+        opt.zero_grad();
+        at::cross_entropy_loss(model.forward({x}).toTensor(), y).backward();
+        opt.step();
+    };
+    for (int i = 0; i < 3; ++i)
+        step();
+    sync(device);
+    const auto t0 = Clock::now();
+    const int reps = 5;
+    for (int i = 0; i < reps; ++i)
+        step();
+    sync(device);
+    return std::chrono::duration<double, std::milli>(Clock::now() - t0).count() / reps;
+}
+
+// Dense (no sparsity) datasheet figures, TFLOP/s, for the GPUs Lathe is most often run on.
+Json nominalTflops(const std::string& name)
+{
+    struct Entry {
+        const char* key;
+        double fp32, tf32, bf16;
+    };
+    static const Entry table[] = {{"H200", 67, 495, 989}, {"H100", 67, 495, 989}, {"A100", 19.5, 156, 312},
+                                  {"L40S", 91.6, 183, 362}, {"RTX 4090", 82.6, 82.6, 165}, {"A10", 31.2, 62.5, 125}};
+    for (const auto& e : table) {
+        if (name.find(e.key) != std::string::npos)
+            return {{"fp32", e.fp32}, {"tf32", e.tf32}, {"bf16", e.bf16}, {"source", "NVIDIA datasheet, dense"}};
+    }
+    return nullptr;
+}
+
+std::string cudnnVersion()
+{
+    try {
+        const long v = at::detail::getCUDAHooks().versionCuDNN();
+        if (v <= 0)
+            return "none";
+        return std::to_string(v / 10000) + "." + std::to_string((v / 100) % 100) + "." + std::to_string(v % 100);
+    } catch (const std::exception&) {
+        return "none";
+    }
+}
+
+Json checkGpu(int index, bool quick, const std::function<void(const std::string&)>& progress)
+{
+    const c10::Device device(c10::kCUDA, static_cast<c10::DeviceIndex>(index));
+    Json d{{"index", index}};
+    if (const auto info = cudaDeviceInfo(index)) {
+        d["name"] = info->name;
+        d["compute_capability"] = std::to_string(info->major) + "." + std::to_string(info->minor);
+        d["memory_gib"] = static_cast<double>(info->totalMemory) / (1ULL << 30);
+        d["bf16"] = info->bf16Native();
+        d["tf32"] = info->major >= 8;
+    }
+    PrecisionConfig amp;
+    const PrecisionChoice choice = choosePrecision(amp, device);
+    d["amp_auto"] = {{"choice", choice.name}, {"reason", choice.reason}};
+    const std::int64_t n = quick ? 1024 : 8192;
+    progress("cuda:" + std::to_string(index) + ": matmul fp32 / TF32 / bf16");
+    auto& ctx = at::globalContext();
+    const auto previous = ctx.float32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL);
+    ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, at::Float32Precision::IEEE);
+    Json measured{{"fp32", matmulTflops(device, at::kFloat, n, 10)}};
+    ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, at::Float32Precision::TF32);
+    measured["tf32"] = matmulTflops(device, at::kFloat, n, 10);
+    ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, previous);
+    measured["bf16"] = matmulTflops(device, at::kBFloat16, n, 10);
+    d["matmul_tflops"] = measured;
+    d["nominal_tflops"] = nominalTflops(d.value("name", std::string()));
+    progress("cuda:" + std::to_string(index) + ": host-to-device bandwidth");
+    const std::int64_t bytes = quick ? (32LL << 20) : (512LL << 20);
+    d["h2d_gb_per_s"] = {{"pinned", copyGbps(device, true, bytes)}, {"pageable", copyGbps(device, false, bytes)}};
+    progress("cuda:" + std::to_string(index) + ": one training step");
+    d["train_step_ms"] = trainStepMs(device);
+    return d;
+}
+
+std::string fmt(double v, int decimals = 1)
+{
+    std::ostringstream s;
+    s.setf(std::ios::fixed);
+    s.precision(decimals);
+    s << v;
+    return s.str();
+}
+
+} // namespace
+
+Json runDoctor(const DoctorOptions& options, const std::function<void(const std::string&)>& progress)
+{
+    Json r;
+    r["lathe"] = versionText();
+    r["libtorch"] = torchVersion();
+    r["cuda_runtime"] = cudaRuntimeVersion();
+    r["cudnn"] = cudnnVersion();
+    const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
+    r["cuda_visible_devices"] = visible ? Json(visible) : Json(nullptr);
+
+    std::string nvmlWhy;
+    const auto nvml = Nvml::load(options.nvmlLibrary, nvmlWhy);
+    Json driver{{"nvml", nvml != nullptr}};
+    if (nvml) {
+        Json gpus = Json::array();
+        for (int i = 0; i < nvml->deviceCount(); ++i) {
+            if (const auto g = nvml->read(i))
+                gpus.push_back({{"index", i}, {"name", g->name}, {"memory_total_gib", g->memoryTotal / double(1ULL << 30)}});
+        }
+        driver["gpus"] = gpus;
+    } else {
+        driver["why"] = nvmlWhy;
+    }
+    r["driver"] = driver;
+
+    const std::string why = cudaUnavailableReason(0);
+    r["gpu_usable"] = why.empty();
+    Json devices = Json::array();
+    if (why.empty()) {
+        for (int i = 0; i < static_cast<int>(torch::cuda::device_count()); ++i)
+            devices.push_back(checkGpu(i, options.quick, progress));
+    } else {
+        std::string account = why;
+        if (nvml && nvml->deviceCount() > 0)
+            account += "; yet the NVIDIA driver reports " + std::to_string(nvml->deviceCount())
+                       + " GPU(s): is the driver too old for CUDA " + cudaRuntimeVersion() + "?";
+        r["why_no_gpu"] = account;
+    }
+    r["devices"] = devices;
+
+    progress("cpu: matmul fp32");
+    const c10::Device cpu(c10::kCPU);
+    r["cpu"] = {{"threads", at::get_num_threads()},
+                {"matmul_gflops_fp32", 1000.0 * matmulTflops(cpu, at::kFloat, options.quick ? 256 : 1024, 5)},
+                {"amp_auto", choosePrecision(PrecisionConfig{}, cpu).name},
+                {"amp_auto_reason", choosePrecision(PrecisionConfig{}, cpu).reason}};
+    progress("cpu: one training step");
+    r["cpu"]["train_step_ms"] = trainStepMs(cpu);
+    return r;
+}
+
+std::string formatDoctorReport(const Json& r)
+{
+    std::ostringstream s;
+    s << r.at("lathe").get<std::string>() << "\n";
+    s << "  cuDNN " << r.at("cudnn").get<std::string>() << ", CUDA_VISIBLE_DEVICES "
+      << (r.at("cuda_visible_devices").is_null() ? std::string("(unset)") : "\"" + r.at("cuda_visible_devices").get<std::string>() + "\"")
+      << "\n";
+    const Json& driver = r.at("driver");
+    if (driver.at("nvml").get<bool>())
+        s << "  NVIDIA driver: NVML sees " << driver.at("gpus").size() << " GPU(s)\n";
+    else
+        s << "  NVIDIA driver: " << driver.at("why").get<std::string>() << "\n";
+    if (!r.at("gpu_usable").get<bool>()) {
+        s << "\nNo usable GPU: " << r.at("why_no_gpu").get<std::string>() << ".\n"
+          << "Training runs on the CPU (device.type \"auto\"); precision.amp \"auto\" picks fp32 there.\n";
+    }
+    for (const auto& d : r.at("devices")) {
+        s << "\ncuda:" << d.at("index").get<int>() << "  " << d.value("name", std::string("?")) << ", compute "
+          << d.value("compute_capability", std::string("?")) << ", " << fmt(d.value("memory_gib", 0.0)) << " GiB, bf16 "
+          << (d.value("bf16", false) ? "yes" : "no") << ", TF32 " << (d.value("tf32", false) ? "yes" : "no") << "\n";
+        s << "  amp auto -> " << d.at("amp_auto").at("choice").get<std::string>() << " ("
+          << d.at("amp_auto").at("reason").get<std::string>() << ")\n";
+        const Json& m = d.at("matmul_tflops");
+        const Json& nominal = d.at("nominal_tflops");
+        for (const char* k : {"fp32", "tf32", "bf16"}) {
+            s << "  matmul " << k << ": " << fmt(m.at(k).get<double>()) << " TFLOP/s";
+            if (!nominal.is_null())
+                s << " (nominal " << fmt(nominal.at(k).get<double>()) << ", "
+                  << fmt(100.0 * m.at(k).get<double>() / nominal.at(k).get<double>(), 0) << "%)";
+            s << "\n";
+        }
+        s << "  host->device: pinned " << fmt(d.at("h2d_gb_per_s").at("pinned").get<double>()) << " GB/s, pageable "
+          << fmt(d.at("h2d_gb_per_s").at("pageable").get<double>()) << " GB/s\n";
+        s << "  one training step (small CNN, batch 256): " << fmt(d.at("train_step_ms").get<double>()) << " ms\n";
+    }
+    const Json& cpu = r.at("cpu");
+    s << "\ncpu: " << cpu.at("threads").get<int>() << " threads, matmul fp32 " << fmt(cpu.at("matmul_gflops_fp32").get<double>())
+      << " GFLOP/s, one training step (small CNN, batch 256) " << fmt(cpu.at("train_step_ms").get<double>()) << " ms\n";
+    return s.str();
+}
+
+} // namespace lathe::core

@@ -1,0 +1,25 @@
+#pragma once
+// `lathe-cli doctor`: what this machine offers for training, measured rather than assumed: versions,
+// each GPU with its capabilities and what `amp: auto` picks, matmul throughput next to the nominal
+// figures, host-to-device bandwidth pinned vs pageable, one real training step; and without a usable
+// GPU, an account of why.
+
+#include "config/json.h"
+
+#include <functional>
+#include <string>
+
+namespace lathe::core {
+
+struct DoctorOptions {
+    std::string nvmlLibrary = "libnvidia-ml.so.1";
+    bool quick = false; // smaller measurements (tests)
+};
+
+// Runs the checks; `progress` is told what is being measured.
+Json runDoctor(const DoctorOptions& options, const std::function<void(const std::string&)>& progress);
+
+// The report as readable text.
+std::string formatDoctorReport(const Json& report);
+
+} // namespace lathe::core
