@@ -10,5 +10,5 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" # runs land in $work/runs
 export QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$work/config" XDG_RUNTIME_DIR="$work"
-"$bin/lathe" "$here/configs/tabular-clicks.json" --start --screenshot "$out/main-window.png" --screenshot-delay 6000
+"$bin/lathe" "$here/configs/fashion-mnist-mlp.json" --start --screenshot "$out/main-window.png" --screenshot-delay 20000
 echo "wrote $out/main-window.png"

@@ -1,5 +1,6 @@
 // The main window as a user drives it: open a config, see its fields, break and fix its JSON, save.
 
+#include "chartspanel.h"
 #include "configoverview.h"
 #include "mainwindow.h"
 #include "problemsmodel.h"
@@ -7,6 +8,7 @@
 #include "sessioncontroller.h"
 #include "testutil.h"
 
+#include <QImage>
 #include <QTableWidget>
 
 #include <QAbstractItemModelTester>
@@ -85,7 +87,7 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(400));
         const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
             R"({"name": "gui", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [16]},
-                "training": {"epochs": 3, "batch_size": 32}})");
+                "training": {"epochs": 3, "batch_size": 4}, "monitor": {"interval_ms": 50}})");
         MainWindow w;
         w.setRunsDir(dir.filePath(QStringLiteral("runs")));
         QVERIFY(w.openFile(file));
@@ -100,6 +102,18 @@ private Q_SLOTS:
         QCOMPARE(w.runPanel()->epochTable()->rowCount(), 3);
         QVERIFY(w.runPanel()->headline().contains(QStringLiteral("Finished")));
         QVERIFY(QDir(QString::fromStdString(event.runDir)).exists(QStringLiteral("metrics.jsonl")));
+
+        // The charts received every epoch and the device samples, and export as PNG.
+        auto* charts = w.charts();
+        charts->flush();
+        QCOMPARE(charts->pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 3);
+        QCOMPARE(charts->pointCount(QStringLiteral("Accuracy / metric"), QStringLiteral("val accuracy")), 3);
+        QVERIFY(charts->pointCount(QStringLiteral("Loss"), QStringLiteral("batch loss")) >= 3);
+        QVERIFY(charts->pointCount(QStringLiteral("Learning rate"), QStringLiteral("learning rate")) >= 3);
+        QVERIFY(charts->pointCount(QStringLiteral("Memory (GiB)"), QStringLiteral("process RSS")) >= 1);
+        QTemporaryDir out;
+        QVERIFY(charts->savePng(out.filePath(QStringLiteral("charts.png"))));
+        QVERIFY(QImage(out.filePath(QStringLiteral("charts.png"))).width() > 100);
     }
 
     void stopFromTheWindowKeepsACheckpoint()

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "config/config.h"
+#include "chartspanel.h"
 #include "config/schema.h"
 #include "configoverview.h"
 #include "problemsmodel.h"
@@ -48,6 +49,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_validateTimer(new QTimer(this))
     , m_statusLabel(new QLabel(this))
     , m_runPanel(new RunPanel(this))
+    , m_charts(new ChartsPanel(this))
     , m_controller(new SessionController(this))
 {
     setObjectName(QStringLiteral("LatheMainWindow"));
@@ -57,6 +59,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_editor->setTabStopDistance(m_editor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 2);
     m_tabs->addTab(m_overview, tr("Settings"));
     m_tabs->addTab(m_editor, tr("JSON"));
+    m_tabs->addTab(m_charts, tr("Charts"));
     setCentralWidget(m_tabs);
 
     m_problemsView->setModel(m_problems);
@@ -88,6 +91,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &SessionController::epoch, m_runPanel, &RunPanel::showEpoch);
     connect(m_controller, &SessionController::log, m_runPanel, &RunPanel::showLog);
     connect(m_controller, &SessionController::finished, m_runPanel, &RunPanel::showFinished);
+    connect(m_controller, &SessionController::runStarted, m_charts, &ChartsPanel::addStarted);
+    connect(m_controller, &SessionController::batch, m_charts, &ChartsPanel::addBatch);
+    connect(m_controller, &SessionController::epoch, m_charts, &ChartsPanel::addEpoch);
+    connect(m_controller, &SessionController::deviceSample, m_charts, &ChartsPanel::addDeviceSample);
+    connect(m_controller, &SessionController::finished, m_charts, &ChartsPanel::flush);
     connect(m_controller, &SessionController::runningChanged, this, &MainWindow::updateRunActions);
 
     statusBar()->addPermanentWidget(m_statusLabel);
@@ -115,6 +123,12 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("Export &charts as PNG…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("charts.png"), tr("PNG images (*.png)"));
+        if (!path.isEmpty() && !m_charts->savePng(path))
+            QMessageBox::warning(this, tr("Export charts"), tr("Cannot write %1").arg(path));
+    });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -186,6 +200,8 @@ bool MainWindow::startTraining()
         return false;
     }
     m_runPanel->clear();
+    m_charts->clear();
+    m_tabs->setCurrentWidget(m_charts);
     return m_controller->start(*r.config, m_runsDir);
 }
 

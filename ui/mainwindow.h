@@ -15,6 +15,7 @@ class QLabel;
 
 namespace lathe::ui {
 
+class ChartsPanel;
 class ConfigOverview;
 class ProblemsModel;
 class RunPanel;
@@ -35,6 +36,7 @@ public:
     ConfigOverview* overview() const { return m_overview; }
     ProblemsModel* problems() const { return m_problems; }
     RunPanel* runPanel() const { return m_runPanel; }
+    ChartsPanel* charts() const { return m_charts; }
     SessionController* controller() const { return m_controller; }
     void validateNow();
     // Where runs go: ./runs in the working directory unless set (tests use a temporary folder).
@@ -73,6 +75,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QLabel* m_statusLabel = nullptr;
     RunPanel* m_runPanel = nullptr;
+    ChartsPanel* m_charts = nullptr;
     SessionController* m_controller = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_pauseAction = nullptr;

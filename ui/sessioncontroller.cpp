@@ -12,6 +12,7 @@ SessionController::SessionController(QObject* parent)
     qRegisterMetaType<core::BatchEvent>();
     qRegisterMetaType<core::EpochEvent>();
     qRegisterMetaType<core::LogEvent>();
+    qRegisterMetaType<core::DeviceSampleEvent>();
     qRegisterMetaType<core::RunFinishedEvent>();
 }
 
@@ -90,6 +91,11 @@ void SessionController::onEpoch(const core::EpochEvent& e)
 void SessionController::onLog(const core::LogEvent& e)
 {
     Q_EMIT log(e);
+}
+
+void SessionController::onDeviceSample(const core::DeviceSampleEvent& e)
+{
+    Q_EMIT deviceSample(e);
 }
 
 void SessionController::onFinished(const core::RunFinishedEvent& e)

@@ -14,6 +14,7 @@ Q_DECLARE_METATYPE(lathe::core::RunStartedEvent)
 Q_DECLARE_METATYPE(lathe::core::BatchEvent)
 Q_DECLARE_METATYPE(lathe::core::EpochEvent)
 Q_DECLARE_METATYPE(lathe::core::LogEvent)
+Q_DECLARE_METATYPE(lathe::core::DeviceSampleEvent)
 Q_DECLARE_METATYPE(lathe::core::RunFinishedEvent)
 
 namespace lathe::ui {
@@ -43,6 +44,7 @@ Q_SIGNALS:
     void batch(const lathe::core::BatchEvent& event);
     void epoch(const lathe::core::EpochEvent& event);
     void log(const lathe::core::LogEvent& event);
+    void deviceSample(const lathe::core::DeviceSampleEvent& event);
     void finished(const lathe::core::RunFinishedEvent& event);
     void runningChanged(bool running);
 
@@ -52,6 +54,7 @@ private:
     void onBatch(const core::BatchEvent& e) override;
     void onEpoch(const core::EpochEvent& e) override;
     void onLog(const core::LogEvent& e) override;
+    void onDeviceSample(const core::DeviceSampleEvent& e) override;
     void onFinished(const core::RunFinishedEvent& e) override;
 
     void handleFinished(const core::RunFinishedEvent& e);

@@ -129,7 +129,8 @@ bool Trainer::trainEpoch(int epoch)
     const bool images = train.inputs.scalar_type() == at::kByte;
     const std::string preset = presetForEpoch(m_config.augmentation, epoch);
     const AugmentParams augment = resolveAugmentation(m_config.augmentation, preset);
-    if (images && (preset != m_augmentPreset || epoch == 1)) {
+    const bool configured = m_config.augmentation.preset != "none" || !m_config.augmentation.schedule.empty() || augment.any();
+    if (images && configured && preset != m_augmentPreset) {
         log(LogLevel::Info, "augmentation from epoch " + std::to_string(epoch) + " (training split only): " + preset + " — "
                                 + augment.describe());
         m_augmentPreset = preset;
