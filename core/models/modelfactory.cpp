@@ -33,6 +33,25 @@ std::int64_t product(const std::vector<std::int64_t>& shape)
     return n;
 }
 
+// The common ending of the built-in models: dropout (when configured), a Linear head, and the
+// forward method assembled in `fwd`.
+torch::jit::Module finishWithHead(torch::jit::Module& m, const layers::CU& cu, std::ostringstream& fwd, std::int64_t width,
+                                  double dropout, const ModelShape& shape, at::Generator& gen)
+{
+    if (dropout > 0.0)
+        fwd << "    x = torch.dropout(x, " << number(dropout) << ", self.training)\n";
+    m.register_module("head", layers::linear(cu, width, shape.outputSize, gen));
+    fwd << "    return self.head.forward(x)\n";
+    m.define(fwd.str());
+    return m;
+}
+
+void requireImages(const ModelShape& shape, const std::string& kind)
+{
+    if (shape.inputShape.size() != 3)
+        throw ConfigError("model.kind \"" + kind + "\" needs images [channels, height, width]");
+}
+
 // Flatten → [Linear → BatchNorm → ReLU → Dropout] × hidden → Linear.
 torch::jit::Module buildMlp(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
@@ -54,17 +73,13 @@ torch::jit::Module buildMlp(const ModelConfig& c, const ModelShape& shape, at::G
             fwd << "    x = torch.dropout(x, " << number(c.dropout) << ", self.training)\n";
         width = c.hidden[i];
     }
-    m.register_module("head", layers::linear(cu, width, shape.outputSize, gen));
-    fwd << "    return self.head.forward(x)\n";
-    m.define(fwd.str());
-    return m;
+    return finishWithHead(m, cu, fwd, width, 0.0, shape, gen);
 }
 
 // [Conv → BatchNorm → ReLU → Conv → BatchNorm → ReLU → MaxPool] per stage → global average → Linear.
 torch::jit::Module buildCnn2d(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
-    if (shape.inputShape.size() != 3)
-        throw ConfigError("model.kind \"cnn2d\" needs images [channels, height, width]");
+    requireImages(shape, "cnn2d");
     auto cu = std::make_shared<torch::jit::CompilationUnit>();
     auto m = layers::makeModule(cu, "CNN2d");
     std::ostringstream fwd;
@@ -91,12 +106,7 @@ torch::jit::Module buildCnn2d(const ModelConfig& c, const ModelShape& shape, at:
         }
     }
     fwd << "    x = torch.flatten(torch.adaptive_avg_pool2d(x, [1, 1]), 1)\n";
-    if (c.dropout > 0.0)
-        fwd << "    x = torch.dropout(x, " << number(c.dropout) << ", self.training)\n";
-    m.register_module("head", layers::linear(cu, in, shape.outputSize, gen));
-    fwd << "    return self.head.forward(x)\n";
-    m.define(fwd.str());
-    return m;
+    return finishWithHead(m, cu, fwd, in, c.dropout, shape, gen);
 }
 
 torch::jit::Module basicBlock(const layers::CU& cu, std::int64_t in, std::int64_t out, std::int64_t stride, at::Generator& gen)
@@ -122,8 +132,7 @@ torch::jit::Module basicBlock(const layers::CU& cu, std::int64_t in, std::int64_
 // Stem → stages of residual basic blocks (stride 2 between stages) → global average → Linear.
 torch::jit::Module buildResNet(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
-    if (shape.inputShape.size() != 3)
-        throw ConfigError("model.kind \"resnet\" needs images [channels, height, width]");
+    requireImages(shape, "resnet");
     auto cu = std::make_shared<torch::jit::CompilationUnit>();
     auto m = layers::makeModule(cu, "ResNet");
     std::ostringstream fwd;
@@ -141,12 +150,7 @@ torch::jit::Module buildResNet(const ModelConfig& c, const ModelShape& shape, at
         }
     }
     fwd << "    x = torch.flatten(torch.adaptive_avg_pool2d(x, [1, 1]), 1)\n";
-    if (c.dropout > 0.0)
-        fwd << "    x = torch.dropout(x, " << number(c.dropout) << ", self.training)\n";
-    m.register_module("head", layers::linear(cu, in, shape.outputSize, gen));
-    fwd << "    return self.head.forward(x)\n";
-    m.define(fwd.str());
-    return m;
+    return finishWithHead(m, cu, fwd, in, c.dropout, shape, gen);
 }
 
 void requireSequence(const ModelShape& shape, const std::string& kind)
@@ -187,12 +191,7 @@ torch::jit::Module buildCnn1d(const ModelConfig& c, const ModelShape& shape, at:
     fwd << "def forward(self, x):\n    x = x.transpose(1, 2)\n";
     const std::int64_t width = convStages(m, cu, c, shape.inputShape[1], fwd, gen, true);
     fwd << "    x = torch.mean(x, [2])\n";
-    if (c.dropout > 0.0)
-        fwd << "    x = torch.dropout(x, " << number(c.dropout) << ", self.training)\n";
-    m.register_module("head", layers::linear(cu, width, shape.outputSize, gen));
-    fwd << "    return self.head.forward(x)\n";
-    m.define(fwd.str());
-    return m;
+    return finishWithHead(m, cu, fwd, width, c.dropout, shape, gen);
 }
 
 // Sequence classifier/regressor: an optional convolutional front end (the fusion model), a linear
