@@ -35,29 +35,31 @@ void Session::start()
         throw std::logic_error("Session::start called twice");
     m_running = true;
     m_thread = std::thread([this] {
-        Trainer trainer(m_config, m_sink, *m_control, m_options);
         RunFinishedEvent finished;
-        auto fail = [&](int code, const std::string& message, bool saveCheckpoint = false) {
-            finished.status = RunFinishedEvent::Status::Failed;
-            finished.exitCode = code;
-            finished.message = message;
-            finished.runDir = trainer.runDirPath();
-            trainer.log(LogLevel::Error, message);
-            finished.checkpointSaved = saveCheckpoint && trainer.saveLastIfPossible();
-        };
-        try {
-            finished = trainer.run();
-        } catch (const NonFiniteLossError& e) {
-            fail(ExitRuntimeError, std::string(e.what()) + " (the last good checkpoint is kept)");
-        } catch (const ConfigError& e) {
-            fail(ExitConfigError, e.what());
-        } catch (const DataError& e) {
-            fail(ExitDataError, e.what());
-        } catch (const c10::Error& e) {
-            fail(ExitRuntimeError, e.what_without_backtrace(), true);
-        } catch (const std::exception& e) {
-            fail(ExitRuntimeError, e.what(), true);
-        }
+        {
+            Trainer trainer(m_config, m_sink, *m_control, m_options);
+            auto fail = [&](int code, const std::string& message, bool saveCheckpoint = false) {
+                finished.status = RunFinishedEvent::Status::Failed;
+                finished.exitCode = code;
+                finished.message = message;
+                finished.runDir = trainer.runDirPath();
+                trainer.log(LogLevel::Error, message);
+                finished.checkpointSaved = saveCheckpoint && trainer.saveLastIfPossible();
+            };
+            try {
+                finished = trainer.run();
+            } catch (const NonFiniteLossError& e) {
+                fail(ExitRuntimeError, std::string(e.what()) + " (the last good checkpoint is kept)");
+            } catch (const ConfigError& e) {
+                fail(ExitConfigError, e.what());
+            } catch (const DataError& e) {
+                fail(ExitDataError, e.what());
+            } catch (const c10::Error& e) {
+                fail(ExitRuntimeError, e.what_without_backtrace(), true);
+            } catch (const std::exception& e) {
+                fail(ExitRuntimeError, e.what(), true);
+            }
+        } // the trainer and its device monitor are gone before anyone hears "finished"
         m_exitCode = finished.exitCode;
         m_running = false;
         m_sink.onFinished(finished);
