@@ -112,7 +112,13 @@ void RunPanel::showLog(const core::LogEvent& e)
 {
     const QString prefix = QTime::currentTime().toString(QStringLiteral("HH:mm:ss")) + QLatin1Char(' ')
                            + QString::fromLatin1(core::logLevelName(e.level)) + QStringLiteral(": ");
-    m_log->appendPlainText(prefix + QString::fromStdString(e.text));
+    const QString line = QString(prefix + QString::fromStdString(e.text)).toHtmlEscaped();
+    if (e.level == core::LogLevel::Advice)
+        m_log->appendHtml(QStringLiteral("<b style=\"color:#1565c0\">") + line + QStringLiteral("</b>"));
+    else if (e.level == core::LogLevel::Warning || e.level == core::LogLevel::Error)
+        m_log->appendHtml(QStringLiteral("<span style=\"color:#b71c1c\">") + line + QStringLiteral("</span>"));
+    else
+        m_log->appendPlainText(prefix + QString::fromStdString(e.text));
 }
 
 void RunPanel::showFinished(const core::RunFinishedEvent& e)

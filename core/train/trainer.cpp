@@ -353,6 +353,7 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         saveCheckpoint("best", epoch);
     m_runDir->appendMetrics(record);
     m_sink.onEpoch(ev);
+    giveAdvice(ev.dataWaitPercent);
     if (!carryOn)
         log(LogLevel::Info, "early stopping: " + t.earlyStopping.metric + " has not improved for "
                                 + std::to_string(p.epochsWithoutImprovement) + " epochs");
@@ -363,9 +364,17 @@ RunFinishedEvent Trainer::run()
 {
     // Only the dispatcher casts under autocast; the JIT's own autocast pass would cast twice.
     torch::jit::setAutocastMode(false);
-    torch::jit::GraphOptimizerEnabledGuard optimizer(m_config.compile.graphOptimize);
     m_resuming = !m_options.resumeDir.empty();
     prepare();
+    // The graph executor's autodiff builds backward graphs from fp32 formulas and does not follow the
+    // dispatcher's autocast casts: under AMP its backward mixes bf16/fp16 and fp32 operands and
+    // fails (seen with LibTorch 2.11 on linear layers). Mixed precision therefore trains through
+    // the interpreter with eager autograd; freezing for evaluation and export is unaffected.
+    const bool optimiseGraph = m_config.compile.graphOptimize && m_precision.mode == PrecisionChoice::Mode::Fp32;
+    if (m_config.compile.graphOptimize && !optimiseGraph)
+        log(LogLevel::Info, "compile.graph_optimize applies to fp32 training only: under " + m_precision.name
+                                + " the TorchScript autodiff cannot follow autocast, so training runs through the interpreter");
+    torch::jit::GraphOptimizerEnabledGuard optimizer(optimiseGraph);
     startMonitor();
 
     RunFinishedEvent finished;
@@ -420,7 +429,7 @@ RunFinishedEvent Trainer::run()
     Json summary{{"status", finished.status == RunFinishedEvent::Status::Completed ? "completed" : "stopped"},
                  {"epochs_completed", m_progress.completedEpochs}, {"final", finished.finalMetrics}, {"best", finished.bestMetrics},
                  {"device", m_device.description}, {"precision", m_precision.name}, {"precision_reason", m_precision.reason},
-                 {"batch_size", m_batchSize}, {"finished_at", localTimestamp()}};
+                 {"batch_size", m_batchSize}, {"advice", m_adviceGiven}, {"finished_at", localTimestamp()}};
     m_runDir->writeJson("summary.json", summary);
     if (m_monitor)
         m_monitor->stop();

@@ -16,6 +16,7 @@
 #include <torch/optim/optimizer.h>
 
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace lathe::core {
@@ -82,6 +83,12 @@ private:
     TrainingProgress m_progress;
     bool m_resuming = false;
     std::string m_augmentPreset; // preset of the previous epoch, to log changes
+    // Device samples of the current epoch, for the efficiency advice (written by the monitor thread).
+    std::mutex m_epochDeviceMutex;
+    double m_epochGpuUtilSum = 0.0, m_epochGpuMemoryPeak = -1.0;
+    int m_epochGpuSamples = 0;
+    std::vector<std::string> m_adviceGiven, m_adviceIds;
+    void giveAdvice(double dataWaitPercent);
     double m_lr = 0.0;
     bool m_started = false;
     // Running sums of the epoch in progress (on the device, read at epoch end or checkpoint).

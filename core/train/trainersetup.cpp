@@ -5,6 +5,7 @@
 #include "trainer.h"
 
 #include "models/modelfactory.h"
+#include "tune/advice.h"
 #include "util/cudainfo.h"
 #include "util/errors.h"
 
@@ -159,10 +160,51 @@ void Trainer::startMonitor()
                                                      {"peak", s.allocatorPeak}}},
                                       {"process_cpu_percent", s.processCpuPercent}, {"process_rss", s.processRssBytes},
                                       {"host_cpu_percent", s.hostCpuPercent}});
+        for (const auto& g : s.gpus) {
+            if (g.index != m_device.device.index() || !m_device.device.is_cuda())
+                continue;
+            std::lock_guard lock(m_epochDeviceMutex);
+            if (g.utilisation >= 0) {
+                m_epochGpuUtilSum += g.utilisation;
+                ++m_epochGpuSamples;
+            }
+            if (g.memoryUsed >= 0 && g.memoryTotal > 0)
+                m_epochGpuMemoryPeak = std::max(m_epochGpuMemoryPeak, g.memoryUsed / g.memoryTotal);
+        }
         m_sink.onDeviceSample(s);
     };
     m_monitor = std::make_unique<DeviceMonitor>(options, onSample, [this](const std::string& note) { log(LogLevel::Info, note); });
     m_monitor->start();
+}
+
+void Trainer::giveAdvice(double dataWaitPercent)
+{
+    EpochEfficiency e;
+    e.onGpu = m_device.device.is_cuda();
+    e.dataWaitPercent = dataWaitPercent;
+    {
+        std::lock_guard lock(m_epochDeviceMutex);
+        e.meanGpuUtilisation = m_epochGpuSamples > 0 ? m_epochGpuUtilSum / m_epochGpuSamples : -1.0;
+        e.peakGpuMemoryFraction = m_epochGpuMemoryPeak;
+        m_epochGpuUtilSum = 0.0;
+        m_epochGpuSamples = 0;
+        m_epochGpuMemoryPeak = -1.0;
+    }
+    e.precision = m_precision.name;
+    if (e.onGpu) {
+        const auto info = cudaDeviceInfo(m_device.device.index());
+        e.bf16Capable = info && info->bf16Native();
+    }
+    e.tf32 = m_config.device.tf32;
+    e.batchSize = m_batchSize;
+    for (const auto& advice : efficiencyAdvice(e)) {
+        // Each kind once per run: the same advice every epoch would drown the log.
+        if (std::find(m_adviceIds.begin(), m_adviceIds.end(), advice.id) != m_adviceIds.end())
+            continue;
+        m_adviceIds.push_back(advice.id);
+        m_adviceGiven.push_back(advice.text);
+        log(LogLevel::Advice, advice.text);
+    }
 }
 
 void Trainer::setBatchSize(int batch)

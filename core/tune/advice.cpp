@@ -1,0 +1,40 @@
+#include "advice.h"
+
+#include <cmath>
+
+namespace lathe::core {
+
+namespace {
+std::string percent(double v)
+{
+    return std::to_string(static_cast<int>(std::lround(v))) + "%";
+}
+} // namespace
+
+std::vector<Advice> efficiencyAdvice(const EpochEfficiency& e)
+{
+    std::vector<Advice> advice;
+    if (e.dataWaitPercent >= 20.0) {
+        std::string a = percent(e.dataWaitPercent) + " of step time waits for data";
+        if (e.onGpu && e.meanGpuUtilisation >= 0)
+            a = "GPU busy " + percent(e.meanGpuUtilisation) + " while " + a;
+        a += e.onGpu ? ": keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers"
+                     : ": raise loader.workers or lower data.image_height/width";
+        advice.push_back({"data-wait", a});
+    } else if (e.onGpu && e.meanGpuUtilisation >= 0 && e.meanGpuUtilisation < 60.0) {
+        advice.push_back({"gpu-idle", "GPU busy only " + percent(e.meanGpuUtilisation)
+                         + " of the time: the steps are too small to fill it; raise training.batch_size (or \"auto\")"});
+    }
+    if (e.onGpu && e.peakGpuMemoryFraction >= 0 && e.peakGpuMemoryFraction < 0.3)
+        advice.push_back({"memory-headroom", percent(100.0 * e.peakGpuMemoryFraction) + " of GPU memory used at batch "
+                         + std::to_string(e.batchSize) + ": the batch can grow (training.batch_size \"auto\" finds the largest)"});
+    if (e.onGpu && e.precision == "fp32" && e.bf16Capable)
+        advice.push_back({"fp32-on-bf16-gpu", "fp32 on a bf16-capable GPU: precision.amp \"auto\" or \"bf16\" trains faster with no loss scaling"});
+    if (e.onGpu && e.precision == "fp32" && !e.tf32 && e.bf16Capable)
+        advice.push_back({"tf32-off", "TF32 is off (device.tf32 false): fp32 matmuls run at a fraction of the tensor cores' speed"});
+    if (!e.onGpu && e.precision != "fp32")
+        advice.push_back({"reduced-precision-on-cpu", e.precision + " on the CPU is usually slower than fp32 there: precision.amp \"off\""});
+    return advice;
+}
+
+} // namespace lathe::core

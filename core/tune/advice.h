@@ -1,0 +1,28 @@
+#pragma once
+// Efficiency advice: after each epoch, what the measurements say is holding training back, in words
+// a user can act on (data waiting, an idle GPU, unused memory, a slow precision choice).
+
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+struct EpochEfficiency {
+    bool onGpu = false;
+    double dataWaitPercent = 0.0;
+    double meanGpuUtilisation = -1.0;  // percent over the epoch's device samples, -1 unknown
+    double peakGpuMemoryFraction = -1.0; // used / total, -1 unknown
+    std::string precision;             // "fp32", "bf16", "fp16 + loss scaling"
+    bool bf16Capable = false;          // the GPU has bf16 tensor cores
+    bool tf32 = true;                  // device.tf32
+    int batchSize = 0;
+};
+
+struct Advice {
+    std::string id;   // stable kind ("data-wait", "gpu-idle", "memory-headroom", "fp32-on-bf16-gpu", ...)
+    std::string text; // one sentence naming the setting to change
+};
+
+std::vector<Advice> efficiencyAdvice(const EpochEfficiency& e);
+
+} // namespace lathe::core
