@@ -211,7 +211,7 @@ FieldSpec precisionGroup()
 FieldSpec compileGroup()
 {
     return group("compile", "TorchScript graph optimisation, Lathe's stand-in for `torch.compile`.", {
-        boolean("graph_optimize", true, "Train through the optimising TorchScript graph executor (fusion)."),
+        boolean("graph_optimize", true, "Train fp32 models through the optimising TorchScript graph executor (fusion). Mixed-precision training always runs through the interpreter: the JIT autodiff cannot follow autocast."),
         boolean("freeze", true, "Freeze and `optimize_for_inference` the model for evaluation and export."),
     });
 }
