@@ -177,7 +177,7 @@ private Q_SLOTS:
         const auto report = QJsonDocument::fromJson(hidden.out.toUtf8()).object();
         QCOMPARE(report.value(QStringLiteral("gpu_usable")).toBool(), false);
         QCOMPARE(report.value(QStringLiteral("why_no_gpu")).toString(), QStringLiteral("CUDA_VISIBLE_DEVICES is empty"));
-        QVERIFY(report.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("matmul_gflops_fp32")).toDouble() > 0.0);
+        QVERIFY(report.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("matmul_gflops_fp32")).toVariant().value<double>() > 0.0);
     }
 
     void interruptSavesCheckpointAndExits130()

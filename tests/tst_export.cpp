@@ -207,7 +207,7 @@ private Q_SLOTS:
         const at::Tensor cpp = torch::jit::load(file.toStdString()).forward({probeInput()}).toTensor().flatten();
         QCOMPARE(values.size(), int(cpp.numel()));
         for (int i = 0; i < values.size(); ++i)
-            QVERIFY2(std::abs(values[i].toDouble() - cpp[i].item<double>()) < 1e-4, qPrintable(values[i]));
+            QVERIFY2(std::abs(std::stod(values[i].toStdString()) - cpp[i].item<double>()) < 1e-4, qPrintable(values[i]));
     }
 };
 
