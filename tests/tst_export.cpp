@@ -41,18 +41,25 @@ QByteArray idx(const std::vector<int>& dims, int classes = 0)
     return b;
 }
 
+// Writes `samples` 8x8 IDX images with `classes` labels into `dir` and returns a config reading them;
+// `rest` holds the config's other top-level fields (without braces), runs go to `dir`/runs.
+Config idxConfig(const QTemporaryDir& dir, int samples, int classes, const std::string& rest)
+{
+    lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idx({samples, 8, 8}));
+    lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idx({samples}, classes));
+    const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8,
+        "image_width": 8}, "output": {"runs_dir": "runs"}, )" + rest + "}", dir.path().toStdString());
+    if (!r.config)
+        qFatal("bad test config: %s", r.diagnostics.front().format().c_str());
+    return *r.config;
+}
+
 // Trains briefly and returns the run folder.
 QString trainRun(const QTemporaryDir& dir, const std::string& model)
 {
-    lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idx({96, 8, 8}));
-    lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idx({96}, 3));
-    const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8,
-        "image_width": 8}, "model": )" + model + R"(, "training": {"epochs": 2, "batch_size": 16},
-        "output": {"runs_dir": "runs"}})", dir.path().toStdString());
-    if (!r.config)
-        qFatal("bad test config: %s", r.diagnostics.front().format().c_str());
+    const Config config = idxConfig(dir, 96, 3, R"("model": )" + model + R"(, "training": {"epochs": 2, "batch_size": 16})");
     FinishedSink sink;
-    Session s(*r.config, sink);
+    Session s(config, sink);
     s.start();
     if (s.wait() != ExitSuccess)
         qFatal("training failed: %s", sink.finished.message.c_str());
@@ -100,15 +107,11 @@ private Q_SLOTS:
     void augmentationFollowsItsSchedule()
     {
         QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idx({64, 8, 8}));
-        lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idx({64}, 2));
-        const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8,
-            "image_width": 8}, "model": {"kind": "cnn2d", "channels": [4]}, "training": {"epochs": 3, "batch_size": 16},
-            "augmentation": {"preset": "minimal", "schedule": [{"from_epoch": 3, "preset": "strong"}]},
-            "output": {"runs_dir": "runs"}})", dir.path().toStdString());
-        QVERIFY(r.config);
+        const Config config = idxConfig(dir, 64, 2, R"("model": {"kind": "cnn2d", "channels": [4]},
+            "training": {"epochs": 3, "batch_size": 16},
+            "augmentation": {"preset": "minimal", "schedule": [{"from_epoch": 3, "preset": "strong"}]})");
         FinishedSink sink;
-        Session s(*r.config, sink);
+        Session s(config, sink);
         s.start();
         QCOMPARE(s.wait(), int(ExitSuccess));
         QStringList augmentLines;
@@ -128,14 +131,10 @@ private Q_SLOTS:
         mlp.kind = "mlp";
         mlp.hidden = {12};
         buildModel(mlp, {{1, 8, 8}, 3}, 1).save(dir.filePath(QStringLiteral("user.pt")).toStdString());
-        lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idx({96, 8, 8}));
-        lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idx({96}, 3));
-        const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8,
-            "image_width": 8}, "model": {"kind": "torchscript", "file": "user.pt"}, "training": {"epochs": 1, "batch_size": 16},
-            "output": {"runs_dir": "runs"}})", dir.path().toStdString());
-        QVERIFY(r.config);
+        const Config config = idxConfig(dir, 96, 3, R"("model": {"kind": "torchscript", "file": "user.pt"},
+            "training": {"epochs": 1, "batch_size": 16})");
         FinishedSink sink;
-        Session s(*r.config, sink);
+        Session s(config, sink);
         s.start();
         QCOMPARE(s.wait(), int(ExitSuccess));
     }
@@ -171,14 +170,9 @@ private Q_SLOTS:
         } else {
             lathe::test::writeFile(QString::fromStdString(file), "not a zip archive");
         }
-        lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idx({32, 8, 8}));
-        lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idx({32}, 3));
-        const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8,
-            "image_width": 8}, "model": {"kind": "torchscript", "file": "user.pt"}, "output": {"runs_dir": "runs"}})",
-                                   dir.path().toStdString());
-        QVERIFY(r.config);
+        const Config config = idxConfig(dir, 32, 3, R"("model": {"kind": "torchscript", "file": "user.pt"})");
         FinishedSink sink;
-        Session s(*r.config, sink);
+        Session s(config, sink);
         s.start();
         QCOMPARE(s.wait(), int(ExitConfigError));
         QVERIFY2(QString::fromStdString(sink.finished.message).contains(expected), sink.finished.message.c_str());
