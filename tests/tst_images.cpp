@@ -5,6 +5,7 @@
 #include "data/augment.h"
 #include "data/dataset.h"
 #include "data/imagedecode.h"
+#include "testimages.h"
 #include "testutil.h"
 #include "util/errors.h"
 
@@ -12,25 +13,11 @@
 #include <ATen/CPUGeneratorImpl.h>
 
 #include <QBuffer>
-#include <QImage>
 #include <QtTest>
 
 using namespace lathe::core;
 
 namespace {
-
-// Writes a w x h image with a horizontal gradient (so flips are visible) in the given format.
-QString writeImage(const QString& path, int w, int h, const char* format, bool grey = false)
-{
-    QImage img(w, h, grey ? QImage::Format_Grayscale8 : QImage::Format_RGB888);
-    for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x)
-            img.setPixelColor(x, y, QColor(x * 255 / std::max(1, w - 1), y * 255 / std::max(1, h - 1), 128));
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    if (!img.save(path, format, 95))
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
-}
 
 Config folderConfig(const QTemporaryDir& dir, const std::string& extra = {})
 {
@@ -57,12 +44,12 @@ private Q_SLOTS:
     void decodesJpegAndPng()
     {
         QTemporaryDir dir;
-        const auto png = decodeImage(writeImage(dir.filePath(QStringLiteral("a.png")), 7, 5, "PNG").toStdString(), 3);
+        const auto png = decodeImage(lathe::test::writeImage(dir.filePath(QStringLiteral("a.png")), 7, 5, "PNG").toStdString(), 3);
         QCOMPARE(png.width, 7);
         QCOMPARE(png.height, 5);
         QCOMPARE(png.pixels.size(), std::size_t(7 * 5 * 3));
         QCOMPARE(int(png.pixels[(0 * 7 + 6) * 3]), 255); // red ramps to 255 at the right edge
-        const auto jpg = decodeImage(writeImage(dir.filePath(QStringLiteral("b.jpg")), 16, 8, "JPG").toStdString(), 1);
+        const auto jpg = decodeImage(lathe::test::writeImage(dir.filePath(QStringLiteral("b.jpg")), 16, 8, "JPG").toStdString(), 1);
         QCOMPARE(jpg.channels, 1);
         QCOMPARE(jpg.pixels.size(), std::size_t(16 * 8));
     }
@@ -71,8 +58,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         for (int i = 0; i < 3; ++i) {
-            writeImage(dir.filePath(QStringLiteral("images/cat/%1.png").arg(i)), 20, 24, "PNG");
-            writeImage(dir.filePath(QStringLiteral("images/dog/%1.jpg").arg(i)), 10, 12, "JPG", true); // grey, right size
+            lathe::test::writeImage(dir.filePath(QStringLiteral("images/cat/%1.png").arg(i)), 20, 24, "PNG");
+            lathe::test::writeImage(dir.filePath(QStringLiteral("images/dog/%1.jpg").arg(i)), 10, 12, "JPG", true); // grey, right size
         }
         lathe::test::writeFile(dir.filePath(QStringLiteral("images/dog/notes.txt")), "ignored: not an image name");
         const DataSplits d = loadDataset(folderConfig(dir), [](const std::string&) {});
@@ -101,24 +88,24 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         QTemporaryDir dir;
         if (layout != QLatin1String("flat"))
-            writeImage(dir.filePath(QStringLiteral("images/a/ok.png")), 10, 12, "PNG");
+            lathe::test::writeImage(dir.filePath(QStringLiteral("images/a/ok.png")), 10, 12, "PNG");
         else
-            writeImage(dir.filePath(QStringLiteral("images/ok.png")), 10, 12, "PNG");
+            lathe::test::writeImage(dir.filePath(QStringLiteral("images/ok.png")), 10, 12, "PNG");
         if (layout == QLatin1String("corrupt")) {
-            QFile f(writeImage(dir.filePath(QStringLiteral("images/b/broken.jpg")), 64, 64, "JPG"));
+            QFile f(lathe::test::writeImage(dir.filePath(QStringLiteral("images/b/broken.jpg")), 64, 64, "JPG"));
             QVERIFY(f.open(QIODevice::ReadWrite));
             QByteArray bytes = f.readAll();
             bytes.truncate(bytes.size() / 3); // cut off most of the scan data
             f.resize(0);
             f.write(bytes);
         } else if (layout == QLatin1String("truncatedjpg")) {
-            QFile f(writeImage(dir.filePath(QStringLiteral("images/b/cut.jpg")), 64, 64, "JPG"));
+            QFile f(lathe::test::writeImage(dir.filePath(QStringLiteral("images/b/cut.jpg")), 64, 64, "JPG"));
             QVERIFY(f.open(QIODevice::ReadWrite));
             f.resize(f.size() * 3 / 4);
         } else if (layout == QLatin1String("text")) {
             lathe::test::writeFile(dir.filePath(QStringLiteral("images/b/fake.png")), "hello");
         } else if (layout == QLatin1String("truncated")) {
-            QFile f(writeImage(dir.filePath(QStringLiteral("images/b/cut.png")), 64, 64, "PNG"));
+            QFile f(lathe::test::writeImage(dir.filePath(QStringLiteral("images/b/cut.png")), 64, 64, "PNG"));
             QVERIFY(f.open(QIODevice::ReadWrite));
             f.resize(f.size() / 2);
         } else if (layout == QLatin1String("empty")) {

@@ -98,6 +98,7 @@ struct LoaderConfig {
     int prefetch = 2;
     std::string gpuResident = "auto";
     double gpuResidentMaxFraction = 0.5;
+    std::string stream = "auto"; // image folders: decode per batch from disk
     bool dropLast = false;
     bool shuffle = true;
 };

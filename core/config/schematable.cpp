@@ -231,13 +231,18 @@ FieldSpec deviceGroup()
 FieldSpec loaderGroup()
 {
     return group("loader", "How batches reach the device.", {
-        intOrAuto("workers", "auto", 0, 256, "Worker threads that gather batches (`\"auto\"`: from the core count)."),
-        boolean("pin_memory", true, "Gather batches into pinned host memory for asynchronous copies."),
-        integer("prefetch", 2, 1, 64, "Batches prepared ahead of the training step."),
+        intOrAuto("workers", "auto", 0, 256,
+                  "Worker threads that gather (or decode) batches while the device trains; 0: the training thread "
+                  "gathers each batch itself. `\"auto\"`: from the core count. Unused when the data is GPU-resident."),
+        boolean("pin_memory", true, "Gather batches into pinned host memory so that copies to the GPU are asynchronous."),
+        integer("prefetch", 2, 1, 64, "Batches prepared ahead of the training step by the workers."),
         choice("gpu_resident", "auto", {"auto", "on", "off"},
                "Keep the whole dataset in GPU memory and gather batches there. `auto`: when it is below "
                "`gpu_resident_max_fraction` of free GPU memory."),
         real("gpu_resident_max_fraction", 0.5, 0.0, 1.0, "Largest share of free GPU memory that `auto` lets the data take."),
+        choice("stream", "auto", {"auto", "on", "off"},
+               "Image folders: decode each batch from disk on the worker threads instead of decoding every image "
+               "once into memory. `auto`: when the decoded images would take more than half of the available host memory."),
         boolean("drop_last", false, "Drop the last, smaller training batch of each epoch."),
         boolean("shuffle", true, "Shuffle the training split every epoch (seeded)."),
     });

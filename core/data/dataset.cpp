@@ -6,6 +6,7 @@
 #include "tabular.h"
 #include "timeseries.h"
 #include "util/errors.h"
+#include "util/hostmemory.h"
 
 #include <ATen/ATen.h>
 
@@ -27,7 +28,38 @@ TensorSplit take(const TensorSplit& all, const std::vector<std::int64_t>& idx)
     if (idx.empty())
         return {};
     const at::Tensor i = indexTensor(idx);
-    return {all.inputs.index_select(0, i), all.targets.index_select(0, i)};
+    TensorSplit out;
+    out.targets = all.targets.index_select(0, i);
+    if (all.streamed()) {
+        auto files = std::make_shared<std::vector<std::filesystem::path>>();
+        files->reserve(idx.size());
+        for (const std::int64_t k : idx)
+            files->push_back(all.files->at(static_cast<std::size_t>(k)));
+        out.files = std::move(files);
+        out.sampleShape = all.sampleShape;
+    } else {
+        out.inputs = all.inputs.index_select(0, i);
+    }
+    return out;
+}
+
+// Streams when asked to, or (auto) when decoding every image would take more than half of the
+// available host memory.
+bool streamImages(const Config& c, const std::vector<std::filesystem::path>& roots, std::vector<std::string> classNames,
+                  const DataLogFn& log)
+{
+    if (c.loader.stream != "auto")
+        return c.loader.stream == "on";
+    const DataLogFn quiet = [](const std::string&) {};
+    std::int64_t bytes = 0;
+    for (const auto& root : roots)
+        bytes += listImageFolder(c, root, classNames, quiet).bytes();
+    const std::int64_t available = availableHostMemory();
+    const bool stream = available > 0 && bytes > available / 2;
+    if (stream)
+        log("the decoded images would take " + std::to_string(bytes >> 20) + " MiB of the " + std::to_string(available >> 20)
+            + " MiB available: streaming them from disk (loader.stream \"auto\")");
+    return stream;
 }
 
 std::vector<std::filesystem::path> requireFiles(const Config& c, const std::vector<std::string>& patterns,
@@ -104,14 +136,25 @@ Loaded loadImages(const Config& c, DataSplits& out, const DataLogFn& log)
             throw DataError(field + ": image_folder takes one folder, found " + std::to_string(roots.size()) + " matches");
         return roots.front();
     };
+    const auto trainRoot = folder(c.data.path, "data.path");
+    std::vector<std::filesystem::path> roots{trainRoot};
+    if (!c.data.valPath.empty())
+        roots.push_back(folder(c.data.valPath, "data.val_path"));
+    if (!c.data.testPath.empty())
+        roots.push_back(folder(c.data.testPath, "data.test_path"));
+    const bool stream = streamImages(c, roots, out.classNames, log);
+    auto read = [&](const std::filesystem::path& root) {
+        return stream ? listImageFolder(c, root, out.classNames, log) : loadImageFolder(c, root, out.classNames, log);
+    };
     Loaded l;
-    l.train = loadImageFolder(c, folder(c.data.path, "data.path"), out.classNames, log);
+    l.train = read(trainRoot);
+    std::size_t next = 1;
     if (!c.data.valPath.empty()) {
-        l.val = loadImageFolder(c, folder(c.data.valPath, "data.val_path"), out.classNames, log);
+        l.val = read(roots.at(next++));
         l.haveVal = true;
     }
     if (!c.data.testPath.empty()) {
-        l.test = loadImageFolder(c, folder(c.data.testPath, "data.test_path"), out.classNames, log);
+        l.test = read(roots.at(next));
         l.haveTest = true;
     }
     return l;
@@ -173,8 +216,32 @@ void finishSplits(const Config& c, DataSplits& out)
     } else {
         out.outputSize = out.train.targets.size(1);
     }
-    const auto sizes = out.train.inputs.sizes();
-    out.inputShape.assign(sizes.begin() + 1, sizes.end());
+    if (out.train.streamed()) {
+        out.inputShape = out.train.sampleShape;
+    } else {
+        const auto sizes = out.train.inputs.sizes();
+        out.inputShape.assign(sizes.begin() + 1, sizes.end());
+    }
+}
+
+// The images that per-channel statistics are computed from: all of them in memory, or a seeded
+// sample of up to 2048 decoded from disk when streaming.
+at::Tensor imageStatisticsSample(const TensorSplit& train, std::uint64_t seed)
+{
+    if (!train.streamed())
+        return train.inputs;
+    const std::int64_t n = std::min<std::int64_t>(train.size(), 2048);
+    std::vector<std::int64_t> order(static_cast<std::size_t>(train.size()));
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = static_cast<std::int64_t>(i);
+    std::mt19937_64 rng(seed);
+    std::shuffle(order.begin(), order.end(), rng);
+    std::vector<std::int64_t> shape{n};
+    shape.insert(shape.end(), train.sampleShape.begin(), train.sampleShape.end());
+    at::Tensor sample = at::empty(shape, at::kByte);
+    for (std::int64_t i = 0; i < n; ++i)
+        decodeImageInto(train.files->at(static_cast<std::size_t>(order[static_cast<std::size_t>(i)])), sample[i]);
+    return sample;
 }
 
 } // namespace
@@ -243,10 +310,9 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
         if (!l.haveTest)
             l.test = take(all, s.test);
     }
-    const bool images = l.train.inputs.scalar_type() == at::kByte;
-    if (images) {
-        const std::int64_t channels = l.train.inputs.size(1);
-        const at::Tensor x = l.train.inputs.to(at::kFloat).div_(255.0);
+    if (l.train.images()) {
+        const at::Tensor x = imageStatisticsSample(l.train, c.training.seed).to(at::kFloat).div_(255.0);
+        const std::int64_t channels = x.size(1);
         for (std::int64_t ch = 0; ch < channels; ++ch) {
             const at::Tensor plane = x.select(1, ch);
             if (c.data.normalize == "standard") {
@@ -280,6 +346,18 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
     return out;
 }
 
+std::int64_t TensorSplit::bytes() const
+{
+    std::int64_t total = targets.defined() ? targets.nbytes() : 0;
+    if (streamed()) {
+        std::int64_t perSample = 1;
+        for (const std::int64_t d : sampleShape)
+            perSample *= d;
+        return total + perSample * size();
+    }
+    return total + (inputs.defined() ? static_cast<std::int64_t>(inputs.nbytes()) : 0);
+}
+
 Json DataSplits::describe() const
 {
     Json j;
@@ -294,6 +372,8 @@ Json DataSplits::describe() const
     }
     if (!featureNames.empty())
         j["features"] = featureNames;
+    if (train.streamed())
+        j["streamed_from_disk"] = true;
     if (!imageNormalisation.mean.empty())
         j["image_normalisation"] = {{"mean", imageNormalisation.mean}, {"std", imageNormalisation.std}};
     return j;

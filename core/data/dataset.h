@@ -5,16 +5,33 @@
 
 #include <ATen/core/Tensor.h>
 
+#include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace lathe::core {
 
 struct TensorSplit {
-    at::Tensor inputs;  // [N, ...] float32, or uint8 for images (scaled at batch time)
+    TensorSplit() = default;
+    TensorSplit(at::Tensor in, at::Tensor out)
+        : inputs(std::move(in))
+        , targets(std::move(out))
+    {
+    }
+
+    at::Tensor inputs;  // [N, ...] float32, or uint8 for images (scaled at batch time); undefined when streamed
     at::Tensor targets; // [N] int64 (classification) or [N, T] float32 (regression)
-    std::int64_t size() const { return inputs.defined() ? inputs.size(0) : 0; }
+    // Streamed image folders: one file per sample, decoded by the loader's workers into uint8
+    // [C, H, W] = `sampleShape`. Null for data held in memory.
+    std::shared_ptr<const std::vector<std::filesystem::path>> files;
+    std::vector<std::int64_t> sampleShape;
+    std::int64_t size() const { return targets.defined() ? targets.size(0) : 0; }
+    bool streamed() const { return files != nullptr; }
+    bool images() const { return streamed() || (inputs.defined() && inputs.scalar_type() == at::kByte); }
+    // Bytes the samples take (or would take, decoded) in memory.
+    std::int64_t bytes() const;
 };
 
 struct Normalisation {

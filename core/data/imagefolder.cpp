@@ -60,6 +60,38 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
 
 } // namespace
 
+bool decodeImageInto(const fs::path& file, const at::Tensor& out)
+{
+    const std::int64_t channels = out.size(0), h = out.size(1), w = out.size(2);
+    const DecodedImage img = decodeImage(file, static_cast<int>(channels));
+    at::Tensor t = at::from_blob(const_cast<std::uint8_t*>(img.pixels.data()), {img.height, img.width, channels}, at::kByte)
+                       .permute({2, 0, 1});
+    const bool resize = img.height != h || img.width != w;
+    if (resize)
+        t = at::upsample_bilinear2d(t.unsqueeze(0).to(at::kFloat), {h, w}, false).squeeze(0).round_().clamp_(0, 255);
+    out.copy_(t);
+    return resize;
+}
+
+TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLogFn& log)
+{
+    const std::vector<Sample> samples = scan(root, classNames);
+    auto files = std::make_shared<std::vector<fs::path>>();
+    std::vector<std::int64_t> labels;
+    files->reserve(samples.size());
+    for (const auto& s : samples) {
+        files->push_back(s.file);
+        labels.push_back(s.label);
+    }
+    TensorSplit split;
+    split.targets = at::tensor(labels, at::kLong);
+    split.files = std::move(files);
+    split.sampleShape = {c.data.channels == 1 ? 1 : 3, c.data.imageHeight, c.data.imageWidth};
+    log("listed " + std::to_string(samples.size()) + " images in " + std::to_string(classNames.size()) + " classes under "
+        + root.string() + " (streamed from disk, decoded per batch)");
+    return split;
+}
+
 TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLogFn& log)
 {
     const std::vector<Sample> samples = scan(root, classNames);
@@ -77,14 +109,8 @@ TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<s
         const c10::ParallelGuard serial(true); // parallel over images, not inside one
         for (std::int64_t i = next++; i < n; i = next++) {
             try {
-                const DecodedImage img = decodeImage(samples[static_cast<std::size_t>(i)].file, static_cast<int>(channels));
-                at::Tensor t = at::from_blob(const_cast<std::uint8_t*>(img.pixels.data()), {img.height, img.width, channels}, at::kByte)
-                                   .permute({2, 0, 1});
-                if (img.height != h || img.width != w) {
-                    t = at::upsample_bilinear2d(t.unsqueeze(0).to(at::kFloat), {h, w}, false).squeeze(0).round_().clamp_(0, 255);
+                if (decodeImageInto(samples[static_cast<std::size_t>(i)].file, images[i]))
                     ++resized;
-                }
-                images[i].copy_(t);
                 labels[i] = samples[static_cast<std::size_t>(i)].label;
             } catch (...) {
                 std::lock_guard lock(failureMutex);

@@ -15,4 +15,14 @@ namespace lathe::core {
 TensorSplit loadImageFolder(const Config& config, const std::filesystem::path& root, std::vector<std::string>& classNames,
                             const DataLogFn& log);
 
+// The same folder listed but not decoded: the loader's workers decode each batch from disk
+// (`TensorSplit::files`), for folders larger than memory. Same checks on the folder structure;
+// unreadable images are found when they are first read.
+TensorSplit listImageFolder(const Config& config, const std::filesystem::path& root, std::vector<std::string>& classNames,
+                            const DataLogFn& log);
+
+// Decodes `file` into `out`, a uint8 [C, H, W] tensor, converting the channels and resizing.
+// Returns true when the image had to be resized. Throws DataError naming the file.
+bool decodeImageInto(const std::filesystem::path& file, const at::Tensor& out);
+
 } // namespace lathe::core

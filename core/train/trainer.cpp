@@ -54,19 +54,25 @@ std::string Trainer::runDirPath() const
     return m_runDir ? m_runDir->path().string() : std::string();
 }
 
-at::Tensor Trainer::batchInputs(const TensorSplit& split, const at::Tensor& index, const AugmentParams* augment,
-                                std::int64_t augmentSeed)
+at::Tensor Trainer::modelInputs(const at::Tensor& raw, const AugmentParams* augment, std::int64_t augmentSeed)
 {
-    at::Tensor x = split.inputs.index_select(0, index);
-    if (x.scalar_type() != at::kByte)
-        return x;
-    x = x.to(at::kFloat).div_(255.0);
+    if (raw.scalar_type() != at::kByte)
+        return raw;
+    at::Tensor x = raw.to(at::kFloat).div_(255.0);
     if (augment && augment->any()) {
         // Seeded per step, so a resumed run augments its remaining steps exactly as an unbroken one.
         at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(static_cast<std::uint64_t>(augmentSeed));
         x = augmentBatch(x, *augment, gen);
     }
     return x.sub_(m_imageMean).div_(m_imageStd);
+}
+
+BatchLoader& Trainer::loaderFor(const TensorSplit& split)
+{
+    const int i = &split == &m_data.train ? 0 : &split == &m_data.val ? 1 : 2;
+    if (!m_loaders[i])
+        m_loaders[i] = std::make_unique<BatchLoader>(split, m_device.device, m_loaderPlan);
+    return *m_loaders[i];
 }
 
 at::Tensor Trainer::forward(const at::Tensor& inputs)
@@ -122,11 +128,10 @@ bool Trainer::trainEpoch(int epoch)
     // A generator per epoch, seeded from the run seed: the order is the same whether or not the run
     // was interrupted and resumed.
     at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(m_config.training.seed * 1000003ULL + static_cast<std::uint64_t>(epoch));
-    const at::Tensor order = (m_config.loader.shuffle ? at::randperm(n, gen, at::kLong) : at::arange(n, at::kLong))
-                                 .to(m_device.device);
+    const at::Tensor order = m_config.loader.shuffle ? at::randperm(n, gen, at::kLong) : at::arange(n, at::kLong);
     const int accumulation = m_config.training.gradAccumulation;
     TrainingProgress& p = m_progress;
-    const bool images = train.inputs.scalar_type() == at::kByte;
+    const bool images = train.images();
     const std::string preset = presetForEpoch(m_config.augmentation, epoch);
     const AugmentParams augment = resolveAugmentation(m_config.augmentation, preset);
     const bool configured = m_config.augmentation.preset != "none" || !m_config.augmentation.schedule.empty() || augment.any();
@@ -152,6 +157,8 @@ bool Trainer::trainEpoch(int epoch)
         segmentStart = Clock::now();
     };
 
+    BatchLoader& loader = loaderFor(train);
+    loader.start(order.slice(0, 0, std::min(n, m_stepsPerEpoch * m_batchSize)), m_batchSize, p.stepInEpoch);
     for (std::int64_t step = p.stepInEpoch; step < m_stepsPerEpoch; ++step) {
         if (m_control.checkpointRequested || m_control.stopRequested || m_control.paused) {
             closeSegment(); // checkpoints written here carry the epoch's time so far
@@ -161,16 +168,17 @@ bool Trainer::trainEpoch(int epoch)
                 return false;
         }
         const auto fetchStart = Clock::now();
-        const std::int64_t begin = step * m_batchSize;
-        const at::Tensor index = order.slice(0, begin, std::min(n, begin + m_batchSize));
+        std::optional<Batch> batch = loader.next();
+        if (!batch)
+            throw std::logic_error("the loader ended before step " + std::to_string(step + 1) + " of " + std::to_string(m_stepsPerEpoch));
         const std::int64_t augmentSeed =
             static_cast<std::int64_t>(m_config.training.seed % 100000) * 1000003 + static_cast<std::int64_t>(epoch) * 100003 + step;
-        const at::Tensor x = batchInputs(train, index, images ? &augment : nullptr, augmentSeed);
-        const at::Tensor y = train.targets.index_select(0, index);
+        const at::Tensor x = modelInputs(batch->inputs, images ? &augment : nullptr, augmentSeed);
+        const at::Tensor y = batch->targets;
         p.partialDataSeconds += secondsSince(fetchStart);
 
-        if (m_options.simulateOutOfMemoryAbove > 0 && index.size(0) > m_options.simulateOutOfMemoryAbove)
-            TORCH_CHECK_WITH(OutOfMemoryError, false, "simulated out of memory for batch ", index.size(0));
+        if (m_options.simulateOutOfMemoryAbove > 0 && batch->size() > m_options.simulateOutOfMemoryAbove)
+            TORCH_CHECK_WITH(OutOfMemoryError, false, "simulated out of memory for batch ", batch->size());
         const at::Tensor out = forward(x);
         const at::Tensor loss = lossOf(out, y);
         const at::Tensor scaled = m_scaler ? m_scaler->scale(loss / accumulation) : loss / accumulation;
@@ -178,7 +186,7 @@ bool Trainer::trainEpoch(int epoch)
         if ((step + 1) % accumulation == 0 || step + 1 == m_stepsPerEpoch)
             optimizerStep();
 
-        const std::int64_t b = index.size(0);
+        const std::int64_t b = batch->size();
         m_lossSum += loss.detach().to(at::kDouble) * static_cast<double>(b);
         if (m_data.classification)
             m_correct += out.detach().argmax(1).eq(y).sum();
@@ -219,17 +227,20 @@ Trainer::Metrics Trainer::evaluate(const TensorSplit& split, const std::string& 
     double lossSum = 0.0;
     std::int64_t correct = 0, top5 = 0;
     std::vector<at::Tensor> predictions;
-    for (std::int64_t begin = 0; begin < n; begin += batch) {
-        const at::Tensor index = at::arange(begin, std::min(n, begin + batch), at::TensorOptions().dtype(at::kLong).device(m_device.device));
-        const at::Tensor out = forward(batchInputs(split, index)).to(at::kFloat);
-        const at::Tensor y = split.targets.index_select(0, index);
-        lossSum += lossOf(out, y).item<double>() * static_cast<double>(index.size(0));
+    BatchLoader& loader = loaderFor(split);
+    loader.start(at::arange(n, at::kLong), batch);
+    std::vector<at::Tensor> targets;
+    while (std::optional<Batch> b = loader.next()) {
+        const at::Tensor out = forward(modelInputs(b->inputs)).to(at::kFloat);
+        const at::Tensor& y = b->targets;
+        lossSum += lossOf(out, y).item<double>() * static_cast<double>(b->size());
         if (m_data.classification) {
             correct += out.argmax(1).eq(y).sum().item<std::int64_t>();
             if (m_data.numClasses > 5)
                 top5 += std::get<1>(out.topk(5, 1)).eq(y.unsqueeze(1)).any(1).sum().item<std::int64_t>();
         } else {
             predictions.push_back(out);
+            targets.push_back(y.clone()); // the loader may reuse y's memory for the next batch
         }
     }
     m[prefix + "_loss"] = lossSum / static_cast<double>(n);
@@ -239,7 +250,7 @@ Trainer::Metrics Trainer::evaluate(const TensorSplit& split, const std::string& 
             m[prefix + "_top5"] = static_cast<double>(top5) / static_cast<double>(n);
     } else {
         const at::Tensor pred = at::cat(predictions).to(at::kDouble);
-        const at::Tensor target = split.targets.to(at::kDouble);
+        const at::Tensor target = at::cat(targets).to(at::kDouble);
         const at::Tensor err = pred - target;
         m[prefix + "_mae"] = err.abs().mean().item<double>();
         m[prefix + "_rmse"] = std::sqrt(err.pow(2).mean().item<double>());

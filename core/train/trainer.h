@@ -6,6 +6,7 @@
 #include "monitor/devicemonitor.h"
 #include "data/augment.h"
 #include "data/dataset.h"
+#include "data/loader.h"
 #include "events.h"
 #include "precision.h"
 #include "rundir.h"
@@ -44,9 +45,12 @@ private:
     void prepareModelAndOptimizer();
     bool trainEpoch(int epoch); // false when stopped
     Metrics evaluate(const TensorSplit& split, const std::string& prefix);
-    // Gathers a batch; uint8 images are scaled to [0, 1], augmented when `augment` is given, normalised.
-    at::Tensor batchInputs(const TensorSplit& split, const at::Tensor& index, const AugmentParams* augment = nullptr,
-                           std::int64_t augmentSeed = 0);
+    // A batch's inputs as the model takes them: uint8 images are scaled to [0, 1], augmented when
+    // `augment` is given, normalised (on the device, after the copy).
+    at::Tensor modelInputs(const at::Tensor& raw, const AugmentParams* augment = nullptr, std::int64_t augmentSeed = 0);
+    // The loader of one of m_data's splits, made on first use.
+    BatchLoader& loaderFor(const TensorSplit& split);
+    void prepareLoaders();
     at::Tensor forward(const at::Tensor& inputs);
     at::Tensor lossOf(const at::Tensor& outputs, const at::Tensor& targets) const;
     void optimizerStep();
@@ -71,6 +75,8 @@ private:
     DeviceChoice m_device;
     PrecisionChoice m_precision;
     DataSplits m_data;
+    LoaderPlan m_loaderPlan;
+    std::unique_ptr<BatchLoader> m_loaders[3]; // train, val, test
     torch::jit::Module m_model;
     std::vector<at::Tensor> m_parameters;
     std::unique_ptr<torch::optim::Optimizer> m_optimizer;

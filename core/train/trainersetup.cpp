@@ -7,6 +7,7 @@
 #include "models/modelfactory.h"
 #include "tune/advice.h"
 #include "util/cudainfo.h"
+#include "util/devicecopy.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
@@ -34,13 +35,32 @@ void Trainer::prepareRunDir()
 
 void Trainer::logSettingsNotInEffect()
 {
-    // Settings of later parts of the pipeline: said once, never silently ignored.
+    // Settings that do not apply to this run: said once, never silently ignored.
     const auto& c = m_config;
-    log(LogLevel::Info, "loader: the whole dataset stays in " + std::string(m_device.device.is_cuda() ? "GPU" : "host")
-                            + " memory and batches are gathered there (loader.workers, pin_memory and prefetch apply to "
-                              "streaming data, which this build does not do yet)");
     if (c.device.memoryFraction < 1.0 && !m_device.device.is_cuda())
         log(LogLevel::Info, "device.memory_fraction applies to GPUs only");
+    if (c.loader.gpuResident != "auto" && !m_device.device.is_cuda())
+        log(LogLevel::Info, "loader.gpu_resident applies to GPUs only");
+    if (c.loader.pinMemory && !m_device.device.is_cuda() && !m_loaderPlan.deviceResident)
+        log(LogLevel::Info, "loader.pin_memory applies to GPUs only");
+}
+
+void Trainer::prepareLoaders()
+{
+    const auto memory = m_device.device.is_cuda() ? cudaFreeMemory(m_device.device.index())
+                                                  : std::pair<std::int64_t, std::int64_t>{-1, -1};
+    m_loaderPlan = planLoader(m_config.loader, m_data, m_device.device, memory.first);
+    log(LogLevel::Info, "loader: " + m_loaderPlan.describe() + " (" + m_loaderPlan.reason + ")");
+    if (m_loaderPlan.deviceResident) {
+        // Batches are gathered where the model runs: nothing crosses PCIe per step.
+        for (TensorSplit* s : {&m_data.train, &m_data.val, &m_data.test}) {
+            if (s->size() > 0) {
+                s->inputs = s->inputs.to(m_device.device);
+                s->targets = s->targets.to(m_device.device);
+            }
+        }
+    }
+    logSettingsNotInEffect();
 }
 
 void Trainer::prepare()
@@ -57,19 +77,12 @@ void Trainer::prepare()
 
     at::manual_seed(m_config.training.seed);
     at::globalContext().setDeterministicAlgorithms(m_config.training.deterministic, /*warn_only=*/true);
-    logSettingsNotInEffect();
     m_data = loadDataset(m_config, [this](const std::string& s) { log(LogLevel::Info, s); });
     m_runDir->writeJson("data.json", m_data.describe());
     log(LogLevel::Info, "samples: train " + std::to_string(m_data.train.size()) + ", val " + std::to_string(m_data.val.size())
                             + ", test " + std::to_string(m_data.test.size()));
 
-    // Data small enough for the device stays there: batches are gathered without crossing PCIe.
-    for (TensorSplit* s : {&m_data.train, &m_data.val, &m_data.test}) {
-        if (s->size() > 0) {
-            s->inputs = s->inputs.to(m_device.device);
-            s->targets = s->targets.to(m_device.device);
-        }
-    }
+    prepareLoaders();
     if (!m_data.imageNormalisation.mean.empty()) {
         const auto opts = at::TensorOptions().dtype(at::kFloat).device(m_device.device);
         const auto c = static_cast<std::int64_t>(m_data.imageNormalisation.mean.size());
