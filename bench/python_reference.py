@@ -6,13 +6,13 @@ configs/fashion-mnist-mlp.json or configs/fashion-mnist.json, same optimizer and
 steady-state training samples/s (epochs after the first) as JSON.
 """
 import argparse
-import gzip
 import json
-import struct
 import time
 
 import torch
 import torch.nn as nn
+
+from benchdata import fashion_mnist_train
 
 p = argparse.ArgumentParser()
 p.add_argument("--model", choices=["mlp", "cnn2d"], default="mlp")
@@ -24,17 +24,8 @@ p.add_argument("--amp", choices=["off", "bf16", "fp16"], default="off")
 a = p.parse_args()
 
 
-def idx(path):
-    with gzip.open(path, "rb") as f:
-        data = f.read()
-    n = data[3]
-    dims = struct.unpack(">" + "I" * n, data[4:4 + 4 * n])
-    return torch.frombuffer(bytearray(data[4 + 4 * n:]), dtype=torch.uint8).reshape(dims)
-
-
-root = "/usr/share/datasets/fashion-mnist/"
-x = idx(root + "train-images-idx3-ubyte.gz").unsqueeze(1)[:54000].to(a.device)
-y = idx(root + "train-labels-idx1-ubyte.gz").long()[:54000].to(a.device)
+x, y = fashion_mnist_train()
+x, y = x[:54000].to(a.device), y[:54000].to(a.device)
 mean, std = x.float().div(255).mean(), x.float().div(255).std()
 
 if a.model == "mlp":

@@ -84,3 +84,42 @@ for rec in range(1, 7):
                             name])
                 t += 1 / rate
 print("wrote air_quality.csv and sensors/")
+
+# An image folder (root/<class>/*.png) cut from Fashion-MNIST (Debian package dataset-fashion-mnist):
+# 40 training images per class, written as grey PNGs with the standard library's zlib.
+import gzip
+import struct
+import zlib
+
+fashion = "/usr/share/datasets/fashion-mnist/"
+if os.path.exists(fashion + "train-images-idx3-ubyte.gz"):
+    def idx(path):
+        with gzip.open(path, "rb") as f:
+            data = f.read()
+        n = data[3]
+        dims = struct.unpack(">" + "I" * n, data[4:4 + 4 * n])
+        return dims, data[4 + 4 * n:]
+
+    def png(path, width, height, pixels):
+        def chunk(kind, body):
+            return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+        rows = b"".join(b"\0" + pixels[y * width:(y + 1) * width] for y in range(height))
+        with open(path, "wb") as f:
+            f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0))
+                    + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+
+    names = ["t-shirt", "trouser", "pullover", "dress", "coat", "sandal", "shirt", "sneaker", "bag", "ankle-boot"]
+    (n, h, w), images = idx(fashion + "train-images-idx3-ubyte.gz")
+    _, labels = idx(fashion + "train-labels-idx1-ubyte.gz")
+    folder = os.path.join(out, "fashion-folder")
+    written = {name: 0 for name in names}
+    for i in range(n):
+        name = names[labels[i]]
+        if written[name] == 40:
+            continue
+        os.makedirs(os.path.join(folder, name), exist_ok=True)
+        png(os.path.join(folder, name, f"{i:05d}.png"), w, h, images[i * h * w:(i + 1) * h * w])
+        written[name] += 1
+        if all(v == 40 for v in written.values()):
+            break
+    print("wrote fashion-folder/")

@@ -169,13 +169,15 @@ bool Trainer::trainEpoch(int epoch)
         }
         const auto fetchStart = Clock::now();
         std::optional<Batch> batch = loader.next();
+        // Data wait: the time the step waited for its batch. Scaling, augmentation and normalisation
+        // after it are device work of the step, like the forward pass.
+        p.partialDataSeconds += secondsSince(fetchStart);
         if (!batch)
             throw std::logic_error("the loader ended before step " + std::to_string(step + 1) + " of " + std::to_string(m_stepsPerEpoch));
         const std::int64_t augmentSeed =
             static_cast<std::int64_t>(m_config.training.seed % 100000) * 1000003 + static_cast<std::int64_t>(epoch) * 100003 + step;
         const at::Tensor x = modelInputs(batch->inputs, images ? &augment : nullptr, augmentSeed);
         const at::Tensor y = batch->targets;
-        p.partialDataSeconds += secondsSince(fetchStart);
 
         if (m_options.simulateOutOfMemoryAbove > 0 && batch->size() > m_options.simulateOutOfMemoryAbove)
             TORCH_CHECK_WITH(OutOfMemoryError, false, "simulated out of memory for batch ", batch->size());
