@@ -13,6 +13,7 @@
 #include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <thread>
 #include <unistd.h>
@@ -72,9 +73,13 @@ int validateCommand(const std::vector<std::string>& files, bool quiet)
     return status;
 }
 
-int trainCommand(const TrainOptions& options)
+namespace {
+
+// The config a train or find-batch command runs: the file (or a run folder's copy) with the
+// options and --set overrides applied, checked as a whole. Returns an exit code; ExitSuccess fills
+// `out`.
+int commandConfig(TrainOptions& o, std::optional<Config>& out)
 {
-    TrainOptions o = options;
     if (!o.resume.empty()) {
         // A run folder carries the config it ran with (paths made absolute): continue with it,
         // plus any overrides (e.g. --epochs to train further).
@@ -139,12 +144,70 @@ int trainCommand(const TrainOptions& options)
     }
     for (const auto& d : r.diagnostics)
         std::fprintf(stderr, "%s\n", d.format(o.config).c_str());
+    out = std::move(r.config);
+    return ExitSuccess;
+}
 
+// Collects the finder's trials for --json and prints the table otherwise.
+class FinderPrinter : public ProgressPrinter {
+public:
+    FinderPrinter(bool json)
+        : ProgressPrinter(json)
+        , m_json(json)
+    {
+    }
+    void onFinderTrial(const FinderTrialEvent& e) override
+    {
+        m_trials.push_back({{"trial", e.trial}, {"batch", e.batch}, {"phase", e.phase}, {"peak_bytes", e.peakBytes},
+                            {"target_bytes", e.targetBytes}, {"samples_per_second", e.samplesPerSecond}, {"result", e.result}});
+        if (!m_json)
+            ProgressPrinter::onFinderTrial(e);
+    }
+    void onFinished(const RunFinishedEvent& e) override
+    {
+        m_summary = e.message;
+        if (!m_json || e.status != RunFinishedEvent::Status::Completed)
+            ProgressPrinter::onFinished(e);
+    }
+    Json report() const { return {{"trials", m_trials}, {"summary", m_summary}}; }
+
+private:
+    bool m_json;
+    Json m_trials = Json::array();
+    std::string m_summary;
+};
+
+} // namespace
+
+int findBatchCommand(const TrainOptions& options)
+{
+    TrainOptions o = options;
+    std::optional<Config> config;
+    if (const int code = commandConfig(o, config); code != ExitSuccess)
+        return code;
+    FinderPrinter printer(o.json);
+    SessionOptions sessionOptions;
+    sessionOptions.findBatchOnly = true;
+    sessionOptions.exhaustiveFinder = o.exhaustive;
+    Session session(*config, printer, sessionOptions);
+    session.start();
+    const int code = session.wait();
+    if (o.json && code == ExitSuccess)
+        std::printf("%s\n", printer.report().dump(2).c_str());
+    return code;
+}
+
+int trainCommand(const TrainOptions& options)
+{
+    TrainOptions o = options;
+    std::optional<Config> config;
+    if (const int code = commandConfig(o, config); code != ExitSuccess)
+        return code;
     ProgressPrinter printer(o.quiet);
     SessionOptions sessionOptions;
     sessionOptions.runsDir = o.runsDir;
     sessionOptions.resumeDir = o.resume;
-    Session session(*r.config, printer, sessionOptions);
+    Session session(*config, printer, sessionOptions);
     g_interrupts = 0;
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);

@@ -20,9 +20,13 @@ struct TrainOptions {
     std::string runsDir;
     std::string resume; // run folder to continue
     bool quiet = false;
+    bool exhaustive = false; // find-batch: exact bisection (benchmark reference)
+    bool json = false;       // find-batch: print the result table as JSON
 };
 
 int trainCommand(const TrainOptions& options);
+// Runs the batch-size finder on the config's model, precision and data; trains nothing.
+int findBatchCommand(const TrainOptions& options);
 
 int schemaCommand(bool markdown);
 int doctorCommand(bool json, bool quick);

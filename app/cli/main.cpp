@@ -36,6 +36,17 @@ int main(int argc, char** argv)
     trainCmd->add_flag("-q,--quiet", train.quiet, "No progress bar or info logs");
     trainCmd->get_option("--no-gpu")->excludes("--gpu-id");
 
+    cli::TrainOptions find;
+    auto* findCmd = app.add_subcommand("find-batch", "Find the largest batch that fits the memory budget (trains nothing)");
+    findCmd->add_option("config", find.config, "Config file (JSON)")->required();
+    findCmd->add_option("--set", find.overrides, "Override a field: key.path=value (repeatable)");
+    findCmd->add_option("--gpu-id", find.gpuId, "Search on this CUDA device")->check(CLI::NonNegativeNumber);
+    findCmd->add_flag("--no-gpu", find.noGpu, "Search on the CPU (host memory budget)");
+    findCmd->add_option("--amp", find.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
+    findCmd->add_flag("--exhaustive", find.exhaustive, "Bisect to the exact limit instead of searching by model (slow; a reference)");
+    findCmd->add_flag("--json", find.json, "Print the trials and the result as JSON");
+    findCmd->get_option("--no-gpu")->excludes("--gpu-id");
+
     bool markdown = false;
     auto* schema = app.add_subcommand("schema", "Print the config JSON Schema (or --markdown reference)");
     schema->add_flag("--markdown", markdown, "Print the field reference as Markdown");
@@ -58,6 +69,8 @@ int main(int argc, char** argv)
         return cli::validateCommand(validateFiles, quiet);
     if (trainCmd->parsed())
         return cli::trainCommand(train);
+    if (findCmd->parsed())
+        return cli::findBatchCommand(find);
     if (schema->parsed())
         return cli::schemaCommand(markdown);
     if (defaults->parsed())

@@ -90,7 +90,10 @@ void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
     std::lock_guard lock(m_mutex);
     clearLine();
     using S = core::RunFinishedEvent::Status;
-    if (e.status == S::Completed) {
+    if (e.status == S::Completed && e.finalMetrics.empty()) {
+        if (!e.message.empty())
+            std::printf("%s\n", e.message.c_str());
+    } else if (e.status == S::Completed) {
         std::printf("Finished: %s\n", metricLine(e.finalMetrics).c_str());
         if (!e.runDir.empty())
             std::printf("Results in %s\n", e.runDir.c_str());
@@ -99,6 +102,19 @@ void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
     } else {
         std::fprintf(stderr, "Failed: %s\n", e.message.c_str());
     }
+    std::fflush(stdout);
+}
+
+void ProgressPrinter::onFinderTrial(const core::FinderTrialEvent& e)
+{
+    std::lock_guard lock(m_mutex);
+    clearLine();
+    if (e.trial == 1)
+        std::printf("batch-size finder (target %lld MiB)\n  %-5s  %-8s  %-8s  %12s  %12s  %s\n",
+                    static_cast<long long>(e.targetBytes >> 20), "trial", "phase", "batch", "peak MiB", "samples/s", "result");
+    const std::string peak = e.peakBytes < 0 ? "-" : std::to_string((e.peakBytes + (1 << 19)) >> 20);
+    std::printf("  %-5d  %-8s  %-8lld  %12s  %12.0f  %s\n", e.trial, e.phase.c_str(), static_cast<long long>(e.batch),
+                peak.c_str(), e.samplesPerSecond, e.result.c_str());
     std::fflush(stdout);
 }
 

@@ -18,6 +18,7 @@ public:
     void onEpoch(const core::EpochEvent& e) override;
     void onLog(const core::LogEvent& e) override;
     void onFinished(const core::RunFinishedEvent& e) override;
+    void onFinderTrial(const core::FinderTrialEvent& e) override;
 
 private:
     void clearLine();

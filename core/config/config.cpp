@@ -211,6 +211,14 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.device.cudnnBenchmark = dv.at("cudnn_benchmark").get<bool>();
     c.device.memoryFraction = dv.at("memory_fraction").get<double>();
 
+    const Json& f = j.at("batch_finder");
+    c.batchFinder.memoryBudgetMb = f.at("memory_budget_mb").get<int>();
+    c.batchFinder.margin = f.at("margin").get<double>();
+    c.batchFinder.round = f.at("round").get<std::string>();
+    c.batchFinder.prefer = f.at("prefer").get<std::string>();
+    c.batchFinder.maxBatch = f.at("max_batch").get<int>();
+    c.batchFinder.maxTrials = f.at("max_trials").get<int>();
+
     const Json& l = j.at("loader");
     c.loader.workers = l.at("workers").is_string() ? -1 : l.at("workers").get<int>();
     c.loader.pinMemory = l.at("pin_memory").get<bool>();

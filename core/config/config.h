@@ -133,6 +133,15 @@ struct MonitorConfig {
     int intervalMs = 500;
 };
 
+struct BatchFinderConfig {
+    int memoryBudgetMb = 0;
+    double margin = 0.1;
+    std::string round = "none";
+    std::string prefer = "largest";
+    int maxBatch = 4096;
+    int maxTrials = 12;
+};
+
 struct Config {
     int version = 1;
     std::string name = "run";
@@ -147,6 +156,7 @@ struct Config {
     AugmentationConfig augmentation;
     OutputConfig output;
     MonitorConfig monitor;
+    BatchFinderConfig batchFinder;
 
     // Folder that relative paths in the config are resolved against (the config file's folder).
     std::filesystem::path baseDir;

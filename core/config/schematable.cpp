@@ -300,6 +300,21 @@ FieldSpec outputGroup()
     });
 }
 
+FieldSpec batchFinderGroup()
+{
+    return group("batch_finder", "The batch-size finder, used by `training.batch_size: \"auto\"` and `lathe-cli find-batch`.", {
+        integer("memory_budget_mb", 0, 0, 1e8,
+                "Memory the run may use in MiB; 0: the GPU's free memory (plus what this process holds), or the "
+                "available host memory on a CPU."),
+        real("margin", 0.1, 0.0, 0.9, "Share of the budget kept free for fragmentation and evaluation."),
+        choice("round", "none", {"none", "multiple_of_8", "power_of_two"}, "Round the batch found down to a multiple of 8 or a power of two."),
+        choice("prefer", "largest", {"largest", "fastest"},
+               "Use the largest batch that fits, or the one with the highest measured samples/s."),
+        integer("max_batch", 4096, 1, 1e7, "Largest batch the finder tries (also capped by the training split)."),
+        integer("max_trials", 12, 3, 100, "Most trials (training steps at one batch size) the search may run."),
+    });
+}
+
 FieldSpec monitorGroup()
 {
     return group("monitor", "Device monitoring during training.", {
@@ -326,6 +341,7 @@ FieldSpec buildSchema()
         augmentationGroup(),
         outputGroup(),
         monitorGroup(),
+        batchFinderGroup(),
     });
 }
 

@@ -66,6 +66,17 @@ struct DeviceSampleEvent {
     double hostCpuPercent = -1; // of the whole machine
 };
 
+// One trial of the batch-size finder: a forward + backward + optimizer step at `batch`.
+struct FinderTrialEvent {
+    int trial = 0; // 1-based
+    std::int64_t batch = 0;
+    std::string phase;          // probe, predict, bisect
+    std::int64_t peakBytes = -1; // -1: out of memory
+    std::int64_t targetBytes = 0; // the budget after the margin
+    double samplesPerSecond = 0.0;
+    std::string result; // "ok", "over budget", "out of memory"
+};
+
 struct RunFinishedEvent {
     enum class Status { Completed, Stopped, Failed };
     Status status = Status::Completed;
@@ -87,6 +98,7 @@ public:
     virtual void onEpoch(const EpochEvent&) {}
     virtual void onLog(const LogEvent&) {}
     virtual void onDeviceSample(const DeviceSampleEvent&) {}
+    virtual void onFinderTrial(const FinderTrialEvent&) {}
     virtual void onFinished(const RunFinishedEvent&) {}
 };
 

@@ -24,6 +24,10 @@ struct SessionOptions {
     // so the out-of-memory recovery can be tested on a CPU.
     std::int64_t simulateOutOfMemoryAbove = 0;
     std::string nvmlLibrary = "libnvidia-ml.so.1"; // the device monitor's NVML (tests use a fake)
+    // `lathe-cli find-batch`: prepare device, data and model, run the batch-size finder, train nothing
+    // and write no run folder. `exhaustiveFinder`: plain bisection to the exact limit (benchmarks).
+    bool findBatchOnly = false;
+    bool exhaustiveFinder = false;
 };
 
 class Session {

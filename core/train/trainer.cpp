@@ -388,6 +388,11 @@ RunFinishedEvent Trainer::run()
         log(LogLevel::Info, "compile.graph_optimize applies to fp32 training only: under " + m_precision.name
                                 + " the TorchScript autodiff cannot follow autocast, so training runs through the interpreter");
     torch::jit::GraphOptimizerEnabledGuard optimizer(optimiseGraph);
+    if (m_options.findBatchOnly) {
+        RunFinishedEvent finished;
+        finished.message = m_finderSummary;
+        return finished;
+    }
     startMonitor();
 
     RunFinishedEvent finished;

@@ -12,6 +12,7 @@
 #include "rundir.h"
 #include "schedule.h"
 #include "session.h"
+#include "tune/batchfinder.h"
 
 #include <torch/csrc/jit/api/module.h>
 #include <torch/optim/optimizer.h>
@@ -64,6 +65,10 @@ private:
     void recoverFromOutOfMemory(int epoch, const std::string& what);
     void startMonitor();
     void setBatchSize(int batch);
+    std::unique_ptr<torch::optim::Optimizer> makeOptimizer(const std::vector<at::Tensor>& parameters, double lr) const;
+    // The batch-size finder (tune/batchfinder.h) with real training steps on a copy of the model.
+    FinderResult runBatchFinder();
+    TrialOutcome finderTrial(std::int64_t batch);
 
     const Config& m_config;
     EventSink& m_sink;
@@ -96,6 +101,7 @@ private:
     std::vector<std::string> m_adviceGiven, m_adviceIds;
     void giveAdvice(double dataWaitPercent);
     double m_lr = 0.0;
+    std::string m_finderSummary;
     bool m_started = false;
     // Running sums of the epoch in progress (on the device, read at epoch end or checkpoint).
     at::Tensor m_lossSum, m_correct;

@@ -9,10 +9,16 @@
 #include "util/cudainfo.h"
 #include "util/devicecopy.h"
 #include "util/errors.h"
+#include "util/cpumemory.h"
+#include "util/hostmemory.h"
 
 #include <ATen/ATen.h>
+#include <ATen/CPUGeneratorImpl.h>
+#include <c10/util/Exception.h>
 #include <torch/optim/adamw.h>
 #include <torch/optim/sgd.h>
+
+#include <chrono>
 
 namespace lathe::core {
 
@@ -65,7 +71,8 @@ void Trainer::prepareLoaders()
 
 void Trainer::prepare()
 {
-    prepareRunDir();
+    if (!m_options.findBatchOnly)
+        prepareRunDir();
     m_device = chooseDevice(m_config.device);
     if (!m_device.note.empty()) // expected with device "auto" on a machine without a GPU; a warning otherwise
         log(m_config.device.type == "auto" ? LogLevel::Info : LogLevel::Warning, m_device.note);
@@ -78,7 +85,8 @@ void Trainer::prepare()
     at::manual_seed(m_config.training.seed);
     at::globalContext().setDeterministicAlgorithms(m_config.training.deterministic, /*warn_only=*/true);
     m_data = loadDataset(m_config, [this](const std::string& s) { log(LogLevel::Info, s); });
-    m_runDir->writeJson("data.json", m_data.describe());
+    if (m_runDir)
+        m_runDir->writeJson("data.json", m_data.describe());
     log(LogLevel::Info, "samples: train " + std::to_string(m_data.train.size()) + ", val " + std::to_string(m_data.val.size())
                             + ", test " + std::to_string(m_data.test.size()));
 
@@ -91,9 +99,6 @@ void Trainer::prepare()
     }
 
     m_batchSize = m_config.training.batchSize;
-    if (m_config.training.autoBatchSize)
-        log(LogLevel::Warning, "training.batch_size \"auto\": the batch-size finder is not in this build yet; using "
-                                   "training.base_batch_size " + std::to_string(m_batchSize));
     setBatchSize(static_cast<int>(std::min<std::int64_t>(m_batchSize, m_data.train.size())));
     prepareModelAndOptimizer();
 }
@@ -129,6 +134,10 @@ void Trainer::prepareModelAndOptimizer()
         m_parameters.push_back(p);
     if (m_parameters.empty())
         throw ConfigError("the model has no trainable parameters");
+    if (m_options.findBatchOnly || (m_config.training.autoBatchSize && !m_resuming)) {
+        const FinderResult found = runBatchFinder();
+        setBatchSize(static_cast<int>(found.chosen));
+    }
 
     m_lr = scaleLearningRate(t.lr, t.lrScaling, m_batchSize, t.baseBatchSize);
     if (m_lr != t.lr)
@@ -137,13 +146,7 @@ void Trainer::prepareModelAndOptimizer()
                                 + std::to_string(t.baseBatchSize) + ")");
     const std::int64_t optimizerStepsPerEpoch = (m_stepsPerEpoch + t.gradAccumulation - 1) / t.gradAccumulation;
     m_schedule = std::make_unique<LrSchedule>(t, m_lr, optimizerStepsPerEpoch);
-    if (t.optimizer == "sgd") {
-        m_optimizer = std::make_unique<torch::optim::SGD>(
-            m_parameters, torch::optim::SGDOptions(m_lr).momentum(t.momentum).nesterov(t.nesterov).weight_decay(t.weightDecay));
-    } else {
-        m_optimizer = std::make_unique<torch::optim::AdamW>(m_parameters,
-                                                            torch::optim::AdamWOptions(m_lr).weight_decay(t.weightDecay));
-    }
+    m_optimizer = makeOptimizer(m_parameters, m_lr);
     if (m_precision.usesScaler())
         m_scaler = std::make_unique<LossScaler>(m_config.precision.initialScale, m_config.precision.growthInterval,
                                                 m_device.device);
@@ -154,6 +157,137 @@ void Trainer::prepareModelAndOptimizer()
                                                                     + std::to_string(m_progress.epochInProgress) + ")"
                                                               : std::string()));
     }
+}
+
+std::unique_ptr<torch::optim::Optimizer> Trainer::makeOptimizer(const std::vector<at::Tensor>& parameters, double lr) const
+{
+    const auto& t = m_config.training;
+    if (t.optimizer == "sgd")
+        return std::make_unique<torch::optim::SGD>(
+            parameters, torch::optim::SGDOptions(lr).momentum(t.momentum).nesterov(t.nesterov).weight_decay(t.weightDecay));
+    return std::make_unique<torch::optim::AdamW>(parameters, torch::optim::AdamWOptions(lr).weight_decay(t.weightDecay));
+}
+
+TrialOutcome Trainer::finderTrial(std::int64_t batch)
+{
+    TrialOutcome out;
+    const bool cuda = m_device.device.is_cuda();
+    const int index = cuda ? static_cast<int>(m_device.device.index()) : -1;
+    std::optional<CpuAllocationCounter> counter; // CPU: the trial's tensors, counted
+    try {
+        if (cuda)
+            resetCudaPeakMemory(index);
+        else
+            counter.emplace();
+        // Real steps on the run's model with a fresh optimizer (and loss scaler); runBatchFinder puts
+        // the weights back afterwards.
+        std::vector<at::Tensor>& parameters = m_parameters;
+        auto optimizer = makeOptimizer(parameters, m_config.training.lr);
+        std::unique_ptr<LossScaler> scaler;
+        if (m_precision.usesScaler())
+            scaler = std::make_unique<LossScaler>(m_config.precision.initialScale, m_config.precision.growthInterval, m_device.device);
+        BatchLoader& loader = loaderFor(m_data.train);
+        at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(m_config.training.seed + static_cast<std::uint64_t>(batch));
+        double seconds = 0.0;
+        for (int step = 0; step < 2; ++step) { // the first step also allocates the optimizer's state
+            loader.start(at::randperm(m_data.train.size(), gen, at::kLong).slice(0, 0, batch), batch);
+            std::optional<Batch> b = loader.next();
+            const auto start = std::chrono::steady_clock::now();
+            const at::Tensor loss = lossOf(forward(modelInputs(b->inputs)), b->targets);
+            (scaler ? scaler->scale(loss) : loss).backward();
+            if (!scaler || scaler->unscale(parameters))
+                optimizer->step();
+            if (scaler)
+                scaler->update();
+            optimizer->zero_grad(true);
+            (void)loss.item<double>(); // waits for the device
+            seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        }
+        out.samplesPerSecond = static_cast<double>(batch) / std::max(seconds, 1e-9);
+        if (cuda) {
+            const auto stats = cudaAllocatorStats(index);
+            out.peakBytes = stats ? stats->peak : -1;
+        } else {
+            out.peakBytes = counter->peak();
+        }
+    } catch (const c10::OutOfMemoryError&) {
+        out.outOfMemory = true;
+        out.peakBytes = -1;
+    }
+    emptyCudaCache(); // what the trial freed goes back, so the next trial starts clean
+    return out;
+}
+
+FinderResult Trainer::runBatchFinder()
+{
+    const auto& f = m_config.batchFinder;
+    FinderSettings settings;
+    settings.margin = f.margin;
+    settings.rounding = f.round;
+    settings.prefer = f.prefer;
+    settings.maxTrials = f.maxTrials;
+    settings.exhaustive = m_options.exhaustiveFinder;
+    settings.maxBatch = std::min<std::int64_t>(f.maxBatch, m_data.train.size());
+    std::string budgetSource;
+    if (f.memoryBudgetMb > 0) {
+        settings.budgetBytes = static_cast<std::int64_t>(f.memoryBudgetMb) << 20;
+        budgetSource = "batch_finder.memory_budget_mb";
+    } else if (m_device.device.is_cuda()) {
+        // What this process could hold: free device memory plus what its allocator already has,
+        // within device.memory_fraction of the device.
+        const int index = static_cast<int>(m_device.device.index());
+        const auto [freeBytes, totalBytes] = cudaFreeMemory(index);
+        const auto stats = cudaAllocatorStats(index);
+        settings.budgetBytes = freeBytes + (stats ? stats->reserved : 0);
+        settings.budgetBytes = std::min(settings.budgetBytes, static_cast<std::int64_t>(m_config.device.memoryFraction * static_cast<double>(totalBytes)));
+        budgetSource = "free GPU memory";
+    } else {
+        // The trial's own tensors are counted (util/cpumemory.h) against what the host has free.
+        settings.budgetBytes = availableHostMemory();
+        if (settings.budgetBytes <= 0)
+            throw std::runtime_error("batch-size finder: cannot read the available host memory (/proc/meminfo); set "
+                                     "batch_finder.memory_budget_mb or training.batch_size to a number");
+        budgetSource = "available host memory";
+    }
+    log(LogLevel::Info, "batch-size finder: budget " + std::to_string(settings.budgetBytes >> 20) + " MiB (" + budgetSource
+                            + "), margin " + std::to_string(static_cast<int>(f.margin * 100 + 0.5)) + "%, batches up to "
+                            + std::to_string(settings.maxBatch));
+    // The trials train the model: keep its weights and buffers (batch-norm statistics) to restore.
+    std::vector<at::Tensor> saved, live;
+    for (const auto& p : m_model.parameters())
+        live.push_back(p);
+    for (const auto& b : m_model.buffers())
+        live.push_back(b);
+    for (const auto& t : live)
+        saved.push_back(t.detach().clone());
+    // ... and the random state (dropout draws from it): a run with a found batch trains exactly as
+    // one given that batch.
+    at::Generator cpuGenerator = at::detail::getDefaultCPUGenerator();
+    const at::Tensor rngState = cpuGenerator.get_state();
+    m_model.train(true);
+    int trialNumber = 0;
+    const std::int64_t target = static_cast<std::int64_t>(static_cast<double>(settings.budgetBytes) * (1.0 - settings.margin));
+    const FinderResult result = findBatchSize(
+        settings, [this](std::int64_t b) { return finderTrial(b); },
+        [&](const FinderTrial& t) {
+            FinderTrialEvent e{++trialNumber, t.batch, t.phase, t.outcome.peakBytes, target, t.outcome.samplesPerSecond,
+                               t.outcome.outOfMemory ? "out of memory" : t.fits ? "ok" : "over budget"};
+            m_sink.onFinderTrial(e);
+        });
+    {
+        const at::NoGradGuard noGrad;
+        for (std::size_t i = 0; i < live.size(); ++i)
+            live[i].copy_(saved[i]);
+    }
+    cpuGenerator.set_state(rngState);
+    if (m_runDir)
+        m_runDir->writeJson("batch_finder.json", result.toJson());
+    m_finderSummary = result.summary;
+    log(LogLevel::Info, result.summary);
+    if (result.fastest != result.largest && result.fastest > 0)
+        log(LogLevel::Info, "batch-size finder: batch " + std::to_string(result.fastest) + " measured the most samples/s; "
+                                "set batch_finder.prefer to \"fastest\" to use it");
+    return result;
 }
 
 void Trainer::startMonitor()

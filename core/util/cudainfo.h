@@ -27,6 +27,9 @@ struct AllocatorStats {
 // LibTorch's CUDA caching allocator on device `index`; nullopt without CUDA.
 std::optional<AllocatorStats> cudaAllocatorStats(int index);
 
+// Starts the allocator's peak counters of device `index` afresh; no-op without CUDA.
+void resetCudaPeakMemory(int index);
+
 // Releases cached, unused GPU memory (after an out-of-memory error); no-op without CUDA.
 void emptyCudaCache();
 

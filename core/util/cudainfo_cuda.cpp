@@ -22,6 +22,12 @@ bool setCudaMemoryFraction(int index, double fraction)
     return true;
 }
 
+void resetCudaPeakMemory(int index)
+{
+    if (torch::cuda::is_available())
+        c10::cuda::CUDACachingAllocator::resetPeakStats(static_cast<c10::DeviceIndex>(index));
+}
+
 void emptyCudaCache()
 {
     if (torch::cuda::is_available())

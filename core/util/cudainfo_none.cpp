@@ -12,6 +12,8 @@ bool setCudaMemoryFraction(int, double)
     return false;
 }
 
+void resetCudaPeakMemory(int) {}
+
 void emptyCudaCache() {}
 
 std::optional<AllocatorStats> cudaAllocatorStats(int)

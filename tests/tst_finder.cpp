@@ -1,0 +1,218 @@
+// The batch-size finder's search against memory models with known limits (no training: fast and
+// exact), then with real training steps on the CPU: batch_size "auto" trains, writes its table,
+// and trains exactly as a run given the found batch.
+
+#include "config/config.h"
+#include "testutil.h"
+#include "train/session.h"
+#include "tune/batchfinder.h"
+#include "util/errors.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <fstream>
+#include <mutex>
+
+using namespace lathe::core;
+
+namespace {
+
+using Memory = std::function<std::int64_t(std::int64_t)>; // peak bytes for a batch; -1: out of memory
+
+TrialFn trialsOf(const Memory& memory, int* count = nullptr, std::int64_t* largestTried = nullptr)
+{
+    return [=](std::int64_t b) {
+        if (count)
+            ++*count;
+        if (largestTried)
+            *largestTried = std::max(*largestTried, b);
+        TrialOutcome o;
+        o.peakBytes = memory(b);
+        o.outOfMemory = o.peakBytes < 0;
+        o.samplesPerSecond = 1000.0 * std::log2(2.0 + static_cast<double>(b)); // grows with the batch
+        return o;
+    };
+}
+
+// The true largest batch with memory(b) <= target (memory grows monotonically).
+std::int64_t trueMax(const Memory& memory, std::int64_t target, std::int64_t cap)
+{
+    std::int64_t lo = 0, hi = cap + 1;
+    while (hi - lo > 1) {
+        const std::int64_t mid = (lo + hi) / 2;
+        const auto m = memory(mid);
+        (m >= 0 && m <= target ? lo : hi) = mid;
+    }
+    return lo;
+}
+
+constexpr std::int64_t MiB = 1 << 20;
+
+struct Sink : EventSink {
+    std::mutex m;
+    std::vector<FinderTrialEvent> trials;
+    std::vector<EpochEvent> epochs;
+    RunStartedEvent started;
+    RunFinishedEvent finished;
+    void onFinderTrial(const FinderTrialEvent& e) override { std::lock_guard l(m); trials.push_back(e); }
+    void onRunStarted(const RunStartedEvent& e) override { std::lock_guard l(m); started = e; }
+    void onEpoch(const EpochEvent& e) override { std::lock_guard l(m); epochs.push_back(e); }
+    void onFinished(const RunFinishedEvent& e) override { std::lock_guard l(m); finished = e; }
+};
+
+} // namespace
+
+class TestFinder : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void findsNearTheLimitInFewTrials_data()
+    {
+        QTest::addColumn<Memory>("memory");
+        QTest::addColumn<std::int64_t>("budget");
+        QTest::addColumn<std::int64_t>("cap");
+        const Memory linear = [](std::int64_t b) { return 300 * MiB + b * 3 * MiB / 2; };
+        QTest::newRow("linear") << linear << std::int64_t(8000) * MiB << std::int64_t(100000);
+        // Activations that grow faster than linearly (attention), so a fit from small batches overshoots.
+        const Memory convex = [](std::int64_t b) { return 100 * MiB + b * 2 * MiB + b * b * 4096; };
+        QTest::newRow("convex") << convex << std::int64_t(20000) * MiB << std::int64_t(100000);
+        // The caching allocator rounds to 2 MiB blocks and cuDNN picks bigger workspaces at some sizes.
+        const Memory stepped = [](std::int64_t b) {
+            const std::int64_t raw = 500 * MiB + b * 700 * 1024 + (b > 3000 ? 300 * MiB : 0);
+            return (raw + 2 * MiB - 1) / (2 * MiB) * (2 * MiB);
+        };
+        QTest::newRow("stepped") << stepped << std::int64_t(6000) * MiB << std::int64_t(100000);
+        // The device fails before the budget says it should (another process took memory).
+        const Memory hardLimit = [](std::int64_t b) { return b > 5000 ? -1 : 200 * MiB + b * MiB; };
+        QTest::newRow("out of memory early") << hardLimit << std::int64_t(40000) * MiB << std::int64_t(100000);
+        QTest::newRow("capped") << linear << std::int64_t(80000) * MiB << std::int64_t(4096);
+        const Memory flat = [](std::int64_t) { return 64 * MiB; };
+        QTest::newRow("flat") << flat << std::int64_t(1000) * MiB << std::int64_t(2048);
+    }
+
+    void findsNearTheLimitInFewTrials()
+    {
+        QFETCH(Memory, memory);
+        QFETCH(std::int64_t, budget);
+        QFETCH(std::int64_t, cap);
+        FinderSettings s;
+        s.budgetBytes = budget;
+        s.maxBatch = cap;
+        const auto target = static_cast<std::int64_t>(static_cast<double>(budget) * 0.9);
+        const std::int64_t best = trueMax(memory, target, cap);
+        int trials = 0;
+        std::vector<FinderTrial> seen;
+        const FinderResult r = findBatchSize(s, trialsOf(memory, &trials), [&](const FinderTrial& t) { seen.push_back(t); });
+        QVERIFY2(r.largest <= best, qPrintable(QStringLiteral("%1 > true max %2").arg(r.largest).arg(best)));
+        QVERIFY2(static_cast<double>(r.largest) >= 0.95 * static_cast<double>(best),
+                 qPrintable(QStringLiteral("%1 < 95% of %2").arg(r.largest).arg(best)));
+        QVERIFY2(trials <= 12, qPrintable(QString::number(trials)));
+        QCOMPARE(seen.size(), std::size_t(trials)); // every trial reported
+        QCOMPARE(r.trials.size(), std::size_t(trials));
+        QCOMPARE(r.chosen, r.largest);
+        const auto m = memory(r.chosen);
+        QVERIFY(m >= 0 && m <= target); // the chosen batch itself fits
+        QCOMPARE(QString::fromStdString(r.toJson()["trials"][0]["phase"].get<std::string>()), QStringLiteral("probe"));
+    }
+
+    void exhaustiveIsExact()
+    {
+        const Memory m = [](std::int64_t b) { return 10 * MiB + b * MiB; };
+        FinderSettings s;
+        s.budgetBytes = 1000 * MiB;
+        s.exhaustive = true;
+        s.maxBatch = 10000;
+        QCOMPARE(findBatchSize(s, trialsOf(m)).largest, trueMax(m, 900 * MiB, 10000));
+    }
+
+    void roundingAndPreference()
+    {
+        QCOMPARE(roundBatch(1000, "multiple_of_8"), std::int64_t(1000));
+        QCOMPARE(roundBatch(1007, "multiple_of_8"), std::int64_t(1000));
+        QCOMPARE(roundBatch(5, "multiple_of_8"), std::int64_t(5));
+        QCOMPARE(roundBatch(1000, "power_of_two"), std::int64_t(512));
+        QCOMPARE(roundBatch(1024, "power_of_two"), std::int64_t(1024));
+        QCOMPARE(roundBatch(77, "none"), std::int64_t(77));
+
+        const Memory m = [](std::int64_t b) { return b * MiB; };
+        FinderSettings s;
+        s.budgetBytes = 1000 * MiB;
+        s.rounding = "power_of_two";
+        QCOMPARE(findBatchSize(s, trialsOf(m)).chosen, std::int64_t(512));
+        // Fastest: here samples/s peaks at 32 and falls after.
+        s.rounding = "none";
+        s.prefer = "fastest";
+        const TrialFn peaked = [&](std::int64_t b) {
+            TrialOutcome o;
+            o.peakBytes = m(b);
+            o.samplesPerSecond = 1e6 / (1.0 + std::abs(static_cast<double>(b) - 32.0));
+            return o;
+        };
+        const FinderResult r = findBatchSize(s, peaked);
+        QCOMPARE(r.fastest, std::int64_t(32));
+        QCOMPARE(r.chosen, std::int64_t(32));
+        QVERIFY(r.largest > 800);
+    }
+
+    void batchOneTooLargeIsAClearError()
+    {
+        FinderSettings s;
+        s.budgetBytes = 10 * MiB;
+        const Memory huge = [](std::int64_t b) { return 50 * MiB + b; };
+        try {
+            findBatchSize(s, trialsOf(huge));
+            QFAIL("no error");
+        } catch (const std::runtime_error& e) {
+            QVERIFY2(std::string(e.what()).find("even batch 1") != std::string::npos, e.what());
+        }
+    }
+
+    void autoBatchTrainsLikeTheFoundBatch()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+        auto config = [&](const std::string& batch) {
+            const auto r = parseConfig(R"({"data": {"path": "rings.csv", "target": "label"},
+                "model": {"kind": "mlp", "hidden": [512, 512], "dropout": 0.2},
+                "training": {"epochs": 1, "batch_size": )" + batch + R"(, "seed": 8},
+                "batch_finder": {"memory_budget_mb": 12, "max_batch": 2000},
+                "output": {"runs_dir": "runs"}, "monitor": {"enabled": false}})",
+                                       dir.path().toStdString());
+            if (!r.config)
+                qFatal("bad config: %s", r.diagnostics.front().format().c_str());
+            return *r.config;
+        };
+        Sink automatic;
+        {
+            Session s(config("\"auto\""), automatic);
+            s.start();
+            QCOMPARE(s.wait(), int(ExitSuccess));
+        }
+        QVERIFY(automatic.trials.size() >= 3);
+        QVERIFY(automatic.trials.size() <= 12);
+        const int found = automatic.started.batchSize;
+        QVERIFY2(found > 4 && found < 1400, qPrintable(QString::number(found))); // the 12 MiB budget bites
+        std::ifstream table(std::filesystem::path(automatic.finished.runDir) / "batch_finder.json");
+        const Json j = Json::parse(table);
+        QCOMPARE(j["chosen"].get<int>(), found);
+        QCOMPARE(j["trials"].size(), automatic.trials.size());
+        for (const auto& t : automatic.trials) {
+            if (t.result == "ok")
+                QVERIFY(t.peakBytes > 0 && t.peakBytes <= t.targetBytes);
+        }
+
+        Sink fixed;
+        {
+            Session s(config(std::to_string(found)), fixed);
+            s.start();
+            QCOMPARE(s.wait(), int(ExitSuccess));
+        }
+        QVERIFY(fixed.trials.empty());
+        // The trials left no trace: same weights, same random state, same result.
+        QCOMPARE(fixed.epochs.back().metrics.at("val_loss"), automatic.epochs.back().metrics.at("val_loss"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFinder)
+#include "tst_finder.moc"
