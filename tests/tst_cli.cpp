@@ -3,6 +3,7 @@
 #include "testutil.h"
 #include "util/errors.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QDeadlineTimer>
@@ -212,6 +213,57 @@ private Q_SLOTS:
         const QString runDir = onlyRun(dir.filePath(QStringLiteral("runs")));
         QVERIFY(!runDir.isEmpty());
         QVERIFY(QFile::exists(runDir + QStringLiteral("/checkpoints/last.pt")));
+    }
+
+    void findBatchPrintsItsTrials()
+    {
+        QTemporaryDir dir;
+        const QString cfg = ringsConfig(dir);
+        const Result r = run({QStringLiteral("find-batch"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"),
+                              QStringLiteral("batch_finder.memory_budget_mb=1"), QStringLiteral("--json")});
+        QCOMPARE(r.code, int(ExitSuccess));
+        const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY2(j.value(QStringLiteral("trials")).toArray().size() >= 2, qPrintable(r.out));
+        QVERIFY2(j.value(QStringLiteral("summary")).toString().contains(QStringLiteral("largest batch")), qPrintable(r.out));
+        const Result table = run({QStringLiteral("find-batch"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"),
+                                  QStringLiteral("batch_finder.memory_budget_mb=1")});
+        QCOMPARE(table.code, int(ExitSuccess));
+        QVERIFY2(table.out.contains(QStringLiteral("peak MiB")) && table.out.contains(QStringLiteral("probe")), qPrintable(table.out));
+        QVERIFY(QDir(dir.filePath(QStringLiteral("runs"))).isEmpty() || !QDir(dir.filePath(QStringLiteral("runs"))).exists());
+    }
+
+    void reportWritesHtmlAndPdf()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(300));
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "report",
+  "description": "<script>alert('x')</script> & more", "data": {"path": "rings.csv", "target": "label"},
+  "model": {"kind": "mlp", "hidden": [16]}, "training": {"epochs": 2, "batch_size": "auto"},
+  "batch_finder": {"memory_budget_mb": 1}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QCOMPARE(run({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")}).code, int(ExitSuccess));
+        const QString runDir = onlyRun(runs);
+        QVERIFY(!runDir.isEmpty());
+        const Result r = run({QStringLiteral("report"), runDir});
+        QCOMPARE(r.code, int(ExitSuccess));
+        QFile html(runDir + QStringLiteral("/report.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(html.readAll());
+        QVERIFY(!text.contains(QStringLiteral("<script>")));
+        QVERIFY(text.contains(QStringLiteral("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; more")));
+        for (const char* part : {"<h2>Results</h2>", "<h2>Decisions</h2>", "<h2>Charts</h2>", "<h2>GPU efficiency</h2>",
+                                 "<h2>Batch-size finder</h2>", "Loss</text>", "Accuracy</text>", "Learning rate</text>",
+                                 "Data wait</text>", "precision", "val_accuracy"})
+            QVERIFY2(text.contains(QLatin1String(part)), part);
+        QVERIFY(!text.contains(QStringLiteral("src=\"http"))); // self-contained
+        QFile pdf(runDir + QStringLiteral("/report.pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(pdf.size() > 20000); // text and chart images
+
+        const Result notARun = run({QStringLiteral("report"), dir.path()});
+        QCOMPARE(notARun.code, int(ExitConfigError));
+        QVERIFY2(notARun.err.contains(QStringLiteral("not a Lathe run folder")), qPrintable(notARun.err));
     }
 };
 

@@ -3,6 +3,8 @@
 #include "config/config.h"
 #include "config/schema.h"
 #include "progressprinter.h"
+#include "report/report.h"
+#include "train/rundir.h"
 #include "train/session.h"
 #include "tune/doctor.h"
 #include "util/errors.h"
@@ -17,6 +19,12 @@
 #include <sstream>
 #include <thread>
 #include <unistd.h>
+
+#ifdef LATHE_HAVE_PDF
+#include "reportpdf.h"
+
+#include <QGuiApplication>
+#endif
 
 namespace lathe::cli {
 
@@ -225,6 +233,49 @@ int trainCommand(const TrainOptions& options)
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
     return code;
+}
+
+int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly)
+{
+    RunReport report;
+    try {
+        report = loadRunReport(runDir);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitConfigError;
+    }
+    const std::filesystem::path out = outputDir.empty() ? std::filesystem::path(runDir) : std::filesystem::path(outputDir);
+    std::error_code ec;
+    std::filesystem::create_directories(out, ec);
+    const auto html = out / "report.html";
+    try {
+        writeFileAtomically(html, reportHtml(report));
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitRuntimeError;
+    }
+    std::printf("wrote %s\n", html.c_str());
+    if (htmlOnly)
+        return ExitSuccess;
+#ifdef LATHE_HAVE_PDF
+    // Text layout needs a QGuiApplication; without a display it renders offscreen.
+    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM"))
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    QGuiApplication app(argc, argv);
+    const auto pdf = out / "report.pdf";
+    try {
+        ui::writeReportPdf(report, QString::fromStdString(pdf.string()));
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitRuntimeError;
+    }
+    std::printf("wrote %s\n", pdf.c_str());
+#else
+    (void)argc;
+    (void)argv;
+    std::printf("(this lathe-cli was built without Qt and writes no PDF: open report.html in a browser and print it)\n");
+#endif
+    return ExitSuccess;
 }
 
 int schemaCommand(bool markdown)

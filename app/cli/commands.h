@@ -28,6 +28,9 @@ int trainCommand(const TrainOptions& options);
 // Runs the batch-size finder on the config's model, precision and data; trains nothing.
 int findBatchCommand(const TrainOptions& options);
 
+// Writes RUN_DIR/report.html (and report.pdf in Qt builds, unless `html only`), or into `outputDir`.
+int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly);
+
 int schemaCommand(bool markdown);
 int doctorCommand(bool json, bool quick);
 int defaultsCommand();

@@ -47,6 +47,13 @@ int main(int argc, char** argv)
     findCmd->add_flag("--json", find.json, "Print the trials and the result as JSON");
     findCmd->get_option("--no-gpu")->excludes("--gpu-id");
 
+    std::string reportRun, reportOut;
+    bool reportHtmlOnly = false;
+    auto* reportCmd = app.add_subcommand("report", "Write a run's report: report.html (self-contained) and report.pdf");
+    reportCmd->add_option("run", reportRun, "Run folder")->required()->check(CLI::ExistingDirectory);
+    reportCmd->add_option("-o,--output", reportOut, "Folder for the report files (default: the run folder)");
+    reportCmd->add_flag("--html-only", reportHtmlOnly, "Write the HTML file only");
+
     bool markdown = false;
     auto* schema = app.add_subcommand("schema", "Print the config JSON Schema (or --markdown reference)");
     schema->add_flag("--markdown", markdown, "Print the field reference as Markdown");
@@ -71,6 +78,8 @@ int main(int argc, char** argv)
         return cli::trainCommand(train);
     if (findCmd->parsed())
         return cli::findBatchCommand(find);
+    if (reportCmd->parsed())
+        return cli::reportCommand(argc, argv, reportRun, reportOut, reportHtmlOnly);
     if (schema->parsed())
         return cli::schemaCommand(markdown);
     if (defaults->parsed())

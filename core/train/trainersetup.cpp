@@ -11,6 +11,7 @@
 #include "util/errors.h"
 #include "util/cpumemory.h"
 #include "util/hostmemory.h"
+#include "util/version.h"
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
@@ -19,10 +20,50 @@
 #include <torch/optim/sgd.h>
 
 #include <chrono>
+#include <cmath>
+#include <fstream>
+#include <thread>
+
+#include <unistd.h>
 
 namespace lathe::core {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+std::string cpuModel()
+{
+    std::ifstream in("/proc/cpuinfo");
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind("model name", 0) == 0 && line.find(':') != std::string::npos)
+            return line.substr(line.find(':') + 2);
+    }
+    return "unknown CPU";
+}
+
+// What the run ran on, for the report (which may be made later, elsewhere).
+Json environmentInfo(const DeviceChoice& device)
+{
+    char host[256] = {};
+    gethostname(host, sizeof host - 1);
+    const std::int64_t memory = availableHostMemory();
+    std::ifstream meminfo("/proc/meminfo");
+    std::string key;
+    double totalKb = 0;
+    meminfo >> key >> totalKb; // "MemTotal: N kB"
+    Json e = {{"lathe", versionText()}, {"host", host}, {"cpu", cpuModel()}, {"cores", std::thread::hardware_concurrency()},
+              {"memory_gib", std::round(totalKb / 1048576.0 * 10) / 10}, {"memory_available_at_start_gib", memory / 1073741824.0},
+              {"device", {{"description", device.description}}}, {"started_at", localTimestamp()}};
+    if (device.device.is_cuda()) {
+        if (const auto info = cudaDeviceInfo(device.device.index()))
+            e["gpu"] = {{"name", info->name}, {"capability", std::to_string(info->major) + "." + std::to_string(info->minor)},
+                        {"memory_gib", std::round(static_cast<double>(info->totalMemory) / 1073741824.0 * 10) / 10}};
+    }
+    return e;
+}
+
+} // namespace
 
 void Trainer::prepareRunDir()
 {
@@ -77,6 +118,8 @@ void Trainer::prepare()
     if (!m_device.note.empty()) // expected with device "auto" on a machine without a GPU; a warning otherwise
         log(m_config.device.type == "auto" ? LogLevel::Info : LogLevel::Warning, m_device.note);
     applyDeviceSettings(m_config.device, m_device.device);
+    if (m_runDir && !m_resuming)
+        m_runDir->writeJson("environment.json", environmentInfo(m_device));
     m_precision = choosePrecision(m_config.precision, m_device.device);
     log(LogLevel::Info, "device " + m_device.description + "; precision " + m_precision.name + " (" + m_precision.reason + ")");
     if (m_device.device.is_cpu() && m_precision.mode == PrecisionChoice::Mode::Fp16)

@@ -1,0 +1,50 @@
+#pragma once
+// A run's report, from its folder alone (so it can be made later, on another machine): config
+// summary, hardware, the precision / batch / loader decisions and why, final and best metrics,
+// every chart, the GPU efficiency summary and advice, and the batch-size finder's table.
+// reportHtml() gives one self-contained HTML file (charts as inline SVG, no scripts, no external
+// files); the GUI and a Qt build of lathe-cli also print it to PDF (ui/reportpdf.h).
+
+#include "config/json.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+struct ChartSeries {
+    std::string name;
+    std::vector<double> x, y;
+};
+
+struct ReportChart {
+    std::string title;
+    std::string xLabel, yLabel;
+    std::vector<ChartSeries> series;
+    std::string svg() const; // a standalone <svg> element, 640 x 280
+};
+
+struct RunReport {
+    std::filesystem::path runDir;
+    Json config, summary, environment, data, finder; // empty objects when the file is absent
+    std::vector<Json> metrics;                       // metrics.jsonl, one object per epoch
+    std::vector<std::string> decisions;              // log lines that explain choices
+    std::vector<std::string> advice;
+    std::vector<ReportChart> charts;
+    Json efficiency; // mean GPU utilisation, peak memory, mean data wait, mean samples/s
+};
+
+// Reads RUN_DIR. Throws std::runtime_error naming the folder when it is not a Lathe run folder.
+RunReport loadRunReport(const std::filesystem::path& runDir);
+
+struct ReportHtmlOptions {
+    // Charts as <img src="lathe-chart-N"> (N from 0) instead of inline SVG, for renderers without SVG
+    // support that are handed the images separately (the PDF writer).
+    bool chartsAsImages = false;
+};
+std::string reportHtml(const RunReport& report, const ReportHtmlOptions& options = {});
+
+std::string htmlEscape(const std::string& text);
+
+} // namespace lathe::core

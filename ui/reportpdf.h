@@ -1,0 +1,14 @@
+#pragma once
+// The run report as a PDF: core's HTML laid out by QTextDocument on A4 pages, the SVG charts
+// rasterised by QtSvg (QTextDocument does not draw SVG). Needs a QGuiApplication.
+
+#include "report/report.h"
+
+#include <QString>
+
+namespace lathe::ui {
+
+// Throws std::runtime_error naming the file when it cannot be written.
+void writeReportPdf(const core::RunReport& report, const QString& file);
+
+} // namespace lathe::ui
