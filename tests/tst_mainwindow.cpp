@@ -13,6 +13,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTreeWidgetItem>
 #include <QtTest>
 
 using lathe::ui::MainWindow;
@@ -54,6 +56,53 @@ private Q_SLOTS:
         QFile saved(file);
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QVERIFY(saved.readAll().contains("\"epochs\": 9"));
+    }
+
+    void formEditsTheJsonAndFollowsIt()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("d.csv")), "a,label\n1,x\n2,y\n");
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+                                                    R"({"data": {"path": "d.csv", "target": "label"}, "training": {"epochs": 4}})");
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        auto json = [&] { return lathe::core::Json::parse(w.jsonEditor()->toPlainText().toStdString()); };
+
+        // Form -> JSON: a number, a choice, a check box, a list; each one undo step.
+        QVERIFY(w.overview()->editField(QStringLiteral("training.epochs"), QStringLiteral("7")));
+        QCOMPARE(json()["training"]["epochs"].get<int>(), 7);
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.overview()->editField(QStringLiteral("training.optimizer"), QStringLiteral("sgd")));
+        QCOMPARE(json()["training"]["optimizer"].get<std::string>(), std::string("sgd"));
+        QTreeWidgetItem* shuffle = w.overview()->itemFor(QStringLiteral("loader.shuffle"));
+        QVERIFY(shuffle);
+        QCOMPARE(shuffle->checkState(1), Qt::Checked);
+        shuffle->setCheckState(1, Qt::Unchecked);
+        QTRY_VERIFY(json().contains("loader"));
+        QCOMPARE(json()["loader"]["shuffle"].get<bool>(), false); // a group the file did not have is created
+        QVERIFY(w.overview()->editField(QStringLiteral("model.hidden"), QStringLiteral("[64, 32]")));
+        QCOMPARE(json()["model"]["hidden"], lathe::core::Json::parse("[64, 32]"));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("model.hidden")), QStringLiteral("[64,32]"));
+        w.jsonEditor()->undo();
+        QVERIFY(!json().contains("model"));
+        QCOMPARE(json()["training"]["epochs"].get<int>(), 7);
+
+        // A value that does not fit the field is refused and the JSON is left alone.
+        QSignalSpy rejected(w.overview(), &lathe::ui::ConfigOverview::editRejected);
+        const QString before = w.jsonEditor()->toPlainText();
+        QVERIFY(!w.overview()->editField(QStringLiteral("training.epochs"), QStringLiteral("many")));
+        QCOMPARE(rejected.size(), 1);
+        QCOMPARE(w.jsonEditor()->toPlainText(), before);
+
+        // JSON -> form, and a problem typed into the JSON shows in the form.
+        QString text = w.jsonEditor()->toPlainText();
+        text.replace(QStringLiteral("\"epochs\": 7"), QStringLiteral("\"epochs\": -2"));
+        w.jsonEditor()->setPlainText(text);
+        w.validateNow();
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("-2"));
+        QTreeWidgetItem* epochs = w.overview()->itemFor(QStringLiteral("training.epochs"));
+        QCOMPARE(epochs->foreground(1).color(), QColor(200, 0, 0));
+        QVERIFY(epochs->toolTip(1).contains(QStringLiteral("between")));
     }
 
     void invalidJsonShowsItsPlace()

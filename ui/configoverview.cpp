@@ -2,46 +2,133 @@
 
 #include "config/schema.h"
 
+#include <QComboBox>
 #include <QHeaderView>
+#include <QLineEdit>
+#include <QPointer>
+#include <QScrollBar>
+#include <QStyledItemDelegate>
 
 namespace lathe::ui {
 
 namespace {
+
+constexpr int PathRole = Qt::UserRole;
 
 QString displayValue(const core::Json& v)
 {
     if (v.is_string())
         return QString::fromStdString(v.get<std::string>());
     if (v.is_array() && v.empty())
-        return QStringLiteral("—");
+        return QStringLiteral("[]");
     return QString::fromStdString(v.dump());
 }
 
+const core::FieldSpec* specOf(const QModelIndex& index)
+{
+    const QString path = index.siblingAtColumn(0).data(PathRole).toString();
+    return path.isEmpty() ? nullptr : core::findField(path.toStdString());
+}
+
+// Text editors for most types; a list for enums; a list with free text for "auto"-or-integer.
+class FieldDelegate : public QStyledItemDelegate {
+public:
+    explicit FieldDelegate(ConfigOverview* form)
+        : QStyledItemDelegate(form)
+        , m_form(form)
+    {
+    }
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        const core::FieldSpec* spec = specOf(index);
+        if (!spec || index.column() != 1)
+            return nullptr;
+        if (spec->type == core::FieldType::Enum || spec->type == core::FieldType::IntOrAuto) {
+            auto* box = new QComboBox(parent);
+            for (const auto& c : spec->choices)
+                box->addItem(QString::fromStdString(c));
+            if (spec->type == core::FieldType::IntOrAuto) {
+                box->setEditable(true);
+                box->addItem(QStringLiteral("auto"));
+            }
+            return box;
+        }
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    }
+
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override
+    {
+        if (auto* box = qobject_cast<QComboBox*>(editor)) {
+            box->setCurrentText(index.data().toString());
+            return;
+        }
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+
+    void setModelData(QWidget* editor, QAbstractItemModel*, const QModelIndex& index) const override
+    {
+        QString text;
+        if (auto* box = qobject_cast<QComboBox*>(editor))
+            text = box->currentText();
+        else if (auto* line = qobject_cast<QLineEdit*>(editor))
+            text = line->text();
+        else
+            return;
+        // Applied once the editor has closed: applying rebuilds the tree, and with it this index.
+        const QString path = index.siblingAtColumn(0).data(PathRole).toString();
+        QPointer<ConfigOverview> form(m_form);
+        QMetaObject::invokeMethod(
+            m_form, [form, path, text] { if (form) form->editField(path, text); }, Qt::QueuedConnection);
+    }
+
+private:
+    ConfigOverview* m_form;
+};
+
 void addFields(QTreeWidgetItem* parent, QTreeWidget* tree, const core::FieldSpec& spec, const core::Json& value,
-               const QString& path)
+               const QString& path, const QHash<QString, QString>& problems)
 {
     for (const auto& child : spec.children) {
         const QString name = QString::fromStdString(child.name);
         const QString childPath = path.isEmpty() ? name : path + QLatin1Char('.') + name;
         auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
         item->setText(0, name);
-        item->setData(0, Qt::UserRole, childPath);
-        item->setToolTip(0, QString::fromStdString(child.doc));
-        item->setToolTip(1, QString::fromStdString(child.doc));
-        const core::Json& v = value.contains(child.name) ? value.at(child.name) : child.defaultValue;
+        item->setData(0, PathRole, childPath);
+        QString tip = QString::fromStdString(child.doc);
+        const core::Json& v = value.is_object() && value.contains(child.name) ? value.at(child.name) : child.defaultValue;
         if (child.type == core::FieldType::Object) {
             QFont f = item->font(0);
             f.setBold(true);
             item->setFont(0, f);
-            addFields(item, tree, child, v, childPath);
+            item->setFlags(Qt::ItemIsEnabled);
+            item->setToolTip(0, tip);
+            addFields(item, tree, child, v, childPath, problems);
             continue;
         }
-        item->setText(1, displayValue(v));
-        if (child.type != core::FieldType::ObjectList && v != child.defaultValue) {
+        if (child.type == core::FieldType::Bool) {
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+            item->setCheckState(1, v.is_boolean() && v.get<bool>() ? Qt::Checked : Qt::Unchecked);
+            item->setText(1, v.is_boolean() && v.get<bool>() ? QStringLiteral("true") : QStringLiteral("false"));
+        } else {
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsEditable | Qt::ItemIsSelectable);
+            item->setText(1, displayValue(v));
+            if (child.type == core::FieldType::IntList || child.type == core::FieldType::ObjectList)
+                tip += QStringLiteral("\n") + ConfigOverview::tr("Edit as JSON, e.g. [32, 64].");
+        }
+        if (v != child.defaultValue) {
             QFont f = item->font(1);
             f.setBold(true);
             item->setFont(1, f); // bold: set in the file, not a default
         }
+        const auto problem = problems.constFind(childPath);
+        if (problem != problems.constEnd()) {
+            item->setForeground(0, QColor(200, 0, 0));
+            item->setForeground(1, QColor(200, 0, 0));
+            tip = problem.value() + QStringLiteral("\n\n") + tip;
+        }
+        item->setToolTip(0, tip);
+        item->setToolTip(1, tip);
     }
 }
 
@@ -56,33 +143,92 @@ ConfigOverview::ConfigOverview(QWidget* parent)
     header()->setStretchLastSection(true);
     setAlternatingRowColors(true);
     setUniformRowHeights(true);
+    setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    setItemDelegateForColumn(1, new FieldDelegate(this));
+    connect(this, &QTreeWidget::itemChanged, this, &ConfigOverview::onItemChanged);
 }
 
-void ConfigOverview::showConfig(const core::Json& normalised)
+void ConfigOverview::showConfig(const core::Json& filled, const core::Diagnostics& problems)
 {
+    QHash<QString, QString> byPath;
+    for (const auto& d : problems) {
+        // "augmentation.schedule[1].preset" marks the list field "augmentation.schedule".
+        QString path = QString::fromStdString(d.path);
+        path = path.left(path.indexOf(QLatin1Char('[')) < 0 ? path.size() : path.indexOf(QLatin1Char('[')));
+        byPath[path] += (byPath.contains(path) ? QStringLiteral("\n") : QString()) + QString::fromStdString(d.message);
+    }
     QStringList expanded;
     for (int i = 0; i < topLevelItemCount(); ++i) {
         if (topLevelItem(i)->isExpanded())
             expanded << topLevelItem(i)->text(0);
     }
+    const QString current = currentItem() ? currentItem()->data(0, PathRole).toString() : QString();
+    const int scroll = verticalScrollBar()->value();
     const bool first = topLevelItemCount() == 0;
+    m_filling = true;
     clear();
-    addFields(nullptr, this, core::configSchema(), normalised, {});
+    addFields(nullptr, this, core::configSchema(), filled, {}, byPath);
     for (int i = 0; i < topLevelItemCount(); ++i) {
         auto* item = topLevelItem(i);
         item->setExpanded(first ? item->childCount() > 0 && item->text(0) != QLatin1String("augmentation")
+                                        && item->text(0) != QLatin1String("batch_finder")
                                 : expanded.contains(item->text(0)));
     }
+    if (QTreeWidgetItem* item = current.isEmpty() ? nullptr : itemFor(current))
+        setCurrentItem(item);
+    verticalScrollBar()->setValue(scroll);
+    m_filling = false;
+}
+
+QTreeWidgetItem* ConfigOverview::itemFor(const QString& path) const
+{
+    const auto items = findItems(path.section(QLatin1Char('.'), -1), Qt::MatchExactly | Qt::MatchRecursive);
+    for (auto* item : items) {
+        if (item->data(0, PathRole).toString() == path)
+            return item;
+    }
+    return nullptr;
 }
 
 QString ConfigOverview::valueText(const QString& path) const
 {
-    const auto items = findItems(path.section(QLatin1Char('.'), -1), Qt::MatchExactly | Qt::MatchRecursive);
-    for (const auto* item : items) {
-        if (item->data(0, Qt::UserRole).toString() == path)
-            return item->text(1);
+    const QTreeWidgetItem* item = itemFor(path);
+    return item ? item->text(1) : QString();
+}
+
+bool ConfigOverview::editField(const QString& path, const QString& text)
+{
+    const core::FieldSpec* spec = core::findField(path.toStdString());
+    if (!spec || spec->type == core::FieldType::Object)
+        return false;
+    std::string error;
+    std::optional<core::Json> value;
+    if (spec->type == core::FieldType::IntList || spec->type == core::FieldType::ObjectList) {
+        // Lists are edited as JSON text; the full check happens when the config is validated.
+        const core::Json parsed = core::Json::parse(text.toStdString(), nullptr, false);
+        if (parsed.is_discarded() || !parsed.is_array())
+            error = "expected a JSON array such as [32, 64]";
+        else
+            value = parsed;
+    } else {
+        value = core::parseOverrideValue(*spec, text.trimmed().toStdString(), error);
     }
-    return {};
+    if (!value) {
+        Q_EMIT editRejected(path, QString::fromStdString(error));
+        return false;
+    }
+    Q_EMIT fieldEdited(path, *value);
+    return true;
+}
+
+void ConfigOverview::onItemChanged(QTreeWidgetItem* item, int column)
+{
+    if (m_filling || column != 1 || !(item->flags() & Qt::ItemIsUserCheckable))
+        return;
+    // Queued: applying the edit rebuilds the tree, which must not happen inside the item's own change.
+    const QString path = item->data(0, PathRole).toString();
+    const core::Json value(item->checkState(1) == Qt::Checked);
+    QMetaObject::invokeMethod(this, [this, path, value] { Q_EMIT fieldEdited(path, value); }, Qt::QueuedConnection);
 }
 
 } // namespace lathe::ui

@@ -57,7 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTabStopDistance(m_editor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 2);
-    m_tabs->addTab(m_overview, tr("Settings"));
+    m_tabs->addTab(m_overview, tr("Form"));
     m_tabs->addTab(m_editor, tr("JSON"));
     m_tabs->addTab(m_charts, tr("Charts"));
     setCentralWidget(m_tabs);
@@ -80,6 +80,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_validateTimer, &QTimer::timeout, this, &MainWindow::validateNow);
     connect(m_editor, &QPlainTextEdit::textChanged, m_validateTimer, qOverload<>(&QTimer::start));
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &QMainWindow::setWindowModified);
+    connect(m_overview, &ConfigOverview::fieldEdited, this, &MainWindow::applyFieldEdit);
+    connect(m_overview, &ConfigOverview::editRejected, this, [this](const QString& path, const QString& reason) {
+        statusBar()->showMessage(tr("%1: %2 (not applied)").arg(path, reason), 8000);
+    });
 
     auto* runDock = new QDockWidget(tr("Run"), this);
     runDock->setObjectName(QStringLiteral("RunDock"));
@@ -277,12 +281,44 @@ void MainWindow::validateNow()
                                                         : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
     const core::ConfigLoadResult r = core::parseConfig(text, base);
     m_problems->setDiagnostics(r.diagnostics);
-    if (r.config)
-        m_overview->showConfig(r.config->json);
-    m_overview->setEnabled(r.config.has_value());
+    // The form follows the text whenever it is JSON, problems or not (they are marked in the form).
+    const core::Json doc = core::Json::parse(text, nullptr, false);
+    if (!doc.is_discarded() && doc.is_object()) {
+        core::Diagnostics ignored;
+        core::Json shown = core::validateAndFill(doc, ignored);
+        shown.merge_patch(doc); // a wrong value is shown as typed (and marked), not as its default
+        m_overview->showConfig(shown, r.diagnostics);
+    }
+    m_overview->setEnabled(!doc.is_discarded() && doc.is_object());
     const int errors = m_problems->errorCount();
     m_statusLabel->setText(errors == 0 ? tr("Config valid") : tr("%n problem(s)", nullptr, errors));
     highlightProblems();
+}
+
+void MainWindow::applyFieldEdit(const QString& path, const core::Json& value)
+{
+    core::Json doc = core::Json::parse(m_editor->toPlainText().toStdString(), nullptr, false);
+    if (doc.is_discarded() || !doc.is_object()) {
+        statusBar()->showMessage(tr("Fix the JSON syntax first: the form edits the JSON text."), 6000);
+        return;
+    }
+    core::Json* node = &doc;
+    const QStringList parts = path.split(QLatin1Char('.'));
+    for (int i = 0; i + 1 < parts.size(); ++i) {
+        const std::string key = parts[i].toStdString();
+        if (!node->contains(key) || !(*node)[key].is_object())
+            (*node)[key] = core::Json::object();
+        node = &(*node)[key];
+    }
+    if (node->contains(parts.back().toStdString()) && (*node)[parts.back().toStdString()] == value)
+        return;
+    (*node)[parts.back().toStdString()] = value;
+    QTextCursor cursor(m_editor->document());
+    cursor.beginEditBlock(); // one undo step per form edit
+    cursor.select(QTextCursor::Document);
+    cursor.insertText(QString::fromStdString(core::configToText(doc)));
+    cursor.endEditBlock();
+    validateNow();
 }
 
 void MainWindow::highlightProblems()

@@ -2,6 +2,8 @@
 // Lathe's main window: open a training config, see every field in effect, edit its JSON with live
 // validation, save it, and train it on a worker thread while the run dock shows progress.
 
+#include "config/json.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -65,6 +67,8 @@ private:
     void createRunActions();
     void createHelpMenu();
     void updateRunActions();
+    // Writes a form edit into the JSON text (one undo step) and revalidates.
+    void applyFieldEdit(const QString& path, const core::Json& value);
 
     QTabWidget* m_tabs = nullptr;
     QPlainTextEdit* m_editor = nullptr;
