@@ -4,11 +4,24 @@
 #include "chartspanel.h"
 #include "config/schema.h"
 #include "configoverview.h"
+#include "dialogs.h"
+#include "historypanel.h"
+#include "report/report.h"
+#include "reportpdf.h"
+#include "train/rundir.h"
+#include "util/cudainfo.h"
 #include "problemsmodel.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDesktopServices>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrl>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -30,6 +43,8 @@
 #include <QTableView>
 #include <QTextBlock>
 #include <QTimer>
+
+#include <thread>
 #include <QToolBar>
 
 namespace lathe::ui {
@@ -51,6 +66,9 @@ MainWindow::MainWindow(QWidget* parent)
     , m_runPanel(new RunPanel(this))
     , m_charts(new ChartsPanel(this))
     , m_controller(new SessionController(this))
+    , m_history(new HistoryPanel(this))
+    , m_devicePicker(new QComboBox(this))
+    , m_runStatus(new QLabel(this))
 {
     setObjectName(QStringLiteral("LatheMainWindow"));
     setAcceptDrops(true);
@@ -101,7 +119,43 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &SessionController::deviceSample, m_charts, &ChartsPanel::addDeviceSample);
     connect(m_controller, &SessionController::finished, m_charts, &ChartsPanel::flush);
     connect(m_controller, &SessionController::runningChanged, this, &MainWindow::updateRunActions);
+    connect(m_controller, &SessionController::runStarted, this, [this](const core::RunStartedEvent& e) {
+        m_started = e;
+        m_startedMs = QDateTime::currentMSecsSinceEpoch();
+        m_lastRunDir = QString::fromStdString(e.runDir);
+        m_runStatus->setText(tr("starting · %1 · batch %2 · %3")
+                                 .arg(QString::fromStdString(e.precision))
+                                 .arg(e.batchSize)
+                                 .arg(QString::fromStdString(e.device)));
+    });
+    connect(m_controller, &SessionController::batch, this, &MainWindow::showRunStatus);
+    connect(m_controller, &SessionController::finished, this, [this](const core::RunFinishedEvent& e) {
+        if (!e.runDir.empty())
+            m_lastRunDir = QString::fromStdString(e.runDir);
+        m_runStatus->setText(e.status == core::RunFinishedEvent::Status::Completed ? tr("run finished")
+                                                                                    : tr("run ended: %1").arg(QString::fromStdString(e.message)));
+        m_history->refresh();
+    });
 
+    auto* historyDock = new QDockWidget(tr("Runs"), this);
+    historyDock->setObjectName(QStringLiteral("RunsDock"));
+    historyDock->setWidget(m_history);
+    addDockWidget(Qt::BottomDockWidgetArea, historyDock);
+    tabifyDockWidget(dock, historyDock);
+    dock->raise();
+    connect(m_history, &HistoryPanel::resumeRequested, this, [this](const QString& run) {
+        QString error;
+        m_runPanel->clear();
+        m_charts->clear();
+        if (m_controller->resume(run, &error))
+            m_tabs->setCurrentWidget(m_charts);
+        else if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Resume run"), error);
+    });
+    connect(m_history, &HistoryPanel::reportRequested, this, [this](const QString& run) { exportReport(run); });
+    setRunsDir({});
+
+    statusBar()->addPermanentWidget(m_runStatus);
     statusBar()->addPermanentWidget(m_statusLabel);
     createActions();
     createRunActions();
@@ -123,6 +177,16 @@ void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newConfig);
+    QMenu* templates = file->addMenu(tr("New from &Template"));
+    const QDir examples(templatesDir());
+    for (const QFileInfo& f : examples.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile in(f.absoluteFilePath());
+        const QJsonObject doc = in.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(in.readAll()).object() : QJsonObject();
+        QAction* a = templates->addAction(f.completeBaseName(), this, [this, path = f.absoluteFilePath()] { newFromTemplate(path); });
+        a->setToolTip(doc.value(QStringLiteral("description")).toString());
+        a->setStatusTip(a->toolTip());
+    }
+    templates->setEnabled(!templates->isEmpty());
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
@@ -132,6 +196,13 @@ void MainWindow::createActions()
         const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("charts.png"), tr("PNG images (*.png)"));
         if (!path.isEmpty() && !m_charts->savePng(path))
             QMessageBox::warning(this, tr("Export charts"), tr("Cannot write %1").arg(path));
+    });
+    file->addAction(tr("Export &report…"), this, [this] {
+        const QStringList selected = m_history->selectedRuns();
+        QString run = selected.size() == 1 ? selected.front() : m_lastRunDir;
+        run = QFileDialog::getExistingDirectory(this, tr("Run folder to report on"), run.isEmpty() ? m_history->runsDir() : run);
+        if (!run.isEmpty())
+            exportReport(run);
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -175,6 +246,7 @@ void MainWindow::createRunActions()
                                         m_controller, &SessionController::saveCheckpoint);
     for (QAction* a : {m_startAction, m_pauseAction, m_stopAction, m_checkpointAction})
         bar->addAction(a);
+    createToolsActions(run, bar);
     updateRunActions();
 }
 
@@ -189,6 +261,186 @@ void MainWindow::updateRunActions()
         const QSignalBlocker block(m_pauseAction);
         m_pauseAction->setChecked(false);
         m_pauseAction->setText(tr("&Pause"));
+    }
+}
+
+void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
+{
+    run->addSeparator();
+    run->addAction(tr("&Find batch size…"), QKeySequence(Qt::Key_F6), this, [this] {
+        validateNow();
+        const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
+                                                            : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
+        const core::ConfigLoadResult r = core::parseConfig(m_editor->toPlainText().toStdString(), base);
+        if (!r.config) {
+            statusBar()->showMessage(tr("Fix the problems listed below first."), 6000);
+            return;
+        }
+        auto* dialog = new FindBatchDialog(*r.config, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &FindBatchDialog::useBatch, this, [this](int batch) {
+            applyFieldEdit(QStringLiteral("training.batch_size"), core::Json(batch));
+            statusBar()->showMessage(tr("training.batch_size set to %1").arg(batch), 6000);
+        });
+        dialog->show();
+    });
+    run->addAction(tr("GPU &self-test…"), this, [this] {
+        auto* dialog = new DoctorDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    run->addAction(tr("&Resume a run…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Run folder to continue"), m_history->runsDir());
+        if (dir.isEmpty())
+            return;
+        QString error;
+        m_runPanel->clear();
+        m_charts->clear();
+        if (!m_controller->resume(dir, &error))
+            QMessageBox::warning(this, tr("Resume run"), error.isEmpty() ? tr("A run is already in progress.") : error);
+        else
+            m_tabs->setCurrentWidget(m_charts);
+    });
+
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr(" Device: "), bar));
+    m_devicePicker->setToolTip(tr("Where to train: written to device.type and device.id"));
+    m_devicePicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    populateDevices();
+    bar->addWidget(m_devicePicker);
+    connect(m_devicePicker, &QComboBox::activated, this, [this](int index) {
+        const QString type = m_devicePicker->itemData(index).toString();
+        applyFieldEdit(QStringLiteral("device.type"), core::Json(type.section(QLatin1Char(':'), 0, 0).toStdString()));
+        if (type.startsWith(QLatin1String("cuda:")))
+            applyFieldEdit(QStringLiteral("device.id"), core::Json(type.section(QLatin1Char(':'), 1).toInt()));
+    });
+}
+
+void MainWindow::populateDevices()
+{
+    m_devicePicker->clear();
+    m_devicePicker->addItem(tr("Auto (GPU if usable)"), QStringLiteral("auto"));
+    m_devicePicker->addItem(tr("CPU"), QStringLiteral("cpu"));
+    // Asking CUDA for its devices initialises it (seconds): off the GUI thread.
+    QPointer<MainWindow> self(this);
+    std::thread([self] {
+        QList<QPair<QString, QString>> found;
+        for (int i = 0;; ++i) {
+            const auto info = core::cudaDeviceInfo(i);
+            if (!info)
+                break;
+            found.append({QStringLiteral("cuda:%1 — %2 (%3 GiB)")
+                              .arg(i)
+                              .arg(QString::fromStdString(info->name))
+                              .arg(static_cast<double>(info->totalMemory) / 1073741824.0, 0, 'f', 0),
+                          QStringLiteral("cuda:%1").arg(i)});
+        }
+        QMetaObject::invokeMethod(qApp, [self, found] {
+            if (!self)
+                return;
+            for (const auto& [label, data] : found)
+                self->m_devicePicker->addItem(label, data);
+            self->validateNow(); // select what the config says
+        });
+    }).detach();
+}
+
+void MainWindow::syncDevicePicker(const core::Json& doc)
+{
+    const core::Json device = doc.contains("device") && doc.at("device").is_object() ? doc.at("device") : core::Json::object();
+    const std::string type = device.contains("type") && device.at("type").is_string() ? device.at("type").get<std::string>() : "auto";
+    const int id = device.contains("id") && device.at("id").is_number_integer() ? device.at("id").get<int>() : 0;
+    const QString key = type == "cuda" ? QStringLiteral("cuda:%1").arg(id) : QString::fromStdString(type);
+    const int index = m_devicePicker->findData(key);
+    const QSignalBlocker block(m_devicePicker);
+    if (index >= 0)
+        m_devicePicker->setCurrentIndex(index);
+    else if (type == "cuda") { // a GPU this machine does not show: keep the choice visible
+        m_devicePicker->addItem(tr("%1 (not found here)").arg(key), key);
+        m_devicePicker->setCurrentIndex(m_devicePicker->count() - 1);
+    }
+}
+
+void MainWindow::showRunStatus(const core::BatchEvent& e)
+{
+    const double total = static_cast<double>(std::max<std::int64_t>(1, e.stepsPerEpoch) * std::max(1, m_started.epochs));
+    const double done = static_cast<double>((e.epoch - 1) * e.stepsPerEpoch + e.step);
+    const double startDone = static_cast<double>((m_started.startEpoch - 1) * e.stepsPerEpoch);
+    const double elapsed = static_cast<double>(QDateTime::currentMSecsSinceEpoch() - m_startedMs) / 1000.0;
+    QString eta = QStringLiteral("—");
+    if (done > startDone && elapsed > 1.0) {
+        const auto seconds = static_cast<qint64>(elapsed / (done - startDone) * (total - done));
+        eta = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    }
+    m_runStatus->setText(tr("epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8")
+                             .arg(e.epoch)
+                             .arg(m_started.epochs)
+                             .arg(e.step)
+                             .arg(e.stepsPerEpoch)
+                             .arg(eta, QString::fromStdString(m_started.precision))
+                             .arg(m_started.batchSize)
+                             .arg(QString::fromStdString(m_started.device)));
+}
+
+QString MainWindow::runStatusText() const
+{
+    return m_runStatus->text();
+}
+
+void MainWindow::setRunsDir(const QString& dir)
+{
+    m_runsDir = dir;
+    m_history->setRunsDir(dir.isEmpty() ? QDir::current().absoluteFilePath(QStringLiteral("runs")) : dir);
+}
+
+QString MainWindow::templatesDir()
+{
+    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/lathe/configs");
+    if (QDir(installed).exists())
+        return QDir(installed).absolutePath();
+    return QStringLiteral(LATHE_SOURCE_DIR "/configs");
+}
+
+bool MainWindow::newFromTemplate(const QString& templateFile)
+{
+    if (!maybeSave())
+        return false;
+    QFile f(templateFile);
+    const core::Json doc = f.open(QIODevice::ReadOnly) ? core::Json::parse(f.readAll().toStdString(), nullptr, false) : core::Json();
+    if (doc.is_discarded() || !doc.is_object()) {
+        QMessageBox::warning(this, tr("New from template"), tr("Cannot read the template %1").arg(templateFile));
+        return false;
+    }
+    const auto base = std::filesystem::path(QFileInfo(templateFile).absolutePath().toStdString());
+    m_editor->setPlainText(QString::fromStdString(core::configToText(core::withAbsolutePaths(doc, base))));
+    setCurrentFile({});
+    m_editor->document()->setModified(true); // untitled: closing asks before it is lost
+    setWindowModified(true);
+    validateNow();
+    statusBar()->showMessage(tr("New config from the template %1").arg(QFileInfo(templateFile).fileName()), 5000);
+    return true;
+}
+
+QString MainWindow::exportReport(const QString& runDir, bool quiet)
+{
+    try {
+        const core::RunReport report = core::loadRunReport(runDir.toStdString());
+        const QString html = runDir + QStringLiteral("/report.html");
+        core::writeFileAtomically(html.toStdString(), core::reportHtml(report));
+        const QString pdf = runDir + QStringLiteral("/report.pdf");
+        writeReportPdf(report, pdf);
+        statusBar()->showMessage(tr("Report written: %1 and report.pdf").arg(html), 8000);
+        if (!quiet) {
+            const auto answer = QMessageBox::information(this, tr("Report exported"), tr("Wrote\n%1\n%2").arg(html, pdf),
+                                                         QMessageBox::Open | QMessageBox::Close);
+            if (answer == QMessageBox::Open)
+                QDesktopServices::openUrl(QUrl::fromLocalFile(html));
+        }
+        return html;
+    } catch (const std::exception& e) {
+        if (!quiet)
+            QMessageBox::warning(this, tr("Export report"), QString::fromStdString(e.what()));
+        return {};
     }
 }
 
@@ -288,6 +540,7 @@ void MainWindow::validateNow()
         core::Json shown = core::validateAndFill(doc, ignored);
         shown.merge_patch(doc); // a wrong value is shown as typed (and marked), not as its default
         m_overview->showConfig(shown, r.diagnostics);
+        syncDevicePicker(doc);
     }
     m_overview->setEnabled(!doc.is_discarded() && doc.is_object());
     const int errors = m_problems->errorCount();

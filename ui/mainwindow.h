@@ -3,21 +3,25 @@
 // validation, save it, and train it on a worker thread while the run dock shows progress.
 
 #include "config/json.h"
+#include "train/events.h"
 
 #include <QMainWindow>
 #include <QPointer>
 
 class QAction;
+class QToolBar;
 class QMenu;
 class QPlainTextEdit;
 class QTableView;
 class QTabWidget;
 class QTimer;
 class QLabel;
+class QComboBox;
 
 namespace lathe::ui {
 
 class ChartsPanel;
+class HistoryPanel;
 class ConfigOverview;
 class ProblemsModel;
 class RunPanel;
@@ -40,9 +44,18 @@ public:
     RunPanel* runPanel() const { return m_runPanel; }
     ChartsPanel* charts() const { return m_charts; }
     SessionController* controller() const { return m_controller; }
+    HistoryPanel* history() const { return m_history; }
+    QComboBox* devicePicker() const { return m_devicePicker; }
+    QString runStatusText() const;
+    // Opens an example config as a new, untitled config (its data paths made absolute).
+    bool newFromTemplate(const QString& templateFile);
+    // Writes RUN_DIR/report.html and report.pdf; returns the HTML path, empty on failure.
+    QString exportReport(const QString& runDir, bool quiet = false);
+    // Folder of the example configs: installed share/lathe/configs, or the source tree's configs/.
+    static QString templatesDir();
     void validateNow();
     // Where runs go: ./runs in the working directory unless set (tests use a temporary folder).
-    void setRunsDir(const QString& dir) { m_runsDir = dir; }
+    void setRunsDir(const QString& dir);
 
 public Q_SLOTS:
     void newConfig();
@@ -67,6 +80,10 @@ private:
     void createRunActions();
     void createHelpMenu();
     void updateRunActions();
+    void createToolsActions(QMenu* run, QToolBar* bar);
+    void populateDevices();
+    void syncDevicePicker(const core::Json& doc);
+    void showRunStatus(const core::BatchEvent& e);
     // Writes a form edit into the JSON text (one undo step) and revalidates.
     void applyFieldEdit(const QString& path, const core::Json& value);
 
@@ -85,8 +102,14 @@ private:
     QAction* m_pauseAction = nullptr;
     QAction* m_stopAction = nullptr;
     QAction* m_checkpointAction = nullptr;
+    HistoryPanel* m_history = nullptr;
+    QComboBox* m_devicePicker = nullptr;
+    QLabel* m_runStatus = nullptr;
     QString m_file;
     QString m_runsDir;
+    QString m_lastRunDir;
+    core::RunStartedEvent m_started;
+    qint64 m_startedMs = 0;
 };
 
 } // namespace lathe::ui

@@ -14,6 +14,7 @@ SessionController::SessionController(QObject* parent)
     qRegisterMetaType<core::LogEvent>();
     qRegisterMetaType<core::DeviceSampleEvent>();
     qRegisterMetaType<core::RunFinishedEvent>();
+    qRegisterMetaType<core::FinderTrialEvent>();
 }
 
 SessionController::~SessionController()
@@ -23,10 +24,36 @@ SessionController::~SessionController()
 
 bool SessionController::start(const core::Config& config, const QString& runsDir)
 {
-    if (m_session)
-        return false;
     core::SessionOptions options;
     options.runsDir = runsDir.toStdString();
+    return launch(config, options);
+}
+
+bool SessionController::resume(const QString& runDir, QString* error)
+{
+    const auto loaded = core::loadConfigFile((std::filesystem::path(runDir.toStdString()) / "config.json"));
+    if (!loaded.config) {
+        if (error)
+            *error = loaded.diagnostics.empty() ? tr("%1 is not a Lathe run folder").arg(runDir)
+                                                : QString::fromStdString(loaded.diagnostics.front().format(runDir.toStdString() + "/config.json"));
+        return false;
+    }
+    core::SessionOptions options;
+    options.resumeDir = runDir.toStdString();
+    return launch(*loaded.config, options);
+}
+
+bool SessionController::findBatch(const core::Config& config)
+{
+    core::SessionOptions options;
+    options.findBatchOnly = true;
+    return launch(config, options);
+}
+
+bool SessionController::launch(const core::Config& config, const core::SessionOptions& options)
+{
+    if (m_session)
+        return false;
     m_session = std::make_unique<core::Session>(config, static_cast<core::EventSink&>(*this), options);
     m_paused = false;
     m_session->start();
@@ -96,6 +123,11 @@ void SessionController::onLog(const core::LogEvent& e)
 void SessionController::onDeviceSample(const core::DeviceSampleEvent& e)
 {
     Q_EMIT deviceSample(e);
+}
+
+void SessionController::onFinderTrial(const core::FinderTrialEvent& e)
+{
+    Q_EMIT finderTrial(e);
 }
 
 void SessionController::onFinished(const core::RunFinishedEvent& e)

@@ -16,6 +16,7 @@ Q_DECLARE_METATYPE(lathe::core::EpochEvent)
 Q_DECLARE_METATYPE(lathe::core::LogEvent)
 Q_DECLARE_METATYPE(lathe::core::DeviceSampleEvent)
 Q_DECLARE_METATYPE(lathe::core::RunFinishedEvent)
+Q_DECLARE_METATYPE(lathe::core::FinderTrialEvent)
 
 namespace lathe::ui {
 
@@ -30,6 +31,10 @@ public:
 
     // Starts training; returns false (and changes nothing) while a run is active.
     bool start(const core::Config& config, const QString& runsDir = {});
+    // Continues the run in `runDir` from its last checkpoint, with the config it ran with.
+    bool resume(const QString& runDir, QString* error = nullptr);
+    // Runs the batch-size finder on `config` (trains nothing, writes no run folder).
+    bool findBatch(const core::Config& config);
 
 public Q_SLOTS:
     void stop();
@@ -46,6 +51,7 @@ Q_SIGNALS:
     void log(const lathe::core::LogEvent& event);
     void deviceSample(const lathe::core::DeviceSampleEvent& event);
     void finished(const lathe::core::RunFinishedEvent& event);
+    void finderTrial(const lathe::core::FinderTrialEvent& event);
     void runningChanged(bool running);
 
 private:
@@ -56,6 +62,8 @@ private:
     void onLog(const core::LogEvent& e) override;
     void onDeviceSample(const core::DeviceSampleEvent& e) override;
     void onFinished(const core::RunFinishedEvent& e) override;
+    void onFinderTrial(const core::FinderTrialEvent& e) override;
+    bool launch(const core::Config& config, const core::SessionOptions& options);
 
     void handleFinished(const core::RunFinishedEvent& e);
 

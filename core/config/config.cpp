@@ -433,6 +433,14 @@ Json withAbsolutePaths(const Config& config)
     return out;
 }
 
+Json withAbsolutePaths(const Json& document, const fs::path& baseDir)
+{
+    Config anchor;
+    anchor.baseDir = baseDir;
+    anchor.json = document;
+    return withAbsolutePaths(anchor);
+}
+
 std::string configToText(const Json& normalised)
 {
     return normalised.dump(2) + "\n";

@@ -187,6 +187,9 @@ void checkConfigSemantics(const Config& config, bool checkFiles, Diagnostics& ou
 // The normalised document with every file path made absolute, so a copy (the run folder's config.json)
 // still finds its data wherever it is read from.
 Json withAbsolutePaths(const Config& config);
+// The same for any document (sparse or not) whose relative paths are relative to `baseDir`: for
+// templates copied away from their folder.
+Json withAbsolutePaths(const Json& document, const std::filesystem::path& baseDir);
 
 // Pretty JSON text, 2-space indented, keys in schema order, trailing newline.
 std::string configToText(const Json& normalised);
