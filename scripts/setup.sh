@@ -20,7 +20,7 @@ case "${1:-}" in
   --demo) mode=demo; shift ;;
   --test) mode=test; shift ;;
   ""|--build) ;;
-  -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+  -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
   *) echo "setup.sh: unknown option '$1' (use --demo, --test or nothing)" >&2; exit 1 ;;
 esac
 
@@ -109,8 +109,9 @@ case "$mode" in
     exec "$bin/lathe-cli" train "$demo"
     ;;
   test)
+    [ -x "$bin/lathe" ] || fail "the test suite needs the Qt build (QtTest); preset $preset built without Qt"
     say "Running the test suite"
-    exec ctest --preset "$preset" -j "$(nproc)"
+    exec ctest --test-dir "build/$preset" --output-on-failure -j "$(nproc)"
     ;;
   *)
     say "Built: $bin/lathe-cli$( [ -x "$bin/lathe" ] && echo " and $bin/lathe")"

@@ -93,6 +93,12 @@ private Q_SLOTS:
         for (std::string line; std::getline(metrics, line); ++lines)
             QVERIFY(Json::parse(line).contains("val_loss"));
         QCOMPARE(lines, 25);
+        // The feature scaling the model was trained with is recorded for whoever uses the model.
+        std::ifstream dataJson(run.filePath(QStringLiteral("data.json")).toStdString());
+        const Json data = Json::parse(dataJson);
+        QCOMPARE(data["feature_normalisation"]["kind"].get<std::string>(), std::string("standard"));
+        QCOMPARE(data["feature_normalisation"]["shift"].size(), std::size_t(3)); // x, y, noise
+        QCOMPARE(data["feature_normalisation"]["scale"].size(), std::size_t(3));
         // The saved config is the one that ran, defaults filled in, and loads again.
         const auto saved = loadConfigFile(run.filePath(QStringLiteral("config.json")).toStdString(), false);
         QVERIFY(saved.config);

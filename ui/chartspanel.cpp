@@ -73,9 +73,11 @@ ChartsPanel::Plot& ChartsPanel::plot(const QString& title)
     return *m_plots.value(title);
 }
 
-void ChartsPanel::add(const QString& chart, const QString& series, double x, double y)
+void ChartsPanel::add(const QString& chart, const QString& series, double x, double y, bool deviceValue)
 {
-    if (!std::isfinite(x) || !std::isfinite(y) || y < -0.5) // -1 marks "unknown"
+    // Device samples mark a value they could not read as -1 (they are never negative otherwise);
+    // metrics such as R² can be negative.
+    if (!std::isfinite(x) || !std::isfinite(y) || (deviceValue && y < 0))
         return;
     plot(chart).pending[series].append(QPointF(x, y));
 }
@@ -124,18 +126,18 @@ void ChartsPanel::addDeviceSample(const core::DeviceSampleEvent& e)
 {
     for (const auto& g : e.gpus) {
         const QString gpu = QStringLiteral("GPU %1").arg(g.index);
-        add(kUtil, gpu, e.seconds, g.utilisation);
-        add(kMemory, gpu + tr(" used"), e.seconds, g.memoryUsed / kGiB);
-        add(kPower, gpu + tr(" W"), e.seconds, g.powerWatts);
-        add(kPower, gpu + tr(" °C"), e.seconds, g.temperatureC);
+        add(kUtil, gpu, e.seconds, g.utilisation, true);
+        add(kMemory, gpu + tr(" used"), e.seconds, g.memoryUsed / kGiB, true);
+        add(kPower, gpu + tr(" W"), e.seconds, g.powerWatts, true);
+        add(kPower, gpu + tr(" °C"), e.seconds, g.temperatureC, true);
     }
     if (e.allocatorReserved >= 0) {
-        add(kMemory, tr("allocator reserved"), e.seconds, e.allocatorReserved / kGiB);
-        add(kMemory, tr("allocator allocated"), e.seconds, e.allocatorAllocated / kGiB);
+        add(kMemory, tr("allocator reserved"), e.seconds, e.allocatorReserved / kGiB, true);
+        add(kMemory, tr("allocator allocated"), e.seconds, e.allocatorAllocated / kGiB, true);
     }
-    add(kUtil, tr("process CPU (% of a core)"), e.seconds, e.processCpuPercent);
-    add(kUtil, tr("host CPU"), e.seconds, e.hostCpuPercent);
-    add(kMemory, tr("process RSS"), e.seconds, e.processRssBytes / kGiB);
+    add(kUtil, tr("process CPU (% of a core)"), e.seconds, e.processCpuPercent, true);
+    add(kUtil, tr("host CPU"), e.seconds, e.hostCpuPercent, true);
+    add(kMemory, tr("process RSS"), e.seconds, e.processRssBytes / kGiB, true);
 }
 
 void ChartsPanel::flush()

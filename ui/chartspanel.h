@@ -48,7 +48,7 @@ private:
         QHash<QString, QList<QPointF>> pending;
     };
     Plot& plot(const QString& title);
-    void add(const QString& chart, const QString& series, double x, double y);
+    void add(const QString& chart, const QString& series, double x, double y, bool deviceValue = false);
     Plot* createPlot(const QString& title, const QString& xTitle, const QString& yTitle, int row, int column);
 
     QHash<QString, Plot*> m_plots;

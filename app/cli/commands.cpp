@@ -261,6 +261,11 @@ int reportCommand(int argc, char** argv, const std::string& runDir, const std::s
     // Text layout needs a QGuiApplication; without a display it renders offscreen.
     if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM"))
         setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    if (!std::getenv("XDG_RUNTIME_DIR")) { // Qt warns without one (sudo, ssh sessions, containers)
+        char dir[] = "/tmp/lathe-runtime-XXXXXX";
+        if (mkdtemp(dir))
+            setenv("XDG_RUNTIME_DIR", dir, 1);
+    }
     QGuiApplication app(argc, argv);
     const auto pdf = out / "report.pdf";
     try {

@@ -111,7 +111,7 @@ void ProgressPrinter::onFinderTrial(const core::FinderTrialEvent& e)
     clearLine();
     if (e.trial == 1)
         std::printf("batch-size finder (target %lld MiB)\n  %-5s  %-8s  %-8s  %12s  %12s  %s\n",
-                    static_cast<long long>(e.targetBytes >> 20), "trial", "phase", "batch", "peak MiB", "samples/s", "result");
+                    static_cast<long long>((e.targetBytes + (1 << 19)) >> 20), "trial", "phase", "batch", "peak MiB", "samples/s", "result");
     const std::string peak = e.peakBytes < 0 ? "-" : std::to_string((e.peakBytes + (1 << 19)) >> 20);
     std::printf("  %-5d  %-8s  %-8lld  %12s  %12.0f  %s\n", e.trial, e.phase.c_str(), static_cast<long long>(e.batch),
                 peak.c_str(), e.samplesPerSecond, e.result.c_str());

@@ -59,20 +59,20 @@ std::string AugmentParams::describe() const
         return "none";
     std::ostringstream s;
     const char* sep = "";
-    auto add = [&](const char* name, double v) {
+    auto add = [&](const char* name, double v, const char* unit = "") {
         if (v > 0) {
-            s << sep << name << ' ' << v;
+            s << sep << name << v << unit;
             sep = ", ";
         }
     };
-    add("hflip p", hflip);
-    add("vflip p", vflip);
-    add("rotate ±deg", rotateDegrees);
+    add("hflip p=", hflip);
+    add("vflip p=", vflip);
+    add("rotate ±", rotateDegrees, "°");
     add("translate ±", translate);
     add("scale ±", scale);
     add("brightness ±", brightness);
     add("contrast ±", contrast);
-    add("crop padding px", cropPadding);
+    add("crop padding ", cropPadding, " px");
     return s.str();
 }
 

@@ -197,7 +197,9 @@ void finishSplits(const Config& c, DataSplits& out)
         const SplitIndices s = splitIndices(out.classification ? out.train.targets : at::Tensor(), out.train.size(),
                                             1.0 - static_cast<double>(c.data.limit) / static_cast<double>(out.train.size()),
                                             0.0, c.data.stratify, c.training.seed + 1);
-        out.train = take(out.train, s.train);
+        std::vector<std::int64_t> keep = s.train;
+        keep.resize(static_cast<std::size_t>(std::min<std::int64_t>(c.data.limit, static_cast<std::int64_t>(keep.size()))));
+        out.train = take(out.train, keep); // exactly the limit: the stratified split rounds per class
     }
     if (out.train.size() == 0)
         throw DataError("the training split is empty");
@@ -333,6 +335,7 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
             scale = std::get<0>(l.train.inputs.max(0)) - shift;
         }
         scale = at::where(scale > 1e-12, scale, at::ones_like(scale));
+        recordFeatureScaling(out, c.data.normalize, shift, scale);
         for (TensorSplit* s : {&l.train, &l.val, &l.test}) {
             if (s->size() > 0)
                 s->inputs = (s->inputs - shift) / scale;
@@ -344,6 +347,26 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
     out.test = std::move(l.test);
     finishSplits(c, out);
     return out;
+}
+
+void recordFeatureScaling(DataSplits& out, const std::string& kind, const at::Tensor& shift, const at::Tensor& scale)
+{
+    const at::Tensor a = shift.reshape({-1}).to(at::kDouble).contiguous(), b = scale.reshape({-1}).to(at::kDouble).contiguous();
+    out.featureScaling.kind = kind;
+    out.featureScaling.shift.assign(a.data_ptr<double>(), a.data_ptr<double>() + a.numel());
+    out.featureScaling.scale.assign(b.data_ptr<double>(), b.data_ptr<double>() + b.numel());
+}
+
+Json DataSplits::inputPreparation() const
+{
+    Json j = Json::object();
+    if (!imageNormalisation.mean.empty())
+        j["image_normalisation"] = {{"mean", imageNormalisation.mean}, {"std", imageNormalisation.std},
+                                    {"apply", "x = (pixel / 255 - mean[c]) / std[c] per channel c"}};
+    if (featureScaling.kind != "none" && !featureScaling.shift.empty())
+        j["feature_normalisation"] = {{"kind", featureScaling.kind}, {"shift", featureScaling.shift}, {"scale", featureScaling.scale},
+                                      {"apply", "x = (x - shift[f]) / scale[f] per feature f (the last input dimension)"}};
+    return j;
 }
 
 std::int64_t TensorSplit::bytes() const
@@ -374,8 +397,8 @@ Json DataSplits::describe() const
         j["features"] = featureNames;
     if (train.streamed())
         j["streamed_from_disk"] = true;
-    if (!imageNormalisation.mean.empty())
-        j["image_normalisation"] = {{"mean", imageNormalisation.mean}, {"std", imageNormalisation.std}};
+    const Json preparation = inputPreparation();
+    j.update(preparation);
     return j;
 }
 

@@ -41,6 +41,13 @@ struct Normalisation {
     std::vector<double> std;
 };
 
+struct FeatureScaling {
+    // Applied once at load time to float features: x = (x - shift) / scale, per feature (the last
+    // dimension). Written to data.json and model.pt so that predictions can use the same inputs.
+    std::string kind = "none"; // data.normalize: none, standard or minmax
+    std::vector<double> shift, scale;
+};
+
 struct DataSplits {
     TensorSplit train, val, test;
     bool classification = true;
@@ -51,16 +58,22 @@ struct DataSplits {
     std::vector<std::int64_t> inputShape; // per sample, e.g. {784} or {1, 28, 28}
     std::int64_t outputSize = 0;          // logits or regression outputs
     Normalisation imageNormalisation;
+    FeatureScaling featureScaling;
     std::vector<std::int64_t> trainClassCounts;
 
     // Human-readable summary for logs and the run folder's data.json.
     Json describe() const;
+    // The statistics a user of the exported model needs to prepare inputs (image or feature scaling).
+    Json inputPreparation() const;
 };
 
 using DataLogFn = std::function<void(const std::string&)>;
 
 // Reads, checks, splits and normalises the config's data. Throws DataError naming file and line.
 DataSplits loadDataset(const Config& config, const DataLogFn& log);
+
+// Records `shift` and `scale` (1-D, per feature) in `out.featureScaling`.
+void recordFeatureScaling(DataSplits& out, const std::string& kind, const at::Tensor& shift, const at::Tensor& scale);
 
 // Indices of train/val/test for fractions; stratified for classification. Deterministic in `seed`.
 struct SplitIndices {

@@ -178,6 +178,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         scale = std::get<0>(allTrain.max(0)) - shift;
     }
     scale = at::where(scale > 1e-12, scale, at::ones_like(scale));
+    recordFeatureScaling(out, d.normalize, shift, scale);
     TensorSplit* splits[3] = {&out.train, &out.val, &out.test};
     for (int split = 0; split < 3; ++split) {
         if (parts[split].empty())

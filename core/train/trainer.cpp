@@ -314,8 +314,8 @@ void Trainer::exportModel()
     Json meta{{"input_shape", m_data.inputShape}, {"output_size", m_data.outputSize}, {"task", m_data.classification ? "classification" : "regression"}};
     if (m_data.classification)
         meta["classes"] = m_data.classNames;
-    if (!m_data.imageNormalisation.mean.empty())
-        meta["image_normalisation"] = {{"mean", m_data.imageNormalisation.mean}, {"std", m_data.imageNormalisation.std}};
+    const Json preparation = m_data.inputPreparation();
+    meta.update(preparation);
     if (m_config.compile.freeze)
         exported = torch::jit::freeze(exported);
     const fs::path target = m_runDir->file("model.pt");

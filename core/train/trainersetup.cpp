@@ -88,8 +88,6 @@ void Trainer::logSettingsNotInEffect()
         log(LogLevel::Info, "device.memory_fraction applies to GPUs only");
     if (c.loader.gpuResident != "auto" && !m_device.device.is_cuda())
         log(LogLevel::Info, "loader.gpu_resident applies to GPUs only");
-    if (c.loader.pinMemory && !m_device.device.is_cuda() && !m_loaderPlan.deviceResident)
-        log(LogLevel::Info, "loader.pin_memory applies to GPUs only");
 }
 
 void Trainer::prepareLoaders()

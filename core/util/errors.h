@@ -1,5 +1,5 @@
 #pragma once
-// Exception types that map to the CLI's exit codes (docs/cli.md): each names what the user must fix.
+// Exception types that map to the CLI's exit codes (`lathe-cli --help`, docs/user-guide.md): each names what the user must fix.
 
 #include <stdexcept>
 #include <string>
