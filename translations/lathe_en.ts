@@ -50,31 +50,31 @@
     </message>
     <message>
         <location line="+12"/>
-        <source>samples/s ÷ 1000</source>
+        <source>thousand samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>data wait %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source> used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> °C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>allocator reserved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Done. The same report: lathe-cli doctor</source>
+        <source>Done. lathe-cli doctor prints the same report.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -319,7 +319,7 @@
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+78"/>
+        <location filename="../ui/mainwindow.cpp" line="+80"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -345,12 +345,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+124"/>
+        <location line="+149"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-129"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -371,12 +371,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+147"/>
+        <location line="+172"/>
         <source>Resume run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-146"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -433,11 +433,31 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Export &amp;report…</source>
+        <source>E&amp;xport report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+66"/>
+        <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>GPU self-&amp;test…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Report written: %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-376"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -463,6 +483,31 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The new language applies the next time Lathe starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -499,12 +544,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-21"/>
-        <source>Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
@@ -529,12 +569,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>GPU &amp;self-test…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>&amp;Resume a run…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -594,12 +629,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Report written: %1 and report.pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>Report exported</source>
         <translation type="unfinished"></translation>
     </message>
@@ -686,12 +716,7 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Fix the JSON syntax first: the form edits the JSON text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -798,12 +823,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Stopped: %1%2</source>
+        <source>Stopped: %1 (checkpoint saved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source> (checkpoint saved)</source>
+        <location line="+1"/>
+        <source>Stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

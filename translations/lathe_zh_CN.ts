@@ -9,94 +9,94 @@
         <location line="+1"/>
         <location line="+1"/>
         <source>epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>lr</source>
-        <translation type="unfinished"></translation>
+        <translation>学习率</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>秒</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>%</source>
-        <translation type="unfinished"></translation>
+        <translation>%</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>batch loss</source>
-        <translation type="unfinished"></translation>
+        <translation>批次损失</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>学习率</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>samples/s ÷ 1000</source>
-        <translation type="unfinished"></translation>
+        <source>thousand samples/s</source>
+        <translation>千样本/秒</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 used</source>
+        <translation>%1 已用</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 W</source>
+        <translation>%1 功率 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 °C</source>
+        <translation>%1 温度 °C</translation>
+    </message>
+    <message>
+        <location line="-10"/>
         <source>data wait %</source>
-        <translation type="unfinished"></translation>
+        <translation>数据等待 %</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source> used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> °C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>allocator reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>分配器已预留</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>allocator allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>分配器已分配</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>process CPU (% of a core)</source>
-        <translation type="unfinished"></translation>
+        <translation>进程 CPU（占单核 %）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>host CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>process RSS</source>
-        <translation type="unfinished"></translation>
+        <translation>进程 RSS</translation>
     </message>
 </context>
 <context>
@@ -104,17 +104,17 @@
     <message>
         <location filename="../ui/configoverview.cpp" line="+117"/>
         <source>Edit as JSON, e.g. [32, 64].</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 格式编辑，例如 [32, 64]。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
 </context>
 <context>
@@ -122,22 +122,22 @@
     <message>
         <location filename="../ui/dialogs.cpp" line="+133"/>
         <source>Checking this machine…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查本机…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU self-test</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 自检</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Checking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查 %1…</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Done. The same report: lathe-cli doctor</source>
-        <translation type="unfinished"></translation>
+        <source>Done. lathe-cli doctor prints the same report.</source>
+        <translation>完成。lathe-cli doctor 会输出同样的报告。</translation>
     </message>
 </context>
 <context>
@@ -145,82 +145,82 @@
     <message>
         <location line="-137"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Use this batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此批大小</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Find batch size — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>查找批大小 — %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Peak MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值 MiB</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Samples/s</source>
-        <translation type="unfinished"></translation>
+        <translation>样本/秒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Peak memory by batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>各批大小的峰值内存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>未超预算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>over budget / out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>超出预算 / 内存不足</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>budget after margin</source>
-        <translation type="unfinished"></translation>
+        <translation>扣除余量后的预算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>peak memory (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值内存 (MiB)</translation>
     </message>
     <message>
         <location line="+65"/>
         <source>The search failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索失败：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Use batch size %1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用批大小 %1</translation>
     </message>
 </context>
 <context>
@@ -228,490 +228,519 @@
     <message>
         <location filename="../ui/historypanel.cpp" line="+55"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>轮数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Best val loss</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳验证损失</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Best val accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳验证准确率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>完成时间</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加对比</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件夹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续训练</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>报告</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overlay the chosen metric of the selected runs</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加显示所选运行的选定指标</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Continue the selected run from its last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>从最近的检查点继续所选运行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the selected run&apos;s report (HTML and PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>未完成</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 by epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 随轮次变化</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次</translation>
     </message>
 </context>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+78"/>
+        <location filename="../ui/mainwindow.cpp" line="+80"/>
         <source>Form</source>
-        <translation type="unfinished"></translation>
+        <translation>表单</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: %2 (not applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（未应用）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+124"/>
+        <location line="+149"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-129"/>
         <source>starting · %1 · batch %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>run finished</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已完成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>run ended: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已结束：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行记录</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+147"/>
+        <location line="+172"/>
         <source>Resume run</source>
-        <translation type="unfinished"></translation>
+        <translation>继续运行</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-146"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New from &amp;Template</source>
-        <translation type="unfinished"></translation>
+        <translation>从模板新建(&amp;T)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export &amp;charts as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+2"/>
         <source>Export charts</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Export &amp;report…</source>
-        <translation type="unfinished"></translation>
+        <source>E&amp;xport report…</source>
+        <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+66"/>
+        <source>Res&amp;ume</source>
+        <translation>继续(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>GPU self-&amp;test…</source>
+        <translation>GPU 自检(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>Report written: %1 and %2</source>
+        <translation>报告已写入：%1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
+        <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
+    </message>
+    <message>
+        <location line="-376"/>
         <source>Run folder to report on</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The new language applies the next time Lathe starts.</source>
+        <translation>新语言将在下次启动 Lathe 时生效。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Lathe</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Lathe(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About Lathe</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Lathe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Lathe&lt;/b&gt; %1&lt;br&gt;A workbench for training neural networks on a workstation GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lathe&lt;/b&gt; %1&lt;br&gt;在工作站 GPU 上训练神经网络的工作台。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始(&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+7"/>
         <location line="+21"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <source>Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-19"/>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>停止(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;checkpoint now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即保存检查点(&amp;C)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>&amp;Find batch size…</source>
-        <translation type="unfinished"></translation>
+        <translation>查找批大小(&amp;F)…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fix the problems listed below first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先修复下方列出的问题。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>training.batch_size set to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>training.batch_size 已设为 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>GPU &amp;self-test…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>&amp;Resume a run…</source>
-        <translation type="unfinished"></translation>
+        <translation>继续运行(&amp;R)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run folder to continue</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要继续的运行文件夹</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有运行正在进行。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> Device: </source>
-        <translation type="unfinished"></translation>
+        <translation> 设备： </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where to train: written to device.type and device.id</source>
-        <translation type="unfinished"></translation>
+        <translation>训练设备：写入 device.type 和 device.id</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Auto (GPU if usable)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（GPU 可用时使用 GPU）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 (not found here)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（本机未找到）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1/%2 轮 · 第 %3/%4 步 · 预计剩余 %5 · %6 · 批大小 %7 · %8</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>New from template</source>
-        <translation type="unfinished"></translation>
+        <translation>从模板新建</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cannot read the template %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取模板 %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>New config from the template %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已从模板 %1 新建配置</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Report written: %1 and report.pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>Report exported</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已导出</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Wrote
 %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入
+%1
+%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Fix the problems listed below before training.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
     <message>
         <location line="+24"/>
         <location line="+9"/>
         <source>Open config</source>
-        <translation type="unfinished"></translation>
+        <translation>打开配置</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Lathe configs (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lathe 配置 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cannot read %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：
+%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+10"/>
         <source>Save config</source>
-        <translation type="unfinished"></translation>
+        <translation>保存配置</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>Lathe configs (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lathe 配置 (*.json)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cannot write %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：
+%2</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Saved %1 (%n problem(s) remain)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已保存 %1（仍有 %n 个问题）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Config valid</source>
-        <translation type="unfinished"></translation>
+        <translation>配置有效</translation>
     </message>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Fix the JSON syntax first: the form edits the JSON text.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>untitled.json</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名.json</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The config has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>配置有未保存的更改。是否保存？</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Training in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>训练进行中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run is in progress. Stop it (a checkpoint is saved) and quit?</source>
-        <translation type="unfinished"></translation>
+        <translation>有运行正在进行。是否停止（将保存检查点）并退出？</translation>
     </message>
 </context>
 <context>
@@ -719,32 +748,32 @@
     <message>
         <location filename="../ui/problemsmodel.cpp" line="+47"/>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>严重程度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Line:Col</source>
-        <translation type="unfinished"></translation>
+        <translation>行:列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
 </context>
 <context>
@@ -752,62 +781,62 @@
     <message>
         <location filename="../ui/runpanel.cpp" line="+22"/>
         <source>No run yet: press Start to train the open config.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（秒）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Samples/s</source>
-        <translation type="unfinished"></translation>
+        <translation>样本/秒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Data wait %</source>
-        <translation type="unfinished"></translation>
+        <translation>数据等待 %</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 on %3, %4, batch %5 — %6 training samples&lt;br&gt;&lt;small&gt;%7&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：在 %3 上训练 %2，%4，批大小 %5 — 共 %6 个训练样本&lt;br&gt;&lt;small&gt;%7&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>epoch %1/%2 · step %3/%4 · loss %5</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1/%2 轮 · 第 %3/%4 步 · 损失 %5</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Best so far: checkpoint saved</source>
-        <translation type="unfinished"></translation>
+        <translation>目前最佳：已保存检查点</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Finished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成：%1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Stopped: %1%2</source>
-        <translation type="unfinished"></translation>
+        <source>Stopped: %1 (checkpoint saved)</source>
+        <translation>已停止：%1（已保存检查点）</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source> (checkpoint saved)</source>
-        <translation type="unfinished"></translation>
+        <location line="+1"/>
+        <source>Stopped: %1</source>
+        <translation>已停止：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1</translation>
     </message>
 </context>
 <context>
@@ -815,7 +844,7 @@
     <message>
         <location filename="../ui/sessioncontroller.cpp" line="+37"/>
         <source>%1 is not a Lathe run folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Lathe 运行文件夹</translation>
     </message>
 </context>
 </TS>

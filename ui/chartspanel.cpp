@@ -118,7 +118,7 @@ void ChartsPanel::addEpoch(const core::EpochEvent& e)
         else if (key.find("top5") == std::string::npos)
             add(kMetric, name, e.epoch, value);
     }
-    add(kThroughput, tr("samples/s ÷ 1000"), e.epoch, e.samplesPerSecond / 1000.0);
+    add(kThroughput, tr("thousand samples/s"), e.epoch, e.samplesPerSecond / 1000.0);
     add(kThroughput, tr("data wait %"), e.epoch, e.dataWaitPercent);
 }
 
@@ -127,9 +127,9 @@ void ChartsPanel::addDeviceSample(const core::DeviceSampleEvent& e)
     for (const auto& g : e.gpus) {
         const QString gpu = QStringLiteral("GPU %1").arg(g.index);
         add(kUtil, gpu, e.seconds, g.utilisation, true);
-        add(kMemory, gpu + tr(" used"), e.seconds, g.memoryUsed / kGiB, true);
-        add(kPower, gpu + tr(" W"), e.seconds, g.powerWatts, true);
-        add(kPower, gpu + tr(" °C"), e.seconds, g.temperatureC, true);
+        add(kMemory, tr("%1 used").arg(gpu), e.seconds, g.memoryUsed / kGiB, true);
+        add(kPower, tr("%1 W").arg(gpu), e.seconds, g.powerWatts, true);
+        add(kPower, tr("%1 °C").arg(gpu), e.seconds, g.temperatureC, true);
     }
     if (e.allocatorReserved >= 0) {
         add(kMemory, tr("allocator reserved"), e.seconds, e.allocatorReserved / kGiB, true);

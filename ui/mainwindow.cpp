@@ -6,6 +6,7 @@
 #include "configoverview.h"
 #include "dialogs.h"
 #include "historypanel.h"
+#include "language.h"
 #include "report/report.h"
 #include "reportpdf.h"
 #include "train/rundir.h"
@@ -15,6 +16,7 @@
 #include "sessioncontroller.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDesktopServices>
@@ -159,6 +161,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_statusLabel);
     createActions();
     createRunActions();
+    createViewMenu();
     createHelpMenu();
 
     QSettings settings;
@@ -197,7 +200,7 @@ void MainWindow::createActions()
         if (!path.isEmpty() && !m_charts->savePng(path))
             QMessageBox::warning(this, tr("Export charts"), tr("Cannot write %1").arg(path));
     });
-    file->addAction(tr("Export &report…"), this, [this] {
+    file->addAction(tr("E&xport report…"), this, [this] {
         const QStringList selected = m_history->selectedRuns();
         QString run = selected.size() == 1 ? selected.front() : m_lastRunDir;
         run = QFileDialog::getExistingDirectory(this, tr("Run folder to report on"), run.isEmpty() ? m_history->runsDir() : run);
@@ -212,6 +215,30 @@ void MainWindow::createActions()
     edit->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
 
     updateRecentMenu();
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(this);
+    const QList<QPair<QString, QString>> choices{{tr("System default"), QString()},
+                                                 {QStringLiteral("English"), QStringLiteral("en")},
+                                                 {QStringLiteral("简体中文"), QStringLiteral("zh_CN")}};
+    for (const auto& [label, code] : choices) {
+        QAction* a = language->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(savedLanguage() == code);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] {
+            saveLanguage(code);
+            QMessageBox::information(this, tr("Language"), tr("The new language applies the next time Lathe starts."));
+        });
+    }
+
 }
 
 void MainWindow::createHelpMenu()
@@ -239,7 +266,7 @@ void MainWindow::createRunActions()
             m_controller->pause();
         else
             m_controller->resume();
-        m_pauseAction->setText(paused ? tr("Resume") : tr("&Pause"));
+        m_pauseAction->setText(paused ? tr("Res&ume") : tr("&Pause"));
     });
     m_stopAction = run->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("S&top"), m_controller, &SessionController::stop);
     m_checkpointAction = run->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save &checkpoint now"),
@@ -284,7 +311,7 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
         });
         dialog->show();
     });
-    run->addAction(tr("GPU &self-test…"), this, [this] {
+    run->addAction(tr("GPU self-&test…"), this, [this] {
         auto* dialog = new DoctorDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
@@ -426,10 +453,12 @@ QString MainWindow::exportReport(const QString& runDir, bool quiet)
     try {
         const core::RunReport report = core::loadRunReport(runDir.toStdString());
         const QString html = runDir + QStringLiteral("/report.html");
-        core::writeFileAtomically(html.toStdString(), core::reportHtml(report));
+        core::ReportHtmlOptions options;
+        options.language = currentLanguage().toStdString();
+        core::writeFileAtomically(html.toStdString(), core::reportHtml(report, options));
         const QString pdf = runDir + QStringLiteral("/report.pdf");
-        writeReportPdf(report, pdf);
-        statusBar()->showMessage(tr("Report written: %1 and report.pdf").arg(html), 8000);
+        writeReportPdf(report, pdf, options.language);
+        statusBar()->showMessage(tr("Report written: %1 and %2").arg(html, pdf), 8000);
         if (!quiet) {
             const auto answer = QMessageBox::information(this, tr("Report exported"), tr("Wrote\n%1\n%2").arg(html, pdf),
                                                          QMessageBox::Open | QMessageBox::Close);
@@ -552,7 +581,7 @@ void MainWindow::applyFieldEdit(const QString& path, const core::Json& value)
 {
     core::Json doc = core::Json::parse(m_editor->toPlainText().toStdString(), nullptr, false);
     if (doc.is_discarded() || !doc.is_object()) {
-        statusBar()->showMessage(tr("Fix the JSON syntax first: the form edits the JSON text."), 6000);
+        statusBar()->showMessage(tr("The form works once the JSON is valid: fix the JSON syntax first."), 6000);
         return;
     }
     core::Json* node = &doc;

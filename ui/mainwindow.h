@@ -79,6 +79,7 @@ private:
     void highlightProblems();
     void createRunActions();
     void createHelpMenu();
+    void createViewMenu();
     void updateRunActions();
     void createToolsActions(QMenu* run, QToolBar* bar);
     void populateDevices();

@@ -14,11 +14,11 @@
 
 namespace lathe::ui {
 
-void writeReportPdf(const core::RunReport& report, const QString& file)
+void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language)
 {
     QTextDocument doc;
     for (std::size_t i = 0; i < report.charts.size(); ++i) {
-        QSvgRenderer svg(QByteArray::fromStdString(report.charts[i].svg()));
+        QSvgRenderer svg(QByteArray::fromStdString(report.charts[i].svg(language)));
         QImage image(1280, 560, QImage::Format_ARGB32);
         image.fill(Qt::white);
         QPainter painter(&image);
@@ -28,6 +28,7 @@ void writeReportPdf(const core::RunReport& report, const QString& file)
     }
     core::ReportHtmlOptions options;
     options.chartsAsImages = true;
+    options.language = language;
     doc.setHtml(QString::fromStdString(core::reportHtml(report, options)));
 
     if (!QFileInfo(QFileInfo(file).absolutePath()).isDir())

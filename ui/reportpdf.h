@@ -9,6 +9,6 @@
 namespace lathe::ui {
 
 // Throws std::runtime_error naming the file when it cannot be written.
-void writeReportPdf(const core::RunReport& report, const QString& file);
+void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language = "en");
 
 } // namespace lathe::ui

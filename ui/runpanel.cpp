@@ -132,7 +132,8 @@ void RunPanel::showFinished(const core::RunFinishedEvent& e)
         text = tr("Finished: %1").arg(parts.join(QStringLiteral(", ")));
         m_progress->setValue(m_progress->maximum());
     } else if (e.status == S::Stopped) {
-        text = tr("Stopped: %1%2").arg(QString::fromStdString(e.message), e.checkpointSaved ? tr(" (checkpoint saved)") : QString());
+        text = e.checkpointSaved ? tr("Stopped: %1 (checkpoint saved)").arg(QString::fromStdString(e.message))
+                                 : tr("Stopped: %1").arg(QString::fromStdString(e.message));
     } else {
         text = tr("Failed: %1").arg(QString::fromStdString(e.message));
     }

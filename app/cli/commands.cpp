@@ -235,8 +235,15 @@ int trainCommand(const TrainOptions& options)
     return code;
 }
 
-int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly)
+int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,
+                  std::string language)
 {
+    if (language.empty()) { // follow the locale, as the GUI does
+        const char* lang = std::getenv("LC_ALL") && *std::getenv("LC_ALL") ? std::getenv("LC_ALL") : std::getenv("LANG");
+        language = lang && std::string(lang).rfind("zh", 0) == 0 ? "zh_CN" : "en";
+    }
+    ReportHtmlOptions htmlOptions;
+    htmlOptions.language = language;
     RunReport report;
     try {
         report = loadRunReport(runDir);
@@ -249,7 +256,7 @@ int reportCommand(int argc, char** argv, const std::string& runDir, const std::s
     std::filesystem::create_directories(out, ec);
     const auto html = out / "report.html";
     try {
-        writeFileAtomically(html, reportHtml(report));
+        writeFileAtomically(html, reportHtml(report, htmlOptions));
     } catch (const std::exception& e) {
         std::fprintf(stderr, "error: %s\n", e.what());
         return ExitRuntimeError;
@@ -269,7 +276,7 @@ int reportCommand(int argc, char** argv, const std::string& runDir, const std::s
     QGuiApplication app(argc, argv);
     const auto pdf = out / "report.pdf";
     try {
-        ui::writeReportPdf(report, QString::fromStdString(pdf.string()));
+        ui::writeReportPdf(report, QString::fromStdString(pdf.string()), language);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "error: %s\n", e.what());
         return ExitRuntimeError;

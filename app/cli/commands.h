@@ -29,7 +29,8 @@ int trainCommand(const TrainOptions& options);
 int findBatchCommand(const TrainOptions& options);
 
 // Writes RUN_DIR/report.html (and report.pdf in Qt builds, unless `html only`), or into `outputDir`.
-int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly);
+int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,
+                  std::string language);
 
 int schemaCommand(bool markdown);
 int doctorCommand(bool json, bool quick);

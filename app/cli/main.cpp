@@ -53,6 +53,8 @@ int main(int argc, char** argv)
     reportCmd->add_option("run", reportRun, "Run folder")->required()->check(CLI::ExistingDirectory);
     reportCmd->add_option("-o,--output", reportOut, "Folder for the report files (default: the run folder)");
     reportCmd->add_flag("--html-only", reportHtmlOnly, "Write the HTML file only");
+    std::string reportLanguage;
+    reportCmd->add_option("--lang", reportLanguage, "Report language (default: from LANG)")->check(CLI::IsMember({"en", "zh_CN"}));
 
     bool markdown = false;
     auto* schema = app.add_subcommand("schema", "Print the config JSON Schema (or --markdown reference)");
@@ -79,7 +81,7 @@ int main(int argc, char** argv)
     if (findCmd->parsed())
         return cli::findBatchCommand(find);
     if (reportCmd->parsed())
-        return cli::reportCommand(argc, argv, reportRun, reportOut, reportHtmlOnly);
+        return cli::reportCommand(argc, argv, reportRun, reportOut, reportHtmlOnly, reportLanguage);
     if (schema->parsed())
         return cli::schemaCommand(markdown);
     if (defaults->parsed())

@@ -1,5 +1,6 @@
 // lathe: the desktop workbench. Argument parsing only; the window lives in ui/.
 
+#include "language.h"
 #include "mainwindow.h"
 #include "sessioncontroller.h"
 #include "util/version.h"
@@ -26,8 +27,11 @@ int main(int argc, char** argv)
     const QCommandLineOption delay(QStringLiteral("screenshot-delay"), QStringLiteral("Delay before the screenshot"),
                                    QStringLiteral("ms"), QStringLiteral("1500"));
     const QCommandLineOption train(QStringLiteral("start"), QStringLiteral("Start training the config right away"));
-    parser.addOptions({screenshot, delay, train});
+    const QCommandLineOption language(QStringLiteral("lang"), QStringLiteral("Interface language for this session: en or zh_CN"),
+                                      QStringLiteral("language"));
+    parser.addOptions({screenshot, delay, train, language});
     parser.process(app);
+    lathe::ui::installTranslations(app, parser.value(language));
 
     lathe::ui::MainWindow window;
     const QStringList files = parser.positionalArguments();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
@@ -240,16 +241,6 @@ std::string row(const std::string& key, const std::string& value)
     return "<tr><th>" + htmlEscape(key) + "</th><td>" + htmlEscape(value) + "</td></tr>\n";
 }
 
-std::string metricsTable(const Json& finalMetrics, const Json& best)
-{
-    std::string h = "<table class=\"grid\"><tr><th>metric</th><th>final</th><th>best epoch</th></tr>\n";
-    for (const auto& [k, v] : finalMetrics.items()) {
-        const std::string b = best.is_object() && best.contains(k) && best.at(k).is_number() ? number(best.at(k).get<double>()) : "-";
-        h += "<tr><td>" + htmlEscape(k) + "</td><td>" + (v.is_number() ? number(v.get<double>()) : "-") + "</td><td>" + b + "</td></tr>\n";
-    }
-    return h + "</table>\n";
-}
-
 } // namespace
 
 std::string htmlEscape(const std::string& s)
@@ -269,8 +260,9 @@ std::string htmlEscape(const std::string& s)
     return out;
 }
 
-std::string ReportChart::svg() const
+std::string ReportChart::svg(const std::string& language) const
 {
+    const auto T = [&](const std::string& english) { return reportText(english, language); };
     const double w = 640, h = 280, left = 64, right = 16, top = 34, bottom = 40;
     double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
     for (const auto& s : series) {
@@ -296,7 +288,7 @@ std::string ReportChart::svg() const
     std::ostringstream o;
     o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << w << "\" height=\"" << h << "\" viewBox=\"0 0 " << w << ' ' << h
       << "\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
-      << "<text x=\"" << left << "\" y=\"16\" font-size=\"13\" font-weight=\"bold\">" << htmlEscape(title) << "</text>\n";
+      << "<text x=\"" << left << "\" y=\"16\" font-size=\"13\" font-weight=\"bold\">" << htmlEscape(T(title)) << "</text>\n";
     for (double y = y0; y <= y1 + step * 0.5; y += step) {
         o << "<line x1=\"" << left << "\" x2=\"" << w - right << "\" y1=\"" << py(y) << "\" y2=\"" << py(y)
           << "\" stroke=\"#ddd\"/><text x=\"" << left - 6 << "\" y=\"" << py(y) + 4 << "\" text-anchor=\"end\">" << tick(y, step) << "</text>\n";
@@ -307,16 +299,17 @@ std::string ReportChart::svg() const
     for (double x = std::ceil(x0 / xstep) * xstep; x <= x1 + 1e-9; x += xstep)
         o << "<text x=\"" << px(x) << "\" y=\"" << h - bottom + 16 << "\" text-anchor=\"middle\">" << tick(x, xstep) << "</text>\n";
     o << "<line x1=\"" << left << "\" x2=\"" << w - right << "\" y1=\"" << h - bottom << "\" y2=\"" << h - bottom << "\" stroke=\"#888\"/>\n"
-      << "<text x=\"" << (left + w - right) / 2 << "\" y=\"" << h - 6 << "\" text-anchor=\"middle\" fill=\"#555\">" << htmlEscape(xLabel)
+      << "<text x=\"" << (left + w - right) / 2 << "\" y=\"" << h - 6 << "\" text-anchor=\"middle\" fill=\"#555\">" << htmlEscape(T(xLabel))
       << "</text>\n<text x=\"14\" y=\"" << (top + h - bottom) / 2 << "\" text-anchor=\"middle\" fill=\"#555\" transform=\"rotate(-90 14 "
-      << (top + h - bottom) / 2 << ")\">" << htmlEscape(yLabel) << "</text>\n";
+      << (top + h - bottom) / 2 << ")\">" << htmlEscape(T(yLabel)) << "</text>\n";
     double legendX = w - right;
     for (std::size_t k = series.size(); k-- > 0;) {
         const auto& s = series[k];
         const char* colour = kColours[k % 6];
-        legendX -= 14 + 6.5 * static_cast<double>(s.name.size()) + 12;
+        const std::string label = T(s.name);
+        legendX -= 14 + 6.5 * static_cast<double>(label.size()) + 12; // UTF-8 bytes: wide enough for CJK too
         o << "<rect x=\"" << legendX << "\" y=\"8\" width=\"10\" height=\"10\" fill=\"" << colour << "\"/><text x=\"" << legendX + 14
-          << "\" y=\"17\">" << htmlEscape(s.name) << "</text>\n";
+          << "\" y=\"17\">" << htmlEscape(label) << "</text>\n";
         o << "<polyline fill=\"none\" stroke=\"" << colour << "\" stroke-width=\"1.8\" points=\"";
         for (std::size_t i = 0; i < s.x.size(); ++i)
             o << fixed(px(s.x[i]), 1) << ',' << fixed(py(s.y[i]), 1) << ' ';
@@ -354,14 +347,58 @@ RunReport loadRunReport(const fs::path& runDir)
     return r;
 }
 
+std::string reportText(const std::string& english, const std::string& language)
+{
+    if (language != "zh_CN")
+        return english;
+    // The report's fixed words in Simplified Chinese; data (metric names, log lines, advice) stays
+    // as recorded.
+    static const std::map<std::string, std::string> zh{
+        {"Lathe report", "Lathe 报告"}, {"Run folder", "运行文件夹"}, {"status", "状态"}, {"finished", "完成于"},
+        {"unfinished", "未完成"}, {"completed", "已完成"}, {"stopped", "已停止"},
+        {"Results", "结果"}, {"metric", "指标"}, {"final", "最终"}, {"best epoch", "最佳轮次"},
+        {"No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.",
+         "尚无总结：运行未结束（或被终止）。图表显示已记录的轮次。"},
+        {"Decisions", "决策"}, {"Device", "设备"}, {"Precision", "精度"}, {"Batch size", "批大小"},
+        {"Configuration", "配置"}, {"Data", "数据"}, {"Samples", "样本"}, {"train", "训练"}, {"validation", "验证"},
+        {"test", "测试"}, {"Model", "模型"}, {"Epochs", "轮数"}, {"Optimizer", "优化器"}, {"weight decay", "权重衰减"},
+        {"Scheduler", "学习率调度"}, {"Mixed precision (config)", "混合精度（配置）"}, {"Full config", "完整配置"},
+        {"The full config is config.json in the run folder.", "完整配置见运行文件夹中的 config.json。"},
+        {"Hardware and software", "硬件与软件"}, {"Host", "主机"}, {"cores", "核"}, {"compute capability", "计算能力"},
+        {"Charts", "图表"}, {"GPU efficiency", "GPU 效率"}, {"Mean GPU utilisation", "平均 GPU 利用率"},
+        {"Peak GPU memory", "GPU 显存峰值"}, {"of the device", "（占设备）"}, {"not measured", "未测量"},
+        {"Mean data wait", "平均数据等待"}, {"Mean samples/s", "平均样本/秒"},
+        {"No efficiency advice: nothing looked off.", "没有效率建议：一切正常。"},
+        {"Batch-size finder", "批大小搜索"}, {"trial", "试验"}, {"phase", "阶段"}, {"batch", "批大小"},
+        {"peak MiB", "峰值 MiB"}, {"samples/s", "样本/秒"}, {"result", "结果"},
+        {"Made by", "生成者"}, {"from the files in the run folder.", "，依据运行文件夹中的文件。"},
+        // charts
+        {"Loss", "损失"}, {"loss", "损失"}, {"epoch", "轮次"}, {"Accuracy", "准确率"}, {"accuracy", "准确率"},
+        {"validation top-5", "验证 top-5"}, {"Regression error", "回归误差"}, {"error", "误差"},
+        {"train MAE", "训练 MAE"}, {"validation MAE", "验证 MAE"}, {"validation RMSE", "验证 RMSE"},
+        {"Learning rate", "学习率"}, {"learning rate", "学习率"}, {"Throughput", "吞吐量"}, {"Epoch time", "每轮用时"},
+        {"seconds", "秒"}, {"Data wait", "数据等待"}, {"% of step time", "占步时 %"}, {"data wait %", "数据等待 %"},
+        {"GPU utilisation", "GPU 利用率"}, {"GPU busy %", "GPU 忙碌 %"}, {"GPU memory", "GPU 显存"},
+        {"device used", "设备已用"}, {"allocator reserved", "分配器保留"}, {"allocator allocated", "分配器已分配"},
+        {"GPU power and temperature", "GPU 功率与温度"}, {"power W", "功率 W"}, {"temperature °C", "温度 °C"},
+        {"CPU", "CPU"}, {"% of one core / of the machine", "单核 % / 整机 %"}, {"process (one core = 100)", "进程（单核 = 100）"},
+        {"host", "主机"}, {"Process memory", "进程内存"}, {"resident", "常驻"},
+    };
+    const auto it = zh.find(english);
+    return it == zh.end() ? english : it->second;
+}
+
 std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
 {
+    const std::string& lang = options.language;
+    const auto T = [&](const std::string& english) { return reportText(english, lang); };
     const Json& c = r.config;
     const Json& s = r.summary;
     const auto sub = [](const Json& j, const char* key) { return j.is_object() && j.contains(key) ? j.at(key) : Json::object(); };
     const std::string name = text(c, "name", r.runDir.filename().string());
     std::string h;
-    h += "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Lathe report: " + htmlEscape(name) + "</title>\n";
+    h += "<!DOCTYPE html>\n<html lang=\"" + std::string(lang == "zh_CN" ? "zh-CN" : "en") + "\"><head><meta charset=\"utf-8\"><title>"
+         + T("Lathe report") + ": " + htmlEscape(name) + "</title>\n";
     h += "<style>body{font-family:sans-serif;max-width:960px;margin:24px auto;color:#222}h1{margin-bottom:4px}"
          "h2{border-bottom:1px solid #ccc;padding-bottom:2px;margin-top:28px}table{border-collapse:collapse;margin:6px 0}"
          "th,td{padding:3px 10px;text-align:left;vertical-align:top}table.grid td,table.grid th{border:1px solid #ccc}"
@@ -370,74 +407,86 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     h += "<h1>" + htmlEscape(name) + "</h1>\n";
     if (!text(c, "description", "").empty())
         h += "<p>" + htmlEscape(text(c, "description")) + "</p>\n";
-    h += "<p class=\"muted\">Run folder " + htmlEscape(r.runDir.string()) + " &middot; status " + htmlEscape(text(s, "status", "unfinished"))
-         + " &middot; finished " + htmlEscape(text(s, "finished_at")) + "</p>\n";
+    h += "<p class=\"muted\">" + T("Run folder") + " " + htmlEscape(r.runDir.string()) + " &middot; " + T("status") + " "
+         + htmlEscape(T(text(s, "status", "unfinished"))) + " &middot; " + T("finished") + " " + htmlEscape(text(s, "finished_at")) + "</p>\n";
 
-    h += "<h2>Results</h2>\n";
-    if (s.contains("final"))
-        h += metricsTable(s.at("final"), sub(s, "best"));
-    else
-        h += "<p>No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.</p>\n";
+    h += "<h2>" + T("Results") + "</h2>\n";
+    if (s.contains("final")) {
+        h += "<table class=\"grid\"><tr><th>" + T("metric") + "</th><th>" + T("final") + "</th><th>" + T("best epoch") + "</th></tr>\n";
+        const Json best = sub(s, "best");
+        for (const auto& [k, v] : s.at("final").items()) {
+            const std::string b = best.contains(k) && best.at(k).is_number() ? number(best.at(k).get<double>()) : "-";
+            h += "<tr><td>" + htmlEscape(k) + "</td><td>" + (v.is_number() ? number(v.get<double>()) : "-") + "</td><td>" + b + "</td></tr>\n";
+        }
+        h += "</table>\n";
+    } else {
+        h += "<p>" + T("No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.") + "</p>\n";
+    }
 
-    h += "<h2>Decisions</h2>\n<table>\n";
-    h += row("Device", text(s, "device", text(sub(r.environment, "device"), "description")));
-    h += row("Precision", text(s, "precision") + " (" + text(s, "precision_reason") + ")");
-    h += row("Batch size", text(s, "batch_size") + (r.finder.contains("summary") ? " (" + text(r.finder, "summary") + ")" : ""));
+    h += "<h2>" + T("Decisions") + "</h2>\n<table>\n";
+    h += row(T("Device"), text(s, "device", text(sub(r.environment, "device"), "description")));
+    h += row(T("Precision"), text(s, "precision") + " (" + text(s, "precision_reason") + ")");
+    h += row(T("Batch size"), text(s, "batch_size") + (r.finder.contains("summary") ? " (" + text(r.finder, "summary") + ")" : ""));
     h += "</table>\n<ul>\n";
     for (const auto& d : r.decisions)
         h += "<li>" + htmlEscape(d) + "</li>\n";
     h += "</ul>\n";
 
-    h += "<h2>Configuration</h2>\n<table>\n";
+    h += "<h2>" + T("Configuration") + "</h2>\n<table>\n";
     const Json data = sub(c, "data"), model = sub(c, "model"), training = sub(c, "training");
-    h += row("Data", text(data, "source") + ": " + (data.contains("path") ? data.at("path").dump() : "-"));
+    h += row(T("Data"), text(data, "source") + ": " + (data.contains("path") ? data.at("path").dump() : "-"));
     if (r.data.contains("samples"))
-        h += row("Samples", "train " + text(r.data.at("samples"), "train") + ", validation " + text(r.data.at("samples"), "val")
-                                + ", test " + text(r.data.at("samples"), "test"));
-    h += row("Model", text(model, "kind"));
-    h += row("Epochs", text(training, "epochs"));
-    h += row("Optimizer", text(training, "optimizer") + ", lr " + text(training, "lr") + ", weight decay " + text(training, "weight_decay"));
-    h += row("Scheduler", text(sub(training, "scheduler"), "kind"));
-    h += row("Mixed precision (config)", text(sub(c, "precision"), "amp"));
+        h += row(T("Samples"), T("train") + " " + text(r.data.at("samples"), "train") + ", " + T("validation") + " "
+                                   + text(r.data.at("samples"), "val") + ", " + T("test") + " " + text(r.data.at("samples"), "test"));
+    h += row(T("Model"), text(model, "kind"));
+    h += row(T("Epochs"), text(training, "epochs"));
+    h += row(T("Optimizer"), text(training, "optimizer") + ", lr " + text(training, "lr") + ", " + T("weight decay") + " "
+                                 + text(training, "weight_decay"));
+    h += row(T("Scheduler"), text(sub(training, "scheduler"), "kind"));
+    h += row(T("Mixed precision (config)"), text(sub(c, "precision"), "amp"));
     h += "</table>\n";
     // Browsers fold the full config away; the PDF (which cannot fold) leaves it to the config.json.
     if (!options.chartsAsImages)
-        h += "<details><summary>Full config</summary><pre>" + htmlEscape(c.dump(2)) + "</pre></details>\n";
+        h += "<details><summary>" + T("Full config") + "</summary><pre>" + htmlEscape(c.dump(2)) + "</pre></details>\n";
     else
-        h += "<p class=\"muted\">The full config is config.json in the run folder.</p>\n";
+        h += "<p class=\"muted\">" + T("The full config is config.json in the run folder.") + "</p>\n";
 
-    h += "<h2>Hardware and software</h2>\n<table>\n";
+    h += "<h2>" + T("Hardware and software") + "</h2>\n<table>\n";
     const Json& e = r.environment;
     h += row("Lathe", text(e, "lathe"));
-    h += row("Host", text(e, "host") + ", " + text(e, "cpu") + ", " + text(e, "cores") + " cores, " + text(e, "memory_gib") + " GiB");
+    h += row(T("Host"), text(e, "host") + ", " + text(e, "cpu") + ", " + text(e, "cores") + " " + T("cores") + ", " + text(e, "memory_gib")
+                            + " GiB");
     if (e.contains("gpu"))
-        h += row("GPU", text(e.at("gpu"), "name") + ", compute capability " + text(e.at("gpu"), "capability") + ", "
+        h += row("GPU", text(e.at("gpu"), "name") + ", " + T("compute capability") + " " + text(e.at("gpu"), "capability") + ", "
                             + text(e.at("gpu"), "memory_gib") + " GiB");
     h += "</table>\n";
 
-    h += "<h2>Charts</h2>\n";
+    h += "<h2>" + T("Charts") + "</h2>\n";
     for (std::size_t i = 0; i < r.charts.size(); ++i)
         h += options.chartsAsImages ? "<p><img src=\"lathe-chart-" + std::to_string(i) + "\" width=\"540\" height=\"236\"></p>\n"
-                                    : "<div>" + r.charts[i].svg() + "</div>\n";
+                                    : "<div>" + r.charts[i].svg(lang) + "</div>\n";
 
-    h += "<h2>GPU efficiency</h2>\n<table>\n";
+    h += "<h2>" + T("GPU efficiency") + "</h2>\n<table>\n";
     const Json& f = r.efficiency;
-    const auto pct = [](const Json& v) { return v.is_number() ? fixed(v.get<double>(), 1) + "%" : std::string("not measured"); };
-    h += row("Mean GPU utilisation", pct(f.value("mean_gpu_utilisation_percent", Json(nullptr))));
-    h += row("Peak GPU memory", f.value("peak_gpu_memory_fraction", Json(nullptr)).is_number()
-                                    ? fixed(100.0 * f.at("peak_gpu_memory_fraction").get<double>(), 1) + "% of the device"
-                                    : "not measured");
-    h += row("Mean data wait", pct(f.value("mean_data_wait_percent", Json(nullptr))));
-    h += row("Mean samples/s", text(f, "mean_samples_per_second"));
+    const auto pct = [&](const Json& v) { return v.is_number() ? fixed(v.get<double>(), 1) + "%" : T("not measured"); };
+    h += row(T("Mean GPU utilisation"), pct(f.value("mean_gpu_utilisation_percent", Json(nullptr))));
+    h += row(T("Peak GPU memory"), f.value("peak_gpu_memory_fraction", Json(nullptr)).is_number()
+                                       ? fixed(100.0 * f.at("peak_gpu_memory_fraction").get<double>(), 1) + "% " + T("of the device")
+                                       : T("not measured"));
+    h += row(T("Mean data wait"), pct(f.value("mean_data_wait_percent", Json(nullptr))));
+    h += row(T("Mean samples/s"), text(f, "mean_samples_per_second"));
     h += "</table>\n";
     if (r.advice.empty())
-        h += "<p>No efficiency advice: nothing looked off.</p>\n";
+        h += "<p>" + T("No efficiency advice: nothing looked off.") + "</p>\n";
     for (const auto& a : r.advice)
         h += "<div class=\"advice\">" + htmlEscape(a) + "</div>\n";
 
     if (r.finder.contains("trials")) {
-        h += "<h2>Batch-size finder</h2>\n<p>" + htmlEscape(text(r.finder, "summary")) + "</p>\n";
-        h += "<table class=\"grid\"><tr><th>trial</th><th>phase</th><th>batch</th><th>peak MiB</th><th>samples/s</th><th>result</th></tr>\n";
+        h += "<h2>" + T("Batch-size finder") + "</h2>\n<p>" + htmlEscape(text(r.finder, "summary")) + "</p>\n";
+        h += "<table class=\"grid\"><tr>";
+        for (const char* head : {"trial", "phase", "batch", "peak MiB", "samples/s", "result"})
+            h += "<th>" + T(head) + "</th>";
+        h += "</tr>\n";
         int i = 0;
         for (const auto& t : r.finder.at("trials")) {
             const double peak = field(t, "peak_bytes");
@@ -447,7 +496,8 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
         }
         h += "</table>\n";
     }
-    h += "<p class=\"muted\">Made by " + htmlEscape(text(e, "lathe", "Lathe")) + " from the files in the run folder.</p>\n</body></html>\n";
+    h += "<p class=\"muted\">" + T("Made by") + " " + htmlEscape(text(e, "lathe", "Lathe")) + " " + T("from the files in the run folder.")
+         + "</p>\n</body></html>\n";
     return h;
 }
 

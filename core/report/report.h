@@ -22,7 +22,7 @@ struct ReportChart {
     std::string title;
     std::string xLabel, yLabel;
     std::vector<ChartSeries> series;
-    std::string svg() const; // a standalone <svg> element, 640 x 280
+    std::string svg(const std::string& language = "en") const; // a standalone <svg> element, 640 x 280
 };
 
 struct RunReport {
@@ -42,9 +42,13 @@ struct ReportHtmlOptions {
     // Charts as <img src="lathe-chart-N"> (N from 0) instead of inline SVG, for renderers without SVG
     // support that are handed the images separately (the PDF writer).
     bool chartsAsImages = false;
+    std::string language = "en"; // or "zh_CN": the report's own words in Simplified Chinese
 };
 std::string reportHtml(const RunReport& report, const ReportHtmlOptions& options = {});
 
 std::string htmlEscape(const std::string& text);
+
+// A word or phrase of the report in `language` ("en" returns it unchanged).
+std::string reportText(const std::string& english, const std::string& language);
 
 } // namespace lathe::core

@@ -1,0 +1,58 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace lathe::ui {
+
+namespace {
+QString g_current = QStringLiteral("en");
+const QString kKey = QStringLiteral("language");
+} // namespace
+
+QStringList availableLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+}
+
+QString savedLanguage()
+{
+    return QSettings().value(kKey).toString();
+}
+
+void saveLanguage(const QString& language)
+{
+    QSettings().setValue(kKey, language);
+}
+
+QString installTranslations(QCoreApplication& app, const QString& language)
+{
+    QString wanted = language.isEmpty() ? savedLanguage() : language;
+    if (wanted.isEmpty()) {
+        // Any Chinese locale gets the Simplified Chinese interface; everything else English.
+        wanted = QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    }
+    if (!availableLanguages().contains(wanted))
+        wanted = QStringLiteral("en");
+    g_current = wanted;
+    if (wanted == QLatin1String("en"))
+        return wanted;
+    auto* lathe = new QTranslator(&app);
+    if (lathe->load(QStringLiteral(":/i18n/lathe_%1.qm").arg(wanted)))
+        QCoreApplication::installTranslator(lathe);
+    // Qt's own strings (standard buttons, file dialogs), from the distribution's translations.
+    auto* qt = new QTranslator(&app);
+    if (qt->load(QStringLiteral("qtbase_%1").arg(wanted), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    return wanted;
+}
+
+QString currentLanguage()
+{
+    return g_current;
+}
+
+} // namespace lathe::ui
