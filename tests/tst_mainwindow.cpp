@@ -1,6 +1,9 @@
 // The main window as a user drives it: open a config, see its fields, break and fix its JSON, save.
 
 #include "chartspanel.h"
+#include "config/config.h"
+#include "dialogs.h"
+#include "historypanel.h"
 #include "configoverview.h"
 #include "mainwindow.h"
 #include "problemsmodel.h"
@@ -8,7 +11,12 @@
 #include "sessioncontroller.h"
 #include "testutil.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QImage>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTranslator>
 #include <QTableWidget>
 
 #include <QAbstractItemModelTester>
@@ -163,6 +171,111 @@ private Q_SLOTS:
         QTemporaryDir out;
         QVERIFY(charts->savePng(out.filePath(QStringLiteral("charts.png"))));
         QVERIFY(QImage(out.filePath(QStringLiteral("charts.png"))).width() > 100);
+        QVERIFY(w.runStatusText().contains(QStringLiteral("finished")));
+
+        // The history lists the run; two runs overlay; the report exports as HTML and PDF.
+        auto* history = w.history();
+        QTRY_COMPARE(history->table()->rowCount(), 1);
+        QCOMPARE(history->table()->item(0, 1)->text(), QStringLiteral("completed"));
+        QCOMPARE(history->table()->item(0, 2)->text(), QStringLiteral("3"));
+        QVERIFY(w.startTraining());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 120000);
+        QTRY_COMPARE(history->table()->rowCount(), 2);
+        history->table()->selectAll();
+        QCOMPARE(history->selectedRuns().size(), 2);
+        QCOMPARE(history->overlay(QStringLiteral("val_loss")), 2);
+        QCOMPARE(history->chartView()->chart()->series().size(), 2);
+        const QString html = w.exportReport(QString::fromStdString(event.runDir), true);
+        QVERIFY(!html.isEmpty());
+        QFile report(html);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        QVERIFY(report.readAll().contains("<h2>Charts</h2>"));
+        QFile pdf(QString::fromStdString(event.runDir) + QStringLiteral("/report.pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QCOMPARE(pdf.read(5), QByteArray("%PDF-"));
+    }
+
+    void pauseResumeAndCloseMidRunKeepsACheckpoint()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "gui", "data": {"path": "rings.csv", "target": "label"}, "training": {"epochs": 100000, "batch_size": 4}})");
+        auto* w = new MainWindow;
+        w->setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(w->openFile(file));
+        QSignalSpy batches(w->controller(), &lathe::ui::SessionController::batch);
+        QSignalSpy finished(w->controller(), &lathe::ui::SessionController::finished);
+        QVERIFY(w->startTraining());
+        QTRY_VERIFY_WITH_TIMEOUT(batches.size() >= 2, 60000);
+        QVERIFY(w->runStatusText().contains(QStringLiteral("ETA")));
+
+        // Paused: no batch events arrive (they come every 0.25 s while training).
+        w->controller()->pause();
+        QTest::qWait(400); // let the step in flight finish
+        const auto whilePaused = batches.size();
+        QTest::qWait(800);
+        QCOMPARE(batches.size(), whilePaused);
+        w->controller()->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(batches.size() > whilePaused, 30000);
+
+        // Closing mid-run asks; "Yes" stops the run, which writes its checkpoint, and closes.
+        bool asked = false;
+        QTimer::singleShot(200, [&asked] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                asked = true;
+                box->button(QMessageBox::Yes)->click();
+            }
+        });
+        w->jsonEditor()->document()->setModified(false);
+        QVERIFY(w->close());
+        QVERIFY(asked);
+        QCOMPARE(finished.size(), 1);
+        const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
+        QCOMPARE(event.status, lathe::core::RunFinishedEvent::Status::Stopped);
+        QVERIFY(event.checkpointSaved);
+        QVERIFY(QFile::exists(QString::fromStdString(event.runDir) + QStringLiteral("/checkpoints/last.pt")));
+        delete w;
+    }
+
+    void findBatchDialogShowsTrialsAndSetsTheBatch()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"data": {"path": "rings.csv", "target": "label"}, "batch_finder": {"memory_budget_mb": 1}})");
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        lathe::ui::FindBatchDialog dialog(*lathe::core::loadConfigFile(file.toStdString()).config, &w);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
+        QVERIFY(dialog.table()->rowCount() >= 3);
+        QVERIFY(dialog.foundBatch() > 0);
+        QObject::connect(&dialog, &lathe::ui::FindBatchDialog::useBatch, &w, [&w](int batch) {
+            QVERIFY(w.overview()->editField(QStringLiteral("training.batch_size"), QString::number(batch)));
+        });
+        Q_EMIT dialog.useBatch(dialog.foundBatch());
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.batch_size")), QString::number(dialog.foundBatch()));
+    }
+
+    void templatesOpenWithWorkingPaths()
+    {
+        MainWindow w;
+        const QString tpl = MainWindow::templatesDir() + QStringLiteral("/tabular-clicks.json");
+        QVERIFY(QFile::exists(tpl));
+        QVERIFY(w.newFromTemplate(tpl));
+        QVERIFY(w.currentFile().isEmpty()); // untitled: the template is not overwritten by Save
+        QCOMPARE(w.problems()->errorCount(), 0); // its data paths were made absolute
+        QVERIFY(w.jsonEditor()->toPlainText().contains(MainWindow::templatesDir()));
+        w.jsonEditor()->document()->setModified(false);
+    }
+
+    void chineseTranslationIsComplete()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
+        QCOMPARE(translator.translate("lathe::ui::MainWindow", "&File"), QStringLiteral("文件(&F)"));
+        QVERIFY(!translator.translate("lathe::ui::RunPanel", "Stopped: %1").isEmpty());
+        QCOMPARE(translator.translate("lathe::ui::MainWindow", "not a message at all"), QString());
     }
 
     void stopFromTheWindowKeepsACheckpoint()
