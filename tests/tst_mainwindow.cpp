@@ -269,6 +269,24 @@ private Q_SLOTS:
         w.jsonEditor()->document()->setModified(false);
     }
 
+    void logFilterAndAdvice()
+    {
+        lathe::ui::RunPanel panel;
+        using lathe::core::LogLevel;
+        panel.showLog({LogLevel::Info, "loader: data resident"});
+        panel.showLog({LogLevel::Warning, "out of memory with batch 512"});
+        panel.showLog({LogLevel::Advice, "fp32 on a bf16-capable GPU"});
+        QCOMPARE(panel.logView()->document()->blockCount(), 3);
+        panel.setLogFilter(1);
+        QCOMPARE(panel.logView()->document()->blockCount(), 1);
+        QVERIFY(panel.logView()->toPlainText().contains(QStringLiteral("out of memory")));
+        panel.setLogFilter(2);
+        QVERIFY(panel.logView()->toPlainText().contains(QStringLiteral("bf16-capable")));
+        QVERIFY(!panel.logView()->toPlainText().contains(QStringLiteral("loader")));
+        panel.setLogFilter(0);
+        QCOMPARE(panel.logView()->document()->blockCount(), 3);
+    }
+
     void chineseTranslationIsComplete()
     {
         QTranslator translator;

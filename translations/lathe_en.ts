@@ -4,7 +4,9 @@
 <context>
     <name>lathe::ui::ChartsPanel</name>
     <message>
-        <location filename="../ui/chartspanel.cpp" line="+33"/>
+        <location filename="../ui/chartspanel.cpp" line="+38"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -12,7 +14,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22,14 +24,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
+        <location line="+83"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-85"/>
         <source>%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -49,12 +52,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>thousand samples/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>%1 used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -74,7 +72,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-111"/>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy / metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epoch time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data wait %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (W) and temperature (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>allocator reserved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -345,12 +393,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -371,7 +419,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>Resume run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -447,7 +495,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Report written: %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -457,7 +505,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-378"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -629,7 +677,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Report exported</source>
         <translation type="unfinished"></translation>
     </message>

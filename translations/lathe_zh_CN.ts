@@ -4,7 +4,9 @@
 <context>
     <name>lathe::ui::ChartsPanel</name>
     <message>
-        <location filename="../ui/chartspanel.cpp" line="+33"/>
+        <location filename="../ui/chartspanel.cpp" line="+38"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -12,7 +14,7 @@
         <translation>轮次</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-5"/>
         <source>loss</source>
         <translation>损失</translation>
     </message>
@@ -22,14 +24,15 @@
         <translation>学习率</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
+        <location line="+83"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-85"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -49,12 +52,7 @@
         <translation>学习率</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>thousand samples/s</source>
-        <translation>千样本/秒</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+22"/>
         <source>%1 used</source>
         <translation>%1 已用</translation>
     </message>
@@ -74,7 +72,57 @@
         <translation>数据等待 %</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-111"/>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy / metric</source>
+        <translation>准确率 / 指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epoch time (s)</source>
+        <translation>每轮用时（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data wait %</source>
+        <translation>数据等待 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utilisation %</source>
+        <translation>利用率 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory (GiB)</source>
+        <translation>内存（GiB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power (W) and temperature (°C)</source>
+        <translation>功率（W）与温度（°C）</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>allocator reserved</source>
         <translation>分配器已预留</translation>
     </message>
@@ -345,12 +393,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -371,7 +419,7 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+172"/>
+        <location line="+173"/>
         <source>Resume run</source>
         <translation>继续运行</translation>
     </message>
@@ -447,7 +495,7 @@
         <translation>GPU 自检(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
@@ -457,7 +505,7 @@
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-378"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
@@ -629,7 +677,7 @@
         <translation>已从模板 %1 新建配置</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Report exported</source>
         <translation>报告已导出</translation>
     </message>

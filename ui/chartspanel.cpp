@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QLineSeries>
 #include <QTimer>
@@ -13,13 +14,17 @@
 namespace lathe::ui {
 
 namespace {
-const QString kLoss = QStringLiteral("Loss");
-const QString kMetric = QStringLiteral("Accuracy / metric");
-const QString kLr = QStringLiteral("Learning rate");
-const QString kThroughput = QStringLiteral("Samples/s and data wait %");
-const QString kUtil = QStringLiteral("Utilisation %");
-const QString kMemory = QStringLiteral("Memory (GiB)");
-const QString kPower = QStringLiteral("Power (W) and temperature (°C)");
+// Chart keys (used by tests and pointCount) are the English titles; the shown title is translated.
+const char* const kContext = "lathe::ui::ChartsPanel";
+const QString kLoss = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Loss"));
+const QString kMetric = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Accuracy / metric"));
+const QString kLr = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Learning rate"));
+const QString kThroughput = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Samples/s"));
+const QString kEpochTime = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Epoch time (s)"));
+const QString kDataWait = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Data wait %"));
+const QString kUtil = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Utilisation %"));
+const QString kMemory = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Memory (GiB)"));
+const QString kPower = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Power (W) and temperature (°C)"));
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 } // namespace
 
@@ -34,6 +39,8 @@ ChartsPanel::ChartsPanel(QWidget* parent)
     createPlot(kMetric, tr("epoch"), QString(), 0, 1);
     createPlot(kLr, tr("epoch"), tr("lr"), 1, 0);
     createPlot(kThroughput, tr("epoch"), QString(), 1, 1);
+    createPlot(kEpochTime, tr("epoch"), QString(), 2, 0);
+    createPlot(kDataWait, tr("epoch"), QString(), 2, 1);
     createPlot(kUtil, tr("seconds"), tr("%"), 0, 2);
     createPlot(kMemory, tr("seconds"), tr("GiB"), 1, 2);
     createPlot(kPower, tr("seconds"), QString(), 2, 2);
@@ -47,7 +54,7 @@ ChartsPanel::Plot* ChartsPanel::createPlot(const QString& title, const QString& 
 {
     auto* p = new Plot;
     p->chart = new QChart;
-    p->chart->setTitle(title);
+    p->chart->setTitle(QCoreApplication::translate(kContext, title.toUtf8().constData()));
     p->chart->legend()->setAlignment(Qt::AlignBottom);
     p->chart->setMargins(QMargins(2, 2, 2, 2));
     p->x = new QValueAxis;
@@ -59,10 +66,10 @@ ChartsPanel::Plot* ChartsPanel::createPlot(const QString& title, const QString& 
     p->chart->addAxis(p->x, Qt::AlignBottom);
     p->chart->addAxis(p->y, Qt::AlignLeft);
     p->view = new QChartView(p->chart, this);
-    p->view->setRenderHint(QPainter::Antialiasing);
+    // No antialiasing: with software rendering it made the charts cost a few % of training speed.
     p->view->setRubberBand(QChartView::RectangleRubberBand); // drag to zoom, right-click to zoom out
     p->view->setMinimumSize(260, 180);
-    static_cast<QGridLayout*>(layout())->addWidget(p->view, row, column, title == kLr ? 2 : 1, 1);
+    static_cast<QGridLayout*>(layout())->addWidget(p->view, row, column);
     m_plots.insert(title, p);
     m_order.append(p);
     return p;
@@ -118,8 +125,9 @@ void ChartsPanel::addEpoch(const core::EpochEvent& e)
         else if (key.find("top5") == std::string::npos)
             add(kMetric, name, e.epoch, value);
     }
-    add(kThroughput, tr("thousand samples/s"), e.epoch, e.samplesPerSecond / 1000.0);
-    add(kThroughput, tr("data wait %"), e.epoch, e.dataWaitPercent);
+    add(kThroughput, tr("samples/s"), e.epoch, e.samplesPerSecond);
+    add(kEpochTime, tr("seconds"), e.epoch, e.seconds);
+    add(kDataWait, tr("data wait %"), e.epoch, e.dataWaitPercent);
 }
 
 void ChartsPanel::addDeviceSample(const core::DeviceSampleEvent& e)

@@ -64,7 +64,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
                           "samples_per_second", "data_wait_percent"})
         m_metric->addItem(QString::fromLatin1(k));
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(180);
+    m_chart->setMinimumHeight(0); // the dock is shared with Problems: it must be able to stay short
 
     auto* refreshButton = new QPushButton(tr("Refresh"), this);
     auto* overlayButton = new QPushButton(tr("Overlay"), this);
@@ -111,6 +111,8 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
     split->addWidget(m_chart);
+    split->setOrientation(Qt::Horizontal); // runs beside their overlay: short docks stay usable
+    m_table->setMinimumHeight(0);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
     layout->addWidget(split, 1);

@@ -168,8 +168,14 @@ MainWindow::MainWindow(QWidget* parent)
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
         resize(1280, 820);
     if (!restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray())) {
-        resizeDocks({runDock}, {620}, Qt::Horizontal);
-        resizeDocks({dock}, {150}, Qt::Vertical);
+        resizeDocks({runDock}, {560}, Qt::Horizontal);
+        // After the first layout: the tabified bottom docks would otherwise take half the height.
+        QTimer::singleShot(0, this, [this, dock] {
+            QList<QDockWidget*> bottom{dock};
+            for (QDockWidget* d : tabifiedDockWidgets(dock))
+                bottom << d;
+            resizeDocks(bottom, QList<int>(bottom.size(), 130), Qt::Vertical);
+        });
     }
     newConfig();
 }

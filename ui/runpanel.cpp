@@ -1,5 +1,6 @@
 #include "runpanel.h"
 
+#include <QComboBox>
 #include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
@@ -23,7 +24,11 @@ RunPanel::RunPanel(QWidget* parent)
     , m_progress(new QProgressBar(this))
     , m_epochs(new QTableWidget(0, 4 + static_cast<int>(kColumns.size()), this))
     , m_log(new QPlainTextEdit(this))
+    , m_filter(new QComboBox(this))
 {
+    m_filter->addItems({tr("All messages"), tr("Warnings and errors"), tr("Advice only")});
+    m_filter->setToolTip(tr("Which log messages to show"));
+    connect(m_filter, &QComboBox::currentIndexChanged, this, &RunPanel::setLogFilter);
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_progress->setTextVisible(true);
@@ -40,9 +45,14 @@ RunPanel::RunPanel(QWidget* parent)
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_log->setMaximumBlockCount(5000);
 
+    auto* logBox = new QWidget(this);
+    auto* logLayout = new QVBoxLayout(logBox);
+    logLayout->setContentsMargins(0, 0, 0, 0);
+    logLayout->addWidget(m_filter);
+    logLayout->addWidget(m_log);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_epochs);
-    split->addWidget(m_log);
+    split->addWidget(logBox);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_headline);
     layout->addWidget(m_progress);
@@ -53,6 +63,7 @@ void RunPanel::clear()
 {
     m_epochs->setRowCount(0);
     m_log->clear();
+    m_lines.clear();
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
 }
@@ -112,13 +123,35 @@ void RunPanel::showLog(const core::LogEvent& e)
 {
     const QString prefix = QTime::currentTime().toString(QStringLiteral("HH:mm:ss")) + QLatin1Char(' ')
                            + QString::fromLatin1(core::logLevelName(e.level)) + QStringLiteral(": ");
-    const QString line = QString(prefix + QString::fromStdString(e.text)).toHtmlEscaped();
-    if (e.level == core::LogLevel::Advice)
-        m_log->appendHtml(QStringLiteral("<b style=\"color:#1565c0\">") + line + QStringLiteral("</b>"));
-    else if (e.level == core::LogLevel::Warning || e.level == core::LogLevel::Error)
-        m_log->appendHtml(QStringLiteral("<span style=\"color:#b71c1c\">") + line + QStringLiteral("</span>"));
+    const Line line{e.level, prefix + QString::fromStdString(e.text)};
+    if (m_lines.size() >= 5000)
+        m_lines.removeFirst();
+    m_lines.append(line);
+    appendLine(line);
+}
+
+void RunPanel::appendLine(const Line& l)
+{
+    const int filter = m_filter->currentIndex();
+    const bool problem = l.level == core::LogLevel::Warning || l.level == core::LogLevel::Error;
+    if ((filter == 1 && !problem) || (filter == 2 && l.level != core::LogLevel::Advice))
+        return;
+    const QString text = l.text.toHtmlEscaped();
+    if (l.level == core::LogLevel::Advice) // efficiency advice stands out
+        m_log->appendHtml(QStringLiteral("<b style=\"color:#1565c0;background:#fff4d6\">") + text + QStringLiteral("</b>"));
+    else if (problem)
+        m_log->appendHtml(QStringLiteral("<span style=\"color:#b71c1c\">") + text + QStringLiteral("</span>"));
     else
-        m_log->appendPlainText(prefix + QString::fromStdString(e.text));
+        m_log->appendPlainText(l.text);
+}
+
+void RunPanel::setLogFilter(int filter)
+{
+    if (m_filter->currentIndex() != filter)
+        m_filter->setCurrentIndex(filter); // re-enters through the signal
+    m_log->clear();
+    for (const Line& l : std::as_const(m_lines))
+        appendLine(l);
 }
 
 void RunPanel::showFinished(const core::RunFinishedEvent& e)
@@ -137,7 +170,8 @@ void RunPanel::showFinished(const core::RunFinishedEvent& e)
     } else {
         text = tr("Failed: %1").arg(QString::fromStdString(e.message));
     }
-    m_log->appendPlainText(text);
+    m_lines.append({e.status == S::Completed ? core::LogLevel::Info : core::LogLevel::Warning, text});
+    appendLine(m_lines.back());
     m_headline->setText(m_headline->text() + QStringLiteral("<br>") + text.toHtmlEscaped());
 }
 

@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QPlainTextEdit;
 class QTableWidget;
 class QLabel;
@@ -28,6 +29,8 @@ public:
     QTableWidget* epochTable() const { return m_epochs; }
     QPlainTextEdit* logView() const { return m_log; }
     QString headline() const;
+    // Log filter: 0 everything, 1 warnings and errors, 2 advice only.
+    void setLogFilter(int filter);
 
 private:
     QLabel* m_headline;
@@ -35,6 +38,13 @@ private:
     QTableWidget* m_epochs;
     QPlainTextEdit* m_log;
     int m_epochCount = 0;
+    QComboBox* m_filter;
+    struct Line {
+        core::LogLevel level;
+        QString text;
+    };
+    QList<Line> m_lines; // kept to re-filter
+    void appendLine(const Line& line);
 };
 
 } // namespace lathe::ui

@@ -29,7 +29,9 @@ int main(int argc, char** argv)
     const QCommandLineOption train(QStringLiteral("start"), QStringLiteral("Start training the config right away"));
     const QCommandLineOption language(QStringLiteral("lang"), QStringLiteral("Interface language for this session: en or zh_CN"),
                                       QStringLiteral("language"));
-    parser.addOptions({screenshot, delay, train, language});
+    const QCommandLineOption exitWhenDone(QStringLiteral("exit-when-finished"),
+                                          QStringLiteral("Quit when the run started with --start ends (benchmarks)"));
+    parser.addOptions({screenshot, delay, train, language, exitWhenDone});
     parser.process(app);
     lathe::ui::installTranslations(app, parser.value(language));
 
@@ -40,6 +42,9 @@ int main(int argc, char** argv)
     window.show();
     if (parser.isSet(train))
         QTimer::singleShot(0, &window, &lathe::ui::MainWindow::startTraining);
+    if (parser.isSet(exitWhenDone))
+        QObject::connect(window.controller(), &lathe::ui::SessionController::finished, &app,
+                         [](const lathe::core::RunFinishedEvent& e) { QApplication::exit(e.exitCode); });
     if (parser.isSet(screenshot)) {
         QTimer::singleShot(parser.value(delay).toInt(), &window, [&] {
             const bool ok = window.grab().save(parser.value(screenshot));

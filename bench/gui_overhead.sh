@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Training throughput with the GUI open against headless lathe-cli, same config, in one run, as a
+# ratio (target: the GUI keeps at least 97%). Steady state: mean samples/s of the epochs after the
+# first. The GUI runs under Xvfb (or offscreen) with every chart live. Not a test: it measures.
+#
+#   bench/gui_overhead.sh [config: configs/fashion-mnist-mlp.json] [epochs: 6] [rounds: 2]
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+config=${1:-$here/configs/fashion-mnist-mlp.json}
+epochs=${2:-6}
+rounds=${3:-2}
+bin=${LATHE_BIN:-$here/build/${LATHE_PRESET:-dev}/bin}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME="$work/config" XDG_RUNTIME_DIR="$work"
+tmpconfig="$work/config.json"
+python3 - "$config" "$epochs" "$tmpconfig" <<'PY'
+import json, os, sys
+src, epochs, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+c = json.load(open(src))
+c.setdefault("training", {})["epochs"] = epochs
+c.setdefault("output", {})["export_model"] = False
+base = os.path.dirname(os.path.abspath(src))
+d = c["data"]
+for k in ("path", "labels_path", "val_path", "val_labels_path", "test_path", "test_labels_path"):
+    v = d.get(k)
+    if isinstance(v, str) and v and not os.path.isabs(v):
+        d[k] = os.path.join(base, v)
+    elif isinstance(v, list):
+        d[k] = [x if os.path.isabs(x) else os.path.join(base, x) for x in v]
+json.dump(c, open(out, "w"))
+PY
+rate() { python3 -c 'import json,sys; r=[json.loads(l)["samples_per_second"] for l in open(sys.argv[1])][1:]; print(sum(r)/len(r))' "$1"/*/metrics.jsonl; }
+gui() {
+  if command -v xvfb-run >/dev/null; then xvfb-run -a -s "-screen 0 1600x1000x24" "$bin/lathe" "$@"
+  else QT_QPA_PLATFORM=offscreen "$bin/lathe" "$@"; fi
+}
+for r in $(seq "$rounds"); do # alternate, so drift on a shared machine hits both
+  (cd "$work" && mkdir -p "cli$r" && "$bin/lathe-cli" train "$tmpconfig" -q --runs-dir "$work/cli$r" >/dev/null 2>&1)
+  (mkdir -p "$work/gui$r" && cd "$work/gui$r" && gui "$tmpconfig" --start --exit-when-finished >/dev/null 2>&1)
+  c=$(rate "$work/cli$r"); g=$(rate "$work/gui$r/runs")
+  python3 -c "print(f'round $r: headless {float($c):.0f} samples/s, GUI {float($g):.0f} samples/s, GUI/headless {float($g)/float($c):.3f}')"
+done
