@@ -428,9 +428,12 @@ void MainWindow::setRunsDir(const QString& dir)
 
 QString MainWindow::templatesDir()
 {
-    const QString installed = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/lathe/configs");
-    if (QDir(installed).exists())
-        return QDir(installed).absolutePath();
+    // Installed: <prefix>/lib/lathe/lathe beside <prefix>/share/lathe/configs.
+    for (const char* relative : {"/../../share/lathe/configs", "/../share/lathe/configs"}) {
+        const QString installed = QCoreApplication::applicationDirPath() + QLatin1String(relative);
+        if (QDir(installed).exists())
+            return QDir(installed).absolutePath();
+    }
     return QStringLiteral(LATHE_SOURCE_DIR "/configs");
 }
 

@@ -14,7 +14,8 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Lathe"));
     QApplication::setOrganizationName(QStringLiteral("Lathe"));
-    QApplication::setApplicationVersion(QString::fromStdString(lathe::core::versionText()));
+    // versionText() is "lathe 0.1.0 (LibTorch …)"; --version prints the application name before it.
+    QApplication::setApplicationVersion(QString::fromStdString(lathe::core::versionText()).section(QLatin1Char(' '), 1));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lathe: train neural networks on a workstation GPU"));

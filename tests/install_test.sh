@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the build into a temporary prefix and uses it as a user would: the launcher finds
+# LibTorch, --version names the versions, an installed example config validates; without LibTorch
+# the launcher says what to do.   tests/install_test.sh BUILD_DIR TORCH_PACKAGE_DIR
+set -euo pipefail
+build=$1
+torch=$2
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+cmake --install "$build" --prefix "$prefix" >/dev/null
+fail() { echo "install_test: $*" >&2; exit 1; }
+for f in bin/lathe bin/lathe-cli lib/lathe/lathe lib/lathe/lathe-cli share/applications/lathe.desktop \
+         share/metainfo/io.github.lathe.Lathe.metainfo.xml share/icons/hicolor/scalable/apps/lathe.svg \
+         share/man/man1/lathe.1 share/man/man1/lathe-cli.1 share/lathe/translations/lathe_zh_CN.qm \
+         share/lathe/configs/fashion-mnist.json share/doc/lathe/user-guide.zh_CN.md; do
+  [ -e "$prefix/$f" ] || fail "missing $f"
+done
+if command -v desktop-file-validate >/dev/null; then desktop-file-validate "$prefix/share/applications/lathe.desktop"; fi
+out=$(LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" --version) || fail "installed lathe-cli --version failed"
+echo "$out" | grep -q "LibTorch 2.11" || fail "--version printed: $out"
+LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" validate "$prefix/share/lathe/configs/tabular-clicks.json" \
+  || fail "the installed example config does not validate"
+# No LibTorch anywhere: a clear message and exit 127, not a loader error.
+set +e
+msg=$(env -i HOME=/nonexistent PATH=/usr/bin:/bin LATHE_LIBTORCH=/nonexistent "$prefix/bin/lathe-cli" --version 2>&1)
+code=$?
+set -e
+[ "$code" = 127 ] || fail "without LibTorch: exit $code ($msg)"
+echo "$msg" | grep -q "LibTorch 2.11.0 was not found" || fail "without LibTorch: $msg"
+echo "install_test: ok ($prefix)"
