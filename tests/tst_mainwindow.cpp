@@ -13,6 +13,8 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QValueAxis>
+#include <QWheelEvent>
 #include <QImage>
 #include <QMessageBox>
 #include <QPushButton>
@@ -267,6 +269,25 @@ private Q_SLOTS:
         QCOMPARE(w.problems()->errorCount(), 0); // its data paths were made absolute
         QVERIFY(w.jsonEditor()->toPlainText().contains(MainWindow::templatesDir()));
         w.jsonEditor()->document()->setModified(false);
+    }
+
+    void chartsZoomAndPan()
+    {
+        lathe::ui::ChartsPanel panel;
+        panel.resize(900, 600);
+        panel.show();
+        for (int e = 1; e <= 5; ++e)
+            panel.addEpoch({e, 5, {{"val_loss", 1.0 / e}}, 0.001, 1.0, 100.0, 1.0, false});
+        panel.flush();
+        QChartView* view = panel.findChildren<QChartView*>().front();
+        QWheelEvent wheel(QPointF(100, 100), view->mapToGlobal(QPoint(100, 100)), QPoint(), QPoint(0, 120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view->viewport(), &wheel);
+        QVERIFY(view->chart()->isZoomed());
+        const auto before = static_cast<QValueAxis*>(view->chart()->axes(Qt::Horizontal).front())->min();
+        QKeyEvent right(QEvent::KeyPress, Qt::Key_Right, Qt::NoModifier);
+        QApplication::sendEvent(view, &right);
+        QVERIFY(static_cast<QValueAxis*>(view->chart()->axes(Qt::Horizontal).front())->min() > before);
     }
 
     void logFilterAndAdvice()

@@ -4,7 +4,7 @@
 <context>
     <name>lathe::ui::ChartsPanel</name>
     <message>
-        <location filename="../ui/chartspanel.cpp" line="+38"/>
+        <location filename="../ui/chartspanel.cpp" line="+103"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -27,12 +27,12 @@
         <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -42,7 +42,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>batch loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -72,7 +72,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-175"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -117,7 +117,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+105"/>
+        <source>Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>samples/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -184,7 +189,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Done. lathe-cli doctor prints the same report.</source>
+        <source>Done. lathe-cli doctor --quick prints the same report.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -349,12 +354,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1 by epoch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -393,12 +408,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+150"/>
+        <location line="+135"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-115"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -418,13 +433,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+173"/>
+        <location line="+8"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+99"/>
+        <source>A run is already in progress: stop it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+10"/>
         <source>Resume run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="+32"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -485,27 +506,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+42"/>
         <source>Res&amp;ume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-17"/>
         <source>GPU self-&amp;test…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Report written: %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location filename="../ui/mainwindow.cpp" line="+147"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-186"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -530,7 +551,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-194"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -555,7 +576,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/mainwindow.cpp" line="+7"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -602,12 +623,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+9"/>
         <source>&amp;Find batch size…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>A run is in progress: find the batch size before starting it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Fix the problems listed below first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -622,7 +648,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Run folder to continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -662,7 +688,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>New from template</source>
         <translation type="unfinished"></translation>
     </message>
@@ -694,7 +720,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/mainwindow.cpp" line="+36"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -751,7 +777,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Config valid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -779,7 +805,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Training in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -825,12 +851,32 @@
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+22"/>
+        <location filename="../ui/runpanel.cpp" line="+23"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>All messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warnings and errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advice only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which log messages to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Epoch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -850,7 +896,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 on %3, %4, batch %5 — %6 training samples&lt;br&gt;&lt;small&gt;%7&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -865,7 +911,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+57"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>lathe::ui::ChartsPanel</name>
     <message>
-        <location filename="../ui/chartspanel.cpp" line="+38"/>
+        <location filename="../ui/chartspanel.cpp" line="+103"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -27,12 +27,12 @@
         <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>batch loss</source>
         <translation>批次损失</translation>
     </message>
@@ -72,7 +72,7 @@
         <translation>数据等待 %</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-175"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -117,7 +117,12 @@
         <translation>功率（W）与温度（°C）</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+105"/>
+        <source>Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out</source>
+        <translation>拖动框选放大，滚轮缩放，Shift+拖动或中键拖动平移，右键缩小</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
@@ -184,8 +189,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Done. lathe-cli doctor prints the same report.</source>
-        <translation>完成。lathe-cli doctor 会输出同样的报告。</translation>
+        <source>Done. lathe-cli doctor --quick prints the same report.</source>
+        <translation>完成。lathe-cli doctor --quick 会输出同样的报告。</translation>
     </message>
 </context>
 <context>
@@ -349,12 +354,22 @@
         <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+1"/>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>%1 by epoch</source>
         <translation>%1 随轮次变化</translation>
     </message>
@@ -393,12 +408,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+150"/>
+        <location line="+135"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-115"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -418,13 +433,19 @@
         <translation>运行记录</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+173"/>
+        <location line="+8"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+99"/>
+        <source>A run is already in progress: stop it first.</source>
+        <translation>已有运行正在进行：请先停止它。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+10"/>
         <source>Resume run</source>
         <translation>继续运行</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="+32"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -485,27 +506,27 @@
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+42"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-17"/>
         <source>GPU self-&amp;test…</source>
         <translation>GPU 自检(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location filename="../ui/mainwindow.cpp" line="+147"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-186"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
@@ -530,7 +551,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-194"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -555,7 +576,7 @@
         <translation>新语言将在下次启动 Lathe 时生效。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../ui/mainwindow.cpp" line="+7"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -602,12 +623,17 @@
         <translation>立即保存检查点(&amp;C)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+9"/>
         <source>&amp;Find batch size…</source>
         <translation>查找批大小(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>A run is in progress: find the batch size before starting it.</source>
+        <translation>正在运行训练：请在开始训练之前查找批大小。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Fix the problems listed below first.</source>
         <translation>请先修复下方列出的问题。</translation>
     </message>
@@ -622,7 +648,7 @@
         <translation>继续运行(&amp;R)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Run folder to continue</source>
         <translation>选择要继续的运行文件夹</translation>
     </message>
@@ -662,7 +688,7 @@
         <translation>第 %1/%2 轮 · 第 %3/%4 步 · 预计剩余 %5 · %6 · 批大小 %7 · %8</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>New from template</source>
         <translation>从模板新建</translation>
     </message>
@@ -696,7 +722,7 @@
         <translation>导出报告</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../ui/mainwindow.cpp" line="+36"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
@@ -754,7 +780,7 @@
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+31"/>
         <source>Config valid</source>
         <translation>配置有效</translation>
     </message>
@@ -781,7 +807,7 @@
         <translation>配置有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Training in progress</source>
         <translation>训练进行中</translation>
     </message>
@@ -827,12 +853,32 @@
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+22"/>
+        <location filename="../ui/runpanel.cpp" line="+23"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>All messages</source>
+        <translation>全部消息</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warnings and errors</source>
+        <translation>警告和错误</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Advice only</source>
+        <translation>仅建议</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which log messages to show</source>
+        <translation>要显示哪些日志消息</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
@@ -852,7 +898,7 @@
         <translation>数据等待 %</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 on %3, %4, batch %5 — %6 training samples&lt;br&gt;&lt;small&gt;%7&lt;/small&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：在 %3 上训练 %2，%4，批大小 %5 — 共 %6 个训练样本&lt;br&gt;&lt;small&gt;%7&lt;/small&gt;</translation>
     </message>
@@ -867,7 +913,7 @@
         <translation>目前最佳：已保存检查点</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+57"/>
         <source>Finished: %1</source>
         <translation>已完成：%1</translation>
     </message>

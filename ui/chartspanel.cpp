@@ -4,6 +4,9 @@
 #include <QChartView>
 #include <QCoreApplication>
 #include <QGridLayout>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QWheelEvent>
 #include <QLineSeries>
 #include <QTimer>
 #include <QValueAxis>
@@ -27,6 +30,68 @@ const QString kMemory = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPa
 const QString kPower = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Power (W) and temperature (°C)"));
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 } // namespace
+
+// Qt Charts zooms with a rubber band; this adds the rest: the wheel zooms, a middle-button or
+// Shift+drag pans, the arrow keys pan, right-click (Qt's own) zooms back out.
+class ZoomPanView : public QChartView {
+public:
+    using QChartView::QChartView;
+
+protected:
+    void wheelEvent(QWheelEvent* e) override
+    {
+        chart()->zoom(e->angleDelta().y() > 0 ? 1.25 : 0.8);
+        e->accept();
+    }
+    void mousePressEvent(QMouseEvent* e) override
+    {
+        if (e->button() == Qt::MiddleButton || (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ShiftModifier))) {
+            m_panning = true;
+            m_last = e->position();
+            setRubberBand(QChartView::NoRubberBand);
+            e->accept();
+            return;
+        }
+        QChartView::mousePressEvent(e);
+    }
+    void mouseMoveEvent(QMouseEvent* e) override
+    {
+        if (m_panning) {
+            const QPointF d = e->position() - m_last;
+            chart()->scroll(-d.x(), d.y());
+            m_last = e->position();
+            e->accept();
+            return;
+        }
+        QChartView::mouseMoveEvent(e);
+    }
+    void mouseReleaseEvent(QMouseEvent* e) override
+    {
+        if (m_panning) {
+            m_panning = false;
+            setRubberBand(QChartView::RectangleRubberBand);
+            e->accept();
+            return;
+        }
+        QChartView::mouseReleaseEvent(e);
+    }
+    void keyPressEvent(QKeyEvent* e) override
+    {
+        const qreal step = 20;
+        switch (e->key()) {
+        case Qt::Key_Left: chart()->scroll(-step, 0); break;
+        case Qt::Key_Right: chart()->scroll(step, 0); break;
+        case Qt::Key_Up: chart()->scroll(0, step); break;
+        case Qt::Key_Down: chart()->scroll(0, -step); break;
+        default: QChartView::keyPressEvent(e); return;
+        }
+        e->accept();
+    }
+
+private:
+    bool m_panning = false;
+    QPointF m_last;
+};
 
 ChartsPanel::ChartsPanel(QWidget* parent)
     : QWidget(parent)
@@ -65,7 +130,9 @@ ChartsPanel::Plot* ChartsPanel::createPlot(const QString& title, const QString& 
     p->y->setRange(0, 1);
     p->chart->addAxis(p->x, Qt::AlignBottom);
     p->chart->addAxis(p->y, Qt::AlignLeft);
-    p->view = new QChartView(p->chart, this);
+    p->view = new ZoomPanView(p->chart, this);
+    p->view->setFocusPolicy(Qt::ClickFocus);
+    p->view->setToolTip(tr("Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out"));
     // No antialiasing: with software rendering it made the charts cost a few % of training speed.
     p->view->setRubberBand(QChartView::RectangleRubberBand); // drag to zoom, right-click to zoom out
     p->view->setMinimumSize(260, 180);

@@ -162,7 +162,7 @@ DoctorDialog::DoctorDialog(QWidget* parent)
                 if (!self)
                     return;
                 self->m_text->setPlainText(text);
-                self->m_status->setText(DoctorDialog::tr("Done. lathe-cli doctor prints the same report."));
+                self->m_status->setText(DoctorDialog::tr("Done. lathe-cli doctor --quick prints the same report."));
                 self->m_done = true;
             });
     });

@@ -148,7 +148,11 @@ void HistoryPanel::refresh()
         }
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        const QString status = summary.isEmpty() ? tr("unfinished") : summary.value(QStringLiteral("status")).toString();
+        const QString raw = summary.value(QStringLiteral("status")).toString();
+        const QString status = summary.isEmpty()                    ? tr("unfinished")
+                               : raw == QLatin1String("completed") ? tr("completed")
+                               : raw == QLatin1String("stopped")   ? tr("stopped")
+                                                                   : raw;
         const QStringList cells{folder.fileName(), status, QString::number(metrics.size()),
                                 std::isfinite(bestLoss) ? QString::number(bestLoss, 'f', 4) : QString(),
                                 bestAccuracy >= 0 ? QString::number(bestAccuracy, 'f', 4) : QString(),

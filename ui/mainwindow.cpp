@@ -146,6 +146,10 @@ MainWindow::MainWindow(QWidget* parent)
     tabifyDockWidget(dock, historyDock);
     dock->raise();
     connect(m_history, &HistoryPanel::resumeRequested, this, [this](const QString& run) {
+        if (m_controller->isRunning()) {
+            statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
+            return;
+        }
         QString error;
         m_runPanel->clear();
         m_charts->clear();
@@ -223,30 +227,6 @@ void MainWindow::createActions()
     updateRecentMenu();
 }
 
-void MainWindow::createViewMenu()
-{
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget* d : findChildren<QDockWidget*>())
-        view->addAction(d->toggleViewAction());
-    view->addSeparator();
-    QMenu* language = view->addMenu(tr("&Language"));
-    auto* languages = new QActionGroup(this);
-    const QList<QPair<QString, QString>> choices{{tr("System default"), QString()},
-                                                 {QStringLiteral("English"), QStringLiteral("en")},
-                                                 {QStringLiteral("简体中文"), QStringLiteral("zh_CN")}};
-    for (const auto& [label, code] : choices) {
-        QAction* a = language->addAction(label);
-        a->setCheckable(true);
-        a->setChecked(savedLanguage() == code);
-        languages->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code] {
-            saveLanguage(code);
-            QMessageBox::information(this, tr("Language"), tr("The new language applies the next time Lathe starts."));
-        });
-    }
-
-}
-
 void MainWindow::createHelpMenu()
 {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -297,189 +277,10 @@ void MainWindow::updateRunActions()
     }
 }
 
-void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
-{
-    run->addSeparator();
-    run->addAction(tr("&Find batch size…"), QKeySequence(Qt::Key_F6), this, [this] {
-        validateNow();
-        const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
-                                                            : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
-        const core::ConfigLoadResult r = core::parseConfig(m_editor->toPlainText().toStdString(), base);
-        if (!r.config) {
-            statusBar()->showMessage(tr("Fix the problems listed below first."), 6000);
-            return;
-        }
-        auto* dialog = new FindBatchDialog(*r.config, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &FindBatchDialog::useBatch, this, [this](int batch) {
-            applyFieldEdit(QStringLiteral("training.batch_size"), core::Json(batch));
-            statusBar()->showMessage(tr("training.batch_size set to %1").arg(batch), 6000);
-        });
-        dialog->show();
-    });
-    run->addAction(tr("GPU self-&test…"), this, [this] {
-        auto* dialog = new DoctorDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
-    run->addAction(tr("&Resume a run…"), this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Run folder to continue"), m_history->runsDir());
-        if (dir.isEmpty())
-            return;
-        QString error;
-        m_runPanel->clear();
-        m_charts->clear();
-        if (!m_controller->resume(dir, &error))
-            QMessageBox::warning(this, tr("Resume run"), error.isEmpty() ? tr("A run is already in progress.") : error);
-        else
-            m_tabs->setCurrentWidget(m_charts);
-    });
-
-    bar->addSeparator();
-    bar->addWidget(new QLabel(tr(" Device: "), bar));
-    m_devicePicker->setToolTip(tr("Where to train: written to device.type and device.id"));
-    m_devicePicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    populateDevices();
-    bar->addWidget(m_devicePicker);
-    connect(m_devicePicker, &QComboBox::activated, this, [this](int index) {
-        const QString type = m_devicePicker->itemData(index).toString();
-        applyFieldEdit(QStringLiteral("device.type"), core::Json(type.section(QLatin1Char(':'), 0, 0).toStdString()));
-        if (type.startsWith(QLatin1String("cuda:")))
-            applyFieldEdit(QStringLiteral("device.id"), core::Json(type.section(QLatin1Char(':'), 1).toInt()));
-    });
-}
-
-void MainWindow::populateDevices()
-{
-    m_devicePicker->clear();
-    m_devicePicker->addItem(tr("Auto (GPU if usable)"), QStringLiteral("auto"));
-    m_devicePicker->addItem(tr("CPU"), QStringLiteral("cpu"));
-    // Asking CUDA for its devices initialises it (seconds): off the GUI thread.
-    QPointer<MainWindow> self(this);
-    std::thread([self] {
-        QList<QPair<QString, QString>> found;
-        for (int i = 0;; ++i) {
-            const auto info = core::cudaDeviceInfo(i);
-            if (!info)
-                break;
-            found.append({QStringLiteral("cuda:%1 — %2 (%3 GiB)")
-                              .arg(i)
-                              .arg(QString::fromStdString(info->name))
-                              .arg(static_cast<double>(info->totalMemory) / 1073741824.0, 0, 'f', 0),
-                          QStringLiteral("cuda:%1").arg(i)});
-        }
-        QMetaObject::invokeMethod(qApp, [self, found] {
-            if (!self)
-                return;
-            for (const auto& [label, data] : found)
-                self->m_devicePicker->addItem(label, data);
-            self->validateNow(); // select what the config says
-        });
-    }).detach();
-}
-
-void MainWindow::syncDevicePicker(const core::Json& doc)
-{
-    const core::Json device = doc.contains("device") && doc.at("device").is_object() ? doc.at("device") : core::Json::object();
-    const std::string type = device.contains("type") && device.at("type").is_string() ? device.at("type").get<std::string>() : "auto";
-    const int id = device.contains("id") && device.at("id").is_number_integer() ? device.at("id").get<int>() : 0;
-    const QString key = type == "cuda" ? QStringLiteral("cuda:%1").arg(id) : QString::fromStdString(type);
-    const int index = m_devicePicker->findData(key);
-    const QSignalBlocker block(m_devicePicker);
-    if (index >= 0)
-        m_devicePicker->setCurrentIndex(index);
-    else if (type == "cuda") { // a GPU this machine does not show: keep the choice visible
-        m_devicePicker->addItem(tr("%1 (not found here)").arg(key), key);
-        m_devicePicker->setCurrentIndex(m_devicePicker->count() - 1);
-    }
-}
-
-void MainWindow::showRunStatus(const core::BatchEvent& e)
-{
-    const double total = static_cast<double>(std::max<std::int64_t>(1, e.stepsPerEpoch) * std::max(1, m_started.epochs));
-    const double done = static_cast<double>((e.epoch - 1) * e.stepsPerEpoch + e.step);
-    const double startDone = static_cast<double>((m_started.startEpoch - 1) * e.stepsPerEpoch);
-    const double elapsed = static_cast<double>(QDateTime::currentMSecsSinceEpoch() - m_startedMs) / 1000.0;
-    QString eta = QStringLiteral("—");
-    if (done > startDone && elapsed > 1.0) {
-        const auto seconds = static_cast<qint64>(elapsed / (done - startDone) * (total - done));
-        eta = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    }
-    m_runStatus->setText(tr("epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8")
-                             .arg(e.epoch)
-                             .arg(m_started.epochs)
-                             .arg(e.step)
-                             .arg(e.stepsPerEpoch)
-                             .arg(eta, QString::fromStdString(m_started.precision))
-                             .arg(m_started.batchSize)
-                             .arg(QString::fromStdString(m_started.device)));
-}
-
-QString MainWindow::runStatusText() const
-{
-    return m_runStatus->text();
-}
-
 void MainWindow::setRunsDir(const QString& dir)
 {
     m_runsDir = dir;
     m_history->setRunsDir(dir.isEmpty() ? QDir::current().absoluteFilePath(QStringLiteral("runs")) : dir);
-}
-
-QString MainWindow::templatesDir()
-{
-    // Installed: <prefix>/lib/lathe/lathe beside <prefix>/share/lathe/configs.
-    for (const char* relative : {"/../../share/lathe/configs", "/../share/lathe/configs"}) {
-        const QString installed = QCoreApplication::applicationDirPath() + QLatin1String(relative);
-        if (QDir(installed).exists())
-            return QDir(installed).absolutePath();
-    }
-    return QStringLiteral(LATHE_SOURCE_DIR "/configs");
-}
-
-bool MainWindow::newFromTemplate(const QString& templateFile)
-{
-    if (!maybeSave())
-        return false;
-    QFile f(templateFile);
-    const core::Json doc = f.open(QIODevice::ReadOnly) ? core::Json::parse(f.readAll().toStdString(), nullptr, false) : core::Json();
-    if (doc.is_discarded() || !doc.is_object()) {
-        QMessageBox::warning(this, tr("New from template"), tr("Cannot read the template %1").arg(templateFile));
-        return false;
-    }
-    const auto base = std::filesystem::path(QFileInfo(templateFile).absolutePath().toStdString());
-    m_editor->setPlainText(QString::fromStdString(core::configToText(core::withAbsolutePaths(doc, base))));
-    setCurrentFile({});
-    m_editor->document()->setModified(true); // untitled: closing asks before it is lost
-    setWindowModified(true);
-    validateNow();
-    statusBar()->showMessage(tr("New config from the template %1").arg(QFileInfo(templateFile).fileName()), 5000);
-    return true;
-}
-
-QString MainWindow::exportReport(const QString& runDir, bool quiet)
-{
-    try {
-        const core::RunReport report = core::loadRunReport(runDir.toStdString());
-        const QString html = runDir + QStringLiteral("/report.html");
-        core::ReportHtmlOptions options;
-        options.language = currentLanguage().toStdString();
-        core::writeFileAtomically(html.toStdString(), core::reportHtml(report, options));
-        const QString pdf = runDir + QStringLiteral("/report.pdf");
-        writeReportPdf(report, pdf, options.language);
-        statusBar()->showMessage(tr("Report written: %1 and %2").arg(html, pdf), 8000);
-        if (!quiet) {
-            const auto answer = QMessageBox::information(this, tr("Report exported"), tr("Wrote\n%1\n%2").arg(html, pdf),
-                                                         QMessageBox::Open | QMessageBox::Close);
-            if (answer == QMessageBox::Open)
-                QDesktopServices::openUrl(QUrl::fromLocalFile(html));
-        }
-        return html;
-    } catch (const std::exception& e) {
-        if (!quiet)
-            QMessageBox::warning(this, tr("Export report"), QString::fromStdString(e.what()));
-        return {};
-    }
 }
 
 bool MainWindow::startTraining()
@@ -571,6 +372,14 @@ void MainWindow::validateNow()
                                                         : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
     const core::ConfigLoadResult r = core::parseConfig(text, base);
     m_problems->setDiagnostics(r.diagnostics);
+    if (r.config && m_runsDir.isEmpty()) {
+        // The Runs dock follows the open config's output.runs_dir (default ./runs).
+        const QString runs = r.config->output.runsDir.empty()
+                                 ? QDir::current().absoluteFilePath(QStringLiteral("runs"))
+                                 : QString::fromStdString(r.config->resolve(r.config->output.runsDir).lexically_normal().string());
+        if (runs != m_history->runsDir())
+            m_history->setRunsDir(runs);
+    }
     // The form follows the text whenever it is JSON, problems or not (they are marked in the form).
     const core::Json doc = core::Json::parse(text, nullptr, false);
     if (!doc.is_discarded() && doc.is_object()) {
@@ -692,6 +501,11 @@ void MainWindow::updateRecentMenu()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // Unsaved edits first: cancelling that question must leave the run going.
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     if (m_controller->isRunning()) {
         const auto answer = QMessageBox::question(this, tr("Training in progress"),
                                                   tr("A run is in progress. Stop it (a checkpoint is saved) and quit?"));
@@ -700,10 +514,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
             return;
         }
         m_controller->stopAndWait();
-    }
-    if (!maybeSave()) {
-        event->ignore();
-        return;
     }
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());

@@ -115,12 +115,18 @@ ChartSeries deviceSeries(const std::vector<Json>& samples, const std::string& na
     return s;
 }
 
-double gpuValue(const Json& sample, const char* key)
+// A value of the GPU that trained (environment.json's device index `gpu`): on a machine with several
+// GPUs the others are in device.jsonl too. The first GPU when the run did not record which.
+double gpuValue(const Json& sample, const char* key, int gpu)
 {
     if (!sample.contains("gpus") || !sample.at("gpus").is_array() || sample.at("gpus").empty())
         return -1.0;
-    const Json& g = sample.at("gpus").at(0);
-    return g.contains(key) && g.at(key).is_number() ? g.at(key).get<double>() : -1.0;
+    const Json* g = &sample.at("gpus").at(0);
+    for (const auto& candidate : sample.at("gpus")) {
+        if (candidate.value("index", -2) == gpu)
+            g = &candidate;
+    }
+    return g->contains(key) && g->at(key).is_number() ? g->at(key).get<double>() : -1.0;
 }
 
 double field(const Json& j, const char* a, const char* b = nullptr)
@@ -139,7 +145,7 @@ void addChart(std::vector<ReportChart>& charts, ReportChart chart)
         charts.push_back(std::move(chart));
 }
 
-std::vector<ReportChart> buildCharts(const std::vector<Json>& metrics, const std::vector<Json>& device)
+std::vector<ReportChart> buildCharts(const std::vector<Json>& metrics, const std::vector<Json>& device, int gpu)
 {
     std::vector<ReportChart> c;
     addChart(c, {"Loss", "epoch", "loss", {epochSeries(metrics, "train_loss", "train"), epochSeries(metrics, "val_loss", "validation")}});
@@ -153,15 +159,15 @@ std::vector<ReportChart> buildCharts(const std::vector<Json>& metrics, const std
     addChart(c, {"Throughput", "epoch", "samples/s", {epochSeries(metrics, "samples_per_second", "samples/s")}});
     addChart(c, {"Epoch time", "epoch", "seconds", {epochSeries(metrics, "epoch_seconds", "seconds")}});
     addChart(c, {"Data wait", "epoch", "% of step time", {epochSeries(metrics, "data_wait_percent", "data wait %")}});
-    addChart(c, {"GPU utilisation", "seconds", "%", {deviceSeries(device, "GPU busy %", [](const Json& d) { return gpuValue(d, "utilisation"); })}});
+    addChart(c, {"GPU utilisation", "seconds", "%", {deviceSeries(device, "GPU busy %", [gpu](const Json& d) { return gpuValue(d, "utilisation", gpu); })}});
     const double GiB = 1024.0 * 1024.0 * 1024.0;
     addChart(c, {"GPU memory", "seconds", "GiB",
-                 {deviceSeries(device, "device used", [&](const Json& d) { const double v = gpuValue(d, "memory_used"); return v < 0 ? v : v / GiB; }),
+                 {deviceSeries(device, "device used", [&](const Json& d) { const double v = gpuValue(d, "memory_used", gpu); return v < 0 ? v : v / GiB; }),
                   deviceSeries(device, "allocator reserved", [&](const Json& d) { const double v = field(d, "allocator", "reserved"); return v < 0 ? v : v / GiB; }),
                   deviceSeries(device, "allocator allocated", [&](const Json& d) { const double v = field(d, "allocator", "allocated"); return v < 0 ? v : v / GiB; })}});
     addChart(c, {"GPU power and temperature", "seconds", "W / °C",
-                 {deviceSeries(device, "power W", [](const Json& d) { return gpuValue(d, "power_w"); }),
-                  deviceSeries(device, "temperature °C", [](const Json& d) { return gpuValue(d, "temperature_c"); })}});
+                 {deviceSeries(device, "power W", [gpu](const Json& d) { return gpuValue(d, "power_w", gpu); }),
+                  deviceSeries(device, "temperature °C", [gpu](const Json& d) { return gpuValue(d, "temperature_c", gpu); })}});
     addChart(c, {"CPU", "seconds", "% of one core / of the machine",
                  {deviceSeries(device, "process (one core = 100)", [](const Json& d) { return field(d, "process_cpu_percent"); }),
                   deviceSeries(device, "host", [](const Json& d) { return field(d, "host_cpu_percent"); })}});
@@ -193,16 +199,16 @@ std::vector<std::string> decisionsFromLog(const fs::path& file)
     return out;
 }
 
-Json efficiencyOf(const std::vector<Json>& metrics, const std::vector<Json>& device)
+Json efficiencyOf(const std::vector<Json>& metrics, const std::vector<Json>& device, int gpu)
 {
     double util = 0.0, wait = 0.0, rate = 0.0, peakMemory = -1.0, cpu = 0.0;
     int utilN = 0, cpuN = 0;
     for (const auto& d : device) {
-        if (const double u = gpuValue(d, "utilisation"); u >= 0) {
+        if (const double u = gpuValue(d, "utilisation", gpu); u >= 0) {
             util += u;
             ++utilN;
         }
-        const double used = gpuValue(d, "memory_used"), total = gpuValue(d, "memory_total");
+        const double used = gpuValue(d, "memory_used", gpu), total = gpuValue(d, "memory_total", gpu);
         if (used >= 0 && total > 0)
             peakMemory = std::max(peakMemory, used / total);
         if (const double c = field(d, "process_cpu_percent"); c >= 0) {
@@ -337,13 +343,14 @@ RunReport loadRunReport(const fs::path& runDir)
     r.finder = readJsonFile(runDir / "batch_finder.json");
     r.metrics = readJsonLines(runDir / "metrics.jsonl");
     const std::vector<Json> device = readJsonLines(runDir / "device.jsonl");
+    const int gpu = r.environment.contains("device") ? r.environment.at("device").value("index", -1) : -1;
     r.decisions = decisionsFromLog(runDir / "log.txt");
     if (r.summary.contains("advice") && r.summary.at("advice").is_array()) {
         for (const auto& a : r.summary.at("advice"))
             r.advice.push_back(a.get<std::string>());
     }
-    r.charts = buildCharts(r.metrics, device);
-    r.efficiency = efficiencyOf(r.metrics, device);
+    r.charts = buildCharts(r.metrics, device, gpu);
+    r.efficiency = efficiencyOf(r.metrics, device, gpu);
     return r;
 }
 

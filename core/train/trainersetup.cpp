@@ -54,7 +54,8 @@ Json environmentInfo(const DeviceChoice& device)
     meminfo >> key >> totalKb; // "MemTotal: N kB"
     Json e = {{"lathe", versionText()}, {"host", host}, {"cpu", cpuModel()}, {"cores", std::thread::hardware_concurrency()},
               {"memory_gib", std::round(totalKb / 1048576.0 * 10) / 10}, {"memory_available_at_start_gib", memory / 1073741824.0},
-              {"device", {{"description", device.description}}}, {"started_at", localTimestamp()}};
+              {"device", {{"description", device.description}, {"index", device.device.is_cuda() ? device.device.index() : -1}}},
+              {"started_at", localTimestamp()}};
     if (device.device.is_cuda()) {
         if (const auto info = cudaDeviceInfo(device.device.index()))
             e["gpu"] = {{"name", info->name}, {"capability", std::to_string(info->major) + "." + std::to_string(info->minor)},
