@@ -126,6 +126,16 @@ ChartsPanel::Plot* ChartsPanel::createPlot(const QString& title, const QString& 
     p->y = new QValueAxis;
     p->x->setTitleText(xTitle);
     p->y->setTitleText(yTitle);
+    // Compact text: nine charts share the tab, and CJK fonts are taller (labels were elided to "…").
+    for (QValueAxis* axis : {p->x, p->y}) {
+        QFont f = axis->labelsFont();
+        f.setPointSizeF(f.pointSizeF() * 0.8);
+        axis->setLabelsFont(f);
+        axis->setTitleFont(f);
+    }
+    QFont legend = p->chart->legend()->font();
+    legend.setPointSizeF(legend.pointSizeF() * 0.85);
+    p->chart->legend()->setFont(legend);
     p->x->setRange(0, 1);
     p->y->setRange(0, 1);
     p->chart->addAxis(p->x, Qt::AlignBottom);
