@@ -2,6 +2,7 @@
 
 #include "precision.h"
 #include "rundir.h"
+#include "util/cudainfo.h"
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
@@ -91,6 +92,10 @@ void writeCheckpoint(const fs::path& dir, const std::string& name, const torch::
         std::lock_guard lock(gen.mutex());
         archive.write("rng.cpu", gen.get_state());
     }
+    // ... and on a GPU from the CUDA generators: resumed GPU runs draw the same dropout masks.
+    const std::vector<at::Tensor> cuda = cudaRngStates();
+    for (std::size_t i = 0; i < cuda.size(); ++i)
+        archive.write("rng.cuda." + std::to_string(i), cuda[i]);
     archive.save_to(stateFile.string() + ".tmp");
     // The optimizer state lands first: a model file is never newer than its optimizer state.
     fs::rename(stateFile.string() + ".tmp", stateFile);
@@ -136,6 +141,14 @@ void readCheckpointState(const fs::path& dir, const std::string& name, torch::op
         std::lock_guard lock(gen.mutex());
         gen.set_state(rng);
     }
+    std::vector<at::Tensor> cuda;
+    for (;;) {
+        at::Tensor state; // fresh each time: try_read fills a defined tensor in place
+        if (!archive.try_read("rng.cuda." + std::to_string(cuda.size()), state))
+            break;
+        cuda.push_back(state);
+    }
+    setCudaRngStates(cuda);
 }
 
 } // namespace lathe::core

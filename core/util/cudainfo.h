@@ -2,9 +2,12 @@
 // What LibTorch's CUDA runtime says about a device. Compiled against CUDA when LibTorch has it;
 // returns nothing otherwise, so callers need no #ifdefs.
 
+#include <ATen/core/Tensor.h>
+
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace lathe::core {
 
@@ -29,6 +32,11 @@ std::optional<AllocatorStats> cudaAllocatorStats(int index);
 
 // Starts the allocator's peak counters of device `index` afresh; no-op without CUDA.
 void resetCudaPeakMemory(int index);
+
+// The default CUDA generators' states, one per visible device (dropout on the GPU draws from them);
+// empty without CUDA. Setting restores as many devices as given.
+std::vector<at::Tensor> cudaRngStates();
+void setCudaRngStates(const std::vector<at::Tensor>& states);
 
 // Releases cached, unused GPU memory (after an out-of-memory error); no-op without CUDA.
 void emptyCudaCache();

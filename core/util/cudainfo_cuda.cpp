@@ -1,6 +1,7 @@
 #include "cudainfo.h"
 
 #include <ATen/cuda/CUDAContext.h>
+#include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <c10/cuda/CUDACachingAllocator.h>
 #include <torch/cuda.h>
 
@@ -26,6 +27,31 @@ void resetCudaPeakMemory(int index)
 {
     if (torch::cuda::is_available())
         c10::cuda::CUDACachingAllocator::resetPeakStats(static_cast<c10::DeviceIndex>(index));
+}
+
+std::vector<at::Tensor> cudaRngStates()
+{
+    std::vector<at::Tensor> states;
+    if (!torch::cuda::is_available())
+        return states;
+    for (c10::DeviceIndex i = 0; i < static_cast<c10::DeviceIndex>(torch::cuda::device_count()); ++i) {
+        at::Generator gen = at::cuda::detail::getDefaultCUDAGenerator(i);
+        std::lock_guard lock(gen.mutex());
+        states.push_back(gen.get_state());
+    }
+    return states;
+}
+
+void setCudaRngStates(const std::vector<at::Tensor>& states)
+{
+    if (!torch::cuda::is_available())
+        return;
+    const auto n = std::min<std::size_t>(states.size(), torch::cuda::device_count());
+    for (std::size_t i = 0; i < n; ++i) {
+        at::Generator gen = at::cuda::detail::getDefaultCUDAGenerator(static_cast<c10::DeviceIndex>(i));
+        std::lock_guard lock(gen.mutex());
+        gen.set_state(states[i]);
+    }
 }
 
 void emptyCudaCache()

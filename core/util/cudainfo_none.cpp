@@ -14,6 +14,13 @@ bool setCudaMemoryFraction(int, double)
 
 void resetCudaPeakMemory(int) {}
 
+std::vector<at::Tensor> cudaRngStates()
+{
+    return {};
+}
+
+void setCudaRngStates(const std::vector<at::Tensor>&) {}
+
 void emptyCudaCache() {}
 
 std::optional<AllocatorStats> cudaAllocatorStats(int)
