@@ -3,12 +3,16 @@
 # (bench/python_reference.py), in one run, as a ratio. Also Lathe with the TorchScript graph
 # optimiser on and off. Not a test: it measures, and prints a Markdown table for docs/benchmarks.md.
 #
-#   bench/train_throughput.sh [mlp|cnn2d] [epochs] [device: cpu|cuda]
+#   bench/train_throughput.sh [mlp|cnn2d] [epochs] [device: cpu|cuda] [precision: off|bf16|fp16]
+#
+# With a precision other than off, both sides train under autocast (Lathe: precision.amp, Python:
+# torch.autocast + GradScaler for fp16). On a GPU the Python torch.compile loop is measured too.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 model=${1:-mlp}
 epochs=${2:-3}
 device=${3:-cpu}
+amp=${4:-off}
 cli=${LATHE_CLI:-$here/build/${LATHE_PRESET:-dev}/bin/lathe-cli}
 python=${LATHE_PYTHON:-${XDG_CACHE_HOME:-$HOME/.cache}/lathe/venv-torch-2.11.0/bin/python}
 config=$here/configs/fashion-mnist-mlp.json
@@ -18,7 +22,7 @@ trap 'rm -rf "$runs"' EXIT
 
 lathe_rate() { # steady state: mean samples/s of the epochs after the first
   "$cli" train "$config" -q --runs-dir "$runs/$1" --epochs "$epochs" --set training.batch_size=256 \
-    --set training.lr=0.001 --set device.type="$device" --set precision.amp=off "${@:2}" >/dev/null 2>&1
+    --set training.lr=0.001 --set device.type="$device" --set precision.amp="$amp" "${@:2}" >/dev/null 2>&1
   python3 - "$runs/$1"/*/metrics.jsonl <<'PY'
 import json, sys
 rates = [json.loads(l)["samples_per_second"] for l in open(sys.argv[1])]
@@ -27,11 +31,19 @@ print(f"{sum(steady) / len(steady):.0f}")
 PY
 }
 
-py=$("$python" "$here/bench/python_reference.py" --model "$model" --epochs "$epochs" --device "$device" 2>/dev/null \
-     | python3 -c 'import json, sys; print(round(json.load(sys.stdin)["samples_per_second"]))')
+pyrate() {
+  "$python" "$here/bench/python_reference.py" --model "$model" --epochs "$epochs" --device "$device" --amp "$amp" "$@" 2>/dev/null \
+    | python3 -c 'import json, sys; print(round(json.load(sys.stdin)["samples_per_second"]))'
+}
+py=$(pyrate)
+compiled=""
+[ "$device" = cuda ] && compiled=$(pyrate --compile)
 opt=$(lathe_rate opt --set compile.graph_optimize=true)
 plain=$(lathe_rate plain --set compile.graph_optimize=false)
 
-echo "| model | device | Python eager (samples/s) | Lathe, graph optimiser on | ratio | Lathe, optimiser off | ratio |"
-echo "|---|---|---|---|---|---|---|"
-python3 -c "print(f'| $model | $device | $py | $opt | {$opt/$py:.2f}x | $plain | {$plain/$py:.2f}x |')"
+echo "| model | device | precision | Python eager (samples/s) | Lathe, graph optimiser on | ratio | Lathe, optimiser off | ratio | Python torch.compile | best Lathe / compile |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+python3 -c "
+c = '$compiled'
+best = max($opt, $plain)
+print(f'| $model | $device | $amp | $py | $opt | {$opt/$py:.2f}x | $plain | {$plain/$py:.2f}x | ' + (f'{c} | {best/float(c):.2f}x |' if c else '- | - |'))"
