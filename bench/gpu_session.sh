@@ -40,7 +40,9 @@ case "${1:-}" in
     ;;
   measure)
     log "training throughput, fp32 and AMP"
-    for amp in off bf16; do bench/train_throughput.sh cnn2d 3 cuda "$amp" | tee -a "$out/throughput.md"; done
+    for model in cnn2d resnet; do
+      for amp in off bf16; do bench/train_throughput.sh "$model" 3 cuda "$amp" | tee -a "$out/throughput.md"; done
+    done
     log "loader modes"
     bench/loader.sh cuda | tee "$out/loader.md"
     log "batch-size finder against the exact search, 4 GiB budget"

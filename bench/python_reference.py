@@ -2,7 +2,7 @@
 """The Python PyTorch loop that Lathe's training throughput is compared against.
 
 Same data (Fashion-MNIST IDX files, held in memory as uint8, normalised per batch), same model as
-configs/fashion-mnist-mlp.json or configs/fashion-mnist.json, same optimizer and batch size. Prints
+configs/fashion-mnist-mlp.json, configs/fashion-mnist.json or (resnet) the latter with model.kind resnet, same optimizer and batch size. Prints
 steady-state training samples/s (epochs after the first) as JSON.
 """
 import argparse
@@ -15,7 +15,7 @@ import torch.nn as nn
 from benchdata import fashion_mnist_train
 
 p = argparse.ArgumentParser()
-p.add_argument("--model", choices=["mlp", "cnn2d"], default="mlp")
+p.add_argument("--model", choices=["mlp", "cnn2d", "resnet"], default="mlp")
 p.add_argument("--epochs", type=int, default=3)
 p.add_argument("--batch", type=int, default=256)
 p.add_argument("--device", default="cpu")
@@ -31,6 +31,23 @@ mean, std = x.float().div(255).mean(), x.float().div(255).std()
 if a.model == "mlp":
     model = nn.Sequential(nn.Flatten(), nn.Linear(784, 256), nn.BatchNorm1d(256), nn.ReLU(), nn.Dropout(0.2),
                           nn.Linear(256, 128), nn.BatchNorm1d(128), nn.ReLU(), nn.Dropout(0.2), nn.Linear(128, 10))
+elif a.model == "resnet":
+    # Lathe's resnet (core/models/modelfactory.cpp) with channels [16, 32], 2 blocks per stage.
+    class Block(nn.Module):
+        def __init__(self, i, o, stride):
+            super().__init__()
+            self.conv1, self.bn1 = nn.Conv2d(i, o, 3, stride, 1, bias=False), nn.BatchNorm2d(o)
+            self.conv2, self.bn2 = nn.Conv2d(o, o, 3, 1, 1, bias=False), nn.BatchNorm2d(o)
+            self.down = (nn.Sequential(nn.Conv2d(i, o, 1, stride, bias=False), nn.BatchNorm2d(o))
+                         if stride != 1 or i != o else nn.Identity())
+
+        def forward(self, x):
+            out = torch.relu(self.bn1(self.conv1(x)))
+            return torch.relu(self.bn2(self.conv2(out)) + self.down(x))
+
+    model = nn.Sequential(nn.Conv2d(1, 16, 3, 1, 1, bias=False), nn.BatchNorm2d(16), nn.ReLU(),
+                          Block(16, 16, 1), Block(16, 16, 1), Block(16, 32, 2), Block(32, 32, 1),
+                          nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Dropout(0.1), nn.Linear(32, 10))
 else:
     def stage(i, o):
         return [nn.Conv2d(i, o, 3, padding=1, bias=False), nn.BatchNorm2d(o), nn.ReLU(),

@@ -3,7 +3,7 @@
 # (bench/python_reference.py), in one run, as a ratio. Also Lathe with the TorchScript graph
 # optimiser on and off. Not a test: it measures, and prints a Markdown table for docs/benchmarks.md.
 #
-#   bench/train_throughput.sh [mlp|cnn2d] [epochs] [device: cpu|cuda] [precision: off|bf16|fp16]
+#   bench/train_throughput.sh [mlp|cnn2d|resnet] [epochs] [device: cpu|cuda] [precision: off|bf16|fp16]
 #
 # With a precision other than off, both sides train under autocast (Lathe: precision.amp, Python:
 # torch.autocast + GradScaler for fp16). On a GPU the Python torch.compile loop is measured too.
@@ -16,13 +16,16 @@ amp=${4:-off}
 cli=${LATHE_CLI:-$here/build/${LATHE_PRESET:-dev}/bin/lathe-cli}
 python=${LATHE_PYTHON:-${XDG_CACHE_HOME:-$HOME/.cache}/lathe/venv-torch-2.11.0/bin/python}
 config=$here/configs/fashion-mnist-mlp.json
+extra=()
 [ "$model" = cnn2d ] && config=$here/configs/fashion-mnist.json
+# The small ResNet: the demo config with model.kind resnet (channels [16, 32], 2 blocks per stage).
+[ "$model" = resnet ] && config=$here/configs/fashion-mnist.json && extra=(--set model.kind=resnet --set model.blocks_per_stage=2)
 runs=$(mktemp -d)
 trap 'rm -rf "$runs"' EXIT
 
 lathe_rate() { # steady state: mean samples/s of the epochs after the first
   "$cli" train "$config" -q --runs-dir "$runs/$1" --epochs "$epochs" --set training.batch_size=256 \
-    --set training.lr=0.001 --set device.type="$device" --set precision.amp="$amp" "${@:2}" >/dev/null 2>&1
+    --set training.lr=0.001 --set device.type="$device" --set precision.amp="$amp" "${extra[@]}" "${@:2}" >/dev/null 2>&1
   python3 - "$runs/$1"/*/metrics.jsonl <<'PY'
 import json, sys
 rates = [json.loads(l)["samples_per_second"] for l in open(sys.argv[1])]
