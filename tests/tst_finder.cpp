@@ -168,6 +168,26 @@ private Q_SLOTS:
         }
     }
 
+    void stopEndsTheSearchCleanly()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+        const auto r = parseConfig(R"({"data": {"path": "rings.csv", "target": "label"},
+            "batch_finder": {"memory_budget_mb": 4, "max_batch": 2000}, "monitor": {"enabled": false}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        Sink sink;
+        SessionOptions options;
+        options.findBatchOnly = true;
+        options.exhaustiveFinder = true; // many trials: the stop lands between two of them
+        Session s(*r.config, sink, options);
+        s.start();
+        s.requestStop();
+        QCOMPARE(s.wait(), int(ExitInterrupted));
+        QCOMPARE(sink.finished.status, RunFinishedEvent::Status::Stopped);
+        QVERIFY(sink.trials.size() < 11); // an exact search needs about 11
+    }
+
     void autoBatchTrainsLikeTheFoundBatch()
     {
         QTemporaryDir dir;
@@ -196,6 +216,7 @@ private Q_SLOTS:
         std::ifstream table(std::filesystem::path(automatic.finished.runDir) / "batch_finder.json");
         const Json j = Json::parse(table);
         QCOMPARE(j["chosen"].get<int>(), found);
+        QCOMPARE(automatic.finished.batchSize, found);
         QCOMPARE(j["trials"].size(), automatic.trials.size());
         for (const auto& t : automatic.trials) {
             if (t.result == "ok")

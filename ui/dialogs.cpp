@@ -121,9 +121,7 @@ void FindBatchDialog::finish(const core::RunFinishedEvent& e)
         return;
     }
     m_summary->setText(QString::fromStdString(e.message));
-    const QString text = QString::fromStdString(e.message);
-    const int at = text.indexOf(QStringLiteral("using "));
-    m_found = at < 0 ? 0 : text.mid(at + 6).section(QLatin1Char(' '), 0, 0).toInt();
+    m_found = e.batchSize;
     m_use->setEnabled(m_found > 0);
     m_use->setText(tr("Use batch size %1").arg(m_found));
 }

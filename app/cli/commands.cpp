@@ -174,18 +174,46 @@ public:
     void onFinished(const RunFinishedEvent& e) override
     {
         m_summary = e.message;
+        m_chosen = e.batchSize;
         if (!m_json || e.status != RunFinishedEvent::Status::Completed)
             ProgressPrinter::onFinished(e);
     }
-    Json report() const { return {{"trials", m_trials}, {"summary", m_summary}}; }
+    Json report() const { return {{"trials", m_trials}, {"chosen", m_chosen}, {"summary", m_summary}}; }
 
 private:
     bool m_json;
     Json m_trials = Json::array();
     std::string m_summary;
+    int m_chosen = 0;
 };
 
 } // namespace
+
+// Runs a session to its end; the first Ctrl-C (or SIGTERM) asks it to stop after the current step
+// (training saves a checkpoint), a second one quits at once (onSignal).
+int runSession(const Config& config, EventSink& sink, const SessionOptions& options)
+{
+    Session session(config, sink, options);
+    g_interrupts = 0;
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    session.start();
+    bool stopAsked = false;
+    while (session.isRunning()) {
+        if (g_interrupts > 0 && !stopAsked) {
+            std::fprintf(stderr, options.findBatchOnly
+                                     ? "\ninterrupt: stopping after this trial (Ctrl-C again to quit now)\n"
+                                     : "\ninterrupt: stopping after this step and saving a checkpoint (Ctrl-C again to quit now)\n");
+            session.requestStop();
+            stopAsked = true;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    const int code = session.wait();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    return code;
+}
 
 int findBatchCommand(const TrainOptions& options)
 {
@@ -197,9 +225,7 @@ int findBatchCommand(const TrainOptions& options)
     SessionOptions sessionOptions;
     sessionOptions.findBatchOnly = true;
     sessionOptions.exhaustiveFinder = o.exhaustive;
-    Session session(*config, printer, sessionOptions);
-    session.start();
-    const int code = session.wait();
+    const int code = runSession(*config, printer, sessionOptions);
     if (o.json && code == ExitSuccess)
         std::printf("%s\n", printer.report().dump(2).c_str());
     return code;
@@ -215,24 +241,7 @@ int trainCommand(const TrainOptions& options)
     SessionOptions sessionOptions;
     sessionOptions.runsDir = o.runsDir;
     sessionOptions.resumeDir = o.resume;
-    Session session(*config, printer, sessionOptions);
-    g_interrupts = 0;
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
-    session.start();
-    bool stopAsked = false;
-    while (session.isRunning()) {
-        if (g_interrupts > 0 && !stopAsked) {
-            std::fprintf(stderr, "\ninterrupt: stopping after this step and saving a checkpoint (Ctrl-C again to quit now)\n");
-            session.requestStop();
-            stopAsked = true;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    const int code = session.wait();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    return code;
+    return runSession(*config, printer, sessionOptions);
 }
 
 int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,

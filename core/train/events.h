@@ -86,6 +86,7 @@ struct RunFinishedEvent {
     std::map<std::string, double> bestMetrics;
     std::string runDir;
     bool checkpointSaved = false;
+    int batchSize = 0; // the batch the run ended with; for find-batch, the batch found
 };
 
 // Implemented by the CLI (progress output) and the GUI (queued signals). Called on the session's

@@ -378,7 +378,17 @@ RunFinishedEvent Trainer::run()
     // Only the dispatcher casts under autocast; the JIT's own autocast pass would cast twice.
     torch::jit::setAutocastMode(false);
     m_resuming = !m_options.resumeDir.empty();
-    prepare();
+    try {
+        prepare();
+    } catch (const StoppedBeforeTraining&) {
+        RunFinishedEvent stopped;
+        stopped.status = RunFinishedEvent::Status::Stopped;
+        stopped.exitCode = ExitInterrupted;
+        stopped.message = "stopped during the batch-size search, before training";
+        stopped.runDir = runDirPath();
+        log(LogLevel::Warning, stopped.message);
+        return stopped;
+    }
     // The graph executor's autodiff builds backward graphs from fp32 formulas and does not follow the
     // dispatcher's autocast casts: under AMP its backward mixes bf16/fp16 and fp32 operands and
     // fails (seen with LibTorch 2.11 on linear layers). Mixed precision therefore trains through
@@ -391,6 +401,7 @@ RunFinishedEvent Trainer::run()
     if (m_options.findBatchOnly) {
         RunFinishedEvent finished;
         finished.message = m_finderSummary;
+        finished.batchSize = m_batchSize;
         return finished;
     }
     startMonitor();
@@ -429,6 +440,7 @@ RunFinishedEvent Trainer::run()
 
     saveCheckpoint("last", m_progress.completedEpochs);
     finished.checkpointSaved = true;
+    finished.batchSize = m_batchSize;
     finished.finalMetrics = last;
     for (const auto& [k, v] : m_progress.bestMetrics.items())
         finished.bestMetrics[k] = v.get<double>();

@@ -23,6 +23,9 @@
 
 namespace lathe::core {
 
+// Thrown when a stop is requested before training starts (during the batch-size search).
+struct StoppedBeforeTraining {};
+
 class Trainer {
 public:
     Trainer(const Config& config, EventSink& sink, SessionControl& control, const SessionOptions& options);

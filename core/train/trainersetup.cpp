@@ -310,7 +310,12 @@ FinderResult Trainer::runBatchFinder()
     int trialNumber = 0;
     const std::int64_t target = static_cast<std::int64_t>(static_cast<double>(settings.budgetBytes) * (1.0 - settings.margin));
     const FinderResult result = findBatchSize(
-        settings, [this](std::int64_t b) { return finderTrial(b); },
+        settings,
+        [this](std::int64_t b) {
+            if (m_control.stopRequested) // Ctrl-C or Stop between trials
+                throw StoppedBeforeTraining{};
+            return finderTrial(b);
+        },
         [&](const FinderTrial& t) {
             FinderTrialEvent e{++trialNumber, t.batch, t.phase, t.outcome.peakBytes, target, t.outcome.samplesPerSecond,
                                t.outcome.outOfMemory ? "out of memory" : t.fits ? "ok" : "over budget"};
