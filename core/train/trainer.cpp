@@ -348,6 +348,12 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
                 {"data_wait_percent", ev.dataWaitPercent}, {"time", localTimestamp()}};
     for (const auto& [k, v] : metrics)
         record[k] = v;
+    // What nvidia-smi would have shown over the epoch (training and validation), when NVML answers.
+    const EpochEfficiency efficiency = takeEpochEfficiency(ev.dataWaitPercent);
+    if (efficiency.meanGpuUtilisation >= 0)
+        record["gpu_utilisation_percent"] = efficiency.meanGpuUtilisation;
+    if (efficiency.peakGpuMemoryFraction >= 0)
+        record["gpu_memory_peak_percent"] = 100.0 * efficiency.peakGpuMemoryFraction;
     last = metrics;
 
     bool carryOn = true;
@@ -366,7 +372,7 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         saveCheckpoint("best", epoch);
     m_runDir->appendMetrics(record);
     m_sink.onEpoch(ev);
-    giveAdvice(ev.dataWaitPercent);
+    giveAdvice(efficiency);
     if (!carryOn)
         log(LogLevel::Info, "early stopping: " + t.earlyStopping.metric + " has not improved for "
                                 + std::to_string(p.epochsWithoutImprovement) + " epochs");

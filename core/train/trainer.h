@@ -12,6 +12,7 @@
 #include "rundir.h"
 #include "schedule.h"
 #include "session.h"
+#include "tune/advice.h"
 #include "tune/batchfinder.h"
 
 #include <torch/csrc/jit/api/module.h>
@@ -102,7 +103,8 @@ private:
     double m_epochGpuUtilSum = 0.0, m_epochGpuMemoryPeak = -1.0;
     int m_epochGpuSamples = 0;
     std::vector<std::string> m_adviceGiven, m_adviceIds;
-    void giveAdvice(double dataWaitPercent);
+    EpochEfficiency takeEpochEfficiency(double dataWaitPercent); // and starts the next epoch's sums
+    void giveAdvice(const EpochEfficiency& e);
     double m_lr = 0.0;
     std::string m_finderSummary;
     bool m_started = false;

@@ -371,7 +371,7 @@ void Trainer::startMonitor()
     m_monitor->start();
 }
 
-void Trainer::giveAdvice(double dataWaitPercent)
+EpochEfficiency Trainer::takeEpochEfficiency(double dataWaitPercent)
 {
     EpochEfficiency e;
     e.onGpu = m_device.device.is_cuda();
@@ -391,6 +391,11 @@ void Trainer::giveAdvice(double dataWaitPercent)
     }
     e.tf32 = m_config.device.tf32;
     e.batchSize = m_batchSize;
+    return e;
+}
+
+void Trainer::giveAdvice(const EpochEfficiency& e)
+{
     for (const auto& advice : efficiencyAdvice(e)) {
         // Each kind once per run: the same advice every epoch would drown the log.
         if (std::find(m_adviceIds.begin(), m_adviceIds.end(), advice.id) != m_adviceIds.end())
