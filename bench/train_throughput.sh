@@ -23,14 +23,15 @@ extra=()
 runs=$(mktemp -d)
 trap 'rm -rf "$runs"' EXIT
 
-lathe_rate() { # steady state: mean samples/s of the epochs after the first
+lathe_rate() { # steady state: mean samples/s and GPU utilisation % ("-" without NVML) of the epochs after the first
   "$cli" train "$config" -q --runs-dir "$runs/$1" --epochs "$epochs" --set training.batch_size=256 \
     --set training.lr=0.001 --set device.type="$device" --set precision.amp="$amp" "${extra[@]}" "${@:2}" >/dev/null 2>&1
   python3 - "$runs/$1"/*/metrics.jsonl <<'PY'
 import json, sys
-rates = [json.loads(l)["samples_per_second"] for l in open(sys.argv[1])]
-steady = rates[1:] or rates
-print(f"{sum(steady) / len(steady):.0f}")
+rows = [json.loads(l) for l in open(sys.argv[1])]
+steady = rows[1:] or rows
+util = [r["gpu_utilisation_percent"] for r in steady if "gpu_utilisation_percent" in r]
+print(f"{sum(r['samples_per_second'] for r in steady) / len(steady):.0f} " + (f"{sum(util) / len(util):.0f}" if util else "-"))
 PY
 }
 
@@ -41,12 +42,12 @@ pyrate() {
 py=$(pyrate)
 compiled=""
 [ "$device" = cuda ] && compiled=$(pyrate --compile)
-opt=$(lathe_rate opt --set compile.graph_optimize=true)
-plain=$(lathe_rate plain --set compile.graph_optimize=false)
+read -r opt opt_util < <(lathe_rate opt --set compile.graph_optimize=true)
+read -r plain plain_util < <(lathe_rate plain --set compile.graph_optimize=false)
 
-echo "| model | device | precision | Python eager (samples/s) | Lathe, graph optimiser on | ratio | Lathe, optimiser off | ratio | Python torch.compile | best Lathe / compile |"
-echo "|---|---|---|---|---|---|---|---|---|---|"
+echo "| model | device | precision | Python eager (samples/s) | Lathe, graph optimiser on | ratio | Lathe, optimiser off | ratio | Python torch.compile | best Lathe / compile | Lathe GPU util % (on / off) |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|"
 python3 -c "
 c = '$compiled'
 best = max($opt, $plain)
-print(f'| $model | $device | $amp | $py | $opt | {$opt/$py:.2f}x | $plain | {$plain/$py:.2f}x | ' + (f'{c} | {best/float(c):.2f}x |' if c else '- | - |'))"
+print(f'| $model | $device | $amp | $py | $opt | {$opt/$py:.2f}x | $plain | {$plain/$py:.2f}x | ' + (f'{c} | {best/float(c):.2f}x |' if c else '- | - |') + ' $opt_util / $plain_util |')"
