@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Steady-state training samples/s of lathe-cli against the equivalent Python PyTorch loop
 # (bench/python_reference.py), in one run, as a ratio. Also Lathe with the TorchScript graph
-# optimiser on and off. Not a test: it measures, and prints a Markdown table for docs/benchmarks.md.
+# optimiser on and off and, on a GPU, without the CUDA graph of the training step. Not a test: it
+# measures, and prints a Markdown table for docs/benchmarks.md.
 #
 #   bench/train_throughput.sh [mlp|cnn2d|resnet] [epochs] [device: cpu|cuda] [precision: off|bf16|fp16]
 #
@@ -44,10 +45,12 @@ compiled=""
 [ "$device" = cuda ] && compiled=$(pyrate --compile)
 read -r opt opt_util < <(lathe_rate opt --set compile.graph_optimize=true)
 read -r plain plain_util < <(lathe_rate plain --set compile.graph_optimize=false)
+nograph="-"
+[ "$device" = cuda ] && read -r nograph nograph_util < <(lathe_rate nograph --set compile.cuda_graph=false)
 
-echo "| model | device | precision | Python eager (samples/s) | Lathe, graph optimiser on | ratio | Lathe, optimiser off | ratio | Python torch.compile | best Lathe / compile | Lathe GPU util % (on / off) |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| model | device | precision | Python eager (samples/s) | Lathe, graph optimiser on | ratio | Lathe, optimiser off | ratio | Python torch.compile | best Lathe / compile | Lathe, no CUDA graph | Lathe GPU util % (on / off) |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 python3 -c "
 c = '$compiled'
 best = max($opt, $plain)
-print(f'| $model | $device | $amp | $py | $opt | {$opt/$py:.2f}x | $plain | {$plain/$py:.2f}x | ' + (f'{c} | {best/float(c):.2f}x |' if c else '- | - |') + ' $opt_util / $plain_util |')"
+print(f'| $model | $device | $amp | $py | $opt | {$opt/$py:.2f}x | $plain | {$plain/$py:.2f}x | ' + (f'{c} | {best/float(c):.2f}x |' if c else '- | - |') + ' $nograph | $opt_util / $plain_util |')"

@@ -202,6 +202,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
 
     c.compile.graphOptimize = j.at("compile").at("graph_optimize").get<bool>();
     c.compile.freeze = j.at("compile").at("freeze").get<bool>();
+    c.compile.cudaGraph = j.at("compile").at("cuda_graph").get<bool>();
 
     const Json& dv = j.at("device");
     c.device.type = dv.at("type").get<std::string>();

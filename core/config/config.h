@@ -81,6 +81,7 @@ struct PrecisionConfig {
 struct CompileConfig {
     bool graphOptimize = true;
     bool freeze = true;
+    bool cudaGraph = true;
 };
 
 struct DeviceConfig {

@@ -213,6 +213,7 @@ FieldSpec compileGroup()
     return group("compile", "TorchScript graph optimisation, Lathe's stand-in for `torch.compile`.", {
         boolean("graph_optimize", true, "Train fp32 models through the optimising TorchScript graph executor (fusion). Mixed-precision training always runs through the interpreter: the JIT autodiff cannot follow autocast."),
         boolean("freeze", true, "Freeze and `optimize_for_inference` the model for evaluation and export."),
+        boolean("cuda_graph", true, "On a GPU, capture the whole training step (forward, backward, loss scaling, clipping, a fused AdamW/SGD step) in a CUDA graph after 3 warm-up steps and replay it: one launch per step instead of hundreds, which is what keeps a GPU busy with small models. Needs gradient_accumulation 1; the last, smaller batch of an epoch runs normally; if capture fails the run says why and goes on without it."),
     });
 }
 

@@ -179,7 +179,7 @@ std::vector<ReportChart> buildCharts(const std::vector<Json>& metrics, const std
 // Log lines (text after "LEVEL: ") that record a decision and its reason.
 std::vector<std::string> decisionsFromLog(const fs::path& file)
 {
-    static const char* keys[] = {"device ", "loader:", "batch-size finder", "learning rate ", "compile.graph_optimize",
+    static const char* keys[] = {"device ", "loader:", "batch-size finder", "learning rate ", "compile.graph_optimize", "compile.cuda_graph",
                                  "augmentation from epoch", "out of memory", "continuing with", "model ", "samples:",
                                  "resumed from", "early stopping", "loss scaler"};
     std::vector<std::string> out;

@@ -123,6 +123,7 @@ LossScaler::LossScaler(double initialScale, int growthInterval, const c10::Devic
     : m_scale(at::full({1}, initialScale, at::TensorOptions().dtype(at::kFloat).device(device)))
     , m_growthTracker(at::zeros({1}, at::TensorOptions().dtype(at::kInt).device(device)))
     , m_foundInf(at::zeros({1}, at::TensorOptions().dtype(at::kFloat).device(device)))
+    , m_skippedOnDevice(at::zeros({1}, at::TensorOptions().dtype(at::kFloat).device(device)))
     , m_growthFactor(growthFactor)
     , m_backoffFactor(backoffFactor)
     , m_growthInterval(growthInterval)
@@ -134,7 +135,7 @@ at::Tensor LossScaler::scale(const at::Tensor& loss) const
     return loss * m_scale.to(loss.scalar_type());
 }
 
-bool LossScaler::unscale(const std::vector<at::Tensor>& parameters)
+at::Tensor LossScaler::unscaleOnDevice(const std::vector<at::Tensor>& parameters)
 {
     m_foundInf.zero_();
     std::vector<at::Tensor> grads;
@@ -145,10 +146,25 @@ bool LossScaler::unscale(const std::vector<at::Tensor>& parameters)
     const at::Tensor invScale = m_scale.to(at::kDouble).reciprocal().to(at::kFloat);
     if (!grads.empty())
         at::_amp_foreach_non_finite_check_and_unscale_(grads, m_foundInf, invScale);
-    const bool finite = m_foundInf.item<float>() == 0.0f;
+    return m_foundInf;
+}
+
+bool LossScaler::unscale(const std::vector<at::Tensor>& parameters)
+{
+    const bool finite = unscaleOnDevice(parameters).item<float>() == 0.0f;
     if (!finite)
         ++m_skipped;
     return finite;
+}
+
+void LossScaler::countSkippedOnDevice()
+{
+    m_skippedOnDevice.add_(m_foundInf.ne(0.0f));
+}
+
+std::int64_t LossScaler::skippedSteps() const
+{
+    return m_skipped + static_cast<std::int64_t>(m_skippedOnDevice.item<float>());
 }
 
 void LossScaler::update()

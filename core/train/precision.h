@@ -62,11 +62,15 @@ public:
     at::Tensor scale(const at::Tensor& loss) const;
     // Unscales the gradients in place; returns true when they are all finite (the step may be taken).
     bool unscale(const std::vector<at::Tensor>& parameters);
+    // The same without waiting for the device (for a captured step): returns the [1] float tensor
+    // that is non-zero when a gradient was inf/NaN, for the fused optimizer to skip the step.
+    at::Tensor unscaleOnDevice(const std::vector<at::Tensor>& parameters);
+    void countSkippedOnDevice(); // after unscaleOnDevice: adds its verdict to skippedSteps()
     // Adapts the scale after a step (or a skipped step).
     void update();
 
     double currentScale() const;
-    std::int64_t skippedSteps() const { return m_skipped; }
+    std::int64_t skippedSteps() const; // waits for the device
 
     // State for checkpoints.
     std::vector<at::Tensor> state() const { return {m_scale, m_growthTracker}; }
@@ -76,6 +80,7 @@ private:
     at::Tensor m_scale;         // [1] float32 on the device
     at::Tensor m_growthTracker; // [1] int32 on the device
     at::Tensor m_foundInf;      // [1] float32 on the device
+    at::Tensor m_skippedOnDevice; // [1] float32: steps skipped by unscaleOnDevice
     double m_growthFactor;
     double m_backoffFactor;
     int m_growthInterval;

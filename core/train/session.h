@@ -23,6 +23,9 @@ struct SessionOptions {
     // Test hook: behave as if the device ran out of memory for batches larger than this (0: off),
     // so the out-of-memory recovery can be tested on a CPU.
     std::int64_t simulateOutOfMemoryAbove = 0;
+    // Tests: train full batches through the sync-free step that CUDA graphs capture, eagerly, on any
+    // device (the CPU has the same fused kernels).
+    bool deviceStepWithoutGraph = false;
     std::string nvmlLibrary = "libnvidia-ml.so.1"; // the device monitor's NVML (tests use a fake)
     // `lathe-cli find-batch`: prepare device, data and model, run the batch-size finder, train nothing
     // and write no run folder. `exhaustiveFinder`: plain bisection to the exact limit (benchmarks).

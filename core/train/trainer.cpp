@@ -95,8 +95,100 @@ void Trainer::setLearningRate(double lr)
         group.options().set_lr(lr);
 }
 
+void Trainer::syncOptimizerToHost()
+{
+    if (m_deviceOptimizer && !m_hostStepsCurrent) {
+        m_deviceOptimizer->storeSteps();
+        m_hostStepsCurrent = true;
+    }
+}
+
+bool Trainer::useDeviceStep(std::int64_t rows) const
+{
+    // Only full batches: a graph is recorded for one shape, and the last, smaller batch of an epoch
+    // takes the ordinary step.
+    return (m_graph || m_options.deviceStepWithoutGraph) && m_config.training.gradAccumulation == 1 && rows == m_batchSize;
+}
+
+void Trainer::deviceStepBody()
+{
+    // Nothing here may wait for the device: it is recorded into a CUDA graph and replayed.
+    m_optimizer->zero_grad(true);
+    const at::Tensor out = forward(m_stepInputs);
+    const at::Tensor loss = lossOf(out, m_stepTargets);
+    (m_scaler ? m_scaler->scale(loss) : loss).backward();
+    at::Tensor foundInf;
+    if (m_scaler)
+        foundInf = m_scaler->unscaleOnDevice(m_parameters);
+    if (m_config.training.gradClip > 0.0) {
+        std::vector<at::Tensor> grads;
+        for (const auto& p : m_parameters) {
+            if (p.grad().defined())
+                grads.push_back(p.grad());
+        }
+        clipGradNormOnDevice(grads, m_config.training.gradClip);
+    }
+    m_deviceOptimizer->step(foundInf);
+    if (m_scaler) {
+        m_scaler->countSkippedOnDevice();
+        m_scaler->update();
+    }
+    m_stepLoss.copy_(loss.detach());
+    if (m_data.classification)
+        m_stepCorrect.copy_(out.detach().argmax(1).eq(m_stepTargets).sum());
+}
+
+at::Tensor Trainer::deviceStep(const at::Tensor& inputs, const at::Tensor& targets)
+{
+    if (!m_deviceOptimizer) {
+        m_deviceOptimizer = std::make_unique<DeviceOptimizer>(*m_optimizer, m_parameters, m_device.device);
+        m_deviceStepsCurrent = true;
+    }
+    if (!m_deviceStepsCurrent) {
+        m_deviceOptimizer->loadSteps();
+        m_deviceStepsCurrent = true;
+    }
+    if (!m_stepInputs.defined() || m_stepInputs.sizes() != inputs.sizes() || m_stepInputs.scalar_type() != inputs.scalar_type()) {
+        m_stepInputs = at::empty_like(inputs, at::MemoryFormat::Contiguous);
+        m_stepTargets = at::empty_like(targets, at::MemoryFormat::Contiguous);
+        m_stepLoss = at::zeros({}, inputs.options().dtype(at::kFloat));
+        m_stepCorrect = at::zeros({}, inputs.options().dtype(at::kLong));
+    }
+    m_stepInputs.copy_(inputs);
+    m_stepTargets.copy_(targets);
+    m_deviceOptimizer->setLearningRate(m_schedule->at(m_progress.optimizerSteps));
+    const auto body = [this] { deviceStepBody(); };
+    if (!m_graph) {
+        body();
+    } else if (m_graphWarmUps < 3) {
+        m_graph->warmUp(body);
+        ++m_graphWarmUps;
+    } else if (!m_graph->captured()) {
+        try {
+            m_graph->captureAndReplay(body);
+            log(LogLevel::Info, "compile.cuda_graph: training step captured after " + std::to_string(m_graphWarmUps)
+                                    + " warm-up steps (batch " + std::to_string(m_batchSize) + "); replayed from here on");
+        } catch (const std::exception& e) {
+            log(LogLevel::Warning, std::string(e.what()) + "; training goes on without a CUDA graph (compile.cuda_graph)");
+            m_graph.reset();
+            body(); // the failed capture ran nothing: this step runs now, once
+        }
+    } else {
+        m_graph->replay();
+    }
+    // The next ordinary step (the epoch's last, smaller batch) must not add to this step's gradients.
+    // Dropping the references costs nothing on the device; a replayed graph still writes its own.
+    m_optimizer->zero_grad(true);
+    m_hostStepsCurrent = false;
+    ++m_progress.optimizerSteps;
+    setLearningRate(m_schedule->at(m_progress.optimizerSteps));
+    return m_stepLoss;
+}
+
 void Trainer::optimizerStep()
 {
+    syncOptimizerToHost();
+    m_deviceStepsCurrent = false;
     bool finite = true;
     if (m_scaler)
         finite = m_scaler->unscale(m_parameters);
@@ -181,17 +273,23 @@ bool Trainer::trainEpoch(int epoch)
 
         if (m_options.simulateOutOfMemoryAbove > 0 && batch->size() > m_options.simulateOutOfMemoryAbove)
             TORCH_CHECK_WITH(OutOfMemoryError, false, "simulated out of memory for batch ", batch->size());
-        const at::Tensor out = forward(x);
-        const at::Tensor loss = lossOf(out, y);
-        const at::Tensor scaled = m_scaler ? m_scaler->scale(loss / accumulation) : loss / accumulation;
-        scaled.backward();
-        if ((step + 1) % accumulation == 0 || step + 1 == m_stepsPerEpoch)
-            optimizerStep();
-
         const std::int64_t b = batch->size();
+        at::Tensor loss;
+        if (useDeviceStep(b)) {
+            loss = deviceStep(x, y);
+            if (m_data.classification)
+                m_correct += m_stepCorrect;
+        } else {
+            const at::Tensor out = forward(x);
+            loss = lossOf(out, y);
+            const at::Tensor scaled = m_scaler ? m_scaler->scale(loss / accumulation) : loss / accumulation;
+            scaled.backward();
+            if ((step + 1) % accumulation == 0 || step + 1 == m_stepsPerEpoch)
+                optimizerStep();
+            if (m_data.classification)
+                m_correct += out.detach().argmax(1).eq(y).sum();
+        }
         m_lossSum += loss.detach().to(at::kDouble) * static_cast<double>(b);
-        if (m_data.classification)
-            m_correct += out.detach().argmax(1).eq(y).sum();
         p.partialSamples += b;
         p.stepInEpoch = step + 1;
         sinceEvent += b;
@@ -279,6 +377,7 @@ void Trainer::saveCheckpoint(const std::string& name, int epoch)
 {
     if (!m_runDir || !m_optimizer)
         return;
+    syncOptimizerToHost();
     TrainingProgress progress = m_progress;
     progress.completedEpochs = epoch;
     if (progress.epochInProgress > epoch && m_lossSum.defined()) {

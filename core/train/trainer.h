@@ -3,6 +3,7 @@
 // Internal to core (it includes LibTorch); front ends use Session.
 
 #include "checkpoint.h"
+#include "devicestep.h"
 #include "monitor/devicemonitor.h"
 #include "data/augment.h"
 #include "data/dataset.h"
@@ -14,6 +15,7 @@
 #include "session.h"
 #include "tune/advice.h"
 #include "tune/batchfinder.h"
+#include "util/cudagraph.h"
 
 #include <torch/csrc/jit/api/module.h>
 #include <torch/optim/optimizer.h>
@@ -59,6 +61,13 @@ private:
     at::Tensor forward(const at::Tensor& inputs);
     at::Tensor lossOf(const at::Tensor& outputs, const at::Tensor& targets) const;
     void optimizerStep();
+    // The training step of one full batch through the sync-free path (devicestep.h), captured in a
+    // CUDA graph after 3 warm-up steps when compile.cuda_graph applies; returns the batch's loss.
+    bool useDeviceStep(std::int64_t rows) const;
+    at::Tensor deviceStep(const at::Tensor& inputs, const at::Tensor& targets);
+    void deviceStepBody();
+    void syncOptimizerToHost(); // the device step counts back into m_optimizer (ordinary steps, checkpoints)
+    void prepareCudaGraph();
     void setLearningRate(double lr);
     bool handleControls(); // false when a stop was requested
     void saveCheckpoint(const std::string& name, int epoch);
@@ -92,6 +101,13 @@ private:
     std::unique_ptr<LossScaler> m_scaler;
     std::unique_ptr<LrSchedule> m_schedule;
     at::Tensor m_imageMean, m_imageStd;
+    // compile.cuda_graph: the graph, the fused optimizer over m_optimizer's state, and the tensors
+    // the captured step reads and writes (they must keep their addresses).
+    std::unique_ptr<CudaGraphStep> m_graph;
+    std::unique_ptr<DeviceOptimizer> m_deviceOptimizer;
+    at::Tensor m_stepInputs, m_stepTargets, m_stepLoss, m_stepCorrect;
+    int m_graphWarmUps = 0;
+    bool m_hostStepsCurrent = true, m_deviceStepsCurrent = false;
 
     int m_batchSize = 0;
     std::int64_t m_stepsPerEpoch = 0;

@@ -194,11 +194,34 @@ void Trainer::prepareModelAndOptimizer()
                                                 m_device.device);
     if (m_resuming) {
         readCheckpointState(m_runDir->path() / "checkpoints", "last", *m_optimizer, m_scaler.get());
+        m_deviceStepsCurrent = false;
         log(LogLevel::Info, "resumed from the checkpoint after epoch " + std::to_string(m_progress.completedEpochs)
                                 + (m_progress.epochInProgress ? " (and " + std::to_string(m_progress.stepInEpoch) + " steps of epoch "
                                                                     + std::to_string(m_progress.epochInProgress) + ")"
                                                               : std::string()));
     }
+    prepareCudaGraph();
+}
+
+void Trainer::prepareCudaGraph()
+{
+    m_graph.reset();
+    m_graphWarmUps = 0;
+    m_stepInputs = at::Tensor(); // a new batch size needs new buffers
+    if (!m_config.compile.cudaGraph || !m_device.device.is_cuda())
+        return;
+    std::string why;
+    if (!cudaGraphsBuilt())
+        why = "this LibTorch was built without CUDA";
+    else if (m_config.training.gradAccumulation != 1)
+        why = "training.grad_accumulation is " + std::to_string(m_config.training.gradAccumulation) + " (a graph holds one whole step)";
+    if (!why.empty()) {
+        log(LogLevel::Info, "compile.cuda_graph: not used: " + why);
+        return;
+    }
+    m_graph = std::make_unique<CudaGraphStep>(m_device.device);
+    log(LogLevel::Info, "compile.cuda_graph: full batches of " + std::to_string(m_batchSize)
+                            + " will train through one CUDA graph, captured after 3 warm-up steps");
 }
 
 std::unique_ptr<torch::optim::Optimizer> Trainer::makeOptimizer(const std::vector<at::Tensor>& parameters, double lr) const
@@ -434,6 +457,7 @@ void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
     m_progress.optimizerSteps = static_cast<std::int64_t>(epoch - 1) * optimizerStepsPerEpoch;
     m_progress.epochInProgress = 0; // restart this epoch
     setLearningRate(m_schedule->at(m_progress.optimizerSteps));
+    prepareCudaGraph(); // the graph was recorded for the old batch
     log(LogLevel::Warning, "out of memory with batch " + std::to_string(previous) + " in epoch " + std::to_string(epoch)
                                + ": freed the cache, continuing with batch " + std::to_string(m_batchSize) + " and lr "
                                + std::to_string(m_lr) + " (" + t.lrScaling + " rule); the epoch restarts");
