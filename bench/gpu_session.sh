@@ -5,7 +5,8 @@
 # dependencies and Fashion-MNIST). Each step builds first when build/gpu is missing or stale.
 #
 #   bench/gpu_session.sh build       configure + build core, lathe-cli, bench programs (no Qt); doctor
-#   bench/gpu_session.sh check       the demo on the GPU + report, batch_size auto, Ctrl-C + resume
+#   bench/gpu_session.sh check       the demo on the GPU + report, CUDA graph capture (fp16, SGD, fp32),
+#                                    batch_size auto, Ctrl-C + resume
 #   bench/gpu_session.sh throughput  training samples/s, CNN and ResNet, fp32 / bf16 / fp16: Lathe vs
 #                                    Python eager and torch.compile; Lathe's GPU utilisation
 #   bench/gpu_session.sh data        loader modes, JPEG folder streamed into the ResNet, finder
@@ -59,6 +60,13 @@ case "$step" in
     $cli train configs/fashion-mnist.json --runs-dir "$work/demo" --epochs 3
     $cli report "$work"/demo/* --html-only && cp "$work"/demo/*/report.html "$out/demo-report.html"
     cp "$work"/demo/*/device.jsonl "$out/demo-device.jsonl"
+    log "CUDA graph of the training step: fp16 + loss scaler, SGD, fp32 (graph executor), no graph; 2 epochs each"
+    for args in "--amp fp16" "--set training.optimizer=sgd" "--amp off" "--set compile.cuda_graph=false"; do
+      echo "-- $args"
+      # shellcheck disable=SC2086
+      $cli train configs/fashion-mnist.json --runs-dir "$work/graphs" --epochs 2 $args 2>&1 \
+        | grep -E "cuda_graph|CUDA graph|^epoch|Finished|error|warning"
+    done
     log "batch_size auto on the GPU: the finder, then 2 epochs at the batch found (no out of memory?)"
     rm -rf "$work/auto"
     # A ResNet wide enough (channels 64, 128: about 3 MB a sample in fp32) that GPU memory, not the
