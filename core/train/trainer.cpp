@@ -161,18 +161,33 @@ at::Tensor Trainer::deviceStep(const at::Tensor& inputs, const at::Tensor& targe
     if (!m_graph) {
         body();
     } else if (m_graphWarmUps < 3) {
-        m_graph->warmUp(body);
+        // The last warm-up rejects waits for the device: a step that waits cannot be recorded, and
+        // finding out now, eagerly, leaves the process clean (a failed capture would not).
+        const bool last = m_graphWarmUps == 2;
+        try {
+            m_graph->warmUp(body, last);
+        } catch (const c10::OutOfMemoryError&) {
+            throw;
+        } catch (const std::exception& e) {
+            if (!last)
+                throw;
+            const std::string why = e.what();
+            log(LogLevel::Warning, "compile.cuda_graph: the training step waits for the GPU (" + why.substr(0, why.find('\n'))
+                                       + "), so it cannot be captured; training goes on without a CUDA graph");
+            m_graph.reset();
+            m_optimizer->zero_grad(true);
+            body(); // this step again, outside the side stream and the sync check
+        }
         ++m_graphWarmUps;
     } else if (!m_graph->captured()) {
         try {
             m_graph->captureAndReplay(body);
-            log(LogLevel::Info, "compile.cuda_graph: training step captured after " + std::to_string(m_graphWarmUps)
-                                    + " warm-up steps (batch " + std::to_string(m_batchSize) + "); replayed from here on");
         } catch (const std::exception& e) {
-            log(LogLevel::Warning, std::string(e.what()) + "; training goes on without a CUDA graph (compile.cuda_graph)");
-            m_graph.reset();
-            body(); // the failed capture ran nothing: this step runs now, once
+            throw std::runtime_error(std::string(e.what()) + ". LibTorch may be left in capture state, so the run stops here; "
+                                     "set compile.cuda_graph to false to train this model without CUDA graphs");
         }
+        log(LogLevel::Info, "compile.cuda_graph: training step captured after " + std::to_string(m_graphWarmUps)
+                                + " warm-up steps (batch " + std::to_string(m_batchSize) + "); replayed from here on");
     } else {
         m_graph->replay();
     }

@@ -446,6 +446,9 @@ void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
     m_optimizer->zero_grad(true);
     m_lossSum = at::Tensor();
     m_correct = at::Tensor();
+    // The graph's private pool (and the buffers it reads) go first, so that the cache can give them back.
+    m_graph.reset();
+    m_stepInputs = m_stepTargets = m_stepLoss = m_stepCorrect = at::Tensor();
     emptyCudaCache();
     const int previous = m_batchSize;
     setBatchSize(std::max(1, m_batchSize / 2));

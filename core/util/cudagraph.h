@@ -23,10 +23,12 @@ public:
 
     // Runs `step` eagerly on a side stream (real work: a warm-up step), ordered after and before the
     // training stream's work, so that per-stream handles and cuDNN's choices exist before capture.
-    void warmUp(const std::function<void()>& step);
+    // With `rejectSyncs`, any wait for the device inside `step` throws (CUDA sync-debug mode): the
+    // way to learn, safely and before recording, that a step cannot be captured.
+    void warmUp(const std::function<void()>& step, bool rejectSyncs = false);
     // Records `step` into a graph (nothing runs while recording) and replays it once. Throws
-    // std::runtime_error with CUDA's reason when capture fails; the step has then not run, the
-    // stream is out of capture mode and the object is unusable.
+    // std::runtime_error with CUDA's reason when capture fails. A failed capture can leave LibTorch's
+    // allocator and CUDA generator in capture state, so the caller must end the run, not go on.
     void captureAndReplay(const std::function<void()>& step);
     void replay();
     bool captured() const { return m_captured; }

@@ -2,9 +2,12 @@
 
 #include <ATen/cuda/CUDAEvent.h>
 #include <ATen/cuda/CUDAGraph.h>
+#include <c10/cuda/CUDACachingAllocator.h>
 #include <c10/cuda/CUDAFunctions.h>
 #include <c10/cuda/CUDAGuard.h>
 #include <c10/cuda/CUDAStream.h>
+
+#include <c10/util/ScopeExit.h>
 
 #include <cuda_runtime_api.h>
 
@@ -44,27 +47,35 @@ CudaGraphStep::CudaGraphStep(c10::Device device)
 
 CudaGraphStep::~CudaGraphStep() = default;
 
-void CudaGraphStep::warmUp(const std::function<void()>& step)
+void CudaGraphStep::warmUp(const std::function<void()>& step, bool rejectSyncs)
 {
     if (!m_device.is_cuda()) {
         step();
         return;
     }
+    const c10::cuda::CUDAGuard device(m_device);
     const c10::cuda::CUDAStream training = c10::cuda::getCurrentCUDAStream(m_device.index());
     order(training, sideStream(m_stream));
-    {
-        const c10::cuda::CUDAStreamGuard guard(sideStream(m_stream));
-        step();
-    }
-    order(sideStream(m_stream), training);
+    // Whatever happens in `step` (out of memory, say), the training stream waits for what it queued.
+    const auto join = c10::make_scope_exit([&] { order(sideStream(m_stream), training); });
+    auto& warnings = c10::cuda::warning_state();
+    const c10::cuda::SyncDebugMode previous = warnings.get_sync_debug_mode();
+    const auto restore = c10::make_scope_exit([&] { warnings.set_sync_debug_mode(previous); });
+    if (rejectSyncs)
+        warnings.set_sync_debug_mode(c10::cuda::SyncDebugMode::L_ERROR);
+    const c10::cuda::CUDAStreamGuard guard(sideStream(m_stream));
+    step();
 }
 
 void CudaGraphStep::captureAndReplay(const std::function<void()>& step)
 {
     if (!m_device.is_cuda())
         throw std::runtime_error("CUDA graphs need a CUDA device");
-    // As torch.cuda.graph does: nothing outstanding, so the capture starts from a quiet device.
+    const c10::cuda::CUDAGuard device(m_device);
+    // As torch.cuda.graph does: a quiet device, and the warm-ups' cached blocks (tied to the side
+    // stream) handed back, so the graph's private pool has the room the finder measured.
     c10::cuda::device_synchronize();
+    c10::cuda::CUDACachingAllocator::emptyCache();
     auto graph = std::make_shared<at::cuda::CUDAGraph>();
     {
         const c10::cuda::CUDAStreamGuard guard(sideStream(m_stream));
@@ -72,16 +83,16 @@ void CudaGraphStep::captureAndReplay(const std::function<void()>& step)
         graph->capture_begin({0, 0}, cudaStreamCaptureModeThreadLocal);
         try {
             step();
+            graph->capture_end();
         } catch (const std::exception& e) {
-            std::string why = e.what();
+            const std::string why = e.what();
             try {
-                graph->capture_end(); // leaves capture mode; fails on an invalidated capture
+                graph->capture_end(); // leaves capture mode where CUDA still allows it
             } catch (const std::exception&) {
             }
-            (void)cudaGetLastError(); // clear the capture error so later CUDA calls do not report it
+            (void)cudaGetLastError();
             throw std::runtime_error("CUDA graph capture failed: " + why.substr(0, why.find('\n')));
         }
-        graph->capture_end();
     }
     m_graph = graph;
     m_captured = true;

@@ -16,7 +16,7 @@ CudaGraphStep::CudaGraphStep(c10::Device device)
 
 CudaGraphStep::~CudaGraphStep() = default;
 
-void CudaGraphStep::warmUp(const std::function<void()>& step)
+void CudaGraphStep::warmUp(const std::function<void()>& step, bool)
 {
     step();
 }
