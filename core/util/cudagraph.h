@@ -3,7 +3,7 @@
 // shape: one launch instead of hundreds of small kernel launches, which is what starves a fast GPU
 // when the model is small. The step's tensors (inputs, gradients, optimizer state, learning rate,
 // loss scale) must stay at the same addresses and nothing in it may wait for the device.
-// CPU-only LibTorch builds get a stub that reports CUDA graphs as unavailable.
+// CPU-only LibTorch builds compile cudagraph_none.cpp, which reports CUDA graphs as unavailable.
 
 #include <c10/core/Device.h>
 
