@@ -27,12 +27,12 @@
         <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+95"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-97"/>
         <source>%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -42,7 +42,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+82"/>
         <source>batch loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -72,7 +72,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-185"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -117,7 +117,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+115"/>
         <source>Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -173,7 +173,7 @@
 <context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+133"/>
+        <location filename="../ui/dialogs.cpp" line="+131"/>
         <source>Checking this machine…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location line="-137"/>
+        <location line="-135"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -271,7 +271,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Use batch size %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+99"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+103"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -511,12 +511,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-17"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-21"/>
         <source>GPU self-&amp;test…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+152"/>
         <source>Report written: %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -551,7 +551,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-194"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-198"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -643,7 +643,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>A run is in progress: run the self-test before or after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Resume a run…</source>
         <translation type="unfinished"></translation>
     </message>

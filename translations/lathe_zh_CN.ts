@@ -27,12 +27,12 @@
         <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+95"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-97"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -42,7 +42,7 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+82"/>
         <source>batch loss</source>
         <translation>批次损失</translation>
     </message>
@@ -72,7 +72,7 @@
         <translation>数据等待 %</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-185"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -117,7 +117,7 @@
         <translation>功率（W）与温度（°C）</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+115"/>
         <source>Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out</source>
         <translation>拖动框选放大，滚轮缩放，Shift+拖动或中键拖动平移，右键缩小</translation>
     </message>
@@ -173,7 +173,7 @@
 <context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+133"/>
+        <location filename="../ui/dialogs.cpp" line="+131"/>
         <source>Checking this machine…</source>
         <translation>正在检查本机…</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location line="-137"/>
+        <location line="-135"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>搜索失败：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Use batch size %1</source>
         <translation>使用批大小 %1</translation>
     </message>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+99"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+103"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -511,12 +511,12 @@
         <translation>继续(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-17"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-21"/>
         <source>GPU self-&amp;test…</source>
         <translation>GPU 自检(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+152"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
@@ -551,7 +551,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-194"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-198"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -643,7 +643,12 @@
         <translation>training.batch_size 已设为 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>A run is in progress: run the self-test before or after it.</source>
+        <translation>正在训练：请在训练开始前或结束后再运行自检。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Resume a run…</source>
         <translation>继续运行(&amp;R)…</translation>
     </message>

@@ -90,6 +90,10 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
         dialog->show();
     });
     run->addAction(tr("GPU self-&test…"), this, [this] {
+        if (m_controller->isRunning()) { // it sets TF32, draws random numbers and takes GPU memory
+            statusBar()->showMessage(tr("A run is in progress: run the self-test before or after it."), 6000);
+            return;
+        }
         auto* dialog = new DoctorDialog(this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();

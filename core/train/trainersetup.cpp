@@ -93,9 +93,16 @@ void Trainer::logSettingsNotInEffect()
 
 void Trainer::prepareLoaders()
 {
-    const auto memory = m_device.device.is_cuda() ? cudaFreeMemory(m_device.device.index())
-                                                  : std::pair<std::int64_t, std::int64_t>{-1, -1};
-    m_loaderPlan = planLoader(m_config.loader, m_data, m_device.device, memory.first);
+    auto [freeBytes, totalBytes] = m_device.device.is_cuda() ? cudaFreeMemory(m_device.device.index())
+                                                             : std::pair<std::int64_t, std::int64_t>{-1, -1};
+    if (freeBytes > 0 && totalBytes > 0 && m_config.device.memoryFraction < 1.0) {
+        // Free to this run: device.memory_fraction caps what the allocator may hold in all.
+        const auto stats = cudaAllocatorStats(static_cast<int>(m_device.device.index()));
+        const auto cap = static_cast<std::int64_t>(m_config.device.memoryFraction * static_cast<double>(totalBytes))
+                         - (stats ? stats->reserved : 0);
+        freeBytes = std::max<std::int64_t>(0, std::min(freeBytes, cap));
+    }
+    m_loaderPlan = planLoader(m_config.loader, m_data, m_device.device, freeBytes);
     log(LogLevel::Info, "loader: " + m_loaderPlan.describe() + " (" + m_loaderPlan.reason + ")");
     if (m_loaderPlan.deviceResident) {
         // Batches are gathered where the model runs: nothing crosses PCIe per step.
@@ -270,8 +277,10 @@ TrialOutcome Trainer::finderTrial(std::int64_t batch)
         }
         out.samplesPerSecond = static_cast<double>(batch) / std::max(seconds, 1e-9);
         if (cuda) {
+            // Reserved, not allocated: memory runs out when the allocator's segments plus a new one
+            // exceed the device, and the budget (free + reserved) is counted the same way.
             const auto stats = cudaAllocatorStats(index);
-            out.peakBytes = stats ? stats->peak : -1;
+            out.peakBytes = stats ? stats->reservedPeak : -1;
         } else {
             out.peakBytes = counter->peak();
         }
@@ -279,6 +288,10 @@ TrialOutcome Trainer::finderTrial(std::int64_t batch)
         out.outOfMemory = true;
         out.peakBytes = -1;
     }
+    // A trial cut short by out-of-memory skipped zero_grad: its gradients would be added into the
+    // next trial (and the first training step) and hold memory the cache cannot give back.
+    for (auto& p : m_parameters)
+        p.mutable_grad().reset();
     emptyCudaCache(); // what the trial freed goes back, so the next trial starts clean
     return out;
 }
@@ -323,12 +336,13 @@ FinderResult Trainer::runBatchFinder()
         live.push_back(p);
     for (const auto& b : m_model.buffers())
         live.push_back(b);
-    for (const auto& t : live)
-        saved.push_back(t.detach().clone());
+    for (const auto& t : live) // kept in host memory: on the GPU they would count in every trial's peak
+        saved.push_back(t.is_cpu() ? t.detach().clone() : t.detach().to(at::kCPU));
     // ... and the random state (dropout draws from it): a run with a found batch trains exactly as
     // one given that batch.
     at::Generator cpuGenerator = at::detail::getDefaultCPUGenerator();
     const at::Tensor rngState = cpuGenerator.get_state();
+    const std::vector<at::Tensor> cudaRngState = cudaRngStates();
     m_model.train(true);
     int trialNumber = 0;
     const std::int64_t target = static_cast<std::int64_t>(static_cast<double>(settings.budgetBytes) * (1.0 - settings.margin));
@@ -350,6 +364,7 @@ FinderResult Trainer::runBatchFinder()
             live[i].copy_(saved[i]);
     }
     cpuGenerator.set_state(rngState);
+    setCudaRngStates(cudaRngState);
     if (m_runDir)
         m_runDir->writeJson("batch_finder.json", result.toJson());
     m_finderSummary = result.summary;

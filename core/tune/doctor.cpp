@@ -29,19 +29,25 @@ void sync(const c10::Device& d)
         torch::cuda::synchronize(d.index());
 }
 
-// Dense matmul throughput in TFLOP/s for an n x n product in `dtype`.
-double matmulTflops(const c10::Device& device, at::ScalarType dtype, std::int64_t n, int iterations)
+// Dense matmul throughput in TFLOP/s for an n x n product in `dtype`, timed over at least
+// `minSeconds` (a handful of products on a fast GPU would time kernel launches, not the math).
+double matmulTflops(const c10::Device& device, at::ScalarType dtype, std::int64_t n, double minSeconds)
 {
     const auto opts = at::TensorOptions().dtype(dtype).device(device);
     const at::Tensor a = at::randn({n, n}, opts), b = at::randn({n, n}, opts);
     at::Tensor c = at::mm(a, b); // warm-up: kernels, allocations
     sync(device);
     const auto t0 = Clock::now();
-    for (int i = 0; i < iterations; ++i)
-        c = at::mm(a, b);
-    sync(device);
-    const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
-    return 2.0 * static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n) * iterations / seconds / 1e12;
+    std::int64_t products = 0;
+    double seconds = 0.0;
+    do {
+        for (int i = 0; i < 5; ++i)
+            c = at::mm(a, b);
+        products += 5;
+        sync(device);
+        seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    } while (seconds < minSeconds);
+    return 2.0 * static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(n) * static_cast<double>(products) / seconds / 1e12;
 }
 
 // Host-to-device copy bandwidth in GB/s from pinned or pageable memory.
@@ -95,9 +101,14 @@ Json nominalTflops(const std::string& name)
         const char* key;
         double fp32, tf32, bf16;
     };
-    static const Entry table[] = {{"H200", 67, 495, 989}, {"H100", 67, 495, 989}, {"A100", 19.5, 156, 312},
-                                  {"L40S", 91.6, 183, 362}, {"RTX 4090", 82.6, 82.6, 165}, {"A10", 31.2, 62.5, 125}};
+    // More specific names first: "H100 PCIe" before "H100" (SXM). A10G (a cloud variant) differs
+    // from the A10 and is left out rather than misreported.
+    static const Entry table[] = {{"H200", 67, 495, 989},        {"H100 PCIe", 51.2, 378, 756}, {"H100 NVL", 60, 418, 835},
+                                  {"H100", 67, 495, 989},        {"A100", 19.5, 156, 312},      {"L40S", 91.6, 183, 362},
+                                  {"RTX 4090", 82.6, 82.6, 165}, {"A10G", 0, 0, 0},              {"A10", 31.2, 62.5, 125}};
     for (const auto& e : table) {
+        if (name.find(e.key) != std::string::npos && e.fp32 == 0)
+            return nullptr;
         if (name.find(e.key) != std::string::npos)
             return {{"fp32", e.fp32}, {"tf32", e.tf32}, {"bf16", e.bf16}, {"source", "NVIDIA datasheet, dense"}};
     }
@@ -130,16 +141,17 @@ Json checkGpu(int index, bool quick, const std::function<void(const std::string&
     PrecisionConfig amp;
     const PrecisionChoice choice = choosePrecision(amp, device);
     d["amp_auto"] = {{"choice", choice.name}, {"reason", choice.reason}};
-    const std::int64_t n = quick ? 1024 : 8192;
+    const std::int64_t n = quick ? 4096 : 8192;
+    const double minSeconds = quick ? 0.05 : 0.25;
     progress("cuda:" + std::to_string(index) + ": matmul fp32 / TF32 / bf16");
     auto& ctx = at::globalContext();
     const auto previous = ctx.float32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL);
     ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, at::Float32Precision::IEEE);
-    Json measured{{"fp32", matmulTflops(device, at::kFloat, n, 10)}};
+    Json measured{{"fp32", matmulTflops(device, at::kFloat, n, minSeconds)}};
     ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, at::Float32Precision::TF32);
-    measured["tf32"] = matmulTflops(device, at::kFloat, n, 10);
+    measured["tf32"] = matmulTflops(device, at::kFloat, n, minSeconds);
     ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, previous);
-    measured["bf16"] = matmulTflops(device, at::kBFloat16, n, 10);
+    measured["bf16"] = matmulTflops(device, at::kBFloat16, n, minSeconds);
     d["matmul_tflops"] = measured;
     d["nominal_tflops"] = nominalTflops(d.value("name", std::string()));
     progress("cuda:" + std::to_string(index) + ": host-to-device bandwidth");
@@ -204,7 +216,7 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const std:
     progress("cpu: matmul fp32");
     const c10::Device cpu(c10::kCPU);
     r["cpu"] = {{"threads", at::get_num_threads()},
-                {"matmul_gflops_fp32", 1000.0 * matmulTflops(cpu, at::kFloat, options.quick ? 256 : 1024, 5)},
+                {"matmul_gflops_fp32", 1000.0 * matmulTflops(cpu, at::kFloat, options.quick ? 256 : 1024, options.quick ? 0.02 : 0.2)},
                 {"amp_auto", choosePrecision(PrecisionConfig{}, cpu).name},
                 {"amp_auto_reason", choosePrecision(PrecisionConfig{}, cpu).reason}};
     progress("cpu: one training step");

@@ -25,7 +25,8 @@ std::optional<CudaDeviceInfo> cudaDeviceInfo(int index);
 bool setCudaMemoryFraction(int index, double fraction);
 
 struct AllocatorStats {
-    std::int64_t allocated = 0, reserved = 0, peak = 0; // bytes
+    std::int64_t allocated = 0, reserved = 0, peak = 0; // bytes; peak: of allocated
+    std::int64_t reservedPeak = 0;                      // what the allocator held at most (segments)
 };
 // LibTorch's CUDA caching allocator on device `index`; nullopt without CUDA.
 std::optional<AllocatorStats> cudaAllocatorStats(int index);

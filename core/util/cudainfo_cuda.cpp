@@ -1,11 +1,26 @@
 #include "cudainfo.h"
 
+#include <ATen/Context.h>
 #include <ATen/cuda/CUDAContext.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <c10/cuda/CUDACachingAllocator.h>
 #include <torch/cuda.h>
 
 namespace lathe::core {
+
+namespace {
+
+// The caching allocator's per-device tables exist only once CUDA is initialised; setting the memory
+// fraction or reading statistics before the first tensor would fail with "did you call init?".
+bool cudaReady()
+{
+    if (!torch::cuda::is_available())
+        return false;
+    at::globalContext().lazyInitDevice(c10::DeviceType::CUDA);
+    return true;
+}
+
+} // namespace
 
 std::optional<CudaDeviceInfo> cudaDeviceInfo(int index)
 {
@@ -17,7 +32,7 @@ std::optional<CudaDeviceInfo> cudaDeviceInfo(int index)
 
 bool setCudaMemoryFraction(int index, double fraction)
 {
-    if (!torch::cuda::is_available())
+    if (!cudaReady())
         return false;
     c10::cuda::CUDACachingAllocator::setMemoryFraction(fraction, static_cast<c10::DeviceIndex>(index));
     return true;
@@ -25,7 +40,7 @@ bool setCudaMemoryFraction(int index, double fraction)
 
 void resetCudaPeakMemory(int index)
 {
-    if (torch::cuda::is_available())
+    if (cudaReady())
         c10::cuda::CUDACachingAllocator::resetPeakStats(static_cast<c10::DeviceIndex>(index));
 }
 
@@ -62,13 +77,13 @@ void emptyCudaCache()
 
 std::optional<AllocatorStats> cudaAllocatorStats(int index)
 {
-    if (!torch::cuda::is_available())
+    if (!cudaReady())
         return std::nullopt;
     using c10::CachingAllocator::StatType;
     const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(static_cast<c10::DeviceIndex>(index));
     const auto all = static_cast<std::size_t>(StatType::AGGREGATE);
     return AllocatorStats{stats.allocated_bytes[all].current, stats.reserved_bytes[all].current,
-                          stats.allocated_bytes[all].peak};
+                          stats.allocated_bytes[all].peak, stats.reserved_bytes[all].peak};
 }
 
 } // namespace lathe::core
