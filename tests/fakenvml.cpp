@@ -54,5 +54,19 @@ __attribute__((visibility("default"))) int nvmlDeviceGetMemoryInfo(void* h, Memo
 }
 __attribute__((visibility("default"))) int nvmlDeviceGetPowerUsage(void*, unsigned* mw) { *mw = 250500; return 0; }
 __attribute__((visibility("default"))) int nvmlDeviceGetTemperature(void*, int sensor, unsigned* t) { *t = sensor == 0 ? 61 : 0; return 0; }
+// PCI bus ids "0000:0N:00.0" for device N, as CUDA would write them.
+__attribute__((visibility("default"))) int nvmlDeviceGetHandleByPciBusId_v2(const char* busId, void** h)
+{
+    unsigned domain = 0, bus = 0, device = 0, function = 0;
+    if (std::sscanf(busId, "%x:%x:%x.%x", &domain, &bus, &device, &function) != 4 || bus >= kDevices)
+        return 6; // NVML_ERROR_NOT_FOUND
+    *h = handleOf(bus);
+    return 0;
+}
+__attribute__((visibility("default"))) int nvmlDeviceGetIndex(void* h, unsigned* index)
+{
+    *index = indexOf(h);
+    return 0;
+}
 // nvmlDeviceGetClockInfo is left out on purpose: a missing reading must stay "unknown".
 }

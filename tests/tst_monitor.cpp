@@ -37,6 +37,24 @@ private Q_SLOTS:
         QVERIFY(!nvml->read(5));
     }
 
+    // NVML counts every GPU in PCI order; CUDA only those in CUDA_VISIBLE_DEVICES, in its own order.
+    // Readings must be matched through the PCI bus id, or the run would chart another job's GPU.
+    void nvmlDevicesAreMatchedToCudaIndices()
+    {
+        std::string why;
+        auto nvml = Nvml::load(LATHE_FAKE_NVML, why);
+        QVERIFY2(nvml, why.c_str());
+        QCOMPARE(nvml->indexOfPciBusId("0000:01:00.0"), std::optional<int>(1));
+        QVERIFY(!nvml->indexOfPciBusId("0000:07:00.0"));
+        // CUDA_VISIBLE_DEVICES=1: cuda:0 is NVML's device 1; NVML's device 0 is not ours.
+        QCOMPARE(DeviceMonitor::cudaIndexOfNvmlDevices(*nvml, {"0000:01:00.0"}), (std::vector<int>{-1, 0}));
+        // Both visible, CUDA's order reversed.
+        QCOMPARE(DeviceMonitor::cudaIndexOfNvmlDevices(*nvml, {"0000:01:00.0", "0000:00:00.0"}), (std::vector<int>{1, 0}));
+        // No CUDA devices, or one NVML cannot place: no mapping (readings keep NVML's index).
+        QVERIFY(DeviceMonitor::cudaIndexOfNvmlDevices(*nvml, {}).empty());
+        QVERIFY(DeviceMonitor::cudaIndexOfNvmlDevices(*nvml, {"0000:00:00.0", "bogus"}).empty());
+    }
+
     void missingLibraryIsExplained()
     {
         std::string why;

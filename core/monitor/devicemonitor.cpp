@@ -66,6 +66,26 @@ DeviceMonitor::DeviceMonitor(MonitorOptions options, SampleFn onSample, NoteFn n
     m_nvml = Nvml::load(m_options.nvmlLibrary, whyNot);
     if (!m_nvml && m_note)
         m_note(whyNot + "; recording process and host statistics only");
+    if (m_nvml) {
+        std::vector<std::string> busIds;
+        for (int i = 0; i < cudaDeviceCount(); ++i)
+            busIds.push_back(cudaPciBusId(i));
+        m_cudaIndex = cudaIndexOfNvmlDevices(*m_nvml, busIds);
+    }
+}
+
+std::vector<int> DeviceMonitor::cudaIndexOfNvmlDevices(const Nvml& nvml, const std::vector<std::string>& cudaBusIds)
+{
+    if (cudaBusIds.empty())
+        return {};
+    std::vector<int> map(static_cast<std::size_t>(std::max(0, nvml.deviceCount())), -1);
+    for (std::size_t cuda = 0; cuda < cudaBusIds.size(); ++cuda) {
+        const auto nvmlIndex = nvml.indexOfPciBusId(cudaBusIds[cuda]);
+        if (!nvmlIndex || *nvmlIndex < 0 || *nvmlIndex >= static_cast<int>(map.size()))
+            return {}; // one unmapped device and the whole mapping is in doubt
+        map[static_cast<std::size_t>(*nvmlIndex)] = static_cast<int>(cuda);
+    }
+    return map;
 }
 
 DeviceMonitor::~DeviceMonitor()
@@ -111,8 +131,16 @@ DeviceSampleEvent DeviceMonitor::sampleNow()
     s.seconds = std::chrono::duration<double>(now - m_start).count();
     if (m_nvml) {
         for (int i = 0; i < m_nvml->deviceCount(); ++i) {
+            // Readings carry CUDA's index (cuda:N, as the config and the report name GPUs); GPUs this
+            // process cannot use (other jobs' under CUDA_VISIBLE_DEVICES) are left out.
+            int index = i;
+            if (!m_cudaIndex.empty()) {
+                index = i < static_cast<int>(m_cudaIndex.size()) ? m_cudaIndex[static_cast<std::size_t>(i)] : -1;
+                if (index < 0)
+                    continue;
+            }
             if (const auto r = m_nvml->read(i))
-                s.gpus.push_back({r->index, r->utilisation, r->memoryUsed, r->memoryTotal, r->powerWatts, r->temperatureC,
+                s.gpus.push_back({index, r->utilisation, r->memoryUsed, r->memoryTotal, r->powerWatts, r->temperatureC,
                                   r->smClockMHz});
         }
     }

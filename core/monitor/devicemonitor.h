@@ -12,6 +12,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace lathe::core {
 
@@ -37,6 +38,11 @@ public:
     // Takes one sample now, on the caller's thread (also used by the sampling thread).
     DeviceSampleEvent sampleNow();
 
+    // CUDA's index of each NVML device (-1: not visible to this process), from the PCI bus ids of
+    // CUDA's devices; empty when NVML cannot map them (readings then keep NVML's index). NVML counts
+    // every GPU in PCI order; CUDA counts those in CUDA_VISIBLE_DEVICES, fastest first by default.
+    static std::vector<int> cudaIndexOfNvmlDevices(const Nvml& nvml, const std::vector<std::string>& cudaBusIds);
+
 private:
     void run();
 
@@ -44,6 +50,7 @@ private:
     SampleFn m_onSample;
     NoteFn m_note;
     std::unique_ptr<Nvml> m_nvml;
+    std::vector<int> m_cudaIndex; // see cudaIndexOfNvmlDevices
     std::chrono::steady_clock::time_point m_start;
     std::thread m_thread;
     std::mutex m_mutex;

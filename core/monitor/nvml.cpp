@@ -34,6 +34,8 @@ struct Nvml::Api {
     nvmlReturn_t (*power)(nvmlDevice_t, unsigned int*) = nullptr;
     nvmlReturn_t (*temperature)(nvmlDevice_t, int, unsigned int*) = nullptr;
     nvmlReturn_t (*clock)(nvmlDevice_t, int, unsigned int*) = nullptr;
+    nvmlReturn_t (*byPciBusId)(const char*, nvmlDevice_t*) = nullptr;
+    nvmlReturn_t (*index)(nvmlDevice_t, unsigned int*) = nullptr;
 };
 
 std::unique_ptr<Nvml> Nvml::load(const std::string& library, std::string& whyNot)
@@ -58,6 +60,8 @@ std::unique_ptr<Nvml> Nvml::load(const std::string& library, std::string& whyNot
     sym(api->power, "nvmlDeviceGetPowerUsage");
     sym(api->temperature, "nvmlDeviceGetTemperature");
     sym(api->clock, "nvmlDeviceGetClockInfo");
+    sym(api->byPciBusId, "nvmlDeviceGetHandleByPciBusId_v2");
+    sym(api->index, "nvmlDeviceGetIndex");
     if (!ok || api->init() != kSuccess) {
         whyNot = ok ? "NVML did not initialise (driver not loaded?)" : "the NVML library lacks nvmlInit_v2/nvmlDeviceGetCount_v2";
         dlclose(api->handle);
@@ -81,6 +85,16 @@ int Nvml::deviceCount() const
 {
     unsigned int n = 0;
     return m_api->count(&n) == kSuccess ? static_cast<int>(n) : 0;
+}
+
+std::optional<int> Nvml::indexOfPciBusId(const std::string& busId) const
+{
+    nvmlDevice_t device = nullptr;
+    unsigned int index = 0;
+    if (!m_api->byPciBusId || !m_api->index || busId.empty() || m_api->byPciBusId(busId.c_str(), &device) != kSuccess
+        || m_api->index(device, &index) != kSuccess)
+        return std::nullopt;
+    return static_cast<int>(index);
 }
 
 std::optional<GpuReading> Nvml::read(int index) const

@@ -9,7 +9,7 @@
 namespace lathe::core {
 
 struct GpuReading {
-    int index = 0;
+    int index = 0; // NVML's index (all GPUs in PCI order, whatever CUDA_VISIBLE_DEVICES says)
     std::string name;
     double utilisation = -1.0;   // percent, -1 when unknown
     double memoryUsed = -1.0;    // bytes
@@ -29,6 +29,9 @@ public:
     int deviceCount() const;
     // One reading of device `index`; fields NVML cannot give stay -1.
     std::optional<GpuReading> read(int index) const;
+    // NVML's index of the device at PCI bus id `busId` ("0000:3b:00.0", as CUDA gives it); nullopt
+    // when NVML cannot tell (no such device, or a library without the lookup).
+    std::optional<int> indexOfPciBusId(const std::string& busId) const;
 
     struct Api;
 

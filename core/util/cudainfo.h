@@ -28,6 +28,11 @@ struct AllocatorStats {
     std::int64_t allocated = 0, reserved = 0, peak = 0; // bytes; peak: of allocated
     std::int64_t reservedPeak = 0;                      // what the allocator held at most (segments)
 };
+// Number of CUDA devices this process sees (0 without CUDA), and the PCI bus id of one of them
+// ("0000:3b:00.0"; empty without CUDA), for matching NVML's devices to CUDA's.
+int cudaDeviceCount();
+std::string cudaPciBusId(int index);
+
 // LibTorch's CUDA caching allocator on device `index`; nullopt without CUDA.
 std::optional<AllocatorStats> cudaAllocatorStats(int index);
 

@@ -6,6 +6,8 @@
 #include <c10/cuda/CUDACachingAllocator.h>
 #include <torch/cuda.h>
 
+#include <cuda_runtime_api.h>
+
 namespace lathe::core {
 
 namespace {
@@ -67,6 +69,19 @@ void setCudaRngStates(const std::vector<at::Tensor>& states)
         std::lock_guard lock(gen.mutex());
         gen.set_state(states[i]);
     }
+}
+
+int cudaDeviceCount()
+{
+    return torch::cuda::is_available() ? static_cast<int>(torch::cuda::device_count()) : 0;
+}
+
+std::string cudaPciBusId(int index)
+{
+    char busId[32] = {};
+    if (index < 0 || index >= cudaDeviceCount() || cudaDeviceGetPCIBusId(busId, sizeof busId, index) != cudaSuccess)
+        return {};
+    return busId;
 }
 
 void emptyCudaCache()

@@ -21,6 +21,16 @@ std::vector<at::Tensor> cudaRngStates()
 
 void setCudaRngStates(const std::vector<at::Tensor>&) {}
 
+int cudaDeviceCount()
+{
+    return 0;
+}
+
+std::string cudaPciBusId(int)
+{
+    return {};
+}
+
 void emptyCudaCache() {}
 
 std::optional<AllocatorStats> cudaAllocatorStats(int)
