@@ -6,11 +6,13 @@
 #include "train/schedule.h"
 #include "tune/advice.h"
 #include "train/session.h"
+#include "util/cudainfo.h"
 #include "util/errors.h"
 
 #include <QtTest>
 
 #include <fstream>
+#include <functional>
 #include <mutex>
 
 using namespace lathe::core;
@@ -265,6 +267,25 @@ private Q_SLOTS:
             QVERIFY2(close(a, b, 0.05), qPrintable(QStringLiteral("%1: %2 vs %3").arg(QLatin1String(key)).arg(a).arg(b)));
         }
         QVERIFY(results[1].at("val_accuracy") > 0.8);
+    }
+
+    // cuBLAS and cuDNN report a failed allocation of their own as a plain c10::Error: it must count
+    // as out of memory too (halve the batch, mark the finder's trial), and nothing else may.
+    void outOfMemoryIsRecognised()
+    {
+        const auto caught = [](const std::function<void()>& f) -> bool {
+            try {
+                f();
+            } catch (const std::exception& e) {
+                return isOutOfMemoryError(e);
+            }
+            return false;
+        };
+        QVERIFY(caught([] { TORCH_CHECK_WITH(OutOfMemoryError, false, "CUDA out of memory. Tried to allocate 2.00 GiB"); }));
+        QVERIFY(caught([] { TORCH_CHECK(false, "CUDA error: CUBLAS_STATUS_ALLOC_FAILED when calling `cublasCreate(handle)`"); }));
+        QVERIFY(caught([] { TORCH_CHECK(false, "cuDNN error: CUDNN_STATUS_ALLOC_FAILED"); }));
+        QVERIFY(!caught([] { TORCH_CHECK(false, "mat1 and mat2 shapes cannot be multiplied (4x3 and 4x3)"); }));
+        QVERIFY(!caught([] { throw std::runtime_error("CUDA out of memory"); })); // not LibTorch's
     }
 
     void outOfMemoryHalvesTheBatchAndContinues()

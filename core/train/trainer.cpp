@@ -166,10 +166,8 @@ at::Tensor Trainer::deviceStep(const at::Tensor& inputs, const at::Tensor& targe
         const bool last = m_graphWarmUps == 2;
         try {
             m_graph->warmUp(body, last);
-        } catch (const c10::OutOfMemoryError&) {
-            throw;
         } catch (const std::exception& e) {
-            if (!last)
+            if (!last || isOutOfMemoryError(e))
                 throw;
             const std::string why = e.what();
             log(LogLevel::Warning, "compile.cuda_graph: the training step waits for the GPU (" + why.substr(0, why.find('\n'))
@@ -332,13 +330,31 @@ bool Trainer::trainEpoch(int epoch)
 
 Trainer::Metrics Trainer::evaluate(const TensorSplit& split, const std::string& prefix)
 {
-    Metrics m;
     if (split.size() == 0)
-        return m;
+        return {};
+    // At least 256 for speed; if that runs out of memory (a batch found for training at the limit),
+    // the training batch, which fits (evaluation keeps no activations for backward).
+    std::int64_t batch = std::max<std::int64_t>(m_batchSize, 256);
+    for (;;) {
+        try {
+            return evaluateWith(split, prefix, batch);
+        } catch (const c10::Error& e) {
+            if (!isOutOfMemoryError(e) || batch <= m_batchSize)
+                throw;
+            emptyCudaCache();
+            log(LogLevel::Warning, "out of memory evaluating " + prefix + " with batch " + std::to_string(batch)
+                                       + "; evaluating with the training batch " + std::to_string(m_batchSize));
+            batch = m_batchSize;
+        }
+    }
+}
+
+Trainer::Metrics Trainer::evaluateWith(const TensorSplit& split, const std::string& prefix, std::int64_t batch)
+{
+    Metrics m;
     at::NoGradGuard noGrad;
     m_model.train(false);
     const std::int64_t n = split.size();
-    const std::int64_t batch = std::max<std::int64_t>(m_batchSize, 256);
     double lossSum = 0.0;
     std::int64_t correct = 0, top5 = 0;
     std::vector<at::Tensor> predictions;
@@ -544,7 +560,9 @@ RunFinishedEvent Trainer::run()
         bool completed = false;
         try {
             completed = trainEpoch(epoch);
-        } catch (const c10::OutOfMemoryError& e) {
+        } catch (const c10::Error& e) {
+            if (!isOutOfMemoryError(e))
+                throw;
             recoverFromOutOfMemory(epoch, e.what_without_backtrace());
             --epoch; // the same epoch again, from its start, with the smaller batch
             continue;

@@ -52,6 +52,7 @@ private:
     void prepareModelAndOptimizer();
     bool trainEpoch(int epoch); // false when stopped
     Metrics evaluate(const TensorSplit& split, const std::string& prefix);
+    Metrics evaluateWith(const TensorSplit& split, const std::string& prefix, std::int64_t batch);
     // A batch's inputs as the model takes them: uint8 images are scaled to [0, 1], augmented when
     // `augment` is given, normalised (on the device, after the copy).
     at::Tensor modelInputs(const at::Tensor& raw, const AugmentParams* augment = nullptr, std::int64_t augmentSeed = 0);

@@ -284,7 +284,9 @@ TrialOutcome Trainer::finderTrial(std::int64_t batch)
         } else {
             out.peakBytes = counter->peak();
         }
-    } catch (const c10::OutOfMemoryError&) {
+    } catch (const c10::Error& e) {
+        if (!isOutOfMemoryError(e))
+            throw;
         out.outOfMemory = true;
         out.peakBytes = -1;
     }

@@ -5,6 +5,7 @@
 #include <ATen/core/Tensor.h>
 
 #include <cstdint>
+#include <exception>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,6 +33,10 @@ struct AllocatorStats {
 // ("0000:3b:00.0"; empty without CUDA), for matching NVML's devices to CUDA's.
 int cudaDeviceCount();
 std::string cudaPciBusId(int index);
+
+// Whether `e` means the GPU ran out of memory: c10::OutOfMemoryError, or the c10::Error that cuBLAS,
+// cuDNN or the CUDA runtime raise when an allocation of their own fails near the limit.
+bool isOutOfMemoryError(const std::exception& e);
 
 // LibTorch's CUDA caching allocator on device `index`; nullopt without CUDA.
 std::optional<AllocatorStats> cudaAllocatorStats(int index);
