@@ -1,7 +1,10 @@
 #include "csvtable.h"
 
+#include "config/schema.h"
 #include "util/errors.h"
 
+#include <charconv>
+#include <cmath>
 #include <fstream>
 
 namespace lathe::core {
@@ -19,6 +22,51 @@ std::string CsvTable::where(std::size_t row) const
 {
     const Origin& o = origins.at(row);
     return files.at(o.file) + ":" + std::to_string(o.line);
+}
+
+int CsvTable::requireColumn(const std::string& name, const std::string& role) const
+{
+    const int index = column(name);
+    if (index >= 0)
+        return index;
+    std::string message = role + " column \"" + name + "\" not found in the header";
+    if (const auto hint = closestName(name, header); !hint.empty()) {
+        message += " (did you mean \"" + hint + "\"?)";
+    } else {
+        message += "; columns are:";
+        for (const auto& h : header)
+            message += " " + h;
+    }
+    throw DataError::at(files.at(0), 1, message);
+}
+
+double CsvTable::number(std::size_t row, int col, const std::string& role, const std::string& hint) const
+{
+    const std::string& cell = rows[row][static_cast<std::size_t>(col)];
+    double v = 0;
+    const bool parsed = parseNumber(cell, v);
+    if (parsed && std::isfinite(v))
+        return v;
+    // Only now, on the way to an error: this runs for every cell of a table.
+    const std::string what = where(row) + ": " + (role.empty() ? "" : role + " ") + "column \""
+                             + header.at(static_cast<std::size_t>(col)) + "\"";
+    if (cell.empty())
+        throw DataError(what + " is empty");
+    if (!parsed)
+        throw DataError(what + ": \"" + cell + "\" is not a number" + (hint.empty() ? "" : " (" + hint + ")"));
+    throw DataError(what + ": value " + cell + " is not finite");
+}
+
+bool parseNumber(const std::string& text, double& value)
+{
+    if (text.empty())
+        return false;
+    const char* begin = text.data();
+    const char* end = begin + text.size();
+    if (*begin == '+')
+        ++begin;
+    const auto [ptr, ec] = std::from_chars(begin, end, value);
+    return ec == std::errc() && ptr == end;
 }
 
 bool splitCsvLine(const std::string& line, std::vector<std::string>& cells)

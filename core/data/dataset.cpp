@@ -325,21 +325,8 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
                 out.imageNormalisation.std.push_back(1.0);
             }
         }
-    } else if (c.data.normalize != "none") {
-        at::Tensor shift, scale;
-        if (c.data.normalize == "standard") {
-            shift = l.train.inputs.mean(0);
-            scale = l.train.inputs.size(0) > 1 ? l.train.inputs.std(0) : at::ones_like(shift);
-        } else {
-            shift = std::get<0>(l.train.inputs.min(0));
-            scale = std::get<0>(l.train.inputs.max(0)) - shift;
-        }
-        scale = at::where(scale > 1e-12, scale, at::ones_like(scale));
-        recordFeatureScaling(out, c.data.normalize, shift, scale);
-        for (TensorSplit* s : {&l.train, &l.val, &l.test}) {
-            if (s->size() > 0)
-                s->inputs = (s->inputs - shift) / scale;
-        }
+    } else {
+        scaleFeatures(out, c.data.normalize, l.train.inputs, {&l.train, &l.val, &l.test});
     }
 
     out.train = std::move(l.train);
@@ -349,12 +336,27 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
     return out;
 }
 
-void recordFeatureScaling(DataSplits& out, const std::string& kind, const at::Tensor& shift, const at::Tensor& scale)
+void scaleFeatures(DataSplits& out, const std::string& kind, const at::Tensor& trainRows, const std::vector<TensorSplit*>& splits)
 {
+    if (kind == "none")
+        return;
+    at::Tensor shift, scale;
+    if (kind == "standard") {
+        shift = trainRows.mean(0);
+        scale = trainRows.size(0) > 1 ? trainRows.std(0) : at::ones_like(shift);
+    } else {
+        shift = std::get<0>(trainRows.min(0));
+        scale = std::get<0>(trainRows.max(0)) - shift;
+    }
+    scale = at::where(scale > 1e-12, scale, at::ones_like(scale));
     const at::Tensor a = shift.reshape({-1}).to(at::kDouble).contiguous(), b = scale.reshape({-1}).to(at::kDouble).contiguous();
     out.featureScaling.kind = kind;
     out.featureScaling.shift.assign(a.data_ptr<double>(), a.data_ptr<double>() + a.numel());
     out.featureScaling.scale.assign(b.data_ptr<double>(), b.data_ptr<double>() + b.numel());
+    for (TensorSplit* s : splits) {
+        if (s->size() > 0)
+            s->inputs = (s->inputs - shift) / scale;
+    }
 }
 
 Json DataSplits::inputPreparation() const

@@ -72,8 +72,11 @@ using DataLogFn = std::function<void(const std::string&)>;
 // Reads, checks, splits and normalises the config's data. Throws DataError naming file and line.
 DataSplits loadDataset(const Config& config, const DataLogFn& log);
 
-// Records `shift` and `scale` (1-D, per feature) in `out.featureScaling`.
-void recordFeatureScaling(DataSplits& out, const std::string& kind, const at::Tensor& shift, const at::Tensor& scale);
+// data.normalize for float features, the same for every source: statistics fitted on the training
+// rows `trainRows` [N, features] — mean and standard deviation ("standard"), minimum and range
+// ("minmax"), a constant feature keeping scale 1 — recorded in `out.featureScaling` and applied to
+// the inputs of `splits` over their last dimension, x = (x - shift) / scale. "none" changes nothing.
+void scaleFeatures(DataSplits& out, const std::string& kind, const at::Tensor& trainRows, const std::vector<TensorSplit*>& splits);
 
 // Indices of train/val/test for fractions; stratified for classification. Deterministic in `seed`.
 struct SplitIndices {

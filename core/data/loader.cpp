@@ -296,4 +296,19 @@ std::optional<Batch> BatchLoader::next()
     return batch;
 }
 
+SplitLoaders::SplitLoaders(const DataSplits& data, const c10::Device& device, const LoaderPlan& plan)
+    : m_data(data)
+    , m_device(device)
+    , m_plan(plan)
+{
+}
+
+BatchLoader& SplitLoaders::of(const TensorSplit& split)
+{
+    const int i = &split == &m_data.train ? 0 : &split == &m_data.val ? 1 : 2;
+    if (!m_loaders[i])
+        m_loaders[i] = std::make_unique<BatchLoader>(split, m_device, m_plan);
+    return *m_loaders[i];
+}
+
 } // namespace lathe::core

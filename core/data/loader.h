@@ -92,4 +92,18 @@ private:
     std::int64_t m_heldByTraining = -1; // CPU device: slot of the batch last returned
 };
 
+// One BatchLoader per split of a run's data (train, validation, test), each made when first asked for.
+class SplitLoaders {
+public:
+    SplitLoaders(const DataSplits& data, const c10::Device& device, const LoaderPlan& plan);
+    // The loader of `split`, which must be one of the data's three splits.
+    BatchLoader& of(const TensorSplit& split);
+
+private:
+    const DataSplits& m_data;
+    c10::Device m_device;
+    LoaderPlan m_plan;
+    std::unique_ptr<BatchLoader> m_loaders[3];
+};
+
 } // namespace lathe::core

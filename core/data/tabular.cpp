@@ -1,47 +1,16 @@
 #include "tabular.h"
 
 #include "config/config.h"
-#include "config/schema.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
 
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <set>
 
 namespace lathe::core {
 
-bool parseNumber(const std::string& text, double& value)
-{
-    if (text.empty())
-        return false;
-    const char* begin = text.data();
-    const char* end = begin + text.size();
-    if (*begin == '+')
-        ++begin;
-    const auto [ptr, ec] = std::from_chars(begin, end, value);
-    return ec == std::errc() && ptr == end;
-}
-
 namespace {
-
-int requireColumn(const CsvTable& t, const std::string& name, const std::string& role)
-{
-    const int index = t.column(name);
-    if (index >= 0)
-        return index;
-    std::string message = role + " column \"" + name + "\" not found in the header";
-    if (const auto hint = closestName(name, t.header); !hint.empty())
-        message += " (did you mean \"" + hint + "\"?)";
-    else {
-        message += "; columns are:";
-        for (const auto& h : t.header)
-            message += " " + h;
-    }
-    throw DataError::at(t.files.at(0), 1, message);
-}
 
 bool allNumeric(const std::vector<std::string>& values)
 {
@@ -55,7 +24,7 @@ TabularEncoder::TabularEncoder(const CsvTable& train, const DataConfig& config)
     : m_classification(config.isClassification())
 {
     for (const auto& t : config.target) {
-        m_targetColumns.push_back(requireColumn(train, t, "target"));
+        m_targetColumns.push_back(train.requireColumn(t, "target"));
         m_targetNames.push_back(t);
     }
     std::vector<std::string> featureNames = config.features;
@@ -68,12 +37,12 @@ TabularEncoder::TabularEncoder(const CsvTable& train, const DataConfig& config)
     if (featureNames.empty())
         throw DataError::at(train.files.at(0), 1, "no feature columns left besides the target");
     for (const auto& c : config.categorical)
-        requireColumn(train, c, "categorical");
+        train.requireColumn(c, "categorical");
 
     for (const auto& name : featureNames) {
         Column col;
         col.name = name;
-        col.index = requireColumn(train, name, "feature");
+        col.index = train.requireColumn(name, "feature");
         col.categorical = std::find(config.categorical.begin(), config.categorical.end(), name) != config.categorical.end();
         if (col.categorical) {
             std::set<std::string> values;
@@ -147,15 +116,8 @@ void TabularEncoder::encode(const CsvTable& table, at::Tensor& inputs, at::Tenso
                 }
                 continue;
             }
-            double v = 0;
-            if (cell.empty())
-                throw DataError(table.where(r) + ": column \"" + col.name + "\" is empty");
-            if (!parseNumber(cell, v))
-                throw DataError(table.where(r) + ": column \"" + col.name + "\": \"" + cell
-                                + "\" is not a number (list the column in data.categorical if it holds categories)");
-            if (!std::isfinite(v))
-                throw DataError(table.where(r) + ": column \"" + col.name + "\": value " + cell + " is not finite");
-            out[k++] = static_cast<float>(v);
+            out[k++] = static_cast<float>(
+                table.number(static_cast<std::size_t>(r), col.index, {}, "list the column in data.categorical if it holds categories"));
         }
         if (m_classification) {
             const std::string& label = row.at(m_targetColumns.at(0));
@@ -165,14 +127,9 @@ void TabularEncoder::encode(const CsvTable& table, at::Tensor& inputs, at::Tenso
                                 + "\" does not occur in the training data");
             targets.data_ptr<std::int64_t>()[r] = it->second;
         } else {
-            for (std::size_t t = 0; t < m_targetColumns.size(); ++t) {
-                const std::string& cell = row.at(m_targetColumns[t]);
-                double v = 0;
-                if (!parseNumber(cell, v) || !std::isfinite(v))
-                    throw DataError(table.where(r) + ": target column \"" + m_targetNames[t] + "\": \"" + cell
-                                    + "\" is not a finite number");
-                targets.data_ptr<float>()[r * static_cast<std::int64_t>(m_targetColumns.size()) + t] = static_cast<float>(v);
-            }
+            for (std::size_t t = 0; t < m_targetColumns.size(); ++t)
+                targets.data_ptr<float>()[r * static_cast<std::int64_t>(m_targetColumns.size()) + t] =
+                    static_cast<float>(table.number(static_cast<std::size_t>(r), m_targetColumns[t], "target"));
         }
     }
 }

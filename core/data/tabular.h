@@ -45,7 +45,4 @@ private:
     std::vector<std::string> m_featureNames;
 };
 
-// Parses a finite number; false when the text is not one.
-bool parseNumber(const std::string& text, double& value);
-
 } // namespace lathe::core

@@ -1,8 +1,6 @@
 #include "timeseries.h"
 
-#include "config/schema.h"
 #include "csvtable.h"
-#include "tabular.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
@@ -16,37 +14,14 @@ namespace lathe::core {
 
 namespace {
 
+constexpr const char* kNotANumberHint = "leave non-numeric columns such as dates out of data.features";
+
 struct Series {
     at::Tensor values;               // [rows, features] float
     at::Tensor targets;              // [rows] int64 (classification) or [rows, T] float
     std::string file;
     std::vector<std::string> labels; // classification: raw labels, mapped once every file is read
 };
-
-int columnOf(const CsvTable& t, const std::string& name, const std::string& role)
-{
-    const int i = t.column(name);
-    if (i >= 0)
-        return i;
-    std::string message = role + " column \"" + name + "\" not found in the header";
-    if (const auto hint = closestName(name, t.header); !hint.empty())
-        message += " (did you mean \"" + hint + "\"?)";
-    throw DataError::at(t.files.at(0), 1, message);
-}
-
-double cellNumber(const CsvTable& t, std::size_t row, int col, const std::string& role)
-{
-    const std::string& cell = t.rows[row][static_cast<std::size_t>(col)];
-    double v = 0;
-    if (cell.empty())
-        throw DataError(t.where(row) + ": " + role + " column \"" + t.header[static_cast<std::size_t>(col)] + "\" is empty");
-    if (!parseNumber(cell, v))
-        throw DataError(t.where(row) + ": " + role + " column \"" + t.header[static_cast<std::size_t>(col)] + "\": \"" + cell
-                        + "\" is not a number (leave non-numeric columns such as dates out of data.features)");
-    if (!std::isfinite(v))
-        throw DataError(t.where(row) + ": column \"" + t.header[static_cast<std::size_t>(col)] + "\": value " + cell + " is not finite");
-    return v;
-}
 
 // Window start indices of one split of a series: [first, last) rows may be used.
 std::vector<std::int64_t> starts(std::int64_t firstRow, std::int64_t endRow, std::int64_t window, std::int64_t reach,
@@ -84,7 +59,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         }
         std::vector<int> targetCols;
         for (const auto& name : d.target)
-            targetCols.push_back(columnOf(t, name, "target"));
+            targetCols.push_back(t.requireColumn(name, "target"));
         featureNames = d.features;
         if (featureNames.empty()) {
             for (const auto& h : t.header) {
@@ -96,7 +71,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         }
         std::vector<int> featureCols;
         for (const auto& name : featureNames)
-            featureCols.push_back(columnOf(t, name, "feature"));
+            featureCols.push_back(t.requireColumn(name, "feature"));
 
         const auto rows = static_cast<std::int64_t>(t.rows.size());
         Series s{at::empty({rows, static_cast<std::int64_t>(featureCols.size())}, at::kFloat), {}, t.files[0], {}};
@@ -104,7 +79,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         for (std::int64_t r = 0; r < rows; ++r) {
             for (std::size_t f = 0; f < featureCols.size(); ++f)
                 v[r * static_cast<std::int64_t>(featureCols.size()) + static_cast<std::int64_t>(f)] =
-                    static_cast<float>(cellNumber(t, static_cast<std::size_t>(r), featureCols[f], "feature"));
+                    static_cast<float>(t.number(static_cast<std::size_t>(r), featureCols[f], "feature", kNotANumberHint));
         }
         if (classification) {
             s.targets = at::empty({rows}, at::kLong);
@@ -117,7 +92,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
             for (std::int64_t r = 0; r < rows; ++r) {
                 for (std::size_t k = 0; k < targetCols.size(); ++k)
                     s.targets.data_ptr<float>()[r * static_cast<std::int64_t>(targetCols.size()) + static_cast<std::int64_t>(k)] =
-                        static_cast<float>(cellNumber(t, static_cast<std::size_t>(r), targetCols[k], "target"));
+                        static_cast<float>(t.number(static_cast<std::size_t>(r), targetCols[k], "target"));
             }
         }
         series.push_back(std::move(s));
@@ -168,24 +143,14 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
     if (parts[0].empty())
         throw DataError("no training windows: the series are too short for data.window " + std::to_string(window));
 
-    const at::Tensor allTrain = at::cat(trainRows);
-    at::Tensor shift = at::zeros({allTrain.size(1)}), scale = at::ones({allTrain.size(1)});
-    if (d.normalize == "standard") {
-        shift = allTrain.mean(0);
-        scale = allTrain.size(0) > 1 ? allTrain.std(0) : scale;
-    } else if (d.normalize == "minmax") {
-        shift = std::get<0>(allTrain.min(0));
-        scale = std::get<0>(allTrain.max(0)) - shift;
-    }
-    scale = at::where(scale > 1e-12, scale, at::ones_like(scale));
-    recordFeatureScaling(out, d.normalize, shift, scale);
     TensorSplit* splits[3] = {&out.train, &out.val, &out.test};
     for (int split = 0; split < 3; ++split) {
         if (parts[split].empty())
             continue;
-        splits[split]->inputs = (at::stack(parts[split]) - shift) / scale;
+        splits[split]->inputs = at::stack(parts[split]);
         splits[split]->targets = at::stack(targets[split]);
     }
+    scaleFeatures(out, d.normalize, at::cat(trainRows), {&out.train, &out.val, &out.test});
     out.featureNames = featureNames;
     out.targetNames = d.target;
     log("cut " + std::to_string(out.train.size() + out.val.size() + out.test.size()) + " windows of " + std::to_string(window)

@@ -51,17 +51,6 @@ def forward(self, x):
     return m;
 }
 
-torch::jit::Module conv1d(const CU& cu, std::int64_t in, std::int64_t out, std::int64_t kernel, at::Generator& gen)
-{
-    const double bound = 1.0 / std::sqrt(static_cast<double>(in * kernel));
-    auto m = makeModule(cu, "Conv1d");
-    addParameter(m, "weight", at::empty({out, in, kernel}).uniform_(-bound, bound, gen));
-    addParameter(m, "bias", at::empty({out}).uniform_(-bound, bound, gen));
-    m.define("def forward(self, x):\n    return torch.conv1d(x, self.weight, self.bias, [1], [" + std::to_string(kernel / 2)
-             + "], [1], 1)\n");
-    return m;
-}
-
 torch::jit::Module layerNorm(const CU& cu, std::int64_t features)
 {
     auto m = makeModule(cu, "LayerNorm");
@@ -83,12 +72,7 @@ torch::jit::Module encoderLayer(const CU& cu, std::int64_t dModel, std::int64_t 
     m.register_module("ff1", linear(cu, dModel, ffDim, gen));
     m.register_module("ff2", linear(cu, ffDim, dModel, gen));
     const std::string h = std::to_string(heads), dh = std::to_string(dModel / heads), d = std::to_string(dModel);
-    std::ostringstream p;
-    p.precision(17);
-    p << dropout;
-    std::string drop = p.str();
-    if (drop.find_first_of(".e") == std::string::npos)
-        drop += ".0";
+    const std::string drop = scriptNumber(dropout);
     m.define("def forward(self, x):\n"
              "    b = x.size(0)\n"
              "    t = x.size(1)\n"
@@ -102,22 +86,47 @@ torch::jit::Module encoderLayer(const CU& cu, std::int64_t dModel, std::int64_t 
     return m;
 }
 
+torch::jit::Module conv(const CU& cu, int dims, std::int64_t in, std::int64_t out, std::int64_t kernel, std::int64_t stride,
+                        at::Generator& gen, bool bias)
+{
+    std::vector<std::int64_t> shape{out, in};
+    std::int64_t fanIn = in;
+    for (int d = 0; d < dims; ++d) {
+        shape.push_back(kernel);
+        fanIn *= kernel;
+    }
+    const double bound = 1.0 / std::sqrt(static_cast<double>(fanIn));
+    const auto list = [dims](std::int64_t v) { // [v] or [v, v]
+        std::string s = "[";
+        for (int d = 0; d < dims; ++d)
+            s += (d ? ", " : "") + std::to_string(v);
+        return s + "]";
+    };
+    const std::string n = std::to_string(dims);
+    auto m = makeModule(cu, "Conv" + n + "d");
+    addParameter(m, "weight", at::empty(shape).uniform_(-bound, bound, gen));
+    if (bias)
+        addParameter(m, "bias", at::empty({out}).uniform_(-bound, bound, gen));
+    m.define("def forward(self, x):\n    return torch.conv" + n + "d(x, self.weight, " + (bias ? "self.bias" : "None") + ", "
+             + list(stride) + ", " + list(kernel / 2) + ", " + list(1) + ", 1)\n");
+    return m;
+}
+
 torch::jit::Module conv2d(const CU& cu, std::int64_t in, std::int64_t out, std::int64_t kernel, std::int64_t stride,
                           at::Generator& gen, bool bias)
 {
-    const double bound = 1.0 / std::sqrt(static_cast<double>(in * kernel * kernel));
-    auto m = makeModule(cu, "Conv2d");
-    addParameter(m, "weight", at::empty({out, in, kernel, kernel}).uniform_(-bound, bound, gen));
-    const std::string s = std::to_string(stride), p = std::to_string(kernel / 2);
-    if (bias) {
-        addParameter(m, "bias", at::empty({out}).uniform_(-bound, bound, gen));
-        m.define("def forward(self, x):\n    return torch.conv2d(x, self.weight, self.bias, [" + s + ", " + s + "], [" + p
-                 + ", " + p + "], [1, 1], 1)\n");
-    } else {
-        m.define("def forward(self, x):\n    return torch.conv2d(x, self.weight, None, [" + s + ", " + s + "], [" + p + ", "
-                 + p + "], [1, 1], 1)\n");
-    }
-    return m;
+    return conv(cu, 2, in, out, kernel, stride, gen, bias);
+}
+
+std::string scriptNumber(double v)
+{
+    std::ostringstream s;
+    s.precision(17);
+    s << v;
+    std::string out = s.str();
+    if (out.find_first_of(".e") == std::string::npos)
+        out += ".0";
+    return out;
 }
 
 } // namespace lathe::core::layers

@@ -20,12 +20,19 @@ void addParameter(torch::jit::Module& m, const std::string& name, const at::Tens
 
 torch::jit::Module linear(const CU& cu, std::int64_t in, std::int64_t out, at::Generator& gen);
 torch::jit::Module batchNorm(const CU& cu, std::int64_t features);
-torch::jit::Module conv1d(const CU& cu, std::int64_t in, std::int64_t out, std::int64_t kernel, at::Generator& gen);
 torch::jit::Module layerNorm(const CU& cu, std::int64_t features);
 // Pre-norm Transformer encoder layer on [batch, time, d_model]: x + attention(LN(x)), x + FFN(LN(x)).
 torch::jit::Module encoderLayer(const CU& cu, std::int64_t dModel, std::int64_t heads, std::int64_t ffDim, double dropout,
                                 at::Generator& gen);
+// A `dims`-dimensional convolution (1: over time, 2: over images) with a `kernel`-wide window in every
+// dimension and "same" padding (kernel / 2), initialised as nn.ConvNd: U(-1/sqrt(fan_in), 1/sqrt(fan_in))
+// for weight and bias. Without `bias` none is created (a batch norm that follows has its own).
+torch::jit::Module conv(const CU& cu, int dims, std::int64_t in, std::int64_t out, std::int64_t kernel, std::int64_t stride,
+                        at::Generator& gen, bool bias = true);
 torch::jit::Module conv2d(const CU& cu, std::int64_t in, std::int64_t out, std::int64_t kernel, std::int64_t stride,
                           at::Generator& gen, bool bias = true);
+
+// A double as TorchScript source reads it back exactly ("0.1", "2.0").
+std::string scriptNumber(double v);
 
 } // namespace lathe::core::layers

@@ -8,22 +8,12 @@
 #include <torch/csrc/jit/api/compilation_unit.h>
 #include <torch/csrc/jit/serialization/import.h>
 
+#include <algorithm>
 #include <sstream>
 
 namespace lathe::core {
 
 namespace {
-
-std::string number(double v)
-{
-    std::ostringstream s;
-    s.precision(17);
-    s << v;
-    std::string out = s.str();
-    if (out.find_first_of(".e") == std::string::npos)
-        out += ".0";
-    return out;
-}
 
 std::int64_t product(const std::vector<std::int64_t>& shape)
 {
@@ -39,7 +29,7 @@ torch::jit::Module finishWithHead(torch::jit::Module& m, const layers::CU& cu, s
                                   double dropout, const ModelShape& shape, at::Generator& gen)
 {
     if (dropout > 0.0)
-        fwd << "    x = torch.dropout(x, " << number(dropout) << ", self.training)\n";
+        fwd << "    x = torch.dropout(x, " << layers::scriptNumber(dropout) << ", self.training)\n";
     m.register_module("head", layers::linear(cu, width, shape.outputSize, gen));
     fwd << "    return self.head.forward(x)\n";
     m.define(fwd.str());
@@ -50,6 +40,47 @@ void requireImages(const ModelShape& shape, const std::string& kind)
 {
     if (shape.inputShape.size() != 3)
         throw ConfigError("model.kind \"" + kind + "\" needs images [channels, height, width]");
+}
+
+// The convolutional stages of cnn2d, cnn1d and cnn_transformer's front end.
+struct ConvStageLayout {
+    int dims;                          // 2: images [B, C, H, W]; 1: sequences [B, C, T]
+    std::int64_t in;                   // input channels
+    std::vector<std::int64_t> spatial; // the input's spatial size: {H, W} or {T}
+    bool bias;                         // convolutions with a bias (before batch norm it is redundant)
+    bool pool;                         // a 2x max pool after each stage while every dimension has 2 or more
+};
+
+// [Conv → BatchNorm → ReLU] × 2 per stage of model.channels, each stage followed by a max pool when
+// the layout asks for one; returns the channels at the end. The spatial size is tracked exactly
+// (a "same" convolution with an even kernel grows it by one), so a stage pools only what has 2 or more.
+std::int64_t convStages(torch::jit::Module& m, const layers::CU& cu, const ModelConfig& c, std::ostringstream& fwd,
+                        at::Generator& gen, ConvStageLayout layout)
+{
+    std::int64_t in = layout.in;
+    for (std::size_t s = 0; s < c.channels.size(); ++s) {
+        for (int k = 0; k < 2; ++k) {
+            const std::string id = std::to_string(s) + "_" + std::to_string(k);
+            m.register_module("conv" + id, layers::conv(cu, layout.dims, in, c.channels[s], c.kernelSize, 1, gen, layout.bias));
+            fwd << "    x = self.conv" << id << ".forward(x)\n";
+            if (c.batchNorm) {
+                m.register_module("bn" + id, layers::batchNorm(cu, c.channels[s]));
+                fwd << "    x = self.bn" << id << ".forward(x)\n";
+            }
+            fwd << "    x = torch.relu(x)\n";
+            in = c.channels[s];
+            for (auto& size : layout.spatial)
+                size += 2 * (c.kernelSize / 2) - c.kernelSize + 1;
+        }
+        const bool room = std::all_of(layout.spatial.begin(), layout.spatial.end(), [](std::int64_t n) { return n >= 2; });
+        if (layout.pool && room) {
+            fwd << (layout.dims == 2 ? "    x = torch.max_pool2d(x, [2, 2], [2, 2], [0, 0], [1, 1], False)\n"
+                                     : "    x = torch.max_pool1d(x, [2], [2], [0], [1], False)\n");
+            for (auto& size : layout.spatial)
+                size /= 2;
+        }
+    }
+    return in;
 }
 
 // Flatten → [Linear → BatchNorm → ReLU → Dropout] × hidden → Linear.
@@ -70,7 +101,7 @@ torch::jit::Module buildMlp(const ModelConfig& c, const ModelShape& shape, at::G
         }
         fwd << "    x = torch.relu(x)\n";
         if (c.dropout > 0.0)
-            fwd << "    x = torch.dropout(x, " << number(c.dropout) << ", self.training)\n";
+            fwd << "    x = torch.dropout(x, " << layers::scriptNumber(c.dropout) << ", self.training)\n";
         width = c.hidden[i];
     }
     return finishWithHead(m, cu, fwd, width, 0.0, shape, gen);
@@ -84,29 +115,11 @@ torch::jit::Module buildCnn2d(const ModelConfig& c, const ModelShape& shape, at:
     auto m = layers::makeModule(cu, "CNN2d");
     std::ostringstream fwd;
     fwd << "def forward(self, x):\n";
-    std::int64_t in = shape.inputShape[0];
-    std::int64_t h = shape.inputShape[1], w = shape.inputShape[2];
-    for (std::size_t s = 0; s < c.channels.size(); ++s) {
-        for (int k = 0; k < 2; ++k) {
-            const std::string conv = "conv" + std::to_string(s) + "_" + std::to_string(k);
-            const std::string bn = "bn" + std::to_string(s) + "_" + std::to_string(k);
-            m.register_module(conv, layers::conv2d(cu, in, c.channels[s], c.kernelSize, 1, gen, !c.batchNorm));
-            fwd << "    x = self." << conv << ".forward(x)\n";
-            if (c.batchNorm) {
-                m.register_module(bn, layers::batchNorm(cu, c.channels[s]));
-                fwd << "    x = self." << bn << ".forward(x)\n";
-            }
-            fwd << "    x = torch.relu(x)\n";
-            in = c.channels[s];
-        }
-        if (h >= 2 && w >= 2) {
-            fwd << "    x = torch.max_pool2d(x, [2, 2], [2, 2], [0, 0], [1, 1], False)\n";
-            h /= 2;
-            w /= 2;
-        }
-    }
+    // No bias before batch norm: the norm's own shift replaces it.
+    const std::int64_t width = convStages(m, cu, c, fwd, gen, {2, shape.inputShape[0], {shape.inputShape[1], shape.inputShape[2]},
+                                                              !c.batchNorm, true});
     fwd << "    x = torch.flatten(torch.adaptive_avg_pool2d(x, [1, 1]), 1)\n";
-    return finishWithHead(m, cu, fwd, in, c.dropout, shape, gen);
+    return finishWithHead(m, cu, fwd, width, c.dropout, shape, gen);
 }
 
 torch::jit::Module basicBlock(const layers::CU& cu, std::int64_t in, std::int64_t out, std::int64_t stride, at::Generator& gen)
@@ -159,28 +172,6 @@ void requireSequence(const ModelShape& shape, const std::string& kind)
         throw ConfigError("model.kind \"" + kind + "\" needs sequences [time, features] (data.source timeseries_csv)");
 }
 
-// Conv1d → BatchNorm → ReLU, twice per stage, over time; returns the channel count at the end.
-std::int64_t convStages(torch::jit::Module& m, const layers::CU& cu, const ModelConfig& c, std::int64_t in,
-                        std::ostringstream& fwd, at::Generator& gen, bool pool)
-{
-    for (std::size_t s = 0; s < c.channels.size(); ++s) {
-        for (int k = 0; k < 2; ++k) {
-            const std::string conv = "conv" + std::to_string(s) + "_" + std::to_string(k);
-            m.register_module(conv, layers::conv1d(cu, in, c.channels[s], c.kernelSize, gen));
-            fwd << "    x = self." << conv << ".forward(x)\n";
-            if (c.batchNorm) {
-                m.register_module("bn" + conv.substr(4), layers::batchNorm(cu, c.channels[s]));
-                fwd << "    x = self.bn" << conv.substr(4) << ".forward(x)\n";
-            }
-            fwd << "    x = torch.relu(x)\n";
-            in = c.channels[s];
-        }
-        if (pool)
-            fwd << "    if x.size(2) >= 2:\n        x = torch.max_pool1d(x, [2], [2], [0], [1], False)\n";
-    }
-    return in;
-}
-
 // [batch, time, features] → convolution stages over time → global average → Linear.
 torch::jit::Module buildCnn1d(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
@@ -189,7 +180,8 @@ torch::jit::Module buildCnn1d(const ModelConfig& c, const ModelShape& shape, at:
     auto m = layers::makeModule(cu, "CNN1d");
     std::ostringstream fwd;
     fwd << "def forward(self, x):\n    x = x.transpose(1, 2)\n";
-    const std::int64_t width = convStages(m, cu, c, shape.inputShape[1], fwd, gen, true);
+    // The bias before batch norm stays (unlike cnn2d): trained cnn1d models and their results have it.
+    const std::int64_t width = convStages(m, cu, c, fwd, gen, {1, shape.inputShape[1], {shape.inputShape[0]}, true, true});
     fwd << "    x = torch.mean(x, [2])\n";
     return finishWithHead(m, cu, fwd, width, c.dropout, shape, gen);
 }
@@ -207,7 +199,7 @@ torch::jit::Module buildTransformer(const ModelConfig& c, const ModelShape& shap
     if (convFrontEnd) {
         // Local patterns first (convolutions over time, no pooling so every step keeps a token).
         fwd << "    x = x.transpose(1, 2)\n";
-        width = convStages(m, cu, c, width, fwd, gen, false);
+        width = convStages(m, cu, c, fwd, gen, {1, width, {shape.inputShape[0]}, true, false});
         fwd << "    x = x.transpose(1, 2)\n";
     }
     m.register_module("embed", layers::linear(cu, width, c.dModel, gen));
@@ -302,6 +294,14 @@ std::int64_t countParameters(const torch::jit::Module& module)
     for (const auto& p : module.parameters())
         n += p.numel();
     return n;
+}
+
+std::vector<at::Tensor> parametersOf(const torch::jit::Module& module)
+{
+    std::vector<at::Tensor> out;
+    for (const auto& p : module.parameters())
+        out.push_back(p);
+    return out;
 }
 
 } // namespace lathe::core

@@ -25,5 +25,7 @@ torch::jit::Module buildModel(const ModelConfig& config, const ModelShape& shape
 void checkModelFits(torch::jit::Module& module, const ModelShape& shape, const std::string& what);
 
 std::int64_t countParameters(const torch::jit::Module& module);
+// The module's parameters, in order (what the optimizer trains).
+std::vector<at::Tensor> parametersOf(const torch::jit::Module& module);
 
 } // namespace lathe::core
