@@ -6,7 +6,9 @@
 #include "models/layers.h"
 #include "models/modelfactory.h"
 #include "train/devicestep.h"
-#include "train/precision.h"
+#include "device/device.h"
+#include "device/precision.h"
+#include "train/lossscaler.h"
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>

@@ -6,7 +6,9 @@
 #include "train/schedule.h"
 #include "tune/advice.h"
 #include "train/session.h"
-#include "util/cudainfo.h"
+#include "util/outofmemory.h"
+
+#include <c10/util/Exception.h>
 #include "util/errors.h"
 
 #include <QtTest>

@@ -17,18 +17,7 @@
 namespace lathe::ui {
 
 namespace {
-// Chart keys (used by tests and pointCount) are the English titles; the shown title is translated.
 const char* const kContext = "lathe::ui::ChartsPanel";
-const QString kLoss = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Loss"));
-const QString kMetric = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Accuracy / metric"));
-const QString kLr = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Learning rate"));
-const QString kThroughput = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Samples/s"));
-const QString kEpochTime = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Epoch time (s)"));
-const QString kDataWait = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Data wait %"));
-const QString kUtil = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Utilisation %"));
-const QString kMemory = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Memory (GiB)"));
-const QString kPower = QString::fromUtf8(QT_TRANSLATE_NOOP("lathe::ui::ChartsPanel", "Power (W) and temperature (°C)"));
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 } // namespace
 
 // Qt Charts zooms with a rubber band; this adds the rest: the wheel zooms, a middle-button or
@@ -95,31 +84,33 @@ private:
 
 ChartsPanel::ChartsPanel(QWidget* parent)
     : QWidget(parent)
+    , m_model(new ChartModel(this))
     , m_timer(new QTimer(this))
 {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(2);
-    createPlot(kLoss, tr("epoch"), tr("loss"), 0, 0);
-    createPlot(kMetric, tr("epoch"), QString(), 0, 1);
-    createPlot(kLr, tr("epoch"), tr("lr"), 1, 0);
-    createPlot(kThroughput, tr("epoch"), QString(), 1, 1);
-    createPlot(kEpochTime, tr("epoch"), QString(), 2, 0);
-    createPlot(kDataWait, tr("epoch"), QString(), 2, 1);
-    createPlot(kUtil, tr("seconds"), tr("%"), 0, 2);
-    createPlot(kMemory, tr("seconds"), tr("GiB"), 1, 2);
-    createPlot(kPower, tr("seconds"), QString(), 2, 2);
+    // Training curves on the left two columns, device readings on the right.
+    createPlot(ChartModel::Loss, tr("epoch"), tr("loss"), 0, 0);
+    createPlot(ChartModel::Metric, tr("epoch"), QString(), 0, 1);
+    createPlot(ChartModel::LearningRate, tr("epoch"), tr("lr"), 1, 0);
+    createPlot(ChartModel::Throughput, tr("epoch"), QString(), 1, 1);
+    createPlot(ChartModel::EpochTime, tr("epoch"), QString(), 2, 0);
+    createPlot(ChartModel::DataWait, tr("epoch"), QString(), 2, 1);
+    createPlot(ChartModel::Utilisation, tr("seconds"), tr("%"), 0, 2);
+    createPlot(ChartModel::Memory, tr("seconds"), tr("GiB"), 1, 2);
+    createPlot(ChartModel::Power, tr("seconds"), QString(), 2, 2);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ChartsPanel::forgetDrawn);
     m_timer->setInterval(500);
     connect(m_timer, &QTimer::timeout, this, &ChartsPanel::flush);
     m_timer->start();
 }
 
-ChartsPanel::Plot* ChartsPanel::createPlot(const QString& title, const QString& xTitle, const QString& yTitle, int row,
-                                           int column)
+ChartsPanel::Plot* ChartsPanel::createPlot(const QString& key, const QString& xTitle, const QString& yTitle, int row, int column)
 {
     auto* p = new Plot;
     p->chart = new QChart;
-    p->chart->setTitle(QCoreApplication::translate(kContext, title.toUtf8().constData()));
+    p->chart->setTitle(QCoreApplication::translate(kContext, key.toUtf8().constData()));
     p->chart->legend()->setAlignment(Qt::AlignBottom);
     p->chart->setMargins(QMargins(2, 2, 2, 2));
     p->x = new QValueAxis;
@@ -147,101 +138,56 @@ ChartsPanel::Plot* ChartsPanel::createPlot(const QString& title, const QString& 
     p->view->setRubberBand(QChartView::RectangleRubberBand); // drag to zoom, right-click to zoom out
     p->view->setMinimumSize(260, 180);
     static_cast<QGridLayout*>(layout())->addWidget(p->view, row, column);
-    m_plots.insert(title, p);
+    m_plots.insert(key, p);
     m_order.append(p);
     return p;
 }
 
-ChartsPanel::Plot& ChartsPanel::plot(const QString& title)
-{
-    return *m_plots.value(title);
-}
-
-void ChartsPanel::add(const QString& chart, const QString& series, double x, double y, bool deviceValue)
-{
-    // Device samples mark a value they could not read as -1 (they are never negative otherwise);
-    // metrics such as R² can be negative.
-    if (!std::isfinite(x) || !std::isfinite(y) || (deviceValue && y < 0))
-        return;
-    plot(chart).pending[series].append(QPointF(x, y));
-}
-
 void ChartsPanel::clear()
 {
+    m_model->clear(); // the panel forgets what it drew when the model resets
+}
+
+void ChartsPanel::forgetDrawn()
+{
+    m_drawn.clear();
     for (Plot* p : m_order) {
         for (QLineSeries* s : std::as_const(p->series)) {
             p->chart->removeSeries(s);
             delete s;
         }
         p->series.clear();
-        p->pending.clear();
         p->x->setRange(0, 1);
         p->y->setRange(0, 1);
     }
 }
 
-void ChartsPanel::addStarted(const core::RunStartedEvent& e)
-{
-    m_stepsPerEpoch = std::max<std::int64_t>(1, e.stepsPerEpoch);
-    m_deviceIsGpu = e.device.rfind("cuda", 0) == 0;
-}
-
-void ChartsPanel::addBatch(const core::BatchEvent& e)
-{
-    const double x = (e.epoch - 1) + static_cast<double>(e.step) / static_cast<double>(m_stepsPerEpoch);
-    add(kLoss, tr("batch loss"), x, e.loss);
-    add(kLr, tr("learning rate"), x, e.lr);
-}
-
-void ChartsPanel::addEpoch(const core::EpochEvent& e)
-{
-    for (const auto& [key, value] : e.metrics) {
-        const QString name = QString::fromStdString(key).replace(QLatin1Char('_'), QLatin1Char(' '));
-        if (key.find("loss") != std::string::npos)
-            add(kLoss, name, e.epoch, value);
-        else if (key.find("top5") == std::string::npos)
-            add(kMetric, name, e.epoch, value);
-    }
-    add(kThroughput, tr("samples/s"), e.epoch, e.samplesPerSecond);
-    add(kEpochTime, tr("seconds"), e.epoch, e.seconds);
-    add(kDataWait, tr("data wait %"), e.epoch, e.dataWaitPercent);
-}
-
-void ChartsPanel::addDeviceSample(const core::DeviceSampleEvent& e)
-{
-    for (const auto& g : e.gpus) {
-        const QString gpu = QStringLiteral("GPU %1").arg(g.index);
-        add(kUtil, gpu, e.seconds, g.utilisation, true);
-        add(kMemory, tr("%1 used").arg(gpu), e.seconds, g.memoryUsed / kGiB, true);
-        add(kPower, tr("%1 W").arg(gpu), e.seconds, g.powerWatts, true);
-        add(kPower, tr("%1 °C").arg(gpu), e.seconds, g.temperatureC, true);
-    }
-    if (e.allocatorReserved >= 0) {
-        add(kMemory, tr("allocator reserved"), e.seconds, e.allocatorReserved / kGiB, true);
-        add(kMemory, tr("allocator allocated"), e.seconds, e.allocatorAllocated / kGiB, true);
-    }
-    add(kUtil, tr("process CPU (% of a core)"), e.seconds, e.processCpuPercent, true);
-    add(kUtil, tr("host CPU"), e.seconds, e.hostCpuPercent, true);
-    add(kMemory, tr("process RSS"), e.seconds, e.processRssBytes / kGiB, true);
-}
-
 void ChartsPanel::flush()
 {
-    for (Plot* p : m_order) {
-        if (p->pending.isEmpty())
+    QList<Plot*> changed;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (row >= m_drawn.size())
+            m_drawn.append(0);
+        const QList<QPointF>& points = m_model->points(row);
+        if (m_drawn[row] == points.size())
             continue;
-        for (auto it = p->pending.begin(); it != p->pending.end(); ++it) {
-            QLineSeries*& s = p->series[it.key()];
-            if (!s) {
-                s = new QLineSeries;
-                s->setName(it.key());
-                p->chart->addSeries(s);
-                s->attachAxis(p->x);
-                s->attachAxis(p->y);
-            }
-            s->append(it.value());
+        Plot* p = m_plots.value(m_model->chartOf(row));
+        if (!p)
+            continue;
+        QLineSeries*& s = p->series[m_model->seriesOf(row)];
+        if (!s) {
+            s = new QLineSeries;
+            s->setName(m_model->seriesOf(row));
+            p->chart->addSeries(s);
+            s->attachAxis(p->x);
+            s->attachAxis(p->y);
         }
-        p->pending.clear();
+        s->append(points.mid(m_drawn[row]));
+        m_drawn[row] = static_cast<int>(points.size());
+        if (!changed.contains(p))
+            changed.append(p);
+    }
+    for (Plot* p : std::as_const(changed)) {
         // Fit the axes to everything drawn (unless the user has zoomed in).
         if (p->chart->isZoomed())
             continue;

@@ -4,11 +4,10 @@
 // utilisation, memory, power and temperature). Events are buffered and drawn at most twice a second,
 // so charting never slows training.
 
-#include "train/events.h"
+#include "chartmodel.h"
 
 #include <QHash>
 #include <QList>
-#include <QPointF>
 #include <QWidget>
 
 class QTimer;
@@ -24,13 +23,15 @@ class ChartsPanel : public QWidget {
 public:
     explicit ChartsPanel(QWidget* parent = nullptr);
 
+    // What the charts show; run events go in here (MainWindow connects them).
+    ChartModel* model() const { return m_model; }
     void clear();
-    void addStarted(const core::RunStartedEvent& e);
-    void addBatch(const core::BatchEvent& e);
-    void addEpoch(const core::EpochEvent& e);
-    void addDeviceSample(const core::DeviceSampleEvent& e);
+    void addStarted(const core::RunStartedEvent& e) { m_model->addStarted(e); }
+    void addBatch(const core::BatchEvent& e) { m_model->addBatch(e); }
+    void addEpoch(const core::EpochEvent& e) { m_model->addEpoch(e); }
+    void addDeviceSample(const core::DeviceSampleEvent& e) { m_model->addDeviceSample(e); }
 
-    // Draws what is buffered now (the timer does this every 500 ms).
+    // Draws what the model has that is not drawn yet (the timer does this every 500 ms).
     void flush();
     bool savePng(const QString& file);
 
@@ -45,17 +46,15 @@ private:
         QValueAxis* x = nullptr;
         QValueAxis* y = nullptr;
         QHash<QString, QLineSeries*> series;
-        QHash<QString, QList<QPointF>> pending;
     };
-    Plot& plot(const QString& title);
-    void add(const QString& chart, const QString& series, double x, double y, bool deviceValue = false);
-    Plot* createPlot(const QString& title, const QString& xTitle, const QString& yTitle, int row, int column);
+    void forgetDrawn();
+    Plot* createPlot(const QString& key, const QString& xTitle, const QString& yTitle, int row, int column);
 
+    ChartModel* m_model;
     QHash<QString, Plot*> m_plots;
     QList<Plot*> m_order;
+    QList<int> m_drawn; // per model row: points already drawn
     QTimer* m_timer;
-    std::int64_t m_stepsPerEpoch = 1;
-    bool m_deviceIsGpu = false;
 };
 
 } // namespace lathe::ui

@@ -1,9 +1,9 @@
 #include "dialogs.h"
 
+#include "backgroundtasks.h"
 #include "sessioncontroller.h"
 #include "tune/doctor.h"
 
-#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QDialogButtonBox>
@@ -126,7 +126,7 @@ void FindBatchDialog::finish(const core::RunFinishedEvent& e)
     m_use->setText(tr("Use batch size %1").arg(m_found));
 }
 
-DoctorDialog::DoctorDialog(QWidget* parent)
+DoctorDialog::DoctorDialog(BackgroundTasks& tasks, QWidget* parent)
     : QDialog(parent)
     , m_status(new QLabel(tr("Checking this machine…"), this))
     , m_text(new QPlainTextEdit(this))
@@ -143,35 +143,30 @@ DoctorDialog::DoctorDialog(QWidget* parent)
     layout->addWidget(buttons);
 
     // CUDA initialisation and the measurements take seconds: off the GUI thread.
-    QPointer<DoctorDialog> self(this);
-    auto alive = m_alive;
-    m_thread = std::thread([self, alive] {
-        core::DoctorOptions options;
-        options.quick = true;
-        const core::Json report = core::runDoctor(options, [self, alive](const std::string& what) {
-            if (!*alive)
-                return;
-            const QString text = QString::fromStdString(what);
-            QMetaObject::invokeMethod(qApp, [self, text] { if (self) self->m_status->setText(DoctorDialog::tr("Checking %1…").arg(text)); });
+    // Made here, on the GUI thread; the task only copies it, and reports check it back here.
+    const QPointer<QObject> context(this);
+    QLabel* status = m_status;
+    tasks.run(
+        this,
+        [context, status, &tasks](const std::atomic<bool>& stop) {
+            core::DoctorOptions options;
+            options.quick = true;
+            options.stopRequested = [&stop] { return stop.load(); };
+            try {
+                const core::Json report = core::runDoctor(options, [&](const std::string& what) {
+                    const QString text = QString::fromStdString(what);
+                    tasks.report(context, [status, text] { status->setText(DoctorDialog::tr("Checking %1…").arg(text)); });
+                });
+                return QString::fromStdString(core::formatDoctorReport(report));
+            } catch (const core::DoctorStopped&) {
+                return QString();
+            }
+        },
+        [this](const QString& text) {
+            m_text->setPlainText(text);
+            m_status->setText(tr("Done. lathe-cli doctor --quick prints the same report."));
+            m_done = true;
         });
-        const QString text = QString::fromStdString(core::formatDoctorReport(report));
-        if (*alive)
-            QMetaObject::invokeMethod(qApp, [self, text] {
-                if (!self)
-                    return;
-                self->m_text->setPlainText(text);
-                self->m_status->setText(DoctorDialog::tr("Done. lathe-cli doctor --quick prints the same report."));
-                self->m_done = true;
-            });
-    });
-}
-
-DoctorDialog::~DoctorDialog()
-{
-    // Closing does not wait for the measurements: the thread finds the dialog gone and drops its result.
-    *m_alive = false;
-    if (m_thread.joinable())
-        m_thread.detach();
 }
 
 QString DoctorDialog::reportText() const

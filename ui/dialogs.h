@@ -1,14 +1,12 @@
 #pragma once
 // The Run menu's tools: the batch-size finder with its memory-vs-batch chart and trial table, and
-// the GPU self-test (lathe-cli doctor). Both work on threads of their own; the window stays live.
+// the GPU self-test (lathe-cli doctor). Both work off the GUI thread, on threads with an owner that
+// ends them: the finder in its own Session (SessionController), the self-test on the window's
+// BackgroundTasks.
 
 #include "config/config.h"
 
 #include <QDialog>
-
-#include <atomic>
-#include <memory>
-#include <thread>
 
 class QLabel;
 class QPlainTextEdit;
@@ -27,6 +25,7 @@ struct RunFinishedEvent;
 
 namespace lathe::ui {
 
+class BackgroundTasks;
 class SessionController;
 
 class FindBatchDialog : public QDialog {
@@ -64,16 +63,14 @@ private:
 class DoctorDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit DoctorDialog(QWidget* parent = nullptr);
-    ~DoctorDialog() override;
+    // The checks run on `tasks`, which outlives the dialog; closing the dialog drops their result.
+    DoctorDialog(BackgroundTasks& tasks, QWidget* parent = nullptr);
     QString reportText() const;
     bool isFinished() const { return m_done; }
 
 private:
     QLabel* m_status;
     QPlainTextEdit* m_text;
-    std::thread m_thread;
-    std::shared_ptr<std::atomic<bool>> m_alive = std::make_shared<std::atomic<bool>>(true);
     bool m_done = false;
 };
 

@@ -1,15 +1,15 @@
 #include "historypanel.h"
 
+#include "metrics/metric.h"
+#include "run/runrecord.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
 #include <QDesktopServices>
-#include <QDir>
-#include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QSplitter>
@@ -24,24 +24,19 @@ namespace {
 
 constexpr int RunDirRole = Qt::UserRole;
 
-QJsonObject readObject(const QString& file)
+std::filesystem::path toPath(const QString& dir)
 {
-    QFile f(file);
-    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+    return std::filesystem::path(dir.toStdString());
 }
 
-QList<QJsonObject> readLines(const QString& file)
+// The run in `folder`, or nothing when it has gone since it was listed.
+std::optional<core::RunRecord> readRun(const std::filesystem::path& folder)
 {
-    QList<QJsonObject> out;
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    while (!f.atEnd()) {
-        const QJsonObject o = QJsonDocument::fromJson(f.readLine()).object();
-        if (!o.isEmpty())
-            out << o;
+    try {
+        return core::readRunFolder(folder, core::DeviceSamples::Skip);
+    } catch (const std::exception&) {
+        return std::nullopt;
     }
-    return out;
 }
 
 } // namespace
@@ -60,9 +55,10 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSortingEnabled(true);
-    for (const char* k : {"val_loss", "val_accuracy", "train_loss", "train_accuracy", "val_mae", "val_rmse", "lr",
-                          "samples_per_second", "data_wait_percent"})
-        m_metric->addItem(QString::fromLatin1(k));
+    using namespace core::metric;
+    for (const std::string& k : {key(Val, Loss), key(Val, Accuracy), key(Train, Loss), key(Train, Accuracy), key(Val, Mae),
+                                 key(Val, Rmse), std::string("lr"), std::string("samples_per_second"), std::string("data_wait_percent")})
+        m_metric->addItem(QString::fromStdString(k));
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(0); // the dock is shared with Problems: it must be able to stay short
 
@@ -131,32 +127,28 @@ void HistoryPanel::refresh()
 {
     m_table->setSortingEnabled(false);
     m_table->setRowCount(0);
-    const QDir runs(m_runsDir);
-    const auto folders = runs.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time);
-    for (const QFileInfo& folder : folders) {
-        const QString dir = folder.absoluteFilePath();
-        if (!QFile::exists(dir + QStringLiteral("/config.json")))
+    using namespace core::metric;
+    for (const auto& folder : core::listRunFolders(toPath(m_runsDir))) {
+        const std::optional<core::RunRecord> read = readRun(folder);
+        if (!read)
             continue;
-        const QJsonObject summary = readObject(dir + QStringLiteral("/summary.json"));
-        const QList<QJsonObject> metrics = readLines(dir + QStringLiteral("/metrics.jsonl"));
-        double bestLoss = qInf(), bestAccuracy = -1;
-        for (const QJsonObject& m : metrics) {
-            if (m.contains(QStringLiteral("val_loss")))
-                bestLoss = std::min(bestLoss, m.value(QStringLiteral("val_loss")).toDouble());
-            if (m.contains(QStringLiteral("val_accuracy")))
-                bestAccuracy = std::max(bestAccuracy, m.value(QStringLiteral("val_accuracy")).toDouble());
-        }
+        const core::RunRecord& run = *read;
+        const auto bestLoss = run.best(key(Val, Loss));
+        const auto bestAccuracy = run.best(key(Val, Accuracy));
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        const QString raw = summary.value(QStringLiteral("status")).toString();
-        const QString status = summary.isEmpty()                    ? tr("unfinished")
-                               : raw == QLatin1String("completed") ? tr("completed")
-                               : raw == QLatin1String("stopped")   ? tr("stopped")
-                                                                   : raw;
-        const QStringList cells{folder.fileName(), status, QString::number(metrics.size()),
-                                std::isfinite(bestLoss) ? QString::number(bestLoss, 'f', 4) : QString(),
-                                bestAccuracy >= 0 ? QString::number(bestAccuracy, 'f', 4) : QString(),
-                                summary.value(QStringLiteral("device")).toString(), summary.value(QStringLiteral("finished_at")).toString()};
+        QString status;
+        switch (run.status()) {
+        case core::RunStatus::Completed: status = tr("completed"); break;
+        case core::RunStatus::Stopped: status = tr("stopped"); break;
+        case core::RunStatus::Unfinished: status = tr("unfinished"); break;
+        }
+        const QString dir = QString::fromStdString(folder.string());
+        const QStringList cells{QString::fromStdString(folder.filename().string()), status, QString::number(run.epochs.size()),
+                                bestLoss ? QString::number(*bestLoss, 'f', 4) : QString(),
+                                bestAccuracy ? QString::number(*bestAccuracy, 'f', 4) : QString(),
+                                run.summary ? QString::fromStdString(run.summary->device) : QString(),
+                                run.summary ? QString::fromStdString(run.summary->finishedAt) : QString()};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setData(RunDirRole, dir);
@@ -187,17 +179,19 @@ int HistoryPanel::overlay(const QString& metric)
     chart->addAxis(y, Qt::AlignLeft);
     double x1 = 1, y0 = qInf(), y1 = -qInf();
     int count = 0;
+    const std::string key = metric.toStdString();
     for (const QString& run : selectedRuns()) {
         auto* series = new QLineSeries;
         series->setName(QFileInfo(run).fileName());
-        for (const QJsonObject& m : readLines(run + QStringLiteral("/metrics.jsonl"))) {
-            if (!m.contains(metric))
+        const std::optional<core::RunRecord> read = readRun(toPath(run));
+        for (const core::EpochRecord& e : read ? read->epochs : std::vector<core::EpochRecord>{}) {
+            const auto v = e.value(key);
+            if (!v)
                 continue;
-            const double e = m.value(QStringLiteral("epoch")).toDouble(), v = m.value(metric).toDouble();
-            series->append(e, v);
-            x1 = std::max(x1, e);
-            y0 = std::min(y0, v);
-            y1 = std::max(y1, v);
+            series->append(e.epoch, *v);
+            x1 = std::max(x1, static_cast<double>(e.epoch));
+            y0 = std::min(y0, *v);
+            y1 = std::max(y1, *v);
         }
         if (series->count() == 0) {
             delete series;

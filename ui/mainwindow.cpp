@@ -4,13 +4,12 @@
 #include "chartspanel.h"
 #include "config/schema.h"
 #include "configoverview.h"
+#include "backgroundtasks.h"
 #include "dialogs.h"
 #include "historypanel.h"
 #include "language.h"
 #include "report/report.h"
 #include "reportpdf.h"
-#include "train/rundir.h"
-#include "util/cudainfo.h"
 #include "problemsmodel.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
@@ -46,7 +45,6 @@
 #include <QTextBlock>
 #include <QTimer>
 
-#include <thread>
 #include <QToolBar>
 
 namespace lathe::ui {
@@ -71,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_history(new HistoryPanel(this))
     , m_devicePicker(new QComboBox(this))
     , m_runStatus(new QLabel(this))
+    , m_tasks(new BackgroundTasks(this))
 {
     setObjectName(QStringLiteral("LatheMainWindow"));
     setAcceptDrops(true);
@@ -515,6 +514,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         }
         m_controller->stopAndWait();
     }
+    m_tasks->stopAndWait(); // a self-test or device listing in progress ends with the window
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());

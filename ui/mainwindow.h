@@ -3,7 +3,7 @@
 // validation, save it, and train it on a worker thread while the run dock shows progress.
 
 #include "config/json.h"
-#include "train/events.h"
+#include "events/events.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -20,6 +20,7 @@ class QComboBox;
 
 namespace lathe::ui {
 
+class BackgroundTasks;
 class ChartsPanel;
 class HistoryPanel;
 class ConfigOverview;
@@ -106,6 +107,7 @@ private:
     HistoryPanel* m_history = nullptr;
     QComboBox* m_devicePicker = nullptr;
     QLabel* m_runStatus = nullptr;
+    BackgroundTasks* m_tasks = nullptr; // the self-test and the device listing; joined on close
     QString m_file;
     QString m_runsDir;
     QString m_lastRunDir;

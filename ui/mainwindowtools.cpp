@@ -7,6 +7,7 @@
 #include "chartspanel.h"
 #include "config/config.h"
 #include "configoverview.h"
+#include "backgroundtasks.h"
 #include "dialogs.h"
 #include "historypanel.h"
 #include "language.h"
@@ -14,7 +15,8 @@
 #include "reportpdf.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
-#include "train/rundir.h"
+#include "run/runfolder.h"
+#include "util/atomicfile.h"
 #include "util/cudainfo.h"
 
 #include <QActionGroup>
@@ -37,7 +39,6 @@
 #include <QToolBar>
 #include <QUrl>
 
-#include <thread>
 
 namespace lathe::ui {
 
@@ -94,7 +95,7 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
             statusBar()->showMessage(tr("A run is in progress: run the self-test before or after it."), 6000);
             return;
         }
-        auto* dialog = new DoctorDialog(this);
+        auto* dialog = new DoctorDialog(*m_tasks, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
@@ -135,27 +136,27 @@ void MainWindow::populateDevices()
     m_devicePicker->addItem(tr("Auto (GPU if usable)"), QStringLiteral("auto"));
     m_devicePicker->addItem(tr("CPU"), QStringLiteral("cpu"));
     // Asking CUDA for its devices initialises it (seconds): off the GUI thread.
-    QPointer<MainWindow> self(this);
-    std::thread([self] {
-        QList<QPair<QString, QString>> found;
-        for (int i = 0;; ++i) {
-            const auto info = core::cudaDeviceInfo(i);
-            if (!info)
-                break;
-            found.append({QStringLiteral("cuda:%1 — %2 (%3 GiB)")
-                              .arg(i)
-                              .arg(QString::fromStdString(info->name))
-                              .arg(static_cast<double>(info->totalMemory) / 1073741824.0, 0, 'f', 0),
-                          QStringLiteral("cuda:%1").arg(i)});
-        }
-        QMetaObject::invokeMethod(qApp, [self, found] {
-            if (!self)
-                return;
+    m_tasks->run(
+        this,
+        [](const std::atomic<bool>&) {
+            QList<QPair<QString, QString>> found;
+            for (int i = 0;; ++i) {
+                const auto info = core::cudaDeviceInfo(i);
+                if (!info)
+                    break;
+                found.append({QStringLiteral("cuda:%1 — %2 (%3 GiB)")
+                                  .arg(i)
+                                  .arg(QString::fromStdString(info->name))
+                                  .arg(static_cast<double>(info->totalMemory) / 1073741824.0, 0, 'f', 0),
+                              QStringLiteral("cuda:%1").arg(i)});
+            }
+            return found;
+        },
+        [this](const QList<QPair<QString, QString>>& found) {
             for (const auto& [label, data] : found)
-                self->m_devicePicker->addItem(label, data);
-            self->validateNow(); // select what the config says
+                m_devicePicker->addItem(label, data);
+            validateNow(); // select what the config says
         });
-    }).detach();
 }
 
 void MainWindow::syncDevicePicker(const core::Json& doc)
@@ -235,11 +236,11 @@ QString MainWindow::exportReport(const QString& runDir, bool quiet)
 {
     try {
         const core::RunReport report = core::loadRunReport(runDir.toStdString());
-        const QString html = runDir + QStringLiteral("/report.html");
+        const QString html = runDir + QLatin1Char('/') + QLatin1String(core::runfile::ReportHtml);
         core::ReportHtmlOptions options;
         options.language = currentLanguage().toStdString();
         core::writeFileAtomically(html.toStdString(), core::reportHtml(report, options));
-        const QString pdf = runDir + QStringLiteral("/report.pdf");
+        const QString pdf = runDir + QLatin1Char('/') + QLatin1String(core::runfile::ReportPdf);
         writeReportPdf(report, pdf, options.language);
         statusBar()->showMessage(tr("Report written: %1 and %2").arg(html, pdf), 8000);
         if (!quiet) {

@@ -1,5 +1,7 @@
 #include "runpanel.h"
 
+#include "metrics/metric.h"
+
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -14,9 +16,17 @@
 namespace lathe::ui {
 
 namespace {
-const QStringList kColumns{QStringLiteral("train_loss"), QStringLiteral("train_accuracy"), QStringLiteral("val_loss"),
-                           QStringLiteral("val_accuracy"), QStringLiteral("val_mae"), QStringLiteral("val_r2")};
+// The epoch table's metric columns: the key of each in metrics/metric.h.
+QStringList metricColumns()
+{
+    using namespace core::metric;
+    QStringList columns;
+    for (const std::string& k : {key(Train, Loss), key(Train, Accuracy), key(Val, Loss), key(Val, Accuracy), key(Val, Mae), key(Val, R2)})
+        columns << QString::fromStdString(k);
+    return columns;
 }
+const QStringList kColumns = metricColumns();
+} // namespace
 
 RunPanel::RunPanel(QWidget* parent)
     : QWidget(parent)

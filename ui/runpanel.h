@@ -2,7 +2,7 @@
 // The run dock: a table of finished epochs and the log, fed by SessionController's signals.
 // (Live charts replace the table's role with the full workbench.)
 
-#include "train/events.h"
+#include "events/events.h"
 
 #include <QWidget>
 

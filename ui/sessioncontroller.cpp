@@ -15,6 +15,7 @@ SessionController::SessionController(QObject* parent)
     qRegisterMetaType<core::DeviceSampleEvent>();
     qRegisterMetaType<core::RunFinishedEvent>();
     qRegisterMetaType<core::FinderTrialEvent>();
+    qRegisterMetaType<core::RunStateEvent>();
 }
 
 SessionController::~SessionController()
@@ -128,6 +129,11 @@ void SessionController::onDeviceSample(const core::DeviceSampleEvent& e)
 void SessionController::onFinderTrial(const core::FinderTrialEvent& e)
 {
     Q_EMIT finderTrial(e);
+}
+
+void SessionController::onRunState(const core::RunStateEvent& e)
+{
+    Q_EMIT runState(e);
 }
 
 void SessionController::onFinished(const core::RunFinishedEvent& e)

@@ -2,7 +2,7 @@
 // Runs a core::Session for the GUI: adapts its events (delivered on the session thread) to queued Qt
 // signals carrying the same value types, and exposes the thread-safe controls as slots.
 
-#include "train/events.h"
+#include "events/events.h"
 #include "train/session.h"
 
 #include <QObject>
@@ -17,6 +17,7 @@ Q_DECLARE_METATYPE(lathe::core::LogEvent)
 Q_DECLARE_METATYPE(lathe::core::DeviceSampleEvent)
 Q_DECLARE_METATYPE(lathe::core::RunFinishedEvent)
 Q_DECLARE_METATYPE(lathe::core::FinderTrialEvent)
+Q_DECLARE_METATYPE(lathe::core::RunStateEvent)
 
 namespace lathe::ui {
 
@@ -52,6 +53,8 @@ Q_SIGNALS:
     void deviceSample(const lathe::core::DeviceSampleEvent& event);
     void finished(const lathe::core::RunFinishedEvent& event);
     void finderTrial(const lathe::core::FinderTrialEvent& event);
+    // The run is held at a step boundary (paused), or goes on again.
+    void runState(const lathe::core::RunStateEvent& event);
     void runningChanged(bool running);
 
 private:
@@ -63,6 +66,7 @@ private:
     void onDeviceSample(const core::DeviceSampleEvent& e) override;
     void onFinished(const core::RunFinishedEvent& e) override;
     void onFinderTrial(const core::FinderTrialEvent& e) override;
+    void onRunState(const core::RunStateEvent& e) override;
     bool launch(const core::Config& config, const core::SessionOptions& options);
 
     void handleFinished(const core::RunFinishedEvent& e);

@@ -4,9 +4,10 @@
 #include "config/schema.h"
 #include "progressprinter.h"
 #include "report/report.h"
-#include "train/rundir.h"
+#include "run/runfolder.h"
 #include "train/session.h"
 #include "tune/doctor.h"
+#include "util/atomicfile.h"
 #include "util/errors.h"
 
 #include <algorithm>
@@ -95,7 +96,7 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
             std::fprintf(stderr, "error: give either a config or --resume RUN_DIR, not both\n");
             return ExitUsage;
         }
-        o.config = (std::filesystem::path(o.resume) / "config.json").string();
+        o.config = (std::filesystem::path(o.resume) / runfile::Config).string();
         if (!std::filesystem::exists(o.config)) {
             std::fprintf(stderr, "error: %s is not a Lathe run folder (no config.json)\n", o.resume.c_str());
             return ExitConfigError;
@@ -263,7 +264,7 @@ int reportCommand(int argc, char** argv, const std::string& runDir, const std::s
     const std::filesystem::path out = outputDir.empty() ? std::filesystem::path(runDir) : std::filesystem::path(outputDir);
     std::error_code ec;
     std::filesystem::create_directories(out, ec);
-    const auto html = out / "report.html";
+    const auto html = out / runfile::ReportHtml;
     try {
         writeFileAtomically(html, reportHtml(report, htmlOptions));
     } catch (const std::exception& e) {
@@ -283,7 +284,7 @@ int reportCommand(int argc, char** argv, const std::string& runDir, const std::s
             setenv("XDG_RUNTIME_DIR", dir, 1);
     }
     QGuiApplication app(argc, argv);
-    const auto pdf = out / "report.pdf";
+    const auto pdf = out / runfile::ReportPdf;
     try {
         ui::writeReportPdf(report, QString::fromStdString(pdf.string()), language);
     } catch (const std::exception& e) {

@@ -2,7 +2,7 @@
 // lathe-cli's event sink: a progress line per step on a terminal, a line per epoch always, log lines
 // on stderr.
 
-#include "train/events.h"
+#include "events/events.h"
 
 #include <cstdio>
 #include <mutex>

@@ -1,7 +1,9 @@
 #include "config.h"
 
 #include "jsonpositions.h"
+#include "metrics/metric.h"
 #include "schema.h"
+#include "util/atomicfile.h"
 
 #include <algorithm>
 #include <cctype>
@@ -305,15 +307,15 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         addWarning(out, "training.scheduler.warmup_epochs", "longer than training.epochs: the peak lr is never reached");
     if (!d.isClassification() && t.labelSmoothing > 0.0)
         addWarning(out, "training.label_smoothing", "ignored for regression");
-    const auto regressionMetric = [](const std::string& s) { return s == "val_mae" || s == "val_rmse" || s == "val_r2"; };
-    if (d.isClassification() && regressionMetric(t.earlyStopping.metric))
-        addError(out, "training.early_stopping.metric", "\"" + t.earlyStopping.metric + "\" is a regression metric; this task is classification");
-    if (!d.isClassification() && t.earlyStopping.metric == "val_accuracy")
-        addError(out, "training.early_stopping.metric", "\"val_accuracy\" needs a classification task");
-    if (d.isClassification() && regressionMetric(c.output.checkpoint.metric))
-        addError(out, "output.checkpoint.metric", "\"" + c.output.checkpoint.metric + "\" is a regression metric; this task is classification");
-    if (!d.isClassification() && c.output.checkpoint.metric == "val_accuracy")
-        addError(out, "output.checkpoint.metric", "\"val_accuracy\" needs a classification task");
+    // A watched metric the task does not produce would never improve.
+    for (const auto& [field, key] : {std::pair<std::string, std::string>{"training.early_stopping.metric", t.earlyStopping.metric},
+                                     {"output.checkpoint.metric", c.output.checkpoint.metric}}) {
+        const metric::Task task = metric::taskOf(key);
+        if (d.isClassification() && task == metric::Task::Regression)
+            addError(out, field, "\"" + key + "\" is a regression metric; this task is classification");
+        if (!d.isClassification() && task == metric::Task::Classification)
+            addError(out, field, "\"" + key + "\" needs a classification task");
+    }
 
     const bool augments = c.augmentation.preset != "none" || !c.augmentation.schedule.empty();
     if (augments && !isImageSource(d.source))
@@ -449,22 +451,7 @@ std::string configToText(const Json& normalised)
 
 void saveConfigFile(const Json& normalised, const fs::path& file)
 {
-    const fs::path tmp = file.string() + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw std::runtime_error("cannot write " + tmp.string());
-        out << configToText(normalised);
-        out.flush();
-        if (!out)
-            throw std::runtime_error("cannot write " + tmp.string() + " (disk full?)");
-    }
-    std::error_code ec;
-    fs::rename(tmp, file, ec);
-    if (ec) {
-        fs::remove(tmp, ec);
-        throw std::runtime_error("cannot replace " + file.string() + ": " + ec.message());
-    }
+    writeFileAtomically(file, configToText(normalised));
 }
 
 std::string applyOverride(Json& document, const std::string& assignment)

@@ -195,7 +195,7 @@ Json withAbsolutePaths(const Json& document, const std::filesystem::path& baseDi
 // Pretty JSON text, 2-space indented, keys in schema order, trailing newline.
 std::string configToText(const Json& normalised);
 
-// Writes atomically (temporary file + rename); throws std::runtime_error naming the file.
+// Writes atomically (util/atomicfile.h); throws std::runtime_error naming the file.
 void saveConfigFile(const Json& normalised, const std::filesystem::path& file);
 
 // Applies "key.path=value" to a document; returns an error message, empty on success.

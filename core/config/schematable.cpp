@@ -3,6 +3,8 @@
 
 #include "schema.h"
 
+#include "metrics/metric.h"
+
 namespace lathe::core {
 namespace {
 
@@ -187,7 +189,7 @@ FieldSpec trainingGroup()
         real("label_smoothing", 0.0, 0.0, 0.5, "Classification: label smoothing of the cross-entropy loss."),
         group("early_stopping", "Stop when a validation metric stops improving.", {
             boolean("enabled", false, "Turn early stopping on."),
-            choice("metric", "val_loss", {"val_loss", "val_accuracy", "val_mae", "val_rmse", "val_r2"},
+            choice("metric", "val_loss", metric::watchableKeys(),
                    "Metric to watch; losses and errors must fall, accuracy and R² must rise."),
             integer("patience", 5, 1, 10000, "Epochs without improvement before stopping."),
             real("min_delta", 0.0, 0.0, 1e6, "Smallest change that counts as an improvement."),
@@ -213,7 +215,7 @@ FieldSpec compileGroup()
     return group("compile", "TorchScript graph optimisation, Lathe's stand-in for `torch.compile`.", {
         boolean("graph_optimize", true, "Train fp32 models through the optimising TorchScript graph executor (fusion). Mixed-precision training always runs through the interpreter: the JIT autodiff cannot follow autocast."),
         boolean("freeze", true, "Freeze and `optimize_for_inference` the model for evaluation and export."),
-        boolean("cuda_graph", true, "On a GPU, capture the whole training step (forward, backward, loss scaling, clipping, a fused AdamW/SGD step) in a CUDA graph after 3 warm-up steps and replay it: one launch per step instead of hundreds, which is what keeps a GPU busy with small models. Needs gradient_accumulation 1; the last, smaller batch of an epoch runs normally; if capture fails the run says why and goes on without it."),
+        boolean("cuda_graph", true, "On a GPU, capture the whole training step (forward, backward, loss scaling, clipping, a fused AdamW/SGD step) in a CUDA graph after 3 warm-up steps and replay it: one launch per step instead of hundreds, which is what keeps a GPU busy with small models. Needs `training.grad_accumulation` 1; the last, smaller batch of an epoch runs normally. A step that waits for the GPU (a custom model reading a value back, say) is found in the last warm-up and the run goes on without the graph, saying why; a capture that fails while recording stops the run with the reason (set this to false for that model)."),
     });
 }
 
@@ -294,7 +296,7 @@ FieldSpec outputGroup()
         group("checkpoint", "Checkpoint policy.", {
             integer("every_epochs", 1, 0, 1e6, "Write the `last` checkpoint every N epochs (0: only at the end)."),
             boolean("keep_best", true, "Also keep the checkpoint with the best `metric`."),
-            choice("metric", "val_loss", {"val_loss", "val_accuracy", "val_mae", "val_rmse", "val_r2"},
+            choice("metric", "val_loss", metric::watchableKeys(),
                    "Metric that decides the best checkpoint."),
         }),
         boolean("export_model", true, "Export the frozen TorchScript model (`model.pt`) at the end."),

@@ -1,6 +1,7 @@
 #pragma once
 // Value-type events a training Session publishes, and the sink interface front ends implement.
 // Events are small copyable structs: they cross threads (the GUI queues them) without sharing state.
+// No LibTorch, no Qt: the device monitor, the trainer and every front end include this.
 
 #include <cstdint>
 #include <map>
@@ -77,6 +78,14 @@ struct FinderTrialEvent {
     std::string result; // "ok", "over budget", "out of memory"
 };
 
+// The run held at a step boundary (paused) or went on again.
+struct RunStateEvent {
+    enum class State { Paused, Running };
+    State state = State::Running;
+    int epoch = 0;
+    std::int64_t globalStep = 0; // steps taken so far: the next batch event after a pause has globalStep + 1
+};
+
 struct RunFinishedEvent {
     enum class Status { Completed, Stopped, Failed };
     Status status = Status::Completed;
@@ -89,8 +98,9 @@ struct RunFinishedEvent {
     int batchSize = 0; // the batch the run ended with; for find-batch, the batch found
 };
 
-// Implemented by the CLI (progress output) and the GUI (queued signals). Called on the session's
-// thread (device samples on the monitor's thread): implementations must be quick and thread-safe.
+// Implemented by the CLI (progress output) and the GUI (queued signals). Every call comes from the
+// session's thread except onDeviceSample, which comes from the device monitor's own thread, so
+// implementations must be quick and thread-safe.
 class EventSink {
 public:
     virtual ~EventSink() = default;
@@ -100,6 +110,7 @@ public:
     virtual void onLog(const LogEvent&) {}
     virtual void onDeviceSample(const DeviceSampleEvent&) {}
     virtual void onFinderTrial(const FinderTrialEvent&) {}
+    virtual void onRunState(const RunStateEvent&) {}
     virtual void onFinished(const RunFinishedEvent&) {}
 };
 

@@ -2,7 +2,7 @@
 // Samples the GPUs (NVML), the LibTorch CUDA allocator, this process (CPU, resident memory) and the
 // host CPU on its own thread, at a fixed interval, and hands each sample to a callback.
 
-#include "train/events.h"
+#include "events/events.h"
 
 #include <atomic>
 #include <chrono>

@@ -5,9 +5,10 @@
 // reportHtml() gives one self-contained HTML file (charts as inline SVG, no scripts, no external
 // files); the GUI and a Qt build of lathe-cli also print it to PDF (ui/reportpdf.h).
 
-#include "config/json.h"
+#include "run/runrecord.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,14 +26,19 @@ struct ReportChart {
     std::string svg(const std::string& language = "en") const; // a standalone <svg> element, 640 x 280
 };
 
+// How well the run used its device, from the epochs and the device samples.
+struct ReportEfficiency {
+    std::optional<double> meanGpuUtilisationPercent; // of the GPU that trained
+    std::optional<double> peakGpuMemoryFraction;     // used / total
+    std::optional<double> meanProcessCpuPercent;     // of one core
+    double meanDataWaitPercent = 0.0, meanSamplesPerSecond = 0.0;
+};
+
 struct RunReport {
-    std::filesystem::path runDir;
-    Json config, summary, environment, data, finder; // empty objects when the file is absent
-    std::vector<Json> metrics;                       // metrics.jsonl, one object per epoch
-    std::vector<std::string> decisions;              // log lines that explain choices
-    std::vector<std::string> advice;
+    RunRecord run;                      // the folder's files, read back
+    std::vector<std::string> decisions; // log lines that explain choices
     std::vector<ReportChart> charts;
-    Json efficiency; // mean GPU utilisation, peak memory, mean data wait, mean samples/s
+    ReportEfficiency efficiency;
 };
 
 // Reads RUN_DIR. Throws std::runtime_error naming the folder when it is not a Lathe run folder.

@@ -1,8 +1,9 @@
 #include "checkpoint.h"
 
-#include "precision.h"
-#include "rundir.h"
-#include "util/cudainfo.h"
+#include "lossscaler.h"
+#include "run/runfolder.h"
+#include "trainstep.h"
+#include "util/cudarng.h"
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
@@ -149,6 +150,29 @@ void readCheckpointState(const fs::path& dir, const std::string& name, torch::op
         cuda.push_back(state);
     }
     setCudaRngStates(cuda);
+}
+
+Checkpointer::Checkpointer(fs::path dir, torch::jit::Module& model, TrainStep& step, std::string precision, Json config)
+    : m_dir(std::move(dir))
+    , m_model(model)
+    , m_step(step)
+    , m_precision(std::move(precision))
+    , m_config(std::move(config))
+{
+}
+
+void Checkpointer::save(const std::string& name, const TrainingProgress& progress)
+{
+    m_step.storeToOptimizer();
+    LossScaler* scaler = m_step.scaler();
+    writeCheckpoint(m_dir, name, m_model, m_step.optimizer(), scaler, progress,
+                    {m_precision, scaler ? scaler->currentScale() : 1.0, m_config});
+}
+
+void Checkpointer::load(const std::string& name)
+{
+    readCheckpointState(m_dir, name, m_step.optimizer(), m_step.scaler());
+    m_step.optimizerLoaded();
 }
 
 } // namespace lathe::core

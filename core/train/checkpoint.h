@@ -28,7 +28,7 @@ struct TrainingProgress {
     double best = std::nan("");      // best value of output.checkpoint.metric
     double earlyBest = std::nan(""); // best value of training.early_stopping.metric
     int epochsWithoutImprovement = 0;
-    int batchSize = 0;
+    int batchSize = 0; // the plan's batch when saved; a resumed run continues with it
     Json bestMetrics = Json::object();
 
     Json toJson() const;
@@ -56,5 +56,26 @@ LoadedCheckpoint readCheckpointModel(const std::filesystem::path& dir, const std
 // Restores optimizer, loss scaler and CPU RNG state from `<dir>/<name>.optim.pt`.
 void readCheckpointState(const std::filesystem::path& dir, const std::string& name, torch::optim::Optimizer& optimizer,
                          LossScaler* scaler);
+
+class TrainStep;
+
+// Writes a run's checkpoints into its folder: the model, the training step's optimizer and loss
+// scaler (with the device step's counts stored back first), the progress, the precision and the
+// config the run trains with.
+class Checkpointer {
+public:
+    Checkpointer(std::filesystem::path dir, torch::jit::Module& model, TrainStep& step, std::string precision, Json config);
+    // Writes `<name>.pt` and `<name>.optim.pt` ("last", "best").
+    void save(const std::string& name, const TrainingProgress& progress);
+    // Loads `<name>.optim.pt` into the step's optimizer and loss scaler, and the RNG states.
+    void load(const std::string& name);
+
+private:
+    std::filesystem::path m_dir;
+    torch::jit::Module& m_model;
+    TrainStep& m_step;
+    std::string m_precision;
+    Json m_config;
+};
 
 } // namespace lathe::core

@@ -8,6 +8,7 @@ namespace lathe::core {
 
 class LrSchedule {
 public:
+    LrSchedule() = default; // constant 0 until assigned
     LrSchedule(const TrainingConfig& config, double peakLr, std::int64_t stepsPerEpoch);
 
     // Learning rate for the optimizer step `step` (0-based, counted across epochs).
@@ -15,10 +16,10 @@ public:
     double peak() const { return m_peak; }
 
 private:
-    SchedulerConfig m_config;
-    double m_peak;
-    std::int64_t m_stepsPerEpoch;
-    std::int64_t m_totalSteps;
+    SchedulerConfig m_config{"none"};
+    double m_peak = 0.0;
+    std::int64_t m_stepsPerEpoch = 1;
+    std::int64_t m_totalSteps = 1;
 };
 
 // Scales a learning rate tuned for `baseBatch` to `batch` by the rule ("none", "linear", "sqrt").

@@ -3,7 +3,7 @@
 // listen to its events; nothing here knows which front end is listening.
 
 #include "config/config.h"
-#include "events.h"
+#include "events/events.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -14,6 +14,7 @@
 namespace lathe::core {
 
 struct SessionControl;
+class GradientSync;
 
 struct SessionOptions {
     std::filesystem::path runsDir;    // overrides config.output.runs_dir when set
@@ -31,6 +32,9 @@ struct SessionOptions {
     // and write no run folder. `exhaustiveFinder`: plain bisection to the exact limit (benchmarks).
     bool findBatchOnly = false;
     bool exhaustiveFinder = false;
+    // Called between backward and every optimizer step with the gradients (train/gradientsync.h):
+    // where data parallelism makes them agree across ranks. None: one process.
+    std::shared_ptr<GradientSync> gradientSync;
 };
 
 class Session {

@@ -1,301 +1,62 @@
-// Trainer, part 2: the training loop, evaluation, checkpoints and export. Setup (device, data,
-// model, optimizer, batch size) is in trainersetup.cpp.
+// Trainer, the run: epochs (each trained by EpochLoop, scored by Evaluator), what happens at the end
+// of each (best and last checkpoints, early stopping, the metrics record, advice), out-of-memory
+// recovery, and the end of the run (test metrics, the exported model, the summary). Everything
+// before the first step is in trainersetup.cpp.
 
 #include "trainer.h"
 
+#include "metrics/metric.h"
 #include "models/modelfactory.h"
+#include "runfinder.h"
 #include "util/cudainfo.h"
 #include "util/errors.h"
+#include "util/outofmemory.h"
 
 #include <ATen/ATen.h>
-#include <ATen/CPUGeneratorImpl.h>
+#include <c10/util/Exception.h>
 #include <torch/csrc/jit/passes/autocast.h>
 #include <torch/csrc/jit/runtime/graph_executor.h>
-#include <torch/nn/utils/clip_grad.h>
-#include <torch/optim/adamw.h>
-#include <torch/optim/sgd.h>
 
-#include <chrono>
-#include <cmath>
+#include <algorithm>
 
 namespace lathe::core {
 
 namespace fs = std::filesystem;
-using Clock = std::chrono::steady_clock;
-
-namespace {
-
-double secondsSince(Clock::time_point t)
-{
-    return std::chrono::duration<double>(Clock::now() - t).count();
-}
-
-} // namespace
 
 Trainer::Trainer(const Config& config, EventSink& sink, SessionControl& control, const SessionOptions& options)
     : m_config(config)
     , m_sink(sink)
     , m_control(control)
     , m_options(options)
+    , m_resuming(!options.resumeDir.empty())
 {
 }
 
-Trainer::~Trainer() = default;
+Trainer::~Trainer()
+{
+    if (m_monitor) // its thread writes into the run folder and the meters
+        m_monitor->stop();
+}
 
 void Trainer::log(LogLevel level, const std::string& text)
 {
-    if (m_runDir)
-        m_runDir->appendLog(logLevelName(level), text);
+    if (m_runFolder)
+        m_runFolder->appendLog(logLevelName(level), text);
     m_sink.onLog({level, text});
 }
 
 std::string Trainer::runDirPath() const
 {
-    return m_runDir ? m_runDir->path().string() : std::string();
+    return m_runFolder ? m_runFolder->path().string() : std::string();
 }
 
-at::Tensor Trainer::modelInputs(const at::Tensor& raw, const AugmentParams* augment, std::int64_t augmentSeed)
-{
-    if (raw.scalar_type() != at::kByte)
-        return raw;
-    at::Tensor x = raw.to(at::kFloat).div_(255.0);
-    if (augment && augment->any()) {
-        // Seeded per step, so a resumed run augments its remaining steps exactly as an unbroken one.
-        at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(static_cast<std::uint64_t>(augmentSeed));
-        x = augmentBatch(x, *augment, gen);
-    }
-    return x.sub_(m_imageMean).div_(m_imageStd);
-}
-
-BatchLoader& Trainer::loaderFor(const TensorSplit& split)
-{
-    const int i = &split == &m_data.train ? 0 : &split == &m_data.val ? 1 : 2;
-    if (!m_loaders[i])
-        m_loaders[i] = std::make_unique<BatchLoader>(split, m_device.device, m_loaderPlan);
-    return *m_loaders[i];
-}
-
-at::Tensor Trainer::forward(const at::Tensor& inputs)
-{
-    AutocastScope autocast(m_precision, m_device.device);
-    return m_model.forward({inputs}).toTensor();
-}
-
-at::Tensor Trainer::lossOf(const at::Tensor& outputs, const at::Tensor& targets) const
-{
-    const at::Tensor out = outputs.to(at::kFloat);
-    if (m_data.classification)
-        return at::cross_entropy_loss(out, targets, {}, at::Reduction::Mean, -100, m_config.training.labelSmoothing);
-    return at::mse_loss(out, targets);
-}
-
-void Trainer::setLearningRate(double lr)
-{
-    for (auto& group : m_optimizer->param_groups())
-        group.options().set_lr(lr);
-}
-
-void Trainer::optimizerStep()
-{
-    syncOptimizerToHost();
-    m_deviceStepsCurrent = false;
-    bool finite = true;
-    if (m_scaler)
-        finite = m_scaler->unscale(m_parameters);
-    if (finite && m_config.training.gradClip > 0.0)
-        torch::nn::utils::clip_grad_norm_(m_parameters, m_config.training.gradClip);
-    if (finite)
-        m_optimizer->step();
-    if (m_scaler)
-        m_scaler->update();
-    m_optimizer->zero_grad(true);
-    ++m_progress.optimizerSteps;
-    setLearningRate(m_schedule->at(m_progress.optimizerSteps));
-}
-
-bool Trainer::handleControls()
-{
-    if (m_control.checkpointRequested.exchange(false)) {
-        saveCheckpoint("last", m_progress.completedEpochs);
-        log(LogLevel::Info, "checkpoint saved on request");
-    }
-    return m_control.waitWhilePaused();
-}
-
-bool Trainer::trainEpoch(int epoch)
-{
-    m_model.train(true);
-    const TensorSplit& train = m_data.train;
-    const std::int64_t n = train.size();
-    // A generator per epoch, seeded from the run seed: the order is the same whether or not the run
-    // was interrupted and resumed.
-    at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(m_config.training.seed * 1000003ULL + static_cast<std::uint64_t>(epoch));
-    const at::Tensor order = m_config.loader.shuffle ? at::randperm(n, gen, at::kLong) : at::arange(n, at::kLong);
-    const int accumulation = m_config.training.gradAccumulation;
-    TrainingProgress& p = m_progress;
-    const bool images = train.images();
-    const std::string preset = presetForEpoch(m_config.augmentation, epoch);
-    const AugmentParams augment = resolveAugmentation(m_config.augmentation, preset);
-    const bool configured = m_config.augmentation.preset != "none" || !m_config.augmentation.schedule.empty() || augment.any();
-    if (images && configured && preset != m_augmentPreset) {
-        log(LogLevel::Info, "augmentation from epoch " + std::to_string(epoch) + " (training split only): " + preset + " — "
-                                + augment.describe());
-        m_augmentPreset = preset;
-    }
-    const bool continuing = p.epochInProgress == epoch;
-    if (!continuing) {
-        p.epochInProgress = epoch;
-        p.stepInEpoch = 0;
-        p.partialLossSum = p.partialCorrect = p.partialDataSeconds = p.partialSeconds = 0.0;
-        p.partialSamples = 0;
-    }
-    m_lossSum = at::full({}, p.partialLossSum, at::TensorOptions().dtype(at::kDouble).device(m_device.device));
-    m_correct = at::full({}, static_cast<std::int64_t>(p.partialCorrect), at::TensorOptions().dtype(at::kLong).device(m_device.device));
-    auto segmentStart = Clock::now();
-    auto lastEvent = segmentStart;
-    std::int64_t sinceEvent = 0;
-    auto closeSegment = [&] {
-        p.partialSeconds += secondsSince(segmentStart);
-        segmentStart = Clock::now();
-    };
-
-    BatchLoader& loader = loaderFor(train);
-    loader.start(order.slice(0, 0, std::min(n, m_stepsPerEpoch * m_batchSize)), m_batchSize, p.stepInEpoch);
-    for (std::int64_t step = p.stepInEpoch; step < m_stepsPerEpoch; ++step) {
-        if (m_control.checkpointRequested || m_control.stopRequested || m_control.paused) {
-            closeSegment(); // checkpoints written here carry the epoch's time so far
-            const bool go = handleControls();
-            segmentStart = Clock::now();
-            if (!go)
-                return false;
-        }
-        const auto fetchStart = Clock::now();
-        std::optional<Batch> batch = loader.next();
-        // Data wait: the time the step waited for its batch. Scaling, augmentation and normalisation
-        // after it are device work of the step, like the forward pass.
-        p.partialDataSeconds += secondsSince(fetchStart);
-        if (!batch)
-            throw std::logic_error("the loader ended before step " + std::to_string(step + 1) + " of " + std::to_string(m_stepsPerEpoch));
-        const std::int64_t augmentSeed =
-            static_cast<std::int64_t>(m_config.training.seed % 100000) * 1000003 + static_cast<std::int64_t>(epoch) * 100003 + step;
-        const at::Tensor x = modelInputs(batch->inputs, images ? &augment : nullptr, augmentSeed);
-        const at::Tensor y = batch->targets;
-
-        if (m_options.simulateOutOfMemoryAbove > 0 && batch->size() > m_options.simulateOutOfMemoryAbove)
-            TORCH_CHECK_WITH(OutOfMemoryError, false, "simulated out of memory for batch ", batch->size());
-        const std::int64_t b = batch->size();
-        at::Tensor loss;
-        if (useDeviceStep(b)) {
-            loss = deviceStep(x, y);
-            if (m_data.classification)
-                m_correct += m_stepCorrect;
-        } else {
-            const at::Tensor out = forward(x);
-            loss = lossOf(out, y);
-            const at::Tensor scaled = m_scaler ? m_scaler->scale(loss / accumulation) : loss / accumulation;
-            scaled.backward();
-            if ((step + 1) % accumulation == 0 || step + 1 == m_stepsPerEpoch)
-                optimizerStep();
-            if (m_data.classification)
-                m_correct += out.detach().argmax(1).eq(y).sum();
-        }
-        m_lossSum += loss.detach().to(at::kDouble) * static_cast<double>(b);
-        p.partialSamples += b;
-        p.stepInEpoch = step + 1;
-        sinceEvent += b;
-        ++p.globalStep;
-
-        const bool last = step + 1 == m_stepsPerEpoch;
-        if (last || secondsSince(lastEvent) >= m_options.batchEventSeconds) {
-            const double lossValue = loss.item<double>();
-            if (!std::isfinite(lossValue) && !m_scaler)
-                throw NonFiniteLossError("the training loss became " + std::to_string(lossValue) + " at epoch "
-                                         + std::to_string(epoch) + ", step " + std::to_string(step + 1)
-                                         + "; lower training.lr or enable gradient clipping");
-            const double elapsed = secondsSince(lastEvent);
-            m_sink.onBatch({epoch, step + 1, p.globalStep, m_stepsPerEpoch, lossValue, m_schedule->at(p.optimizerSteps),
-                            elapsed > 0 ? static_cast<double>(sinceEvent) / elapsed : 0.0});
-            lastEvent = Clock::now();
-            sinceEvent = 0;
-        }
-    }
-    closeSegment();
-    p.partialLossSum = m_lossSum.item<double>();
-    p.partialCorrect = static_cast<double>(m_correct.item<std::int64_t>());
-    return true;
-}
-
-Trainer::Metrics Trainer::evaluate(const TensorSplit& split, const std::string& prefix)
-{
-    if (split.size() == 0)
-        return {};
-    // At least 256 for speed; if that runs out of memory (a batch found for training at the limit),
-    // the training batch, which fits (evaluation keeps no activations for backward).
-    std::int64_t batch = std::max<std::int64_t>(m_batchSize, 256);
-    for (;;) {
-        try {
-            return evaluateWith(split, prefix, batch);
-        } catch (const c10::Error& e) {
-            if (!isOutOfMemoryError(e) || batch <= m_batchSize)
-                throw;
-            emptyCudaCache();
-            log(LogLevel::Warning, "out of memory evaluating " + prefix + " with batch " + std::to_string(batch)
-                                       + "; evaluating with the training batch " + std::to_string(m_batchSize));
-            batch = m_batchSize;
-        }
-    }
-}
-
-Trainer::Metrics Trainer::evaluateWith(const TensorSplit& split, const std::string& prefix, std::int64_t batch)
-{
-    Metrics m;
-    at::NoGradGuard noGrad;
-    m_model.train(false);
-    const std::int64_t n = split.size();
-    double lossSum = 0.0;
-    std::int64_t correct = 0, top5 = 0;
-    std::vector<at::Tensor> predictions;
-    BatchLoader& loader = loaderFor(split);
-    loader.start(at::arange(n, at::kLong), batch);
-    std::vector<at::Tensor> targets;
-    while (std::optional<Batch> b = loader.next()) {
-        const at::Tensor out = forward(modelInputs(b->inputs)).to(at::kFloat);
-        const at::Tensor& y = b->targets;
-        lossSum += lossOf(out, y).item<double>() * static_cast<double>(b->size());
-        if (m_data.classification) {
-            correct += out.argmax(1).eq(y).sum().item<std::int64_t>();
-            if (m_data.numClasses > 5)
-                top5 += std::get<1>(out.topk(5, 1)).eq(y.unsqueeze(1)).any(1).sum().item<std::int64_t>();
-        } else {
-            predictions.push_back(out);
-            targets.push_back(y.clone()); // the loader may reuse y's memory for the next batch
-        }
-    }
-    m[prefix + "_loss"] = lossSum / static_cast<double>(n);
-    if (m_data.classification) {
-        m[prefix + "_accuracy"] = static_cast<double>(correct) / static_cast<double>(n);
-        if (m_data.numClasses > 5)
-            m[prefix + "_top5"] = static_cast<double>(top5) / static_cast<double>(n);
-    } else {
-        const at::Tensor pred = at::cat(predictions).to(at::kDouble);
-        const at::Tensor target = at::cat(targets).to(at::kDouble);
-        const at::Tensor err = pred - target;
-        m[prefix + "_mae"] = err.abs().mean().item<double>();
-        m[prefix + "_rmse"] = std::sqrt(err.pow(2).mean().item<double>());
-        const double total = (target - target.mean(0)).pow(2).sum().item<double>();
-        m[prefix + "_r2"] = total > 0 ? 1.0 - err.pow(2).sum().item<double>() / total : 0.0;
-    }
-    return m;
-}
-
-bool Trainer::isImprovement(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const
+bool Trainer::improves(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const
 {
     std::string key = metric;
     if (!metrics.count(key))
-        key = "train_loss"; // no validation split
+        key = metric::key(metric::Train, metric::Loss); // no validation split
     const double v = metrics.at(key);
-    const bool higherIsBetter = key == "val_accuracy" || key == "val_r2";
-    const bool better = std::isnan(best) || (higherIsBetter ? v > best + minDelta : v < best - minDelta);
+    const bool better = metric::improves(key, v, best, minDelta);
     if (better)
         best = v;
     return better;
@@ -303,21 +64,19 @@ bool Trainer::isImprovement(const Metrics& metrics, const std::string& metric, d
 
 void Trainer::saveCheckpoint(const std::string& name, int epoch)
 {
-    if (!m_runDir || !m_optimizer)
+    if (!m_checkpointer)
         return;
-    syncOptimizerToHost();
     TrainingProgress progress = m_progress;
     progress.completedEpochs = epoch;
-    if (progress.epochInProgress > epoch && m_lossSum.defined()) {
+    progress.batchSize = m_plan.batchSize;
+    if (progress.epochInProgress > epoch && m_epochs->hasPartial()) {
         // Mid-epoch: carry the running sums so the resumed epoch reports all of its steps.
-        progress.partialLossSum = m_lossSum.item<double>();
-        progress.partialCorrect = static_cast<double>(m_correct.item<std::int64_t>());
+        m_epochs->storePartial(progress);
     } else {
         progress.epochInProgress = 0;
         progress.stepInEpoch = 0;
     }
-    writeCheckpoint(m_runDir->path() / "checkpoints", name, m_model, *m_optimizer, m_scaler.get(), progress,
-                    {m_precision.name, m_scaler ? m_scaler->currentScale() : 1.0, m_config.json});
+    m_checkpointer->save(name, progress);
 }
 
 bool Trainer::saveLastIfPossible()
@@ -345,10 +104,28 @@ void Trainer::exportModel()
     meta.update(preparation);
     if (m_config.compile.freeze)
         exported = torch::jit::freeze(exported);
-    const fs::path target = m_runDir->file("model.pt");
+    const fs::path target = m_runFolder->file(runfile::Model);
     exported.save(target.string() + ".tmp", {{"lathe_model.json", meta.dump(2)}});
     fs::rename(target.string() + ".tmp", target);
     log(LogLevel::Info, std::string("exported ") + (m_config.compile.freeze ? "frozen " : "") + "TorchScript model " + target.string());
+}
+
+EpochEfficiency Trainer::takeEpochEfficiency(double dataWaitPercent)
+{
+    EpochEfficiency e;
+    e.onGpu = m_device.device.is_cuda();
+    e.dataWaitPercent = dataWaitPercent;
+    const DeviceUsageMeter::Usage usage = m_deviceUsage.take();
+    e.meanGpuUtilisation = usage.meanUtilisationPercent;
+    e.peakGpuMemoryFraction = usage.peakMemoryFraction;
+    e.precision = m_precision.name;
+    if (e.onGpu) {
+        const auto info = cudaDeviceInfo(m_device.device.index());
+        e.bf16Capable = info && info->bf16Native();
+    }
+    e.tf32 = m_config.device.tf32;
+    e.batchSize = m_plan.batchSize;
+    return e;
 }
 
 bool Trainer::finishEpoch(int epoch, Metrics& last)
@@ -356,38 +133,34 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
     const auto& t = m_config.training;
     TrainingProgress& p = m_progress;
     const double samples = static_cast<double>(std::max<std::int64_t>(1, p.partialSamples));
-    Metrics metrics{{"train_loss", p.partialLossSum / samples}};
+    Metrics metrics{{metric::key(metric::Train, metric::Loss), p.partialLossSum / samples}};
     if (m_data.classification)
-        metrics["train_accuracy"] = p.partialCorrect / samples;
-    for (const auto& [k, v] : evaluate(m_data.val, "val"))
+        metrics[metric::key(metric::Train, metric::Accuracy)] = p.partialCorrect / samples;
+    for (const auto& [k, v] : m_evaluator->evaluate(m_data.val, std::string(metric::Val), m_plan.batchSize))
         metrics[k] = v;
     p.completedEpochs = epoch;
     p.epochInProgress = 0;
     p.stepInEpoch = 0;
-    const bool improved = isImprovement(metrics, m_config.output.checkpoint.metric, 0.0, p.best);
+    const bool improved = improves(metrics, m_config.output.checkpoint.metric, 0.0, p.best);
     if (improved)
         p.bestMetrics = metrics;
 
     const double seconds = std::max(1e-9, p.partialSeconds);
-    EpochEvent ev{epoch, t.epochs, metrics, m_schedule->at(p.optimizerSteps), p.partialSeconds,
+    EpochEvent ev{epoch, t.epochs, metrics, m_plan.lrAt(p.optimizerSteps), p.partialSeconds,
                   static_cast<double>(p.partialSamples) / seconds, 100.0 * p.partialDataSeconds / seconds, improved};
-    Json record{{"epoch", epoch}, {"lr", ev.lr}, {"epoch_seconds", ev.seconds}, {"samples_per_second", ev.samplesPerSecond},
-                {"data_wait_percent", ev.dataWaitPercent}, {"time", localTimestamp()}};
-    for (const auto& [k, v] : metrics)
-        record[k] = v;
+    EpochRecord record{epoch, ev.lr, ev.seconds, ev.samplesPerSecond, ev.dataWaitPercent, localTimestamp(), metrics, {}, {}};
     // What nvidia-smi would have shown over the epoch (training and validation), when NVML answers.
     const EpochEfficiency efficiency = takeEpochEfficiency(ev.dataWaitPercent);
     if (efficiency.meanGpuUtilisation >= 0)
-        record["gpu_utilisation_percent"] = efficiency.meanGpuUtilisation;
+        record.gpuUtilisationPercent = efficiency.meanGpuUtilisation;
     if (efficiency.peakGpuMemoryFraction >= 0)
-        record["gpu_memory_peak_percent"] = 100.0 * efficiency.peakGpuMemoryFraction;
+        record.gpuMemoryPeakPercent = 100.0 * efficiency.peakGpuMemoryFraction;
     last = metrics;
 
     bool carryOn = true;
     if (t.earlyStopping.enabled) {
-        p.epochsWithoutImprovement = isImprovement(metrics, t.earlyStopping.metric, t.earlyStopping.minDelta, p.earlyBest)
-                                         ? 0
-                                         : p.epochsWithoutImprovement + 1;
+        p.epochsWithoutImprovement =
+            improves(metrics, t.earlyStopping.metric, t.earlyStopping.minDelta, p.earlyBest) ? 0 : p.epochsWithoutImprovement + 1;
         carryOn = p.epochsWithoutImprovement < t.earlyStopping.patience;
     }
     // Checkpoint first, then record and announce the epoch: an epoch that was reported is never
@@ -397,20 +170,37 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         saveCheckpoint("last", epoch);
     if (improved && m_config.output.checkpoint.keepBest)
         saveCheckpoint("best", epoch);
-    m_runDir->appendMetrics(record);
+    m_runFolder->appendEpoch(record);
     m_sink.onEpoch(ev);
-    giveAdvice(efficiency);
+    for (const auto& advice : m_advice.take(efficiency))
+        log(LogLevel::Advice, advice.text);
     if (!carryOn)
         log(LogLevel::Info, "early stopping: " + t.earlyStopping.metric + " has not improved for "
                                 + std::to_string(p.epochsWithoutImprovement) + " epochs");
     return carryOn;
 }
 
+void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
+{
+    if (m_plan.batchSize <= 1)
+        throw std::runtime_error("out of memory even with batch 1: " + what);
+    m_step->reset(); // gradients, the CUDA graph and its buffers, then the cache
+    m_epochs->clear();
+    const int previous = m_plan.batchSize;
+    // The same plan as any other batch: the rule that scaled lr for the configured batch scales it again.
+    replan(std::max(1, previous / 2));
+    m_progress.optimizerSteps = static_cast<std::int64_t>(epoch - 1) * m_plan.optimizerStepsPerEpoch;
+    m_progress.epochInProgress = 0; // restart this epoch
+    logCudaGraphPlan();
+    log(LogLevel::Warning, "out of memory with batch " + std::to_string(previous) + " in epoch " + std::to_string(epoch)
+                               + ": freed the cache, continuing with batch " + std::to_string(m_plan.batchSize) + " and lr "
+                               + std::to_string(m_plan.lr) + " (" + m_config.training.lrScaling + " rule); the epoch restarts");
+}
+
 RunFinishedEvent Trainer::run()
 {
     // Only the dispatcher casts under autocast; the JIT's own autocast pass would cast twice.
     torch::jit::setAutocastMode(false);
-    m_resuming = !m_options.resumeDir.empty();
     try {
         prepare();
     } catch (const StoppedBeforeTraining&) {
@@ -434,29 +224,32 @@ RunFinishedEvent Trainer::run()
     if (m_options.findBatchOnly) {
         RunFinishedEvent finished;
         finished.message = m_finderSummary;
-        finished.batchSize = m_batchSize;
+        finished.batchSize = m_plan.batchSize;
         return finished;
     }
     startMonitor();
 
     RunFinishedEvent finished;
-    finished.runDir = m_runDir->path().string();
+    finished.runDir = m_runFolder->path().string();
     const auto& t = m_config.training;
     const int firstEpoch = m_progress.epochInProgress > 0 ? m_progress.epochInProgress : m_progress.completedEpochs + 1;
-    RunStartedEvent started{m_runDir->path().string(), m_config.name, m_device.description, m_precision.name,
-                            m_precision.reason, m_config.model.kind, countParameters(m_model), m_batchSize, t.epochs,
-                            firstEpoch, m_stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size()};
+    RunStartedEvent started{m_runFolder->path().string(), m_config.name, m_device.description, m_precision.name,
+                            m_precision.reason, m_config.model.kind, countParameters(m_model), m_plan.batchSize, t.epochs,
+                            firstEpoch, m_plan.stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size()};
     m_sink.onRunStarted(started);
     log(LogLevel::Info, "model " + m_config.model.kind + " with " + std::to_string(started.parameters) + " parameters; batch "
-                            + std::to_string(m_batchSize) + ", " + std::to_string(m_stepsPerEpoch) + " steps per epoch");
-    setLearningRate(m_schedule->at(m_progress.optimizerSteps));
+                            + std::to_string(m_plan.batchSize) + ", " + std::to_string(m_plan.stepsPerEpoch) + " steps per epoch");
     m_started = true;
 
     Metrics last;
+    const auto checkpointNow = [this] {
+        saveCheckpoint("last", m_progress.completedEpochs);
+        log(LogLevel::Info, "checkpoint saved on request");
+    };
     for (int epoch = firstEpoch; epoch <= t.epochs; ++epoch) {
         bool completed = false;
         try {
-            completed = trainEpoch(epoch);
+            completed = m_epochs->run(epoch, m_plan, m_progress, checkpointNow);
         } catch (const c10::Error& e) {
             if (!isOutOfMemoryError(e))
                 throw;
@@ -472,33 +265,45 @@ RunFinishedEvent Trainer::run()
         if (!finishEpoch(epoch, last))
             break;
     }
+    finishRun(finished, last);
+    return finished;
+}
 
+void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
+{
     saveCheckpoint("last", m_progress.completedEpochs);
     finished.checkpointSaved = true;
-    finished.batchSize = m_batchSize;
+    finished.batchSize = m_plan.batchSize;
     finished.finalMetrics = last;
     for (const auto& [k, v] : m_progress.bestMetrics.items())
         finished.bestMetrics[k] = v.get<double>();
-    if (finished.status == RunFinishedEvent::Status::Stopped) {
+    const bool stopped = finished.status == RunFinishedEvent::Status::Stopped;
+    if (stopped) {
         finished.exitCode = ExitInterrupted;
-        log(LogLevel::Warning, finished.message + "; checkpoint saved to " + (m_runDir->path() / "checkpoints/last.pt").string()
-                                   + " (continue with: lathe-cli train --resume " + m_runDir->path().string() + ")");
+        log(LogLevel::Warning, finished.message + "; checkpoint saved to " + (m_runFolder->checkpoints() / "last.pt").string()
+                                   + " (continue with: lathe-cli train --resume " + m_runFolder->path().string() + ")");
     } else {
-        for (const auto& [k, v] : evaluate(m_data.test, "test"))
+        for (const auto& [k, v] : m_evaluator->evaluate(m_data.test, std::string(metric::Test), m_plan.batchSize))
             finished.finalMetrics[k] = v;
         if (m_config.output.exportModel)
             exportModel();
     }
-    if (m_scaler && m_scaler->skippedSteps() > 0)
-        log(LogLevel::Info, "loss scaler skipped " + std::to_string(m_scaler->skippedSteps()) + " step(s) with inf/NaN gradients");
-    Json summary{{"status", finished.status == RunFinishedEvent::Status::Completed ? "completed" : "stopped"},
-                 {"epochs_completed", m_progress.completedEpochs}, {"final", finished.finalMetrics}, {"best", finished.bestMetrics},
-                 {"device", m_device.description}, {"precision", m_precision.name}, {"precision_reason", m_precision.reason},
-                 {"batch_size", m_batchSize}, {"advice", m_adviceGiven}, {"finished_at", localTimestamp()}};
-    m_runDir->writeJson("summary.json", summary);
+    if (LossScaler* scaler = m_step->scaler(); scaler && scaler->skippedSteps() > 0)
+        log(LogLevel::Info, "loss scaler skipped " + std::to_string(scaler->skippedSteps()) + " step(s) with inf/NaN gradients");
+    RunSummary summary;
+    summary.status = stopped ? RunStatus::Stopped : RunStatus::Completed;
+    summary.epochsCompleted = m_progress.completedEpochs;
+    summary.finalMetrics = finished.finalMetrics;
+    summary.bestMetrics = finished.bestMetrics;
+    summary.device = m_device.description;
+    summary.precision = m_precision.name;
+    summary.precisionReason = m_precision.reason;
+    summary.batchSize = m_plan.batchSize;
+    summary.advice = m_advice.given();
+    summary.finishedAt = localTimestamp();
+    m_runFolder->writeSummary(summary);
     if (m_monitor)
         m_monitor->stop();
-    return finished;
 }
 
 } // namespace lathe::core

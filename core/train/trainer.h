@@ -1,33 +1,44 @@
 #pragma once
-// The training loop behind a Session: data, model, optimizer, precision, metrics, checkpoints.
-// Internal to core (it includes LibTorch); front ends use Session.
+// The training run behind a Session: it puts the pieces together and runs the epochs. Each piece
+// has one job and its own file:
+//
+//   batchplan.h    the batch size and what follows from it (steps, learning rate, schedule)
+//   modelloss.h    a batch through the model: inputs prepared, forward under autocast, the loss
+//   trainstep.h    one step: backward, gradient sync (gradientsync.h), the optimizer; CUDA graphs
+//   epochloop.h    one epoch: order, augmentation, batches, controls, meters, batch events
+//   evaluator.h    validation and test metrics
+//   checkpoint.h   checkpoints: writing, reading, the progress they carry
+//   runfinder.h    the batch-size finder on the run's model
+//
+// The Trainer prepares them (trainersetup.cpp: run folder, device, precision, data, model, batch,
+// step) and then, per epoch (trainer.cpp): trains, evaluates, keeps the best and last checkpoints,
+// records the epoch, gives advice, and stops early when asked. Internal to core (it includes
+// LibTorch); front ends use Session.
 
+#include "batchplan.h"
 #include "checkpoint.h"
-#include "devicestep.h"
-#include "monitor/devicemonitor.h"
-#include "data/augment.h"
 #include "data/dataset.h"
 #include "data/loader.h"
-#include "events.h"
-#include "precision.h"
-#include "rundir.h"
-#include "schedule.h"
+#include "device/device.h"
+#include "device/precision.h"
+#include "epochloop.h"
+#include "evaluator.h"
+#include "events/events.h"
+#include "metrics/meters.h"
+#include "modelloss.h"
+#include "monitor/devicemonitor.h"
+#include "run/runfolder.h"
 #include "session.h"
+#include "trainstep.h"
 #include "tune/advice.h"
-#include "tune/batchfinder.h"
-#include "util/cudagraph.h"
 
 #include <torch/csrc/jit/api/module.h>
-#include <torch/optim/optimizer.h>
 
 #include <memory>
-#include <mutex>
 #include <optional>
+#include <string>
 
 namespace lathe::core {
-
-// Thrown when a stop is requested before training starts (during the batch-size search).
-struct StoppedBeforeTraining {};
 
 class Trainer {
 public:
@@ -44,89 +55,54 @@ public:
     bool saveLastIfPossible();
 
 private:
-    using Metrics = std::map<std::string, double>;
-
+    // Before the first step (trainersetup.cpp).
     void prepare();
-    void logSettingsNotInEffect();
-    void prepareRunDir();
-    void prepareModelAndOptimizer();
-    bool trainEpoch(int epoch); // false when stopped
-    Metrics evaluate(const TensorSplit& split, const std::string& prefix);
-    Metrics evaluateWith(const TensorSplit& split, const std::string& prefix, std::int64_t batch);
-    // A batch's inputs as the model takes them: uint8 images are scaled to [0, 1], augmented when
-    // `augment` is given, normalised (on the device, after the copy).
-    at::Tensor modelInputs(const at::Tensor& raw, const AugmentParams* augment = nullptr, std::int64_t augmentSeed = 0);
-    // The loader of one of m_data's splits, made on first use.
-    BatchLoader& loaderFor(const TensorSplit& split);
-    void prepareLoaders();
-    at::Tensor forward(const at::Tensor& inputs);
-    at::Tensor lossOf(const at::Tensor& outputs, const at::Tensor& targets) const;
-    void optimizerStep();
-    // The training step of one full batch through the sync-free path (devicestep.h), captured in a
-    // CUDA graph after 3 warm-up steps when compile.cuda_graph applies; returns the batch's loss.
-    bool useDeviceStep(std::int64_t rows) const;
-    at::Tensor deviceStep(const at::Tensor& inputs, const at::Tensor& targets);
-    void deviceStepBody();
-    void syncOptimizerToHost(); // the device step counts back into m_optimizer (ordinary steps, checkpoints)
-    void prepareCudaGraph();
-    void setLearningRate(double lr);
-    bool handleControls(); // false when a stop was requested
+    void prepareRunFolder();
+    void prepareDevice();
+    void prepareData();
+    void prepareModel();
+    void prepareBatch();
+    void prepareStep();
+    void startMonitor();
+    // The batch plan for `batch` (batchplan.h); the one way the batch changes.
+    void replan(int batch);
+    void logCudaGraphPlan();
+
+    // The run (trainer.cpp).
+    bool finishEpoch(int epoch, Metrics& last); // false when early stopping ends the run
+    bool improves(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const;
+    EpochEfficiency takeEpochEfficiency(double dataWaitPercent);
+    void recoverFromOutOfMemory(int epoch, const std::string& what);
     void saveCheckpoint(const std::string& name, int epoch);
     void exportModel();
-    bool isImprovement(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const;
-    // After an epoch: metrics, events, checkpoints; returns false when early stopping ends the run.
-    bool finishEpoch(int epoch, Metrics& last);
-    void recoverFromOutOfMemory(int epoch, const std::string& what);
-    void startMonitor();
-    void setBatchSize(int batch);
-    std::unique_ptr<torch::optim::Optimizer> makeOptimizer(const std::vector<at::Tensor>& parameters, double lr) const;
-    // The batch-size finder (tune/batchfinder.h) with real training steps on a copy of the model.
-    FinderResult runBatchFinder();
-    TrialOutcome finderTrial(std::int64_t batch);
+    void finishRun(RunFinishedEvent& finished, const Metrics& last);
 
     const Config& m_config;
     EventSink& m_sink;
     SessionControl& m_control;
     SessionOptions m_options;
+    bool m_resuming = false;
 
-    std::optional<RunDir> m_runDir;
-    std::unique_ptr<DeviceMonitor> m_monitor; // declared after m_runDir: stops before the folder closes
     DeviceChoice m_device;
     PrecisionChoice m_precision;
-    DataSplits m_data;
-    LoaderPlan m_loaderPlan;
-    std::unique_ptr<BatchLoader> m_loaders[3]; // train, val, test
-    torch::jit::Module m_model;
-    std::vector<at::Tensor> m_parameters;
-    std::unique_ptr<torch::optim::Optimizer> m_optimizer;
-    std::unique_ptr<LossScaler> m_scaler;
-    std::unique_ptr<LrSchedule> m_schedule;
-    at::Tensor m_imageMean, m_imageStd;
-    // compile.cuda_graph: the graph, the fused optimizer over m_optimizer's state, and the tensors
-    // the captured step reads and writes (they must keep their addresses).
-    std::unique_ptr<CudaGraphStep> m_graph;
-    std::unique_ptr<DeviceOptimizer> m_deviceOptimizer;
-    at::Tensor m_stepInputs, m_stepTargets, m_stepLoss, m_stepCorrect;
-    int m_graphWarmUps = 0;
-    bool m_hostStepsCurrent = true, m_deviceStepsCurrent = false;
+    DeviceUsageMeter m_deviceUsage; // the training GPU over the epoch, fed by the monitor's thread
+    std::optional<RunFolder> m_runFolder;
+    std::unique_ptr<DeviceMonitor> m_monitor; // after what its thread uses: it stops first
 
-    int m_batchSize = 0;
-    std::int64_t m_stepsPerEpoch = 0;
+    DataSplits m_data;
+    std::unique_ptr<SplitLoaders> m_loaders;
+    torch::jit::Module m_model;
+    std::unique_ptr<ModelLoss> m_modelLoss;
+    BatchPlan m_plan;
+    std::unique_ptr<TrainStep> m_step;
+    std::unique_ptr<Checkpointer> m_checkpointer;
+    std::unique_ptr<EpochLoop> m_epochs;
+    std::unique_ptr<Evaluator> m_evaluator;
+
     TrainingProgress m_progress;
-    bool m_resuming = false;
-    std::string m_augmentPreset; // preset of the previous epoch, to log changes
-    // Device samples of the current epoch, for the efficiency advice (written by the monitor thread).
-    std::mutex m_epochDeviceMutex;
-    double m_epochGpuUtilSum = 0.0, m_epochGpuMemoryPeak = -1.0;
-    int m_epochGpuSamples = 0;
-    std::vector<std::string> m_adviceGiven, m_adviceIds;
-    EpochEfficiency takeEpochEfficiency(double dataWaitPercent); // and starts the next epoch's sums
-    void giveAdvice(const EpochEfficiency& e);
-    double m_lr = 0.0;
+    AdviceTracker m_advice;
     std::string m_finderSummary;
     bool m_started = false;
-    // Running sums of the epoch in progress (on the device, read at epoch end or checkpoint).
-    at::Tensor m_lossSum, m_correct;
 };
 
 } // namespace lathe::core

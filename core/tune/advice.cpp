@@ -1,5 +1,6 @@
 #include "advice.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace lathe::core {
@@ -35,6 +36,19 @@ std::vector<Advice> efficiencyAdvice(const EpochEfficiency& e)
     if (!e.onGpu && e.precision != "fp32")
         advice.push_back({"reduced-precision-on-cpu", e.precision + " on the CPU is usually slower than fp32 there: precision.amp \"off\""});
     return advice;
+}
+
+std::vector<Advice> AdviceTracker::take(const EpochEfficiency& e)
+{
+    std::vector<Advice> fresh;
+    for (auto& advice : efficiencyAdvice(e)) {
+        if (std::find(m_ids.begin(), m_ids.end(), advice.id) != m_ids.end())
+            continue;
+        m_ids.push_back(advice.id);
+        m_texts.push_back(advice.text);
+        fresh.push_back(std::move(advice));
+    }
+    return fresh;
 }
 
 } // namespace lathe::core

@@ -25,4 +25,16 @@ struct Advice {
 
 std::vector<Advice> efficiencyAdvice(const EpochEfficiency& e);
 
+// Each kind of advice once per run (the same advice every epoch would drown the log), and the list
+// of what was given, for the run's summary.
+class AdviceTracker {
+public:
+    // The advice for this epoch that was not given before; it counts as given from now on.
+    std::vector<Advice> take(const EpochEfficiency& e);
+    const std::vector<std::string>& given() const { return m_texts; }
+
+private:
+    std::vector<std::string> m_ids, m_texts;
+};
+
 } // namespace lathe::core

@@ -2,7 +2,8 @@
 
 #include "models/modelfactory.h"
 #include "monitor/nvml.h"
-#include "train/precision.h"
+#include "device/device.h"
+#include "device/precision.h"
 #include "util/cudainfo.h"
 #include "util/version.h"
 
@@ -173,8 +174,14 @@ std::string fmt(double v, int decimals = 1)
 
 } // namespace
 
-Json runDoctor(const DoctorOptions& options, const std::function<void(const std::string&)>& progress)
+Json runDoctor(const DoctorOptions& options, const std::function<void(const std::string&)>& report)
 {
+    // Every measurement is announced: that is where a stop request ends the checks.
+    const std::function<void(const std::string&)> progress = [&](const std::string& what) {
+        if (options.stopRequested && options.stopRequested())
+            throw DoctorStopped{};
+        report(what);
+    };
     Json r;
     r["lathe"] = versionText();
     r["libtorch"] = torchVersion();

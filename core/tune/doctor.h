@@ -14,7 +14,13 @@ namespace lathe::core {
 struct DoctorOptions {
     std::string nvmlLibrary = "libnvidia-ml.so.1";
     bool quick = false; // smaller measurements (tests)
+    // Asked between measurements; true ends the checks early (DoctorStopped). The GUI's self-test
+    // uses it so that closing the window does not wait for every measurement.
+    std::function<bool()> stopRequested;
 };
+
+// Thrown by runDoctor when stopRequested answered true.
+struct DoctorStopped {};
 
 // Runs the checks; `progress` is told what is being measured.
 Json runDoctor(const DoctorOptions& options, const std::function<void(const std::string&)>& progress);

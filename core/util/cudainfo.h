@@ -1,14 +1,12 @@
 #pragma once
 // What LibTorch's CUDA runtime says about a device. Compiled against CUDA when LibTorch has it;
-// returns nothing otherwise, so callers need no #ifdefs.
-
-#include <ATen/core/Tensor.h>
+// returns nothing otherwise, so callers need no #ifdefs. No LibTorch header here: the GUI asks it for
+// the device list (tensor-valued calls are in cudarng.h).
 
 #include <cstdint>
-#include <exception>
 #include <optional>
 #include <string>
-#include <vector>
+#include <utility>
 
 namespace lathe::core {
 
@@ -22,6 +20,9 @@ struct CudaDeviceInfo {
 // Device `index` as seen after CUDA_VISIBLE_DEVICES; nullopt without CUDA.
 std::optional<CudaDeviceInfo> cudaDeviceInfo(int index);
 
+// Free and total memory of CUDA device `index` in bytes; {-1, -1} without CUDA.
+std::pair<std::int64_t, std::int64_t> cudaFreeMemory(int index);
+
 // Caps the caching allocator of device `index` at `fraction` of its memory; false without CUDA.
 bool setCudaMemoryFraction(int index, double fraction);
 
@@ -34,20 +35,11 @@ struct AllocatorStats {
 int cudaDeviceCount();
 std::string cudaPciBusId(int index);
 
-// Whether `e` means the GPU ran out of memory: c10::OutOfMemoryError, or the c10::Error that cuBLAS,
-// cuDNN or the CUDA runtime raise when an allocation of their own fails near the limit.
-bool isOutOfMemoryError(const std::exception& e);
-
 // LibTorch's CUDA caching allocator on device `index`; nullopt without CUDA.
 std::optional<AllocatorStats> cudaAllocatorStats(int index);
 
 // Starts the allocator's peak counters of device `index` afresh; no-op without CUDA.
 void resetCudaPeakMemory(int index);
-
-// The default CUDA generators' states, one per visible device (dropout on the GPU draws from them);
-// empty without CUDA. Setting restores as many devices as given.
-std::vector<at::Tensor> cudaRngStates();
-void setCudaRngStates(const std::vector<at::Tensor>& states);
 
 // Releases cached, unused GPU memory (after an out-of-memory error); no-op without CUDA.
 void emptyCudaCache();

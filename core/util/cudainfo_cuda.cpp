@@ -1,9 +1,11 @@
 #include "cudainfo.h"
+#include "cudarng.h"
 
 #include <ATen/Context.h>
 #include <ATen/cuda/CUDAContext.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <c10/cuda/CUDACachingAllocator.h>
+#include <c10/cuda/CUDAGuard.h>
 #include <torch/cuda.h>
 
 #include <cuda_runtime_api.h>
@@ -99,6 +101,17 @@ std::optional<AllocatorStats> cudaAllocatorStats(int index)
     const auto all = static_cast<std::size_t>(StatType::AGGREGATE);
     return AllocatorStats{stats.allocated_bytes[all].current, stats.reserved_bytes[all].current,
                           stats.allocated_bytes[all].peak, stats.reserved_bytes[all].peak};
+}
+
+std::pair<std::int64_t, std::int64_t> cudaFreeMemory(int index)
+{
+    if (!torch::cuda::is_available())
+        return {-1, -1};
+    const c10::cuda::CUDAGuard guard(static_cast<c10::DeviceIndex>(index));
+    std::size_t freeBytes = 0, totalBytes = 0;
+    if (cudaMemGetInfo(&freeBytes, &totalBytes) != cudaSuccess)
+        return {-1, -1};
+    return {static_cast<std::int64_t>(freeBytes), static_cast<std::int64_t>(totalBytes)};
 }
 
 } // namespace lathe::core

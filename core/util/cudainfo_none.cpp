@@ -1,4 +1,5 @@
 #include "cudainfo.h"
+#include "cudarng.h"
 
 namespace lathe::core {
 
@@ -32,6 +33,11 @@ std::string cudaPciBusId(int)
 }
 
 void emptyCudaCache() {}
+
+std::pair<std::int64_t, std::int64_t> cudaFreeMemory(int)
+{
+    return {-1, -1};
+}
 
 std::optional<AllocatorStats> cudaAllocatorStats(int)
 {

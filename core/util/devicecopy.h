@@ -36,7 +36,4 @@ private:
     std::shared_ptr<void> m_stream; // CUDA builds: the side stream
 };
 
-// Free and total memory of CUDA device `index` in bytes; {-1, -1} without CUDA.
-std::pair<std::int64_t, std::int64_t> cudaFreeMemory(int index);
-
 } // namespace lathe::core

@@ -48,15 +48,4 @@ at::Tensor DeviceCopier::copy(const at::Tensor& host, CopyFence& fence)
     return out;
 }
 
-std::pair<std::int64_t, std::int64_t> cudaFreeMemory(int index)
-{
-    if (!torch::cuda::is_available())
-        return {-1, -1};
-    const c10::cuda::CUDAGuard guard(static_cast<c10::DeviceIndex>(index));
-    std::size_t freeBytes = 0, totalBytes = 0;
-    if (cudaMemGetInfo(&freeBytes, &totalBytes) != cudaSuccess)
-        return {-1, -1};
-    return {static_cast<std::int64_t>(freeBytes), static_cast<std::int64_t>(totalBytes)};
-}
-
 } // namespace lathe::core

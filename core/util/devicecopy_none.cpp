@@ -21,9 +21,4 @@ at::Tensor DeviceCopier::copy(const at::Tensor& host, CopyFence&)
     return host.to(m_device);
 }
 
-std::pair<std::int64_t, std::int64_t> cudaFreeMemory(int)
-{
-    return {-1, -1};
-}
-
 } // namespace lathe::core

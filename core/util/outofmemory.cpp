@@ -1,5 +1,4 @@
-// isOutOfMemoryError (declared in cudainfo.h): the same in builds with and without CUDA.
-#include "cudainfo.h"
+#include "outofmemory.h"
 
 #include <c10/util/Exception.h>
 

@@ -1,0 +1,50 @@
+// The report's own words in Simplified Chinese (core has no Qt, so no Qt Linguist here).
+
+#include "report.h"
+
+#include <map>
+
+namespace lathe::core {
+
+std::string reportText(const std::string& english, const std::string& language)
+{
+    if (language != "zh_CN")
+        return english;
+    // The report's fixed words in Simplified Chinese; data (metric names, log lines, advice) stays
+    // as recorded.
+    static const std::map<std::string, std::string> zh{
+        {"Lathe report", "Lathe 报告"}, {"Run folder", "运行文件夹"}, {"status", "状态"}, {"finished", "完成于"},
+        {"unfinished", "未完成"}, {"completed", "已完成"}, {"stopped", "已停止"},
+        {"Results", "结果"}, {"metric", "指标"}, {"final", "最终"}, {"best epoch", "最佳轮次"},
+        {"No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.",
+         "尚无总结：运行未结束（或被终止）。图表显示已记录的轮次。"},
+        {"Decisions", "决策"}, {"Device", "设备"}, {"Precision", "精度"}, {"Batch size", "批大小"},
+        {"Configuration", "配置"}, {"Data", "数据"}, {"Samples", "样本"}, {"train", "训练"}, {"validation", "验证"},
+        {"test", "测试"}, {"Model", "模型"}, {"Epochs", "轮数"}, {"Optimizer", "优化器"}, {"weight decay", "权重衰减"},
+        {"Scheduler", "学习率调度"}, {"Mixed precision (config)", "混合精度（配置）"}, {"Full config", "完整配置"},
+        {"The full config is config.json in the run folder.", "完整配置见运行文件夹中的 config.json。"},
+        {"Hardware and software", "硬件与软件"}, {"Host", "主机"}, {"cores", "核"}, {"compute capability", "计算能力"},
+        {"Charts", "图表"}, {"GPU efficiency", "GPU 效率"}, {"Mean GPU utilisation", "平均 GPU 利用率"},
+        {"Peak GPU memory", "GPU 显存峰值"}, {"of the device", "（占设备）"}, {"not measured", "未测量"},
+        {"Mean data wait", "平均数据等待"}, {"Mean samples/s", "平均样本/秒"},
+        {"No efficiency advice: nothing looked off.", "没有效率建议：一切正常。"},
+        {"Batch-size finder", "批大小搜索"}, {"trial", "试验"}, {"phase", "阶段"}, {"batch", "批大小"},
+        {"peak MiB", "峰值 MiB"}, {"samples/s", "样本/秒"}, {"result", "结果"},
+        {"Made by", "生成者"}, {"from the files in the run folder.", "，依据运行文件夹中的文件。"},
+        // charts
+        {"Loss", "损失"}, {"loss", "损失"}, {"epoch", "轮次"}, {"Accuracy", "准确率"}, {"accuracy", "准确率"},
+        {"validation top-5", "验证 top-5"}, {"Regression error", "回归误差"}, {"error", "误差"},
+        {"train MAE", "训练 MAE"}, {"validation MAE", "验证 MAE"}, {"validation RMSE", "验证 RMSE"},
+        {"Learning rate", "学习率"}, {"learning rate", "学习率"}, {"Throughput", "吞吐量"}, {"Epoch time", "每轮用时"},
+        {"seconds", "秒"}, {"Data wait", "数据等待"}, {"% of step time", "占步时 %"}, {"data wait %", "数据等待 %"},
+        {"GPU utilisation", "GPU 利用率"}, {"GPU busy %", "GPU 忙碌 %"}, {"GPU memory", "GPU 显存"},
+        {"device used", "设备已用"}, {"allocator reserved", "分配器保留"}, {"allocator allocated", "分配器已分配"},
+        {"GPU power and temperature", "GPU 功率与温度"}, {"power W", "功率 W"}, {"temperature °C", "温度 °C"},
+        {"CPU", "CPU"}, {"% of one core / of the machine", "单核 % / 整机 %"}, {"process (one core = 100)", "进程（单核 = 100）"},
+        {"host", "主机"}, {"Process memory", "进程内存"}, {"resident", "常驻"},
+    };
+    const auto it = zh.find(english);
+    return it == zh.end() ? english : it->second;
+}
+
+} // namespace lathe::core

@@ -1,0 +1,372 @@
+#include "runfolder.h"
+
+#include "util/atomicfile.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <iomanip>
+#include <sstream>
+#include <stdexcept>
+
+namespace lathe::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// metrics.jsonl keys besides the metrics themselves.
+namespace key {
+constexpr const char* Epoch = "epoch";
+constexpr const char* Lr = "lr";
+constexpr const char* EpochSeconds = "epoch_seconds";
+constexpr const char* SamplesPerSecond = "samples_per_second";
+constexpr const char* DataWaitPercent = "data_wait_percent";
+constexpr const char* Time = "time";
+constexpr const char* GpuUtilisation = "gpu_utilisation_percent";
+constexpr const char* GpuMemoryPeak = "gpu_memory_peak_percent";
+} // namespace key
+
+std::string timeString(const char* format)
+{
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    std::ostringstream s;
+    s << std::put_time(&tm, format);
+    return s.str();
+}
+
+std::string safeName(const std::string& name)
+{
+    std::string out;
+    for (const char c : name)
+        out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.') ? c : '_';
+    return out.empty() ? "run" : out;
+}
+
+double number(const Json& j, const char* key, double fallback = -1.0)
+{
+    return j.is_object() && j.contains(key) && j.at(key).is_number() ? j.at(key).get<double>() : fallback;
+}
+
+std::string string(const Json& j, const char* key)
+{
+    return j.is_object() && j.contains(key) && j.at(key).is_string() ? j.at(key).get<std::string>() : std::string();
+}
+
+std::map<std::string, double> numbers(const Json& j)
+{
+    std::map<std::string, double> out;
+    if (j.is_object()) {
+        for (const auto& [k, v] : j.items()) {
+            if (v.is_number())
+                out[k] = v.get<double>();
+            else if (v.is_null()) // JSON has no NaN: a NaN metric was written as null
+                out[k] = std::nan("");
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::string localTimestamp()
+{
+    return timeString("%Y-%m-%d %H:%M:%S");
+}
+
+std::optional<double> EpochRecord::value(const std::string& k) const
+{
+    if (k == key::Epoch)
+        return epoch;
+    if (k == key::Lr)
+        return lr;
+    if (k == key::EpochSeconds)
+        return epochSeconds;
+    if (k == key::SamplesPerSecond)
+        return samplesPerSecond;
+    if (k == key::DataWaitPercent)
+        return dataWaitPercent;
+    if (k == key::GpuUtilisation)
+        return gpuUtilisationPercent;
+    if (k == key::GpuMemoryPeak)
+        return gpuMemoryPeakPercent;
+    const auto it = metrics.find(k);
+    return it == metrics.end() ? std::nullopt : std::optional<double>(it->second);
+}
+
+Json EpochRecord::toJson() const
+{
+    Json j{{key::Epoch, epoch}, {key::Lr, lr}, {key::EpochSeconds, epochSeconds}, {key::SamplesPerSecond, samplesPerSecond},
+           {key::DataWaitPercent, dataWaitPercent}, {key::Time, time}};
+    for (const auto& [k, v] : metrics)
+        j[k] = v;
+    if (gpuUtilisationPercent)
+        j[key::GpuUtilisation] = *gpuUtilisationPercent;
+    if (gpuMemoryPeakPercent)
+        j[key::GpuMemoryPeak] = *gpuMemoryPeakPercent;
+    return j;
+}
+
+std::optional<EpochRecord> EpochRecord::fromJson(const Json& j)
+{
+    if (!j.is_object() || !j.contains(key::Epoch) || !j.at(key::Epoch).is_number())
+        return std::nullopt;
+    EpochRecord r;
+    r.epoch = j.at(key::Epoch).get<int>();
+    r.lr = number(j, key::Lr, 0.0);
+    r.epochSeconds = number(j, key::EpochSeconds, 0.0);
+    r.samplesPerSecond = number(j, key::SamplesPerSecond, 0.0);
+    r.dataWaitPercent = number(j, key::DataWaitPercent, 0.0);
+    r.time = string(j, key::Time);
+    if (j.contains(key::GpuUtilisation) && j.at(key::GpuUtilisation).is_number())
+        r.gpuUtilisationPercent = j.at(key::GpuUtilisation).get<double>();
+    if (j.contains(key::GpuMemoryPeak) && j.at(key::GpuMemoryPeak).is_number())
+        r.gpuMemoryPeakPercent = j.at(key::GpuMemoryPeak).get<double>();
+    static const char* notMetrics[] = {key::Epoch, key::Lr, key::EpochSeconds, key::SamplesPerSecond, key::DataWaitPercent,
+                                       key::Time, key::GpuUtilisation, key::GpuMemoryPeak};
+    for (const auto& [k, v] : j.items()) {
+        if (v.is_number() && std::find(std::begin(notMetrics), std::end(notMetrics), k) == std::end(notMetrics))
+            r.metrics[k] = v.get<double>();
+    }
+    return r;
+}
+
+double DeviceRecord::gpuValue(const std::string& k, int gpu) const
+{
+    if (sample.gpus.empty())
+        return -1.0;
+    const DeviceSampleEvent::Gpu* g = &sample.gpus.front();
+    for (const auto& candidate : sample.gpus) {
+        if (candidate.index == gpu)
+            g = &candidate;
+    }
+    if (k == "utilisation")
+        return g->utilisation;
+    if (k == "memory_used")
+        return g->memoryUsed;
+    if (k == "memory_total")
+        return g->memoryTotal;
+    if (k == "power_w")
+        return g->powerWatts;
+    if (k == "temperature_c")
+        return g->temperatureC;
+    if (k == "sm_clock_mhz")
+        return g->smClockMHz;
+    return -1.0;
+}
+
+Json DeviceRecord::toJson() const
+{
+    const DeviceSampleEvent& s = sample;
+    Json gpus = Json::array();
+    for (const auto& g : s.gpus)
+        gpus.push_back({{"index", g.index}, {"utilisation", g.utilisation}, {"memory_used", g.memoryUsed},
+                        {"memory_total", g.memoryTotal}, {"power_w", g.powerWatts}, {"temperature_c", g.temperatureC},
+                        {"sm_clock_mhz", g.smClockMHz}});
+    return {{"t", s.seconds}, {"time", time}, {"gpus", gpus},
+            {"allocator", {{"allocated", s.allocatorAllocated}, {"reserved", s.allocatorReserved}, {"peak", s.allocatorPeak}}},
+            {"process_cpu_percent", s.processCpuPercent}, {"process_rss", s.processRssBytes}, {"host_cpu_percent", s.hostCpuPercent}};
+}
+
+std::optional<DeviceRecord> DeviceRecord::fromJson(const Json& j)
+{
+    if (!j.is_object() || !j.contains("t") || !j.at("t").is_number())
+        return std::nullopt;
+    DeviceRecord r;
+    DeviceSampleEvent& s = r.sample;
+    s.seconds = j.at("t").get<double>();
+    r.time = string(j, "time");
+    if (j.contains("gpus") && j.at("gpus").is_array()) {
+        for (const auto& g : j.at("gpus")) {
+            DeviceSampleEvent::Gpu gpu;
+            gpu.index = static_cast<int>(number(g, "index", -2));
+            gpu.utilisation = number(g, "utilisation");
+            gpu.memoryUsed = number(g, "memory_used");
+            gpu.memoryTotal = number(g, "memory_total");
+            gpu.powerWatts = number(g, "power_w");
+            gpu.temperatureC = number(g, "temperature_c");
+            gpu.smClockMHz = number(g, "sm_clock_mhz");
+            s.gpus.push_back(gpu);
+        }
+    }
+    if (j.contains("allocator")) {
+        const Json& a = j.at("allocator");
+        s.allocatorAllocated = number(a, "allocated");
+        s.allocatorReserved = number(a, "reserved");
+        s.allocatorPeak = number(a, "peak");
+    }
+    s.processCpuPercent = number(j, "process_cpu_percent");
+    s.processRssBytes = number(j, "process_rss");
+    s.hostCpuPercent = number(j, "host_cpu_percent");
+    return r;
+}
+
+const char* runStatusName(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Completed: return "completed";
+    case RunStatus::Stopped: return "stopped";
+    case RunStatus::Unfinished: break;
+    }
+    return "unfinished";
+}
+
+Json RunSummary::toJson() const
+{
+    return {{"status", runStatusName(status)}, {"epochs_completed", epochsCompleted}, {"final", finalMetrics},
+            {"best", bestMetrics}, {"device", device}, {"precision", precision}, {"precision_reason", precisionReason},
+            {"batch_size", batchSize}, {"advice", advice}, {"finished_at", finishedAt}};
+}
+
+RunSummary RunSummary::fromJson(const Json& j)
+{
+    RunSummary s;
+    const std::string status = string(j, "status");
+    s.status = status == "completed" ? RunStatus::Completed : status == "stopped" ? RunStatus::Stopped : RunStatus::Unfinished;
+    s.epochsCompleted = static_cast<int>(number(j, "epochs_completed", 0));
+    if (j.is_object() && j.contains("final"))
+        s.finalMetrics = numbers(j.at("final"));
+    if (j.is_object() && j.contains("best"))
+        s.bestMetrics = numbers(j.at("best"));
+    s.device = string(j, "device");
+    s.precision = string(j, "precision");
+    s.precisionReason = string(j, "precision_reason");
+    s.batchSize = static_cast<int>(number(j, "batch_size", 0));
+    if (j.is_object() && j.contains("advice") && j.at("advice").is_array()) {
+        for (const auto& a : j.at("advice")) {
+            if (a.is_string())
+                s.advice.push_back(a.get<std::string>());
+        }
+    }
+    s.finishedAt = string(j, "finished_at");
+    return s;
+}
+
+Json Environment::toJson() const
+{
+    Json e = {{"lathe", lathe}, {"host", host}, {"cpu", cpu}, {"cores", cores}, {"memory_gib", memoryGib},
+              {"memory_available_at_start_gib", memoryAvailableGib},
+              {"device", {{"description", deviceDescription}, {"index", deviceIndex}}}, {"started_at", startedAt}};
+    if (gpu)
+        e["gpu"] = {{"name", gpu->name}, {"capability", gpu->capability}, {"memory_gib", gpu->memoryGib}};
+    return e;
+}
+
+Environment Environment::fromJson(const Json& j)
+{
+    Environment e;
+    e.lathe = string(j, "lathe");
+    e.host = string(j, "host");
+    e.cpu = string(j, "cpu");
+    e.cores = static_cast<unsigned>(number(j, "cores", 0));
+    e.memoryGib = number(j, "memory_gib", 0.0);
+    e.memoryAvailableGib = number(j, "memory_available_at_start_gib", 0.0);
+    e.startedAt = string(j, "started_at");
+    if (j.is_object() && j.contains("device")) {
+        e.deviceDescription = string(j.at("device"), "description");
+        e.deviceIndex = static_cast<int>(number(j.at("device"), "index", -1));
+    }
+    if (j.is_object() && j.contains("gpu"))
+        e.gpu = Gpu{string(j.at("gpu"), "name"), string(j.at("gpu"), "capability"), number(j.at("gpu"), "memory_gib", 0.0)};
+    return e;
+}
+
+RunFolder RunFolder::create(const fs::path& runsDir, const std::string& name)
+{
+    std::error_code ec;
+    fs::create_directories(runsDir, ec);
+    if (ec)
+        throw std::runtime_error("cannot create runs folder " + runsDir.string() + ": " + ec.message());
+    const std::string base = safeName(name) + "-" + timeString("%Y%m%d-%H%M%S");
+    for (int i = 0; i < 1000; ++i) {
+        const fs::path p = runsDir / (i == 0 ? base : base + "-" + std::to_string(i + 1));
+        if (fs::create_directory(p, ec))
+            return RunFolder(p);
+        if (ec)
+            throw std::runtime_error("cannot create run folder " + p.string() + ": " + ec.message());
+    }
+    throw std::runtime_error("cannot create a run folder in " + runsDir.string());
+}
+
+RunFolder RunFolder::open(const fs::path& existing)
+{
+    if (!fs::is_directory(existing) || !fs::exists(existing / runfile::Config))
+        throw std::runtime_error(existing.string() + " is not a Lathe run folder (no config.json)");
+    return RunFolder(existing);
+}
+
+RunFolder::RunFolder(fs::path path)
+    : m_path(std::move(path))
+{
+    fs::create_directories(m_path / runfile::Checkpoints);
+    m_metrics.open(m_path / runfile::Metrics, std::ios::app);
+    m_log.open(m_path / runfile::Log, std::ios::app);
+    m_device.open(m_path / runfile::Device, std::ios::app);
+    if (!m_metrics || !m_log)
+        throw std::runtime_error("cannot write into run folder " + m_path.string());
+}
+
+void RunFolder::writeJson(const std::string& name, const Json& value) const
+{
+    writeFileAtomically(file(name), value.dump(2) + "\n");
+}
+
+void RunFolder::writeSummary(const RunSummary& summary) const
+{
+    writeJson(runfile::Summary, summary.toJson());
+}
+
+void RunFolder::writeEnvironment(const Environment& environment) const
+{
+    writeJson(runfile::Environment, environment.toJson());
+}
+
+void RunFolder::appendEpoch(const EpochRecord& record)
+{
+    std::lock_guard lock(*m_mutex);
+    m_metrics << record.toJson().dump() << '\n';
+    m_metrics.flush();
+}
+
+int RunFolder::truncateMetricsAfter(int epoch)
+{
+    std::lock_guard lock(*m_mutex);
+    const fs::path metrics = file(runfile::Metrics);
+    std::ifstream in(metrics);
+    std::string kept;
+    int dropped = 0;
+    for (std::string line; std::getline(in, line);) {
+        const Json record = Json::parse(line, nullptr, false);
+        if (!record.is_discarded() && record.contains(key::Epoch) && record[key::Epoch].get<int>() > epoch) {
+            ++dropped;
+            continue;
+        }
+        if (!record.is_discarded()) // a line cut off by a crash is dropped as well
+            kept += line + '\n';
+    }
+    in.close();
+    m_metrics.close();
+    writeFileAtomically(metrics, kept);
+    m_metrics.open(metrics, std::ios::app);
+    return dropped;
+}
+
+void RunFolder::appendDeviceSample(const DeviceRecord& record)
+{
+    const std::string line = record.toJson().dump();
+    std::lock_guard lock(*m_mutex);
+    m_device << line << '\n';
+    m_device.flush();
+}
+
+void RunFolder::appendLog(const std::string& level, const std::string& line)
+{
+    std::lock_guard lock(*m_mutex);
+    m_log << localTimestamp() << ' ' << level << ": " << line << '\n';
+    m_log.flush();
+}
+
+} // namespace lathe::core

@@ -1,0 +1,152 @@
+#pragma once
+// A run's folder, written by the trainer and read by the report, the GUI's history and lathe-cli:
+// the files it holds, their records as types (one place knows each JSON key), and the writer. The
+// reader is runrecord.h. Every file is flushed as it is written, so a killed run leaves readable files.
+//
+//   config.json        the config as it ran, paths made absolute
+//   environment.json   machine, versions and the training device   (Environment)
+//   data.json          samples, classes, feature / image scaling    (DataSplits::describe)
+//   batch_finder.json  the batch-size finder's trials               (FinderResult::toJson)
+//   metrics.jsonl      one line per epoch                           (EpochRecord)
+//   device.jsonl       one line per device sample                   (DeviceRecord)
+//   log.txt            the log, "YYYY-mm-dd HH:MM:SS level: text"
+//   summary.json       how the run ended                            (RunSummary)
+//   checkpoints/       last.pt, best.pt and their .optim.pt         (train/checkpoint.h)
+//   model.pt           the exported model; report.html, report.pdf
+
+#include "config/json.h"
+#include "events/events.h"
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+namespace runfile {
+inline constexpr const char* Config = "config.json";
+inline constexpr const char* Environment = "environment.json";
+inline constexpr const char* Data = "data.json";
+inline constexpr const char* Finder = "batch_finder.json";
+inline constexpr const char* Metrics = "metrics.jsonl";
+inline constexpr const char* Device = "device.jsonl";
+inline constexpr const char* Log = "log.txt";
+inline constexpr const char* Summary = "summary.json";
+inline constexpr const char* Checkpoints = "checkpoints";
+inline constexpr const char* Model = "model.pt";
+inline constexpr const char* ReportHtml = "report.html";
+inline constexpr const char* ReportPdf = "report.pdf";
+} // namespace runfile
+
+// One line of metrics.jsonl: an epoch's metrics (train_loss, val_accuracy..., see metrics/metric.h)
+// and how it ran.
+struct EpochRecord {
+    int epoch = 0;
+    double lr = 0.0;
+    double epochSeconds = 0.0;
+    double samplesPerSecond = 0.0;
+    double dataWaitPercent = 0.0;
+    std::string time; // local time when it was recorded
+    std::map<std::string, double> metrics;
+    // What nvidia-smi would have shown over the epoch, when NVML answered.
+    std::optional<double> gpuUtilisationPercent, gpuMemoryPeakPercent;
+
+    // Any value of the record by its key: a metric, or "lr", "epoch_seconds", "samples_per_second",
+    // "data_wait_percent", "gpu_utilisation_percent", "gpu_memory_peak_percent".
+    std::optional<double> value(const std::string& key) const;
+
+    Json toJson() const;
+    static std::optional<EpochRecord> fromJson(const Json& j); // nullopt for a line that is not one
+};
+
+// One line of device.jsonl: a device sample and the local time it was taken.
+struct DeviceRecord {
+    DeviceSampleEvent sample;
+    std::string time;
+
+    // A reading of the GPU with CUDA index `gpu` ("utilisation", "memory_used", "memory_total",
+    // "power_w", "temperature_c"), or of the first GPU when the sample has no such index; -1 when
+    // not available.
+    double gpuValue(const std::string& key, int gpu) const;
+
+    Json toJson() const;
+    static std::optional<DeviceRecord> fromJson(const Json& j);
+};
+
+enum class RunStatus { Unfinished, Completed, Stopped };
+const char* runStatusName(RunStatus status); // "unfinished", "completed", "stopped"
+
+// summary.json: written once, when the run ends (completed, or stopped with a checkpoint).
+struct RunSummary {
+    RunStatus status = RunStatus::Unfinished;
+    int epochsCompleted = 0;
+    std::map<std::string, double> finalMetrics; // the last epoch's, plus test_* for completed runs
+    std::map<std::string, double> bestMetrics;  // the epoch that was best in output.checkpoint.metric
+    std::string device, precision, precisionReason;
+    int batchSize = 0;
+    std::vector<std::string> advice;
+    std::string finishedAt;
+
+    Json toJson() const;
+    static RunSummary fromJson(const Json& j); // missing fields keep their defaults
+};
+
+// environment.json: what the run ran on, for a report made later or elsewhere.
+struct Environment {
+    std::string lathe, host, cpu, startedAt;
+    unsigned cores = 0;
+    double memoryGib = 0.0, memoryAvailableGib = 0.0;
+    std::string deviceDescription;
+    int deviceIndex = -1; // the CUDA device that trained, -1 for the CPU
+    struct Gpu {
+        std::string name, capability;
+        double memoryGib = 0.0;
+    };
+    std::optional<Gpu> gpu;
+
+    Json toJson() const;
+    static Environment fromJson(const Json& j);
+};
+
+// This machine now, training on `deviceDescription` (CUDA device `cudaIndex`, -1 for the CPU).
+Environment currentEnvironment(const std::string& deviceDescription, int cudaIndex);
+
+// The writer. Thread-safe: the monitor thread appends device samples while the trainer writes.
+class RunFolder {
+public:
+    // Creates `<runsDir>/<name>-<YYYYmmdd-HHMMSS>` (with a numeric suffix if it exists).
+    static RunFolder create(const std::filesystem::path& runsDir, const std::string& name);
+    // Opens an existing run folder to continue it (files are appended to).
+    static RunFolder open(const std::filesystem::path& existing);
+
+    const std::filesystem::path& path() const { return m_path; }
+    std::filesystem::path file(const std::string& name) const { return m_path / name; }
+    std::filesystem::path checkpoints() const { return m_path / runfile::Checkpoints; }
+
+    void writeJson(const std::string& name, const Json& value) const; // atomic
+    void writeSummary(const RunSummary& summary) const;
+    void writeEnvironment(const Environment& environment) const;
+    void appendEpoch(const EpochRecord& record);
+    void appendDeviceSample(const DeviceRecord& record);
+    // Removes the records of epochs after `epoch` (resuming from an older checkpoint); returns how many.
+    int truncateMetricsAfter(int epoch);
+    void appendLog(const std::string& level, const std::string& line);
+
+private:
+    explicit RunFolder(std::filesystem::path path);
+    std::filesystem::path m_path;
+    std::ofstream m_metrics;
+    std::ofstream m_device;
+    std::ofstream m_log;
+    std::unique_ptr<std::mutex> m_mutex = std::make_unique<std::mutex>();
+};
+
+// Current local time as "2026-11-22 14:05:09".
+std::string localTimestamp();
+
+} // namespace lathe::core

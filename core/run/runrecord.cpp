@@ -1,0 +1,126 @@
+#include "runrecord.h"
+
+#include "metrics/metric.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace lathe::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::optional<Json> readJsonFile(const fs::path& file)
+{
+    std::ifstream in(file);
+    if (!in)
+        return std::nullopt;
+    Json j = Json::parse(in, nullptr, false);
+    if (j.is_discarded()) // a half-written file from a killed run: read the run without it
+        return std::nullopt;
+    return j;
+}
+
+template <typename Record>
+std::vector<Record> readJsonLines(const fs::path& file)
+{
+    std::vector<Record> out;
+    std::ifstream in(file);
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty())
+            continue;
+        const Json j = Json::parse(line, nullptr, false);
+        if (j.is_discarded())
+            continue; // the last line of a killed run may be cut short
+        if (auto r = Record::fromJson(j))
+            out.push_back(std::move(*r));
+    }
+    return out;
+}
+
+} // namespace
+
+std::string RunRecord::name() const
+{
+    if (config.is_object() && config.contains("name") && config.at("name").is_string())
+        return config.at("name").get<std::string>();
+    return folder.filename().string();
+}
+
+int RunRecord::trainingGpu() const
+{
+    return environment ? environment->deviceIndex : -1;
+}
+
+std::optional<double> RunRecord::best(const std::string& key) const
+{
+    std::optional<double> best;
+    for (const EpochRecord& e : epochs) {
+        const auto v = e.value(key);
+        if (v && (!best || metric::improves(key, *v, *best)))
+            best = v;
+    }
+    return best;
+}
+
+bool isRunFolder(const fs::path& folder)
+{
+    std::error_code ec;
+    return fs::is_regular_file(folder / runfile::Config, ec);
+}
+
+RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
+{
+    if (!isRunFolder(folder))
+        throw std::runtime_error(folder.string() + " is not a Lathe run folder (no config.json)");
+    RunRecord r;
+    r.folder = folder;
+    r.config = readJsonFile(folder / runfile::Config).value_or(Json::object());
+    r.data = readJsonFile(folder / runfile::Data).value_or(Json::object());
+    r.finder = readJsonFile(folder / runfile::Finder).value_or(Json::object());
+    if (const auto e = readJsonFile(folder / runfile::Environment))
+        r.environment = Environment::fromJson(*e);
+    if (const auto s = readJsonFile(folder / runfile::Summary))
+        r.summary = RunSummary::fromJson(*s);
+    r.epochs = readJsonLines<EpochRecord>(folder / runfile::Metrics);
+    if (device == DeviceSamples::Read)
+        r.device = readJsonLines<DeviceRecord>(folder / runfile::Device);
+    return r;
+}
+
+std::vector<fs::path> listRunFolders(const fs::path& runsDir)
+{
+    struct Entry {
+        fs::path path;
+        fs::file_time_type modified;
+    };
+    std::vector<Entry> entries;
+    std::error_code ec;
+    for (const auto& item : fs::directory_iterator(runsDir, ec)) {
+        if (item.is_directory(ec) && isRunFolder(item.path()))
+            entries.push_back({item.path(), item.last_write_time(ec)});
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+        return a.modified != b.modified ? a.modified > b.modified : a.path > b.path;
+    });
+    std::vector<fs::path> out;
+    for (auto& e : entries)
+        out.push_back(std::move(e.path));
+    return out;
+}
+
+std::vector<std::string> readLogTexts(const fs::path& folder)
+{
+    std::vector<std::string> out;
+    std::ifstream in(folder / runfile::Log);
+    for (std::string line; std::getline(in, line);) {
+        const auto colon = line.find(": ", 20); // after "YYYY-mm-dd HH:MM:SS level"
+        if (colon != std::string::npos)
+            out.push_back(line.substr(colon + 2));
+    }
+    return out;
+}
+
+} // namespace lathe::core

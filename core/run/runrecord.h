@@ -1,0 +1,48 @@
+#pragma once
+// Reading a run folder back (runfolder.h describes its files): for the report, the GUI's history and
+// lathe-cli. Tolerant of what a killed run leaves: a missing summary means "unfinished", a last line
+// cut short is skipped, a file that does not parse is treated as absent.
+
+#include "runfolder.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+struct RunRecord {
+    std::filesystem::path folder;
+    Json config = Json::object();      // config.json, as the run ran
+    Json data = Json::object();        // data.json
+    Json finder = Json::object();      // batch_finder.json (runs with batch_size "auto")
+    std::optional<Environment> environment;
+    std::optional<RunSummary> summary; // absent until the run ends
+    std::vector<EpochRecord> epochs;
+    std::vector<DeviceRecord> device;  // only when read with device samples
+
+    // The config's name, else the folder's.
+    std::string name() const;
+    RunStatus status() const { return summary ? summary->status : RunStatus::Unfinished; }
+    // The CUDA device that trained (environment.json), -1 for the CPU or when not recorded.
+    int trainingGpu() const;
+    // The best value of `key` (a metrics.jsonl key) over the epochs, in the metric's direction
+    // (metrics/metric.h); nullopt when no epoch recorded it.
+    std::optional<double> best(const std::string& key) const;
+};
+
+enum class DeviceSamples { Skip, Read };
+
+// Reads `folder`. Throws std::runtime_error naming it when it is not a run folder (no config.json).
+RunRecord readRunFolder(const std::filesystem::path& folder, DeviceSamples device = DeviceSamples::Read);
+
+bool isRunFolder(const std::filesystem::path& folder);
+
+// The run folders directly inside `runsDir`, most recently modified first.
+std::vector<std::filesystem::path> listRunFolders(const std::filesystem::path& runsDir);
+
+// The log lines (text after "LEVEL: ") of `folder`'s log.txt.
+std::vector<std::string> readLogTexts(const std::filesystem::path& folder);
+
+} // namespace lathe::core

@@ -1,0 +1,43 @@
+#pragma once
+// Where the batch size is decided, and everything that follows from it: the steps per epoch, the
+// learning rate after the training.lr_scaling rule, and its schedule. One function builds the plan;
+// the trainer builds it again with the same function each time the batch changes:
+//
+//   1. the config's training.batch_size, capped by the training split;
+//   2. batch_size "auto": the batch-size finder's choice (train/runfinder.h);
+//   3. a resumed run: the batch in its checkpoint (the run continues as it was going);
+//   4. out of GPU memory: half the batch, and the epoch starts again.
+//
+// The plan is the only place the batch lives during a run: the loader is handed it per pass, the
+// checkpoint records it, the events and the summary report it.
+
+#include "config/config.h"
+#include "schedule.h"
+
+#include <cstdint>
+#include <string>
+
+namespace lathe::core {
+
+struct BatchPlan {
+    int batchSize = 0;
+    std::int64_t stepsPerEpoch = 0;          // batches per epoch (loader.drop_last; capped in quick runs)
+    std::int64_t optimizerStepsPerEpoch = 0; // steps of the optimizer: batches / training.grad_accumulation
+    double lr = 0.0;                         // peak learning rate for this batch (training.lr_scaling)
+    LrSchedule schedule;
+
+    // The learning rate of optimizer step `step` (0-based, counted across epochs).
+    double lrAt(std::int64_t step) const { return schedule.at(step); }
+    // Whether batch `step` (0-based, within an epoch) ends an accumulation group: the optimizer steps.
+    bool updatesAfter(std::int64_t step, int accumulation) const;
+    // "learning rate 0.001 scaled to 0.002 for batch 256 (linear rule, base batch 128)", or "" when
+    // the rule left it as configured.
+    std::string lrScalingNote(const TrainingConfig& t) const;
+};
+
+// The plan for `batch` (clamped to 1 … trainSamples) over a training split of `trainSamples`.
+// `maxStepsPerEpoch` > 0 shortens epochs (lathe-cli --quick, tests).
+BatchPlan planBatches(const TrainingConfig& training, const LoaderConfig& loader, std::int64_t trainSamples, int batch,
+                      std::int64_t maxStepsPerEpoch = 0);
+
+} // namespace lathe::core

@@ -1,0 +1,155 @@
+#include "epochloop.h"
+
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+#include <ATen/CPUGeneratorImpl.h>
+#include <c10/util/Exception.h>
+
+#include <chrono>
+#include <cmath>
+#include <stdexcept>
+
+namespace lathe::core {
+
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double secondsSince(Clock::time_point t)
+{
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+} // namespace
+
+EpochLoop::EpochLoop(const Config& config, const TensorSplit& train, BatchLoader& loader, ModelLoss& model, TrainStep& step,
+                     SessionControl& control, EventSink& sink, Settings settings, LogFn log)
+    : m_config(config)
+    , m_train(train)
+    , m_loader(loader)
+    , m_model(model)
+    , m_step(step)
+    , m_control(control)
+    , m_sink(sink)
+    , m_settings(settings)
+    , m_log(std::move(log))
+{
+}
+
+void EpochLoop::storePartial(TrainingProgress& p) const
+{
+    p.partialLossSum = m_loss.sum();
+    p.partialCorrect = static_cast<double>(m_accuracy.hits());
+    p.partialSamples = m_loss.count();
+}
+
+void EpochLoop::logAugmentation(int epoch, const std::string& preset, const AugmentParams& augment)
+{
+    const auto& a = m_config.augmentation;
+    const bool configured = a.preset != "none" || !a.schedule.empty() || augment.any();
+    if (!m_train.images() || !configured || preset == m_augmentPreset)
+        return;
+    m_log(LogLevel::Info, "augmentation from epoch " + std::to_string(epoch) + " (training split only): " + preset + " — "
+                              + augment.describe());
+    m_augmentPreset = preset;
+}
+
+bool EpochLoop::handleControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow)
+{
+    if (m_control.checkpointRequested.exchange(false))
+        checkpointNow();
+    if (!m_control.paused)
+        return m_control.waitWhilePaused();
+    // Held here, at a step boundary, until resumed or stopped; front ends hear it when it holds.
+    m_sink.onRunState({RunStateEvent::State::Paused, epoch, progress.globalStep});
+    const bool go = m_control.waitWhilePaused();
+    if (go)
+        m_sink.onRunState({RunStateEvent::State::Running, epoch, progress.globalStep});
+    return go;
+}
+
+bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const std::function<void()>& checkpointNow)
+{
+    m_model.model().train(true);
+    const std::int64_t n = m_train.size();
+    const TrainingConfig& t = m_config.training;
+    // A generator per epoch, seeded from the run seed: the order is the same whether or not the run
+    // was interrupted and resumed.
+    at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(t.seed * 1000003ULL + static_cast<std::uint64_t>(epoch));
+    const at::Tensor order = m_config.loader.shuffle ? at::randperm(n, gen, at::kLong) : at::arange(n, at::kLong);
+    const bool images = m_train.images();
+    const std::string preset = presetForEpoch(m_config.augmentation, epoch);
+    const AugmentParams augment = resolveAugmentation(m_config.augmentation, preset);
+    logAugmentation(epoch, preset, augment);
+    if (p.epochInProgress != epoch) { // a fresh epoch, not one a checkpoint interrupted
+        p.epochInProgress = epoch;
+        p.stepInEpoch = 0;
+        p.partialLossSum = p.partialCorrect = p.partialDataSeconds = p.partialSeconds = 0.0;
+        p.partialSamples = 0;
+    }
+    const c10::Device device = m_model.device();
+    m_loss.reset(device, p.partialLossSum, p.partialSamples);
+    m_accuracy.reset(device, static_cast<std::int64_t>(p.partialCorrect), p.partialSamples);
+    m_started = true;
+    auto segmentStart = Clock::now();
+    auto lastEvent = segmentStart;
+    std::int64_t sinceEvent = 0;
+    auto closeSegment = [&] {
+        p.partialSeconds += secondsSince(segmentStart);
+        segmentStart = Clock::now();
+    };
+
+    m_loader.start(order.slice(0, 0, std::min(n, plan.stepsPerEpoch * plan.batchSize)), plan.batchSize, p.stepInEpoch);
+    for (std::int64_t step = p.stepInEpoch; step < plan.stepsPerEpoch; ++step) {
+        if (m_control.checkpointRequested || m_control.stopRequested || m_control.paused) {
+            closeSegment(); // checkpoints written here carry the epoch's time so far
+            const bool go = handleControls(epoch, p, checkpointNow);
+            segmentStart = Clock::now();
+            if (!go)
+                return false;
+        }
+        const auto fetchStart = Clock::now();
+        std::optional<Batch> batch = m_loader.next();
+        // Data wait: the time the step waited for its batch. Scaling, augmentation and normalisation
+        // after it are device work of the step, like the forward pass.
+        p.partialDataSeconds += secondsSince(fetchStart);
+        if (!batch)
+            throw std::logic_error("the loader ended before step " + std::to_string(step + 1) + " of " + std::to_string(plan.stepsPerEpoch));
+        const std::int64_t augmentSeed =
+            static_cast<std::int64_t>(t.seed % 100000) * 1000003 + static_cast<std::int64_t>(epoch) * 100003 + step;
+        const at::Tensor x = m_model.inputs(batch->inputs, images ? &augment : nullptr, augmentSeed);
+        const std::int64_t b = batch->size();
+        if (m_settings.simulateOutOfMemoryAbove > 0 && b > m_settings.simulateOutOfMemoryAbove)
+            TORCH_CHECK_WITH(OutOfMemoryError, false, "simulated out of memory for batch ", b);
+
+        const StepOutput out = m_step.train(x, batch->targets, b == plan.batchSize, plan.updatesAfter(step, t.gradAccumulation),
+                                            plan.lrAt(p.optimizerSteps));
+        if (out.updated)
+            ++p.optimizerSteps;
+        if (out.correct.defined())
+            m_accuracy.add(out.correct, b);
+        m_loss.add(out.loss, b);
+        p.stepInEpoch = step + 1;
+        sinceEvent += b;
+        ++p.globalStep;
+
+        const bool last = step + 1 == plan.stepsPerEpoch;
+        if (last || secondsSince(lastEvent) >= m_settings.batchEventSeconds) {
+            const double lossValue = out.loss.item<double>();
+            if (!std::isfinite(lossValue) && !m_step.scaler())
+                throw NonFiniteLossError("the training loss became " + std::to_string(lossValue) + " at epoch " + std::to_string(epoch)
+                                         + ", step " + std::to_string(step + 1) + "; lower training.lr or enable gradient clipping");
+            const double elapsed = secondsSince(lastEvent);
+            m_sink.onBatch({epoch, step + 1, p.globalStep, plan.stepsPerEpoch, lossValue, plan.lrAt(p.optimizerSteps),
+                            elapsed > 0 ? static_cast<double>(sinceEvent) / elapsed : 0.0});
+            lastEvent = Clock::now();
+            sinceEvent = 0;
+        }
+    }
+    closeSegment();
+    storePartial(p);
+    return true;
+}
+
+} // namespace lathe::core

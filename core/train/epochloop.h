@@ -1,0 +1,65 @@
+#pragma once
+// One training epoch: the epoch's seeded order and augmentation, batches from the loader, the step,
+// the meters of the epoch's loss and accuracy, the controls (stop, pause, a checkpoint on request)
+// and the batch events. An epoch that a checkpoint interrupted continues where it stopped: its
+// order, augmentation draws and running sums are those of the unbroken epoch.
+
+#include "batchplan.h"
+#include "checkpoint.h"
+#include "data/augment.h"
+#include "data/loader.h"
+#include "events/events.h"
+#include "metrics/meters.h"
+#include "modelloss.h"
+#include "session.h"
+#include "trainstep.h"
+
+#include <functional>
+#include <string>
+
+namespace lathe::core {
+
+class EpochLoop {
+public:
+    struct Settings {
+        double batchEventSeconds = 0.25;           // least time between batch events (0: every step)
+        std::int64_t simulateOutOfMemoryAbove = 0; // tests: batches larger than this "run out of memory"
+    };
+    using LogFn = std::function<void(LogLevel, const std::string&)>;
+
+    EpochLoop(const Config& config, const TensorSplit& train, BatchLoader& loader, ModelLoss& model, TrainStep& step,
+              SessionControl& control, EventSink& sink, Settings settings, LogFn log);
+
+    // Trains `epoch` (1-based) from progress.stepInEpoch on, counting steps and time in `progress`.
+    // Returns false when a stop was requested (between two steps). `checkpointNow` writes the
+    // checkpoint a user asked for (storePartial gives it the sums so far). At the end, the epoch's
+    // sums are in progress.partial*.
+    bool run(int epoch, const BatchPlan& plan, TrainingProgress& progress, const std::function<void()>& checkpointNow);
+
+    // The running sums of the epoch in progress, into `progress` (a checkpoint's, mid-epoch).
+    void storePartial(TrainingProgress& progress) const;
+    bool hasPartial() const { return m_started; }
+    // Forgets the epoch in progress (after running out of memory, the epoch starts again).
+    void clear() { m_started = false; }
+
+private:
+    bool handleControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow);
+    void logAugmentation(int epoch, const std::string& preset, const AugmentParams& augment);
+
+    const Config& m_config;
+    const TensorSplit& m_train;
+    BatchLoader& m_loader;
+    ModelLoss& m_model;
+    TrainStep& m_step;
+    SessionControl& m_control;
+    EventSink& m_sink;
+    Settings m_settings;
+    LogFn m_log;
+
+    AverageValueMeter m_loss;
+    HitRateMeter m_accuracy;
+    bool m_started = false;
+    std::string m_augmentPreset; // of the previous epoch, to log changes
+};
+
+} // namespace lathe::core

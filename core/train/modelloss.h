@@ -1,0 +1,44 @@
+#pragma once
+// What a training step, the evaluation and the batch-size finder's trials all do with a batch: turn
+// the loader's raw inputs into the model's (uint8 images scaled to [0, 1], augmented in training,
+// normalised — on the device, after the copy), run the model under the run's autocast, and score
+// its outputs against the targets.
+
+#include "data/augment.h"
+#include "data/dataset.h"
+#include "device/precision.h"
+
+#include <ATen/core/Tensor.h>
+#include <torch/csrc/jit/api/module.h>
+
+namespace lathe::core {
+
+class ModelLoss {
+public:
+    // `model` must outlive this object (the trainer's module, on `device`).
+    ModelLoss(torch::jit::Module& model, const PrecisionChoice& precision, const c10::Device& device, const DataSplits& data,
+              double labelSmoothing);
+
+    // A batch's inputs as the model takes them. Float features pass unchanged; uint8 images are scaled,
+    // augmented when `augment` is given (seeded by `augmentSeed`, so a resumed run augments its
+    // remaining steps exactly as an unbroken one) and normalised per channel.
+    at::Tensor inputs(const at::Tensor& raw, const AugmentParams* augment = nullptr, std::int64_t augmentSeed = 0) const;
+    at::Tensor forward(const at::Tensor& inputs) const;
+    // Cross-entropy (with training.label_smoothing) for classification, mean squared error otherwise;
+    // computed in fp32 whatever the precision of the outputs.
+    at::Tensor loss(const at::Tensor& outputs, const at::Tensor& targets) const;
+
+    bool classification() const { return m_classification; }
+    torch::jit::Module& model() const { return m_model; }
+    const c10::Device& device() const { return m_device; }
+
+private:
+    torch::jit::Module& m_model;
+    PrecisionChoice m_precision;
+    c10::Device m_device;
+    bool m_classification;
+    double m_labelSmoothing;
+    at::Tensor m_imageMean, m_imageStd; // [1, C, 1, 1] on the device; undefined for tabular data
+};
+
+} // namespace lathe::core

@@ -1,0 +1,50 @@
+#pragma once
+// The batch-size finder (tune/batchfinder.h) on the run's own model, precision and data: each trial
+// is two real training steps (forward, backward, optimizer) at one batch size, with a fresh optimizer
+// at the learning rate the batch plan gives that batch. Peak memory is the CUDA allocator's reserved
+// peak, or on a CPU the trial's tensors counted by util/cpumemory. Weights, buffers and the CPU and
+// CUDA random states are put back afterwards, so a run with a found batch trains exactly as one
+// given that batch.
+
+#include "device/device.h"
+#include "device/precision.h"
+#include "events/events.h"
+#include "modelloss.h"
+#include "session.h"
+#include "tune/batchfinder.h"
+
+#include <torch/optim/optimizer.h>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace lathe::core {
+
+class BatchLoader;
+
+// Thrown when a stop is requested during the search (before training starts).
+struct StoppedBeforeTraining {};
+
+struct RunFinderContext {
+    const Config& config;
+    const DeviceChoice& device;
+    const PrecisionChoice& precision;
+    ModelLoss& model;
+    const std::vector<at::Tensor>& parameters;
+    BatchLoader& trainLoader;
+    std::int64_t trainSamples;
+    SessionControl& control;
+    EventSink& sink;
+    bool exhaustive = false;                  // bisect to the exact limit (benchmarks)
+    std::function<double(int batch)> lrFor;   // the batch plan's learning rate for a batch
+    std::function<void(const std::string&)> log;
+};
+
+// Runs the search; throws StoppedBeforeTraining when a stop is requested between trials.
+FinderResult findRunBatchSize(const RunFinderContext& context);
+
+// The run's optimizer (training.optimizer) over `parameters`.
+std::unique_ptr<torch::optim::Optimizer> makeOptimizer(const TrainingConfig& training, const std::vector<at::Tensor>& parameters, double lr);
+
+} // namespace lathe::core

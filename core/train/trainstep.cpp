@@ -1,0 +1,195 @@
+#include "trainstep.h"
+
+#include "metrics/meters.h"
+#include "util/cudagraph.h"
+#include "util/cudainfo.h"
+#include "util/outofmemory.h"
+
+#include <ATen/ATen.h>
+#include <torch/nn/utils/clip_grad.h>
+
+#include <stdexcept>
+
+namespace lathe::core {
+
+namespace {
+constexpr int kGraphWarmUps = 3;
+}
+
+TrainStep::TrainStep(ModelLoss& model, std::vector<at::Tensor> parameters, std::unique_ptr<torch::optim::Optimizer> optimizer,
+                     std::unique_ptr<LossScaler> scaler, StepOptions options, GradientSync* sync, LogFn log)
+    : m_model(model)
+    , m_parameters(std::move(parameters))
+    , m_optimizer(std::move(optimizer))
+    , m_scaler(std::move(scaler))
+    , m_options(options)
+    , m_sync(sync)
+    , m_log(std::move(log))
+{
+    if (m_options.cudaGraph)
+        m_graph = std::make_unique<CudaGraphStep>(m_model.device());
+}
+
+TrainStep::~TrainStep() = default;
+
+StepOutput TrainStep::train(const at::Tensor& inputs, const at::Tensor& targets, bool fullBatch, bool update, double lr)
+{
+    // Only full batches: a graph is recorded for one shape, and the last, smaller batch of an epoch
+    // takes the ordinary step.
+    if ((m_graph || m_options.deviceStep) && m_options.accumulation == 1 && fullBatch)
+        return deviceStep(inputs, targets, lr);
+    return ordinaryStep(inputs, targets, update, lr);
+}
+
+std::vector<at::Tensor> TrainStep::gradients() const
+{
+    std::vector<at::Tensor> grads;
+    for (const auto& p : m_parameters) {
+        if (p.grad().defined())
+            grads.push_back(p.grad());
+    }
+    return grads;
+}
+
+void TrainStep::synchronise()
+{
+    if (m_sync)
+        m_sync->synchronise(gradients());
+}
+
+StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& targets, bool update, double lr)
+{
+    const at::Tensor out = m_model.forward(inputs);
+    StepOutput o;
+    o.loss = m_model.loss(out, targets);
+    const int accumulation = m_options.accumulation;
+    const at::Tensor scaled = m_scaler ? m_scaler->scale(o.loss / accumulation) : o.loss / accumulation;
+    scaled.backward();
+    if (update) {
+        storeToOptimizer();
+        m_deviceCountsCurrent = false;
+        synchronise();
+        for (auto& group : m_optimizer->param_groups())
+            group.options().set_lr(lr);
+        const bool finite = !m_scaler || m_scaler->unscale(m_parameters);
+        if (finite && m_options.gradClip > 0.0)
+            torch::nn::utils::clip_grad_norm_(m_parameters, m_options.gradClip);
+        if (finite)
+            m_optimizer->step();
+        if (m_scaler)
+            m_scaler->update();
+        m_optimizer->zero_grad(true);
+        o.updated = true;
+    }
+    if (m_model.classification())
+        o.correct = correctPredictions(out, targets);
+    return o;
+}
+
+void TrainStep::deviceStepBody()
+{
+    // Nothing here may wait for the device: it is recorded into a CUDA graph and replayed.
+    m_optimizer->zero_grad(true);
+    const at::Tensor out = m_model.forward(m_stepInputs);
+    const at::Tensor loss = m_model.loss(out, m_stepTargets);
+    (m_scaler ? m_scaler->scale(loss) : loss).backward();
+    synchronise();
+    at::Tensor foundInf;
+    if (m_scaler)
+        foundInf = m_scaler->unscaleOnDevice(m_parameters);
+    if (m_options.gradClip > 0.0)
+        clipGradNormOnDevice(gradients(), m_options.gradClip);
+    m_deviceOptimizer->step(foundInf);
+    if (m_scaler) {
+        m_scaler->countSkippedOnDevice();
+        m_scaler->update();
+    }
+    m_stepLoss.copy_(loss.detach());
+    if (m_model.classification())
+        m_stepCorrect.copy_(correctPredictions(out, m_stepTargets));
+}
+
+StepOutput TrainStep::deviceStep(const at::Tensor& inputs, const at::Tensor& targets, double lr)
+{
+    if (!m_deviceOptimizer) {
+        m_deviceOptimizer = std::make_unique<DeviceOptimizer>(*m_optimizer, m_parameters, m_model.device());
+        m_deviceCountsCurrent = true;
+    }
+    if (!m_deviceCountsCurrent) {
+        m_deviceOptimizer->loadSteps();
+        m_deviceCountsCurrent = true;
+    }
+    if (!m_stepInputs.defined() || m_stepInputs.sizes() != inputs.sizes() || m_stepInputs.scalar_type() != inputs.scalar_type()) {
+        m_stepInputs = at::empty_like(inputs, at::MemoryFormat::Contiguous);
+        m_stepTargets = at::empty_like(targets, at::MemoryFormat::Contiguous);
+        m_stepLoss = at::zeros({}, inputs.options().dtype(at::kFloat));
+        m_stepCorrect = at::zeros({}, inputs.options().dtype(at::kLong));
+    }
+    m_stepInputs.copy_(inputs);
+    m_stepTargets.copy_(targets);
+    m_deviceOptimizer->setLearningRate(lr);
+    runDeviceStep();
+    // The next ordinary step (the epoch's last, smaller batch) must not add to this step's gradients.
+    // Dropping the references costs nothing on the device; a replayed graph still writes its own.
+    m_optimizer->zero_grad(true);
+    m_optimizerCountsCurrent = false;
+    return {m_stepLoss, m_model.classification() ? m_stepCorrect : at::Tensor(), true};
+}
+
+void TrainStep::runDeviceStep()
+{
+    const auto body = [this] { deviceStepBody(); };
+    if (!m_graph) {
+        body();
+    } else if (m_graphWarmUps < kGraphWarmUps) {
+        // The last warm-up rejects waits for the device: a step that waits cannot be recorded, and
+        // finding out now, eagerly, leaves the process clean (a failed capture would not).
+        const bool last = m_graphWarmUps == kGraphWarmUps - 1;
+        try {
+            m_graph->warmUp(body, last);
+        } catch (const std::exception& e) {
+            if (!last || isOutOfMemoryError(e))
+                throw;
+            const std::string why = e.what();
+            m_log(true, "compile.cuda_graph: the training step waits for the GPU (" + why.substr(0, why.find('\n'))
+                            + "), so it cannot be captured; training goes on without a CUDA graph");
+            m_graph.reset();
+            m_optimizer->zero_grad(true);
+            body(); // this step again, outside the side stream and the sync check
+        }
+        ++m_graphWarmUps;
+    } else if (!m_graph->captured()) {
+        try {
+            m_graph->captureAndReplay(body);
+        } catch (const std::exception& e) {
+            throw std::runtime_error(std::string(e.what()) + ". LibTorch may be left in capture state, so the run stops here; "
+                                     "set compile.cuda_graph to false to train this model without CUDA graphs");
+        }
+        m_log(false, "compile.cuda_graph: training step captured after " + std::to_string(m_graphWarmUps) + " warm-up steps (batch "
+                         + std::to_string(m_stepInputs.size(0)) + "); replayed from here on");
+    } else {
+        m_graph->replay();
+    }
+}
+
+void TrainStep::storeToOptimizer()
+{
+    if (m_deviceOptimizer && !m_optimizerCountsCurrent) {
+        m_deviceOptimizer->storeSteps();
+        m_optimizerCountsCurrent = true;
+    }
+}
+
+void TrainStep::reset()
+{
+    m_optimizer->zero_grad(true);
+    // The graph's private pool (and the buffers it reads) go first, so that the cache can give them back.
+    m_graph.reset();
+    m_graphWarmUps = 0;
+    m_stepInputs = m_stepTargets = m_stepLoss = m_stepCorrect = at::Tensor();
+    emptyCudaCache();
+    if (m_options.cudaGraph) // recorded again for the new batch
+        m_graph = std::make_unique<CudaGraphStep>(m_model.device());
+}
+
+} // namespace lathe::core

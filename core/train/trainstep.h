@@ -1,0 +1,99 @@
+#pragma once
+// The training step: forward, backward, and the optimizer step with loss scaling (fp16), gradient
+// clipping and the gradient-synchronisation hook (gradientsync.h). Two paths train the same way:
+//
+// - the ordinary step: torch::optim's AdamW/SGD, gradient accumulation, values read back as needed;
+// - the device step, for full batches: nothing waits for the device (devicestep.h: fused AdamW/SGD on
+//   torch::optim's own state, unscaling and clipping on the device), so on a GPU it is recorded once
+//   as a CUDA graph after 3 warm-up steps and replayed (util/cudagraph.h). Tests run it eagerly on
+//   the CPU, which has the same fused kernels.
+//
+// The step owns the optimizer and the loss scaler; checkpoints read their state through it.
+
+#include "devicestep.h"
+#include "gradientsync.h"
+#include "lossscaler.h"
+#include "modelloss.h"
+
+#include <ATen/core/Tensor.h>
+#include <torch/optim/optimizer.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+class CudaGraphStep;
+
+struct StepOptions {
+    double gradClip = 0.0; // training.grad_clip (0: off)
+    int accumulation = 1;  // training.grad_accumulation: batches per optimizer step
+    // Full batches take the device step (only with accumulation 1): recorded as a CUDA graph when
+    // `cudaGraph` (compile.cuda_graph on a GPU), else eagerly when `deviceStep` (tests on the CPU).
+    bool cudaGraph = false;
+    bool deviceStep = false;
+};
+
+struct StepOutput {
+    at::Tensor loss;     // the batch's mean loss (0-dim, on the device, not scaled)
+    at::Tensor correct;  // classification: correct predictions in the batch (0-dim int64, on the device)
+    bool updated = false; // the optimizer stepped (the end of an accumulation group)
+};
+
+class TrainStep {
+public:
+    using LogFn = std::function<void(bool warning, const std::string& text)>;
+
+    TrainStep(ModelLoss& model, std::vector<at::Tensor> parameters, std::unique_ptr<torch::optim::Optimizer> optimizer,
+              std::unique_ptr<LossScaler> scaler, StepOptions options, GradientSync* sync, LogFn log);
+    ~TrainStep();
+
+    // Trains on one batch. `update`: this batch ends an accumulation group (or the epoch), so the
+    // optimizer steps, with learning rate `lr`. `fullBatch`: the batch has the plan's size, so it
+    // may take the device step (its CUDA graph is recorded for one shape).
+    StepOutput train(const at::Tensor& inputs, const at::Tensor& targets, bool fullBatch, bool update, double lr);
+
+    // Drops the gradients and whatever was recorded for the old batch size (after out of memory):
+    // the next full batch warms up and records a new CUDA graph.
+    void reset();
+    // Before the optimizer's state is saved: the device step's counts go back into it.
+    void storeToOptimizer();
+    // After the optimizer's state was loaded: the device step reads it again before its next step.
+    void optimizerLoaded() { m_deviceCountsCurrent = false; }
+
+    torch::optim::Optimizer& optimizer() { return *m_optimizer; }
+    LossScaler* scaler() { return m_scaler.get(); }
+    const std::vector<at::Tensor>& parameters() const { return m_parameters; }
+    // Whether full batches go through a CUDA graph (armed, or recorded).
+    bool usesCudaGraph() const { return m_graph != nullptr; }
+
+private:
+    StepOutput ordinaryStep(const at::Tensor& inputs, const at::Tensor& targets, bool update, double lr);
+    StepOutput deviceStep(const at::Tensor& inputs, const at::Tensor& targets, double lr);
+    void deviceStepBody();
+    void runDeviceStep(); // eagerly, or as the graph's warm-up, capture or replay
+    void synchronise();
+    std::vector<at::Tensor> gradients() const;
+
+    ModelLoss& m_model;
+    std::vector<at::Tensor> m_parameters;
+    std::unique_ptr<torch::optim::Optimizer> m_optimizer;
+    std::unique_ptr<LossScaler> m_scaler;
+    StepOptions m_options;
+    GradientSync* m_sync;
+    LogFn m_log;
+
+    // The device step: the fused optimizer over m_optimizer's state and the tensors the captured step
+    // reads and writes (they must keep their addresses).
+    std::unique_ptr<DeviceOptimizer> m_deviceOptimizer;
+    std::unique_ptr<CudaGraphStep> m_graph;
+    int m_graphWarmUps = 0;
+    at::Tensor m_stepInputs, m_stepTargets, m_stepLoss, m_stepCorrect;
+    // Which side holds the current AdamW step counts: torch::optim's state (ordinary steps,
+    // checkpoints) or the device tensors (device steps).
+    bool m_optimizerCountsCurrent = true, m_deviceCountsCurrent = false;
+};
+
+} // namespace lathe::core
