@@ -111,6 +111,9 @@ case "$mode" in
   test)
     [ -x "$bin/lathe" ] || fail "the test suite needs the Qt build (QtTest); preset $preset built without Qt"
     say "Running the test suite"
+    # The export test loads model.pt with the torch wheel's Python; with the wheel set up here it
+    # must run: its Python missing is a failure, not a skip.
+    if [ -z "${LATHE_LIBTORCH:-}" ]; then export LATHE_REQUIRE_PYTHON=1; fi
     exec ctest --test-dir "build/$preset" --output-on-failure -j "$(nproc)"
     ;;
   *)

@@ -1,31 +1,31 @@
-// The main window as a user drives it: open a config, see its fields, break and fix its JSON, save.
+// The main window running training as a user would: start the open config and watch epochs, charts,
+// history and the report appear; pause, resume, stop and close mid-run with a checkpoint kept; find a
+// batch size; the self-test and the window's own worker thread.
 
+#include "backgroundtasks.h"
 #include "chartspanel.h"
 #include "config/config.h"
 #include "dialogs.h"
 #include "historypanel.h"
-#include "configoverview.h"
 #include "mainwindow.h"
-#include "problemsmodel.h"
+#include "configoverview.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
 #include "testutil.h"
 
 #include <QChart>
 #include <QChartView>
-#include <QValueAxis>
-#include <QWheelEvent>
 #include <QImage>
 #include <QMessageBox>
-#include <QPushButton>
-#include <QTranslator>
-#include <QTableWidget>
-
-#include <QAbstractItemModelTester>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
-#include <QTreeWidgetItem>
+#include <QTableWidget>
 #include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 using lathe::ui::MainWindow;
 
@@ -36,108 +36,6 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true); // keep QSettings away from the user's
-    }
-
-    void opensShowsAndSavesAConfig()
-    {
-        QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("d.csv")), "a,label\n1,x\n2,y\n");
-        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
-                                                    R"({"data": {"path": "d.csv", "target": "label"}, "training": {"epochs": 4}})");
-        MainWindow w;
-        QAbstractItemModelTester tester(w.problems(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY(w.openFile(file));
-        QCOMPARE(w.currentFile(), file);
-        QVERIFY(w.windowTitle().startsWith(QStringLiteral("c.json")));
-        QCOMPARE(w.problems()->errorCount(), 0);
-        QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("4"));
-        QCOMPARE(w.overview()->valueText(QStringLiteral("training.optimizer")), QStringLiteral("adamw")); // default shown
-
-        // Edit the JSON: the overview follows, the window is marked modified.
-        QString text = w.jsonEditor()->toPlainText();
-        text.replace(QStringLiteral("\"epochs\": 4"), QStringLiteral("\"epochs\": 9"));
-        w.jsonEditor()->setPlainText(text);
-        w.jsonEditor()->document()->setModified(true);
-        QVERIFY(w.isWindowModified());
-        QTRY_COMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("9"));
-
-        QVERIFY(w.saveTo(file));
-        QVERIFY(!w.isWindowModified());
-        QFile saved(file);
-        QVERIFY(saved.open(QIODevice::ReadOnly));
-        QVERIFY(saved.readAll().contains("\"epochs\": 9"));
-    }
-
-    void formEditsTheJsonAndFollowsIt()
-    {
-        QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("d.csv")), "a,label\n1,x\n2,y\n");
-        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
-                                                    R"({"data": {"path": "d.csv", "target": "label"}, "training": {"epochs": 4}})");
-        MainWindow w;
-        QVERIFY(w.openFile(file));
-        auto json = [&] { return lathe::core::Json::parse(w.jsonEditor()->toPlainText().toStdString()); };
-
-        // Form -> JSON: a number, a choice, a check box, a list; each one undo step.
-        QVERIFY(w.overview()->editField(QStringLiteral("training.epochs"), QStringLiteral("7")));
-        QCOMPARE(json()["training"]["epochs"].get<int>(), 7);
-        QVERIFY(w.isWindowModified());
-        QVERIFY(w.overview()->editField(QStringLiteral("training.optimizer"), QStringLiteral("sgd")));
-        QCOMPARE(json()["training"]["optimizer"].get<std::string>(), std::string("sgd"));
-        QTreeWidgetItem* shuffle = w.overview()->itemFor(QStringLiteral("loader.shuffle"));
-        QVERIFY(shuffle);
-        QCOMPARE(shuffle->checkState(1), Qt::Checked);
-        shuffle->setCheckState(1, Qt::Unchecked);
-        QTRY_VERIFY(json().contains("loader"));
-        QCOMPARE(json()["loader"]["shuffle"].get<bool>(), false); // a group the file did not have is created
-        QVERIFY(w.overview()->editField(QStringLiteral("model.hidden"), QStringLiteral("[64, 32]")));
-        QCOMPARE(json()["model"]["hidden"], lathe::core::Json::parse("[64, 32]"));
-        QCOMPARE(w.overview()->valueText(QStringLiteral("model.hidden")), QStringLiteral("[64,32]"));
-        w.jsonEditor()->undo();
-        QVERIFY(!json().contains("model"));
-        QCOMPARE(json()["training"]["epochs"].get<int>(), 7);
-
-        // A value that does not fit the field is refused and the JSON is left alone.
-        QSignalSpy rejected(w.overview(), &lathe::ui::ConfigOverview::editRejected);
-        const QString before = w.jsonEditor()->toPlainText();
-        QVERIFY(!w.overview()->editField(QStringLiteral("training.epochs"), QStringLiteral("many")));
-        QCOMPARE(rejected.size(), 1);
-        QCOMPARE(w.jsonEditor()->toPlainText(), before);
-
-        // JSON -> form, and a problem typed into the JSON shows in the form.
-        QString text = w.jsonEditor()->toPlainText();
-        text.replace(QStringLiteral("\"epochs\": 7"), QStringLiteral("\"epochs\": -2"));
-        w.jsonEditor()->setPlainText(text);
-        w.validateNow();
-        QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("-2"));
-        QTreeWidgetItem* epochs = w.overview()->itemFor(QStringLiteral("training.epochs"));
-        QCOMPARE(epochs->foreground(1).color(), QColor(200, 0, 0));
-        QVERIFY(epochs->toolTip(1).contains(QStringLiteral("between")));
-    }
-
-    void invalidJsonShowsItsPlace()
-    {
-        MainWindow w;
-        w.jsonEditor()->setPlainText(QStringLiteral("{\n  \"training\": {\"epochs\": 3,}\n}"));
-        w.validateNow();
-        QCOMPARE(w.problems()->rowCount(), 1);
-        const QModelIndex where = w.problems()->index(0, lathe::ui::ProblemsModel::Location);
-        QCOMPARE(where.data().toString(), QStringLiteral("2:28"));
-        QVERIFY(w.problems()->index(0, lathe::ui::ProblemsModel::Message).data().toString().contains(QStringLiteral("invalid JSON")));
-        QVERIFY(!w.overview()->isEnabled());
-    }
-
-    void unknownKeyIsListedWithHint()
-    {
-        MainWindow w;
-        w.jsonEditor()->setPlainText(QStringLiteral("{\"training\": {\"epohcs\": 3}}"));
-        w.validateNow();
-        bool found = false;
-        for (int r = 0; r < w.problems()->rowCount(); ++r) {
-            found = found || w.problems()->index(r, lathe::ui::ProblemsModel::Message).data().toString().contains(
-                                 QStringLiteral("did you mean \"epochs\"?"));
-        }
-        QVERIFY(found);
     }
 
     void trainsTheOpenConfigAndShowsEpochs()
@@ -212,14 +110,21 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(batches.size() >= 2, 60000);
         QVERIFY(w->runStatusText().contains(QStringLiteral("ETA")));
 
-        // Paused: no batch events arrive (they come every 0.25 s while training).
+        // Paused: once the run says it holds, no batch events arrive (they come every 0.25 s while
+        // training) until it is resumed; the first one after is a later step.
+        QSignalSpy states(w->controller(), &lathe::ui::SessionController::runState);
         w->controller()->pause();
-        QTest::qWait(400); // let the step in flight finish
-        const auto whilePaused = batches.size();
-        QTest::qWait(800);
+        QTRY_COMPARE_WITH_TIMEOUT(states.size(), 1, 60000);
+        const auto held = states.front().front().value<lathe::core::RunStateEvent>();
+        QCOMPARE(int(held.state), int(lathe::core::RunStateEvent::State::Paused));
+        const auto whilePaused = batches.size(); // every event before the hold is in already
+        QTest::qWait(300); // a broken pause would go on training here
         QCOMPARE(batches.size(), whilePaused);
+        QVERIFY(batches.back().front().value<lathe::core::BatchEvent>().globalStep <= held.globalStep);
         w->controller()->resume();
+        QTRY_COMPARE_WITH_TIMEOUT(states.size(), 2, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(batches.size() > whilePaused, 30000);
+        QVERIFY(batches.at(whilePaused).front().value<lathe::core::BatchEvent>().globalStep > held.globalStep);
 
         // Closing mid-run asks; "Yes" stops the run, which writes its checkpoint, and closes.
         bool asked = false;
@@ -259,64 +164,6 @@ private Q_SLOTS:
         QCOMPARE(w.overview()->valueText(QStringLiteral("training.batch_size")), QString::number(dialog.foundBatch()));
     }
 
-    void templatesOpenWithWorkingPaths()
-    {
-        MainWindow w;
-        const QString tpl = MainWindow::templatesDir() + QStringLiteral("/tabular-clicks.json");
-        QVERIFY(QFile::exists(tpl));
-        QVERIFY(w.newFromTemplate(tpl));
-        QVERIFY(w.currentFile().isEmpty()); // untitled: the template is not overwritten by Save
-        QCOMPARE(w.problems()->errorCount(), 0); // its data paths were made absolute
-        QVERIFY(w.jsonEditor()->toPlainText().contains(MainWindow::templatesDir()));
-        w.jsonEditor()->document()->setModified(false);
-    }
-
-    void chartsZoomAndPan()
-    {
-        lathe::ui::ChartsPanel panel;
-        panel.resize(900, 600);
-        panel.show();
-        for (int e = 1; e <= 5; ++e)
-            panel.addEpoch({e, 5, {{"val_loss", 1.0 / e}}, 0.001, 1.0, 100.0, 1.0, false});
-        panel.flush();
-        QChartView* view = panel.findChildren<QChartView*>().front();
-        QWheelEvent wheel(QPointF(100, 100), view->mapToGlobal(QPoint(100, 100)), QPoint(), QPoint(0, 120), Qt::NoButton,
-                          Qt::NoModifier, Qt::NoScrollPhase, false);
-        QApplication::sendEvent(view->viewport(), &wheel);
-        QVERIFY(view->chart()->isZoomed());
-        const auto before = static_cast<QValueAxis*>(view->chart()->axes(Qt::Horizontal).front())->min();
-        QKeyEvent right(QEvent::KeyPress, Qt::Key_Right, Qt::NoModifier);
-        QApplication::sendEvent(view, &right);
-        QVERIFY(static_cast<QValueAxis*>(view->chart()->axes(Qt::Horizontal).front())->min() > before);
-    }
-
-    void logFilterAndAdvice()
-    {
-        lathe::ui::RunPanel panel;
-        using lathe::core::LogLevel;
-        panel.showLog({LogLevel::Info, "loader: data resident"});
-        panel.showLog({LogLevel::Warning, "out of memory with batch 512"});
-        panel.showLog({LogLevel::Advice, "fp32 on a bf16-capable GPU"});
-        QCOMPARE(panel.logView()->document()->blockCount(), 3);
-        panel.setLogFilter(1);
-        QCOMPARE(panel.logView()->document()->blockCount(), 1);
-        QVERIFY(panel.logView()->toPlainText().contains(QStringLiteral("out of memory")));
-        panel.setLogFilter(2);
-        QVERIFY(panel.logView()->toPlainText().contains(QStringLiteral("bf16-capable")));
-        QVERIFY(!panel.logView()->toPlainText().contains(QStringLiteral("loader")));
-        panel.setLogFilter(0);
-        QCOMPARE(panel.logView()->document()->blockCount(), 3);
-    }
-
-    void chineseTranslationIsComplete()
-    {
-        QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
-        QCOMPARE(translator.translate("lathe::ui::MainWindow", "&File"), QStringLiteral("文件(&F)"));
-        QVERIFY(!translator.translate("lathe::ui::RunPanel", "Stopped: %1").isEmpty());
-        QCOMPARE(translator.translate("lathe::ui::MainWindow", "not a message at all"), QString());
-    }
-
     void stopFromTheWindowKeepsACheckpoint()
     {
         QTemporaryDir dir;
@@ -337,16 +184,54 @@ private Q_SLOTS:
         QVERIFY(event.checkpointSaved);
     }
 
-    void openingAMissingFileFailsCleanly()
+    // The window's worker thread: results reach a living context, a task is asked to stop when the
+    // owner goes and the owner waits for it, and a context that has gone gets nothing.
+    void backgroundTasksEndWithTheirOwner()
     {
-        MainWindow w;
-        QTimer::singleShot(0, [] {
-            // The warning box is modal: close it as a user would.
-            if (auto* box = qobject_cast<QWidget*>(QApplication::activeModalWidget()))
-                box->close();
-        });
-        QVERIFY(!w.openFile(QStringLiteral("/nonexistent/config.json")));
-        QVERIFY(w.currentFile().isEmpty());
+        auto* tasks = new lathe::ui::BackgroundTasks;
+        QObject context;
+        QString result;
+        tasks->run(&context, [](const std::atomic<bool>&) { return QStringLiteral("done"); }, [&](const QString& r) { result = r; });
+        QTRY_COMPARE(result, QStringLiteral("done"));
+
+        std::atomic<bool> gate{false}, released{false};
+        bool goneDelivered = false, laterDelivered = false;
+        auto* gone = new QObject;
+        tasks->run(gone, [&](const std::atomic<bool>&) { while (!gate) std::this_thread::yield(); return 1; }, [&](int) { goneDelivered = true; });
+        tasks->run(&context, [](const std::atomic<bool>&) { return 2; }, [&](int) { laterDelivered = true; });
+        delete gone;
+        gate = true;
+        QTRY_VERIFY(laterDelivered); // deliveries keep the tasks' order: the first one is settled
+        QVERIFY(!goneDelivered);
+
+        std::atomic<bool> started{false};
+        tasks->run(&context, [&](const std::atomic<bool>& stop) {
+            started = true;
+            while (!stop)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            released = true;
+            return 0;
+        }, [](int) { QFAIL("a stopped task delivered its result"); });
+        QTRY_VERIFY(started);
+        delete tasks; // asks the task to stop and joins it
+        QVERIFY(released);
+    }
+
+    // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; closing
+    // the window while a self-test runs ends it with the window.
+    void selfTestRunsOffTheGuiThread()
+    {
+        lathe::ui::BackgroundTasks tasks;
+        lathe::ui::DoctorDialog dialog(tasks);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 120000);
+        QVERIFY2(dialog.reportText().contains(QStringLiteral("cpu:")), qPrintable(dialog.reportText()));
+
+        auto* w = new MainWindow;
+        auto* closing = new lathe::ui::DoctorDialog(*w->findChild<lathe::ui::BackgroundTasks*>(), w);
+        closing->show();
+        w->jsonEditor()->document()->setModified(false);
+        QVERIFY(w->close()); // joins the worker: no thread is left in the doctor after this
+        delete w;
     }
 };
 

@@ -72,10 +72,15 @@ private Q_SLOTS:
                                   [&](const DeviceSampleEvent& s) { std::lock_guard l(m); samples.push_back(s); },
                                   [&](const std::string& n) { notes.push_back(n); });
             monitor.start();
-            // Keep a core busy so the process CPU figure has something to measure.
-            const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(400);
+            // Keep a core busy until five samples are in (however long the machine takes), so the
+            // process CPU figure has something to measure.
+            const auto taken = [&] {
+                std::lock_guard l(m);
+                return samples.size();
+            };
+            const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
             volatile double x = 0;
-            while (std::chrono::steady_clock::now() < until)
+            while (taken() < 5 && std::chrono::steady_clock::now() < deadline)
                 x = x + 1.0;
             monitor.stop();
         }

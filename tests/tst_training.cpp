@@ -1,63 +1,25 @@
 // Training through the Session API: an MLP learns a non-linear problem, events arrive in order, the
-// run folder holds what it should, and stop/pause work from another thread.
+// run folder holds what it should, stop and pause work from another thread, a run stopped mid-epoch
+// resumes exactly, out of memory halves the batch, and sequence models and fp16 train.
 
 #include "config/config.h"
-#include "testutil.h"
-#include "train/schedule.h"
-#include "tune/advice.h"
+#include "testsession.h"
 #include "train/session.h"
+#include "util/errors.h"
 #include "util/outofmemory.h"
 
 #include <c10/util/Exception.h>
-#include "util/errors.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <functional>
 #include <mutex>
 
 using namespace lathe::core;
-
-namespace {
-
-// Records every event; thread-safe because the session calls it from its own thread.
-class RecordingSink : public EventSink {
-public:
-    void onRunStarted(const RunStartedEvent& e) override { add("started"); std::lock_guard l(m); started = e; }
-    void onBatch(const BatchEvent& e) override { add("batch"); std::lock_guard l(m); batches.push_back(e); }
-    void onEpoch(const EpochEvent& e) override { add("epoch"); std::lock_guard l(m); epochs.push_back(e); }
-    void onLog(const LogEvent& e) override { std::lock_guard l(m); logs.push_back(e.text); }
-    void onFinished(const RunFinishedEvent& e) override { add("finished"); std::lock_guard l(m); finished = e; }
-
-    std::vector<std::string> sequence() { std::lock_guard l(m); return seq; }
-    std::size_t batchCount() { std::lock_guard l(m); return batches.size(); }
-
-    std::mutex m;
-    std::vector<std::string> seq;
-    RunStartedEvent started;
-    std::vector<BatchEvent> batches;
-    std::vector<EpochEvent> epochs;
-    std::vector<std::string> logs;
-    RunFinishedEvent finished;
-
-private:
-    void add(const char* s) { std::lock_guard l(m); if (seq.empty() || seq.back() != s || std::string(s) != "batch") seq.push_back(s); }
-};
-
-Config ringsConfig(const QTemporaryDir& dir, const std::string& training, int rows = 1200)
-{
-    lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(rows));
-    const std::string text = R"({"name": "rings", "data": {"path": "rings.csv", "target": "label", "splits": {"val": 0.2, "test": 0.1}},
-        "model": {"kind": "mlp", "hidden": [32, 32], "dropout": 0.0},
-        "training": )" + training + R"(, "output": {"runs_dir": "runs"}})";
-    const auto r = parseConfig(text, dir.path().toStdString());
-    if (!r.config)
-        qFatal("invalid test config: %s", r.diagnostics.front().format().c_str());
-    return *r.config;
-}
-
-} // namespace
+using lathe::test::RecordingSink;
+using lathe::test::ringsConfig;
 
 class TestTraining : public QObject {
     Q_OBJECT
@@ -139,23 +101,43 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(QString::fromStdString(sink.finished.runDir) + QStringLiteral("/checkpoints/last.pt")));
     }
 
+    // Paused, the run holds at a step boundary and says so (RunStateEvent); no step is taken until
+    // it is resumed, and the first one after is the next step. Waits on events, not on the clock.
     void pauseHoldsTraining()
     {
         QTemporaryDir dir;
         const Config c = ringsConfig(dir, R"({"epochs": 100000, "batch_size": 8})", 4000);
         RecordingSink sink;
-        Session session(c, sink);
+        SessionOptions options;
+        options.batchEventSeconds = 0.0; // an event for every step
+        Session session(c, sink, options);
         session.start();
         QTRY_VERIFY_WITH_TIMEOUT(sink.batchCount() >= 1, 60000);
         session.pause();
-        QTest::qWait(400); // let the step in flight finish
-        const auto paused = sink.batchCount();
-        QTest::qWait(600);
-        QCOMPARE(sink.batchCount(), paused);
+        QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 1, 60000);
+        QTest::qWait(200); // a broken pause would go on training here
+        sink.mark("resume asked");
         session.resume();
-        QTRY_VERIFY_WITH_TIMEOUT(sink.batchCount() > paused, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 2, 10000);
+        const std::size_t heldAt = sink.batchCount();
+        QTRY_VERIFY_WITH_TIMEOUT(sink.batchCount() > heldAt, 10000);
         session.requestStop();
         QCOMPARE(session.wait(), int(ExitInterrupted));
+
+        std::lock_guard lock(sink.m);
+        const RunStateEvent paused = sink.states.at(0), running = sink.states.at(1);
+        QCOMPARE(int(paused.state), int(RunStateEvent::State::Paused));
+        QCOMPARE(int(running.state), int(RunStateEvent::State::Running));
+        QCOMPARE(running.globalStep, paused.globalStep);
+        // The last step before the hold is the one it reports; the next one comes after the resume.
+        const auto at = std::find_if(sink.batches.begin(), sink.batches.end(), [&](const BatchEvent& b) { return b.globalStep > paused.globalStep; });
+        QVERIFY(at != sink.batches.end());
+        QCOMPARE(at->globalStep, paused.globalStep + 1);
+        QCOMPARE((at - 1)->globalStep, paused.globalStep);
+        const std::vector<std::string> expected{"paused", "resume asked", "running", "batch"};
+        const auto from = std::find(sink.seq.begin(), sink.seq.end(), "paused");
+        QVERIFY(from != sink.seq.end() && sink.seq.end() - from >= 4);
+        QCOMPARE(std::vector<std::string>(from, from + 4), expected);
     }
 
     void resumeAfterMidEpochStopMatchesUninterruptedRun_data()
@@ -221,54 +203,6 @@ private Q_SLOTS:
         for (std::string line; std::getline(metrics, line);)
             ++lines;
         QCOMPARE(lines, 4);
-    }
-
-    void deviceStepTrainsLikeTheOrdinaryStep_data()
-    {
-        QTest::addColumn<QString>("training");
-        QTest::addColumn<QString>("amp");
-        // Relative tolerance on the training loss: the fused kernels round differently, fp16 magnifies it.
-        QTest::addColumn<double>("tolerance");
-        QTest::newRow("adamw, clipping") << QStringLiteral(R"({"epochs": 3, "batch_size": 32, "lr": 0.01, "grad_clip": 0.5, "seed": 2})") << QStringLiteral("off") << 1e-5;
-        QTest::newRow("sgd nesterov") << QStringLiteral(R"({"epochs": 3, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "momentum": 0.9, "nesterov": true, "seed": 2})") << QStringLiteral("off") << 1e-5;
-        QTest::newRow("fp16 + loss scaler") << QStringLiteral(R"({"epochs": 3, "batch_size": 32, "lr": 0.01, "seed": 2})") << QStringLiteral("fp16") << 2e-2;
-    }
-
-    // The step that CUDA graphs capture (fused optimizer, clipping and unscaling on the device, static
-    // buffers) trains like the ordinary one; the last, smaller batch of each epoch (about 750 training
-    // rows, not a multiple of 32) takes the ordinary step in between.
-    void deviceStepTrainsLikeTheOrdinaryStep()
-    {
-        QFETCH(QString, training);
-        QFETCH(QString, amp);
-        QFETCH(double, tolerance);
-        QTemporaryDir dir;
-        Json doc = ringsConfig(dir, training.toStdString(), 1072).json;
-        doc["precision"]["amp"] = amp.toStdString();
-        const auto r = parseConfig(doc.dump(), dir.path().toStdString());
-        QVERIFY(r.config);
-        std::map<std::string, double> results[2];
-        for (int device = 0; device < 2; ++device) {
-            SessionOptions options;
-            options.deviceStepWithoutGraph = device == 1;
-            RecordingSink sink;
-            Session session(*r.config, sink, options);
-            session.start();
-            QCOMPARE(session.wait(), int(ExitSuccess));
-            results[device] = sink.finished.finalMetrics;
-        }
-        // The training loss follows every step. Validation is compared loosely: the MLP's biases
-        // before batch norm get gradients that are only rounding noise, which Adam turns into real
-        // steps, so they drift differently in the two paths and move the running means; the
-        // training loss cannot see them.
-        const auto close = [](double a, double b, double rel) { return std::abs(a - b) <= rel * std::abs(a); };
-        const double trainA = results[0].at("train_loss"), trainB = results[1].at("train_loss");
-        QVERIFY2(close(trainA, trainB, tolerance), qPrintable(QStringLiteral("train_loss %1 vs %2").arg(trainA).arg(trainB)));
-        for (const char* key : {"val_loss", "test_loss"}) {
-            const double a = results[0].at(key), b = results[1].at(key);
-            QVERIFY2(close(a, b, 0.05), qPrintable(QStringLiteral("%1: %2 vs %3").arg(QLatin1String(key)).arg(a).arg(b)));
-        }
-        QVERIFY(results[1].at("val_accuracy") > 0.8);
     }
 
     // cuBLAS and cuDNN report a failed allocation of their own as a plain c10::Error: it must count
@@ -372,69 +306,6 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(QString::fromStdString(sink.finished.runDir) + QStringLiteral("/model.pt")));
     }
 
-    void efficiencyAdvice_data()
-    {
-        QTest::addColumn<bool>("gpu");
-        QTest::addColumn<double>("dataWait");
-        QTest::addColumn<double>("utilisation");
-        QTest::addColumn<double>("memory");
-        QTest::addColumn<QString>("precision");
-        QTest::addColumn<QStringList>("expected");
-        QTest::addRow("starved gpu") << true << 60.0 << 40.0 << 0.5 << QStringLiteral("bf16") << QStringList{QStringLiteral("data-wait")};
-        QTest::addRow("idle gpu, small batch") << true << 2.0 << 35.0 << 0.2 << QStringLiteral("bf16")
-                                               << QStringList{QStringLiteral("gpu-idle"), QStringLiteral("memory-headroom")};
-        QTest::addRow("fp32 on bf16 gpu") << true << 1.0 << 95.0 << 0.8 << QStringLiteral("fp32") << QStringList{QStringLiteral("fp32-on-bf16-gpu")};
-        QTest::addRow("healthy gpu") << true << 1.0 << 97.0 << 0.85 << QStringLiteral("bf16") << QStringList{};
-        QTest::addRow("bf16 on cpu") << false << 1.0 << -1.0 << -1.0 << QStringLiteral("bf16") << QStringList{QStringLiteral("reduced-precision-on-cpu")};
-        QTest::addRow("cpu waits for data") << false << 35.0 << -1.0 << -1.0 << QStringLiteral("fp32") << QStringList{QStringLiteral("data-wait")};
-    }
-
-    void efficiencyAdvice()
-    {
-        QFETCH(bool, gpu);
-        QFETCH(double, dataWait);
-        QFETCH(double, utilisation);
-        QFETCH(double, memory);
-        QFETCH(QString, precision);
-        QFETCH(QStringList, expected);
-        EpochEfficiency e;
-        e.onGpu = gpu;
-        e.dataWaitPercent = dataWait;
-        e.meanGpuUtilisation = utilisation;
-        e.peakGpuMemoryFraction = memory;
-        e.precision = precision.toStdString();
-        e.bf16Capable = true;
-        e.batchSize = 64;
-        QStringList ids;
-        for (const auto& a : lathe::core::efficiencyAdvice(e)) {
-            ids << QString::fromStdString(a.id);
-            QVERIFY2(a.text.find('.') != std::string::npos || a.text.find('"') != std::string::npos, a.text.c_str()); // names a setting
-        }
-        QCOMPARE(ids, expected);
-    }
-
-    void adviceIsLoggedOnceAndSummarised()
-    {
-        QTemporaryDir dir;
-        const Config c = ringsConfig(dir, R"({"epochs": 3, "batch_size": 32})", 300);
-        Json doc = c.json;
-        doc["precision"]["amp"] = "bf16"; // reduced precision on the CPU draws advice
-        doc["compile"]["graph_optimize"] = true; // and must still train (the JIT autodiff is bypassed under AMP)
-        const auto r = parseConfig(doc.dump(), dir.path().toStdString());
-        QVERIFY(r.config);
-        RecordingSink sink;
-        Session session(*r.config, sink);
-        session.start();
-        QCOMPARE(session.wait(), int(ExitSuccess));
-        const auto count = std::count_if(sink.logs.begin(), sink.logs.end(), [](const std::string& l) {
-            return l.rfind("bf16 on the CPU is usually slower", 0) == 0;
-        });
-        QCOMPARE(int(count), 1);
-        std::ifstream summary(sink.finished.runDir + "/summary.json");
-        const Json s = Json::parse(summary);
-        QCOMPARE(s.at("advice").size(), std::size_t(1));
-    }
-
     void fp16WithLossScalerTrainsOnCpu()
     {
         QTemporaryDir dir;
@@ -450,46 +321,6 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(sink.started.precision), QStringLiteral("fp16 + loss scaling"));
         QVERIFY2(sink.epochs.back().metrics.at("val_accuracy") >= 0.85,
                  qPrintable(QString::number(sink.epochs.back().metrics.at("val_accuracy"))));
-    }
-
-    void learningRateSchedules_data()
-    {
-        QTest::addColumn<QString>("kind");
-        QTest::addColumn<double>("warmup");
-        QTest::addColumn<int>("step");
-        QTest::addColumn<double>("expected");
-        // 10 epochs x 10 steps, peak 1.0
-        QTest::addRow("none") << QStringLiteral("none") << 0.0 << 50 << 1.0;
-        QTest::addRow("warmup start") << QStringLiteral("none") << 1.0 << 0 << 0.1;
-        QTest::addRow("warmup end") << QStringLiteral("none") << 1.0 << 9 << 1.0;
-        QTest::addRow("cosine middle") << QStringLiteral("cosine") << 0.0 << 50 << 0.5;
-        QTest::addRow("cosine end") << QStringLiteral("cosine") << 0.0 << 100 << 0.0;
-        QTest::addRow("step after 3 epochs") << QStringLiteral("step") << 0.0 << 35 << 0.1;
-        QTest::addRow("onecycle peak") << QStringLiteral("onecycle") << 0.0 << 30 << 1.0;
-        QTest::addRow("onecycle start") << QStringLiteral("onecycle") << 0.0 << 0 << 0.04;
-    }
-
-    void learningRateSchedules()
-    {
-        QFETCH(QString, kind);
-        QFETCH(double, warmup);
-        QFETCH(int, step);
-        QFETCH(double, expected);
-        TrainingConfig t;
-        t.epochs = 10;
-        t.scheduler.kind = kind.toStdString();
-        t.scheduler.warmupEpochs = warmup;
-        t.scheduler.stepEpochs = 3;
-        t.scheduler.gamma = 0.1;
-        const LrSchedule s(t, 1.0, 10);
-        QVERIFY2(std::abs(s.at(step) - expected) < 1e-9, qPrintable(QString::number(s.at(step))));
-    }
-
-    void learningRateScalingRules()
-    {
-        QCOMPARE(scaleLearningRate(0.1, "none", 512, 128), 0.1);
-        QCOMPARE(scaleLearningRate(0.1, "linear", 512, 128), 0.4);
-        QCOMPARE(scaleLearningRate(0.1, "sqrt", 512, 128), 0.2);
     }
 };
 

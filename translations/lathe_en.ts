@@ -2,9 +2,102 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>lathe::ui::ChartModel</name>
+    <message>
+        <location filename="../ui/chartmodel.cpp" line="+59"/>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>batch loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data wait %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>allocator reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocator allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>process CPU (% of a core)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>process RSS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::ChartsPanel</name>
     <message>
-        <location filename="../ui/chartspanel.cpp" line="+103"/>
+        <location filename="../ui/chartspanel.cpp" line="+94"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -27,12 +120,11 @@
         <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location line="+95"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-2"/>
         <source>%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -42,37 +134,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>batch loss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>learning rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>%1 used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 °C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>data wait %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-185"/>
+        <location filename="../ui/chartmodel.cpp" line="-126"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -117,38 +179,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location filename="../ui/chartspanel.cpp" line="+35"/>
         <source>Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>samples/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>allocator reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>allocator allocated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>process CPU (% of a core)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>host CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>process RSS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -183,12 +215,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Checking %1…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Done. lathe-cli doctor --quick prints the same report.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -196,7 +228,7 @@
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location line="-135"/>
+        <location line="-139"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -279,7 +311,7 @@
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+55"/>
+        <location filename="../ui/historypanel.cpp" line="+50"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,7 +346,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
@@ -354,12 +386,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>completed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -369,7 +401,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1 by epoch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -382,7 +414,7 @@
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+80"/>
+        <location filename="../ui/mainwindow.cpp" line="+79"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -434,7 +466,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+103"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+104"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -856,7 +888,7 @@
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+23"/>
+        <location filename="../ui/runpanel.cpp" line="+33"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -939,7 +971,7 @@
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+37"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+38"/>
         <source>%1 is not a Lathe run folder</source>
         <translation type="unfinished"></translation>
     </message>

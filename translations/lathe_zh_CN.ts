@@ -2,9 +2,102 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>lathe::ui::ChartModel</name>
+    <message>
+        <location filename="../ui/chartmodel.cpp" line="+59"/>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Series</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last x</source>
+        <translation>最后的 x</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last y</source>
+        <translation>最后的 y</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>batch loss</source>
+        <translation>批次损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data wait %</source>
+        <translation>数据等待 %</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 used</source>
+        <translation>%1 已用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 W</source>
+        <translation>%1 功率 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 °C</source>
+        <translation>%1 温度 °C</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>allocator reserved</source>
+        <translation>分配器已预留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocator allocated</source>
+        <translation>分配器已分配</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>process CPU (% of a core)</source>
+        <translation>进程 CPU（占单核 %）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host CPU</source>
+        <translation>主机 CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>process RSS</source>
+        <translation>进程 RSS</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::ChartsPanel</name>
     <message>
-        <location filename="../ui/chartspanel.cpp" line="+103"/>
+        <location filename="../ui/chartspanel.cpp" line="+94"/>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
@@ -27,12 +120,11 @@
         <location line="+4"/>
         <location line="+1"/>
         <location line="+1"/>
-        <location line="+95"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-2"/>
         <source>%</source>
         <translation>%</translation>
     </message>
@@ -42,37 +134,7 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>batch loss</source>
-        <translation>批次损失</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>learning rate</source>
-        <translation>学习率</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>%1 used</source>
-        <translation>%1 已用</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 W</source>
-        <translation>%1 功率 W</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 °C</source>
-        <translation>%1 温度 °C</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>data wait %</source>
-        <translation>数据等待 %</translation>
-    </message>
-    <message>
-        <location line="-185"/>
+        <location filename="../ui/chartmodel.cpp" line="-126"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -117,39 +179,9 @@
         <translation>功率（W）与温度（°C）</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location filename="../ui/chartspanel.cpp" line="+35"/>
         <source>Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out</source>
         <translation>拖动框选放大，滚轮缩放，Shift+拖动或中键拖动平移，右键缩小</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>samples/s</source>
-        <translation>样本/秒</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>allocator reserved</source>
-        <translation>分配器已预留</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>allocator allocated</source>
-        <translation>分配器已分配</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>process CPU (% of a core)</source>
-        <translation>进程 CPU（占单核 %）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>host CPU</source>
-        <translation>主机 CPU</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>process RSS</source>
-        <translation>进程 RSS</translation>
     </message>
 </context>
 <context>
@@ -183,12 +215,12 @@
         <translation>GPU 自检</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Checking %1…</source>
         <translation>正在检查 %1…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Done. lathe-cli doctor --quick prints the same report.</source>
         <translation>完成。lathe-cli doctor --quick 会输出同样的报告。</translation>
     </message>
@@ -196,7 +228,7 @@
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location line="-135"/>
+        <location line="-139"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -279,7 +311,7 @@
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+55"/>
+        <location filename="../ui/historypanel.cpp" line="+50"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -314,7 +346,7 @@
         <translation>完成时间</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -354,12 +386,12 @@
         <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
@@ -369,7 +401,7 @@
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1 by epoch</source>
         <translation>%1 随轮次变化</translation>
     </message>
@@ -382,7 +414,7 @@
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+80"/>
+        <location filename="../ui/mainwindow.cpp" line="+79"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -434,7 +466,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+103"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+104"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -858,7 +890,7 @@
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+23"/>
+        <location filename="../ui/runpanel.cpp" line="+33"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
@@ -941,7 +973,7 @@
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+37"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+38"/>
         <source>%1 is not a Lathe run folder</source>
         <translation>%1 不是 Lathe 运行文件夹</translation>
     </message>

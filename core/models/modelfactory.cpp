@@ -23,6 +23,19 @@ std::int64_t product(const std::vector<std::int64_t>& shape)
     return n;
 }
 
+// A built-in model under construction: its compilation unit, the module, and the TorchScript
+// source of its forward, which the builder appends to line by line.
+struct Draft {
+    explicit Draft(const std::string& className)
+        : m(layers::makeModule(cu, className))
+    {
+        fwd << "def forward(self, x):\n";
+    }
+    layers::CU cu = std::make_shared<torch::jit::CompilationUnit>();
+    torch::jit::Module m;
+    std::ostringstream fwd;
+};
+
 // The common ending of the built-in models: dropout (when configured), a Linear head, and the
 // forward method assembled in `fwd`.
 torch::jit::Module finishWithHead(torch::jit::Module& m, const layers::CU& cu, std::ostringstream& fwd, std::int64_t width,
@@ -86,10 +99,9 @@ std::int64_t convStages(torch::jit::Module& m, const layers::CU& cu, const Model
 // Flatten → [Linear → BatchNorm → ReLU → Dropout] × hidden → Linear.
 torch::jit::Module buildMlp(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
-    auto cu = std::make_shared<torch::jit::CompilationUnit>();
-    auto m = layers::makeModule(cu, "MLP");
-    std::ostringstream fwd;
-    fwd << "def forward(self, x):\n    x = torch.flatten(x, 1)\n";
+    Draft d("MLP");
+    auto& [cu, m, fwd] = d;
+    fwd << "    x = torch.flatten(x, 1)\n";
     std::int64_t width = product(shape.inputShape);
     for (std::size_t i = 0; i < c.hidden.size(); ++i) {
         const std::string fc = "fc" + std::to_string(i), bn = "bn" + std::to_string(i);
@@ -111,10 +123,8 @@ torch::jit::Module buildMlp(const ModelConfig& c, const ModelShape& shape, at::G
 torch::jit::Module buildCnn2d(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
     requireImages(shape, "cnn2d");
-    auto cu = std::make_shared<torch::jit::CompilationUnit>();
-    auto m = layers::makeModule(cu, "CNN2d");
-    std::ostringstream fwd;
-    fwd << "def forward(self, x):\n";
+    Draft d("CNN2d");
+    auto& [cu, m, fwd] = d;
     // No bias before batch norm: the norm's own shift replaces it.
     const std::int64_t width = convStages(m, cu, c, fwd, gen, {2, shape.inputShape[0], {shape.inputShape[1], shape.inputShape[2]},
                                                               !c.batchNorm, true});
@@ -146,13 +156,12 @@ torch::jit::Module basicBlock(const layers::CU& cu, std::int64_t in, std::int64_
 torch::jit::Module buildResNet(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
     requireImages(shape, "resnet");
-    auto cu = std::make_shared<torch::jit::CompilationUnit>();
-    auto m = layers::makeModule(cu, "ResNet");
-    std::ostringstream fwd;
+    Draft d("ResNet");
+    auto& [cu, m, fwd] = d;
     std::int64_t in = c.channels.front();
     m.register_module("stem", layers::conv2d(cu, shape.inputShape[0], in, 3, 1, gen, false));
     m.register_module("stem_bn", layers::batchNorm(cu, in));
-    fwd << "def forward(self, x):\n    x = torch.relu(self.stem_bn.forward(self.stem.forward(x)))\n";
+    fwd << "    x = torch.relu(self.stem_bn.forward(self.stem.forward(x)))\n";
     for (std::size_t s = 0; s < c.channels.size(); ++s) {
         for (int b = 0; b < c.blocksPerStage; ++b) {
             const std::string name = "layer" + std::to_string(s) + "_" + std::to_string(b);
@@ -176,10 +185,9 @@ void requireSequence(const ModelShape& shape, const std::string& kind)
 torch::jit::Module buildCnn1d(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
     requireSequence(shape, "cnn1d");
-    auto cu = std::make_shared<torch::jit::CompilationUnit>();
-    auto m = layers::makeModule(cu, "CNN1d");
-    std::ostringstream fwd;
-    fwd << "def forward(self, x):\n    x = x.transpose(1, 2)\n";
+    Draft d("CNN1d");
+    auto& [cu, m, fwd] = d;
+    fwd << "    x = x.transpose(1, 2)\n";
     // The bias before batch norm stays (unlike cnn2d): trained cnn1d models and their results have it.
     const std::int64_t width = convStages(m, cu, c, fwd, gen, {1, shape.inputShape[1], {shape.inputShape[0]}, true, true});
     fwd << "    x = torch.mean(x, [2])\n";
@@ -191,10 +199,8 @@ torch::jit::Module buildCnn1d(const ModelConfig& c, const ModelShape& shape, at:
 torch::jit::Module buildTransformer(const ModelConfig& c, const ModelShape& shape, at::Generator& gen, bool convFrontEnd)
 {
     requireSequence(shape, convFrontEnd ? "cnn_transformer" : "transformer");
-    auto cu = std::make_shared<torch::jit::CompilationUnit>();
-    auto m = layers::makeModule(cu, convFrontEnd ? "CNNTransformer" : "Transformer");
-    std::ostringstream fwd;
-    fwd << "def forward(self, x):\n";
+    Draft d(convFrontEnd ? "CNNTransformer" : "Transformer");
+    auto& [cu, m, fwd] = d;
     std::int64_t width = shape.inputShape[1];
     if (convFrontEnd) {
         // Local patterns first (convolutions over time, no pooling so every step keeps a token).

@@ -92,14 +92,14 @@ void DeviceOptimizer::step(const at::Tensor& foundInf)
             continue;
         params.push_back(p);
         grads.push_back(p.grad());
-        auto& s = *state.at(p.unsafeGetTensorImpl());
+        // Plain SGD (no momentum) keeps no state: torch::optim::SGD creates none either.
         if (m_adamw) {
-            auto& a = static_cast<torch::optim::AdamWParamState&>(s);
+            auto& a = static_cast<torch::optim::AdamWParamState&>(*state.at(p.unsafeGetTensorImpl()));
             first.push_back(a.exp_avg());
             second.push_back(a.exp_avg_sq());
             steps.push_back(m_steps[i]);
         } else if (m_momentum != 0.0) {
-            first.push_back(static_cast<torch::optim::SGDParamState&>(s).momentum_buffer());
+            first.push_back(static_cast<torch::optim::SGDParamState&>(*state.at(p.unsafeGetTensorImpl())).momentum_buffer());
         }
     }
     if (params.empty())

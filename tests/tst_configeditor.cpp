@@ -1,0 +1,156 @@
+// Editing a config in the main window as a user would: open it, see its fields in the form, edit the
+// JSON or the form (each follows the other), break and fix it with the problem shown in place, save,
+// start from a template, and a file that cannot be opened.
+
+#include "config/config.h"
+#include "configoverview.h"
+#include "mainwindow.h"
+#include "problemsmodel.h"
+#include "testutil.h"
+
+#include <QAbstractItemModelTester>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QTreeWidgetItem>
+#include <QtTest>
+
+using lathe::ui::MainWindow;
+
+class TestConfigEditor : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // keep QSettings away from the user's
+    }
+
+    void opensShowsAndSavesAConfig()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("d.csv")), "a,label\n1,x\n2,y\n");
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+                                                    R"({"data": {"path": "d.csv", "target": "label"}, "training": {"epochs": 4}})");
+        MainWindow w;
+        QAbstractItemModelTester tester(w.problems(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(w.openFile(file));
+        QCOMPARE(w.currentFile(), file);
+        QVERIFY(w.windowTitle().startsWith(QStringLiteral("c.json")));
+        QCOMPARE(w.problems()->errorCount(), 0);
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("4"));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.optimizer")), QStringLiteral("adamw")); // default shown
+
+        // Edit the JSON: the overview follows, the window is marked modified.
+        QString text = w.jsonEditor()->toPlainText();
+        text.replace(QStringLiteral("\"epochs\": 4"), QStringLiteral("\"epochs\": 9"));
+        w.jsonEditor()->setPlainText(text);
+        w.jsonEditor()->document()->setModified(true);
+        QVERIFY(w.isWindowModified());
+        QTRY_COMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("9"));
+
+        QVERIFY(w.saveTo(file));
+        QVERIFY(!w.isWindowModified());
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(saved.readAll().contains("\"epochs\": 9"));
+    }
+
+    void formEditsTheJsonAndFollowsIt()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("d.csv")), "a,label\n1,x\n2,y\n");
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+                                                    R"({"data": {"path": "d.csv", "target": "label"}, "training": {"epochs": 4}})");
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        auto json = [&] { return lathe::core::Json::parse(w.jsonEditor()->toPlainText().toStdString()); };
+
+        // Form -> JSON: a number, a choice, a check box, a list; each one undo step.
+        QVERIFY(w.overview()->editField(QStringLiteral("training.epochs"), QStringLiteral("7")));
+        QCOMPARE(json()["training"]["epochs"].get<int>(), 7);
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.overview()->editField(QStringLiteral("training.optimizer"), QStringLiteral("sgd")));
+        QCOMPARE(json()["training"]["optimizer"].get<std::string>(), std::string("sgd"));
+        QTreeWidgetItem* shuffle = w.overview()->itemFor(QStringLiteral("loader.shuffle"));
+        QVERIFY(shuffle);
+        QCOMPARE(shuffle->checkState(1), Qt::Checked);
+        shuffle->setCheckState(1, Qt::Unchecked);
+        QTRY_VERIFY(json().contains("loader"));
+        QCOMPARE(json()["loader"]["shuffle"].get<bool>(), false); // a group the file did not have is created
+        QVERIFY(w.overview()->editField(QStringLiteral("model.hidden"), QStringLiteral("[64, 32]")));
+        QCOMPARE(json()["model"]["hidden"], lathe::core::Json::parse("[64, 32]"));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("model.hidden")), QStringLiteral("[64,32]"));
+        w.jsonEditor()->undo();
+        QVERIFY(!json().contains("model"));
+        QCOMPARE(json()["training"]["epochs"].get<int>(), 7);
+
+        // A value that does not fit the field is refused and the JSON is left alone.
+        QSignalSpy rejected(w.overview(), &lathe::ui::ConfigOverview::editRejected);
+        const QString before = w.jsonEditor()->toPlainText();
+        QVERIFY(!w.overview()->editField(QStringLiteral("training.epochs"), QStringLiteral("many")));
+        QCOMPARE(rejected.size(), 1);
+        QCOMPARE(w.jsonEditor()->toPlainText(), before);
+
+        // JSON -> form, and a problem typed into the JSON shows in the form.
+        QString text = w.jsonEditor()->toPlainText();
+        text.replace(QStringLiteral("\"epochs\": 7"), QStringLiteral("\"epochs\": -2"));
+        w.jsonEditor()->setPlainText(text);
+        w.validateNow();
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("-2"));
+        QTreeWidgetItem* epochs = w.overview()->itemFor(QStringLiteral("training.epochs"));
+        QCOMPARE(epochs->foreground(1).color(), QColor(200, 0, 0));
+        QVERIFY(epochs->toolTip(1).contains(QStringLiteral("between")));
+    }
+
+    void invalidJsonShowsItsPlace()
+    {
+        MainWindow w;
+        w.jsonEditor()->setPlainText(QStringLiteral("{\n  \"training\": {\"epochs\": 3,}\n}"));
+        w.validateNow();
+        QCOMPARE(w.problems()->rowCount(), 1);
+        const QModelIndex where = w.problems()->index(0, lathe::ui::ProblemsModel::Location);
+        QCOMPARE(where.data().toString(), QStringLiteral("2:28"));
+        QVERIFY(w.problems()->index(0, lathe::ui::ProblemsModel::Message).data().toString().contains(QStringLiteral("invalid JSON")));
+        QVERIFY(!w.overview()->isEnabled());
+    }
+
+    void unknownKeyIsListedWithHint()
+    {
+        MainWindow w;
+        w.jsonEditor()->setPlainText(QStringLiteral("{\"training\": {\"epohcs\": 3}}"));
+        w.validateNow();
+        bool found = false;
+        for (int r = 0; r < w.problems()->rowCount(); ++r) {
+            found = found || w.problems()->index(r, lathe::ui::ProblemsModel::Message).data().toString().contains(
+                                 QStringLiteral("did you mean \"epochs\"?"));
+        }
+        QVERIFY(found);
+    }
+
+    void templatesOpenWithWorkingPaths()
+    {
+        MainWindow w;
+        const QString tpl = MainWindow::templatesDir() + QStringLiteral("/tabular-clicks.json");
+        QVERIFY(QFile::exists(tpl));
+        QVERIFY(w.newFromTemplate(tpl));
+        QVERIFY(w.currentFile().isEmpty()); // untitled: the template is not overwritten by Save
+        QCOMPARE(w.problems()->errorCount(), 0); // its data paths were made absolute
+        QVERIFY(w.jsonEditor()->toPlainText().contains(MainWindow::templatesDir()));
+        w.jsonEditor()->document()->setModified(false);
+    }
+
+    void openingAMissingFileFailsCleanly()
+    {
+        MainWindow w;
+        QTimer::singleShot(0, [] {
+            // The warning box is modal: close it as a user would.
+            if (auto* box = qobject_cast<QWidget*>(QApplication::activeModalWidget()))
+                box->close();
+        });
+        QVERIFY(!w.openFile(QStringLiteral("/nonexistent/config.json")));
+        QVERIFY(w.currentFile().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestConfigEditor)
+#include "tst_configeditor.moc"

@@ -1,0 +1,84 @@
+// The Runs dock: every run folder under the runs folder with its status and best results (read
+// through the run-folder model, best in each metric's direction), folders that are not runs left
+// out, and a metric of the selected runs overlaid.
+
+#include "historypanel.h"
+#include "run/runfolder.h"
+#include "testutil.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace lathe;
+
+namespace {
+
+// A run folder like the trainer writes: config, epochs with falling loss and rising accuracy, and
+// a summary unless the run was killed.
+void writeRun(const QTemporaryDir& dir, const std::string& name, int epochs, std::optional<core::RunStatus> status)
+{
+    core::RunFolder folder = core::RunFolder::create(dir.path().toStdString(), name);
+    folder.writeJson(core::runfile::Config, core::Json{{"name", name}});
+    for (int e = 1; e <= epochs; ++e) {
+        core::EpochRecord r;
+        r.epoch = e;
+        r.metrics = {{"val_loss", 1.0 / e}, {"val_accuracy", 0.5 + 0.1 * e}};
+        folder.appendEpoch(r);
+    }
+    if (status) {
+        core::RunSummary s;
+        s.status = *status;
+        s.epochsCompleted = epochs;
+        s.device = "cpu";
+        s.finishedAt = "2026-11-23 12:00:00";
+        folder.writeSummary(s);
+    }
+}
+
+QString cell(QTableWidget* table, const QString& run, int column)
+{
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, 0)->text().startsWith(run))
+            return table->item(r, column)->text();
+    }
+    return QStringLiteral("<no row>");
+}
+
+} // namespace
+
+class TestHistory : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void listsRunsWithTheirBest()
+    {
+        QTemporaryDir dir;
+        writeRun(dir, "done", 4, core::RunStatus::Completed);
+        writeRun(dir, "halted", 2, core::RunStatus::Stopped);
+        writeRun(dir, "killed", 1, std::nullopt);
+        QDir(dir.path()).mkdir(QStringLiteral("not-a-run"));
+        ui::HistoryPanel panel;
+        panel.setRunsDir(dir.path());
+        QTableWidget* table = panel.table();
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(cell(table, QStringLiteral("done-"), 1), QStringLiteral("completed"));
+        QCOMPARE(cell(table, QStringLiteral("halted-"), 1), QStringLiteral("stopped"));
+        QCOMPARE(cell(table, QStringLiteral("killed-"), 1), QStringLiteral("unfinished"));
+        QCOMPARE(cell(table, QStringLiteral("done-"), 2), QStringLiteral("4"));
+        QCOMPARE(cell(table, QStringLiteral("done-"), 3), QStringLiteral("0.2500")); // lowest loss
+        QCOMPARE(cell(table, QStringLiteral("done-"), 4), QStringLiteral("0.9000")); // highest accuracy
+        QCOMPARE(cell(table, QStringLiteral("done-"), 5), QStringLiteral("cpu"));
+        QCOMPARE(cell(table, QStringLiteral("killed-"), 6), QString());
+
+        table->selectAll();
+        QCOMPARE(panel.selectedRuns().size(), 3);
+        QCOMPARE(panel.overlay(QStringLiteral("val_accuracy")), 3);
+        QCOMPARE(panel.chartView()->chart()->series().size(), 3);
+        QCOMPARE(panel.overlay(QStringLiteral("val_mae")), 0); // no run recorded it
+    }
+};
+
+QTEST_MAIN(TestHistory)
+#include "tst_history.moc"

@@ -1,0 +1,125 @@
+// The built-in models (models/modelfactory.h): each maps a batch of its data to [batch, outputs] and
+// switches between training and evaluation; the convolutional stages that cnn2d, cnn1d and the
+// fusion model share name their layers alike, drop the bias before batch norm only where they
+// should, and pool while there is something to pool.
+
+#include "models/modelfactory.h"
+
+#include <ATen/ATen.h>
+
+#include <QtTest>
+
+#include <set>
+
+using namespace lathe::core;
+
+namespace {
+
+std::set<std::string> parameterNames(const torch::jit::Module& m)
+{
+    std::set<std::string> names;
+    for (const auto& p : m.named_parameters())
+        names.insert(p.name);
+    return names;
+}
+
+ModelConfig model(const std::string& kind)
+{
+    ModelConfig c;
+    c.kind = kind;
+    c.channels = {4, 8};
+    c.hidden = {16};
+    c.dModel = 16;
+    c.heads = 2;
+    c.layers = 1;
+    c.ffDim = 32;
+    return c;
+}
+
+} // namespace
+
+class TestModels : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyKindFitsItsData_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<std::vector<std::int64_t>>("input");
+        QTest::addRow("mlp") << QStringLiteral("mlp") << std::vector<std::int64_t>{12};
+        QTest::addRow("cnn2d") << QStringLiteral("cnn2d") << std::vector<std::int64_t>{3, 16, 12};
+        QTest::addRow("resnet") << QStringLiteral("resnet") << std::vector<std::int64_t>{1, 16, 16};
+        QTest::addRow("cnn1d") << QStringLiteral("cnn1d") << std::vector<std::int64_t>{20, 3};
+        QTest::addRow("transformer") << QStringLiteral("transformer") << std::vector<std::int64_t>{20, 3};
+        QTest::addRow("cnn_transformer") << QStringLiteral("cnn_transformer") << std::vector<std::int64_t>{20, 3};
+    }
+
+    void everyKindFitsItsData()
+    {
+        QFETCH(QString, kind);
+        QFETCH(std::vector<std::int64_t>, input);
+        torch::jit::Module m = buildModel(model(kind.toStdString()), {input, 5}, 1);
+        checkModelFits(m, {input, 5}, kind.toStdString()); // throws when it does not fit
+        std::vector<std::int64_t> batch{3};
+        batch.insert(batch.end(), input.begin(), input.end());
+        m.eval();
+        QCOMPARE(m.forward({at::randn(batch)}).toTensor().sizes().vec(), (std::vector<std::int64_t>{3, 5}));
+        QVERIFY(!m.is_training());
+        QCOMPARE(std::int64_t(parametersOf(m).size()), std::int64_t(m.parameters().size()));
+        QVERIFY(countParameters(m) > 0);
+    }
+
+    // The shared stage builder: conv{stage}_{k} and bn{stage}_{k} in every model that has stages;
+    // cnn2d's convolutions have no bias before batch norm, cnn1d's keep theirs.
+    void convStagesAreBuiltAlike()
+    {
+        const torch::jit::Module cnn2d = buildModel(model("cnn2d"), {{1, 8, 8}, 3}, 1);
+        const torch::jit::Module cnn1d = buildModel(model("cnn1d"), {{16, 2}, 3}, 1);
+        const torch::jit::Module fusion = buildModel(model("cnn_transformer"), {{16, 2}, 3}, 1);
+        const auto n2 = parameterNames(cnn2d), n1 = parameterNames(cnn1d), nf = parameterNames(fusion);
+        for (const char* name : {"conv0_0.weight", "bn0_0.weight", "conv1_1.weight", "bn1_1.bias"}) {
+            QVERIFY2(n2.count(name), name);
+            QVERIFY2(n1.count(name), name);
+            QVERIFY2(nf.count(name), name);
+        }
+        QVERIFY(!n2.count("conv0_0.bias"));
+        QVERIFY(n1.count("conv0_0.bias"));
+        ModelConfig plain = model("cnn2d");
+        plain.batchNorm = false; // then the convolution's own bias is the only one
+        QVERIFY(parameterNames(buildModel(plain, {{1, 8, 8}, 3}, 1)).count("conv0_0.bias"));
+        // 1 -> 4 -> 4 channels, 4 -> 8 -> 8, kernel 3, no bias; batch norm 2 per channel; head 8 x 3 + 3.
+        QCOMPARE(countParameters(cnn2d), std::int64_t((1 * 4 + 4 * 4 + 4 * 8 + 8 * 8) * 9 + 2 * (4 + 4 + 8 + 8) + 8 * 3 + 3));
+    }
+
+    // Stages pool 2x while every dimension has 2 or more: a 2x2 image pools once, then passes through.
+    // Even kernels grow a "same" convolution's output by one, which the builder accounts for.
+    void poolingStopsAtOnePixel_data()
+    {
+        QTest::addColumn<int>("kernel");
+        QTest::addColumn<int>("size");
+        QTest::addRow("3x3 kernels, 2x2 image") << 3 << 2;
+        QTest::addRow("4x4 kernels, 2x2 image") << 4 << 2;
+        QTest::addRow("3x3 kernels, 1x1 image") << 3 << 1;
+    }
+
+    void poolingStopsAtOnePixel()
+    {
+        QFETCH(int, kernel);
+        QFETCH(int, size);
+        ModelConfig c = model("cnn2d");
+        c.channels = {4, 4, 4};
+        c.kernelSize = kernel;
+        torch::jit::Module m = buildModel(c, {{1, size, size}, 2}, 1);
+        m.eval();
+        QCOMPARE(m.forward({at::randn({2, 1, size, size})}).toTensor().sizes().vec(), (std::vector<std::int64_t>{2, 2}));
+        ModelConfig s = model("cnn1d");
+        s.channels = {4, 4, 4};
+        s.kernelSize = kernel;
+        torch::jit::Module seq = buildModel(s, {{size, 2}, 2}, 1);
+        seq.eval();
+        QCOMPARE(seq.forward({at::randn({2, size, 2})}).toTensor().sizes().vec(), (std::vector<std::int64_t>{2, 2}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModels)
+#include "tst_models.moc"

@@ -1,0 +1,200 @@
+// The run folder (core/run): records written and read back with the keys the files have always
+// had, a folder read the way a killed run leaves it, the list of runs, the best value of a metric in
+// its direction, and an atomic write that fails without touching the file it replaces.
+
+#include "run/runfolder.h"
+#include "run/runrecord.h"
+#include "testutil.h"
+#include "util/atomicfile.h"
+
+#include <QtTest>
+
+#include <fstream>
+#include <thread>
+
+using namespace lathe::core;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string readText(const fs::path& file)
+{
+    std::ifstream in(file);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+EpochRecord epoch(int n, double valLoss, double valAccuracy)
+{
+    EpochRecord r;
+    r.epoch = n;
+    r.lr = 0.001;
+    r.epochSeconds = 1.5;
+    r.samplesPerSecond = 1000.0;
+    r.dataWaitPercent = 2.0;
+    r.time = "2026-11-23 10:00:00";
+    r.metrics = {{"train_loss", valLoss + 0.1}, {"val_loss", valLoss}, {"val_accuracy", valAccuracy}};
+    return r;
+}
+
+} // namespace
+
+class TestRunFolder : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // metrics.jsonl keeps its format: the same keys in the same order as runs written before.
+    void epochRecordKeepsTheFileFormat()
+    {
+        EpochRecord r = epoch(3, 0.5, 0.8);
+        r.gpuUtilisationPercent = 91.0;
+        QCOMPARE(QString::fromStdString(r.toJson().dump()),
+                 QStringLiteral(R"({"epoch":3,"lr":0.001,"epoch_seconds":1.5,"samples_per_second":1000.0,"data_wait_percent":2.0,)"
+                                R"("time":"2026-11-23 10:00:00","train_loss":0.6,"val_accuracy":0.8,"val_loss":0.5,"gpu_utilisation_percent":91.0})"));
+        const auto back = EpochRecord::fromJson(r.toJson());
+        QVERIFY(back);
+        QCOMPARE(back->metrics, r.metrics);
+        QCOMPARE(back->gpuUtilisationPercent, std::optional<double>(91.0));
+        QVERIFY(!back->gpuMemoryPeakPercent);
+        QCOMPARE(back->value("val_accuracy"), std::optional<double>(0.8));
+        QCOMPARE(back->value("samples_per_second"), std::optional<double>(1000.0));
+        QVERIFY(!back->value("val_mae"));
+        QVERIFY(!EpochRecord::fromJson(Json::parse(R"({"no": "epoch"})")));
+    }
+
+    void deviceAndSummaryRecordsRoundTrip()
+    {
+        DeviceRecord d;
+        d.sample.seconds = 2.5;
+        d.sample.gpus = {{0, 90.0, 1e9, 8e10, 300.0, 70.0, 1800.0}, {1, 10.0, 2e9, 8e10, -1.0, 40.0, -1.0}};
+        d.sample.processCpuPercent = 150.0;
+        d.time = "t";
+        const auto back = DeviceRecord::fromJson(d.toJson());
+        QVERIFY(back);
+        QCOMPARE(back->sample.gpus.size(), std::size_t(2));
+        QCOMPARE(back->gpuValue("utilisation", 1), 10.0);
+        QCOMPARE(back->gpuValue("power_w", 1), -1.0);         // not available stays -1
+        QCOMPARE(back->gpuValue("utilisation", 7), 90.0);     // a GPU not recorded: the first one
+        QCOMPARE(back->sample.allocatorReserved, -1.0);
+        QCOMPARE(back->sample.processCpuPercent, 150.0);
+
+        RunSummary s;
+        s.status = RunStatus::Stopped;
+        s.epochsCompleted = 2;
+        s.finalMetrics = {{"val_loss", 0.3}, {"val_r2", std::nan("")}};
+        s.advice = {"raise loader.workers"};
+        s.batchSize = 64;
+        const Json j = s.toJson();
+        QCOMPARE(QString::fromStdString(j.at("status").get<std::string>()), QStringLiteral("stopped"));
+        const RunSummary t = RunSummary::fromJson(Json::parse(j.dump())); // NaN went out as null
+        QCOMPARE(int(t.status), int(RunStatus::Stopped));
+        QCOMPARE(t.batchSize, 64);
+        QCOMPARE(t.finalMetrics.size(), std::size_t(2));
+        QVERIFY(std::isnan(t.finalMetrics.at("val_r2")));
+        QCOMPARE(t.advice, s.advice);
+        QCOMPARE(int(RunSummary::fromJson(Json::object()).status), int(RunStatus::Unfinished));
+    }
+
+    // What a run killed mid-write leaves: no summary, a half line at the end of metrics.jsonl, a
+    // summary.json cut short. The record still reads, as an unfinished run.
+    void readsWhatAKilledRunLeaves()
+    {
+        QTemporaryDir dir;
+        RunFolder folder = RunFolder::create(dir.path().toStdString(), "killed");
+        folder.writeJson(runfile::Config, Json{{"name", "killed"}});
+        folder.writeEnvironment(currentEnvironment("cpu", -1));
+        folder.appendEpoch(epoch(1, 0.9, 0.5));
+        folder.appendEpoch(epoch(2, 0.7, 0.6));
+        {
+            std::ofstream cut(folder.file(runfile::Metrics), std::ios::app);
+            cut << "{\"epoch\": 3, \"val_lo"; // (no raw string: moc miscounts its brace)
+        }
+        RunRecord run = readRunFolder(folder.path());
+        QCOMPARE(int(run.status()), int(RunStatus::Unfinished));
+        QCOMPARE(run.epochs.size(), std::size_t(2));
+        QCOMPARE(QString::fromStdString(run.name()), QStringLiteral("killed"));
+        QCOMPARE(run.trainingGpu(), -1);
+        QVERIFY(run.environment);
+        QVERIFY(run.environment->cores > 0);
+        lathe::test::writeFile(QString::fromStdString(folder.file(runfile::Summary).string()), "{\"status\": \"comp");
+        run = readRunFolder(folder.path());
+        QVERIFY(!run.summary);
+        // Resuming from the checkpoint of epoch 1 drops the later record (and the cut line).
+        QCOMPARE(folder.truncateMetricsAfter(1), 1);
+        QCOMPARE(readRunFolder(folder.path()).epochs.size(), std::size_t(1));
+        QVERIFY_THROWS_EXCEPTION(std::runtime_error, readRunFolder(dir.path().toStdString())); // not a run folder
+    }
+
+    // The best value of a metric follows its direction: the lowest loss, the highest accuracy.
+    void bestFollowsTheMetricsDirection()
+    {
+        RunRecord run;
+        run.epochs = {epoch(1, 0.9, 0.5), epoch(2, 0.6, 0.8), epoch(3, 0.7, 0.7)};
+        QCOMPARE(run.best("val_loss"), std::optional<double>(0.6));
+        QCOMPARE(run.best("val_accuracy"), std::optional<double>(0.8));
+        QVERIFY(!run.best("val_mae"));
+    }
+
+    // Run folders in a runs folder, newest first; anything else there is left out.
+    void listsRunFoldersNewestFirst()
+    {
+        QTemporaryDir dir;
+        const fs::path runs = dir.path().toStdString();
+        RunFolder older = RunFolder::create(runs, "a");
+        older.writeJson(runfile::Config, Json::object());
+        RunFolder newer = RunFolder::create(runs, "b");
+        newer.writeJson(runfile::Config, Json::object());
+        fs::last_write_time(older.path(), fs::last_write_time(newer.path()) - std::chrono::hours(1));
+        fs::create_directories(runs / "not-a-run");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("stray.txt")), "x");
+        const auto list = listRunFolders(runs);
+        QCOMPARE(list.size(), std::size_t(2));
+        QCOMPARE(list.front(), newer.path());
+        QCOMPARE(list.back(), older.path());
+        QVERIFY(listRunFolders(runs / "missing").empty());
+    }
+
+    // The monitor's thread appends device samples while the trainer logs: every line stays whole.
+    void appendsFromTwoThreads()
+    {
+        QTemporaryDir dir;
+        RunFolder folder = RunFolder::create(dir.path().toStdString(), "threads");
+        folder.writeJson(runfile::Config, Json::object());
+        std::thread monitor([&folder] {
+            for (int i = 0; i < 200; ++i) {
+                DeviceRecord d;
+                d.sample.seconds = i;
+                folder.appendDeviceSample(d);
+            }
+        });
+        for (int i = 0; i < 200; ++i)
+            folder.appendLog("info", "line " + std::to_string(i));
+        monitor.join();
+        QCOMPARE(readRunFolder(folder.path()).device.size(), std::size_t(200));
+        QCOMPARE(readLogTexts(folder.path()).size(), std::size_t(200));
+        QCOMPARE(QString::fromStdString(readLogTexts(folder.path()).back()), QStringLiteral("line 199"));
+    }
+
+    // A write that cannot finish names the file and leaves what was there.
+    void atomicWriteLeavesTheTargetOnFailure()
+    {
+        QTemporaryDir dir;
+        const fs::path target = fs::path(dir.path().toStdString()) / "summary.json";
+        writeFileAtomically(target, "first\n");
+        QCOMPARE(QString::fromStdString(readText(target)), QStringLiteral("first\n"));
+        writeFileAtomically(target, "second\n");
+        QCOMPARE(QString::fromStdString(readText(target)), QStringLiteral("second\n"));
+        QVERIFY(!fs::exists(target.string() + ".tmp"));
+        // The temporary name is taken by a folder: nothing can be written, the old file stays.
+        fs::create_directories(target.string() + ".tmp");
+        try {
+            writeFileAtomically(target, "third\n");
+            QFAIL("no error");
+        } catch (const std::runtime_error& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("summary.json.tmp")), e.what());
+        }
+        QCOMPARE(QString::fromStdString(readText(target)), QStringLiteral("second\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunFolder)
+#include "tst_runfolder.moc"

@@ -1,0 +1,52 @@
+// The run dock: the log with its level filter and advice that stands out.
+
+#include "runpanel.h"
+
+#include <QPlainTextEdit>
+#include <QTableWidget>
+#include <QtTest>
+
+class TestRunPanel : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void logFilterAndAdvice()
+    {
+        lathe::ui::RunPanel panel;
+        using lathe::core::LogLevel;
+        panel.showLog({LogLevel::Info, "loader: data resident"});
+        panel.showLog({LogLevel::Warning, "out of memory with batch 512"});
+        panel.showLog({LogLevel::Advice, "fp32 on a bf16-capable GPU"});
+        QCOMPARE(panel.logView()->document()->blockCount(), 3);
+        panel.setLogFilter(1);
+        QCOMPARE(panel.logView()->document()->blockCount(), 1);
+        QVERIFY(panel.logView()->toPlainText().contains(QStringLiteral("out of memory")));
+        panel.setLogFilter(2);
+        QVERIFY(panel.logView()->toPlainText().contains(QStringLiteral("bf16-capable")));
+        QVERIFY(!panel.logView()->toPlainText().contains(QStringLiteral("loader")));
+        panel.setLogFilter(0);
+        QCOMPARE(panel.logView()->document()->blockCount(), 3);
+    }
+
+    // A row per epoch with the metrics the catalogue names for the table; the best epoch marked.
+    void epochTableShowsTheMetrics()
+    {
+        lathe::ui::RunPanel panel;
+        panel.showEpoch({1, 2, {{"train_loss", 0.5}, {"val_loss", 0.4}, {"val_accuracy", 0.9}}, 0.001, 1.0, 100.0, 2.0, true});
+        panel.showEpoch({2, 2, {{"train_loss", 0.3}, {"val_loss", 0.45}, {"val_accuracy", 0.8}}, 0.001, 1.0, 100.0, 2.0, false});
+        QTableWidget* table = panel.epochTable();
+        QCOMPARE(table->rowCount(), 2);
+        QStringList headers;
+        for (int c = 0; c < table->columnCount(); ++c)
+            headers << table->horizontalHeaderItem(c)->text();
+        const int valLoss = static_cast<int>(headers.indexOf(QStringLiteral("val_loss")));
+        QVERIFY(valLoss >= 0);
+        QCOMPARE(table->item(0, valLoss)->text(), QStringLiteral("0.4000"));
+        QVERIFY(table->item(0, 0)->text().contains(QStringLiteral("★")));
+        QVERIFY(!table->item(1, 0)->text().contains(QStringLiteral("★")));
+        QVERIFY(table->item(0, static_cast<int>(headers.indexOf(QStringLiteral("val_mae"))))->text().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestRunPanel)
+#include "tst_runpanel.moc"

@@ -1,0 +1,264 @@
+// The training step (train/trainstep.h): the sync-free step that CUDA graphs capture — fused
+// AdamW/SGD on torch::optim's own state, unscaling and clipping on the device — against torch::optim
+// on CPU tensors; the same step trains like the ordinary one; the gradient-synchronisation hook sits
+// between backward and every update.
+
+#include "testsession.h"
+#include "train/devicestep.h"
+#include "train/gradientsync.h"
+#include "train/lossscaler.h"
+#include "train/session.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+#include <ATen/CPUGeneratorImpl.h>
+#include <torch/nn/utils/clip_grad.h>
+#include <torch/optim/adamw.h>
+#include <torch/optim/sgd.h>
+
+#include <QtTest>
+
+#include <limits>
+
+using namespace lathe::core;
+using lathe::test::RecordingSink;
+using lathe::test::ringsConfig;
+
+namespace {
+
+std::vector<at::Tensor> paramsWithGrads(const std::vector<std::vector<float>>& grads)
+{
+    std::vector<at::Tensor> params;
+    for (const auto& g : grads) {
+        at::Tensor p = at::zeros({static_cast<std::int64_t>(g.size())});
+        p.set_requires_grad(true);
+        p.mutable_grad() = at::tensor(g);
+        params.push_back(p);
+    }
+    return params;
+}
+
+} // namespace
+
+class TestTrainStep : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fusedStepMatchesTorchOptim_data()
+    {
+        QTest::addColumn<QString>("optimizer");
+        QTest::newRow("adamw") << QStringLiteral("adamw");
+        QTest::newRow("sgd nesterov") << QStringLiteral("sgd");
+    }
+
+    void fusedStepMatchesTorchOptim()
+    {
+        QFETCH(QString, optimizer);
+        at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(3);
+        std::vector<at::Tensor> a, b;
+        for (std::int64_t n : {7, 12}) {
+            a.push_back(at::randn({n}, gen).set_requires_grad(true));
+            b.push_back(a.back().detach().clone().set_requires_grad(true));
+        }
+        auto make = [&](std::vector<at::Tensor> params) -> std::unique_ptr<torch::optim::Optimizer> {
+            if (optimizer == QLatin1String("sgd"))
+                return std::make_unique<torch::optim::SGD>(params, torch::optim::SGDOptions(0.1).momentum(0.9).nesterov(true).weight_decay(1e-3));
+            return std::make_unique<torch::optim::AdamW>(params, torch::optim::AdamWOptions(0.01).weight_decay(0.05));
+        };
+        auto reference = make(a);
+        auto fusedState = make(b);
+        DeviceOptimizer fused(*fusedState, b, c10::Device(c10::kCPU));
+        for (int step = 0; step < 4; ++step) {
+            for (std::size_t i = 0; i < a.size(); ++i) {
+                const at::Tensor g = at::randn(a[i].sizes(), gen);
+                a[i].mutable_grad() = g.clone();
+                b[i].mutable_grad() = g.clone();
+            }
+            const double lr = 0.01 * (step + 1);
+            reference->param_groups()[0].options().set_lr(lr);
+            reference->step();
+            fused.setLearningRate(lr);
+            fused.step({});
+        }
+        for (std::size_t i = 0; i < a.size(); ++i)
+            QVERIFY2(at::allclose(a[i], b[i], 1e-5, 1e-6), qPrintable(QString::number((a[i] - b[i]).abs().max().item<double>())));
+        fused.storeSteps();
+        if (optimizer == QLatin1String("adamw")) {
+            for (const auto& p : b)
+                QCOMPARE(static_cast<torch::optim::AdamWParamState&>(*fusedState->state().at(p.unsafeGetTensorImpl())).step(), std::int64_t(4));
+        }
+        // The state is torch::optim's own: an ordinary step continues from it.
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            const at::Tensor g = at::randn(a[i].sizes(), gen);
+            a[i].mutable_grad() = g.clone();
+            b[i].mutable_grad() = g.clone();
+        }
+        reference->step();
+        fusedState->param_groups()[0].options().set_lr(0.04);
+        fusedState->step();
+        for (std::size_t i = 0; i < a.size(); ++i)
+            QVERIFY(at::allclose(a[i], b[i], 1e-5, 1e-6));
+    }
+
+    // SGD without momentum keeps no optimizer state; the fused step must not look for any.
+    void fusedPlainSgdMatchesTorchOptim()
+    {
+        at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(4);
+        std::vector<at::Tensor> a{at::randn({9}, gen).set_requires_grad(true)};
+        std::vector<at::Tensor> b{a[0].detach().clone().set_requires_grad(true)};
+        torch::optim::SGD reference(a, torch::optim::SGDOptions(0.1).weight_decay(1e-3));
+        torch::optim::SGD state(b, torch::optim::SGDOptions(0.1).weight_decay(1e-3));
+        DeviceOptimizer fused(state, b, c10::Device(c10::kCPU));
+        for (int step = 0; step < 3; ++step) {
+            const at::Tensor g = at::randn({9}, gen);
+            a[0].mutable_grad() = g.clone();
+            b[0].mutable_grad() = g.clone();
+            reference.step();
+            fused.setLearningRate(0.1);
+            fused.step({});
+        }
+        QVERIFY(at::allclose(a[0], b[0], 1e-6, 1e-7));
+        QVERIFY(state.state().empty());
+    }
+
+    void fusedStepSkipsOnInfAndClipsOnDevice()
+    {
+        auto params = paramsWithGrads({{1.0f, std::numeric_limits<float>::infinity()}, {2.0f}});
+        torch::optim::AdamW adamw(params, torch::optim::AdamWOptions(0.1));
+        DeviceOptimizer fused(adamw, params, c10::Device(c10::kCPU));
+        LossScaler scaler(1024.0, 2000, c10::Device(c10::kCPU));
+        const at::Tensor before0 = params[0].detach().clone(), before1 = params[1].detach().clone();
+        const at::Tensor inf = scaler.unscaleOnDevice(params);
+        QCOMPARE(inf.item<float>(), 1.0f);
+        fused.step(inf);
+        scaler.countSkippedOnDevice();
+        scaler.update();
+        QVERIFY(at::equal(params[0].detach(), before0));
+        QVERIFY(at::equal(params[1].detach(), before1));
+        fused.storeSteps();
+        QCOMPARE(static_cast<torch::optim::AdamWParamState&>(*adamw.state().at(params[1].unsafeGetTensorImpl())).step(), std::int64_t(0));
+        QCOMPARE(scaler.skippedSteps(), std::int64_t(1));
+        QCOMPARE(scaler.currentScale(), 512.0);
+
+        // Clipping without reading the norm back agrees with clip_grad_norm_.
+        auto a = paramsWithGrads({{3.0f, 4.0f}, {12.0f}});
+        auto b = paramsWithGrads({{3.0f, 4.0f}, {12.0f}});
+        torch::nn::utils::clip_grad_norm_(a, 2.6);
+        clipGradNormOnDevice({b[0].grad(), b[1].grad()}, 2.6);
+        for (std::size_t i = 0; i < a.size(); ++i)
+            QVERIFY(at::allclose(a[i].grad(), b[i].grad()));
+        clipGradNormOnDevice({b[0].grad(), b[1].grad()}, 100.0); // below the limit: unchanged
+        for (std::size_t i = 0; i < a.size(); ++i)
+            QVERIFY(at::allclose(a[i].grad(), b[i].grad()));
+    }
+
+    void deviceStepTrainsLikeTheOrdinaryStep_data()
+    {
+        QTest::addColumn<QString>("training");
+        QTest::addColumn<QString>("amp");
+        // Relative tolerance on the training loss: the fused kernels round differently, fp16 magnifies it.
+        QTest::addColumn<double>("tolerance");
+        QTest::newRow("adamw, clipping") << QStringLiteral(R"({"epochs": 3, "batch_size": 32, "lr": 0.01, "grad_clip": 0.5, "seed": 2})") << QStringLiteral("off") << 1e-5;
+        QTest::newRow("sgd nesterov") << QStringLiteral(R"({"epochs": 3, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "momentum": 0.9, "nesterov": true, "seed": 2})") << QStringLiteral("off") << 1e-5;
+        QTest::newRow("fp16 + loss scaler") << QStringLiteral(R"({"epochs": 3, "batch_size": 32, "lr": 0.01, "seed": 2})") << QStringLiteral("fp16") << 2e-2;
+    }
+
+    // The step that CUDA graphs capture (fused optimizer, clipping and unscaling on the device, static
+    // buffers) trains like the ordinary one; the last, smaller batch of each epoch (about 750 training
+    // rows, not a multiple of 32) takes the ordinary step in between.
+    void deviceStepTrainsLikeTheOrdinaryStep()
+    {
+        QFETCH(QString, training);
+        QFETCH(QString, amp);
+        QFETCH(double, tolerance);
+        QTemporaryDir dir;
+        Json doc = ringsConfig(dir, training.toStdString(), 1072).json;
+        doc["precision"]["amp"] = amp.toStdString();
+        const auto r = parseConfig(doc.dump(), dir.path().toStdString());
+        QVERIFY(r.config);
+        std::map<std::string, double> results[2];
+        for (int device = 0; device < 2; ++device) {
+            SessionOptions options;
+            options.deviceStepWithoutGraph = device == 1;
+            RecordingSink sink;
+            Session session(*r.config, sink, options);
+            session.start();
+            QCOMPARE(session.wait(), int(ExitSuccess));
+            results[device] = sink.finished.finalMetrics;
+        }
+        // The training loss follows every step. Validation is compared loosely: the MLP's biases
+        // before batch norm get gradients that are only rounding noise, which Adam turns into real
+        // steps, so they drift differently in the two paths and move the running means; the
+        // training loss cannot see them.
+        const auto close = [](double a, double b, double rel) { return std::abs(a - b) <= rel * std::abs(a); };
+        const double trainA = results[0].at("train_loss"), trainB = results[1].at("train_loss");
+        QVERIFY2(close(trainA, trainB, tolerance), qPrintable(QStringLiteral("train_loss %1 vs %2").arg(trainA).arg(trainB)));
+        for (const char* key : {"val_loss", "test_loss"}) {
+            const double a = results[0].at(key), b = results[1].at(key);
+            QVERIFY2(close(a, b, 0.05), qPrintable(QStringLiteral("%1: %2 vs %3").arg(QLatin1String(key)).arg(a).arg(b)));
+        }
+        QVERIFY(results[1].at("val_accuracy") > 0.8);
+    }
+
+    // The gradient-synchronisation hook (train/gradientsync.h) is called once per optimizer step,
+    // between backward and the update, in both paths; what it does to the gradients is what trains.
+    void gradientSyncRunsBeforeEveryUpdate_data()
+    {
+        QTest::addColumn<bool>("deviceStep");
+        QTest::addColumn<int>("accumulation");
+        QTest::newRow("ordinary step") << false << 1;
+        QTest::newRow("ordinary step, 2 batches per update") << false << 2;
+        QTest::newRow("device step") << true << 1;
+    }
+
+    void gradientSyncRunsBeforeEveryUpdate()
+    {
+        QFETCH(bool, deviceStep);
+        QFETCH(int, accumulation);
+        // Stands in for an all-reduce: counts its calls and the gradients it saw; `zero` makes every
+        // rank agree on no change at all.
+        struct CountingSync : GradientSync {
+            int calls = 0;
+            std::size_t gradients = 0;
+            bool zero = false;
+            void synchronise(const std::vector<at::Tensor>& grads) override
+            {
+                ++calls;
+                gradients = grads.size();
+                if (zero)
+                    at::_foreach_zero_(const_cast<std::vector<at::Tensor>&>(grads));
+            }
+        };
+        QTemporaryDir dir;
+        Json doc = ringsConfig(dir, R"({"epochs": 2, "batch_size": 50, "optimizer": "sgd", "momentum": 0.0, "weight_decay": 0.0,
+            "lr": 0.1, "scheduler": {"kind": "none"}})", 500).json;
+        doc["training"]["grad_accumulation"] = accumulation;
+        doc["model"]["batch_norm"] = false; // no running statistics: only the update changes the model
+        const Config c = lathe::test::configOf(doc, dir);
+        const auto train = [&](bool zero) {
+            auto sync = std::make_shared<CountingSync>();
+            sync->zero = zero;
+            SessionOptions options;
+            options.deviceStepWithoutGraph = deviceStep;
+            options.gradientSync = sync;
+            RecordingSink sink;
+            Session session(c, sink, options);
+            session.start();
+            if (session.wait() != ExitSuccess)
+                qFatal("training failed: %s", sink.finished.message.c_str());
+            return std::make_pair(sync, sink.epochs);
+        };
+        const auto [counted, epochs] = train(false);
+        // 500 rows, 20% validation, 10% test: 350 training rows in batches of 50 = 7 batches an epoch.
+        const int updatesPerEpoch = (7 + accumulation - 1) / accumulation;
+        QCOMPARE(counted->calls, 2 * updatesPerEpoch);
+        QCOMPARE(counted->gradients, std::size_t(6)); // weight and bias of 2 hidden layers and the head
+        // Gradients made zero by the hook: plain SGD changes nothing, so the loss stays where it started.
+        const auto [zeroed, still] = train(true);
+        QCOMPARE(still.front().metrics.at("val_loss"), still.back().metrics.at("val_loss"));
+        QVERIFY(epochs.back().metrics.at("val_loss") != still.back().metrics.at("val_loss"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainStep)
+#include "tst_trainstep.moc"
