@@ -3,8 +3,6 @@
 #include "config/schema.h"
 #include "util/errors.h"
 
-#include <charconv>
-#include <cmath>
 #include <fstream>
 
 namespace lathe::core {
@@ -40,33 +38,17 @@ int CsvTable::requireColumn(const std::string& name, const std::string& role) co
     throw DataError::at(files.at(0), 1, message);
 }
 
-double CsvTable::number(std::size_t row, int col, const std::string& role, const std::string& hint) const
+void CsvTable::notANumber(std::size_t row, int col, std::string_view role, std::string_view hint) const
 {
-    const std::string& cell = rows[row][static_cast<std::size_t>(col)];
-    double v = 0;
-    const bool parsed = parseNumber(cell, v);
-    if (parsed && std::isfinite(v))
-        return v;
-    // Only now, on the way to an error: this runs for every cell of a table.
-    const std::string what = where(row) + ": " + (role.empty() ? "" : role + " ") + "column \""
+    const std::string& cell = rows.at(row).at(static_cast<std::size_t>(col));
+    const std::string what = where(row) + ": " + (role.empty() ? "" : std::string(role) + " ") + "column \""
                              + header.at(static_cast<std::size_t>(col)) + "\"";
+    double v = 0;
     if (cell.empty())
         throw DataError(what + " is empty");
-    if (!parsed)
-        throw DataError(what + ": \"" + cell + "\" is not a number" + (hint.empty() ? "" : " (" + hint + ")"));
+    if (!parseNumber(cell, v))
+        throw DataError(what + ": \"" + cell + "\" is not a number" + (hint.empty() ? "" : " (" + std::string(hint) + ")"));
     throw DataError(what + ": value " + cell + " is not finite");
-}
-
-bool parseNumber(const std::string& text, double& value)
-{
-    if (text.empty())
-        return false;
-    const char* begin = text.data();
-    const char* end = begin + text.size();
-    if (*begin == '+')
-        ++begin;
-    const auto [ptr, ec] = std::from_chars(begin, end, value);
-    return ec == std::errc() && ptr == end;
 }
 
 bool splitCsvLine(const std::string& line, std::vector<std::string>& cells)

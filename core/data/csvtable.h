@@ -2,8 +2,11 @@
 // A CSV file (or a set of shards with the same header) read into cells, remembering where each row
 // came from so that every later error can name the file and line.
 
+#include <charconv>
+#include <cmath>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lathe::core {
@@ -27,11 +30,33 @@ struct CsvTable {
     // The finite number in column `col` of `row`, or a DataError naming file, line and column when the
     // cell is empty, not a number (followed by `hint` when given) or not finite. `role`, when given,
     // prefixes the column ("target column \"y\"").
-    double number(std::size_t row, int col, const std::string& role = {}, const std::string& hint = {}) const;
+    // (Called for every cell: inline, and the texts are views, so nothing is allocated unless it throws.)
+    double number(std::size_t row, int col, std::string_view role = {}, std::string_view hint = {}) const;
+
+private:
+    [[noreturn]] void notANumber(std::size_t row, int col, std::string_view role, std::string_view hint) const;
 };
 
 // Parses a number (an optional '+' allowed); false when the text is not one. inf and nan parse.
-bool parseNumber(const std::string& text, double& value);
+inline bool parseNumber(const std::string& text, double& value)
+{
+    if (text.empty())
+        return false;
+    const char* begin = text.data();
+    const char* end = begin + text.size();
+    if (*begin == '+')
+        ++begin;
+    const auto [ptr, ec] = std::from_chars(begin, end, value);
+    return ec == std::errc() && ptr == end;
+}
+
+inline double CsvTable::number(std::size_t row, int col, std::string_view role, std::string_view hint) const
+{
+    double v = 0;
+    if (parseNumber(rows[row][static_cast<std::size_t>(col)], v) && std::isfinite(v))
+        return v;
+    notANumber(row, col, role, hint);
+}
 
 // Reads the shards in order; every shard must have the same header as the first. Throws DataError.
 CsvTable readCsvShards(const std::vector<std::filesystem::path>& files);

@@ -1,7 +1,7 @@
 #pragma once
 // Serves batches of a TensorSplit to the training thread.
 //
-// Two placements (DESIGN.md, data path):
+// Two placements (docs/architecture.md, core/data/loader):
 // - Device: the split lives on the training device; batches are index_select-ed there by the
 //   training thread. Nothing crosses PCIe per step.
 // - Host: the split stays in host memory (or on disk, streamed); worker threads gather or decode

@@ -12,6 +12,8 @@ namespace lathe::core {
 
 namespace {
 
+constexpr std::string_view kCategoricalHint = "list the column in data.categorical if it holds categories";
+
 bool allNumeric(const std::vector<std::string>& values)
 {
     double v = 0;
@@ -117,7 +119,7 @@ void TabularEncoder::encode(const CsvTable& table, at::Tensor& inputs, at::Tenso
                 continue;
             }
             out[k++] = static_cast<float>(
-                table.number(static_cast<std::size_t>(r), col.index, {}, "list the column in data.categorical if it holds categories"));
+                table.number(static_cast<std::size_t>(r), col.index, {}, kCategoricalHint));
         }
         if (m_classification) {
             const std::string& label = row.at(m_targetColumns.at(0));

@@ -14,7 +14,7 @@ namespace lathe::core {
 
 namespace {
 
-constexpr const char* kNotANumberHint = "leave non-numeric columns such as dates out of data.features";
+constexpr std::string_view kNotANumberHint = "leave non-numeric columns such as dates out of data.features";
 
 struct Series {
     at::Tensor values;               // [rows, features] float

@@ -1,5 +1,5 @@
 #pragma once
-// Builds the config's model as a TorchScript module (DESIGN.md: one representation for training,
+// Builds the config's model as a TorchScript module (one representation for training,
 // evaluation, freezing and export).
 
 #include "config/config.h"
