@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Two builds of lathe-cli side by side, in one run: trains the same example configs with each,
+# alternating (A B A B ...) so that a change in the machine's load hits both alike, and prints a
+# Markdown table of steady-state training samples/s (epochs after the first), wall time of the whole
+# run (data loading, training, evaluation, export) and the ratios B / A. For refactors that must not
+# slow training down. Not a test: it measures.
+#
+#   bench/compare_builds.sh A_CLI B_CLI [rounds] [epochs] [config...]
+#
+# Defaults: 3 rounds, 3 epochs, the MLP and CNN Fashion-MNIST demos and the air-quality 1-D CNN, on
+# the CPU (--no-gpu). Copy a build's bin/ folder away before rebuilding to keep it as A.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+[ $# -ge 2 ] || { sed -n '2,12p' "$0"; exit 1; }
+a=$1 b=$2
+rounds=${3:-3}
+epochs=${4:-3}
+shift $(( $# < 4 ? $# : 4 ))
+configs=("$@")
+[ ${#configs[@]} -gt 0 ] || configs=("$here/configs/fashion-mnist-mlp.json" "$here/configs/fashion-mnist.json"
+                                     "$here/configs/timeseries-air-quality.json")
+for cli in "$a" "$b"; do [ -x "$cli" ] || { echo "compare_builds.sh: $cli is not executable" >&2; exit 1; }; done
+runs=$(mktemp -d)
+trap 'rm -rf "$runs"' EXIT
+
+# One run: prints "samples_per_second wall_seconds".
+measure() {
+  local cli=$1 config=$2 out=$3
+  local start end
+  start=$(date +%s.%N)
+  "$cli" train "$config" -q --no-gpu --epochs "$epochs" --runs-dir "$out" \
+    --set training.early_stopping.enabled=false >/dev/null 2>"$out.err" || { cat "$out.err" >&2; exit 1; }
+  end=$(date +%s.%N)
+  python3 - "$out"/*/metrics.jsonl "$start" "$end" <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+steady = rows[1:] or rows
+print(f"{sum(r['samples_per_second'] for r in steady) / len(steady):.1f} {float(sys.argv[3]) - float(sys.argv[2]):.2f}")
+PY
+}
+
+echo "| config | rounds × epochs | A samples/s (median) | B samples/s (median) | B / A | A wall s (median) | B wall s (median) | B / A |"
+echo "|---|---|---|---|---|---|---|---|"
+for config in "${configs[@]}"; do
+  name=$(basename "$config" .json)
+  results=()
+  for ((r = 0; r < rounds; ++r)); do
+    results+=("A $(measure "$a" "$config" "$runs/$name-a-$r")")
+    results+=("B $(measure "$b" "$config" "$runs/$name-b-$r")")
+  done
+  printf '%s\n' "${results[@]}" | python3 -c "
+import statistics, sys
+rows = [l.split() for l in sys.stdin if l.strip()]
+med = lambda who, i: statistics.median(float(r[i]) for r in rows if r[0] == who)
+sa, sb, wa, wb = med('A', 1), med('B', 1), med('A', 2), med('B', 2)
+print(f'| $name | $rounds × $epochs | {sa:.0f} | {sb:.0f} | {sb / sa:.3f} | {wa:.1f} | {wb:.1f} | {wb / wa:.3f} |')"
+done
