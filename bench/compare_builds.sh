@@ -48,6 +48,7 @@ for config in "${configs[@]}"; do
     results+=("A $(measure "$a" "$config" "$runs/$name-a-$r")")
     results+=("B $(measure "$b" "$config" "$runs/$name-b-$r")")
   done
+  printf '%s\n' "${results[@]}" | sed "s/^/$name round: /" >&2 # the raw rounds, for the record
   printf '%s\n' "${results[@]}" | python3 -c "
 import statistics, sys
 rows = [l.split() for l in sys.stdin if l.strip()]

@@ -1,6 +1,7 @@
 // The loss scaler fp16 training needs (LibTorch's C++ API has none): its arithmetic on CPU tensors,
 // including an injected inf gradient, growth after a clean interval, and its checkpoint state.
 
+#include "paramswithgrads.h"
 #include "train/lossscaler.h"
 
 #include <ATen/ATen.h>
@@ -10,22 +11,7 @@
 #include <limits>
 
 using namespace lathe::core;
-
-namespace {
-
-std::vector<at::Tensor> paramsWithGrads(const std::vector<std::vector<float>>& grads)
-{
-    std::vector<at::Tensor> params;
-    for (const auto& g : grads) {
-        at::Tensor p = at::zeros({static_cast<std::int64_t>(g.size())});
-        p.set_requires_grad(true);
-        p.mutable_grad() = at::tensor(g);
-        params.push_back(p);
-    }
-    return params;
-}
-
-} // namespace
+using lathe::test::paramsWithGrads;
 
 class TestLossScaler : public QObject {
     Q_OBJECT

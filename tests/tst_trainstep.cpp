@@ -3,6 +3,7 @@
 // on CPU tensors; the same step trains like the ordinary one; the gradient-synchronisation hook sits
 // between backward and every update.
 
+#include "paramswithgrads.h"
 #include "testsession.h"
 #include "train/devicestep.h"
 #include "train/gradientsync.h"
@@ -21,24 +22,9 @@
 #include <limits>
 
 using namespace lathe::core;
+using lathe::test::paramsWithGrads;
 using lathe::test::RecordingSink;
 using lathe::test::ringsConfig;
-
-namespace {
-
-std::vector<at::Tensor> paramsWithGrads(const std::vector<std::vector<float>>& grads)
-{
-    std::vector<at::Tensor> params;
-    for (const auto& g : grads) {
-        at::Tensor p = at::zeros({static_cast<std::int64_t>(g.size())});
-        p.set_requires_grad(true);
-        p.mutable_grad() = at::tensor(g);
-        params.push_back(p);
-    }
-    return params;
-}
-
-} // namespace
 
 class TestTrainStep : public QObject {
     Q_OBJECT
