@@ -10,7 +10,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 deps="$here/.deps"
-pkgs=(nlohmann-json3-dev libcli11-dev zlib1g-dev libturbojpeg0-dev libturbojpeg0 libpng-dev libpng16-16
+pkgs=(nlohmann-json3-dev libcli11-dev zlib1g-dev libturbojpeg0-dev libturbojpeg0 libpng-dev libpng16-16 libgloo-dev
       dataset-fashion-mnist)
 debs=$(mktemp -d) # outside .deps: the carried folders must stay under the device tool's 64 MiB
 trap 'rm -rf "$debs"' EXIT

@@ -36,7 +36,7 @@ fail() { printf '\033[31msetup.sh: %s\033[0m\n' "$*" >&2; exit 1; }
 packages=(build-essential cmake ninja-build ccache pkg-config git
           qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           linguist-qt6 qt6-translations-l10n libgl-dev
-          nlohmann-json3-dev libcli11-dev libturbojpeg0-dev libpng-dev zlib1g-dev
+          nlohmann-json3-dev libcli11-dev libturbojpeg0-dev libpng-dev zlib1g-dev libgloo-dev
           fonts-wqy-microhei desktop-file-utils dataset-fashion-mnist xvfb xauth python3 python3-venv)
 if [ "${LATHE_SKIP_APT:-0}" != 1 ]; then
   missing=()

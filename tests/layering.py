@@ -17,7 +17,7 @@ LAYERS = {
     "util": 0,
     "metrics": 1, "events": 1,
     "config": 2,
-    "device": 3, "data": 3, "models": 3, "monitor": 3, "run": 3,
+    "device": 3, "data": 3, "dist": 3, "models": 3, "monitor": 3, "run": 3,
     "tune": 4,
     "train": 5,
     "report": 6,

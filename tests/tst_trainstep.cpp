@@ -207,7 +207,7 @@ private Q_SLOTS:
             int calls = 0;
             std::size_t gradients = 0;
             bool zero = false;
-            void synchronise(const std::vector<at::Tensor>& grads) override
+            void synchronise(const std::vector<at::Tensor>& grads, std::int64_t) override
             {
                 ++calls;
                 gradients = grads.size();

@@ -46,12 +46,9 @@ public:
             return nullptr;
         if (spec->type == core::FieldType::Enum || spec->type == core::FieldType::IntOrAuto) {
             auto* box = new QComboBox(parent);
-            for (const auto& c : spec->choices)
+            for (const auto& c : spec->choices) // IntOrAuto: its word ("auto", "all"), and any number typed
                 box->addItem(QString::fromStdString(c));
-            if (spec->type == core::FieldType::IntOrAuto) {
-                box->setEditable(true);
-                box->addItem(QStringLiteral("auto"));
-            }
+            box->setEditable(spec->type == core::FieldType::IntOrAuto);
             return box;
         }
         return QStyledItemDelegate::createEditor(parent, option, index);

@@ -2,12 +2,14 @@
 
 #include "config/config.h"
 #include "config/schema.h"
+#include "dist/launcher.h"
 #include "progressprinter.h"
 #include "report/report.h"
 #include "run/runfolder.h"
 #include "train/session.h"
 #include "tune/doctor.h"
 #include "util/atomicfile.h"
+#include "util/cudainfo.h"
 #include "util/errors.h"
 
 #include <algorithm>
@@ -126,6 +128,12 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
     }
     if (!o.amp.empty())
         overrides.push_back("precision.amp=" + o.amp);
+    if (o.procs > 0)
+        overrides.push_back("distributed.procs=" + std::to_string(o.procs));
+    if (!o.gpus.empty()) {
+        overrides.push_back("device.type=cuda");
+        overrides.push_back("device.gpus=" + o.gpus);
+    }
     if (!o.batchSize.empty())
         overrides.push_back("training.batch_size=" + o.batchSize);
     if (o.epochs > 0)
@@ -232,16 +240,64 @@ int findBatchCommand(const TrainOptions& options)
     return code;
 }
 
+namespace {
+
+// Ranks this machine should start for the config (1: train in this process), or -1 after an error.
+int localRanks(const Config& config)
+{
+    if (config.device.gpus == 1)
+        return config.distributed.procs;
+    const int visible = cudaDeviceCount();
+    const int first = config.device.id;
+    const int wanted = config.device.gpus < 0 ? visible - first : config.device.gpus;
+    if (visible <= 0) {
+        std::fprintf(stderr, "error: device.gpus asks for %s GPUs, but no GPU is visible (see lathe-cli doctor); use --procs N for CPU ranks\n",
+                     config.device.gpus < 0 ? "all" : std::to_string(config.device.gpus).c_str());
+        return -1;
+    }
+    if (wanted < 1 || first + wanted > visible) {
+        std::fprintf(stderr, "error: device.gpus %d from device.id %d needs GPUs %d…%d, but %d are visible\n", wanted, first, first,
+                     first + wanted - 1, visible);
+        return -1;
+    }
+    return wanted;
+}
+
+} // namespace
+
 int trainCommand(const TrainOptions& options)
 {
     TrainOptions o = options;
     std::optional<Config> config;
     if (const int code = commandConfig(o, config); code != ExitSuccess)
         return code;
-    ProgressPrinter printer(o.quiet);
+    std::optional<RankInfo> rank;
+    try {
+        rank = rankFromEnvironment();
+    } catch (const ConfigError& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitConfigError;
+    }
+    if (!rank) {
+        const int ranks = localRanks(*config);
+        if (ranks < 0)
+            return ExitConfigError;
+        if (ranks > 1) {
+            // This process supervises; each rank is this command again, under torchrun's variables.
+            LaunchOptions launch;
+            launch.program = "/proc/self/exe";
+            launch.args = o.argv;
+            launch.ranks = ranks;
+            launch.log = [](const std::string& s) { std::fprintf(stderr, "lathe-cli: %s\n", s.c_str()); };
+            return launchRanks(launch);
+        }
+    }
+    // In a data-parallel job only rank 0 reports progress; the others say only what goes wrong.
+    ProgressPrinter printer(o.quiet, rank ? rank->rank : 0);
     SessionOptions sessionOptions;
     sessionOptions.runsDir = o.runsDir;
     sessionOptions.resumeDir = o.resume;
+    sessionOptions.rank = rank;
     return runSession(*config, printer, sessionOptions);
 }
 

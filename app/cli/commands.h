@@ -22,6 +22,9 @@ struct TrainOptions {
     bool quiet = false;
     bool exhaustive = false; // find-batch: exact bisection (benchmark reference)
     bool json = false;       // find-batch: print the result table as JSON
+    int procs = 0;           // train: CPU ranks (distributed.procs)
+    std::string gpus;        // train: GPUs, a number or "all" (device.gpus)
+    std::vector<std::string> argv; // the command line, to start the ranks of a data-parallel job with
 };
 
 int trainCommand(const TrainOptions& options);

@@ -34,7 +34,12 @@ int main(int argc, char** argv)
     trainCmd->add_flag("--quick", train.quick, "One short epoch on a subset, to check a config end to end");
     trainCmd->add_option("--runs-dir", train.runsDir, "Folder for run folders (default: output.runs_dir, else ./runs)");
     trainCmd->add_flag("-q,--quiet", train.quiet, "No progress bar or info logs");
+    trainCmd->add_option("--procs", train.procs, "Data parallel on the CPU: this many ranks (Gloo), sharing the cores")
+        ->check(CLI::Range(1, 256));
+    trainCmd->add_option("--gpus", train.gpus, "Data parallel on this machine's GPUs: a number, or all (one rank each, NCCL)");
     trainCmd->get_option("--no-gpu")->excludes("--gpu-id");
+    trainCmd->get_option("--no-gpu")->excludes("--gpus");
+    trainCmd->get_option("--procs")->excludes("--gpus");
 
     cli::TrainOptions find;
     auto* findCmd = app.add_subcommand("find-batch", "Find the largest batch that fits the memory budget (trains nothing)");
@@ -76,8 +81,10 @@ int main(int argc, char** argv)
 
     if (validate->parsed())
         return cli::validateCommand(validateFiles, quiet);
-    if (trainCmd->parsed())
+    if (trainCmd->parsed()) {
+        train.argv.assign(argv, argv + argc);
         return cli::trainCommand(train);
+    }
     if (findCmd->parsed())
         return cli::findBatchCommand(find);
     if (reportCmd->parsed())

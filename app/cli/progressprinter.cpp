@@ -21,9 +21,10 @@ std::string metricLine(const std::map<std::string, double>& metrics)
 
 } // namespace
 
-ProgressPrinter::ProgressPrinter(bool quiet)
+ProgressPrinter::ProgressPrinter(bool quiet, int rank)
     : m_tty(isatty(STDOUT_FILENO) != 0)
-    , m_quiet(quiet)
+    , m_quiet(quiet || rank > 0)
+    , m_rankPrefix(rank > 0 ? "[rank " + std::to_string(rank) + "] " : std::string())
 {
 }
 
@@ -37,6 +38,8 @@ void ProgressPrinter::clearLine()
 
 void ProgressPrinter::onRunStarted(const core::RunStartedEvent& e)
 {
+    if (!m_rankPrefix.empty())
+        return;
     std::lock_guard lock(m_mutex);
     m_epochs = e.epochs;
     std::printf("Training %s: %s on %s, %s, batch %d, %lld parameters\n", e.runName.c_str(), e.model.c_str(),
@@ -65,6 +68,8 @@ void ProgressPrinter::onBatch(const core::BatchEvent& e)
 
 void ProgressPrinter::onEpoch(const core::EpochEvent& e)
 {
+    if (!m_rankPrefix.empty())
+        return;
     std::lock_guard lock(m_mutex);
     clearLine();
     std::printf("epoch %d/%d  %s  %.1fs  %.0f samples/s  data wait %.1f%%%s\n", e.epoch, e.epochs,
@@ -81,7 +86,7 @@ void ProgressPrinter::onLog(const core::LogEvent& e)
     std::lock_guard lock(m_mutex);
     clearLine();
     std::fflush(stdout);
-    std::fprintf(stderr, "[%s] %s\n", core::logLevelName(e.level), e.text.c_str());
+    std::fprintf(stderr, "%s[%s] %s\n", m_rankPrefix.c_str(), core::logLevelName(e.level), e.text.c_str());
     std::fflush(stderr);
 }
 
@@ -90,6 +95,11 @@ void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
     std::lock_guard lock(m_mutex);
     clearLine();
     using S = core::RunFinishedEvent::Status;
+    if (!m_rankPrefix.empty()) {
+        if (e.status == S::Failed)
+            std::fprintf(stderr, "%sFailed: %s\n", m_rankPrefix.c_str(), e.message.c_str());
+        return;
+    }
     if (e.status == S::Completed && e.finalMetrics.empty()) {
         if (!e.message.empty())
             std::printf("%s\n", e.message.c_str());
@@ -107,6 +117,8 @@ void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
 
 void ProgressPrinter::onFinderTrial(const core::FinderTrialEvent& e)
 {
+    if (!m_rankPrefix.empty())
+        return;
     std::lock_guard lock(m_mutex);
     clearLine();
     if (e.trial == 1)

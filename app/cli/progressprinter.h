@@ -6,12 +6,15 @@
 
 #include <cstdio>
 #include <mutex>
+#include <string>
 
 namespace lathe::cli {
 
 class ProgressPrinter : public core::EventSink {
 public:
-    explicit ProgressPrinter(bool quiet = false);
+    // `rank` > 0: a rank other than 0 of a data-parallel job, which prints only warnings, errors and
+    // failure, each line prefixed with "[rank N] " (rank 0 reports the run).
+    explicit ProgressPrinter(bool quiet = false, int rank = 0);
 
     void onRunStarted(const core::RunStartedEvent& e) override;
     void onBatch(const core::BatchEvent& e) override;
@@ -25,6 +28,7 @@ private:
     std::mutex m_mutex;
     bool m_tty;
     bool m_quiet;
+    std::string m_rankPrefix; // set: a rank other than 0
     bool m_lineOpen = false;
     int m_epochs = 0;
 };

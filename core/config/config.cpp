@@ -213,6 +213,13 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.device.tf32 = dv.at("tf32").get<bool>();
     c.device.cudnnBenchmark = dv.at("cudnn_benchmark").get<bool>();
     c.device.memoryFraction = dv.at("memory_fraction").get<double>();
+    c.device.gpus = dv.at("gpus").is_string() ? -1 : dv.at("gpus").get<int>();
+
+    const Json& ds = j.at("distributed");
+    c.distributed.procs = ds.at("procs").get<int>();
+    c.distributed.backend = ds.at("backend").get<std::string>();
+    c.distributed.timeoutSeconds = ds.at("timeout_s").get<int>();
+    c.distributed.bucketMb = ds.at("bucket_mb").get<int>();
 
     const Json& f = j.at("batch_finder");
     c.batchFinder.memoryBudgetMb = f.at("memory_budget_mb").get<int>();
@@ -282,6 +289,13 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         if (std::find(d.features.begin(), d.features.end(), f) != d.features.end())
             addError(out, "data.features", "the target column \"" + f + "\" is also listed as a feature");
     }
+
+    if (c.distributed.procs > 1 && c.device.gpus != 1)
+        addError(out, "distributed.procs", "CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1");
+    if (c.device.gpus != 1 && c.device.type == "cpu")
+        addError(out, "device.gpus", "device.type is \"cpu\": use distributed.procs for several CPU ranks");
+    if (c.distributed.procs > 1 && c.distributed.backend == "nccl")
+        addError(out, "distributed.backend", "NCCL runs between GPUs; CPU ranks (distributed.procs) use \"gloo\"");
 
     const auto& m = c.model;
     if (m.kind == "torchscript" && m.file.empty())

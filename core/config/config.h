@@ -91,6 +91,14 @@ struct DeviceConfig {
     bool tf32 = true;
     bool cudnnBenchmark = true;
     double memoryFraction = 1.0;
+    int gpus = 1; // -1: all
+};
+
+struct DistributedConfig {
+    int procs = 1; // CPU ranks on this machine
+    std::string backend = "auto";
+    int timeoutSeconds = 600;
+    int bucketMb = 25;
 };
 
 struct LoaderConfig {
@@ -153,6 +161,7 @@ struct Config {
     PrecisionConfig precision;
     CompileConfig compile;
     DeviceConfig device;
+    DistributedConfig distributed;
     LoaderConfig loader;
     AugmentationConfig augmentation;
     OutputConfig output;

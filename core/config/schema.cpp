@@ -96,7 +96,7 @@ public:
         case FieldType::IntList:
             return intList(in, spec, path);
         case FieldType::IntOrAuto:
-            if (in.is_string() && in.get<std::string>() == "auto")
+            if (in.is_string() && in.get<std::string>() == spec.choices.front())
                 return in;
             if (in.is_string()) {
                 error(path, "expected " + describeExpected(spec) + ", found " + describeFound(in));
@@ -304,7 +304,7 @@ json schemaOf(const FieldSpec& spec)
             num["minimum"] = *spec.min;
         if (spec.max)
             num["maximum"] = *spec.max;
-        s["anyOf"] = json::array({num, json{{"const", "auto"}}});
+        s["anyOf"] = json::array({num, json{{"const", spec.choices.front()}}});
         break;
     }
     }
@@ -331,7 +331,7 @@ std::string typeLabel(const FieldSpec& spec)
     case FieldType::Enum: return "one of " + joinChoices(spec.choices);
     case FieldType::StringList: return spec.isPath ? "path(s) or glob(s)" : "string(s)";
     case FieldType::IntList: return "array of integers";
-    case FieldType::IntOrAuto: return "integer or \"auto\"";
+    case FieldType::IntOrAuto: return "integer or \"" + spec.choices.front() + "\"";
     }
     return {};
 }
@@ -427,7 +427,7 @@ std::string describeExpected(const FieldSpec& spec)
     case FieldType::Enum: return "one of " + joinChoices(spec.choices);
     case FieldType::StringList: return "a string or an array of strings";
     case FieldType::IntList: return "an array of integers" + rangeText(spec);
-    case FieldType::IntOrAuto: return "an integer" + rangeText(spec) + " or \"auto\"";
+    case FieldType::IntOrAuto: return "an integer" + rangeText(spec) + " or \"" + spec.choices.front() + "\"";
     }
     return {};
 }
@@ -490,8 +490,8 @@ std::optional<json> parseOverrideValue(const FieldSpec& spec, const std::string&
         return arr;
     }
     case FieldType::IntOrAuto:
-        if (text == "auto")
-            return json("auto");
+        if (text == spec.choices.front())
+            return json(text);
         [[fallthrough]];
     default:
         if (auto j = asJson())

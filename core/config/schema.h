@@ -23,7 +23,7 @@ enum class FieldType {
     Enum,       // one string out of `choices`
     StringList, // a string or an array of strings (normalised to an array)
     IntList,    // array of integers
-    IntOrAuto,  // an integer or the string "auto"
+    IntOrAuto,  // an integer or one word: choices[0], "auto" (or "all" for device.gpus)
     ObjectList, // array of objects, each described by `children`
 };
 
@@ -34,7 +34,7 @@ struct FieldSpec {
     std::string doc;
     std::optional<double> min;
     std::optional<double> max;
-    std::vector<std::string> choices; // Enum
+    std::vector<std::string> choices; // Enum; IntOrAuto: its one word
     std::vector<FieldSpec> children;  // Object, ObjectList items
     bool isPath = false;              // String/StringList: file paths or globs, resolved against the config's folder
 

@@ -90,11 +90,13 @@ FieldSpec ints(std::string name, json def, double lo, double hi, std::string doc
     return f;
 }
 
-FieldSpec intOrAuto(std::string name, json def, double lo, double hi, std::string doc)
+// An integer in lo … hi, or `word` ("auto"; "all" for device.gpus).
+FieldSpec intOrWord(std::string name, json def, double lo, double hi, std::string doc, std::string word = "auto")
 {
     FieldSpec f = leaf(std::move(name), FieldType::IntOrAuto, std::move(def), std::move(doc));
     f.min = lo;
     f.max = hi;
+    f.choices = {std::move(word)};
     return f;
 }
 
@@ -164,7 +166,7 @@ FieldSpec trainingGroup()
 {
     return group("training", "Optimisation.", {
         integer("epochs", 10, 1, 1e6, "Passes over the training data."),
-        intOrAuto("batch_size", 128, 1, 1e7,
+        intOrWord("batch_size", 128, 1, 1e7,
                   "Samples per step, or `\"auto\"`: the batch-size finder picks the largest that fits the memory budget."),
         integer("base_batch_size", 128, 1, 1e7, "Batch size that `lr` was tuned for (see `lr_scaling`)."),
         choice("lr_scaling", "none", {"none", "linear", "sqrt"},
@@ -228,13 +230,33 @@ FieldSpec deviceGroup()
         boolean("tf32", true, "Allow TF32 tensor cores for fp32 matmul and convolution (Ampere and newer)."),
         boolean("cudnn_benchmark", true, "Let cuDNN time its algorithms for fixed input shapes."),
         real("memory_fraction", 1.0, 0.05, 1.0, "Cap on the share of GPU memory this process may allocate."),
+        intOrWord("gpus", 1, 1, 1024,
+                  "GPUs of this machine to train on, one worker process each (data parallel over NCCL), from `id` on; "
+                  "`\"all\"`: every visible GPU. `lathe-cli train --gpus N` sets it too. Under `torchrun` or `srun` "
+                  "the launcher decides and this is ignored.",
+                  "all"),
+    });
+}
+
+FieldSpec distributedGroup()
+{
+    return group("distributed", "Data-parallel training over several processes (c10d: NCCL between GPUs, Gloo between CPUs).", {
+        integer("procs", 1, 1, 256,
+                "CPU training: ranks on this machine (Gloo), each with its share of the cores. "
+                "`lathe-cli train --procs N` sets it too."),
+        choice("backend", "auto", {"auto", "nccl", "gloo"},
+               "Process-group backend: `auto` is NCCL on GPUs and Gloo on CPUs."),
+        integer("timeout_s", 600, 5, 86400,
+                "Seconds a collective may wait for the other ranks before the job stops, naming the rank that "
+                "did not answer. A dead or hung rank ends the whole job within this time."),
+        integer("bucket_mb", 25, 1, 1024, "Gradients are all-reduced in flat buckets of about this many MiB."),
     });
 }
 
 FieldSpec loaderGroup()
 {
     return group("loader", "How batches reach the device.", {
-        intOrAuto("workers", "auto", 0, 256,
+        intOrWord("workers", "auto", 0, 256,
                   "Worker threads that gather (or decode) batches while the device trains; 0: the training thread "
                   "gathers each batch itself. `\"auto\"`: from the core count. Unused when the data is GPU-resident."),
         boolean("pin_memory", true, "Gather batches into pinned host memory so that copies to the GPU are asynchronous."),
@@ -340,6 +362,7 @@ FieldSpec buildSchema()
         precisionGroup(),
         compileGroup(),
         deviceGroup(),
+        distributedGroup(),
         loaderGroup(),
         augmentationGroup(),
         outputGroup(),

@@ -88,6 +88,42 @@ RegressionMeter::Errors RegressionMeter::value() const
     return e;
 }
 
+std::vector<double> RegressionMeter::sums(std::int64_t columns) const
+{
+    std::vector<double> s(3 + 2 * static_cast<std::size_t>(columns), 0.0);
+    if (m_predictions.empty())
+        return s;
+    const at::Tensor pred = at::cat(m_predictions).to(at::kDouble);
+    const at::Tensor target = at::cat(m_targets).to(at::kDouble).reshape({pred.size(0), -1});
+    const at::Tensor err = pred.reshape_as(target) - target;
+    s[0] = static_cast<double>(err.numel());
+    s[1] = err.abs().sum().item<double>();
+    s[2] = err.pow(2).sum().item<double>();
+    const at::Tensor ySum = target.sum(0).contiguous(), ySq = target.pow(2).sum(0).contiguous();
+    for (std::int64_t c = 0; c < std::min(columns, ySum.numel()); ++c) {
+        s[3 + 2 * c] = ySum[c].item<double>();
+        s[4 + 2 * c] = ySq[c].item<double>();
+    }
+    return s;
+}
+
+RegressionMeter::Errors RegressionMeter::fromSums(const std::vector<double>& s)
+{
+    Errors e;
+    const double values = s.at(0);
+    if (values <= 0)
+        return e;
+    const std::size_t columns = (s.size() - 3) / 2;
+    const double rows = values / static_cast<double>(std::max<std::size_t>(1, columns));
+    e.mae = s[1] / values;
+    e.rmse = std::sqrt(s[2] / values);
+    double total = 0.0;
+    for (std::size_t c = 0; c < columns; ++c)
+        total += s[4 + 2 * c] - s[3 + 2 * c] * s[3 + 2 * c] / rows;
+    e.r2 = total > 0 ? 1.0 - s[2] / total : 0.0;
+    return e;
+}
+
 void DeviceUsageMeter::add(double utilisationPercent, double memoryUsed, double memoryTotal)
 {
     std::lock_guard lock(m_mutex);

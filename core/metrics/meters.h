@@ -60,6 +60,11 @@ public:
         double mae = 0.0, rmse = 0.0, r2 = 0.0;
     };
     Errors value() const;
+    // What value() needs, as sums that add up over the ranks of a data-parallel job: the count, Σ|e|,
+    // Σe², then per target column (of `columns`) Σy and Σy². fromSums() gives the errors from them
+    // (R² through Σy² − (Σy)²/n, equal to value()'s two-pass figure within rounding).
+    std::vector<double> sums(std::int64_t columns) const;
+    static Errors fromSums(const std::vector<double>& sums);
 
 private:
     std::vector<at::Tensor> m_predictions, m_targets;

@@ -1,5 +1,7 @@
 #include "batchplan.h"
 
+#include <ATen/ATen.h>
+
 #include <algorithm>
 
 namespace lathe::core {
@@ -13,23 +15,50 @@ std::string BatchPlan::lrScalingNote(const TrainingConfig& t) const
 {
     if (lr == t.lr)
         return {};
-    return "learning rate " + std::to_string(t.lr) + " scaled to " + std::to_string(lr) + " for batch " + std::to_string(batchSize)
-           + " (" + t.lrScaling + " rule, base batch " + std::to_string(t.baseBatchSize) + ")";
+    const std::string batch = ranks > 1 ? "global batch " + std::to_string(batchSize * ranks) + " (" + std::to_string(ranks)
+                                              + " ranks × " + std::to_string(batchSize) + ")"
+                                        : "batch " + std::to_string(batchSize);
+    return "learning rate " + std::to_string(t.lr) + " scaled to " + std::to_string(lr) + " for " + batch + " (" + t.lrScaling
+           + " rule, base batch " + std::to_string(t.baseBatchSize) + ")";
 }
 
 BatchPlan planBatches(const TrainingConfig& t, const LoaderConfig& loader, std::int64_t trainSamples, int batch,
-                      std::int64_t maxStepsPerEpoch)
+                      std::int64_t maxStepsPerEpoch, int ranks)
 {
     BatchPlan p;
-    const std::int64_t n = std::max<std::int64_t>(1, trainSamples);
-    p.batchSize = static_cast<int>(std::clamp<std::int64_t>(batch, 1, n));
-    p.stepsPerEpoch = loader.dropLast ? n / p.batchSize : (n + p.batchSize - 1) / p.batchSize;
+    p.ranks = std::max(1, ranks);
+    const std::int64_t n = std::max<std::int64_t>(p.ranks, trainSamples);
+    p.batchSize = static_cast<int>(std::clamp<std::int64_t>(batch, 1, n / p.ranks));
+    const std::int64_t global = static_cast<std::int64_t>(p.batchSize) * p.ranks;
+    // The last global batch needs a sample for every rank, else it is dropped.
+    p.stepsPerEpoch = loader.dropLast || n % global < p.ranks ? n / global : n / global + 1;
+    p.stepsPerEpoch = std::max<std::int64_t>(1, p.stepsPerEpoch);
     if (maxStepsPerEpoch > 0)
         p.stepsPerEpoch = std::min(p.stepsPerEpoch, maxStepsPerEpoch);
     p.optimizerStepsPerEpoch = (p.stepsPerEpoch + t.gradAccumulation - 1) / t.gradAccumulation;
-    p.lr = scaleLearningRate(t.lr, t.lrScaling, p.batchSize, t.baseBatchSize);
+    p.lr = scaleLearningRate(t.lr, t.lrScaling, static_cast<int>(global), t.baseBatchSize);
     p.schedule = LrSchedule(t, p.lr, p.optimizerStepsPerEpoch);
     return p;
+}
+
+at::Tensor epochShard(const at::Tensor& order, const BatchPlan& plan, int rank, int ranks)
+{
+    const std::int64_t n = order.numel();
+    const std::int64_t b = plan.batchSize;
+    const std::int64_t global = b * ranks;
+    const std::int64_t used = std::min(n, plan.stepsPerEpoch * global);
+    if (ranks <= 1)
+        return order.slice(0, 0, used);
+    const std::int64_t fullSteps = used / global;
+    // Full steps: [steps, ranks, batch] → this rank's [steps, batch].
+    at::Tensor mine = order.slice(0, 0, fullSteps * global).view({fullSteps, ranks, b}).select(1, rank).reshape(-1);
+    const std::int64_t rest = used - fullSteps * global;
+    if (rest == 0)
+        return mine;
+    const std::int64_t share = rest / ranks, extra = rest % ranks; // the first `extra` ranks take one more
+    const std::int64_t begin = fullSteps * global + rank * share + std::min<std::int64_t>(rank, extra);
+    const std::int64_t count = share + (rank < extra ? 1 : 0);
+    return at::cat({mine, order.slice(0, begin, begin + count)});
 }
 
 } // namespace lathe::core

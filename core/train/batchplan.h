@@ -14,13 +14,16 @@
 #include "config/config.h"
 #include "schedule.h"
 
+#include <ATen/core/Tensor.h>
+
 #include <cstdint>
 #include <string>
 
 namespace lathe::core {
 
 struct BatchPlan {
-    int batchSize = 0;
+    int batchSize = 0;                       // per rank (data parallel); the global batch is ranks × batchSize
+    int ranks = 1;
     std::int64_t stepsPerEpoch = 0;          // batches per epoch (loader.drop_last; capped in quick runs)
     std::int64_t optimizerStepsPerEpoch = 0; // steps of the optimizer: batches / training.grad_accumulation
     double lr = 0.0;                         // peak learning rate for this batch (training.lr_scaling)
@@ -36,8 +39,17 @@ struct BatchPlan {
 };
 
 // The plan for `batch` (clamped to 1 … trainSamples) over a training split of `trainSamples`.
-// `maxStepsPerEpoch` > 0 shortens epochs (lathe-cli --quick, tests).
+// `maxStepsPerEpoch` > 0 shortens epochs (lathe-cli --quick, tests). With `ranks` > 1 (data
+// parallel) `batch` is each rank's: a step takes ranks × batch samples (the global batch), which
+// sets the steps per epoch and the learning rate's scaling; the epoch's last global batch is
+// shared out among the ranks (epochShard), and dropped when it has fewer samples than ranks.
 BatchPlan planBatches(const TrainingConfig& training, const LoaderConfig& loader, std::int64_t trainSamples, int batch,
-                      std::int64_t maxStepsPerEpoch = 0);
+                      std::int64_t maxStepsPerEpoch = 0, int ranks = 1);
+
+// Rank `rank`'s samples of an epoch from the epoch's order (the same on every rank): for each step,
+// its batch of the global batch, in rank order; of the last, smaller global batch of m samples, the
+// rank's share (⌈m/ranks⌉ or one fewer). No sample is seen twice in an epoch. With one rank: the
+// order's first stepsPerEpoch × batch samples.
+at::Tensor epochShard(const at::Tensor& order, const BatchPlan& plan, int rank, int ranks);
 
 } // namespace lathe::core

@@ -42,6 +42,7 @@ Json TrainingProgress::toJson() const
                 {"early_best", number(earlyBest)},
                 {"epochs_without_improvement", epochsWithoutImprovement},
                 {"batch_size", batchSize},
+                {"ranks", ranks},
                 {"best_metrics", bestMetrics}};
 }
 
@@ -63,6 +64,7 @@ TrainingProgress TrainingProgress::fromJson(const Json& j)
     p.earlyBest = number(j.at("early_best"));
     p.epochsWithoutImprovement = j.at("epochs_without_improvement").get<int>();
     p.batchSize = j.at("batch_size").get<int>();
+    p.ranks = j.value("ranks", 1); // checkpoints before data parallelism: one process
     p.bestMetrics = j.at("best_metrics");
     return p;
 }

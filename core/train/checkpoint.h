@@ -28,7 +28,8 @@ struct TrainingProgress {
     double best = std::nan("");      // best value of output.checkpoint.metric
     double earlyBest = std::nan(""); // best value of training.early_stopping.metric
     int epochsWithoutImprovement = 0;
-    int batchSize = 0; // the plan's batch when saved; a resumed run continues with it
+    int batchSize = 0; // the plan's batch (per rank) when saved; a resumed run continues with it
+    int ranks = 1;     // data-parallel ranks when saved (partial sums are then the job's)
     Json bestMetrics = Json::object();
 
     Json toJson() const;

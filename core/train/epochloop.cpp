@@ -69,6 +69,36 @@ bool EpochLoop::handleControls(int epoch, const TrainingProgress& progress, cons
     return go;
 }
 
+bool EpochLoop::agreeOnControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow)
+{
+    // One small all-reduce per step: a request on any rank (Stop in rank 0's window, SIGTERM from
+    // Slurm on every rank) takes effect on all of them at the same step. While paused, the ranks
+    // vote again every 200 ms, so a long pause never runs into the collective timeout.
+    bool announced = false;
+    for (;;) {
+        const bool checkpoint = m_control.checkpointRequested.exchange(false);
+        const std::vector<double> votes = m_settings.communicator->sum(
+            {m_control.stopRequested ? 1.0 : 0.0, checkpoint ? 1.0 : 0.0, m_control.paused ? 1.0 : 0.0});
+        if (votes[0] > 0) {
+            m_control.stopRequested = true;
+            return false;
+        }
+        if (votes[1] > 0)
+            checkpointNow();
+        if (votes[2] == 0) {
+            if (announced)
+                m_sink.onRunState({RunStateEvent::State::Running, epoch, progress.globalStep});
+            return true;
+        }
+        if (!announced) {
+            m_sink.onRunState({RunStateEvent::State::Paused, epoch, progress.globalStep});
+            announced = true;
+        }
+        std::unique_lock lock(m_control.mutex);
+        m_control.wake.wait_for(lock, std::chrono::milliseconds(200), [this] { return !m_control.paused || m_control.stopRequested; });
+    }
+}
+
 bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const std::function<void()>& checkpointNow)
 {
     m_model.model().train(true);
@@ -100,11 +130,12 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
         segmentStart = Clock::now();
     };
 
-    m_loader.start(order.slice(0, 0, std::min(n, plan.stepsPerEpoch * plan.batchSize)), plan.batchSize, p.stepInEpoch);
+    Communicator* ranks = m_settings.communicator;
+    m_loader.start(epochShard(order, plan, ranks ? ranks->rank() : 0, plan.ranks), plan.batchSize, p.stepInEpoch);
     for (std::int64_t step = p.stepInEpoch; step < plan.stepsPerEpoch; ++step) {
-        if (m_control.checkpointRequested || m_control.stopRequested || m_control.paused) {
+        if (ranks || m_control.checkpointRequested || m_control.stopRequested || m_control.paused) {
             closeSegment(); // checkpoints written here carry the epoch's time so far
-            const bool go = handleControls(epoch, p, checkpointNow);
+            const bool go = ranks ? agreeOnControls(epoch, p, checkpointNow) : handleControls(epoch, p, checkpointNow);
             segmentStart = Clock::now();
             if (!go)
                 return false;
@@ -131,7 +162,7 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
             m_accuracy.add(out.correct, b);
         m_loss.add(out.loss, b);
         p.stepInEpoch = step + 1;
-        sinceEvent += b;
+        sinceEvent += b * plan.ranks; // the job's samples (the ranks' batches differ by at most one sample)
         ++p.globalStep;
 
         const bool last = step + 1 == plan.stepsPerEpoch;

@@ -8,6 +8,7 @@
 #include "checkpoint.h"
 #include "data/augment.h"
 #include "data/loader.h"
+#include "dist/communicator.h"
 #include "events/events.h"
 #include "metrics/meters.h"
 #include "modelloss.h"
@@ -24,6 +25,9 @@ public:
     struct Settings {
         double batchEventSeconds = 0.25;           // least time between batch events (0: every step)
         std::int64_t simulateOutOfMemoryAbove = 0; // tests: batches larger than this "run out of memory"
+        // Data parallel: this rank trains its shard of the epoch's order (epochShard), and the ranks
+        // agree before every step on stop, pause and checkpoint requests (any rank's counts).
+        Communicator* communicator = nullptr;
     };
     using LogFn = std::function<void(LogLevel, const std::string&)>;
 
@@ -44,6 +48,7 @@ public:
 
 private:
     bool handleControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow);
+    bool agreeOnControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow);
     void logAugmentation(int epoch, const std::string& preset, const AugmentParams& augment);
 
     const Config& m_config;

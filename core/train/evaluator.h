@@ -3,6 +3,7 @@
 // (and top-5 with more than five classes), for regression MAE, RMSE and R², through the meters.
 
 #include "data/loader.h"
+#include "dist/communicator.h"
 #include "modelloss.h"
 
 #include <functional>
@@ -17,7 +18,9 @@ class Evaluator {
 public:
     using LogFn = std::function<void(const std::string& warning)>;
 
-    Evaluator(ModelLoss& model, SplitLoaders& loaders, std::int64_t numClasses, LogFn log);
+    // With a `communicator` (data parallel), each rank scores its share of the split and the sums are
+    // added over the ranks: every rank gets the metrics of the whole split.
+    Evaluator(ModelLoss& model, SplitLoaders& loaders, std::int64_t numClasses, LogFn log, Communicator* communicator = nullptr);
 
     // Metrics of `split` named "<prefix>_loss", "<prefix>_accuracy"...; empty for an empty split.
     // Batches of at least 256 for speed; when that runs out of GPU memory (a training batch found at
@@ -31,6 +34,7 @@ private:
     SplitLoaders& m_loaders;
     std::int64_t m_numClasses;
     LogFn m_log;
+    Communicator* m_communicator;
 };
 
 } // namespace lathe::core

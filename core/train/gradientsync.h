@@ -11,10 +11,12 @@
 // parameters that have one, in parameter order. In the device step it is recorded into the CUDA
 // graph with the rest of the step, so it must not wait for the device (no .item(), no host copies);
 // an implementation that must wait has TrainStep run without the graph (StepOptions::cudaGraph).
-// With no GradientSync (one process), nothing happens there.
+// With no GradientSync (one process), nothing happens there. The data-parallel one is
+// GradientAllReduce (gradientallreduce.h).
 
 #include <ATen/core/Tensor.h>
 
+#include <cstdint>
 #include <vector>
 
 namespace lathe::core {
@@ -22,8 +24,10 @@ namespace lathe::core {
 class GradientSync {
 public:
     virtual ~GradientSync() = default;
-    // Replaces each gradient, in place, by its value agreed across ranks.
-    virtual void synchronise(const std::vector<at::Tensor>& gradients) = 0;
+    // Replaces each gradient, in place, by its value agreed across ranks. `samples`: the samples
+    // this rank's gradients were computed from (its batches since the last optimizer step), so that
+    // ranks with unequal batches (the epoch's last) weigh in by what they saw.
+    virtual void synchronise(const std::vector<at::Tensor>& gradients, std::int64_t samples) = 0;
 };
 
 } // namespace lathe::core

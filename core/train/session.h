@@ -3,6 +3,7 @@
 // listen to its events; nothing here knows which front end is listening.
 
 #include "config/config.h"
+#include "dist/rankenv.h"
 #include "events/events.h"
 
 #include <atomic>
@@ -35,6 +36,9 @@ struct SessionOptions {
     // Called between backward and every optimizer step with the gradients (train/gradientsync.h):
     // where data parallelism makes them agree across ranks. None: one process.
     std::shared_ptr<GradientSync> gradientSync;
+    // This process's rank in a data-parallel job (dist/rankenv.h: from the launcher's environment);
+    // none: one process. Rank 0 writes the run folder; every rank trains its shard.
+    std::optional<RankInfo> rank;
 };
 
 class Session {

@@ -62,26 +62,47 @@ bool Trainer::improves(const Metrics& metrics, const std::string& metric, double
     return better;
 }
 
+// Data parallel: every rank calls this at the same point (the sums are added over the ranks), and
+// rank 0 writes.
 void Trainer::saveCheckpoint(const std::string& name, int epoch)
 {
-    if (!m_checkpointer)
+    if (!m_checkpointer && !m_communicator) // find-batch writes nothing; other ranks still add up their sums
         return;
     TrainingProgress progress = m_progress;
     progress.completedEpochs = epoch;
     progress.batchSize = m_plan.batchSize;
+    progress.ranks = ranks();
     if (progress.epochInProgress > epoch && m_epochs->hasPartial()) {
         // Mid-epoch: carry the running sums so the resumed epoch reports all of its steps.
         m_epochs->storePartial(progress);
+        reduceEpochSums(progress);
     } else {
         progress.epochInProgress = 0;
         progress.stepInEpoch = 0;
     }
-    m_checkpointer->save(name, progress);
+    if (leader() && m_checkpointer)
+        m_checkpointer->save(name, progress);
+}
+
+void Trainer::reduceEpochSums(TrainingProgress& p) const
+{
+    if (!m_communicator)
+        return;
+    const auto sums = m_communicator->sum({p.partialLossSum, p.partialCorrect, static_cast<double>(p.partialSamples)});
+    p.partialLossSum = sums[0];
+    p.partialCorrect = sums[1];
+    p.partialSamples = static_cast<std::int64_t>(std::llround(sums[2]));
+    // The epoch took as long as its slowest rank; data wait: the mean share.
+    const auto slowest = m_communicator->max({p.partialSeconds});
+    p.partialDataSeconds = m_communicator->sum({p.partialDataSeconds})[0] / ranks();
+    p.partialSeconds = slowest[0];
 }
 
 bool Trainer::saveLastIfPossible()
 {
-    if (!m_started)
+    // Data parallel: after a failure the ranks cannot meet to add up their sums; the last checkpoint
+    // written together (an epoch's end, a stop) stays as it is.
+    if (!m_started || m_communicator)
         return false;
     try {
         saveCheckpoint("last", m_progress.completedEpochs);
@@ -132,6 +153,8 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
 {
     const auto& t = m_config.training;
     TrainingProgress& p = m_progress;
+    reduceEpochSums(p);
+    broadcastModel(true); // batch-norm statistics: rank 0's, on every rank, as Python's DDP does
     const double samples = static_cast<double>(std::max<std::int64_t>(1, p.partialSamples));
     Metrics metrics{{metric::key(metric::Train, metric::Loss), p.partialLossSum / samples}};
     if (m_data.classification)
@@ -170,7 +193,8 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         saveCheckpoint("last", epoch);
     if (improved && m_config.output.checkpoint.keepBest)
         saveCheckpoint("best", epoch);
-    m_runFolder->appendEpoch(record);
+    if (m_runFolder)
+        m_runFolder->appendEpoch(record);
     m_sink.onEpoch(ev);
     for (const auto& advice : m_advice.take(efficiency))
         log(LogLevel::Advice, advice.text);
@@ -184,6 +208,10 @@ void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
 {
     if (m_plan.batchSize <= 1)
         throw std::runtime_error("out of memory even with batch 1: " + what);
+    if (m_communicator) // the other ranks are waiting in a collective with the old batch
+        throw std::runtime_error(m_options.rank->describe() + ": out of memory with batch " + std::to_string(m_plan.batchSize)
+                                 + " per rank (" + what + "); data-parallel runs do not halve the batch on their own: "
+                                 "set a smaller training.batch_size, or \"auto\" to let the finder choose on every rank");
     m_step->reset(); // gradients, the CUDA graph and its buffers, then the cache
     m_epochs->clear();
     const int previous = m_plan.batchSize;
@@ -230,10 +258,10 @@ RunFinishedEvent Trainer::run()
     startMonitor();
 
     RunFinishedEvent finished;
-    finished.runDir = m_runFolder->path().string();
+    finished.runDir = runDirPath();
     const auto& t = m_config.training;
     const int firstEpoch = m_progress.epochInProgress > 0 ? m_progress.epochInProgress : m_progress.completedEpochs + 1;
-    RunStartedEvent started{m_runFolder->path().string(), m_config.name, m_device.description, m_precision.name,
+    RunStartedEvent started{runDirPath(), m_config.name, m_device.description, m_precision.name,
                             m_precision.reason, m_config.model.kind, countParameters(m_model), m_plan.batchSize, t.epochs,
                             firstEpoch, m_plan.stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size()};
     m_sink.onRunStarted(started);
@@ -280,12 +308,13 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     const bool stopped = finished.status == RunFinishedEvent::Status::Stopped;
     if (stopped) {
         finished.exitCode = ExitInterrupted;
-        log(LogLevel::Warning, finished.message + "; checkpoint saved to " + (m_runFolder->checkpoints() / "last.pt").string()
-                                   + " (continue with: lathe-cli train --resume " + m_runFolder->path().string() + ")");
+        if (m_runFolder)
+            log(LogLevel::Warning, finished.message + "; checkpoint saved to " + (m_runFolder->checkpoints() / "last.pt").string()
+                                       + " (continue with: lathe-cli train --resume " + m_runFolder->path().string() + ")");
     } else {
         for (const auto& [k, v] : m_evaluator->evaluate(m_data.test, std::string(metric::Test), m_plan.batchSize))
             finished.finalMetrics[k] = v;
-        if (m_config.output.exportModel)
+        if (m_config.output.exportModel && m_runFolder)
             exportModel();
     }
     if (LossScaler* scaler = m_step->scaler(); scaler && scaler->skippedSteps() > 0)
@@ -301,7 +330,8 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     summary.batchSize = m_plan.batchSize;
     summary.advice = m_advice.given();
     summary.finishedAt = localTimestamp();
-    m_runFolder->writeSummary(summary);
+    if (m_runFolder)
+        m_runFolder->writeSummary(summary);
     if (m_monitor)
         m_monitor->stop();
 }

@@ -9,6 +9,7 @@
 //   evaluator.h    validation and test metrics
 //   checkpoint.h   checkpoints: writing, reading, the progress they carry
 //   runfinder.h    the batch-size finder on the run's model
+//   gradientallreduce.h  data parallelism: gradients averaged over the ranks (dist/communicator.h)
 //
 // The Trainer prepares them (trainersetup.cpp: run folder, device, precision, data, model, batch,
 // step) and then, per epoch (trainer.cpp): trains, evaluates, keeps the best and last checkpoints,
@@ -21,6 +22,7 @@
 #include "data/loader.h"
 #include "device/device.h"
 #include "device/precision.h"
+#include "dist/communicator.h"
 #include "epochloop.h"
 #include "evaluator.h"
 #include "events/events.h"
@@ -64,6 +66,12 @@ private:
     void prepareBatch();
     void prepareStep();
     void startMonitor();
+    void joinRanks();         // data parallel: connect to the other ranks, share the cores
+    void broadcastModel(bool buffersOnly); // rank 0's parameters and buffers to every rank
+    void reduceEpochSums(TrainingProgress& progress) const; // the ranks' training sums, added
+    bool leader() const { return !m_options.rank || m_options.rank->rank == 0; }
+    int ranks() const { return m_options.rank ? m_options.rank->worldSize : 1; }
+    std::filesystem::path checkpointsDir() const;
     // The batch plan for `batch` (batchplan.h); the one way the batch changes.
     void replan(int batch);
     void logCudaGraphPlan();
@@ -83,6 +91,8 @@ private:
     SessionOptions m_options;
     bool m_resuming = false;
 
+    std::unique_ptr<Communicator> m_communicator; // data parallel only
+    std::shared_ptr<GradientSync> m_gradientSync; // the options', or the all-reduce over m_communicator
     DeviceChoice m_device;
     PrecisionChoice m_precision;
     DeviceUsageMeter m_deviceUsage; // the training GPU over the epoch, fed by the monitor's thread

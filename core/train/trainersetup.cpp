@@ -4,6 +4,7 @@
 
 #include "trainer.h"
 
+#include "gradientallreduce.h"
 #include "models/modelfactory.h"
 #include "runfinder.h"
 #include "util/cudagraph.h"
@@ -11,6 +12,9 @@
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
+#include <ATen/Parallel.h>
+
+#include <thread>
 
 namespace lathe::core {
 
@@ -18,7 +22,7 @@ namespace fs = std::filesystem;
 
 void Trainer::prepare()
 {
-    if (!m_options.findBatchOnly)
+    if (!m_options.findBatchOnly && leader()) // the other ranks of a data-parallel job write nothing
         prepareRunFolder();
     prepareDevice();
     prepareData();
@@ -45,7 +49,10 @@ void Trainer::prepareRunFolder()
 
 void Trainer::prepareDevice()
 {
-    m_device = chooseDevice(m_config.device);
+    DeviceConfig device = m_config.device;
+    if (m_options.rank && device.type != "cpu")
+        device.id += m_options.rank->localRank; // one GPU per rank on this machine, from device.id on
+    m_device = chooseDevice(device);
     if (!m_device.note.empty()) // expected with device "auto" on a machine without a GPU; a warning otherwise
         log(m_config.device.type == "auto" ? LogLevel::Info : LogLevel::Warning, m_device.note);
     applyDeviceSettings(m_config.device, m_device.device);
@@ -56,6 +63,55 @@ void Trainer::prepareDevice()
     log(LogLevel::Info, "device " + m_device.description + "; precision " + m_precision.name + " (" + m_precision.reason + ")");
     if (m_device.device.is_cpu() && m_precision.mode == PrecisionChoice::Mode::Fp16)
         log(LogLevel::Warning, "fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off");
+    joinRanks();
+}
+
+void Trainer::joinRanks()
+{
+    m_gradientSync = m_options.gradientSync;
+    if (!m_options.rank)
+        return;
+    const RankInfo& rank = *m_options.rank;
+    if (m_device.device.is_cpu()) {
+        // Ranks on one machine share its cores; OpenMP threads of two processes on the same cores
+        // slow both down far more than twofold.
+        const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        const int threads = std::max(1, cores / rank.localWorldSize);
+        at::set_num_threads(threads);
+        log(LogLevel::Info, rank.describe() + ": " + std::to_string(threads) + " CPU thread(s) of " + std::to_string(cores) + " cores");
+    }
+    CommunicatorOptions options;
+    options.device = m_device.device;
+    options.backend = m_config.distributed.backend;
+    options.timeout = std::chrono::seconds(m_config.distributed.timeoutSeconds);
+    m_communicator = connect(rank, options);
+    log(LogLevel::Info, "data parallel: " + std::to_string(rank.worldSize) + " ranks over " + m_communicator->backendName() + " ("
+                            + rank.launcher + ", rendezvous " + rank.masterAddr + ":" + std::to_string(rank.masterPort) + ")");
+    if (!m_gradientSync)
+        m_gradientSync = std::make_shared<GradientAllReduce>(*m_communicator,
+                                                             static_cast<std::int64_t>(m_config.distributed.bucketMb) << 20);
+}
+
+void Trainer::broadcastModel(bool buffersOnly)
+{
+    if (!m_communicator)
+        return;
+    std::vector<at::Tensor> tensors;
+    if (!buffersOnly) {
+        for (const auto& p : m_model.parameters())
+            tensors.push_back(p);
+    }
+    for (const auto& b : m_model.buffers())
+        tensors.push_back(b);
+    if (tensors.empty())
+        return;
+    at::NoGradGuard noGrad;
+    m_communicator->broadcast(tensors, 0);
+}
+
+std::filesystem::path Trainer::checkpointsDir() const
+{
+    return m_runFolder ? m_runFolder->checkpoints() : m_options.resumeDir / runfile::Checkpoints;
 }
 
 void Trainer::prepareData()
@@ -98,13 +154,13 @@ void Trainer::prepareData()
 
 void Trainer::replan(int batch)
 {
-    m_plan = planBatches(m_config.training, m_config.loader, m_data.train.size(), batch, m_options.maxStepsPerEpoch);
+    m_plan = planBatches(m_config.training, m_config.loader, m_data.train.size(), batch, m_options.maxStepsPerEpoch, ranks());
 }
 
 void Trainer::prepareModel()
 {
     if (m_resuming) {
-        LoadedCheckpoint checkpoint = readCheckpointModel(m_runFolder->checkpoints(), "last", m_device.device);
+        LoadedCheckpoint checkpoint = readCheckpointModel(checkpointsDir(), "last", m_device.device);
         m_model = checkpoint.model;
         if (checkpoint.progress.batchSize != m_plan.batchSize) {
             // e.g. halved after running out of memory: the run continues as it was going.
@@ -113,8 +169,23 @@ void Trainer::prepareModel()
             replan(checkpoint.progress.batchSize);
         }
         m_progress = checkpoint.progress;
+        if (m_progress.ranks != ranks()) {
+            // Another number of ranks: each keeps the checkpoint's batch, so the global batch (and the
+            // learning rate, by training.lr_scaling) changes, and an epoch it interrupted restarts.
+            log(LogLevel::Info, "the checkpoint was written by " + std::to_string(m_progress.ranks) + " rank(s), this run has "
+                                    + std::to_string(ranks()) + ": batch " + std::to_string(m_plan.batchSize) + " per rank"
+                                    + (m_progress.epochInProgress ? "; epoch " + std::to_string(m_progress.epochInProgress)
+                                                                        + " starts again from its beginning"
+                                                                  : std::string()));
+            m_progress.epochInProgress = 0;
+            m_progress.stepInEpoch = 0;
+            m_progress.optimizerSteps = static_cast<std::int64_t>(m_progress.completedEpochs) * m_plan.optimizerStepsPerEpoch;
+            m_progress.ranks = ranks();
+        }
+        if (!leader()) // the partial sums are the job's: counted once, by rank 0
+            m_progress.partialLossSum = m_progress.partialCorrect = 0.0, m_progress.partialSamples = 0;
         // Epochs recorded after the checkpoint (a crash between the two) are trained again: drop them.
-        const int dropped = m_runFolder->truncateMetricsAfter(m_progress.completedEpochs);
+        const int dropped = m_runFolder ? m_runFolder->truncateMetricsAfter(m_progress.completedEpochs) : 0;
         if (dropped > 0)
             log(LogLevel::Info, "dropped " + std::to_string(dropped) + " metrics line(s) newer than the checkpoint");
     } else {
@@ -139,10 +210,17 @@ void Trainer::prepareBatch()
         const RunFinderContext context{m_config, m_device, m_precision, *m_modelLoss, parameters, m_loaders->of(m_data.train),
                                        m_data.train.size(), m_control, m_sink, m_options.exhaustiveFinder,
                                        [this](int batch) {
-                                           return planBatches(m_config.training, m_config.loader, m_data.train.size(), batch).lr;
+                                           return planBatches(m_config.training, m_config.loader, m_data.train.size(), batch, 0, ranks()).lr;
                                        },
                                        [this](const std::string& s) { log(LogLevel::Info, s); }};
-        const FinderResult found = findRunBatchSize(context);
+        FinderResult found = findRunBatchSize(context);
+        if (m_communicator) {
+            // Every rank tried; a batch that failed on one fails on all: the smallest choice holds.
+            const auto mine = found.chosen;
+            found.chosen = static_cast<decltype(found.chosen)>(m_communicator->min(static_cast<double>(mine)));
+            found.summary += "; per rank " + std::to_string(found.chosen) + " (this rank found " + std::to_string(mine)
+                             + "), global batch " + std::to_string(found.chosen * ranks()) + " over " + std::to_string(ranks()) + " ranks";
+        }
         if (m_runFolder)
             m_runFolder->writeJson(runfile::Finder, found.toJson());
         m_finderSummary = found.summary;
@@ -165,14 +243,15 @@ void Trainer::prepareStep()
     StepOptions options;
     options.gradClip = t.gradClip;
     options.accumulation = t.gradAccumulation;
-    options.cudaGraph = m_config.compile.cudaGraph && m_device.device.is_cuda() && cudaGraphsBuilt() && t.gradAccumulation == 1;
+    options.cudaGraph = m_config.compile.cudaGraph && m_device.device.is_cuda() && cudaGraphsBuilt() && t.gradAccumulation == 1
+                        && !m_communicator;
     options.deviceStep = m_options.deviceStepWithoutGraph;
     auto optimizer = makeOptimizer(t, parametersOf(m_model), m_plan.lr);
     m_step = std::make_unique<TrainStep>(*m_modelLoss, parametersOf(m_model), std::move(optimizer), std::move(scaler), options,
-                                         m_options.gradientSync.get(),
+                                         m_gradientSync.get(),
                                          [this](bool warning, const std::string& s) { log(warning ? LogLevel::Warning : LogLevel::Info, s); });
-    if (m_runFolder)
-        m_checkpointer = std::make_unique<Checkpointer>(m_runFolder->checkpoints(), m_model, *m_step, m_precision.name, m_config.json);
+    if (m_runFolder || m_resuming) // the other ranks of a resumed job read rank 0's checkpoint, and write none
+        m_checkpointer = std::make_unique<Checkpointer>(checkpointsDir(), m_model, *m_step, m_precision.name, m_config.json);
     if (m_resuming) {
         m_checkpointer->load("last");
         log(LogLevel::Info, "resumed from the checkpoint after epoch " + std::to_string(m_progress.completedEpochs)
@@ -180,12 +259,14 @@ void Trainer::prepareStep()
                                                                     + std::to_string(m_progress.epochInProgress) + ")"
                                                               : std::string()));
     }
+    broadcastModel(false); // every rank starts from rank 0's weights
     logCudaGraphPlan();
-    m_epochs = std::make_unique<EpochLoop>(m_config, m_data.train, m_loaders->of(m_data.train), *m_modelLoss, *m_step, m_control,
-                                           m_sink, EpochLoop::Settings{m_options.batchEventSeconds, m_options.simulateOutOfMemoryAbove},
-                                           [this](LogLevel level, const std::string& s) { log(level, s); });
+    m_epochs = std::make_unique<EpochLoop>(
+        m_config, m_data.train, m_loaders->of(m_data.train), *m_modelLoss, *m_step, m_control, m_sink,
+        EpochLoop::Settings{m_options.batchEventSeconds, m_options.simulateOutOfMemoryAbove, m_communicator.get()},
+        [this](LogLevel level, const std::string& s) { log(level, s); });
     m_evaluator = std::make_unique<Evaluator>(*m_modelLoss, *m_loaders, m_data.numClasses,
-                                              [this](const std::string& s) { log(LogLevel::Warning, s); });
+                                              [this](const std::string& s) { log(LogLevel::Warning, s); }, m_communicator.get());
 }
 
 void Trainer::logCudaGraphPlan()
@@ -195,6 +276,8 @@ void Trainer::logCudaGraphPlan()
     std::string why;
     if (!cudaGraphsBuilt())
         why = "this LibTorch was built without CUDA";
+    else if (m_communicator)
+        why = "data parallel: the gradient all-reduce runs between backward and the step, outside the graph";
     else if (m_config.training.gradAccumulation != 1)
         why = "training.grad_accumulation is " + std::to_string(m_config.training.gradAccumulation) + " (a graph holds one whole step)";
     if (!why.empty())
@@ -206,7 +289,7 @@ void Trainer::logCudaGraphPlan()
 
 void Trainer::startMonitor()
 {
-    if (!m_config.monitor.enabled)
+    if (!m_config.monitor.enabled || !m_runFolder) // data parallel: rank 0 samples (every GPU of its machine)
         return;
     const bool cuda = m_device.device.is_cuda();
     const int gpu = cuda ? static_cast<int>(m_device.device.index()) : -1;

@@ -54,7 +54,7 @@ std::vector<at::Tensor> TrainStep::gradients() const
 void TrainStep::synchronise()
 {
     if (m_sync)
-        m_sync->synchronise(gradients());
+        m_sync->synchronise(gradients(), m_samplesSinceUpdate);
 }
 
 StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& targets, bool update, double lr)
@@ -65,6 +65,7 @@ StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& t
     const int accumulation = m_options.accumulation;
     const at::Tensor scaled = m_scaler ? m_scaler->scale(o.loss / accumulation) : o.loss / accumulation;
     scaled.backward();
+    m_samplesSinceUpdate += inputs.size(0);
     if (update) {
         storeToOptimizer();
         m_deviceCountsCurrent = false;
@@ -79,6 +80,7 @@ StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& t
         if (m_scaler)
             m_scaler->update();
         m_optimizer->zero_grad(true);
+        m_samplesSinceUpdate = 0;
         o.updated = true;
     }
     if (m_model.classification())
@@ -127,6 +129,7 @@ StepOutput TrainStep::deviceStep(const at::Tensor& inputs, const at::Tensor& tar
     }
     m_stepInputs.copy_(inputs);
     m_stepTargets.copy_(targets);
+    m_samplesSinceUpdate = inputs.size(0); // a device step is one whole optimizer step
     m_deviceOptimizer->setLearningRate(lr);
     runDeviceStep();
     // The next ordinary step (the epoch's last, smaller batch) must not add to this step's gradients.
@@ -183,6 +186,7 @@ void TrainStep::storeToOptimizer()
 void TrainStep::reset()
 {
     m_optimizer->zero_grad(true);
+    m_samplesSinceUpdate = 0;
     // The graph's private pool (and the buffers it reads) go first, so that the cache can give them back.
     m_graph.reset();
     m_graphWarmUps = 0;

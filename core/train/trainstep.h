@@ -84,6 +84,7 @@ private:
     StepOptions m_options;
     GradientSync* m_sync;
     LogFn m_log;
+    std::int64_t m_samplesSinceUpdate = 0; // for the gradient sync's weighting
 
     // The device step: the fused optimizer over m_optimizer's state and the tensors the captured step
     // reads and writes (they must keep their addresses).

@@ -1,0 +1,74 @@
+#pragma once
+// The ranks of a data-parallel job talking to each other, over PyTorch's own c10d process groups:
+// a TCPStore rendezvous at the master's address, then Gloo between CPUs (and for host values) and
+// NCCL between GPUs. Every call is a collective: every rank makes the same calls in the same order.
+// A collective that fails (a rank died, or did not answer within distributed.timeout_s) throws
+// DistributedError naming this rank and what the backend said.
+
+#include "rankenv.h"
+
+#include <ATen/core/Tensor.h>
+#include <c10/core/Device.h>
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+class DistributedError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class Communicator {
+public:
+    virtual ~Communicator() = default;
+
+    const RankInfo& info() const { return m_info; }
+    int rank() const { return m_info.rank; }
+    int size() const { return m_info.worldSize; }
+    // "gloo" or "nccl": what carries the training device's tensors.
+    virtual std::string backendName() const = 0;
+
+    // Tensors on the training device, in place. Several tensors are flattened into one buffer per
+    // dtype for the call (they may have any shapes).
+    virtual void allReduceSum(const std::vector<at::Tensor>& tensors) = 0;
+    virtual void broadcast(const std::vector<at::Tensor>& tensors, int root = 0) = 0;
+
+    // Host values over the CPU group.
+    virtual std::vector<double> sum(const std::vector<double>& values) = 0;
+    virtual std::vector<double> max(const std::vector<double>& values) = 0;
+    bool any(bool value) { return sum({value ? 1.0 : 0.0})[0] > 0; }
+    double min(double value) { return -max({-value})[0]; }
+    // Every rank's values, in rank order (all the same length).
+    virtual std::vector<std::vector<double>> gather(const std::vector<double>& values) = 0;
+    virtual void barrier() = 0;
+
+protected:
+    explicit Communicator(RankInfo info)
+        : m_info(std::move(info))
+    {
+    }
+
+private:
+    RankInfo m_info;
+};
+
+struct CommunicatorOptions {
+    c10::Device device = c10::Device(c10::kCPU); // where the training tensors live
+    std::string backend = "auto";               // distributed.backend: auto, gloo, nccl
+    std::chrono::milliseconds timeout{600000};   // distributed.timeout_s
+};
+
+// Joins the job (blocks until every rank has joined, or the timeout). Throws DistributedError when
+// the rendezvous fails, ConfigError when the backend cannot serve the device (NCCL not built in).
+std::unique_ptr<Communicator> connect(const RankInfo& rank, const CommunicatorOptions& options);
+
+// Whether this build has NCCL (the CUDA LibTorch with nccl.h found at configure time).
+bool ncclBuilt();
+
+} // namespace lathe::core

@@ -1,0 +1,397 @@
+// Data parallelism: who a process is under each launcher, how an epoch is shared out, and whole
+// jobs of 2 and 3 Gloo ranks on this machine's CPU started by `lathe-cli train --procs N`: the
+// same weights as one process with the global batch, a killed rank ending the job, SIGTERM with an
+// exact resume, and a resume on another number of ranks. Ranks talk over 127.0.0.1 on free ports;
+// every process is waited for with a deadline.
+
+#include "config/config.h"
+#include "dist/rankenv.h"
+#include "testutil.h"
+#include "train/batchplan.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+#include <torch/csrc/jit/serialization/import.h>
+
+#include <QDeadlineTimer>
+#include <QProcess>
+#include <QtTest>
+
+#include <csignal>
+#include <map>
+#include <set>
+
+using namespace lathe::core;
+
+namespace {
+
+EnvLookup envOf(std::map<std::string, std::string> vars)
+{
+    return [vars](const char* name) -> std::optional<std::string> {
+        const auto it = vars.find(name);
+        if (it == vars.end())
+            return std::nullopt;
+        return it->second;
+    };
+}
+
+struct Job {
+    int code = -1;
+    QString out, err;
+};
+
+QProcessEnvironment cliEnvironment()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"RANK", "WORLD_SIZE", "LOCAL_RANK", "LOCAL_WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT", "SLURM_PROCID",
+                             "SLURM_NTASKS", "SLURM_STEP_ID", "SLURM_STEPID"})
+        env.remove(QString::fromLatin1(name));
+    return env;
+}
+
+Job runCli(const QStringList& args, int timeoutMs = 240000)
+{
+    QProcess p;
+    p.setProcessEnvironment(cliEnvironment());
+    p.start(QStringLiteral(LATHE_CLI_PATH), args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished(5000);
+        qFatal("lathe-cli did not finish in time: %s", qPrintable(args.join(QLatin1Char(' '))));
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+// Rings data (2,000 rows: 1,400 training rows, so the last global batch is uneven for every batch
+// below) and an MLP without batch-norm or dropout: nothing in it depends on how a batch is split.
+QString writeConfig(const QTemporaryDir& dir, int epochs, const QString& extraTraining = {})
+{
+    lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+    return lathe::test::writeFile(
+        dir.filePath(QStringLiteral("dp.json")),
+        QStringLiteral(R"({"name": "dp", "data": {"path": "rings.csv", "target": "label"},
+  "model": {"kind": "mlp", "hidden": [32, 16], "batch_norm": false, "dropout": 0.0},
+  "training": {"epochs": %1, "batch_size": 64, "optimizer": "adamw", "lr": 0.01,
+               "early_stopping": {"enabled": false}%2},
+  "monitor": {"enabled": false}, "device": {"type": "cpu"},
+  "distributed": {"timeout_s": 60}})")
+            .arg(epochs)
+            .arg(extraTraining)
+            .toUtf8());
+}
+
+QStringList trainArgs(const QString& config, const QString& runs, int procs, int batch)
+{
+    return {QStringLiteral("train"), config,        QStringLiteral("--runs-dir"),   runs,
+            QStringLiteral("--procs"), QString::number(procs), QStringLiteral("--batch-size"), QString::number(batch),
+            QStringLiteral("-q")};
+}
+
+QString onlyRun(const QString& runs)
+{
+    const QStringList found = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    return found.size() == 1 ? runs + QLatin1Char('/') + found.front() : QString();
+}
+
+std::map<std::string, at::Tensor> weightsOf(const QString& file)
+{
+    torch::jit::Module m = torch::jit::load(file.toStdString());
+    std::map<std::string, at::Tensor> out;
+    for (const auto& p : m.named_parameters())
+        out[p.name] = p.value.detach().clone();
+    return out;
+}
+
+double largestDifference(const QString& a, const QString& b)
+{
+    const auto wa = weightsOf(a), wb = weightsOf(b);
+    if (wa.size() != wb.size() || wa.empty())
+        return 1e9;
+    double worst = 0.0;
+    for (const auto& [name, t] : wa)
+        worst = std::max(worst, (t - wb.at(name)).abs().max().item<double>());
+    return worst;
+}
+
+QList<QJsonObject> epochLines(const QString& run)
+{
+    QFile f(run + QStringLiteral("/metrics.jsonl"));
+    QList<QJsonObject> lines;
+    if (!f.open(QIODevice::ReadOnly))
+        return lines;
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (!line.trimmed().isEmpty())
+            lines.append(QJsonDocument::fromJson(line).object());
+    }
+    return lines;
+}
+
+// The pids of a process's children (the ranks under the --procs supervisor).
+QList<qint64> childrenOf(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/task/%1/children").arg(pid));
+    QList<qint64> pids;
+    if (f.open(QIODevice::ReadOnly)) {
+        for (const QByteArray& s : f.readAll().split(' ')) {
+            if (!s.trimmed().isEmpty())
+                pids.append(s.trimmed().toLongLong());
+        }
+    }
+    return pids;
+}
+
+// Starts a job and returns once its run folder has recorded `epochs` epochs (training is under way).
+bool startUntilEpoch(QProcess& p, const QStringList& args, const QString& runs, int epochs)
+{
+    p.setProcessEnvironment(cliEnvironment());
+    p.start(QStringLiteral(LATHE_CLI_PATH), args);
+    if (!p.waitForStarted())
+        return false;
+    QDeadlineTimer deadline(120000);
+    while (!deadline.hasExpired() && p.state() == QProcess::Running) {
+        const QString run = onlyRun(runs);
+        if (!run.isEmpty() && epochLines(run).size() >= epochs)
+            return true;
+        QThread::msleep(20);
+    }
+    return false;
+}
+
+} // namespace
+
+class TestDistributed : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void rankFromTorchrun()
+    {
+        const auto r = rankFromEnvironment(envOf({{"RANK", "3"}, {"WORLD_SIZE", "8"}, {"LOCAL_RANK", "1"}, {"LOCAL_WORLD_SIZE", "2"},
+                                                  {"MASTER_ADDR", "node1"}, {"MASTER_PORT", "29500"}}));
+        QVERIFY(r);
+        QCOMPARE(r->rank, 3);
+        QCOMPARE(r->worldSize, 8);
+        QCOMPARE(r->localRank, 1);
+        QCOMPARE(r->localWorldSize, 2);
+        QCOMPARE(r->masterAddr, std::string("node1"));
+        QCOMPARE(r->masterPort, 29500);
+        QCOMPARE(r->launcher, std::string("torchrun"));
+        // One process is no job; no variables, no job.
+        QVERIFY(!rankFromEnvironment(envOf({{"RANK", "0"}, {"WORLD_SIZE", "1"}})));
+        QVERIFY(!rankFromEnvironment(envOf({})));
+    }
+
+    void rankFromSlurm()
+    {
+        const auto r = rankFromEnvironment(envOf({{"SLURM_PROCID", "5"}, {"SLURM_NTASKS", "8"}, {"SLURM_LOCALID", "1"},
+                                                  {"SLURM_NTASKS_PER_NODE", "4"}, {"SLURM_NODELIST", "gpu[07-08]"},
+                                                  {"SLURM_JOB_ID", "123456"}, {"SLURM_STEP_ID", "0"}}));
+        QVERIFY(r);
+        QCOMPARE(r->rank, 5);
+        QCOMPARE(r->localRank, 1);
+        QCOMPARE(r->localWorldSize, 4);
+        QCOMPARE(r->masterAddr, std::string("gpu07"));
+        QCOMPARE(r->masterPort, 15000 + 123456 % 20000);
+        QCOMPARE(r->launcher, std::string("slurm"));
+        // The batch script itself (no job step): not a rank.
+        QVERIFY(!rankFromEnvironment(envOf({{"SLURM_PROCID", "0"}, {"SLURM_NTASKS", "8"}, {"SLURM_NODELIST", "gpu07"},
+                                            {"SLURM_JOB_ID", "1"}})));
+        QCOMPARE(firstSlurmHost("node1"), std::string("node1"));
+        QCOMPARE(firstSlurmHost("a[1-3],b"), std::string("a1"));
+        QCOMPARE(firstSlurmHost("gpu[09,07]"), std::string("gpu09"));
+        QCOMPARE(firstSlurmHost("x[01-02]-ib,y3"), std::string("x01-ib"));
+        QCOMPARE(slurmTasksPerNode("4(x2),2"), 4);
+    }
+
+    void badRankVariablesNameTheVariable_data()
+    {
+        QTest::addColumn<QString>("rank");
+        QTest::addColumn<QString>("world");
+        QTest::addColumn<QString>("named");
+        QTest::newRow("not a number") << "one" << "2" << "RANK";
+        QTest::newRow("rank beyond the world") << "2" << "2" << "RANK";
+        QTest::newRow("world of zero") << "0" << "0" << "WORLD_SIZE";
+    }
+
+    void badRankVariablesNameTheVariable()
+    {
+        QFETCH(QString, rank);
+        QFETCH(QString, world);
+        QFETCH(QString, named);
+        try {
+            rankFromEnvironment(envOf({{"RANK", rank.toStdString()}, {"WORLD_SIZE", world.toStdString()}, {"MASTER_ADDR", "h"},
+                                       {"MASTER_PORT", "1234"}}));
+            QFAIL("no error");
+        } catch (const ConfigError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(named), e.what());
+        }
+        try {
+            rankFromEnvironment(envOf({{"RANK", "0"}, {"WORLD_SIZE", "2"}, {"MASTER_ADDR", "h"}}));
+            QFAIL("no error");
+        } catch (const ConfigError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("MASTER_PORT")), e.what());
+        }
+    }
+
+    // Every rank's shard of an epoch: same-size batches step by step, the last global batch shared
+    // out, no sample twice, and together the samples one process with the global batch would see.
+    void epochShardsCoverTheEpochOnce_data()
+    {
+        QTest::addColumn<int>("samples");
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<int>("ranks");
+        QTest::addColumn<bool>("dropLast");
+        QTest::newRow("even") << 1200 << 100 << 3 << false;
+        QTest::newRow("uneven tail") << 1400 << 64 << 3 << false;
+        QTest::newRow("tail smaller than the ranks: dropped") << 10 << 3 << 3 << false;
+        QTest::newRow("drop_last") << 1400 << 64 << 2 << true;
+        QTest::newRow("one rank") << 1400 << 64 << 1 << false;
+    }
+
+    void epochShardsCoverTheEpochOnce()
+    {
+        QFETCH(int, samples);
+        QFETCH(int, batch);
+        QFETCH(int, ranks);
+        QFETCH(bool, dropLast);
+        TrainingConfig t;
+        LoaderConfig loader;
+        loader.dropLast = dropLast;
+        const BatchPlan plan = planBatches(t, loader, samples, batch, 0, ranks);
+        const std::int64_t global = static_cast<std::int64_t>(batch) * ranks;
+        const std::int64_t used = dropLast || samples % global < ranks ? samples / global * global : samples;
+        QCOMPARE(plan.stepsPerEpoch, (used + global - 1) / global);
+        const at::Tensor order = at::randperm(samples, at::kLong);
+        std::set<std::int64_t> seen;
+        for (int r = 0; r < ranks; ++r) {
+            const at::Tensor shard = epochShard(order, plan, r, ranks);
+            QVERIFY(shard.numel() >= (plan.stepsPerEpoch - 1) * batch + 1);
+            QVERIFY(shard.numel() <= plan.stepsPerEpoch * batch);
+            for (std::int64_t i = 0; i < shard.numel(); ++i)
+                QVERIFY2(seen.insert(shard[i].item<std::int64_t>()).second, "a sample in two shards");
+            // Step s of this rank is its slice of global batch s.
+            if (plan.stepsPerEpoch > 1)
+                QCOMPARE(shard[batch].item<std::int64_t>(), order[global + static_cast<std::int64_t>(r) * batch].item<std::int64_t>());
+        }
+        QCOMPARE(static_cast<std::int64_t>(seen.size()), used);
+        for (std::int64_t i = 0; i < used; ++i)
+            QVERIFY(seen.count(order[i].item<std::int64_t>()));
+    }
+
+    void learningRateFollowsTheGlobalBatch()
+    {
+        TrainingConfig t;
+        t.lr = 0.001;
+        t.lrScaling = "linear";
+        t.baseBatchSize = 128;
+        const BatchPlan plan = planBatches(t, LoaderConfig{}, 10000, 128, 0, 4);
+        QCOMPARE(plan.batchSize, 128);
+        QCOMPARE(plan.lr, 0.004);
+        QVERIFY(QString::fromStdString(plan.lrScalingNote(t)).contains(QStringLiteral("global batch 512 (4 ranks × 128)")));
+    }
+
+    // N ranks with batch B train exactly as one process with batch N×B and the same order: the
+    // gradients are averaged with each rank's samples as weights, also over the uneven last batch.
+    void ranksTrainAsOneProcessWithTheGlobalBatch_data()
+    {
+        QTest::addColumn<int>("ranks");
+        QTest::newRow("2 ranks") << 2;
+        QTest::newRow("3 ranks") << 3;
+    }
+
+    void ranksTrainAsOneProcessWithTheGlobalBatch()
+    {
+        QFETCH(int, ranks);
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, 3);
+        const QString one = dir.filePath(QStringLiteral("one")), many = dir.filePath(QStringLiteral("many"));
+        const Job single = runCli(trainArgs(config, one, 1, 60 * ranks));
+        QVERIFY2(single.code == 0, qPrintable(single.err));
+        const Job job = runCli(trainArgs(config, many, ranks, 60));
+        QVERIFY2(job.code == 0, qPrintable(job.err));
+        QVERIFY2(job.err.contains(QStringLiteral("started %1 ranks").arg(ranks)), qPrintable(job.err));
+        // Only rank 0 writes: one run folder.
+        const QString a = onlyRun(one), b = onlyRun(many);
+        QVERIFY(!a.isEmpty() && !b.isEmpty());
+        const double diff = largestDifference(a + QStringLiteral("/checkpoints/last.pt"), b + QStringLiteral("/checkpoints/last.pt"));
+        QVERIFY2(diff < 1e-4, qPrintable(QStringLiteral("largest weight difference %1").arg(diff)));
+        // The metrics of the whole splits, reduced over the ranks.
+        const auto ea = epochLines(a), eb = epochLines(b);
+        QCOMPARE(ea.size(), 3);
+        QCOMPARE(eb.size(), 3);
+        for (int e = 0; e < 3; ++e) {
+            for (const char* key : {"train_loss", "train_accuracy", "val_loss", "val_accuracy"}) {
+                const double va = ea[e][QLatin1String(key)].toDouble(), vb = eb[e][QLatin1String(key)].toDouble();
+                QVERIFY2(std::abs(va - vb) < 1e-4, qPrintable(QStringLiteral("epoch %1 %2: %3 vs %4").arg(e + 1).arg(QLatin1String(key)).arg(va).arg(vb)));
+            }
+        }
+    }
+
+    // kill -9 of one rank: the others' collectives fail at once, the supervisor names the rank and
+    // ends the job; the last checkpoint (written together at an epoch's end) is intact.
+    void aKilledRankEndsTheJob()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, 100000);
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QProcess p;
+        QVERIFY(startUntilEpoch(p, trainArgs(config, runs, 2, 32), runs, 2));
+        const QList<qint64> ranks = childrenOf(p.processId());
+        QCOMPARE(ranks.size(), 2);
+        QElapsedTimer clock;
+        clock.start();
+        ::kill(static_cast<pid_t>(ranks[1]), SIGKILL);
+        QVERIFY2(p.waitForFinished(60000), "the job did not end after a rank was killed");
+        QVERIFY2(clock.elapsed() < 30000, qPrintable(QStringLiteral("took %1 ms").arg(clock.elapsed())));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY(p.exitCode() != 0);
+        QVERIFY2(err.contains(QStringLiteral("rank 1")) && err.contains(QStringLiteral("signal 9")), qPrintable(err));
+        QVERIFY(childrenOf(p.processId()).isEmpty());
+        const QString run = onlyRun(runs);
+        QVERIFY(!weightsOf(run + QStringLiteral("/checkpoints/last.pt")).empty());
+    }
+
+    // SIGTERM (Slurm's time limit) stops every rank at the same step with a checkpoint; --resume
+    // continues to the same weights as a run that was never stopped. Resuming on another number of
+    // ranks keeps the per-rank batch and restarts the interrupted epoch.
+    void sigtermCheckpointsAndResumeContinuesExactly()
+    {
+        QTemporaryDir dir;
+        const int epochs = 40;
+        const QString config = writeConfig(dir, epochs);
+        const QString whole = dir.filePath(QStringLiteral("whole")), runs = dir.filePath(QStringLiteral("stopped"));
+        const Job reference = runCli(trainArgs(config, whole, 2, 32));
+        QVERIFY2(reference.code == 0, qPrintable(reference.err));
+
+        QProcess p;
+        QVERIFY(startUntilEpoch(p, trainArgs(config, runs, 2, 32), runs, 2));
+        ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), int(ExitInterrupted));
+        const QString run = onlyRun(runs);
+        const int stoppedAfter = static_cast<int>(epochLines(run).size());
+        QVERIFY2(stoppedAfter < epochs, "the run ended before the signal: give it more epochs");
+        // A copy to resume on one rank.
+        const QString copy = dir.filePath(QStringLiteral("copy"));
+        QVERIFY(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-r"), run, copy}) == 0);
+
+        const Job resumed = runCli({QStringLiteral("train"), QStringLiteral("--resume"), run, QStringLiteral("--procs"), QStringLiteral("2"),
+                                    QStringLiteral("-q")});
+        QVERIFY2(resumed.code == 0, qPrintable(resumed.err));
+        QCOMPARE(epochLines(run).size(), epochs);
+        const double diff = largestDifference(onlyRun(whole) + QStringLiteral("/checkpoints/last.pt"), run + QStringLiteral("/checkpoints/last.pt"));
+        QVERIFY2(diff < 1e-6, qPrintable(QStringLiteral("resumed weights differ by %1").arg(diff)));
+
+        // The run folder's config says 2 ranks; --procs 1 overrides it.
+        const Job single = runCli({QStringLiteral("train"), QStringLiteral("--resume"), copy, QStringLiteral("--procs"), QStringLiteral("1"),
+                                   QStringLiteral("-q")});
+        QVERIFY2(single.code == 0, qPrintable(single.err));
+        QCOMPARE(epochLines(copy).size(), epochs);
+        QFile log(copy + QStringLiteral("/log.txt"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(log.readAll()).contains(QStringLiteral("the checkpoint was written by 2 rank(s), this run has 1")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDistributed)
+#include "tst_distributed.moc"
