@@ -5,6 +5,7 @@
 // every process is waited for with a deadline.
 
 #include "config/config.h"
+#include "dist/launcher.h"
 #include "dist/rankenv.h"
 #include "testutil.h"
 #include "train/batchplan.h"
@@ -63,8 +64,7 @@ Job runCli(const QStringList& args, int timeoutMs = 240000)
             QString::fromUtf8(p.readAllStandardError())};
 }
 
-// Rings data (2,000 rows: 1,400 training rows, so the last global batch is uneven for every batch
-// below) and an MLP without batch-norm or dropout: nothing in it depends on how a batch is split.
+// Rings data (2,000 rows: 1,800 training rows) and an MLP without batch-norm or dropout: nothing in it depends on how a batch is split.
 QString writeConfig(const QTemporaryDir& dir, int epochs, const QString& extraTraining = {})
 {
     lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
@@ -305,15 +305,17 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString config = writeConfig(dir, 3);
         const QString one = dir.filePath(QStringLiteral("one")), many = dir.filePath(QStringLiteral("many"));
-        const Job single = runCli(trainArgs(config, one, 1, 60 * ranks));
+        // Per-rank batch 56: the epoch's last global batch is uneven (1,800 = 16 × 112 + 8 = 10 × 168 + 120).
+        const Job single = runCli(trainArgs(config, one, 1, 56 * ranks));
         QVERIFY2(single.code == 0, qPrintable(single.err));
-        const Job job = runCli(trainArgs(config, many, ranks, 60));
+        const Job job = runCli(trainArgs(config, many, ranks, 56));
         QVERIFY2(job.code == 0, qPrintable(job.err));
         QVERIFY2(job.err.contains(QStringLiteral("started %1 ranks").arg(ranks)), qPrintable(job.err));
         // Only rank 0 writes: one run folder.
         const QString a = onlyRun(one), b = onlyRun(many);
         QVERIFY(!a.isEmpty() && !b.isEmpty());
         const double diff = largestDifference(a + QStringLiteral("/checkpoints/last.pt"), b + QStringLiteral("/checkpoints/last.pt"));
+        qInfo("%d ranks against one process: largest weight difference %.3g", ranks, diff);
         QVERIFY2(diff < 1e-4, qPrintable(QStringLiteral("largest weight difference %1").arg(diff)));
         // The metrics of the whole splits, reduced over the ranks.
         const auto ea = epochLines(a), eb = epochLines(b);
@@ -325,6 +327,96 @@ private Q_SLOTS:
                 QVERIFY2(std::abs(va - vb) < 1e-4, qPrintable(QStringLiteral("epoch %1 %2: %3 vs %4").arg(e + 1).arg(QLatin1String(key)).arg(va).arg(vb)));
             }
         }
+    }
+
+    // The sbatch script of `lathe-cli slurm`, read and then run through bash with a fake srun that
+    // starts the ranks here (tests/fakesrun/srun): Slurm's variables alone make the ranks a job.
+    void slurmScriptRunsWithAFakeSrun()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, 3);
+        const QString script = dir.filePath(QStringLiteral("job.sbatch")), runs = dir.filePath(QStringLiteral("runs"));
+        const Job made = runCli({QStringLiteral("slurm"), config, QStringLiteral("--nodes"), QStringLiteral("1"), QStringLiteral("--gpus-per-node"),
+                                 QStringLiteral("0"), QStringLiteral("--tasks-per-node"), QStringLiteral("2"), QStringLiteral("--time"),
+                                 QStringLiteral("00:10:00"), QStringLiteral("--partition"), QStringLiteral("debug"), QStringLiteral("--runs-dir"), runs,
+                                 QStringLiteral("-o"), script});
+        QVERIFY2(made.code == 0, qPrintable(made.err));
+        QVERIFY(made.out.contains(QStringLiteral("sbatch ")));
+        QFile f(script);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        for (const char* line : {"#!/bin/bash", "#SBATCH --nodes=1", "#SBATCH --ntasks-per-node=2", "#SBATCH --time=00:10:00",
+                                 "#SBATCH --partition=debug", "#SBATCH --requeue", "#SBATCH --signal=TERM@120",
+                                 "srun --kill-on-bad-exit=1", "train --resume auto", "scontrol requeue"})
+            QVERIFY2(text.contains(QLatin1String(line)), line);
+        QVERIFY(!text.contains(QStringLiteral("--gpus-per-node")));
+
+        QProcessEnvironment env = cliEnvironment();
+        env.insert(QStringLiteral("PATH"), lathe::test::sourceDir() + QStringLiteral("/tests/fakesrun:") + env.value(QStringLiteral("PATH")));
+        env.insert(QStringLiteral("SLURM_JOB_ID"), QStringLiteral("4242"));
+        env.insert(QStringLiteral("SLURM_NNODES"), QStringLiteral("1"));
+        env.insert(QStringLiteral("SLURM_JOB_NODELIST"), QStringLiteral("localhost"));
+        // A free port for the rendezvous (Lathe takes MASTER_PORT over the one derived from the job id).
+        env.insert(QStringLiteral("MASTER_PORT"), QString::number(freeLocalPort()));
+        QProcess bash;
+        bash.setProcessEnvironment(env);
+        bash.start(QStringLiteral("bash"), {script});
+        QVERIFY2(bash.waitForFinished(180000), "the script did not finish");
+        const QString err = QString::fromUtf8(bash.readAllStandardError());
+        QVERIFY2(bash.exitCode() == 0, qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("--resume auto: no unfinished run")), qPrintable(err));
+        const QString run = onlyRun(runs);
+        QCOMPARE(epochLines(run).size(), 3);
+        QFile log(run + QStringLiteral("/log.txt"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(log.readAll()).contains(QStringLiteral("data parallel: 2 ranks over gloo (slurm")));
+
+        const Job bad = runCli({QStringLiteral("slurm"), config, QStringLiteral("--partition"), QStringLiteral("a b")});
+        QCOMPARE(bad.code, int(ExitUsage));
+        QVERIFY2(bad.err.contains(QStringLiteral("--partition")), qPrintable(bad.err));
+    }
+
+    // `--resume auto CONFIG` (a re-submitted job): the newest unfinished run of the config.
+    void resumeAutoContinuesTheUnfinishedRun()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, 40);
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QProcess p;
+        QVERIFY(startUntilEpoch(p, trainArgs(config, runs, 2, 32), runs, 1));
+        ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), int(ExitInterrupted));
+        const QString run = onlyRun(runs);
+        QStringList args = trainArgs(config, runs, 2, 32);
+        args << QStringLiteral("--resume") << QStringLiteral("auto");
+        const Job resumed = runCli(args);
+        QVERIFY2(resumed.code == 0, qPrintable(resumed.err));
+        QVERIFY2(resumed.err.contains(QStringLiteral("--resume auto: continuing")), qPrintable(resumed.err));
+        QCOMPARE(onlyRun(runs), run); // no new run folder
+        QCOMPARE(epochLines(run).size(), 40);
+    }
+
+    // batch_size "auto": every rank searches (host memory shared out among the local ranks), and
+    // the smallest choice holds for all; the log gives the per-rank and the global batch.
+    void finderAgreesAcrossRanks()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, 1);
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QStringList args = trainArgs(config, runs, 2, 32);
+        args[args.indexOf(QStringLiteral("32"))] = QStringLiteral("auto");
+        const Job job = runCli(args);
+        QVERIFY2(job.code == 0, qPrintable(job.err));
+        QFile log(onlyRun(runs) + QStringLiteral("/log.txt"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(log.readAll());
+        QVERIFY2(text.contains(QStringLiteral("/ 2 ranks on this machine")), qPrintable(text));
+        static const QRegularExpression agreed(QStringLiteral("per rank (\\d+) \\(this rank found \\d+\\), global batch (\\d+) over 2 ranks"));
+        const auto m = agreed.match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text));
+        QCOMPARE(m.captured(2).toInt(), 2 * m.captured(1).toInt());
+        QVERIFY(m.captured(1).toInt() <= 900); // 1,800 training rows: a rank's share at most
     }
 
     // kill -9 of one rank: the others' collectives fail at once, the supervisor names the rank and

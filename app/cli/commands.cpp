@@ -3,14 +3,17 @@
 #include "config/config.h"
 #include "config/schema.h"
 #include "dist/launcher.h"
+#include "dist/slurmscript.h"
 #include "progressprinter.h"
 #include "report/report.h"
 #include "run/runfolder.h"
+#include "run/runrecord.h"
 #include "train/session.h"
 #include "tune/doctor.h"
 #include "util/atomicfile.h"
 #include "util/cudainfo.h"
 #include "util/errors.h"
+#include "util/version.h"
 
 #include <algorithm>
 #include <atomic>
@@ -269,8 +272,25 @@ int trainCommand(const TrainOptions& options)
 {
     TrainOptions o = options;
     std::optional<Config> config;
+    const bool resumeAuto = o.resume == "auto";
+    if (resumeAuto)
+        o.resume.clear();
     if (const int code = commandConfig(o, config); code != ExitSuccess)
         return code;
+    if (resumeAuto) {
+        // A job submitted again (Slurm requeue) continues where it stopped, without knowing the folder.
+        const std::filesystem::path runs = runsDirectory(*config, o.runsDir);
+        if (const auto found = latestResumableRun(runs, config->name)) {
+            std::fprintf(stderr, "--resume auto: continuing %s\n", found->string().c_str());
+            o.resume = found->string();
+            o.config.clear();
+            if (const int code = commandConfig(o, config); code != ExitSuccess)
+                return code;
+        } else {
+            std::fprintf(stderr, "--resume auto: no unfinished run of \"%s\" in %s: starting a new one\n", config->name.c_str(),
+                         runs.string().c_str());
+        }
+    }
     std::optional<RankInfo> rank;
     try {
         rank = rankFromEnvironment();
@@ -299,6 +319,45 @@ int trainCommand(const TrainOptions& options)
     sessionOptions.resumeDir = o.resume;
     sessionOptions.rank = rank;
     return runSession(*config, printer, sessionOptions);
+}
+
+int slurmCommand(const SlurmOptions& o)
+{
+    const ConfigLoadResult r = loadConfigFile(o.config);
+    printDiagnostics(r.diagnostics, o.config);
+    if (!r.config)
+        return ExitConfigError;
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    SlurmJob job;
+    job.name = r.config->name;
+    job.program = ec ? std::string("lathe-cli") : self.string();
+    job.config = fs::absolute(o.config).lexically_normal().string();
+    job.runsDir = fs::absolute(runsDirectory(*r.config, o.runsDir)).lexically_normal().string();
+    job.nodes = o.nodes;
+    job.gpusPerNode = o.gpusPerNode;
+    job.tasksPerNode = o.tasksPerNode;
+    job.cpusPerTask = o.cpusPerTask;
+    job.time = o.time;
+    job.partition = o.partition;
+    job.account = o.account;
+    job.generatedBy = "written by lathe-cli slurm (" + versionText() + ")";
+    fs::path out = o.output.empty() ? fs::path(o.config).replace_extension(".sbatch") : fs::path(o.output);
+    try {
+        writeFileAtomically(out, slurmScript(job));
+        fs::permissions(out, fs::perms::owner_exec | fs::perms::group_exec, fs::perm_options::add);
+    } catch (const ConfigError& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitUsage;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitRuntimeError;
+    }
+    const int ranks = o.nodes * (o.gpusPerNode > 0 ? o.gpusPerNode : o.tasksPerNode);
+    std::printf("wrote %s: %d rank(s) on %d node(s), runs in %s\nsubmit it on the cluster with:  sbatch %s\n", out.string().c_str(), ranks,
+                o.nodes, job.runsDir.c_str(), out.string().c_str());
+    return ExitSuccess;
 }
 
 int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,

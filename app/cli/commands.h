@@ -35,6 +35,19 @@ int findBatchCommand(const TrainOptions& options);
 int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,
                   std::string language);
 
+struct SlurmOptions {
+    std::string config;
+    std::string output; // the script; default: <config stem>.sbatch beside the config
+    std::string runsDir;
+    int nodes = 1;
+    int gpusPerNode = 1;
+    int tasksPerNode = 1;
+    int cpusPerTask = 0;
+    std::string time, partition, account;
+};
+// Writes an sbatch script that trains the config data-parallel under srun (core/dist/slurmscript.h).
+int slurmCommand(const SlurmOptions& options);
+
 int schemaCommand(bool markdown);
 int doctorCommand(bool json, bool quick);
 int defaultsCommand();

@@ -23,8 +23,10 @@ int main(int argc, char** argv)
     cli::TrainOptions train;
     auto* trainCmd = app.add_subcommand("train", "Train from a config file");
     trainCmd->add_option("config", train.config, "Config file (JSON)");
-    trainCmd->add_option("--resume", train.resume, "Continue the run in this folder from its last checkpoint")
-        ->check(CLI::ExistingDirectory);
+    trainCmd->add_option("--resume", train.resume,
+                         "Continue the run in this folder from its last checkpoint; \"auto\" (with CONFIG): the newest "
+                         "unfinished run of that config, or a new run when there is none")
+        ->check(CLI::ExistingDirectory | CLI::IsMember({"auto"}));
     trainCmd->add_option("--set", train.overrides, "Override a field: key.path=value (repeatable)");
     trainCmd->add_option("--gpu-id", train.gpuId, "Train on this CUDA device")->check(CLI::NonNegativeNumber);
     trainCmd->add_flag("--no-gpu", train.noGpu, "Train on the CPU");
@@ -61,6 +63,20 @@ int main(int argc, char** argv)
     std::string reportLanguage;
     reportCmd->add_option("--lang", reportLanguage, "Report language (default: from LANG)")->check(CLI::IsMember({"en", "zh_CN"}));
 
+    cli::SlurmOptions slurm;
+    auto* slurmCmd = app.add_subcommand("slurm", "Write an sbatch script that trains a config on a Slurm cluster (srun, one rank per GPU)");
+    slurmCmd->add_option("config", slurm.config, "Config file (JSON)")->required()->check(CLI::ExistingFile);
+    slurmCmd->add_option("--nodes", slurm.nodes, "Nodes")->check(CLI::Range(1, 100000));
+    slurmCmd->add_option("--gpus-per-node", slurm.gpusPerNode, "GPUs per node, one rank each; 0: CPU ranks (--tasks-per-node)")
+        ->check(CLI::Range(0, 64));
+    slurmCmd->add_option("--tasks-per-node", slurm.tasksPerNode, "CPU ranks per node when --gpus-per-node is 0")->check(CLI::Range(1, 1024));
+    slurmCmd->add_option("--cpus-per-task", slurm.cpusPerTask, "CPU cores per rank")->check(CLI::Range(1, 1024));
+    slurmCmd->add_option("--time", slurm.time, "Time limit (Slurm's format, e.g. 12:00:00 or 2-00:00:00)");
+    slurmCmd->add_option("--partition", slurm.partition, "Partition");
+    slurmCmd->add_option("--account", slurm.account, "Account to charge");
+    slurmCmd->add_option("--runs-dir", slurm.runsDir, "Folder for run folders on the cluster (default: output.runs_dir, else ./runs)");
+    slurmCmd->add_option("-o,--output", slurm.output, "The script to write (default: CONFIG's name with .sbatch)");
+
     bool markdown = false;
     auto* schema = app.add_subcommand("schema", "Print the config JSON Schema (or --markdown reference)");
     schema->add_flag("--markdown", markdown, "Print the field reference as Markdown");
@@ -89,6 +105,8 @@ int main(int argc, char** argv)
         return cli::findBatchCommand(find);
     if (reportCmd->parsed())
         return cli::reportCommand(argc, argv, reportRun, reportOut, reportHtmlOnly, reportLanguage);
+    if (slurmCmd->parsed())
+        return cli::slurmCommand(slurm);
     if (schema->parsed())
         return cli::schemaCommand(markdown);
     if (defaults->parsed())

@@ -90,6 +90,38 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     return r;
 }
 
+fs::path runsDirectory(const Config& config, const fs::path& override)
+{
+    if (!override.empty())
+        return override;
+    return config.output.runsDir.empty() ? fs::current_path() / "runs" : config.resolve(config.output.runsDir);
+}
+
+std::optional<fs::path> latestResumableRun(const fs::path& runsDir, const std::string& name)
+{
+    std::optional<fs::path> best;
+    fs::file_time_type newest{};
+    for (const fs::path& folder : listRunFolders(runsDir)) {
+        std::error_code ec;
+        const fs::path checkpoint = folder / runfile::Checkpoints / "last.pt";
+        const auto when = fs::last_write_time(checkpoint, ec);
+        if (ec)
+            continue;
+        try {
+            const RunRecord run = readRunFolder(folder, DeviceSamples::Skip);
+            if (run.name() != name || run.status() == RunStatus::Completed)
+                continue;
+        } catch (const std::exception&) {
+            continue; // not readable as a run: not one to continue
+        }
+        if (!best || when > newest) {
+            best = folder;
+            newest = when;
+        }
+    }
+    return best;
+}
+
 std::vector<fs::path> listRunFolders(const fs::path& runsDir)
 {
     struct Entry {

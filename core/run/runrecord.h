@@ -3,6 +3,7 @@
 // lathe-cli. Tolerant of what a killed run leaves: a missing summary means "unfinished", a last line
 // cut short is skipped, a file that does not parse is treated as absent.
 
+#include "config/config.h"
 #include "runfolder.h"
 
 #include <filesystem>
@@ -41,6 +42,15 @@ bool isRunFolder(const std::filesystem::path& folder);
 
 // The run folders directly inside `runsDir`, most recently modified first.
 std::vector<std::filesystem::path> listRunFolders(const std::filesystem::path& runsDir);
+
+// Where a config's run folders go: `override` (lathe-cli --runs-dir) when set, else
+// output.runs_dir (relative to the config's folder), else ./runs.
+std::filesystem::path runsDirectory(const Config& config, const std::filesystem::path& override = {});
+
+// The run `lathe-cli train --resume auto CONFIG` continues (a re-submitted Slurm job, say): of the
+// runs in `runsDir` of config `name` that did not complete and have a last checkpoint, the one
+// whose checkpoint is newest; nullopt when there is none (a new run starts).
+std::optional<std::filesystem::path> latestResumableRun(const std::filesystem::path& runsDir, const std::string& name);
 
 // The log lines (text after "LEVEL: ") of `folder`'s log.txt.
 std::vector<std::string> readLogTexts(const std::filesystem::path& folder);

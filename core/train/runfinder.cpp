@@ -100,6 +100,10 @@ std::int64_t budgetBytes(const RunFinderContext& c, std::string& source)
     if (available <= 0)
         throw std::runtime_error("batch-size finder: cannot read the available host memory (/proc/meminfo); set "
                                  "batch_finder.memory_budget_mb or training.batch_size to a number");
+    if (c.localRanks > 1) { // CPU ranks of one machine share its memory
+        source = "available host memory / " + std::to_string(c.localRanks) + " ranks on this machine";
+        return available / c.localRanks;
+    }
     source = "available host memory";
     return available;
 }

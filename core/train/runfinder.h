@@ -39,6 +39,7 @@ struct RunFinderContext {
     bool exhaustive = false;                  // bisect to the exact limit (benchmarks)
     std::function<double(int batch)> lrFor;   // the batch plan's learning rate for a batch
     std::function<void(const std::string&)> log;
+    int localRanks = 1; // data parallel: ranks on this machine (they share host memory)
 };
 
 // Runs the search; throws StoppedBeforeTraining when a stop is requested between trials.

@@ -6,6 +6,7 @@
 
 #include "gradientallreduce.h"
 #include "models/modelfactory.h"
+#include "run/runrecord.h"
 #include "runfinder.h"
 #include "util/cudagraph.h"
 #include "util/cudainfo.h"
@@ -13,6 +14,8 @@
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
+
+#include <sched.h>
 
 #include <thread>
 
@@ -39,10 +42,7 @@ void Trainer::prepareRunFolder()
         log(LogLevel::Info, "resuming run " + m_runFolder->path().string());
         return;
     }
-    fs::path runs = m_options.runsDir;
-    if (runs.empty())
-        runs = m_config.output.runsDir.empty() ? fs::current_path() / "runs" : m_config.resolve(m_config.output.runsDir);
-    m_runFolder = RunFolder::create(runs, m_config.name);
+    m_runFolder = RunFolder::create(runsDirectory(m_config, m_options.runsDir), m_config.name);
     m_runFolder->writeJson(runfile::Config, withAbsolutePaths(m_config));
     log(LogLevel::Info, "run folder " + m_runFolder->path().string());
 }
@@ -74,9 +74,12 @@ void Trainer::joinRanks()
     const RankInfo& rank = *m_options.rank;
     if (m_device.device.is_cpu()) {
         // Ranks on one machine share its cores; OpenMP threads of two processes on the same cores
-        // slow both down far more than twofold.
+        // slow both down far more than twofold. A launcher that bound this rank to its own cores
+        // (srun --cpus-per-task) has already divided them.
         const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        const int threads = std::max(1, cores / rank.localWorldSize);
+        cpu_set_t set;
+        const int allowed = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : cores;
+        const int threads = allowed < cores ? std::max(1, allowed) : std::max(1, cores / rank.localWorldSize);
         at::set_num_threads(threads);
         log(LogLevel::Info, rank.describe() + ": " + std::to_string(threads) + " CPU thread(s) of " + std::to_string(cores) + " cores");
     }
@@ -208,11 +211,13 @@ void Trainer::prepareBatch()
         throw ConfigError("the model has no trainable parameters");
     if (m_options.findBatchOnly || (m_config.training.autoBatchSize && !m_resuming)) {
         const RunFinderContext context{m_config, m_device, m_precision, *m_modelLoss, parameters, m_loaders->of(m_data.train),
-                                       m_data.train.size(), m_control, m_sink, m_options.exhaustiveFinder,
+                                       m_data.train.size() / ranks(), // a rank's batch is its share at most
+                                       m_control, m_sink, m_options.exhaustiveFinder,
                                        [this](int batch) {
                                            return planBatches(m_config.training, m_config.loader, m_data.train.size(), batch, 0, ranks()).lr;
                                        },
-                                       [this](const std::string& s) { log(LogLevel::Info, s); }};
+                                       [this](const std::string& s) { log(LogLevel::Info, s); },
+                                       m_options.rank ? m_options.rank->localWorldSize : 1};
         FinderResult found = findRunBatchSize(context);
         if (m_communicator) {
             // Every rank tried; a batch that failed on one fails on all: the smallest choice holds.
