@@ -6,7 +6,7 @@
 #
 #   bench/gpu_session.sh build       configure + build core, lathe-cli, bench programs (no Qt); doctor
 #   bench/gpu_session.sh check       the demo on the GPU + report, CUDA graph capture (fp16, SGD, fp32),
-#                                    batch_size auto, Ctrl-C + resume
+#                                    batch_size auto, Ctrl-C + resume, data parallel (NCCL on 2+ GPUs)
 #   bench/gpu_session.sh throughput  training samples/s, CNN and ResNet, fp32 / bf16 / fp16: Lathe vs
 #                                    Python eager and torch.compile; Lathe's GPU utilisation
 #   bench/gpu_session.sh data        loader modes, JPEG folder streamed into the ResNet, finder
@@ -83,6 +83,17 @@ case "$step" in
     wait $pid
     $cli train --resume "$work"/resume/* 2>&1 | grep -E "resumed|Finished"
     $cli train configs/fashion-mnist.json --runs-dir "$work/straight" --epochs 3 2>&1 | grep Finished
+    gpus=$(nvidia-smi -L | wc -l)
+    if [ "$gpus" -ge 2 ]; then
+      log "data parallel over $gpus GPUs (NCCL): 2 epochs, then scaling 1..$gpus"
+      $cli train configs/fashion-mnist.json --runs-dir "$work/ddp" --epochs 2 --gpus all 2>&1 \
+        | grep -E "data parallel|cuda_graph|^epoch|Finished|error|warning"
+      bench/scaling.sh configs/fashion-mnist.json "$gpus" gpu 3 2 "$cli"
+    else
+      log "data parallel: one GPU, so 2 CPU ranks (Gloo) as a smoke test; NCCL needs 2+ GPUs"
+      $cli train configs/fashion-mnist-mlp.json --runs-dir "$work/ddp" --epochs 2 --procs 2 --no-gpu 2>&1 \
+        | grep -E "data parallel|^epoch|Finished|error|warning"
+    fi
     ;;
   throughput)
     log "training throughput, fp32 and AMP (5 epochs: the last 4 are the steady state)"
