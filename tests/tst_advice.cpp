@@ -59,6 +59,21 @@ private Q_SLOTS:
         QCOMPARE(ids, expected);
     }
 
+    // Data parallel: the rank every step waits for is named when it lags the typical rank by a fifth.
+    void slowRankIsNamed()
+    {
+        EpochEfficiency e;
+        e.precision = "fp32";
+        e.rankSamplesPerSecond = {1000.0, 980.0, 610.0, 1010.0};
+        e.rankNames = {"rank 0 on a", "rank 1 on a", "rank 2 on b", "rank 3 on b"};
+        const auto advice = lathe::core::efficiencyAdvice(e);
+        QCOMPARE(advice.size(), std::size_t(1));
+        QCOMPARE(advice[0].id, std::string("slow-rank"));
+        QVERIFY2(advice[0].text.find("rank 2 on b") == 0, advice[0].text.c_str());
+        e.rankSamplesPerSecond = {1000.0, 900.0, 850.0, 1010.0}; // within a fifth: nothing to say
+        QVERIFY(lathe::core::efficiencyAdvice(e).empty());
+    }
+
     // Each kind of advice once per run; what was given is kept for the summary.
     void trackerGivesEachKindOnce()
     {

@@ -15,6 +15,9 @@
 #include <torch/csrc/jit/serialization/import.h>
 
 #include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QtTest>
 
@@ -317,8 +320,18 @@ private Q_SLOTS:
         const double diff = largestDifference(a + QStringLiteral("/checkpoints/last.pt"), b + QStringLiteral("/checkpoints/last.pt"));
         qInfo("%d ranks against one process: largest weight difference %.3g", ranks, diff);
         QVERIFY2(diff < 1e-4, qPrintable(QStringLiteral("largest weight difference %1").arg(diff)));
-        // The metrics of the whole splits, reduced over the ranks.
+        // The metrics of the whole splits, reduced over the ranks; each rank's own pace beside them.
         const auto ea = epochLines(a), eb = epochLines(b);
+        for (const auto& line : eb) {
+            const QJsonArray perRank = line[QStringLiteral("ranks")].toArray();
+            QCOMPARE(perRank.size(), ranks);
+            for (int r = 0; r < ranks; ++r) {
+                QCOMPARE(perRank[r].toObject()[QStringLiteral("rank")].toInt(), r);
+                QVERIFY(perRank[r].toObject()[QStringLiteral("samples_per_second")].toDouble() > 0);
+                QVERIFY(!perRank[r].toObject()[QStringLiteral("host")].toString().isEmpty());
+            }
+        }
+        QVERIFY(!ea[0].contains(QStringLiteral("ranks")));
         QCOMPARE(ea.size(), 3);
         QCOMPARE(eb.size(), 3);
         for (int e = 0; e < 3; ++e) {

@@ -46,6 +46,8 @@ public:
     double min(double value) { return -max({-value})[0]; }
     // Every rank's values, in rank order (all the same length).
     virtual std::vector<std::vector<double>> gather(const std::vector<double>& values) = 0;
+    // Every rank's short text (a host name; at most 255 bytes kept), in rank order.
+    std::vector<std::string> gatherText(const std::string& text);
     virtual void barrier() = 0;
 
 protected:

@@ -198,6 +198,24 @@ private:
 
 } // namespace
 
+std::vector<std::string> Communicator::gatherText(const std::string& text)
+{
+    constexpr std::size_t kMax = 255;
+    std::vector<double> codes(kMax + 1, 0.0);
+    const std::size_t n = std::min(text.size(), kMax);
+    codes[0] = static_cast<double>(n);
+    for (std::size_t i = 0; i < n; ++i)
+        codes[i + 1] = static_cast<unsigned char>(text[i]);
+    std::vector<std::string> out;
+    for (const auto& row : gather(codes)) {
+        std::string s;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(row[0]); ++i)
+            s += static_cast<char>(static_cast<unsigned char>(row[i + 1]));
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
 std::unique_ptr<Communicator> connect(const RankInfo& rank, const CommunicatorOptions& options)
 {
     return std::make_unique<C10dCommunicator>(rank, options);

@@ -26,6 +26,7 @@ constexpr const char* DataWaitPercent = "data_wait_percent";
 constexpr const char* Time = "time";
 constexpr const char* GpuUtilisation = "gpu_utilisation_percent";
 constexpr const char* GpuMemoryPeak = "gpu_memory_peak_percent";
+constexpr const char* Ranks = "ranks";
 } // namespace key
 
 std::string timeString(const char* format)
@@ -107,6 +108,13 @@ Json EpochRecord::toJson() const
         j[key::GpuUtilisation] = *gpuUtilisationPercent;
     if (gpuMemoryPeakPercent)
         j[key::GpuMemoryPeak] = *gpuMemoryPeakPercent;
+    if (!ranks.empty()) {
+        Json list = Json::array();
+        for (const auto& r : ranks)
+            list.push_back({{"rank", r.rank}, {"host", r.host}, {key::SamplesPerSecond, r.samplesPerSecond},
+                            {key::DataWaitPercent, r.dataWaitPercent}});
+        j[key::Ranks] = list;
+    }
     return j;
 }
 
@@ -125,6 +133,13 @@ std::optional<EpochRecord> EpochRecord::fromJson(const Json& j)
         r.gpuUtilisationPercent = j.at(key::GpuUtilisation).get<double>();
     if (j.contains(key::GpuMemoryPeak) && j.at(key::GpuMemoryPeak).is_number())
         r.gpuMemoryPeakPercent = j.at(key::GpuMemoryPeak).get<double>();
+    if (j.contains(key::Ranks) && j.at(key::Ranks).is_array()) {
+        for (const Json& item : j.at(key::Ranks)) {
+            if (item.is_object())
+                r.ranks.push_back({item.value("rank", 0), string(item, "host"), number(item, key::SamplesPerSecond, 0.0),
+                                   number(item, key::DataWaitPercent, 0.0)});
+        }
+    }
     static const char* notMetrics[] = {key::Epoch, key::Lr, key::EpochSeconds, key::SamplesPerSecond, key::DataWaitPercent,
                                        key::Time, key::GpuUtilisation, key::GpuMemoryPeak};
     for (const auto& [k, v] : j.items()) {

@@ -55,6 +55,14 @@ struct EpochRecord {
     std::map<std::string, double> metrics;
     // What nvidia-smi would have shown over the epoch, when NVML answered.
     std::optional<double> gpuUtilisationPercent, gpuMemoryPeakPercent;
+    // Data parallel: each rank's own throughput and data wait over the epoch ("ranks" in the line).
+    struct Rank {
+        int rank = 0;
+        std::string host;
+        double samplesPerSecond = 0.0;
+        double dataWaitPercent = 0.0;
+    };
+    std::vector<Rank> ranks;
 
     // Any value of the record by its key: a metric, or "lr", "epoch_seconds", "samples_per_second",
     // "data_wait_percent", "gpu_utilisation_percent", "gpu_memory_peak_percent".

@@ -153,6 +153,13 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
 {
     const auto& t = m_config.training;
     TrainingProgress& p = m_progress;
+    std::vector<EpochRecord::Rank> rankStats;
+    if (m_communicator) { // each rank's own pace, before the sums become the job's
+        const double local = std::max(1e-9, p.partialSeconds);
+        const auto all = m_communicator->gather({static_cast<double>(p.partialSamples) / local, 100.0 * p.partialDataSeconds / local});
+        for (std::size_t r = 0; r < all.size(); ++r)
+            rankStats.push_back({static_cast<int>(r), r < m_rankHosts.size() ? m_rankHosts[r] : std::string(), all[r][0], all[r][1]});
+    }
     reduceEpochSums(p);
     broadcastModel(true); // batch-norm statistics: rank 0's, on every rank, as Python's DDP does
     const double samples = static_cast<double>(std::max<std::int64_t>(1, p.partialSamples));
@@ -171,9 +178,13 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
     const double seconds = std::max(1e-9, p.partialSeconds);
     EpochEvent ev{epoch, t.epochs, metrics, m_plan.lrAt(p.optimizerSteps), p.partialSeconds,
                   static_cast<double>(p.partialSamples) / seconds, 100.0 * p.partialDataSeconds / seconds, improved};
-    EpochRecord record{epoch, ev.lr, ev.seconds, ev.samplesPerSecond, ev.dataWaitPercent, localTimestamp(), metrics, {}, {}};
+    EpochRecord record{epoch, ev.lr, ev.seconds, ev.samplesPerSecond, ev.dataWaitPercent, localTimestamp(), metrics, {}, {}, rankStats};
     // What nvidia-smi would have shown over the epoch (training and validation), when NVML answers.
-    const EpochEfficiency efficiency = takeEpochEfficiency(ev.dataWaitPercent);
+    EpochEfficiency efficiency = takeEpochEfficiency(ev.dataWaitPercent);
+    for (const auto& r : rankStats) {
+        efficiency.rankSamplesPerSecond.push_back(r.samplesPerSecond);
+        efficiency.rankNames.push_back("rank " + std::to_string(r.rank) + " on " + r.host);
+    }
     if (efficiency.meanGpuUtilisation >= 0)
         record.gpuUtilisationPercent = efficiency.meanGpuUtilisation;
     if (efficiency.peakGpuMemoryFraction >= 0)

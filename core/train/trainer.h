@@ -93,6 +93,7 @@ private:
 
     std::unique_ptr<Communicator> m_communicator; // data parallel only
     std::shared_ptr<GradientSync> m_gradientSync; // the options', or the all-reduce over m_communicator
+    std::vector<std::string> m_rankHosts;         // every rank's host, in rank order
     DeviceChoice m_device;
     PrecisionChoice m_precision;
     DeviceUsageMeter m_deviceUsage; // the training GPU over the epoch, fed by the monitor's thread

@@ -88,6 +88,7 @@ void Trainer::joinRanks()
     options.backend = m_config.distributed.backend;
     options.timeout = std::chrono::seconds(m_config.distributed.timeoutSeconds);
     m_communicator = connect(rank, options);
+    m_rankHosts = m_communicator->gatherText(rank.host);
     log(LogLevel::Info, "data parallel: " + std::to_string(rank.worldSize) + " ranks over " + m_communicator->backendName() + " ("
                             + rank.launcher + ", rendezvous " + rank.masterAddr + ":" + std::to_string(rank.masterPort) + ")");
     if (!m_gradientSync)

@@ -35,6 +35,20 @@ std::vector<Advice> efficiencyAdvice(const EpochEfficiency& e)
         advice.push_back({"tf32-off", "TF32 is off (device.tf32 false): fp32 matmuls run at a fraction of the tensor cores' speed"});
     if (!e.onGpu && e.precision != "fp32")
         advice.push_back({"reduced-precision-on-cpu", e.precision + " on the CPU is usually slower than fp32 there: precision.amp \"off\""});
+    const auto& rates = e.rankSamplesPerSecond;
+    if (rates.size() >= 2) {
+        // Every step waits for the slowest rank: name it when it lags the typical one by a fifth.
+        std::vector<double> sorted = rates;
+        std::sort(sorted.begin(), sorted.end());
+        const double median = sorted[sorted.size() / 2];
+        const auto slowest = static_cast<std::size_t>(std::min_element(rates.begin(), rates.end()) - rates.begin());
+        if (median > 0 && rates[slowest] < 0.8 * median) {
+            const std::string name = slowest < e.rankNames.size() ? e.rankNames[slowest] : "rank " + std::to_string(slowest);
+            advice.push_back({"slow-rank", name + " trains " + percent(100.0 * (1.0 - rates[slowest] / median))
+                                               + " slower than the typical rank, and every step waits for it: check its "
+                                                 "GPU and host (lathe-cli doctor there; another job, clocks, temperature, data wait)"});
+        }
+    }
     return advice;
 }
 

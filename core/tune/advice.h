@@ -16,6 +16,9 @@ struct EpochEfficiency {
     bool bf16Capable = false;          // the GPU has bf16 tensor cores
     bool tf32 = true;                  // device.tf32
     int batchSize = 0;
+    // Data parallel: each rank's samples/s over the epoch and its name ("rank 1 on node07").
+    std::vector<double> rankSamplesPerSecond;
+    std::vector<std::string> rankNames;
 };
 
 struct Advice {
