@@ -46,7 +46,7 @@ private Q_SLOTS:
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         model.addStarted({"", "run", "cpu", "fp32", "", "mlp", 10, 32, 2, 1, 4, 128, 0, 0});
         model.addBatch({1, 2, 2, 4, 0.7, 0.01, 500.0});
-        model.addEpoch({1, 2, {{"train_loss", 0.6}, {"val_loss", 0.5}, {"val_r2", -0.25}, {"val_top5", 0.9}}, 0.01, 2.0, 64.0, 3.0, true});
+        model.addEpoch({1, 2, {{"train_loss", 0.6}, {"val_loss", 0.5}, {"val_r2", -0.25}, {"val_top5", 0.9}}, 0.01, 2.0, 64.0, 3.0, true, {}});
         model.addDeviceSample(sample(0.5, 40.0));
         model.addDeviceSample(sample(1.0, -1.0));
 
@@ -60,6 +60,11 @@ private Q_SLOTS:
         QCOMPARE(model.points(model.rowOf(ChartModel::Utilisation, QStringLiteral("process CPU (% of a core)"))).size(), 2);
         QCOMPARE(model.points(model.rowOf(ChartModel::Memory, QStringLiteral("process RSS"))).back().y(), 1.0);
         QCOMPARE(model.rowOf(ChartModel::Memory, QStringLiteral("allocator reserved")), -1); // no CUDA allocator on a CPU
+        // Data parallel: each rank's pace beside the job's.
+        model.addEpoch({2, 2, {{"val_loss", 0.4}}, 0.01, 2.0, 128.0, 3.0, true, {{0, 64.0, 2.0}, {1, 40.0, 30.0}}});
+        QCOMPARE(model.points(model.rowOf(ChartModel::Throughput, QStringLiteral("rank 1 samples/s"))).front(), QPointF(2, 40.0));
+        QCOMPARE(model.points(model.rowOf(ChartModel::DataWait, QStringLiteral("rank 1 data wait %"))).front().y(), 30.0);
+        QCOMPARE(model.rowOf(ChartModel::Throughput, QStringLiteral("rank 2 samples/s")), -1);
         QCOMPARE(inserted.size(), model.rowCount());
         const QModelIndex points = model.index(batch, ChartModel::Points);
         QCOMPARE(points.data().toInt(), 1);
@@ -74,17 +79,17 @@ private Q_SLOTS:
     {
         lathe::ui::ChartsPanel panel;
         for (int e = 1; e <= 3; ++e)
-            panel.addEpoch({e, 3, {{"val_loss", 1.0 / e}}, 0.001, 1.0, 100.0, 1.0, false});
+            panel.addEpoch({e, 3, {{"val_loss", 1.0 / e}}, 0.001, 1.0, 100.0, 1.0, false, {}});
         QCOMPARE(panel.pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 0);
         panel.flush();
         QCOMPARE(panel.pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 3);
-        panel.addEpoch({4, 4, {{"val_loss", 0.2}}, 0.001, 1.0, 100.0, 1.0, false});
+        panel.addEpoch({4, 4, {{"val_loss", 0.2}}, 0.001, 1.0, 100.0, 1.0, false, {}});
         panel.flush();
         QCOMPARE(panel.pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 4);
         QCOMPARE(panel.model()->points(panel.model()->rowOf(ChartModel::Loss, QStringLiteral("val loss"))).size(), 4);
         panel.clear();
         QCOMPARE(panel.pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 0);
-        panel.addEpoch({1, 1, {{"val_loss", 0.9}}, 0.001, 1.0, 100.0, 1.0, false});
+        panel.addEpoch({1, 1, {{"val_loss", 0.9}}, 0.001, 1.0, 100.0, 1.0, false, {}});
         panel.flush();
         QCOMPARE(panel.pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 1);
         QCOMPARE(panel.chartTitles().size(), 9);
@@ -96,7 +101,7 @@ private Q_SLOTS:
         panel.resize(900, 600);
         panel.show();
         for (int e = 1; e <= 5; ++e)
-            panel.addEpoch({e, 5, {{"val_loss", 1.0 / e}}, 0.001, 1.0, 100.0, 1.0, false});
+            panel.addEpoch({e, 5, {{"val_loss", 1.0 / e}}, 0.001, 1.0, 100.0, 1.0, false, {}});
         panel.flush();
         QChartView* view = panel.findChildren<QChartView*>().front();
         QWheelEvent wheel(QPointF(100, 100), view->mapToGlobal(QPoint(100, 100)), QPoint(), QPoint(0, 120), Qt::NoButton,

@@ -38,6 +38,39 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true); // keep QSettings away from the user's
     }
 
+    // A data-parallel run from the window: the window's session is rank 0, lathe-cli is rank 1, and
+    // the charts show the job and each rank.
+    void trainsOnTwoRanksBehindTheSameCharts()
+    {
+        qputenv("LATHE_CLI", LATHE_CLI_PATH);
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(800));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "gui-dp", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [16]},
+                "training": {"epochs": 3, "batch_size": 16}, "device": {"type": "cpu"},
+                "distributed": {"procs": 2, "timeout_s": 60}, "monitor": {"enabled": false}})");
+        MainWindow w;
+        w.setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(w.openFile(file));
+        QSignalSpy finished(w.controller(), &lathe::ui::SessionController::finished);
+        QVERIFY(w.startTraining());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
+        const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
+        QVERIFY2(event.status == lathe::core::RunFinishedEvent::Status::Completed, event.message.c_str());
+        QCOMPARE(w.runPanel()->epochTable()->rowCount(), 3);
+        auto* charts = w.charts();
+        charts->flush();
+        QCOMPARE(charts->pointCount(QStringLiteral("Samples/s"), QStringLiteral("rank 0 samples/s")), 3);
+        QCOMPARE(charts->pointCount(QStringLiteral("Samples/s"), QStringLiteral("rank 1 samples/s")), 3);
+        // One run folder, written by rank 0, which says it had company.
+        const QStringList runs = QDir(dir.filePath(QStringLiteral("runs"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(runs.size(), 1);
+        QFile log(dir.filePath(QStringLiteral("runs/") + runs.front() + QStringLiteral("/log.txt")));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(log.readAll()).contains(QStringLiteral("data parallel: 2 ranks over gloo")));
+        qunsetenv("LATHE_CLI");
+    }
+
     void trainsTheOpenConfigAndShowsEpochs()
     {
         QTemporaryDir dir;

@@ -32,8 +32,8 @@ private Q_SLOTS:
     void epochTableShowsTheMetrics()
     {
         lathe::ui::RunPanel panel;
-        panel.showEpoch({1, 2, {{"train_loss", 0.5}, {"val_loss", 0.4}, {"val_accuracy", 0.9}}, 0.001, 1.0, 100.0, 2.0, true});
-        panel.showEpoch({2, 2, {{"train_loss", 0.3}, {"val_loss", 0.45}, {"val_accuracy", 0.8}}, 0.001, 1.0, 100.0, 2.0, false});
+        panel.showEpoch({1, 2, {{"train_loss", 0.5}, {"val_loss", 0.4}, {"val_accuracy", 0.9}}, 0.001, 1.0, 100.0, 2.0, true, {}});
+        panel.showEpoch({2, 2, {{"train_loss", 0.3}, {"val_loss", 0.45}, {"val_accuracy", 0.8}}, 0.001, 1.0, 100.0, 2.0, false, {}});
         QTableWidget* table = panel.epochTable();
         QCOMPARE(table->rowCount(), 2);
         QStringList headers;

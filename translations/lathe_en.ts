@@ -54,7 +54,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>rank %1 samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1 data wait %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -134,7 +144,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-126"/>
+        <location filename="../ui/chartmodel.cpp" line="-130"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -187,7 +197,7 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+117"/>
+        <location filename="../ui/configoverview.cpp" line="+114"/>
         <source>Edit as JSON, e.g. [32, 64].</source>
         <translation type="unfinished"></translation>
     </message>
@@ -548,17 +558,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+28"/>
+        <source>Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>Report written: %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+147"/>
+        <location filename="../ui/mainwindow.cpp" line="+151"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-190"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -583,7 +598,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-198"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-217"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -700,12 +715,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Where to train: written to device.type and device.id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Auto (GPU if usable)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -715,7 +725,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
+        <source>All %1 GPUs (data parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs 0–%1 (%2 ranks, data parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 (not found here)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -762,7 +782,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
+        <source>Start training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+9"/>
         <source>Open config</source>
         <translation type="unfinished"></translation>
@@ -971,8 +996,13 @@
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+38"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+44"/>
         <source>%1 is not a Lathe run folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A run on %1 ranks needs lathe-cli, which is not at %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -54,7 +54,17 @@
         <translation>数据等待 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>rank %1 samples/s</source>
+        <translation>rank %1 样本/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1 data wait %</source>
+        <translation>rank %1 数据等待 %</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 used</source>
         <translation>%1 已用</translation>
     </message>
@@ -134,7 +144,7 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-126"/>
+        <location filename="../ui/chartmodel.cpp" line="-130"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -187,7 +197,7 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+117"/>
+        <location filename="../ui/configoverview.cpp" line="+114"/>
         <source>Edit as JSON, e.g. [32, 64].</source>
         <translation>以 JSON 格式编辑，例如 [32, 64]。</translation>
     </message>
@@ -548,17 +558,22 @@
         <translation>GPU 自检(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+28"/>
+        <source>Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)</source>
+        <translation>在哪里训练：写入 device.type、device.id 和 device.gpus（多块 GPU 时每块一个 rank，数据并行）</translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+147"/>
+        <location filename="../ui/mainwindow.cpp" line="+151"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-190"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
@@ -583,7 +598,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-198"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-217"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -700,12 +715,7 @@
         <translation> 设备： </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Where to train: written to device.type and device.id</source>
-        <translation>训练设备：写入 device.type 和 device.id</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>Auto (GPU if usable)</source>
         <translation>自动（GPU 可用时使用 GPU）</translation>
     </message>
@@ -715,7 +725,17 @@
         <translation>CPU</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+24"/>
+        <source>All %1 GPUs (data parallel)</source>
+        <translation>全部 %1 块 GPU（数据并行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs 0–%1 (%2 ranks, data parallel)</source>
+        <translation>GPU 0–%1（%2 个 rank，数据并行）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 (not found here)</source>
         <translation>%1（本机未找到）</translation>
     </message>
@@ -764,7 +784,12 @@
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+9"/>
+        <source>Start training</source>
+        <translation>开始训练</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+9"/>
         <source>Open config</source>
         <translation>打开配置</translation>
@@ -973,9 +998,14 @@
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+38"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+44"/>
         <source>%1 is not a Lathe run folder</source>
         <translation>%1 不是 Lathe 运行文件夹</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>A run on %1 ranks needs lathe-cli, which is not at %2.</source>
+        <translation>%1 个 rank 的训练需要 lathe-cli，但在 %2 找不到它。</translation>
     </message>
 </context>
 </TS>

@@ -120,6 +120,10 @@ void ChartModel::addEpoch(const core::EpochEvent& e)
     add(Throughput, tr("samples/s"), e.epoch, e.samplesPerSecond);
     add(EpochTime, tr("seconds"), e.epoch, e.seconds);
     add(DataWait, tr("data wait %"), e.epoch, e.dataWaitPercent);
+    for (const auto& r : e.ranks) { // data parallel: each rank beside the job, to see one lag
+        add(Throughput, tr("rank %1 samples/s").arg(r.rank), e.epoch, r.samplesPerSecond);
+        add(DataWait, tr("rank %1 data wait %").arg(r.rank), e.epoch, r.dataWaitPercent);
+    }
 }
 
 void ChartModel::addDeviceSample(const core::DeviceSampleEvent& e)

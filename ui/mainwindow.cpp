@@ -296,7 +296,11 @@ bool MainWindow::startTraining()
     m_runPanel->clear();
     m_charts->clear();
     m_tabs->setCurrentWidget(m_charts);
-    return m_controller->start(*r.config, m_runsDir);
+    if (m_controller->start(*r.config, m_runsDir))
+        return true;
+    if (!m_controller->lastError().isEmpty())
+        QMessageBox::warning(this, tr("Start training"), m_controller->lastError());
+    return false;
 }
 
 void MainWindow::newConfig()

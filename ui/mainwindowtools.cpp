@@ -118,15 +118,23 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
 
     bar->addSeparator();
     bar->addWidget(new QLabel(tr(" Device: "), bar));
-    m_devicePicker->setToolTip(tr("Where to train: written to device.type and device.id"));
+    m_devicePicker->setToolTip(tr("Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)"));
     m_devicePicker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     populateDevices();
     bar->addWidget(m_devicePicker);
     connect(m_devicePicker, &QComboBox::activated, this, [this](int index) {
         const QString type = m_devicePicker->itemData(index).toString();
+        if (type.startsWith(QLatin1String("gpus:"))) { // data parallel from GPU 0: "gpus:all", "gpus:3"
+            const QString count = type.section(QLatin1Char(':'), 1);
+            applyFieldEdit(QStringLiteral("device.type"), core::Json("cuda"));
+            applyFieldEdit(QStringLiteral("device.id"), core::Json(0));
+            applyFieldEdit(QStringLiteral("device.gpus"), count == QLatin1String("all") ? core::Json("all") : core::Json(count.toInt()));
+            return;
+        }
         applyFieldEdit(QStringLiteral("device.type"), core::Json(type.section(QLatin1Char(':'), 0, 0).toStdString()));
         if (type.startsWith(QLatin1String("cuda:")))
             applyFieldEdit(QStringLiteral("device.id"), core::Json(type.section(QLatin1Char(':'), 1).toInt()));
+        applyFieldEdit(QStringLiteral("device.gpus"), core::Json(1));
     });
 }
 
@@ -155,6 +163,12 @@ void MainWindow::populateDevices()
         [this](const QList<QPair<QString, QString>>& found) {
             for (const auto& [label, data] : found)
                 m_devicePicker->addItem(label, data);
+            // Several GPUs: one rank each (data parallel), every GPU or the first k.
+            const auto gpus = static_cast<int>(found.size());
+            if (gpus >= 2)
+                m_devicePicker->addItem(tr("All %1 GPUs (data parallel)").arg(gpus), QStringLiteral("gpus:all"));
+            for (int k = 2; k < gpus; ++k)
+                m_devicePicker->addItem(tr("GPUs 0–%1 (%2 ranks, data parallel)").arg(k - 1).arg(k), QStringLiteral("gpus:%1").arg(k));
             validateNow(); // select what the config says
         });
 }
@@ -164,12 +178,17 @@ void MainWindow::syncDevicePicker(const core::Json& doc)
     const core::Json device = doc.contains("device") && doc.at("device").is_object() ? doc.at("device") : core::Json::object();
     const std::string type = device.contains("type") && device.at("type").is_string() ? device.at("type").get<std::string>() : "auto";
     const int id = device.contains("id") && device.at("id").is_number_integer() ? device.at("id").get<int>() : 0;
-    const QString key = type == "cuda" ? QStringLiteral("cuda:%1").arg(id) : QString::fromStdString(type);
+    const core::Json gpus = device.contains("gpus") ? device.at("gpus") : core::Json(1);
+    QString key = type == "cuda" ? QStringLiteral("cuda:%1").arg(id) : QString::fromStdString(type);
+    if (gpus.is_string())
+        key = QStringLiteral("gpus:all");
+    else if (gpus.is_number_integer() && gpus.get<int>() > 1)
+        key = QStringLiteral("gpus:%1").arg(gpus.get<int>());
     const int index = m_devicePicker->findData(key);
     const QSignalBlocker block(m_devicePicker);
     if (index >= 0)
         m_devicePicker->setCurrentIndex(index);
-    else if (type == "cuda") { // a GPU this machine does not show: keep the choice visible
+    else if (type == "cuda" || key.startsWith(QLatin1String("gpus:"))) { // GPUs this machine does not show: keep the choice visible
         m_devicePicker->addItem(tr("%1 (not found here)").arg(key), key);
         m_devicePicker->setCurrentIndex(m_devicePicker->count() - 1);
     }

@@ -1,7 +1,13 @@
 #include "sessioncontroller.h"
 
+#include "config/config.h"
+#include "dist/launcher.h"
+#include "util/cudainfo.h"
+
 #include <QCoreApplication>
+#include <QDir>
 #include <QMetaObject>
+#include <QProcessEnvironment>
 
 namespace lathe::ui {
 
@@ -41,7 +47,11 @@ bool SessionController::resume(const QString& runDir, QString* error)
     }
     core::SessionOptions options;
     options.resumeDir = runDir.toStdString();
-    return launch(*loaded.config, options);
+    if (launch(*loaded.config, options))
+        return true;
+    if (error)
+        *error = m_lastError;
+    return false;
 }
 
 bool SessionController::findBatch(const core::Config& config)
@@ -51,10 +61,104 @@ bool SessionController::findBatch(const core::Config& config)
     return launch(config, options);
 }
 
-bool SessionController::launch(const core::Config& config, const core::SessionOptions& options)
+int SessionController::localRanks(const core::Config& config)
+{
+    if (config.device.gpus == 1)
+        return config.distributed.procs;
+    const int visible = core::cudaDeviceCount();
+    return config.device.gpus < 0 ? std::max(1, visible - config.device.id) : config.device.gpus;
+}
+
+bool SessionController::startOtherRanks(const core::Config& config, int ranks, core::SessionOptions& options, QString* error)
+{
+    // lathe-cli beside this program (build/…/bin, /usr/bin), or LATHE_CLI (tests).
+    QString cli = qEnvironmentVariable("LATHE_CLI");
+    if (cli.isEmpty())
+        cli = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("lathe-cli"));
+    if (!QFileInfo(cli).isExecutable()) {
+        *error = tr("A run on %1 ranks needs lathe-cli, which is not at %2.").arg(ranks).arg(cli);
+        return false;
+    }
+    int port = 0;
+    try {
+        port = core::freeLocalPort();
+    } catch (const std::exception& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    QStringList args{QStringLiteral("train")};
+    if (options.resumeDir.empty()) {
+        // The other ranks train the config as it is in the window, saved or not.
+        m_rankDir = std::make_unique<QTemporaryDir>();
+        const QString file = m_rankDir->filePath(QStringLiteral("config.json"));
+        try {
+            core::saveConfigFile(core::withAbsolutePaths(config), file.toStdString());
+        } catch (const std::exception& e) {
+            *error = QString::fromStdString(e.what());
+            return false;
+        }
+        args << file;
+    } else {
+        args << QStringLiteral("--resume") << QString::fromStdString(options.resumeDir.string());
+    }
+    args << QStringLiteral("-q");
+    options.rank = core::localJobRank(0, ranks, port);
+    for (int r = 1; r < ranks; ++r) {
+        auto* p = new QProcess(this);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RANK"), QString::number(r));
+        env.insert(QStringLiteral("LOCAL_RANK"), QString::number(r));
+        env.insert(QStringLiteral("WORLD_SIZE"), QString::number(ranks));
+        env.insert(QStringLiteral("LOCAL_WORLD_SIZE"), QString::number(ranks));
+        env.insert(QStringLiteral("MASTER_ADDR"), QStringLiteral("127.0.0.1"));
+        env.insert(QStringLiteral("MASTER_PORT"), QString::number(port));
+        env.insert(QStringLiteral("LATHE_LAUNCHER"), QStringLiteral("lathe"));
+        p->setProcessEnvironment(env);
+        p->setProcessChannelMode(QProcess::SeparateChannels);
+        // A rank's warnings and errors ("[rank 1] [warning] …") join the run's log.
+        connect(p, &QProcess::readyReadStandardError, this, [this, p] {
+            while (p->canReadLine()) {
+                const QString line = QString::fromUtf8(p->readLine()).trimmed();
+                if (line.isEmpty())
+                    continue;
+                const core::LogLevel level = line.contains(QLatin1String("[error]")) || line.contains(QLatin1String("Failed:"))
+                                                 ? core::LogLevel::Error
+                                                 : core::LogLevel::Warning;
+                Q_EMIT log({level, line.toStdString()});
+            }
+        });
+        p->setReadChannel(QProcess::StandardError);
+        p->start(cli, args);
+        m_ranks.push_back(p);
+    }
+    return true;
+}
+
+void SessionController::endOtherRanks()
+{
+    // They end with rank 0 (their next collective fails, or they stop with it); a rank that does
+    // not within 10 s is killed.
+    for (QProcess* p : m_ranks) {
+        if (p->state() != QProcess::NotRunning && !p->waitForFinished(10000))
+            p->kill();
+        p->waitForFinished(2000);
+        p->deleteLater();
+    }
+    m_ranks.clear();
+    m_rankDir.reset();
+}
+
+bool SessionController::launch(const core::Config& config, const core::SessionOptions& given)
 {
     if (m_session)
         return false;
+    m_lastError.clear();
+    core::SessionOptions options = given;
+    const int ranks = options.findBatchOnly ? 1 : localRanks(config);
+    if (ranks > 1 && !startOtherRanks(config, ranks, options, &m_lastError)) {
+        endOtherRanks();
+        return false;
+    }
     m_session = std::make_unique<core::Session>(config, static_cast<core::EventSink&>(*this), options);
     m_paused = false;
     m_session->start();
@@ -99,6 +203,7 @@ void SessionController::stopAndWait()
     // The finished event may still be queued: deliver it now so nothing is lost.
     QCoreApplication::sendPostedEvents(this);
     m_session.reset();
+    endOtherRanks();
 }
 
 void SessionController::onRunStarted(const core::RunStartedEvent& e)
@@ -148,6 +253,7 @@ void SessionController::handleFinished(const core::RunFinishedEvent& e)
         m_session->wait();
         m_session.reset();
     }
+    endOtherRanks();
     m_paused = false;
     Q_EMIT finished(e);
     Q_EMIT runningChanged(false);

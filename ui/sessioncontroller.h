@@ -1,14 +1,20 @@
 #pragma once
 // Runs a core::Session for the GUI: adapts its events (delivered on the session thread) to queued Qt
-// signals carrying the same value types, and exposes the thread-safe controls as slots.
+// signals carrying the same value types, and exposes the thread-safe controls as slots. A
+// data-parallel run is N ranks behind the same signals: the session here is rank 0 (the charts,
+// the run folder, the controls, which the ranks agree on every step), ranks 1 … N-1 are lathe-cli
+// processes whose warnings and errors arrive as log lines.
 
 #include "events/events.h"
 #include "train/session.h"
 
 #include <QObject>
+#include <QProcess>
 #include <QString>
+#include <QTemporaryDir>
 
 #include <memory>
+#include <vector>
 
 Q_DECLARE_METATYPE(lathe::core::RunStartedEvent)
 Q_DECLARE_METATYPE(lathe::core::BatchEvent)
@@ -34,8 +40,12 @@ public:
     bool start(const core::Config& config, const QString& runsDir = {});
     // Continues the run in `runDir` from its last checkpoint, with the config it ran with.
     bool resume(const QString& runDir, QString* error = nullptr);
+    // The last reason start() or resume() returned false for a data-parallel run ("" otherwise).
+    QString lastError() const { return m_lastError; }
     // Runs the batch-size finder on `config` (trains nothing, writes no run folder).
     bool findBatch(const core::Config& config);
+    // Ranks a run of `config` has on this machine (device.gpus, distributed.procs); 1: one process.
+    static int localRanks(const core::Config& config);
 
 public Q_SLOTS:
     void stop();
@@ -70,9 +80,17 @@ private:
     bool launch(const core::Config& config, const core::SessionOptions& options);
 
     void handleFinished(const core::RunFinishedEvent& e);
+    // Data parallel (device.gpus, distributed.procs): this process is rank 0 and starts ranks
+    // 1 … N-1 as lathe-cli processes on the same config (resumeDir: the run they continue).
+    // Returns false, with `error`, when they cannot be started.
+    bool startOtherRanks(const core::Config& config, int ranks, core::SessionOptions& options, QString* error);
+    void endOtherRanks();
 
     std::unique_ptr<core::Session> m_session;
+    std::vector<QProcess*> m_ranks;       // ranks 1 … N-1 of a data-parallel run
+    std::unique_ptr<QTemporaryDir> m_rankDir; // the config they read
     bool m_paused = false;
+    QString m_lastError;
 };
 
 } // namespace lathe::ui

@@ -51,6 +51,18 @@ EnvLookup processEnvironment()
     };
 }
 
+RankInfo localJobRank(int rank, int worldSize, int port)
+{
+    RankInfo info;
+    info.rank = info.localRank = rank;
+    info.worldSize = info.localWorldSize = worldSize;
+    info.masterAddr = "127.0.0.1";
+    info.masterPort = port;
+    info.launcher = "lathe";
+    info.host = hostName();
+    return info;
+}
+
 std::string firstSlurmHost(const std::string& nodeList)
 {
     // Up to the first comma outside brackets; then a bracket's first number (or range start).

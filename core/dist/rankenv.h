@@ -36,6 +36,10 @@ EnvLookup processEnvironment();
 // ConfigError naming the variable when one is set but malformed or inconsistent.
 std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env = processEnvironment());
 
+// Rank `rank` of a job of `worldSize` ranks on this machine alone, meeting at 127.0.0.1:`port` (the
+// GUI's own rank 0, whose other ranks it starts as lathe-cli processes).
+RankInfo localJobRank(int rank, int worldSize, int port);
+
 // The first host of a Slurm node list: "gpu[07-09,12],login1" → "gpu07".
 std::string firstSlurmHost(const std::string& nodeList);
 // The rendezvous port of a Slurm job: 15000 + job id mod 20000, the same on every node, different

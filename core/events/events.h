@@ -37,6 +37,13 @@ struct BatchEvent {
     double samplesPerSecond = 0.0;
 };
 
+// Data parallel: one rank's own throughput and data wait over an epoch.
+struct RankPace {
+    int rank = 0;
+    double samplesPerSecond = 0.0;
+    double dataWaitPercent = 0.0;
+};
+
 struct EpochEvent {
     int epoch = 0;
     int epochs = 0;
@@ -46,6 +53,7 @@ struct EpochEvent {
     double samplesPerSecond = 0.0;
     double dataWaitPercent = 0.0;
     bool improved = false; // best checkpoint updated
+    std::vector<RankPace> ranks; // data parallel: every rank's pace (samplesPerSecond above is the job's)
 };
 
 struct LogEvent {

@@ -177,7 +177,9 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
 
     const double seconds = std::max(1e-9, p.partialSeconds);
     EpochEvent ev{epoch, t.epochs, metrics, m_plan.lrAt(p.optimizerSteps), p.partialSeconds,
-                  static_cast<double>(p.partialSamples) / seconds, 100.0 * p.partialDataSeconds / seconds, improved};
+                  static_cast<double>(p.partialSamples) / seconds, 100.0 * p.partialDataSeconds / seconds, improved, {}};
+    for (const auto& r : rankStats)
+        ev.ranks.push_back({r.rank, r.samplesPerSecond, r.dataWaitPercent});
     EpochRecord record{epoch, ev.lr, ev.seconds, ev.samplesPerSecond, ev.dataWaitPercent, localTimestamp(), metrics, {}, {}, rankStats};
     // What nvidia-smi would have shown over the epoch (training and validation), when NVML answers.
     EpochEfficiency efficiency = takeEpochEfficiency(ev.dataWaitPercent);
