@@ -44,7 +44,7 @@ private Q_SLOTS:
         ChartModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
-        model.addStarted({"", "run", "cpu", "fp32", "", "mlp", 10, 32, 2, 1, 4, 128, 0, 0});
+        model.addStarted({"", "run", "cpu", "fp32", "", "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
         model.addBatch({1, 2, 2, 4, 0.7, 0.01, 500.0});
         model.addEpoch({1, 2, {{"train_loss", 0.6}, {"val_loss", 0.5}, {"val_r2", -0.25}, {"val_top5", 0.9}}, 0.01, 2.0, 64.0, 3.0, true, {}});
         model.addDeviceSample(sample(0.5, 40.0));

@@ -960,7 +960,12 @@
         <translation>数据等待 %</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
+        <source>%1 × %2 ranks</source>
+        <translation>%1 × %2 个 rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 on %3, %4, batch %5 — %6 training samples&lt;br&gt;&lt;small&gt;%7&lt;/small&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：在 %3 上训练 %2，%4，批大小 %5 — 共 %6 个训练样本&lt;br&gt;&lt;small&gt;%7&lt;/small&gt;</translation>
     </message>

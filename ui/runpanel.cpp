@@ -86,10 +86,12 @@ QString RunPanel::headline() const
 void RunPanel::showStarted(const core::RunStartedEvent& e)
 {
     m_epochCount = e.epochs;
+    // Data parallel: "256 × 2 ranks".
+    const QString batch = e.ranks > 1 ? tr("%1 × %2 ranks").arg(e.batchSize).arg(e.ranks) : QString::number(e.batchSize);
     m_headline->setText(tr("<b>%1</b>: %2 on %3, %4, batch %5 — %6 training samples<br><small>%7</small>")
                             .arg(QString::fromStdString(e.runName).toHtmlEscaped(), QString::fromStdString(e.model),
                                  QString::fromStdString(e.device).toHtmlEscaped(), QString::fromStdString(e.precision))
-                            .arg(e.batchSize)
+                            .arg(batch)
                             .arg(e.trainSamples)
                             .arg(QString::fromStdString(e.runDir).toHtmlEscaped()));
     m_progress->setRange(0, static_cast<int>(std::max<std::int64_t>(1, e.stepsPerEpoch * e.epochs)));

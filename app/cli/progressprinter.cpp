@@ -42,8 +42,9 @@ void ProgressPrinter::onRunStarted(const core::RunStartedEvent& e)
         return;
     std::lock_guard lock(m_mutex);
     m_epochs = e.epochs;
-    std::printf("Training %s: %s on %s, %s, batch %d, %lld parameters\n", e.runName.c_str(), e.model.c_str(),
-                e.device.c_str(), e.precision.c_str(), e.batchSize, static_cast<long long>(e.parameters));
+    const std::string batch = std::to_string(e.batchSize) + (e.ranks > 1 ? " × " + std::to_string(e.ranks) + " ranks" : "");
+    std::printf("Training %s: %s on %s, %s, batch %s, %lld parameters\n", e.runName.c_str(), e.model.c_str(), e.device.c_str(),
+                e.precision.c_str(), batch.c_str(), static_cast<long long>(e.parameters));
     std::printf("  samples: train %lld, val %lld, test %lld; %lld steps per epoch\n", static_cast<long long>(e.trainSamples),
                 static_cast<long long>(e.valSamples), static_cast<long long>(e.testSamples),
                 static_cast<long long>(e.stepsPerEpoch));

@@ -25,6 +25,7 @@ struct RunStartedEvent {
     int startEpoch = 1;
     std::int64_t stepsPerEpoch = 0;
     std::int64_t trainSamples = 0, valSamples = 0, testSamples = 0;
+    int ranks = 1; // data parallel: batchSize is per rank, each step trains ranks × batchSize samples
 };
 
 struct BatchEvent {

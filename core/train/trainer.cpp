@@ -276,10 +276,11 @@ RunFinishedEvent Trainer::run()
     const int firstEpoch = m_progress.epochInProgress > 0 ? m_progress.epochInProgress : m_progress.completedEpochs + 1;
     RunStartedEvent started{runDirPath(), m_config.name, m_device.description, m_precision.name,
                             m_precision.reason, m_config.model.kind, countParameters(m_model), m_plan.batchSize, t.epochs,
-                            firstEpoch, m_plan.stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size()};
+                            firstEpoch, m_plan.stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size(), ranks()};
     m_sink.onRunStarted(started);
     log(LogLevel::Info, "model " + m_config.model.kind + " with " + std::to_string(started.parameters) + " parameters; batch "
-                            + std::to_string(m_plan.batchSize) + ", " + std::to_string(m_plan.stepsPerEpoch) + " steps per epoch");
+                            + std::to_string(m_plan.batchSize) + (ranks() > 1 ? " per rank × " + std::to_string(ranks()) + " ranks" : "")
+                            + ", " + std::to_string(m_plan.stepsPerEpoch) + " steps per epoch");
     m_started = true;
 
     Metrics last;
