@@ -18,7 +18,9 @@
 #include <QImage>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QtTest>
@@ -248,6 +250,42 @@ private Q_SLOTS:
         QTRY_VERIFY(started);
         delete tasks; // asks the task to stop and joins it
         QVERIFY(released);
+    }
+
+    // File > Export Slurm job: the saved config's sbatch script, shaped by the form; a wrong field is
+    // named and nothing is saved; the saved script is executable and trains with --resume auto.
+    void exportsASlurmJobForTheSavedConfig()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(100));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("集群 job.json")),
+            R"({"name": "集群", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [8]}})");
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        w.exportSlurmJob();
+        auto* dialog = w.findChild<lathe::ui::SlurmDialog*>();
+        QVERIFY(dialog);
+        QVERIFY2(dialog->error().isEmpty(), qPrintable(dialog->error()));
+        dialog->nodes()->setValue(2);
+        dialog->gpusPerNode()->setValue(4);
+        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --nodes=2\n")));
+        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --gpus-per-node=4\n")));
+        QVERIFY(dialog->script().contains(QStringLiteral("train --resume auto '%1'").arg(QFileInfo(file).absoluteFilePath())));
+
+        dialog->timeLimit()->setText(QStringLiteral("12 hours"));
+        QVERIFY(dialog->script().isEmpty());
+        QVERIFY2(dialog->error().contains(QStringLiteral("--time")), qPrintable(dialog->error()));
+        const QString out = dir.filePath(QStringLiteral("job.sbatch"));
+        QVERIFY(!dialog->saveTo(out));
+        QVERIFY(!QFile::exists(out));
+
+        dialog->timeLimit()->setText(QStringLiteral("1-12:00:00"));
+        QVERIFY(dialog->saveTo(out));
+        QFile saved(out);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), dialog->script());
+        QVERIFY(saved.permissions() & QFileDevice::ExeOwner);
+        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --time=1-12:00:00\n")));
     }
 
     // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; closing

@@ -215,7 +215,7 @@
 <context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+131"/>
+        <location filename="../ui/dialogs.cpp" line="+142"/>
         <source>Checking this machine…</source>
         <translation>正在检查本机…</translation>
     </message>
@@ -450,12 +450,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+135"/>
+        <location line="+136"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-116"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+104"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -548,7 +548,12 @@
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+7"/>
+        <source>Export &amp;Slurm job…</source>
+        <translation>导出 Slurm 作业(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
     </message>
@@ -573,12 +578,12 @@
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-191"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -598,7 +603,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-217"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -670,7 +675,7 @@
         <translation>立即保存检查点(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="+9"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+33"/>
         <source>&amp;Find batch size…</source>
         <translation>查找批大小(&amp;F)…</translation>
     </message>
@@ -680,12 +685,23 @@
         <translation>正在运行训练：请在开始训练之前查找批大小。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-16"/>
+        <location line="+24"/>
         <source>Fix the problems listed below first.</source>
         <translation>请先修复下方列出的问题。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-33"/>
+        <source>Export Slurm job</source>
+        <translation>导出 Slurm 作业</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job trains the config as saved on disk. Save it now?</source>
+        <translation>作业训练的是磁盘上已保存的配置。现在保存吗？</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>training.batch_size set to %1</source>
         <translation>training.batch_size 已设为 %1</translation>
     </message>
@@ -1011,6 +1027,131 @@
         <location line="+35"/>
         <source>A run on %1 ranks needs lathe-cli, which is not at %2.</source>
         <translation>%1 个 rank 的训练需要 lathe-cli，但在 %2 找不到它。</translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::SlurmDialog</name>
+    <message>
+        <location filename="../ui/dialogs.cpp" line="+67"/>
+        <source>Save script…</source>
+        <translation>保存脚本…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Slurm job — %1</source>
+        <translation>导出 Slurm 作业 — %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>none (CPU ranks)</source>
+        <translation>无（CPU rank）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slurm&apos;s default</source>
+        <translation>Slurm 默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the partition&apos;s default; e.g. 12:00:00 or 2-00:00:00</source>
+        <translation>分区的默认值；例如 12:00:00 或 2-00:00:00</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cluster&apos;s default</source>
+        <translation>集群默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>your default account</source>
+        <translation>你的默认账户</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Config (as the nodes see it):</source>
+        <translation>配置（节点上看到的路径）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nodes:</source>
+        <translation>节点数(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per node (one rank each):</source>
+        <translation>每节点 GPU 数（每块一个 rank）(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU &amp;ranks per node:</source>
+        <translation>每节点 CPU rank 数(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU &amp;cores per rank:</source>
+        <translation>每个 rank 的 CPU 核数(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation>时间限制(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partition:</source>
+        <translation>分区(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Account:</source>
+        <translation>账户(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs &amp;folder on the cluster:</source>
+        <translation>集群上的运行文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lathe-cli on the no&amp;des:</source>
+        <translation>节点上的 lathe-cli(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The nodes must see the config, its data and the runs folder at these paths (a shared file system). Pre-emption or the time limit stops every rank with a checkpoint; the job requeues itself and continues the run.</source>
+        <translation>各节点必须能在这些路径下访问配置、数据和运行文件夹（共享文件系统）。抢占或到达时间限制时，所有 rank 会保存检查点后停止；作业会自动重新排队并继续训练。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Runs folder on the cluster: give a folder the nodes can write to.</source>
+        <translation>集群上的运行文件夹：请填写节点可写入的文件夹。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n rank(s) in all.</source>
+        <translation>
+            <numerusform>共 %n 个 rank。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save Slurm job</source>
+        <translation>保存 Slurm 作业</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sbatch scripts (*.sbatch *.sh)</source>
+        <translation>sbatch 脚本 (*.sbatch *.sh)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved %1. Copy it to the cluster if needed and submit it with &lt;code&gt;sbatch %2&lt;/code&gt;.</source>
+        <translation>已保存 %1。如有需要请复制到集群，并用 &lt;code&gt;sbatch %2&lt;/code&gt; 提交。</translation>
     </message>
 </context>
 </TS>

@@ -216,6 +216,7 @@ void MainWindow::createActions()
         if (!run.isEmpty())
             exportReport(run);
     });
+    file->addAction(tr("Export &Slurm job…"), this, &MainWindow::exportSlurmJob);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

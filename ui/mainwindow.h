@@ -52,6 +52,8 @@ public:
     bool newFromTemplate(const QString& templateFile);
     // Writes RUN_DIR/report.html and report.pdf; returns the HTML path, empty on failure.
     QString exportReport(const QString& runDir, bool quiet = false);
+    // File > Export Slurm job: saves the config if needed and opens the sbatch dialog for it.
+    void exportSlurmJob();
     // Folder of the example configs: installed share/lathe/configs, or the source tree's configs/.
     static QString templatesDir();
     void validateNow();

@@ -16,6 +16,7 @@
 #include "runpanel.h"
 #include "sessioncontroller.h"
 #include "run/runfolder.h"
+#include "run/runrecord.h"
 #include "util/atomicfile.h"
 #include "util/cudainfo.h"
 
@@ -64,6 +65,30 @@ void MainWindow::createViewMenu()
         });
     }
 
+}
+
+void MainWindow::exportSlurmJob()
+{
+    // The script names the config file, so it is the saved file that the cluster will train.
+    if (m_file.isEmpty() || m_editor->document()->isModified()) {
+        const auto answer = QMessageBox::question(this, tr("Export Slurm job"),
+                                                  tr("The job trains the config as saved on disk. Save it now?"),
+                                                  QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer != QMessageBox::Save || !save())
+            return;
+    }
+    const core::ConfigLoadResult r = core::loadConfigFile(m_file.toStdString());
+    if (!r.config) {
+        validateNow();
+        statusBar()->showMessage(tr("Fix the problems listed below first."), 6000);
+        return;
+    }
+    const QString runs = QString::fromStdString(std::filesystem::absolute(core::runsDirectory(*r.config)).lexically_normal().string());
+    const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("lathe-cli"));
+    auto* dialog = new SlurmDialog(QFileInfo(m_file).absoluteFilePath(), QString::fromStdString(r.config->name), runs,
+                                   QFileInfo(beside).isExecutable() ? beside : QStringLiteral("lathe-cli"), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
