@@ -52,8 +52,11 @@ private Q_SLOTS:
         const QDir run(QString::fromStdString(sink.finished.runDir));
         QVERIFY(run.absolutePath().startsWith(dir.path() + QStringLiteral("/runs/rings-")));
         for (const char* f : {"config.json", "metrics.jsonl", "log.txt", "data.json", "summary.json", "model.pt",
-                              "checkpoints/last.pt", "checkpoints/last.optim.pt", "checkpoints/best.pt"})
+                              "checkpoints/last.pt", "checkpoints/last.prev.pt", "checkpoints/best.pt"})
             QVERIFY2(run.exists(QLatin1String(f)), f);
+        // One file per checkpoint (the optimizer inside it), and no temporary file left behind.
+        QVERIFY(!run.exists(QStringLiteral("checkpoints/last.optim.pt")));
+        QVERIFY(QDir(run.filePath(QStringLiteral("checkpoints"))).entryList({QStringLiteral("*.tmp")}, QDir::Files).isEmpty());
         std::ifstream metrics(run.filePath(QStringLiteral("metrics.jsonl")).toStdString());
         int lines = 0;
         for (std::string line; std::getline(metrics, line); ++lines)

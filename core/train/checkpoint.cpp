@@ -3,6 +3,7 @@
 #include "lossscaler.h"
 #include "run/runfolder.h"
 #include "trainstep.h"
+#include "util/atomicfile.h"
 #include "util/cudarng.h"
 
 #include <ATen/ATen.h>
@@ -10,6 +11,13 @@
 #include <torch/csrc/jit/serialization/import.h>
 #include <torch/serialize/input-archive.h>
 #include <torch/serialize/output-archive.h>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
 
 namespace lathe::core {
 
@@ -69,6 +77,157 @@ TrainingProgress TrainingProgress::fromJson(const Json& j)
     return p;
 }
 
+namespace {
+
+constexpr const char* kOptimFile = "lathe_optim.pt";
+constexpr const char* kDigestFile = "lathe_digest.json";
+constexpr int kOperations = 7;
+
+// FNV-1a over 64-bit words: a few GB/s, enough to tell a damaged file from a whole one (not a
+// cryptographic hash; nobody forges checkpoints).
+class Digest {
+public:
+    void add(const void* data, std::size_t size)
+    {
+        const auto* bytes = static_cast<const unsigned char*>(data);
+        std::size_t i = 0;
+        for (; i + 8 <= size; i += 8) {
+            std::uint64_t word;
+            std::memcpy(&word, bytes + i, 8);
+            m_hash = (m_hash ^ word) * 0x100000001b3ULL;
+        }
+        for (; i < size; ++i)
+            m_hash = (m_hash ^ bytes[i]) * 0x100000001b3ULL;
+        m_hash ^= size;
+    }
+    void add(const std::string& text) { add(text.data(), text.size()); }
+    void add(const std::string& name, const at::Tensor& tensor)
+    {
+        add(name);
+        const at::Tensor t = tensor.detach().to(c10::Device(c10::kCPU)).contiguous();
+        add(std::string(t.dtype().name()));
+        add(t.sizes().data(), t.sizes().size() * sizeof(std::int64_t));
+        add(t.data_ptr(), t.nbytes());
+    }
+    std::string hex() const
+    {
+        char text[17];
+        std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(m_hash));
+        return text;
+    }
+
+private:
+    std::uint64_t m_hash = 0xcbf29ce484222325ULL;
+};
+
+std::string digestOf(const std::string& bytes)
+{
+    Digest d;
+    d.add(bytes);
+    return d.hex();
+}
+
+std::string digestOf(const torch::jit::Module& model)
+{
+    Digest d;
+    for (const auto& p : model.named_parameters(/*recurse=*/true))
+        d.add(p.name, p.value);
+    for (const auto& b : model.named_buffers(/*recurse=*/true))
+        d.add(b.name, b.value);
+    return d.hex();
+}
+
+// The kill-anywhere tests' hook (checkpoint.h).
+int killAtOperation()
+{
+    static const int at = [] {
+        const char* v = std::getenv("LATHE_TEST_KILL_AT_CHECKPOINT_OP");
+        return v ? std::atoi(v) : 0;
+    }();
+    return at;
+}
+
+std::atomic<int> g_operations{0};
+
+void operationDone(const fs::path& halfWrite = {})
+{
+    const int at = killAtOperation();
+    if (at <= 0 || ++g_operations != at)
+        return;
+    if (!halfWrite.empty()) { // as if the kill came while the file was being written
+        std::error_code ec;
+        fs::resize_file(halfWrite, fs::file_size(halfWrite, ec) / 2, ec);
+    }
+    std::fprintf(stderr, "lathe: test hook: killed at checkpoint file operation %d\n", at);
+    std::fflush(stderr);
+    ::raise(SIGKILL);
+}
+
+void removeQuietly(const fs::path& file)
+{
+    std::error_code ec;
+    fs::remove(file, ec);
+}
+
+// Keeps `target` as `prev` (a hard link, a copy where the file system has none), atomically.
+void keepPrevious(const fs::path& target, const fs::path& prev)
+{
+    if (!fs::exists(target)) {
+        operationDone();
+        operationDone();
+        return;
+    }
+    const fs::path tmp = prev.string() + ".tmp";
+    removeQuietly(tmp);
+    std::error_code ec;
+    fs::create_hard_link(target, tmp, ec);
+    if (ec)
+        fs::copy_file(target, tmp, fs::copy_options::overwrite_existing); // throws naming the files
+    operationDone();
+    fs::rename(tmp, prev);
+    operationDone();
+}
+
+LoadedCheckpoint readCheckpointFile(const fs::path& file, const c10::Device& device)
+{
+    torch::jit::ExtraFilesMap extra{{kStateFile, ""}, {kOptimFile, ""}, {kDigestFile, ""}};
+    LoadedCheckpoint out;
+    out.file = file;
+    try {
+        out.model = torch::jit::load(file.string(), device, extra);
+    } catch (const c10::Error& e) {
+        throw std::runtime_error("cannot read checkpoint " + file.string() + ": " + e.what_without_backtrace());
+    }
+    const Json state = Json::parse(extra[kStateFile], nullptr, false);
+    const Json digest = Json::parse(extra[kDigestFile], nullptr, false);
+    if (!extra[kDigestFile].empty()) { // checkpoints before digests have none
+        const auto check = [&](const char* key, const std::string& actual, const char* what) {
+            if (digest.is_discarded() || !digest.contains(key) || digest[key] != actual)
+                throw std::runtime_error("checkpoint " + file.string() + " is damaged: its " + what
+                                         + " do not match the digest written with them");
+        };
+        check("state", digestOf(extra[kStateFile]), "training state");
+        check("optimizer", digestOf(extra[kOptimFile]), "optimizer state");
+        check("tensors", digestOf(out.model), "weights");
+    }
+    if (state.is_discarded() || !state.contains("completed_epochs"))
+        throw std::runtime_error("checkpoint " + file.string() + " has no Lathe training state");
+    try {
+        out.progress = TrainingProgress::fromJson(state);
+    } catch (const Json::exception& e) {
+        throw std::runtime_error("checkpoint " + file.string() + " has a damaged training state: " + e.what());
+    }
+    out.optimizerState = std::move(extra[kOptimFile]);
+    return out;
+}
+
+} // namespace
+
+int checkpointFileOperations()
+{
+    return kOperations;
+}
+
 void writeCheckpoint(const fs::path& dir, const std::string& name, const torch::jit::Module& model,
                      torch::optim::Optimizer& optimizer, const LossScaler* scaler, const TrainingProgress& progress,
                      const CheckpointExtras& extras)
@@ -78,9 +237,7 @@ void writeCheckpoint(const fs::path& dir, const std::string& name, const torch::
     state["loss_scale"] = extras.lossScale;
     state["saved_at"] = localTimestamp();
     state["config"] = extras.config;
-    const fs::path modelFile = dir / (name + ".pt");
-    const fs::path stateFile = dir / (name + ".optim.pt");
-    model.save(modelFile.string() + ".tmp", {{kStateFile, state.dump(2)}});
+    const std::string stateText = state.dump(2);
 
     torch::serialize::OutputArchive archive;
     optimizer.save(archive);
@@ -99,44 +256,80 @@ void writeCheckpoint(const fs::path& dir, const std::string& name, const torch::
     const std::vector<at::Tensor> cuda = cudaRngStates();
     for (std::size_t i = 0; i < cuda.size(); ++i)
         archive.write("rng.cuda." + std::to_string(i), cuda[i]);
-    archive.save_to(stateFile.string() + ".tmp");
-    // The optimizer state lands first: a model file is never newer than its optimizer state.
-    fs::rename(stateFile.string() + ".tmp", stateFile);
-    fs::rename(modelFile.string() + ".tmp", modelFile);
+    std::ostringstream optimizerBytes;
+    archive.save_to(optimizerBytes);
+    std::string optimizerState = std::move(optimizerBytes).str();
+    const Json digest{{"state", digestOf(stateText)}, {"optimizer", digestOf(optimizerState)}, {"tensors", digestOf(model)}};
+
+    const fs::path target = dir / (name + ".pt");
+    const fs::path tmp = target.string() + ".tmp";
+    try {
+        model.save(tmp.string(), {{kStateFile, stateText}, {kOptimFile, std::move(optimizerState)}, {kDigestFile, digest.dump()}});
+    } catch (const c10::Error& e) {
+        removeQuietly(tmp);
+        throw std::runtime_error("cannot write checkpoint " + tmp.string() + " (is the disk full?): " + e.what_without_backtrace()
+                                 + "; the previous checkpoint is kept");
+    }
+    operationDone(tmp);
+    operationDone();
+    try {
+        syncFile(tmp);
+    } catch (...) {
+        removeQuietly(tmp);
+        throw;
+    }
+    operationDone();
+    keepPrevious(target, dir / (name + ".prev.pt"));
+    fs::rename(tmp, target);
+    operationDone();
+    syncDirectory(dir);
+    operationDone();
+    removeQuietly(dir / (name + ".optim.pt")); // the optimizer file of checkpoints before this format
 }
 
-LoadedCheckpoint readCheckpointModel(const fs::path& dir, const std::string& name, const c10::Device& device)
+LoadedCheckpoint readCheckpoint(const fs::path& dir, const std::string& name, const c10::Device& device)
 {
     const fs::path file = dir / (name + ".pt");
-    if (!fs::exists(file))
-        throw std::runtime_error("no checkpoint " + file.string());
-    torch::jit::ExtraFilesMap extra{{kStateFile, ""}};
-    LoadedCheckpoint out;
-    try {
-        out.model = torch::jit::load(file.string(), device, extra);
-    } catch (const c10::Error& e) {
-        throw std::runtime_error("cannot read checkpoint " + file.string() + ": " + e.what_without_backtrace());
+    const fs::path previous = dir / (name + ".prev.pt");
+    std::string problem;
+    if (fs::exists(file)) {
+        try {
+            return readCheckpointFile(file, device);
+        } catch (const std::runtime_error& e) {
+            problem = e.what();
+        }
+    } else {
+        problem = "no checkpoint " + file.string();
     }
-    const Json state = Json::parse(extra[kStateFile], nullptr, false);
-    if (state.is_discarded() || !state.contains("completed_epochs"))
-        throw std::runtime_error("checkpoint " + file.string() + " has no Lathe training state");
-    out.progress = TrainingProgress::fromJson(state);
-    return out;
+    if (!fs::exists(previous))
+        throw std::runtime_error(problem);
+    try {
+        LoadedCheckpoint out = readCheckpointFile(previous, device);
+        out.damaged = problem;
+        return out;
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(problem + "; the previous checkpoint cannot be used either: " + e.what());
+    }
 }
 
-void readCheckpointState(const fs::path& dir, const std::string& name, torch::optim::Optimizer& optimizer,
-                         LossScaler* scaler)
+void readCheckpointState(const LoadedCheckpoint& checkpoint, torch::optim::Optimizer& optimizer, LossScaler* scaler)
 {
-    const fs::path file = dir / (name + ".optim.pt");
-    if (!fs::exists(file))
-        throw std::runtime_error("no optimizer state " + file.string());
     torch::serialize::InputArchive archive;
-    archive.load_from(file.string());
+    std::string source = checkpoint.file.string();
+    if (!checkpoint.optimizerState.empty()) {
+        archive.load_from(checkpoint.optimizerState.data(), checkpoint.optimizerState.size());
+    } else { // written before checkpoints were one file: <name>.optim.pt beside it
+        const fs::path file = checkpoint.file.parent_path() / (checkpoint.file.stem().string() + ".optim.pt");
+        if (!fs::exists(file))
+            throw std::runtime_error("no optimizer state in " + checkpoint.file.string() + " nor in " + file.string());
+        archive.load_from(file.string());
+        source = file.string();
+    }
     optimizer.load(archive);
     at::Tensor scale, growth, rng;
     if (scaler) {
         if (!archive.try_read("loss_scaler.scale", scale) || !archive.try_read("loss_scaler.growth_tracker", growth))
-            throw std::runtime_error(file.string() + " has no loss-scaler state (was the run trained in fp16?)");
+            throw std::runtime_error(source + " has no loss-scaler state (was the run trained in fp16?)");
         scaler->loadState({scale, growth});
     }
     if (archive.try_read("rng.cpu", rng)) {
@@ -171,9 +364,9 @@ void Checkpointer::save(const std::string& name, const TrainingProgress& progres
                     {m_precision, scaler ? scaler->currentScale() : 1.0, m_config});
 }
 
-void Checkpointer::load(const std::string& name)
+void Checkpointer::load(const LoadedCheckpoint& checkpoint)
 {
-    readCheckpointState(m_dir, name, m_step.optimizer(), m_step.scaler());
+    readCheckpointState(checkpoint, m_step.optimizer(), m_step.scaler());
     m_step.optimizerLoaded();
 }
 

@@ -1,7 +1,12 @@
 #pragma once
-// Checkpoints: the model as a TorchScript archive with the training progress as an extra JSON file,
-// and the optimizer, loss-scaler and RNG state beside it. Both files are written to temporary names
-// and renamed, so a run killed at any moment leaves the previous checkpoint intact.
+// Checkpoints. One checkpoint is one file, `<name>.pt`: the model as a TorchScript archive with, as
+// extra files, the training progress (lathe_state.json), the optimizer, loss-scaler and RNG state
+// (lathe_optim.pt, a torch::serialize archive) and digests of all three plus every parameter and
+// buffer (lathe_digest.json). It is written to `<name>.pt.tmp` and flushed to the disk; the checkpoint
+// it replaces is kept as `<name>.prev.pt` (a hard link), then the new file is renamed into place and
+// the folder flushed. So at every instant `<name>.pt` is a whole checkpoint, old or new, and a kill,
+// a power cut or a full disk never pairs one epoch's weights with another's optimizer. Reading checks
+// the digests: a damaged `<name>.pt` is named and `<name>.prev.pt` used instead.
 
 #include "config/json.h"
 
@@ -49,14 +54,23 @@ void writeCheckpoint(const std::filesystem::path& dir, const std::string& name, 
 struct LoadedCheckpoint {
     torch::jit::Module model;
     TrainingProgress progress;
+    std::filesystem::path file;   // the file read: <name>.pt, or <name>.prev.pt when that was damaged
+    std::string optimizerState;   // lathe_optim.pt; empty in checkpoints written before it (<name>.optim.pt)
+    std::string damaged;          // why <name>.pt was not used, when the previous checkpoint was
 };
 
-// Loads `<dir>/<name>.pt`; throws std::runtime_error naming the file when it is missing or damaged.
-LoadedCheckpoint readCheckpointModel(const std::filesystem::path& dir, const std::string& name, const c10::Device& device);
+// Loads `<dir>/<name>.pt`, checking its digests; when it is missing or damaged, `<dir>/<name>.prev.pt`.
+// Throws std::runtime_error naming the files and what is wrong when neither is whole.
+LoadedCheckpoint readCheckpoint(const std::filesystem::path& dir, const std::string& name, const c10::Device& device);
 
-// Restores optimizer, loss scaler and CPU RNG state from `<dir>/<name>.optim.pt`.
-void readCheckpointState(const std::filesystem::path& dir, const std::string& name, torch::optim::Optimizer& optimizer,
-                         LossScaler* scaler);
+// Restores optimizer, loss scaler and CPU (and CUDA) RNG state from a checkpoint read by readCheckpoint.
+void readCheckpointState(const LoadedCheckpoint& checkpoint, torch::optim::Optimizer& optimizer, LossScaler* scaler);
+
+// Test hook for kill-anywhere tests: with LATHE_TEST_KILL_AT_CHECKPOINT_OP=N in the environment the
+// process SIGKILLs itself at the N-th file operation of its checkpoint writes (counted over the
+// process: 1 = the temporary file half written, then written, flushed, the previous kept, renamed,
+// folder flushed, and so on for the next checkpoint). Returns the number of operations per checkpoint.
+int checkpointFileOperations();
 
 class TrainStep;
 
@@ -66,10 +80,10 @@ class TrainStep;
 class Checkpointer {
 public:
     Checkpointer(std::filesystem::path dir, torch::jit::Module& model, TrainStep& step, std::string precision, Json config);
-    // Writes `<name>.pt` and `<name>.optim.pt` ("last", "best").
+    // Writes `<name>.pt` ("last", "best").
     void save(const std::string& name, const TrainingProgress& progress);
-    // Loads `<name>.optim.pt` into the step's optimizer and loss scaler, and the RNG states.
-    void load(const std::string& name);
+    // Loads the checkpoint's optimizer and loss-scaler state into the step, and the RNG states.
+    void load(const LoadedCheckpoint& checkpoint);
 
 private:
     std::filesystem::path m_dir;

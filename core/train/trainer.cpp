@@ -8,6 +8,7 @@
 #include "metrics/metric.h"
 #include "models/modelfactory.h"
 #include "runfinder.h"
+#include "util/atomicfile.h"
 #include "util/cudainfo.h"
 #include "util/errors.h"
 #include "util/outofmemory.h"
@@ -126,8 +127,15 @@ void Trainer::exportModel()
     if (m_config.compile.freeze)
         exported = torch::jit::freeze(exported);
     const fs::path target = m_runFolder->file(runfile::Model);
-    exported.save(target.string() + ".tmp", {{"lathe_model.json", meta.dump(2)}});
-    fs::rename(target.string() + ".tmp", target);
+    const fs::path tmp = target.string() + ".tmp";
+    try {
+        exported.save(tmp.string(), {{"lathe_model.json", meta.dump(2)}});
+    } catch (const c10::Error& e) {
+        std::error_code ec;
+        fs::remove(tmp, ec);
+        throw std::runtime_error("cannot write the model " + tmp.string() + " (is the disk full?): " + e.what_without_backtrace());
+    }
+    commitFile(tmp, target);
     log(LogLevel::Info, std::string("exported ") + (m_config.compile.freeze ? "frozen " : "") + "TorchScript model " + target.string());
 }
 

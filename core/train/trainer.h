@@ -90,6 +90,7 @@ private:
     SessionControl& m_control;
     SessionOptions m_options;
     bool m_resuming = false;
+    std::unique_ptr<LoadedCheckpoint> m_checkpoint; // resuming: read in prepareModel, its optimizer state loaded with the step
 
     std::unique_ptr<Communicator> m_communicator; // data parallel only
     std::shared_ptr<GradientSync> m_gradientSync; // the options', or the all-reduce over m_communicator

@@ -164,7 +164,11 @@ void Trainer::replan(int batch)
 void Trainer::prepareModel()
 {
     if (m_resuming) {
-        LoadedCheckpoint checkpoint = readCheckpointModel(checkpointsDir(), "last", m_device.device);
+        m_checkpoint = std::make_unique<LoadedCheckpoint>(readCheckpoint(checkpointsDir(), "last", m_device.device));
+        const LoadedCheckpoint& checkpoint = *m_checkpoint;
+        if (!checkpoint.damaged.empty())
+            log(LogLevel::Warning, checkpoint.damaged + ": continuing from the checkpoint before it, " + checkpoint.file.string()
+                                       + " (epoch " + std::to_string(checkpoint.progress.completedEpochs) + ")");
         m_model = checkpoint.model;
         if (checkpoint.progress.batchSize != m_plan.batchSize) {
             // e.g. halved after running out of memory: the run continues as it was going.
@@ -259,7 +263,8 @@ void Trainer::prepareStep()
     if (m_runFolder || m_resuming) // the other ranks of a resumed job read rank 0's checkpoint, and write none
         m_checkpointer = std::make_unique<Checkpointer>(checkpointsDir(), m_model, *m_step, m_precision.name, m_config.json);
     if (m_resuming) {
-        m_checkpointer->load("last");
+        m_checkpointer->load(*m_checkpoint);
+        m_checkpoint.reset(); // the optimizer state is in the step now
         log(LogLevel::Info, "resumed from the checkpoint after epoch " + std::to_string(m_progress.completedEpochs)
                                 + (m_progress.epochInProgress ? " (and " + std::to_string(m_progress.stepInEpoch) + " steps of epoch "
                                                                     + std::to_string(m_progress.epochInProgress) + ")"

@@ -1,7 +1,8 @@
 #pragma once
-// Writing a file so that readers never see half of it: the bytes go to "<target>.tmp", which is then
-// renamed over the target. A failure leaves the target as it was, removes the temporary file and
-// throws std::runtime_error naming the file and the reason.
+// Writing a file so that readers never see half of it, and a crash or power cut leaves either the old
+// or the new file: the bytes go to "<target>.tmp", which is flushed to the disk (fsync), renamed over
+// the target, and the folder is flushed so the rename itself is durable. A failure leaves the target
+// as it was, removes the temporary file and throws std::runtime_error naming the file and the reason.
 
 #include <filesystem>
 #include <string>
@@ -9,5 +10,12 @@
 namespace lathe::core {
 
 void writeFileAtomically(const std::filesystem::path& target, const std::string& bytes);
+
+// fsync of a written file's data; throws std::runtime_error naming the file.
+void syncFile(const std::filesystem::path& file);
+// fsync of a folder, making the renames and new entries in it durable; throws like syncFile.
+void syncDirectory(const std::filesystem::path& dir);
+// Renames `tmp` over `target` and syncs their folder. On failure removes `tmp` and throws.
+void commitFile(const std::filesystem::path& tmp, const std::filesystem::path& target);
 
 } // namespace lathe::core
