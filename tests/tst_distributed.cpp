@@ -4,6 +4,7 @@
 // exact resume, and a resume on another number of ranks. Ranks talk over 127.0.0.1 on free ports;
 // every process is waited for with a deadline.
 
+#include "clitest.h"
 #include "config/config.h"
 #include "dist/launcher.h"
 #include "dist/rankenv.h"
@@ -26,6 +27,11 @@
 #include <set>
 
 using namespace lathe::core;
+using lathe::test::Job;
+using lathe::test::cliEnvironment;
+using lathe::test::onlyRun;
+using lathe::test::runCli;
+using lathe::test::weightsOf;
 
 namespace {
 
@@ -37,34 +43,6 @@ EnvLookup envOf(std::map<std::string, std::string> vars)
             return std::nullopt;
         return it->second;
     };
-}
-
-struct Job {
-    int code = -1;
-    QString out, err;
-};
-
-QProcessEnvironment cliEnvironment()
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char* name : {"RANK", "WORLD_SIZE", "LOCAL_RANK", "LOCAL_WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT", "SLURM_PROCID",
-                             "SLURM_NTASKS", "SLURM_STEP_ID", "SLURM_STEPID"})
-        env.remove(QString::fromLatin1(name));
-    return env;
-}
-
-Job runCli(const QStringList& args, int timeoutMs = 240000)
-{
-    QProcess p;
-    p.setProcessEnvironment(cliEnvironment());
-    p.start(QStringLiteral(LATHE_CLI_PATH), args);
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished(5000);
-        qFatal("lathe-cli did not finish in time: %s", qPrintable(args.join(QLatin1Char(' '))));
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
 }
 
 // Rings data (2,000 rows: 1,800 training rows) and an MLP without batch-norm or dropout: nothing in it depends on how a batch is split.
@@ -89,21 +67,6 @@ QStringList trainArgs(const QString& config, const QString& runs, int procs, int
     return {QStringLiteral("train"), config,        QStringLiteral("--runs-dir"),   runs,
             QStringLiteral("--procs"), QString::number(procs), QStringLiteral("--batch-size"), QString::number(batch),
             QStringLiteral("-q")};
-}
-
-QString onlyRun(const QString& runs)
-{
-    const QStringList found = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    return found.size() == 1 ? runs + QLatin1Char('/') + found.front() : QString();
-}
-
-std::map<std::string, at::Tensor> weightsOf(const QString& file)
-{
-    torch::jit::Module m = torch::jit::load(file.toStdString());
-    std::map<std::string, at::Tensor> out;
-    for (const auto& p : m.named_parameters())
-        out[p.name] = p.value.detach().clone();
-    return out;
 }
 
 double largestDifference(const QString& a, const QString& b)

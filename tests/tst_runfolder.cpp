@@ -42,6 +42,30 @@ class TestRunFolder : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Run folders keep the names people give their runs, Chinese included; only what a file name
+    // cannot hold is replaced.
+    void folderNamesKeepUnicodeLetters()
+    {
+        QCOMPARE(runFolderName("数字识别"), std::string("数字识别"));
+        QCOMPARE(runFolderName("Ölpreis – März 2026"), std::string("Ölpreis – März 2026"));
+        QCOMPARE(runFolderName("a/b\\c:d*e?f\"g<h>i|j"), std::string("a_b_c_d_e_f_g_h_i_j"));
+        QCOMPARE(runFolderName("tab\there\nnewline"), std::string("tab_here_newline"));
+        QCOMPARE(runFolderName("  ..hidden. "), std::string("hidden"));
+        QCOMPARE(runFolderName(std::string("bad\xff\xfe byte")), std::string("bad__ byte"));
+        QCOMPARE(runFolderName(std::string("cut \xe6\x95")), std::string("cut __"));
+        QCOMPARE(runFolderName(""), std::string("run"));
+        QCOMPARE(runFolderName("///"), std::string("___"));
+        const std::string longName = runFolderName(std::string(120, 'x') + std::string(50, '\0') + "数字识别数字识别数字识别数字识别数字识别数字识别数字识别");
+        QVERIFY(longName.size() <= 200);
+        QVERIFY(QString::fromUtf8(longName.data(), static_cast<qsizetype>(longName.size())).toUtf8().toStdString() == longName); // whole characters
+
+        QTemporaryDir dir;
+        const RunFolder folder = RunFolder::create(dir.filePath(QStringLiteral("运行 记录")).toStdString(), "数字识别");
+        const QString made = QString::fromStdString(folder.path().filename().string());
+        QVERIFY2(made.startsWith(QStringLiteral("数字识别-")), qPrintable(made));
+        QVERIFY(QFileInfo(QString::fromStdString(folder.path().string())).isDir());
+    }
+
     // metrics.jsonl keeps its format: the same keys in the same order as runs written before.
     void epochRecordKeepsTheFileFormat()
     {

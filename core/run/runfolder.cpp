@@ -3,12 +3,15 @@
 #include "util/atomicfile.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <chrono>
 #include <cmath>
 #include <ctime>
 #include <iomanip>
 #include <sstream>
 #include <stdexcept>
+#include <string_view>
 
 namespace lathe::core {
 
@@ -37,14 +40,6 @@ std::string timeString(const char* format)
     std::ostringstream s;
     s << std::put_time(&tm, format);
     return s.str();
-}
-
-std::string safeName(const std::string& name)
-{
-    std::string out;
-    for (const char c : name)
-        out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.') ? c : '_';
-    return out.empty() ? "run" : out;
 }
 
 double number(const Json& j, const char* key, double fallback = -1.0)
@@ -289,13 +284,52 @@ Environment Environment::fromJson(const Json& j)
     return e;
 }
 
+std::string runFolderName(const std::string& name)
+{
+    // Letters of every script stay (a run named 数字识别 gets a folder that says so); what a file
+    // name cannot hold on Linux, Windows or macOS becomes '_': / \ : * ? " < > |, control
+    // characters, and bytes that are not UTF-8. Spaces stay; leading and trailing spaces and dots go.
+    std::string out;
+    const auto* p = reinterpret_cast<const unsigned char*>(name.data());
+    const std::size_t n = name.size();
+    for (std::size_t i = 0; i < n;) {
+        const unsigned char c = p[i];
+        int length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xe ? 3 : (c >> 3) == 0x1e ? 4 : 0;
+        for (int k = 1; k < length; ++k) {
+            if (i + k >= n || (p[i + k] & 0xc0) != 0x80)
+                length = 0;
+        }
+        if (length == 0) { // not UTF-8
+            out += '_';
+            ++i;
+            continue;
+        }
+        if (length == 1 && (c < 0x20 || c == 0x7f || std::string_view("/\\:*?\"<>|").find(static_cast<char>(c)) != std::string_view::npos))
+            out += '_';
+        else
+            out.append(name, i, static_cast<std::size_t>(length));
+        i += static_cast<std::size_t>(length);
+    }
+    const auto first = out.find_first_not_of(" .");
+    out = first == std::string::npos ? std::string() : out.substr(first, out.find_last_not_of(" .") - first + 1);
+    // File names hold 255 bytes; the date and a counter follow. Cut at a character boundary.
+    constexpr std::size_t limit = 200;
+    if (out.size() > limit) {
+        std::size_t cut = limit;
+        while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80)
+            --cut;
+        out.resize(cut);
+    }
+    return out.empty() ? "run" : out;
+}
+
 RunFolder RunFolder::create(const fs::path& runsDir, const std::string& name)
 {
     std::error_code ec;
     fs::create_directories(runsDir, ec);
     if (ec)
         throw std::runtime_error("cannot create runs folder " + runsDir.string() + ": " + ec.message());
-    const std::string base = safeName(name) + "-" + timeString("%Y%m%d-%H%M%S");
+    const std::string base = runFolderName(name) + "-" + timeString("%Y%m%d-%H%M%S");
     for (int i = 0; i < 1000; ++i) {
         const fs::path p = runsDir / (i == 0 ? base : base + "-" + std::to_string(i + 1));
         if (fs::create_directory(p, ec))
@@ -344,6 +378,11 @@ void RunFolder::appendEpoch(const EpochRecord& record)
     std::lock_guard lock(*m_mutex);
     m_metrics << record.toJson().dump() << '\n';
     m_metrics.flush();
+    if (!m_metrics) {
+        m_metrics.clear(); // a later line may fit again
+        throw std::runtime_error("cannot write " + file(runfile::Metrics).string() + ": " + std::strerror(errno)
+                                 + " (is the disk full?)");
+    }
 }
 
 int RunFolder::truncateMetricsAfter(int epoch)

@@ -154,6 +154,10 @@ private:
     std::unique_ptr<std::mutex> m_mutex = std::make_unique<std::mutex>();
 };
 
+// The folder name a run called `name` gets (before its date): Unicode letters kept, characters that
+// are unsafe in file names replaced by '_', at most 200 bytes.
+std::string runFolderName(const std::string& name);
+
 // Current local time as "2026-11-22 14:05:09".
 std::string localTimestamp();
 

@@ -8,11 +8,15 @@
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
+#include <torch/csrc/jit/serialization/export.h>
 #include <torch/csrc/jit/serialization/import.h>
 #include <torch/serialize/input-archive.h>
 #include <torch/serialize/output-archive.h>
 
 #include <atomic>
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -223,6 +227,60 @@ LoadedCheckpoint readCheckpointFile(const fs::path& file, const c10::Device& dev
 
 } // namespace
 
+void writeModuleFile(const torch::jit::Module& module, const fs::path& file, const std::unordered_map<std::string, std::string>& extra)
+{
+    const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0)
+        throw std::runtime_error("cannot write " + file.string() + ": " + std::strerror(errno));
+    int error = 0;
+    std::string buffer; // small records (zip headers) are gathered; tensors go straight through
+    const auto put = [&](const char* data, std::size_t size) {
+        while (size > 0 && error == 0) {
+            const ssize_t n = ::write(fd, data, size);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                error = n < 0 ? errno : EIO;
+                break;
+            }
+            data += n;
+            size -= static_cast<std::size_t>(n);
+        }
+    };
+    const auto flush = [&] {
+        put(buffer.data(), buffer.size());
+        buffer.clear();
+    };
+    std::string failure;
+    try {
+        torch::jit::ExportModule(
+            module,
+            [&](const void* data, std::size_t size) -> std::size_t {
+                if (size >= (1 << 16)) {
+                    flush();
+                    put(static_cast<const char*>(data), size);
+                } else {
+                    buffer.append(static_cast<const char*>(data), size);
+                    if (buffer.size() >= (1 << 20))
+                        flush();
+                }
+                return size; // always "written": an error is reported after the writer is done
+            },
+            extra);
+        flush();
+    } catch (const c10::Error& e) {
+        failure = e.what_without_backtrace();
+    }
+    if (::close(fd) != 0 && error == 0)
+        error = errno;
+    if (error != 0 || !failure.empty()) {
+        removeQuietly(file);
+        const bool full = error == ENOSPC || error == EFBIG || error == EDQUOT;
+        throw std::runtime_error("cannot write " + file.string() + ": " + (failure.empty() ? std::strerror(error) : failure)
+                                 + (full ? " (the disk is full, or a size or quota limit was reached)" : ""));
+    }
+}
+
 int checkpointFileOperations()
 {
     return kOperations;
@@ -264,11 +322,10 @@ void writeCheckpoint(const fs::path& dir, const std::string& name, const torch::
     const fs::path target = dir / (name + ".pt");
     const fs::path tmp = target.string() + ".tmp";
     try {
-        model.save(tmp.string(), {{kStateFile, stateText}, {kOptimFile, std::move(optimizerState)}, {kDigestFile, digest.dump()}});
-    } catch (const c10::Error& e) {
-        removeQuietly(tmp);
-        throw std::runtime_error("cannot write checkpoint " + tmp.string() + " (is the disk full?): " + e.what_without_backtrace()
-                                 + "; the previous checkpoint is kept");
+        writeModuleFile(model, tmp, {{kStateFile, stateText}, {kOptimFile, std::move(optimizerState)}, {kDigestFile, digest.dump()}});
+    } catch (const std::runtime_error& e) {
+        throw std::runtime_error(std::string("checkpoint not saved: ") + e.what() + "; the previous checkpoint " + target.string()
+                                 + " is kept");
     }
     operationDone(tmp);
     operationDone();

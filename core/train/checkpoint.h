@@ -16,6 +16,7 @@
 #include <cmath>
 #include <filesystem>
 #include <string>
+#include <unordered_map>
 
 namespace lathe::core {
 
@@ -65,6 +66,13 @@ LoadedCheckpoint readCheckpoint(const std::filesystem::path& dir, const std::str
 
 // Restores optimizer, loss scaler and CPU (and CUDA) RNG state from a checkpoint read by readCheckpoint.
 void readCheckpointState(const LoadedCheckpoint& checkpoint, torch::optim::Optimizer& optimizer, LossScaler* scaler);
+
+// Writes `module` with `extra` files to `file` (a temporary name: the caller flushes and renames it).
+// Unlike torch::jit::Module::save, a failed write (disk full, quota, I/O error) is an exception
+// naming the file, never a crash: LibTorch's zip writer cannot fail safely, so it writes through a
+// function that records the first error, and the file is removed.
+void writeModuleFile(const torch::jit::Module& module, const std::filesystem::path& file,
+                     const std::unordered_map<std::string, std::string>& extra);
 
 // Test hook for kill-anywhere tests: with LATHE_TEST_KILL_AT_CHECKPOINT_OP=N in the environment the
 // process SIGKILLs itself at the N-th file operation of its checkpoint writes (counted over the

@@ -128,13 +128,7 @@ void Trainer::exportModel()
         exported = torch::jit::freeze(exported);
     const fs::path target = m_runFolder->file(runfile::Model);
     const fs::path tmp = target.string() + ".tmp";
-    try {
-        exported.save(tmp.string(), {{"lathe_model.json", meta.dump(2)}});
-    } catch (const c10::Error& e) {
-        std::error_code ec;
-        fs::remove(tmp, ec);
-        throw std::runtime_error("cannot write the model " + tmp.string() + " (is the disk full?): " + e.what_without_backtrace());
-    }
+    writeModuleFile(exported, tmp, {{"lathe_model.json", meta.dump(2)}});
     commitFile(tmp, target);
     log(LogLevel::Info, std::string("exported ") + (m_config.compile.freeze ? "frozen " : "") + "TorchScript model " + target.string());
 }
@@ -208,12 +202,14 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         carryOn = p.epochsWithoutImprovement < t.earlyStopping.patience;
     }
     // Checkpoint first, then record and announce the epoch: an epoch that was reported is never
-    // trained again after a crash.
+    // trained again after a crash. Best before last: a kill between the two trains the epoch again
+    // from the previous last checkpoint and writes its best again, so best.pt is never behind the
+    // "best" that last.pt's progress remembers.
+    if (improved && m_config.output.checkpoint.keepBest)
+        saveCheckpoint("best", epoch);
     const auto& every = m_config.output.checkpoint.everyEpochs;
     if (every > 0 && epoch % every == 0)
         saveCheckpoint("last", epoch);
-    if (improved && m_config.output.checkpoint.keepBest)
-        saveCheckpoint("best", epoch);
     if (m_runFolder)
         m_runFolder->appendEpoch(record);
     m_sink.onEpoch(ev);
