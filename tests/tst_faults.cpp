@@ -2,7 +2,8 @@
 // operation of a checkpoint write followed by --resume (the final weights bit-identical to a run
 // that was never interrupted), a damaged last checkpoint (the one before it is named and used), a
 // full disk while the checkpoint is written (a clear error, the previous checkpoint intact, and
-// the run resumable once there is space), and a run named in Chinese under a path with spaces.
+// the run resumable once there is space), a runs folder that cannot be made (reported before
+// training), and a run named in Chinese under a path with spaces.
 
 #include "clitest.h"
 #include "testutil.h"
@@ -196,6 +197,20 @@ private Q_SLOTS:
         QVERIFY2(again.code == 0, qPrintable(again.err));
         const QString diff = differs(reference, last);
         QVERIFY2(diff.isEmpty(), qPrintable(diff + QStringLiteral(" differs")));
+    }
+
+    // A runs folder that cannot be made is reported before any data is read or step trained, and
+    // the config is left as it was.
+    void unwritableRunsFolderStopsBeforeTraining()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir.path(), QStringLiteral("nowhere"), 2, 8);
+        const QByteArray before = contents(config);
+        const Job job = runCli(train(config, config + QStringLiteral("/runs"))); // under a file: not a folder
+        QCOMPARE(job.code, 4);
+        QVERIFY2(job.err.contains(QStringLiteral("cannot create runs folder %1/runs").arg(config)), qPrintable(job.err));
+        QVERIFY2(!job.out.contains(QStringLiteral("epoch 1")) && !job.out.contains(QStringLiteral("samples:")), qPrintable(job.out));
+        QCOMPARE(contents(config), before);
     }
 
     // A run named in Chinese, its config and data under folders with spaces and Chinese names: it

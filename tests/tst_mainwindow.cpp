@@ -2,6 +2,7 @@
 // history and the report appear; pause, resume, stop and close mid-run with a checkpoint kept; find a
 // batch size; the self-test and the window's own worker thread.
 
+#include "autosave.h"
 #include "backgroundtasks.h"
 #include "chartspanel.h"
 #include "config/config.h"
@@ -16,6 +17,10 @@
 #include <QChart>
 #include <QChartView>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTextCursor>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QLineEdit>
@@ -286,6 +291,57 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(saved.readAll()), dialog->script());
         QVERIFY(saved.permissions() & QFileDevice::ExeOwner);
         QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --time=1-12:00:00\n")));
+    }
+
+    // A crash with unsaved edits: the autosave another (dead) Lathe process left is restored into the
+    // window, unsaved and belonging to its file; saving removes the window's own autosave.
+    void unsavedEditsSurviveACrash()
+    {
+        QDir(lathe::ui::Autosave::directory()).removeRecursively();
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(100));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("配置.json")),
+            R"({"name": "before", "data": {"path": "rings.csv", "target": "label"}})");
+        const QString edited = QStringLiteral(R"({"name": "编辑后", "data": {"path": "rings.csv", "target": "label"}})");
+        {
+            MainWindow w;
+            QVERIFY(w.openFile(file));
+            QTextCursor all(w.jsonEditor()->document());
+            all.select(QTextCursor::Document);
+            all.insertText(edited); // typed: the document is now modified
+            QVERIFY(w.jsonEditor()->document()->isModified());
+            w.autosaveNow();
+            QVERIFY(QFile::exists(lathe::ui::Autosave::ownFile()));
+            QVERIFY(lathe::ui::Autosave::orphaned().isEmpty()); // this process still runs
+            // The crash: the autosave now belongs to a process that has ended.
+            QProcess gone;
+            gone.start(QStringLiteral("true"));
+            QVERIFY(gone.waitForStarted());
+            const qint64 pid = gone.processId();
+            QVERIFY(gone.waitForFinished());
+            QFile own(lathe::ui::Autosave::ownFile());
+            QVERIFY(own.open(QIODevice::ReadOnly));
+            QJsonObject o = QJsonDocument::fromJson(own.readAll()).object();
+            own.close();
+            own.remove();
+            o[QStringLiteral("pid")] = pid;
+            lathe::test::writeFile(lathe::ui::Autosave::directory() + QStringLiteral("/autosave-%1.json").arg(pid), QJsonDocument(o).toJson());
+            w.jsonEditor()->document()->setModified(false); // so that closing asks nothing
+        }
+        QCOMPARE(lathe::ui::Autosave::orphaned().size(), 1);
+        MainWindow w;
+        QCOMPARE(w.recoverAutosave(false), 1);
+        QCOMPARE(w.jsonEditor()->toPlainText(), edited);
+        QVERIFY(w.jsonEditor()->document()->isModified());
+        QCOMPARE(w.currentFile(), QFileInfo(file).absoluteFilePath());
+        QVERIFY(lathe::ui::Autosave::orphaned().isEmpty());
+        QVERIFY(QFile::exists(lathe::ui::Autosave::ownFile())); // kept again, by this window
+        QVERIFY(w.save());
+        QVERIFY(!QFile::exists(lathe::ui::Autosave::ownFile()));
+        QFile saved(file);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(saved.readAll()), edited);
+        QCOMPARE(w.recoverAutosave(false), 0);
     }
 
     // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; closing

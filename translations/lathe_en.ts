@@ -424,7 +424,7 @@
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+79"/>
+        <location filename="../ui/mainwindow.cpp" line="+82"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -444,7 +444,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>%1: %2 (not applied)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -884,6 +884,47 @@
     </message>
     <message>
         <location line="+41"/>
+        <source>Cannot keep an autosave in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+23"/>
+        <source>an untitled config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Restore unsaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lathe ended without saving your edits to %1 (kept %2). Restore them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Restored the unsaved edits to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Training in progress</source>
         <translation type="unfinished"></translation>
     </message>

@@ -424,7 +424,7 @@
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+79"/>
+        <location filename="../ui/mainwindow.cpp" line="+82"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -444,7 +444,7 @@
         <translation>问题</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
@@ -886,6 +886,47 @@
     </message>
     <message>
         <location line="+41"/>
+        <source>Cannot keep an autosave in %1</source>
+        <translation>无法在 %1 中保存自动备份</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+23"/>
+        <source>an untitled config</source>
+        <translation>一个未命名的配置</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Restore unsaved edits</source>
+        <translation>恢复未保存的编辑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lathe ended without saving your edits to %1 (kept %2). Restore them?</source>
+        <translation>Lathe 上次退出时未保存你对 %1 的编辑（备份于 %2）。要恢复吗？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Restored the unsaved edits to %1</source>
+        <translation>已恢复对 %1 的未保存编辑</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Training in progress</source>
         <translation>训练进行中</translation>
     </message>

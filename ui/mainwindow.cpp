@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "config/config.h"
+#include "autosave.h"
 #include "chartspanel.h"
 #include "config/schema.h"
 #include "configoverview.h"
@@ -38,6 +39,8 @@
 #include <QPlainTextEdit>
 #include <QSaveFile>
 #include <QSettings>
+#include <QPushButton>
+#include <QLocale>
 #include <QStyle>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -99,6 +102,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_validateTimer, &QTimer::timeout, this, &MainWindow::validateNow);
     connect(m_editor, &QPlainTextEdit::textChanged, m_validateTimer, qOverload<>(&QTimer::start));
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &QMainWindow::setWindowModified);
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setSingleShot(true);
+    m_autosaveTimer->setInterval(3000);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    connect(m_editor, &QPlainTextEdit::textChanged, m_autosaveTimer, qOverload<>(&QTimer::start));
+    connect(m_editor->document(), &QTextDocument::modificationChanged, this, [](bool modified) {
+        if (!modified) // saved, opened or discarded: nothing left to recover
+            Autosave::clear();
+    });
     connect(m_overview, &ConfigOverview::fieldEdited, this, &MainWindow::applyFieldEdit);
     connect(m_overview, &ConfigOverview::editRejected, this, [this](const QString& path, const QString& reason) {
         statusBar()->showMessage(tr("%1: %2 (not applied)").arg(path, reason), 8000);
@@ -503,6 +515,51 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
+void MainWindow::autosaveNow()
+{
+    m_autosaveTimer->stop();
+    if (!m_editor->document()->isModified()) {
+        Autosave::clear();
+        return;
+    }
+    if (!Autosave::store(m_file, m_editor->toPlainText()))
+        statusBar()->showMessage(tr("Cannot keep an autosave in %1").arg(Autosave::directory()), 5000);
+}
+
+int MainWindow::recoverAutosave(bool ask)
+{
+    const QList<Autosave::Entry> found = Autosave::orphaned();
+    if (found.isEmpty())
+        return 0;
+    const Autosave::Entry& e = found.front();
+    if (ask) {
+        const QString name = e.file.isEmpty() ? tr("an untitled config") : QDir::toNativeSeparators(e.file);
+        QMessageBox box(QMessageBox::Question, tr("Restore unsaved edits"),
+                        tr("Lathe ended without saving your edits to %1 (kept %2). Restore them?")
+                            .arg(name, QLocale().toString(e.savedAt, QLocale::ShortFormat)),
+                        QMessageBox::NoButton, this);
+        QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        QPushButton* later = box.addButton(tr("&Later"), QMessageBox::RejectRole);
+        box.setDefaultButton(restore);
+        box.exec();
+        if (box.clickedButton() == later)
+            return 0;
+        if (box.clickedButton() != restore) {
+            QFile::remove(e.autosaveFile);
+            return 0;
+        }
+    }
+    m_editor->setPlainText(e.text);
+    setCurrentFile(e.file);
+    m_editor->document()->setModified(true); // not saved yet: Save writes it where it belongs
+    QFile::remove(e.autosaveFile);
+    autosaveNow(); // now this window's to keep
+    validateNow();
+    statusBar()->showMessage(tr("Restored the unsaved edits to %1").arg(e.file.isEmpty() ? tr("an untitled config") : e.file), 8000);
+    return 1;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Unsaved edits first: cancelling that question must leave the run going.
@@ -520,6 +577,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         m_controller->stopAndWait();
     }
     m_tasks->stopAndWait(); // a self-test or device listing in progress ends with the window
+    m_autosaveTimer->stop();
+    Autosave::clear(); // closed on purpose: saved or discarded
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());

@@ -52,6 +52,10 @@ public:
     bool newFromTemplate(const QString& templateFile);
     // Writes RUN_DIR/report.html and report.pdf; returns the HTML path, empty on failure.
     QString exportReport(const QString& runDir, bool quiet = false);
+    // Keeps the unsaved text for recovery after a crash now (a timer does it a few seconds after an edit).
+    void autosaveNow();
+    // Offers (ask) or takes (!ask) the newest autosave a crashed Lathe left; returns 1 if restored.
+    int recoverAutosave(bool ask = true);
     // File > Export Slurm job: saves the config if needed and opens the sbatch dialog for it.
     void exportSlurmJob();
     // Folder of the example configs: installed share/lathe/configs, or the source tree's configs/.
@@ -97,6 +101,7 @@ private:
     ProblemsModel* m_problems = nullptr;
     QTableView* m_problemsView = nullptr;
     QTimer* m_validateTimer = nullptr;
+    QTimer* m_autosaveTimer = nullptr;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_statusLabel = nullptr;
     RunPanel* m_runPanel = nullptr;

@@ -41,6 +41,9 @@ int main(int argc, char** argv)
     if (!files.isEmpty() && !window.openFile(files.front()))
         return 2;
     window.show();
+    // Edits a crash left unsaved: offered when the window opens as the user starts it.
+    if (files.isEmpty() && !parser.isSet(train) && !parser.isSet(screenshot))
+        QTimer::singleShot(0, &window, [&window] { window.recoverAutosave(); });
     if (parser.isSet(train))
         QTimer::singleShot(0, &window, &lathe::ui::MainWindow::startTraining);
     if (parser.isSet(exitWhenDone))
