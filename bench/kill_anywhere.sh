@@ -49,7 +49,8 @@ points=0 mismatches=0 fresh=0
 op=1
 while :; do
     runs="$work/op-$op"
-    if LATHE_TEST_KILL_AT_CHECKPOINT_OP=$op "$cli" train "$config" --runs-dir "$runs" "${common[@]}" >/dev/null 2>"$work/err"; then
+    LATHE_TEST_KILL_AT_CHECKPOINT_OP=$op "$cli" train "$config" --runs-dir "$runs" "${common[@]}" >/dev/null 2>"$work/err" &
+    if wait $!; then # (waited for in the background: bash reports no "Killed" line)
         break # the run ended before the op-th operation: every operation was covered
     fi
     grep -q "killed at checkpoint file operation $op" "$work/err" || { echo "op $op: not killed by the hook:"; cat "$work/err"; exit 1; }

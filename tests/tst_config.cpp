@@ -105,6 +105,9 @@ private Q_SLOTS:
         QTest::addRow("syntax: trailing comma") << QStringLiteral("{\n  \"name\": \"x\",\n}")
                                                 << QString() << QStringLiteral("invalid JSON") << 3 << 1;
         QTest::addRow("syntax: empty file") << QString() << QString() << QStringLiteral("invalid JSON") << 1 << 1;
+        // Found by fuzzing: a number a double cannot hold escaped as an exception instead of a problem.
+        QTest::addRow("number out of range") << QStringLiteral("{\n  \"name\": \"x\",\n  \"training\": {\"lr\": 1e999}\n}")
+                                             << QString() << QStringLiteral("invalid JSON: the number 1e999 is out of range") << 3 << 22;
         QTest::addRow("top level array") << QStringLiteral("[1, 2]") << QString() << QStringLiteral("expected a JSON object") << 1 << 1;
         QTest::addRow("unknown version") << QStringLiteral("{\n  \"version\": 2\n}") << QStringLiteral("version")
                                          << QStringLiteral("unsupported config version 2") << 2 << 14;

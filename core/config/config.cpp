@@ -372,6 +372,20 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
         result.diagnostics.push_back({Diagnostic::Severity::Error, {}, "invalid JSON: " + what, pos.line, pos.column});
         return result;
     }
+    catch (const Json::exception& e) {
+        // A number JSON can write but a double cannot hold ("1e999"): nlohmann names the token, not
+        // its place, so find it (found by fuzzing; it escaped as an exception before).
+        std::string what = e.what();
+        std::size_t offset = 0;
+        if (const auto open = what.find('\''), close = what.rfind('\''); open != std::string::npos && close > open + 1) {
+            const std::string token = what.substr(open + 1, close - open - 1);
+            offset = std::min(text.find(token), text.size());
+            what = "the number " + token + " is out of range";
+        }
+        const TextPosition pos = positionOfOffset(text, offset);
+        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, "invalid JSON: " + what, pos.line, pos.column});
+        return result;
+    }
 
     if (!input.is_object()) {
         result.diagnostics.push_back({Diagnostic::Severity::Error, {}, "expected a JSON object at the top level, found "

@@ -45,6 +45,14 @@ at::Tensor readIdx(const std::filesystem::path& file)
 
     std::vector<std::int64_t> dims(magic[3]);
     std::int64_t total = 1;
+    // The most the body can hold: a raw file exactly its size after the header; a gzipped one at
+    // most deflate's 1032:1 ratio of its size. A header that promises more is refused before
+    // anything is allocated (a damaged header can claim 10^12 samples).
+    std::error_code ec;
+    const auto fileBytes = static_cast<std::int64_t>(std::filesystem::file_size(file, ec));
+    const bool gzipped = gzdirect(gz.get()) == 0;
+    const std::int64_t headerBytes = 4 + 4 * static_cast<std::int64_t>(dims.size());
+    const std::int64_t most = ec ? std::int64_t(1) << 40 : gzipped ? fileBytes * 1032 + (1 << 20) : fileBytes - headerBytes;
     for (auto& d : dims) {
         std::array<unsigned char, 4> b{};
         if (readExact(b.data(), 4) != 4)
@@ -52,6 +60,9 @@ at::Tensor readIdx(const std::filesystem::path& file)
         d = (std::int64_t(b[0]) << 24) | (std::int64_t(b[1]) << 16) | (std::int64_t(b[2]) << 8) | std::int64_t(b[3]);
         if (d <= 0)
             throw DataError::at(name, 0, "IDX header has an empty dimension");
+        if (total > most / d) // also keeps the product from overflowing
+            throw DataError::at(name, 0, "the IDX header promises more data than the file can hold (" + std::to_string(dims[0])
+                                             + " samples; the file has " + std::to_string(fileBytes) + " bytes)");
         total *= d;
     }
     at::Tensor out = at::empty(dims, at::kByte);

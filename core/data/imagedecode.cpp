@@ -15,6 +15,19 @@ namespace lathe::core {
 
 namespace {
 
+// Larger images are refused before their pixels are allocated: a damaged or hostile header can
+// claim 100,000 × 100,000 pixels (30 GB). 2^28 pixels is 16,384 × 16,384, far above training sizes.
+constexpr std::uint64_t kMaxPixels = std::uint64_t(1) << 28;
+
+void checkSize(const std::filesystem::path& file, std::uint64_t width, std::uint64_t height)
+{
+    if (width == 0 || height == 0)
+        throw DataError::at(file.string(), 0, "the image has no pixels");
+    if (width * height > kMaxPixels)
+        throw DataError::at(file.string(), 0, "the image claims " + std::to_string(width) + " × " + std::to_string(height)
+                                                  + " pixels, more than Lathe decodes (" + std::to_string(kMaxPixels) + ")");
+}
+
 std::vector<unsigned char> readAll(const std::filesystem::path& file)
 {
     std::ifstream in(file, std::ios::binary);
@@ -32,6 +45,7 @@ DecodedImage decodeJpeg(const std::filesystem::path& file, const std::vector<uns
     if (tjDecompressHeader3(tj.get(), bytes.data(), static_cast<unsigned long>(bytes.size()), &width, &height,
                             &subsampling, &colourspace) != 0)
         throw DataError::at(file.string(), 0, std::string("unreadable JPEG: ") + tjGetErrorStr2(tj.get()));
+    checkSize(file, static_cast<std::uint64_t>(std::max(width, 0)), static_cast<std::uint64_t>(std::max(height, 0)));
     DecodedImage img{width, height, channels, {}};
     img.pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * static_cast<std::size_t>(channels));
     const int format = channels == 1 ? TJPF_GRAY : TJPF_RGB;
@@ -53,6 +67,10 @@ DecodedImage decodePng(const std::filesystem::path& file, const std::vector<unsi
     image.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_memory(&image, bytes.data(), bytes.size()))
         throw DataError::at(file.string(), 0, std::string("unreadable PNG: ") + image.message);
+    if (image.width == 0 || image.height == 0 || std::uint64_t(image.width) * image.height > kMaxPixels) {
+        png_image_free(&image);
+        checkSize(file, image.width, image.height);
+    }
     image.format = channels == 1 ? PNG_FORMAT_GRAY : PNG_FORMAT_RGB;
     DecodedImage img{static_cast<int>(image.width), static_cast<int>(image.height), channels, {}};
     img.pixels.resize(PNG_IMAGE_SIZE(image));
