@@ -13,6 +13,9 @@
 #include <QWheelEvent>
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+
 using lathe::ui::ChartModel;
 
 namespace {
@@ -93,6 +96,59 @@ private Q_SLOTS:
         panel.flush();
         QCOMPARE(panel.pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 1);
         QCOMPARE(panel.chartTitles().size(), 9);
+    }
+
+    // A week of device samples at 500 ms and more: every series stays within MaxPoints, keeps its
+    // envelope (a single spike survives the thinning) and its last point, and the panel draws the
+    // thinned series in place of the old points.
+    void longRunsStayBounded()
+    {
+        lathe::ui::ChartsPanel panel;
+        ChartModel* model = panel.model();
+        const int samples = 2'000'000;
+        const int spikeAt = 1'234'567;
+        for (int i = 0; i < samples; ++i) {
+            panel.addDeviceSample(sample(0.5 * i, i == spikeAt ? 100.0 : 40.0 + 10.0 * std::sin(i * 0.001)));
+            if (i % 250'000 == 0)
+                panel.flush(); // as the 500 ms timer would, now and then
+        }
+        panel.flush();
+        const QString util = model->seriesOf(0);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            QVERIFY2(model->points(row).size() <= ChartModel::MaxPoints, qPrintable(model->seriesOf(row)));
+            QCOMPARE(model->added(row), qint64(samples));
+            QVERIFY(model->revision(row) > 0);
+            QCOMPARE(model->points(row).back().x(), 0.5 * (samples - 1)); // the last sample is shown
+            QCOMPARE(panel.pointCount(model->chartOf(row), model->seriesOf(row)), int(model->points(row).size()));
+        }
+        const int row = model->rowOf(ChartModel::Utilisation, util);
+        QVERIFY(row >= 0);
+        double highest = 0, lowest = 100;
+        for (const QPointF& p : model->points(row)) {
+            highest = std::max(highest, p.y());
+            lowest = std::min(lowest, p.y());
+            QVERIFY(p.x() >= 0);
+        }
+        QCOMPARE(highest, 100.0);        // the one spike
+        QVERIFY(lowest < 30.0 + 1e-6);   // and the troughs of the wave
+        // In x order, as drawn.
+        const auto& pts = model->points(row);
+        QVERIFY(std::is_sorted(pts.begin(), pts.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); }));
+    }
+
+    void envelopeKeepsExtremesAndTheLastPoint()
+    {
+        QList<QPointF> points;
+        for (int i = 0; i < 1000; ++i)
+            points.append(QPointF(i, i % 10 == 3 ? -5.0 : double(i % 7)));
+        const QList<QPointF> e = ChartModel::envelope(points, 50);
+        QVERIFY(e.size() <= 101);
+        QCOMPARE(e.back(), points.back());
+        int troughs = 0;
+        for (const QPointF& p : e)
+            troughs += p.y() == -5.0;
+        QCOMPARE(troughs, 50); // each stretch of 20 has a -5 and keeps one
+        QCOMPARE(ChartModel::envelope(points.mid(0, 10), 50), points.mid(0, 10)); // short: unchanged
     }
 
     void chartsZoomAndPan()

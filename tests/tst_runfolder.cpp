@@ -2,6 +2,7 @@
 // had, a folder read the way a killed run leaves it, the list of runs, the best value of a metric in
 // its direction, and an atomic write that fails without touching the file it replaces.
 
+#include "report/report.h"
 #include "run/runfolder.h"
 #include "run/runrecord.h"
 #include "testutil.h"
@@ -9,6 +10,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <thread>
 
@@ -42,6 +45,41 @@ class TestRunFolder : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // A long run's device history: the report reads it one sample at a time and thins each chart
+    // to its envelope, so a spike stays, the chart stays small and the means are over every sample.
+    void reportOfALongRunStaysBounded()
+    {
+        QTemporaryDir dir;
+        RunFolder folder = RunFolder::create(dir.path().toStdString(), "long");
+        folder.writeJson(runfile::Config, Json{{"name", "long"}});
+        const int samples = 60000, spikeAt = 31234;
+        double sum = 0;
+        for (int i = 0; i < samples; ++i) {
+            DeviceRecord r;
+            r.sample.seconds = 0.5 * i;
+            DeviceSampleEvent::Gpu gpu;
+            gpu.utilisation = i == spikeAt ? 100.0 : 50.0 + 20.0 * std::sin(i * 0.01);
+            gpu.memoryUsed = 1e9;
+            gpu.memoryTotal = 4e9;
+            r.sample.gpus = {gpu};
+            r.time = "2026-11-23 10:00:00";
+            sum += gpu.utilisation;
+            folder.appendDeviceSample(r);
+        }
+        const RunReport report = loadRunReport(folder.path());
+        const auto chart = std::find_if(report.charts.begin(), report.charts.end(), [](const ReportChart& c) { return c.title == "GPU utilisation"; });
+        QVERIFY(chart != report.charts.end());
+        const ChartSeries& busy = chart->series.front();
+        QVERIFY2(busy.x.size() <= 2001, qPrintable(QString::number(busy.x.size())));
+        QCOMPARE(*std::max_element(busy.y.begin(), busy.y.end()), 100.0);
+        QVERIFY(*std::min_element(busy.y.begin(), busy.y.end()) < 30.0 + 1e-6);
+        QCOMPARE(busy.x.back(), 0.5 * (samples - 1));
+        QVERIFY(std::is_sorted(busy.x.begin(), busy.x.end()));
+        QVERIFY(report.efficiency.meanGpuUtilisationPercent);
+        QVERIFY(std::abs(*report.efficiency.meanGpuUtilisationPercent - sum / samples) < 1e-9);
+        QCOMPARE(*report.efficiency.peakGpuMemoryFraction, 0.25);
+    }
+
     // Run folders keep the names people give their runs, Chinese included; only what a file name
     // cannot hold is replaced.
     void folderNamesKeepUnicodeLetters()

@@ -1,7 +1,10 @@
 #include "chartmodel.h"
 
+#include "util/envelope.h"
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace lathe::ui {
 
@@ -85,8 +88,19 @@ void ChartModel::add(const QString& chart, const QString& series, double x, doub
         m_rows.append({chart, series, {}});
         endInsertRows();
     }
-    m_rows[row].points.append(QPointF(x, y));
+    Row& r = m_rows[row];
+    r.points.append(QPointF(x, y));
+    ++r.added;
+    if (r.points.size() > MaxPoints) { // O(n) once every MaxPoints / 2 points: O(1) a point
+        r.points = envelope(r.points, MaxPoints / 4);
+        ++r.revision;
+    }
     Q_EMIT dataChanged(index(row, Points), index(row, LastY));
+}
+
+QList<QPointF> ChartModel::envelope(const QList<QPointF>& points, int buckets)
+{
+    return core::envelope(points, buckets, [](const QPointF& p) { return p.x(); }, [](const QPointF& p) { return p.y(); });
 }
 
 void ChartModel::clear()

@@ -2,7 +2,10 @@
 // The data behind the Charts tab, one row per series (its chart, its name, its points), built from
 // the run's events: training curves on an epoch axis, device readings on a wall-clock axis.
 // ChartsPanel draws it; tests read it. Adding a point costs almost nothing: the panel takes the new
-// points at most twice a second.
+// points at most twice a second. A series never holds more than MaxPoints: past that it is thinned
+// to the lowest and highest point of each of MaxPoints / 4 equal stretches of x (its envelope, so a
+// spike stays visible) plus its last point, and its revision() changes so the panel redraws it. A
+// week of device samples every 500 ms (1.2 M) costs as much memory and redraw time as an hour.
 
 #include "events/events.h"
 
@@ -40,11 +43,22 @@ public:
     QString chartOf(int row) const { return m_rows.at(row).chart; }
     QString seriesOf(int row) const { return m_rows.at(row).series; }
     const QList<QPointF>& points(int row) const { return m_rows.at(row).points; }
+    // Changes when the row's points were thinned (not when points are only added).
+    int revision(int row) const { return m_rows.at(row).revision; }
+    // Points added to the row in all, before thinning.
+    qint64 added(int row) const { return m_rows.at(row).added; }
+
+    static constexpr int MaxPoints = 4000;
+    // The lowest and highest point of each of `buckets` equal stretches of x (in x order), and the
+    // last point. `points` must be in x order.
+    static QList<QPointF> envelope(const QList<QPointF>& points, int buckets);
 
 private:
     struct Row {
         QString chart, series;
         QList<QPointF> points;
+        int revision = 0;
+        qint64 added = 0;
     };
     // Device readings mark a value they could not read as -1 (they are never negative otherwise);
     // metrics such as R² can be negative.

@@ -151,6 +151,7 @@ void ChartsPanel::clear()
 void ChartsPanel::forgetDrawn()
 {
     m_drawn.clear();
+    m_drawnRevision.clear();
     for (Plot* p : m_order) {
         for (QLineSeries* s : std::as_const(p->series)) {
             p->chart->removeSeries(s);
@@ -168,8 +169,11 @@ void ChartsPanel::flush()
     for (int row = 0; row < m_model->rowCount(); ++row) {
         if (row >= m_drawn.size())
             m_drawn.append(0);
+        if (row >= m_drawnRevision.size())
+            m_drawnRevision.append(0);
         const QList<QPointF>& points = m_model->points(row);
-        if (m_drawn[row] == points.size())
+        const bool thinned = m_drawnRevision[row] != m_model->revision(row);
+        if (m_drawn[row] == points.size() && !thinned)
             continue;
         Plot* p = m_plots.value(m_model->chartOf(row));
         if (!p)
@@ -182,8 +186,12 @@ void ChartsPanel::flush()
             s->attachAxis(p->x);
             s->attachAxis(p->y);
         }
-        s->append(points.mid(m_drawn[row]));
+        if (thinned) // the model thinned the series: draw it anew (it holds at most MaxPoints)
+            s->replace(points);
+        else
+            s->append(points.mid(m_drawn[row]));
         m_drawn[row] = static_cast<int>(points.size());
+        m_drawnRevision[row] = m_model->revision(row);
         if (!changed.contains(p))
             changed.append(p);
     }

@@ -54,6 +54,7 @@ private:
     QHash<QString, Plot*> m_plots;
     QList<Plot*> m_order;
     QList<int> m_drawn; // per model row: points already drawn
+    QList<int> m_drawnRevision; // the model revision of each row when drawn
     QTimer* m_timer;
 };
 

@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "format.h"
+#include "util/envelope.h"
 
 #include <algorithm>
 
@@ -24,20 +25,79 @@ ChartSeries epochSeries(const std::vector<EpochRecord>& epochs, const std::strin
     return s;
 }
 
-// A series from device.jsonl; `get` returns a negative value for "not available".
-template <typename Get>
-ChartSeries deviceSeries(const std::vector<DeviceRecord>& samples, const std::string& name, Get get)
-{
-    ChartSeries s{name, {}, {}};
-    for (const auto& d : samples) {
-        const double v = get(d);
-        if (v >= 0.0) {
-            s.x.push_back(d.sample.seconds);
-            s.y.push_back(v);
+// A device series gathered while device.jsonl streams by, thinned to its envelope (util/envelope.h)
+// whenever it passes kMaxPoints: bounded memory and a bounded chart for runs of any length.
+class DeviceSeries {
+public:
+    static constexpr int kMaxPoints = 2000;
+    explicit DeviceSeries(std::string name) : m_name(std::move(name)) {}
+    void add(double x, double y) // y < 0: not available
+    {
+        if (y < 0.0)
+            return;
+        m_points.emplace_back(x, y);
+        if (m_points.size() > kMaxPoints)
+            m_points = thin(m_points, kMaxPoints / 4);
+    }
+    ChartSeries chart() const
+    {
+        ChartSeries s{m_name, {}, {}};
+        for (const auto& [x, y] : m_points) {
+            s.x.push_back(x);
+            s.y.push_back(y);
+        }
+        return s;
+    }
+
+private:
+    using Points = std::vector<std::pair<double, double>>;
+    static Points thin(const Points& p, int buckets)
+    {
+        return envelope(p, buckets, [](const auto& q) { return q.first; }, [](const auto& q) { return q.second; });
+    }
+    std::string m_name;
+    Points m_points;
+};
+
+// What the report takes from device.jsonl, read one sample at a time: the device charts' series
+// and the sums behind the efficiency figures. Readings are of the GPU that trained (on a machine
+// with several GPUs the others are in device.jsonl too), or the first GPU when the run did not
+// record which.
+struct DeviceDigest {
+    explicit DeviceDigest(int gpu) : gpu(gpu) {}
+    int gpu;
+    DeviceSeries busy{"GPU busy %"}, used{"device used"}, reserved{"allocator reserved"}, allocated{"allocator allocated"},
+        power{"power W"}, temperature{"temperature °C"}, process{"process (one core = 100)"}, host{"host"}, resident{"resident"};
+    double utilisationSum = 0.0, cpuSum = 0.0, peakMemory = -1.0;
+    long long utilisationCount = 0, cpuCount = 0;
+
+    void add(const DeviceRecord& d)
+    {
+        constexpr double gib = 1024.0 * 1024.0 * 1024.0;
+        const double t = d.sample.seconds;
+        const double u = d.gpuValue("utilisation", gpu), usedBytes = d.gpuValue("memory_used", gpu),
+                     total = d.gpuValue("memory_total", gpu);
+        busy.add(t, u);
+        used.add(t, usedBytes < 0 ? usedBytes : usedBytes / gib);
+        reserved.add(t, d.sample.allocatorReserved < 0 ? d.sample.allocatorReserved : d.sample.allocatorReserved / gib);
+        allocated.add(t, d.sample.allocatorAllocated < 0 ? d.sample.allocatorAllocated : d.sample.allocatorAllocated / gib);
+        power.add(t, d.gpuValue("power_w", gpu));
+        temperature.add(t, d.gpuValue("temperature_c", gpu));
+        process.add(t, d.sample.processCpuPercent);
+        host.add(t, d.sample.hostCpuPercent);
+        resident.add(t, d.sample.processRssBytes < 0 ? d.sample.processRssBytes : d.sample.processRssBytes / 1048576.0);
+        if (u >= 0) {
+            utilisationSum += u;
+            ++utilisationCount;
+        }
+        if (usedBytes >= 0 && total > 0)
+            peakMemory = std::max(peakMemory, usedBytes / total);
+        if (d.sample.processCpuPercent >= 0) {
+            cpuSum += d.sample.processCpuPercent;
+            ++cpuCount;
         }
     }
-    return s;
-}
+};
 
 void addChart(std::vector<ReportChart>& charts, ReportChart chart)
 {
@@ -47,13 +107,9 @@ void addChart(std::vector<ReportChart>& charts, ReportChart chart)
         charts.push_back(std::move(chart));
 }
 
-// Device readings are of the GPU that trained (on a machine with several GPUs the others are in
-// device.jsonl too), or the first GPU when the run did not record which.
-std::vector<ReportChart> buildCharts(const RunRecord& run)
+std::vector<ReportChart> buildCharts(const RunRecord& run, const DeviceDigest& d)
 {
     const std::vector<EpochRecord>& m = run.epochs;
-    const std::vector<DeviceRecord>& device = run.device;
-    const int gpu = run.trainingGpu();
     std::vector<ReportChart> c;
     addChart(c, {"Loss", "epoch", "loss", {epochSeries(m, "train_loss", "train"), epochSeries(m, "val_loss", "validation")}});
     addChart(c, {"Accuracy", "epoch", "accuracy",
@@ -66,23 +122,11 @@ std::vector<ReportChart> buildCharts(const RunRecord& run)
     addChart(c, {"Throughput", "epoch", "samples/s", {epochSeries(m, "samples_per_second", "samples/s")}});
     addChart(c, {"Epoch time", "epoch", "seconds", {epochSeries(m, "epoch_seconds", "seconds")}});
     addChart(c, {"Data wait", "epoch", "% of step time", {epochSeries(m, "data_wait_percent", "data wait %")}});
-    const auto gpuReading = [gpu](const char* key) { return [gpu, key](const DeviceRecord& d) { return d.gpuValue(key, gpu); }; };
-    const auto gib = [](double v) { return v < 0 ? v : v / (1024.0 * 1024.0 * 1024.0); };
-    addChart(c, {"GPU utilisation", "seconds", "%", {deviceSeries(device, "GPU busy %", gpuReading("utilisation"))}});
-    addChart(c, {"GPU memory", "seconds", "GiB",
-                 {deviceSeries(device, "device used", [&](const DeviceRecord& d) { return gib(d.gpuValue("memory_used", gpu)); }),
-                  deviceSeries(device, "allocator reserved", [&](const DeviceRecord& d) { return gib(d.sample.allocatorReserved); }),
-                  deviceSeries(device, "allocator allocated", [&](const DeviceRecord& d) { return gib(d.sample.allocatorAllocated); })}});
-    addChart(c, {"GPU power and temperature", "seconds", "W / °C",
-                 {deviceSeries(device, "power W", gpuReading("power_w")), deviceSeries(device, "temperature °C", gpuReading("temperature_c"))}});
-    addChart(c, {"CPU", "seconds", "% of one core / of the machine",
-                 {deviceSeries(device, "process (one core = 100)", [](const DeviceRecord& d) { return d.sample.processCpuPercent; }),
-                  deviceSeries(device, "host", [](const DeviceRecord& d) { return d.sample.hostCpuPercent; })}});
-    addChart(c, {"Process memory", "seconds", "MiB",
-                 {deviceSeries(device, "resident", [](const DeviceRecord& d) {
-                     const double v = d.sample.processRssBytes;
-                     return v < 0 ? v : v / 1048576.0;
-                 })}});
+    addChart(c, {"GPU utilisation", "seconds", "%", {d.busy.chart()}});
+    addChart(c, {"GPU memory", "seconds", "GiB", {d.used.chart(), d.reserved.chart(), d.allocated.chart()}});
+    addChart(c, {"GPU power and temperature", "seconds", "W / °C", {d.power.chart(), d.temperature.chart()}});
+    addChart(c, {"CPU", "seconds", "% of one core / of the machine", {d.process.chart(), d.host.chart()}});
+    addChart(c, {"Process memory", "seconds", "MiB", {d.resident.chart()}});
     return c;
 }
 
@@ -104,24 +148,8 @@ std::vector<std::string> decisionsOf(const fs::path& folder)
     return out;
 }
 
-ReportEfficiency efficiencyOf(const RunRecord& run)
+ReportEfficiency efficiencyOf(const RunRecord& run, const DeviceDigest& d)
 {
-    const int gpu = run.trainingGpu();
-    double util = 0.0, cpu = 0.0, peakMemory = -1.0;
-    int utilN = 0, cpuN = 0;
-    for (const auto& d : run.device) {
-        if (const double u = d.gpuValue("utilisation", gpu); u >= 0) {
-            util += u;
-            ++utilN;
-        }
-        const double used = d.gpuValue("memory_used", gpu), total = d.gpuValue("memory_total", gpu);
-        if (used >= 0 && total > 0)
-            peakMemory = std::max(peakMemory, used / total);
-        if (const double c = d.sample.processCpuPercent; c >= 0) {
-            cpu += c;
-            ++cpuN;
-        }
-    }
     ReportEfficiency e;
     for (const auto& m : run.epochs) {
         e.meanDataWaitPercent += m.dataWaitPercent;
@@ -130,12 +158,12 @@ ReportEfficiency efficiencyOf(const RunRecord& run)
     const double n = static_cast<double>(std::max<std::size_t>(1, run.epochs.size()));
     e.meanDataWaitPercent /= n;
     e.meanSamplesPerSecond /= n;
-    if (utilN > 0)
-        e.meanGpuUtilisationPercent = util / utilN;
-    if (peakMemory >= 0)
-        e.peakGpuMemoryFraction = peakMemory;
-    if (cpuN > 0)
-        e.meanProcessCpuPercent = cpu / cpuN;
+    if (d.utilisationCount > 0)
+        e.meanGpuUtilisationPercent = d.utilisationSum / static_cast<double>(d.utilisationCount);
+    if (d.peakMemory >= 0)
+        e.peakGpuMemoryFraction = d.peakMemory;
+    if (d.cpuCount > 0)
+        e.meanProcessCpuPercent = d.cpuSum / static_cast<double>(d.cpuCount);
     return e;
 }
 
@@ -169,10 +197,12 @@ Json sub(const Json& j, const char* key)
 RunReport loadRunReport(const fs::path& runDir)
 {
     RunReport r;
-    r.run = readRunFolder(runDir, DeviceSamples::Read);
+    r.run = readRunFolder(runDir, DeviceSamples::Skip);
     r.decisions = decisionsOf(runDir);
-    r.charts = buildCharts(r.run);
-    r.efficiency = efficiencyOf(r.run);
+    DeviceDigest device(r.run.trainingGpu());
+    forEachDeviceRecord(runDir, [&](const DeviceRecord& d) { device.add(d); });
+    r.charts = buildCharts(r.run, device);
+    r.efficiency = efficiencyOf(r.run, device);
     return r;
 }
 

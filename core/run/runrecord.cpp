@@ -23,10 +23,9 @@ std::optional<Json> readJsonFile(const fs::path& file)
     return j;
 }
 
-template <typename Record>
-std::vector<Record> readJsonLines(const fs::path& file)
+template <typename Record, typename Visit>
+void visitJsonLines(const fs::path& file, Visit visit)
 {
-    std::vector<Record> out;
     std::ifstream in(file);
     for (std::string line; std::getline(in, line);) {
         if (line.empty())
@@ -35,8 +34,15 @@ std::vector<Record> readJsonLines(const fs::path& file)
         if (j.is_discarded())
             continue; // the last line of a killed run may be cut short
         if (auto r = Record::fromJson(j))
-            out.push_back(std::move(*r));
+            visit(std::move(*r));
     }
+}
+
+template <typename Record>
+std::vector<Record> readJsonLines(const fs::path& file)
+{
+    std::vector<Record> out;
+    visitJsonLines<Record>(file, [&](Record&& r) { out.push_back(std::move(r)); });
     return out;
 }
 
@@ -88,6 +94,11 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     if (device == DeviceSamples::Read)
         r.device = readJsonLines<DeviceRecord>(folder / runfile::Device);
     return r;
+}
+
+void forEachDeviceRecord(const fs::path& folder, const std::function<void(const DeviceRecord&)>& visit)
+{
+    visitJsonLines<DeviceRecord>(folder / runfile::Device, [&](DeviceRecord&& r) { visit(r); });
 }
 
 fs::path runsDirectory(const Config& config, const fs::path& override)

@@ -7,6 +7,7 @@
 #include "runfolder.h"
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +38,10 @@ enum class DeviceSamples { Skip, Read };
 
 // Reads `folder`. Throws std::runtime_error naming it when it is not a run folder (no config.json).
 RunRecord readRunFolder(const std::filesystem::path& folder, DeviceSamples device = DeviceSamples::Read);
+
+// Calls `visit` with each record of `folder`'s device.jsonl in turn, holding one at a time (a week
+// of samples is over a million lines). Lines cut short by a kill are skipped.
+void forEachDeviceRecord(const std::filesystem::path& folder, const std::function<void(const DeviceRecord&)>& visit);
 
 bool isRunFolder(const std::filesystem::path& folder);
 
