@@ -241,6 +241,9 @@ private Q_SLOTS:
         QTest::addRow("not idx") << QByteArray("hello world, not idx") << QStringLiteral("bad magic number");
         QTest::addRow("empty") << QByteArray() << QStringLiteral("empty or truncated file");
         QTest::addRow("trailing data") << idxImages(2, 2, 2) + "xx" << QStringLiteral("more data than the IDX header describes");
+        // A header claiming 2^31 - 1 samples of 2^31 - 1 bytes each: refused before anything is allocated.
+        QTest::addRow("huge claim") << QByteArray::fromHex("000008027fffffff7fffffff0102")
+                                    << QStringLiteral("truncated: the header promises 2147483647 samples but the data ends in sample 1");
     }
 
     void badIdx()

@@ -60,10 +60,18 @@ at::Tensor readIdx(const std::filesystem::path& file)
         d = (std::int64_t(b[0]) << 24) | (std::int64_t(b[1]) << 16) | (std::int64_t(b[2]) << 8) | std::int64_t(b[3]);
         if (d <= 0)
             throw DataError::at(name, 0, "IDX header has an empty dimension");
-        if (total > most / d) // also keeps the product from overflowing
+        total = total > most / d ? most + 1 : total * d; // saturates: never overflows
+    }
+    if (total > most) {
+        if (gzipped || ec)
             throw DataError::at(name, 0, "the IDX header promises more data than the file can hold (" + std::to_string(dims[0])
                                              + " samples; the file has " + std::to_string(fileBytes) + " bytes)");
-        total *= d;
+        std::int64_t perSample = 1; // saturating as well
+        for (std::size_t i = 1; i < dims.size(); ++i)
+            perSample = perSample > most / dims[i] ? most + 1 : perSample * dims[i];
+        const std::int64_t whole = std::max<std::int64_t>(0, most) / std::max<std::int64_t>(1, perSample);
+        throw DataError::at(name, 0, "truncated: the header promises " + std::to_string(dims[0]) + " samples but the data ends in sample "
+                                         + std::to_string(whole + 1));
     }
     at::Tensor out = at::empty(dims, at::kByte);
     const std::size_t got = readExact(out.data_ptr<std::uint8_t>(), static_cast<std::size_t>(total));
