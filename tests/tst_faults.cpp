@@ -40,6 +40,16 @@ QString writeConfig(const QString& dir, const QString& name, int epochs, int hid
             .toUtf8());
 }
 
+// Prepares lathe-cli to SIGKILL itself at checkpoint file operation `op` (checkpoint.h's hook).
+std::function<void(QProcess&)> killAt(int op)
+{
+    return [op](QProcess& p) {
+        QProcessEnvironment env = p.processEnvironment();
+        env.insert(QStringLiteral("LATHE_TEST_KILL_AT_CHECKPOINT_OP"), QString::number(op));
+        p.setProcessEnvironment(env);
+    };
+}
+
 QStringList train(const QString& config, const QString& runs)
 {
     return {QStringLiteral("train"), config, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")};
@@ -94,11 +104,7 @@ private Q_SLOTS:
         int resumed = 0;
         for (int at = 1; at <= 2 * perCheckpoint; ++at) {
             const QString runs = dir.filePath(QStringLiteral("kill-%1").arg(at));
-            const Job killed = runCli(train(config, runs), 240000, [at](QProcess& p) {
-                QProcessEnvironment env = p.processEnvironment();
-                env.insert(QStringLiteral("LATHE_TEST_KILL_AT_CHECKPOINT_OP"), QString::number(at));
-                p.setProcessEnvironment(env);
-            });
+            const Job killed = runCli(train(config, runs), 240000, killAt(at));
             QVERIFY2(killed.code == -1 && killed.err.contains(QStringLiteral("killed at checkpoint file operation %1").arg(at)),
                      qPrintable(QStringLiteral("kill point %1: %2").arg(at).arg(killed.err)));
             const QString run = onlyRun(runs);
@@ -132,11 +138,7 @@ private Q_SLOTS:
 
         const QString runs = dir.filePath(QStringLiteral("runs"));
         const int epoch3 = 2 * lathe::core::checkpointFileOperations() + 1; // epoch 3's checkpoint, half written
-        const Job killed = runCli(train(config, runs), 240000, [epoch3](QProcess& p) {
-            QProcessEnvironment env = p.processEnvironment();
-            env.insert(QStringLiteral("LATHE_TEST_KILL_AT_CHECKPOINT_OP"), QString::number(epoch3));
-            p.setProcessEnvironment(env);
-        });
+        const Job killed = runCli(train(config, runs), 240000, killAt(epoch3));
         QCOMPARE(killed.code, -1);
         const QString run = onlyRun(runs);
         const QString last = run + QStringLiteral("/checkpoints/last.pt");
@@ -169,11 +171,7 @@ private Q_SLOTS:
 
         const QString runs = dir.filePath(QStringLiteral("runs"));
         const int epoch2 = lathe::core::checkpointFileOperations() + 1;
-        const Job killed = runCli(train(config, runs), 240000, [epoch2](QProcess& p) {
-            QProcessEnvironment env = p.processEnvironment();
-            env.insert(QStringLiteral("LATHE_TEST_KILL_AT_CHECKPOINT_OP"), QString::number(epoch2));
-            p.setProcessEnvironment(env);
-        });
+        const Job killed = runCli(train(config, runs), 240000, killAt(epoch2));
         QCOMPARE(killed.code, -1);
         const QString run = onlyRun(runs);
         const QString last = run + QStringLiteral("/checkpoints/last.pt");
@@ -222,11 +220,7 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(home));
         const QString config = writeConfig(home, QStringLiteral("数字识别"), 2, 8);
         const QString runs = dir.filePath(QStringLiteral("运行 记录"));
-        const Job killed = runCli(train(config, runs), 240000, [](QProcess& p) {
-            QProcessEnvironment env = p.processEnvironment();
-            env.insert(QStringLiteral("LATHE_TEST_KILL_AT_CHECKPOINT_OP"), QString::number(lathe::core::checkpointFileOperations() + 1));
-            p.setProcessEnvironment(env);
-        });
+        const Job killed = runCli(train(config, runs), 240000, killAt(lathe::core::checkpointFileOperations() + 1));
         QCOMPARE(killed.code, -1);
         const QString run = onlyRun(runs);
         QVERIFY2(QFileInfo(run).fileName().startsWith(QStringLiteral("数字识别-")), qPrintable(run));
