@@ -7,7 +7,9 @@
 # tests/fuzz/regressions/TARGET/ so the CTest replay keeps it fixed.
 #
 #   tests/fuzz/run.sh [SECONDS] [TARGET...]     targets: config csv idx image
+# Needs clang (Debian: apt-get install clang); scripts/setup.sh has built the rest.
 set -uo pipefail
+command -v clang++ >/dev/null || { echo "run.sh: clang++ not found (apt-get install clang)" >&2; exit 1; }
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 seconds=${1:-600}
 shift || true
