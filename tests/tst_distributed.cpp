@@ -303,6 +303,15 @@ private Q_SLOTS:
                 QVERIFY2(std::abs(va - vb) < 1e-4, qPrintable(QStringLiteral("epoch %1 %2: %3 vs %4").arg(e + 1).arg(QLatin1String(key)).arg(va).arg(vb)));
             }
         }
+        // The report has a table of the ranks and a chart of each rank's samples/s.
+        const Job report = runCli({QStringLiteral("report"), b});
+        QVERIFY2(report.code == 0, qPrintable(report.err));
+        QFile html(b + QStringLiteral("/report.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(html.readAll());
+        QVERIFY(page.contains(QStringLiteral("<h2>Data parallel</h2>")) && page.contains(QStringLiteral("Samples/s per rank")));
+        for (int r = 0; r <= ranks; ++r) // a row per rank, and none more
+            QCOMPARE(page.contains(QStringLiteral("<tr><td>%1</td><td>").arg(r)), r < ranks);
     }
 
     // The sbatch script of `lathe-cli slurm`, read and then run through bash with a fake srun that

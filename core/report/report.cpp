@@ -4,6 +4,7 @@
 #include "util/envelope.h"
 
 #include <algorithm>
+#include <map>
 
 namespace lathe::core {
 
@@ -122,12 +123,62 @@ std::vector<ReportChart> buildCharts(const RunRecord& run, const DeviceDigest& d
     addChart(c, {"Throughput", "epoch", "samples/s", {epochSeries(m, "samples_per_second", "samples/s")}});
     addChart(c, {"Epoch time", "epoch", "seconds", {epochSeries(m, "epoch_seconds", "seconds")}});
     addChart(c, {"Data wait", "epoch", "% of step time", {epochSeries(m, "data_wait_percent", "data wait %")}});
+    if (!m.empty() && !m.back().ranks.empty()) { // data parallel: each rank's pace, to see the one that lags
+        ReportChart perRank{"Samples/s per rank", "epoch", "samples/s", {}};
+        for (const auto& r : m.back().ranks) {
+            ChartSeries s{"rank " + std::to_string(r.rank), {}, {}};
+            for (const auto& e : m) {
+                for (const auto& q : e.ranks) {
+                    if (q.rank == r.rank) {
+                        s.x.push_back(e.epoch);
+                        s.y.push_back(q.samplesPerSecond);
+                    }
+                }
+            }
+            perRank.series.push_back(std::move(s));
+        }
+        addChart(c, std::move(perRank));
+    }
     addChart(c, {"GPU utilisation", "seconds", "%", {d.busy.chart()}});
     addChart(c, {"GPU memory", "seconds", "GiB", {d.used.chart(), d.reserved.chart(), d.allocated.chart()}});
     addChart(c, {"GPU power and temperature", "seconds", "W / °C", {d.power.chart(), d.temperature.chart()}});
     addChart(c, {"CPU", "seconds", "% of one core / of the machine", {d.process.chart(), d.host.chart()}});
     addChart(c, {"Process memory", "seconds", "MiB", {d.resident.chart()}});
     return c;
+}
+
+// Data parallel: each rank's host, mean samples/s and data wait over the epochs that recorded it.
+template <typename Text>
+std::string ranksTable(const std::vector<EpochRecord>& epochs, Text T)
+{
+    struct Sums {
+        std::string host;
+        double samplesPerSecond = 0.0, dataWait = 0.0, slowest = -1.0;
+        int epochs = 0;
+    };
+    std::map<int, Sums> ranks;
+    for (const auto& e : epochs) {
+        for (const auto& r : e.ranks) {
+            Sums& s = ranks[r.rank];
+            s.host = r.host;
+            s.samplesPerSecond += r.samplesPerSecond;
+            s.dataWait += r.dataWaitPercent;
+            s.slowest = s.slowest < 0 ? r.samplesPerSecond : std::min(s.slowest, r.samplesPerSecond);
+            ++s.epochs;
+        }
+    }
+    if (ranks.empty())
+        return {};
+    std::string h = "<h2>" + T("Data parallel") + "</h2>\n<p>" + std::to_string(ranks.size()) + " " + T("ranks") + "</p>\n";
+    h += "<table class=\"grid\"><tr>";
+    for (const char* head : {"rank", "host", "mean samples/s", "slowest epoch samples/s", "mean data wait %"})
+        h += "<th>" + T(head) + "</th>";
+    h += "</tr>\n";
+    for (const auto& [rank, s] : ranks) {
+        h += "<tr><td>" + std::to_string(rank) + "</td><td>" + htmlEscape(s.host) + "</td><td>" + number(s.samplesPerSecond / s.epochs)
+             + "</td><td>" + number(s.slowest) + "</td><td>" + fixed(s.dataWait / s.epochs, 1) + "</td></tr>\n";
+    }
+    return h + "</table>\n";
 }
 
 // Log lines that record a decision and its reason.
@@ -299,6 +350,7 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     h += row(T("Mean data wait"), pct(f.meanDataWaitPercent));
     h += row(T("Mean samples/s"), number(f.meanSamplesPerSecond));
     h += "</table>\n";
+    h += ranksTable(run.epochs, T);
     const std::vector<std::string> advice = s ? s->advice : std::vector<std::string>{};
     if (advice.empty())
         h += "<p>" + T("No efficiency advice: nothing looked off.") + "</p>\n";

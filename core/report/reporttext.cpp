@@ -42,6 +42,10 @@ std::string reportText(const std::string& english, const std::string& language)
         {"GPU power and temperature", "GPU 功率与温度"}, {"power W", "功率 W"}, {"temperature °C", "温度 °C"},
         {"CPU", "CPU"}, {"% of one core / of the machine", "单核 % / 整机 %"}, {"process (one core = 100)", "进程（单核 = 100）"},
         {"host", "主机"}, {"Process memory", "进程内存"}, {"resident", "常驻"},
+        // data parallel
+        {"Data parallel", "数据并行"}, {"ranks", "个 rank"}, {"rank", "rank"}, {"mean samples/s", "平均样本/秒"},
+        {"slowest epoch samples/s", "最慢一轮的样本/秒"}, {"mean data wait %", "平均数据等待 %"},
+        {"Samples/s per rank", "各 rank 的样本/秒"},
     };
     const auto it = zh.find(english);
     return it == zh.end() ? english : it->second;
