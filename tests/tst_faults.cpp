@@ -197,6 +197,32 @@ private Q_SLOTS:
         QVERIFY2(diff.isEmpty(), qPrintable(diff + QStringLiteral(" differs")));
     }
 
+    // The exported model cannot be written (here its temporary name is taken by a folder; a full
+    // disk goes the same way): the run fails naming the file, keeps its last checkpoint, and a
+    // resume once the obstacle is gone writes the model and completes the run.
+    void exportFailureKeepsTheRunResumable()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir.path(), QStringLiteral("export"), 2, 8);
+        QStringList args = train(config, dir.filePath(QStringLiteral("runs")));
+        args << QStringLiteral("--set") << QStringLiteral("output.export_model=true");
+        const Job killed = runCli(args, 240000, killAt(lathe::core::checkpointFileOperations() + 1)); // in epoch 2's checkpoint
+        QCOMPARE(killed.code, -1);
+        const QString run = onlyRun(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(QDir().mkpath(run + QStringLiteral("/model.pt.tmp")));
+        const Job failed = runCli(resume(run));
+        QCOMPARE(failed.code, 4);
+        QVERIFY2(failed.err.contains(run + QStringLiteral("/model.pt.tmp")), qPrintable(failed.err));
+        QVERIFY(!QFile::exists(run + QStringLiteral("/model.pt")));
+        QVERIFY(!lathe::test::weightsOf(run + QStringLiteral("/checkpoints/last.pt")).empty());
+        QVERIFY(QDir(run + QStringLiteral("/model.pt.tmp")).removeRecursively());
+        const Job again = runCli(resume(run));
+        QVERIFY2(again.code == 0, qPrintable(again.err));
+        (void)lathe::test::weightsOf(run + QStringLiteral("/model.pt")); // a whole TorchScript file (frozen: no parameters left)
+        QVERIFY(QFileInfo(run + QStringLiteral("/model.pt")).size() > 1000);
+        QVERIFY(contents(run + QStringLiteral("/summary.json")).contains("\"completed\""));
+    }
+
     // A runs folder that cannot be made is reported before any data is read or step trained, and
     // the config is left as it was.
     void unwritableRunsFolderStopsBeforeTraining()
