@@ -5,6 +5,7 @@
 #include <ATen/ATen.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <vector>
@@ -52,7 +53,9 @@ at::Tensor readIdx(const std::filesystem::path& file)
     const auto fileBytes = static_cast<std::int64_t>(std::filesystem::file_size(file, ec));
     const bool gzipped = gzdirect(gz.get()) == 0;
     const std::int64_t headerBytes = 4 + 4 * static_cast<std::int64_t>(dims.size());
-    const std::int64_t most = ec ? std::int64_t(1) << 40 : gzipped ? fileBytes * 1032 + (1 << 20) : fileBytes - headerBytes;
+    const std::int64_t most = std::max<std::int64_t>(0, ec        ? std::int64_t(1) << 40
+                                                        : gzipped ? fileBytes * 1032 + (1 << 20)
+                                                                  : fileBytes - headerBytes);
     for (auto& d : dims) {
         std::array<unsigned char, 4> b{};
         if (readExact(b.data(), 4) != 4)
@@ -60,7 +63,7 @@ at::Tensor readIdx(const std::filesystem::path& file)
         d = (std::int64_t(b[0]) << 24) | (std::int64_t(b[1]) << 16) | (std::int64_t(b[2]) << 8) | std::int64_t(b[3]);
         if (d <= 0)
             throw DataError::at(name, 0, "IDX header has an empty dimension");
-        total = total > most / d ? most + 1 : total * d; // saturates: never overflows
+        total = total > most / d ? most + 1 : total * d; // saturates at most + 1 (most ≥ 0): never overflows
     }
     if (total > most) {
         if (gzipped || ec)
@@ -69,7 +72,7 @@ at::Tensor readIdx(const std::filesystem::path& file)
         std::int64_t perSample = 1; // saturating as well
         for (std::size_t i = 1; i < dims.size(); ++i)
             perSample = perSample > most / dims[i] ? most + 1 : perSample * dims[i];
-        const std::int64_t whole = std::max<std::int64_t>(0, most) / std::max<std::int64_t>(1, perSample);
+        const std::int64_t whole = most / std::max<std::int64_t>(1, perSample);
         throw DataError::at(name, 0, "truncated: the header promises " + std::to_string(dims[0]) + " samples but the data ends in sample "
                                          + std::to_string(whole + 1));
     }

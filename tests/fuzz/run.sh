@@ -19,6 +19,7 @@ export LATHE_TORCH_PREFIX=${LATHE_TORCH_PREFIX:-$(cat "$HOME/.cache/lathe/venv-t
 cd "$here"
 cmake --preset fuzz >/dev/null || exit 1
 cmake --build build/fuzz -j"$(nproc)" --target "${targets[@]/#/fuzz_}" || exit 1
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1:abort_on_error=1} # undefined behaviour is a finding
 status=0
 for t in "${targets[@]}"; do
     work=build/fuzz/tests/fuzz/long_$t
