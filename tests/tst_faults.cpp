@@ -55,6 +55,17 @@ QStringList train(const QString& config, const QString& runs)
     return {QStringLiteral("train"), config, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")};
 }
 
+// Trains `config` without interruption into dir/whole; its last checkpoint (empty if it failed).
+QString uninterrupted(const QString& config, const QTemporaryDir& dir)
+{
+    const Job whole = runCli(train(config, dir.filePath(QStringLiteral("whole"))));
+    if (whole.code != 0) {
+        qWarning("the uninterrupted run failed: %s", qPrintable(whole.err));
+        return {};
+    }
+    return onlyRun(dir.filePath(QStringLiteral("whole"))) + QStringLiteral("/checkpoints/last.pt");
+}
+
 QStringList resume(const QString& run)
 {
     return {QStringLiteral("train"), QStringLiteral("--resume"), run, QStringLiteral("-q")};
@@ -96,9 +107,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString config = writeConfig(dir.path(), QStringLiteral("kill"), 3, 16);
-        const Job whole = runCli(train(config, dir.filePath(QStringLiteral("whole"))));
-        QVERIFY2(whole.code == 0, qPrintable(whole.err));
-        const QString reference = onlyRun(dir.filePath(QStringLiteral("whole"))) + QStringLiteral("/checkpoints/last.pt");
+        const QString reference = uninterrupted(config, dir);
+        QVERIFY(!reference.isEmpty());
 
         const int perCheckpoint = lathe::core::checkpointFileOperations();
         int resumed = 0;
@@ -132,9 +142,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString config = writeConfig(dir.path(), QStringLiteral("damaged"), 4, 16);
-        const Job whole = runCli(train(config, dir.filePath(QStringLiteral("whole"))));
-        QVERIFY2(whole.code == 0, qPrintable(whole.err));
-        const QString reference = onlyRun(dir.filePath(QStringLiteral("whole"))) + QStringLiteral("/checkpoints/last.pt");
+        const QString reference = uninterrupted(config, dir);
+        QVERIFY(!reference.isEmpty());
 
         const QString runs = dir.filePath(QStringLiteral("runs"));
         const int epoch3 = 2 * lathe::core::checkpointFileOperations() + 1; // epoch 3's checkpoint, half written
@@ -163,9 +172,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString config = writeConfig(dir.path(), QStringLiteral("full"), 3, 256);
-        const Job whole = runCli(train(config, dir.filePath(QStringLiteral("whole"))));
-        QVERIFY2(whole.code == 0, qPrintable(whole.err));
-        const QString reference = onlyRun(dir.filePath(QStringLiteral("whole"))) + QStringLiteral("/checkpoints/last.pt");
+        const QString reference = uninterrupted(config, dir);
+        QVERIFY(!reference.isEmpty());
         const qint64 checkpointSize = QFileInfo(reference).size();
         QVERIFY(checkpointSize > 400000);
 
