@@ -124,8 +124,13 @@ void Trainer::exportModel()
         meta["classes"] = m_data.classNames;
     const Json preparation = m_data.inputPreparation();
     meta.update(preparation);
-    if (m_config.compile.freeze)
+    if (m_config.compile.freeze) {
+        // Freezing inlines the submodules' methods only with the graph optimiser on: under the
+        // interpreter's setting (compile.graph_optimize false or chosen by "auto") it would leave calls
+        // to submodules it has removed, and the file would not save ("Couldn't find method: 'forward'").
+        const torch::jit::GraphOptimizerEnabledGuard inlining(true);
         exported = torch::jit::freeze(exported);
+    }
     const fs::path target = m_runFolder->file(runfile::Model);
     const fs::path tmp = target.string() + ".tmp";
     writeModuleFile(exported, tmp, {{"lathe_model.json", meta.dump(2)}});
