@@ -325,6 +325,112 @@ private Q_SLOTS:
         QVERIFY2(sink.epochs.back().metrics.at("val_accuracy") >= 0.85,
                  qPrintable(QString::number(sink.epochs.back().metrics.at("val_accuracy"))));
     }
+
+    // compile.graph_optimize "auto" times both executors on the run's first steps, keeps the faster,
+    // says so in the log and summary.json, and a resumed run keeps the choice without timing again.
+    // On the CPU both executors compute the same values, so the run trains exactly as a forced one.
+    void autoExecutorIsTimedRecordedAndKeptOnResume()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(600));
+        Json doc = Json::parse(R"({"name": "executor", "data": {"path": "rings.csv", "target": "label"},
+            "model": {"kind": "mlp", "hidden": [16, 16], "dropout": 0.2},
+            "training": {"epochs": 4, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "seed": 5},
+            "output": {"runs_dir": "runs"}})");
+        const Config autoConfig = lathe::test::configOf(doc, dir);
+        QVERIFY(!autoConfig.compile.graphOptimize); // auto is the default
+        doc["compile"]["graph_optimize"] = false;
+        const Config interpreter = lathe::test::configOf(doc, dir);
+
+        RecordingSink forced;
+        Session plain(interpreter, forced);
+        plain.start();
+        QCOMPARE(plain.wait(), int(ExitSuccess));
+
+        // Stopped in epoch 3 (15 steps an epoch), after the trial's 30 steps and two untimed epoch ends.
+        class StopAt : public RecordingSink {
+        public:
+            Session* session = nullptr;
+            void onBatch(const BatchEvent& e) override
+            {
+                RecordingSink::onBatch(e);
+                if (e.globalStep == 37)
+                    session->requestStop();
+            }
+        } partial;
+        SessionOptions every;
+        every.batchEventSeconds = 0.0;
+        Session first(autoConfig, partial, every);
+        partial.session = &first;
+        first.start();
+        QCOMPARE(first.wait(), int(ExitInterrupted));
+        const auto chose = std::find_if(partial.logs.begin(), partial.logs.end(), [](const std::string& s) {
+            return s.rfind("compile.graph_optimize auto: interpreter ", 0) == 0 && s.find("ms/step") != std::string::npos;
+        });
+        QVERIFY2(chose != partial.logs.end(), "no log line with the trial's timings");
+        QVERIFY(chose->find("graph executor ") != std::string::npos);
+
+        RecordingSink resumed;
+        SessionOptions resume;
+        resume.resumeDir = partial.finished.runDir;
+        Session second(autoConfig, resumed, resume);
+        second.start();
+        QCOMPARE(second.wait(), int(ExitSuccess));
+        QVERIFY(std::any_of(resumed.logs.begin(), resumed.logs.end(), [](const std::string& s) {
+            return s.find("as measured when the run started") != std::string::npos;
+        }));
+        QVERIFY(std::none_of(resumed.logs.begin(), resumed.logs.end(), [](const std::string& s) {
+            return s.find("ms/step") != std::string::npos && s.find("as measured") == std::string::npos;
+        }));
+        for (const char* key : {"train_loss", "val_loss", "val_accuracy"})
+            QCOMPARE(resumed.finished.finalMetrics.at(key), forced.finished.finalMetrics.at(key));
+
+        std::ifstream in(partial.finished.runDir + "/summary.json");
+        const Json executor = Json::parse(in).at("executor");
+        QCOMPARE(executor.at("setting").get<std::string>(), std::string("auto"));
+        QCOMPARE(executor.at("trial_steps").get<int>(), 30);
+        QCOMPARE(executor.at("timed_steps").get<int>(), 12);
+        QCOMPARE(executor.at("timings_ms").size(), std::size_t(2));
+        const double interpreterMs = executor.at("timings_ms").at("interpreter").get<double>();
+        const double graphMs = executor.at("timings_ms").at("graph executor").get<double>();
+        QVERIFY(interpreterMs > 0 && graphMs > 0);
+        QCOMPARE(executor.at("choice").get<std::string>(), std::string(graphMs < interpreterMs ? "graph executor" : "interpreter"));
+        QCOMPARE(executor.at("graph_executor").get<bool>(), graphMs < interpreterMs);
+        QVERIFY(executor.at("cost_seconds").get<double>() >= 0.0);
+    }
+
+    // Too few steps to time anything: the interpreter, and the reason; forced settings are obeyed.
+    void shortRunsAndForcedSettingsSkipTheTrial_data()
+    {
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QString>("choice");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("auto, 12 steps") << QStringLiteral("auto") << QStringLiteral("interpreter") << QStringLiteral("too few");
+        QTest::newRow("true") << QStringLiteral("true") << QStringLiteral("graph executor") << QStringLiteral("is true");
+        QTest::newRow("false") << QStringLiteral("false") << QStringLiteral("interpreter") << QStringLiteral("is false");
+    }
+
+    void shortRunsAndForcedSettingsSkipTheTrial()
+    {
+        QFETCH(QString, setting);
+        QFETCH(QString, choice);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        Json doc = ringsConfig(dir, R"({"epochs": 2, "batch_size": 50})", 500).json;
+        doc["compile"]["graph_optimize"] = setting == QLatin1String("auto") ? Json("auto") : Json(setting == QLatin1String("true"));
+        const Config c = lathe::test::configOf(doc, dir);
+        RecordingSink sink;
+        Session s(c, sink);
+        s.start();
+        QCOMPARE(s.wait(), int(ExitSuccess));
+        std::ifstream in(sink.finished.runDir + "/summary.json");
+        const Json executor = Json::parse(in).at("executor");
+        QCOMPARE(QString::fromStdString(executor.at("setting").get<std::string>()), setting);
+        QCOMPARE(QString::fromStdString(executor.at("choice").get<std::string>()), choice);
+        QVERIFY2(executor.at("reason").get<std::string>().find(reason.toStdString()) != std::string::npos,
+                 executor.at("reason").get<std::string>().c_str());
+        QVERIFY(!executor.contains("timings_ms"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTraining)

@@ -1,11 +1,13 @@
 // The training step (train/trainstep.h): the sync-free step that CUDA graphs capture — fused
 // AdamW/SGD on torch::optim's own state, unscaling and clipping on the device — against torch::optim
 // on CPU tensors; the same step trains like the ordinary one; the gradient-synchronisation hook sits
-// between backward and every update.
+// between backward and every update; the executor trial of compile.graph_optimize "auto" keeps the
+// faster way, within its step budget, and agrees across ranks.
 
 #include "paramswithgrads.h"
 #include "testsession.h"
 #include "train/devicestep.h"
+#include "train/executortrial.h"
 #include "train/gradientsync.h"
 #include "train/lossscaler.h"
 #include "train/session.h"
@@ -243,6 +245,121 @@ private Q_SLOTS:
         const auto [zeroed, still] = train(true);
         QCOMPARE(still.front().metrics.at("val_loss"), still.back().metrics.at("val_loss"));
         QVERIFY(epochs.back().metrics.at("val_loss") != still.back().metrics.at("val_loss"));
+    }
+
+    // The trial's schedule and arithmetic, on made-up step times: warm-ups first, then the
+    // candidates alternate step by step; the trimmed mean decides, a stray slow step does not.
+    void executorTrialKeepsTheFasterExecutor()
+    {
+        const StepCandidate interpreter{false, false}, graph{true, false};
+        ExecutorTrial trial({interpreter, graph}, false, ExecutorTrial::Settings{});
+        QCOMPARE(trial.stepsNeeded(), 2 * (3 + 4));
+        std::vector<StepCandidate> order;
+        int steps = 0;
+        while (!trial.done()) {
+            const StepCandidate c = trial.current();
+            order.push_back(c);
+            ++steps;
+            // The graph executor: 8 ms, but one 80 ms step (a page fault) among its timed ones.
+            const double seconds = c.optimise ? (steps == 20 ? 0.080 : 0.008) : 0.010;
+            trial.record(seconds);
+            QVERIFY(steps < 100);
+        }
+        // 3 warm-ups each, then 12 alternating rounds (6 s of budget is far more than 12 × 18 ms).
+        QCOMPARE(steps, 2 * 3 + 2 * 12);
+        QCOMPARE(trial.stepsTaken(), steps);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(order[i] == interpreter);
+            QVERIFY(order[3 + i] == graph);
+        }
+        for (int i = 6; i < steps; ++i)
+            QVERIFY(order[i] == ((i - 6) % 2 ? graph : interpreter));
+        QVERIFY(trial.chosen() == graph);
+        QVERIFY(trial.current() == graph);
+        QCOMPARE(trial.timings().size(), std::size_t(2));
+        QVERIFY(std::abs(trial.timings()[0].secondsPerStep - 0.010) < 1e-12);
+        QVERIFY(std::abs(trial.timings()[1].secondsPerStep - 0.008) < 1e-12); // the 80 ms step was trimmed
+        QCOMPARE(trial.timings()[1].timedSteps, 12);
+        // The cost: what the 15 interpreter steps lost against 8 ms each.
+        QVERIFY(std::abs(trial.costSeconds() - 15 * 0.002) < 1e-9);
+        QVERIFY(QString::fromStdString(trial.describe()).endsWith(QStringLiteral("→ graph executor")));
+        trial.record(1.0); // after the choice, nothing changes
+        QVERIFY(trial.chosen() == graph);
+    }
+
+    // Slow steps: the timed rounds shrink to fit the budget, never below the minimum.
+    void executorTrialKeepsToItsBudget()
+    {
+        ExecutorTrial::Settings settings;
+        settings.budgetSeconds = 6.0;
+        ExecutorTrial trial({{false, false}, {true, false}}, false, settings);
+        int steps = 0;
+        for (; !trial.done(); ++steps)
+            trial.record(trial.current().optimise ? 0.5 : 1.0); // a round: 1.5 s, so 4 rounds fit
+        QCOMPARE(steps, 6 + 2 * 4);
+        QVERIFY(trial.chosen().optimise);
+        ExecutorTrial slow({{false, false}, {true, false}}, false, settings);
+        for (steps = 0; !slow.done(); ++steps)
+            slow.record(10.0);
+        QCOMPARE(steps, 6 + 2 * settings.minTimedSteps);
+        QVERIFY(!slow.chosen().optimise); // a tie keeps the interpreter, the first candidate
+    }
+
+    // On a GPU, the winner's step is then recorded as a CUDA graph and kept only when its replays
+    // are faster than the winner without it.
+    void executorTrialTimesTheCudaGraphLast_data()
+    {
+        QTest::addColumn<double>("graphSeconds");
+        QTest::addColumn<bool>("kept");
+        QTest::newRow("graph faster") << 0.002 << true;
+        QTest::newRow("graph slower") << 0.009 << false;
+    }
+
+    void executorTrialTimesTheCudaGraphLast()
+    {
+        QFETCH(double, graphSeconds);
+        QFETCH(bool, kept);
+        ExecutorTrial trial({{false, false}, {true, false}}, true, ExecutorTrial::Settings{});
+        int graphSteps = 0;
+        while (!trial.done()) {
+            const StepCandidate c = trial.current();
+            graphSteps += c.cudaGraph;
+            trial.record(c.cudaGraph ? graphSeconds : c.optimise ? 0.005 : 0.008);
+        }
+        QCOMPARE(graphSteps, 5 + 12); // 3 warm-ups, the capture and a replay, then 12 timed replays
+        QCOMPARE(trial.timings().size(), std::size_t(3));
+        QVERIFY(trial.chosen().optimise); // the faster executor either way
+        QCOMPARE(trial.chosen().cudaGraph, kept);
+        QCOMPARE(trial.chosen().name(), std::string(kept ? "graph executor + CUDA graph" : "graph executor"));
+    }
+
+    // Data parallel: every rank decides on the times summed over the ranks, so they all choose the
+    // same even when their own steps disagree.
+    void executorTrialAgreesAcrossRanks()
+    {
+        // This rank finds the interpreter faster by 1 ms; the other rank (added by `combine`) finds
+        // the graph executor faster by 3 ms.
+        const auto combine = [](const std::vector<double>& v) {
+            std::vector<double> sum = v;
+            if (v.size() == 3) { // the two candidates' times and the rank count
+                sum[0] += 0.012;
+                sum[1] += 0.009;
+            } else { // the budget estimate and the rank count
+                sum[0] += v[0];
+            }
+            sum.back() += 1.0;
+            return sum;
+        };
+        ExecutorTrial trial({{false, false}, {true, false}}, false, ExecutorTrial::Settings{}, combine);
+        while (!trial.done())
+            trial.record(trial.current().optimise ? 0.011 : 0.010);
+        QVERIFY(trial.chosen().optimise);
+        QVERIFY(std::abs(trial.timings()[0].secondsPerStep - 0.011) < 1e-12); // (10 + 12) / 2 ms
+        QVERIFY(std::abs(trial.timings()[1].secondsPerStep - 0.010) < 1e-12); // (11 + 9) / 2 ms
+        trial.restart(); // after out of memory: the whole trial again
+        QVERIFY(!trial.done());
+        QCOMPARE(trial.stepsTaken(), 0);
+        QVERIFY(trial.current() == StepCandidate{});
     }
 };
 

@@ -44,7 +44,7 @@ public:
         const core::FieldSpec* spec = specOf(index);
         if (!spec || index.column() != 1)
             return nullptr;
-        if (spec->type == core::FieldType::Enum || spec->type == core::FieldType::IntOrAuto) {
+        if (spec->type == core::FieldType::Enum || spec->type == core::FieldType::IntOrAuto || spec->type == core::FieldType::BoolOrAuto) {
             auto* box = new QComboBox(parent);
             for (const auto& c : spec->choices) // IntOrAuto: its word ("auto", "all"), and any number typed
                 box->addItem(QString::fromStdString(c));

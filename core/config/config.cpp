@@ -202,7 +202,8 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.precision.initialScale = p.at("initial_scale").get<double>();
     c.precision.growthInterval = p.at("growth_interval").get<int>();
 
-    c.compile.graphOptimize = j.at("compile").at("graph_optimize").get<bool>();
+    if (const Json& g = j.at("compile").at("graph_optimize"); g.is_boolean())
+        c.compile.graphOptimize = g.get<bool>();
     c.compile.freeze = j.at("compile").at("freeze").get<bool>();
     c.compile.cudaGraph = j.at("compile").at("cuda_graph").get<bool>();
 

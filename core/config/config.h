@@ -79,7 +79,8 @@ struct PrecisionConfig {
 };
 
 struct CompileConfig {
-    bool graphOptimize = true;
+    // compile.graph_optimize: nullopt for "auto" (measured at the start of the run), else forced.
+    std::optional<bool> graphOptimize;
     bool freeze = true;
     bool cudaGraph = true;
 };

@@ -103,6 +103,10 @@ public:
                 return spec.defaultValue;
             }
             return integer(in, spec, path);
+        case FieldType::BoolOrAuto:
+            if (in.is_boolean() || (in.is_string() && in.get<std::string>() == "auto"))
+                return in;
+            return mismatch(spec, in, path);
         }
         return spec.defaultValue;
     }
@@ -307,6 +311,9 @@ json schemaOf(const FieldSpec& spec)
         s["anyOf"] = json::array({num, json{{"const", spec.choices.front()}}});
         break;
     }
+    case FieldType::BoolOrAuto:
+        s["anyOf"] = json::array({json{{"type", "boolean"}}, json{{"const", "auto"}}});
+        break;
     }
     if ((spec.type == FieldType::Int || spec.type == FieldType::Float)) {
         if (spec.min)
@@ -332,6 +339,7 @@ std::string typeLabel(const FieldSpec& spec)
     case FieldType::StringList: return spec.isPath ? "path(s) or glob(s)" : "string(s)";
     case FieldType::IntList: return "array of integers";
     case FieldType::IntOrAuto: return "integer or \"" + spec.choices.front() + "\"";
+    case FieldType::BoolOrAuto: return "boolean or \"auto\"";
     }
     return {};
 }
@@ -428,6 +436,7 @@ std::string describeExpected(const FieldSpec& spec)
     case FieldType::StringList: return "a string or an array of strings";
     case FieldType::IntList: return "an array of integers" + rangeText(spec);
     case FieldType::IntOrAuto: return "an integer" + rangeText(spec) + " or \"" + spec.choices.front() + "\"";
+    case FieldType::BoolOrAuto: return "true, false or \"auto\"";
     }
     return {};
 }
@@ -490,6 +499,7 @@ std::optional<json> parseOverrideValue(const FieldSpec& spec, const std::string&
         return arr;
     }
     case FieldType::IntOrAuto:
+    case FieldType::BoolOrAuto:
         if (text == spec.choices.front())
             return json(text);
         [[fallthrough]];

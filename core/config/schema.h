@@ -24,6 +24,7 @@ enum class FieldType {
     StringList, // a string or an array of strings (normalised to an array)
     IntList,    // array of integers
     IntOrAuto,  // an integer or one word: choices[0], "auto" (or "all" for device.gpus)
+    BoolOrAuto, // true, false or "auto" (choices: {"auto", "true", "false"}, for the form's list)
     ObjectList, // array of objects, each described by `children`
 };
 
@@ -34,7 +35,7 @@ struct FieldSpec {
     std::string doc;
     std::optional<double> min;
     std::optional<double> max;
-    std::vector<std::string> choices; // Enum; IntOrAuto: its one word
+    std::vector<std::string> choices; // Enum; IntOrAuto: its one word; BoolOrAuto: auto, true, false
     std::vector<FieldSpec> children;  // Object, ObjectList items
     bool isPath = false;              // String/StringList: file paths or globs, resolved against the config's folder
 

@@ -100,6 +100,14 @@ FieldSpec intOrWord(std::string name, json def, double lo, double hi, std::strin
     return f;
 }
 
+// true, false or "auto".
+FieldSpec boolOrAuto(std::string name, json def, std::string doc)
+{
+    FieldSpec f = leaf(std::move(name), FieldType::BoolOrAuto, std::move(def), std::move(doc));
+    f.choices = {"auto", "true", "false"};
+    return f;
+}
+
 const std::vector<std::string> kPresets{"none", "minimal", "standard", "strong"};
 
 FieldSpec dataGroup()
@@ -215,7 +223,14 @@ FieldSpec precisionGroup()
 FieldSpec compileGroup()
 {
     return group("compile", "TorchScript graph optimisation, Lathe's stand-in for `torch.compile`.", {
-        boolean("graph_optimize", true, "Train fp32 models through the optimising TorchScript graph executor (fusion). Mixed-precision training always runs through the interpreter: the JIT autodiff cannot follow autocast."),
+        boolOrAuto("graph_optimize", "auto",
+                   "How the fp32 training step runs: through the TorchScript interpreter (`false`) or the optimising "
+                   "graph executor (`true`: profiling, fusion, its own autodiff). `auto` measures both on the run's own "
+                   "model, batch and device during its first steps (after their warm-up, median step time, a few "
+                   "seconds at most, every step still trains) and keeps the faster; on a GPU it then also times the CUDA "
+                   "graph (`cuda_graph`) against none and keeps it only when it is faster. The figures and the choice are "
+                   "in the log, summary.json and the report, and a resumed run keeps the choice. Mixed-precision training "
+                   "always runs through the interpreter: the JIT autodiff cannot follow autocast."),
         boolean("freeze", true, "Freeze and `optimize_for_inference` the model for evaluation and export."),
         boolean("cuda_graph", true, "On a GPU, capture the whole training step (forward, backward, loss scaling, clipping, a fused AdamW/SGD step) in a CUDA graph after 3 warm-up steps and replay it: one launch per step instead of hundreds, which is what keeps a GPU busy with small models. Needs `training.grad_accumulation` 1; the last, smaller batch of an epoch runs normally. A step that waits for the GPU (a custom model reading a value back, say) is found in the last warm-up and the run goes on without the graph, saying why; a capture that fails while recording stops the run with the reason (set this to false for that model)."),
     });

@@ -228,7 +228,7 @@ Json RunSummary::toJson() const
 {
     return {{"status", runStatusName(status)}, {"epochs_completed", epochsCompleted}, {"final", finalMetrics},
             {"best", bestMetrics}, {"device", device}, {"precision", precision}, {"precision_reason", precisionReason},
-            {"batch_size", batchSize}, {"advice", advice}, {"finished_at", finishedAt}};
+            {"batch_size", batchSize}, {"advice", advice}, {"finished_at", finishedAt}, {"executor", executor}};
 }
 
 RunSummary RunSummary::fromJson(const Json& j)
@@ -252,6 +252,8 @@ RunSummary RunSummary::fromJson(const Json& j)
         }
     }
     s.finishedAt = string(j, "finished_at");
+    if (j.is_object() && j.contains("executor") && j.at("executor").is_object())
+        s.executor = j.at("executor");
     return s;
 }
 

@@ -99,6 +99,9 @@ struct RunSummary {
     int batchSize = 0;
     std::vector<std::string> advice;
     std::string finishedAt;
+    // How the training step ran (compile.graph_optimize): {"setting", "choice", "graph_executor",
+    // "cuda_graph", "reason", and for "auto" the trial's "timings_ms", "timed_steps", "cost_seconds"}.
+    Json executor = Json::object();
 
     Json toJson() const;
     static RunSummary fromJson(const Json& j); // missing fields keep their defaults

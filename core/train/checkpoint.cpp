@@ -55,7 +55,8 @@ Json TrainingProgress::toJson() const
                 {"epochs_without_improvement", epochsWithoutImprovement},
                 {"batch_size", batchSize},
                 {"ranks", ranks},
-                {"best_metrics", bestMetrics}};
+                {"best_metrics", bestMetrics},
+                {"executor", executor}};
 }
 
 TrainingProgress TrainingProgress::fromJson(const Json& j)
@@ -78,6 +79,7 @@ TrainingProgress TrainingProgress::fromJson(const Json& j)
     p.batchSize = j.at("batch_size").get<int>();
     p.ranks = j.value("ranks", 1); // checkpoints before data parallelism: one process
     p.bestMetrics = j.at("best_metrics");
+    p.executor = j.value("executor", Json()); // checkpoints before compile.graph_optimize "auto": none
     return p;
 }
 

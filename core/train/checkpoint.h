@@ -37,6 +37,9 @@ struct TrainingProgress {
     int batchSize = 0; // the plan's batch (per rank) when saved; a resumed run continues with it
     int ranks = 1;     // data-parallel ranks when saved (partial sums are then the job's)
     Json bestMetrics = Json::object();
+    // compile.graph_optimize "auto": the choice the first run measured (RunSummary::executor, with the
+    // device kind and precision it was measured for); null before it chose. A resumed run keeps it.
+    Json executor;
 
     Json toJson() const;
     static TrainingProgress fromJson(const Json& j);

@@ -5,6 +5,7 @@
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
 #include <c10/util/Exception.h>
+#include <torch/cuda.h>
 
 #include <chrono>
 #include <cmath>
@@ -99,6 +100,26 @@ bool EpochLoop::agreeOnControls(int epoch, const TrainingProgress& progress, con
     }
 }
 
+StepOutput EpochLoop::timedStep(const at::Tensor& x, const Batch& batch, bool fullBatch, bool update, double lr)
+{
+    ExecutorTrial& trial = *m_settings.trial;
+    m_settings.applyCandidate(trial.current());
+    const c10::Device device = m_model.device();
+    if (device.is_cuda()) // the batch's preparation is not the step's
+        torch::cuda::synchronize(device.index());
+    const auto start = Clock::now();
+    StepOutput out = m_step.train(x, batch.targets, fullBatch, update, lr);
+    if (device.is_cuda())
+        torch::cuda::synchronize(device.index());
+    trial.record(secondsSince(start));
+    if (trial.done()) {
+        m_settings.applyCandidate(trial.chosen());
+        if (m_settings.trialDone)
+            m_settings.trialDone();
+    }
+    return out;
+}
+
 bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const std::function<void()>& checkpointNow)
 {
     m_model.model().train(true);
@@ -154,8 +175,11 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
         if (m_settings.simulateOutOfMemoryAbove > 0 && b > m_settings.simulateOutOfMemoryAbove)
             TORCH_CHECK_WITH(OutOfMemoryError, false, "simulated out of memory for batch ", b);
 
-        const StepOutput out = m_step.train(x, batch->targets, b == plan.batchSize, plan.updatesAfter(step, t.gradAccumulation),
-                                            plan.lrAt(p.optimizerSteps));
+        const bool full = b == plan.batchSize, update = plan.updatesAfter(step, t.gradAccumulation);
+        const double lr = plan.lrAt(p.optimizerSteps);
+        // Every rank agrees on which steps the executor trial times: the same step numbers.
+        const bool trial = m_settings.trial && !m_settings.trial->done() && step + 1 < plan.stepsPerEpoch;
+        const StepOutput out = trial ? timedStep(x, *batch, full, update, lr) : m_step.train(x, batch->targets, full, update, lr);
         if (out.updated)
             ++p.optimizerSteps;
         if (out.correct.defined())

@@ -10,6 +10,7 @@
 #include "data/loader.h"
 #include "dist/communicator.h"
 #include "events/events.h"
+#include "executortrial.h"
 #include "metrics/meters.h"
 #include "modelloss.h"
 #include "session.h"
@@ -28,6 +29,12 @@ public:
         // Data parallel: this rank trains its shard of the epoch's order (epochShard), and the ranks
         // agree before every step on stop, pause and checkpoint requests (any rank's counts).
         Communicator* communicator = nullptr;
+        // compile.graph_optimize "auto": while `trial` is not done, each step but an epoch's last (which
+        // may be short) trains with its current candidate, applied by `applyCandidate`, and is timed
+        // with the device synchronised; `trialDone` hears when it has chosen (and applied the choice).
+        ExecutorTrial* trial = nullptr;
+        std::function<void(const StepCandidate&)> applyCandidate;
+        std::function<void()> trialDone;
     };
     using LogFn = std::function<void(LogLevel, const std::string&)>;
 
@@ -50,6 +57,7 @@ private:
     bool handleControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow);
     bool agreeOnControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow);
     void logAugmentation(int epoch, const std::string& preset, const AugmentParams& augment);
+    StepOutput timedStep(const at::Tensor& x, const Batch& batch, bool fullBatch, bool update, double lr);
 
     const Config& m_config;
     const TensorSplit& m_train;

@@ -236,6 +236,8 @@ void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
                                  "set a smaller training.batch_size, or \"auto\" to let the finder choose on every rank");
     m_step->reset(); // gradients, the CUDA graph and its buffers, then the cache
     m_epochs->clear();
+    if (m_trial && !m_trial->done()) // timed again with the new batch
+        m_trial->restart();
     const int previous = m_plan.batchSize;
     // The same plan as any other batch: the rule that scaled lr for the configured batch scales it again.
     replan(std::max(1, previous / 2));
@@ -251,6 +253,7 @@ RunFinishedEvent Trainer::run()
 {
     // Only the dispatcher casts under autocast; the JIT's own autocast pass would cast twice.
     torch::jit::setAutocastMode(false);
+    const torch::jit::GraphOptimizerEnabledGuard restoreExecutor(torch::jit::getGraphExecutorOptimize());
     try {
         prepare();
     } catch (const StoppedBeforeTraining&) {
@@ -262,15 +265,11 @@ RunFinishedEvent Trainer::run()
         log(LogLevel::Warning, stopped.message);
         return stopped;
     }
+    // compile.graph_optimize (prepareExecutor) set this thread's executor flag; the caller's comes back.
     // The graph executor's autodiff builds backward graphs from fp32 formulas and does not follow the
     // dispatcher's autocast casts: under AMP its backward mixes bf16/fp16 and fp32 operands and
     // fails (seen with LibTorch 2.11 on linear layers). Mixed precision therefore trains through
     // the interpreter with eager autograd; freezing for evaluation and export is unaffected.
-    const bool optimiseGraph = m_config.compile.graphOptimize && m_precision.mode == PrecisionChoice::Mode::Fp32;
-    if (m_config.compile.graphOptimize && !optimiseGraph)
-        log(LogLevel::Info, "compile.graph_optimize applies to fp32 training only: under " + m_precision.name
-                                + " the TorchScript autodiff cannot follow autocast, so training runs through the interpreter");
-    torch::jit::GraphOptimizerEnabledGuard optimizer(optimiseGraph);
     if (m_options.findBatchOnly) {
         RunFinishedEvent finished;
         finished.message = m_finderSummary;
@@ -353,6 +352,12 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     summary.batchSize = m_plan.batchSize;
     summary.advice = m_advice.given();
     summary.finishedAt = localTimestamp();
+    summary.executor = m_executorRecord;
+    if (m_trial && !m_trial->done()) {
+        summary.executor["choice"] = m_trial->current().name();
+        summary.executor["reason"] = "the run ended before the trial had chosen (" + m_trial->describe() + ")";
+    }
+    summary.executor["cuda_graph"] = m_step->usesCudaGraph(); // false too when the step could not be captured
     if (m_runFolder)
         m_runFolder->writeSummary(summary);
     if (m_monitor)

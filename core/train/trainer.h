@@ -75,6 +75,10 @@ private:
     // The batch plan for `batch` (batchplan.h); the one way the batch changes.
     void replan(int batch);
     void logCudaGraphPlan();
+    // compile.graph_optimize: forced, kept from the checkpoint, or timed by m_trial (executortrial.h).
+    void prepareExecutor();
+    void applyStepCandidate(const StepCandidate& candidate);
+    void executorChosen(); // the trial's choice: logged, kept in checkpoints and the summary
 
     // The run (trainer.cpp).
     bool finishEpoch(int epoch, Metrics& last); // false when early stopping ends the run
@@ -110,6 +114,9 @@ private:
     std::unique_ptr<Checkpointer> m_checkpointer;
     std::unique_ptr<EpochLoop> m_epochs;
     std::unique_ptr<Evaluator> m_evaluator;
+    std::unique_ptr<ExecutorTrial> m_trial; // compile.graph_optimize "auto", until it has chosen
+    StepCandidate m_executor;               // how the step runs once chosen
+    Json m_executorRecord = Json::object(); // RunSummary::executor
 
     TrainingProgress m_progress;
     AdviceTracker m_advice;

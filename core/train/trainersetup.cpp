@@ -14,6 +14,7 @@
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
+#include <torch/csrc/jit/python/update_graph_executor_opt.h>
 
 #include <sched.h>
 
@@ -272,12 +273,109 @@ void Trainer::prepareStep()
     }
     broadcastModel(false); // every rank starts from rank 0's weights
     logCudaGraphPlan();
-    m_epochs = std::make_unique<EpochLoop>(
-        m_config, m_data.train, m_loaders->of(m_data.train), *m_modelLoss, *m_step, m_control, m_sink,
-        EpochLoop::Settings{m_options.batchEventSeconds, m_options.simulateOutOfMemoryAbove, m_communicator.get()},
-        [this](LogLevel level, const std::string& s) { log(level, s); });
+    prepareExecutor();
+    EpochLoop::Settings settings;
+    settings.batchEventSeconds = m_options.batchEventSeconds;
+    settings.simulateOutOfMemoryAbove = m_options.simulateOutOfMemoryAbove;
+    settings.communicator = m_communicator.get();
+    settings.trial = m_trial.get();
+    settings.applyCandidate = [this](const StepCandidate& c) { applyStepCandidate(c); };
+    settings.trialDone = [this] { executorChosen(); };
+    m_epochs = std::make_unique<EpochLoop>(m_config, m_data.train, m_loaders->of(m_data.train), *m_modelLoss, *m_step, m_control,
+                                           m_sink, settings, [this](LogLevel level, const std::string& s) { log(level, s); });
     m_evaluator = std::make_unique<Evaluator>(*m_modelLoss, *m_loaders, m_data.numClasses,
                                               [this](const std::string& s) { log(LogLevel::Warning, s); }, m_communicator.get());
+}
+
+void Trainer::applyStepCandidate(const StepCandidate& candidate)
+{
+    torch::jit::setGraphExecutorOptimize(candidate.optimise); // this thread's: the one that trains
+    m_step->useCudaGraph(candidate.cudaGraph);
+}
+
+void Trainer::prepareExecutor()
+{
+    const bool fp32 = m_precision.mode == PrecisionChoice::Mode::Fp32;
+    const std::optional<bool>& forced = m_config.compile.graphOptimize;
+    const bool graphAllowed = m_step->usesCudaGraph();
+    const std::string deviceKind = m_device.device.is_cuda() ? "cuda" : "cpu";
+    const auto settle = [&](const StepCandidate& c, const std::string& reason) {
+        m_executor = c;
+        applyStepCandidate(c);
+        m_executorRecord["choice"] = c.name();
+        m_executorRecord["graph_executor"] = c.optimise;
+        m_executorRecord["cuda_graph"] = c.cudaGraph;
+        m_executorRecord["reason"] = reason;
+    };
+    const std::string autocastNote =
+        "under " + m_precision.name + " the TorchScript autodiff cannot follow autocast, so training runs through the interpreter";
+    m_executorRecord = Json{{"setting", forced ? (*forced ? "true" : "false") : "auto"}};
+    if (forced) {
+        if (*forced && !fp32)
+            log(LogLevel::Info, "compile.graph_optimize applies to fp32 training only: " + autocastNote);
+        settle({*forced && fp32, graphAllowed}, *forced && !fp32 ? autocastNote : "compile.graph_optimize is " + std::string(*forced ? "true" : "false"));
+        return;
+    }
+    const Json& kept = m_progress.executor;
+    if (kept.is_object() && kept.value("device", "") == deviceKind && kept.value("precision", "") == m_precision.name) {
+        m_executorRecord = kept; // with the first run's timings
+        settle({kept.value("graph_executor", false) && fp32, kept.value("cuda_graph", false) && graphAllowed},
+               kept.value("reason", "measured"));
+        log(LogLevel::Info, "compile.graph_optimize auto: " + m_executor.name() + ", as measured when the run started ("
+                                + kept.value("summary", "") + ")");
+        return;
+    }
+    std::vector<StepCandidate> executors{{false, false}};
+    if (fp32)
+        executors.push_back({true, false});
+    if (executors.size() == 1 && !graphAllowed) {
+        settle({false, false}, autocastNote);
+        log(LogLevel::Info, "compile.graph_optimize auto: interpreter: " + autocastNote);
+        return;
+    }
+    auto trial = std::make_unique<ExecutorTrial>(executors, graphAllowed, ExecutorTrial::Settings{},
+                                                 [this](const std::vector<double>& v) { return m_communicator ? m_communicator->sum(v) : v; });
+    // Each epoch's last step is not timed (it may be short).
+    const std::int64_t stepsLeft =
+        std::max<std::int64_t>(0, m_plan.stepsPerEpoch - 1) * std::max(0, m_config.training.epochs - m_progress.completedEpochs);
+    if (stepsLeft < 2 * trial->stepsNeeded()) {
+        const std::string why = "this run has " + std::to_string(stepsLeft) + " timeable steps, too few to time the executors";
+        settle({false, graphAllowed}, why);
+        log(LogLevel::Info, "compile.graph_optimize auto: interpreter: " + why);
+        return;
+    }
+    m_trial = std::move(trial);
+    m_executorRecord["device"] = deviceKind;
+    m_executorRecord["precision"] = m_precision.name;
+    std::string names;
+    for (const auto& c : executors)
+        names += (names.empty() ? "" : " and ") + c.name();
+    log(LogLevel::Info, "compile.graph_optimize auto: timing the " + names + (graphAllowed ? ", then the CUDA graph," : "")
+                            + " on this run's first steps (every step trains)");
+    applyStepCandidate(m_trial->current());
+}
+
+void Trainer::executorChosen()
+{
+    const ExecutorTrial& trial = *m_trial;
+    m_executor = trial.chosen();
+    Json timings = Json::object();
+    for (const auto& t : trial.timings())
+        timings[t.candidate.name()] = t.secondsPerStep * 1e3;
+    Json& r = m_executorRecord;
+    r["choice"] = m_executor.name();
+    r["graph_executor"] = m_executor.optimise;
+    r["cuda_graph"] = m_executor.cudaGraph;
+    r["reason"] = "measured on the run's first steps";
+    r["timings_ms"] = timings;
+    r["timed_steps"] = trial.timings().empty() ? 0 : trial.timings().front().timedSteps;
+    r["trial_steps"] = trial.stepsTaken();
+    r["cost_seconds"] = trial.costSeconds();
+    r["summary"] = trial.describe();
+    m_progress.executor = r; // checkpoints carry it: a resumed run keeps the choice
+    char cost[32];
+    std::snprintf(cost, sizeof cost, "%.2f", trial.costSeconds());
+    log(LogLevel::Info, "compile.graph_optimize auto: " + trial.describe() + "; the trial cost " + cost + " s");
 }
 
 void Trainer::logCudaGraphPlan()

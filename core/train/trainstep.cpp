@@ -26,7 +26,18 @@ TrainStep::TrainStep(ModelLoss& model, std::vector<at::Tensor> parameters, std::
     , m_sync(sync)
     , m_log(std::move(log))
 {
-    if (m_options.cudaGraph)
+    useCudaGraph(m_options.cudaGraph);
+}
+
+void TrainStep::useCudaGraph(bool on)
+{
+    on = on && m_options.cudaGraph && !m_graphImpossible;
+    if (on == m_useGraph)
+        return;
+    m_useGraph = on;
+    m_graph.reset();
+    m_graphWarmUps = 0;
+    if (on)
         m_graph = std::make_unique<CudaGraphStep>(m_model.device());
 }
 
@@ -157,6 +168,8 @@ void TrainStep::runDeviceStep()
             m_log(true, "compile.cuda_graph: the training step waits for the GPU (" + why.substr(0, why.find('\n'))
                             + "), so it cannot be captured; training goes on without a CUDA graph");
             m_graph.reset();
+            m_useGraph = false;
+            m_graphImpossible = true;
             m_optimizer->zero_grad(true);
             body(); // this step again, outside the side stream and the sync check
         }
@@ -192,7 +205,7 @@ void TrainStep::reset()
     m_graphWarmUps = 0;
     m_stepInputs = m_stepTargets = m_stepLoss = m_stepCorrect = at::Tensor();
     emptyCudaCache();
-    if (m_options.cudaGraph) // recorded again for the new batch
+    if (m_useGraph) // recorded again for the new batch
         m_graph = std::make_unique<CudaGraphStep>(m_model.device());
 }
 

@@ -68,6 +68,10 @@ public:
     const std::vector<at::Tensor>& parameters() const { return m_parameters; }
     // Whether full batches go through a CUDA graph (armed, or recorded).
     bool usesCudaGraph() const { return m_graph != nullptr; }
+    // Turns the CUDA graph of full batches on (armed: warm-ups, then the capture) or off (dropped; full
+    // batches take the ordinary step), for compile.graph_optimize "auto", which times both. Nothing
+    // happens unless StepOptions::cudaGraph allowed it and the step could be captured.
+    void useCudaGraph(bool on);
 
 private:
     StepOutput ordinaryStep(const at::Tensor& inputs, const at::Tensor& targets, bool update, double lr);
@@ -90,6 +94,8 @@ private:
     // reads and writes (they must keep their addresses).
     std::unique_ptr<DeviceOptimizer> m_deviceOptimizer;
     std::unique_ptr<CudaGraphStep> m_graph;
+    bool m_useGraph = false;      // full batches should go through m_graph (StepOptions::cudaGraph, useCudaGraph)
+    bool m_graphImpossible = false; // the step waits for the device: it cannot be captured
     int m_graphWarmUps = 0;
     at::Tensor m_stepInputs, m_stepTargets, m_stepLoss, m_stepCorrect;
     // Which side holds the current AdamW step counts: torch::optim's state (ordinary steps,

@@ -1,0 +1,215 @@
+#include "executortrial.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+namespace lathe::core {
+
+namespace {
+
+// The mean without the fastest and the slowest step (from 4 steps on): what the steps cost on
+// average, including a slow step that recurs, without one stray page fault or a busy moment of the
+// machine deciding.
+double typicalSeconds(std::vector<double> v)
+{
+    if (v.empty())
+        return 0.0;
+    std::sort(v.begin(), v.end());
+    const std::size_t trim = v.size() >= 4 ? 1 : 0;
+    double sum = 0.0;
+    for (std::size_t i = trim; i < v.size() - trim; ++i)
+        sum += v[i];
+    return sum / static_cast<double>(v.size() - 2 * trim);
+}
+
+std::string milliseconds(double seconds)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1f ms", seconds * 1e3);
+    return buffer;
+}
+
+} // namespace
+
+std::string StepCandidate::name() const
+{
+    return std::string(optimise ? "graph executor" : "interpreter") + (cudaGraph ? " + CUDA graph" : "");
+}
+
+ExecutorTrial::ExecutorTrial(std::vector<StepCandidate> executors, bool tryCudaGraph, Settings settings, Combine combine)
+    : m_executors(std::move(executors))
+    , m_tryCudaGraph(tryCudaGraph)
+    , m_settings(settings)
+    , m_combine(std::move(combine))
+{
+    if (m_executors.empty())
+        throw std::invalid_argument("an executor trial needs a candidate");
+    if (!m_combine)
+        m_combine = [](const std::vector<double>& v) { return v; };
+    restart();
+}
+
+void ExecutorTrial::restart()
+{
+    m_candidates = m_executors;
+    m_times.assign(m_candidates.size(), {});
+    m_warmUpTimes.assign(m_candidates.size(), {});
+    m_seconds.clear();
+    m_timings.clear();
+    m_stage = 1;
+    m_done = false;
+    m_chosen = m_executors.front();
+    std::vector<int> all;
+    for (int i = 0; i < static_cast<int>(m_candidates.size()); ++i)
+        all.push_back(i);
+    planStage(all, std::vector<int>(all.size(), m_settings.warmUpSteps));
+}
+
+int ExecutorTrial::stepsNeeded() const
+{
+    const int executors = static_cast<int>(m_executors.size());
+    int steps = executors * (m_settings.warmUpSteps + m_settings.minTimedSteps);
+    if (m_tryCudaGraph)
+        steps += m_settings.graphWarmUpSteps + m_settings.minTimedSteps;
+    return steps;
+}
+
+void ExecutorTrial::planStage(const std::vector<int>& candidates, const std::vector<int>& warmUps)
+{
+    m_schedule.clear();
+    m_next = 0;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        for (int s = 0; s < warmUps[i]; ++s)
+            m_schedule.push_back({candidates[i], false});
+    }
+}
+
+int ExecutorTrial::timedStepsFor(const std::vector<int>& candidates) const
+{
+    // One round steps every candidate once; its time is estimated from each one's last warm-up step
+    // (the first ones carry the profiling and optimisation).
+    std::vector<double> estimate{0.0};
+    for (int c : candidates)
+        estimate[0] += m_warmUpTimes[c].empty() ? 0.0 : m_warmUpTimes[c].back();
+    estimate.push_back(1.0);
+    const std::vector<double> job = m_combine(estimate); // every rank plans the same number of steps
+    const double round = job[1] > 0 ? job[0] / job[1] : job[0];
+    int steps = m_settings.maxTimedSteps;
+    if (round > 0)
+        steps = static_cast<int>(std::floor(m_settings.budgetSeconds / round));
+    return std::clamp(steps, m_settings.minTimedSteps, m_settings.maxTimedSteps);
+}
+
+const StepCandidate& ExecutorTrial::current() const
+{
+    if (m_done)
+        return m_chosen;
+    return m_candidates[m_schedule[m_next].candidate];
+}
+
+void ExecutorTrial::record(double seconds)
+{
+    if (m_done)
+        return;
+    const Slot slot = m_schedule[m_next];
+    m_seconds.emplace_back(slot.candidate, seconds);
+    (slot.timed ? m_times : m_warmUpTimes)[slot.candidate].push_back(seconds);
+    if (++m_next < m_schedule.size())
+        return;
+    if (!slot.timed) { // warm-ups done: the timed rounds, alternating step by step
+        std::vector<int> stageCandidates;
+        for (const Slot& s : m_schedule) {
+            if (std::find(stageCandidates.begin(), stageCandidates.end(), s.candidate) == stageCandidates.end())
+                stageCandidates.push_back(s.candidate);
+        }
+        const int rounds = timedStepsFor(stageCandidates);
+        m_schedule.clear();
+        m_next = 0;
+        for (int r = 0; r < rounds; ++r) {
+            for (int c : stageCandidates)
+                m_schedule.push_back({c, true});
+        }
+        return;
+    }
+    finishStage();
+}
+
+void ExecutorTrial::finishStage()
+{
+    // The step times of this stage's candidates, summed over the ranks, with the rank count last.
+    std::vector<int> stageCandidates;
+    for (const Slot& s : m_schedule) {
+        if (std::find(stageCandidates.begin(), stageCandidates.end(), s.candidate) == stageCandidates.end())
+            stageCandidates.push_back(s.candidate);
+    }
+    std::vector<double> times;
+    for (int c : stageCandidates)
+        times.push_back(typicalSeconds(m_times[c]));
+    times.push_back(1.0);
+    const std::vector<double> job = m_combine(times);
+    const double ranks = job.back() > 0 ? job.back() : 1.0;
+    for (std::size_t i = 0; i < stageCandidates.size(); ++i) {
+        const int c = stageCandidates[i];
+        m_timings.push_back({m_candidates[c], job[i] / ranks, static_cast<int>(m_times[c].size())});
+    }
+    if (m_stage == 1) {
+        const auto best = std::min_element(m_timings.begin(), m_timings.end(),
+                                           [](const CandidateTiming& a, const CandidateTiming& b) { return a.secondsPerStep < b.secondsPerStep; });
+        m_chosen = best->candidate;
+        if (m_tryCudaGraph) {
+            StepCandidate graph = m_chosen;
+            graph.cudaGraph = true;
+            m_candidates.push_back(graph);
+            m_times.emplace_back();
+            m_warmUpTimes.emplace_back();
+            m_stage = 2;
+            planStage({static_cast<int>(m_candidates.size()) - 1}, {m_settings.graphWarmUpSteps});
+            return;
+        }
+    } else {
+        const CandidateTiming& graph = m_timings.back();
+        double without = 0.0;
+        for (const auto& t : m_timings) {
+            if (t.candidate == m_chosen)
+                without = t.secondsPerStep;
+        }
+        if (graph.secondsPerStep < without)
+            m_chosen = graph.candidate;
+    }
+    m_done = true;
+}
+
+double ExecutorTrial::costSeconds() const
+{
+    double chosen = 0.0;
+    for (const auto& t : m_timings) {
+        if (t.candidate == m_chosen)
+            chosen = t.secondsPerStep;
+    }
+    double cost = 0.0;
+    for (const auto& [c, seconds] : m_seconds) {
+        if (!(m_candidates[c] == m_chosen))
+            cost += std::max(0.0, seconds - chosen);
+    }
+    return cost;
+}
+
+std::string ExecutorTrial::describe() const
+{
+    std::string out;
+    for (const auto& t : m_timings) {
+        if (!out.empty())
+            out += ", ";
+        out += t.candidate.name() + " " + milliseconds(t.secondsPerStep) + "/step";
+    }
+    if (!m_timings.empty())
+        out += " (mean of " + std::to_string(m_timings.front().timedSteps) + " alternating steps each without the fastest and "
+               "slowest, after " + std::to_string(m_settings.warmUpSteps) + " warm-up steps)";
+    if (m_done)
+        out += " → " + m_chosen.name();
+    return out;
+}
+
+} // namespace lathe::core
