@@ -3,6 +3,7 @@
 // resumes exactly, out of memory halves the batch, and sequence models and fp16 train.
 
 #include "config/config.h"
+#include "report/report.h"
 #include "testsession.h"
 #include "train/session.h"
 #include "util/errors.h"
@@ -397,6 +398,11 @@ private Q_SLOTS:
         QCOMPARE(executor.at("choice").get<std::string>(), std::string(graphMs < interpreterMs ? "graph executor" : "interpreter"));
         QCOMPARE(executor.at("graph_executor").get<bool>(), graphMs < interpreterMs);
         QVERIFY(executor.at("cost_seconds").get<double>() >= 0.0);
+        // The report's decisions name the choice and the timings behind it.
+        const std::string html = reportHtml(loadRunReport(partial.finished.runDir));
+        const std::string expected = "<th>Executor</th><td>" + executor.at("choice").get<std::string>() + " (compile.graph_optimize auto: interpreter ";
+        QVERIFY2(html.find(expected) != std::string::npos, html.c_str());
+        QVERIFY(html.find("trial cost") != std::string::npos);
     }
 
     // Too few steps to time anything: the interpreter, and the reason; forced settings are obeyed.

@@ -302,6 +302,13 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
                                  + summaryText([](const RunSummary& x) { return x.precisionReason; }) + ")");
     h += row(T("Batch size"), summaryText([](const RunSummary& x) { return std::to_string(x.batchSize); })
                                   + (run.finder.contains("summary") ? " (" + text(run.finder, "summary") + ")" : ""));
+    if (s && !s->executor.empty()) { // compile.graph_optimize: the choice and, for "auto", the timings behind it
+        const Json& x = s->executor;
+        std::string why = text(x, "summary", text(x, "reason", ""));
+        if (x.contains("cost_seconds") && x.at("cost_seconds").is_number())
+            why += "; " + T("trial cost") + " " + number(x.at("cost_seconds").get<double>()) + " s";
+        h += row(T("Executor"), text(x, "choice", "-") + " (compile.graph_optimize " + text(x, "setting", "-") + (why.empty() ? ")" : ": " + why + ")"));
+    }
     h += "</table>\n<ul>\n";
     for (const auto& d : r.decisions)
         h += "<li>" + htmlEscape(d) + "</li>\n";
