@@ -22,6 +22,26 @@ using namespace lathe::core;
 using lathe::test::RecordingSink;
 using lathe::test::ringsConfig;
 
+namespace {
+
+// Records a run and asks `session` to stop after global step `step` (batch events every step).
+class StopAtStep : public RecordingSink {
+public:
+    explicit StopAtStep(std::int64_t step) : m_step(step) {}
+    Session* session = nullptr;
+    void onBatch(const BatchEvent& e) override
+    {
+        RecordingSink::onBatch(e);
+        if (e.globalStep == m_step)
+            session->requestStop();
+    }
+
+private:
+    std::int64_t m_step;
+};
+
+} // namespace
+
 class TestTraining : public QObject {
     Q_OBJECT
 
@@ -171,16 +191,7 @@ private Q_SLOTS:
         QCOMPARE(uninterrupted.wait(), int(ExitSuccess));
 
         // Stop in the middle of epoch 3 (15 steps per epoch), then continue from the checkpoint.
-        class StopAt : public RecordingSink {
-        public:
-            Session* session = nullptr;
-            void onBatch(const BatchEvent& e) override
-            {
-                RecordingSink::onBatch(e);
-                if (e.globalStep == 37)
-                    session->requestStop();
-            }
-        } partial;
+        StopAtStep partial(37);
         SessionOptions every = plain;
         every.batchEventSeconds = 0.0;
         Session first(*r.config, partial, every);
@@ -349,16 +360,7 @@ private Q_SLOTS:
         QCOMPARE(plain.wait(), int(ExitSuccess));
 
         // Stopped in epoch 3 (15 steps an epoch), after the trial's 30 steps and two untimed epoch ends.
-        class StopAt : public RecordingSink {
-        public:
-            Session* session = nullptr;
-            void onBatch(const BatchEvent& e) override
-            {
-                RecordingSink::onBatch(e);
-                if (e.globalStep == 37)
-                    session->requestStop();
-            }
-        } partial;
+        StopAtStep partial(37);
         SessionOptions every;
         every.batchEventSeconds = 0.0;
         Session first(autoConfig, partial, every);
