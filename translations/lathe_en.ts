@@ -4,7 +4,7 @@
 <context>
     <name>lathe::ui::ChartModel</name>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="+59"/>
+        <location filename="../ui/chartmodel.cpp" line="+62"/>
         <source>Chart</source>
         <translation type="unfinished"></translation>
     </message>
@@ -29,7 +29,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>batch loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,7 +144,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-130"/>
+        <location filename="../ui/chartmodel.cpp" line="-141"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+134"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -883,7 +883,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+13"/>
         <source>Cannot keep an autosave in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -924,7 +924,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ui/mainwindow.cpp" line="+41"/>
         <source>Training in progress</source>
         <translation type="unfinished"></translation>
     </message>

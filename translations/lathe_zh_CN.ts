@@ -4,7 +4,7 @@
 <context>
     <name>lathe::ui::ChartModel</name>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="+59"/>
+        <location filename="../ui/chartmodel.cpp" line="+62"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>最后的 y</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>batch loss</source>
         <translation>批次损失</translation>
     </message>
@@ -144,7 +144,7 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-130"/>
+        <location filename="../ui/chartmodel.cpp" line="-141"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+134"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -885,7 +885,7 @@
         <translation>配置有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+13"/>
         <source>Cannot keep an autosave in %1</source>
         <translation>无法在 %1 中保存自动备份</translation>
     </message>
@@ -926,7 +926,7 @@
         <translation>已恢复对 %1 的未保存编辑</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../ui/mainwindow.cpp" line="+41"/>
         <source>Training in progress</source>
         <translation>训练进行中</translation>
     </message>

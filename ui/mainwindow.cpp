@@ -515,51 +515,6 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-void MainWindow::autosaveNow()
-{
-    m_autosaveTimer->stop();
-    if (!m_editor->document()->isModified()) {
-        Autosave::clear();
-        return;
-    }
-    if (!Autosave::store(m_file, m_editor->toPlainText()))
-        statusBar()->showMessage(tr("Cannot keep an autosave in %1").arg(Autosave::directory()), 5000);
-}
-
-int MainWindow::recoverAutosave(bool ask)
-{
-    const QList<Autosave::Entry> found = Autosave::orphaned();
-    if (found.isEmpty())
-        return 0;
-    const Autosave::Entry& e = found.front();
-    if (ask) {
-        const QString name = e.file.isEmpty() ? tr("an untitled config") : QDir::toNativeSeparators(e.file);
-        QMessageBox box(QMessageBox::Question, tr("Restore unsaved edits"),
-                        tr("Lathe ended without saving your edits to %1 (kept %2). Restore them?")
-                            .arg(name, QLocale().toString(e.savedAt, QLocale::ShortFormat)),
-                        QMessageBox::NoButton, this);
-        QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
-        box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
-        QPushButton* later = box.addButton(tr("&Later"), QMessageBox::RejectRole);
-        box.setDefaultButton(restore);
-        box.exec();
-        if (box.clickedButton() == later)
-            return 0;
-        if (box.clickedButton() != restore) {
-            QFile::remove(e.autosaveFile);
-            return 0;
-        }
-    }
-    m_editor->setPlainText(e.text);
-    setCurrentFile(e.file);
-    m_editor->document()->setModified(true); // not saved yet: Save writes it where it belongs
-    QFile::remove(e.autosaveFile);
-    autosaveNow(); // now this window's to keep
-    validateNow();
-    statusBar()->showMessage(tr("Restored the unsaved edits to %1").arg(e.file.isEmpty() ? tr("an untitled config") : e.file), 8000);
-    return 1;
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Unsaved edits first: cancelling that question must leave the run going.

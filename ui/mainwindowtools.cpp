@@ -1,9 +1,11 @@
 // MainWindow, part 2: the tools around the editor — the View menu, Run menu tools (find batch size,
-// self-test, resume), the device picker, the run status line, templates and report export.
+// self-test, resume), the device picker, the run status line, templates, report export and the
+// autosave of unsaved edits.
 // Part 1 (mainwindow.cpp) holds the editor, files, validation and run control.
 
 #include "mainwindow.h"
 
+#include "autosave.h"
 #include "chartspanel.h"
 #include "config/config.h"
 #include "configoverview.h"
@@ -34,9 +36,12 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUrl>
 
@@ -299,6 +304,51 @@ QString MainWindow::exportReport(const QString& runDir, bool quiet)
             QMessageBox::warning(this, tr("Export report"), QString::fromStdString(e.what()));
         return {};
     }
+}
+
+void MainWindow::autosaveNow()
+{
+    m_autosaveTimer->stop();
+    if (!m_editor->document()->isModified()) {
+        Autosave::clear();
+        return;
+    }
+    if (!Autosave::store(m_file, m_editor->toPlainText()))
+        statusBar()->showMessage(tr("Cannot keep an autosave in %1").arg(Autosave::directory()), 5000);
+}
+
+int MainWindow::recoverAutosave(bool ask)
+{
+    const QList<Autosave::Entry> found = Autosave::orphaned();
+    if (found.isEmpty())
+        return 0;
+    const Autosave::Entry& e = found.front();
+    if (ask) {
+        const QString name = e.file.isEmpty() ? tr("an untitled config") : QDir::toNativeSeparators(e.file);
+        QMessageBox box(QMessageBox::Question, tr("Restore unsaved edits"),
+                        tr("Lathe ended without saving your edits to %1 (kept %2). Restore them?")
+                            .arg(name, QLocale().toString(e.savedAt, QLocale::ShortFormat)),
+                        QMessageBox::NoButton, this);
+        QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        QPushButton* later = box.addButton(tr("&Later"), QMessageBox::RejectRole);
+        box.setDefaultButton(restore);
+        box.exec();
+        if (box.clickedButton() == later)
+            return 0;
+        if (box.clickedButton() != restore) {
+            QFile::remove(e.autosaveFile);
+            return 0;
+        }
+    }
+    m_editor->setPlainText(e.text);
+    setCurrentFile(e.file);
+    m_editor->document()->setModified(true); // not saved yet: Save writes it where it belongs
+    QFile::remove(e.autosaveFile);
+    autosaveNow(); // now this window's to keep
+    validateNow();
+    statusBar()->showMessage(tr("Restored the unsaved edits to %1").arg(e.file.isEmpty() ? tr("an untitled config") : e.file), 8000);
+    return 1;
 }
 
 } // namespace lathe::ui
