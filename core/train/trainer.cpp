@@ -253,6 +253,7 @@ RunFinishedEvent Trainer::run()
 {
     // Only the dispatcher casts under autocast; the JIT's own autocast pass would cast twice.
     torch::jit::setAutocastMode(false);
+    // compile.graph_optimize (prepareExecutor) sets this thread's executor flag; the caller's comes back.
     const torch::jit::GraphOptimizerEnabledGuard restoreExecutor(torch::jit::getGraphExecutorOptimize());
     try {
         prepare();
@@ -265,11 +266,6 @@ RunFinishedEvent Trainer::run()
         log(LogLevel::Warning, stopped.message);
         return stopped;
     }
-    // compile.graph_optimize (prepareExecutor) set this thread's executor flag; the caller's comes back.
-    // The graph executor's autodiff builds backward graphs from fp32 formulas and does not follow the
-    // dispatcher's autocast casts: under AMP its backward mixes bf16/fp16 and fp32 operands and
-    // fails (seen with LibTorch 2.11 on linear layers). Mixed precision therefore trains through
-    // the interpreter with eager autograd; freezing for evaluation and export is unaffected.
     if (m_options.findBatchOnly) {
         RunFinishedEvent finished;
         finished.message = m_finderSummary;

@@ -295,6 +295,12 @@ void Trainer::applyStepCandidate(const StepCandidate& candidate)
 
 void Trainer::prepareExecutor()
 {
+    // The graph executor's autodiff builds backward graphs from fp32 formulas and does not follow the
+    // dispatcher's autocast casts: under AMP its backward mixes bf16/fp16 and fp32 operands and fails
+    // (seen with LibTorch 2.11 on linear layers). Mixed precision therefore trains through the
+    // interpreter with eager autograd.
+    if (m_options.findBatchOnly) // no training follows
+        return;
     const bool fp32 = m_precision.mode == PrecisionChoice::Mode::Fp32;
     const std::optional<bool>& forced = m_config.compile.graphOptimize;
     const bool graphAllowed = m_step->usesCudaGraph();
