@@ -15,6 +15,7 @@
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
+#include <torch/csrc/jit/runtime/graph_executor.h>
 #include <torch/nn/utils/clip_grad.h>
 #include <torch/optim/adamw.h>
 #include <torch/optim/sgd.h>
@@ -360,6 +361,36 @@ private Q_SLOTS:
         QVERIFY(!trial.done());
         QCOMPARE(trial.stepsTaken(), 0);
         QVERIFY(trial.current() == StepCandidate{});
+    }
+
+    // compile.graph_optimize true: only full batches run through the graph executor (one input shape
+    // for its profiled plan); the epoch's short last batch runs through the interpreter. The
+    // synchronisation hook runs inside the step, so it sees the thread's executor flag.
+    void graphExecutorRunsFullBatchesOnly()
+    {
+        struct FlagSync : GradientSync {
+            std::vector<std::pair<std::int64_t, bool>> seen; // batch samples, graph executor on
+            void synchronise(const std::vector<at::Tensor>&, std::int64_t samples) override
+            {
+                seen.emplace_back(samples, torch::jit::getGraphExecutorOptimize());
+            }
+        };
+        QTemporaryDir dir;
+        // 500 rows: 350 for training, in batches of 40: 8 full ones and one of 30.
+        Json doc = ringsConfig(dir, R"({"epochs": 1, "batch_size": 40})", 500).json;
+        doc["compile"]["graph_optimize"] = true;
+        const Config c = lathe::test::configOf(doc, dir);
+        auto sync = std::make_shared<FlagSync>();
+        SessionOptions options;
+        options.gradientSync = sync;
+        RecordingSink sink;
+        Session session(c, sink, options);
+        session.start();
+        QCOMPARE(session.wait(), int(ExitSuccess));
+        QCOMPARE(sync->seen.size(), std::size_t(9));
+        for (std::size_t i = 0; i < 8; ++i)
+            QCOMPARE(sync->seen[i], std::make_pair(std::int64_t(40), true));
+        QCOMPARE(sync->seen[8], std::make_pair(std::int64_t(30), false));
     }
 };
 

@@ -225,7 +225,8 @@ FieldSpec compileGroup()
     return group("compile", "TorchScript graph optimisation, Lathe's stand-in for `torch.compile`.", {
         boolOrAuto("graph_optimize", "auto",
                    "How the fp32 training step runs: through the TorchScript interpreter (`false`) or the optimising "
-                   "graph executor (`true`: profiling, fusion, its own autodiff). `auto` measures both on the run's own "
+                   "graph executor (`true`: profiling, fusion, its own autodiff; full batches only, so that its profiled "
+                   "plan keeps one input shape: an epoch's short last batch and evaluation use the interpreter). `auto` measures both on the run's own "
                    "model, batch and device during its first steps (after their warm-up, median step time, a few "
                    "seconds at most, every step still trains) and keeps the faster; on a GPU it then also times the CUDA "
                    "graph (`cuda_graph`) against none and keeps it only when it is faster. The figures and the choice are "

@@ -253,8 +253,10 @@ RunFinishedEvent Trainer::run()
 {
     // Only the dispatcher casts under autocast; the JIT's own autocast pass would cast twice.
     torch::jit::setAutocastMode(false);
-    // compile.graph_optimize (prepareExecutor) sets this thread's executor flag; the caller's comes back.
-    const torch::jit::GraphOptimizerEnabledGuard restoreExecutor(torch::jit::getGraphExecutorOptimize());
+    // The interpreter runs everything on this thread but the full training batches that
+    // compile.graph_optimize gives the graph executor (TrainStep::useGraphExecutor); the caller's
+    // setting comes back at the end.
+    const torch::jit::GraphOptimizerEnabledGuard interpreter(false);
     try {
         prepare();
     } catch (const StoppedBeforeTraining&) {

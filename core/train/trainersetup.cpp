@@ -14,7 +14,6 @@
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
-#include <torch/csrc/jit/python/update_graph_executor_opt.h>
 
 #include <sched.h>
 
@@ -289,7 +288,7 @@ void Trainer::prepareStep()
 
 void Trainer::applyStepCandidate(const StepCandidate& candidate)
 {
-    torch::jit::setGraphExecutorOptimize(candidate.optimise); // this thread's: the one that trains
+    m_step->useGraphExecutor(candidate.optimise);
     m_step->useCudaGraph(candidate.cudaGraph);
 }
 

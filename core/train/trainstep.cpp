@@ -6,6 +6,7 @@
 #include "util/outofmemory.h"
 
 #include <ATen/ATen.h>
+#include <torch/csrc/jit/runtime/graph_executor.h>
 #include <torch/nn/utils/clip_grad.h>
 
 #include <stdexcept>
@@ -45,6 +46,8 @@ TrainStep::~TrainStep() = default;
 
 StepOutput TrainStep::train(const at::Tensor& inputs, const at::Tensor& targets, bool fullBatch, bool update, double lr)
 {
+    // This thread's executor flag, for this step (useGraphExecutor).
+    const torch::jit::GraphOptimizerEnabledGuard executor(m_graphExecutor && fullBatch);
     // Only full batches: a graph is recorded for one shape, and the last, smaller batch of an epoch
     // takes the ordinary step.
     if ((m_graph || m_options.deviceStep) && m_options.accumulation == 1 && fullBatch)
