@@ -6,6 +6,7 @@
 
 #include "paramswithgrads.h"
 #include "testsession.h"
+#include "models/modelfactory.h"
 #include "train/devicestep.h"
 #include "train/executortrial.h"
 #include "train/gradientsync.h"
@@ -391,6 +392,41 @@ private Q_SLOTS:
         for (std::size_t i = 0; i < 8; ++i)
             QCOMPARE(sync->seen[i], std::make_pair(std::int64_t(40), true));
         QCOMPARE(sync->seen[8], std::make_pair(std::int64_t(30), false));
+    }
+
+    // The LibTorch facts TrainStep::useGraphExecutor stands on: a method keeps its optimised plan
+    // once the graph executor made one, whatever the flag says later; an in-place clone shares the
+    // model's tensors but has methods (and so plans) of its own, so the model's methods, only ever
+    // run with the flag off, stay on the interpreter's plan.
+    void graphExecutorPlansStayOnTheClone()
+    {
+        ModelConfig mc;
+        mc.kind = "mlp";
+        mc.hidden = {16};
+        torch::jit::Module model = buildModel(mc, {{8}, 3}, 1);
+        model.train(true);
+        torch::jit::Module copy = model.clone(/*inplace=*/true);
+        QCOMPARE(copy.parameters().size(), model.parameters().size());
+        for (auto [a, b] = std::pair(model.parameters().begin(), copy.parameters().begin()); a != model.parameters().end(); ++a, ++b)
+            QVERIFY((*a).is_same(*b)); // the same tensors: an update through one is an update of the other
+        const at::Tensor x = at::randn({4, 8});
+        const auto run = [&](torch::jit::Module& m, bool optimise) {
+            const torch::jit::GraphOptimizerEnabledGuard flag(optimise);
+            const at::Tensor y = m.forward({x}).toTensor();
+            std::string graph = torch::jit::lastExecutedOptimizedGraph()->toString(); // the forward's
+            y.sum().backward();
+            return graph;
+        };
+        const auto profiled = [](const std::string& graph) {
+            return graph.find("prim::DifferentiableGraph") != std::string::npos || graph.find("prim::TypeCheck") != std::string::npos
+                   || graph.find("prim::RequiresGradCheck") != std::string::npos;
+        };
+        for (int i = 0; i < 4; ++i)
+            run(copy, true);
+        QVERIFY(profiled(run(copy, false))); // the flag off does not take the optimised plan away
+        QVERIFY(!profiled(run(model, false))); // the model's own method never had one
+        for (const auto& p : model.parameters())
+            QVERIFY(p.grad().defined()); // the clone's backward reached the shared parameters
     }
 };
 

@@ -37,7 +37,7 @@ at::Tensor ModelLoss::inputs(const at::Tensor& raw, const AugmentParams* augment
 at::Tensor ModelLoss::forward(const at::Tensor& inputs) const
 {
     AutocastScope autocast(m_precision, m_device);
-    return m_model.forward({inputs}).toTensor();
+    return (m_runner ? *m_runner : m_model).forward({inputs}).toTensor();
 }
 
 at::Tensor ModelLoss::loss(const at::Tensor& outputs, const at::Tensor& targets) const

@@ -30,10 +30,15 @@ public:
 
     bool classification() const { return m_classification; }
     torch::jit::Module& model() const { return m_model; }
+    // While set, forward runs `runner` instead of the model: a module sharing the model's tensors
+    // (TrainStep's copy for the graph executor, whose compiled plans must not reach the model's own
+    // methods). nullptr: the model.
+    void setRunner(torch::jit::Module* runner) { m_runner = runner; }
     const c10::Device& device() const { return m_device; }
 
 private:
     torch::jit::Module& m_model;
+    torch::jit::Module* m_runner = nullptr;
     PrecisionChoice m_precision;
     c10::Device m_device;
     bool m_classification;

@@ -307,6 +307,7 @@ void Trainer::prepareExecutor()
     const auto settle = [&](const StepCandidate& c, const std::string& reason) {
         m_executor = c;
         applyStepCandidate(c);
+        m_step->useGraphExecutor(c.optimise, /*final=*/true);
         m_executorRecord["choice"] = c.name();
         m_executorRecord["graph_executor"] = c.optimise;
         m_executorRecord["cuda_graph"] = c.cudaGraph;
@@ -364,6 +365,7 @@ void Trainer::executorChosen()
 {
     const ExecutorTrial& trial = *m_trial;
     m_executor = trial.chosen();
+    m_step->useGraphExecutor(m_executor.optimise, /*final=*/true); // the interpreter won: the copy and its plans go
     Json timings = Json::object();
     for (const auto& t : trial.timings())
         timings[t.candidate.name()] = t.secondsPerStep * 1e3;

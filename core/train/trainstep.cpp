@@ -30,6 +30,18 @@ TrainStep::TrainStep(ModelLoss& model, std::vector<at::Tensor> parameters, std::
     useCudaGraph(m_options.cudaGraph);
 }
 
+void TrainStep::useGraphExecutor(bool on, bool final)
+{
+    m_graphExecutor = on;
+    if (!on) {
+        if (final)
+            m_graphModule.reset();
+    } else if (!m_graphModule) {
+        m_graphModule = m_model.model().clone(/*inplace=*/true); // the same tensors, methods of its own
+        m_graphModule->train(true);                              // it only ever trains
+    }
+}
+
 void TrainStep::useCudaGraph(bool on)
 {
     on = on && m_options.cudaGraph && !m_graphImpossible;
@@ -46,8 +58,14 @@ TrainStep::~TrainStep() = default;
 
 StepOutput TrainStep::train(const at::Tensor& inputs, const at::Tensor& targets, bool fullBatch, bool update, double lr)
 {
-    // This thread's executor flag, for this step (useGraphExecutor).
-    const torch::jit::GraphOptimizerEnabledGuard executor(m_graphExecutor && fullBatch);
+    // This thread's executor flag, and the module that runs, for this step (useGraphExecutor).
+    const bool graph = m_graphExecutor && fullBatch;
+    const torch::jit::GraphOptimizerEnabledGuard executor(graph);
+    struct Runner {
+        ModelLoss& model;
+        ~Runner() { model.setRunner(nullptr); }
+    } runner{m_model};
+    m_model.setRunner(graph ? &*m_graphModule : nullptr);
     // Only full batches: a graph is recorded for one shape, and the last, smaller batch of an epoch
     // takes the ordinary step.
     if ((m_graph || m_options.deviceStep) && m_options.accumulation == 1 && fullBatch)

@@ -20,6 +20,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -69,11 +70,14 @@ public:
     // Whether full batches go through a CUDA graph (armed, or recorded).
     bool usesCudaGraph() const { return m_graph != nullptr; }
     // Full batches run through the optimising graph executor (on) or the interpreter (off, the
-    // default). Only full batches: the profiling executor specialises its plan on the input shape, and
-    // the epoch's short last batch, run through it too, left it re-specialising into a slower plan
-    // (the demo CNN's epochs fell from about 1,700 to 1,250 samples/s over 5 epochs; with
-    // loader.drop_last they stayed at about 2,000). Everything else runs through the interpreter.
-    void useGraphExecutor(bool on) { m_graphExecutor = on; }
+    // default). A method's executor keeps its optimised plan once it has one, whatever the flag says
+    // later, so the graph executor runs a copy of the model that shares its parameter and buffer
+    // tensors but has methods of its own (Module::clone(inplace)): the model's own methods only ever
+    // run through the interpreter, the two can be timed against each other step by step, and turning
+    // the graph executor off for good (`final`) drops the copy with its plans. Only full batches take
+    // it, so that its profiled plan sees one input shape; short batches, evaluation and export use the
+    // model.
+    void useGraphExecutor(bool on, bool final = false);
     bool usesGraphExecutor() const { return m_graphExecutor; }
     // Turns the CUDA graph of full batches on (armed: warm-ups, then the capture) or off (dropped; full
     // batches take the ordinary step), for compile.graph_optimize "auto", which times both. Nothing
@@ -102,6 +106,7 @@ private:
     std::unique_ptr<DeviceOptimizer> m_deviceOptimizer;
     std::unique_ptr<CudaGraphStep> m_graph;
     bool m_graphExecutor = false;
+    std::optional<torch::jit::Module> m_graphModule; // the model's copy for the graph executor
     bool m_useGraph = false;      // full batches should go through m_graph (StepOptions::cudaGraph, useCudaGraph)
     bool m_graphImpossible = false; // the step waits for the device: it cannot be captured
     int m_graphWarmUps = 0;
