@@ -11,6 +11,7 @@
 #include "train/executortrial.h"
 #include "train/gradientsync.h"
 #include "train/lossscaler.h"
+#include "train/modelloss.h"
 #include "train/session.h"
 #include "util/errors.h"
 
@@ -427,6 +428,33 @@ private Q_SLOTS:
         QVERIFY(!profiled(run(model, false))); // the model's own method never had one
         for (const auto& p : model.parameters())
             QVERIFY(p.grad().defined()); // the clone's backward reached the shared parameters
+    }
+
+    // compile.channels_last: the 2-D convolutions' weights change memory order in place (the same
+    // tensors, so an optimizer built before or after sees them), and the model computes the same.
+    void channelsLastConvertsConvolutionWeightsInPlace()
+    {
+        ModelConfig mc;
+        mc.kind = "cnn2d";
+        mc.channels = {4, 8};
+        torch::jit::Module model = buildModel(mc, {{3, 8, 8}, 5}, 2);
+        model.eval();
+        const at::Tensor x = at::randn({6, 3, 8, 8});
+        const at::Tensor before = model.forward({x}).toTensor();
+        std::vector<at::Tensor> held;
+        for (const at::Tensor& p : model.parameters())
+            held.push_back(p);
+        const int converted = useChannelsLast(model);
+        QCOMPARE(converted, 4); // every convolution: 3→4, 4→4, 4→8, 8→8
+        int i = 0;
+        for (const at::Tensor& p : model.parameters()) {
+            QVERIFY(p.is_same(held[i++]));
+            if (p.dim() == 4)
+                QVERIFY(p.is_contiguous(at::MemoryFormat::ChannelsLast) && !p.is_contiguous());
+        }
+        QCOMPARE(useChannelsLast(model), 0); // already converted
+        const at::Tensor after = model.forward({x.contiguous(at::MemoryFormat::ChannelsLast)}).toTensor();
+        QVERIFY(at::allclose(after, before, 1e-4, 1e-5));
     }
 };
 

@@ -204,6 +204,8 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
 
     if (const Json& g = j.at("compile").at("graph_optimize"); g.is_boolean())
         c.compile.graphOptimize = g.get<bool>();
+    if (const Json& g = j.at("compile").at("channels_last"); g.is_boolean())
+        c.compile.channelsLast = g.get<bool>();
     c.compile.freeze = j.at("compile").at("freeze").get<bool>();
     c.compile.cudaGraph = j.at("compile").at("cuda_graph").get<bool>();
 

@@ -81,6 +81,8 @@ struct PrecisionConfig {
 struct CompileConfig {
     // compile.graph_optimize: nullopt for "auto" (measured at the start of the run), else forced.
     std::optional<bool> graphOptimize;
+    // compile.channels_last: nullopt for "auto" (on for 2-D convolutions on the CPU), else forced.
+    std::optional<bool> channelsLast;
     bool freeze = true;
     bool cudaGraph = true;
 };

@@ -232,6 +232,15 @@ FieldSpec compileGroup()
                    "graph (`cuda_graph`) against none and keeps it only when it is faster. The figures and the choice are "
                    "in the log, summary.json and the report, and a resumed run keeps the choice. Mixed-precision training "
                    "always runs through the interpreter: the JIT autodiff cannot follow autocast."),
+        boolOrAuto("channels_last", "auto",
+                   "Keep the 2-D convolutions' weights and the image batches in channels-last memory order (NHWC), "
+                   "which oneDNN's CPU convolutions run faster: 1.1-1.4x the samples/s on the demo CNN and the "
+                   "small ResNet here (docs/benchmarks.md). `auto`: on for a model with 2-D convolutions on the CPU; "
+                   "off on a GPU until it is measured there, and off for models without 2-D convolutions (where it "
+                   "changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): "
+                   "LibTorch 2.11's channels-last convolution backward can corrupt memory there, so even `true` is not "
+                   "applied, with a warning. The log, summary.json and the report say which; the numbers trained are "
+                   "the same up to rounding."),
         boolean("freeze", true, "Freeze and `optimize_for_inference` the model for evaluation and export."),
         boolean("cuda_graph", true, "On a GPU, capture the whole training step (forward, backward, loss scaling, clipping, a fused AdamW/SGD step) in a CUDA graph after 3 warm-up steps and replay it: one launch per step instead of hundreds, which is what keeps a GPU busy with small models. Needs `training.grad_accumulation` 1; the last, smaller batch of an epoch runs normally. A step that waits for the GPU (a custom model reading a value back, say) is found in the last warm-up and the run goes on without the graph, saying why; a capture that fails while recording stops the run with the reason (set this to false for that model)."),
     });

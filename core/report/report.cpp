@@ -184,7 +184,7 @@ std::string ranksTable(const std::vector<EpochRecord>& epochs, Text T)
 // Log lines that record a decision and its reason.
 std::vector<std::string> decisionsOf(const fs::path& folder)
 {
-    static const char* keys[] = {"device ", "loader:", "batch-size finder", "learning rate ", "compile.graph_optimize", "compile.cuda_graph",
+    static const char* keys[] = {"device ", "loader:", "batch-size finder", "learning rate ", "compile.graph_optimize", "compile.cuda_graph", "compile.channels_last",
                                  "augmentation from epoch", "out of memory", "continuing with", "model ", "samples:",
                                  "resumed from", "early stopping", "loss scaler"};
     std::vector<std::string> out;
@@ -307,7 +307,9 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
         std::string why = text(x, "summary", text(x, "reason", ""));
         if (x.contains("cost_seconds") && x.at("cost_seconds").is_number())
             why += "; " + T("trial cost") + " " + number(x.at("cost_seconds").get<double>()) + " s";
-        h += row(T("Executor"), text(x, "choice", "-") + " (compile.graph_optimize " + text(x, "setting", "-") + (why.empty() ? ")" : ": " + why + ")"));
+        const bool channelsLast = x.value("channels_last", false);
+        h += row(T("Executor"), text(x, "choice", "-") + (channelsLast ? ", " + T("channels-last memory order") : std::string()) + " (compile.graph_optimize "
+                                    + text(x, "setting", "-") + (why.empty() ? ")" : ": " + why + ")"));
     }
     h += "</table>\n<ul>\n";
     for (const auto& d : r.decisions)

@@ -37,7 +37,24 @@ at::Tensor ModelLoss::inputs(const at::Tensor& raw, const AugmentParams* augment
 at::Tensor ModelLoss::forward(const at::Tensor& inputs) const
 {
     AutocastScope autocast(m_precision, m_device);
-    return (m_runner ? *m_runner : m_model).forward({inputs}).toTensor();
+    const at::Tensor x = m_channelsLast && inputs.dim() == 4 ? inputs.contiguous(at::MemoryFormat::ChannelsLast) : inputs;
+    return (m_runner ? *m_runner : m_model).forward({x}).toTensor();
+}
+
+int useChannelsLast(torch::jit::Module& model)
+{
+    int converted = 0;
+    const auto convert = [&](at::Tensor t) {
+        if (t.defined() && t.dim() == 4 && !t.is_contiguous(at::MemoryFormat::ChannelsLast)) {
+            t.set_data(t.contiguous(at::MemoryFormat::ChannelsLast));
+            ++converted;
+        }
+    };
+    for (const at::Tensor& p : model.parameters())
+        convert(p);
+    for (const at::Tensor& b : model.buffers())
+        convert(b);
+    return converted;
 }
 
 at::Tensor ModelLoss::loss(const at::Tensor& outputs, const at::Tensor& targets) const

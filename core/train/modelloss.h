@@ -35,6 +35,10 @@ public:
     // methods). nullptr: the model.
     void setRunner(torch::jit::Module* runner) { m_runner = runner; }
     const c10::Device& device() const { return m_device; }
+    // compile.channels_last: forward hands 4-D inputs to the model in channels-last order (the
+    // model's 4-D weights are converted by useChannelsLast in trainer code).
+    void setChannelsLast(bool on) { m_channelsLast = on; }
+    bool channelsLast() const { return m_channelsLast; }
 
 private:
     torch::jit::Module& m_model;
@@ -43,7 +47,13 @@ private:
     c10::Device m_device;
     bool m_classification;
     double m_labelSmoothing;
+    bool m_channelsLast = false;
     at::Tensor m_imageMean, m_imageStd; // [1, C, 1, 1] on the device; undefined for tabular data
 };
+
+// Converts the module's 4-D parameters and buffers (2-D convolution weights) to channels-last memory
+// order in place (Tensor::set_data: every holder of them, the optimizer included, sees the change).
+// Returns how many it converted.
+int useChannelsLast(torch::jit::Module& model);
 
 } // namespace lathe::core

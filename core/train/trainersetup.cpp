@@ -206,6 +206,44 @@ void Trainer::prepareModel()
     }
     m_model.to(m_device.device);
     m_modelLoss = std::make_unique<ModelLoss>(m_model, m_precision, m_device.device, m_data, m_config.training.labelSmoothing);
+    prepareMemoryFormat();
+}
+
+// compile.channels_last: the 2-D convolutions in channels-last order where that measured faster (the
+// CPU: docs/benchmarks.md), or as forced.
+void Trainer::prepareMemoryFormat()
+{
+    bool convolutions = false;
+    for (const at::Tensor& p : m_model.parameters())
+        convolutions = convolutions || p.dim() == 4;
+    const std::optional<bool>& forced = m_config.compile.channelsLast;
+    const bool cpu = m_device.device.is_cpu();
+    // LibTorch 2.11's oneDNN corrupts the heap in the channels-last backward of a strided 1x1
+    // convolution with few input channels when it runs on one CPU thread (reproduced in plain PyTorch:
+    // docs/architecture.md); with two or more threads it did not. One thread keeps the contiguous order.
+    const bool oneThread = cpu && at::get_num_threads() < 2;
+    const bool on = convolutions && !oneThread && forced.value_or(cpu);
+    std::string why;
+    if (!convolutions)
+        why = "the model has no 2-D convolutions";
+    else if (oneThread) {
+        why = "one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory";
+        if (forced.value_or(false))
+            log(LogLevel::Warning, "compile.channels_last true is not applied: " + why);
+    } else if (forced)
+        why = std::string("compile.channels_last is ") + (*forced ? "true" : "false");
+    else if (cpu)
+        why = "2-D convolutions on the CPU, where channels-last measured faster";
+    else
+        why = "not yet measured faster on a GPU";
+    m_channelsLast = on;
+    if (on) {
+        useChannelsLast(m_model);
+        m_modelLoss->setChannelsLast(true);
+    }
+    if (convolutions || forced.value_or(false))
+        log(LogLevel::Info, std::string("compile.channels_last ") + (forced ? (*forced ? "true" : "false") : "auto") + ": "
+                                + (on ? "channels-last" : "contiguous") + " memory order (" + why + ")");
 }
 
 // The batch: the config's (capped by the data), the checkpoint's (prepareModel), or the finder's.
