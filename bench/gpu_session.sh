@@ -8,7 +8,8 @@
 #   bench/gpu_session.sh check       the demo on the GPU + report, CUDA graph capture (fp16, SGD, fp32),
 #                                    batch_size auto, Ctrl-C + resume, data parallel (NCCL on 2+ GPUs)
 #   bench/gpu_session.sh throughput  training samples/s, CNN and ResNet, fp32 / bf16 / fp16: Lathe vs
-#                                    Python eager and torch.compile; Lathe's GPU utilisation
+#                                    Python eager and torch.compile; Lathe's GPU utilisation;
+#                                    channels-last against contiguous (compile.channels_last)
 #   bench/gpu_session.sh data        loader modes, JPEG folder streamed into the ResNet, finder
 #
 # Everything printed also goes to $OUT/<step>.md ($OUT: the device tool's output folder, else
@@ -99,6 +100,12 @@ case "$step" in
     log "training throughput, fp32 and AMP (5 epochs: the last 4 are the steady state)"
     for model in cnn2d resnet; do
       for amp in off bf16 fp16; do bench/train_throughput.sh "$model" 5 cuda "$amp"; done
+    done
+    # compile.channels_last "auto" is off on a GPU until this says whether it pays there.
+    log "channels-last against contiguous on the GPU (compile.channels_last), bf16 and fp32, 2 rounds"
+    for amp in bf16 off; do
+      ROUNDS=2 bench/ab_setting.sh configs/fashion-mnist.json compile.channels_last "true false" 3 --set device.type=cuda \
+        --set precision.amp="$amp" --set model.kind=resnet --set model.blocks_per_stage=2 --set data.limit=12800
     done
     ;;
   data)
