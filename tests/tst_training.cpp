@@ -181,6 +181,7 @@ private Q_SLOTS:
         QTest::newRow("ordinary step") << false << false;
         QTest::newRow("sync-free step (what CUDA graphs capture)") << true << false;
         QTest::newRow("cnn2d in channels-last order") << false << true;
+        QTest::newRow("cnn2d, training.deterministic: contiguous") << false << true;
     }
 
     void resumeAfterMidEpochStopMatchesUninterruptedRun()
@@ -192,7 +193,12 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(600));
         // Dropout and momentum make the result depend on RNG and optimizer state, which resuming must restore.
         const std::string training = R"("training": {"epochs": 4, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "seed": 5})";
-        const Config config = images ? lathe::test::idxConfig(dir, 600, 3, R"("name": "resume", "model": {"kind": "cnn2d", "channels": [4, 8], "dropout": 0.2}, )" + training)
+        // training.deterministic leaves channels-last off; oneDNN's channels-last path is not
+        // bit-reproducible from run to run, so that row is compared to 1e-7 instead of exactly.
+        const bool deterministic = QByteArray(QTest::currentDataTag()).contains("deterministic");
+        const std::string rest = deterministic ? R"("training": {"epochs": 4, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "seed": 5, "deterministic": true})"
+                                               : training;
+        const Config config = images ? lathe::test::idxConfig(dir, 600, 3, R"("name": "resume", "model": {"kind": "cnn2d", "channels": [4, 8], "dropout": 0.2}, )" + rest)
                                      : lathe::test::configOf(Json::parse(R"({"name": "resume", "data": {"path": "rings.csv", "target": "label"},
             "model": {"kind": "mlp", "hidden": [16, 16], "dropout": 0.2}, "output": {"runs_dir": "runs"}, )" + training + "}"), dir);
 
@@ -225,10 +231,17 @@ private Q_SLOTS:
                 return l.rfind("compile.channels_last auto: channels-last", 0) == 0;
             });
         };
-        QCOMPARE(channelsLastLine(full), images);
-        QCOMPARE(channelsLastLine(resumed), images);
+        const bool channelsLast = images && !deterministic;
+        QCOMPARE(channelsLastLine(full), channelsLast);
+        QCOMPARE(channelsLastLine(resumed), channelsLast);
         QCOMPARE(resumed.epochs.size(), std::size_t(2));
         for (const char* key : {"train_loss", "val_loss", "val_accuracy"}) {
+            if (channelsLast) {
+                for (const auto& [a, b] : {std::pair(resumed.epochs.back().metrics.at(key), full.epochs.back().metrics.at(key)),
+                                           std::pair(resumed.finished.finalMetrics.at(key), full.finished.finalMetrics.at(key))})
+                    QVERIFY2(std::abs(a - b) <= 1e-7 * std::abs(b), qPrintable(QStringLiteral("%1: %2 against %3").arg(QString::fromLatin1(key)).arg(a, 0, 'g', 12).arg(b, 0, 'g', 12)));
+                continue;
+            }
             QCOMPARE(resumed.epochs.back().metrics.at(key), full.epochs.back().metrics.at(key));
             QCOMPARE(resumed.finished.finalMetrics.at(key), full.finished.finalMetrics.at(key));
         }

@@ -222,7 +222,11 @@ void Trainer::prepareMemoryFormat()
     // convolution with few input channels when it runs on one CPU thread (reproduced in plain PyTorch:
     // docs/architecture.md); with two or more threads it did not. One thread keeps the contiguous order.
     const bool oneThread = cpu && at::get_num_threads() < 2;
-    const bool on = convolutions && !oneThread && forced.value_or(cpu);
+    // oneDNN's channels-last path is not bit-reproducible from run to run (a resumed run matched an
+    // unbroken one to about 1e-8, not exactly, in about one try of ten): training.deterministic keeps
+    // the contiguous order unless forced.
+    const bool deterministic = m_config.training.deterministic;
+    const bool on = convolutions && !oneThread && forced.value_or(cpu && !deterministic);
     std::string why;
     if (!convolutions)
         why = "the model has no 2-D convolutions";
@@ -232,6 +236,8 @@ void Trainer::prepareMemoryFormat()
             log(LogLevel::Warning, "compile.channels_last true is not applied: " + why);
     } else if (forced)
         why = std::string("compile.channels_last is ") + (*forced ? "true" : "false");
+    else if (cpu && deterministic)
+        why = "training.deterministic: channels-last convolutions are not bit-reproducible from run to run";
     else if (cpu)
         why = "2-D convolutions on the CPU, where channels-last measured faster";
     else
