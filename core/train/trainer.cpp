@@ -351,7 +351,7 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     summary.advice = m_advice.given();
     summary.finishedAt = localTimestamp();
     summary.executor = m_executorRecord;
-    summary.executor["channels_last"] = m_channelsLast;
+    summary.executor["channels_last"] = m_modelLoss->channelsLast();
     if (m_trial && !m_trial->done()) {
         summary.executor["choice"] = m_trial->current().name();
         summary.executor["reason"] = "the run ended before the trial had chosen (" + m_trial->describe() + ")";

@@ -118,7 +118,6 @@ private:
     std::unique_ptr<ExecutorTrial> m_trial; // compile.graph_optimize "auto", until it has chosen
     StepCandidate m_executor;               // how the step runs once chosen
     Json m_executorRecord = Json::object(); // RunSummary::executor
-    bool m_channelsLast = false;            // compile.channels_last, as decided by prepareMemoryFormat
 
     TrainingProgress m_progress;
     AdviceTracker m_advice;

@@ -242,11 +242,9 @@ void Trainer::prepareMemoryFormat()
         why = "2-D convolutions on the CPU, where channels-last measured faster";
     else
         why = "not yet measured faster on a GPU";
-    m_channelsLast = on;
-    if (on) {
+    if (on)
         useChannelsLast(m_model);
-        m_modelLoss->setChannelsLast(true);
-    }
+    m_modelLoss->setChannelsLast(on);
     if (convolutions || forced.value_or(false))
         log(LogLevel::Info, std::string("compile.channels_last ") + (forced ? (*forced ? "true" : "false") : "auto") + ": "
                                 + (on ? "channels-last" : "contiguous") + " memory order (" + why + ")");
