@@ -2,6 +2,7 @@
 // produces it, and the meters the epoch loop and the evaluation aggregate with, against values
 // worked out by hand.
 
+#include "metrics/evaluation.h"
 #include "metrics/meters.h"
 #include "metrics/metric.h"
 
@@ -114,6 +115,110 @@ private Q_SLOTS:
         RegressionMeter flat;
         flat.add(at::tensor({1.0f, 2.0f}).view({2, 1}), at::tensor({1.0f, 1.0f}).view({2, 1}));
         QCOMPARE(flat.value().r2, 0.0);
+    }
+
+    // A confusion matrix with a class that occurs only as a prediction (C) and one that never occurs
+    // (D), worked out by hand with scikit-learn's conventions (evaluation.h).
+    void classificationScoresFromConfusion()
+    {
+        // rows: true A, B, C, D; columns: predicted A, B, C, D
+        const std::vector<std::vector<std::int64_t>> m{{5, 1, 0, 0}, {2, 3, 1, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}};
+        const ClassificationScores s = classificationScores(m, {"A", "B", "C"});
+        QCOMPARE(s.samples, std::int64_t{12});
+        QCOMPARE(s.accuracy, 8.0 / 12.0);
+        QCOMPARE(s.classes.size(), std::size_t{4});
+        QCOMPARE(s.classes[3].name, std::string("3")); // padded with the index
+        QCOMPARE(s.classes[0].precision, 5.0 / 7.0);
+        QCOMPARE(s.classes[0].recall, 5.0 / 6.0);
+        QVERIFY(std::abs(s.classes[0].f1 - 10.0 / 13.0) < 1e-12);
+        QCOMPARE(s.classes[1].precision, 0.75);
+        QCOMPARE(s.classes[1].recall, 0.5);
+        QVERIFY(std::abs(s.classes[1].f1 - 0.6) < 1e-12);
+        QCOMPARE(s.classes[2].support, std::int64_t{0});
+        QCOMPARE(s.classes[2].predicted, std::int64_t{1});
+        QCOMPARE(s.classes[2].precision, 0.0); // predicted once, never right
+        QCOMPARE(s.classes[2].recall, 0.0);    // never occurs: 0, not a division by zero
+        // Macro: A, B and C (C was predicted); D, absent from both, has no say.
+        QVERIFY(std::abs(s.macro.precision - (5.0 / 7.0 + 0.75) / 3.0) < 1e-12);
+        QVERIFY(std::abs(s.macro.recall - (5.0 / 6.0 + 0.5) / 3.0) < 1e-12);
+        QVERIFY(std::abs(s.macro.f1 - (10.0 / 13.0 + 0.6) / 3.0) < 1e-12);
+        // Weighted by support (6 and 6): weighted recall is the accuracy.
+        QVERIFY(std::abs(s.weighted.precision - (0.5 * 5.0 / 7.0 + 0.5 * 0.75)) < 1e-12);
+        QVERIFY(std::abs(s.weighted.recall - s.accuracy) < 1e-12);
+        QVERIFY(std::abs(s.weighted.f1 - (0.5 * 10.0 / 13.0 + 0.3)) < 1e-12);
+        // Balanced accuracy: the mean recall of the classes that occur (A and B).
+        QVERIFY(std::abs(s.balancedAccuracy - (5.0 / 6.0 + 0.5) / 2.0) < 1e-12);
+        const auto confused = s.mostConfused(2);
+        QCOMPARE(confused.size(), std::size_t{2});
+        QCOMPARE(confused[0].trueClass, std::size_t{1}); // B taken for A, twice
+        QCOMPARE(confused[0].predictedClass, std::size_t{0});
+        QCOMPARE(confused[0].count, std::int64_t{2});
+        QCOMPARE(confused[1].trueClass, std::size_t{0}); // then A for B (before B for C: same count, row order)
+        QCOMPARE(confused[1].predictedClass, std::size_t{1});
+
+        // The JSON of evaluation.json reads back to the same scores.
+        const auto back = classificationScoresFromJson(toJson(s));
+        QVERIFY(back.has_value());
+        QCOMPARE(back->confusion, m);
+        QCOMPARE(back->classes[0].name, std::string("A"));
+        QCOMPARE(back->macro.f1, s.macro.f1);
+        QVERIFY(!classificationScoresFromJson(nlohmann::ordered_json{{"accuracy", 1}}).has_value());
+
+        // A single class, and nothing at all: defined values, no division by zero.
+        const ClassificationScores one = classificationScores({{4, 0}, {0, 0}}, {"yes", "no"});
+        QCOMPARE(one.accuracy, 1.0);
+        QCOMPARE(one.macro.recall, 1.0);
+        QCOMPARE(one.balancedAccuracy, 1.0);
+        const ClassificationScores none = classificationScores({{0, 0}, {0, 0}}, {});
+        QCOMPARE(none.accuracy, 0.0);
+        QCOMPARE(none.macro.f1, 0.0);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, classificationScores({{1, 2}, {3}}, {}));
+    }
+
+    void rocAucCountsTiesHalf()
+    {
+        // scikit-learn's roc_auc_score example: 0.75.
+        QCOMPARE(rocAuc({0.1, 0.4, 0.35, 0.8}, {false, false, true, true}).value(), 0.75);
+        QCOMPARE(rocAuc({0.9, 0.8, 0.1}, {true, true, false}).value(), 1.0);
+        QCOMPARE(rocAuc({0.1, 0.8, 0.9}, {true, false, false}).value(), 0.0);
+        QCOMPARE(rocAuc({0.5, 0.5, 0.5, 0.5}, {false, true, false, true}).value(), 0.5);
+        QVERIFY(!rocAuc({0.2, 0.3}, {true, true}).has_value()); // one class: undefined
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rocAuc({0.2}, {true, false}));
+    }
+
+    void regressionScoresPerTarget()
+    {
+        // Two targets over three rows: errors (0, 1, -2) and (1, -1, 0).
+        const std::vector<double> pred{1, 2, 3, 4, 5, 7}, target{1, 1, 2, 5, 7, 7};
+        const RegressionScores s = regressionScores(pred, target, 2, {"pm25"});
+        QCOMPARE(s.samples, std::int64_t{3});
+        QCOMPARE(s.targets.size(), std::size_t{2});
+        const TargetScores& a = s.targets[0];
+        QCOMPARE(a.name, std::string("pm25"));
+        QCOMPARE(s.targets[1].name, std::string("target 1"));
+        QCOMPARE(a.mae, 1.0);
+        QVERIFY(std::abs(a.rmse - std::sqrt(5.0 / 3.0)) < 1e-12);
+        QVERIFY(std::abs(a.r2 - (1.0 - 45.0 / 186.0)) < 1e-12); // targets 1, 2, 7: total sum of squares 186/9
+        QVERIFY(std::abs(a.residuals.mean + 1.0 / 3.0) < 1e-12);
+        QVERIFY(std::abs(a.residuals.std - std::sqrt(42.0 / 27.0)) < 1e-12);
+        QCOMPARE(a.residuals.min, -2.0);
+        QCOMPARE(a.residuals.max, 1.0);
+        QCOMPARE(a.residuals.absMedian, 1.0);
+        QVERIFY(std::abs(a.residuals.absP90 - 1.8) < 1e-12); // |e| = 0, 1, 2 interpolated
+        const TargetScores& b = s.targets[1];
+        QVERIFY(std::abs(b.mae - 2.0 / 3.0) < 1e-12);
+        QVERIFY(std::abs(b.r2 - (1.0 - 18.0 / 168.0)) < 1e-12);
+        // All targets together, as the run's val_mae / val_rmse / val_r2.
+        QVERIFY(std::abs(s.mae - 5.0 / 6.0) < 1e-12);
+        QVERIFY(std::abs(s.rmse - std::sqrt(7.0 / 6.0)) < 1e-12);
+        QVERIFY(std::abs(s.r2 - (1.0 - 63.0 / 354.0)) < 1e-12);
+        // A constant target: R² 0, not a division by zero.
+        QCOMPARE(regressionScores({1, 2}, {3, 3}, 1, {}).targets[0].r2, 0.0);
+        QCOMPARE(regressionScores({}, {}, 1, {}).samples, std::int64_t{0});
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, regressionScores({1, 2, 3}, {1, 2, 3}, 2, {}));
+        const auto back = regressionScoresFromJson(toJson(s));
+        QVERIFY(back.has_value());
+        QCOMPARE(back->targets[1].residuals.absP99, s.targets[1].residuals.absP99);
     }
 
     // The monitor's thread adds while the training thread takes: unknown readings (-1) are skipped,
