@@ -235,6 +235,60 @@ private Q_SLOTS:
         QVERIFY(QDir(dir.filePath(QStringLiteral("runs"))).isEmpty() || !QDir(dir.filePath(QStringLiteral("runs"))).exists());
     }
 
+    // lathe-cli evaluate as a user meets it: the test split by default, other files of the same kind
+    // with --data, the last weights with --checkpoint last, and clear errors for data that cannot be
+    // scored.
+    void evaluateScoresTheTestSplitAndOtherData()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(400));
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "eval",
+  "data": {"path": "rings.csv", "target": "label", "splits": {"test": 0.25}},
+  "model": {"kind": "mlp", "hidden": [16]}, "training": {"epochs": 2, "batch_size": 32}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QCOMPARE(run({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")}).code, int(ExitSuccess));
+        const QString runDir = onlyRun(runs);
+        QVERIFY(QFile::exists(runDir + QStringLiteral("/evaluation.json"))); // the run scored its test split
+
+        const Result test = run({QStringLiteral("evaluate"), runDir, QStringLiteral("-q")});
+        QVERIFY2(test.code == ExitSuccess, qPrintable(test.err));
+        for (const char* part : {"test split scored with the best checkpoint", "accuracy", "macro F1", "ROC-AUC", "inner", "outer",
+                                 "evaluation.json"})
+            QVERIFY2(test.out.contains(QLatin1String(part)), qPrintable(test.out));
+
+        // Other data, from a path relative to where the command runs.
+        lathe::test::writeFile(dir.filePath(QStringLiteral("new rings.csv")), lathe::test::ringsCsv(90, 21));
+        const Result other = run({QStringLiteral("evaluate"), runDir, QStringLiteral("--data"), QStringLiteral("new rings.csv"),
+                                  QStringLiteral("--checkpoint"), QStringLiteral("last"), QStringLiteral("--json")},
+                                 dir.path());
+        QVERIFY2(other.code == ExitSuccess, qPrintable(other.err));
+        const QJsonObject j = QJsonDocument::fromJson(other.out.toUtf8()).object();
+        QCOMPARE(j[QStringLiteral("split")].toString(), QStringLiteral("data"));
+        QCOMPARE(j[QStringLiteral("checkpoint")].toObject()[QStringLiteral("name")].toString(), QStringLiteral("last"));
+        QCOMPARE(j[QStringLiteral("classification")].toObject()[QStringLiteral("samples")].toInt(), 90);
+        QVERIFY(j[QStringLiteral("data")].toArray().first().toString().endsWith(QStringLiteral("/new rings.csv")));
+        QVERIFY(QFile::exists(runDir + QStringLiteral("/evaluation-new rings.json")));
+
+        // Data that do not match the run: the file and the problem are named, nothing is written.
+        lathe::test::writeFile(dir.filePath(QStringLiteral("bad.csv")), "x,y,label\n1,2,inner\n");
+        const Result bad = run({QStringLiteral("evaluate"), runDir, QStringLiteral("--data"), dir.filePath(QStringLiteral("bad.csv"))});
+        QCOMPARE(bad.code, int(ExitDataError));
+        QVERIFY2(bad.err.contains(QStringLiteral("bad.csv:1: feature column \"noise\" not found")), qPrintable(bad.err));
+        QVERIFY(!QFile::exists(runDir + QStringLiteral("/evaluation-bad.json")));
+        const Result missing = run({QStringLiteral("evaluate"), runDir, QStringLiteral("--data"), dir.filePath(QStringLiteral("nope.csv"))});
+        QCOMPARE(missing.code, int(ExitConfigError));
+        QVERIFY2(missing.err.contains(QStringLiteral("nope.csv")), qPrintable(missing.err));
+
+        // A run without a test split says how to score it.
+        const QString noTest = lathe::test::writeFile(dir.filePath(QStringLiteral("n.json")), R"({"name": "notest",
+  "data": {"path": "rings.csv", "target": "label"}, "model": {"kind": "mlp", "hidden": [8]}, "training": {"epochs": 1}})");
+        const QString runs2 = dir.filePath(QStringLiteral("runs2"));
+        QCOMPARE(run({QStringLiteral("train"), noTest, QStringLiteral("--runs-dir"), runs2, QStringLiteral("-q")}).code, int(ExitSuccess));
+        const Result none = run({QStringLiteral("evaluate"), onlyRun(runs2), QStringLiteral("-q")});
+        QCOMPARE(none.code, int(ExitConfigError));
+        QVERIFY2(none.err.contains(QStringLiteral("has no test split")) && none.err.contains(QStringLiteral("--data")), qPrintable(none.err));
+    }
+
     void reportWritesHtmlAndPdf()
     {
         QTemporaryDir dir;

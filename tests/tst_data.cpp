@@ -125,6 +125,64 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(DataError, loadDataset(c, [](const std::string&) {}));
     }
 
+    // data.class_names names IDX classes; the names define how many there are (a class no training
+    // label uses keeps its logit); labels beyond the names are a data error naming the labels file.
+    void idxClassNames()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("i.idx")), idxImages(12, 4, 4));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("l.idx")), idxLabels(12, 3));
+        const auto config = [&](const std::string& names) {
+            const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 4,
+                "image_width": 4, "class_names": )" + names + "}}",
+                                       dir.path().toStdString());
+            if (!r.config)
+                qFatal("test config invalid: %s", r.diagnostics.front().format().c_str());
+            return *r.config;
+        };
+        const DataSplits d = loadDataset(config(R"(["T-shirt/top", "Trouser", "Pullover", "Dress"])"), [](const std::string&) {});
+        QCOMPARE(d.classNames, (std::vector<std::string>{"T-shirt/top", "Trouser", "Pullover", "Dress"}));
+        QCOMPARE(d.numClasses, std::int64_t(4));
+        try {
+            loadDataset(config(R"(["a", "b"])"), [](const std::string&) {});
+            QFAIL("no DataError thrown");
+        } catch (const DataError& e) {
+            const QString what = QString::fromUtf8(e.what());
+            QVERIFY2(what.contains(QStringLiteral("l.idx: labels go up to 2, but data.class_names names 2 classes")), e.what());
+        }
+        // Only IDX takes names; duplicates and empty names are refused where the config is checked.
+        const auto csv = parseConfig(R"({"data": {"path": "t.csv", "target": "label", "class_names": ["a", "b"]}})", dir.path().toStdString(), false);
+        QVERIFY(!csv.config);
+        QVERIFY(csv.diagnostics.front().format().find("data.class_names") != std::string::npos);
+        QVERIFY(csv.diagnostics.front().format().find("target column's values") != std::string::npos);
+        const auto twice = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "class_names": ["a", "", "a"]}})",
+                                       dir.path().toStdString());
+        QVERIFY(!twice.config);
+        QCOMPARE(twice.diagnostics.size(), std::size_t(2));
+    }
+
+    // A validation or test CSV is read by column name: another order and extra columns are fine, a
+    // missing column is an error naming the file and the column.
+    void evaluationFilesAreReadByColumnName()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "a,b,label\n1,10,x\n2,20,y\n3,30,x\n4,40,y\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "label,note,b,a\ny,hello,50,5\nx,world,60,6\n");
+        const Config c = csvConfig(dir, "t.csv", R"(, "val_path": "v.csv", "normalize": "none")");
+        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        QCOMPARE(d.featureNames, (std::vector<std::string>{"a", "b"}));
+        QVERIFY(d.val.inputs.equal(at::tensor({5.0f, 50.0f, 6.0f, 60.0f}).view({2, 2})));
+        QVERIFY(d.val.targets.equal(at::tensor({std::int64_t{1}, std::int64_t{0}})));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "a,label\n5,y\n");
+        try {
+            loadDataset(c, [](const std::string&) {});
+            QFAIL("no DataError thrown");
+        } catch (const DataError& e) {
+            const QString what = QString::fromUtf8(e.what());
+            QVERIFY2(what.contains(QStringLiteral("v.csv:1")) && what.contains(QStringLiteral("feature column \"b\" not found")), e.what());
+        }
+    }
+
     void shardedCsvLoadsWithCategoriesAndSplits()
     {
         QTemporaryDir dir;

@@ -16,6 +16,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <fstream>
+
 using namespace lathe::core;
 using FinishedSink = lathe::test::RecordingSink;
 using lathe::test::idxConfig;
@@ -60,7 +62,11 @@ private Q_SLOTS:
         const QString run = trainRun(dir, model.toStdString());
         torch::jit::ExtraFilesMap meta{{"lathe_model.json", ""}};
         auto exported = torch::jit::load(QString(run + QStringLiteral("/model.pt")).toStdString(), c10::Device(c10::kCPU), meta);
-        auto trained = torch::jit::load(QString(run + QStringLiteral("/checkpoints/last.pt")).toStdString());
+        // model.pt holds the weights that scored the test split (output.test_checkpoint: the best epoch's).
+        std::ifstream summaryFile(QString(run + QStringLiteral("/summary.json")).toStdString());
+        const std::string scored = Json::parse(summaryFile).at("test_checkpoint").at("checkpoint").get<std::string>();
+        QCOMPARE(QString::fromStdString(scored), QStringLiteral("best"));
+        auto trained = torch::jit::load(QString(run + QStringLiteral("/checkpoints/") + QString::fromStdString(scored) + QStringLiteral(".pt")).toStdString());
         trained.eval();
         const at::Tensor x = probeInput();
         const at::Tensor expected = trained.forward({x}).toTensor();

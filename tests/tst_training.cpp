@@ -3,8 +3,11 @@
 // resumes exactly, out of memory halves the batch, and sequence models and fp16 train.
 
 #include "config/config.h"
+#include "metrics/evaluation.h"
 #include "report/report.h"
+#include "run/runfolder.h"
 #include "testsession.h"
+#include "train/runevaluation.h"
 #include "train/session.h"
 #include "util/errors.h"
 #include "util/outofmemory.h"
@@ -443,6 +446,72 @@ private Q_SLOTS:
 
     // compile.channels_last: "auto" puts a CNN's convolutions in channels-last order on the CPU, false
     // keeps them contiguous; both train the same numbers up to rounding, and the choice is recorded.
+    // output.test_checkpoint: the test split is scored with the best checkpoint's weights (or the
+    // last's), the run says which, evaluation.json holds the details, and lathe-cli evaluate's
+    // engine, reading that checkpoint back, reproduces the run's test metrics exactly. The validation
+    // file has its labels swapped, so the more the model learns the worse its val_loss: the first
+    // epoch is the best one.
+    void testSplitIsScoredWithTheChosenCheckpoint_data()
+    {
+        QTest::addColumn<QString>("setting");
+        QTest::addRow("best") << QStringLiteral("best");
+        QTest::addRow("last") << QStringLiteral("last");
+    }
+
+    void testSplitIsScoredWithTheChosenCheckpoint()
+    {
+        QFETCH(QString, setting);
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(600));
+        QByteArray swapped = lathe::test::ringsCsv(200, 9);
+        swapped.replace("inner", "tmp").replace("outer", "inner").replace("tmp", "outer");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("swapped.csv")), swapped);
+        const Config c = lathe::test::configOf(
+            Json::parse(R"({"name": "best", "data": {"path": "rings.csv", "val_path": "swapped.csv", "target": "label",
+                "splits": {"test": 0.25}}, "model": {"kind": "mlp", "hidden": [32, 32], "dropout": 0.0},
+                "training": {"epochs": 4, "batch_size": 32, "lr": 0.01, "seed": 5},
+                "output": {"runs_dir": "runs", "test_checkpoint": ")" + setting.toStdString() + R"("}})"),
+            dir);
+        RecordingSink sink;
+        Session s(c, sink);
+        s.start();
+        QCOMPARE(s.wait(), int(ExitSuccess));
+        const std::string runDir = sink.finished.runDir;
+        std::ifstream summaryFile(runDir + "/summary.json");
+        const RunSummary summary = RunSummary::fromJson(Json::parse(summaryFile));
+        QVERIFY2(summary.bestEpoch >= 1 && summary.bestEpoch < 4, qPrintable(QString::number(summary.bestEpoch)));
+        const bool best = setting == QStringLiteral("best");
+        QCOMPARE(QString::fromStdString(summary.testCheckpoint), setting);
+        QCOMPARE(summary.testCheckpointEpoch, best ? summary.bestEpoch : 4);
+        const std::string said = "the test split is scored with the " + setting.toStdString() + " weights, epoch "
+                                 + std::to_string(summary.testCheckpointEpoch) + " of 4";
+        QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [&](const std::string& l) { return l.rfind(said, 0) == 0; }));
+
+        std::ifstream evaluationFile(runDir + "/evaluation.json");
+        const Json evaluation = Json::parse(evaluationFile);
+        QCOMPARE(evaluation.at("split").get<std::string>(), std::string("test"));
+        QCOMPARE(evaluation.at("checkpoint").at("epoch").get<int>(), summary.testCheckpointEpoch);
+        const double testAccuracy = sink.finished.finalMetrics.at("test_accuracy");
+        QCOMPARE(evaluation.at("metrics").at("test_accuracy").get<double>(), testAccuracy);
+        const auto scores = classificationScoresFromJson(evaluation.at("classification"));
+        QVERIFY(scores.has_value());
+        QCOMPARE(scores->samples, std::int64_t{150});
+        QCOMPARE(scores->accuracy, testAccuracy);
+        QCOMPARE(scores->classes.at(0).name, std::string("inner")); // the label values name the classes
+        QVERIFY(scores->rocAuc.has_value());
+
+        // Scored again from the checkpoint on disk: the same numbers, so those weights were the ones used.
+        const RunEvaluationRequest request{runDir, setting.toStdString(), {}, dir.filePath(QStringLiteral("again.json")).toStdString()};
+        const Json again = evaluateRun(c, request, [](const std::string&) {});
+        QCOMPARE(again.at("checkpoint").at("epoch").get<int>(), summary.testCheckpointEpoch);
+        QCOMPARE(again.at("metrics"), evaluation.at("metrics"));
+        QCOMPARE(again.at("classification").at("confusion_matrix"), evaluation.at("classification").at("confusion_matrix"));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("again.json"))));
+        // The other checkpoint scores differently: the choice mattered.
+        const RunEvaluationRequest other{runDir, best ? "last" : "best", {}, dir.filePath(QStringLiteral("other.json")).toStdString()};
+        QVERIFY(evaluateRun(c, other, [](const std::string&) {}).at("metrics") != evaluation.at("metrics"));
+    }
+
     void channelsLastFollowsTheSetting()
     {
         const Threads two(2); // ctest runs each test on one thread, where channels-last is not applied

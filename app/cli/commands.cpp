@@ -4,10 +4,12 @@
 #include "config/schema.h"
 #include "dist/launcher.h"
 #include "dist/slurmscript.h"
+#include "metrics/evaluation.h"
 #include "progressprinter.h"
 #include "report/report.h"
 #include "run/runfolder.h"
 #include "run/runrecord.h"
+#include "train/runevaluation.h"
 #include "train/session.h"
 #include "tune/doctor.h"
 #include "util/atomicfile.h"
@@ -319,6 +321,104 @@ int trainCommand(const TrainOptions& options)
     sessionOptions.resumeDir = o.resume;
     sessionOptions.rank = rank;
     return runSession(*config, printer, sessionOptions);
+}
+
+namespace {
+
+// What a person reads after lathe-cli evaluate: the headline scores, the classes (or targets) and,
+// for classification, the pairs of classes most often taken for each other.
+void printEvaluation(const Json& j, const std::filesystem::path& written)
+{
+    const Json& source = j.at("checkpoint");
+    std::printf("%s scored with the %s checkpoint (epoch %d)\n", j.at("split").get<std::string>() == "test" ? "test split" : "data",
+                source.at("name").get<std::string>().c_str(), source.at("epoch").get<int>());
+    if (j.contains("classification")) {
+        const auto s = classificationScoresFromJson(j.at("classification"));
+        if (!s)
+            return;
+        std::printf("samples %lld  accuracy %.4f  balanced accuracy %.4f  macro F1 %.4f  weighted F1 %.4f", static_cast<long long>(s->samples),
+                    s->accuracy, s->balancedAccuracy, s->macro.f1, s->weighted.f1);
+        if (s->top5)
+            std::printf("  top-5 %.4f", *s->top5);
+        if (s->rocAuc)
+            std::printf("  ROC-AUC %.4f", *s->rocAuc);
+        std::printf("\n\n%-24s %9s %9s %9s %9s\n", "class", "precision", "recall", "F1", "support");
+        for (const ClassScores& c : s->classes)
+            std::printf("%-24s %9.4f %9.4f %9.4f %9lld\n", c.name.c_str(), c.precision, c.recall, c.f1, static_cast<long long>(c.support));
+        const auto confused = s->mostConfused(5);
+        if (!confused.empty()) {
+            std::printf("\nmost confused (true -> predicted):\n");
+            for (const auto& c : confused)
+                std::printf("  %s -> %s: %lld\n", s->classes[c.trueClass].name.c_str(), s->classes[c.predictedClass].name.c_str(),
+                            static_cast<long long>(c.count));
+        }
+    } else if (j.contains("regression")) {
+        const auto s = regressionScoresFromJson(j.at("regression"));
+        if (!s)
+            return;
+        std::printf("samples %lld  MAE %.6g  RMSE %.6g  R2 %.4f\n\n%-24s %11s %11s %9s %11s\n", static_cast<long long>(s->samples), s->mae,
+                    s->rmse, s->r2, "target", "MAE", "RMSE", "R2", "bias");
+        for (const TargetScores& t : s->targets)
+            std::printf("%-24s %11.6g %11.6g %9.4f %11.4g\n", t.name.c_str(), t.mae, t.rmse, t.r2, t.residuals.mean);
+    }
+    std::printf("\nwritten to %s\n", written.string().c_str());
+}
+
+} // namespace
+
+int evaluateCommand(const EvaluateOptions& options)
+{
+    namespace fs = std::filesystem;
+    TrainOptions t;
+    t.resume = options.runDir;
+    t.noGpu = options.noGpu;
+    t.gpuId = options.gpuId;
+    std::vector<std::string> data;
+    for (const std::string& d : options.data) // relative to where the command runs, not to the run folder
+        data.push_back(fs::absolute(d).lexically_normal().string());
+    if (!data.empty()) {
+        t.overrides.push_back("data.test_path=" + Json(data).dump());
+        t.overrides.push_back("data.test_labels_path=" + (options.labels.empty() ? std::string() : fs::absolute(options.labels).string()));
+    } else if (!options.labels.empty()) {
+        std::fprintf(stderr, "error: --labels names the labels of --data files; give the data too\n");
+        return ExitUsage;
+    }
+    std::optional<Config> config;
+    if (const int code = commandConfig(t, config); code != ExitSuccess)
+        return code;
+    if (!data.empty() && config->data.source == "timeseries_csv") {
+        std::fprintf(stderr, "error: --data: time-series runs are scored on their own test split only (data.splits.test); "
+                             "other series cannot be windowed with the run's statistics yet\n");
+        return ExitUsage;
+    }
+    RunEvaluationRequest request;
+    request.runDir = options.runDir;
+    request.checkpoint = options.checkpoint;
+    request.data = data;
+    request.output = !options.output.empty()   ? fs::path(options.output)
+                     : data.empty()             ? request.runDir / runfile::Evaluation
+                                                : request.runDir / ("evaluation-" + fs::path(data.front()).stem().string() + ".json");
+    const bool quiet = options.quiet || options.json;
+    try {
+        const Json j = evaluateRun(*config, request, [quiet](const std::string& s) {
+            if (!quiet)
+                std::fprintf(stderr, "%s\n", s.c_str());
+        });
+        if (options.json)
+            std::printf("%s\n", j.dump(2).c_str());
+        else
+            printEvaluation(j, request.output);
+        return ExitSuccess;
+    } catch (const ConfigError& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitConfigError;
+    } catch (const DataError& e) {
+        std::fprintf(stderr, "data error: %s\n", e.what());
+        return ExitDataError;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitRuntimeError;
+    }
 }
 
 int slurmCommand(const SlurmOptions& o)

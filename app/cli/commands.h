@@ -31,6 +31,20 @@ int trainCommand(const TrainOptions& options);
 // Runs the batch-size finder on the config's model, precision and data; trains nothing.
 int findBatchCommand(const TrainOptions& options);
 
+struct EvaluateOptions {
+    std::string runDir;
+    std::vector<std::string> data; // other data of the run's kind (its data.test_path); empty: the test split
+    std::string labels;            // IDX: the labels of `data`
+    std::string checkpoint = "best";
+    std::string output; // default: RUN_DIR/evaluation.json, or RUN_DIR/evaluation-<first data file's stem>.json
+    int gpuId = -1;
+    bool noGpu = false;
+    bool json = false; // print evaluation.json to stdout instead of the summary
+    bool quiet = false;
+};
+// Scores a run's checkpoint on its test split or on other data, in detail (train/runevaluation.h).
+int evaluateCommand(const EvaluateOptions& options);
+
 // Writes RUN_DIR/report.html (and report.pdf in Qt builds, unless `html only`), or into `outputDir`.
 int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,
                   std::string language);

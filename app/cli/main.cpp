@@ -54,6 +54,23 @@ int main(int argc, char** argv)
     findCmd->add_flag("--json", find.json, "Print the trials and the result as JSON");
     findCmd->get_option("--no-gpu")->excludes("--gpu-id");
 
+    cli::EvaluateOptions evaluate;
+    auto* evaluateCmd = app.add_subcommand("evaluate", "Score a run's model on its test split or on other data: evaluation.json "
+                                                       "with per-class scores and the confusion matrix (or per-target errors)");
+    evaluateCmd->add_option("run", evaluate.runDir, "Run folder")->required()->check(CLI::ExistingDirectory);
+    evaluateCmd->add_option("--data", evaluate.data, "Other data of the run's kind (CSV files, an image folder, an IDX images "
+                                                     "file) instead of its test split");
+    evaluateCmd->add_option("--labels", evaluate.labels, "IDX: the labels file of --data")->check(CLI::ExistingFile);
+    evaluateCmd->add_option("--checkpoint", evaluate.checkpoint, "The weights to score: best (default) or last")
+        ->check(CLI::IsMember({"best", "last"}));
+    evaluateCmd->add_option("-o,--output", evaluate.output,
+                            "The JSON file to write (default: RUN/evaluation.json; with --data, RUN/evaluation-<data name>.json)");
+    evaluateCmd->add_option("--gpu-id", evaluate.gpuId, "Score on this CUDA device")->check(CLI::NonNegativeNumber);
+    evaluateCmd->add_flag("--no-gpu", evaluate.noGpu, "Score on the CPU");
+    evaluateCmd->add_flag("--json", evaluate.json, "Print the evaluation as JSON");
+    evaluateCmd->add_flag("-q,--quiet", evaluate.quiet, "Print no loading messages");
+    evaluateCmd->get_option("--no-gpu")->excludes("--gpu-id");
+
     std::string reportRun, reportOut;
     bool reportHtmlOnly = false;
     auto* reportCmd = app.add_subcommand("report", "Write a run's report: report.html (self-contained) and report.pdf");
@@ -103,6 +120,8 @@ int main(int argc, char** argv)
     }
     if (findCmd->parsed())
         return cli::findBatchCommand(find);
+    if (evaluateCmd->parsed())
+        return cli::evaluateCommand(evaluate);
     if (reportCmd->parsed())
         return cli::reportCommand(argc, argv, reportRun, reportOut, reportHtmlOnly, reportLanguage);
     if (slurmCmd->parsed())

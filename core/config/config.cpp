@@ -143,6 +143,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.data.target = strings(d.at("target"));
     c.data.features = strings(d.at("features"));
     c.data.categorical = strings(d.at("categorical"));
+    c.data.classNames = strings(d.at("class_names"));
     c.data.window = d.at("window").get<int>();
     c.data.horizon = d.at("horizon").get<int>();
     c.data.stride = d.at("stride").get<int>();
@@ -260,6 +261,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.output.checkpoint.everyEpochs = o.at("checkpoint").at("every_epochs").get<int>();
     c.output.checkpoint.keepBest = o.at("checkpoint").at("keep_best").get<bool>();
     c.output.checkpoint.metric = o.at("checkpoint").at("metric").get<std::string>();
+    c.output.testCheckpoint = o.at("test_checkpoint").get<std::string>();
     c.output.exportModel = o.at("export_model").get<bool>();
 
     c.monitor.enabled = j.at("monitor").at("enabled").get<bool>();
@@ -283,6 +285,21 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         addError(out, "data.val_labels_path", "required when data.val_path is set for source \"idx\"");
     if (d.source == "idx" && !d.testPath.empty() && d.testLabelsPath.empty())
         addError(out, "data.test_labels_path", "required when data.test_path is set for source \"idx\"");
+    if (!d.classNames.empty() && d.source != "idx")
+        addError(out, "data.class_names", "applies to IDX data only: " + std::string(d.source == "image_folder"
+                                              ? "image folders name their classes by their sub-folders"
+                                              : "CSV data names its classes by the target column's values"));
+    if (!d.classNames.empty() && !d.isClassification())
+        addError(out, "data.class_names", "applies to classification only");
+    for (std::size_t i = 0; i < d.classNames.size(); ++i) {
+        if (d.classNames[i].empty())
+            addError(out, "data.class_names", "class " + std::to_string(i) + " has an empty name");
+        for (std::size_t k = 0; k < i; ++k) {
+            if (d.classNames[k] == d.classNames[i])
+                addError(out, "data.class_names", "\"" + d.classNames[i] + "\" names both class " + std::to_string(k) + " and class "
+                                                      + std::to_string(i));
+        }
+    }
     if (d.valFraction + d.testFraction >= 0.95)
         addError(out, "data.splits", "val + test fractions leave almost no training data ("
                                          + std::to_string(d.valFraction + d.testFraction) + ")");

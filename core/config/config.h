@@ -20,6 +20,7 @@ struct DataConfig {
     std::vector<std::string> path, valPath, testPath;
     std::string labelsPath, valLabelsPath, testLabelsPath;
     std::vector<std::string> target, features, categorical;
+    std::vector<std::string> classNames; // IDX: names of the label values 0, 1, 2...
     int window = 32, horizon = 1, stride = 1;
     int imageHeight = 28, imageWidth = 28, channels = 1;
     double valFraction = 0.1, testFraction = 0.0;
@@ -137,6 +138,7 @@ struct CheckpointConfig {
 struct OutputConfig {
     std::string runsDir;
     CheckpointConfig checkpoint;
+    std::string testCheckpoint = "best"; // best | last: the weights that score the test split and are exported
     bool exportModel = true;
 };
 

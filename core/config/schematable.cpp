@@ -131,6 +131,10 @@ FieldSpec dataGroup()
                         "Time series: the column(s) to forecast."),
         names("features", "Feature columns to use. Empty: every column except the target(s)."),
         names("categorical", "Columns holding categories (text or integer codes); they are encoded as indices."),
+        names("class_names", "IDX only: the names of the classes, in the order of the label values 0, 1, 2… "
+                             "(the Fashion-MNIST demo names its ten). Reports, evaluation.json, the Evaluation view and "
+                             "`lathe-cli predict` show them. Empty: the label values. CSV data names its classes by the "
+                             "target's values and image folders by their sub-folders."),
         integer("window", 32, 1, 100000, "Time series: number of past steps in one input window."),
         integer("horizon", 1, 1, 100000, "Time series: how many steps ahead the target is."),
         integer("stride", 1, 1, 100000, "Time series: step between the starts of consecutive windows."),
@@ -347,7 +351,13 @@ FieldSpec outputGroup()
             choice("metric", "val_loss", metric::watchableKeys(),
                    "Metric that decides the best checkpoint."),
         }),
-        boolean("export_model", true, "Export the frozen TorchScript model (`model.pt`) at the end."),
+        choice("test_checkpoint", "best", {"best", "last"},
+               "Which weights score the test split at the end of a run, and go into `model.pt`: `best` (the "
+               "checkpoint best in `checkpoint.metric`; the last weights when no epoch was best, e.g. without a "
+               "validation split, or when `keep_best` is false) or `last`. The log, summary.json, evaluation.json "
+               "and the report say which epoch's weights were scored."),
+        boolean("export_model", true, "Export the frozen TorchScript model (`model.pt`) at the end, with the weights "
+                                      "that scored the test split (`test_checkpoint`)."),
     });
 }
 

@@ -174,6 +174,15 @@ Loaded loadIdx(const Config& c, DataSplits& out, const DataLogFn& log)
         l.haveTest = true;
     }
     const std::int64_t classes = l.train.targets.max().item<std::int64_t>() + 1;
+    if (!c.data.classNames.empty()) {
+        // The names define the classes: a class that no training label uses still has its logit.
+        if (classes > static_cast<std::int64_t>(c.data.classNames.size()))
+            throw DataError(c.resolve(c.data.labelsPath).string() + ": labels go up to " + std::to_string(classes - 1)
+                            + ", but data.class_names names " + std::to_string(c.data.classNames.size()) + " classes (0 to "
+                            + std::to_string(c.data.classNames.size() - 1) + ")");
+        out.classNames = c.data.classNames;
+        return l;
+    }
     for (std::int64_t i = 0; i < classes; ++i)
         out.classNames.push_back(std::to_string(i));
     return l;

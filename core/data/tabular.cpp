@@ -101,12 +101,21 @@ void TabularEncoder::encode(const CsvTable& table, at::Tensor& inputs, at::Tenso
     else
         targets = at::empty({n, static_cast<std::int64_t>(m_targetColumns.size())}, at::kFloat);
 
+    // Columns by name: a validation, test or scoring file may order them differently or have more;
+    // one without a column the model was trained on is an error naming the file and the column.
+    std::vector<int> featureAt, targetAt;
+    for (const auto& col : m_features)
+        featureAt.push_back(table.requireColumn(col.name, col.categorical ? "categorical" : "feature"));
+    for (const auto& name : m_targetNames)
+        targetAt.push_back(table.requireColumn(name, "target"));
+
     for (std::int64_t r = 0; r < n; ++r) {
         const auto& row = table.rows[r];
         float* out = x + r * width;
         std::int64_t k = 0;
-        for (const auto& col : m_features) {
-            const std::string& cell = row.at(col.index);
+        for (std::size_t f = 0; f < m_features.size(); ++f) {
+            const Column& col = m_features[f];
+            const std::string& cell = row.at(featureAt[f]);
             if (col.categorical) {
                 const auto it = col.categories.find(cell);
                 const std::int64_t code = it == col.categories.end() ? 0 : it->second;
@@ -119,10 +128,10 @@ void TabularEncoder::encode(const CsvTable& table, at::Tensor& inputs, at::Tenso
                 continue;
             }
             out[k++] = static_cast<float>(
-                table.number(static_cast<std::size_t>(r), col.index, {}, kCategoricalHint));
+                table.number(static_cast<std::size_t>(r), featureAt[f], {}, kCategoricalHint));
         }
         if (m_classification) {
-            const std::string& label = row.at(m_targetColumns.at(0));
+            const std::string& label = row.at(targetAt.at(0));
             const auto it = m_classes.find(label);
             if (it == m_classes.end())
                 throw DataError(table.where(r) + ": class \"" + label + "\" of column \"" + m_targetNames.at(0)
@@ -131,7 +140,7 @@ void TabularEncoder::encode(const CsvTable& table, at::Tensor& inputs, at::Tenso
         } else {
             for (std::size_t t = 0; t < m_targetColumns.size(); ++t)
                 targets.data_ptr<float>()[r * static_cast<std::int64_t>(m_targetColumns.size()) + t] =
-                    static_cast<float>(table.number(static_cast<std::size_t>(r), m_targetColumns[t], "target"));
+                    static_cast<float>(table.number(static_cast<std::size_t>(r), targetAt[t], "target"));
         }
     }
 }

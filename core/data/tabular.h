@@ -21,7 +21,8 @@ public:
     // Learns columns, categories and classes from the training table. Throws DataError.
     TabularEncoder(const CsvTable& train, const DataConfig& config);
 
-    // Encodes a table with the same header. Throws DataError naming file and line.
+    // Encodes a table with the training columns (by name, in any order; more are ignored). Throws
+    // DataError naming the file and the line, or a column the table lacks.
     void encode(const CsvTable& table, at::Tensor& inputs, at::Tensor& targets) const;
 
     const std::vector<std::string>& featureNames() const { return m_featureNames; }

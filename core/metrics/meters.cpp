@@ -88,6 +88,15 @@ RegressionMeter::Errors RegressionMeter::value() const
     return e;
 }
 
+std::pair<at::Tensor, at::Tensor> RegressionMeter::all() const
+{
+    if (m_predictions.empty())
+        return {at::zeros({0, 1}, at::kDouble), at::zeros({0, 1}, at::kDouble)};
+    const at::Tensor pred = at::cat(m_predictions).to(at::kCPU, at::kDouble);
+    const at::Tensor target = at::cat(m_targets).to(at::kCPU, at::kDouble).reshape({pred.size(0), -1});
+    return {pred.reshape_as(target), target};
+}
+
 std::vector<double> RegressionMeter::sums(std::int64_t columns) const
 {
     std::vector<double> s(3 + 2 * static_cast<std::size_t>(columns), 0.0);

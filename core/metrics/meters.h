@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 namespace lathe::core {
@@ -65,6 +66,8 @@ public:
     // (R² through Σy² − (Σy)²/n, equal to value()'s two-pass figure within rounding).
     std::vector<double> sums(std::int64_t columns) const;
     static Errors fromSums(const std::vector<double>& sums);
+    // Every prediction and target kept, as [N, T] double tensors on the CPU (empty: [0, 1]).
+    std::pair<at::Tensor, at::Tensor> all() const;
 
 private:
     std::vector<at::Tensor> m_predictions, m_targets;

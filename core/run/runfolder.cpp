@@ -226,9 +226,13 @@ const char* runStatusName(RunStatus status)
 
 Json RunSummary::toJson() const
 {
-    return {{"status", runStatusName(status)}, {"epochs_completed", epochsCompleted}, {"final", finalMetrics},
-            {"best", bestMetrics}, {"device", device}, {"precision", precision}, {"precision_reason", precisionReason},
-            {"batch_size", batchSize}, {"advice", advice}, {"finished_at", finishedAt}, {"executor", executor}};
+    Json j = {{"status", runStatusName(status)}, {"epochs_completed", epochsCompleted}, {"final", finalMetrics},
+              {"best", bestMetrics}, {"best_epoch", bestEpoch}};
+    if (!testCheckpoint.empty())
+        j["test_checkpoint"] = {{"checkpoint", testCheckpoint}, {"epoch", testCheckpointEpoch}, {"reason", testCheckpointReason}};
+    j.update(Json{{"device", device}, {"precision", precision}, {"precision_reason", precisionReason}, {"batch_size", batchSize},
+                  {"advice", advice}, {"finished_at", finishedAt}, {"executor", executor}});
+    return j;
 }
 
 RunSummary RunSummary::fromJson(const Json& j)
@@ -241,6 +245,13 @@ RunSummary RunSummary::fromJson(const Json& j)
         s.finalMetrics = numbers(j.at("final"));
     if (j.is_object() && j.contains("best"))
         s.bestMetrics = numbers(j.at("best"));
+    s.bestEpoch = static_cast<int>(number(j, "best_epoch", 0));
+    if (j.is_object() && j.contains("test_checkpoint")) {
+        const Json& t = j.at("test_checkpoint");
+        s.testCheckpoint = string(t, "checkpoint");
+        s.testCheckpointEpoch = static_cast<int>(number(t, "epoch", 0));
+        s.testCheckpointReason = string(t, "reason");
+    }
     s.device = string(j, "device");
     s.precision = string(j, "precision");
     s.precisionReason = string(j, "precision_reason");

@@ -12,6 +12,7 @@
 //   log.txt            the log, "YYYY-mm-dd HH:MM:SS level: text"
 //   summary.json       how the run ended                            (RunSummary)
 //   checkpoints/       last.pt, best.pt and their .optim.pt         (train/checkpoint.h)
+//   evaluation.json    the test split scored in detail               (train/evaluator.h Evaluation)
 //   model.pt           the exported model; report.html, report.pdf
 
 #include "config/json.h"
@@ -39,6 +40,7 @@ inline constexpr const char* Log = "log.txt";
 inline constexpr const char* Summary = "summary.json";
 inline constexpr const char* Checkpoints = "checkpoints";
 inline constexpr const char* Model = "model.pt";
+inline constexpr const char* Evaluation = "evaluation.json";
 inline constexpr const char* ReportHtml = "report.html";
 inline constexpr const char* ReportPdf = "report.pdf";
 } // namespace runfile
@@ -95,6 +97,11 @@ struct RunSummary {
     int epochsCompleted = 0;
     std::map<std::string, double> finalMetrics; // the last epoch's, plus test_* for completed runs
     std::map<std::string, double> bestMetrics;  // the epoch that was best in output.checkpoint.metric
+    int bestEpoch = 0;                          // that epoch (0: none, or a run older than the field)
+    // The weights that scored the test split and were exported (output.test_checkpoint): "best" or
+    // "last", the epoch they are from and why; empty for a stopped run.
+    std::string testCheckpoint, testCheckpointReason;
+    int testCheckpointEpoch = 0;
     std::string device, precision, precisionReason;
     int batchSize = 0;
     std::vector<std::string> advice;

@@ -14,6 +14,7 @@
 #include <torch/serialize/output-archive.h>
 
 #include <atomic>
+#include <map>
 #include <cerrno>
 #include <fcntl.h>
 #include <unistd.h>
@@ -51,6 +52,7 @@ Json TrainingProgress::toJson() const
                 {"optimizer_steps", optimizerSteps},
                 {"global_step", globalStep},
                 {"best", number(best)},
+                {"best_epoch", bestEpoch},
                 {"early_best", number(earlyBest)},
                 {"epochs_without_improvement", epochsWithoutImprovement},
                 {"batch_size", batchSize},
@@ -74,6 +76,7 @@ TrainingProgress TrainingProgress::fromJson(const Json& j)
     p.optimizerSteps = j.at("optimizer_steps").get<std::int64_t>();
     p.globalStep = j.at("global_step").get<std::int64_t>();
     p.best = number(j.at("best"));
+    p.bestEpoch = j.value("best_epoch", 0);
     p.earlyBest = number(j.at("early_best"));
     p.epochsWithoutImprovement = j.at("epochs_without_improvement").get<int>();
     p.batchSize = j.at("batch_size").get<int>();
@@ -427,6 +430,28 @@ void Checkpointer::load(const LoadedCheckpoint& checkpoint)
 {
     readCheckpointState(checkpoint, m_step.optimizer(), m_step.scaler());
     m_step.optimizerLoaded();
+}
+
+void copyWeights(const torch::jit::Module& from, torch::jit::Module& to)
+{
+    std::map<std::string, at::Tensor> source;
+    for (const auto& p : from.named_parameters())
+        source[p.name] = p.value;
+    for (const auto& b : from.named_buffers())
+        source[b.name] = b.value;
+    at::NoGradGuard noGrad;
+    const auto copy = [&](const std::string& name, at::Tensor target) {
+        const auto it = source.find(name);
+        if (it == source.end())
+            throw std::runtime_error("the checkpoint has no tensor \"" + name + "\"");
+        if (it->second.sizes() != target.sizes())
+            throw std::runtime_error("the checkpoint's \"" + name + "\" has another shape");
+        target.copy_(it->second);
+    };
+    for (const auto& p : to.named_parameters())
+        copy(p.name, p.value);
+    for (const auto& b : to.named_buffers())
+        copy(b.name, b.value);
 }
 
 } // namespace lathe::core

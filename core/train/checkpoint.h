@@ -32,6 +32,7 @@ struct TrainingProgress {
     std::int64_t optimizerSteps = 0;
     std::int64_t globalStep = 0;
     double best = std::nan("");      // best value of output.checkpoint.metric
+    int bestEpoch = 0;               // the epoch that had it (0: none yet, or a checkpoint older than the field)
     double earlyBest = std::nan(""); // best value of training.early_stopping.metric
     int epochsWithoutImprovement = 0;
     int batchSize = 0; // the plan's batch (per rank) when saved; a resumed run continues with it
@@ -66,6 +67,11 @@ struct LoadedCheckpoint {
 // Loads `<dir>/<name>.pt`, checking its digests; when it is missing or damaged, `<dir>/<name>.prev.pt`.
 // Throws std::runtime_error naming the files and what is wrong when neither is whole.
 LoadedCheckpoint readCheckpoint(const std::filesystem::path& dir, const std::string& name, const c10::Device& device);
+
+// Copies `from`'s parameters and buffers into `to`'s tensors of the same names, in place (every holder
+// of them sees the new values: the optimizer, the graph executor's copy). Throws std::runtime_error
+// naming a tensor that `from` lacks or that has another shape.
+void copyWeights(const torch::jit::Module& from, torch::jit::Module& to);
 
 // Restores optimizer, loss scaler and CPU (and CUDA) RNG state from a checkpoint read by readCheckpoint.
 void readCheckpointState(const LoadedCheckpoint& checkpoint, torch::optim::Optimizer& optimizer, LossScaler* scaler);

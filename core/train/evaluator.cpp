@@ -1,6 +1,7 @@
 #include "evaluator.h"
 
 #include "metrics/meters.h"
+#include "run/runfolder.h"
 #include "metrics/metric.h"
 #include "util/cudainfo.h"
 #include "util/outofmemory.h"
@@ -9,6 +10,8 @@
 #include <c10/util/Exception.h>
 
 #include <algorithm>
+#include <stdexcept>
+#include <tuple>
 
 namespace lathe::core {
 
@@ -21,14 +24,92 @@ Evaluator::Evaluator(ModelLoss& model, SplitLoaders& loaders, std::int64_t numCl
 {
 }
 
+// What evaluateDetailed gathers besides the meters.
+struct Evaluator::Details {
+    std::int64_t classes = 0;
+    at::Tensor confusion;                // [classes * classes] int64 on the device: true * classes + predicted
+    std::vector<at::Tensor> scores;      // two classes: the probability of class 1, on the CPU
+    at::Tensor predictions, targets;     // regression, from the meter: [N, T] double on the CPU
+
+    void reset(std::int64_t k, const c10::Device& device)
+    {
+        classes = k;
+        confusion = at::zeros({k * k}, at::TensorOptions().dtype(at::kLong).device(device));
+        scores.clear();
+    }
+};
+
+Json Evaluation::toJson(const EvaluationSource& source) const
+{
+    Json j = {{"split", source.split},
+              {"checkpoint", {{"name", source.checkpoint}, {"epoch", source.epoch}, {"reason", source.reason}}}};
+    if (!source.data.empty())
+        j["data"] = source.data;
+    j["evaluated_at"] = localTimestamp();
+    Json m = Json::object();
+    for (const auto& [k, v] : metrics)
+        m[k] = v;
+    j["metrics"] = std::move(m);
+    if (classification)
+        j["classification"] = lathe::core::toJson(*classification);
+    if (regression)
+        j["regression"] = lathe::core::toJson(*regression);
+    return j;
+}
+
 Metrics Evaluator::evaluate(const TensorSplit& split, const std::string& prefix, int trainingBatch)
+{
+    return evaluateRetrying(split, prefix, trainingBatch, nullptr).metrics;
+}
+
+Evaluation Evaluator::evaluateDetailed(const TensorSplit& split, const std::string& prefix, int trainingBatch,
+                                       const std::vector<std::string>& names)
+{
+    if (m_communicator)
+        throw std::logic_error("Evaluator::evaluateDetailed: not in a data-parallel job");
+    Details details;
+    Evaluation e = evaluateRetrying(split, prefix, trainingBatch, &details);
+    if (split.size() == 0)
+        return e;
+    if (m_model.classification()) {
+        const at::Tensor counts = details.confusion.cpu().contiguous();
+        const std::int64_t k = details.classes;
+        std::vector<std::vector<std::int64_t>> confusion(static_cast<std::size_t>(k), std::vector<std::int64_t>(static_cast<std::size_t>(k)));
+        for (std::int64_t t = 0; t < k; ++t)
+            for (std::int64_t p = 0; p < k; ++p)
+                confusion[t][p] = counts.data_ptr<std::int64_t>()[t * k + p];
+        ClassificationScores c = classificationScores(confusion, names);
+        if (const auto it = e.metrics.find(metric::key(prefix, metric::Top5)); it != e.metrics.end())
+            c.top5 = it->second;
+        if (k == 2) {
+            const at::Tensor scores = at::cat(details.scores).contiguous();
+            const at::Tensor targets = split.targets.to(at::kCPU).contiguous();
+            std::vector<double> s(scores.data_ptr<double>(), scores.data_ptr<double>() + scores.numel());
+            std::vector<bool> positive(static_cast<std::size_t>(targets.numel()));
+            for (std::int64_t i = 0; i < targets.numel(); ++i)
+                positive[static_cast<std::size_t>(i)] = targets.data_ptr<std::int64_t>()[i] == 1;
+            c.rocAuc = rocAuc(s, positive);
+            if (!c.rocAuc)
+                c.rocAucNote = "only one of the two classes occurs in the " + prefix + " split";
+        }
+        e.classification = std::move(c);
+    } else {
+        const at::Tensor p = details.predictions.contiguous(), t = details.targets.contiguous();
+        e.regression = regressionScores(std::vector<double>(p.data_ptr<double>(), p.data_ptr<double>() + p.numel()),
+                                        std::vector<double>(t.data_ptr<double>(), t.data_ptr<double>() + t.numel()),
+                                        static_cast<std::size_t>(t.size(1)), names);
+    }
+    return e;
+}
+
+Evaluation Evaluator::evaluateRetrying(const TensorSplit& split, const std::string& prefix, int trainingBatch, Details* details)
 {
     if (split.size() == 0)
         return {};
     std::int64_t batch = std::max(trainingBatch, 256);
     for (;;) {
         try {
-            return evaluateWith(split, prefix, batch);
+            return evaluateWith(split, prefix, batch, details);
         } catch (const c10::Error& e) {
             if (!isOutOfMemoryError(e) || batch <= trainingBatch || m_communicator) // ranks cannot retry alone
                 throw;
@@ -40,7 +121,7 @@ Metrics Evaluator::evaluate(const TensorSplit& split, const std::string& prefix,
     }
 }
 
-Metrics Evaluator::evaluateWith(const TensorSplit& split, const std::string& prefix, std::int64_t batch)
+Evaluation Evaluator::evaluateWith(const TensorSplit& split, const std::string& prefix, std::int64_t batch, Details* details)
 {
     at::NoGradGuard noGrad;
     m_model.model().train(false);
@@ -52,6 +133,8 @@ Metrics Evaluator::evaluateWith(const TensorSplit& split, const std::string& pre
     loss.reset(m_model.device());
     accuracy.reset(m_model.device());
     top5Rate.reset(m_model.device());
+    if (details)
+        details->reset(classification ? m_numClasses : 0, m_model.device());
     BatchLoader& loader = m_loaders.of(split);
     const std::int64_t n = split.size();
     const int rank = m_communicator ? m_communicator->rank() : 0, ranks = m_communicator ? m_communicator->size() : 1;
@@ -65,11 +148,18 @@ Metrics Evaluator::evaluateWith(const TensorSplit& split, const std::string& pre
             accuracy.add(correctPredictions(out, y), b->size());
             if (top5)
                 top5Rate.add(topKHits(out, y, 5), b->size());
+            if (details) {
+                const std::int64_t k = m_numClasses;
+                details->confusion.add_(at::bincount(y.to(at::kLong) * k + out.argmax(1), {}, k * k));
+                if (k == 2)
+                    details->scores.push_back(at::softmax(out, 1).select(1, 1).to(at::kCPU, at::kDouble));
+            }
         } else {
             errors.add(out, y);
         }
     }
-    Metrics m;
+    Evaluation e;
+    Metrics& m = e.metrics;
     if (m_communicator) {
         const std::int64_t columns = split.targets.dim() > 1 ? split.targets.size(1) : 1;
         std::vector<double> sums{loss.sum(), static_cast<double>(loss.count()), static_cast<double>(accuracy.hits()),
@@ -86,12 +176,12 @@ Metrics Evaluator::evaluateWith(const TensorSplit& split, const std::string& pre
             if (top5)
                 m[metric::key(prefix, metric::Top5)] = sums[3] / count;
         } else {
-            const RegressionMeter::Errors e = RegressionMeter::fromSums({sums.begin() + 4, sums.end()});
-            m[metric::key(prefix, metric::Mae)] = e.mae;
-            m[metric::key(prefix, metric::Rmse)] = e.rmse;
-            m[metric::key(prefix, metric::R2)] = e.r2;
+            const RegressionMeter::Errors r = RegressionMeter::fromSums({sums.begin() + 4, sums.end()});
+            m[metric::key(prefix, metric::Mae)] = r.mae;
+            m[metric::key(prefix, metric::Rmse)] = r.rmse;
+            m[metric::key(prefix, metric::R2)] = r.r2;
         }
-        return m;
+        return e;
     }
     m[metric::key(prefix, metric::Loss)] = loss.value();
     if (classification) {
@@ -99,12 +189,14 @@ Metrics Evaluator::evaluateWith(const TensorSplit& split, const std::string& pre
         if (top5)
             m[metric::key(prefix, metric::Top5)] = top5Rate.value();
     } else {
-        const RegressionMeter::Errors e = errors.value();
-        m[metric::key(prefix, metric::Mae)] = e.mae;
-        m[metric::key(prefix, metric::Rmse)] = e.rmse;
-        m[metric::key(prefix, metric::R2)] = e.r2;
+        const RegressionMeter::Errors r = errors.value();
+        m[metric::key(prefix, metric::Mae)] = r.mae;
+        m[metric::key(prefix, metric::Rmse)] = r.rmse;
+        m[metric::key(prefix, metric::R2)] = r.r2;
+        if (details)
+            std::tie(details->predictions, details->targets) = errors.all();
     }
-    return m;
+    return e;
 }
 
 } // namespace lathe::core

@@ -1,18 +1,43 @@
 #pragma once
 // Scores the model on a split without training it: the loss and, for classification, accuracy
-// (and top-5 with more than five classes), for regression MAE, RMSE and R², through the meters.
+// (and top-5 with more than five classes), for regression MAE, RMSE and R², through the meters; and,
+// for evaluation.json, the detailed scores of metrics/evaluation.h.
 
+#include "config/json.h"
 #include "data/loader.h"
 #include "dist/communicator.h"
+#include "metrics/evaluation.h"
 #include "modelloss.h"
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace lathe::core {
 
 using Metrics = std::map<std::string, double>;
+
+// What an evaluation scored: which split (or other data) with which checkpoint.
+struct EvaluationSource {
+    std::string split;      // "test", or "data" for other files (lathe-cli evaluate --data)
+    std::string checkpoint; // "best" or "last"
+    int epoch = 0;          // the epoch the weights are from
+    std::string reason;     // why that checkpoint
+    std::vector<std::string> data; // the other files, for "data"
+};
+
+// A split scored in detail: the metrics the run records, and the classification or regression scores.
+struct Evaluation {
+    Metrics metrics;
+    std::optional<ClassificationScores> classification;
+    std::optional<RegressionScores> regression;
+
+    // evaluation.json: {"split", "checkpoint": {"name", "epoch", "reason"}, ["data"], "evaluated_at",
+    // "metrics", "classification" | "regression"}.
+    Json toJson(const EvaluationSource& source) const;
+};
 
 class Evaluator {
 public:
@@ -27,8 +52,17 @@ public:
     // the limit), the training batch `trainingBatch`, which fits: evaluation keeps no activations.
     Metrics evaluate(const TensorSplit& split, const std::string& prefix, int trainingBatch);
 
+    // As evaluate(), with the confusion matrix, per-class and ROC-AUC (classification; classes named
+    // by `names`) or the per-target errors and residuals (regression; targets named by `names`).
+    // One process only: with a communicator it throws std::logic_error (the ranks' shares would have
+    // to be gathered; lathe-cli evaluate scores the whole split in one process instead).
+    Evaluation evaluateDetailed(const TensorSplit& split, const std::string& prefix, int trainingBatch,
+                                const std::vector<std::string>& names);
+
 private:
-    Metrics evaluateWith(const TensorSplit& split, const std::string& prefix, std::int64_t batch);
+    struct Details;
+    Evaluation evaluateWith(const TensorSplit& split, const std::string& prefix, std::int64_t batch, Details* details);
+    Evaluation evaluateRetrying(const TensorSplit& split, const std::string& prefix, int trainingBatch, Details* details);
 
     ModelLoss& m_model;
     SplitLoaders& m_loaders;

@@ -135,7 +135,8 @@ void Trainer::exportModel()
     const fs::path tmp = target.string() + ".tmp";
     writeModuleFile(exported, tmp, {{"lathe_model.json", meta.dump(2)}});
     commitFile(tmp, target);
-    log(LogLevel::Info, std::string("exported ") + (m_config.compile.freeze ? "frozen " : "") + "TorchScript model " + target.string());
+    log(LogLevel::Info, std::string("exported ") + (m_config.compile.freeze ? "frozen " : "") + "TorchScript model " + target.string()
+                            + " (the " + m_testCheckpoint.name + " weights, epoch " + std::to_string(m_testCheckpoint.epoch) + ")");
 }
 
 EpochEfficiency Trainer::takeEpochEfficiency(double dataWaitPercent)
@@ -179,8 +180,10 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
     p.epochInProgress = 0;
     p.stepInEpoch = 0;
     const bool improved = improves(metrics, m_config.output.checkpoint.metric, 0.0, p.best);
-    if (improved)
+    if (improved) {
         p.bestMetrics = metrics;
+        p.bestEpoch = epoch;
+    }
 
     const double seconds = std::max(1e-9, p.partialSeconds);
     EpochEvent ev{epoch, t.epochs, metrics, m_plan.lrAt(p.optimizerSteps), p.partialSeconds,
@@ -317,6 +320,68 @@ RunFinishedEvent Trainer::run()
     return finished;
 }
 
+// output.test_checkpoint: the weights that score the test split and are exported. "best" loads the
+// best checkpoint's weights into the model (the last checkpoint is already saved); every rank of a
+// data-parallel job decides alike (from the progress they share) and gets rank 0's weights.
+void Trainer::useTestCheckpoint()
+{
+    const int last = m_progress.completedEpochs, best = m_progress.bestEpoch;
+    const std::string& metricName = m_config.output.checkpoint.metric;
+    m_testCheckpoint = {"last", last, "output.test_checkpoint is \"last\""};
+    if (m_config.output.testCheckpoint == "best") {
+        if (!m_config.output.checkpoint.keepBest)
+            m_testCheckpoint.reason = "output.checkpoint.keep_best is false: no best checkpoint was kept";
+        else if (best <= 0)
+            m_testCheckpoint.reason = "no epoch had a " + metricName + " to be best in";
+        else if (best == last)
+            m_testCheckpoint = {"best", best, "the last epoch is the best in " + metricName};
+        else
+            m_testCheckpoint = {"best", best, "epoch " + std::to_string(best) + " is the best in " + metricName};
+    }
+    if (m_testCheckpoint.name == "best" && best != last) {
+        if (leader()) {
+            try {
+                const LoadedCheckpoint checkpoint = readCheckpoint(checkpointsDir(), "best", m_device.device);
+                copyWeights(checkpoint.model, m_model);
+            } catch (const std::exception& e) {
+                // The last weights are whole (just saved): score those rather than fail the run.
+                log(LogLevel::Warning, std::string("cannot read the best checkpoint: ") + e.what());
+                m_testCheckpoint = {"last", last, "the best checkpoint could not be read"};
+            }
+        }
+        broadcastModel(false);
+    }
+    if (m_data.test.size() > 0)
+        log(LogLevel::Info, "the test split is scored with the " + m_testCheckpoint.name + " weights, epoch "
+                                + std::to_string(m_testCheckpoint.epoch) + " of " + std::to_string(last) + " ("
+                                + m_testCheckpoint.reason + ")");
+}
+
+// The test split's metrics (added to the run's final metrics) and, in one process, evaluation.json.
+void Trainer::scoreTestSplit(RunFinishedEvent& finished)
+{
+    if (m_data.test.size() == 0)
+        return;
+    const std::string split(metric::Test);
+    if (m_communicator) {
+        for (const auto& [k, v] : m_evaluator->evaluate(m_data.test, split, m_plan.batchSize))
+            finished.finalMetrics[k] = v;
+        if (leader())
+            log(LogLevel::Info, "a data-parallel run scores the test split in shares and writes no evaluation.json; "
+                                "lathe-cli evaluate " + (m_runFolder ? m_runFolder->path().string() : std::string("RUN_DIR"))
+                                    + " writes it");
+        return;
+    }
+    const Evaluation evaluation = m_evaluator->evaluateDetailed(m_data.test, split, m_plan.batchSize,
+                                                                m_data.classification ? m_data.classNames : m_data.targetNames);
+    for (const auto& [k, v] : evaluation.metrics)
+        finished.finalMetrics[k] = v;
+    if (m_runFolder) {
+        EvaluationSource source{split, m_testCheckpoint.name, m_testCheckpoint.epoch, m_testCheckpoint.reason, {}};
+        m_runFolder->writeJson(runfile::Evaluation, evaluation.toJson(source));
+    }
+}
+
 void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
 {
     saveCheckpoint("last", m_progress.completedEpochs);
@@ -332,8 +397,8 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
             log(LogLevel::Warning, finished.message + "; checkpoint saved to " + (m_runFolder->checkpoints() / "last.pt").string()
                                        + " (continue with: lathe-cli train --resume " + m_runFolder->path().string() + ")");
     } else {
-        for (const auto& [k, v] : m_evaluator->evaluate(m_data.test, std::string(metric::Test), m_plan.batchSize))
-            finished.finalMetrics[k] = v;
+        useTestCheckpoint();
+        scoreTestSplit(finished);
         if (m_config.output.exportModel && m_runFolder)
             exportModel();
     }
@@ -344,6 +409,12 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     summary.epochsCompleted = m_progress.completedEpochs;
     summary.finalMetrics = finished.finalMetrics;
     summary.bestMetrics = finished.bestMetrics;
+    summary.bestEpoch = m_progress.bestEpoch;
+    if (!stopped) {
+        summary.testCheckpoint = m_testCheckpoint.name;
+        summary.testCheckpointEpoch = m_testCheckpoint.epoch;
+        summary.testCheckpointReason = m_testCheckpoint.reason;
+    }
     summary.device = m_device.description;
     summary.precision = m_precision.name;
     summary.precisionReason = m_precision.reason;

@@ -88,6 +88,8 @@ private:
     void recoverFromOutOfMemory(int epoch, const std::string& what);
     void saveCheckpoint(const std::string& name, int epoch);
     void exportModel();
+    void useTestCheckpoint();
+    void scoreTestSplit(RunFinishedEvent& finished);
     void finishRun(RunFinishedEvent& finished, const Metrics& last);
 
     const Config& m_config;
@@ -120,6 +122,11 @@ private:
     Json m_executorRecord = Json::object(); // RunSummary::executor
 
     TrainingProgress m_progress;
+    struct TestCheckpoint {
+        std::string name; // "best" or "last"
+        int epoch = 0;
+        std::string reason;
+    } m_testCheckpoint; // output.test_checkpoint, as applied by useTestCheckpoint
     AdviceTracker m_advice;
     std::string m_finderSummary;
     bool m_started = false;

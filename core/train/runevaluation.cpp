@@ -1,0 +1,63 @@
+#include "runevaluation.h"
+
+#include "checkpoint.h"
+#include "data/dataset.h"
+#include "data/loader.h"
+#include "device/device.h"
+#include "device/precision.h"
+#include "evaluator.h"
+#include "metrics/metric.h"
+#include "modelloss.h"
+#include "run/runfolder.h"
+#include "util/atomicfile.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+
+namespace lathe::core {
+
+namespace fs = std::filesystem;
+
+Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const std::function<void(const std::string&)>& log)
+{
+    const fs::path checkpoints = request.runDir / runfile::Checkpoints;
+    if (request.checkpoint != "best" && request.checkpoint != "last")
+        throw ConfigError("--checkpoint: \"" + request.checkpoint + "\" is neither best nor last");
+    std::string checkpoint = request.checkpoint, reason = "--checkpoint " + request.checkpoint;
+    if (checkpoint == "best" && !fs::exists(checkpoints / "best.pt") && !fs::exists(checkpoints / "best.prev.pt")) {
+        checkpoint = "last";
+        reason = "the run kept no best checkpoint (" + (checkpoints / "best.pt").string() + ")";
+        log("no best checkpoint in " + checkpoints.string() + ": scoring the last");
+    }
+
+    const DeviceChoice device = chooseDevice(config.device);
+    if (!device.note.empty())
+        log(device.note);
+    applyDeviceSettings(config.device, device.device);
+    const PrecisionChoice precision = choosePrecision(config.precision, device.device);
+
+    at::manual_seed(config.training.seed);
+    DataSplits data = loadDataset(config, log);
+    if (data.test.size() == 0)
+        throw ConfigError(request.runDir.string() + " has no test split (its data.splits.test is 0 and it has no data.test_path): "
+                          "give the data to score with --data");
+
+    LoadedCheckpoint loaded = readCheckpoint(checkpoints, checkpoint, device.device);
+    if (!loaded.damaged.empty())
+        log(loaded.damaged + ": scoring the checkpoint before it, " + loaded.file.string());
+    torch::jit::Module model = loaded.model;
+    model.to(device.device);
+    ModelLoss modelLoss(model, precision, device.device, data, config.training.labelSmoothing);
+    SplitLoaders loaders(data, device.device, planLoader(config.loader, data, device.device, -1));
+    Evaluator evaluator(modelLoss, loaders, data.numClasses, log);
+    const Evaluation evaluation =
+        evaluator.evaluateDetailed(data.test, std::string(metric::Test), std::max(1, loaded.progress.batchSize),
+                                   data.classification ? data.classNames : data.targetNames);
+
+    EvaluationSource source{request.data.empty() ? "test" : "data", checkpoint, loaded.progress.completedEpochs, reason, request.data};
+    const Json j = evaluation.toJson(source);
+    writeFileAtomically(request.output, j.dump(2) + "\n");
+    return j;
+}
+
+} // namespace lathe::core

@@ -1,0 +1,29 @@
+#pragma once
+// lathe-cli evaluate: a finished (or stopped) run's checkpoint scored on its test split, or on other
+// data of the same kind, in detail (evaluation.json). The data are read with the run's own config,
+// so the training split supplies the same normalisation and category codes the model was trained
+// with, and other data replace only the test files.
+
+#include "config/config.h"
+#include "config/json.h"
+
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+struct RunEvaluationRequest {
+    std::filesystem::path runDir;
+    std::string checkpoint = "best"; // "best" or "last"; "best" falls back to "last" when the run kept none
+    std::vector<std::string> data;   // other data (already set as the config's data.test_path), for the record
+    std::filesystem::path output;    // the JSON file to write
+};
+
+// Scores the checkpoint on `config`'s test split, writes `request.output` and returns what it wrote.
+// Throws ConfigError (no test split, an unknown checkpoint), DataError (data that do not match the run)
+// or std::runtime_error (a missing or damaged checkpoint), each naming the file or the setting.
+Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const std::function<void(const std::string&)>& log);
+
+} // namespace lathe::core
