@@ -2,6 +2,7 @@
 // had, a folder read the way a killed run leaves it, the list of runs, the best value of a metric in
 // its direction, and an atomic write that fails without touching the file it replaces.
 
+#include "metrics/evaluation.h"
 #include "report/report.h"
 #include "run/runfolder.h"
 #include "run/runrecord.h"
@@ -154,6 +155,51 @@ private Q_SLOTS:
         QVERIFY(std::isnan(t.finalMetrics.at("val_r2")));
         QCOMPARE(t.advice, s.advice);
         QCOMPARE(int(RunSummary::fromJson(Json::object()).status), int(RunStatus::Unfinished));
+        QCOMPARE(t.bestEpoch, 0);
+        QVERIFY(t.testCheckpoint.empty());
+        s.bestEpoch = 3;
+        s.testCheckpoint = "best";
+        s.testCheckpointEpoch = 3;
+        s.testCheckpointReason = "epoch 3 is the best in val_loss";
+        const RunSummary u = RunSummary::fromJson(s.toJson());
+        QCOMPARE(u.bestEpoch, 3);
+        QCOMPARE(u.testCheckpoint, std::string("best"));
+        QCOMPARE(u.testCheckpointEpoch, 3);
+        QCOMPARE(u.testCheckpointReason, s.testCheckpointReason);
+    }
+
+    // The report's Evaluation section, from evaluation.json: scores, classes by name, the most
+    // confused pairs and the confusion matrix, in English and in Chinese; and what scored the test split.
+    void reportShowsTheEvaluation()
+    {
+        QTemporaryDir dir;
+        RunFolder folder = RunFolder::create(dir.path().toStdString(), "eval");
+        folder.writeJson(runfile::Config, Json{{"name", "eval"}});
+        RunSummary s;
+        s.status = RunStatus::Completed;
+        s.epochsCompleted = 5;
+        s.bestEpoch = 3;
+        s.finalMetrics = {{"test_accuracy", 0.75}};
+        s.testCheckpoint = "best";
+        s.testCheckpointEpoch = 3;
+        s.testCheckpointReason = "epoch 3 is the best in val_loss";
+        folder.writeSummary(s);
+        const ClassificationScores scores = classificationScores({{3, 1}, {1, 3}}, {"Shirt", "T-shirt/top"});
+        folder.writeJson(runfile::Evaluation, Json{{"split", "test"},
+                                                   {"checkpoint", {{"name", "best"}, {"epoch", 3}, {"reason", "epoch 3 is the best"}}},
+                                                   {"classification", toJson(scores)}});
+        const RunReport report = loadRunReport(folder.path());
+        const std::string html = reportHtml(report);
+        for (const char* part : {"<h2>Evaluation</h2>", "Test split, 8 samples", "Scored with the best weights, epoch 3",
+                                 "Balanced accuracy", "Most confused", "Shirt → T-shirt/top: 1 (25.0% of the class)",
+                                 "<th style=\"white-space:nowrap\">1 T-shirt/top</th>", "Best epoch: 3 of 5", "Test metrics and model.pt: best weights, epoch 3"})
+            QVERIFY2(html.find(part) != std::string::npos, part);
+        const std::string zh = reportHtml(report, {false, "zh_CN"});
+        for (const char* part : {"<h2>评估</h2>", "最易混淆", "平衡准确率", "最佳轮次: 3 / 5"})
+            QVERIFY2(zh.find(part) != std::string::npos, part);
+        // No evaluation.json (a stopped run, say): no section.
+        fs::remove(folder.file(runfile::Evaluation));
+        QVERIFY(reportHtml(loadRunReport(folder.path())).find("<h2>Evaluation</h2>") == std::string::npos);
     }
 
     // What a run killed mid-write leaves: no summary, a half line at the end of metrics.jsonl, a

@@ -1,9 +1,11 @@
 #include "report.h"
 
 #include "format.h"
+#include "metrics/evaluation.h"
 #include "util/envelope.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace lathe::core {
@@ -243,6 +245,98 @@ Json sub(const Json& j, const char* key)
     return j.is_object() && j.contains(key) ? j.at(key) : Json::object();
 }
 
+// Confusion matrices larger than this are summarised (the pairs most confused), not drawn.
+constexpr std::size_t kMaxMatrixClasses = 30;
+
+// The test split in detail (evaluation.json): the headline scores, the classes (or targets), the
+// pairs of classes most confused, and the confusion matrix with each cell shaded by its share of the
+// true class (row-normalised).
+template <typename Text>
+std::string evaluationSection(const Json& evaluation, Text T)
+{
+    std::string h;
+    const Json checkpoint = sub(evaluation, "checkpoint");
+    const std::string scored = T("Scored with the") + " " + T(text(checkpoint, "name") + " weights") + ", " + T("epoch") + " "
+                               + text(checkpoint, "epoch") + " (" + text(checkpoint, "reason") + ")";
+    if (evaluation.contains("classification")) {
+        const auto s = classificationScoresFromJson(evaluation.at("classification"));
+        if (!s)
+            return h;
+        h += "<h2>" + T("Evaluation") + "</h2>\n<p>" + T("Test split") + ", " + std::to_string(s->samples) + " " + T("samples") + ". "
+             + htmlEscape(scored) + ".</p>\n<table>\n";
+        h += row(T("Accuracy"), fixed(s->accuracy, 4));
+        h += row(T("Balanced accuracy"), fixed(s->balancedAccuracy, 4));
+        h += row(T("Macro F1"), fixed(s->macro.f1, 4));
+        h += row(T("Weighted F1"), fixed(s->weighted.f1, 4));
+        if (s->top5)
+            h += row(T("Top-5 accuracy"), fixed(*s->top5, 4));
+        if (s->rocAuc)
+            h += row("ROC-AUC", fixed(*s->rocAuc, 4));
+        h += "</table>\n<table class=\"grid\"><tr>";
+        for (const char* head : {"class", "precision", "recall", "F1", "support"})
+            h += "<th>" + T(head) + "</th>";
+        h += "</tr>\n";
+        for (const ClassScores& c : s->classes)
+            h += "<tr><td>" + htmlEscape(c.name) + "</td><td>" + fixed(c.precision, 3) + "</td><td>" + fixed(c.recall, 3) + "</td><td>"
+                 + fixed(c.f1, 3) + "</td><td>" + std::to_string(c.support) + "</td></tr>\n";
+        h += "</table>\n";
+        const auto confused = s->mostConfused(5);
+        if (!confused.empty()) {
+            h += "<p>" + T("Most confused (true class → predicted class)") + ":</p>\n<ul>\n";
+            for (const auto& c : confused) {
+                const std::int64_t support = s->classes[c.trueClass].support;
+                h += "<li>" + htmlEscape(s->classes[c.trueClass].name) + " → " + htmlEscape(s->classes[c.predictedClass].name) + ": "
+                     + std::to_string(c.count) + " (" + fixed(100.0 * static_cast<double>(c.count) / static_cast<double>(std::max<std::int64_t>(1, support)), 1)
+                     + "% " + T("of the class") + ")</li>\n";
+            }
+            h += "</ul>\n";
+        }
+        const std::size_t k = s->classes.size();
+        if (k > kMaxMatrixClasses) {
+            h += "<p class=\"muted\">" + T("The confusion matrix has too many classes to draw; it is in evaluation.json.") + "</p>\n";
+            return h;
+        }
+        // Columns numbered (the rows name them), so that ten long class names still fit a page.
+        h += "<p>" + T("Confusion matrix: rows are the true classes, columns the predicted ones (numbered as the rows); the shade is the share of the row.")
+             + "</p>\n<table class=\"grid\" style=\"font-size:9pt\"><tr><th></th>";
+        for (std::size_t p = 0; p < k; ++p)
+            h += "<th style=\"text-align:right;white-space:nowrap\" title=\"" + htmlEscape(s->classes[p].name) + "\">&nbsp;&nbsp;"
+                 + std::to_string(p) + "</th>";
+        h += "</tr>\n";
+        for (std::size_t t = 0; t < k; ++t) {
+            h += "<tr><th style=\"white-space:nowrap\">" + std::to_string(t) + " " + htmlEscape(s->classes[t].name) + "</th>";
+            const double rowTotal = static_cast<double>(std::max<std::int64_t>(1, s->classes[t].support));
+            for (std::size_t p = 0; p < k; ++p) {
+                const double share = static_cast<double>(s->confusion[t][p]) / rowTotal;
+                // Correct predictions in blue, mistakes in red, stronger with the share of the row.
+                const int fade = static_cast<int>(std::lround(255.0 * (1.0 - std::min(1.0, share))));
+                const std::string colour = t == p ? "rgb(" + std::to_string(fade) + "," + std::to_string(fade + (255 - fade) / 3) + ",255)"
+                                                  : "rgb(255," + std::to_string(fade) + "," + std::to_string(fade) + ")";
+                const bool dark = share > 0.6;
+                h += "<td style=\"background:" + colour + (dark ? ";color:#fff" : "") + ";text-align:right;white-space:nowrap\">"
+                     + std::to_string(s->confusion[t][p]) + "</td>";
+            }
+            h += "</tr>\n";
+        }
+        h += "</table>\n";
+    } else if (evaluation.contains("regression")) {
+        const auto s = regressionScoresFromJson(evaluation.at("regression"));
+        if (!s)
+            return h;
+        h += "<h2>" + T("Evaluation") + "</h2>\n<p>" + T("Test split") + ", " + std::to_string(s->samples) + " " + T("samples") + ". "
+             + htmlEscape(scored) + ".</p>\n<table class=\"grid\"><tr>";
+        for (const char* head : {"target", "MAE", "RMSE", "R²", "mean residual", "residual std", "median |residual|", "90% |residual|"})
+            h += "<th>" + T(head) + "</th>";
+        h += "</tr>\n";
+        for (const TargetScores& t : s->targets)
+            h += "<tr><td>" + htmlEscape(t.name) + "</td><td>" + number(t.mae) + "</td><td>" + number(t.rmse) + "</td><td>" + fixed(t.r2, 4)
+                 + "</td><td>" + number(t.residuals.mean) + "</td><td>" + number(t.residuals.std) + "</td><td>"
+                 + number(t.residuals.absMedian) + "</td><td>" + number(t.residuals.absP90) + "</td></tr>\n";
+        h += "</table>\n";
+    }
+    return h;
+}
+
 } // namespace
 
 RunReport loadRunReport(const fs::path& runDir)
@@ -292,9 +386,17 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
             h += "<tr><td>" + htmlEscape(k) + "</td><td>" + number(v) + "</td><td>" + b + "</td></tr>\n";
         }
         h += "</table>\n";
+        if (s->bestEpoch > 0)
+            h += "<p>" + T("Best epoch") + ": " + std::to_string(s->bestEpoch) + " " + T("of") + " " + std::to_string(s->epochsCompleted)
+                 + " (" + htmlEscape(text(sub(c, "output").value("checkpoint", Json::object()), "metric", "val_loss")) + ")</p>\n";
+        if (!s->testCheckpoint.empty())
+            h += "<p>" + T("Test metrics and model.pt") + ": " + T(s->testCheckpoint + " weights") + ", " + T("epoch") + " "
+                 + std::to_string(s->testCheckpointEpoch) + " (" + htmlEscape(s->testCheckpointReason) + ")</p>\n";
     } else {
         h += "<p>" + T("No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.") + "</p>\n";
     }
+
+    h += evaluationSection(run.evaluation, T);
 
     h += "<h2>" + T("Decisions") + "</h2>\n<table>\n";
     h += row(T("Device"), s ? s->device : environmentText([](const Environment& x) { return x.deviceDescription; }));

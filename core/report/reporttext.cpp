@@ -46,6 +46,19 @@ std::string reportText(const std::string& english, const std::string& language)
         {"Data parallel", "数据并行"}, {"ranks", "个 rank"}, {"rank", "rank"}, {"mean samples/s", "平均样本/秒"},
         {"slowest epoch samples/s", "最慢一轮的样本/秒"}, {"mean data wait %", "平均数据等待 %"},
         {"Samples/s per rank", "各 rank 的样本/秒"},
+        // evaluation
+        {"Evaluation", "评估"}, {"Test split", "测试集"}, {"samples", "个样本"}, {"Scored with the", "所用权重："},
+        {"best weights", "最佳权重"}, {"last weights", "最终权重"}, {"Balanced accuracy", "平衡准确率"},
+        {"Macro F1", "宏平均 F1"}, {"Weighted F1", "加权平均 F1"}, {"Top-5 accuracy", "Top-5 准确率"}, {"class", "类别"},
+        {"precision", "精确率"}, {"recall", "召回率"}, {"F1", "F1"}, {"support", "样本数"},
+        {"Most confused (true class → predicted class)", "最易混淆（真实类别 → 预测类别）"}, {"of the class", "（占该类别）"},
+        {"The confusion matrix has too many classes to draw; it is in evaluation.json.",
+         "类别太多，未绘制混淆矩阵；完整矩阵见 evaluation.json。"},
+        {"Confusion matrix: rows are the true classes, columns the predicted ones (numbered as the rows); the shade is the share of the row.",
+         "混淆矩阵：行为真实类别，列为预测类别（编号与行相同）；颜色深浅表示占该行的比例。"},
+        {"target", "目标"}, {"MAE", "MAE"}, {"RMSE", "RMSE"}, {"R²", "R²"}, {"mean residual", "平均残差"},
+        {"residual std", "残差标准差"}, {"median |residual|", "|残差| 中位数"}, {"90% |residual|", "|残差| 90% 分位"},
+        {"Best epoch", "最佳轮次"}, {"of", "/"}, {"Test metrics and model.pt", "测试指标与 model.pt"},
     };
     const auto it = zh.find(english);
     return it == zh.end() ? english : it->second;

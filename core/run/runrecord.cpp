@@ -86,6 +86,7 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     r.config = readJsonFile(folder / runfile::Config).value_or(Json::object());
     r.data = readJsonFile(folder / runfile::Data).value_or(Json::object());
     r.finder = readJsonFile(folder / runfile::Finder).value_or(Json::object());
+    r.evaluation = readJsonFile(folder / runfile::Evaluation).value_or(Json::object());
     if (const auto e = readJsonFile(folder / runfile::Environment))
         r.environment = Environment::fromJson(*e);
     if (const auto s = readJsonFile(folder / runfile::Summary))

@@ -19,6 +19,7 @@ struct RunRecord {
     Json config = Json::object();      // config.json, as the run ran
     Json data = Json::object();        // data.json
     Json finder = Json::object();      // batch_finder.json (runs with batch_size "auto")
+    Json evaluation = Json::object();  // evaluation.json (completed runs with a test split)
     std::optional<Environment> environment;
     std::optional<RunSummary> summary; // absent until the run ends
     std::vector<EpochRecord> epochs;
