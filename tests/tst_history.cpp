@@ -2,12 +2,17 @@
 // through the run-folder model, best in each metric's direction), folders that are not runs left
 // out, and a metric of the selected runs overlaid.
 
+#include "evaluationpanel.h"
 #include "historypanel.h"
+#include "metrics/evaluation.h"
 #include "run/runfolder.h"
 #include "testutil.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -78,6 +83,52 @@ private Q_SLOTS:
         QCOMPARE(panel.chartView()->chart()->series().size(), 3);
         QCOMPARE(panel.overlay(QStringLiteral("val_mae")), 0); // no run recorded it
     }
+    // The Evaluation view reads a run's evaluation.json: the classes by name in the table, each
+    // cell of the heat map explained, the most confused pairs; a run without one says how to get it.
+    // The Runs dock's Evaluation button asks for it.
+    void evaluationViewShowsTheConfusionMatrix()
+    {
+        QTemporaryDir dir;
+        core::RunFolder folder = core::RunFolder::create(dir.path().toStdString(), "eval");
+        folder.writeJson(core::runfile::Config, core::Json{{"name", "eval"}});
+        const auto scores = core::classificationScores({{40, 10, 0}, {25, 75, 0}, {0, 5, 95}}, {"T-shirt/top", "Shirt", "Bag"});
+        folder.writeJson(core::runfile::Evaluation,
+                         core::Json{{"split", "test"},
+                                    {"checkpoint", {{"name", "best"}, {"epoch", 3}, {"reason", "epoch 3 is the best in val_loss"}}},
+                                    {"classification", core::toJson(scores)}});
+        ui::EvaluationPanel panel;
+        panel.resize(1000, 600);
+        QVERIFY(panel.showRun(QString::fromStdString(folder.path().string())));
+        QVERIFY2(panel.headline().contains(QStringLiteral("250 samples · accuracy 0.8400")), qPrintable(panel.headline()));
+        QCOMPARE(panel.classTable()->rowCount(), 3);
+        QCOMPARE(panel.classTable()->item(1, 0)->text(), QStringLiteral("1 Shirt"));
+        QCOMPARE(panel.matrix()->cellText(1, 0), QStringLiteral("Shirt taken for T-shirt/top: 25 (25.0% of the class)"));
+        QCOMPARE(panel.matrix()->cellText(2, 2), QStringLiteral("Bag recognised: 95 (95.0% of the class)"));
+        QVERIFY(panel.matrix()->sizeHint().width() > 3 * 40);
+        const QPoint inCell = panel.matrix()->sizeHint().width() > 0 ? QPoint(panel.matrix()->sizeHint().width() - 10, panel.matrix()->sizeHint().height() - 10)
+                                                                       : QPoint();
+        QCOMPARE(panel.matrix()->cellAt(inCell), std::make_pair(2, 2)); // the bottom-right cell
+        const QList<QLabel*> labels = panel.findChildren<QLabel*>();
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) {
+            return l->text().contains(QStringLiteral("Shirt taken for T-shirt/top")) && l->text().contains(QStringLiteral("Most confused"));
+        }));
+        QVERIFY(!panel.grab().isNull());
+
+        core::RunFolder bare = core::RunFolder::create(dir.path().toStdString(), "bare");
+        bare.writeJson(core::runfile::Config, core::Json{{"name", "bare"}});
+        QVERIFY(!panel.showRun(QString::fromStdString(bare.path().string())));
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) { return l->text().contains(QStringLiteral("lathe-cli evaluate")); }));
+
+        ui::HistoryPanel history;
+        history.setRunsDir(dir.path());
+        QSignalSpy asked(&history, &ui::HistoryPanel::evaluationRequested);
+        history.table()->selectRow(0);
+        auto* button = history.findChild<QPushButton*>(QStringLiteral("EvaluationButton"));
+        QVERIFY(button && button->isEnabled());
+        button->click();
+        QCOMPARE(asked.count(), 1);
+    }
+
 };
 
 QTEST_MAIN(TestHistory)

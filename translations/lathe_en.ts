@@ -213,6 +213,24 @@
     </message>
 </context>
 <context>
+    <name>lathe::ui::ConfusionMatrixView</name>
+    <message>
+        <location filename="../ui/evaluationpanel.cpp" line="+114"/>
+        <source>%1 recognised: %2 (%3% of the class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 taken for %2: %3 (%4% of the class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>predicted class</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
         <location filename="../ui/dialogs.cpp" line="+142"/>
@@ -236,9 +254,184 @@
     </message>
 </context>
 <context>
+    <name>lathe::ui::EvaluationPanel</name>
+    <message>
+        <location filename="../ui/evaluationpanel.cpp" line="+52"/>
+        <source>Counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of the true class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MAE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RMSE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>R²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean residual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Residual std</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median |residual|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>90% |residual|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Confusion matrix (rows: true class)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cells show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No run chosen. A run that completes with a test split is scored here: its confusion matrix, per-class scores and the classes it confuses. Pick one under Runs and choose Evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Evaluation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no evaluation yet. A run writes one when it completes with a test split (data.splits.test or data.test_path); for other runs, or to score other data, run
+
+lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be read: it is not JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the test split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scored on %1 with the %2 of epoch %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 holds no scores Lathe can read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 samples · accuracy %2 · balanced accuracy %3 · macro F1 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · top-5 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · ROC-AUC %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No class was taken for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most confused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 samples · MAE %2 · RMSE %3 · R² %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location line="-139"/>
+        <location filename="../ui/dialogs.cpp" line="-139"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -382,6 +575,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the selected run&apos;s evaluation: confusion matrix and per-class scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Overlay the chosen metric of the selected runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -396,7 +599,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -424,7 +627,7 @@
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+82"/>
+        <location filename="../ui/mainwindow.cpp" line="+84"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -439,6 +642,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Problems</source>
         <translation type="unfinished"></translation>
@@ -450,12 +658,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+136"/>
+        <location line="+142"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-122"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -470,7 +678,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -487,7 +695,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>

@@ -213,6 +213,24 @@
     </message>
 </context>
 <context>
+    <name>lathe::ui::ConfusionMatrixView</name>
+    <message>
+        <location filename="../ui/evaluationpanel.cpp" line="+114"/>
+        <source>%1 recognised: %2 (%3% of the class)</source>
+        <translation>%1 识别正确：%2（占该类别 %3%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 taken for %2: %3 (%4% of the class)</source>
+        <translation>%1 被误判为 %2：%3（占该类别 %4%）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>predicted class</source>
+        <translation>预测类别</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
         <location filename="../ui/dialogs.cpp" line="+142"/>
@@ -236,9 +254,186 @@
     </message>
 </context>
 <context>
+    <name>lathe::ui::EvaluationPanel</name>
+    <message>
+        <location filename="../ui/evaluationpanel.cpp" line="+52"/>
+        <source>Counts</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of the true class</source>
+        <translation>占真实类别的 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Support</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MAE</source>
+        <translation>MAE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RMSE</source>
+        <translation>RMSE</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean residual</source>
+        <translation>平均残差</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Residual std</source>
+        <translation>残差标准差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Median |residual|</source>
+        <translation>|残差| 中位数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>90% |residual|</source>
+        <translation>|残差| 90% 分位</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Confusion matrix (rows: true class)</source>
+        <translation>混淆矩阵（行：真实类别）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cells show</source>
+        <translation>单元格显示</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No run chosen. A run that completes with a test split is scored here: its confusion matrix, per-class scores and the classes it confuses. Pick one under Runs and choose Evaluation.</source>
+        <translation>尚未选择运行。带测试集且已完成的运行会在此显示评估：混淆矩阵、各类别得分以及易混淆的类别。请在“运行”中选择一个运行并点击“评估”。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Evaluation: %1</source>
+        <translation>评估：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 has no evaluation yet. A run writes one when it completes with a test split (data.splits.test or data.test_path); for other runs, or to score other data, run
+
+lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
+        <translation>%1 还没有评估结果。带测试集（data.splits.test 或 data.test_path）的运行在完成时会写入评估；其他运行或要评估其他数据，请运行
+
+lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot be read: it is not JSON.</source>
+        <translation>无法读取 %1：它不是 JSON。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the test split</source>
+        <translation>测试集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other data</source>
+        <translation>其他数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best weights</source>
+        <translation>最佳权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last weights</source>
+        <translation>最终权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scored on %1 with the %2 of epoch %3 (%4).</source>
+        <translation>在%1上用第 %3 轮的%2评估（%4）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 holds no scores Lathe can read.</source>
+        <translation>%1 中没有 Lathe 能读取的得分。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 samples · accuracy %2 · balanced accuracy %3 · macro F1 %4</source>
+        <translation>%1 个样本 · 准确率 %2 · 平衡准确率 %3 · 宏平均 F1 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> · top-5 %1</source>
+        <translation> · top-5 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · ROC-AUC %1</source>
+        <translation> · ROC-AUC %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No class was taken for another.</source>
+        <translation>没有类别被误判为其他类别。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most confused</source>
+        <translation>最易混淆</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 samples · MAE %2 · RMSE %3 · R² %4</source>
+        <translation>%1 个样本 · MAE %2 · RMSE %3 · R² %4</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location line="-139"/>
+        <location filename="../ui/dialogs.cpp" line="-139"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -382,6 +577,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the selected run&apos;s evaluation: confusion matrix and per-class scores</source>
+        <translation>显示所选运行的评估：混淆矩阵与各类别得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Overlay the chosen metric of the selected runs</source>
         <translation>叠加显示所选运行的选定指标</translation>
     </message>
@@ -396,7 +601,7 @@
         <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
@@ -424,7 +629,7 @@
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+82"/>
+        <location filename="../ui/mainwindow.cpp" line="+84"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -439,6 +644,11 @@
         <translation>图表</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Problems</source>
         <translation>问题</translation>
@@ -450,12 +660,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+136"/>
+        <location line="+142"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-122"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -470,7 +680,7 @@
         <translation>运行已结束：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
@@ -487,7 +697,7 @@
         <translation>继续运行</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>

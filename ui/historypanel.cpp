@@ -67,6 +67,9 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     auto* openButton = new QPushButton(tr("Open folder"), this);
     auto* resumeButton = new QPushButton(tr("Resume"), this);
     auto* reportButton = new QPushButton(tr("Report"), this);
+    auto* evaluationButton = new QPushButton(tr("Evaluation"), this);
+    evaluationButton->setObjectName(QStringLiteral("EvaluationButton"));
+    evaluationButton->setToolTip(tr("Show the selected run's evaluation: confusion matrix and per-class scores"));
     overlayButton->setToolTip(tr("Overlay the chosen metric of the selected runs"));
     resumeButton->setToolTip(tr("Continue the selected run from its last checkpoint"));
     reportButton->setToolTip(tr("Export the selected run's report (HTML and PDF)"));
@@ -87,8 +90,14 @@ HistoryPanel::HistoryPanel(QWidget* parent)
         if (runs.size() == 1)
             Q_EMIT reportRequested(runs.front());
     });
+    connect(evaluationButton, &QPushButton::clicked, this, [this] {
+        const QStringList runs = selectedRuns();
+        if (runs.size() == 1)
+            Q_EMIT evaluationRequested(runs.front());
+    });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [=, this] {
         const auto n = selectedRuns().size();
+        evaluationButton->setEnabled(n == 1);
         resumeButton->setEnabled(n == 1);
         reportButton->setEnabled(n == 1);
         openButton->setEnabled(n >= 1);
@@ -103,6 +112,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     buttons->addStretch();
     buttons->addWidget(openButton);
     buttons->addWidget(resumeButton);
+    buttons->addWidget(evaluationButton);
     buttons->addWidget(reportButton);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
@@ -114,6 +124,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     layout->addWidget(split, 1);
     resumeButton->setEnabled(false);
     reportButton->setEnabled(false);
+    evaluationButton->setEnabled(false);
     openButton->setEnabled(false);
 }
 

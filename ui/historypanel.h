@@ -1,6 +1,6 @@
 #pragma once
 // The run history: every run folder under the runs folder with its key results; select two or more
-// to overlay their curves; open a run's folder, resume it, or export its report.
+// to overlay their curves; open a run's folder, resume it, show its evaluation or export its report.
 
 #include <QWidget>
 
@@ -27,6 +27,7 @@ public:
 Q_SIGNALS:
     void resumeRequested(const QString& runDir);
     void reportRequested(const QString& runDir);
+    void evaluationRequested(const QString& runDir);
 
 private:
     QString m_runsDir;

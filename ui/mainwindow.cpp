@@ -3,6 +3,7 @@
 #include "config/config.h"
 #include "autosave.h"
 #include "chartspanel.h"
+#include "evaluationpanel.h"
 #include "config/schema.h"
 #include "configoverview.h"
 #include "backgroundtasks.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_statusLabel(new QLabel(this))
     , m_runPanel(new RunPanel(this))
     , m_charts(new ChartsPanel(this))
+    , m_evaluation(new EvaluationPanel(this))
     , m_controller(new SessionController(this))
     , m_history(new HistoryPanel(this))
     , m_devicePicker(new QComboBox(this))
@@ -82,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(m_overview, tr("Form"));
     m_tabs->addTab(m_editor, tr("JSON"));
     m_tabs->addTab(m_charts, tr("Charts"));
+    m_tabs->addTab(m_evaluation, tr("Evaluation"));
     setCentralWidget(m_tabs);
 
     m_problemsView->setModel(m_problems);
@@ -148,6 +151,8 @@ MainWindow::MainWindow(QWidget* parent)
         m_runStatus->setText(e.status == core::RunFinishedEvent::Status::Completed ? tr("run finished")
                                                                                     : tr("run ended: %1").arg(QString::fromStdString(e.message)));
         m_history->refresh();
+        if (e.status == core::RunFinishedEvent::Status::Completed && !e.runDir.empty())
+            m_evaluation->showRun(QString::fromStdString(e.runDir)); // there when the user looks
     });
 
     auto* historyDock = new QDockWidget(tr("Runs"), this);
@@ -170,6 +175,10 @@ MainWindow::MainWindow(QWidget* parent)
             QMessageBox::warning(this, tr("Resume run"), error);
     });
     connect(m_history, &HistoryPanel::reportRequested, this, [this](const QString& run) { exportReport(run); });
+    connect(m_history, &HistoryPanel::evaluationRequested, this, [this](const QString& run) {
+        m_evaluation->showRun(run);
+        m_tabs->setCurrentWidget(m_evaluation);
+    });
     setRunsDir({});
 
     statusBar()->addPermanentWidget(m_runStatus);

@@ -22,6 +22,7 @@ namespace lathe::ui {
 
 class BackgroundTasks;
 class ChartsPanel;
+class EvaluationPanel;
 class HistoryPanel;
 class ConfigOverview;
 class ProblemsModel;
@@ -44,6 +45,7 @@ public:
     ProblemsModel* problems() const { return m_problems; }
     RunPanel* runPanel() const { return m_runPanel; }
     ChartsPanel* charts() const { return m_charts; }
+    EvaluationPanel* evaluation() const { return m_evaluation; }
     SessionController* controller() const { return m_controller; }
     HistoryPanel* history() const { return m_history; }
     QComboBox* devicePicker() const { return m_devicePicker; }
@@ -106,6 +108,7 @@ private:
     QLabel* m_statusLabel = nullptr;
     RunPanel* m_runPanel = nullptr;
     ChartsPanel* m_charts = nullptr;
+    EvaluationPanel* m_evaluation = nullptr;
     SessionController* m_controller = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_pauseAction = nullptr;

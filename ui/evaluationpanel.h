@@ -1,0 +1,78 @@
+#pragma once
+// The Evaluation view of a finished run (its evaluation.json): the headline scores, a confusion
+// matrix heat map with counts and shares of each true class, the per-class table and the pairs of
+// classes most confused; for regression, the errors and residuals per target. Runs without an
+// evaluation say how to get one.
+
+#include "metrics/evaluation.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QScrollArea;
+class QStackedWidget;
+class QTableWidget;
+class QComboBox;
+
+namespace lathe::ui {
+
+// The heat map: rows are the true classes, columns the predicted ones; a cell's shade is its share
+// of the row (blue on the diagonal, red off it), its text the count or that share.
+class ConfusionMatrixView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ConfusionMatrixView(QWidget* parent = nullptr);
+    void setScores(const core::ClassificationScores& scores);
+    void setShowShares(bool shares);
+    bool showsShares() const { return m_shares; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override { return sizeHint(); }
+    // The cell under `pos` as {true, predicted}, or {-1, -1}.
+    std::pair<int, int> cellAt(const QPoint& pos) const;
+    QString cellText(int trueClass, int predictedClass) const; // the tooltip of a cell
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    QRect cellRect(int row, int column) const;
+    int labelWidth() const;
+
+    core::ClassificationScores m_scores;
+    bool m_shares = false;
+};
+
+class EvaluationPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvaluationPanel(QWidget* parent = nullptr);
+
+    // Shows `runDir`'s evaluation.json; false (and the reason in the view) when it has none.
+    bool showRun(const QString& runDir);
+    QString runDir() const { return m_runDir; }
+    ConfusionMatrixView* matrix() const { return m_matrix; }
+    QTableWidget* classTable() const { return m_classes; }
+    QString headline() const;
+
+private:
+    void showClassification(const core::ClassificationScores& s);
+    void showRegression(const core::RegressionScores& s);
+
+    QString m_runDir;
+    QString m_headline;
+    QLabel* m_title;
+    QLabel* m_summary;
+    QStackedWidget* m_pages;
+    QLabel* m_empty;
+    ConfusionMatrixView* m_matrix;
+    QScrollArea* m_matrixScroll;
+    QComboBox* m_cellText;
+    QTableWidget* m_classes;
+    QLabel* m_confused;
+    QTableWidget* m_targets;
+};
+
+} // namespace lathe::ui
