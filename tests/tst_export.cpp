@@ -3,6 +3,7 @@
 // the training module; a user's own scripted model trains, and one that does not fit is refused.
 
 #include "config/config.h"
+#include "data/dataset.h"
 #include "models/layers.h"
 #include "models/modelfactory.h"
 #include "testsession.h"
@@ -16,6 +17,7 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <cmath>
 #include <fstream>
 
 using namespace lathe::core;
@@ -70,7 +72,8 @@ private Q_SLOTS:
         trained.eval();
         const at::Tensor x = probeInput();
         const at::Tensor expected = trained.forward({x}).toTensor();
-        QVERIFY(at::allclose(exported.forward({x}).toTensor(), expected, 1e-4, 1e-5));
+        // The network alone on normalised inputs, as model.pt's forward was before it took raw data.
+        QVERIFY(at::allclose(exported.get_method("forward_normalised")({x}).toTensor(), expected, 1e-4, 1e-5));
         const Json info = Json::parse(meta["lathe_model.json"]);
         QCOMPARE(info.at("output_size").get<int>(), 3);
         QCOMPARE(info.at("classes").size(), std::size_t(3));
@@ -177,17 +180,154 @@ private Q_SLOTS:
             "m = torch.jit.load(sys.argv[1])\n"
             "m.eval()\n"
             "x = torch.linspace(-1.0, 1.0, 4 * 64).reshape(4, 1, 8, 8)\n"
-            "print(' '.join('%.6f' % v for v in m(x).flatten().tolist()))\n");
+            "print(' '.join('%.6f' % v for v in m.forward_normalised(x).flatten().tolist()))\n");
         QProcess p;
         p.start(python, {QStringLiteral("-c"), script, file});
         QVERIFY(p.waitForFinished(120000));
         QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
         const QStringList values = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        const at::Tensor cpp = torch::jit::load(file.toStdString()).forward({probeInput()}).toTensor().flatten();
+        const at::Tensor cpp = torch::jit::load(file.toStdString()).get_method("forward_normalised")({probeInput()}).toTensor().flatten();
         QCOMPARE(values.size(), int(cpp.numel()));
         for (int i = 0; i < values.size(); ++i)
             QVERIFY2(std::abs(std::stod(values[i].toStdString()) - cpp[i].item<double>()) < 1e-4, qPrintable(values[i]));
     }
+    // model.pt takes the data as the user has it: Python's torch.jit.load, given the raw test file
+    // (uint8 IDX pixels; CSV values with a category as its code from lathe_model.json), predicts
+    // exactly as many test samples right as Lathe's own evaluation counted.
+    void deployedModelReproducesTheTestMetricsFromRawData_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addRow("images") << QStringLiteral("images");
+        QTest::addRow("table with a category") << QStringLiteral("table");
+    }
+
+    void deployedModelReproducesTheTestMetricsFromRawData()
+    {
+        QFETCH(QString, kind);
+        const QString python = QStringLiteral(LATHE_PYTHON);
+        if (python.isEmpty() && qEnvironmentVariableIsSet("LATHE_REQUIRE_PYTHON"))
+            QFAIL("LATHE_REQUIRE_PYTHON is set but CMake found no Python with torch next to this LibTorch (LATHE_PYTHON)");
+        if (python.isEmpty())
+            QSKIP("no Python with torch next to this LibTorch");
+        QTemporaryDir dir;
+        const bool images = kind == QLatin1String("images");
+        Config config;
+        QString data, labels;
+        if (images) {
+            lathe::test::writeFile(dir.filePath(QStringLiteral("ti.idx")), lathe::test::idxBytes({40, 8, 8}));
+            lathe::test::writeFile(dir.filePath(QStringLiteral("tl.idx")), lathe::test::idxBytes({40}, 3));
+            config = idxConfig(dir, 120, 3, R"("model": {"kind": "cnn2d", "channels": [4, 8]}, "training": {"epochs": 2, "batch_size": 16})");
+            Json doc = config.json;
+            doc["data"]["test_path"] = "ti.idx";
+            doc["data"]["test_labels_path"] = "tl.idx";
+            config = lathe::test::configOf(doc, dir);
+            data = dir.filePath(QStringLiteral("ti.idx"));
+            labels = dir.filePath(QStringLiteral("tl.idx"));
+        } else {
+            // The rings with a colour column that tells the rings apart half of the time.
+            const auto withColour = [](const QByteArray& csv) {
+                QList<QByteArray> lines = csv.split('\n');
+                lines[0] = "colour," + lines[0];
+                for (int i = 1; i < lines.size(); ++i) {
+                    if (!lines[i].isEmpty())
+                        lines[i] = (i % 2 ? (lines[i].endsWith("outer") ? "red," : "blue,") : (i % 4 ? "green," : "red,")) + lines[i];
+                }
+                return lines.join('\n');
+            };
+            lathe::test::writeFile(dir.filePath(QStringLiteral("train.csv")), withColour(lathe::test::ringsCsv(400)));
+            lathe::test::writeFile(dir.filePath(QStringLiteral("test.csv")), withColour(lathe::test::ringsCsv(120, 99)));
+            config = lathe::test::configOf(Json::parse(R"({"name": "table", "data": {"path": "train.csv", "test_path": "test.csv",
+                "target": "label", "categorical": ["colour"]}, "model": {"kind": "mlp", "hidden": [16]},
+                "training": {"epochs": 3, "batch_size": 32}, "output": {"runs_dir": "runs"}})"),
+                                           dir);
+            data = dir.filePath(QStringLiteral("test.csv"));
+            labels = QStringLiteral("label");
+        }
+        FinishedSink sink;
+        Session s(config, sink);
+        s.start();
+        QCOMPARE(s.wait(), int(ExitSuccess));
+        std::ifstream evaluationFile(sink.finished.runDir + "/evaluation.json");
+        const Json evaluation = Json::parse(evaluationFile).at("classification");
+        std::int64_t correct = 0;
+        const auto confusion = evaluation.at("confusion_matrix").get<std::vector<std::vector<std::int64_t>>>();
+        for (std::size_t i = 0; i < confusion.size(); ++i)
+            correct += confusion[i][i];
+
+        const QString script = QStringLiteral(R"(import csv, json, struct, sys, torch
+kind, model_file, data, labels = sys.argv[1:5]
+extra = {"lathe_model.json": ""}
+m = torch.jit.load(model_file, _extra_files=extra)
+meta = json.loads(extra["lathe_model.json"])
+if kind == "images":
+    def idx(path):
+        raw = open(path, "rb").read()
+        dims = raw[3]
+        shape = struct.unpack(">" + "i" * dims, raw[4:4 + 4 * dims])
+        return torch.frombuffer(bytearray(raw[4 + 4 * dims:]), dtype=torch.uint8).reshape(shape)
+    x = idx(data).unsqueeze(1)
+    y = idx(labels).long()
+else:
+    columns = meta["input"]["columns"]
+    rows = list(csv.DictReader(open(data)))
+    def value(c, v):
+        if "categories" in c:
+            return float(c["categories"].index(v) + 1) if v in c["categories"] else 0.0
+        return float(v)
+    x = torch.tensor([[value(c, r[c["name"]]) for c in columns] for r in rows], dtype=torch.float32)
+    y = torch.tensor([meta["classes"].index(r[labels]) for r in rows])
+with torch.no_grad():
+    p = m.predict(x)
+    assert torch.equal(p, m.predict_proba(x).argmax(1))
+    assert torch.allclose(m.forward(x), m.forward_normalised(m.prepare(x)), atol=1e-5)
+try:
+    m.forward(x[:, :1] if x.dim() == 2 else x[:, :, :4])
+    print("no error for a wrong shape")
+except Exception as e:
+    assert "expected inputs of shape" in str(e), str(e)
+print(int((p == y).sum()), len(y))
+)");
+        QProcess p;
+        p.start(python, {QStringLiteral("-c"), script, kind, QString::fromStdString(sink.finished.runDir) + QStringLiteral("/model.pt"), data, labels});
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const QString out = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+        QCOMPARE(out, QStringLiteral("%1 %2").arg(correct).arg(evaluation.at("samples").get<std::int64_t>()));
+    }
+
+    // A forecaster's model.pt takes windows of the values as recorded and scales them itself: on the
+    // raw test windows (the run's data read again with data.normalize "none") it makes the
+    // predictions whose errors the run's evaluation.json recorded.
+    void deployedModelTakesRawWindows()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "t,a,y\n";
+        for (int i = 0; i < 240; ++i)
+            csv += QByteArray::number(i) + ',' + QByteArray::number(100 + (i % 7) * 3) + ',' + QByteArray::number(50.0 + 20.0 * std::sin(i * 0.3)) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        Json doc = Json::parse(R"({"name": "series", "data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv",
+            "target": "y", "window": 12, "splits": {"val": 0.15, "test": 0.15}}, "model": {"kind": "cnn1d", "channels": [8]},
+            "training": {"epochs": 2, "batch_size": 16}, "output": {"runs_dir": "runs"}})");
+        FinishedSink sink;
+        Session s(lathe::test::configOf(doc, dir), sink);
+        s.start();
+        QCOMPARE(s.wait(), int(ExitSuccess));
+        std::ifstream evaluationFile(sink.finished.runDir + "/evaluation.json");
+        const Json evaluation = Json::parse(evaluationFile);
+        doc["data"]["normalize"] = "none";
+        const DataSplits raw = loadDataset(lathe::test::configOf(doc, dir), [](const std::string&) {});
+        torch::jit::ExtraFilesMap meta{{"lathe_model.json", ""}};
+        auto model = torch::jit::load(sink.finished.runDir + "/model.pt", c10::Device(c10::kCPU), meta);
+        const Json info = Json::parse(meta["lathe_model.json"]);
+        QCOMPARE(info.at("input").at("kind").get<std::string>(), std::string("windows"));
+        QCOMPARE(info.at("input").at("shape").get<std::string>(), std::string("[N, 12, 3]"));
+        const at::Tensor predictions = model.get_method("predict")({raw.test.inputs}).toTensor();
+        const double mae = (predictions - raw.test.targets).abs().mean().item<double>();
+        const double recorded = evaluation.at("metrics").at("test_mae").get<double>();
+        QVERIFY2(std::abs(mae - recorded) <= 1e-5 * std::max(1.0, recorded), qPrintable(QStringLiteral("%1 against %2").arg(mae).arg(recorded)));
+        QCOMPARE(evaluation.at("regression").at("samples").get<std::int64_t>(), raw.test.size());
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestExport)

@@ -95,6 +95,7 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
         l.haveTest = true;
     }
     out.featureNames = encoder.featureNames();
+    out.rawColumns = encoder.rawColumns();
     out.classNames = encoder.classNames();
     out.targetNames = encoder.targetNames();
     return l;

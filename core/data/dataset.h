@@ -48,12 +48,22 @@ struct FeatureScaling {
     std::vector<double> shift, scale;
 };
 
+// A column of a CSV table as the exported model takes it (DataSplits::rawColumns): a number, or a
+// category given by its code (1 + its index in `categories`, 0 for a value not seen in training),
+// which the model expands to its one-hot features or passes on as the code.
+struct RawColumn {
+    std::string name;
+    enum class Kind { Number, OneHot, Code } kind = Kind::Number;
+    std::vector<std::string> categories; // categorical columns, in code order
+};
+
 struct DataSplits {
     TensorSplit train, val, test;
     bool classification = true;
     std::int64_t numClasses = 0;          // classification
     std::vector<std::string> classNames;  // classification
     std::vector<std::string> featureNames;
+    std::vector<RawColumn> rawColumns;    // CSV: the columns the features come from; empty otherwise
     std::vector<std::string> targetNames;
     std::vector<std::int64_t> inputShape; // per sample, e.g. {784} or {1, 28, 28}
     std::int64_t outputSize = 0;          // logits or regression outputs

@@ -1,5 +1,7 @@
 #include "tabular.h"
 
+#include "dataset.h"
+
 #include "config/config.h"
 #include "util/errors.h"
 
@@ -143,6 +145,23 @@ void TabularEncoder::encode(const CsvTable& table, at::Tensor& inputs, at::Tenso
                     static_cast<float>(table.number(static_cast<std::size_t>(r), targetAt[t], "target"));
         }
     }
+}
+
+std::vector<RawColumn> TabularEncoder::rawColumns() const
+{
+    std::vector<RawColumn> out;
+    for (const Column& col : m_features) {
+        RawColumn r;
+        r.name = col.name;
+        r.kind = !col.categorical ? RawColumn::Kind::Number : col.oneHot ? RawColumn::Kind::OneHot : RawColumn::Kind::Code;
+        if (col.categorical) {
+            r.categories.resize(col.categories.size());
+            for (const auto& [value, code] : col.categories)
+                r.categories.at(static_cast<std::size_t>(code - 1)) = value;
+        }
+        out.push_back(std::move(r));
+    }
+    return out;
 }
 
 } // namespace lathe::core

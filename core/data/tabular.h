@@ -13,6 +13,7 @@
 namespace lathe::core {
 
 struct DataConfig;
+struct RawColumn;
 
 class TabularEncoder {
 public:
@@ -28,6 +29,8 @@ public:
     const std::vector<std::string>& featureNames() const { return m_featureNames; }
     const std::vector<std::string>& classNames() const { return m_classNames; }
     const std::vector<std::string>& targetNames() const { return m_targetNames; }
+    // The feature columns as raw inputs (their names, and categories in code order).
+    std::vector<RawColumn> rawColumns() const;
 
 private:
     struct Column {

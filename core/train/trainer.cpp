@@ -5,6 +5,8 @@
 
 #include "trainer.h"
 
+#include "deployable.h"
+
 #include "metrics/metric.h"
 #include "models/modelfactory.h"
 #include "runfinder.h"
@@ -116,20 +118,28 @@ bool Trainer::saveLastIfPossible()
 
 void Trainer::exportModel()
 {
-    torch::jit::Module exported = m_model.clone();
-    exported.to(c10::Device(c10::kCPU));
-    exported.eval();
-    Json meta{{"input_shape", m_data.inputShape}, {"output_size", m_data.outputSize}, {"task", m_data.classification ? "classification" : "regression"}};
+    // Raw data in, Lathe's normalisation inside the graph (deployable.h).
+    torch::jit::Module exported = deployableModel(m_model, m_data);
+    Json meta{{"format", 2}, {"input", rawInputDescription(m_data)}, {"input_shape", m_data.inputShape},
+              {"output_size", m_data.outputSize}, {"task", m_data.classification ? "classification" : "regression"},
+              {"methods", m_data.classification ? Json{"forward", "predict_proba", "predict", "prepare", "forward_normalised"}
+                                                : Json{"forward", "predict", "prepare", "forward_normalised"}}};
     if (m_data.classification)
         meta["classes"] = m_data.classNames;
+    else
+        meta["targets"] = m_data.targetNames;
     const Json preparation = m_data.inputPreparation();
     meta.update(preparation);
+    meta["weights"] = {{"checkpoint", m_testCheckpoint.name}, {"epoch", m_testCheckpoint.epoch}};
     if (m_config.compile.freeze) {
         // Freezing inlines the submodules' methods only with the graph optimiser on: under the
         // interpreter's setting (compile.graph_optimize false or chosen by "auto") it would leave calls
         // to submodules it has removed, and the file would not save ("Couldn't find method: 'forward'").
         const torch::jit::GraphOptimizerEnabledGuard inlining(true);
-        exported = torch::jit::freeze(exported);
+        std::vector<std::string> methods;
+        for (const auto& name : meta.at("methods"))
+            methods.push_back(name.get<std::string>());
+        exported = torch::jit::freeze(exported, methods);
     }
     const fs::path target = m_runFolder->file(runfile::Model);
     const fs::path tmp = target.string() + ".tmp";
