@@ -7,7 +7,7 @@
 //   predict_proba(x)       classification: class probabilities (softmax of the logits)
 //   predict(x)             classification: class indices; regression: the predictions
 //   prepare(x)             raw inputs -> the normalised inputs the network was trained on
-//   forward_normalised(x)  the network alone, on normalised inputs (model.pt before Lathe 0.2)
+//   forward_normalised(x)  the network alone, on normalised inputs (what forward was before model.pt took raw data)
 // Inputs of the wrong shape raise an AssertionError that says the shape expected.
 
 #include "data/dataset.h"
