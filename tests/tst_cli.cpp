@@ -1,5 +1,7 @@
 // lathe-cli as a user runs it: exit codes, messages that name each problem, a run folder.
 
+#include "testimages.h"
+#include "testsession.h"
 #include "testutil.h"
 #include "util/errors.h"
 
@@ -287,6 +289,95 @@ private Q_SLOTS:
         const Result none = run({QStringLiteral("evaluate"), onlyRun(runs2), QStringLiteral("-q")});
         QCOMPARE(none.code, int(ExitConfigError));
         QVERIFY2(none.err.contains(QStringLiteral("has no test split")) && none.err.contains(QStringLiteral("--data")), qPrintable(none.err));
+    }
+
+    // lathe-cli predict with nothing but the run's model.pt: CSV rows by column name (the predicted
+    // class and each class's probability, as many right as evaluate counted on the same file), JSON
+    // lines; image files and folders, resized as in training; and errors that name the file.
+    void predictWritesClassesAndProbabilities()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(400));
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "predict",
+  "data": {"path": "rings.csv", "target": "label"}, "model": {"kind": "mlp", "hidden": [16]}, "training": {"epochs": 3, "batch_size": 32}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QCOMPARE(run({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")}).code, int(ExitSuccess));
+        const QString runDir = onlyRun(runs);
+        // New rows with the columns in another order and one more column.
+        QByteArray rows = lathe::test::ringsCsv(150, 5);
+        QList<QByteArray> lines = rows.split('\n');
+        for (QByteArray& line : lines) {
+            const QList<QByteArray> f = line.split(',');
+            if (f.size() == 4)
+                line = f[3] + ',' + f[1] + ",extra," + f[0] + ',' + f[2];
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("new.csv")), lines.join('\n'));
+        const Result r = run({QStringLiteral("predict"), runDir, QStringLiteral("new.csv"), QStringLiteral("-o"), QStringLiteral("out.csv")}, dir.path());
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("wrote 150 prediction(s) to out.csv")), qPrintable(r.out));
+        QFile out(dir.filePath(QStringLiteral("out.csv")));
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const QStringList outLines = QString::fromUtf8(out.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(outLines.size(), 151);
+        QCOMPARE(outLines[0], QStringLiteral("input,predicted,p(inner),p(outer)"));
+        int right = 0;
+        for (int i = 1; i < outLines.size(); ++i) {
+            const QStringList f = outLines[i].split(QLatin1Char(','));
+            QCOMPARE(f.size(), 4);
+            QVERIFY(f[0].endsWith(QStringLiteral("new.csv:%1").arg(i + 1)));
+            QVERIFY(std::abs(f[2].toDouble() + f[3].toDouble() - 1.0) < 1e-5);
+            QCOMPARE(f[1], f[2].toDouble() > f[3].toDouble() ? QStringLiteral("inner") : QStringLiteral("outer"));
+            right += f[1] == QString::fromUtf8(lines[i].split(',').front()) ? 1 : 0;
+        }
+        const Result evaluated = run({QStringLiteral("evaluate"), runDir, QStringLiteral("--data"), QStringLiteral("new.csv"), QStringLiteral("--json")}, dir.path());
+        QVERIFY2(evaluated.code == ExitSuccess, qPrintable(evaluated.err));
+        const QJsonArray confusion = QJsonDocument::fromJson(evaluated.out.toUtf8()).object()[QStringLiteral("classification")].toObject()[QStringLiteral("confusion_matrix")].toArray();
+        QCOMPARE(right, confusion[0].toArray()[0].toInt() + confusion[1].toArray()[1].toInt());
+
+        const Result jsonl = run({QStringLiteral("predict"), runDir + QStringLiteral("/model.pt"), QStringLiteral("new.csv"), QStringLiteral("--jsonl"), QStringLiteral("-q")}, dir.path());
+        QVERIFY2(jsonl.code == ExitSuccess, qPrintable(jsonl.err));
+        QFile lines2(dir.filePath(QStringLiteral("predictions.jsonl")));
+        QVERIFY(lines2.open(QIODevice::ReadOnly));
+        const QJsonObject first = QJsonDocument::fromJson(lines2.readLine()).object();
+        QVERIFY(first[QStringLiteral("probabilities")].toObject().contains(QStringLiteral("outer")));
+
+        lathe::test::writeFile(dir.filePath(QStringLiteral("short.csv")), "x,y\n1,2\n");
+        const Result missing = run({QStringLiteral("predict"), runDir, QStringLiteral("short.csv")}, dir.path());
+        QCOMPARE(missing.code, int(ExitDataError));
+        QVERIFY2(missing.err.contains(QStringLiteral("short.csv:1: feature column \"noise\" not found")), qPrintable(missing.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("predictions.csv")))); // nothing half written
+        lathe::test::writeFile(dir.filePath(QStringLiteral("bad.csv")), "x,y,noise\n1,2,3\n1,oops,3\n");
+        const Result bad = run({QStringLiteral("predict"), runDir, QStringLiteral("bad.csv")}, dir.path());
+        QCOMPARE(bad.code, int(ExitDataError));
+        QVERIFY2(bad.err.contains(QStringLiteral("bad.csv:3")) && bad.err.contains(QStringLiteral("\"y\"")), qPrintable(bad.err));
+        const Result noModel = run({QStringLiteral("predict"), dir.path(), QStringLiteral("new.csv")}, dir.path());
+        QCOMPARE(noModel.code, int(ExitConfigError));
+        QVERIFY2(noModel.err.contains(QStringLiteral("model.pt does not exist")), qPrintable(noModel.err));
+
+        // Images: a model trained on 8x8 grey IDX images, given PNG files and a folder of them (one
+        // larger, resized as training would), then a file that is not an image.
+        QTemporaryDir images;
+        const lathe::core::Config idx = lathe::test::idxConfig(images, 60, 3, R"("training": {"epochs": 1, "batch_size": 16}, "model": {"kind": "cnn2d", "channels": [4]})");
+        lathe::core::Json doc = idx.json;
+        doc["name"] = "pictures";
+        const QString idxCfg = lathe::test::writeFile(images.filePath(QStringLiteral("idx.json")), QByteArray::fromStdString(doc.dump()));
+        const QString imageRuns = images.filePath(QStringLiteral("runs"));
+        QCOMPARE(run({QStringLiteral("train"), idxCfg, QStringLiteral("--runs-dir"), imageRuns, QStringLiteral("-q")}).code, int(ExitSuccess));
+        lathe::test::writeImage(images.filePath(QStringLiteral("new/a.png")), 8, 8, "PNG", true);
+        lathe::test::writeImage(images.filePath(QStringLiteral("new/sub/b.png")), 16, 16, "PNG", true);
+        lathe::test::writeFile(images.filePath(QStringLiteral("new/notes.txt")), "not an image");
+        lathe::test::writeImage(images.filePath(QStringLiteral("c.jpg")), 8, 8, "JPG", false);
+        const Result pictures = run({QStringLiteral("predict"), onlyRun(imageRuns), QStringLiteral("new"), QStringLiteral("c.jpg")}, images.path());
+        QVERIFY2(pictures.code == ExitSuccess, qPrintable(pictures.err));
+        QVERIFY2(pictures.out.contains(QStringLiteral("wrote 3 prediction(s)")), qPrintable(pictures.out));
+        QVERIFY2(pictures.err.contains(QStringLiteral("1 image(s) resized to 8x8")), qPrintable(pictures.err));
+        lathe::test::writeFile(images.filePath(QStringLiteral("broken.png")), "\x89PNG not really");
+        const Result broken = run({QStringLiteral("predict"), onlyRun(imageRuns), QStringLiteral("broken.png")}, images.path());
+        QCOMPARE(broken.code, int(ExitDataError));
+        QVERIFY2(broken.err.contains(QStringLiteral("broken.png")), qPrintable(broken.err));
+        const Result text = run({QStringLiteral("predict"), onlyRun(imageRuns), QStringLiteral("new/notes.txt")}, images.path());
+        QCOMPARE(text.code, int(ExitDataError));
+        QVERIFY2(text.err.contains(QStringLiteral("not an image")), qPrintable(text.err));
     }
 
     void reportWritesHtmlAndPdf()

@@ -1,0 +1,30 @@
+#pragma once
+// lathe-cli predict: a run's model.pt (train/deployable.h) on new data, with nothing but the file and
+// its lathe_model.json: image files or folders (decoded and resized as training did), CSV rows (by
+// column name, categories to their codes) or time-series CSVs (every window of the trained length).
+// Writes one line per image, row or window: CSV (the predicted class and each class's probability,
+// or the predicted values) or JSON lines. Inputs are scored in batches, with progress.
+
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+struct PredictRequest {
+    std::filesystem::path model;               // model.pt
+    std::vector<std::filesystem::path> inputs; // files, or folders of images
+    std::filesystem::path output;              // the file to write
+    bool jsonLines = false;                    // JSON lines instead of CSV
+    int batch = 256;
+};
+
+// Returns the number of predictions written. Throws ConfigError (a model.pt without raw-input
+// metadata, inputs of the wrong kind), DataError (a missing column, a value that is not a number, an
+// unreadable image: naming the file and line) or std::runtime_error (an unreadable model.pt, an
+// output that cannot be written). The output is written to a temporary file and renamed at the end:
+// a failure leaves no half file.
+std::int64_t predictFiles(const PredictRequest& request, const std::function<void(const std::string&)>& progress);
+
+} // namespace lathe::core
