@@ -529,6 +529,20 @@ private Q_SLOTS:
             QCOMPARE(on, setting[0] == '"');
             const std::string html = reportHtml(loadRunReport(sink.finished.runDir));
             QCOMPARE(html.find("channels-last memory order") != std::string::npos, on);
+            // The layer summary (model.json) and the report's Model section: the convolutions with
+            // their shapes, counts that add up to the total.
+            std::ifstream modelIn(sink.finished.runDir + "/model.json");
+            const Json model = Json::parse(modelIn);
+            std::int64_t total = 0;
+            for (const Json& layer : model.at("layers"))
+                total += layer.at("parameters").get<std::int64_t>();
+            QCOMPARE(total, model.at("parameters").get<std::int64_t>());
+            const Json& first = model.at("layers").at(0);
+            QCOMPARE(first.at("type").get<std::string>(), std::string("Conv2d"));
+            QCOMPARE(first.at("shapes").at("weight").at(0).get<int>(), 4);
+            QCOMPARE(first.at("shapes").at("weight").at(1).get<int>(), 1);
+            QVERIFY(html.find("<h2>Model</h2>") != std::string::npos && html.find("<td>Conv2d</td>") != std::string::npos);
+            QVERIFY(html.find("Epochs completed: 2 of 2") != std::string::npos);
             const std::string expected = std::string("compile.channels_last ") + (on ? "auto: channels-last" : "false: contiguous");
             QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [&](const std::string& l) { return l.rfind(expected, 0) == 0; }));
         }

@@ -139,7 +139,8 @@ void HistoryPanel::refresh()
     m_table->setSortingEnabled(false);
     m_table->setRowCount(0);
     using namespace core::metric;
-    for (const auto& folder : core::listRunFolders(toPath(m_runsDir))) {
+    const std::filesystem::path runsDir = toPath(m_runsDir);
+    for (const auto& folder : core::listRunFolders(runsDir, core::SweepRuns::Include)) {
         const std::optional<core::RunRecord> read = readRun(folder);
         if (!read)
             continue;
@@ -155,7 +156,8 @@ void HistoryPanel::refresh()
         case core::RunStatus::Unfinished: status = tr("unfinished"); break;
         }
         const QString dir = QString::fromStdString(folder.string());
-        const QStringList cells{QString::fromStdString(folder.filename().string()), status, QString::number(run.epochs.size()),
+        // A sweep's runs show their sweep: "rings-sweep-…/rings-0.01-…".
+        const QStringList cells{QString::fromStdString(folder.lexically_relative(runsDir).generic_string()), status, QString::number(run.epochs.size()),
                                 bestLoss ? QString::number(*bestLoss, 'f', 4) : QString(),
                                 bestAccuracy ? QString::number(*bestAccuracy, 'f', 4) : QString(),
                                 run.summary ? QString::fromStdString(run.summary->device) : QString(),

@@ -14,11 +14,15 @@
 
 namespace lathe::ui {
 
-void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language)
+namespace {
+
+// `html` refers to chart i as the image "lathe-chart-i" (core::ReportHtmlOptions::chartsAsImages).
+void writeHtmlPdf(const std::string& html, const std::vector<core::ReportChart>& charts, const QString& file, const std::string& language,
+                  const QString& title)
 {
     QTextDocument doc;
-    for (std::size_t i = 0; i < report.charts.size(); ++i) {
-        QSvgRenderer svg(QByteArray::fromStdString(report.charts[i].svg(language)));
+    for (std::size_t i = 0; i < charts.size(); ++i) {
+        QSvgRenderer svg(QByteArray::fromStdString(charts[i].svg(language)));
         QImage image(1280, 560, QImage::Format_ARGB32);
         image.fill(Qt::white);
         QPainter painter(&image);
@@ -26,21 +30,39 @@ void writeReportPdf(const core::RunReport& report, const QString& file, const st
         painter.end();
         doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("lathe-chart-%1").arg(i)), image);
     }
-    core::ReportHtmlOptions options;
-    options.chartsAsImages = true;
-    options.language = language;
-    doc.setHtml(QString::fromStdString(core::reportHtml(report, options)));
+    doc.setHtml(QString::fromStdString(html));
 
     if (!QFileInfo(QFileInfo(file).absolutePath()).isDir())
         throw std::runtime_error(file.toStdString() + ": the folder does not exist");
     QPdfWriter writer(file);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-    writer.setTitle(QStringLiteral("Lathe report"));
+    writer.setTitle(title);
     writer.setCreator(QStringLiteral("Lathe"));
     doc.print(&writer);
     if (QFileInfo(file).size() == 0)
         throw std::runtime_error(file.toStdString() + ": could not write the PDF");
+}
+
+core::ReportHtmlOptions pdfOptions(const std::string& language)
+{
+    core::ReportHtmlOptions options;
+    options.chartsAsImages = true;
+    options.language = language;
+    return options;
+}
+
+} // namespace
+
+void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language)
+{
+    writeHtmlPdf(core::reportHtml(report, pdfOptions(language)), report.charts, file, language, QStringLiteral("Lathe report"));
+}
+
+void writeComparisonPdf(const core::SweepComparison& comparison, const QString& file, const std::string& language)
+{
+    writeHtmlPdf(core::sweepComparisonHtml(comparison, pdfOptions(language)), comparison.charts, file, language,
+                 QStringLiteral("Lathe sweep comparison"));
 }
 
 } // namespace lathe::ui

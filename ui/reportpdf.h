@@ -1,7 +1,8 @@
 #pragma once
-// The run report as a PDF: core's HTML laid out by QTextDocument on A4 pages, the SVG charts
-// rasterised by QtSvg (QTextDocument does not draw SVG). Needs a QGuiApplication.
+// The run report (and a sweep's comparison) as a PDF: core's HTML laid out by QTextDocument on A4
+// pages, the SVG charts rasterised by QtSvg (QTextDocument does not draw SVG). Needs a QGuiApplication.
 
+#include "report/comparison.h"
 #include "report/report.h"
 
 #include <QString>
@@ -10,5 +11,6 @@ namespace lathe::ui {
 
 // Throws std::runtime_error naming the file when it cannot be written.
 void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language = "en");
+void writeComparisonPdf(const core::SweepComparison& comparison, const QString& file, const std::string& language = "en");
 
 } // namespace lathe::ui

@@ -6,11 +6,14 @@
 #include "dist/slurmscript.h"
 #include "metrics/evaluation.h"
 #include "progressprinter.h"
+#include "report/comparison.h"
 #include "report/report.h"
 #include "run/runfolder.h"
 #include "run/runrecord.h"
+#include "train/predictor.h"
 #include "train/runevaluation.h"
 #include "train/session.h"
+#include "train/sweep.h"
 #include "tune/doctor.h"
 #include "util/atomicfile.h"
 #include "util/cudainfo.h"
@@ -23,6 +26,7 @@
 #include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <memory>
 #include <optional>
 #include <sstream>
 #include <thread>
@@ -203,14 +207,33 @@ private:
 
 } // namespace
 
+// Ctrl-C (and SIGTERM) counted in g_interrupts while it lives (onSignal), the default after.
+class InterruptScope {
+public:
+    InterruptScope()
+    {
+        g_interrupts = 0;
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+    }
+    ~InterruptScope()
+    {
+        std::signal(SIGINT, SIG_DFL);
+        std::signal(SIGTERM, SIG_DFL);
+    }
+    InterruptScope(const InterruptScope&) = delete;
+    InterruptScope& operator=(const InterruptScope&) = delete;
+};
+
 // Runs a session to its end; the first Ctrl-C (or SIGTERM) asks it to stop after the current step
-// (training saves a checkpoint), a second one quits at once (onSignal).
-int runSession(const Config& config, EventSink& sink, const SessionOptions& options)
+// (training saves a checkpoint), a second one quits at once (onSignal). `scope`: the caller's, which
+// spans several sessions (a sweep); none: this session's own.
+int runSession(const Config& config, EventSink& sink, const SessionOptions& options, const InterruptScope* scope = nullptr)
 {
+    std::optional<InterruptScope> own;
+    if (!scope)
+        own.emplace();
     Session session(config, sink, options);
-    g_interrupts = 0;
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
     session.start();
     bool stopAsked = false;
     while (session.isRunning()) {
@@ -223,10 +246,7 @@ int runSession(const Config& config, EventSink& sink, const SessionOptions& opti
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
-    const int code = session.wait();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    return code;
+    return session.wait();
 }
 
 int findBatchCommand(const TrainOptions& options)
@@ -421,6 +441,196 @@ int evaluateCommand(const EvaluateOptions& options)
     }
 }
 
+int predictCommand(const PredictOptions& o)
+{
+    namespace fs = std::filesystem;
+    PredictRequest request;
+    request.model = fs::is_directory(o.run) ? fs::path(o.run) / runfile::Model : fs::path(o.run);
+    for (const auto& i : o.inputs)
+        request.inputs.emplace_back(i);
+    request.jsonLines = o.jsonLines;
+    request.output = !o.output.empty() ? fs::path(o.output) : fs::path(o.jsonLines ? "predictions.jsonl" : "predictions.csv");
+    request.batch = o.batch;
+    try {
+        const std::int64_t n = predictFiles(request, [&o](const std::string& s) {
+            if (!o.quiet)
+                std::fprintf(stderr, "%s\n", s.c_str());
+        });
+        std::printf("wrote %lld prediction(s) to %s\n", static_cast<long long>(n), request.output.string().c_str());
+        return ExitSuccess;
+    } catch (const ConfigError& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitConfigError;
+    } catch (const DataError& e) {
+        std::fprintf(stderr, "data error: %s\n", e.what());
+        return ExitDataError;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitRuntimeError;
+    }
+}
+
+namespace {
+
+// The report language when none is given: the locale's, as the GUI does.
+std::string localeLanguage()
+{
+    const char* lang = std::getenv("LC_ALL") && *std::getenv("LC_ALL") ? std::getenv("LC_ALL") : std::getenv("LANG");
+    return lang && std::string(lang).rfind("zh", 0) == 0 ? "zh_CN" : "en";
+}
+
+#ifdef LATHE_HAVE_PDF
+// PDF text layout needs a QGuiApplication; without a display it renders offscreen.
+std::unique_ptr<QGuiApplication> pdfApplication(int& argc, char** argv)
+{
+    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM"))
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    if (!std::getenv("XDG_RUNTIME_DIR")) { // Qt warns without one (sudo, ssh sessions, containers)
+        char dir[] = "/tmp/lathe-runtime-XXXXXX";
+        if (mkdtemp(dir))
+            setenv("XDG_RUNTIME_DIR", dir, 1);
+    }
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+#endif
+
+} // namespace
+
+namespace {
+
+// The comparison table on the terminal: each variant, how far it got, its best and test metrics and
+// its pace.
+void printComparison(const SweepComparison& c)
+{
+    int width = 8;
+    for (const SweepResult& r : c.results)
+        width = std::max(width, static_cast<int>(r.variant.label.size()));
+    const std::string best = "best " + c.metric, test = "test_" + c.metric.substr(c.metric.find('_') + 1);
+    const int bestWidth = std::max(10, static_cast<int>(best.size())), testWidth = std::max(10, static_cast<int>(test.size()));
+    const auto value = [](std::optional<double> v) {
+        char s[32] = "-";
+        if (v)
+            std::snprintf(s, sizeof s, "%.4f", *v);
+        return std::string(s);
+    };
+    std::printf("\n%-*s  %-11s %6s  %*s  %*s  %9s  %9s\n", width, "variant", "status", "epochs", bestWidth, best.c_str(), testWidth,
+                test.c_str(), "train s", "samples/s");
+    for (std::size_t i = 0; i < c.results.size(); ++i) {
+        const SweepResult& r = c.results[i];
+        const auto t = r.test.find(test);
+        std::printf("%-*s  %-11s %6d  %*s  %*s  %9.1f  %9.0f%s\n", width, r.variant.label.c_str(), r.status.c_str(), r.epochs, bestWidth,
+                    value(r.best).c_str(), testWidth, value(t == r.test.end() ? std::nullopt : std::optional(t->second)).c_str(),
+                    r.trainSeconds, r.samplesPerSecond, c.best == i ? "  <- best" : "");
+    }
+}
+
+} // namespace
+
+int sweepCommand(int argc, char** argv, const SweepOptions& options)
+{
+    namespace fs = std::filesystem;
+    const std::string language = options.language.empty() ? localeLanguage() : options.language;
+    SweepPlan plan;
+    fs::path folder, runsDir;
+    try {
+        if (!options.resume.empty()) {
+            if (!options.train.config.empty() || !options.models.empty() || !options.grid.empty() || !options.train.overrides.empty()) {
+                std::fprintf(stderr, "error: --resume continues a sweep with its own plan; give no config, --models, --grid or --set\n");
+                return ExitUsage;
+            }
+            folder = options.resume;
+            plan = readSweepPlan(folder);
+        } else {
+            if (options.train.config.empty()) {
+                std::fprintf(stderr, "error: sweep needs a config file (or --resume SWEEP_DIR)\n");
+                return ExitUsage;
+            }
+            TrainOptions t = options.train;
+            std::optional<Config> base;
+            if (const int code = commandConfig(t, base); code != ExitSuccess)
+                return code;
+            plan.name = base->name;
+            plan.source = options.train.config;
+            plan.createdAt = localTimestamp();
+            plan.base = withAbsolutePaths(*base);
+            plan.variants = sweepVariants(options.models, options.grid);
+            runsDir = runsDirectory(*base, options.train.runsDir);
+        }
+        // Every variant is checked before the first trains, and each trains in this one process.
+        for (const Config& c : sweepConfigs(plan)) {
+            if (c.distributed.procs > 1 || c.device.gpus != 1)
+                throw ConfigError("variant \"" + c.name + "\": a sweep trains each variant in one process; distributed.procs and "
+                                  "device.gpus must be 1 (train data-parallel runs one at a time with lathe-cli train)");
+        }
+        if (folder.empty()) {
+            folder = createSweepFolder(runsDir, plan);
+            std::fprintf(stderr, "sweep: %zu variants in %s\n", plan.variants.size(), folder.string().c_str());
+        } else {
+            std::fprintf(stderr, "sweep: resuming %s (%zu variants)\n", folder.string().c_str(), plan.variants.size());
+        }
+    } catch (const ConfigError& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitConfigError;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitRuntimeError;
+    }
+
+    const auto writeComparison = [&] {
+        try {
+            writeSweepComparison(loadSweepComparison(folder), language);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "sweep: the comparison could not be written: %s\n", e.what());
+        }
+    };
+    // Ctrl-C between two variants stops the sweep as cleanly as during one: the next does not start.
+    const InterruptScope interrupts;
+    SweepCallbacks callbacks;
+    callbacks.train = [&](const Config& config, const fs::path& into, const fs::path& resumeDir) {
+        if (g_interrupts > 0)
+            return int(ExitInterrupted);
+        ProgressPrinter printer(options.train.quiet);
+        SessionOptions sessionOptions;
+        sessionOptions.runsDir = into;
+        sessionOptions.resumeDir = resumeDir;
+        return runSession(config, printer, sessionOptions, &interrupts);
+    };
+    callbacks.log = [](const std::string& line) { std::fprintf(stderr, "sweep: %s\n", line.c_str()); };
+    callbacks.variantEnded = [&](std::size_t) { writeComparison(); };
+    SweepOutcome outcome;
+    try {
+        outcome = runSweep(folder, plan, callbacks);
+    } catch (const ConfigError& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitConfigError;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitRuntimeError;
+    }
+    writeComparison();
+    try {
+        const SweepComparison comparison = loadSweepComparison(folder);
+        printComparison(comparison);
+        std::printf("\nwrote %s and %s\n", (folder / sweepfile::Plan).c_str(), (folder / sweepfile::ComparisonHtml).c_str());
+#ifdef LATHE_HAVE_PDF
+        const auto app = pdfApplication(argc, argv);
+        ui::writeComparisonPdf(comparison, QString::fromStdString((folder / sweepfile::ComparisonPdf).string()), language);
+        std::printf("wrote %s\n", (folder / sweepfile::ComparisonPdf).c_str());
+#else
+        (void)argc;
+        (void)argv;
+#endif
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return outcome.exitCode != ExitSuccess ? outcome.exitCode : ExitRuntimeError;
+    }
+    if (outcome.stopped)
+        std::fprintf(stderr, "sweep stopped; continue it with:  lathe-cli sweep --resume %s\n", folder.string().c_str());
+    else if (outcome.failed > 0)
+        std::fprintf(stderr, "sweep: %d variant(s) failed; their logs are in their run folders (resume retries them)\n", outcome.failed);
+    return outcome.exitCode;
+}
+
 int slurmCommand(const SlurmOptions& o)
 {
     const ConfigLoadResult r = loadConfigFile(o.config);
@@ -463,10 +673,8 @@ int slurmCommand(const SlurmOptions& o)
 int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,
                   std::string language)
 {
-    if (language.empty()) { // follow the locale, as the GUI does
-        const char* lang = std::getenv("LC_ALL") && *std::getenv("LC_ALL") ? std::getenv("LC_ALL") : std::getenv("LANG");
-        language = lang && std::string(lang).rfind("zh", 0) == 0 ? "zh_CN" : "en";
-    }
+    if (language.empty())
+        language = localeLanguage();
     ReportHtmlOptions htmlOptions;
     htmlOptions.language = language;
     RunReport report;
@@ -490,15 +698,7 @@ int reportCommand(int argc, char** argv, const std::string& runDir, const std::s
     if (htmlOnly)
         return ExitSuccess;
 #ifdef LATHE_HAVE_PDF
-    // Text layout needs a QGuiApplication; without a display it renders offscreen.
-    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM"))
-        setenv("QT_QPA_PLATFORM", "offscreen", 1);
-    if (!std::getenv("XDG_RUNTIME_DIR")) { // Qt warns without one (sudo, ssh sessions, containers)
-        char dir[] = "/tmp/lathe-runtime-XXXXXX";
-        if (mkdtemp(dir))
-            setenv("XDG_RUNTIME_DIR", dir, 1);
-    }
-    QGuiApplication app(argc, argv);
+    const auto app = pdfApplication(argc, argv);
     const auto pdf = out / runfile::ReportPdf;
     try {
         ui::writeReportPdf(report, QString::fromStdString(pdf.string()), language);

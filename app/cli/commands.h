@@ -45,6 +45,27 @@ struct EvaluateOptions {
 // Scores a run's checkpoint on its test split or on other data, in detail (train/runevaluation.h).
 int evaluateCommand(const EvaluateOptions& options);
 
+struct PredictOptions {
+    std::string run;                 // a run folder, or a model.pt
+    std::vector<std::string> inputs; // image files or folders, CSV files
+    std::string output;              // default: predictions.csv (predictions.jsonl with --jsonl)
+    bool jsonLines = false;
+    int batch = 256;
+    bool quiet = false;
+};
+// Runs a run's model.pt on new data (train/predictor.h).
+int predictCommand(const PredictOptions& options);
+
+struct SweepOptions {
+    TrainOptions train;              // the base config, --set and the device/precision/epoch options
+    std::vector<std::string> models; // model.kind values
+    std::vector<std::string> grid;   // key.path=v1,v2
+    std::string resume;              // a sweep folder to continue
+    std::string language;            // of comparison.html/pdf; default from LANG
+};
+// Trains every variant of a config and compares them (train/sweep.h, report/comparison.h).
+int sweepCommand(int argc, char** argv, const SweepOptions& options);
+
 // Writes RUN_DIR/report.html (and report.pdf in Qt builds, unless `html only`), or into `outputDir`.
 int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,
                   std::string language);

@@ -71,6 +71,34 @@ int main(int argc, char** argv)
     evaluateCmd->add_flag("-q,--quiet", evaluate.quiet, "Print no loading messages");
     evaluateCmd->get_option("--no-gpu")->excludes("--gpu-id");
 
+    cli::PredictOptions predict;
+    auto* predictCmd = app.add_subcommand("predict", "Run a trained model on new data: image files or folders, CSV rows, or "
+                                                     "time-series CSVs; writes the predicted class and probabilities (or values)");
+    predictCmd->add_option("run", predict.run, "Run folder (its model.pt), or a model.pt")->required()->check(CLI::ExistingPath);
+    predictCmd->add_option("inputs", predict.inputs, "Images, folders of images, or CSV files")->required();
+    predictCmd->add_option("-o,--output", predict.output, "The file to write (default: predictions.csv, or predictions.jsonl)");
+    predictCmd->add_flag("--jsonl", predict.jsonLines, "Write JSON lines instead of CSV");
+    predictCmd->add_option("--batch", predict.batch, "Samples per batch")->check(CLI::Range(1, 1 << 20));
+    predictCmd->add_flag("-q,--quiet", predict.quiet, "No progress messages");
+
+    cli::SweepOptions sweep;
+    auto* sweepCmd = app.add_subcommand("sweep", "Train a config in several variants (models, a grid of settings) one after another "
+                                                 "and compare them: sweep.json, comparison.html and .pdf");
+    sweepCmd->add_option("config", sweep.train.config, "Config file (JSON): the base every variant starts from");
+    sweepCmd->add_option("--models", sweep.models, "Model kinds to compare (model.kind), e.g. cnn1d transformer cnn_transformer");
+    sweepCmd->add_option("--grid", sweep.grid, "A setting and its values, key.path=v1,v2 (repeatable; every combination runs)");
+    sweepCmd->add_option("--set", sweep.train.overrides, "Override a field of the base: key.path=value (repeatable)");
+    sweepCmd->add_option("--resume", sweep.resume, "Continue a sweep folder where it stopped")->check(CLI::ExistingDirectory);
+    sweepCmd->add_option("--runs-dir", sweep.train.runsDir, "Where the sweep folder goes (default: output.runs_dir, else ./runs)");
+    sweepCmd->add_option("--gpu-id", sweep.train.gpuId, "Train on this CUDA device")->check(CLI::NonNegativeNumber);
+    sweepCmd->add_flag("--no-gpu", sweep.train.noGpu, "Train on the CPU");
+    sweepCmd->add_option("--amp", sweep.train.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
+    sweepCmd->add_option("--epochs", sweep.train.epochs, "Number of epochs of every variant")->check(CLI::PositiveNumber);
+    sweepCmd->add_flag("--quick", sweep.train.quick, "One short epoch per variant on a subset, to check the sweep end to end");
+    sweepCmd->add_option("--lang", sweep.language, "Comparison language (default: from LANG)")->check(CLI::IsMember({"en", "zh_CN"}));
+    sweepCmd->add_flag("-q,--quiet", sweep.train.quiet, "No progress bar or info logs");
+    sweepCmd->get_option("--no-gpu")->excludes("--gpu-id");
+
     std::string reportRun, reportOut;
     bool reportHtmlOnly = false;
     auto* reportCmd = app.add_subcommand("report", "Write a run's report: report.html (self-contained) and report.pdf");
@@ -122,6 +150,10 @@ int main(int argc, char** argv)
         return cli::findBatchCommand(find);
     if (evaluateCmd->parsed())
         return cli::evaluateCommand(evaluate);
+    if (predictCmd->parsed())
+        return cli::predictCommand(predict);
+    if (sweepCmd->parsed())
+        return cli::sweepCommand(argc, argv, sweep);
     if (reportCmd->parsed())
         return cli::reportCommand(argc, argv, reportRun, reportOut, reportHtmlOnly, reportLanguage);
     if (slurmCmd->parsed())

@@ -302,6 +302,28 @@ std::int64_t countParameters(const torch::jit::Module& module)
     return n;
 }
 
+Json modelSummary(const torch::jit::Module& module, const ModelShape& shape)
+{
+    Json layers = Json::array();
+    std::int64_t trainable = 0;
+    for (const auto& named : module.named_modules()) {
+        Json shapes = Json::object();
+        std::int64_t count = 0;
+        for (const auto& p : named.value.named_parameters(/*recurse=*/false)) {
+            shapes[p.name] = p.value.sizes().vec();
+            count += p.value.numel();
+            trainable += p.value.requires_grad() ? p.value.numel() : 0;
+        }
+        if (count == 0)
+            continue;
+        const auto type = named.value.type()->name();
+        layers.push_back({{"name", named.name.empty() ? std::string("(model)") : named.name},
+                          {"type", type ? type->name() : std::string("?")}, {"parameters", count}, {"shapes", shapes}});
+    }
+    return {{"parameters", countParameters(module)}, {"trainable", trainable}, {"input_shape", shape.inputShape},
+            {"output_size", shape.outputSize}, {"layers", layers}};
+}
+
 std::vector<at::Tensor> parametersOf(const torch::jit::Module& module)
 {
     std::vector<at::Tensor> out;

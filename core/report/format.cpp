@@ -1,5 +1,7 @@
 #include "format.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <sstream>
 
@@ -29,6 +31,37 @@ std::string number(double v)
     }
     const int digits = a >= 1000 ? 0 : a >= 100 ? 1 : a >= 10 ? 2 : a >= 1 ? 3 : 4;
     return fixed(v, digits);
+}
+
+ChartSeries epochSeries(const std::vector<EpochRecord>& epochs, const std::string& key, const std::string& name, double scale)
+{
+    ChartSeries s{name, {}, {}};
+    for (const auto& e : epochs) {
+        if (const auto v = e.value(key)) {
+            s.x.push_back(e.epoch);
+            s.y.push_back(*v * scale);
+        }
+    }
+    return s;
+}
+
+void addChart(std::vector<ReportChart>& charts, ReportChart chart)
+{
+    chart.series.erase(std::remove_if(chart.series.begin(), chart.series.end(), [](const ChartSeries& s) { return s.x.empty(); }),
+                       chart.series.end());
+    if (!chart.series.empty())
+        charts.push_back(std::move(chart));
+}
+
+std::string htmlHead(const std::string& title, const std::string& language)
+{
+    return "<!DOCTYPE html>\n<html lang=\"" + std::string(language == "zh_CN" ? "zh-CN" : "en") + "\"><head><meta charset=\"utf-8\"><title>"
+           + htmlEscape(title) + "</title>\n"
+           "<style>body{font-family:sans-serif;max-width:960px;margin:24px auto;color:#222}h1{margin-bottom:4px}"
+           "h2{border-bottom:1px solid #ccc;padding-bottom:2px;margin-top:28px}table{border-collapse:collapse;margin:6px 0}"
+           "th,td{padding:3px 10px;text-align:left;vertical-align:top}table.grid td,table.grid th{border:1px solid #ccc}"
+           ".advice{background:#fff4d6;border-left:4px solid #e0a000;padding:4px 8px;margin:4px 0}"
+           ".best{background:#e6f4e6}table.compare td,table.compare th{white-space:nowrap;font-size:8pt;padding:2px 5px}.muted{color:#666}pre{background:#f6f6f6;padding:8px;overflow-x:auto;font-size:9pt}</style></head><body>\n";
 }
 
 } // namespace lathe::core::reportformat

@@ -1,7 +1,11 @@
 #pragma once
-// Number formatting shared by the report's HTML and its SVG charts (internal to report/).
+// Helpers shared by the report's files (internal to report/): number formatting for the HTML and
+// the SVG charts, the HTML head, chart series from metrics.jsonl.
+
+#include "report.h"
 
 #include <string>
+#include <vector>
 
 namespace lathe::core::reportformat {
 
@@ -9,5 +13,15 @@ namespace lathe::core::reportformat {
 std::string fixed(double v, int digits);
 // A readable number: 4 significant digits, thousands not in exponent form, "-" when not finite.
 std::string number(double v);
+
+// An HTML document's start, up to and including <body>: the reports' shared style sheet, `title`
+// escaped, the language ("en", "zh_CN") in <html lang>.
+std::string htmlHead(const std::string& title, const std::string& language);
+
+// `key` (an EpochRecord::value key) by epoch, times `scale`; epochs without it are left out.
+ChartSeries epochSeries(const std::vector<EpochRecord>& epochs, const std::string& key, const std::string& name, double scale = 1.0);
+
+// Appends `chart` without its empty series, or not at all when every series is empty.
+void addChart(std::vector<ReportChart>& charts, ReportChart chart);
 
 } // namespace lathe::core::reportformat

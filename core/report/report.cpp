@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 
 namespace lathe::core {
@@ -13,20 +14,10 @@ namespace lathe::core {
 namespace fs = std::filesystem;
 using reportformat::fixed;
 using reportformat::number;
+using reportformat::addChart;
+using reportformat::epochSeries;
 
 namespace {
-
-ChartSeries epochSeries(const std::vector<EpochRecord>& epochs, const std::string& key, const std::string& name, double scale = 1.0)
-{
-    ChartSeries s{name, {}, {}};
-    for (const auto& e : epochs) {
-        if (const auto v = e.value(key)) {
-            s.x.push_back(e.epoch);
-            s.y.push_back(*v * scale);
-        }
-    }
-    return s;
-}
 
 // A device series gathered while device.jsonl streams by, thinned to its envelope (util/envelope.h)
 // whenever it passes kMaxPoints: bounded memory and a bounded chart for runs of any length.
@@ -101,14 +92,6 @@ struct DeviceDigest {
         }
     }
 };
-
-void addChart(std::vector<ReportChart>& charts, ReportChart chart)
-{
-    chart.series.erase(std::remove_if(chart.series.begin(), chart.series.end(), [](const ChartSeries& s) { return s.x.empty(); }),
-                       chart.series.end());
-    if (!chart.series.empty())
-        charts.push_back(std::move(chart));
-}
 
 std::vector<ReportChart> buildCharts(const RunRecord& run, const DeviceDigest& d)
 {
@@ -337,6 +320,43 @@ std::string evaluationSection(const Json& evaluation, Text T)
     return h;
 }
 
+// "1 h 02 min", "3 min 05 s", "12.3 s".
+std::string duration(double seconds)
+{
+    const auto whole = static_cast<long long>(seconds + 0.5);
+    char text[64];
+    if (whole >= 3600)
+        std::snprintf(text, sizeof text, "%lld h %02lld min", whole / 3600, whole % 3600 / 60);
+    else if (whole >= 60)
+        std::snprintf(text, sizeof text, "%lld min %02lld s", whole / 60, whole % 60);
+    else
+        std::snprintf(text, sizeof text, seconds < 10.0 ? "%.2f s" : "%.1f s", seconds);
+    return text;
+}
+
+// The layer summary (model.json): each layer that holds parameters, its type, the shapes of its
+// parameters and their count; the totals. Runs from before model.json have none.
+template <typename Text>
+std::string modelSection(const Json& model, Text T)
+{
+    if (!model.contains("layers"))
+        return {};
+    std::string h = "<h2>" + T("Model") + "</h2>\n<p>" + T("Parameters") + ": " + text(model, "parameters") + " (" + T("trainable") + " "
+                    + text(model, "trainable") + ") &middot; " + T("input per sample") + " " + htmlEscape(sub(model, "input_shape").dump())
+                    + " &middot; " + T("outputs") + " " + text(model, "output_size") + "</p>\n";
+    h += "<table class=\"grid\"><tr><th>" + T("layer") + "</th><th>" + T("type") + "</th><th>" + T("parameter shapes") + "</th><th>"
+         + T("parameters") + "</th></tr>\n";
+    for (const Json& layer : model.at("layers")) {
+        std::string shapes;
+        const Json shapeOf = sub(layer, "shapes"); // held: items() refers to it
+        for (const auto& [name, shape] : shapeOf.items())
+            shapes += (shapes.empty() ? "" : ", ") + name + " " + shape.dump();
+        h += "<tr><td>" + htmlEscape(text(layer, "name")) + "</td><td>" + htmlEscape(text(layer, "type")) + "</td><td>" + htmlEscape(shapes)
+             + "</td><td>" + text(layer, "parameters") + "</td></tr>\n";
+    }
+    return h + "</table>\n";
+}
+
 } // namespace
 
 RunReport loadRunReport(const fs::path& runDir)
@@ -363,19 +383,23 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     const auto summaryText = [&](auto get) { return s ? get(*s) : std::string("-"); };
     const auto environmentText = [&](auto get) { return e ? get(*e) : std::string("-"); };
     std::string h;
-    h += "<!DOCTYPE html>\n<html lang=\"" + std::string(lang == "zh_CN" ? "zh-CN" : "en") + "\"><head><meta charset=\"utf-8\"><title>"
-         + T("Lathe report") + ": " + htmlEscape(name) + "</title>\n";
-    h += "<style>body{font-family:sans-serif;max-width:960px;margin:24px auto;color:#222}h1{margin-bottom:4px}"
-         "h2{border-bottom:1px solid #ccc;padding-bottom:2px;margin-top:28px}table{border-collapse:collapse;margin:6px 0}"
-         "th,td{padding:3px 10px;text-align:left;vertical-align:top}table.grid td,table.grid th{border:1px solid #ccc}"
-         ".advice{background:#fff4d6;border-left:4px solid #e0a000;padding:4px 8px;margin:4px 0}"
-         ".muted{color:#666}pre{background:#f6f6f6;padding:8px;overflow-x:auto;font-size:9pt}</style></head><body>\n";
+    h += reportformat::htmlHead(T("Lathe report") + ": " + name, lang);
     h += "<h1>" + htmlEscape(name) + "</h1>\n";
     if (!text(c, "description", "").empty())
         h += "<p>" + htmlEscape(text(c, "description")) + "</p>\n";
+    double trainingSeconds = 0.0;
+    for (const EpochRecord& epoch : run.epochs)
+        trainingSeconds += epoch.epochSeconds;
+    const int plannedEpochs = c.contains("training") && c["training"].contains("epochs") && c["training"]["epochs"].is_number_integer()
+                                  ? c["training"]["epochs"].get<int>()
+                                  : 0;
     h += "<p class=\"muted\">" + T("Run folder") + " " + htmlEscape(run.folder.string()) + " &middot; " + T("status") + " "
-         + htmlEscape(T(runStatusName(run.status()))) + " &middot; " + T("finished") + " "
+         + htmlEscape(T(runStatusName(run.status()))) + " &middot; " + T("started") + " "
+         + htmlEscape(environmentText([](const Environment& x) { return x.startedAt; })) + " &middot; " + T("finished") + " "
          + htmlEscape(summaryText([](const RunSummary& x) { return x.finishedAt; })) + "</p>\n";
+    h += "<p>" + T("Epochs completed") + ": " + std::to_string(s ? s->epochsCompleted : static_cast<int>(run.epochs.size()))
+         + (plannedEpochs > 0 ? " " + T("of") + " " + std::to_string(plannedEpochs) : std::string()) + " &middot; " + T("training time")
+         + " " + htmlEscape(duration(trainingSeconds)) + "</p>\n";
 
     h += "<h2>" + T("Results") + "</h2>\n";
     if (s) {
@@ -436,6 +460,8 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
         h += "<details><summary>" + T("Full config") + "</summary><pre>" + htmlEscape(c.dump(2)) + "</pre></details>\n";
     else
         h += "<p class=\"muted\">" + T("The full config is config.json in the run folder.") + "</p>\n";
+
+    h += modelSection(run.model, T);
 
     h += "<h2>" + T("Hardware and software") + "</h2>\n<table>\n";
     h += row("Lathe", environmentText([](const Environment& x) { return x.lathe; }));

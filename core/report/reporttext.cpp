@@ -59,6 +59,21 @@ std::string reportText(const std::string& english, const std::string& language)
         {"target", "目标"}, {"MAE", "MAE"}, {"RMSE", "RMSE"}, {"R²", "R²"}, {"mean residual", "平均残差"},
         {"residual std", "残差标准差"}, {"median |residual|", "|残差| 中位数"}, {"90% |residual|", "|残差| 90% 分位"},
         {"Best epoch", "最佳轮次"}, {"of", "/"}, {"Test metrics and model.pt", "测试指标与 model.pt"},
+        {"started", "开始于"}, {"Epochs completed", "已完成轮数"}, {"training time", "训练用时"},
+        {"Parameters", "参数量"}, {"trainable", "可训练"}, {"input per sample", "每个样本的输入"}, {"outputs", "输出数"},
+        {"layer", "层"}, {"type", "类型"}, {"parameter shapes", "参数形状"}, {"parameters", "参数量"},
+        // sweep comparison
+        {"Lathe sweep", "Lathe 对比实验"}, {"Sweep", "对比实验"}, {"Sweep folder", "对比实验文件夹"}, {"from", "来自"},
+        {"variants completed", "个变体已完成"}, {"Best", "最佳"}, {"Variants", "变体"}, {"epochs", "轮数"}, {"best", "最佳"},
+        {"train time", "训练用时"}, {"Run folders", "运行文件夹"}, {"not started", "未开始"},
+        {"Resume the sweep with", "继续对比实验："}, {"Base config", "基础配置"},
+        {"The base config is in sweep.json; each variant's config.json is in its run folder.",
+         "基础配置见 sweep.json；各变体的 config.json 在其运行文件夹中。"},
+        {"Made by Lathe from the files in the sweep folder.", "由 Lathe 依据对比实验文件夹中的文件生成。"},
+        {"Validation loss by variant", "各变体的验证损失"}, {"Validation accuracy by variant", "各变体的验证准确率"},
+        {"Validation top-5 by variant", "各变体的验证 top-5"}, {"Validation MAE by variant", "各变体的验证 MAE"},
+        {"Validation RMSE by variant", "各变体的验证 RMSE"}, {"Validation R² by variant", "各变体的验证 R²"},
+        {"Training loss by variant", "各变体的训练损失"}, {"Throughput by variant", "各变体的吞吐量"},
     };
     const auto it = zh.find(english);
     return it == zh.end() ? english : it->second;

@@ -336,21 +336,26 @@ std::string runFolderName(const std::string& name)
     return out.empty() ? "run" : out;
 }
 
-RunFolder RunFolder::create(const fs::path& runsDir, const std::string& name)
+fs::path createDatedFolder(const fs::path& parent, const std::string& name)
 {
     std::error_code ec;
-    fs::create_directories(runsDir, ec);
+    fs::create_directories(parent, ec);
     if (ec)
-        throw std::runtime_error("cannot create runs folder " + runsDir.string() + ": " + ec.message());
+        throw std::runtime_error("cannot create runs folder " + parent.string() + ": " + ec.message());
     const std::string base = runFolderName(name) + "-" + timeString("%Y%m%d-%H%M%S");
     for (int i = 0; i < 1000; ++i) {
-        const fs::path p = runsDir / (i == 0 ? base : base + "-" + std::to_string(i + 1));
+        const fs::path p = parent / (i == 0 ? base : base + "-" + std::to_string(i + 1));
         if (fs::create_directory(p, ec))
-            return RunFolder(p);
+            return p;
         if (ec)
-            throw std::runtime_error("cannot create run folder " + p.string() + ": " + ec.message());
+            throw std::runtime_error("cannot create folder " + p.string() + ": " + ec.message());
     }
-    throw std::runtime_error("cannot create a run folder in " + runsDir.string());
+    throw std::runtime_error("cannot create a folder in " + parent.string());
+}
+
+RunFolder RunFolder::create(const fs::path& runsDir, const std::string& name)
+{
+    return RunFolder(createDatedFolder(runsDir, name));
 }
 
 RunFolder RunFolder::open(const fs::path& existing)

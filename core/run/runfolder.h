@@ -6,6 +6,7 @@
 //   config.json        the config as it ran, paths made absolute
 //   environment.json   machine, versions and the training device   (Environment)
 //   data.json          samples, classes, feature / image scaling    (DataSplits::describe)
+//   model.json         the layers, their parameter shapes, totals   (models/modelfactory.h modelSummary)
 //   batch_finder.json  the batch-size finder's trials               (FinderResult::toJson)
 //   metrics.jsonl      one line per epoch                           (EpochRecord)
 //   device.jsonl       one line per device sample                   (DeviceRecord)
@@ -33,6 +34,7 @@ namespace runfile {
 inline constexpr const char* Config = "config.json";
 inline constexpr const char* Environment = "environment.json";
 inline constexpr const char* Data = "data.json";
+inline constexpr const char* ModelSummary = "model.json";
 inline constexpr const char* Finder = "batch_finder.json";
 inline constexpr const char* Metrics = "metrics.jsonl";
 inline constexpr const char* Device = "device.jsonl";
@@ -167,6 +169,10 @@ private:
 // The folder name a run called `name` gets (before its date): Unicode letters kept, characters that
 // are unsafe in file names replaced by '_', at most 200 bytes.
 std::string runFolderName(const std::string& name);
+
+// Creates `<parent>/<runFolderName(name)>-<YYYYmmdd-HHMMSS>`, with a numeric suffix when that exists.
+// Throws std::runtime_error naming the folder.
+std::filesystem::path createDatedFolder(const std::filesystem::path& parent, const std::string& name);
 
 // Current local time as "2026-11-22 14:05:09".
 std::string localTimestamp();

@@ -1,5 +1,7 @@
 #include "runrecord.h"
 
+#include "sweepfolder.h"
+
 #include "metrics/metric.h"
 
 #include <algorithm>
@@ -85,6 +87,7 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     r.folder = folder;
     r.config = readJsonFile(folder / runfile::Config).value_or(Json::object());
     r.data = readJsonFile(folder / runfile::Data).value_or(Json::object());
+    r.model = readJsonFile(folder / runfile::ModelSummary).value_or(Json::object());
     r.finder = readJsonFile(folder / runfile::Finder).value_or(Json::object());
     r.evaluation = readJsonFile(folder / runfile::Evaluation).value_or(Json::object());
     if (const auto e = readJsonFile(folder / runfile::Environment))
@@ -134,7 +137,7 @@ std::optional<fs::path> latestResumableRun(const fs::path& runsDir, const std::s
     return best;
 }
 
-std::vector<fs::path> listRunFolders(const fs::path& runsDir)
+std::vector<fs::path> listRunFolders(const fs::path& runsDir, SweepRuns sweeps)
 {
     struct Entry {
         fs::path path;
@@ -143,8 +146,14 @@ std::vector<fs::path> listRunFolders(const fs::path& runsDir)
     std::vector<Entry> entries;
     std::error_code ec;
     for (const auto& item : fs::directory_iterator(runsDir, ec)) {
-        if (item.is_directory(ec) && isRunFolder(item.path()))
+        if (!item.is_directory(ec))
+            continue;
+        if (isRunFolder(item.path()))
             entries.push_back({item.path(), item.last_write_time(ec)});
+        else if (sweeps == SweepRuns::Include && isSweepFolder(item.path()))
+            for (const auto& run : fs::directory_iterator(item.path(), ec))
+                if (run.is_directory(ec) && isRunFolder(run.path()))
+                    entries.push_back({run.path(), run.last_write_time(ec)});
     }
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
         return a.modified != b.modified ? a.modified > b.modified : a.path > b.path;

@@ -18,6 +18,7 @@ struct RunRecord {
     std::filesystem::path folder;
     Json config = Json::object();      // config.json, as the run ran
     Json data = Json::object();        // data.json
+    Json model = Json::object();       // model.json: the layer summary (runs from before it: empty)
     Json finder = Json::object();      // batch_finder.json (runs with batch_size "auto")
     Json evaluation = Json::object();  // evaluation.json (completed runs with a test split)
     std::optional<Environment> environment;
@@ -46,8 +47,11 @@ void forEachDeviceRecord(const std::filesystem::path& folder, const std::functio
 
 bool isRunFolder(const std::filesystem::path& folder);
 
-// The run folders directly inside `runsDir`, most recently modified first.
-std::vector<std::filesystem::path> listRunFolders(const std::filesystem::path& runsDir);
+enum class SweepRuns { Skip, Include };
+
+// The run folders directly inside `runsDir`, most recently modified first; with SweepRuns::Include
+// also those of the sweep folders directly inside it (run/sweepfolder.h).
+std::vector<std::filesystem::path> listRunFolders(const std::filesystem::path& runsDir, SweepRuns sweeps = SweepRuns::Skip);
 
 // Where a config's run folders go: `override` (lathe-cli --runs-dir) when set, else
 // output.runs_dir (relative to the config's folder), else ./runs.

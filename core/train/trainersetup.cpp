@@ -204,6 +204,8 @@ void Trainer::prepareModel()
         checkModelFits(m_model, {m_data.inputShape, m_data.outputSize},
                        model.kind == "torchscript" ? "the model in " + model.file : "model \"" + model.kind + "\"");
     }
+    if (m_runFolder)
+        m_runFolder->writeJson(runfile::ModelSummary, modelSummary(m_model, {m_data.inputShape, m_data.outputSize}));
     m_model.to(m_device.device);
     m_modelLoss = std::make_unique<ModelLoss>(m_model, m_precision, m_device.device, m_data, m_config.training.labelSmoothing);
     prepareMemoryFormat();

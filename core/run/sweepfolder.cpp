@@ -1,0 +1,223 @@
+#include "sweepfolder.h"
+
+#include "runrecord.h"
+#include "util/atomicfile.h"
+#include "util/errors.h"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace lathe::core {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string trimmed(const std::string& s)
+{
+    const auto begin = s.find_first_not_of(" \t");
+    if (begin == std::string::npos)
+        return {};
+    return s.substr(begin, s.find_last_not_of(" \t") - begin + 1);
+}
+
+std::string lastPart(const std::string& key)
+{
+    const auto dot = key.rfind('.');
+    return dot == std::string::npos ? key : key.substr(dot + 1);
+}
+
+struct Axis {
+    std::string key;
+    std::vector<std::string> values;
+};
+
+} // namespace
+
+std::vector<std::string> splitSweepValues(const std::string& values)
+{
+    std::vector<std::string> out;
+    std::string current;
+    int depth = 0;
+    bool quoted = false;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        const char c = values[i];
+        if (quoted) {
+            if (c == '\\' && i + 1 < values.size()) {
+                current += c;
+                current += values[++i];
+                continue;
+            }
+            quoted = c != '"';
+        } else if (c == '"') {
+            quoted = true;
+        } else if (c == '[' || c == '{') {
+            ++depth;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        } else if (c == ',' && depth == 0) {
+            out.push_back(trimmed(current));
+            current.clear();
+            continue;
+        }
+        current += c;
+    }
+    out.push_back(trimmed(current));
+    return out;
+}
+
+std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, const std::vector<std::string>& grid)
+{
+    std::vector<Axis> axes;
+    if (!models.empty())
+        axes.push_back({"model.kind", models});
+    for (const std::string& item : grid) {
+        const auto eq = item.find('=');
+        if (eq == std::string::npos || trimmed(item.substr(0, eq)).empty())
+            throw ConfigError("--grid \"" + item + "\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)");
+        axes.push_back({trimmed(item.substr(0, eq)), splitSweepValues(item.substr(eq + 1))});
+    }
+    if (axes.empty())
+        throw ConfigError("a sweep needs --models or --grid: nothing to compare");
+    std::set<std::string> seen;
+    std::map<std::string, int> shortNames;
+    for (const Axis& a : axes) {
+        if (!seen.insert(a.key).second)
+            throw ConfigError("\"" + a.key + "\" is swept twice (--models sets model.kind); give its values once, separated by commas");
+        for (const std::string& v : a.values)
+            if (v.empty())
+                throw ConfigError("\"" + a.key + "\" has an empty value in its list; separate values by single commas");
+        std::set<std::string> distinct(a.values.begin(), a.values.end());
+        if (distinct.size() != a.values.size())
+            throw ConfigError("\"" + a.key + "\" lists a value twice");
+        ++shortNames[lastPart(a.key)];
+    }
+    // Labels use the key's last part ("lr") unless two swept keys share it; one swept key needs no name.
+    const auto labelKey = [&](const std::string& key) { return shortNames[lastPart(key)] > 1 ? key : lastPart(key); };
+    std::vector<SweepVariant> variants(1);
+    for (const Axis& a : axes) {
+        std::vector<SweepVariant> next;
+        for (const SweepVariant& v : variants) {
+            for (const std::string& value : a.values) {
+                SweepVariant w = v;
+                w.settings.emplace_back(a.key, value);
+                next.push_back(std::move(w));
+            }
+        }
+        variants = std::move(next);
+    }
+    for (SweepVariant& v : variants) {
+        for (const auto& [key, value] : v.settings) {
+            if (!v.label.empty())
+                v.label += ", ";
+            v.label += axes.size() == 1 ? value : labelKey(key) + "=" + value;
+        }
+    }
+    return variants;
+}
+
+std::string SweepPlan::runName(std::size_t i) const
+{
+    return name + "-" + variants.at(i).label;
+}
+
+std::vector<std::string> SweepPlan::keys() const
+{
+    std::vector<std::string> out;
+    for (const SweepVariant& v : variants)
+        for (const auto& s : v.settings)
+            if (std::find(out.begin(), out.end(), s.first) == out.end())
+                out.push_back(s.first);
+    return out;
+}
+
+Json SweepPlan::toJson() const
+{
+    Json variantList = Json::array();
+    for (const SweepVariant& v : variants) {
+        Json settings = Json::array();
+        for (const auto& [key, value] : v.settings)
+            settings.push_back({{"key", key}, {"value", value}});
+        variantList.push_back({{"label", v.label}, {"settings", settings}});
+    }
+    return {{"format", 1}, {"name", name}, {"source", source}, {"created_at", createdAt}, {"base", base}, {"variants", variantList}};
+}
+
+SweepPlan SweepPlan::fromJson(const Json& j)
+{
+    SweepPlan p;
+    try {
+        p.name = j.at("name").get<std::string>();
+        p.source = j.value("source", std::string());
+        p.createdAt = j.value("created_at", std::string());
+        p.base = j.at("base");
+        for (const Json& v : j.at("variants")) {
+            SweepVariant variant;
+            variant.label = v.at("label").get<std::string>();
+            for (const Json& s : v.at("settings"))
+                variant.settings.emplace_back(s.at("key").get<std::string>(), s.at("value").get<std::string>());
+            p.variants.push_back(std::move(variant));
+        }
+    } catch (const Json::exception& e) {
+        throw ConfigError(std::string("not a sweep plan: ") + e.what());
+    }
+    if (!p.base.is_object() || p.variants.empty())
+        throw ConfigError("not a sweep plan: no base config or no variants");
+    return p;
+}
+
+fs::path createSweepFolder(const fs::path& runsDir, const SweepPlan& plan)
+{
+    const fs::path folder = createDatedFolder(runsDir, plan.name + "-sweep");
+    writeFileAtomically(folder / sweepfile::Plan, plan.toJson().dump(2) + "\n");
+    return folder;
+}
+
+bool isSweepFolder(const fs::path& folder)
+{
+    std::error_code ec;
+    return fs::is_regular_file(folder / sweepfile::Plan, ec);
+}
+
+SweepPlan readSweepPlan(const fs::path& folder)
+{
+    const fs::path file = folder / sweepfile::Plan;
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        throw ConfigError(file.string() + ": cannot be read (is " + folder.string() + " a sweep folder?)");
+    std::ostringstream text;
+    text << in.rdbuf();
+    const Json j = Json::parse(text.str(), nullptr, false);
+    if (j.is_discarded())
+        throw ConfigError(file.string() + ": not valid JSON");
+    try {
+        return SweepPlan::fromJson(j);
+    } catch (const ConfigError& e) {
+        throw ConfigError(file.string() + ": " + e.what());
+    }
+}
+
+std::optional<fs::path> sweepVariantRun(const fs::path& folder, const SweepPlan& plan, std::size_t i)
+{
+    const std::string name = plan.runName(i);
+    std::optional<fs::path> newest;
+    for (const fs::path& run : listRunFolders(folder)) { // newest first
+        try {
+            const RunRecord record = readRunFolder(run, DeviceSamples::Skip);
+            if (record.name() != name)
+                continue;
+            if (record.status() == RunStatus::Completed)
+                return run;
+            if (!newest)
+                newest = run;
+        } catch (const std::exception&) {
+            continue;
+        }
+    }
+    return newest;
+}
+
+} // namespace lathe::core

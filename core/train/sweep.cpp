@@ -1,0 +1,89 @@
+#include "sweep.h"
+
+#include "run/runrecord.h"
+#include "util/errors.h"
+
+namespace lathe::core {
+
+namespace fs = std::filesystem;
+
+ConfigLoadResult sweepVariantConfig(const SweepPlan& plan, std::size_t i)
+{
+    const SweepVariant& v = plan.variants.at(i);
+    Json doc = plan.base;
+    ConfigLoadResult failed;
+    for (const auto& [key, value] : v.settings) {
+        if (const std::string error = applyOverride(doc, key + "=" + value); !error.empty()) {
+            failed.diagnostics.push_back({Diagnostic::Severity::Error, "", error});
+            return failed;
+        }
+    }
+    doc["name"] = plan.runName(i);
+    // The base's paths are absolute: the folder they were relative to no longer matters.
+    ConfigLoadResult r = parseConfig(doc.dump(), fs::current_path(), true);
+    for (Diagnostic& d : r.diagnostics)
+        d.line = d.column = 0; // positions would point into the merged document, not a file
+    return r;
+}
+
+std::vector<Config> sweepConfigs(const SweepPlan& plan)
+{
+    std::vector<Config> configs;
+    std::string problems;
+    for (std::size_t i = 0; i < plan.variants.size(); ++i) {
+        ConfigLoadResult r = sweepVariantConfig(plan, i);
+        for (const Diagnostic& d : r.diagnostics)
+            if (d.isError())
+                problems += "\n  variant \"" + plan.variants[i].label + "\": " + d.format();
+        if (r.config)
+            configs.push_back(std::move(*r.config));
+    }
+    if (!problems.empty())
+        throw ConfigError("the sweep has variants that cannot train:" + problems);
+    return configs;
+}
+
+SweepOutcome runSweep(const fs::path& folder, const SweepPlan& plan, const SweepCallbacks& callbacks)
+{
+    const std::vector<Config> configs = sweepConfigs(plan);
+    const auto log = [&](const std::string& line) {
+        if (callbacks.log)
+            callbacks.log(line);
+    };
+    SweepOutcome outcome;
+    const std::size_t n = plan.variants.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::string which = "variant " + std::to_string(i + 1) + "/" + std::to_string(n) + " (" + plan.variants[i].label + ")";
+        fs::path resume;
+        if (const auto run = sweepVariantRun(folder, plan, i)) {
+            const RunRecord record = readRunFolder(*run, DeviceSamples::Skip);
+            if (record.status() == RunStatus::Completed) {
+                log(which + ": completed before, in " + run->filename().string());
+                ++outcome.completed;
+                continue;
+            }
+            if (fs::exists(*run / runfile::Checkpoints / "last.pt"))
+                resume = *run;
+        }
+        log(which + (resume.empty() ? ": training" : ": continuing " + resume.filename().string()));
+        const int code = callbacks.train(configs[i], folder, resume);
+        if (callbacks.variantEnded)
+            callbacks.variantEnded(i);
+        if (code == ExitSuccess) {
+            ++outcome.completed;
+        } else if (code == ExitInterrupted) {
+            outcome.stopped = true;
+            outcome.exitCode = ExitInterrupted;
+            log(which + ": stopped; the sweep stops here and resumes from this variant");
+            return outcome;
+        } else {
+            ++outcome.failed;
+            if (outcome.exitCode == ExitSuccess)
+                outcome.exitCode = code;
+            log(which + ": failed (exit code " + std::to_string(code) + "); going on with the next variant");
+        }
+    }
+    return outcome;
+}
+
+} // namespace lathe::core

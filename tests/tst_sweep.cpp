@@ -1,0 +1,263 @@
+// Sweeps: the variants a command line asks for, the plan a sweep folder keeps, and lathe-cli sweep as
+// a user meets it: three variants trained and compared, stopped with Ctrl-C, killed, resumed twice
+// without training a completed variant again, and a variant that cannot train refused up front.
+
+#include "clitest.h"
+#include "config/config.h"
+#include "report/comparison.h"
+#include "run/runrecord.h"
+#include "run/sweepfolder.h"
+#include "testutil.h"
+#include "train/sweep.h"
+#include "util/errors.h"
+
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace lathe::core;
+
+namespace {
+
+std::vector<std::string> labels(const std::vector<SweepVariant>& variants)
+{
+    std::vector<std::string> out;
+    for (const auto& v : variants)
+        out.push_back(v.label);
+    return out;
+}
+
+QString sweepConfig(const QTemporaryDir& dir)
+{
+    // Epochs of a few hundred steps: long enough that a signal sent after one epoch's line lands in
+    // the next epoch, not after the variant.
+    lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(4000));
+    return lathe::test::writeFile(dir.filePath(QStringLiteral("base.json")), R"({"name": "rings",
+  "data": {"path": "rings.csv", "target": "label", "splits": {"val": 0.2, "test": 0.2}},
+  "model": {"kind": "mlp", "hidden": [16]}, "output": {"checkpoint": {"metric": "val_accuracy"}},
+  "training": {"epochs": 4, "batch_size": 2}})");
+}
+
+// Starts lathe-cli with `args` and returns once its output (both streams) holds `marker` `times` times.
+bool startUntil(QProcess& p, const QStringList& args, const QByteArray& marker, int times)
+{
+    p.setProcessEnvironment(lathe::test::cliEnvironment());
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral(LATHE_CLI_PATH), args);
+    if (!p.waitForStarted())
+        return false;
+    QByteArray out;
+    QDeadlineTimer deadline(180000);
+    while ((out += p.readAll()).count(marker) < times) {
+        if (p.state() != QProcess::Running || deadline.hasExpired()) {
+            qWarning("%s", out.constData());
+            return false;
+        }
+        p.waitForReadyRead(200);
+    }
+    return true;
+}
+
+QStringList runFolders(const QString& sweep)
+{
+    QStringList out;
+    for (const QString& d : QDir(sweep).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        if (QFile::exists(sweep + QLatin1Char('/') + d + QStringLiteral("/config.json")))
+            out << d;
+    return out;
+}
+
+QJsonObject readJson(const QString& file)
+{
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+}
+
+} // namespace
+
+class TestSweep : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void modelsAndGridMakeEveryCombination()
+    {
+        const auto models = sweepVariants({"cnn1d", "transformer", "cnn_transformer"}, {});
+        QCOMPARE(labels(models), (std::vector<std::string>{"cnn1d", "transformer", "cnn_transformer"}));
+        QCOMPARE(models[1].settings, (std::vector<std::pair<std::string, std::string>>{{"model.kind", "transformer"}}));
+
+        // The first key outermost; labels name the keys by their last part.
+        const auto grid = sweepVariants({}, {"training.lr=1e-3, 3e-3", "model.kind=mlp,cnn2d"});
+        QCOMPARE(labels(grid), (std::vector<std::string>{"lr=1e-3, kind=mlp", "lr=1e-3, kind=cnn2d", "lr=3e-3, kind=mlp",
+                                                         "lr=3e-3, kind=cnn2d"}));
+        QCOMPARE(grid[2].settings, (std::vector<std::pair<std::string, std::string>>{{"training.lr", "3e-3"}, {"model.kind", "mlp"}}));
+
+        // Keys that share a last part keep their full path in labels.
+        const auto same = sweepVariants({}, {"training.early_stopping.metric=val_loss", "output.checkpoint.metric=val_accuracy,val_loss"});
+        QCOMPARE(same.size(), std::size_t(2));
+        QCOMPARE(same[0].label, std::string("training.early_stopping.metric=val_loss, output.checkpoint.metric=val_accuracy"));
+
+        // Lists and quoted text hold commas.
+        QCOMPARE(splitSweepValues("[64,32],[128], \"a,b\""), (std::vector<std::string>{"[64,32]", "[128]", "\"a,b\""}));
+        QCOMPARE(sweepVariants({}, {"model.hidden=[64,32],[128]"}).size(), std::size_t(2));
+    }
+
+    void badGridsAreConfigErrors()
+    {
+        const auto fails = [](const std::vector<std::string>& models, const std::vector<std::string>& grid, const char* expected) {
+            try {
+                sweepVariants(models, grid);
+            } catch (const ConfigError& e) {
+                return std::string(e.what()).find(expected) != std::string::npos;
+            }
+            return false;
+        };
+        QVERIFY(fails({}, {}, "needs --models or --grid"));
+        QVERIFY(fails({}, {"training.lr"}, "not of the form key.path=value1,value2"));
+        QVERIFY(fails({}, {"=1,2"}, "not of the form"));
+        QVERIFY(fails({}, {"training.lr=1e-3,,3e-3"}, "empty value"));
+        QVERIFY(fails({}, {"training.lr=1e-3,1e-3"}, "lists a value twice"));
+        QVERIFY(fails({"mlp"}, {"model.kind=cnn2d"}, "swept twice"));
+    }
+
+    void planRoundTripsThroughJson()
+    {
+        SweepPlan plan;
+        plan.name = "识别";
+        plan.source = "configs/x.json";
+        plan.createdAt = "2026-11-24 10:00:00";
+        plan.base = {{"name", "识别"}, {"training", {{"epochs", 3}}}};
+        plan.variants = sweepVariants({}, {"training.lr=0.1,0.01"});
+        const SweepPlan back = SweepPlan::fromJson(Json::parse(plan.toJson().dump()));
+        QCOMPARE(back.name, plan.name);
+        QVERIFY(back.base == plan.base);
+        QCOMPARE(labels(back.variants), labels(plan.variants));
+        QCOMPARE(back.variants[1].settings, plan.variants[1].settings);
+        QCOMPARE(back.runName(1), std::string("识别-0.01"));
+        QVERIFY_THROWS_EXCEPTION(ConfigError, SweepPlan::fromJson(Json::parse(R"({"name": "x", "base": {}})")));
+
+        QTemporaryDir dir;
+        QVERIFY_THROWS_EXCEPTION(ConfigError, readSweepPlan(dir.path().toStdString()));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("sweep.json")), "{\"name\": ");
+        try {
+            readSweepPlan(dir.path().toStdString());
+            QFAIL("a broken sweep.json was read");
+        } catch (const ConfigError& e) {
+            QVERIFY2(std::string(e.what()).find("sweep.json: not valid JSON") != std::string::npos, e.what());
+        }
+    }
+
+    // Every variant is checked before the first trains: one that cannot train stops the sweep with
+    // every problem listed, and nothing is trained.
+    void impossibleVariantIsRefusedBeforeTraining()
+    {
+        QTemporaryDir dir;
+        const QString cfg = sweepConfig(dir);
+        const auto r = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--models"), QStringLiteral("mlp"),
+                                            QStringLiteral("transformer"), QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs"))});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("variant \"transformer\"")) && r.err.contains(QStringLiteral("timeseries")), qPrintable(r.err));
+        QVERIFY(!QDir(dir.filePath(QStringLiteral("runs"))).exists());
+
+        const auto key = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--grid"), QStringLiteral("training.lrr=1,2")});
+        QCOMPARE(key.code, int(ExitConfigError));
+        QVERIFY2(key.err.contains(QStringLiteral("did you mean \"training.lr\"")), qPrintable(key.err));
+
+        const auto both = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--resume"), dir.path()});
+        QCOMPARE(both.code, int(ExitUsage));
+    }
+
+    // Three learning rates: Ctrl-C during the second stops the sweep (exit 130); resumed, it skips the
+    // first and continues the second from its checkpoint; a SIGKILL during the third; resumed again,
+    // it finishes. Each variant trained in one run folder, each epoch recorded once, and the
+    // comparison names the best.
+    void sweepStopsIsKilledAndResumes()
+    {
+        QTemporaryDir dir;
+        const QString cfg = sweepConfig(dir);
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QProcess first;
+        QVERIFY(startUntil(first,
+                           {QStringLiteral("sweep"), cfg, QStringLiteral("--grid"), QStringLiteral("training.lr=0.003,0.01,0.03"),
+                            QStringLiteral("--runs-dir"), runs, QStringLiteral("--no-gpu")},
+                           "epoch 2/4", 2));
+        ::kill(static_cast<pid_t>(first.processId()), SIGINT);
+        QVERIFY(first.waitForFinished(60000));
+        const QByteArray firstOut = first.readAll();
+        QCOMPARE(first.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(first.exitCode(), int(ExitInterrupted));
+        QVERIFY2(firstOut.contains("continue it with:  lathe-cli sweep --resume"), firstOut.constData());
+        const QStringList sweeps = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(sweeps.size(), 1);
+        const QString sweep = runs + QLatin1Char('/') + sweeps.front();
+        QVERIFY(sweeps.front().startsWith(QStringLiteral("rings-sweep-")));
+        QCOMPARE(runFolders(sweep).size(), 2);
+        QCOMPARE(readJson(sweep + QStringLiteral("/sweep.json"))[QStringLiteral("results")].toArray()[1].toObject()[QStringLiteral("status")].toString(),
+                 QStringLiteral("stopped"));
+
+        QProcess second;
+        QVERIFY(startUntil(second, {QStringLiteral("sweep"), QStringLiteral("--resume"), sweep}, "epoch 2/4", 1)); // the third variant's: the second resumes after its epoch 2
+        second.kill(); // SIGKILL during the third variant: no chance to save anything
+        QVERIFY(second.waitForFinished(30000));
+        QCOMPARE(runFolders(sweep).size(), 3);
+
+        const auto last = lathe::test::runCli({QStringLiteral("sweep"), QStringLiteral("--resume"), sweep});
+        QVERIFY2(last.code == ExitSuccess, qPrintable(last.err));
+        QVERIFY2(last.err.contains(QStringLiteral("variant 1/3 (0.003): completed before")), qPrintable(last.err));
+        QVERIFY2(last.err.contains(QStringLiteral("variant 2/3 (0.01): completed before")), qPrintable(last.err));
+        QVERIFY2(last.err.contains(QStringLiteral("variant 3/3 (0.03): continuing rings-0.03-")), qPrintable(last.err));
+        QVERIFY2(last.out.contains(QStringLiteral("<- best")), qPrintable(last.out));
+
+        const QStringList folders = runFolders(sweep);
+        QCOMPARE(folders.size(), 3);
+        for (const QString& f : folders) {
+            QFile metrics(sweep + QLatin1Char('/') + f + QStringLiteral("/metrics.jsonl"));
+            QVERIFY(metrics.open(QIODevice::ReadOnly));
+            QCOMPARE(metrics.readAll().count('\n'), 4); // each epoch once, across the stops
+        }
+        const QJsonObject plan = readJson(sweep + QStringLiteral("/sweep.json"));
+        QCOMPARE(plan[QStringLiteral("metric")].toString(), QStringLiteral("val_accuracy"));
+        const QJsonArray results = plan[QStringLiteral("results")].toArray();
+        QCOMPARE(results.size(), 3);
+        double best = -1.0;
+        QString bestLabel;
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject r = results[i].toObject();
+            QCOMPARE(r[QStringLiteral("status")].toString(), QStringLiteral("completed"));
+            QCOMPARE(r[QStringLiteral("epochs")].toInt(), 4);
+            QVERIFY(r[QStringLiteral("test")].toObject().contains(QStringLiteral("test_accuracy")));
+            QVERIFY(r[QStringLiteral("samples_per_second")].toDouble() > 0.0);
+            QVERIFY(r[QStringLiteral("parameters")].toInt() > 0);
+            // Each run trained with its own setting.
+            const QJsonObject config = readJson(sweep + QLatin1Char('/') + r[QStringLiteral("run")].toString() + QStringLiteral("/config.json"));
+            QCOMPARE(config[QStringLiteral("training")].toObject()[QStringLiteral("lr")].toDouble(), r[QStringLiteral("label")].toString().toDouble());
+            if (r[QStringLiteral("best")].toDouble() > best) {
+                best = r[QStringLiteral("best")].toDouble();
+                bestLabel = r[QStringLiteral("label")].toString();
+            }
+        }
+        QCOMPARE(plan[QStringLiteral("best")].toString(), bestLabel);
+
+        QFile html(sweep + QStringLiteral("/comparison.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(html.readAll());
+        QVERIFY(page.contains(QStringLiteral("<th>training.lr</th>")));
+        QVERIFY(page.contains(QStringLiteral("<tr class=\"best\"><td>") + bestLabel + QStringLiteral("</td>")));
+        QCOMPARE(page.count(QStringLiteral("<svg")), 4); // val_accuracy, val_loss, train_loss, samples/s
+        QVERIFY(QFileInfo(sweep + QStringLiteral("/comparison.pdf")).size() > 1000);
+
+        // The comparison in Chinese, from the folder alone.
+        ReportHtmlOptions zh;
+        zh.language = "zh_CN";
+        const std::string zhPage = sweepComparisonHtml(loadSweepComparison(sweep.toStdString()), zh);
+        QVERIFY(zhPage.find("各变体的验证准确率") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSweep)
+#include "tst_sweep.moc"
