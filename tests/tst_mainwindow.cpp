@@ -12,21 +12,26 @@
 #include "configoverview.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
+#include "sweepcontroller.h"
+#include "sweepdialog.h"
 #include "testutil.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTextCursor>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -222,6 +227,66 @@ private Q_SLOTS:
         const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
         QCOMPARE(event.status, lathe::core::RunFinishedEvent::Status::Stopped);
         QVERIFY(event.checkpointSaved);
+    }
+
+    // Run › Sweep: the dialog lists the variants as they are typed (and what is wrong); a sweep of two
+    // learning rates trains both through the window's charts, Stop ends it after the first's
+    // checkpoint, Resume sweep continues the second, and the comparison, its PDF and the runs in the
+    // Runs dock follow.
+    void sweepTrainsEachVariantAndResumes()
+    {
+        lathe::ui::SweepDialog dialog(QStringLiteral("csv"));
+        dialog.modelsEdit()->setText(QStringLiteral("mlp"));
+        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=0.01, 0.05"));
+        QVERIFY2(dialog.preview()->text().contains(QStringLiteral("2 variant(s): kind=mlp, lr=0.01; kind=mlp, lr=0.05")),
+                 qPrintable(dialog.preview()->text()));
+        QCOMPARE(dialog.variants().size(), std::size_t(2));
+        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr"));
+        QVERIFY(dialog.preview()->text().contains(QStringLiteral("key.path=value1,value2")));
+        QVERIFY(dialog.variants().empty());
+
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "gui-sweep", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [16]},
+                "training": {"epochs": 3, "batch_size": 4}, "monitor": {"enabled": false}})");
+        MainWindow w;
+        w.setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(w.openFile(file));
+        QSignalSpy starting(w.sweeps(), &lathe::ui::SweepController::variantStarting);
+        QSignalSpy ended(w.sweeps(), &lathe::ui::SweepController::finished);
+        QSignalSpy epochs(w.controller(), &lathe::ui::SessionController::epoch);
+        QVERIFY(w.startSweep(lathe::core::sweepVariants({}, {"training.lr=0.01,0.05"})));
+        QVERIFY(w.sweeps()->isRunning());
+        // Stop during the first variant, after its first epoch: the sweep stops with it.
+        QTRY_VERIFY_WITH_TIMEOUT(epochs.size() >= 1, 60000);
+        w.controller()->stop();
+        QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 60000);
+        QCOMPARE(ended.front().at(1).toBool(), true);
+        const QString folder = ended.front().at(0).toString();
+        QVERIFY(QFileInfo(folder).fileName().startsWith(QStringLiteral("gui-sweep-sweep-")));
+        QCOMPARE(starting.size(), 1);
+
+        QString error;
+        QVERIFY2(w.sweeps()->resume(folder, &error), qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 2, 120000);
+        QCOMPARE(ended.back().at(1).toBool(), false);
+        QCOMPARE(starting.size(), 3); // the first again (continued), then the second
+        QCOMPARE(starting.back().at(2).toString(), QStringLiteral("0.05"));
+        QFile json(folder + QStringLiteral("/sweep.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonObject plan = QJsonDocument::fromJson(json.readAll()).object();
+        for (const auto& r : plan.value(QStringLiteral("results")).toArray()) {
+            QCOMPARE(r.toObject().value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
+            QCOMPARE(r.toObject().value(QStringLiteral("epochs")).toInt(), 3);
+        }
+        QVERIFY(QFileInfo(folder + QStringLiteral("/comparison.pdf")).size() > 1000);
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("comparison.html")));
+        // The Runs dock lists both runs, under their sweep.
+        QTableWidget* runs = w.history()->table();
+        QCOMPARE(runs->rowCount(), 2);
+        for (int row = 0; row < 2; ++row)
+            QVERIFY(runs->item(row, 0)->text().startsWith(QFileInfo(folder).fileName() + QLatin1Char('/')));
     }
 
     // The window's worker thread: results reach a living context, a task is asked to stop when the

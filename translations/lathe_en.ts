@@ -599,7 +599,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -614,7 +614,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 by epoch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -627,7 +627,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+84"/>
+        <location filename="../ui/mainwindow.cpp" line="+85"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -658,12 +658,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+142"/>
+        <location line="+169"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-149"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,19 +678,50 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>Sweep: variant %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sweep stopped; Run › Resume sweep… continues it. Comparison so far: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Sweep finished, %n variant(s) failed (see their logs). Comparison: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweep finished. Comparison: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+405"/>
+        <source>Sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+134"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-269"/>
+        <location line="+18"/>
+        <location line="+17"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+10"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-25"/>
         <source>Resume run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -771,7 +802,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+59"/>
         <source>Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -811,7 +842,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-272"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -895,11 +926,13 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message>
         <location line="-16"/>
         <location line="+24"/>
+        <location line="+48"/>
+        <location line="+231"/>
         <source>Fix the problems listed below first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-312"/>
         <source>Export Slurm job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -935,6 +968,26 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>S&amp;weep…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Resume s&amp;weep…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sweep folder to continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resume sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source> Device: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1400,6 +1453,73 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <location line="+7"/>
         <source>Saved %1. Copy it to the cluster if needed and submit it with &lt;code&gt;sbatch %2&lt;/code&gt;.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::SweepController</name>
+    <message>
+        <location filename="../ui/sweepcontroller.cpp" line="+22"/>
+        <location line="+17"/>
+        <source>A run is already in progress: stop it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::SweepDialog</name>
+    <message>
+        <location filename="../ui/sweepdialog.cpp" line="+22"/>
+        <source>Sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train the current config in several variants, one after another, and compare them. Each variant is an ordinary run in one sweep folder; Stop ends the sweep, and Run › Resume sweep… continues it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model kinds (model.kind), separated by spaces or commas. For this data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One setting per line, with its values:
+training.lr=1e-3,3e-3
+model.dropout=0,0.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Models:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Name the models to compare, or the settings to vary, or both: every combination runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n variant(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

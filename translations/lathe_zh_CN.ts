@@ -601,7 +601,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
@@ -616,7 +616,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 by epoch</source>
         <translation>%1 随轮次变化</translation>
     </message>
@@ -629,7 +629,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+84"/>
+        <location filename="../ui/mainwindow.cpp" line="+85"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -660,12 +660,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+142"/>
+        <location line="+169"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-149"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -680,19 +680,49 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>运行已结束：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>Sweep: variant %1 of %2 (%3)</source>
+        <translation>对比实验：第 %1/%2 个变体（%3）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Sweep stopped; Run › Resume sweep… continues it. Comparison so far: %1</source>
+        <translation>对比实验已停止；运行 › 继续对比实验… 可继续。目前的对比：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Sweep finished, %n variant(s) failed (see their logs). Comparison: %1</source>
+        <translation>
+            <numerusform>对比实验已完成，%n 个变体失败（见其日志）。对比：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sweep finished. Comparison: %1</source>
+        <translation>对比实验已完成。对比：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+405"/>
+        <source>Sweep</source>
+        <translation>对比实验</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+134"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-269"/>
+        <location line="+18"/>
+        <location line="+17"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+10"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-25"/>
         <source>Resume run</source>
         <translation>继续运行</translation>
     </message>
@@ -773,7 +803,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>GPU 自检(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+59"/>
         <source>Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)</source>
         <translation>在哪里训练：写入 device.type、device.id 和 device.gpus（多块 GPU 时每块一个 rank，数据并行）</translation>
     </message>
@@ -813,7 +843,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-272"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -897,11 +927,13 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     <message>
         <location line="-16"/>
         <location line="+24"/>
+        <location line="+48"/>
+        <location line="+231"/>
         <source>Fix the problems listed below first.</source>
         <translation>请先修复下方列出的问题。</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-312"/>
         <source>Export Slurm job</source>
         <translation>导出 Slurm 作业</translation>
     </message>
@@ -937,6 +969,26 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>S&amp;weep…</source>
+        <translation>对比实验(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Resume s&amp;weep…</source>
+        <translation>继续对比实验(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sweep folder to continue</source>
+        <translation>要继续的对比实验文件夹</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Resume sweep</source>
+        <translation>继续对比实验</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source> Device: </source>
         <translation> 设备： </translation>
     </message>
@@ -1403,6 +1455,74 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+7"/>
         <source>Saved %1. Copy it to the cluster if needed and submit it with &lt;code&gt;sbatch %2&lt;/code&gt;.</source>
         <translation>已保存 %1。如有需要请复制到集群，并用 &lt;code&gt;sbatch %2&lt;/code&gt; 提交。</translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::SweepController</name>
+    <message>
+        <location filename="../ui/sweepcontroller.cpp" line="+22"/>
+        <location line="+17"/>
+        <source>A run is already in progress: stop it first.</source>
+        <translation>已有运行在进行：请先停止它。</translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::SweepDialog</name>
+    <message>
+        <location filename="../ui/sweepdialog.cpp" line="+22"/>
+        <source>Sweep</source>
+        <translation>对比实验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Train the current config in several variants, one after another, and compare them. Each variant is an ordinary run in one sweep folder; Stop ends the sweep, and Run › Resume sweep… continues it.</source>
+        <translation>把当前配置按几种变体依次训练并加以比较。每个变体都是同一个对比实验文件夹中的一次普通运行；“停止”会结束对比实验，运行 › 继续对比实验… 可继续。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. %1</source>
+        <translation>例如 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model kinds (model.kind), separated by spaces or commas. For this data: %1</source>
+        <translation>模型类型（model.kind），用空格或逗号分隔。适用于此数据：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One setting per line, with its values:
+training.lr=1e-3,3e-3
+model.dropout=0,0.2</source>
+        <translation>每行一个设置及其取值：
+training.lr=1e-3,3e-3
+model.dropout=0,0.2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Models:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Settings:</source>
+        <translation>设置：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start sweep</source>
+        <translation>开始对比实验</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Name the models to compare, or the settings to vary, or both: every combination runs.</source>
+        <translation>填写要比较的模型，或要变化的设置，或两者都填：所有组合都会运行。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n variant(s): %1</source>
+        <translation>
+            <numerusform>%n 个变体：%1</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

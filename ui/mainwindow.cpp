@@ -15,6 +15,7 @@
 #include "problemsmodel.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
+#include "sweepcontroller.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -153,6 +154,33 @@ MainWindow::MainWindow(QWidget* parent)
         m_history->refresh();
         if (e.status == core::RunFinishedEvent::Status::Completed && !e.runDir.empty())
             m_evaluation->showRun(QString::fromStdString(e.runDir)); // there when the user looks
+    });
+
+    m_sweeps = new SweepController(m_controller, this);
+    connect(m_sweeps, &SweepController::variantStarting, this, [this](int index, int count, const QString& label) {
+        m_runPanel->clear();
+        m_charts->clear();
+        m_tabs->setCurrentWidget(m_charts);
+        statusBar()->showMessage(tr("Sweep: variant %1 of %2 (%3)").arg(index + 1).arg(count).arg(label));
+    });
+    connect(m_sweeps, &SweepController::finished, this, [this](const QString& folder, bool stopped, int failed) {
+        m_history->refresh();
+        QString pdfNote;
+        try {
+            writeComparisonPdf(core::loadSweepComparison(folder.toStdString()), QDir(folder).filePath(QStringLiteral("comparison.pdf")),
+                               currentLanguage().startsWith(QLatin1String("zh")) ? "zh_CN" : "en");
+        } catch (const std::exception& e) {
+            pdfNote = QStringLiteral(" (%1)").arg(QString::fromStdString(e.what()));
+        }
+        const QString where = QDir(folder).filePath(QStringLiteral("comparison.html"));
+        if (stopped)
+            statusBar()->showMessage(tr("Sweep stopped; Run › Resume sweep… continues it. Comparison so far: %1").arg(where) + pdfNote);
+        else if (failed > 0)
+            statusBar()->showMessage(tr("Sweep finished, %n variant(s) failed (see their logs). Comparison: %1", nullptr, failed).arg(where) + pdfNote);
+        else
+            statusBar()->showMessage(tr("Sweep finished. Comparison: %1").arg(where) + pdfNote);
+        if (stopped && !m_controller->lastError().isEmpty())
+            QMessageBox::warning(this, tr("Sweep"), m_controller->lastError());
     });
 
     auto* historyDock = new QDockWidget(tr("Runs"), this);

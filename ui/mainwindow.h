@@ -4,6 +4,7 @@
 
 #include "config/json.h"
 #include "events/events.h"
+#include "run/sweepfolder.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -28,6 +29,7 @@ class ConfigOverview;
 class ProblemsModel;
 class RunPanel;
 class SessionController;
+class SweepController;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -47,9 +49,12 @@ public:
     ChartsPanel* charts() const { return m_charts; }
     EvaluationPanel* evaluation() const { return m_evaluation; }
     SessionController* controller() const { return m_controller; }
+    SweepController* sweeps() const { return m_sweeps; }
     HistoryPanel* history() const { return m_history; }
     QComboBox* devicePicker() const { return m_devicePicker; }
     QString runStatusText() const;
+    // Starts a sweep of the current config (Run › Sweep… after its dialog); false with a message when it cannot.
+    bool startSweep(const std::vector<core::SweepVariant>& variants);
     // Opens an example config as a new, untitled config (its data paths made absolute).
     bool newFromTemplate(const QString& templateFile);
     // Writes RUN_DIR/report.html and report.pdf; returns the HTML path, empty on failure.
@@ -110,6 +115,7 @@ private:
     ChartsPanel* m_charts = nullptr;
     EvaluationPanel* m_evaluation = nullptr;
     SessionController* m_controller = nullptr;
+    SweepController* m_sweeps = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_pauseAction = nullptr;
     QAction* m_stopAction = nullptr;

@@ -17,6 +17,8 @@
 #include "reportpdf.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
+#include "sweepcontroller.h"
+#include "sweepdialog.h"
 #include "run/runfolder.h"
 #include "run/runrecord.h"
 #include "util/atomicfile.h"
@@ -144,6 +146,37 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
             QMessageBox::warning(this, tr("Resume run"), error.isEmpty() ? tr("A run is already in progress.") : error);
         else
             m_tabs->setCurrentWidget(m_charts);
+    });
+
+    run->addSeparator();
+    run->addAction(tr("S&weep…"), this, [this] {
+        if (m_controller->isRunning()) {
+            statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
+            return;
+        }
+        validateNow();
+        const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
+                                                            : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
+        const core::ConfigLoadResult r = core::parseConfig(m_editor->toPlainText().toStdString(), base);
+        if (!r.config) {
+            statusBar()->showMessage(tr("Fix the problems listed below first."), 6000);
+            return;
+        }
+        SweepDialog dialog(QString::fromStdString(r.config->data.source), this);
+        if (dialog.exec() == QDialog::Accepted)
+            startSweep(dialog.variants());
+    });
+    run->addAction(tr("Resume s&weep…"), this, [this] {
+        if (m_controller->isRunning()) {
+            statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
+            return;
+        }
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Sweep folder to continue"), m_history->runsDir());
+        if (dir.isEmpty())
+            return;
+        QString error;
+        if (!m_sweeps->resume(dir, &error))
+            QMessageBox::warning(this, tr("Resume sweep"), error);
     });
 
     bar->addSeparator();
@@ -349,6 +382,28 @@ int MainWindow::recoverAutosave(bool ask)
     validateNow();
     statusBar()->showMessage(tr("Restored the unsaved edits to %1").arg(e.file.isEmpty() ? tr("an untitled config") : e.file), 8000);
     return 1;
+}
+
+bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants)
+{
+    const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
+                                                        : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
+    const core::ConfigLoadResult r = core::parseConfig(m_editor->toPlainText().toStdString(), base);
+    if (!r.config) {
+        statusBar()->showMessage(tr("Fix the problems listed below first."), 6000);
+        return false;
+    }
+    core::SweepPlan plan;
+    plan.name = r.config->name;
+    plan.source = m_file.isEmpty() ? std::string("(untitled config)") : m_file.toStdString();
+    plan.createdAt = core::localTimestamp();
+    plan.base = core::withAbsolutePaths(*r.config);
+    plan.variants = variants;
+    QString error;
+    if (m_sweeps->start(plan, m_history->runsDir(), &error))
+        return true;
+    QMessageBox::warning(this, tr("Sweep"), error);
+    return false;
 }
 
 } // namespace lathe::ui

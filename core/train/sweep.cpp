@@ -43,6 +43,18 @@ std::vector<Config> sweepConfigs(const SweepPlan& plan)
     return configs;
 }
 
+SweepVariantState sweepVariantState(const fs::path& folder, const SweepPlan& plan, std::size_t i)
+{
+    const auto run = sweepVariantRun(folder, plan, i);
+    if (!run)
+        return {};
+    if (readRunFolder(*run, DeviceSamples::Skip).status() == RunStatus::Completed)
+        return {SweepVariantState::Kind::Completed, *run};
+    if (fs::exists(*run / runfile::Checkpoints / "last.pt"))
+        return {SweepVariantState::Kind::Resume, *run};
+    return {};
+}
+
 SweepOutcome runSweep(const fs::path& folder, const SweepPlan& plan, const SweepCallbacks& callbacks)
 {
     const std::vector<Config> configs = sweepConfigs(plan);
@@ -54,17 +66,13 @@ SweepOutcome runSweep(const fs::path& folder, const SweepPlan& plan, const Sweep
     const std::size_t n = plan.variants.size();
     for (std::size_t i = 0; i < n; ++i) {
         const std::string which = "variant " + std::to_string(i + 1) + "/" + std::to_string(n) + " (" + plan.variants[i].label + ")";
-        fs::path resume;
-        if (const auto run = sweepVariantRun(folder, plan, i)) {
-            const RunRecord record = readRunFolder(*run, DeviceSamples::Skip);
-            if (record.status() == RunStatus::Completed) {
-                log(which + ": completed before, in " + run->filename().string());
-                ++outcome.completed;
-                continue;
-            }
-            if (fs::exists(*run / runfile::Checkpoints / "last.pt"))
-                resume = *run;
+        const SweepVariantState state = sweepVariantState(folder, plan, i);
+        if (state.kind == SweepVariantState::Kind::Completed) {
+            log(which + ": completed before, in " + state.run.filename().string());
+            ++outcome.completed;
+            continue;
         }
+        const fs::path resume = state.kind == SweepVariantState::Kind::Resume ? state.run : fs::path();
         log(which + (resume.empty() ? ": training" : ": continuing " + resume.filename().string()));
         const int code = callbacks.train(configs[i], folder, resume);
         if (callbacks.variantEnded)

@@ -23,6 +23,15 @@ ConfigLoadResult sweepVariantConfig(const SweepPlan& plan, std::size_t i);
 // first trains.
 std::vector<Config> sweepConfigs(const SweepPlan& plan);
 
+// Where variant `i` of the sweep in `folder` stands: its run completed (skip it), stopped or killed
+// with a checkpoint (continue `run`), or not started or killed before its first checkpoint (start it).
+struct SweepVariantState {
+    enum class Kind { Completed, Resume, Start };
+    Kind kind = Kind::Start;
+    std::filesystem::path run; // Completed, Resume: the run folder
+};
+SweepVariantState sweepVariantState(const std::filesystem::path& folder, const SweepPlan& plan, std::size_t i);
+
 struct SweepCallbacks {
     // Trains `config` to its end in `runsDir`, continuing `resumeDir` when it is set; returns the
     // exit code (util/errors.h ExitCode).
