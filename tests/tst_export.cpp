@@ -248,11 +248,28 @@ private Q_SLOTS:
         s.start();
         QCOMPARE(s.wait(), int(ExitSuccess));
         std::ifstream evaluationFile(sink.finished.runDir + "/evaluation.json");
-        const Json evaluation = Json::parse(evaluationFile).at("classification");
+        const Json whole = Json::parse(evaluationFile);
+        const Json evaluation = whole.at("classification");
         std::int64_t correct = 0;
         const auto confusion = evaluation.at("confusion_matrix").get<std::vector<std::vector<std::int64_t>>>();
         for (std::size_t i = 0; i < confusion.size(); ++i)
             correct += confusion[i][i];
+        // The misclassified samples the Evaluation view shows: as many as were wrong (up to 24), and
+        // for images each one's picture, byte for byte the test file's (8x8 needs no shrinking).
+        const Json wrong = whole.value("misclassified", Json::array());
+        QCOMPARE(static_cast<std::int64_t>(wrong.size()), std::min<std::int64_t>(24, evaluation.at("samples").get<std::int64_t>() - correct));
+        if (images) {
+            QFile idx(data);
+            QVERIFY(idx.open(QIODevice::ReadOnly));
+            const QByteArray pixels = idx.readAll().mid(16); // magic and three sizes
+            for (const Json& x : wrong) {
+                const Json& image = x.at("image");
+                QCOMPARE(image.at("width").get<int>(), 8);
+                QCOMPARE(image.at("channels").get<int>(), 1);
+                const QByteArray decoded = QByteArray::fromBase64(QByteArray::fromStdString(image.at("base64").get<std::string>()));
+                QCOMPARE(decoded, pixels.mid(x.at("index").get<int>() * 64, 64));
+            }
+        }
 
         const QString script = QStringLiteral(R"(import csv, json, struct, sys, torch
 kind, model_file, data, labels = sys.argv[1:5]
@@ -326,6 +343,20 @@ print(int((p == y).sum()), len(y))
         const double recorded = evaluation.at("metrics").at("test_mae").get<double>();
         QVERIFY2(std::abs(mae - recorded) <= 1e-5 * std::max(1.0, recorded), qPrintable(QStringLiteral("%1 against %2").arg(mae).arg(recorded)));
         QCOMPARE(evaluation.at("regression").at("samples").get<std::int64_t>(), raw.test.size());
+        // The predicted-against-true points the Evaluation view draws: every test window (fewer than
+        // 2,000), its true value and the exported model's prediction of it.
+        const Json& points = evaluation.at("points");
+        QCOMPARE(points.at("every").get<int>(), 1);
+        const auto truth = points.at("true").at(0).get<std::vector<double>>();
+        const auto predicted = points.at("predicted").at(0).get<std::vector<double>>();
+        QCOMPARE(static_cast<std::int64_t>(truth.size()), raw.test.size());
+        QCOMPARE(predicted.size(), truth.size());
+        for (std::size_t i = 0; i < truth.size(); ++i) {
+            const auto at = static_cast<std::int64_t>(i);
+            QVERIFY(std::abs(truth[i] - raw.test.targets[at][0].item<double>()) <= 1e-4);
+            QVERIFY2(std::abs(predicted[i] - predictions[at][0].item<double>()) <= 1e-4 * std::max(1.0, std::abs(predicted[i])),
+                     qPrintable(QStringLiteral("window %1: %2 against %3").arg(i).arg(predicted[i]).arg(predictions[at][0].item<double>())));
+        }
     }
 
 };

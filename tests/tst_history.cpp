@@ -10,6 +10,9 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QImage>
+#include <QListWidget>
+#include <QScatterSeries>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -52,6 +55,15 @@ QString cell(QTableWidget* table, const QString& run, int column)
 }
 
 } // namespace
+
+// The predicted-against-true points of the Evaluation view's scatter chart.
+QScatterSeries* scatterIn(const ui::EvaluationPanel& panel)
+{
+    for (QAbstractSeries* s : panel.scatter()->chart()->series())
+        if (auto* points = qobject_cast<QScatterSeries*>(s))
+            return points;
+    return nullptr;
+}
 
 class TestHistory : public QObject {
     Q_OBJECT
@@ -118,6 +130,47 @@ private Q_SLOTS:
         bare.writeJson(core::runfile::Config, core::Json{{"name", "bare"}});
         QVERIFY(!panel.showRun(QString::fromStdString(bare.path().string())));
         QVERIFY(std::any_of(labels.begin(), labels.end(), [](QLabel* l) { return l->text().contains(QStringLiteral("lathe-cli evaluate")); }));
+
+        // The gallery of confident mistakes: a 2x2 grey picture, an image file, and one without either.
+        const QString png = dir.filePath(QStringLiteral("shirt.png"));
+        QImage picture(3, 3, QImage::Format_RGB888);
+        picture.fill(Qt::red);
+        QVERIFY(picture.save(png));
+        core::Json misclassified = core::Json::array();
+        misclassified.push_back({{"index", 7}, {"true", 1}, {"predicted", 0}, {"confidence", 0.93},
+                                 {"image", {{"width", 2}, {"height", 2}, {"channels", 1}, {"base64", "AH+A/w=="}}}});
+        misclassified.push_back({{"index", 9}, {"true", 0}, {"predicted", 1}, {"confidence", 0.71}, {"file", png.toStdString()}});
+        misclassified.push_back({{"index", 11}, {"true", 2}, {"predicted", 1}, {"confidence", 0.6}});
+        folder.writeJson(core::runfile::Evaluation, core::Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 3}}},
+                                                               {"classification", core::toJson(scores)}, {"misclassified", misclassified}});
+        QVERIFY(panel.showRun(QString::fromStdString(folder.path().string())));
+        QCOMPARE(panel.gallery()->count(), 3);
+        QCOMPARE(panel.gallery()->item(0)->text(), QStringLiteral("Shirt → T-shirt/top\n93%"));
+        QVERIFY(!panel.gallery()->item(0)->icon().isNull());
+        QVERIFY(!panel.gallery()->item(1)->icon().isNull());
+        QVERIFY(panel.gallery()->item(2)->icon().isNull());
+        QCOMPARE(panel.gallery()->item(1)->toolTip(), QStringLiteral("Sample 9 of the split: T-shirt/top taken for Shirt with 71.0% confidence"));
+
+        // Regression: predicted against true for the chosen target, with the diagonal.
+        core::RunFolder series = core::RunFolder::create(dir.path().toStdString(), "series");
+        series.writeJson(core::runfile::Config, core::Json{{"name", "series"}});
+        const auto errors = core::regressionScores({1.0, 10.0, 2.5, 20.0, 2.0, 30.0}, {1.5, 11.0, 2.0, 19.0, 3.0, 33.0}, 2, {"pm25", "pm10"});
+        series.writeJson(core::runfile::Evaluation,
+                         core::Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 1}}}, {"regression", core::toJson(errors)},
+                                    {"points", {{"every", 1}, {"true", {{1.5, 2.0, 3.0}, {11.0, 19.0, 33.0}}}, {"predicted", {{1.0, 2.5, 2.0}, {10.0, 20.0, 30.0}}}}}});
+        QVERIFY(panel.showRun(QString::fromStdString(series.path().string())));
+        const auto scatterOf = [&panel] { return scatterIn(panel); };
+        QVERIFY(scatterOf() && scatterOf()->count() == 3);
+        QCOMPARE(scatterOf()->at(1), QPointF(2.0, 2.5));
+        QVERIFY(panel.scatter()->chart()->title().startsWith(QStringLiteral("pm25")));
+        QTableWidget* targets = nullptr;
+        for (QTableWidget* t : panel.findChildren<QTableWidget*>())
+            if (t->columnCount() == 8)
+                targets = t;
+        QVERIFY(targets);
+        targets->setCurrentCell(1, 1);
+        QVERIFY(panel.scatter()->chart()->title().startsWith(QStringLiteral("pm10")));
+        QCOMPARE(scatterOf()->at(2), QPointF(33.0, 30.0));
 
         ui::HistoryPanel history;
         history.setRunsDir(dir.path());

@@ -499,6 +499,18 @@ private Q_SLOTS:
         QCOMPARE(scores->accuracy, testAccuracy);
         QCOMPARE(scores->classes.at(0).name, std::string("inner")); // the label values name the classes
         QVERIFY(scores->rocAuc.has_value());
+        // The samples most confidently misclassified: as many as were wrong (up to 24), most confident
+        // first, each wrong and, with two classes, at least even odds for the class it was taken for.
+        const Json wrong = evaluation.value("misclassified", Json::array()); // absent when nothing was wrong
+        const auto errors = static_cast<std::size_t>(std::llround((1.0 - testAccuracy) * 150.0));
+        QCOMPARE(wrong.size(), std::min<std::size_t>(24, errors));
+        for (std::size_t i = 0; i < wrong.size(); ++i) {
+            QVERIFY(wrong[i].at("true").get<int>() != wrong[i].at("predicted").get<int>());
+            QVERIFY(wrong[i].at("confidence").get<double>() >= 0.5);
+            QVERIFY(!wrong[i].contains("image")); // table rows have no picture
+            if (i > 0)
+                QVERIFY(wrong[i].at("confidence").get<double>() <= wrong[i - 1].at("confidence").get<double>());
+        }
 
         // Scored again from the checkpoint on disk: the same numbers, so those weights were the ones used.
         const RunEvaluationRequest request{runDir, setting.toStdString(), {}, dir.filePath(QStringLiteral("again.json")).toStdString()};

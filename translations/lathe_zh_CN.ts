@@ -215,7 +215,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+114"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+121"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -256,7 +256,7 @@
 <context>
     <name>lathe::ui::EvaluationPanel</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+52"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+55"/>
         <source>Counts</source>
         <translation>数量</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>单元格显示</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+43"/>
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
@@ -425,7 +425,49 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>最易混淆</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
+        <source>%1 → %2
+%3%</source>
+        <translation>%1 → %2
+%3%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sample %1 of the split: %2 taken for %3 with %4% confidence</source>
+        <translation>该数据集的第 %1 个样本：%2 被误判为 %3，置信度 %4%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No sample was misclassified.</source>
+        <translation>没有样本被误判。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most confidently wrong (true → predicted, confidence)</source>
+        <translation>最有把握却判错的样本（真实 → 预测，置信度）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: predicted against true</source>
+        <translation>%1：预测值与真实值</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>true</source>
+        <translation>真实值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>predicted</source>
+        <translation>预测值</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>(every %1th sample)</source>
+        <translation>（每 %1 个样本取一个）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 samples · MAE %2 · RMSE %3 · R² %4</source>
         <translation>%1 个样本 · MAE %2 · RMSE %3 · R² %4</translation>
     </message>

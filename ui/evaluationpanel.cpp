@@ -2,7 +2,14 @@
 
 #include "run/runfolder.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
+#include <QImage>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QScatterSeries>
+#include <QValueAxis>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -177,6 +184,9 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
     , m_classes(new QTableWidget(0, 5, this))
     , m_confused(new QLabel(this))
     , m_targets(new QTableWidget(0, 8, this))
+    , m_gallery(new QListWidget(this))
+    , m_galleryTitle(new QLabel(this))
+    , m_scatter(new QChartView(this))
 {
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
@@ -220,9 +230,22 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
     matrixBar->addWidget(m_cellText);
     matrixLayout->addLayout(matrixBar);
     matrixLayout->addWidget(matrixScroll, 1);
+    m_gallery->setViewMode(QListView::IconMode);
+    m_gallery->setIconSize(QSize(64, 64));
+    m_gallery->setResizeMode(QListView::Adjust);
+    m_gallery->setMovement(QListView::Static);
+    m_gallery->setWordWrap(true);
+    m_gallery->setGridSize(QSize(136, 112));
+    m_gallery->setSelectionMode(QAbstractItemView::NoSelection);
+    auto* galleryBox = new QWidget(this);
+    auto* galleryLayout = new QVBoxLayout(galleryBox);
+    galleryLayout->setContentsMargins(0, 0, 0, 0);
+    galleryLayout->addWidget(m_galleryTitle);
+    galleryLayout->addWidget(m_gallery, 1);
     auto* side = new QSplitter(Qt::Vertical, this);
     side->addWidget(m_classes);
     side->addWidget(m_confused);
+    side->addWidget(galleryBox);
     auto* classification = new QSplitter(Qt::Horizontal, this);
     classification->addWidget(matrixBox);
     classification->addWidget(side);
@@ -231,7 +254,17 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
 
     m_pages->addWidget(m_empty);
     m_pages->addWidget(classification);
-    m_pages->addWidget(m_targets);
+    m_scatter->setRenderHint(QPainter::Antialiasing);
+    m_scatter->setMinimumHeight(220);
+    auto* regression = new QSplitter(Qt::Vertical, this);
+    regression->addWidget(m_targets);
+    regression->addWidget(m_scatter);
+    regression->setStretchFactor(1, 1);
+    connect(m_targets, &QTableWidget::currentCellChanged, this, [this](int row) {
+        if (row >= 0)
+            showScatter(m_targets->item(row, 0)->data(Qt::UserRole).toInt());
+    });
+    m_pages->addWidget(regression);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
@@ -276,13 +309,13 @@ bool EvaluationPanel::showRun(const QString& runDir)
                                .arg(QString::fromStdString(checkpoint.value("reason", std::string())));
     if (j.contains("classification")) {
         if (const auto s = core::classificationScoresFromJson(j.at("classification"))) {
-            showClassification(*s);
+            showClassification(*s, j.value("misclassified", core::Json::array()));
             m_summary->setText(headline() + QLatin1Char('\n') + scored);
             return true;
         }
     } else if (j.contains("regression")) {
         if (const auto s = core::regressionScoresFromJson(j.at("regression"))) {
-            showRegression(*s);
+            showRegression(*s, j.value("points", core::Json::object()));
             m_summary->setText(headline() + QLatin1Char('\n') + scored);
             return true;
         }
@@ -295,7 +328,7 @@ QString EvaluationPanel::headline() const
     return m_headline;
 }
 
-void EvaluationPanel::showClassification(const core::ClassificationScores& s)
+void EvaluationPanel::showClassification(const core::ClassificationScores& s, const core::Json& misclassified)
 {
     QString h = tr("%1 samples · accuracy %2 · balanced accuracy %3 · macro F1 %4")
                     .arg(s.samples)
@@ -329,17 +362,111 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s)
     m_confused->setText(confused.isEmpty() ? tr("No class was taken for another.")
                                            : QStringLiteral("<b>") + tr("Most confused").toHtmlEscaped() + QStringLiteral("</b><ul>")
                                                  + confused + QStringLiteral("</ul>"));
+    // The samples the model got wrong while most sure of itself: often mislabelled data, or the
+    // look-alikes behind the confusion above.
+    m_gallery->clear();
+    const auto className = [&s](std::int64_t c) {
+        return c >= 0 && c < static_cast<std::int64_t>(s.classes.size()) ? QString::fromStdString(s.classes[static_cast<std::size_t>(c)].name)
+                                                                          : QString::number(c);
+    };
+    for (const core::Json& x : misclassified) {
+        const QString truth = className(x.value("true", std::int64_t(-1))), predicted = className(x.value("predicted", std::int64_t(-1)));
+        const double confidence = x.value("confidence", 0.0);
+        QImage image;
+        if (x.contains("image")) {
+            const core::Json& i = x.at("image");
+            const int w = i.value("width", 0), h = i.value("height", 0), c = i.value("channels", 0);
+            const QByteArray bytes = QByteArray::fromBase64(QByteArray::fromStdString(i.value("base64", std::string())));
+            if (w > 0 && h > 0 && (c == 1 || c == 3) && bytes.size() == w * h * c)
+                image = QImage(reinterpret_cast<const uchar*>(bytes.constData()), w, h, w * c,
+                               c == 1 ? QImage::Format_Grayscale8 : QImage::Format_RGB888)
+                            .copy();
+        } else if (x.contains("file")) {
+            image = QImage(QString::fromStdString(x.at("file").get<std::string>()));
+        }
+        auto* item = new QListWidgetItem(tr("%1 → %2\n%3%").arg(truth, predicted).arg(100.0 * confidence, 0, 'f', 0), m_gallery);
+        if (!image.isNull())
+            item->setIcon(QIcon(QPixmap::fromImage(image.scaled(64, 64, Qt::KeepAspectRatio, Qt::FastTransformation))));
+        item->setToolTip(tr("Sample %1 of the split: %2 taken for %3 with %4% confidence")
+                             .arg(x.value("index", std::int64_t(0)))
+                             .arg(truth, predicted)
+                             .arg(100.0 * confidence, 0, 'f', 1));
+    }
+    m_galleryTitle->setText(misclassified.empty() ? tr("No sample was misclassified.")
+                                                  : QStringLiteral("<b>") + tr("Most confidently wrong (true → predicted, confidence)").toHtmlEscaped()
+                                                        + QStringLiteral("</b>"));
     m_pages->setCurrentIndex(1);
 }
 
-void EvaluationPanel::showRegression(const core::RegressionScores& s)
+void EvaluationPanel::showScatter(int target)
 {
+    auto* chart = new QChart;
+    const QString name = target >= 0 && target < static_cast<int>(m_targetNames.size()) ? QString::fromStdString(m_targetNames[static_cast<std::size_t>(target)])
+                                                                                          : QString();
+    chart->setTitle(tr("%1: predicted against true").arg(name));
+    chart->legend()->setVisible(false);
+    const core::Json truth = m_points.value("true", core::Json::array()), predicted = m_points.value("predicted", core::Json::array());
+    if (target >= 0 && target < static_cast<int>(truth.size()) && target < static_cast<int>(predicted.size())) {
+        const auto& t = truth.at(static_cast<std::size_t>(target));
+        const auto& p = predicted.at(static_cast<std::size_t>(target));
+        auto* points = new QScatterSeries;
+        points->setMarkerSize(5);
+        points->setPen(Qt::NoPen);
+        double lo = qInf(), hi = -qInf();
+        for (std::size_t i = 0; i < std::min(t.size(), p.size()); ++i) {
+            const double x = t.at(i).get<double>(), y = p.at(i).get<double>();
+            points->append(x, y);
+            lo = std::min({lo, x, y});
+            hi = std::max({hi, x, y});
+        }
+        auto* diagonal = new QLineSeries; // where a perfect model's points lie
+        diagonal->setPen(QPen(Qt::gray, 1, Qt::DashLine));
+        if (lo <= hi) {
+            diagonal->append(lo, lo);
+            diagonal->append(hi, hi);
+        }
+        chart->addSeries(diagonal);
+        chart->addSeries(points);
+        auto* x = new QValueAxis;
+        auto* y = new QValueAxis;
+        x->setTitleText(tr("true"));
+        y->setTitleText(tr("predicted"));
+        if (lo <= hi) {
+            const double pad = std::max(1e-9, (hi - lo) * 0.03);
+            x->setRange(lo - pad, hi + pad);
+            y->setRange(lo - pad, hi + pad);
+            x->applyNiceNumbers();
+            y->applyNiceNumbers();
+        }
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        for (QAbstractSeries* series : chart->series()) {
+            series->attachAxis(x);
+            series->attachAxis(y);
+        }
+        const int every = m_points.value("every", 1);
+        if (every > 1)
+            chart->setTitle(chart->title() + QLatin1Char(' ') + tr("(every %1th sample)").arg(every));
+    }
+    QChart* old = m_scatter->chart();
+    m_scatter->setChart(chart);
+    delete old;
+}
+
+void EvaluationPanel::showRegression(const core::RegressionScores& s, const core::Json& points)
+{
+    m_points = points;
+    m_targetNames.clear();
+    for (const core::TargetScores& t : s.targets)
+        m_targetNames.push_back(t.name);
     m_headline = tr("%1 samples · MAE %2 · RMSE %3 · R² %4").arg(s.samples).arg(s.mae, 0, 'g', 5).arg(s.rmse, 0, 'g', 5).arg(s.r2, 0, 'f', 4);
     m_targets->setSortingEnabled(false);
     m_targets->setRowCount(static_cast<int>(s.targets.size()));
     for (int r = 0; r < m_targets->rowCount(); ++r) {
         const core::TargetScores& t = s.targets[static_cast<std::size_t>(r)];
-        m_targets->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(t.name)));
+        auto* name = new QTableWidgetItem(QString::fromStdString(t.name));
+        name->setData(Qt::UserRole, r); // the target's index, whatever the sort order
+        m_targets->setItem(r, 0, name);
         int c = 1;
         for (double v : {t.mae, t.rmse, t.r2, t.residuals.mean, t.residuals.std, t.residuals.absMedian, t.residuals.absP90}) {
             auto* item = new QTableWidgetItem;
@@ -350,6 +477,7 @@ void EvaluationPanel::showRegression(const core::RegressionScores& s)
         }
     }
     m_targets->setSortingEnabled(true);
+    showScatter(0);
     m_pages->setCurrentIndex(2);
 }
 

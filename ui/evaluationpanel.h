@@ -1,9 +1,11 @@
 #pragma once
 // The Evaluation view of a finished run (its evaluation.json): the headline scores, a confusion
 // matrix heat map with counts and shares of each true class, the per-class table and the pairs of
-// classes most confused; for regression, the errors and residuals per target. Runs without an
+// classes most confused, and a gallery of the samples most confidently misclassified; for regression,
+// the errors and residuals per target and predicted against true values. Runs without an
 // evaluation say how to get one.
 
+#include "config/json.h"
 #include "metrics/evaluation.h"
 
 #include <QWidget>
@@ -15,6 +17,8 @@ class QScrollArea;
 class QStackedWidget;
 class QTableWidget;
 class QComboBox;
+class QChartView;
+class QListWidget;
 
 namespace lathe::ui {
 
@@ -55,11 +59,16 @@ public:
     QString runDir() const { return m_runDir; }
     ConfusionMatrixView* matrix() const { return m_matrix; }
     QTableWidget* classTable() const { return m_classes; }
+    // The samples most confidently misclassified, each with its image when the data are images.
+    QListWidget* gallery() const { return m_gallery; }
+    // Regression: predicted against true for the target selected in the table.
+    QChartView* scatter() const { return m_scatter; }
     QString headline() const;
 
 private:
-    void showClassification(const core::ClassificationScores& s);
-    void showRegression(const core::RegressionScores& s);
+    void showClassification(const core::ClassificationScores& s, const core::Json& misclassified);
+    void showRegression(const core::RegressionScores& s, const core::Json& points);
+    void showScatter(int target);
 
     QString m_runDir;
     QString m_headline;
@@ -73,6 +82,11 @@ private:
     QTableWidget* m_classes;
     QLabel* m_confused;
     QTableWidget* m_targets;
+    QListWidget* m_gallery;
+    QLabel* m_galleryTitle;
+    QChartView* m_scatter;
+    core::Json m_points;
+    std::vector<std::string> m_targetNames;
 };
 
 } // namespace lathe::ui

@@ -1,5 +1,7 @@
 #include "evaluator.h"
 
+#include "util/base64.h"
+
 #include "metrics/meters.h"
 #include "run/runfolder.h"
 #include "metrics/metric.h"
@@ -29,6 +31,7 @@ struct Evaluator::Details {
     std::int64_t classes = 0;
     at::Tensor confusion;                // [classes * classes] int64 on the device: true * classes + predicted
     std::vector<at::Tensor> scores;      // two classes: the probability of class 1, on the CPU
+    std::vector<at::Tensor> confidence, predicted; // the predicted class's probability and index, on the CPU
     at::Tensor predictions, targets;     // regression, from the meter: [N, T] double on the CPU
 
     void reset(std::int64_t k, const c10::Device& device)
@@ -36,6 +39,8 @@ struct Evaluator::Details {
         classes = k;
         confusion = at::zeros({k * k}, at::TensorOptions().dtype(at::kLong).device(device));
         scores.clear();
+        confidence.clear();
+        predicted.clear();
     }
 };
 
@@ -54,6 +59,10 @@ Json Evaluation::toJson(const EvaluationSource& source) const
         j["classification"] = lathe::core::toJson(*classification);
     if (regression)
         j["regression"] = lathe::core::toJson(*regression);
+    if (!misclassified.empty())
+        j["misclassified"] = misclassified;
+    if (!points.empty())
+        j["points"] = points;
     return j;
 }
 
@@ -61,6 +70,45 @@ Metrics Evaluator::evaluate(const TensorSplit& split, const std::string& prefix,
 {
     return evaluateRetrying(split, prefix, trainingBatch, nullptr).metrics;
 }
+
+namespace {
+
+// The samples predicted wrongly with the highest confidence, with a thumbnail of each image (or its
+// file, for a streamed folder).
+Json misclassifiedExamples(const TensorSplit& split, const at::Tensor& confidence, const at::Tensor& predicted)
+{
+    const at::Tensor truth = split.targets.to(at::kCPU);
+    const at::Tensor wrong = predicted.ne(truth).nonzero().flatten();
+    Json out = Json::array();
+    if (wrong.numel() == 0)
+        return out;
+    const std::int64_t keep = std::min<std::int64_t>(Evaluation::kMisclassifiedKept, wrong.numel());
+    const at::Tensor order = std::get<1>(confidence.index_select(0, wrong).topk(keep));
+    for (std::int64_t k = 0; k < keep; ++k) {
+        const std::int64_t i = wrong[order[k].item<std::int64_t>()].item<std::int64_t>();
+        Json x = {{"index", i}, {"true", truth[i].item<std::int64_t>()}, {"predicted", predicted[i].item<std::int64_t>()},
+                  {"confidence", confidence[i].item<double>()}};
+        if (split.streamed()) {
+            x["file"] = (*split.files)[static_cast<std::size_t>(i)].string();
+        } else if (split.images()) {
+            at::Tensor image = split.inputs[i].to(at::kCPU); // uint8 [C, H, W]
+            const std::int64_t side = std::max(image.size(1), image.size(2));
+            if (side > Evaluation::kThumbnailSide) {
+                const double scale = static_cast<double>(Evaluation::kThumbnailSide) / static_cast<double>(side);
+                const std::vector<std::int64_t> size{std::max<std::int64_t>(1, static_cast<std::int64_t>(image.size(1) * scale)),
+                                                     std::max<std::int64_t>(1, static_cast<std::int64_t>(image.size(2) * scale))};
+                image = at::adaptive_avg_pool2d(image.unsqueeze(0).to(at::kFloat), size).squeeze(0).round().clamp(0, 255).to(at::kByte);
+            }
+            const at::Tensor hwc = image.permute({1, 2, 0}).contiguous();
+            x["image"] = {{"width", hwc.size(1)}, {"height", hwc.size(0)}, {"channels", hwc.size(2)},
+                          {"base64", base64Encode(hwc.data_ptr<std::uint8_t>(), static_cast<std::size_t>(hwc.numel()))}};
+        }
+        out.push_back(std::move(x));
+    }
+    return out;
+}
+
+} // namespace
 
 Evaluation Evaluator::evaluateDetailed(const TensorSplit& split, const std::string& prefix, int trainingBatch,
                                        const std::vector<std::string>& names)
@@ -93,11 +141,21 @@ Evaluation Evaluator::evaluateDetailed(const TensorSplit& split, const std::stri
                 c.rocAucNote = "only one of the two classes occurs in the " + prefix + " split";
         }
         e.classification = std::move(c);
+        e.misclassified = misclassifiedExamples(split, at::cat(details.confidence), at::cat(details.predicted));
     } else {
         const at::Tensor p = details.predictions.contiguous(), t = details.targets.contiguous();
         e.regression = regressionScores(std::vector<double>(p.data_ptr<double>(), p.data_ptr<double>() + p.numel()),
                                         std::vector<double>(t.data_ptr<double>(), t.data_ptr<double>() + t.numel()),
                                         static_cast<std::size_t>(t.size(1)), names);
+        const std::int64_t every = std::max<std::int64_t>(1, (p.size(0) + Evaluation::kPointsKept - 1) / Evaluation::kPointsKept);
+        Json truth = Json::array(), predicted = Json::array();
+        for (std::int64_t target = 0; target < p.size(1); ++target) {
+            const at::Tensor pt = p.select(1, target).slice(0, 0, std::nullopt, every).contiguous();
+            const at::Tensor tt = t.select(1, target).slice(0, 0, std::nullopt, every).contiguous();
+            predicted.push_back(std::vector<double>(pt.data_ptr<double>(), pt.data_ptr<double>() + pt.numel()));
+            truth.push_back(std::vector<double>(tt.data_ptr<double>(), tt.data_ptr<double>() + tt.numel()));
+        }
+        e.points = {{"every", every}, {"true", truth}, {"predicted", predicted}};
     }
     return e;
 }
@@ -151,8 +209,12 @@ Evaluation Evaluator::evaluateWith(const TensorSplit& split, const std::string& 
             if (details) {
                 const std::int64_t k = m_numClasses;
                 details->confusion.add_(at::bincount(y.to(at::kLong) * k + out.argmax(1), {}, k * k));
+                const at::Tensor probabilities = at::softmax(out, 1);
                 if (k == 2)
-                    details->scores.push_back(at::softmax(out, 1).select(1, 1).to(at::kCPU, at::kDouble));
+                    details->scores.push_back(probabilities.select(1, 1).to(at::kCPU, at::kDouble));
+                const auto [confidence, predicted] = probabilities.max(1);
+                details->confidence.push_back(confidence.to(at::kCPU));
+                details->predicted.push_back(predicted.to(at::kCPU));
             }
         } else {
             errors.add(out, y);

@@ -33,9 +33,21 @@ struct Evaluation {
     Metrics metrics;
     std::optional<ClassificationScores> classification;
     std::optional<RegressionScores> regression;
+    // Classification: the samples most confidently misclassified, most confident first (at most
+    // kMisclassifiedKept): {"index" (in the split), "true", "predicted" (class indices), "confidence"
+    // (the predicted class's probability), and for images "image": {"width", "height", "channels",
+    // "base64" (uint8, HWC, at most kThumbnailSide on a side)} or, streamed from a folder, "file"}.
+    Json misclassified = Json::array();
+    // Regression: predicted against true values, every `every`-th sample (at most kPointsKept):
+    // {"every", "true": [[per target]], "predicted": [[per target]]}.
+    Json points = Json::object();
+
+    static constexpr std::int64_t kMisclassifiedKept = 24;
+    static constexpr std::int64_t kThumbnailSide = 64;
+    static constexpr std::int64_t kPointsKept = 2000;
 
     // evaluation.json: {"split", "checkpoint": {"name", "epoch", "reason"}, ["data"], "evaluated_at",
-    // "metrics", "classification" | "regression"}.
+    // "metrics", "classification" | "regression", "misclassified" | "points"}.
     Json toJson(const EvaluationSource& source) const;
 };
 
