@@ -357,6 +357,42 @@ print(int((p == y).sum()), len(y))
             QVERIFY2(std::abs(predicted[i] - predictions[at][0].item<double>()) <= 1e-4 * std::max(1.0, std::abs(predicted[i])),
                      qPrintable(QStringLiteral("window %1: %2 against %3").arg(i).arg(predicted[i]).arg(predictions[at][0].item<double>())));
         }
+
+        // The same in Python from the CSV file itself: the test windows cut as the user would (the
+        // last 15 % of the rows are the test targets, each window the 12 rows before its target),
+        // the raw values in, the run's test MAE out.
+        const QString python = QStringLiteral(LATHE_PYTHON);
+        if (python.isEmpty() && qEnvironmentVariableIsSet("LATHE_REQUIRE_PYTHON"))
+            QFAIL("LATHE_REQUIRE_PYTHON is set but CMake found no Python with torch next to this LibTorch (LATHE_PYTHON)");
+        if (python.isEmpty())
+            QSKIP("no Python with torch next to this LibTorch");
+        const QString script = QStringLiteral(R"(import csv, json, math, sys, torch
+model_file, data = sys.argv[1:3]
+extra = {"lathe_model.json": ""}
+m = torch.jit.load(model_file, _extra_files=extra)
+meta = json.loads(extra["lathe_model.json"])
+features, window = meta["input"]["features"], meta["input_shape"][0]
+rows = list(csv.DictReader(open(data)))
+values = torch.tensor([[float(r[f]) for f in features] for r in rows], dtype=torch.float32)
+target = torch.tensor([float(r["y"]) for r in rows], dtype=torch.float32)
+first_test = len(rows) - math.floor(len(rows) * 0.15 + 0.5)
+ends = range(max(first_test, window), len(rows))  # each target row, after a full window
+x = torch.stack([values[t - window:t] for t in ends])
+y = torch.stack([target[t] for t in ends])
+with torch.no_grad():
+    p = m.predict(x).squeeze(1)
+print(len(ends), "%.9g" % (p.double() - y.double()).abs().mean().item())
+)");
+        QProcess py;
+        py.start(python, {QStringLiteral("-c"), script, QString::fromStdString(sink.finished.runDir) + QStringLiteral("/model.pt"),
+                          dir.filePath(QStringLiteral("s.csv"))});
+        QVERIFY(py.waitForFinished(120000));
+        QVERIFY2(py.exitCode() == 0, py.readAllStandardError().constData());
+        const QStringList out = QString::fromUtf8(py.readAllStandardOutput()).trimmed().split(QLatin1Char(' '));
+        QCOMPARE(out.size(), 2);
+        QCOMPARE(out[0].toLongLong(), raw.test.size());
+        QVERIFY2(std::abs(out[1].toDouble() - recorded) <= 1e-5 * std::max(1.0, recorded),
+                 qPrintable(QStringLiteral("Python MAE %1, the run's %2").arg(out[1]).arg(recorded)));
     }
 
 };
