@@ -12,6 +12,7 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <cmath>
 #include <csignal>
 
 using namespace lathe::core;
@@ -371,6 +372,16 @@ private Q_SLOTS:
         QVERIFY2(pictures.code == ExitSuccess, qPrintable(pictures.err));
         QVERIFY2(pictures.out.contains(QStringLiteral("wrote 3 prediction(s)")), qPrintable(pictures.out));
         QVERIFY2(pictures.err.contains(QStringLiteral("1 image(s) resized to 8x8")), qPrintable(pictures.err));
+        // lathe-cli evaluate on other image data: IDX images and labels given on the command line.
+        const Result scored = run({QStringLiteral("evaluate"), onlyRun(imageRuns), QStringLiteral("--data"), QStringLiteral("i.idx"),
+                                   QStringLiteral("--labels"), QStringLiteral("l.idx"), QStringLiteral("--json")},
+                                  images.path());
+        QVERIFY2(scored.code == ExitSuccess, qPrintable(scored.err));
+        const QJsonObject scoredJson = QJsonDocument::fromJson(scored.out.toUtf8()).object();
+        QCOMPARE(scoredJson[QStringLiteral("split")].toString(), QStringLiteral("data"));
+        QCOMPARE(scoredJson[QStringLiteral("classification")].toObject()[QStringLiteral("samples")].toInt(), 60);
+        for (const auto& wrong : scoredJson[QStringLiteral("misclassified")].toArray())
+            QCOMPARE(wrong.toObject()[QStringLiteral("image")].toObject()[QStringLiteral("width")].toInt(), 8);
         lathe::test::writeFile(images.filePath(QStringLiteral("broken.png")), "\x89PNG not really");
         const Result broken = run({QStringLiteral("predict"), onlyRun(imageRuns), QStringLiteral("broken.png")}, images.path());
         QCOMPARE(broken.code, int(ExitDataError));
@@ -378,6 +389,42 @@ private Q_SLOTS:
         const Result text = run({QStringLiteral("predict"), onlyRun(imageRuns), QStringLiteral("new/notes.txt")}, images.path());
         QCOMPARE(text.code, int(ExitDataError));
         QVERIFY2(text.err.contains(QStringLiteral("not an image")), qPrintable(text.err));
+    }
+
+    // lathe-cli predict on a time series: one prediction per window of the trained length, named by
+    // the window's last line, in the target's units; a file shorter than a window is an error.
+    void predictForecastsEveryWindow()
+    {
+        QTemporaryDir dir;
+        QByteArray series = "t,a,y\n", later = "a,t,y,note\n";
+        for (int i = 0; i < 160; ++i)
+            series += QByteArray::number(i) + ',' + QByteArray::number(i % 5) + ',' + QByteArray::number(40.0 + 10.0 * std::sin(i * 0.2)) + '\n';
+        for (int i = 160; i < 180; ++i)
+            later += QByteArray::number(i % 5) + ',' + QByteArray::number(i) + ',' + QByteArray::number(40.0 + 10.0 * std::sin(i * 0.2)) + ",x\n";
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), series);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("later.csv")), later);
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "forecast",
+  "data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y", "window": 8},
+  "model": {"kind": "cnn1d", "channels": [4]}, "training": {"epochs": 2, "batch_size": 16}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QCOMPARE(run({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")}).code, int(ExitSuccess));
+        const Result r = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("later.csv"), QStringLiteral("-o"), QStringLiteral("f.csv")}, dir.path());
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("wrote 13 prediction(s)")), qPrintable(r.out)); // 20 rows, windows of 8
+        QFile out(dir.filePath(QStringLiteral("f.csv")));
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(out.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 14);
+        QCOMPARE(lines[0], QStringLiteral("input,y"));
+        QVERIFY2(lines[1].startsWith(dir.filePath(QStringLiteral("later.csv:9,"))) || lines[1].startsWith(QStringLiteral("later.csv:9,")), qPrintable(lines[1]));
+        for (int i = 1; i < lines.size(); ++i) {
+            const double v = lines[i].section(QLatin1Char(','), -1).toDouble();
+            QVERIFY2(std::isfinite(v) && v > 0.0 && v < 100.0, qPrintable(lines[i])); // the target's units, not standardised
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("short.csv")), "t,a,y\n1,2,3\n");
+        const Result shortFile = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("short.csv")}, dir.path());
+        QCOMPARE(shortFile.code, int(ExitDataError));
+        QVERIFY2(shortFile.err.contains(QStringLiteral("short.csv: 1 rows, fewer than the window of 8")), qPrintable(shortFile.err));
     }
 
     void reportWritesHtmlAndPdf()

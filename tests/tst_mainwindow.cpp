@@ -23,6 +23,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTextBrowser>
 #include <QTextCursor>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -287,6 +288,15 @@ private Q_SLOTS:
         QCOMPARE(runs->rowCount(), 2);
         for (int row = 0; row < 2; ++row)
             QVERIFY(runs->item(row, 0)->text().startsWith(QFileInfo(folder).fileName() + QLatin1Char('/')));
+        // The comparison in its tab: shown when the sweep ended, and again from one of its runs.
+        QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("Sweep: gui-sweep")));
+        QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("training.lr")));
+        w.comparison()->clear();
+        runs->selectRow(0);
+        auto* compare = w.history()->findChild<QPushButton*>(QStringLiteral("ComparisonButton"));
+        QVERIFY(compare && compare->isEnabled());
+        compare->click();
+        QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 / 2 variants completed")));
     }
 
     // The window's worker thread: results reach a living context, a task is asked to stop when the

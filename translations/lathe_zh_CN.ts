@@ -558,7 +558,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+50"/>
+        <location filename="../ui/historypanel.cpp" line="+52"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -619,6 +619,16 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the comparison of the sweep the selected run belongs to</source>
+        <translation>显示所选运行所属对比实验的对比结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
@@ -643,7 +653,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+90"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
@@ -671,7 +681,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+85"/>
+        <location filename="../ui/mainwindow.cpp" line="+87"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -691,7 +701,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>评估</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sweep chosen. Run › Sweep… trains variants of the open config and compares them here; for an earlier sweep, select one of its runs under Runs and choose Comparison.</source>
+        <translation>尚未选择对比实验。运行 › 对比实验… 会训练当前配置的各个变体并在此比较；较早的对比实验，请在“运行记录”中选中其中一个运行并点击“对比”。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -702,12 +722,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+169"/>
+        <location line="+171"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -744,7 +764,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>对比实验已完成。对比：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location filename="../ui/mainwindowtools.cpp" line="+405"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
@@ -769,7 +789,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>继续运行</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -840,6 +860,11 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>继续(&amp;U)</translation>
     </message>
     <message>
+        <location line="+295"/>
+        <source>The comparison cannot be shown: %1</source>
+        <translation>无法显示对比结果：%1</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindowtools.cpp" line="-21"/>
         <source>GPU self-&amp;test…</source>
         <translation>GPU 自检(&amp;T)…</translation>
@@ -855,7 +880,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+151"/>
+        <location filename="../ui/mainwindow.cpp" line="-144"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "historypanel.h"
 
+#include "run/sweepfolder.h"
+
 #include "metrics/metric.h"
 #include "run/runrecord.h"
 
@@ -67,6 +69,9 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     auto* openButton = new QPushButton(tr("Open folder"), this);
     auto* resumeButton = new QPushButton(tr("Resume"), this);
     auto* reportButton = new QPushButton(tr("Report"), this);
+    auto* comparisonButton = new QPushButton(tr("Comparison"), this);
+    comparisonButton->setObjectName(QStringLiteral("ComparisonButton"));
+    comparisonButton->setToolTip(tr("Show the comparison of the sweep the selected run belongs to"));
     auto* evaluationButton = new QPushButton(tr("Evaluation"), this);
     evaluationButton->setObjectName(QStringLiteral("EvaluationButton"));
     evaluationButton->setToolTip(tr("Show the selected run's evaluation: confusion matrix and per-class scores"));
@@ -95,8 +100,15 @@ HistoryPanel::HistoryPanel(QWidget* parent)
         if (runs.size() == 1)
             Q_EMIT evaluationRequested(runs.front());
     });
+    connect(comparisonButton, &QPushButton::clicked, this, [this] {
+        const QStringList runs = selectedRuns();
+        if (!runs.isEmpty() && core::isSweepFolder(toPath(QFileInfo(runs.front()).absolutePath())))
+            Q_EMIT comparisonRequested(QFileInfo(runs.front()).absolutePath());
+    });
     connect(m_table, &QTableWidget::itemSelectionChanged, this, [=, this] {
-        const auto n = selectedRuns().size();
+        const QStringList selected = selectedRuns();
+        const auto n = selected.size();
+        comparisonButton->setEnabled(n >= 1 && core::isSweepFolder(toPath(QFileInfo(selected.front()).absolutePath())));
         evaluationButton->setEnabled(n == 1);
         resumeButton->setEnabled(n == 1);
         reportButton->setEnabled(n == 1);
@@ -113,6 +125,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     buttons->addWidget(openButton);
     buttons->addWidget(resumeButton);
     buttons->addWidget(evaluationButton);
+    buttons->addWidget(comparisonButton);
     buttons->addWidget(reportButton);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
@@ -125,6 +138,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     resumeButton->setEnabled(false);
     reportButton->setEnabled(false);
     evaluationButton->setEnabled(false);
+    comparisonButton->setEnabled(false);
     openButton->setEnabled(false);
 }
 

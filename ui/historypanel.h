@@ -28,6 +28,8 @@ Q_SIGNALS:
     void resumeRequested(const QString& runDir);
     void reportRequested(const QString& runDir);
     void evaluationRequested(const QString& runDir);
+    // The selected run belongs to a sweep: show the comparison of `sweepDir`.
+    void comparisonRequested(const QString& sweepDir);
 
 private:
     QString m_runsDir;

@@ -46,6 +46,8 @@
 #include <QStyle>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBrowser>
+#include <QTextCursor>
 #include <QTableView>
 #include <QTextBlock>
 #include <QTimer>
@@ -71,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_runPanel(new RunPanel(this))
     , m_charts(new ChartsPanel(this))
     , m_evaluation(new EvaluationPanel(this))
+    , m_comparison(new QTextBrowser(this))
     , m_controller(new SessionController(this))
     , m_history(new HistoryPanel(this))
     , m_devicePicker(new QComboBox(this))
@@ -86,6 +89,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(m_editor, tr("JSON"));
     m_tabs->addTab(m_charts, tr("Charts"));
     m_tabs->addTab(m_evaluation, tr("Evaluation"));
+    m_tabs->addTab(m_comparison, tr("Comparison"));
+    m_comparison->setObjectName(QStringLiteral("ComparisonView"));
+    m_comparison->setOpenLinks(false);
+    m_comparison->setPlaceholderText(tr("No sweep chosen. Run › Sweep… trains variants of the open config and compares them here; "
+                                        "for an earlier sweep, select one of its runs under Runs and choose Comparison."));
     setCentralWidget(m_tabs);
 
     m_problemsView->setModel(m_problems);
@@ -179,6 +187,7 @@ MainWindow::MainWindow(QWidget* parent)
             statusBar()->showMessage(tr("Sweep finished, %n variant(s) failed (see their logs). Comparison: %1", nullptr, failed).arg(where) + pdfNote);
         else
             statusBar()->showMessage(tr("Sweep finished. Comparison: %1").arg(where) + pdfNote);
+        showComparison(folder);
         if (stopped && !m_controller->lastError().isEmpty())
             QMessageBox::warning(this, tr("Sweep"), m_controller->lastError());
     });
@@ -203,6 +212,7 @@ MainWindow::MainWindow(QWidget* parent)
             QMessageBox::warning(this, tr("Resume run"), error);
     });
     connect(m_history, &HistoryPanel::reportRequested, this, [this](const QString& run) { exportReport(run); });
+    connect(m_history, &HistoryPanel::comparisonRequested, this, &MainWindow::showComparison);
     connect(m_history, &HistoryPanel::evaluationRequested, this, [this](const QString& run) {
         m_evaluation->showRun(run);
         m_tabs->setCurrentWidget(m_evaluation);
@@ -588,6 +598,20 @@ void MainWindow::dropEvent(QDropEvent* event)
     const auto urls = event->mimeData()->urls();
     if (!urls.isEmpty() && urls.front().isLocalFile() && maybeSave())
         openFile(urls.front().toLocalFile());
+}
+
+bool MainWindow::showComparison(const QString& sweepDir)
+{
+    try {
+        layoutComparison(*m_comparison->document(), core::loadSweepComparison(sweepDir.toStdString()),
+                         currentLanguage().startsWith(QLatin1String("zh")) ? "zh_CN" : "en");
+    } catch (const std::exception& e) {
+        statusBar()->showMessage(tr("The comparison cannot be shown: %1").arg(QString::fromStdString(e.what())), 8000);
+        return false;
+    }
+    m_comparison->moveCursor(QTextCursor::Start); // from the top: the table first
+    m_tabs->setCurrentWidget(m_comparison);
+    return true;
 }
 
 } // namespace lathe::ui

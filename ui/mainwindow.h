@@ -18,6 +18,7 @@ class QTabWidget;
 class QTimer;
 class QLabel;
 class QComboBox;
+class QTextBrowser;
 
 namespace lathe::ui {
 
@@ -48,6 +49,9 @@ public:
     RunPanel* runPanel() const { return m_runPanel; }
     ChartsPanel* charts() const { return m_charts; }
     EvaluationPanel* evaluation() const { return m_evaluation; }
+    QTextBrowser* comparison() const { return m_comparison; }
+    // Shows a sweep folder's comparison in the Comparison tab; false (with a message) when it cannot be read.
+    bool showComparison(const QString& sweepDir);
     SessionController* controller() const { return m_controller; }
     SweepController* sweeps() const { return m_sweeps; }
     HistoryPanel* history() const { return m_history; }
@@ -114,6 +118,7 @@ private:
     RunPanel* m_runPanel = nullptr;
     ChartsPanel* m_charts = nullptr;
     EvaluationPanel* m_evaluation = nullptr;
+    QTextBrowser* m_comparison = nullptr;
     SessionController* m_controller = nullptr;
     SweepController* m_sweeps = nullptr;
     QAction* m_startAction = nullptr;

@@ -17,10 +17,8 @@ namespace lathe::ui {
 namespace {
 
 // `html` refers to chart i as the image "lathe-chart-i" (core::ReportHtmlOptions::chartsAsImages).
-void writeHtmlPdf(const std::string& html, const std::vector<core::ReportChart>& charts, const QString& file, const std::string& language,
-                  const QString& title)
+void layoutHtml(QTextDocument& doc, const std::string& html, const std::vector<core::ReportChart>& charts, const std::string& language)
 {
-    QTextDocument doc;
     for (std::size_t i = 0; i < charts.size(); ++i) {
         QSvgRenderer svg(QByteArray::fromStdString(charts[i].svg(language)));
         QImage image(1280, 560, QImage::Format_ARGB32);
@@ -31,6 +29,13 @@ void writeHtmlPdf(const std::string& html, const std::vector<core::ReportChart>&
         doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("lathe-chart-%1").arg(i)), image);
     }
     doc.setHtml(QString::fromStdString(html));
+}
+
+void writeHtmlPdf(const std::string& html, const std::vector<core::ReportChart>& charts, const QString& file, const std::string& language,
+                  const QString& title)
+{
+    QTextDocument doc;
+    layoutHtml(doc, html, charts, language);
 
     if (!QFileInfo(QFileInfo(file).absolutePath()).isDir())
         throw std::runtime_error(file.toStdString() + ": the folder does not exist");
@@ -57,6 +62,11 @@ core::ReportHtmlOptions pdfOptions(const std::string& language)
 void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language)
 {
     writeHtmlPdf(core::reportHtml(report, pdfOptions(language)), report.charts, file, language, QStringLiteral("Lathe report"));
+}
+
+void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language)
+{
+    layoutHtml(doc, core::sweepComparisonHtml(comparison, pdfOptions(language)), comparison.charts, language);
 }
 
 void writeComparisonPdf(const core::SweepComparison& comparison, const QString& file, const std::string& language)

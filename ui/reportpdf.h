@@ -1,5 +1,5 @@
 #pragma once
-// The run report (and a sweep's comparison) as a PDF: core's HTML laid out by QTextDocument on A4
+// The run report (and a sweep's comparison) as a PDF, or laid out for display: core's HTML laid out by QTextDocument on A4
 // pages, the SVG charts rasterised by QtSvg (QTextDocument does not draw SVG). Needs a QGuiApplication.
 
 #include "report/comparison.h"
@@ -7,7 +7,12 @@
 
 #include <QString>
 
+class QTextDocument;
+
 namespace lathe::ui {
+
+// A sweep's comparison laid out in `doc` (charts as images), for the window's Comparison tab.
+void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language = "en");
 
 // Throws std::runtime_error naming the file when it cannot be written.
 void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language = "en");
