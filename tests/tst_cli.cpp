@@ -335,12 +335,21 @@ private Q_SLOTS:
         const QJsonArray confusion = QJsonDocument::fromJson(evaluated.out.toUtf8()).object()[QStringLiteral("classification")].toObject()[QStringLiteral("confusion_matrix")].toArray();
         QCOMPARE(right, confusion[0].toArray()[0].toInt() + confusion[1].toArray()[1].toInt());
 
-        const Result jsonl = run({QStringLiteral("predict"), runDir + QStringLiteral("/model.pt"), QStringLiteral("new.csv"), QStringLiteral("--jsonl"), QStringLiteral("-q")}, dir.path());
+        // JSON lines, the file read 7 rows at a time: the same predictions, every row once, in order.
+        const Result jsonl = run({QStringLiteral("predict"), runDir + QStringLiteral("/model.pt"), QStringLiteral("new.csv"), QStringLiteral("--jsonl"),
+                                  QStringLiteral("--batch"), QStringLiteral("7"), QStringLiteral("-q")},
+                                 dir.path());
         QVERIFY2(jsonl.code == ExitSuccess, qPrintable(jsonl.err));
         QFile lines2(dir.filePath(QStringLiteral("predictions.jsonl")));
         QVERIFY(lines2.open(QIODevice::ReadOnly));
-        const QJsonObject first = QJsonDocument::fromJson(lines2.readLine()).object();
-        QVERIFY(first[QStringLiteral("probabilities")].toObject().contains(QStringLiteral("outer")));
+        const QList<QByteArray> objects = lines2.readAll().split('\n');
+        QCOMPARE(objects.size(), 151); // and the empty text after the last newline
+        for (int i = 0; i < 150; ++i) {
+            const QJsonObject o = QJsonDocument::fromJson(objects[i]).object();
+            QVERIFY(o[QStringLiteral("input")].toString().endsWith(QStringLiteral("new.csv:%1").arg(i + 2)));
+            QCOMPARE(o[QStringLiteral("predicted")].toString(), outLines[i + 1].section(QLatin1Char(','), 1, 1));
+            QVERIFY(o[QStringLiteral("probabilities")].toObject().contains(QStringLiteral("outer")));
+        }
 
         lathe::test::writeFile(dir.filePath(QStringLiteral("short.csv")), "x,y\n1,2\n");
         const Result missing = run({QStringLiteral("predict"), runDir, QStringLiteral("short.csv")}, dir.path());

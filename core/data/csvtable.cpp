@@ -94,60 +94,84 @@ bool splitCsvLine(const std::string& line, std::vector<std::string>& cells)
     return true;
 }
 
+CsvChunkReader::CsvChunkReader(const std::filesystem::path& file)
+    : m_name(file.string())
+    , m_in(file, std::ios::binary)
+{
+    if (!m_in)
+        throw DataError::at(m_name, 0, "cannot open file");
+    if (!nextLine(m_header))
+        throw DataError::at(m_name, 0, "empty file (expected a header line)");
+    m_headerLine = m_lineNo;
+}
+
+bool CsvChunkReader::nextLine(std::vector<std::string>& cells)
+{
+    while (std::getline(m_in, m_line)) {
+        ++m_lineNo;
+        if (!m_line.empty() && m_line.back() == '\r')
+            m_line.pop_back();
+        if (m_lineNo == 1 && m_line.size() >= 3 && m_line.compare(0, 3, "\xEF\xBB\xBF") == 0)
+            m_line.erase(0, 3); // UTF-8 byte-order mark
+        if (m_line.find_first_not_of(" \t") == std::string::npos)
+            continue;
+        if (!splitCsvLine(m_line, cells))
+            throw DataError::at(m_name, m_lineNo, "unterminated quoted field");
+        return true;
+    }
+    if (m_in.bad())
+        throw DataError::at(m_name, m_lineNo, "read error");
+    return false;
+}
+
+bool CsvChunkReader::next(CsvTable& chunk, std::size_t rows)
+{
+    chunk.header = m_header;
+    chunk.files = {m_name};
+    chunk.rows.clear();
+    chunk.origins.clear();
+    std::vector<std::string> cells;
+    while (chunk.rows.size() < rows && nextLine(cells)) {
+        if (cells.size() != m_header.size())
+            throw DataError::at(m_name, m_lineNo, "expected " + std::to_string(m_header.size()) + " fields as in the header, found "
+                                                      + std::to_string(cells.size()));
+        chunk.rows.push_back(cells);
+        chunk.origins.push_back({0, m_lineNo});
+        ++m_rows;
+    }
+    return !chunk.rows.empty();
+}
+
 CsvTable readCsvShards(const std::vector<std::filesystem::path>& files)
 {
     CsvTable table;
-    std::vector<std::string> cells;
+    CsvTable chunk;
     for (std::size_t f = 0; f < files.size(); ++f) {
+        CsvChunkReader reader(files[f]);
         const std::string name = files[f].string();
         table.files.push_back(name);
-        std::ifstream in(files[f], std::ios::binary);
-        if (!in)
-            throw DataError::at(name, 0, "cannot open file");
-        std::string line;
-        long long lineNo = 0;
-        bool haveHeader = false;
-        long long dataRows = 0;
-        while (std::getline(in, line)) {
-            ++lineNo;
-            if (!line.empty() && line.back() == '\r')
-                line.pop_back();
-            if (lineNo == 1 && line.size() >= 3 && line.compare(0, 3, "\xEF\xBB\xBF") == 0)
-                line.erase(0, 3); // UTF-8 byte-order mark
-            if (line.find_first_not_of(" \t") == std::string::npos)
-                continue;
-            if (!splitCsvLine(line, cells))
-                throw DataError::at(name, lineNo, "unterminated quoted field");
-            if (!haveHeader) {
-                haveHeader = true;
-                if (f == 0) {
-                    table.header = cells;
-                } else if (cells != table.header) {
-                    std::string detail = "its header differs from the first shard " + table.files[0];
-                    for (std::size_t i = 0; i < std::max(cells.size(), table.header.size()); ++i) {
-                        const std::string a = i < table.header.size() ? table.header[i] : "(none)";
-                        const std::string b = i < cells.size() ? cells[i] : "(none)";
-                        if (a != b) {
-                            detail += " (column " + std::to_string(i + 1) + ": \"" + b + "\" instead of \"" + a + "\")";
-                            break;
-                        }
-                    }
-                    throw DataError::at(name, lineNo, detail);
+        if (f == 0) {
+            table.header = reader.header();
+        } else if (reader.header() != table.header) {
+            std::string detail = "its header differs from the first shard " + table.files[0];
+            const auto& cells = reader.header();
+            for (std::size_t i = 0; i < std::max(cells.size(), table.header.size()); ++i) {
+                const std::string a = i < table.header.size() ? table.header[i] : "(none)";
+                const std::string b = i < cells.size() ? cells[i] : "(none)";
+                if (a != b) {
+                    detail += " (column " + std::to_string(i + 1) + ": \"" + b + "\" instead of \"" + a + "\")";
+                    break;
                 }
-                continue;
             }
-            if (cells.size() != table.header.size())
-                throw DataError::at(name, lineNo, "expected " + std::to_string(table.header.size())
-                                                      + " fields as in the header, found " + std::to_string(cells.size()));
-            table.rows.push_back(cells);
-            table.origins.push_back({f, lineNo});
-            ++dataRows;
+            throw DataError::at(name, reader.headerLine(), detail);
         }
-        if (in.bad())
-            throw DataError::at(name, lineNo, "read error");
-        if (!haveHeader)
-            throw DataError::at(name, 0, "empty file (expected a header line)");
-        if (dataRows == 0)
+        while (reader.next(chunk, 1 << 16)) {
+            for (std::size_t r = 0; r < chunk.rows.size(); ++r) {
+                table.rows.push_back(std::move(chunk.rows[r]));
+                table.origins.push_back({f, chunk.origins[r].line});
+            }
+        }
+        if (reader.rowsRead() == 0)
             throw DataError::at(name, 0, "no data rows after the header");
     }
     return table;

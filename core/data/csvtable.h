@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +61,32 @@ inline double CsvTable::number(std::size_t row, int col, std::string_view role, 
 
 // Reads the shards in order; every shard must have the same header as the first. Throws DataError.
 CsvTable readCsvShards(const std::vector<std::filesystem::path>& files);
+
+// One CSV file read a chunk of rows at a time, so that a file larger than memory can be processed
+// (lathe-cli predict). The same rules as readCsvShards: a byte-order mark and CR line ends are
+// dropped, blank lines skipped, every row must have the header's number of fields. Throws DataError
+// naming the file and line.
+class CsvChunkReader {
+public:
+    // Opens `file` and reads its header: an error when it cannot be opened or has no header line.
+    explicit CsvChunkReader(const std::filesystem::path& file);
+    const std::vector<std::string>& header() const { return m_header; }
+    // Replaces `chunk` with the next `rows` rows or fewer (its header and file set, rows numbered by
+    // their lines); false, with `chunk` empty, when the file has no more.
+    bool next(CsvTable& chunk, std::size_t rows);
+    long long rowsRead() const { return m_rows; }
+    long long headerLine() const { return m_headerLine; }
+
+private:
+    // The next non-blank line split into `cells`; false at the end of the file.
+    bool nextLine(std::vector<std::string>& cells);
+
+    std::string m_name;
+    std::ifstream m_in;
+    std::vector<std::string> m_header;
+    std::string m_line;
+    long long m_lineNo = 0, m_rows = 0, m_headerLine = 0;
+};
 
 // Splits one CSV line (RFC 4180 quoting, comma separated). Returns false on an unterminated quote.
 bool splitCsvLine(const std::string& line, std::vector<std::string>& cells);

@@ -225,6 +225,7 @@ std::vector<int> columnsOf(const CsvTable& table, const std::vector<std::string>
     return at;
 }
 
+// CSV rows, a batch at a time from the file: memory stays bounded whatever the file's size.
 std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWriter& out, const std::function<void(const std::string&)>& progress)
 {
     const Json& columns = model.meta.at("input").at("columns");
@@ -232,37 +233,42 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
     for (const auto& c : columns)
         names.push_back(c.at("name").get<std::string>());
     std::int64_t total = 0;
+    CsvTable chunk;
     for (const fs::path& input : r.inputs) {
-        const CsvTable table = readCsvShards({input});
-        const std::vector<int> at = columnsOf(table, names);
-        const std::size_t rows = table.rows.size();
-        for (std::size_t begin = 0; begin < rows; begin += static_cast<std::size_t>(r.batch)) {
-            const std::size_t end = std::min(rows, begin + static_cast<std::size_t>(r.batch));
-            at::Tensor x = at::empty({static_cast<std::int64_t>(end - begin), static_cast<std::int64_t>(names.size())}, at::kFloat);
+        CsvChunkReader reader(input);
+        std::vector<int> at;
+        std::int64_t batches = 0;
+        while (reader.next(chunk, static_cast<std::size_t>(r.batch))) {
+            if (at.empty())
+                at = columnsOf(chunk, names);
+            const std::size_t rows = chunk.rows.size();
+            at::Tensor x = at::empty({static_cast<std::int64_t>(rows), static_cast<std::int64_t>(names.size())}, at::kFloat);
             float* p = x.data_ptr<float>();
             std::vector<std::string> sources;
-            for (std::size_t row = begin; row < end; ++row) {
+            for (std::size_t row = 0; row < rows; ++row) {
                 for (std::size_t c = 0; c < names.size(); ++c) {
                     const Json& column = columns[c];
                     float v = 0.0f;
                     if (column.contains("categories")) {
                         const auto& categories = column.at("categories");
-                        const std::string& cell = table.rows[row][static_cast<std::size_t>(at[c])];
+                        const std::string& cell = chunk.rows[row][static_cast<std::size_t>(at[c])];
                         const auto it = std::find(categories.begin(), categories.end(), cell);
                         v = it == categories.end() ? 0.0f : static_cast<float>(it - categories.begin() + 1); // 0: unseen
                     } else {
-                        v = static_cast<float>(table.number(row, at[c], "feature"));
+                        v = static_cast<float>(chunk.number(row, at[c], "feature"));
                     }
                     *p++ = v;
                 }
-                sources.push_back(table.where(row));
+                sources.push_back(chunk.where(row));
             }
             out.write(sources, model.run(x));
-            if ((begin / static_cast<std::size_t>(r.batch)) % 100 == 99 && end < rows) // a line every 100 batches
-                progress(input.string() + ": " + std::to_string(end) + " / " + std::to_string(rows) + " rows");
+            if (++batches % 100 == 0) // a line every 100 batches
+                progress(input.string() + ": " + std::to_string(reader.rowsRead()) + " rows");
         }
-        total += static_cast<std::int64_t>(rows);
-        progress(input.string() + ": " + std::to_string(rows) + " rows");
+        if (reader.rowsRead() == 0)
+            throw DataError::at(input.string(), 0, "no data rows after the header");
+        total += reader.rowsRead();
+        progress(input.string() + ": " + std::to_string(reader.rowsRead()) + " rows");
     }
     return total;
 }
