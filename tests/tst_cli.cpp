@@ -401,7 +401,8 @@ private Q_SLOTS:
     }
 
     // lathe-cli predict on a time series: one prediction per window of the trained length, named by
-    // the window's last line, in the target's units; a file shorter than a window is an error.
+    // the window's last line, in the target's units; lathe-cli evaluate --data scores the same
+    // series with the errors of those forecasts; a file shorter than a window is an error.
     void predictForecastsEveryWindow()
     {
         QTemporaryDir dir;
@@ -430,6 +431,21 @@ private Q_SLOTS:
             const double v = lines[i].section(QLatin1Char(','), -1).toDouble();
             QVERIFY2(std::isfinite(v) && v > 0.0 && v < 100.0, qPrintable(lines[i])); // the target's units, not standardised
         }
+        // lathe-cli evaluate on the same other series: every window with a target (12 of the 13: the
+        // last one's target lies after the file), and the MAE of predict's forecasts against them.
+        const Result scored = run({QStringLiteral("evaluate"), onlyRun(runs), QStringLiteral("--data"), QStringLiteral("later.csv"), QStringLiteral("--json")},
+                                  dir.path());
+        QVERIFY2(scored.code == ExitSuccess, qPrintable(scored.err));
+        const QJsonObject scoredJson = QJsonDocument::fromJson(scored.out.toUtf8()).object();
+        QCOMPARE(scoredJson[QStringLiteral("regression")].toObject()[QStringLiteral("samples")].toInt(), 12);
+        double absolute = 0.0;
+        for (int i = 1; i <= 12; ++i) { // the window ending on row 160 + 7 + i - 1 forecasts row 160 + 7 + i
+            const double truth = 40.0 + 10.0 * std::sin((160 + 7 + i) * 0.2);
+            absolute += std::abs(lines[i].section(QLatin1Char(','), -1).toDouble() - truth);
+        }
+        const double mae = scoredJson[QStringLiteral("metrics")].toObject()[QStringLiteral("test_mae")].toDouble();
+        QVERIFY2(std::abs(absolute / 12.0 - mae) <= 1e-4 * std::max(1.0, mae), qPrintable(QStringLiteral("%1 against %2").arg(absolute / 12.0).arg(mae)));
+
         lathe::test::writeFile(dir.filePath(QStringLiteral("short.csv")), "t,a,y\n1,2,3\n");
         const Result shortFile = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("short.csv")}, dir.path());
         QCOMPARE(shortFile.code, int(ExitDataError));

@@ -231,6 +231,39 @@ private Q_SLOTS:
         QCOMPARE(d.outputSize, std::int64_t(1));
     }
 
+    // data.test_path for time series (lathe-cli evaluate --data): other series, columns by name,
+    // every window a test window, scaled with the training rows' statistics; a class the training
+    // series never had is an error naming the file and line.
+    void timeSeriesTestPathScoresOtherSeries()
+    {
+        QTemporaryDir dir;
+        QByteArray train = "x,label\n", other = "label,x,extra\n";
+        for (int i = 0; i < 60; ++i)
+            train += QByteArray::number(i % 10) + (i % 10 < 5 ? ",low\n" : ",high\n");
+        for (int i = 0; i < 12; ++i)
+            other += (i < 6 ? "low," : "high,") + QByteArray::number(i) + ",zz\n";
+        lathe::test::writeFile(dir.filePath(QStringLiteral("train.csv")), train);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("other.csv")), other);
+        const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "path": "train.csv", "test_path": "other.csv", "target": "label",
+            "window": 4, "splits": {"val": 0.2, "test": 0.3}}, "model": {"kind": "cnn1d"}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        const DataSplits d = loadDataset(*r.config, [](const std::string&) {});
+        QCOMPARE(d.test.size(), std::int64_t(12 - 4 + 1)); // every window of the other series
+        QCOMPARE(d.train.size() + d.val.size(), std::int64_t(60 - 4 + 1)); // no test rows held out of the training series
+        QCOMPARE(d.test.targets[0].item<std::int64_t>(), std::int64_t(std::find(d.classNames.begin(), d.classNames.end(), "low") - d.classNames.begin()));
+        // Scaled as the training rows were: x = 0 opens both the first training and the first test window.
+        QCOMPARE(d.test.inputs[0][0][0].item<float>(), d.train.inputs[0][0][0].item<float>());
+        QVERIFY(d.train.inputs[0][0][0].item<float>() != 0.0f); // standardised, not raw
+        lathe::test::writeFile(dir.filePath(QStringLiteral("other.csv")), "label,x\nlow,1\nlow,2\nmedium,3\nlow,4\nlow,5\n");
+        try {
+            loadDataset(*r.config, [](const std::string&) {});
+            QFAIL("a class the training series never had was accepted");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find("other.csv:4: class \"medium\"") != std::string::npos, e.what());
+        }
+    }
+
     void timeSeriesWindowsClassifyAcrossFiles()
     {
         QTemporaryDir dir;

@@ -406,11 +406,6 @@ int evaluateCommand(const EvaluateOptions& options)
     std::optional<Config> config;
     if (const int code = commandConfig(t, config); code != ExitSuccess)
         return code;
-    if (!data.empty() && config->data.source == "timeseries_csv") {
-        std::fprintf(stderr, "error: --data: time-series runs are scored on their own test split only (data.splits.test); "
-                             "other series cannot be windowed with the run's statistics yet\n");
-        return ExitUsage;
-    }
     RunEvaluationRequest request;
     request.runDir = options.runDir;
     request.checkpoint = options.checkpoint;

@@ -125,7 +125,8 @@ FieldSpec dataGroup()
         paths("val_path", "Optional separate validation data (same form as `path`). When empty, "
                           "`splits.val` of the training data is held out."),
         path("val_labels_path", "IDX only: labels for `val_path`."),
-        paths("test_path", "Optional separate test data. When empty, `splits.test` of the training data is held out."),
+        paths("test_path", "Optional separate test data. When empty, `splits.test` of the training data is held out. "
+                           "Time series: other series, every window of which is a test window."),
         path("test_labels_path", "IDX only: labels for `test_path`."),
         names("target", "Target column name(s). CSV: one column (classification) or one or more (regression). "
                         "Time series: the column(s) to forecast."),

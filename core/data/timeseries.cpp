@@ -21,6 +21,7 @@ struct Series {
     at::Tensor targets;              // [rows] int64 (classification) or [rows, T] float
     std::string file;
     std::vector<std::string> labels; // classification: raw labels, mapped once every file is read
+    bool test = false;               // from data.test_path: every window is a test window
 };
 
 // Window start indices of one split of a series: [first, last) rows may be used.
@@ -43,25 +44,36 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
     const auto files = expandPaths(c, d.path, &missing);
     if (!missing.empty())
         throw DataError("data.path: no file matches \"" + missing.front() + "\"");
+    // data.test_path: other series scored whole (lathe-cli evaluate --data); the training series then
+    // give no test rows of their own.
+    const auto testFiles = expandPaths(c, d.testPath, &missing);
+    if (!missing.empty())
+        throw DataError("data.test_path: no file matches \"" + missing.front() + "\"");
+    std::vector<std::pair<std::filesystem::path, bool>> inputs;
+    for (const auto& f : files)
+        inputs.emplace_back(f, false);
+    for (const auto& f : testFiles)
+        inputs.emplace_back(f, true);
 
     // Column roles from the first file; every file must have the same header.
     std::vector<Series> series;
     std::vector<std::string> featureNames;
     std::map<std::string, std::int64_t> classes;
     std::vector<std::string> header;
-    for (const auto& file : files) {
+    for (const auto& [file, test] : inputs) {
         const CsvTable t = readCsvShards({file});
         if (header.empty()) {
             header = t.header;
-        } else if (t.header != header) {
+        } else if (t.header != header && !test) { // other series are read by column name
             throw DataError::at(t.files[0], 1, "its header differs from " + files.front().string()
                                                    + " (every series must have the same columns)");
         }
         std::vector<int> targetCols;
         for (const auto& name : d.target)
             targetCols.push_back(t.requireColumn(name, "target"));
-        featureNames = d.features;
-        if (featureNames.empty()) {
+        if (featureNames.empty())
+            featureNames = d.features;
+        if (featureNames.empty()) { // the first file's columns; later series are read by these names
             for (const auto& h : t.header) {
                 const bool isTarget = std::find(d.target.begin(), d.target.end(), h) != d.target.end();
                 // Forecasting uses the target's own past; a class label is not an input.
@@ -74,7 +86,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
             featureCols.push_back(t.requireColumn(name, "feature"));
 
         const auto rows = static_cast<std::int64_t>(t.rows.size());
-        Series s{at::empty({rows, static_cast<std::int64_t>(featureCols.size())}, at::kFloat), {}, t.files[0], {}};
+        Series s{at::empty({rows, static_cast<std::int64_t>(featureCols.size())}, at::kFloat), {}, t.files[0], {}, test};
         auto* v = s.values.data_ptr<float>();
         for (std::int64_t r = 0; r < rows; ++r) {
             for (std::size_t f = 0; f < featureCols.size(); ++f)
@@ -83,9 +95,13 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         }
         if (classification) {
             s.targets = at::empty({rows}, at::kLong);
-            for (const auto& row : t.rows) {
-                s.labels.push_back(row[static_cast<std::size_t>(targetCols.at(0))]);
-                classes.emplace(s.labels.back(), -1);
+            for (std::size_t r = 0; r < t.rows.size(); ++r) {
+                s.labels.push_back(t.rows[r][static_cast<std::size_t>(targetCols.at(0))]);
+                if (!test) // the classes are the training series' (read before any test series)
+                    classes.emplace(s.labels.back(), -1);
+                else if (!classes.count(s.labels.back()))
+                    throw DataError(t.where(r) + ": class \"" + s.labels.back() + "\" of target column \"" + d.target.at(0)
+                                    + "\" does not occur in the training series");
             }
         } else {
             s.targets = at::empty({rows, static_cast<std::int64_t>(targetCols.size())}, at::kFloat);
@@ -123,7 +139,15 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         if (rows < window + reach)
             throw DataError(s.file + ": " + std::to_string(rows) + " rows are fewer than data.window + horizon ("
                             + std::to_string(window + reach) + ")");
-        const auto testRows = static_cast<std::int64_t>(std::llround(static_cast<double>(rows) * d.testFraction));
+        if (s.test) {
+            for (const std::int64_t st : starts(0, rows, window, reach, stride)) {
+                parts[2].push_back(s.values.slice(0, st, st + window));
+                targets[2].push_back(s.targets[st + window - 1 + reach]);
+            }
+            continue;
+        }
+        const double testFraction = testFiles.empty() ? d.testFraction : 0.0;
+        const auto testRows = static_cast<std::int64_t>(std::llround(static_cast<double>(rows) * testFraction));
         const auto valRows = static_cast<std::int64_t>(std::llround(static_cast<double>(rows) * d.valFraction));
         const std::int64_t bounds[4] = {0, rows - valRows - testRows, rows - testRows, rows};
         trainRows.push_back(s.values.slice(0, 0, bounds[1]));
