@@ -184,6 +184,11 @@ private Q_SLOTS:
         QFile metrics(runDir + QStringLiteral("/metrics.jsonl"));
         QVERIFY(metrics.open(QIODevice::ReadOnly));
         QCOMPARE(metrics.readAll().count('\n'), 6); // each epoch once, across both processes
+        // Resuming a completed run trains nothing and says so.
+        const Result again = run({QStringLiteral("train"), QStringLiteral("--resume"), runDir});
+        QCOMPARE(again.code, int(ExitSuccess));
+        QVERIFY2(again.err.contains(QStringLiteral("all 6 epochs were trained already")), qPrintable(again.err));
+        QVERIFY(!again.out.contains(QStringLiteral("epoch 6/6")));
     }
 
     void doctorExplainsTheMachine()

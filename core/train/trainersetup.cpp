@@ -313,6 +313,10 @@ void Trainer::prepareStep()
                                 + (m_progress.epochInProgress ? " (and " + std::to_string(m_progress.stepInEpoch) + " steps of epoch "
                                                                     + std::to_string(m_progress.epochInProgress) + ")"
                                                               : std::string()));
+        if (m_progress.completedEpochs >= m_config.training.epochs && !m_progress.epochInProgress)
+            log(LogLevel::Info, "all " + std::to_string(m_config.training.epochs) + " epochs were trained already: the test split is scored "
+                                    "and the model exported again (--epochs N, more than " + std::to_string(m_config.training.epochs)
+                                    + ", trains further)");
     }
     broadcastModel(false); // every rank starts from rank 0's weights
     logCudaGraphPlan();
