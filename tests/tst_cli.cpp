@@ -457,6 +457,44 @@ private Q_SLOTS:
         QVERIFY2(shortFile.err.contains(QStringLiteral("short.csv: 1 rows, fewer than the window of 8")), qPrintable(shortFile.err));
     }
 
+    // Class balance: the training split's classes are listed, one class at 80 % or more is a warning
+    // that points at balanced accuracy, and data.json counts every split's classes.
+    void imbalancedClassesAreReported()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "x,y,label\n";
+        for (int i = 0; i < 400; ++i)
+            csv += QByteArray::number(i % 17) + ',' + QByteArray::number(i % 5) + (i % 20 == 0 ? ",rare\n" : ",common\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("imb.csv")), csv);
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "imbalanced",
+  "data": {"path": "imb.csv", "target": "label", "splits": {"val": 0.2, "test": 0.1}}, "model": {"kind": "mlp", "hidden": [8]}, "training": {"epochs": 1}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        const Result r = run({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("classes in the training split: common ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("[warning] class \"common\" is 95% of the training split")), qPrintable(r.err));
+        QFile data(onlyRun(runs) + QStringLiteral("/data.json"));
+        QVERIFY(data.open(QIODevice::ReadOnly));
+        const QJsonObject j = QJsonDocument::fromJson(data.readAll()).object();
+        const auto sum = [](const QJsonArray& a) {
+            int n = 0;
+            for (const auto& v : a)
+                n += v.toInt();
+            return n;
+        };
+        const QJsonObject samples = j[QStringLiteral("samples")].toObject();
+        QCOMPARE(sum(j[QStringLiteral("val_class_counts")].toArray()), samples[QStringLiteral("val")].toInt());
+        QCOMPARE(sum(j[QStringLiteral("test_class_counts")].toArray()), samples[QStringLiteral("test")].toInt());
+        QCOMPARE(j[QStringLiteral("val_class_counts")].toArray()[1].toInt(), 4); // the split keeps the classes' shares
+
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(200));
+        const QString balanced = lathe::test::writeFile(dir.filePath(QStringLiteral("b.json")), R"({"name": "balanced",
+  "data": {"path": "rings.csv", "target": "label"}, "model": {"kind": "mlp", "hidden": [8]}, "training": {"epochs": 1}})");
+        const Result b = run({QStringLiteral("train"), balanced, QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs2"))});
+        QCOMPARE(b.code, int(ExitSuccess));
+        QVERIFY(!b.err.contains(QStringLiteral("of the training split: a model that always")));
+    }
+
     void reportWritesHtmlAndPdf()
     {
         QTemporaryDir dir;

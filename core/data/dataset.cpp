@@ -11,6 +11,7 @@
 #include <ATen/ATen.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <random>
 
@@ -393,6 +394,36 @@ std::int64_t TensorSplit::bytes() const
     return total + (inputs.defined() ? static_cast<std::int64_t>(inputs.nbytes()) : 0);
 }
 
+ClassBalance classBalance(const DataSplits& data)
+{
+    ClassBalance b;
+    std::int64_t total = 0;
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < data.trainClassCounts.size(); ++i) {
+        total += data.trainClassCounts[i];
+        order.push_back(i);
+    }
+    if (total == 0)
+        return b;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t c) { return data.trainClassCounts[a] > data.trainClassCounts[c]; });
+    const auto item = [&](std::size_t i) {
+        char share[32];
+        std::snprintf(share, sizeof share, "%.1f%%", 100.0 * static_cast<double>(data.trainClassCounts[i]) / static_cast<double>(total));
+        const std::string name = i < data.classNames.size() ? data.classNames[i] : std::to_string(i);
+        return name + " " + std::to_string(data.trainClassCounts[i]) + " (" + share + ")";
+    };
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        if (order.size() > 8 && k == 4) {
+            b.text += ", …";
+            k = order.size() - 2;
+        }
+        b.text += (b.text.empty() ? "" : ", ") + item(order[k]);
+    }
+    b.largest = order.front() < data.classNames.size() ? data.classNames[order.front()] : std::to_string(order.front());
+    b.largestShare = static_cast<double>(data.trainClassCounts[order.front()]) / static_cast<double>(total);
+    return b;
+}
+
 Json DataSplits::describe() const
 {
     Json j;
@@ -402,6 +433,12 @@ Json DataSplits::describe() const
     if (classification) {
         j["classes"] = classNames;
         j["train_class_counts"] = trainClassCounts;
+        for (const auto& [key, split] : {std::pair<const char*, const TensorSplit*>{"val_class_counts", &val}, {"test_class_counts", &test}}) {
+            if (split->size() == 0)
+                continue;
+            const at::Tensor counts = at::bincount(split->targets.to(at::kCPU), {}, numClasses).contiguous();
+            j[key] = std::vector<std::int64_t>(counts.data_ptr<std::int64_t>(), counts.data_ptr<std::int64_t>() + counts.numel());
+        }
     } else {
         j["targets"] = targetNames;
     }

@@ -77,6 +77,17 @@ struct DataSplits {
     Json inputPreparation() const;
 };
 
+// Classification: how the training split's samples fall into classes.
+struct ClassBalance {
+    std::string text;           // "Bag 600 (10.0%), Coat 540 (9.0%), …": largest first (the 4 largest and 2 smallest past 8 classes)
+    std::string largest;        // the most frequent class
+    double largestShare = 0.0;  // its share of the split
+    // The share at and above which one class dominates: accuracy then says little (a model that
+    // always answers that class scores as much), balanced accuracy and macro F1 say more.
+    static constexpr double kDominant = 0.8;
+};
+ClassBalance classBalance(const DataSplits& data);
+
 using DataLogFn = std::function<void(const std::string&)>;
 
 // Reads, checks, splits and normalises the config's data. Throws DataError naming file and line.

@@ -15,6 +15,7 @@
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 
+#include <cmath>
 #include <sched.h>
 
 #include <thread>
@@ -127,6 +128,14 @@ void Trainer::prepareData()
         m_runFolder->writeJson(runfile::Data, m_data.describe());
     log(LogLevel::Info, "samples: train " + std::to_string(m_data.train.size()) + ", val " + std::to_string(m_data.val.size())
                             + ", test " + std::to_string(m_data.test.size()));
+    if (m_data.classification) {
+        const ClassBalance balance = classBalance(m_data);
+        log(LogLevel::Info, "classes in the training split: " + balance.text);
+        if (balance.largestShare >= ClassBalance::kDominant)
+            log(LogLevel::Warning, "class \"" + balance.largest + "\" is " + std::to_string(static_cast<int>(std::lround(100.0 * balance.largestShare)))
+                                       + "% of the training split: a model that always answers it reaches that accuracy; judge the run "
+                                         "by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)");
+    }
 
     const bool cuda = m_device.device.is_cuda();
     auto [freeBytes, totalBytes] = cuda ? cudaFreeMemory(m_device.device.index()) : std::pair<std::int64_t, std::int64_t>{-1, -1};
