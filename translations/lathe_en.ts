@@ -719,12 +719,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+171"/>
+        <location line="+145"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-125"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -739,7 +739,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+32"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -763,26 +763,26 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+405"/>
+        <location line="+47"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/mainwindow.cpp" line="+8"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="-269"/>
-        <location line="+18"/>
-        <location line="+17"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
+        <location line="+12"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/mainwindowtools.cpp" line="-25"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+10"/>
         <source>Resume run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -858,7 +858,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+36"/>
         <source>The comparison cannot be shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -868,7 +868,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+30"/>
         <source>Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -878,12 +878,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-144"/>
+        <location filename="../ui/mainwindow.cpp" line="+154"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-194"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -908,7 +908,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-272"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-238"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -990,15 +990,15 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+24"/>
-        <location line="+48"/>
-        <location line="+231"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-45"/>
+        <location line="+23"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-16"/>
+        <location line="+19"/>
         <source>Fix the problems listed below first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-28"/>
         <source>Export Slurm job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1008,7 +1008,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>training.batch_size set to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1033,12 +1033,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-28"/>
         <source>S&amp;weep…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Resume s&amp;weep…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1053,7 +1053,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+8"/>
         <source> Device: </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1120,7 +1120,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+36"/>
+        <location filename="../ui/mainwindow.cpp" line="+30"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,7 +1182,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>Config valid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1195,7 +1195,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         </translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>

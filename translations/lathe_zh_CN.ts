@@ -722,12 +722,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+171"/>
+        <location line="+145"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-125"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -742,7 +742,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>运行已结束：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+32"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation>对比实验：第 %1/%2 个变体（%3）</translation>
     </message>
@@ -765,26 +765,26 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+405"/>
+        <location line="+47"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/mainwindow.cpp" line="+8"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../ui/mainwindowtools.cpp" line="-269"/>
-        <location line="+18"/>
-        <location line="+17"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
+        <location line="+12"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../ui/mainwindowtools.cpp" line="-25"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+10"/>
         <source>Resume run</source>
         <translation>继续运行</translation>
     </message>
@@ -860,7 +860,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>继续(&amp;U)</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+36"/>
         <source>The comparison cannot be shown: %1</source>
         <translation>无法显示对比结果：%1</translation>
     </message>
@@ -870,7 +870,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>GPU 自检(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+30"/>
         <source>Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)</source>
         <translation>在哪里训练：写入 device.type、device.id 和 device.gpus（多块 GPU 时每块一个 rank，数据并行）</translation>
     </message>
@@ -880,12 +880,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-144"/>
+        <location filename="../ui/mainwindow.cpp" line="+154"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-194"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
@@ -910,7 +910,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-272"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-238"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -992,15 +992,15 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>正在运行训练：请在开始训练之前查找批大小。</translation>
     </message>
     <message>
-        <location line="-16"/>
-        <location line="+24"/>
-        <location line="+48"/>
-        <location line="+231"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-45"/>
+        <location line="+23"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-16"/>
+        <location line="+19"/>
         <source>Fix the problems listed below first.</source>
         <translation>请先修复下方列出的问题。</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-28"/>
         <source>Export Slurm job</source>
         <translation>导出 Slurm 作业</translation>
     </message>
@@ -1010,7 +1010,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>作业训练的是磁盘上已保存的配置。现在保存吗？</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>training.batch_size set to %1</source>
         <translation>training.batch_size 已设为 %1</translation>
     </message>
@@ -1035,12 +1035,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已有运行正在进行。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-28"/>
         <source>S&amp;weep…</source>
         <translation>对比实验(&amp;W)…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+12"/>
         <source>Resume s&amp;weep…</source>
         <translation>继续对比实验(&amp;W)…</translation>
     </message>
@@ -1055,7 +1055,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>继续对比实验</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+8"/>
         <source> Device: </source>
         <translation> 设备： </translation>
     </message>
@@ -1124,7 +1124,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+36"/>
+        <location filename="../ui/mainwindow.cpp" line="+30"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
@@ -1187,7 +1187,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>Config valid</source>
         <translation>配置有效</translation>
     </message>
@@ -1199,7 +1199,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         </translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>

@@ -15,7 +15,6 @@
 #include "problemsmodel.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
-#include "sweepcontroller.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -164,33 +163,7 @@ MainWindow::MainWindow(QWidget* parent)
             m_evaluation->showRun(QString::fromStdString(e.runDir)); // there when the user looks
     });
 
-    m_sweeps = new SweepController(m_controller, this);
-    connect(m_sweeps, &SweepController::variantStarting, this, [this](int index, int count, const QString& label) {
-        m_runPanel->clear();
-        m_charts->clear();
-        m_tabs->setCurrentWidget(m_charts);
-        statusBar()->showMessage(tr("Sweep: variant %1 of %2 (%3)").arg(index + 1).arg(count).arg(label));
-    });
-    connect(m_sweeps, &SweepController::finished, this, [this](const QString& folder, bool stopped, int failed) {
-        m_history->refresh();
-        QString pdfNote;
-        try {
-            writeComparisonPdf(core::loadSweepComparison(folder.toStdString()), QDir(folder).filePath(QStringLiteral("comparison.pdf")),
-                               currentLanguage().startsWith(QLatin1String("zh")) ? "zh_CN" : "en");
-        } catch (const std::exception& e) {
-            pdfNote = QStringLiteral(" (%1)").arg(QString::fromStdString(e.what()));
-        }
-        const QString where = QDir(folder).filePath(QStringLiteral("comparison.html"));
-        if (stopped)
-            statusBar()->showMessage(tr("Sweep stopped; Run › Resume sweep… continues it. Comparison so far: %1").arg(where) + pdfNote);
-        else if (failed > 0)
-            statusBar()->showMessage(tr("Sweep finished, %n variant(s) failed (see their logs). Comparison: %1", nullptr, failed).arg(where) + pdfNote);
-        else
-            statusBar()->showMessage(tr("Sweep finished. Comparison: %1").arg(where) + pdfNote);
-        showComparison(folder);
-        if (stopped && !m_controller->lastError().isEmpty())
-            QMessageBox::warning(this, tr("Sweep"), m_controller->lastError());
-    });
+    connectSweeps();
 
     auto* historyDock = new QDockWidget(tr("Runs"), this);
     historyDock->setObjectName(QStringLiteral("RunsDock"));
@@ -344,19 +317,13 @@ void MainWindow::setRunsDir(const QString& dir)
 
 bool MainWindow::startTraining()
 {
-    validateNow();
-    const std::string text = m_editor->toPlainText().toStdString();
-    const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
-                                                        : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
-    const core::ConfigLoadResult r = core::parseConfig(text, base);
-    if (!r.config) {
-        statusBar()->showMessage(tr("Fix the problems listed below before training."), 6000);
+    const std::optional<core::Config> config = checkedConfig(tr("Fix the problems listed below before training."));
+    if (!config)
         return false;
-    }
     m_runPanel->clear();
     m_charts->clear();
     m_tabs->setCurrentWidget(m_charts);
-    if (m_controller->start(*r.config, m_runsDir))
+    if (m_controller->start(*config, m_runsDir))
         return true;
     if (!m_controller->lastError().isEmpty())
         QMessageBox::warning(this, tr("Start training"), m_controller->lastError());
@@ -427,7 +394,15 @@ bool MainWindow::saveTo(const QString& path)
     return true;
 }
 
-void MainWindow::validateNow()
+std::optional<core::Config> MainWindow::checkedConfig(const QString& problem)
+{
+    core::ConfigLoadResult r = validateNow();
+    if (!r.config)
+        statusBar()->showMessage(problem, 6000);
+    return std::move(r.config);
+}
+
+core::ConfigLoadResult MainWindow::validateNow()
 {
     m_validateTimer->stop();
     const std::string text = m_editor->toPlainText().toStdString();
@@ -456,6 +431,7 @@ void MainWindow::validateNow()
     const int errors = m_problems->errorCount();
     m_statusLabel->setText(errors == 0 ? tr("Config valid") : tr("%n problem(s)", nullptr, errors));
     highlightProblems();
+    return r;
 }
 
 void MainWindow::applyFieldEdit(const QString& path, const core::Json& value)
@@ -598,20 +574,6 @@ void MainWindow::dropEvent(QDropEvent* event)
     const auto urls = event->mimeData()->urls();
     if (!urls.isEmpty() && urls.front().isLocalFile() && maybeSave())
         openFile(urls.front().toLocalFile());
-}
-
-bool MainWindow::showComparison(const QString& sweepDir)
-{
-    try {
-        layoutComparison(*m_comparison->document(), core::loadSweepComparison(sweepDir.toStdString()),
-                         currentLanguage().startsWith(QLatin1String("zh")) ? "zh_CN" : "en");
-    } catch (const std::exception& e) {
-        statusBar()->showMessage(tr("The comparison cannot be shown: %1").arg(QString::fromStdString(e.what())), 8000);
-        return false;
-    }
-    m_comparison->moveCursor(QTextCursor::Start); // from the top: the table first
-    m_tabs->setCurrentWidget(m_comparison);
-    return true;
 }
 
 } // namespace lathe::ui

@@ -2,6 +2,7 @@
 // Lathe's main window: open a training config, see every field in effect, edit its JSON with live
 // validation, save it, and train it on a worker thread while the run dock shows progress.
 
+#include "config/config.h"
 #include "config/json.h"
 #include "events/events.h"
 #include "run/sweepfolder.h"
@@ -71,7 +72,8 @@ public:
     void exportSlurmJob();
     // Folder of the example configs: installed share/lathe/configs, or the source tree's configs/.
     static QString templatesDir();
-    void validateNow();
+    // Checks the editor's text now (the problems list and the form follow it) and returns the result.
+    core::ConfigLoadResult validateNow();
     // Where runs go: ./runs in the working directory unless set (tests use a temporary folder).
     void setRunsDir(const QString& dir);
 
@@ -88,6 +90,12 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The editor's config checked now, or none with `problem` in the status bar.
+    std::optional<core::Config> checkedConfig(const QString& problem);
+    // The SweepController and what the window does when a sweep's variant starts or the sweep ends
+    // (mainwindowsweep.cpp).
+    void connectSweeps();
+    void addSweepActions(QMenu* run); // Run › Sweep…, Resume sweep…
     void createActions();
     void setCurrentFile(const QString& path);
     bool maybeSave();

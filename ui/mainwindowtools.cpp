@@ -17,8 +17,6 @@
 #include "reportpdf.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
-#include "sweepcontroller.h"
-#include "sweepdialog.h"
 #include "run/runfolder.h"
 #include "run/runrecord.h"
 #include "util/atomicfile.h"
@@ -106,15 +104,10 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
             statusBar()->showMessage(tr("A run is in progress: find the batch size before starting it."), 6000);
             return;
         }
-        validateNow();
-        const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
-                                                            : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
-        const core::ConfigLoadResult r = core::parseConfig(m_editor->toPlainText().toStdString(), base);
-        if (!r.config) {
-            statusBar()->showMessage(tr("Fix the problems listed below first."), 6000);
+        const std::optional<core::Config> config = checkedConfig(tr("Fix the problems listed below first."));
+        if (!config)
             return;
-        }
-        auto* dialog = new FindBatchDialog(*r.config, this);
+        auto* dialog = new FindBatchDialog(*config, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &FindBatchDialog::useBatch, this, [this](int batch) {
             applyFieldEdit(QStringLiteral("training.batch_size"), core::Json(batch));
@@ -148,36 +141,7 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
             m_tabs->setCurrentWidget(m_charts);
     });
 
-    run->addSeparator();
-    run->addAction(tr("S&weep…"), this, [this] {
-        if (m_controller->isRunning()) {
-            statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
-            return;
-        }
-        validateNow();
-        const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
-                                                            : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
-        const core::ConfigLoadResult r = core::parseConfig(m_editor->toPlainText().toStdString(), base);
-        if (!r.config) {
-            statusBar()->showMessage(tr("Fix the problems listed below first."), 6000);
-            return;
-        }
-        SweepDialog dialog(QString::fromStdString(r.config->data.source), this);
-        if (dialog.exec() == QDialog::Accepted)
-            startSweep(dialog.variants());
-    });
-    run->addAction(tr("Resume s&weep…"), this, [this] {
-        if (m_controller->isRunning()) {
-            statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
-            return;
-        }
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Sweep folder to continue"), m_history->runsDir());
-        if (dir.isEmpty())
-            return;
-        QString error;
-        if (!m_sweeps->resume(dir, &error))
-            QMessageBox::warning(this, tr("Resume sweep"), error);
-    });
+    addSweepActions(run);
 
     bar->addSeparator();
     bar->addWidget(new QLabel(tr(" Device: "), bar));
@@ -382,28 +346,6 @@ int MainWindow::recoverAutosave(bool ask)
     validateNow();
     statusBar()->showMessage(tr("Restored the unsaved edits to %1").arg(e.file.isEmpty() ? tr("an untitled config") : e.file), 8000);
     return 1;
-}
-
-bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants)
-{
-    const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
-                                                        : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
-    const core::ConfigLoadResult r = core::parseConfig(m_editor->toPlainText().toStdString(), base);
-    if (!r.config) {
-        statusBar()->showMessage(tr("Fix the problems listed below first."), 6000);
-        return false;
-    }
-    core::SweepPlan plan;
-    plan.name = r.config->name;
-    plan.source = m_file.isEmpty() ? std::string("(untitled config)") : m_file.toStdString();
-    plan.createdAt = core::localTimestamp();
-    plan.base = core::withAbsolutePaths(*r.config);
-    plan.variants = variants;
-    QString error;
-    if (m_sweeps->start(plan, m_history->runsDir(), &error))
-        return true;
-    QMessageBox::warning(this, tr("Sweep"), error);
-    return false;
 }
 
 } // namespace lathe::ui

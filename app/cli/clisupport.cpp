@@ -1,0 +1,203 @@
+#include "clisupport.h"
+
+#include "run/runfolder.h"
+#include "util/errors.h"
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <thread>
+#include <unistd.h>
+
+namespace lathe::cli {
+
+using namespace lathe::core;
+
+namespace {
+
+std::atomic<int> g_interrupts{0};
+
+void onSignal(int)
+{
+    if (g_interrupts.fetch_add(1) >= 1) {
+        // A second Ctrl-C means "now": skip the checkpoint.
+        constexpr char msg[] = "\ninterrupted again: exiting without waiting for the checkpoint\n";
+        [[maybe_unused]] auto n = ::write(STDERR_FILENO, msg, sizeof msg - 1);
+        std::_Exit(ExitInterrupted);
+    }
+}
+
+bool readFile(const std::string& file, std::string& text)
+{
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return false;
+    std::ostringstream s;
+    s << in.rdbuf();
+    text = s.str();
+    return true;
+}
+
+} // namespace
+
+void printDiagnostics(const Diagnostics& diagnostics, const std::string& file)
+{
+    for (const auto& d : diagnostics)
+        std::fprintf(stderr, "%s\n", d.format(file).c_str());
+}
+
+int commandConfig(TrainOptions& o, std::optional<Config>& out)
+{
+    if (!o.resume.empty()) {
+        // A run folder carries the config it ran with (paths made absolute): continue with it,
+        // plus any overrides (e.g. --epochs to train further).
+        if (!o.config.empty()) {
+            std::fprintf(stderr, "error: give either a config or --resume RUN_DIR, not both\n");
+            return ExitUsage;
+        }
+        o.config = (std::filesystem::path(o.resume) / runfile::Config).string();
+        if (!std::filesystem::exists(o.config)) {
+            std::fprintf(stderr, "error: %s is not a Lathe run folder (no config.json)\n", o.resume.c_str());
+            return ExitConfigError;
+        }
+    } else if (o.config.empty()) {
+        std::fprintf(stderr, "error: train needs a config file (or --resume RUN_DIR)\n");
+        return ExitUsage;
+    }
+    std::string text;
+    if (!readFile(o.config, text)) {
+        std::fprintf(stderr, "%s: error: cannot read the config file\n", o.config.c_str());
+        return ExitConfigError;
+    }
+    // Parse first without file checks to apply overrides, then check the result as a whole.
+    ConfigLoadResult first = parseConfig(text, {}, false);
+    if (!first.config) {
+        printDiagnostics(first.diagnostics, o.config);
+        return ExitConfigError;
+    }
+    Json doc = first.config->json;
+    std::vector<std::string> overrides;
+    if (o.noGpu)
+        overrides.push_back("device.type=cpu");
+    if (o.gpuId >= 0) {
+        overrides.push_back("device.type=cuda");
+        overrides.push_back("device.id=" + std::to_string(o.gpuId));
+    }
+    if (!o.amp.empty())
+        overrides.push_back("precision.amp=" + o.amp);
+    if (o.procs > 0)
+        overrides.push_back("distributed.procs=" + std::to_string(o.procs));
+    if (!o.gpus.empty()) {
+        overrides.push_back("device.type=cuda");
+        overrides.push_back("device.gpus=" + o.gpus);
+    }
+    if (!o.batchSize.empty())
+        overrides.push_back("training.batch_size=" + o.batchSize);
+    if (o.epochs > 0)
+        overrides.push_back("training.epochs=" + std::to_string(o.epochs));
+    if (o.quick) {
+        overrides.push_back("training.epochs=1");
+        if (doc["data"]["limit"].get<long long>() == 0)
+            overrides.push_back("data.limit=2048");
+    }
+    overrides.insert(overrides.end(), o.overrides.begin(), o.overrides.end());
+    for (const auto& assignment : overrides) {
+        if (const std::string error = applyOverride(doc, assignment); !error.empty()) {
+            std::fprintf(stderr, "error: --set %s\n", error.c_str());
+            return ExitConfigError;
+        }
+    }
+    std::filesystem::path base = std::filesystem::absolute(std::filesystem::path(o.config)).parent_path();
+    ConfigLoadResult r = parseConfig(doc.dump(), base, true);
+    if (!r.config) {
+        // Positions refer to the merged document, not the file: report paths only.
+        for (auto& d : r.diagnostics)
+            d.line = d.column = 0;
+        printDiagnostics(r.diagnostics, o.config);
+        return ExitConfigError;
+    }
+    for (const auto& d : r.diagnostics)
+        std::fprintf(stderr, "%s\n", d.format(o.config).c_str());
+    out = std::move(r.config);
+    return ExitSuccess;
+}
+
+InterruptScope::InterruptScope()
+{
+    g_interrupts = 0;
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+}
+
+InterruptScope::~InterruptScope()
+{
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+}
+
+bool InterruptScope::interrupted()
+{
+    return g_interrupts > 0;
+}
+
+int runSession(const Config& config, EventSink& sink, const SessionOptions& options, const InterruptScope* scope)
+{
+    std::optional<InterruptScope> own;
+    if (!scope)
+        own.emplace();
+    Session session(config, sink, options);
+    session.start();
+    bool stopAsked = false;
+    while (session.isRunning()) {
+        if (g_interrupts > 0 && !stopAsked) {
+            std::fprintf(stderr, options.findBatchOnly
+                                     ? "\ninterrupt: stopping after this trial (Ctrl-C again to quit now)\n"
+                                     : "\ninterrupt: stopping after this step and saving a checkpoint (Ctrl-C again to quit now)\n");
+            session.requestStop();
+            stopAsked = true;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return session.wait();
+}
+
+int exitCodeOf(const std::function<int()>& command)
+{
+    try {
+        return command();
+    } catch (const ConfigError& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitConfigError;
+    } catch (const DataError& e) {
+        std::fprintf(stderr, "data error: %s\n", e.what());
+        return ExitDataError;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "error: %s\n", e.what());
+        return ExitRuntimeError;
+    }
+}
+
+std::string localeLanguage()
+{
+    const char* lang = std::getenv("LC_ALL") && *std::getenv("LC_ALL") ? std::getenv("LC_ALL") : std::getenv("LANG");
+    return lang && std::string(lang).rfind("zh", 0) == 0 ? "zh_CN" : "en";
+}
+
+#ifdef LATHE_HAVE_PDF
+std::unique_ptr<QGuiApplication> pdfApplication(int& argc, char** argv)
+{
+    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM"))
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    if (!std::getenv("XDG_RUNTIME_DIR")) { // Qt warns without one (sudo, ssh sessions, containers)
+        char dir[] = "/tmp/lathe-runtime-XXXXXX";
+        if (mkdtemp(dir))
+            setenv("XDG_RUNTIME_DIR", dir, 1);
+    }
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+#endif
+
+} // namespace lathe::cli

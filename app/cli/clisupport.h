@@ -1,0 +1,59 @@
+#pragma once
+// What lathe-cli's commands share: the config a command runs (the file, the options and --set),
+// Ctrl-C around sessions, the exit code of an error, the report language and, in Qt builds, the
+// application the PDF writer needs.
+
+#include "commands.h"
+#include "config/config.h"
+#include "events/events.h"
+#include "train/session.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+#ifdef LATHE_HAVE_PDF
+#include <QGuiApplication>
+#endif
+
+namespace lathe::cli {
+
+void printDiagnostics(const core::Diagnostics& diagnostics, const std::string& file);
+
+// The config a train, find-batch, evaluate or sweep command runs: the file (or a run folder's copy)
+// with the options and --set overrides applied, checked as a whole. Returns an exit code;
+// ExitSuccess fills `out`.
+int commandConfig(TrainOptions& o, std::optional<core::Config>& out);
+
+// Ctrl-C (and SIGTERM) counted while it lives (the first asks a session to stop, a second quits at
+// once), the default after.
+class InterruptScope {
+public:
+    InterruptScope();
+    ~InterruptScope();
+    InterruptScope(const InterruptScope&) = delete;
+    InterruptScope& operator=(const InterruptScope&) = delete;
+    // Whether Ctrl-C came since the scope began.
+    static bool interrupted();
+};
+
+// Runs a session to its end; the first Ctrl-C (or SIGTERM) asks it to stop after the current step
+// (training saves a checkpoint), a second one quits at once. `scope`: the caller's, which spans
+// several sessions (a sweep); none: this session's own.
+int runSession(const core::Config& config, core::EventSink& sink, const core::SessionOptions& options,
+               const InterruptScope* scope = nullptr);
+
+// Runs `command`; an exception becomes its message on stderr and the exit code of its kind
+// (ConfigError, DataError, anything else).
+int exitCodeOf(const std::function<int()>& command);
+
+// The report language when none is given: the locale's, as the GUI does.
+std::string localeLanguage();
+
+#ifdef LATHE_HAVE_PDF
+// PDF text layout needs a QGuiApplication; without a display it renders offscreen.
+std::unique_ptr<QGuiApplication> pdfApplication(int& argc, char** argv);
+#endif
+
+} // namespace lathe::cli

@@ -1,0 +1,117 @@
+// The main window's sweeps: Run › Sweep… starts one through the SweepController, its variants fill
+// the charts as ordinary runs, and the Comparison tab shows how they compare.
+
+#include "chartspanel.h"
+#include "historypanel.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "reportpdf.h"
+#include "runpanel.h"
+#include "sessioncontroller.h"
+#include "sweepcontroller.h"
+#include "sweepdialog.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTextCursor>
+
+namespace lathe::ui {
+
+void MainWindow::connectSweeps()
+{
+    m_sweeps = new SweepController(m_controller, this);
+    connect(m_sweeps, &SweepController::variantStarting, this, [this](int index, int count, const QString& label) {
+        m_runPanel->clear();
+        m_charts->clear();
+        m_tabs->setCurrentWidget(m_charts);
+        statusBar()->showMessage(tr("Sweep: variant %1 of %2 (%3)").arg(index + 1).arg(count).arg(label));
+    });
+    connect(m_sweeps, &SweepController::finished, this, [this](const QString& folder, bool stopped, int failed) {
+        m_history->refresh();
+        QString pdfNote;
+        try {
+            writeComparisonPdf(core::loadSweepComparison(folder.toStdString()), QDir(folder).filePath(QStringLiteral("comparison.pdf")),
+                               currentLanguage().toStdString());
+        } catch (const std::exception& e) {
+            pdfNote = QStringLiteral(" (%1)").arg(QString::fromStdString(e.what()));
+        }
+        const QString where = QDir(folder).filePath(QStringLiteral("comparison.html"));
+        if (stopped)
+            statusBar()->showMessage(tr("Sweep stopped; Run › Resume sweep… continues it. Comparison so far: %1").arg(where) + pdfNote);
+        else if (failed > 0)
+            statusBar()->showMessage(tr("Sweep finished, %n variant(s) failed (see their logs). Comparison: %1", nullptr, failed).arg(where) + pdfNote);
+        else
+            statusBar()->showMessage(tr("Sweep finished. Comparison: %1").arg(where) + pdfNote);
+        showComparison(folder);
+        if (stopped && !m_controller->lastError().isEmpty())
+            QMessageBox::warning(this, tr("Sweep"), m_controller->lastError());
+    });
+}
+
+void MainWindow::addSweepActions(QMenu* run)
+{
+    run->addSeparator();
+    run->addAction(tr("S&weep…"), this, [this] {
+        if (m_controller->isRunning()) {
+            statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
+            return;
+        }
+        const std::optional<core::Config> config = checkedConfig(tr("Fix the problems listed below first."));
+        if (!config)
+            return;
+        SweepDialog dialog(QString::fromStdString(config->data.source), this);
+        if (dialog.exec() == QDialog::Accepted)
+            startSweep(dialog.variants());
+    });
+    run->addAction(tr("Resume s&weep…"), this, [this] {
+        if (m_controller->isRunning()) {
+            statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
+            return;
+        }
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Sweep folder to continue"), m_history->runsDir());
+        if (dir.isEmpty())
+            return;
+        QString error;
+        if (!m_sweeps->resume(dir, &error))
+            QMessageBox::warning(this, tr("Resume sweep"), error);
+    });
+}
+
+bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants)
+{
+    const std::optional<core::Config> config = checkedConfig(tr("Fix the problems listed below first."));
+    if (!config)
+        return false;
+    core::SweepPlan plan;
+    plan.name = config->name;
+    plan.source = m_file.isEmpty() ? std::string("(untitled config)") : m_file.toStdString();
+    plan.createdAt = core::localTimestamp();
+    plan.base = core::withAbsolutePaths(*config);
+    plan.variants = variants;
+    QString error;
+    if (m_sweeps->start(plan, m_history->runsDir(), &error))
+        return true;
+    QMessageBox::warning(this, tr("Sweep"), error);
+    return false;
+}
+
+bool MainWindow::showComparison(const QString& sweepDir)
+{
+    try {
+        layoutComparison(*m_comparison->document(), core::loadSweepComparison(sweepDir.toStdString()),
+                         currentLanguage().toStdString());
+    } catch (const std::exception& e) {
+        statusBar()->showMessage(tr("The comparison cannot be shown: %1").arg(QString::fromStdString(e.what())), 8000);
+        return false;
+    }
+    m_comparison->moveCursor(QTextCursor::Start); // from the top: the table first
+    m_tabs->setCurrentWidget(m_comparison);
+    return true;
+}
+
+} // namespace lathe::ui
