@@ -30,7 +30,8 @@ bool SweepController::start(const core::SweepPlan& plan, const QString& runsDir,
         return false;
     }
     m_plan = plan;
-    return begin(error);
+    begin();
+    return true;
 }
 
 bool SweepController::resume(const QString& folder, QString* error)
@@ -47,16 +48,16 @@ bool SweepController::resume(const QString& folder, QString* error)
         return false;
     }
     m_folder = folder.toStdString();
-    return begin(error);
+    begin();
+    return true;
 }
 
-bool SweepController::begin(QString*)
+void SweepController::begin()
 {
     m_index = 0;
     m_failed = 0;
     m_running = true;
     next();
-    return true;
 }
 
 void SweepController::next()

@@ -41,7 +41,7 @@ Q_SIGNALS:
     void finished(const QString& folder, bool stopped, int failed);
 
 private:
-    bool begin(QString* error);
+    void begin();
     void next();
     void onRunFinished(const core::RunFinishedEvent& e);
     void writeComparison();
