@@ -53,6 +53,43 @@ with open(os.path.join(out, "air_quality.csv"), "w", newline="") as f:
         pm = max(2.0, 0.9 * pm + 0.012 * traffic_lag[0] - 1.6 * wind + 0.05 * (humidity - 60) + 3.5 + rng.gauss(0, 2))
         w.writerow([hour, round(temperature, 2), round(humidity, 1), round(wind, 2), round(traffic, 1), round(pm, 2)])
 
+# ---- Beijing PM2.5 layout (UCI "Beijing PM2.5 Data"): what public air-quality data looks like --------
+# year/month/day/hour columns instead of one time, NA in the target (the whole first day, scattered
+# hours and a few longer outages), a categorical wind direction (NE, NW, SE, cv = calm and variable),
+# cumulated wind speed, and three hours missing from the file altogether.
+rng = random.Random(2010)
+with open(os.path.join(out, "beijing_pm25.csv"), "w", newline="") as f:
+    w = csv.writer(f)
+    w.writerow(["No", "year", "month", "day", "hour", "pm2.5", "DEWP", "TEMP", "PRES", "cbwd", "Iws", "Is", "Ir"])
+    pm, iws, wind_dir, outage = 80.0, 1.79, "cv", 0
+    days_in_month = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    number = 0
+    for t in range(24 * 90):
+        day_of_year, hour = t // 24, t % 24
+        month, day = 1, day_of_year + 1
+        while day > days_in_month[month - 1]:
+            day -= days_in_month[month - 1]
+            month += 1
+        if rng.random() < 0.06:
+            wind_dir = rng.choice(["NE", "NW", "NW", "SE", "cv"])
+        speed = {"NW": 4.0, "NE": 2.5, "SE": 1.8, "cv": 0.9}[wind_dir] + rng.uniform(0, 1.5)
+        iws = iws + speed if rng.random() < 0.9 else speed  # cumulated while the direction holds
+        temp = -5 + 0.2 * day_of_year / 3 + 5 * math.sin(2 * math.pi * (hour - 9) / 24) + rng.gauss(0, 1.2)
+        dewp = temp - 8 - (6 if wind_dir == "NW" else 0) + rng.gauss(0, 1.5)
+        pres = 1025 - 0.05 * day_of_year + rng.gauss(0, 1.5)
+        clean = {"NW": 0.55, "NE": 0.8, "SE": 1.05, "cv": 1.1}[wind_dir]
+        pm = max(3.0, 0.93 * pm * clean ** 0.3 + 6 + 0.6 * (dewp - temp + 8) + 4 * math.sin(2 * math.pi * (hour - 20) / 24) + rng.gauss(0, 6))
+        number += 1
+        if day_of_year == 40 and hour in (3, 4, 5):
+            continue  # the station's file lacks these three hours
+        if outage == 0 and rng.random() < 0.004:
+            outage = rng.randint(3, 8)
+        missing = day_of_year == 0 or outage > 0 or rng.random() < 0.03
+        outage = max(0, outage - 1)
+        w.writerow([number, 2010, month, day, hour, "NA" if missing else round(pm), round(dewp), round(temp), round(pres),
+                    wind_dir, round(iws, 2), 0, 1 if rng.random() < 0.02 else 0])
+print("wrote beijing_pm25.csv")
+
 # ---- body sensors: recordings of activities, one file each (behaviour recognition) ---------------
 sensors = os.path.join(out, "sensors")
 os.makedirs(sensors, exist_ok=True)

@@ -72,7 +72,7 @@ private Q_SLOTS:
 
         QTest::addRow("ragged row") << QByteArray("a,b,label\n1,2,x\n3,y\n") << QString() << QStringLiteral("bad.csv:3: expected 3 fields as in the header, found 2");
         QTest::addRow("non-numeric cell") << QByteArray("a,b,label\n1,2,x\n3,abc,y\n") << QString() << QStringLiteral("bad.csv:3: column \"b\": \"abc\" is not a number");
-        QTest::addRow("NaN") << QByteArray("a,b,label\n1,2,x\n3,nan,y\n") << QString() << QStringLiteral("bad.csv:3: column \"b\": value nan is not finite");
+        QTest::addRow("NaN") << QByteArray("a,b,label\n1,2,x\n3,nan,y\n") << QString() << QStringLiteral("bad.csv:3: column \"b\" is missing (\"nan\")");
         QTest::addRow("inf") << QByteArray("a,b,label\n1,inf,x\n3,4,y\n") << QString() << QStringLiteral("bad.csv:2: column \"b\": value inf is not finite");
         QTest::addRow("empty cell") << QByteArray("a,b,label\n1,,x\n3,4,y\n") << QString() << QStringLiteral("bad.csv:2: column \"b\" is empty");
         QTest::addRow("empty file") << QByteArray() << QString() << QStringLiteral("bad.csv: empty file");
@@ -290,7 +290,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("date column") << QByteArray("date,y\n2024-01-01,1\n2024-01-02,2\n") << QStringLiteral("s.csv:2: feature column \"date\": \"2024-01-01\" is not a number");
+        QTest::addRow("text column") << QByteArray("when,y\n2024-01-01,1\n2024-01-02,2\n") << QStringLiteral("s.csv: 2 rows are fewer"); // a category now
+        QTest::addRow("impossible date") << QByteArray("date,y\n2024-01-01,1\n2024-02-30,2\n") << QStringLiteral("s.csv:3: time column \"date\": \"2024-02-30\" is not a date");
         QTest::addRow("too short") << QByteArray("a,y\n1,1\n2,2\n") << QStringLiteral("s.csv: 2 rows are fewer than data.window + horizon (9)");
         QTest::addRow("missing target") << QByteArray("a,b\n1,1\n") << QStringLiteral("target column \"y\" not found");
     }

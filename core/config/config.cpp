@@ -155,6 +155,13 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.data.stratify = d.at("splits").at("stratify").get<bool>();
     c.data.normalize = d.at("normalize").get<std::string>();
     c.data.limit = d.at("limit").get<std::int64_t>();
+    c.data.missing = d.at("missing").get<std::string>();
+    c.data.missingMarkers = strings(d.at("missing_markers"));
+    c.data.missingIndicator = d.at("missing_indicator").get<bool>();
+    c.data.maxGap = d.at("max_gap").get<std::int64_t>();
+    c.data.timeColumn = d.at("time_column").get<std::string>();
+    c.data.timeColumns = strings(d.at("time_columns"));
+    c.data.timeFeatures = strings(d.at("time_features"));
 
     const Json& m = j.at("model");
     c.model.kind = m.at("kind").get<std::string>();
@@ -269,6 +276,62 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     return c;
 }
 
+namespace {
+
+// data.missing and the time settings: each applies to some sources and policies only, and a setting
+// that would be ignored is an error rather than a surprise.
+void checkMissingAndTime(const DataConfig& d, Diagnostics& out)
+{
+    const bool table = d.source == "csv", series = d.source == "timeseries_csv";
+    const std::vector<std::string> tablePolicies{"error", "drop_rows", "mean", "median", "most_frequent"};
+    const std::vector<std::string> seriesPolicies{"error", "ffill", "interpolate", "drop_windows"};
+    const auto among = [](const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); };
+    const auto list = [](const std::vector<std::string>& v) {
+        std::string s;
+        for (const auto& x : v)
+            s += (s.empty() ? "" : ", ") + x;
+        return s;
+    };
+    if (!table && !series && d.missing != "error")
+        addError(out, "data.missing", "applies to CSV and time-series data; source \"" + d.source + "\" has no missing cells");
+    else if (table && !among(tablePolicies, d.missing))
+        addError(out, "data.missing", "\"" + d.missing + "\" is for time series; CSV tables take " + list(tablePolicies));
+    else if (series && !among(seriesPolicies, d.missing))
+        addError(out, "data.missing", "\"" + d.missing + "\" is for CSV tables; time series take " + list(seriesPolicies));
+    if (d.missingIndicator && !(table && (d.missing == "mean" || d.missing == "median" || d.missing == "most_frequent")))
+        addError(out, "data.missing_indicator", "applies to CSV data with data.missing mean, median or most_frequent");
+    if (d.maxGap > 0 && !(series && (d.missing == "ffill" || d.missing == "interpolate")))
+        addError(out, "data.max_gap", "applies to time series with data.missing ffill or interpolate");
+    for (const auto& m : d.missingMarkers) {
+        if (m.empty())
+            addError(out, "data.missing_markers", "an empty marker: empty cells are missing anyway");
+    }
+    if (!series) {
+        if (!d.timeColumn.empty())
+            addError(out, "data.time_column", "applies to time series (source timeseries_csv)");
+        if (!d.timeColumns.empty())
+            addError(out, "data.time_columns", "applies to time series (source timeseries_csv)");
+        if (!d.timeFeatures.empty())
+            addError(out, "data.time_features", "applies to time series (source timeseries_csv)");
+        return;
+    }
+    if (!d.timeColumn.empty() && !d.timeColumns.empty())
+        addError(out, "data.time_columns", "give the time either as one column (data.time_column) or as several, not both");
+    if (!d.timeColumns.empty() && (d.timeColumns.size() < 3 || d.timeColumns.size() > 6))
+        addError(out, "data.time_columns", "expects 3 to 6 columns (year, month, day, then hour, minute, second), found "
+                                               + std::to_string(d.timeColumns.size()));
+    for (const auto& f : d.timeFeatures) {
+        if (f != "hour" && f != "weekday" && f != "yearday")
+            addError(out, "data.time_features", "unknown time feature \"" + f + "\" (hour, weekday or yearday)");
+    }
+    for (const auto& t : d.target) {
+        if (t == d.timeColumn || among(d.timeColumns, t))
+            addError(out, "data.target", "\"" + t + "\" is the time column");
+    }
+}
+
+} // namespace
+
 void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
 {
     const auto& d = c.data;
@@ -305,10 +368,14 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
                                          + std::to_string(d.valFraction + d.testFraction) + ")");
     if (isImageSource(d.source) && d.task != "classification")
         addError(out, "data.task", "image sources are labelled by class: use \"classification\"");
+    // Forecasting reads the target's own past: a target among the features of a time-series regression is
+    // what it uses anyway. Anywhere else the target would be its own input.
+    const bool forecasting = d.source == "timeseries_csv" && !d.isClassification();
     for (const auto& f : d.target) {
-        if (std::find(d.features.begin(), d.features.end(), f) != d.features.end())
+        if (!forecasting && std::find(d.features.begin(), d.features.end(), f) != d.features.end())
             addError(out, "data.features", "the target column \"" + f + "\" is also listed as a feature");
     }
+    checkMissingAndTime(d, out);
 
     if (c.distributed.procs > 1 && c.device.gpus != 1)
         addError(out, "distributed.procs", "CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1");

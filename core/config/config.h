@@ -27,6 +27,12 @@ struct DataConfig {
     bool stratify = true;
     std::string normalize = "standard";
     std::int64_t limit = 0;
+    std::string missing = "error"; // error, drop_rows, mean, median, most_frequent, ffill, interpolate, drop_windows
+    std::vector<std::string> missingMarkers{"NA", "N/A", "NaN", "nan", "null", "NULL", "None"};
+    bool missingIndicator = false;
+    std::int64_t maxGap = 0;       // time series: longest filled hole in rows (0: any)
+    std::string timeColumn;
+    std::vector<std::string> timeColumns, timeFeatures;
 
     bool isClassification() const { return task == "classification"; }
 };

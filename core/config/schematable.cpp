@@ -151,6 +151,32 @@ FieldSpec dataGroup()
                "Feature scaling, with statistics computed on the training split only: `standard` (zero mean, "
                "unit variance), `minmax` (to [0, 1]) or `none`. Images are scaled to [0, 1] first."),
         integer("limit", 0, 0, 1e12, "Use at most this many training samples (0: all). Handy for quick trials."),
+        choice("missing", "error", {"error", "drop_rows", "mean", "median", "most_frequent", "ffill", "interpolate", "drop_windows"},
+               "CSV and time series: what to do with missing cells (empty, or one of `missing_markers`). `error` stops at "
+               "the first, naming file, line and column. CSV: `drop_rows` drops the rows that have one; `mean`, `median` "
+               "and `most_frequent` fill a number with that statistic of the training split (a category with its most "
+               "frequent value). Time series: `ffill` repeats the last value, `interpolate` draws a straight line between "
+               "the values around the hole (a category repeats its last value), `drop_windows` drops every window that "
+               "holds one; a hole longer than `max_gap` rows, or one with nothing before it, drops the windows over it. "
+               "A sample whose target is missing is left out under every policy but `error`. The run folder's data.json "
+               "and the report count the missing cells of every column and what was done."),
+        leaf("missing_markers", FieldType::StringList, json::array({"NA", "N/A", "NaN", "nan", "null", "NULL", "None"}),
+             "Cell texts that mean \"missing\" besides the empty cell (compared exactly, after trimming spaces)."),
+        boolean("missing_indicator", false, "CSV with `mean`, `median` or `most_frequent`: add a 0/1 feature `<column> missing` "
+                                             "for every column with missing cells in the training split."),
+        integer("max_gap", 0, 0, 1e9, "Time series with `ffill` or `interpolate`: the longest run of missing rows that is "
+                                      "filled (0: any length); longer holes drop the windows over them."),
+        text("time_column", "", "Time series: a column of dates or times (ISO 8601 such as `2024-03-01T13:00:00Z` or "
+                                "`2024-03-01 13:00`, or `2024/03/01`, `01.03.2024`, `03/01/2024`). Empty: a column named "
+                                "date, time, datetime or timestamp, when there is one. The time orders the rows, finds "
+                                "duplicates (the later row is dropped) and gaps (rows missing from the regular step; they "
+                                "break windows unless `missing` fills them)."),
+        names("time_columns", "Time series: the time as separate columns, in the order year, month, day, hour, minute, "
+                              "second (the first three required), such as `[\"year\", \"month\", \"day\", \"hour\"]`. "
+                              "Empty: columns named year, month, day (and hour, minute, second), when there are. Time "
+                              "columns are not features."),
+        names("time_features", "Time series: cyclic features computed from the time, each as a sine and a cosine: `hour` "
+                               "(of the day), `weekday`, `yearday` (day of the year)."),
     });
 }
 

@@ -86,19 +86,43 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
     log("read " + std::to_string(train.rows.size()) + " rows from " + std::to_string(trainFiles.size()) + " CSV file(s)");
     const TabularEncoder encoder(train, c.data);
     Loaded l;
-    encoder.encode(train, l.train.inputs, l.train.targets);
+    // Samples without a target cannot train or score; under drop_rows, neither can those with a hole.
+    std::int64_t dropped = 0;
+    const auto read = [&](const CsvTable& table, TensorSplit& split) {
+        encoder.encode(table, split.inputs, split.targets);
+        dropped += dropIncomplete(split, c.data.missing == "drop_rows");
+    };
+    read(train, l.train);
     if (!c.data.valPath.empty()) {
-        encoder.encode(readCsvShards(requireFiles(c, c.data.valPath, "data.val_path")), l.val.inputs, l.val.targets);
+        read(readCsvShards(requireFiles(c, c.data.valPath, "data.val_path")), l.val);
         l.haveVal = true;
     }
     if (!c.data.testPath.empty()) {
-        encoder.encode(readCsvShards(requireFiles(c, c.data.testPath, "data.test_path")), l.test.inputs, l.test.targets);
+        read(readCsvShards(requireFiles(c, c.data.testPath, "data.test_path")), l.test);
         l.haveTest = true;
     }
     out.featureNames = encoder.featureNames();
     out.rawColumns = encoder.rawColumns();
     out.classNames = encoder.classNames();
     out.targetNames = encoder.targetNames();
+
+    Json columns = Json::object();
+    std::int64_t cells = 0;
+    std::string text;
+    for (std::size_t i = 0; i < out.rawColumns.size(); ++i) {
+        const std::int64_t n = encoder.missingCells()[i];
+        if (n == 0)
+            continue;
+        columns[out.rawColumns[i].name] = n;
+        cells += n;
+        text += (text.empty() ? "" : ", ") + out.rawColumns[i].name + " " + std::to_string(n);
+    }
+    out.quality["missing"] = {{"policy", c.data.missing}, {"markers", c.data.missingMarkers}, {"cells", cells}, {"columns", columns},
+                              {"rows_dropped", dropped}};
+    if (cells > 0 || dropped > 0)
+        log("missing cells in " + std::to_string(encoder.rowsRead()) + " rows: " + (text.empty() ? std::string("none in the features") : text)
+            + "; data.missing \"" + c.data.missing + "\": " + std::to_string(dropped) + " row(s) dropped"
+            + (c.data.missing == "drop_rows" ? "" : " (their target is missing)"));
     return l;
 }
 
@@ -337,6 +361,9 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
             }
         }
     } else {
+        const std::string& m = c.data.missing;
+        if (m == "mean" || m == "median" || m == "most_frequent") // the values come from the training split only
+            imputeMissing(out, c.data, {&l.train, &l.val, &l.test}, log);
         scaleFeatures(out, c.data.normalize, l.train.inputs, {&l.train, &l.val, &l.test});
     }
 
@@ -446,6 +473,8 @@ Json DataSplits::describe() const
         j["features"] = featureNames;
     if (train.streamed())
         j["streamed_from_disk"] = true;
+    if (quality.is_object())
+        j.update(quality);
     const Json preparation = inputPreparation();
     j.update(preparation);
     return j;

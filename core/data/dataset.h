@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -55,6 +56,11 @@ struct RawColumn {
     std::string name;
     enum class Kind { Number, OneHot, Code } kind = Kind::Number;
     std::vector<std::string> categories; // categorical columns, in code order
+    // data.missing mean, median or most_frequent: the value (a category's code) a missing cell takes,
+    // NaN when missing cells are not filled; `indicator`: a "<name> missing" 0/1 feature follows the
+    // features.
+    double fill = std::numeric_limits<double>::quiet_NaN();
+    bool indicator = false;
 };
 
 struct DataSplits {
@@ -70,6 +76,8 @@ struct DataSplits {
     Normalisation imageNormalisation;
     FeatureScaling featureScaling;
     std::vector<std::int64_t> trainClassCounts;
+    Json quality;       // what reading found: "missing" (cells per column, the policy, what was done), "time" (range, gaps, duplicates)
+    Json seriesColumns; // time series: how the CSV's columns become features (SeriesColumns), for model.pt and predict
 
     // Human-readable summary for logs and the run folder's data.json.
     Json describe() const;

@@ -6,6 +6,7 @@
 
 #include <ATen/core/Tensor.h>
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -13,7 +14,9 @@
 namespace lathe::core {
 
 struct DataConfig;
+struct DataSplits;
 struct RawColumn;
+struct TensorSplit;
 
 class TabularEncoder {
 public:
@@ -22,9 +25,14 @@ public:
     // Learns columns, categories and classes from the training table. Throws DataError.
     TabularEncoder(const CsvTable& train, const DataConfig& config);
 
-    // Encodes a table with the training columns (by name, in any order; more are ignored). Throws
-    // DataError naming the file and the line, or a column the table lacks.
+    // Encodes a table with the training columns (by name, in any order; more are ignored). A missing
+    // cell (empty or a data.missing_markers text) is NaN, in every feature of a one-hot category; a
+    // missing target is NaN (regression) or -1 (classification). data.missing "error" throws at the
+    // first instead. Throws DataError naming the file and the line, or a column the table lacks.
     void encode(const CsvTable& table, at::Tensor& inputs, at::Tensor& targets) const;
+    // The missing cells of each feature column seen by encode so far (rows read in all tables).
+    const std::vector<std::int64_t>& missingCells() const { return m_missingCells; }
+    std::int64_t rowsRead() const { return m_rowsRead; }
 
     const std::vector<std::string>& featureNames() const { return m_featureNames; }
     const std::vector<std::string>& classNames() const { return m_classNames; }
@@ -47,6 +55,20 @@ private:
     std::map<std::string, std::int64_t> m_classes;
     std::vector<std::string> m_classNames;
     std::vector<std::string> m_featureNames;
+    std::vector<std::string> m_markers;
+    std::string m_missing;
+    mutable std::vector<std::int64_t> m_missingCells;
+    mutable std::int64_t m_rowsRead = 0;
 };
+
+// Leaves out the samples whose target is missing and, under data.missing "drop_rows", those with a
+// missing feature; returns how many.
+std::int64_t dropIncomplete(TensorSplit& split, bool features);
+
+// data.missing mean, median or most_frequent: fills the NaN features of `splits` (the training split
+// first: the values of every column come from it) column by column, a category with its most frequent code, and
+// appends the missing indicators (data.missing_indicator). Records the values in `out.rawColumns`
+// and `out.quality`. Throws DataError when a column has no value in the training split.
+void imputeMissing(DataSplits& out, const DataConfig& config, const std::vector<TensorSplit*>& splits, const std::function<void(const std::string&)>& log);
 
 } // namespace lathe::core

@@ -1,11 +1,13 @@
 #include "timeseries.h"
 
 #include "csvtable.h"
+#include "series.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cmath>
 #include <map>
 #include <set>
@@ -13,16 +15,6 @@
 namespace lathe::core {
 
 namespace {
-
-constexpr std::string_view kNotANumberHint = "leave non-numeric columns such as dates out of data.features";
-
-struct Series {
-    at::Tensor values;               // [rows, features] float
-    at::Tensor targets;              // [rows] int64 (classification) or [rows, T] float
-    std::string file;
-    std::vector<std::string> labels; // classification: raw labels, mapped once every file is read
-    bool test = false;               // from data.test_path: every window is a test window
-};
 
 // Window start indices of one split of a series: [first, last) rows may be used.
 std::vector<std::int64_t> starts(std::int64_t firstRow, std::int64_t endRow, std::int64_t window, std::int64_t reach,
@@ -32,6 +24,58 @@ std::vector<std::int64_t> starts(std::int64_t firstRow, std::int64_t endRow, std
     for (std::int64_t s = firstRow; s + window - 1 + reach < endRow; s += stride)
         out.push_back(s);
     return out;
+}
+
+std::string percent(std::int64_t part, std::int64_t whole)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f%%", whole > 0 ? 100.0 * static_cast<double>(part) / static_cast<double>(whole) : 0.0);
+    return text;
+}
+
+// data.json's "missing" and "time": what the series held and what was done about it; logged too.
+void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windowsDropped, DataSplits& out, const DataLogFn& log)
+{
+    const auto& d = c.data;
+    Json columns = Json::object();
+    std::int64_t cells = 0;
+    std::string text;
+    for (std::size_t i = 0; i < f.columns.size(); ++i) {
+        if (f.missingCells[i] == 0 || columns.contains(f.columns[i]))
+            continue;
+        columns[f.columns[i]] = f.missingCells[i];
+        cells += f.missingCells[i];
+        text += (text.empty() ? "" : ", ") + f.columns[i] + " " + std::to_string(f.missingCells[i]) + " (" + percent(f.missingCells[i], f.rows) + ")";
+    }
+    out.quality["missing"] = {{"policy", d.missing}, {"markers", d.missingMarkers}, {"cells", cells}, {"columns", columns},
+                              {"filled", f.filled}, {"steps_filled", f.stepsFilled}, {"windows_dropped", windowsDropped}};
+    if (d.maxGap > 0)
+        out.quality["missing"]["max_gap"] = d.maxGap;
+    if (cells > 0 || windowsDropped > 0)
+        log("missing cells: " + (text.empty() ? std::string("none") : text) + "; data.missing \"" + d.missing + "\": "
+            + std::to_string(f.filled) + " cell(s) filled" + (f.stepsFilled > 0 ? ", " + std::to_string(f.stepsFilled) + " missing step(s) filled" : std::string())
+            + ", " + std::to_string(windowsDropped) + " window(s) dropped");
+    if (!f.timed)
+        return;
+    Json time = {{"from", formatTime(f.first)}, {"to", formatTime(f.last)}, {"rows", f.rows}, {"step_seconds", f.step},
+                 {"gaps", f.gaps}, {"missing_steps", f.gapRows}, {"duplicates", f.duplicates}, {"reordered_series", f.reordered}};
+    if (!f.firstGap.empty())
+        time["first_gap"] = f.firstGap;
+    if (!f.firstDuplicate.empty())
+        time["first_duplicate"] = f.firstDuplicate;
+    out.quality["time"] = time;
+    log("time " + formatTime(f.first) + " to " + formatTime(f.last)
+        + (f.step > 0 ? ", step " + std::to_string(f.step) + " s" : ", irregular steps (no gaps looked for)"));
+    if (f.reordered > 0)
+        log("[warning] " + std::to_string(f.reordered) + " series were not in time order: their rows were sorted by time");
+    if (f.duplicates > 0)
+        log("[warning] " + std::to_string(f.duplicates) + " row(s) repeat a time already seen (first at " + f.firstDuplicate
+            + "): the later row is dropped");
+    if (f.gaps > 0)
+        log(std::string(f.gaps > 0 && (d.missing == "ffill" || d.missing == "interpolate") ? "" : "[warning] ") + std::to_string(f.gaps)
+            + " gap(s) in the time, " + std::to_string(f.gapRows) + " missing step(s) (first before " + f.firstGap + "): "
+            + (d.missing == "ffill" || d.missing == "interpolate" ? "filled by data.missing \"" + d.missing + "\"" + (d.maxGap > 0 ? " up to data.max_gap" : "")
+                                                                  : "windows do not cross them (data.missing ffill or interpolate fills them)"));
 }
 
 } // namespace
@@ -49,83 +93,39 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
     const auto testFiles = expandPaths(c, d.testPath, &missing);
     if (!missing.empty())
         throw DataError("data.test_path: no file matches \"" + missing.front() + "\"");
-    std::vector<std::pair<std::filesystem::path, bool>> inputs;
-    for (const auto& f : files)
-        inputs.emplace_back(f, false);
-    for (const auto& f : testFiles)
-        inputs.emplace_back(f, true);
 
-    // Column roles from the first file; every file must have the same header.
-    std::vector<Series> series;
-    std::vector<std::string> featureNames;
-    std::map<std::string, std::int64_t> classes;
-    std::vector<std::string> header;
-    for (const auto& [file, test] : inputs) {
-        const CsvTable t = readCsvShards({file});
-        if (header.empty()) {
-            header = t.header;
-        } else if (t.header != header && !test) { // other series are read by column name
+    // Every file is one series; the training series decide the columns, categories and classes.
+    std::vector<std::pair<CsvTable, bool>> tables;
+    for (const auto& f : files)
+        tables.emplace_back(readCsvShards({f}), false);
+    for (const auto& f : testFiles)
+        tables.emplace_back(readCsvShards({f}), true);
+    std::vector<const CsvTable*> train;
+    for (const auto& [t, test] : tables) {
+        if (test)
+            continue;
+        if (t.header != tables.front().first.header) // other series (test_path) are read by column name
             throw DataError::at(t.files[0], 1, "its header differs from " + files.front().string()
                                                    + " (every series must have the same columns)");
-        }
-        std::vector<int> targetCols;
-        for (const auto& name : d.target)
-            targetCols.push_back(t.requireColumn(name, "target"));
-        if (featureNames.empty())
-            featureNames = d.features;
-        if (featureNames.empty()) { // the first file's columns; later series are read by these names
-            for (const auto& h : t.header) {
-                const bool isTarget = std::find(d.target.begin(), d.target.end(), h) != d.target.end();
-                // Forecasting uses the target's own past; a class label is not an input.
-                if (!isTarget || !classification)
-                    featureNames.push_back(h);
-            }
-        }
-        std::vector<int> featureCols;
-        for (const auto& name : featureNames)
-            featureCols.push_back(t.requireColumn(name, "feature"));
-
-        const auto rows = static_cast<std::int64_t>(t.rows.size());
-        Series s{at::empty({rows, static_cast<std::int64_t>(featureCols.size())}, at::kFloat), {}, t.files[0], {}, test};
-        auto* v = s.values.data_ptr<float>();
-        for (std::int64_t r = 0; r < rows; ++r) {
-            for (std::size_t f = 0; f < featureCols.size(); ++f)
-                v[r * static_cast<std::int64_t>(featureCols.size()) + static_cast<std::int64_t>(f)] =
-                    static_cast<float>(t.number(static_cast<std::size_t>(r), featureCols[f], "feature", kNotANumberHint));
-        }
-        if (classification) {
-            s.targets = at::empty({rows}, at::kLong);
-            for (std::size_t r = 0; r < t.rows.size(); ++r) {
-                s.labels.push_back(t.rows[r][static_cast<std::size_t>(targetCols.at(0))]);
-                if (!test) // the classes are the training series' (read before any test series)
-                    classes.emplace(s.labels.back(), -1);
-                else if (!classes.count(s.labels.back()))
-                    throw DataError(t.where(r) + ": class \"" + s.labels.back() + "\" of target column \"" + d.target.at(0)
-                                    + "\" does not occur in the training series");
-            }
-        } else {
-            s.targets = at::empty({rows, static_cast<std::int64_t>(targetCols.size())}, at::kFloat);
-            for (std::int64_t r = 0; r < rows; ++r) {
-                for (std::size_t k = 0; k < targetCols.size(); ++k)
-                    s.targets.data_ptr<float>()[r * static_cast<std::int64_t>(targetCols.size()) + static_cast<std::int64_t>(k)] =
-                        static_cast<float>(t.number(static_cast<std::size_t>(r), targetCols[k], "target"));
-            }
-        }
-        series.push_back(std::move(s));
+        train.push_back(&t);
     }
-
+    const SeriesColumns spec = learnSeriesColumns(train, d, log);
+    for (const auto& name : d.target)
+        train.front()->requireColumn(name, "target");
+    std::map<std::string, std::int64_t> classes;
     if (classification) {
-        std::int64_t code = 0;
-        for (auto& [label, index] : classes)
-            index = code++;
-        for (const auto& [label, index] : classes)
-            out.classNames.push_back(label);
+        for (const CsvTable* t : train) {
+            const int col = t->column(d.target.at(0));
+            for (const auto& row : t->rows)
+                if (!isMissingCell(row[static_cast<std::size_t>(col)], d.missingMarkers))
+                    classes.emplace(row[static_cast<std::size_t>(col)], -1);
+        }
         if (classes.size() < 2)
             throw DataError("target column \"" + d.target.at(0) + "\" has a single class; classification needs at least two");
-        for (auto& s : series) {
-            auto* y = s.targets.data_ptr<std::int64_t>();
-            for (std::size_t r = 0; r < s.labels.size(); ++r)
-                y[r] = classes.at(s.labels[r]);
+        std::int64_t code = 0;
+        for (auto& [label, index] : classes) {
+            index = code++;
+            out.classNames.push_back(label);
         }
     }
 
@@ -134,51 +134,78 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
     const std::int64_t reach = classification ? 0 : d.horizon;
     std::vector<at::Tensor> parts[3], targets[3];
     std::vector<at::Tensor> trainRows;
-    for (const auto& s : series) {
+    SeriesFindings findings;
+    std::int64_t dropped = 0;
+    for (const auto& [table, test] : tables) {
+        SeriesRows s = encodeSeries(table, spec, d.target, classification ? &classes : nullptr);
+        findings.add(s.findings);
         const std::int64_t rows = s.values.size(0);
+        const std::string& file = table.files[0];
         if (rows < window + reach)
-            throw DataError(s.file + ": " + std::to_string(rows) + " rows are fewer than data.window + horizon ("
+            throw DataError(file + ": " + std::to_string(rows) + " rows are fewer than data.window + horizon ("
                             + std::to_string(window + reach) + ")");
-        if (s.test) {
-            for (const std::int64_t st : starts(0, rows, window, reach, stride)) {
-                parts[2].push_back(s.values.slice(0, st, st + window));
-                targets[2].push_back(s.targets[st + window - 1 + reach]);
-            }
+        at::Tensor y = classification ? s.targets.select(1, 0) : s.targets;
+        // A window holds no missing feature and predicts a target that is there.
+        const std::vector<char> badRow = rowsWithMissing(s.values), badTarget = rowsWithMissing(s.targets);
+        std::vector<std::int64_t> badBefore(static_cast<std::size_t>(rows) + 1, 0);
+        for (std::int64_t r = 0; r < rows; ++r)
+            badBefore[static_cast<std::size_t>(r) + 1] = badBefore[static_cast<std::size_t>(r)] + badRow[static_cast<std::size_t>(r)];
+        const auto usable = [&](std::int64_t st) {
+            const bool ok = badBefore[static_cast<std::size_t>(st + window)] == badBefore[static_cast<std::size_t>(st)]
+                            && !badTarget[static_cast<std::size_t>(st + window - 1 + reach)];
+            dropped += ok ? 0 : 1;
+            return ok;
+        };
+        const auto add = [&](int split, std::int64_t st) {
+            parts[split].push_back(s.values.slice(0, st, st + window));
+            targets[split].push_back(y[st + window - 1 + reach]);
+        };
+        if (test) {
+            for (const std::int64_t st : starts(0, rows, window, reach, stride))
+                if (usable(st))
+                    add(2, st);
             continue;
         }
         const double testFraction = testFiles.empty() ? d.testFraction : 0.0;
         const auto testRows = static_cast<std::int64_t>(std::llround(static_cast<double>(rows) * testFraction));
         const auto valRows = static_cast<std::int64_t>(std::llround(static_cast<double>(rows) * d.valFraction));
         const std::int64_t bounds[4] = {0, rows - valRows - testRows, rows - testRows, rows};
-        trainRows.push_back(s.values.slice(0, 0, bounds[1]));
+        std::vector<std::int64_t> complete; // training rows without a missing value: the statistics' rows
+        for (std::int64_t r = 0; r < bounds[1]; ++r)
+            if (!badRow[static_cast<std::size_t>(r)])
+                complete.push_back(r);
+        trainRows.push_back(s.values.index_select(0, at::tensor(complete, at::kLong)));
         for (int split = 0; split < 3; ++split) {
             // Validation and test windows may look back into the previous split's rows (that is the
             // history a forecaster would have), but their targets lie inside their own split.
             const std::int64_t first = split == 0 ? 0 : std::max<std::int64_t>(0, bounds[split] - window + 1 - reach);
             for (const std::int64_t st : starts(first, bounds[split + 1], window, reach, stride)) {
                 const std::int64_t targetRow = st + window - 1 + reach;
-                if (split > 0 && targetRow < bounds[split])
+                if ((split > 0 && targetRow < bounds[split]) || !usable(st))
                     continue;
-                parts[split].push_back(s.values.slice(0, st, st + window));
-                targets[split].push_back(s.targets[targetRow]);
+                add(split, st);
             }
         }
     }
+    reportFindings(findings, c, dropped, out, log);
     if (parts[0].empty())
-        throw DataError("no training windows: the series are too short for data.window " + std::to_string(window));
+        throw DataError(dropped > 0 ? "no training windows: every window of data.window " + std::to_string(window)
+                                          + " holds a missing value or a gap (data.missing \"" + d.missing + "\")"
+                                    : "no training windows: the series are too short for data.window " + std::to_string(window));
 
     TensorSplit* splits[3] = {&out.train, &out.val, &out.test};
     for (int split = 0; split < 3; ++split) {
         if (parts[split].empty())
             continue;
         splits[split]->inputs = at::stack(parts[split]);
-        splits[split]->targets = at::stack(targets[split]);
+        splits[split]->targets = classification ? at::stack(targets[split]).to(at::kLong) : at::stack(targets[split]);
     }
     scaleFeatures(out, d.normalize, at::cat(trainRows), {&out.train, &out.val, &out.test});
-    out.featureNames = featureNames;
+    out.featureNames = spec.featureNames();
     out.targetNames = d.target;
+    out.seriesColumns = spec.toJson();
     log("cut " + std::to_string(out.train.size() + out.val.size() + out.test.size()) + " windows of " + std::to_string(window)
-        + " steps x " + std::to_string(featureNames.size()) + " features from " + std::to_string(series.size()) + " series");
+        + " steps x " + std::to_string(out.featureNames.size()) + " features from " + std::to_string(tables.size()) + " series");
 }
 
 } // namespace lathe::core

@@ -3,6 +3,7 @@
 #include <ATen/ATen.h>
 #include <torch/csrc/jit/api/compilation_unit.h>
 
+#include <cmath>
 #include <sstream>
 
 namespace lathe::core {
@@ -63,6 +64,21 @@ std::string prepareSource(const DataSplits& data)
     if (isTable(data)) {
         s << shapeCheck({static_cast<std::int64_t>(data.rawColumns.size())});
         s << "    x = x.to(dtype=" << kFloat32 << ")\n";
+        // data.missing mean, median or most_frequent: NaN cells take the training split's value (before a
+        // category expands), and the missing indicators follow the features (before scaling).
+        bool fills = false, indicators = false;
+        for (const RawColumn& c : data.rawColumns) {
+            fills = fills || !std::isnan(c.fill);
+            indicators = indicators || c.indicator;
+        }
+        if (indicators) {
+            s << "    holes: List[Tensor] = []\n";
+            for (std::size_t i = 0; i < data.rawColumns.size(); ++i)
+                if (data.rawColumns[i].indicator)
+                    s << "    holes.append(torch.isnan(x[:, " << i << ":" << i + 1 << "]).to(dtype=" << kFloat32 << "))\n";
+        }
+        if (fills)
+            s << "    x = torch.where(torch.isnan(x), self.fill_values.expand_as(x), x)\n";
         bool categorical = false;
         for (const RawColumn& c : data.rawColumns)
             categorical = categorical || c.kind == RawColumn::Kind::OneHot;
@@ -83,6 +99,8 @@ std::string prepareSource(const DataSplits& data)
             }
             s << "    x = torch.cat(parts, 1)\n";
         }
+        if (indicators)
+            s << "    holes.insert(0, x)\n    x = torch.cat(holes, 1)\n";
     } else {
         s << shapeCheck(data.inputShape);
         s << "    x = x.to(dtype=" << kFloat32 << ")\n";
@@ -117,6 +135,16 @@ torch::jit::Module deployableModel(const torch::jit::Module& trained, const Data
         m.register_buffer("feature_shift", floatTensor(data.featureScaling.shift));
         m.register_buffer("feature_scale", floatTensor(data.featureScaling.scale));
     }
+    if (isTable(data)) {
+        std::vector<double> fill;
+        for (const RawColumn& c : data.rawColumns)
+            fill.push_back(c.fill); // NaN where nothing fills: the cell stays missing
+        bool any = false;
+        for (const double f : fill)
+            any = any || !std::isnan(f);
+        if (any)
+            m.register_buffer("fill_values", floatTensor(fill).view({1, -1}));
+    }
     std::string source = prepareSource(data);
     source += "def forward_normalised(self, x):\n    return self.model.forward(x)\n"
               "def forward(self, x):\n    return self.model.forward(self.prepare(x))\n";
@@ -145,14 +173,26 @@ Json rawInputDescription(const DataSplits& data)
             Json col = {{"name", c.name}};
             if (c.kind != RawColumn::Kind::Number)
                 col["categories"] = c.categories;
+            if (!std::isnan(c.fill))
+                col["fill"] = c.fill; // a missing cell (NaN) takes this value (a category: its code)
+            if (c.indicator)
+                col["indicator"] = true;
             columns.push_back(std::move(col));
         }
         j["columns"] = std::move(columns);
+        if (data.quality.contains("missing")) { // which cells predict reads as missing (NaN)
+            j["missing"] = data.quality["missing"].value("policy", "error");
+            j["missing_markers"] = data.quality["missing"].value("markers", Json::array());
+        }
     } else {
         j["kind"] = data.inputShape.size() == 2 ? "windows" : "features";
         j["shape"] = shapeText(data.inputShape);
         j["dtype"] = "float: the values as recorded";
         j["features"] = data.featureNames;
+        if (data.seriesColumns.is_object()) { // how predict turns a CSV into these features
+            j["series"] = data.seriesColumns;
+            j["dtype"] = "float: the features as data.json lists them (categories one-hot, time features, normalised by the model)";
+        }
     }
     return j;
 }

@@ -2,6 +2,7 @@
 
 #include "config/json.h"
 #include "data/csvtable.h"
+#include "data/series.h"
 #include "data/imagedecode.h"
 #include "data/imagefolder.h"
 #include "util/atomicfile.h"
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 namespace lathe::core {
@@ -232,6 +234,7 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
     std::vector<std::string> names;
     for (const auto& c : columns)
         names.push_back(c.at("name").get<std::string>());
+    const std::vector<std::string> markers = model.meta.at("input").value("missing_markers", std::vector<std::string>());
     std::int64_t total = 0;
     CsvTable chunk;
     for (const fs::path& input : r.inputs) {
@@ -249,7 +252,10 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
                 for (std::size_t c = 0; c < names.size(); ++c) {
                     const Json& column = columns[c];
                     float v = 0.0f;
-                    if (column.contains("categories")) {
+                    const std::string& text = chunk.rows[row][static_cast<std::size_t>(at[c])];
+                    if (column.contains("fill") && isMissingCell(text, markers)) {
+                        v = std::numeric_limits<float>::quiet_NaN(); // the model fills it as training did
+                    } else if (column.contains("categories")) {
                         const auto& categories = column.at("categories");
                         const std::string& cell = chunk.rows[row][static_cast<std::size_t>(at[c])];
                         const auto it = std::find(categories.begin(), categories.end(), cell);
@@ -275,36 +281,55 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
 
 std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWriter& out, const std::function<void(const std::string&)>& progress)
 {
-    const std::vector<std::string> names = model.meta.at("input").at("features").get<std::vector<std::string>>();
+    const Json& input = model.meta.at("input");
+    SeriesColumns spec;
+    if (input.contains("series")) {
+        spec = SeriesColumns::fromJson(input.at("series"));
+    } else { // written before series had categories, time and missing values: numbers, in file order
+        spec.inputs = input.at("features").get<std::vector<std::string>>();
+        spec.categories.resize(spec.inputs.size());
+    }
     const std::vector<std::int64_t> shape = inputShape(model.meta); // [window, features]
     const std::int64_t window = shape.at(0);
     std::int64_t total = 0;
-    for (const fs::path& input : r.inputs) {
-        const CsvTable table = readCsvShards({input});
-        const std::vector<int> at = columnsOf(table, names);
-        const auto rows = static_cast<std::int64_t>(table.rows.size());
+    for (const fs::path& file : r.inputs) {
+        const CsvTable table = readCsvShards({file});
+        const SeriesRows series = encodeSeries(table, spec, {}, nullptr);
+        const at::Tensor& values = series.values;
+        const auto rows = values.size(0);
         if (rows < window)
-            throw DataError(input.string() + ": " + std::to_string(rows) + " rows, fewer than the window of " + std::to_string(window)
+            throw DataError(file.string() + ": " + std::to_string(rows) + " rows, fewer than the window of " + std::to_string(window)
                             + " the model takes");
-        at::Tensor values = at::empty({rows, static_cast<std::int64_t>(names.size())}, at::kFloat);
-        float* v = values.data_ptr<float>();
-        for (std::int64_t row = 0; row < rows; ++row)
-            for (std::size_t c = 0; c < names.size(); ++c)
-                *v++ = static_cast<float>(table.number(static_cast<std::size_t>(row), at[c], "feature"));
-        // Every window, oldest first; each named by its last row (the prediction is for horizon rows later).
-        const std::int64_t windows = rows - window + 1;
-        for (std::int64_t begin = 0; begin < windows; begin += r.batch) {
-            const std::int64_t end = std::min(windows, begin + r.batch);
+        // Every window without a missing value, oldest first; each named by its last row (the
+        // prediction is for horizon rows later).
+        const std::vector<char> bad = rowsWithMissing(values);
+        std::vector<std::int64_t> badBefore(static_cast<std::size_t>(rows) + 1, 0);
+        for (std::int64_t i = 0; i < rows; ++i)
+            badBefore[static_cast<std::size_t>(i) + 1] = badBefore[static_cast<std::size_t>(i)] + bad[static_cast<std::size_t>(i)];
+        std::vector<std::int64_t> starts;
+        for (std::int64_t s = 0; s + window <= rows; ++s)
+            if (badBefore[static_cast<std::size_t>(s + window)] == badBefore[static_cast<std::size_t>(s)])
+                starts.push_back(s);
+        const auto name = [&](std::int64_t row) {
+            const std::int64_t src = series.source[static_cast<std::size_t>(row)];
+            return src >= 0 ? table.where(static_cast<std::size_t>(src)) : "a step missing from the time column, " + std::to_string(row) + " rows in";
+        };
+        for (std::size_t begin = 0; begin < starts.size(); begin += static_cast<std::size_t>(r.batch)) {
+            const std::size_t end = std::min(starts.size(), begin + static_cast<std::size_t>(r.batch));
             std::vector<at::Tensor> batch;
             std::vector<std::string> sources;
-            for (std::int64_t s = begin; s < end; ++s) {
-                batch.push_back(values.slice(0, s, s + window));
-                sources.push_back(table.where(static_cast<std::size_t>(s + window - 1)));
+            for (std::size_t k = begin; k < end; ++k) {
+                batch.push_back(values.slice(0, starts[k], starts[k] + window));
+                sources.push_back(name(starts[k] + window - 1));
             }
             out.write(sources, model.run(at::stack(batch)));
         }
-        total += windows;
-        progress(input.string() + ": " + std::to_string(windows) + " windows");
+        const std::int64_t skipped = rows - window + 1 - static_cast<std::int64_t>(starts.size());
+        total += static_cast<std::int64_t>(starts.size());
+        progress(file.string() + ": " + std::to_string(starts.size()) + " windows"
+                 + (skipped > 0 ? ", " + std::to_string(skipped) + " skipped: they hold a missing value or a gap that data.missing \""
+                                      + spec.missing + "\" leaves unfilled"
+                                : std::string()));
     }
     return total;
 }

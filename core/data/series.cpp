@@ -1,0 +1,500 @@
+#include "series.h"
+
+#include "config/config.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cfloat>
+#include <cmath>
+#include <numeric>
+#include <set>
+
+namespace lathe::core {
+
+namespace {
+
+constexpr std::string_view kSeriesPolicies = "ffill, interpolate or drop_windows";
+constexpr std::string_view kTimeFormats = "dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024";
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+// The time columns the header offers by their names: year, month, day (then hour, minute, second
+// while present), or one column named date, time, datetime or timestamp whose first cell is a date.
+std::vector<std::string> timeColumnsByName(const CsvTable& t)
+{
+    std::map<std::string, std::string> byName;
+    for (const auto& h : t.header)
+        byName.emplace(lower(h), h);
+    std::vector<std::string> parts;
+    for (const char* name : {"year", "month", "day", "hour", "minute", "second"}) {
+        const auto it = byName.find(name);
+        if (it == byName.end())
+            break;
+        parts.push_back(it->second);
+    }
+    if (parts.size() >= 3)
+        return parts;
+    for (const char* name : {"datetime", "timestamp", "date", "time"}) {
+        const auto it = byName.find(name);
+        if (it == byName.end() || t.rows.empty())
+            continue;
+        const int col = t.column(it->second);
+        if (parseTime(t.rows.front()[static_cast<std::size_t>(col)], SlashDates::DayFirst)
+            || parseTime(t.rows.front()[static_cast<std::size_t>(col)], SlashDates::MonthFirst))
+            return {it->second};
+    }
+    return {};
+}
+
+std::string joined(const std::vector<std::string>& v, const std::string& sep = ", ")
+{
+    std::string s;
+    for (const auto& x : v)
+        s += (s.empty() ? "" : sep) + x;
+    return s;
+}
+
+// A cell's number, NaN when missing; an error naming the line for text or a value float32 cannot hold.
+float cellValue(const CsvTable& t, std::size_t row, int col, const SeriesColumns& spec, std::string_view role, bool& missing)
+{
+    const std::string& cell = t.rows[row][static_cast<std::size_t>(col)];
+    missing = isMissingCell(cell, spec.markers);
+    if (missing) {
+        if (spec.missing == "error")
+            throw DataError(missingCellMessage(t, row, col, role, kSeriesPolicies));
+        return std::numeric_limits<float>::quiet_NaN();
+    }
+    double v = 0;
+    if (!parseNumber(cell, v) || !std::isfinite(v))
+        (void)t.number(row, col, role, "list the column in data.categorical if it holds categories"); // throws the usual message
+    if (std::fabs(v) > FLT_MAX)
+        throw DataError(t.where(row) + ": " + std::string(role) + " column \"" + t.header[static_cast<std::size_t>(col)] + "\": " + cell
+                        + " does not fit in float32 (which holds up to about 3.4e38)");
+    return static_cast<float>(v);
+}
+
+// Fills the NaN holes of one column in place: `linear` draws the line between the values around a
+// hole (a hole at the end stays), otherwise the last value repeats. A hole longer than `maxGap` (when
+// positive) or with nothing before it stays. Returns the cells filled in rows of the file (`source`
+// >= 0), not counting the steps the file lacks.
+std::int64_t fillColumn(float* x, std::int64_t rows, std::int64_t stride, bool linear, std::int64_t maxGap, const std::vector<std::int64_t>& source)
+{
+    std::int64_t filled = 0;
+    std::int64_t r = 0;
+    while (r < rows) {
+        if (!std::isnan(x[r * stride])) {
+            ++r;
+            continue;
+        }
+        const std::int64_t begin = r;
+        while (r < rows && std::isnan(x[r * stride]))
+            ++r;
+        const std::int64_t length = r - begin;
+        if (begin == 0 || (maxGap > 0 && length > maxGap) || (linear && r == rows))
+            continue;
+        const float before = x[(begin - 1) * stride];
+        const float after = linear ? x[r * stride] : before;
+        for (std::int64_t k = begin; k < r; ++k) {
+            const float t = static_cast<float>(k - begin + 1) / static_cast<float>(length + 1);
+            x[k * stride] = linear ? before + (after - before) * t : before;
+            filled += source[static_cast<std::size_t>(k)] >= 0 ? 1 : 0; // a cell of the file (not a step it lacks)
+        }
+    }
+    return filled;
+}
+
+} // namespace
+
+std::string missingCellMessage(const CsvTable& t, std::size_t row, int col, std::string_view role, std::string_view policies)
+{
+    const std::string& cell = t.rows.at(row).at(static_cast<std::size_t>(col));
+    return t.where(row) + ": " + (role.empty() ? "" : std::string(role) + " ") + "column \"" + t.header.at(static_cast<std::size_t>(col))
+           + "\" is " + (cell.empty() ? std::string("empty") : "missing (\"" + cell + "\")") + "; set data.missing to " + std::string(policies)
+           + " to go on";
+}
+
+std::vector<std::string> SeriesColumns::featureNames() const
+{
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        if (oneHot(i)) {
+            names.push_back(inputs[i] + "=?");
+            for (const auto& c : categories[i])
+                names.push_back(inputs[i] + "=" + c);
+        } else {
+            names.push_back(inputs[i]);
+        }
+    }
+    for (const auto& f : timeFeatures) {
+        names.push_back(f + "_sin");
+        names.push_back(f + "_cos");
+    }
+    return names;
+}
+
+Json SeriesColumns::toJson() const
+{
+    Json columns = Json::array();
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        Json c = {{"name", inputs[i]}};
+        if (!categories[i].empty())
+            c["categories"] = categories[i];
+        columns.push_back(std::move(c));
+    }
+    return {{"columns", std::move(columns)},
+            {"time", time},
+            {"slash_dates", slash == SlashDates::DayFirst ? "day_first" : "month_first"},
+            {"time_features", timeFeatures},
+            {"missing", missing},
+            {"missing_markers", markers},
+            {"max_gap", maxGap}};
+}
+
+SeriesColumns SeriesColumns::fromJson(const Json& j)
+{
+    SeriesColumns s;
+    try {
+        for (const auto& c : j.at("columns")) {
+            s.inputs.push_back(c.at("name").get<std::string>());
+            s.categories.push_back(c.value("categories", std::vector<std::string>()));
+        }
+        s.time = j.at("time").get<std::vector<std::string>>();
+        s.slash = j.at("slash_dates").get<std::string>() == "day_first" ? SlashDates::DayFirst : SlashDates::MonthFirst;
+        s.timeFeatures = j.at("time_features").get<std::vector<std::string>>();
+        s.missing = j.at("missing").get<std::string>();
+        s.markers = j.at("missing_markers").get<std::vector<std::string>>();
+        s.maxGap = j.at("max_gap").get<std::int64_t>();
+    } catch (const Json::exception& e) {
+        throw std::runtime_error(std::string("the model's series description is damaged: ") + e.what());
+    }
+    return s;
+}
+
+SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, const DataConfig& d,
+                                 const std::function<void(const std::string&)>& log)
+{
+    const CsvTable& first = *train.at(0);
+    SeriesColumns s;
+    s.markers = d.missingMarkers;
+    s.missing = d.missing;
+    s.maxGap = d.maxGap;
+    s.timeFeatures = d.timeFeatures;
+    if (!d.timeColumn.empty()) {
+        s.time = {d.timeColumn};
+    } else if (!d.timeColumns.empty()) {
+        s.time = d.timeColumns;
+    } else {
+        s.time = timeColumnsByName(first);
+        if (!s.time.empty())
+            log("time from column(s) " + joined(s.time) + " (found by name; data.time_column or data.time_columns names others): "
+                "they order the rows and are not features");
+    }
+    for (const auto& t : s.time)
+        first.requireColumn(t, "time");
+    if (!s.timeFeatures.empty() && s.time.empty())
+        throw DataError::at(first.files.at(0), 1, "data.time_features needs the time: name it with data.time_column or data.time_columns");
+    if (s.time.size() == 1) { // year-last slash dates: day first if any day says so
+        const int col = first.column(s.time[0]);
+        std::vector<std::string_view> cells;
+        for (const CsvTable* t : train)
+            for (const auto& row : t->rows)
+                cells.push_back(row[static_cast<std::size_t>(col)]);
+        s.slash = detectSlashDates(cells);
+    }
+
+    const bool classification = d.isClassification();
+    const auto isTime = [&](const std::string& h) { return std::find(s.time.begin(), s.time.end(), h) != s.time.end(); };
+    const auto isTarget = [&](const std::string& h) { return std::find(d.target.begin(), d.target.end(), h) != d.target.end(); };
+    if (!d.features.empty()) {
+        s.inputs = d.features;
+    } else {
+        for (const auto& h : first.header) // forecasting uses the target's own past; a class label is not an input
+            if (!isTime(h) && (!isTarget(h) || !classification))
+                s.inputs.push_back(h);
+    }
+    if (s.inputs.empty())
+        throw DataError::at(first.files.at(0), 1, "no feature columns left besides the time and the target");
+    for (const auto& c : d.categorical) {
+        first.requireColumn(c, "categorical");
+        if (std::find(s.inputs.begin(), s.inputs.end(), c) == s.inputs.end())
+            throw DataError::at(first.files.at(0), 1, "categorical column \"" + c + "\" is not a feature");
+    }
+    std::vector<std::string> guessed;
+    for (const auto& name : s.inputs) {
+        const int col = first.requireColumn(name, "feature");
+        const bool listed = std::find(d.categorical.begin(), d.categorical.end(), name) != d.categorical.end();
+        std::set<std::string> values;
+        bool text = false;
+        for (const CsvTable* t : train) {
+            for (const auto& row : t->rows) {
+                const std::string& cell = row[static_cast<std::size_t>(col)];
+                if (isMissingCell(cell, s.markers))
+                    continue;
+                double v = 0;
+                text = text || !parseNumber(cell, v);
+                if (listed || text)
+                    values.insert(cell);
+            }
+        }
+        if (text && !listed) { // words are categories; numbers stay numbers unless listed
+            for (const CsvTable* t : train)
+                for (const auto& row : t->rows)
+                    if (!isMissingCell(row[static_cast<std::size_t>(col)], s.markers))
+                        values.insert(row[static_cast<std::size_t>(col)]);
+            guessed.push_back(name + " (" + std::to_string(values.size()) + " values)");
+        }
+        s.categories.emplace_back(values.begin(), values.end());
+        if ((listed || text) && s.categories.back().empty())
+            throw DataError::at(first.files.at(0), 1, "categorical column \"" + name + "\" holds no value, only missing cells");
+    }
+    if (!guessed.empty())
+        log("column(s) holding words are categories (list them in data.categorical to say so): " + joined(guessed));
+    return s;
+}
+
+void SeriesFindings::add(const SeriesFindings& o)
+{
+    if (columns.empty()) {
+        *this = o;
+        return;
+    }
+    for (std::size_t i = 0; i < missingCells.size() && i < o.missingCells.size(); ++i)
+        missingCells[i] += o.missingCells[i];
+    if (o.timed) {
+        first = timed ? std::min(first, o.first) : o.first;
+        last = timed ? std::max(last, o.last) : o.last;
+        step = timed && step != o.step ? 0 : o.step;
+        timed = true;
+    }
+    rows += o.rows;
+    filled += o.filled;
+    stepsFilled += o.stepsFilled;
+    gaps += o.gaps;
+    gapRows += o.gapRows;
+    duplicates += o.duplicates;
+    reordered += o.reordered;
+    if (firstGap.empty())
+        firstGap = o.firstGap;
+    if (firstDuplicate.empty())
+        firstDuplicate = o.firstDuplicate;
+}
+
+SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std::vector<std::string>& targets,
+                        const std::map<std::string, std::int64_t>* classes)
+{
+    const auto n = static_cast<std::int64_t>(t.rows.size());
+    std::vector<int> inputCols, timeCols, targetCols;
+    for (std::size_t i = 0; i < spec.inputs.size(); ++i)
+        inputCols.push_back(t.requireColumn(spec.inputs[i], spec.categories[i].empty() ? "feature" : "categorical"));
+    for (const auto& c : spec.time)
+        timeCols.push_back(t.requireColumn(c, "time"));
+    for (const auto& c : targets)
+        targetCols.push_back(t.requireColumn(c, "target"));
+
+    SeriesRows out;
+    SeriesFindings& f = out.findings;
+    f.columns = spec.inputs;
+    f.columns.insert(f.columns.end(), targets.begin(), targets.end());
+    f.missingCells.assign(f.columns.size(), 0);
+    f.rows = n;
+
+    // The time of every row, then the rows in time order without duplicates, and the steps missing.
+    std::vector<std::int64_t> order(static_cast<std::size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::vector<TimePoint> times;
+    if (!timeCols.empty()) {
+        f.timed = true;
+        times.resize(static_cast<std::size_t>(n));
+        std::vector<double> parts(timeCols.size());
+        for (std::int64_t r = 0; r < n; ++r) {
+            const auto& row = t.rows[static_cast<std::size_t>(r)];
+            std::optional<TimePoint> p;
+            if (timeCols.size() == 1) {
+                p = parseTime(row[static_cast<std::size_t>(timeCols[0])], spec.slash);
+                if (!p)
+                    throw DataError(t.where(static_cast<std::size_t>(r)) + ": time column \"" + spec.time[0] + "\": \""
+                                    + row[static_cast<std::size_t>(timeCols[0])] + "\" is not a date (expected " + std::string(kTimeFormats) + ")");
+            } else {
+                for (std::size_t k = 0; k < timeCols.size(); ++k) {
+                    if (!parseNumber(row[static_cast<std::size_t>(timeCols[k])], parts[k]))
+                        throw DataError(t.where(static_cast<std::size_t>(r)) + ": time column \"" + spec.time[k] + "\": \""
+                                        + row[static_cast<std::size_t>(timeCols[k])] + "\" is not a number");
+                }
+                p = timeFromParts(parts);
+                if (!p) {
+                    std::string text;
+                    for (std::size_t k = 0; k < timeCols.size(); ++k)
+                        text += (k ? " " : "") + row[static_cast<std::size_t>(timeCols[k])];
+                    throw DataError(t.where(static_cast<std::size_t>(r)) + ": time columns " + joined(spec.time) + ": " + text
+                                    + " is not a date and time");
+                }
+            }
+            times[static_cast<std::size_t>(r)] = *p;
+        }
+        const auto utc = [&](std::int64_t r) { return times[static_cast<std::size_t>(r)].utc(); };
+        if (!std::is_sorted(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) { return utc(a) < utc(b); })) {
+            std::stable_sort(order.begin(), order.end(), [&](std::int64_t a, std::int64_t b) { return utc(a) < utc(b); });
+            f.reordered = 1;
+        }
+        std::vector<std::int64_t> unique;
+        for (const std::int64_t r : order) {
+            if (!unique.empty() && utc(unique.back()) == utc(r)) {
+                if (f.duplicates++ == 0)
+                    f.firstDuplicate = t.where(static_cast<std::size_t>(r));
+                continue;
+            }
+            unique.push_back(r);
+        }
+        order = std::move(unique);
+        f.first = times[static_cast<std::size_t>(order.front())].seconds;
+        f.last = times[static_cast<std::size_t>(order.back())].seconds;
+        // The regular step: the most common difference, when at least half of them are it.
+        std::map<std::int64_t, std::int64_t> diffs;
+        for (std::size_t k = 1; k < order.size(); ++k)
+            ++diffs[utc(order[k]) - utc(order[k - 1])];
+        std::int64_t best = 0, count = 0;
+        for (const auto& [d, c] : diffs)
+            if (c > count)
+                best = d, count = c;
+        if (order.size() > 2 && count * 2 >= static_cast<std::int64_t>(order.size() - 1))
+            f.step = best;
+    }
+
+    // Rows out: the table's rows in order, with the missing steps of a regular series inserted as
+    // NaN rows. A step count past what can be filled needs one NaN row only, to break the windows.
+    const bool fills = spec.missing == "ffill" || spec.missing == "interpolate";
+    std::vector<std::int64_t>& source = out.source;
+    std::vector<std::int64_t> seconds; // the time of each row out (its local time, for the cyclic features)
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        if (k > 0 && f.step > 0) {
+            const std::int64_t gap = (times[static_cast<std::size_t>(order[k])].utc() - times[static_cast<std::size_t>(order[k - 1])].utc()) / f.step - 1;
+            if (gap > 0) {
+                if (f.gaps++ == 0)
+                    f.firstGap = t.where(static_cast<std::size_t>(order[k]));
+                f.gapRows += gap;
+                const std::int64_t insert = !fills ? 1 : spec.maxGap > 0 ? std::min(gap, spec.maxGap + 1) : gap;
+                if (static_cast<std::int64_t>(source.size()) + insert > 10 * n + 100000)
+                    throw DataError(t.where(static_cast<std::size_t>(order[k])) + ": the time jumps by " + std::to_string(gap + 1)
+                                    + " steps of " + std::to_string(f.step) + " s; filling the series' gaps would add more than ten times its rows"
+                                      " (set data.max_gap to the longest hole worth filling)");
+                const std::int64_t from = times[static_cast<std::size_t>(order[k - 1])].seconds;
+                for (std::int64_t g = 1; g <= insert; ++g) {
+                    source.push_back(-1);
+                    seconds.push_back(from + g * f.step);
+                }
+            }
+        }
+        source.push_back(order[k]);
+        seconds.push_back(f.timed ? times[static_cast<std::size_t>(order[k])].seconds : 0);
+    }
+
+    const std::vector<std::string> names = spec.featureNames();
+    const auto rows = static_cast<std::int64_t>(source.size());
+    const auto width = static_cast<std::int64_t>(names.size());
+    const auto tw = static_cast<std::int64_t>(targetCols.size());
+    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+    out.values = at::zeros({rows, width}, at::kFloat);
+    if (tw > 0)
+        out.targets = at::full({rows, tw}, kNaN, at::kFloat);
+    float* x = out.values.data_ptr<float>();
+    float* y = tw > 0 ? out.targets.data_ptr<float>() : nullptr;
+    constexpr double kTwoPi = 6.283185307179586;
+    for (std::int64_t o = 0; o < rows; ++o) {
+        float* row = x + o * width;
+        const std::int64_t r = source[static_cast<std::size_t>(o)];
+        std::int64_t k = 0;
+        for (std::size_t i = 0; i < spec.inputs.size(); ++i) {
+            const std::int64_t slots = spec.oneHot(i) ? static_cast<std::int64_t>(spec.categories[i].size()) + 1 : 1;
+            const std::string* cell = r >= 0 ? &t.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(inputCols[i])] : nullptr;
+            if (cell && !spec.categories[i].empty() && !isMissingCell(*cell, spec.markers)) {
+                const auto& cats = spec.categories[i];
+                const auto it = std::lower_bound(cats.begin(), cats.end(), *cell);
+                const std::int64_t code = it != cats.end() && *it == *cell ? (it - cats.begin()) + 1 : 0; // 0: not seen in training
+                if (spec.oneHot(i))
+                    row[k + code] = 1.0f;
+                else
+                    row[k] = static_cast<float>(code);
+            } else if (cell && spec.categories[i].empty()) {
+                bool missing = false;
+                row[k] = cellValue(t, static_cast<std::size_t>(r), inputCols[i], spec, "feature", missing);
+                f.missingCells[i] += missing ? 1 : 0;
+            } else { // a missing category, or a step missing from the time column
+                if (cell) {
+                    if (spec.missing == "error")
+                        throw DataError(missingCellMessage(t, static_cast<std::size_t>(r), inputCols[i], "categorical", kSeriesPolicies));
+                    ++f.missingCells[i];
+                }
+                std::fill(row + k, row + k + slots, kNaN);
+            }
+            k += slots;
+        }
+        for (const auto& feature : spec.timeFeatures) { // known for inserted steps too
+            const double angle = kTwoPi * cyclePosition(feature, seconds[static_cast<std::size_t>(o)]);
+            row[k++] = static_cast<float>(std::sin(angle));
+            row[k++] = static_cast<float>(std::cos(angle));
+        }
+        if (r < 0)
+            continue;
+        for (std::int64_t c = 0; c < tw; ++c) {
+            const std::size_t column = spec.inputs.size() + static_cast<std::size_t>(c);
+            bool missing = false;
+            if (classes) {
+                const std::string& label = t.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(targetCols[0])];
+                missing = isMissingCell(label, spec.markers);
+                if (missing && spec.missing == "error")
+                    throw DataError(missingCellMessage(t, static_cast<std::size_t>(r), targetCols[0], "target", kSeriesPolicies));
+                if (!missing) {
+                    const auto it = classes->find(label);
+                    if (it == classes->end())
+                        throw DataError(t.where(static_cast<std::size_t>(r)) + ": class \"" + label + "\" of target column \"" + targets[0]
+                                        + "\" does not occur in the training series");
+                    y[o * tw] = static_cast<float>(it->second);
+                }
+            } else {
+                y[o * tw + c] = cellValue(t, static_cast<std::size_t>(r), targetCols[static_cast<std::size_t>(c)], spec, "target", missing);
+            }
+            f.missingCells[column] += missing ? 1 : 0;
+        }
+    }
+
+    if (fills) {
+        const bool interpolate = spec.missing == "interpolate";
+        std::int64_t k = 0;
+        for (std::size_t i = 0; i < spec.inputs.size(); ++i) { // categories repeat their last value
+            const std::int64_t slots = spec.oneHot(i) ? static_cast<std::int64_t>(spec.categories[i].size()) + 1 : 1;
+            for (std::int64_t s = 0; s < slots; ++s) {
+                const std::int64_t filled = fillColumn(x + k + s, rows, width, interpolate && spec.categories[i].empty(), spec.maxGap, source);
+                f.filled += s == 0 ? filled : 0;
+            }
+            k += slots;
+        }
+        for (std::int64_t c = 0; c < tw; ++c) { // a target that is an input too was counted there
+            const std::int64_t filled = fillColumn(y + c, rows, tw, interpolate && !classes, spec.maxGap, source);
+            if (std::find(spec.inputs.begin(), spec.inputs.end(), targets[static_cast<std::size_t>(c)]) == spec.inputs.end())
+                f.filled += filled;
+        }
+        const std::vector<char> open = rowsWithMissing(out.values);
+        for (std::size_t r = 0; r < source.size(); ++r)
+            f.stepsFilled += source[r] < 0 && !open[r] ? 1 : 0;
+    }
+    return out;
+}
+
+std::vector<char> rowsWithMissing(const at::Tensor& values)
+{
+    std::vector<char> out;
+    if (!values.defined())
+        return out;
+    const at::Tensor any = at::isnan(values).any(1).to(at::kByte).contiguous();
+    out.assign(any.data_ptr<std::uint8_t>(), any.data_ptr<std::uint8_t>() + any.numel());
+    return out;
+}
+
+} // namespace lathe::core
