@@ -87,7 +87,7 @@ with open(os.path.join(out, "beijing_pm25.csv"), "w", newline="") as f:
         missing = day_of_year == 0 or outage > 0 or rng.random() < 0.03
         outage = max(0, outage - 1)
         w.writerow([number, 2010, month, day, hour, "NA" if missing else round(pm), round(dewp), round(temp), round(pres),
-                    wind_dir, round(iws, 2), 0, 1 if rng.random() < 0.02 else 0])
+                    wind_dir, round(iws, 2), 1 if temp < -4 and rng.random() < 0.05 else 0, 1 if rng.random() < 0.02 else 0])
 print("wrote beijing_pm25.csv")
 
 # ---- body sensors: recordings of activities, one file each (behaviour recognition) ---------------

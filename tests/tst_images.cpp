@@ -72,6 +72,7 @@ private Q_SLOTS:
         QTest::addRow("truncated png") << QStringLiteral("truncated") << QStringLiteral("images/b/cut.png: corrupt PNG");
         QTest::addRow("empty class") << QStringLiteral("empty") << QStringLiteral("images/b: empty class folder");
         QTest::addRow("no classes") << QStringLiteral("flat") << QStringLiteral("images: no class folders");
+        QTest::addRow("one class") << QStringLiteral("single") << QStringLiteral("images: one class folder (\"a\"); classification needs at least two");
     }
 
     void badFolder()

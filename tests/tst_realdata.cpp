@@ -409,6 +409,8 @@ private Q_SLOTS:
             "missing": "interpolate", "window": 24}, "model": {"kind": "cnn1d"}})", &log);
         QVERIFY(mentions(log, "time from column(s) year, month, day, hour"));
         QVERIFY(mentions(log, "cbwd (4 values)"));
+        QVERIFY(mentions(log, "constant in every training row, so it tells the model nothing: PRES (1020"));
+        QVERIFY(mentions(log, "Is (0.0"));
         QCOMPARE(d.quality["missing"]["columns"]["pm2.5"].get<int>(), missing);
         QVERIFY(d.quality["missing"]["filled"].get<int>() > 0);
         QCOMPARE(d.quality["time"]["from"].get<std::string>(), std::string("2010-01-01 00:00"));

@@ -361,6 +361,14 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
             }
         }
     } else {
+        std::vector<std::pair<std::string, std::int64_t>> numbers;
+        std::int64_t k = 0;
+        for (const RawColumn& column : out.rawColumns) {
+            if (column.kind == RawColumn::Kind::Number)
+                numbers.emplace_back(column.name, k);
+            k += column.kind == RawColumn::Kind::OneHot ? static_cast<std::int64_t>(column.categories.size()) + 1 : 1;
+        }
+        warnConstantColumns(l.train.inputs, numbers, log);
         const std::string& m = c.data.missing;
         if (m == "mean" || m == "median" || m == "most_frequent") // the values come from the training split only
             imputeMissing(out, c.data, {&l.train, &l.val, &l.test}, log);
@@ -372,6 +380,23 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
     out.test = std::move(l.test);
     finishSplits(c, out);
     return out;
+}
+
+void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLogFn& log)
+{
+    if (!trainRows.defined() || trainRows.size(0) < 2)
+        return;
+    const at::Tensor rows = trainRows.reshape({-1, trainRows.size(-1)});
+    std::string names;
+    for (const auto& [name, index] : columns) {
+        const at::Tensor values = rows.select(1, index);
+        const at::Tensor present = values.masked_select(at::isnan(values).logical_not());
+        if (present.numel() > 1 && present.min().item<float>() == present.max().item<float>())
+            names += (names.empty() ? "" : ", ") + name + " (" + std::to_string(present[0].item<float>()).substr(0, 12) + ")";
+    }
+    if (!names.empty())
+        log("[warning] constant in every training row, so it tells the model nothing: " + names
+            + " (leave it out of data.features, or check the file)");
 }
 
 void scaleFeatures(DataSplits& out, const std::string& kind, const at::Tensor& trainRows, const std::vector<TensorSplit*>& splits)

@@ -107,6 +107,11 @@ DataSplits loadDataset(const Config& config, const DataLogFn& log);
 // the inputs of `splits` over their last dimension, x = (x - shift) / scale. "none" changes nothing.
 void scaleFeatures(DataSplits& out, const std::string& kind, const at::Tensor& trainRows, const std::vector<TensorSplit*>& splits);
 
+// Logs a warning for each numeric column (name, index among the last dimension of `trainRows`) that
+// holds one value in every training row: it tells the model nothing (a sensor that was off, an ID
+// prefix). NaN rows are left out.
+void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLogFn& log);
+
 // Indices of train/val/test for fractions; stratified for classification. Deterministic in `seed`.
 struct SplitIndices {
     std::vector<std::int64_t> train, val, test;

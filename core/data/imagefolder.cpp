@@ -37,6 +37,9 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
     if (found.empty())
         throw DataError::at(root.string(), 0, "no class folders (expected root/<class>/*.png|jpg)");
     const bool training = classNames.empty();
+    if (training && found.size() < 2) // one class trains to 100 % accuracy and learns nothing
+        throw DataError::at(root.string(), 0, "one class folder (\"" + found.front() + "\"); classification needs at least two, "
+                                              "each a sub-folder of images (root/<class>/*.png|jpg)");
     if (training)
         classNames = found;
     std::vector<Sample> samples;

@@ -200,7 +200,15 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         splits[split]->inputs = at::stack(parts[split]);
         splits[split]->targets = classification ? at::stack(targets[split]).to(at::kLong) : at::stack(targets[split]);
     }
-    scaleFeatures(out, d.normalize, at::cat(trainRows), {&out.train, &out.val, &out.test});
+    const at::Tensor statisticsRows = at::cat(trainRows);
+    std::vector<std::pair<std::string, std::int64_t>> numbers;
+    for (std::size_t i = 0, k = 0; i < spec.inputs.size(); ++i) {
+        if (spec.categories[i].empty())
+            numbers.emplace_back(spec.inputs[i], static_cast<std::int64_t>(k));
+        k += spec.oneHot(i) ? spec.categories[i].size() + 1 : 1;
+    }
+    warnConstantColumns(statisticsRows, numbers, log);
+    scaleFeatures(out, d.normalize, statisticsRows, {&out.train, &out.val, &out.test});
     out.featureNames = spec.featureNames();
     out.targetNames = d.target;
     out.seriesColumns = spec.toJson();
