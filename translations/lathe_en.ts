@@ -197,8 +197,13 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+114"/>
+        <location filename="../ui/configoverview.cpp" line="+115"/>
         <source>Edit as JSON, e.g. [32, 64].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a word, or type JSON such as {&quot;yes&quot;: 4, &quot;no&quot;: 1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1525,7 +1530,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <name>lathe::ui::SweepController</name>
     <message>
         <location filename="../ui/sweepcontroller.cpp" line="+22"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>

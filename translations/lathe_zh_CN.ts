@@ -197,9 +197,14 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+114"/>
+        <location filename="../ui/configoverview.cpp" line="+115"/>
         <source>Edit as JSON, e.g. [32, 64].</source>
         <translation>以 JSON 格式编辑，例如 [32, 64]。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a word, or type JSON such as {&quot;yes&quot;: 4, &quot;no&quot;: 1}.</source>
+        <translation>选择一个词，或输入 JSON，例如 {&quot;yes&quot;: 4, &quot;no&quot;: 1}。</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1528,7 +1533,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     <name>lathe::ui::SweepController</name>
     <message>
         <location filename="../ui/sweepcontroller.cpp" line="+22"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行在进行：请先停止它。</translation>
     </message>

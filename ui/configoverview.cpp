@@ -44,11 +44,12 @@ public:
         const core::FieldSpec* spec = specOf(index);
         if (!spec || index.column() != 1)
             return nullptr;
-        if (spec->type == core::FieldType::Enum || spec->type == core::FieldType::IntOrAuto || spec->type == core::FieldType::BoolOrAuto) {
+        if (spec->type == core::FieldType::Enum || spec->type == core::FieldType::IntOrAuto || spec->type == core::FieldType::BoolOrAuto
+            || spec->type == core::FieldType::WordOrWeights) {
             auto* box = new QComboBox(parent);
-            for (const auto& c : spec->choices) // IntOrAuto: its word ("auto", "all"), and any number typed
+            for (const auto& c : spec->choices) // IntOrAuto: its word ("auto", "all"), and any number typed; WordOrWeights: its words, or JSON typed
                 box->addItem(QString::fromStdString(c));
-            box->setEditable(spec->type == core::FieldType::IntOrAuto);
+            box->setEditable(spec->type == core::FieldType::IntOrAuto || spec->type == core::FieldType::WordOrWeights);
             return box;
         }
         return QStyledItemDelegate::createEditor(parent, option, index);
@@ -112,6 +113,8 @@ void addFields(QTreeWidgetItem* parent, QTreeWidget* tree, const core::FieldSpec
             item->setText(1, displayValue(v));
             if (child.type == core::FieldType::IntList || child.type == core::FieldType::ObjectList)
                 tip += QStringLiteral("\n") + ConfigOverview::tr("Edit as JSON, e.g. [32, 64].");
+            if (child.type == core::FieldType::WordOrWeights)
+                tip += QStringLiteral("\n") + ConfigOverview::tr("Choose a word, or type JSON such as {\"yes\": 4, \"no\": 1}.");
         }
         if (v != child.defaultValue) {
             QFont f = item->font(1);

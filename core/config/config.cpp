@@ -197,6 +197,13 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.training.gradClip = t.at("grad_clip").get<double>();
     c.training.gradAccumulation = t.at("grad_accumulation").get<int>();
     c.training.labelSmoothing = t.at("label_smoothing").get<double>();
+    if (const Json& w = t.at("class_weights"); w.is_string()) {
+        c.training.classWeights = w.get<std::string>();
+    } else {
+        c.training.classWeights = "by_name";
+        for (const auto& [name, weight] : w.items())
+            c.training.classWeightsByName.emplace_back(name, weight.get<double>());
+    }
     const Json& e = t.at("early_stopping");
     c.training.earlyStopping.enabled = e.at("enabled").get<bool>();
     c.training.earlyStopping.metric = e.at("metric").get<std::string>();
@@ -249,6 +256,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.loader.stream = l.at("stream").get<std::string>();
     c.loader.dropLast = l.at("drop_last").get<bool>();
     c.loader.shuffle = l.at("shuffle").get<bool>();
+    c.loader.sampler = l.at("sampler").get<std::string>();
 
     const Json& a = j.at("augmentation");
     c.augmentation.preset = a.at("preset").get<std::string>();
@@ -408,6 +416,10 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         addWarning(out, "training.scheduler.warmup_epochs", "longer than training.epochs: the peak lr is never reached");
     if (!d.isClassification() && t.labelSmoothing > 0.0)
         addWarning(out, "training.label_smoothing", "ignored for regression");
+    if (!c.data.isClassification() && c.training.classWeights != "none")
+        addError(out, "training.class_weights", "applies to classification: regression has no classes to weigh");
+    if (!c.data.isClassification() && c.loader.sampler != "uniform")
+        addError(out, "loader.sampler", "\"balanced\" draws classes equally: regression has none");
     // A watched metric the task does not produce would never improve.
     for (const auto& [field, key] : {std::pair<std::string, std::string>{"training.early_stopping.metric", t.earlyStopping.metric},
                                      {"output.checkpoint.metric", c.output.checkpoint.metric}}) {

@@ -74,6 +74,8 @@ struct TrainingConfig {
     double gradClip = 0.0;
     int gradAccumulation = 1;
     double labelSmoothing = 0.0;
+    std::string classWeights = "none";                     // none, balanced, or "by_name" (classWeightsByName)
+    std::vector<std::pair<std::string, double>> classWeightsByName;
     EarlyStoppingConfig earlyStopping;
     std::uint64_t seed = 42;
     bool deterministic = false;
@@ -120,6 +122,7 @@ struct LoaderConfig {
     std::string stream = "auto"; // image folders: decode per batch from disk
     bool dropLast = false;
     bool shuffle = true;
+    std::string sampler = "uniform"; // uniform or balanced
 };
 
 struct AugmentationStage {

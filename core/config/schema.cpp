@@ -107,6 +107,8 @@ public:
             if (in.is_boolean() || (in.is_string() && in.get<std::string>() == "auto"))
                 return in;
             return mismatch(spec, in, path);
+        case FieldType::WordOrWeights:
+            return wordOrWeights(in, spec, path);
         }
         return spec.defaultValue;
     }
@@ -132,6 +134,24 @@ private:
             return false;
         }
         return true;
+    }
+
+    json wordOrWeights(const json& in, const FieldSpec& spec, const std::string& path)
+    {
+        if (in.is_string() && std::find(spec.choices.begin(), spec.choices.end(), in.get<std::string>()) != spec.choices.end())
+            return in;
+        if (!in.is_object() || in.empty())
+            return mismatch(spec, in, path);
+        bool ok = true;
+        for (const auto& [name, weight] : in.items()) {
+            if (!weight.is_number()) {
+                error(path + "." + name, "expected a number, found " + describeFound(weight));
+                ok = false;
+            } else {
+                ok = inRange(weight.get<double>(), spec, path + "." + name) && ok;
+            }
+        }
+        return ok ? in : spec.defaultValue;
     }
 
     json integer(const json& in, const FieldSpec& spec, const std::string& path)
@@ -314,6 +334,15 @@ json schemaOf(const FieldSpec& spec)
     case FieldType::BoolOrAuto:
         s["anyOf"] = json::array({json{{"type", "boolean"}}, json{{"const", "auto"}}});
         break;
+    case FieldType::WordOrWeights: {
+        json num{{"type", "number"}};
+        if (spec.min)
+            num["minimum"] = *spec.min;
+        if (spec.max)
+            num["maximum"] = *spec.max;
+        s["anyOf"] = json::array({json{{"enum", spec.choices}}, json{{"type", "object"}, {"minProperties", 1}, {"additionalProperties", num}}});
+        break;
+    }
     }
     if ((spec.type == FieldType::Int || spec.type == FieldType::Float)) {
         if (spec.min)
@@ -340,6 +369,7 @@ std::string typeLabel(const FieldSpec& spec)
     case FieldType::IntList: return "array of integers";
     case FieldType::IntOrAuto: return "integer or \"" + spec.choices.front() + "\"";
     case FieldType::BoolOrAuto: return "boolean or \"auto\"";
+    case FieldType::WordOrWeights: return joinChoices(spec.choices) + ", or an object of names to numbers";
     }
     return {};
 }
@@ -437,6 +467,7 @@ std::string describeExpected(const FieldSpec& spec)
     case FieldType::IntList: return "an array of integers" + rangeText(spec);
     case FieldType::IntOrAuto: return "an integer" + rangeText(spec) + " or \"" + spec.choices.front() + "\"";
     case FieldType::BoolOrAuto: return "true, false or \"auto\"";
+    case FieldType::WordOrWeights: return joinChoices(spec.choices) + ", or an object of names to numbers" + rangeText(spec);
     }
     return {};
 }
@@ -498,6 +529,10 @@ std::optional<json> parseOverrideValue(const FieldSpec& spec, const std::string&
         }
         return arr;
     }
+    case FieldType::WordOrWeights:
+        if (std::find(spec.choices.begin(), spec.choices.end(), text) != spec.choices.end())
+            return json(text);
+        [[fallthrough]];
     case FieldType::IntOrAuto:
     case FieldType::BoolOrAuto:
         if (text == spec.choices.front())

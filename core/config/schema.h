@@ -26,6 +26,7 @@ enum class FieldType {
     IntOrAuto,  // an integer or one word: choices[0], "auto" (or "all" for device.gpus)
     BoolOrAuto, // true, false or "auto" (choices: {"auto", "true", "false"}, for the form's list)
     ObjectList, // array of objects, each described by `children`
+    WordOrWeights, // one of `choices`, or an object of names to numbers (in min … max)
 };
 
 struct FieldSpec {

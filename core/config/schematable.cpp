@@ -108,6 +108,20 @@ FieldSpec boolOrAuto(std::string name, json def, std::string doc)
     return f;
 }
 
+// training.class_weights: a word or an object of class names to weights.
+FieldSpec classWeights()
+{
+    FieldSpec f = leaf("class_weights", FieldType::WordOrWeights, "none",
+                       "Classification: weights of the classes in the loss. `none`: equal; `balanced`: n / (classes x "
+                       "count of the class) from the training split, as scikit-learn's, so that a rare class weighs as "
+                       "much in total as a frequent one; or an object of class names to weights, such as `{\"1\": 19, "
+                       "\"0\": 1}` (a class not named weighs 1). The log (log.txt) says the weights used.");
+    f.choices = {"none", "balanced"};
+    f.min = 0.0;
+    f.max = 1e6;
+    return f;
+}
+
 const std::vector<std::string> kPresets{"none", "minimal", "standard", "strong"};
 
 FieldSpec dataGroup()
@@ -228,6 +242,7 @@ FieldSpec trainingGroup()
         real("grad_clip", 0.0, 0.0, 1e6, "Clip the global gradient norm to this value (0: off)."),
         integer("grad_accumulation", 1, 1, 1024, "Accumulate gradients over this many batches per optimizer step."),
         real("label_smoothing", 0.0, 0.0, 0.5, "Classification: label smoothing of the cross-entropy loss."),
+        classWeights(),
         group("early_stopping", "Stop when a validation metric stops improving.", {
             boolean("enabled", false, "Turn early stopping on."),
             choice("metric", "val_loss", metric::watchableKeys(),
@@ -327,6 +342,11 @@ FieldSpec loaderGroup()
                "once into memory. `auto`: when the decoded images would take more than half of the available host memory."),
         boolean("drop_last", false, "Drop the last, smaller training batch of each epoch."),
         boolean("shuffle", true, "Shuffle the training split every epoch (seeded)."),
+        choice("sampler", "uniform", {"uniform", "balanced"},
+               "Classification: `uniform` visits every training sample once per epoch; `balanced` draws the epoch's "
+               "samples (as many as the split holds) with replacement so that every class is drawn equally often "
+               "(PyTorch's WeightedRandomSampler with weights 1 / class count): rare classes repeat, frequent ones "
+               "are sampled. Seeded, so a resumed run draws the same."),
     });
 }
 

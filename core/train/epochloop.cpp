@@ -36,6 +36,26 @@ EpochLoop::EpochLoop(const Config& config, const TensorSplit& train, BatchLoader
     , m_settings(settings)
     , m_log(std::move(log))
 {
+    if (config.loader.sampler == "balanced")
+        m_sampleWeights = balancedSampleWeights(train);
+}
+
+at::Tensor balancedSampleWeights(const TensorSplit& train)
+{
+    if (!train.targets.defined() || train.targets.scalar_type() != at::kLong)
+        return {};
+    const at::Tensor y = train.targets.to(at::kCPU);
+    return at::bincount(y).to(at::kDouble).reciprocal().index_select(0, y);
+}
+
+at::Tensor epochOrder(const Config& config, const at::Tensor& sampleWeights, std::int64_t n, int epoch)
+{
+    // A generator per epoch, seeded from the run seed: the order is the same whether or not the run
+    // was interrupted and resumed, and on every rank (each then takes its shard of it).
+    at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(config.training.seed * 1000003ULL + static_cast<std::uint64_t>(epoch));
+    if (sampleWeights.defined()) // loader.sampler "balanced": n draws with replacement, every class equally likely
+        return at::multinomial(sampleWeights, n, true, gen);
+    return config.loader.shuffle ? at::randperm(n, gen, at::kLong) : at::arange(n, at::kLong);
 }
 
 void EpochLoop::storePartial(TrainingProgress& p) const
@@ -125,10 +145,7 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
     m_model.model().train(true);
     const std::int64_t n = m_train.size();
     const TrainingConfig& t = m_config.training;
-    // A generator per epoch, seeded from the run seed: the order is the same whether or not the run
-    // was interrupted and resumed.
-    at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(t.seed * 1000003ULL + static_cast<std::uint64_t>(epoch));
-    const at::Tensor order = m_config.loader.shuffle ? at::randperm(n, gen, at::kLong) : at::arange(n, at::kLong);
+    const at::Tensor order = epochOrder(m_config, m_sampleWeights, n, epoch);
     const bool images = m_train.images();
     const std::string preset = presetForEpoch(m_config.augmentation, epoch);
     const AugmentParams augment = resolveAugmentation(m_config.augmentation, preset);

@@ -21,6 +21,13 @@
 
 namespace lathe::core {
 
+// loader.sampler "balanced": each training sample's weight, 1 / the count of its class (undefined
+// for regression).
+at::Tensor balancedSampleWeights(const TensorSplit& train);
+// The order of an epoch's samples: seeded by training.seed and the epoch; `sampleWeights` defined:
+// `n` draws with replacement in proportion to them; otherwise a permutation (loader.shuffle) or 0..n-1.
+at::Tensor epochOrder(const Config& config, const at::Tensor& sampleWeights, std::int64_t n, int epoch);
+
 class EpochLoop {
 public:
     struct Settings {
@@ -61,6 +68,7 @@ private:
 
     const Config& m_config;
     const TensorSplit& m_train;
+    at::Tensor m_sampleWeights; // loader.sampler "balanced": 1 / count of each sample's class; undefined otherwise
     BatchLoader& m_loader;
     ModelLoss& m_model;
     TrainStep& m_step;

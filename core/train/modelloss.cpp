@@ -3,16 +3,52 @@
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
 
+#include "util/errors.h"
+
+#include <algorithm>
+
 namespace lathe::core {
 
+std::vector<double> classWeights(const TrainingConfig& training, const DataSplits& data)
+{
+    if (!data.classification || training.classWeights == "none")
+        return {};
+    const std::size_t classes = data.classNames.size();
+    std::vector<double> w(classes, 1.0);
+    if (training.classWeights == "balanced") {
+        std::int64_t total = 0;
+        for (const std::int64_t n : data.trainClassCounts)
+            total += n;
+        for (std::size_t c = 0; c < classes && c < data.trainClassCounts.size(); ++c) {
+            const auto n = static_cast<double>(data.trainClassCounts[c]);
+            w[c] = n > 0 ? static_cast<double>(total) / (static_cast<double>(classes) * n) : 0.0;
+        }
+        return w;
+    }
+    for (const auto& [name, weight] : training.classWeightsByName) {
+        const auto it = std::find(data.classNames.begin(), data.classNames.end(), name);
+        if (it == data.classNames.end()) {
+            std::string names;
+            for (const auto& n : data.classNames)
+                names += (names.empty() ? "" : ", ") + n;
+            throw ConfigError("training.class_weights: the data has no class \"" + name + "\" (its classes: " + names + ")");
+        }
+        w[static_cast<std::size_t>(it - data.classNames.begin())] = weight;
+    }
+    return w;
+}
+
 ModelLoss::ModelLoss(torch::jit::Module& model, const PrecisionChoice& precision, const c10::Device& device, const DataSplits& data,
-                     double labelSmoothing)
+                     const TrainingConfig& training)
     : m_model(model)
     , m_precision(precision)
     , m_device(device)
     , m_classification(data.classification)
-    , m_labelSmoothing(labelSmoothing)
+    , m_labelSmoothing(training.labelSmoothing)
+    , m_weights(lathe::core::classWeights(training, data))
 {
+    if (!m_weights.empty())
+        m_classWeights = at::tensor(m_weights, at::kDouble).to(at::TensorOptions().dtype(at::kFloat).device(device));
     const Normalisation& n = data.imageNormalisation;
     if (!n.mean.empty()) {
         const auto opts = at::TensorOptions().dtype(at::kFloat).device(device);
@@ -61,7 +97,7 @@ at::Tensor ModelLoss::loss(const at::Tensor& outputs, const at::Tensor& targets)
 {
     const at::Tensor out = outputs.to(at::kFloat);
     if (m_classification)
-        return at::cross_entropy_loss(out, targets, {}, at::Reduction::Mean, -100, m_labelSmoothing);
+        return at::cross_entropy_loss(out, targets, m_classWeights, at::Reduction::Mean, -100, m_labelSmoothing);
     return at::mse_loss(out, targets);
 }
 

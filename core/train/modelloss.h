@@ -16,19 +16,23 @@ namespace lathe::core {
 class ModelLoss {
 public:
     // `model` must outlive this object (the trainer's module, on `device`).
+    // training.label_smoothing and training.class_weights (classWeights) shape the classification loss.
     ModelLoss(torch::jit::Module& model, const PrecisionChoice& precision, const c10::Device& device, const DataSplits& data,
-              double labelSmoothing);
+              const TrainingConfig& training);
 
     // A batch's inputs as the model takes them. Float features pass unchanged; uint8 images are scaled,
     // augmented when `augment` is given (seeded by `augmentSeed`, so a resumed run augments its
     // remaining steps exactly as an unbroken one) and normalised per channel.
     at::Tensor inputs(const at::Tensor& raw, const AugmentParams* augment = nullptr, std::int64_t augmentSeed = 0) const;
     at::Tensor forward(const at::Tensor& inputs) const;
-    // Cross-entropy (with training.label_smoothing) for classification, mean squared error otherwise;
+    // Cross-entropy (with training.label_smoothing and the class weights: the weighted mean, sum of
+    // w[y] * loss / sum of w[y], as PyTorch's) for classification, mean squared error otherwise;
     // computed in fp32 whatever the precision of the outputs.
     at::Tensor loss(const at::Tensor& outputs, const at::Tensor& targets) const;
 
     bool classification() const { return m_classification; }
+    // One weight per class; empty when training.class_weights is "none".
+    const std::vector<double>& classWeights() const { return m_weights; }
     torch::jit::Module& model() const { return m_model; }
     // While set, forward runs `runner` instead of the model: a module sharing the model's tensors
     // (TrainStep's copy for the graph executor, whose compiled plans must not reach the model's own
@@ -49,7 +53,14 @@ private:
     double m_labelSmoothing;
     bool m_channelsLast = false;
     at::Tensor m_imageMean, m_imageStd; // [1, C, 1, 1] on the device; undefined for tabular data
+    std::vector<double> m_weights;
+    at::Tensor m_classWeights;          // [classes] float on the device; undefined without weights
 };
+
+// training.class_weights as one weight per class of `data` (empty for "none"): "balanced" is
+// n / (classes x count) from the training split's counts (0 for a class the split lacks); by name, 1
+// for a class not named. Throws ConfigError naming a class the data does not have.
+std::vector<double> classWeights(const TrainingConfig& training, const DataSplits& data);
 
 // Converts the module's 4-D parameters and buffers (2-D convolution weights) to channels-last memory
 // order in place (Tensor::set_data: every holder of them, the optimizer included, sees the change).

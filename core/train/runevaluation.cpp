@@ -47,7 +47,7 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
         log(loaded.damaged + ": scoring the checkpoint before it, " + loaded.file.string());
     torch::jit::Module model = loaded.model;
     model.to(device.device);
-    ModelLoss modelLoss(model, precision, device.device, data, config.training.labelSmoothing);
+    ModelLoss modelLoss(model, precision, device.device, data, config.training);
     SplitLoaders loaders(data, device.device, planLoader(config.loader, data, device.device, -1));
     Evaluator evaluator(modelLoss, loaders, data.numClasses, log);
     const Evaluation evaluation =

@@ -15,6 +15,8 @@
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 
+#include <cstdio>
+
 #include <cmath>
 #include <sched.h>
 
@@ -216,7 +218,19 @@ void Trainer::prepareModel()
     if (m_runFolder)
         m_runFolder->writeJson(runfile::ModelSummary, modelSummary(m_model, {m_data.inputShape, m_data.outputSize}));
     m_model.to(m_device.device);
-    m_modelLoss = std::make_unique<ModelLoss>(m_model, m_precision, m_device.device, m_data, m_config.training.labelSmoothing);
+    m_modelLoss = std::make_unique<ModelLoss>(m_model, m_precision, m_device.device, m_data, m_config.training);
+    if (const auto& w = m_modelLoss->classWeights(); !w.empty()) {
+        std::string text;
+        for (std::size_t c = 0; c < w.size(); ++c) {
+            char weight[32];
+            std::snprintf(weight, sizeof weight, "%.4g", w[c]);
+            text += (text.empty() ? "" : ", ") + m_data.classNames.at(c) + " " + weight;
+        }
+        log(LogLevel::Info, "class weights in the loss (training.class_weights " + m_config.training.classWeights + "): " + text);
+    }
+    if (m_config.loader.sampler == "balanced" && m_data.classification)
+        log(LogLevel::Info, "loader.sampler balanced: every epoch draws " + std::to_string(m_data.train.size())
+                                + " training samples with replacement, each class equally often");
     prepareMemoryFormat();
 }
 
