@@ -3,6 +3,8 @@
 
 #include "config/config.h"
 #include "config/schema.h"
+#include "data/csvscan.h"
+#include "data/csvtable.h"
 #include "data/dataset.h"
 #include "data/idx.h"
 #include "testutil.h"
@@ -98,6 +100,62 @@ private Q_SLOTS:
             QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
             QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("bad.csv")), e.what());
         }
+    }
+
+    // The block reader splits fields as the line reader does (quotes, "" escapes, spaces, empty fields).
+    void fieldsSplitAsLinesDo()
+    {
+        const char* lines[] = {"a,b,c", " a , b ,c ", "\"x,y\",2,3", "\"say \"\"hi\"\"\",,", ",,", "\"\"", "  \"q\"  ,1", "\"ab\"cd,e",
+                               "x,\"unterminated"};
+        for (const char* line : lines) {
+            std::vector<std::string> expected;
+            std::vector<std::string_view> fields;
+            std::string scratch;
+            const bool ok = splitCsvLine(line, expected);
+            QCOMPARE(splitCsvFields(line, fields, scratch), ok);
+            if (!ok)
+                continue;
+            QCOMPARE(std::vector<std::string>(fields.begin(), fields.end()), expected);
+        }
+    }
+
+    // A byte-order mark, CRLF line ends, blank lines and quoted categories with commas in them.
+    void quotedCategoriesAndLineEnds()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("q.csv")),
+                               "\xEF\xBB\xBFx,kind,label\r\n1,\"red, dark\",p\r\n\r\n2,\"say \"\"blue\"\"\",q\r\n3,\"red, dark\",q\r\n");
+        const Config c = csvConfig(dir, "q.csv", R"(, "categorical": ["kind"], "normalize": "none", "splits": {"val": 0.0, "test": 0.0})");
+        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        QCOMPARE(d.train.size(), std::int64_t(3));
+        QCOMPARE(d.featureNames, (std::vector<std::string>{"x", "kind=?", "kind=red, dark", "kind=say \"blue\""}));
+        QCOMPARE(d.train.inputs[1][3].item<float>(), 1.0f);
+        QCOMPARE(d.classNames, (std::vector<std::string>{"p", "q"}));
+    }
+
+    // The split reorders the read buffer in place: every row keeps its own target, and the rows of the
+    // three splits are the file's rows, each once.
+    void splitInPlaceKeepsRowsWhole()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "id,twice,label\n";
+        for (int i = 0; i < 500; ++i)
+            csv += QByteArray::number(i) + ',' + QByteArray::number(2 * i) + ',' + (i % 3 == 0 ? "a" : "b") + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        const Config c = csvConfig(dir, "s.csv", R"(, "normalize": "none", "splits": {"val": 0.2, "test": 0.1})");
+        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        QCOMPARE(d.train.size() + d.val.size() + d.test.size(), std::int64_t(500));
+        std::vector<int> seen(500, 0);
+        for (const TensorSplit* s : {&d.train, &d.val, &d.test}) {
+            for (std::int64_t r = 0; r < s->size(); ++r) {
+                const auto id = static_cast<int>(s->inputs[r][0].item<float>());
+                QCOMPARE(s->inputs[r][1].item<float>(), 2.0f * static_cast<float>(id));
+                QCOMPARE(s->targets[r].item<std::int64_t>(), std::int64_t(id % 3 == 0 ? 0 : 1));
+                ++seen[static_cast<std::size_t>(id)];
+            }
+        }
+        QVERIFY(std::all_of(seen.begin(), seen.end(), [](int n) { return n == 1; }));
+        QCOMPARE(d.val.size(), std::int64_t(100)); // stratified: 20 % of each class
     }
 
     void shardWithDifferentColumns()

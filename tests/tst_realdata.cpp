@@ -237,7 +237,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "x,kind,label\n1,a,p\n1e308,b,q\n");
-        QVERIFY2(loadError(dir, tableConfig("")).endsWith(QStringLiteral("t.csv:3: feature column \"x\": 1e308 does not fit in float32 (which holds up to about 3.4e38)")),
+        QVERIFY2(loadError(dir, tableConfig("")).endsWith(QStringLiteral("t.csv:3: column \"x\": 1e308 does not fit in float32 (which holds up to about 3.4e38)")),
                  qPrintable(loadError(dir, tableConfig(""))));
         lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), hourly(12, {{5, "-4e39"}}));
         QVERIFY(loadError(dir, seriesConfig("")).contains(QStringLiteral("s.csv:7: feature column \"x\": -4e39 does not fit in float32")));

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <random>
 
@@ -42,6 +43,56 @@ TensorSplit take(const TensorSplit& all, const std::vector<std::int64_t>& idx)
         out.inputs = all.inputs.index_select(0, i);
     }
     return out;
+}
+
+// Reorders the rows of a tensor in place so that row i holds what row order[i] held (cycle by cycle,
+// one row of scratch): a split without a second copy of the data.
+void permuteRows(at::Tensor& x, const std::vector<std::int64_t>& order)
+{
+    const std::int64_t n = x.size(0);
+    if (n == 0)
+        return;
+    const auto rowBytes = static_cast<std::size_t>(x.nbytes()) / static_cast<std::size_t>(n);
+    auto* base = static_cast<char*>(x.data_ptr());
+    std::vector<char> scratch(rowBytes);
+    std::vector<bool> done(static_cast<std::size_t>(n), false);
+    for (std::int64_t i = 0; i < n; ++i) {
+        if (done[static_cast<std::size_t>(i)] || order[static_cast<std::size_t>(i)] == i)
+            continue;
+        std::memcpy(scratch.data(), base + static_cast<std::size_t>(i) * rowBytes, rowBytes);
+        std::int64_t j = i;
+        for (;;) {
+            done[static_cast<std::size_t>(j)] = true;
+            const std::int64_t k = order[static_cast<std::size_t>(j)];
+            if (k == i) {
+                std::memcpy(base + static_cast<std::size_t>(j) * rowBytes, scratch.data(), rowBytes);
+                break;
+            }
+            std::memcpy(base + static_cast<std::size_t>(j) * rowBytes, base + static_cast<std::size_t>(k) * rowBytes, rowBytes);
+            j = k;
+        }
+    }
+}
+
+// The splits of `all` as consecutive slices of its own (reordered) buffers: train, validation, test.
+void splitInPlace(TensorSplit& all, const std::vector<const std::vector<std::int64_t>*>& parts, TensorSplit* out)
+{
+    std::vector<std::int64_t> order;
+    for (const auto* p : parts)
+        order.insert(order.end(), p->begin(), p->end());
+    if (static_cast<std::int64_t>(order.size()) != all.size()) // the fractions always cover every row; a guard all the same
+        throw std::logic_error("split of " + std::to_string(all.size()) + " rows into " + std::to_string(order.size()));
+    all.inputs = all.inputs.contiguous();
+    all.targets = all.targets.contiguous();
+    permuteRows(all.inputs, order);
+    permuteRows(all.targets, order);
+    std::int64_t begin = 0;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const auto size = static_cast<std::int64_t>(parts[i]->size());
+        if (size > 0)
+            out[i] = TensorSplit(all.inputs.narrow(0, begin, size), all.targets.narrow(0, begin, size));
+        begin += size;
+    }
 }
 
 // Streams when asked to, or (auto) when decoding every image would take more than half of the
@@ -82,23 +133,22 @@ struct Loaded {
 Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
 {
     const auto trainFiles = requireFiles(c, c.data.path, "data.path");
-    const CsvTable train = readCsvShards(trainFiles);
-    log("read " + std::to_string(train.rows.size()) + " rows from " + std::to_string(trainFiles.size()) + " CSV file(s)");
-    const TabularEncoder encoder(train, c.data);
+    TabularEncoder encoder(c.data);
     Loaded l;
+    encoder.readTraining(trainFiles, l.train.inputs, l.train.targets);
+    log("read " + std::to_string(l.train.size()) + " rows from " + std::to_string(trainFiles.size()) + " CSV file(s)");
     // Samples without a target cannot train or score; under drop_rows, neither can those with a hole.
-    std::int64_t dropped = 0;
-    const auto read = [&](const CsvTable& table, TensorSplit& split) {
-        encoder.encode(table, split.inputs, split.targets);
+    std::int64_t dropped = dropIncomplete(l.train, c.data.missing == "drop_rows");
+    const auto read = [&](const std::vector<std::string>& paths, const std::string& field, TensorSplit& split) {
+        encoder.read(requireFiles(c, paths, field), split.inputs, split.targets);
         dropped += dropIncomplete(split, c.data.missing == "drop_rows");
     };
-    read(train, l.train);
     if (!c.data.valPath.empty()) {
-        read(readCsvShards(requireFiles(c, c.data.valPath, "data.val_path")), l.val);
+        read(c.data.valPath, "data.val_path", l.val);
         l.haveVal = true;
     }
     if (!c.data.testPath.empty()) {
-        read(readCsvShards(requireFiles(c, c.data.testPath, "data.test_path")), l.test);
+        read(c.data.testPath, "data.test_path", l.test);
         l.haveTest = true;
     }
     out.featureNames = encoder.featureNames();
@@ -341,11 +391,21 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
         const at::Tensor classes = out.classification ? l.train.targets : at::Tensor();
         const SplitIndices s = splitIndices(classes, l.train.size(), val, test, c.data.stratify, c.training.seed);
         TensorSplit all = l.train;
-        l.train = take(all, s.train);
-        if (!l.haveVal)
-            l.val = take(all, s.val);
-        if (!l.haveTest)
-            l.test = take(all, s.test);
+        if (!all.streamed() && all.inputs.is_contiguous()) { // no copy: the splits become slices of the read buffer
+            TensorSplit parts[3];
+            splitInPlace(all, {&s.train, &s.val, &s.test}, parts);
+            l.train = parts[0];
+            if (!l.haveVal)
+                l.val = parts[1];
+            if (!l.haveTest)
+                l.test = parts[2];
+        } else {
+            l.train = take(all, s.train);
+            if (!l.haveVal)
+                l.val = take(all, s.val);
+            if (!l.haveTest)
+                l.test = take(all, s.test);
+        }
     }
     if (l.train.images()) {
         const at::Tensor x = imageStatisticsSample(l.train, c.training.seed).to(at::kFloat).div_(255.0);
@@ -416,9 +476,9 @@ void scaleFeatures(DataSplits& out, const std::string& kind, const at::Tensor& t
     out.featureScaling.kind = kind;
     out.featureScaling.shift.assign(a.data_ptr<double>(), a.data_ptr<double>() + a.numel());
     out.featureScaling.scale.assign(b.data_ptr<double>(), b.data_ptr<double>() + b.numel());
-    for (TensorSplit* s : splits) {
+    for (TensorSplit* s : splits) { // in place: the splits may be slices of one buffer (splitInPlace)
         if (s->size() > 0)
-            s->inputs = (s->inputs - shift) / scale;
+            s->inputs.sub_(shift).div_(scale);
     }
 }
 

@@ -8,7 +8,12 @@
 
 #include <ATen/ATen.h>
 
+#include "csvscan.h"
+
 #include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <functional>
 #include <cfloat>
 #include <cmath>
 #include <limits>
@@ -19,6 +24,7 @@ namespace lathe::core {
 namespace {
 
 constexpr std::string_view kCategoricalHint = "list the column in data.categorical if it holds categories";
+constexpr std::string_view kTablePolicies = "drop_rows, mean, median or most_frequent";
 
 bool allNumeric(const std::vector<std::string>& values)
 {
@@ -26,167 +32,359 @@ bool allNumeric(const std::vector<std::string>& values)
     return std::all_of(values.begin(), values.end(), [&](const std::string& s) { return parseNumber(s, v); });
 }
 
+bool missingCell(std::string_view cell, const std::vector<std::string>& markers)
+{
+    if (cell.empty())
+        return true;
+    for (const auto& m : markers)
+        if (cell == m)
+            return true;
+    return false;
+}
+
+// A buffer of `width` values per row, grown by realloc: glibc serves large blocks with mmap and grows
+// them with mremap, so growing copies nothing and the peak is the data itself.
+template <typename T>
+class RowBuffer {
+public:
+    explicit RowBuffer(std::int64_t width)
+        : m_width(std::max<std::int64_t>(width, 1))
+    {
+    }
+    ~RowBuffer() { std::free(m_data); }
+    RowBuffer(const RowBuffer&) = delete;
+    RowBuffer& operator=(const RowBuffer&) = delete;
+
+    T* append()
+    {
+        if (m_rows == m_capacity) {
+            const std::int64_t capacity = std::max<std::int64_t>(4096, m_capacity * 2);
+            void* grown = std::realloc(m_data, static_cast<std::size_t>(capacity * m_width) * sizeof(T));
+            if (!grown)
+                throw std::bad_alloc();
+            m_data = static_cast<T*>(grown);
+            m_capacity = capacity;
+        }
+        return m_data + (m_rows++) * m_width;
+    }
+    std::int64_t rows() const { return m_rows; }
+    T* data() { return m_data; }
+    // The rows as a tensor that owns the buffer (shrunk to fit).
+    at::Tensor release(at::ScalarType type, std::vector<std::int64_t> sizes)
+    {
+        if (m_rows > 0 && m_rows < m_capacity)
+            if (void* fit = std::realloc(m_data, static_cast<std::size_t>(m_rows * m_width) * sizeof(T)))
+                m_data = static_cast<T*>(fit);
+        if (m_rows == 0)
+            return at::empty(sizes, type);
+        T* data = m_data;
+        m_data = nullptr;
+        return at::from_blob(data, sizes, [](void* p) { std::free(p); }, at::TensorOptions().dtype(type));
+    }
+
+private:
+    std::int64_t m_width, m_rows = 0, m_capacity = 0;
+    T* m_data = nullptr;
+};
+
+// "file:line"
+std::string where(const CsvLineScanner& scan)
+{
+    return scan.name() + ":" + std::to_string(scan.line());
+}
+
 } // namespace
 
-TabularEncoder::TabularEncoder(const CsvTable& train, const DataConfig& config)
-    : m_classification(config.isClassification())
-    , m_markers(config.missingMarkers)
-    , m_missing(config.missing)
+std::int32_t TabularEncoder::TextCodes::code(std::string_view text)
 {
-    for (const auto& t : config.target) {
-        m_targetColumns.push_back(train.requireColumn(t, "target"));
-        m_targetNames.push_back(t);
-    }
-    std::vector<std::string> featureNames = config.features;
+    if (const auto it = codes.find(text); it != codes.end())
+        return it->second;
+    const auto next = static_cast<std::int32_t>(texts.size());
+    if (next >= (1 << 24)) // codes travel as float32 until the end
+        throw DataError("more than 16 million distinct values in one column: is it really a category?");
+    texts.emplace_back(text);
+    codes.emplace(texts.back(), next);
+    return next;
+}
+
+std::int32_t TabularEncoder::TextCodes::find(std::string_view text) const
+{
+    const auto it = codes.find(text);
+    return it == codes.end() ? -1 : it->second;
+}
+
+TabularEncoder::TabularEncoder(const DataConfig& config)
+    : m_config(config)
+    , m_targetNames(config.target)
+    , m_classification(config.isClassification())
+{
+}
+
+void TabularEncoder::learnColumns(const std::vector<std::string>& header, const std::string& file)
+{
+    CsvTable names; // for requireColumn's message (closest name, the columns there are)
+    names.header = header;
+    names.files = {file};
+    for (const auto& t : m_targetNames)
+        names.requireColumn(t, "target");
+    std::vector<std::string> featureNames = m_config.features;
     if (featureNames.empty()) {
-        for (const auto& h : train.header) {
-            if (std::find(config.target.begin(), config.target.end(), h) == config.target.end())
+        for (const auto& h : header)
+            if (std::find(m_targetNames.begin(), m_targetNames.end(), h) == m_targetNames.end())
                 featureNames.push_back(h);
-        }
     }
     if (featureNames.empty())
-        throw DataError::at(train.files.at(0), 1, "no feature columns left besides the target");
-    for (const auto& c : config.categorical)
-        train.requireColumn(c, "categorical");
-
+        throw DataError::at(file, 1, "no feature columns left besides the target");
+    for (const auto& c : m_config.categorical)
+        names.requireColumn(c, "categorical");
     for (const auto& name : featureNames) {
+        names.requireColumn(name, "feature");
         Column col;
         col.name = name;
-        col.index = train.requireColumn(name, "feature");
-        col.categorical = std::find(config.categorical.begin(), config.categorical.end(), name) != config.categorical.end();
-        if (col.categorical) {
-            std::set<std::string> values;
-            for (const auto& row : train.rows)
-                if (!isMissingCell(row[col.index], m_markers))
-                    values.insert(row[col.index]);
-            std::int64_t code = 1;
-            for (const auto& v : values)
-                col.categories[v] = code++;
-            col.oneHot = values.size() <= kMaxOneHot;
-        }
-        if (col.oneHot) {
-            m_featureNames.push_back(name + "=?");
-            for (const auto& [v, code] : col.categories)
-                m_featureNames.push_back(name + "=" + v);
-        } else {
-            m_featureNames.push_back(name);
-        }
+        col.categorical = std::find(m_config.categorical.begin(), m_config.categorical.end(), name) != m_config.categorical.end();
         m_features.push_back(std::move(col));
-    }
-
-    if (m_classification) {
-        std::vector<std::string> labels;
-        {
-            std::set<std::string> unique;
-            for (const auto& row : train.rows)
-                if (!isMissingCell(row[m_targetColumns.at(0)], m_markers))
-                    unique.insert(row[m_targetColumns.at(0)]);
-            labels.assign(unique.begin(), unique.end());
-        }
-        if (allNumeric(labels)) {
-            std::sort(labels.begin(), labels.end(), [](const std::string& a, const std::string& b) {
-                double x = 0, y = 0;
-                parseNumber(a, x);
-                parseNumber(b, y);
-                return x < y;
-            });
-        }
-        if (labels.size() < 2)
-            throw DataError::at(train.files.at(0), 0, "target column \"" + m_targetNames.at(0)
-                                                          + "\" has a single class; classification needs at least two");
-        for (std::size_t i = 0; i < labels.size(); ++i)
-            m_classes[labels[i]] = static_cast<std::int64_t>(i);
-        m_classNames = labels;
     }
     m_missingCells.assign(m_features.size(), 0);
 }
 
-void TabularEncoder::encode(const CsvTable& table, at::Tensor& inputs, at::Tensor& targets) const
+void TabularEncoder::readTraining(const std::vector<std::filesystem::path>& files, at::Tensor& inputs, at::Tensor& targets)
 {
-    const auto n = static_cast<std::int64_t>(table.rows.size());
-    const auto width = static_cast<std::int64_t>(m_featureNames.size());
-    inputs = at::zeros({n, width}, at::kFloat);
-    float* x = inputs.data_ptr<float>();
-    if (m_classification)
-        targets = at::empty({n}, at::kLong);
-    else
-        targets = at::empty({n, static_cast<std::int64_t>(m_targetColumns.size())}, at::kFloat);
+    readFiles(files, true, inputs, targets);
+}
 
-    // Columns by name: a validation, test or scoring file may order them differently or have more;
-    // one without a column the model was trained on is an error naming the file and the column.
+void TabularEncoder::read(const std::vector<std::filesystem::path>& files, at::Tensor& inputs, at::Tensor& targets)
+{
+    readFiles(files, false, inputs, targets);
+}
+
+void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, bool training, at::Tensor& inputs, at::Tensor& targets)
+{
+    const auto& markers = m_config.missingMarkers;
+    const bool failOnMissing = m_config.missing == "error";
+    std::vector<std::string> header;
     std::vector<int> featureAt, targetAt;
-    for (const auto& col : m_features)
-        featureAt.push_back(table.requireColumn(col.name, col.categorical ? "categorical" : "feature"));
-    for (const auto& name : m_targetNames)
-        targetAt.push_back(table.requireColumn(name, "target"));
-
+    std::unique_ptr<RowBuffer<float>> raw;
+    RowBuffer<float> values(static_cast<std::int64_t>(m_targetNames.size())); // regression targets
+    RowBuffer<std::int64_t> labels(1);                                          // classification: class codes
+    std::vector<std::string_view> fields;
     constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-    const auto missingError = [&](std::int64_t r, int col, std::string_view role) {
-        return DataError(missingCellMessage(table, static_cast<std::size_t>(r), col, role, "drop_rows, mean, median or most_frequent"));
-    };
-    // A number that float32 holds, or NaN for a missing cell.
-    const auto value = [&](std::int64_t r, int col, const std::string& role, std::string_view hint, bool& missing) {
-        const std::string& cell = table.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(col)];
-        missing = isMissingCell(cell, m_markers);
-        if (missing) {
-            if (m_missing == "error")
-                throw missingError(r, col, role == "feature" ? std::string_view() : std::string_view(role));
-            return kNaN;
-        }
-        const double v = table.number(static_cast<std::size_t>(r), col, role == "feature" ? std::string_view() : role, hint);
-        if (std::fabs(v) > FLT_MAX)
-            throw DataError(table.where(static_cast<std::size_t>(r)) + ": " + role + " column \"" + table.header[static_cast<std::size_t>(col)]
-                            + "\": " + cell + " does not fit in float32 (which holds up to about 3.4e38)");
-        return static_cast<float>(v);
-    };
-    for (std::int64_t r = 0; r < n; ++r) {
-        const auto& row = table.rows[r];
-        float* out = x + r * width;
-        std::int64_t k = 0;
-        for (std::size_t f = 0; f < m_features.size(); ++f) {
-            const Column& col = m_features[f];
-            const std::string& cell = row.at(featureAt[f]);
-            const std::int64_t slots = col.oneHot ? static_cast<std::int64_t>(col.categories.size()) + 1 : 1;
-            if (col.categorical) {
-                if (isMissingCell(cell, m_markers)) {
-                    if (m_missing == "error")
-                        throw missingError(r, featureAt[f], "categorical");
-                    ++m_missingCells[f];
-                    std::fill(out + k, out + k + slots, kNaN);
-                } else {
-                    const auto it = col.categories.find(cell);
-                    const std::int64_t code = it == col.categories.end() ? 0 : it->second;
-                    out[col.oneHot ? k + code : k] = col.oneHot ? 1.0f : static_cast<float>(code);
+
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        CsvLineScanner scan(files[f]);
+        if (!scan.next(fields))
+            throw DataError::at(scan.name(), 0, "empty file (expected a header line)");
+        std::vector<std::string> fileHeader(fields.begin(), fields.end());
+        if (f == 0) {
+            header = fileHeader;
+            if (training) {
+                m_trainingFile = scan.name();
+                learnColumns(header, scan.name());
+            }
+            CsvTable names;
+            names.header = header;
+            names.files = {scan.name()};
+            featureAt.clear();
+            targetAt.clear();
+            for (const Column& col : m_features)
+                featureAt.push_back(names.requireColumn(col.name, col.categorical ? "categorical" : "feature"));
+            for (const auto& t : m_targetNames)
+                targetAt.push_back(names.requireColumn(t, "target"));
+            raw = std::make_unique<RowBuffer<float>>(static_cast<std::int64_t>(m_features.size()));
+        } else if (fileHeader != header) {
+            std::string detail = "its header differs from the first shard " + files[0].string();
+            for (std::size_t i = 0; i < std::max(fileHeader.size(), header.size()); ++i) {
+                const std::string a = i < header.size() ? header[i] : "(none)";
+                const std::string b = i < fileHeader.size() ? fileHeader[i] : "(none)";
+                if (a != b) {
+                    detail += " (column " + std::to_string(i + 1) + ": \"" + b + "\" instead of \"" + a + "\")";
+                    break;
                 }
-                k += slots;
-                continue;
             }
-            bool missing = false;
-            out[k++] = value(r, featureAt[f], "feature", kCategoricalHint, missing);
-            m_missingCells[f] += missing ? 1 : 0;
+            throw DataError::at(scan.name(), scan.line(), detail);
         }
-        if (m_classification) {
-            const std::string& label = row.at(targetAt.at(0));
-            if (isMissingCell(label, m_markers)) {
-                if (m_missing == "error")
-                    throw missingError(r, targetAt.at(0), "target");
-                targets.data_ptr<std::int64_t>()[r] = -1;
-                continue;
+
+        std::int64_t rowsInFile = 0;
+        const auto missing = [&](std::string_view role, std::size_t column, std::string_view cell) {
+            return DataError(where(scan) + ": " + (role.empty() ? "" : std::string(role) + " ") + "column \"" + header[column] + "\" is "
+                             + (cell.empty() ? std::string("empty") : "missing (\"" + std::string(cell) + "\")") + "; set data.missing to "
+                             + std::string(kTablePolicies) + " to go on");
+        };
+        // A number float32 holds; NaN for a missing cell (counted in `count`).
+        const auto number = [&](std::size_t column, std::string_view role, std::string_view hint, std::int64_t* count) -> float {
+            const std::string_view cell = fields[column];
+            if (missingCell(cell, markers)) {
+                if (failOnMissing)
+                    throw missing(role, column, cell);
+                if (count)
+                    ++*count;
+                return kNaN;
             }
-            const auto it = m_classes.find(label);
-            if (it == m_classes.end())
-                throw DataError(table.where(r) + ": class \"" + label + "\" of column \"" + m_targetNames.at(0)
-                                + "\" does not occur in the training data");
-            targets.data_ptr<std::int64_t>()[r] = it->second;
-        } else {
-            for (std::size_t t = 0; t < m_targetColumns.size(); ++t) {
-                bool missing = false;
-                targets.data_ptr<float>()[r * static_cast<std::int64_t>(m_targetColumns.size()) + static_cast<std::int64_t>(t)] =
-                    value(r, targetAt[t], "target", {}, missing);
+            double v = 0;
+            const char* b = cell.data();
+            const char* e = b + cell.size();
+            if (*b == '+')
+                ++b;
+            const auto [ptr, ec] = std::from_chars(b, e, v);
+            if (ec == std::errc() && ptr == e && std::fabs(v) <= FLT_MAX) // (a NaN fails the comparison)
+                return static_cast<float>(v);
+            const std::string what = where(scan) + ": " + (role.empty() ? "" : std::string(role) + " ") + "column \"" + header[column] + "\"";
+            if (ec != std::errc() || ptr != e)
+                throw DataError(what + ": \"" + std::string(cell) + "\" is not a number" + (hint.empty() ? "" : " (" + std::string(hint) + ")"));
+            if (!std::isfinite(v))
+                throw DataError(what + ": value " + std::string(cell) + " is not finite");
+            throw DataError(what + ": " + std::string(cell) + " does not fit in float32 (which holds up to about 3.4e38)");
+        };
+
+        while (scan.next(fields)) {
+            if (fields.size() != header.size())
+                throw DataError::at(scan.name(), scan.line(), "expected " + std::to_string(header.size()) + " fields as in the header, found "
+                                                                  + std::to_string(fields.size()));
+            ++rowsInFile;
+            float* row = raw->append();
+            for (std::size_t i = 0; i < m_features.size(); ++i) {
+                Column& col = m_features[i];
+                const auto at = static_cast<std::size_t>(featureAt[i]);
+                if (!col.categorical) {
+                    row[i] = number(at, {}, kCategoricalHint, &m_missingCells[i]);
+                    continue;
+                }
+                const std::string_view cell = fields[at];
+                if (missingCell(cell, markers)) {
+                    if (failOnMissing)
+                        throw missing("categorical", at, cell);
+                    ++m_missingCells[i];
+                    row[i] = kNaN;
+                } else if (training) {
+                    row[i] = static_cast<float>(col.values.code(cell)); // its rank comes at the end
+                } else {
+                    const std::int32_t code = col.values.find(cell);
+                    row[i] = code < 0 ? 0.0f : static_cast<float>(col.values.rank[static_cast<std::size_t>(code)] + 1); // 0: unseen
+                }
+            }
+            if (m_classification) {
+                const auto at = static_cast<std::size_t>(targetAt.at(0));
+                const std::string_view label = fields[at];
+                std::int64_t& y = *labels.append();
+                if (missingCell(label, markers)) {
+                    if (failOnMissing)
+                        throw missing("target", at, label);
+                    y = -1;
+                } else if (training) {
+                    y = m_classes.code(label);
+                } else {
+                    const std::int32_t code = m_classes.find(label);
+                    if (code < 0)
+                        throw DataError(where(scan) + ": class \"" + std::string(label) + "\" of column \"" + m_targetNames.at(0)
+                                        + "\" does not occur in the training data");
+                    y = m_classes.rank[static_cast<std::size_t>(code)];
+                }
+            } else {
+                float* y = values.append();
+                for (std::size_t t = 0; t < targetAt.size(); ++t)
+                    y[t] = number(static_cast<std::size_t>(targetAt[t]), "target", {}, nullptr);
             }
         }
+        if (rowsInFile == 0)
+            throw DataError::at(scan.name(), 0, "no data rows after the header");
     }
+
+    const std::int64_t n = raw->rows();
     m_rowsRead += n;
+    if (training)
+        finishTraining(raw->data(), m_classification ? labels.data() : nullptr, n);
+
+    // Categories one-hot where they have at most kMaxOneHot values: the features widen, so they are
+    // written into a new tensor; otherwise the buffer is the tensor.
+    const auto width = static_cast<std::int64_t>(m_featureNames.size());
+    const auto rawWidth = static_cast<std::int64_t>(m_features.size());
+    bool expand = false;
+    for (const Column& col : m_features)
+        expand = expand || col.oneHot;
+    if (!expand) {
+        inputs = raw->release(at::kFloat, {n, rawWidth});
+    } else {
+        inputs = at::zeros({n, width}, at::kFloat);
+        float* out = inputs.data_ptr<float>();
+        const float* in = raw->data();
+        for (std::int64_t r = 0; r < n; ++r, in += rawWidth, out += width) {
+            std::int64_t k = 0;
+            for (std::size_t i = 0; i < m_features.size(); ++i) {
+                const Column& col = m_features[i];
+                if (!col.oneHot) {
+                    out[k++] = in[i];
+                    continue;
+                }
+                const auto slots = static_cast<std::int64_t>(col.values.texts.size()) + 1;
+                if (std::isnan(in[i]))
+                    std::fill(out + k, out + k + slots, kNaN);
+                else
+                    out[k + static_cast<std::int64_t>(in[i])] = 1.0f;
+                k += slots;
+            }
+        }
+        raw.reset();
+    }
+    targets = m_classification ? labels.release(at::kLong, {n}) : values.release(at::kFloat, {n, static_cast<std::int64_t>(m_targetNames.size())});
+}
+
+void TabularEncoder::finishTraining(float* raw, std::int64_t* labels, std::int64_t rows)
+{
+    const auto rank = [](TextCodes& t, const std::function<bool(const std::string&, const std::string&)>& less) {
+        std::vector<std::int32_t> order(t.texts.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = static_cast<std::int32_t>(i);
+        std::sort(order.begin(), order.end(), [&](std::int32_t a, std::int32_t b) {
+            return less(t.texts[static_cast<std::size_t>(a)], t.texts[static_cast<std::size_t>(b)]);
+        });
+        t.rank.assign(order.size(), 0);
+        for (std::size_t r = 0; r < order.size(); ++r)
+            t.rank[static_cast<std::size_t>(order[r])] = static_cast<std::int32_t>(r);
+    };
+    const auto byText = [](const std::string& a, const std::string& b) { return a < b; };
+    const auto width = static_cast<std::int64_t>(m_features.size());
+    for (std::size_t i = 0; i < m_features.size(); ++i) {
+        Column& col = m_features[i];
+        if (col.categorical) {
+            if (col.values.texts.empty())
+                throw DataError::at(m_trainingFile, 0, "categorical column \"" + col.name + "\" holds no value, only missing cells");
+            rank(col.values, byText);
+            col.oneHot = col.values.texts.size() <= kMaxOneHot;
+            float* x = raw + i;
+            for (std::int64_t r = 0; r < rows; ++r, x += width)
+                if (!std::isnan(*x))
+                    *x = static_cast<float>(col.values.rank[static_cast<std::size_t>(*x)] + 1);
+            if (col.oneHot) {
+                std::vector<std::string> sorted(col.values.texts.size());
+                for (std::size_t c = 0; c < sorted.size(); ++c)
+                    sorted[static_cast<std::size_t>(col.values.rank[c])] = col.values.texts[c];
+                m_featureNames.push_back(col.name + "=?");
+                for (const auto& v : sorted)
+                    m_featureNames.push_back(col.name + "=" + v);
+                continue;
+            }
+        }
+        m_featureNames.push_back(col.name);
+    }
+    if (!m_classification)
+        return;
+    if (m_classes.texts.size() < 2)
+        throw DataError::at(m_trainingFile, 0, "target column \"" + m_targetNames.at(0) + "\" has a single class; classification needs at least two");
+    if (allNumeric(m_classes.texts)) {
+        rank(m_classes, [](const std::string& a, const std::string& b) {
+            double x = 0, y = 0;
+            parseNumber(a, x);
+            parseNumber(b, y);
+            return x < y;
+        });
+    } else {
+        rank(m_classes, byText);
+    }
+    m_classNames.assign(m_classes.texts.size(), {});
+    for (std::size_t c = 0; c < m_classes.texts.size(); ++c)
+        m_classNames[static_cast<std::size_t>(m_classes.rank[c])] = m_classes.texts[c];
+    for (std::int64_t r = 0; r < rows; ++r)
+        if (labels[r] >= 0)
+            labels[r] = m_classes.rank[static_cast<std::size_t>(labels[r])];
 }
 
 std::vector<RawColumn> TabularEncoder::rawColumns() const
@@ -197,9 +395,9 @@ std::vector<RawColumn> TabularEncoder::rawColumns() const
         r.name = col.name;
         r.kind = !col.categorical ? RawColumn::Kind::Number : col.oneHot ? RawColumn::Kind::OneHot : RawColumn::Kind::Code;
         if (col.categorical) {
-            r.categories.resize(col.categories.size());
-            for (const auto& [value, code] : col.categories)
-                r.categories.at(static_cast<std::size_t>(code - 1)) = value;
+            r.categories.resize(col.values.texts.size());
+            for (std::size_t c = 0; c < col.values.texts.size(); ++c)
+                r.categories.at(static_cast<std::size_t>(col.values.rank[c])) = col.values.texts[c];
         }
         out.push_back(std::move(r));
     }

@@ -4,10 +4,15 @@
 
 #include "csvtable.h"
 
+#include <filesystem>
+#include <memory>
+
 #include <ATen/core/Tensor.h>
 
 #include <functional>
 #include <map>
+#include <string_view>
+#include <unordered_map>
 #include <string>
 #include <vector>
 
@@ -18,47 +23,71 @@ struct DataSplits;
 struct RawColumn;
 struct TensorSplit;
 
+// Reads CSV shards straight into the encoded tensors, a block of lines at a time: numbers parsed into
+// a row-major float buffer (grown by realloc, which large blocks extend in place), text columns
+// (categories, class labels) coded as they are met and mapped to their sorted order at the end.
+// Nothing keeps a string per cell, so reading takes about the memory of the result.
 class TabularEncoder {
 public:
     static constexpr std::size_t kMaxOneHot = 64;
 
-    // Learns columns, categories and classes from the training table. Throws DataError.
-    TabularEncoder(const CsvTable& train, const DataConfig& config);
+    explicit TabularEncoder(const DataConfig& config);
 
-    // Encodes a table with the training columns (by name, in any order; more are ignored). A missing
-    // cell (empty or a data.missing_markers text) is NaN, in every feature of a one-hot category; a
-    // missing target is NaN (regression) or -1 (classification). data.missing "error" throws at the
-    // first instead. Throws DataError naming the file and the line, or a column the table lacks.
-    void encode(const CsvTable& table, at::Tensor& inputs, at::Tensor& targets) const;
-    // The missing cells of each feature column seen by encode so far (rows read in all tables).
-    const std::vector<std::int64_t>& missingCells() const { return m_missingCells; }
-    std::int64_t rowsRead() const { return m_rowsRead; }
+    // Reads the training shards (every shard with the first one's header): decides the feature
+    // columns, learns the categories and classes. Call once, before `read`. Throws DataError naming
+    // the file and line (or column).
+    void readTraining(const std::vector<std::filesystem::path>& files, at::Tensor& inputs, at::Tensor& targets);
+    // Reads other files (validation, test, scoring) with the training columns, by name (in any order;
+    // more are ignored); a category not seen in training is code 0, a class not seen is an error.
+    void read(const std::vector<std::filesystem::path>& files, at::Tensor& inputs, at::Tensor& targets);
+    // In both, a missing cell (empty or a data.missing_markers text) is NaN, in every feature of a
+    // one-hot category; a missing target is NaN (regression) or -1 (classification). data.missing
+    // "error" throws at the first instead.
 
     const std::vector<std::string>& featureNames() const { return m_featureNames; }
     const std::vector<std::string>& classNames() const { return m_classNames; }
     const std::vector<std::string>& targetNames() const { return m_targetNames; }
     // The feature columns as raw inputs (their names, and categories in code order).
     std::vector<RawColumn> rawColumns() const;
+    // The missing cells of each feature column read so far (rows read in all files).
+    const std::vector<std::int64_t>& missingCells() const { return m_missingCells; }
+    std::int64_t rowsRead() const { return m_rowsRead; }
+
+    // The distinct texts of a column in the order met (codes 0, 1, …), then `order`: each code's rank
+    // in the sorted texts, once training has been read.
+    struct TextHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+    };
+    struct TextCodes {
+        std::unordered_map<std::string, std::int32_t, TextHash, std::equal_to<>> codes;
+        std::vector<std::string> texts;
+        std::vector<std::int32_t> rank;
+        std::int32_t code(std::string_view text); // adds an unseen text
+        std::int32_t find(std::string_view text) const; // -1 when unseen
+    };
 
 private:
     struct Column {
         std::string name;
-        int index = -1;
         bool categorical = false;
         bool oneHot = false;
-        std::map<std::string, std::int64_t> categories; // value -> code (1-based; 0 = unseen)
+        TextCodes values; // categorical
     };
+    void readFiles(const std::vector<std::filesystem::path>& files, bool training, at::Tensor& inputs, at::Tensor& targets);
+    void learnColumns(const std::vector<std::string>& header, const std::string& file);
+    void finishTraining(float* raw, std::int64_t* labels, std::int64_t rows);
+
+    const DataConfig& m_config;
     std::vector<Column> m_features;
-    std::vector<int> m_targetColumns;
     std::vector<std::string> m_targetNames;
     bool m_classification = true;
-    std::map<std::string, std::int64_t> m_classes;
+    TextCodes m_classes;
     std::vector<std::string> m_classNames;
     std::vector<std::string> m_featureNames;
-    std::vector<std::string> m_markers;
-    std::string m_missing;
-    mutable std::vector<std::int64_t> m_missingCells;
-    mutable std::int64_t m_rowsRead = 0;
+    std::vector<std::int64_t> m_missingCells;
+    std::int64_t m_rowsRead = 0;
+    std::string m_trainingFile; // the first training shard, named by errors about the whole table
 };
 
 // Leaves out the samples whose target is missing and, under data.missing "drop_rows", those with a
