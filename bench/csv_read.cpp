@@ -1,17 +1,18 @@
 // Reads one CSV the way a run does and reports the time and the memory it took, as JSON on stdout:
 // the benchmark program behind bench/csv_read.sh (not a test).
 //
-//   lathe-bench-csv FILE TARGET [--reader columns|cells]
+//   lathe-bench-csv FILE TARGET [--reader columns|encoder|cells]
 //
 // `columns` is loadDataset (TabularEncoder: typed columns, no string per cell), as `lathe-cli train`
 // reads a CSV table; `cells` reads the same file into a CsvTable of strings first and converts the
 // cells (readCsvShards, as tables were read before, and as time series and predict still read) — the
-// reference the side-by-side figure compares with. Regression on every other column, no split, no
+// reference the side-by-side figure compares with. `encoder` is the reading alone (TabularEncoder). Regression on every other column, no split, no
 // scaling: the time is reading and encoding only.
 
 #include "config/config.h"
 #include "data/csvtable.h"
 #include "data/dataset.h"
+#include "data/tabular.h"
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
@@ -57,7 +58,20 @@ int main(int argc, char** argv)
     const long baseline = residentKib();
     const auto start = std::chrono::steady_clock::now();
     std::int64_t bytes = 0, rows = 0;
-    if (reader == "cells") {
+    const std::string json = R"({"data": {"path": ")" + file + R"(", "target": ")" + target
+                             + R"(", "task": "regression", "normalize": "none", "splits": {"val": 0.0, "test": 0.0}}})";
+    const auto parsed = parseConfig(json, ".");
+    if (!parsed.config) {
+        std::cerr << parsed.diagnostics.front().format() << "\n";
+        return 2;
+    }
+    if (reader == "encoder") { // the reading alone, without the rest of loadDataset
+        TabularEncoder encoder(parsed.config->data);
+        at::Tensor x, y;
+        encoder.readTraining({file}, x, y);
+        bytes = static_cast<std::int64_t>(x.nbytes() + y.nbytes());
+        rows = x.size(0);
+    } else if (reader == "cells") {
         const CsvTable t = readCsvShards({file});
         const int y = t.requireColumn(target, "target");
         const auto n = static_cast<std::int64_t>(t.rows.size());
@@ -76,13 +90,6 @@ int main(int argc, char** argv)
         bytes = static_cast<std::int64_t>(x.nbytes() + targets.nbytes());
         rows = n;
     } else {
-        const std::string json = R"({"data": {"path": ")" + file + R"(", "target": ")" + target
-                                 + R"(", "task": "regression", "normalize": "none", "splits": {"val": 0.0, "test": 0.0}}})";
-        const auto parsed = parseConfig(json, ".");
-        if (!parsed.config) {
-            std::cerr << parsed.diagnostics.front().format() << "\n";
-            return 2;
-        }
         const DataSplits d = loadDataset(*parsed.config, [](const std::string&) {});
         bytes = static_cast<std::int64_t>(d.train.inputs.nbytes() + d.train.targets.nbytes());
         rows = d.train.size();

@@ -14,6 +14,10 @@
 #include <QtTest>
 #include <zlib.h>
 
+#include <charconv>
+#include <cstring>
+#include <random>
+
 using namespace lathe::core;
 
 namespace {
@@ -116,6 +120,36 @@ private Q_SLOTS:
             if (!ok)
                 continue;
             QCOMPARE(std::vector<std::string>(fields.begin(), fields.end()), expected);
+        }
+    }
+
+    // The fast decimal path gives exactly the double std::from_chars gives, and refuses what it refuses.
+    void decimalsParseAsFromChars()
+    {
+        std::mt19937_64 rng(5);
+        std::normal_distribution<double> gauss(0.0, 1.0);
+        std::uniform_int_distribution<int> power(-30, 30);
+        const char* formats[] = {"%.6f", "%.17g", "%.3e", "%.15g", "%.0f", "%g"};
+        char text[64];
+        for (int i = 0; i < 20000; ++i) {
+            const double x = gauss(rng) * std::pow(10.0, power(rng));
+            std::snprintf(text, sizeof text, formats[i % 6], x);
+            double expected = 0, got = 0;
+            const auto [ptr, ec] = std::from_chars(text, text + std::strlen(text), expected);
+            QVERIFY(ec == std::errc() && *ptr == '\0');
+            QVERIFY2(parseDecimal(text, got), text);
+            QVERIFY2(std::memcmp(&got, &expected, sizeof got) == 0, text);
+        }
+        for (const char* good : {"+7", "-0", "0.000001", "1.", ".5", "1e5", "-2.5E-3", "007", "123456789012345678", "nan", "inf"}) {
+            double expected = 0, got = 0;
+            const std::string_view s(good[0] == '+' ? good + 1 : good);
+            std::from_chars(s.data(), s.data() + s.size(), expected);
+            QVERIFY2(parseDecimal(good, got), good);
+            QVERIFY2(std::memcmp(&got, &expected, sizeof got) == 0 || (std::isnan(got) && std::isnan(expected)), good);
+        }
+        for (const char* bad : {"", "-", ".", "1e", "1e+", "0x1A", "1,5", "abc", "1.2.3", "--1", "+", "1 2"}) {
+            double v = 0;
+            QVERIFY2(!parseDecimal(bad, v), bad);
         }
     }
 

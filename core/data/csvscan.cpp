@@ -2,6 +2,9 @@
 
 #include "util/errors.h"
 
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <cstring>
 
 namespace lathe::core {
@@ -21,6 +24,69 @@ std::string_view trimmed(std::string_view s)
 }
 
 } // namespace
+
+bool parseDecimal(std::string_view text, double& value)
+{
+    static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const char* p = text.data();
+    const char* const end = p + text.size();
+    if (p != end && *p == '+')
+        ++p;
+    const char* const start = p;
+    const bool negative = p != end && *p == '-';
+    if (negative)
+        ++p;
+    std::uint64_t mantissa = 0;
+    int digits = 0, scale = 0;
+    bool any = false;
+    while (p != end && *p >= '0' && *p <= '9') {
+        if (mantissa != 0 || *p != '0')
+            ++digits;
+        mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+        ++p;
+        any = true;
+        if (digits > 15)
+            break;
+    }
+    if (p != end && *p == '.' && digits <= 15) {
+        ++p;
+        while (p != end && *p >= '0' && *p <= '9') {
+            if (mantissa != 0 || *p != '0')
+                ++digits;
+            mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
+            --scale;
+            ++p;
+            any = true;
+            if (digits > 15)
+                break;
+        }
+    }
+    if (p != end && (*p == 'e' || *p == 'E') && any && digits <= 15) {
+        const char* q = p + 1;
+        bool minus = false;
+        if (q != end && (*q == '+' || *q == '-'))
+            minus = *q++ == '-';
+        int exponent = 0, expDigits = 0;
+        while (q != end && *q >= '0' && *q <= '9' && expDigits < 4) {
+            exponent = exponent * 10 + (*q++ - '0');
+            ++expDigits;
+        }
+        if (expDigits > 0 && q == end) {
+            scale += minus ? -exponent : exponent;
+            p = q;
+        }
+    }
+    if (p == end && any && digits <= 15 && scale >= -22 && scale <= 22) {
+        const auto m = static_cast<double>(mantissa); // exact: below 10^15 < 2^53
+        value = scale < 0 ? m / kPow10[-scale] : m * kPow10[scale];
+        if (negative)
+            value = -value;
+        return true;
+    }
+    const auto [ptr, ec] = std::from_chars(start, end, value); // anything else, inf and nan included
+    return ec == std::errc() && ptr == end && start != end;
+}
 
 bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch)
 {
@@ -114,6 +180,39 @@ bool CsvLineScanner::nextLine(std::string_view& line)
         const std::size_t rest = m_end - m_begin;
         if (m_begin > 0)
             std::memmove(m_block.data(), m_block.data() + m_begin, rest);
+        m_begin = 0;
+        m_end = rest;
+        if (m_block.size() - m_end < kBlock / 2)
+            m_block.resize(m_block.size() * 2);
+        const std::size_t got = std::fread(m_block.data() + m_end, 1, m_block.size() - m_end, m_file);
+        if (got == 0) {
+            if (std::ferror(m_file))
+                throw DataError::at(m_name, m_line, "read error");
+            m_eof = true;
+        }
+        m_end += got;
+    }
+}
+
+bool CsvLineScanner::nextBlock(std::string_view& block, long long& firstLine)
+{
+    for (;;) {
+        const std::size_t available = m_end - m_begin;
+        const char* data = m_block.data() + m_begin;
+        const void* lastNewline = available > 0 ? memrchr(data, '\n', available) : nullptr;
+        if (lastNewline || (m_eof && available > 0)) {
+            const std::size_t size = lastNewline ? static_cast<std::size_t>(static_cast<const char*>(lastNewline) - data) + 1 : available;
+            block = std::string_view(data, size);
+            firstLine = m_line + 1;
+            m_line += static_cast<long long>(std::count(block.begin(), block.end(), '\n')) + (block.back() == '\n' ? 0 : 1);
+            m_begin += size;
+            return true;
+        }
+        if (m_eof)
+            return false;
+        const std::size_t rest = available;
+        if (m_begin > 0)
+            std::memmove(m_block.data(), data, rest);
         m_begin = 0;
         m_end = rest;
         if (m_block.size() - m_end < kBlock / 2)

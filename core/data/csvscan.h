@@ -16,6 +16,12 @@ namespace lathe::core {
 // into until the next call). False on an unterminated quote.
 bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch);
 
+// Parses a decimal number ("-12.5", "3e-4", "+7"; inf and nan too) into `value`: false when the text
+// is not one. Plain decimals of up to 15 significant digits take a fast exact path (Clinger's: the
+// digits as an integer times or over an exact power of ten, one correctly rounded operation), others
+// std::from_chars; both give the double from_chars gives.
+bool parseDecimal(std::string_view text, double& value);
+
 class CsvLineScanner {
 public:
     // Opens `file`: a DataError naming it when it cannot be opened.
@@ -28,6 +34,10 @@ public:
     // Throws DataError naming the file and line for an unterminated quote or a read error.
     bool next(std::vector<std::string_view>& fields);
     long long line() const { return m_line; } // 1-based number of the line `next` returned
+    // The next run of whole lines as they are in the file (up to about a block; the last one may lack
+    // its newline), and the number of its first line: for parsing in parallel. Lines still to come
+    // after `next` are not lost: the two may alternate.
+    bool nextBlock(std::string_view& block, long long& firstLine);
     const std::string& name() const { return m_name; }
     // The file's size in bytes and how far reading has come (for progress).
     long long size() const { return m_size; }

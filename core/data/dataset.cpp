@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <random>
 
@@ -446,13 +447,26 @@ void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pai
 {
     if (!trainRows.defined() || trainRows.size(0) < 2)
         return;
-    const at::Tensor rows = trainRows.reshape({-1, trainRows.size(-1)});
+    // One pass over the rows: the smallest and largest value of every column, NaN left out.
+    const at::Tensor rows = trainRows.reshape({-1, trainRows.size(-1)}).to(at::kFloat).contiguous();
+    const std::int64_t n = rows.size(0), width = rows.size(1);
+    std::vector<float> lo(static_cast<std::size_t>(width), std::numeric_limits<float>::infinity());
+    std::vector<float> hi(static_cast<std::size_t>(width), -std::numeric_limits<float>::infinity());
+    const float* x = rows.data_ptr<float>();
+    for (std::int64_t r = 0; r < n; ++r, x += width) {
+        for (std::int64_t c = 0; c < width; ++c) {
+            const float v = x[c];
+            if (v < lo[static_cast<std::size_t>(c)]) // (NaN compares false both ways)
+                lo[static_cast<std::size_t>(c)] = v;
+            if (v > hi[static_cast<std::size_t>(c)])
+                hi[static_cast<std::size_t>(c)] = v;
+        }
+    }
     std::string names;
     for (const auto& [name, index] : columns) {
-        const at::Tensor values = rows.select(1, index);
-        const at::Tensor present = values.masked_select(at::isnan(values).logical_not());
-        if (present.numel() > 1 && present.min().item<float>() == present.max().item<float>())
-            names += (names.empty() ? "" : ", ") + name + " (" + std::to_string(present[0].item<float>()).substr(0, 12) + ")";
+        const float a = lo[static_cast<std::size_t>(index)], b = hi[static_cast<std::size_t>(index)];
+        if (a == b) // every present value the same (and at least one present)
+            names += (names.empty() ? "" : ", ") + name + " (" + std::to_string(a).substr(0, 12) + ")";
     }
     if (!names.empty())
         log("[warning] constant in every training row, so it tells the model nothing: " + names

@@ -13,6 +13,10 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <optional>
+#include <thread>
 #include <functional>
 #include <cfloat>
 #include <cmath>
@@ -32,15 +36,32 @@ bool allNumeric(const std::vector<std::string>& values)
     return std::all_of(values.begin(), values.end(), [&](const std::string& s) { return parseNumber(s, v); });
 }
 
-bool missingCell(std::string_view cell, const std::vector<std::string>& markers)
-{
-    if (cell.empty())
-        return true;
-    for (const auto& m : markers)
-        if (cell == m)
+// data.missing_markers with a fast "no": most cells start with a character no marker starts with.
+class Markers {
+public:
+    explicit Markers(const std::vector<std::string>& markers)
+        : m_markers(markers)
+    {
+        for (const auto& m : markers)
+            if (!m.empty())
+                m_first[static_cast<unsigned char>(m.front())] = true;
+    }
+    bool operator()(std::string_view cell) const
+    {
+        if (cell.empty())
             return true;
-    return false;
-}
+        if (!m_first[static_cast<unsigned char>(cell.front())])
+            return false;
+        for (const auto& m : m_markers)
+            if (cell == m)
+                return true;
+        return false;
+    }
+
+private:
+    std::vector<std::string> m_markers;
+    bool m_first[256] = {};
+};
 
 // A buffer of `width` values per row, grown by realloc: glibc serves large blocks with mmap and grows
 // them with mremap, so growing copies nothing and the peak is the data itself.
@@ -87,10 +108,150 @@ private:
     T* m_data = nullptr;
 };
 
-// "file:line"
-std::string where(const CsvLineScanner& scan)
+std::string_view trimmedView(std::string_view s)
 {
-    return scan.name() + ":" + std::to_string(scan.line());
+    const auto b = s.find_first_not_of(" \t");
+    return b == std::string_view::npos ? std::string_view() : s.substr(b, s.find_last_not_of(" \t") - b + 1);
+}
+
+// How the cells of a line map to the encoded row: what every parsing thread needs, read only.
+struct Layout {
+    const std::vector<std::string>* header = nullptr;
+    std::vector<int> featureAt;       // field of each feature column
+    std::vector<char> categorical;    // per feature
+    std::vector<int> targetAt;        // fields of the targets
+    bool classification = true;
+    bool failOnMissing = true;
+    const Markers* missing = nullptr;
+};
+
+// What one thread made of its lines: numbers row by row (a category's slot left for the codes), the
+// text cells (categories, then the class label) as views into the block or into `copies`, each row's
+// line, and the first error, if any ("line: message").
+struct Part {
+    long long firstLine = 0;
+    std::int64_t rows = 0;
+    std::vector<float> numbers, targets;
+    std::vector<std::string_view> texts; // a missing cell: a view with no data
+    std::deque<std::string> copies;      // quoted cells, unescaped (a deque: they never move)
+    std::vector<long long> lines;
+    std::vector<std::int64_t> missingCells; // per feature
+    std::optional<std::string> error;
+};
+
+constexpr std::size_t kThreads = 2;
+
+std::string columnText(std::string_view role, const std::string& name)
+{
+    return (role.empty() ? "" : std::string(role) + " ") + "column \"" + name + "\"";
+}
+
+// Parses the lines of `range` (whole lines; blank ones skipped) into `out`; stops at the first error.
+void parseLines(std::string_view range, const Layout& layout, Part& out)
+{
+    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+    const std::vector<std::string>& header = *layout.header;
+    const std::size_t width = layout.featureAt.size();
+    out.missingCells.assign(width, 0);
+    std::vector<std::string_view> fields;
+    std::string scratch;
+    long long line = out.firstLine - 1;
+    const char* p = range.data();
+    const char* const end = p + range.size();
+    const auto fail = [&](const std::string& message) { out.error = std::to_string(line) + ": " + message; };
+    const auto missingText = [&](std::string_view role, int field, std::string_view cell) {
+        return columnText(role, header[static_cast<std::size_t>(field)]) + " is "
+               + (cell.empty() ? std::string("empty") : "missing (\"" + std::string(cell) + "\")") + "; set data.missing to "
+               + std::string(kTablePolicies) + " to go on";
+    };
+    // A number float32 holds, NaN for a missing cell; false (with out.error) for anything else.
+    const auto number = [&](int field, std::string_view role, std::string_view hint, float& value, std::int64_t* count) {
+        const std::string_view cell = fields[static_cast<std::size_t>(field)];
+        if ((*layout.missing)(cell)) {
+            if (layout.failOnMissing) {
+                fail(missingText(role, field, cell));
+                return false;
+            }
+            if (count)
+                ++*count;
+            value = kNaN;
+            return true;
+        }
+        double v = 0;
+        const bool parsed = parseDecimal(cell, v);
+        if (parsed && std::fabs(v) <= FLT_MAX) { // (a NaN fails the comparison)
+            value = static_cast<float>(v);
+            return true;
+        }
+        const std::string what = columnText(role, header[static_cast<std::size_t>(field)]);
+        if (!parsed)
+            fail(what + ": \"" + std::string(cell) + "\" is not a number" + (hint.empty() ? "" : " (" + std::string(hint) + ")"));
+        else if (!std::isfinite(v))
+            fail(what + ": value " + std::string(cell) + " is not finite");
+        else
+            fail(what + ": " + std::string(cell) + " does not fit in float32 (which holds up to about 3.4e38)");
+        return false;
+    };
+    // A text cell kept for the codes: a view into the block, or a copy when it was unescaped.
+    const auto keep = [&](std::string_view cell) {
+        if (cell.data() >= range.data() && cell.data() < end)
+            return cell;
+        out.copies.emplace_back(cell);
+        return std::string_view(out.copies.back());
+    };
+    while (p < end) {
+        const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(end - p));
+        const char* lineEnd = nl ? static_cast<const char*>(nl) : end;
+        std::string_view text(p, static_cast<std::size_t>(lineEnd - p));
+        p = nl ? lineEnd + 1 : end;
+        ++line;
+        if (!text.empty() && text.back() == '\r')
+            text.remove_suffix(1);
+        if (trimmedView(text).empty())
+            continue;
+        if (!splitCsvFields(text, fields, scratch))
+            return fail("unterminated quoted field");
+        if (fields.size() != header.size())
+            return fail("expected " + std::to_string(header.size()) + " fields as in the header, found " + std::to_string(fields.size()));
+        const std::size_t row = out.numbers.size();
+        out.numbers.resize(row + width);
+        for (std::size_t i = 0; i < width; ++i) {
+            const int field = layout.featureAt[i];
+            if (!layout.categorical[i]) {
+                if (!number(field, {}, kCategoricalHint, out.numbers[row + i], &out.missingCells[i]))
+                    return;
+                continue;
+            }
+            const std::string_view cell = fields[static_cast<std::size_t>(field)];
+            if ((*layout.missing)(cell)) {
+                if (layout.failOnMissing)
+                    return fail(missingText("categorical", field, cell));
+                ++out.missingCells[i];
+                out.texts.emplace_back();
+            } else {
+                out.texts.push_back(keep(cell));
+            }
+        }
+        if (layout.classification) {
+            const std::string_view label = fields[static_cast<std::size_t>(layout.targetAt.at(0))];
+            if ((*layout.missing)(label)) {
+                if (layout.failOnMissing)
+                    return fail(missingText("target", layout.targetAt.at(0), label));
+                out.texts.emplace_back();
+            } else {
+                out.texts.push_back(keep(label));
+            }
+        } else {
+            for (const int field : layout.targetAt) {
+                float v = 0;
+                if (!number(field, "target", {}, v, nullptr))
+                    return;
+                out.targets.push_back(v);
+            }
+        }
+        out.lines.push_back(line);
+        ++out.rows;
+    }
 }
 
 } // namespace
@@ -159,7 +320,7 @@ void TabularEncoder::read(const std::vector<std::filesystem::path>& files, at::T
 
 void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, bool training, at::Tensor& inputs, at::Tensor& targets)
 {
-    const auto& markers = m_config.missingMarkers;
+    const Markers missingCell(m_config.missingMarkers);
     const bool failOnMissing = m_config.missing == "error";
     std::vector<std::string> header;
     std::vector<int> featureAt, targetAt;
@@ -168,6 +329,52 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
     RowBuffer<std::int64_t> labels(1);                                          // classification: class codes
     std::vector<std::string_view> fields;
     constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+
+    // The rows of a part, in order, into the buffers: categories and classes coded on this thread.
+    const auto appendPart = [&](Part& part, const std::string& file) {
+        const std::size_t width = m_features.size();
+        const float* numbers = part.numbers.data();
+        const std::string_view* text = part.texts.data();
+        for (std::int64_t r = 0; r < part.rows; ++r, numbers += width) {
+            float* row = raw->append();
+            for (std::size_t i = 0; i < width; ++i) {
+                Column& col = m_features[i];
+                if (!col.categorical) {
+                    row[i] = numbers[i];
+                    continue;
+                }
+                const std::string_view cell = *text++;
+                if (cell.data() == nullptr) {
+                    row[i] = kNaN;
+                } else if (training) {
+                    row[i] = static_cast<float>(col.values.code(cell)); // its rank comes at the end
+                } else {
+                    const std::int32_t code = col.values.find(cell);
+                    row[i] = code < 0 ? 0.0f : static_cast<float>(col.values.rank[static_cast<std::size_t>(code)] + 1); // 0: unseen
+                }
+            }
+            if (m_classification) {
+                const std::string_view label = *text++;
+                std::int64_t& y = *labels.append();
+                if (label.data() == nullptr) {
+                    y = -1;
+                } else if (training) {
+                    y = m_classes.code(label);
+                } else {
+                    const std::int32_t code = m_classes.find(label);
+                    if (code < 0)
+                        throw DataError(file + ":" + std::to_string(part.lines[static_cast<std::size_t>(r)]) + ": class \"" + std::string(label)
+                                        + "\" of column \"" + m_targetNames.at(0) + "\" does not occur in the training data");
+                    y = m_classes.rank[static_cast<std::size_t>(code)];
+                }
+            } else {
+                std::copy_n(part.targets.data() + r * static_cast<std::int64_t>(m_targetNames.size()), m_targetNames.size(), values.append());
+            }
+        }
+        for (std::size_t i = 0; i < width; ++i)
+            m_missingCells[i] += part.missingCells[i];
+        return part.rows;
+    };
 
     for (std::size_t f = 0; f < files.size(); ++f) {
         CsvLineScanner scan(files[f]);
@@ -203,85 +410,48 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             throw DataError::at(scan.name(), scan.line(), detail);
         }
 
+        Layout layout;
+        layout.header = &header;
+        layout.featureAt = featureAt;
+        for (const Column& col : m_features)
+            layout.categorical.push_back(col.categorical ? 1 : 0);
+        layout.targetAt = targetAt;
+        layout.classification = m_classification;
+        layout.failOnMissing = failOnMissing;
+        layout.missing = &missingCell;
+        // Blocks of whole lines, each cut into one part per thread; the parts are parsed at once and
+        // appended in order, so rows, codes and the first error are what one thread would give.
         std::int64_t rowsInFile = 0;
-        const auto missing = [&](std::string_view role, std::size_t column, std::string_view cell) {
-            return DataError(where(scan) + ": " + (role.empty() ? "" : std::string(role) + " ") + "column \"" + header[column] + "\" is "
-                             + (cell.empty() ? std::string("empty") : "missing (\"" + std::string(cell) + "\")") + "; set data.missing to "
-                             + std::string(kTablePolicies) + " to go on");
-        };
-        // A number float32 holds; NaN for a missing cell (counted in `count`).
-        const auto number = [&](std::size_t column, std::string_view role, std::string_view hint, std::int64_t* count) -> float {
-            const std::string_view cell = fields[column];
-            if (missingCell(cell, markers)) {
-                if (failOnMissing)
-                    throw missing(role, column, cell);
-                if (count)
-                    ++*count;
-                return kNaN;
+        std::string_view block;
+        long long firstLine = 0;
+        while (scan.nextBlock(block, firstLine)) {
+            const std::size_t threads = block.size() < (1u << 20) ? 1 : kThreads;
+            std::vector<Part> parts(threads);
+            std::vector<std::thread> workers;
+            std::size_t begin = 0;
+            long long line = firstLine;
+            for (std::size_t t = 0; t < threads; ++t) {
+                std::size_t end = t + 1 == threads ? block.size() : std::max(begin, block.size() * (t + 1) / threads);
+                if (end < block.size()) {
+                    const void* nl = std::memchr(block.data() + end, '\n', block.size() - end);
+                    end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - block.data()) + 1 : block.size();
+                }
+                const std::string_view range = block.substr(begin, end - begin);
+                Part& part = parts[t];
+                part.firstLine = line;
+                line += std::count(range.begin(), range.end(), '\n');
+                if (threads == 1)
+                    parseLines(range, layout, part);
+                else
+                    workers.emplace_back([&, range] { parseLines(range, layout, part); });
+                begin = end;
             }
-            double v = 0;
-            const char* b = cell.data();
-            const char* e = b + cell.size();
-            if (*b == '+')
-                ++b;
-            const auto [ptr, ec] = std::from_chars(b, e, v);
-            if (ec == std::errc() && ptr == e && std::fabs(v) <= FLT_MAX) // (a NaN fails the comparison)
-                return static_cast<float>(v);
-            const std::string what = where(scan) + ": " + (role.empty() ? "" : std::string(role) + " ") + "column \"" + header[column] + "\"";
-            if (ec != std::errc() || ptr != e)
-                throw DataError(what + ": \"" + std::string(cell) + "\" is not a number" + (hint.empty() ? "" : " (" + std::string(hint) + ")"));
-            if (!std::isfinite(v))
-                throw DataError(what + ": value " + std::string(cell) + " is not finite");
-            throw DataError(what + ": " + std::string(cell) + " does not fit in float32 (which holds up to about 3.4e38)");
-        };
-
-        while (scan.next(fields)) {
-            if (fields.size() != header.size())
-                throw DataError::at(scan.name(), scan.line(), "expected " + std::to_string(header.size()) + " fields as in the header, found "
-                                                                  + std::to_string(fields.size()));
-            ++rowsInFile;
-            float* row = raw->append();
-            for (std::size_t i = 0; i < m_features.size(); ++i) {
-                Column& col = m_features[i];
-                const auto at = static_cast<std::size_t>(featureAt[i]);
-                if (!col.categorical) {
-                    row[i] = number(at, {}, kCategoricalHint, &m_missingCells[i]);
-                    continue;
-                }
-                const std::string_view cell = fields[at];
-                if (missingCell(cell, markers)) {
-                    if (failOnMissing)
-                        throw missing("categorical", at, cell);
-                    ++m_missingCells[i];
-                    row[i] = kNaN;
-                } else if (training) {
-                    row[i] = static_cast<float>(col.values.code(cell)); // its rank comes at the end
-                } else {
-                    const std::int32_t code = col.values.find(cell);
-                    row[i] = code < 0 ? 0.0f : static_cast<float>(col.values.rank[static_cast<std::size_t>(code)] + 1); // 0: unseen
-                }
-            }
-            if (m_classification) {
-                const auto at = static_cast<std::size_t>(targetAt.at(0));
-                const std::string_view label = fields[at];
-                std::int64_t& y = *labels.append();
-                if (missingCell(label, markers)) {
-                    if (failOnMissing)
-                        throw missing("target", at, label);
-                    y = -1;
-                } else if (training) {
-                    y = m_classes.code(label);
-                } else {
-                    const std::int32_t code = m_classes.find(label);
-                    if (code < 0)
-                        throw DataError(where(scan) + ": class \"" + std::string(label) + "\" of column \"" + m_targetNames.at(0)
-                                        + "\" does not occur in the training data");
-                    y = m_classes.rank[static_cast<std::size_t>(code)];
-                }
-            } else {
-                float* y = values.append();
-                for (std::size_t t = 0; t < targetAt.size(); ++t)
-                    y[t] = number(static_cast<std::size_t>(targetAt[t]), "target", {}, nullptr);
+            for (auto& w : workers)
+                w.join();
+            for (Part& part : parts) {
+                if (part.error)
+                    throw DataError(scan.name() + ":" + *part.error);
+                rowsInFile += appendPart(part, scan.name());
             }
         }
         if (rowsInFile == 0)
