@@ -167,6 +167,36 @@ private Q_SLOTS:
         QCOMPARE(d.classNames, (std::vector<std::string>{"p", "q"}));
     }
 
+    // A file of several blocks read on two threads: rows in file order, categories coded alike in
+    // every part, and an error deep in the file named by its own line.
+    void largeFileReadInParallelKeepsOrder()
+    {
+        QTemporaryDir dir;
+        constexpr int rows = 500000; // about 10 MB: more than one 8 MiB block, two parts each
+        std::string csv = "id,kind,label\n";
+        csv.reserve(static_cast<std::size_t>(rows) * 20);
+        for (int i = 0; i < rows; ++i)
+            csv += std::to_string(i) + ",k" + std::to_string(i % 5) + (i % 2 ? ",x\n" : ",y\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("big.csv")), QByteArray::fromStdString(csv));
+        const Config c = csvConfig(dir, "big.csv", R"(, "categorical": ["kind"], "normalize": "none", "splits": {"val": 0.0, "test": 0.0})");
+        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        QCOMPARE(d.train.size(), std::int64_t(rows));
+        QVERIFY(d.train.inputs.select(1, 0).equal(at::arange(rows, at::kFloat)));
+        // kind=kN is feature 2 + N (after id and kind=?): one-hot on id % 5.
+        const at::Tensor kinds = d.train.inputs.slice(1, 2, 7).argmax(1);
+        QVERIFY(kinds.equal(at::arange(rows, at::kLong).remainder(5)));
+        QVERIFY(d.train.targets.equal(at::arange(rows, at::kLong).remainder(2).logical_not().to(at::kLong))); // x = 0, y = 1
+        const std::size_t at = csv.find("\n450000,") + 1; // line 450,002 (the header is line 1)
+        csv.replace(at, 6, "45z000");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("big.csv")), QByteArray::fromStdString(csv));
+        try {
+            loadDataset(c, [](const std::string&) {});
+            QFAIL("no DataError thrown");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find("big.csv:450002: column \"id\": \"45z000\" is not a number") != std::string::npos, e.what());
+        }
+    }
+
     // The split reorders the read buffer in place: every row keeps its own target, and the rows of the
     // three splits are the file's rows, each once.
     void splitInPlaceKeepsRowsWhole()
