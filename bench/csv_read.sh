@@ -83,7 +83,7 @@ names = {"columns": "Lathe, typed columns (lathe-cli train)", "cells": "Lathe, c
 lathe = statistics.median(r["seconds"] for r in runs["columns"])
 size = os.path.getsize(csv) / 1048576
 print(f"{rows:,} rows x 21 numeric columns, {size:.0f} MiB of CSV; float32 data {runs['columns'][0]['float32_mib']:.1f} MiB\n")
-print("| reader | seconds (median) | Lathe's time / this | peak RSS over baseline (MiB) | / float32 data |")
+print("| reader | seconds (median) | Lathe time / this time | peak RSS over baseline (MiB) | / float32 data |")
 print("|---|---|---|---|---|")
 for kind in ["columns", "cells", "pandas", "pyarrow"]:
     t = statistics.median(r["seconds"] for r in runs[kind])

@@ -105,6 +105,10 @@ private Q_SLOTS:
         QCOMPARE(w.runPanel()->epochTable()->rowCount(), 3);
         QVERIFY(w.runPanel()->headline().contains(QStringLiteral("Finished")));
         QVERIFY(QDir(QString::fromStdString(event.runDir)).exists(QStringLiteral("metrics.jsonl")));
+        // The Data tab showed what the data held once it was read: samples and the classes of each split.
+        const QString data = w.dataSummary()->toPlainText();
+        QVERIFY2(data.contains(QStringLiteral("Samples: train 360, validation 40, test 0")), qPrintable(data));
+        QVERIFY(data.contains(QStringLiteral("inner")) && data.contains(QStringLiteral("outer")));
 
         // The charts received every epoch and the device samples, and export as PNG.
         auto* charts = w.charts();

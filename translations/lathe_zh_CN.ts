@@ -686,7 +686,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+87"/>
+        <location filename="../ui/mainwindow.cpp" line="+88"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -716,7 +716,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>尚未选择对比实验。运行 › 对比实验… 会训练当前配置的各个变体并在此比较；较早的对比实验，请在“运行记录”中选中其中一个运行并点击“对比”。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
+        <translation>尚未读取数据。运行开始后，在第一轮之前，这里会显示数据的内容：各划分的样本数和类别、缺失值及其处理方式、覆盖的时间范围及其中的缺口。要查看较早的运行，请在“运行记录”中选中它并选择“评估”。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -727,12 +737,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -794,7 +804,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>继续运行</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>

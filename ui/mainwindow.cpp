@@ -73,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_charts(new ChartsPanel(this))
     , m_evaluation(new EvaluationPanel(this))
     , m_comparison(new QTextBrowser(this))
+    , m_dataSummary(new QTextBrowser(this))
     , m_controller(new SessionController(this))
     , m_history(new HistoryPanel(this))
     , m_devicePicker(new QComboBox(this))
@@ -93,6 +94,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_comparison->setOpenLinks(false);
     m_comparison->setPlaceholderText(tr("No sweep chosen. Run › Sweep… trains variants of the open config and compares them here; "
                                         "for an earlier sweep, select one of its runs under Runs and choose Comparison."));
+    m_tabs->addTab(m_dataSummary, tr("Data"));
+    m_dataSummary->setObjectName(QStringLiteral("DataSummaryView"));
+    m_dataSummary->setPlaceholderText(tr("No data read yet. When a run starts, what its data holds appears here before the first epoch: "
+                                         "the samples and classes of every split, the missing values and what was done with them, "
+                                         "the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation."));
     setCentralWidget(m_tabs);
 
     m_problemsView->setModel(m_problems);
@@ -147,6 +153,7 @@ MainWindow::MainWindow(QWidget* parent)
         m_started = e;
         m_startedMs = QDateTime::currentMSecsSinceEpoch();
         m_lastRunDir = QString::fromStdString(e.runDir);
+        showDataSummary(m_lastRunDir);
         m_runStatus->setText(tr("starting · %1 · batch %2 · %3")
                                  .arg(QString::fromStdString(e.precision))
                                  .arg(e.batchSize)
@@ -188,6 +195,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_history, &HistoryPanel::comparisonRequested, this, &MainWindow::showComparison);
     connect(m_history, &HistoryPanel::evaluationRequested, this, [this](const QString& run) {
         m_evaluation->showRun(run);
+        showDataSummary(run);
         m_tabs->setCurrentWidget(m_evaluation);
     });
     setRunsDir({});
@@ -574,6 +582,26 @@ void MainWindow::dropEvent(QDropEvent* event)
     const auto urls = event->mimeData()->urls();
     if (!urls.isEmpty() && urls.front().isLocalFile() && maybeSave())
         openFile(urls.front().toLocalFile());
+}
+
+// The Data tab: the run's data.json (written once the data is read, before the first epoch) as the
+// report's Data section.
+void MainWindow::showDataSummary(const QString& runDir)
+{
+    QFile file(runDir + QStringLiteral("/data.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_dataSummary->clear();
+        return;
+    }
+    const core::Json data = core::Json::parse(file.readAll().toStdString(), nullptr, false);
+    if (!data.is_object()) {
+        m_dataSummary->clear();
+        return;
+    }
+    const std::string html = core::dataSummaryHtml(data, currentLanguage().toStdString());
+    m_dataSummary->setHtml(QStringLiteral("<style>table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px}"
+                                          ".warn{color:#a05a00}.muted{color:#666}</style>")
+                           + QString::fromStdString(html));
 }
 
 } // namespace lathe::ui

@@ -51,6 +51,7 @@ public:
     ChartsPanel* charts() const { return m_charts; }
     EvaluationPanel* evaluation() const { return m_evaluation; }
     QTextBrowser* comparison() const { return m_comparison; }
+    QTextBrowser* dataSummary() const { return m_dataSummary; }
     // Shows a sweep folder's comparison in the Comparison tab; false (with a message) when it cannot be read.
     bool showComparison(const QString& sweepDir);
     SessionController* controller() const { return m_controller; }
@@ -111,6 +112,7 @@ private:
     void populateDevices();
     void syncDevicePicker(const core::Json& doc);
     void showRunStatus(const core::BatchEvent& e);
+    void showDataSummary(const QString& runDir);
     // Writes a form edit into the JSON text (one undo step) and revalidates.
     void applyFieldEdit(const QString& path, const core::Json& value);
 
@@ -127,6 +129,7 @@ private:
     ChartsPanel* m_charts = nullptr;
     EvaluationPanel* m_evaluation = nullptr;
     QTextBrowser* m_comparison = nullptr;
+    QTextBrowser* m_dataSummary = nullptr;
     SessionController* m_controller = nullptr;
     SweepController* m_sweeps = nullptr;
     QAction* m_startAction = nullptr;

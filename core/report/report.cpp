@@ -448,6 +448,11 @@ RunReport loadRunReport(const fs::path& runDir)
     return r;
 }
 
+std::string dataSummaryHtml(const Json& data, const std::string& language)
+{
+    return dataSection(data, [&](const std::string& english) { return reportText(english, language); });
+}
+
 std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
 {
     const std::string& lang = options.language;

@@ -54,6 +54,10 @@ std::string reportHtml(const RunReport& report, const ReportHtmlOptions& options
 
 std::string htmlEscape(const std::string& text);
 
+// The report's Data section alone, from a run's data.json: samples and classes of every split, the
+// missing cells and what was done with them, the time covered and its gaps (the GUI's Data tab).
+std::string dataSummaryHtml(const Json& data, const std::string& language = "en");
+
 // A word or phrase of the report in `language` ("en" returns it unchanged).
 std::string reportText(const std::string& english, const std::string& language);
 
