@@ -448,10 +448,10 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             }
             for (auto& w : workers)
                 w.join();
-            for (Part& part : parts) {
+            for (Part& part : parts) { // the rows before a part's error first: they may hold an earlier one
+                rowsInFile += appendPart(part, scan.name());
                 if (part.error)
                     throw DataError(scan.name() + ":" + *part.error);
-                rowsInFile += appendPart(part, scan.name());
             }
         }
         if (rowsInFile == 0)
