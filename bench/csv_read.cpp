@@ -1,12 +1,14 @@
 // Reads one CSV the way a run does and reports the time and the memory it took, as JSON on stdout:
 // the benchmark program behind bench/csv_read.sh (not a test).
 //
-//   lathe-bench-csv FILE TARGET [--reader columns|encoder|cells]
+//   lathe-bench-csv FILE TARGET [--reader columns|cached|encoder|cells]
 //
 // `columns` is loadDataset (TabularEncoder: typed columns, no string per cell), as `lathe-cli train`
 // reads a CSV table; `cells` reads the same file into a CsvTable of strings first and converts the
 // cells (readCsvShards, as tables were read before, and as time series and predict still read) — the
-// reference the side-by-side figure compares with. `encoder` is the reading alone (TabularEncoder). Regression on every other column, no split, no
+// reference the side-by-side figure compares with. `encoder` is the reading alone (TabularEncoder);
+// `cached` is loadDataset with data.cache on (the table cache under $LATHE_CACHE_DIR: a second run
+// maps what the first parsed); `columns` has it off. Regression on every other column, no split, no
 // scaling: the time is reading and encoding only.
 
 #include "config/config.h"
@@ -58,8 +60,9 @@ int main(int argc, char** argv)
     const long baseline = residentKib();
     const auto start = std::chrono::steady_clock::now();
     std::int64_t bytes = 0, rows = 0;
+    const std::string cache = reader == "cached" ? "true" : "false";
     const std::string json = R"({"data": {"path": ")" + file + R"(", "target": ")" + target
-                             + R"(", "task": "regression", "normalize": "none", "splits": {"val": 0.0, "test": 0.0}}})";
+                             + R"(", "task": "regression", "normalize": "none", "cache": )" + cache + R"(, "splits": {"val": 0.0, "test": 0.0}}})";
     const auto parsed = parseConfig(json, ".");
     if (!parsed.config) {
         std::cerr << parsed.diagnostics.front().format() << "\n";

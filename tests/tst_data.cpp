@@ -178,7 +178,7 @@ private Q_SLOTS:
         for (int i = 0; i < rows; ++i)
             csv += std::to_string(i) + ",k" + std::to_string(i % 5) + (i % 2 ? ",x\n" : ",y\n");
         lathe::test::writeFile(dir.filePath(QStringLiteral("big.csv")), QByteArray::fromStdString(csv));
-        const Config c = csvConfig(dir, "big.csv", R"(, "categorical": ["kind"], "normalize": "none", "splits": {"val": 0.0, "test": 0.0})");
+        const Config c = csvConfig(dir, "big.csv", R"(, "categorical": ["kind"], "normalize": "none", "cache": false, "splits": {"val": 0.0, "test": 0.0})");
         const DataSplits d = loadDataset(c, [](const std::string&) {});
         QCOMPARE(d.train.size(), std::int64_t(rows));
         QVERIFY(d.train.inputs.select(1, 0).equal(at::arange(rows, at::kFloat)));

@@ -82,6 +82,8 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
     std::vector<std::string> overrides;
     if (o.noGpu)
         overrides.push_back("device.type=cpu");
+    if (o.noCache)
+        overrides.push_back("data.cache=false");
     if (o.gpuId >= 0) {
         overrides.push_back("device.type=cuda");
         overrides.push_back("device.id=" + std::to_string(o.gpuId));

@@ -17,6 +17,7 @@ struct TrainOptions {
     std::string batchSize;
     int epochs = 0;
     bool quick = false;
+    bool noCache = false;    // data.cache false: read CSV tables, not the table cache
     std::string runsDir;
     std::string resume; // run folder to continue
     bool quiet = false;

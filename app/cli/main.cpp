@@ -34,6 +34,7 @@ int main(int argc, char** argv)
     trainCmd->add_option("--batch-size", train.batchSize, "Batch size, or auto");
     trainCmd->add_option("--epochs", train.epochs, "Number of epochs")->check(CLI::PositiveNumber);
     trainCmd->add_flag("--quick", train.quick, "One short epoch on a subset, to check a config end to end");
+    trainCmd->add_flag("--no-cache", train.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
     trainCmd->add_option("--runs-dir", train.runsDir, "Folder for run folders (default: output.runs_dir, else ./runs)");
     trainCmd->add_flag("-q,--quiet", train.quiet, "No progress bar or info logs");
     trainCmd->add_option("--procs", train.procs, "Data parallel on the CPU: this many ranks (Gloo), sharing the cores")
@@ -50,6 +51,7 @@ int main(int argc, char** argv)
     findCmd->add_option("--gpu-id", find.gpuId, "Search on this CUDA device")->check(CLI::NonNegativeNumber);
     findCmd->add_flag("--no-gpu", find.noGpu, "Search on the CPU (host memory budget)");
     findCmd->add_option("--amp", find.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
+    findCmd->add_flag("--no-cache", find.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
     findCmd->add_flag("--exhaustive", find.exhaustive, "Bisect to the exact limit instead of searching by model (slow; a reference)");
     findCmd->add_flag("--json", find.json, "Print the trials and the result as JSON");
     findCmd->get_option("--no-gpu")->excludes("--gpu-id");
@@ -95,6 +97,7 @@ int main(int argc, char** argv)
     sweepCmd->add_option("--amp", sweep.train.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
     sweepCmd->add_option("--epochs", sweep.train.epochs, "Number of epochs of every variant")->check(CLI::PositiveNumber);
     sweepCmd->add_flag("--quick", sweep.train.quick, "One short epoch per variant on a subset, to check the sweep end to end");
+    sweepCmd->add_flag("--no-cache", sweep.train.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
     sweepCmd->add_option("--lang", sweep.language, "Comparison language (default: from LANG)")->check(CLI::IsMember({"en", "zh_CN"}));
     sweepCmd->add_flag("-q,--quiet", sweep.train.quiet, "No progress bar or info logs");
     sweepCmd->get_option("--no-gpu")->excludes("--gpu-id");

@@ -162,6 +162,8 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.data.timeColumn = d.at("time_column").get<std::string>();
     c.data.timeColumns = strings(d.at("time_columns"));
     c.data.timeFeatures = strings(d.at("time_features"));
+    c.data.cache = d.at("cache").get<bool>();
+    c.data.cacheLimitGb = d.at("cache_limit_gb").get<double>();
 
     const Json& m = j.at("model");
     c.model.kind = m.at("kind").get<std::string>();

@@ -33,6 +33,8 @@ struct DataConfig {
     std::int64_t maxGap = 0;       // time series: longest filled hole in rows (0: any)
     std::string timeColumn;
     std::vector<std::string> timeColumns, timeFeatures;
+    bool cache = true;
+    double cacheLimitGb = 20.0;
 
     bool isClassification() const { return task == "classification"; }
 };

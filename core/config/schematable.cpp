@@ -189,6 +189,13 @@ FieldSpec dataGroup()
                               "second (the first three required), such as `[\"year\", \"month\", \"day\", \"hour\"]`. "
                               "Empty: columns named year, month, day (and hour, minute, second), when there are. Time "
                               "columns are not features."),
+        boolean("cache", true, "CSV tables of 4 MiB and more: keep the parsed table in the per-user cache "
+                               "(`$LATHE_CACHE_DIR`, else `~/.cache/lathe/tables`), keyed by the files' paths, sizes and "
+                               "modification times and the settings that shape the encoding, so that the next run on the same "
+                               "data maps it from disk instead of parsing it. `false` (or `lathe-cli … --no-cache`) reads the "
+                               "files every time."),
+        real("cache_limit_gb", 20.0, 0.0, 1e6, "The size of the table cache past which its least recently used entries are removed; "
+                                                "a table larger than this is not cached."),
         names("time_features", "Time series: cyclic features computed from the time, each as a sine and a cosine: `hour` "
                                "(of the day), `weekday`, `yearday` (day of the year)."),
     });

@@ -3,6 +3,7 @@
 #include "csvtable.h"
 #include "idx.h"
 #include "imagefolder.h"
+#include "tablecache.h"
 #include "tabular.h"
 #include "timeseries.h"
 #include "util/errors.h"
@@ -134,22 +135,53 @@ struct Loaded {
 Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
 {
     const auto trainFiles = requireFiles(c, c.data.path, "data.path");
-    TabularEncoder encoder(c.data);
+    const auto valFiles = requireFiles(c, c.data.valPath, "data.val_path");
+    const auto testFiles = requireFiles(c, c.data.testPath, "data.test_path");
+    // data.cache: a table read before with the same files and settings is mapped from the cache.
+    std::uintmax_t bytes = 0;
+    for (const auto* set : {&trainFiles, &valFiles, &testFiles})
+        for (const auto& f : *set) {
+            std::error_code ec;
+            bytes += std::filesystem::file_size(f, ec);
+        }
+    const bool cache = c.data.cache && bytes >= kTableCacheMinBytes;
+    const std::string key = cache ? tableCacheKey(c.data, {trainFiles, valFiles, testFiles}) : std::string();
     Loaded l;
+    if (cache) {
+        std::string why;
+        if (std::optional<CachedTable> hit = loadCachedTable(key, &why)) {
+            l.train = std::move(hit->train);
+            l.val = std::move(hit->val);
+            l.test = std::move(hit->test);
+            l.haveVal = hit->haveVal;
+            l.haveTest = hit->haveTest;
+            out.featureNames = std::move(hit->featureNames);
+            out.rawColumns = std::move(hit->rawColumns);
+            out.classNames = std::move(hit->classNames);
+            out.targetNames = std::move(hit->targetNames);
+            out.quality["missing"] = std::move(hit->missing);
+            log("read " + std::to_string(l.train.size() + l.val.size() + l.test.size()) + " rows from the table cache ("
+                + tableCacheDir().string() + "; data.cache false or --no-cache reads the CSV)");
+            return l;
+        }
+        if (!why.empty())
+            log("[warning] the table cache entry cannot be used, reading the CSV: " + why);
+    }
+    TabularEncoder encoder(c.data);
     encoder.readTraining(trainFiles, l.train.inputs, l.train.targets);
     log("read " + std::to_string(l.train.size()) + " rows from " + std::to_string(trainFiles.size()) + " CSV file(s)");
     // Samples without a target cannot train or score; under drop_rows, neither can those with a hole.
     std::int64_t dropped = dropIncomplete(l.train, c.data.missing == "drop_rows");
-    const auto read = [&](const std::vector<std::string>& paths, const std::string& field, TensorSplit& split) {
-        encoder.read(requireFiles(c, paths, field), split.inputs, split.targets);
+    const auto read = [&](const std::vector<std::filesystem::path>& files, TensorSplit& split) {
+        encoder.read(files, split.inputs, split.targets);
         dropped += dropIncomplete(split, c.data.missing == "drop_rows");
     };
-    if (!c.data.valPath.empty()) {
-        read(c.data.valPath, "data.val_path", l.val);
+    if (!valFiles.empty()) {
+        read(valFiles, l.val);
         l.haveVal = true;
     }
-    if (!c.data.testPath.empty()) {
-        read(c.data.testPath, "data.test_path", l.test);
+    if (!testFiles.empty()) {
+        read(testFiles, l.test);
         l.haveTest = true;
     }
     out.featureNames = encoder.featureNames();
@@ -174,6 +206,13 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
         log("missing cells in " + std::to_string(encoder.rowsRead()) + " rows: " + (text.empty() ? std::string("none in the features") : text)
             + "; data.missing \"" + c.data.missing + "\": " + std::to_string(dropped) + " row(s) dropped"
             + (c.data.missing == "drop_rows" ? "" : " (their target is missing)"));
+    if (cache) {
+        CachedTable entry{l.train, l.val, l.test, l.haveVal, l.haveTest, out.featureNames, out.classNames, out.targetNames,
+                          out.rawColumns, out.quality["missing"]};
+        const auto limit = static_cast<std::uintmax_t>(c.data.cacheLimitGb * 1073741824.0);
+        if (const std::string why = storeCachedTable(key, entry, limit); !why.empty())
+            log("the table is not cached: " + why);
+    }
     return l;
 }
 
@@ -349,21 +388,22 @@ SplitIndices splitIndices(const at::Tensor& classTargets, std::int64_t n, double
         for (std::int64_t i = 0; i < n; ++i)
             all[static_cast<std::size_t>(i)] = i;
     }
-    SplitIndices out;
+    // Each sample's split (0 train, 1 validation, 2 test), then the indices of each in the original
+    // order: batches are shuffled later anyway, sorted indices gather faster, and collecting them by a
+    // pass over the flags costs less than sorting.
+    std::vector<std::uint8_t> split(static_cast<std::size_t>(n), 0);
     for (auto& [cls, idx] : groups) {
         std::shuffle(idx.begin(), idx.end(), rng);
         const auto m = static_cast<double>(idx.size());
         const auto nVal = static_cast<std::size_t>(m * valFraction + 0.5);
         const auto nTest = std::min(idx.size() - std::min(idx.size(), nVal), static_cast<std::size_t>(m * testFraction + 0.5));
-        out.val.insert(out.val.end(), idx.begin(), idx.begin() + static_cast<long>(nVal));
-        out.test.insert(out.test.end(), idx.begin() + static_cast<long>(nVal), idx.begin() + static_cast<long>(nVal + nTest));
-        out.train.insert(out.train.end(), idx.begin() + static_cast<long>(nVal + nTest), idx.end());
+        for (std::size_t k = 0; k < nVal + nTest; ++k)
+            split[static_cast<std::size_t>(idx[k])] = k < nVal ? 1 : 2;
     }
-    // Keep the original order inside each split: batches are shuffled later anyway, and sorted indices
-    // gather faster.
-    std::sort(out.train.begin(), out.train.end());
-    std::sort(out.val.begin(), out.val.end());
-    std::sort(out.test.begin(), out.test.end());
+    SplitIndices out;
+    std::vector<std::int64_t>* parts[3] = {&out.train, &out.val, &out.test};
+    for (std::int64_t i = 0; i < n; ++i)
+        parts[split[static_cast<std::size_t>(i)]]->push_back(i);
     return out;
 }
 
