@@ -584,24 +584,4 @@ void MainWindow::dropEvent(QDropEvent* event)
         openFile(urls.front().toLocalFile());
 }
 
-// The Data tab: the run's data.json (written once the data is read, before the first epoch) as the
-// report's Data section.
-void MainWindow::showDataSummary(const QString& runDir)
-{
-    QFile file(runDir + QStringLiteral("/data.json"));
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_dataSummary->clear();
-        return;
-    }
-    const core::Json data = core::Json::parse(file.readAll().toStdString(), nullptr, false);
-    if (!data.is_object()) {
-        m_dataSummary->clear();
-        return;
-    }
-    const std::string html = core::dataSummaryHtml(data, currentLanguage().toStdString());
-    m_dataSummary->setHtml(QStringLiteral("<style>table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px}"
-                                          ".warn{color:#a05a00}.muted{color:#666}</style>")
-                           + QString::fromStdString(html));
-}
-
 } // namespace lathe::ui

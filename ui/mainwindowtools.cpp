@@ -35,6 +35,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QTextBrowser>
 #include <QMessageBox>
 #include <QLocale>
 #include <QPlainTextEdit>
@@ -346,6 +347,26 @@ int MainWindow::recoverAutosave(bool ask)
     validateNow();
     statusBar()->showMessage(tr("Restored the unsaved edits to %1").arg(e.file.isEmpty() ? tr("an untitled config") : e.file), 8000);
     return 1;
+}
+
+// The Data tab: the run's data.json (written once the data is read, before the first epoch) as the
+// report's Data section.
+void MainWindow::showDataSummary(const QString& runDir)
+{
+    QFile file(runDir + QStringLiteral("/data.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_dataSummary->clear();
+        return;
+    }
+    const core::Json data = core::Json::parse(file.readAll().toStdString(), nullptr, false);
+    if (!data.is_object()) {
+        m_dataSummary->clear();
+        return;
+    }
+    const std::string html = core::dataSummaryHtml(data, currentLanguage().toStdString());
+    m_dataSummary->setHtml(QStringLiteral("<style>table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px}"
+                                          ".warn{color:#a05a00}.muted{color:#666}</style>")
+                           + QString::fromStdString(html));
 }
 
 } // namespace lathe::ui

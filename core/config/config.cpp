@@ -1,5 +1,6 @@
 #include "config.h"
 
+#include "datachecks.h"
 #include "jsonpositions.h"
 #include "metrics/metric.h"
 #include "schema.h"
@@ -286,62 +287,6 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     return c;
 }
 
-namespace {
-
-// data.missing and the time settings: each applies to some sources and policies only, and a setting
-// that would be ignored is an error rather than a surprise.
-void checkMissingAndTime(const DataConfig& d, Diagnostics& out)
-{
-    const bool table = d.source == "csv", series = d.source == "timeseries_csv";
-    const std::vector<std::string> tablePolicies{"error", "drop_rows", "mean", "median", "most_frequent"};
-    const std::vector<std::string> seriesPolicies{"error", "ffill", "interpolate", "drop_windows"};
-    const auto among = [](const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); };
-    const auto list = [](const std::vector<std::string>& v) {
-        std::string s;
-        for (const auto& x : v)
-            s += (s.empty() ? "" : ", ") + x;
-        return s;
-    };
-    if (!table && !series && d.missing != "error")
-        addError(out, "data.missing", "applies to CSV and time-series data; source \"" + d.source + "\" has no missing cells");
-    else if (table && !among(tablePolicies, d.missing))
-        addError(out, "data.missing", "\"" + d.missing + "\" is for time series; CSV tables take " + list(tablePolicies));
-    else if (series && !among(seriesPolicies, d.missing))
-        addError(out, "data.missing", "\"" + d.missing + "\" is for CSV tables; time series take " + list(seriesPolicies));
-    if (d.missingIndicator && !(table && (d.missing == "mean" || d.missing == "median" || d.missing == "most_frequent")))
-        addError(out, "data.missing_indicator", "applies to CSV data with data.missing mean, median or most_frequent");
-    if (d.maxGap > 0 && !(series && (d.missing == "ffill" || d.missing == "interpolate")))
-        addError(out, "data.max_gap", "applies to time series with data.missing ffill or interpolate");
-    for (const auto& m : d.missingMarkers) {
-        if (m.empty())
-            addError(out, "data.missing_markers", "an empty marker: empty cells are missing anyway");
-    }
-    if (!series) {
-        if (!d.timeColumn.empty())
-            addError(out, "data.time_column", "applies to time series (source timeseries_csv)");
-        if (!d.timeColumns.empty())
-            addError(out, "data.time_columns", "applies to time series (source timeseries_csv)");
-        if (!d.timeFeatures.empty())
-            addError(out, "data.time_features", "applies to time series (source timeseries_csv)");
-        return;
-    }
-    if (!d.timeColumn.empty() && !d.timeColumns.empty())
-        addError(out, "data.time_columns", "give the time either as one column (data.time_column) or as several, not both");
-    if (!d.timeColumns.empty() && (d.timeColumns.size() < 3 || d.timeColumns.size() > 6))
-        addError(out, "data.time_columns", "expects 3 to 6 columns (year, month, day, then hour, minute, second), found "
-                                               + std::to_string(d.timeColumns.size()));
-    for (const auto& f : d.timeFeatures) {
-        if (f != "hour" && f != "weekday" && f != "yearday")
-            addError(out, "data.time_features", "unknown time feature \"" + f + "\" (hour, weekday or yearday)");
-    }
-    for (const auto& t : d.target) {
-        if (t == d.timeColumn || among(d.timeColumns, t))
-            addError(out, "data.target", "\"" + t + "\" is the time column");
-    }
-}
-
-} // namespace
-
 void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
 {
     const auto& d = c.data;
@@ -418,10 +363,7 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         addWarning(out, "training.scheduler.warmup_epochs", "longer than training.epochs: the peak lr is never reached");
     if (!d.isClassification() && t.labelSmoothing > 0.0)
         addWarning(out, "training.label_smoothing", "ignored for regression");
-    if (!c.data.isClassification() && c.training.classWeights != "none")
-        addError(out, "training.class_weights", "applies to classification: regression has no classes to weigh");
-    if (!c.data.isClassification() && c.loader.sampler != "uniform")
-        addError(out, "loader.sampler", "\"balanced\" draws classes equally: regression has none");
+    checkImbalanceSettings(c, out);
     // A watched metric the task does not produce would never improve.
     for (const auto& [field, key] : {std::pair<std::string, std::string>{"training.early_stopping.metric", t.earlyStopping.metric},
                                      {"output.checkpoint.metric", c.output.checkpoint.metric}}) {

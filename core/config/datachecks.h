@@ -1,0 +1,14 @@
+#pragma once
+// The semantic checks of data.missing and the time settings of a config (config.cpp's
+// checkConfigSemantics calls them): each applies to some sources and policies only, and a setting
+// that would be ignored is an error rather than a surprise.
+
+#include "config.h"
+
+namespace lathe::core {
+
+void checkMissingAndTime(const DataConfig& data, Diagnostics& out);
+// training.class_weights and loader.sampler: classification only.
+void checkImbalanceSettings(const Config& config, Diagnostics& out);
+
+} // namespace lathe::core

@@ -1,0 +1,104 @@
+// Splitting the samples: which go to training, validation and test (seeded, stratified), and the
+// split done in place on the rows read, without a second copy.
+
+#include "dataset.h"
+
+#include <ATen/ATen.h>
+
+#include <algorithm>
+#include <cstring>
+#include <map>
+#include <random>
+#include <stdexcept>
+
+namespace lathe::core {
+
+namespace {
+
+// Reorders the rows of a tensor in place so that row i holds what row order[i] held (cycle by cycle,
+// one row of scratch): a split without a second copy of the data.
+void permuteRows(at::Tensor& x, const std::vector<std::int64_t>& order)
+{
+    const std::int64_t n = x.size(0);
+    if (n == 0)
+        return;
+    const auto rowBytes = static_cast<std::size_t>(x.nbytes()) / static_cast<std::size_t>(n);
+    auto* base = static_cast<char*>(x.data_ptr());
+    std::vector<char> scratch(rowBytes);
+    std::vector<bool> done(static_cast<std::size_t>(n), false);
+    for (std::int64_t i = 0; i < n; ++i) {
+        if (done[static_cast<std::size_t>(i)] || order[static_cast<std::size_t>(i)] == i)
+            continue;
+        std::memcpy(scratch.data(), base + static_cast<std::size_t>(i) * rowBytes, rowBytes);
+        std::int64_t j = i;
+        for (;;) {
+            done[static_cast<std::size_t>(j)] = true;
+            const std::int64_t k = order[static_cast<std::size_t>(j)];
+            if (k == i) {
+                std::memcpy(base + static_cast<std::size_t>(j) * rowBytes, scratch.data(), rowBytes);
+                break;
+            }
+            std::memcpy(base + static_cast<std::size_t>(j) * rowBytes, base + static_cast<std::size_t>(k) * rowBytes, rowBytes);
+            j = k;
+        }
+    }
+}
+
+} // namespace
+
+// The splits of `all` as consecutive slices of its own (reordered) buffers: train, validation, test.
+void splitInPlace(TensorSplit& all, const std::vector<const std::vector<std::int64_t>*>& parts, TensorSplit* out)
+{
+    std::vector<std::int64_t> order;
+    for (const auto* p : parts)
+        order.insert(order.end(), p->begin(), p->end());
+    if (static_cast<std::int64_t>(order.size()) != all.size()) // the fractions always cover every row; a guard all the same
+        throw std::logic_error("split of " + std::to_string(all.size()) + " rows into " + std::to_string(order.size()));
+    all.inputs = all.inputs.contiguous();
+    all.targets = all.targets.contiguous();
+    permuteRows(all.inputs, order);
+    permuteRows(all.targets, order);
+    std::int64_t begin = 0;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const auto size = static_cast<std::int64_t>(parts[i]->size());
+        if (size > 0)
+            out[i] = TensorSplit(all.inputs.narrow(0, begin, size), all.targets.narrow(0, begin, size));
+        begin += size;
+    }
+}
+
+SplitIndices splitIndices(const at::Tensor& classTargets, std::int64_t n, double valFraction, double testFraction,
+                          bool stratify, std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::map<std::int64_t, std::vector<std::int64_t>> groups;
+    if (stratify && classTargets.defined()) {
+        const auto* t = classTargets.data_ptr<std::int64_t>();
+        for (std::int64_t i = 0; i < n; ++i)
+            groups[t[i]].push_back(i);
+    } else {
+        auto& all = groups[0];
+        all.resize(static_cast<std::size_t>(n));
+        for (std::int64_t i = 0; i < n; ++i)
+            all[static_cast<std::size_t>(i)] = i;
+    }
+    // Each sample's split (0 train, 1 validation, 2 test), then the indices of each in the original
+    // order: batches are shuffled later anyway, sorted indices gather faster, and collecting them by a
+    // pass over the flags costs less than sorting.
+    std::vector<std::uint8_t> split(static_cast<std::size_t>(n), 0);
+    for (auto& [cls, idx] : groups) {
+        std::shuffle(idx.begin(), idx.end(), rng);
+        const auto m = static_cast<double>(idx.size());
+        const auto nVal = static_cast<std::size_t>(m * valFraction + 0.5);
+        const auto nTest = std::min(idx.size() - std::min(idx.size(), nVal), static_cast<std::size_t>(m * testFraction + 0.5));
+        for (std::size_t k = 0; k < nVal + nTest; ++k)
+            split[static_cast<std::size_t>(idx[k])] = k < nVal ? 1 : 2;
+    }
+    SplitIndices out;
+    std::vector<std::int64_t>* parts[3] = {&out.train, &out.val, &out.test};
+    for (std::int64_t i = 0; i < n; ++i)
+        parts[split[static_cast<std::size_t>(i)]]->push_back(i);
+    return out;
+}
+
+} // namespace lathe::core
