@@ -102,6 +102,32 @@ private Q_SLOTS:
         QVERIFY(epochs->toolTip(1).contains(QStringLiteral("between")));
     }
 
+    // The form lists the data settings the source reads; the others wait under "other settings".
+    void formShowsTheDataSettingsOfItsSource()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("d.csv")), "a,label\n1,x\n2,y\n");
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"data": {"path": "d.csv", "target": "label"}})");
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        const auto parentOf = [&](const char* path) {
+            QTreeWidgetItem* item = w.overview()->itemFor(QString::fromLatin1(path));
+            return item && item->parent() ? item->parent()->text(0) : QString();
+        };
+        QCOMPARE(parentOf("data.missing"), QStringLiteral("data"));
+        QCOMPARE(parentOf("data.missing_indicator"), QStringLiteral("data"));
+        QCOMPARE(parentOf("data.window"), QStringLiteral("other settings (not read for source csv)"));
+        QCOMPARE(parentOf("data.image_height"), QStringLiteral("other settings (not read for source csv)"));
+        QVERIFY(w.overview()->editField(QStringLiteral("data.source"), QStringLiteral("timeseries_csv")));
+        QCOMPARE(parentOf("data.window"), QStringLiteral("data"));
+        QCOMPARE(parentOf("data.time_column"), QStringLiteral("data"));
+        QCOMPARE(parentOf("data.missing_indicator"), QStringLiteral("other settings (not read for source timeseries_csv)"));
+        QVERIFY(w.overview()->editField(QStringLiteral("data.source"), QStringLiteral("image_folder")));
+        QCOMPARE(parentOf("data.missing"), QStringLiteral("other settings (not read for source image_folder)"));
+        QCOMPARE(parentOf("data.image_height"), QStringLiteral("data"));
+        QCOMPARE(parentOf("data.splits.val"), QStringLiteral("splits")); // groups stay where they are
+    }
+
     void invalidJsonShowsItsPlace()
     {
         MainWindow w;

@@ -197,7 +197,12 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+115"/>
+        <location filename="../ui/configoverview.cpp" line="+118"/>
+        <source>other settings (not read for source %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Edit as JSON, e.g. [32, 64].</source>
         <translation type="unfinished"></translation>
     </message>
@@ -791,7 +796,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <location line="+8"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+130"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -197,7 +197,12 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+115"/>
+        <location filename="../ui/configoverview.cpp" line="+118"/>
+        <source>other settings (not read for source %1)</source>
+        <translation>其他设置（数据源 %1 不读取）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Edit as JSON, e.g. [32, 64].</source>
         <translation>以 JSON 格式编辑，例如 [32, 64]。</translation>
     </message>
@@ -793,7 +798,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+8"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+130"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>

@@ -9,6 +9,9 @@
 #include <QScrollBar>
 #include <QStyledItemDelegate>
 
+#include <algorithm>
+#include <map>
+
 namespace lathe::ui {
 
 namespace {
@@ -84,13 +87,44 @@ private:
     ConfigOverview* m_form;
 };
 
+// Whether a data.* field is read for `source`: the others (the time settings for images, the image
+// size for CSV…) go under the collapsed "other settings" item, so the form lists what applies.
+bool dataFieldApplies(const std::string& field, const std::string& source)
+{
+    static const std::map<std::string, std::vector<std::string>> kOnly{
+        {"labels_path", {"idx"}}, {"val_labels_path", {"idx"}}, {"test_labels_path", {"idx"}}, {"class_names", {"idx"}},
+        {"image_height", {"idx", "image_folder"}}, {"image_width", {"idx", "image_folder"}}, {"channels", {"idx", "image_folder"}},
+        {"target", {"csv", "timeseries_csv"}}, {"features", {"csv", "timeseries_csv"}}, {"categorical", {"csv", "timeseries_csv"}},
+        {"missing", {"csv", "timeseries_csv"}}, {"missing_markers", {"csv", "timeseries_csv"}}, {"missing_indicator", {"csv"}},
+        {"cache", {"csv"}}, {"cache_limit_gb", {"csv"}}, {"max_gap", {"timeseries_csv"}}, {"window", {"timeseries_csv"}},
+        {"horizon", {"timeseries_csv"}}, {"stride", {"timeseries_csv"}}, {"time_column", {"timeseries_csv"}},
+        {"time_columns", {"timeseries_csv"}}, {"time_features", {"timeseries_csv"}}};
+    const auto it = kOnly.find(field);
+    return it == kOnly.end() || std::find(it->second.begin(), it->second.end(), source) != it->second.end();
+}
+
 void addFields(QTreeWidgetItem* parent, QTreeWidget* tree, const core::FieldSpec& spec, const core::Json& value,
                const QString& path, const QHash<QString, QString>& problems)
 {
+    const std::string source = path == QLatin1String("data") && value.is_object() ? value.value("source", std::string("csv")) : std::string();
+    QTreeWidgetItem* other = nullptr; // data fields the source does not read
     for (const auto& child : spec.children) {
         const QString name = QString::fromStdString(child.name);
         const QString childPath = path.isEmpty() ? name : path + QLatin1Char('.') + name;
-        auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
+        QTreeWidgetItem* under = parent;
+        if (!source.empty() && !dataFieldApplies(child.name, source)) {
+            if (!other) {
+                other = new QTreeWidgetItem(parent);
+                other->setText(0, ConfigOverview::tr("other settings (not read for source %1)").arg(QString::fromStdString(source)));
+                other->setFlags(Qt::ItemIsEnabled);
+                QFont f = other->font(0);
+                f.setItalic(true);
+                other->setFont(0, f);
+                other->setForeground(0, QColor(110, 110, 110));
+            }
+            under = other;
+        }
+        auto* item = under ? new QTreeWidgetItem(under) : new QTreeWidgetItem(tree);
         item->setText(0, name);
         item->setData(0, PathRole, childPath);
         QString tip = QString::fromStdString(child.doc);
@@ -129,6 +163,10 @@ void addFields(QTreeWidgetItem* parent, QTreeWidget* tree, const core::FieldSpec
         }
         item->setToolTip(0, tip);
         item->setToolTip(1, tip);
+    }
+    if (other && parent) { // after the settings that apply
+        parent->removeChild(other);
+        parent->addChild(other);
     }
 }
 
