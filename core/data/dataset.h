@@ -119,9 +119,10 @@ struct SplitIndices {
 SplitIndices splitIndices(const at::Tensor& classTargets, std::int64_t n, double valFraction, double testFraction,
                           bool stratify, std::uint64_t seed);
 
-// The parts of `all` (index lists, each sorted, together every row once) as consecutive slices of its
-// own buffers, reordered in place: a split without a second copy of the data. `out` gets one
-// TensorSplit per part (left empty for an empty part).
+// The parts of `all` (index lists, each sorted, together every row once; the first the training
+// split) as consecutive slices of its own buffers, reordered in place: the training rows slide
+// forward, the others are copied out and back after them, so the split costs the memory of the
+// validation and test rows only. `out` gets one TensorSplit per part (left empty for an empty part).
 void splitInPlace(TensorSplit& all, const std::vector<const std::vector<std::int64_t>*>& parts, TensorSplit* out);
 
 } // namespace lathe::core

@@ -15,33 +15,35 @@ namespace lathe::core {
 
 namespace {
 
-// Reorders the rows of a tensor in place so that row i holds what row order[i] held (cycle by cycle,
-// one row of scratch): a split without a second copy of the data.
-void permuteRows(at::Tensor& x, const std::vector<std::int64_t>& order)
+// Reorders the rows of a tensor in place into `parts` (index lists, each sorted; the first the
+// largest, the training split): the other parts' rows are copied out, the first part's rows slide
+// forward in order (sequential moves, no second copy of them), and the others follow. Extra memory:
+// the rows of the parts after the first.
+void partitionRows(at::Tensor& x, const std::vector<const std::vector<std::int64_t>*>& parts)
 {
     const std::int64_t n = x.size(0);
     if (n == 0)
         return;
     const auto rowBytes = static_cast<std::size_t>(x.nbytes()) / static_cast<std::size_t>(n);
     auto* base = static_cast<char*>(x.data_ptr());
-    std::vector<char> scratch(rowBytes);
-    std::vector<bool> done(static_cast<std::size_t>(n), false);
-    for (std::int64_t i = 0; i < n; ++i) {
-        if (done[static_cast<std::size_t>(i)] || order[static_cast<std::size_t>(i)] == i)
-            continue;
-        std::memcpy(scratch.data(), base + static_cast<std::size_t>(i) * rowBytes, rowBytes);
-        std::int64_t j = i;
-        for (;;) {
-            done[static_cast<std::size_t>(j)] = true;
-            const std::int64_t k = order[static_cast<std::size_t>(j)];
-            if (k == i) {
-                std::memcpy(base + static_cast<std::size_t>(j) * rowBytes, scratch.data(), rowBytes);
-                break;
-            }
-            std::memcpy(base + static_cast<std::size_t>(j) * rowBytes, base + static_cast<std::size_t>(k) * rowBytes, rowBytes);
-            j = k;
+    const auto row = [&](std::int64_t i) { return base + static_cast<std::size_t>(i) * rowBytes; };
+    std::vector<char> rest;
+    std::size_t restRows = 0;
+    for (std::size_t p = 1; p < parts.size(); ++p)
+        restRows += parts[p]->size();
+    rest.reserve(restRows * rowBytes);
+    for (std::size_t p = 1; p < parts.size(); ++p)
+        for (const std::int64_t i : *parts[p]) {
+            rest.insert(rest.end(), row(i), row(i) + rowBytes);
         }
+    std::int64_t w = 0;
+    for (const std::int64_t i : *parts[0]) { // ascending, so a row never lands on one still to move
+        if (i != w)
+            std::memmove(row(w), row(i), rowBytes);
+        ++w;
     }
+    if (!rest.empty())
+        std::memcpy(row(w), rest.data(), rest.size());
 }
 
 } // namespace
@@ -49,15 +51,15 @@ void permuteRows(at::Tensor& x, const std::vector<std::int64_t>& order)
 // The splits of `all` as consecutive slices of its own (reordered) buffers: train, validation, test.
 void splitInPlace(TensorSplit& all, const std::vector<const std::vector<std::int64_t>*>& parts, TensorSplit* out)
 {
-    std::vector<std::int64_t> order;
+    std::size_t rows = 0;
     for (const auto* p : parts)
-        order.insert(order.end(), p->begin(), p->end());
-    if (static_cast<std::int64_t>(order.size()) != all.size()) // the fractions always cover every row; a guard all the same
-        throw std::logic_error("split of " + std::to_string(all.size()) + " rows into " + std::to_string(order.size()));
+        rows += p->size();
+    if (static_cast<std::int64_t>(rows) != all.size()) // the fractions always cover every row; a guard all the same
+        throw std::logic_error("split of " + std::to_string(all.size()) + " rows into " + std::to_string(rows));
     all.inputs = all.inputs.contiguous();
     all.targets = all.targets.contiguous();
-    permuteRows(all.inputs, order);
-    permuteRows(all.targets, order);
+    partitionRows(all.inputs, parts);
+    partitionRows(all.targets, parts);
     std::int64_t begin = 0;
     for (std::size_t i = 0; i < parts.size(); ++i) {
         const auto size = static_cast<std::int64_t>(parts[i]->size());
