@@ -25,67 +25,68 @@ std::string_view trimmed(std::string_view s)
 
 } // namespace
 
-bool parseDecimal(std::string_view text, double& value)
+const char* scanDecimal(const char* p, const char* end, double& value)
 {
     static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-    const char* p = text.data();
-    const char* const end = p + text.size();
     if (p != end && *p == '+')
         ++p;
     const char* const start = p;
     const bool negative = p != end && *p == '-';
     if (negative)
         ++p;
+    // The digits as one integer, the point as a power of ten: exact while the integer stays within
+    // 2^53 (19 digits cannot overflow 64 bits; more take from_chars).
     std::uint64_t mantissa = 0;
-    int digits = 0, scale = 0;
-    bool any = false;
-    while (p != end && *p >= '0' && *p <= '9') {
-        if (mantissa != 0 || *p != '0')
-            ++digits;
-        mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-        ++p;
-        any = true;
-        if (digits > 15)
-            break;
+    int scale = 0;
+    const auto digit = [](char c) { return static_cast<unsigned>(c - '0') < 10u; };
+    const char* const digits = p;
+    while (p != end && digit(*p))
+        mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p++ - '0');
+    std::ptrdiff_t count = p - digits;
+    if (p != end && *p == '.') {
+        const char* const fraction = ++p;
+        while (p != end && digit(*p))
+            mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p++ - '0');
+        scale = -static_cast<int>(p - fraction);
+        count += p - fraction;
     }
-    if (p != end && *p == '.' && digits <= 15) {
-        ++p;
-        while (p != end && *p >= '0' && *p <= '9') {
-            if (mantissa != 0 || *p != '0')
-                ++digits;
-            mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p - '0');
-            --scale;
-            ++p;
-            any = true;
-            if (digits > 15)
-                break;
-        }
-    }
-    if (p != end && (*p == 'e' || *p == 'E') && any && digits <= 15) {
+    const bool any = count > 0;
+    bool fast = count <= 19 && mantissa <= (std::uint64_t(1) << 53);
+    if (fast && any && p != end && (*p == 'e' || *p == 'E')) {
         const char* q = p + 1;
         bool minus = false;
         if (q != end && (*q == '+' || *q == '-'))
             minus = *q++ == '-';
         int exponent = 0, expDigits = 0;
-        while (q != end && *q >= '0' && *q <= '9' && expDigits < 4) {
+        while (q != end && digit(*q)) {
+            if (expDigits == 4) {
+                fast = false;
+                break;
+            }
             exponent = exponent * 10 + (*q++ - '0');
             ++expDigits;
         }
-        if (expDigits > 0 && q == end) {
+        if (expDigits > 0) { // "1e" is the number 1 followed by an e, as for from_chars
             scale += minus ? -exponent : exponent;
             p = q;
         }
     }
-    if (p == end && any && digits <= 15 && scale >= -22 && scale <= 22) {
-        const auto m = static_cast<double>(mantissa); // exact: below 10^15 < 2^53
+    if (fast && any && scale >= -22 && scale <= 22) {
+        const auto m = static_cast<double>(mantissa); // exact: at most 2^53
         value = scale < 0 ? m / kPow10[-scale] : m * kPow10[scale];
         if (negative)
             value = -value;
-        return true;
+        return p;
     }
     const auto [ptr, ec] = std::from_chars(start, end, value); // anything else, inf and nan included
-    return ec == std::errc() && ptr == end && start != end;
+    return ec == std::errc() && ptr != start ? ptr : nullptr;
+}
+
+bool parseDecimal(std::string_view text, double& value)
+{
+    const char* const end = text.data() + text.size();
+    return scanDecimal(text.data(), end, value) == end && !text.empty();
 }
 
 bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch)
@@ -204,7 +205,6 @@ bool CsvLineScanner::nextBlock(std::string_view& block, long long& firstLine)
             const std::size_t size = lastNewline ? static_cast<std::size_t>(static_cast<const char*>(lastNewline) - data) + 1 : available;
             block = std::string_view(data, size);
             firstLine = m_line + 1;
-            m_line += static_cast<long long>(std::count(block.begin(), block.end(), '\n')) + (block.back() == '\n' ? 0 : 1);
             m_begin += size;
             return true;
         }

@@ -17,10 +17,13 @@ namespace lathe::core {
 bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch);
 
 // Parses a decimal number ("-12.5", "3e-4", "+7"; inf and nan too) into `value`: false when the text
-// is not one. Plain decimals of up to 15 significant digits take a fast exact path (Clinger's: the
-// digits as an integer times or over an exact power of ten, one correctly rounded operation), others
-// std::from_chars; both give the double from_chars gives.
+// is not one. Plain decimals whose digits make an integer of at most 2^53, with a power of ten within
+// 10^±22, take a fast exact path (Clinger's: that integer times or over an exact power of ten, one
+// correctly rounded operation), others std::from_chars; both give the double from_chars gives.
 bool parseDecimal(std::string_view text, double& value);
+// The same rules for the number at the start of [p, end): its end, or nullptr when none starts there
+// (what follows it is the caller's to check).
+const char* scanDecimal(const char* p, const char* end, double& value);
 
 class CsvLineScanner {
 public:
@@ -36,8 +39,10 @@ public:
     long long line() const { return m_line; } // 1-based number of the line `next` returned
     // The next run of whole lines as they are in the file (up to about a block; the last one may lack
     // its newline), and the number of its first line: for parsing in parallel. Lines still to come
-    // after `next` are not lost: the two may alternate.
+    // after `next` are not lost: the two may alternate. The caller counts the block's lines (it reads
+    // them anyway) and reports them with countLines before the next call.
     bool nextBlock(std::string_view& block, long long& firstLine);
+    void countLines(long long lines) { m_line += lines; }
     const std::string& name() const { return m_name; }
     // The file's size in bytes and how far reading has come (for progress).
     long long size() const { return m_size; }

@@ -409,14 +409,33 @@ void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pai
     std::vector<float> lo(static_cast<std::size_t>(width), std::numeric_limits<float>::infinity());
     std::vector<float> hi(static_cast<std::size_t>(width), -std::numeric_limits<float>::infinity());
     const float* x = rows.data_ptr<float>();
+    // Four columns at a time with the compiler's vector types (MINPS / MAXPS here): a NaN compares
+    // false both ways, so it leaves the running minimum and maximum as they are.
+    using Float4 = float __attribute__((vector_size(16)));
+    const std::int64_t blocks = width / 4;
+    std::vector<Float4> low(static_cast<std::size_t>(blocks)), high(static_cast<std::size_t>(blocks));
+    for (std::int64_t b = 0; b < blocks; ++b) {
+        std::memcpy(&low[static_cast<std::size_t>(b)], lo.data() + 4 * b, sizeof(Float4));
+        std::memcpy(&high[static_cast<std::size_t>(b)], hi.data() + 4 * b, sizeof(Float4));
+    }
     for (std::int64_t r = 0; r < n; ++r, x += width) {
-        for (std::int64_t c = 0; c < width; ++c) {
-            const float v = x[c];
-            if (v < lo[static_cast<std::size_t>(c)]) // (NaN compares false both ways)
-                lo[static_cast<std::size_t>(c)] = v;
-            if (v > hi[static_cast<std::size_t>(c)])
-                hi[static_cast<std::size_t>(c)] = v;
+        for (std::int64_t b = 0; b < blocks; ++b) {
+            Float4 v;
+            std::memcpy(&v, x + 4 * b, sizeof v);
+            Float4& l = low[static_cast<std::size_t>(b)];
+            Float4& h = high[static_cast<std::size_t>(b)];
+            l = v < l ? v : l;
+            h = v > h ? v : h;
         }
+        for (std::int64_t c = 4 * blocks; c < width; ++c) {
+            const float v = x[c];
+            lo[static_cast<std::size_t>(c)] = v < lo[static_cast<std::size_t>(c)] ? v : lo[static_cast<std::size_t>(c)];
+            hi[static_cast<std::size_t>(c)] = v > hi[static_cast<std::size_t>(c)] ? v : hi[static_cast<std::size_t>(c)];
+        }
+    }
+    for (std::int64_t b = 0; b < blocks; ++b) {
+        std::memcpy(lo.data() + 4 * b, &low[static_cast<std::size_t>(b)], sizeof(Float4));
+        std::memcpy(hi.data() + 4 * b, &high[static_cast<std::size_t>(b)], sizeof(Float4));
     }
     std::string names;
     for (const auto& [name, index] : columns) {

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstring>
 #include <map>
+#include <numeric>
 #include <random>
 #include <stdexcept>
 
@@ -72,6 +73,12 @@ void splitInPlace(TensorSplit& all, const std::vector<const std::vector<std::int
 SplitIndices splitIndices(const at::Tensor& classTargets, std::int64_t n, double valFraction, double testFraction,
                           bool stratify, std::uint64_t seed)
 {
+    if (valFraction <= 0.0 && testFraction <= 0.0) { // every sample trains
+        SplitIndices out;
+        out.train.resize(static_cast<std::size_t>(n));
+        std::iota(out.train.begin(), out.train.end(), std::int64_t(0));
+        return out;
+    }
     std::mt19937_64 rng(seed);
     std::map<std::int64_t, std::vector<std::int64_t>> groups;
     if (stratify && classTargets.defined()) {
@@ -86,17 +93,23 @@ SplitIndices splitIndices(const at::Tensor& classTargets, std::int64_t n, double
     }
     // Each sample's split (0 train, 1 validation, 2 test), then the indices of each in the original
     // order: batches are shuffled later anyway, sorted indices gather faster, and collecting them by a
-    // pass over the flags costs less than sorting.
+    // pass over the flags costs less than sorting. Only the validation and test samples are drawn (the
+    // first draws of a Fisher-Yates shuffle): a pass over the rest would change nothing.
     std::vector<std::uint8_t> split(static_cast<std::size_t>(n), 0);
+    std::size_t held = 0;
     for (auto& [cls, idx] : groups) {
-        std::shuffle(idx.begin(), idx.end(), rng);
         const auto m = static_cast<double>(idx.size());
-        const auto nVal = static_cast<std::size_t>(m * valFraction + 0.5);
-        const auto nTest = std::min(idx.size() - std::min(idx.size(), nVal), static_cast<std::size_t>(m * testFraction + 0.5));
-        for (std::size_t k = 0; k < nVal + nTest; ++k)
+        const auto nVal = std::min(idx.size(), static_cast<std::size_t>(m * valFraction + 0.5));
+        const auto nTest = std::min(idx.size() - nVal, static_cast<std::size_t>(m * testFraction + 0.5));
+        for (std::size_t k = 0; k < nVal + nTest; ++k) {
+            std::uniform_int_distribution<std::size_t> pick(k, idx.size() - 1);
+            std::swap(idx[k], idx[pick(rng)]);
             split[static_cast<std::size_t>(idx[k])] = k < nVal ? 1 : 2;
+        }
+        held += nVal + nTest;
     }
     SplitIndices out;
+    out.train.reserve(static_cast<std::size_t>(n) - held);
     std::vector<std::int64_t>* parts[3] = {&out.train, &out.val, &out.test};
     for (std::int64_t i = 0; i < n; ++i)
         parts[split[static_cast<std::size_t>(i)]]->push_back(i);

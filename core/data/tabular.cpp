@@ -76,17 +76,21 @@ public:
     RowBuffer(const RowBuffer&) = delete;
     RowBuffer& operator=(const RowBuffer&) = delete;
 
-    T* append()
+    T* append() { return appendRows(1); }
+    // Room for `n` more rows, consecutive.
+    T* appendRows(std::int64_t n)
     {
-        if (m_rows == m_capacity) {
-            const std::int64_t capacity = std::max<std::int64_t>(4096, m_capacity * 2);
+        if (m_rows + n > m_capacity) {
+            const std::int64_t capacity = std::max<std::int64_t>({4096, m_capacity * 2, m_rows + n});
             void* grown = std::realloc(m_data, static_cast<std::size_t>(capacity * m_width) * sizeof(T));
             if (!grown)
                 throw std::bad_alloc();
             m_data = static_cast<T*>(grown);
             m_capacity = capacity;
         }
-        return m_data + (m_rows++) * m_width;
+        T* rows = m_data + m_rows * m_width;
+        m_rows += n;
+        return rows;
     }
     std::int64_t rows() const { return m_rows; }
     T* data() { return m_data; }
@@ -123,20 +127,50 @@ struct Layout {
     bool classification = true;
     bool failOnMissing = true;
     const Markers* missing = nullptr;
+    // Per field of the header, what the fast path does with it.
+    enum class Role : std::uint8_t { Skip, Number, Text, Target };
+    struct Field {
+        Role role = Role::Skip;
+        std::int32_t slot = 0; // Number: the feature; Text: the order among the row's texts; Target: the target
+    };
+    std::vector<Field> fields; // empty: no fast path (a column with two roles)
+    std::size_t texts = 0;     // text cells per row
+
+    void planFields()
+    {
+        fields.assign(header->size(), {});
+        texts = 0;
+        const auto set = [&](int at, Field f) {
+            Field& slot = fields[static_cast<std::size_t>(at)];
+            if (slot.role != Role::Skip)
+                return false;
+            slot = f;
+            return true;
+        };
+        bool ok = true;
+        for (std::size_t i = 0; i < featureAt.size(); ++i)
+            ok = ok && set(featureAt[i], categorical[i] ? Field{Role::Text, static_cast<std::int32_t>(texts++)} : Field{Role::Number, static_cast<std::int32_t>(i)});
+        for (std::size_t j = 0; j < targetAt.size(); ++j)
+            ok = ok && set(targetAt[j], classification ? Field{Role::Text, static_cast<std::int32_t>(texts++)} : Field{Role::Target, static_cast<std::int32_t>(j)});
+        if (!ok)
+            fields.clear();
+    }
 };
 
 // What one thread made of its lines: numbers row by row (a category's slot left for the codes), the
 // text cells (categories, then the class label) as views into the block or into `copies`, each row's
-// line, and the first error, if any ("line: message").
+// line, and the first error, if any. Lines are counted from the part's start (1 is its first line):
+// the part before it may not have been counted yet.
 struct Part {
-    long long firstLine = 0;
     std::int64_t rows = 0;
+    long long linesSeen = 0;
     std::vector<float> numbers, targets;
     std::vector<std::string_view> texts; // a missing cell: a view with no data
     std::deque<std::string> copies;      // quoted cells, unescaped (a deque: they never move)
     std::vector<long long> lines;
     std::vector<std::int64_t> missingCells; // per feature
     std::optional<std::string> error;
+    long long errorLine = 0;
 };
 
 constexpr std::size_t kThreads = 2;
@@ -144,6 +178,72 @@ constexpr std::size_t kThreads = 2;
 std::string columnText(std::string_view role, const std::string& name)
 {
     return (role.empty() ? "" : std::string(role) + " ") + "column \"" + name + "\"";
+}
+
+bool blank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+// The common line, parsed in one pass with no field list: every number plain and present, no field
+// quoted, no text cell missing. Appends the row and returns true; otherwise appends nothing and
+// returns false, and parseLines' general path reads the line (and names what is wrong with it).
+bool parseRowFast(std::string_view text, const Layout& layout, Part& out)
+{
+    const char* p = text.data();
+    const char* const e = p + text.size();
+    const std::size_t count = layout.fields.size();
+    if (count == 0)
+        return false;
+    const std::size_t row = out.numbers.size(), targetRow = out.targets.size(), textRow = out.texts.size();
+    out.numbers.resize(row + layout.featureAt.size());
+    out.targets.resize(targetRow + (layout.classification ? 0 : layout.targetAt.size()));
+    out.texts.resize(textRow + layout.texts); // in the general path's order: categories, then the label
+    float* numbers = out.numbers.data() + row;
+    float* targets = out.targets.data() + targetRow;
+    const auto undo = [&] {
+        out.numbers.resize(row);
+        out.targets.resize(targetRow);
+        out.texts.resize(textRow);
+        return false;
+    };
+    for (std::size_t f = 0; f < count; ++f) {
+        if (f > 0) {
+            if (p == e || *p != ',')
+                return undo();
+            ++p;
+        }
+        const Layout::Field field = layout.fields[f];
+        if (field.role == Layout::Role::Number || field.role == Layout::Role::Target) {
+            while (p != e && blank(*p))
+                ++p;
+            double v = 0;
+            const char* q = scanDecimal(p, e, v);
+            if (q == nullptr || !(std::fabs(v) <= FLT_MAX)) // (NaN fails the comparison too)
+                return undo();
+            p = q;
+            while (p != e && blank(*p))
+                ++p;
+            (field.role == Layout::Role::Number ? numbers : targets)[field.slot] = static_cast<float>(v);
+            continue;
+        }
+        const void* comma = std::memchr(p, ',', static_cast<std::size_t>(e - p));
+        const char* fieldEnd = comma ? static_cast<const char*>(comma) : e;
+        if (p != fieldEnd && *p == '"') // quoted: it may hold commas
+            return undo();
+        if (field.role == Layout::Role::Text) {
+            const std::string_view cell = trimmedView(std::string_view(p, static_cast<std::size_t>(fieldEnd - p)));
+            if ((*layout.missing)(cell))
+                return undo();
+            out.texts[textRow + static_cast<std::size_t>(field.slot)] = cell;
+        }
+        p = fieldEnd;
+    }
+    if (p != e) // more fields than the header
+        return undo();
+    out.lines.push_back(out.linesSeen);
+    ++out.rows;
+    return true;
 }
 
 // Parses the lines of `range` (whole lines; blank ones skipped) into `out`; stops at the first error.
@@ -155,10 +255,13 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
     out.missingCells.assign(width, 0);
     std::vector<std::string_view> fields;
     std::string scratch;
-    long long line = out.firstLine - 1;
+    long long& line = out.linesSeen;
     const char* p = range.data();
     const char* const end = p + range.size();
-    const auto fail = [&](const std::string& message) { out.error = std::to_string(line) + ": " + message; };
+    const auto fail = [&](const std::string& message) {
+        out.error = message;
+        out.errorLine = line;
+    };
     const auto missingText = [&](std::string_view role, int field, std::string_view cell) {
         return columnText(role, header[static_cast<std::size_t>(field)]) + " is "
                + (cell.empty() ? std::string("empty") : "missing (\"" + std::string(cell) + "\")") + "; set data.missing to "
@@ -207,6 +310,8 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
         ++line;
         if (!text.empty() && text.back() == '\r')
             text.remove_suffix(1);
+        if (parseRowFast(text, layout, out))
+            continue;
         if (trimmedView(text).empty())
             continue;
         if (!splitCsvFields(text, fields, scratch))
@@ -331,44 +436,51 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
     constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 
     // The rows of a part, in order, into the buffers: categories and classes coded on this thread.
-    const auto appendPart = [&](Part& part, const std::string& file) {
+    const auto appendPart = [&](Part& part, const std::string& file, long long linesBefore) {
+        const bool anyCategorical = std::any_of(m_features.begin(), m_features.end(), [](const Column& c) { return c.categorical; });
         const std::size_t width = m_features.size();
-        const float* numbers = part.numbers.data();
+        const auto rows = part.rows;
         const std::string_view* text = part.texts.data();
-        for (std::int64_t r = 0; r < part.rows; ++r, numbers += width) {
-            float* row = raw->append();
-            for (std::size_t i = 0; i < width; ++i) {
-                Column& col = m_features[i];
-                if (!col.categorical) {
-                    row[i] = numbers[i];
-                    continue;
+        if (rows > 0) { // the numbers as they are; a category's code goes into its slot below
+            float* out = raw->appendRows(rows);
+            std::copy_n(part.numbers.data(), rows * static_cast<std::int64_t>(width), out);
+            for (std::int64_t r = 0; r < rows && anyCategorical; ++r, out += width) {
+                for (std::size_t i = 0; i < width; ++i) {
+                    Column& col = m_features[i];
+                    if (!col.categorical)
+                        continue;
+                    const std::string_view cell = *text++;
+                    if (cell.data() == nullptr) {
+                        out[i] = kNaN;
+                    } else if (training) {
+                        out[i] = static_cast<float>(col.values.code(cell)); // its rank comes at the end
+                    } else {
+                        const std::int32_t code = col.values.find(cell);
+                        out[i] = code < 0 ? 0.0f : static_cast<float>(col.values.rank[static_cast<std::size_t>(code)] + 1); // 0: unseen
+                    }
                 }
-                const std::string_view cell = *text++;
-                if (cell.data() == nullptr) {
-                    row[i] = kNaN;
-                } else if (training) {
-                    row[i] = static_cast<float>(col.values.code(cell)); // its rank comes at the end
-                } else {
-                    const std::int32_t code = col.values.find(cell);
-                    row[i] = code < 0 ? 0.0f : static_cast<float>(col.values.rank[static_cast<std::size_t>(code)] + 1); // 0: unseen
-                }
+                text += m_classification ? 1 : 0; // the label, read below
             }
-            if (m_classification) {
-                const std::string_view label = *text++;
-                std::int64_t& y = *labels.append();
+        }
+        if (!m_classification) {
+            std::copy_n(part.targets.data(), part.targets.size(), values.appendRows(rows));
+        } else {
+            text = part.texts.data();
+            const std::size_t stride = part.rows > 0 ? part.texts.size() / static_cast<std::size_t>(part.rows) : 0;
+            std::int64_t* y = labels.appendRows(rows);
+            for (std::int64_t r = 0; r < rows; ++r) {
+                const std::string_view label = text[(static_cast<std::size_t>(r) + 1) * stride - 1]; // the row's last text
                 if (label.data() == nullptr) {
-                    y = -1;
+                    y[r] = -1;
                 } else if (training) {
-                    y = m_classes.code(label);
+                    y[r] = m_classes.code(label);
                 } else {
                     const std::int32_t code = m_classes.find(label);
                     if (code < 0)
-                        throw DataError(file + ":" + std::to_string(part.lines[static_cast<std::size_t>(r)]) + ": class \"" + std::string(label)
-                                        + "\" of column \"" + m_targetNames.at(0) + "\" does not occur in the training data");
-                    y = m_classes.rank[static_cast<std::size_t>(code)];
+                        throw DataError(file + ":" + std::to_string(linesBefore + part.lines[static_cast<std::size_t>(r)]) + ": class \""
+                                        + std::string(label) + "\" of column \"" + m_targetNames.at(0) + "\" does not occur in the training data");
+                    y[r] = m_classes.rank[static_cast<std::size_t>(code)];
                 }
-            } else {
-                std::copy_n(part.targets.data() + r * static_cast<std::int64_t>(m_targetNames.size()), m_targetNames.size(), values.append());
             }
         }
         for (std::size_t i = 0; i < width; ++i)
@@ -421,6 +533,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         layout.missing = &missingCell;
         // Blocks of whole lines, each cut into one part per thread; the parts are parsed at once and
         // appended in order, so rows, codes and the first error are what one thread would give.
+        layout.planFields();
         std::int64_t rowsInFile = 0;
         std::string_view block;
         long long firstLine = 0;
@@ -429,7 +542,6 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             std::vector<Part> parts(threads);
             std::vector<std::thread> workers;
             std::size_t begin = 0;
-            long long line = firstLine;
             for (std::size_t t = 0; t < threads; ++t) {
                 std::size_t end = t + 1 == threads ? block.size() : std::max(begin, block.size() * (t + 1) / threads);
                 if (end < block.size()) {
@@ -438,8 +550,6 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                 }
                 const std::string_view range = block.substr(begin, end - begin);
                 Part& part = parts[t];
-                part.firstLine = line;
-                line += std::count(range.begin(), range.end(), '\n');
                 if (threads == 1)
                     parseLines(range, layout, part);
                 else
@@ -448,11 +558,14 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             }
             for (auto& w : workers)
                 w.join();
+            long long before = firstLine - 1; // the lines of the block before each part
             for (Part& part : parts) { // the rows before a part's error first: they may hold an earlier one
-                rowsInFile += appendPart(part, scan.name());
+                rowsInFile += appendPart(part, scan.name(), before);
                 if (part.error)
-                    throw DataError(scan.name() + ":" + *part.error);
+                    throw DataError(scan.name() + ":" + std::to_string(before + part.errorLine) + ": " + *part.error);
+                before += part.linesSeen;
             }
+            scan.countLines(before - (firstLine - 1));
         }
         if (rowsInFile == 0)
             throw DataError::at(scan.name(), 0, "no data rows after the header");
