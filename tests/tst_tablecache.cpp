@@ -100,7 +100,7 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), table(300000, 3));
         const Load cold = load(dir);
         for (const QString& entry : QDir(m_cache.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-            QFile bin(m_cache.path() + QLatin1Char('/') + entry + QStringLiteral("/tensors.bin"));
+            QFile bin(m_cache.path() + QLatin1Char('/') + entry + QStringLiteral("/train.inputs.bin"));
             QVERIFY(bin.open(QIODevice::ReadWrite));
             QVERIFY(bin.resize(bin.size() / 2));
         }

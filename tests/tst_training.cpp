@@ -185,6 +185,7 @@ private Q_SLOTS:
         QTest::newRow("sync-free step (what CUDA graphs capture)") << true << false;
         QTest::newRow("cnn2d in channels-last order") << false << true;
         QTest::newRow("cnn2d, training.deterministic: contiguous") << false << true;
+        QTest::newRow("CSV table streamed from disk") << false << false;
     }
 
     void resumeAfterMidEpochStopMatchesUninterruptedRun()
@@ -203,7 +204,8 @@ private Q_SLOTS:
                                                : training;
         const Config config = images ? lathe::test::idxConfig(dir, 600, 3, R"("name": "resume", "model": {"kind": "cnn2d", "channels": [4, 8], "dropout": 0.2}, )" + rest)
                                      : lathe::test::configOf(Json::parse(R"({"name": "resume", "data": {"path": "rings.csv", "target": "label"},
-            "model": {"kind": "mlp", "hidden": [16, 16], "dropout": 0.2}, "output": {"runs_dir": "runs"}, )" + training + "}"), dir);
+            "model": {"kind": "mlp", "hidden": [16, 16], "dropout": 0.2}, "output": {"runs_dir": "runs"}, )" + training
+                                                                            + (QByteArray(QTest::currentDataTag()).contains("streamed") ? R"(, "loader": {"stream": "on"})" : "") + "}"), dir);
 
         SessionOptions plain;
         plain.deviceStepWithoutGraph = deviceStep;
@@ -234,6 +236,10 @@ private Q_SLOTS:
                 return l.rfind("compile.channels_last auto: channels-last", 0) == 0;
             });
         };
+        const bool streamedRows = QByteArray(QTest::currentDataTag()).contains("streamed");
+        for (const RecordingSink* sink : {&full, &resumed})
+            QCOMPARE(std::any_of(sink->logs.begin(), sink->logs.end(), [](const std::string& l) { return l.find("streamed from there") != std::string::npos; }),
+                     streamedRows);
         const bool channelsLast = images && !deterministic;
         QCOMPARE(channelsLastLine(full), channelsLast);
         QCOMPARE(channelsLastLine(resumed), channelsLast);

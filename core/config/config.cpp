@@ -257,6 +257,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.loader.gpuResident = l.at("gpu_resident").get<std::string>();
     c.loader.gpuResidentMaxFraction = l.at("gpu_resident_max_fraction").get<double>();
     c.loader.stream = l.at("stream").get<std::string>();
+    c.loader.shuffleBufferMb = l.at("shuffle_buffer_mb").get<double>();
     c.loader.dropLast = l.at("drop_last").get<bool>();
     c.loader.shuffle = l.at("shuffle").get<bool>();
     c.loader.sampler = l.at("sampler").get<std::string>();

@@ -121,7 +121,8 @@ struct LoaderConfig {
     int prefetch = 2;
     std::string gpuResident = "auto";
     double gpuResidentMaxFraction = 0.5;
-    std::string stream = "auto"; // image folders: decode per batch from disk
+    std::string stream = "auto";    // image folders: decode per batch; CSV tables: read rows from disk
+    double shuffleBufferMb = 256.0; // streamed tables: rows shuffled together
     bool dropLast = false;
     bool shuffle = true;
     std::string sampler = "uniform"; // uniform or balanced

@@ -346,7 +346,14 @@ FieldSpec loaderGroup()
         real("gpu_resident_max_fraction", 0.5, 0.0, 1.0, "Largest share of free GPU memory that `auto` lets the data take."),
         choice("stream", "auto", {"auto", "on", "off"},
                "Image folders: decode each batch from disk on the worker threads instead of decoding every image "
-               "once into memory. `auto`: when the decoded images would take more than half of the available host memory."),
+               "once into memory. CSV tables: parse the CSV once into a file of encoded rows (a table cache entry, or "
+               "a temporary file) and read batches from it a chunk at a time, shuffled within `shuffle_buffer_mb` "
+               "(`mean` is then the only fill for number columns, and `sampler` must be `uniform`). `auto`: when the "
+               "decoded images or the table's rows would take more than half of the available host memory (a memory "
+               "cgroup's limit, as under Slurm, counts). Time series are always held in memory."),
+        real("shuffle_buffer_mb", 256.0, 1.0, 1e6,
+             "A CSV table streamed from disk: each epoch visits its chunks of about 4 MiB of rows in a random order, "
+             "this many MiB of rows at a time, shuffled among themselves: the loader holds about twice this much."),
         boolean("drop_last", false, "Drop the last, smaller training batch of each epoch."),
         boolean("shuffle", true, "Shuffle the training split every epoch (seeded)."),
         choice("sampler", "uniform", {"uniform", "balanced"},

@@ -4,6 +4,7 @@
 #include "idx.h"
 #include "imagefolder.h"
 #include "tablecache.h"
+#include "tablestream.h"
 #include "tabular.h"
 #include "timeseries.h"
 #include "util/errors.h"
@@ -34,7 +35,12 @@ TensorSplit take(const TensorSplit& all, const std::vector<std::int64_t>& idx)
     const at::Tensor i = indexTensor(idx);
     TensorSplit out;
     out.targets = all.targets.index_select(0, i);
-    if (all.streamed()) {
+    if (all.table) {
+        out.table = all.table;
+        out.tableRows = all.tableRows.index_select(0, i);
+        out.preparation = all.preparation;
+        out.sampleShape = all.sampleShape;
+    } else if (all.streamed()) {
         auto files = std::make_shared<std::vector<std::filesystem::path>>();
         files->reserve(idx.size());
         for (const std::int64_t k : idx)
@@ -96,10 +102,14 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
         }
     const bool cache = c.data.cache && bytes >= kTableCacheMinBytes;
     const std::string key = cache ? tableCacheKey(c.data, {trainFiles, valFiles, testFiles}) : std::string();
+    const bool stream = streamTable(c, trainFiles, bytes, log);
+    if (stream && c.loader.sampler == "balanced")
+        throw DataError("loader.sampler \"balanced\" draws samples from anywhere in the training split, which a table streamed from disk "
+                        "cannot serve at speed: use training.class_weights \"balanced\" instead, or set loader.stream \"off\"");
     Loaded l;
     if (cache) {
         std::string why;
-        if (std::optional<CachedTable> hit = loadCachedTable(key, &why)) {
+        if (std::optional<CachedTable> hit = loadCachedTable(key, &why, stream)) {
             l.train = std::move(hit->train);
             l.val = std::move(hit->val);
             l.test = std::move(hit->test);
@@ -110,12 +120,21 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
             out.classNames = std::move(hit->classNames);
             out.targetNames = std::move(hit->targetNames);
             out.quality["missing"] = std::move(hit->missing);
-            log("read " + std::to_string(l.train.size() + l.val.size() + l.test.size()) + " rows from the table cache ("
-                + tableCacheDir().string() + "; data.cache false or --no-cache reads the CSV)");
+            log(std::string(stream ? "streaming " : "read ") + std::to_string(l.train.size() + l.val.size() + l.test.size())
+                + " rows from the table cache (" + tableCacheDir().string() + "; data.cache false or --no-cache reads the CSV)");
             return l;
         }
         if (!why.empty())
             log("[warning] the table cache entry cannot be used, reading the CSV: " + why);
+    }
+    if (stream) {
+        CachedTable t = readStreamedTable(c, {trainFiles, valFiles, testFiles}, key, out, log);
+        l.train = std::move(t.train);
+        l.val = std::move(t.val);
+        l.test = std::move(t.test);
+        l.haveVal = t.haveVal;
+        l.haveTest = t.haveTest;
+        return l;
     }
     TabularEncoder encoder(c.data);
     encoder.readTraining(trainFiles, l.train.inputs, l.train.targets);
@@ -139,23 +158,7 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
     out.classNames = encoder.classNames();
     out.targetNames = encoder.targetNames();
 
-    Json columns = Json::object();
-    std::int64_t cells = 0;
-    std::string text;
-    for (std::size_t i = 0; i < out.rawColumns.size(); ++i) {
-        const std::int64_t n = encoder.missingCells()[i];
-        if (n == 0)
-            continue;
-        columns[out.rawColumns[i].name] = n;
-        cells += n;
-        text += (text.empty() ? "" : ", ") + out.rawColumns[i].name + " " + std::to_string(n);
-    }
-    out.quality["missing"] = {{"policy", c.data.missing}, {"markers", c.data.missingMarkers}, {"cells", cells}, {"columns", columns},
-                              {"rows_dropped", dropped}};
-    if (cells > 0 || dropped > 0)
-        log("missing cells in " + std::to_string(encoder.rowsRead()) + " rows: " + (text.empty() ? std::string("none in the features") : text)
-            + "; data.missing \"" + c.data.missing + "\": " + std::to_string(dropped) + " row(s) dropped"
-            + (c.data.missing == "drop_rows" ? "" : " (their target is missing)"));
+    out.quality["missing"] = encoder.missingSummary(dropped, log);
     if (cache) {
         CachedTable entry{l.train, l.val, l.test, l.haveVal, l.haveTest, out.featureNames, out.classNames, out.targetNames,
                           out.rawColumns, out.quality["missing"]};
@@ -377,15 +380,10 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
                 out.imageNormalisation.std.push_back(1.0);
             }
         }
+    } else if (l.train.table) {
+        prepareStreamedSplits(out, c.data, {&l.train, &l.val, &l.test}, log);
     } else {
-        std::vector<std::pair<std::string, std::int64_t>> numbers;
-        std::int64_t k = 0;
-        for (const RawColumn& column : out.rawColumns) {
-            if (column.kind == RawColumn::Kind::Number)
-                numbers.emplace_back(column.name, k);
-            k += column.kind == RawColumn::Kind::OneHot ? static_cast<std::int64_t>(column.categories.size()) + 1 : 1;
-        }
-        warnConstantColumns(l.train.inputs, numbers, log);
+        warnConstantColumns(l.train.inputs, numberColumns(out.rawColumns), log);
         const std::string& m = c.data.missing;
         if (m == "mean" || m == "median" || m == "most_frequent") // the values come from the training split only
             imputeMissing(out, c.data, {&l.train, &l.val, &l.test}, log);
@@ -399,16 +397,12 @@ DataSplits loadDataset(const Config& c, const DataLogFn& log)
     return out;
 }
 
-void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLogFn& log)
+void foldColumnRanges(const float* x, std::int64_t n, std::int64_t width, std::vector<float>& lo, std::vector<float>& hi)
 {
-    if (!trainRows.defined() || trainRows.size(0) < 2)
-        return;
-    // One pass over the rows: the smallest and largest value of every column, NaN left out.
-    const at::Tensor rows = trainRows.reshape({-1, trainRows.size(-1)}).to(at::kFloat).contiguous();
-    const std::int64_t n = rows.size(0), width = rows.size(1);
-    std::vector<float> lo(static_cast<std::size_t>(width), std::numeric_limits<float>::infinity());
-    std::vector<float> hi(static_cast<std::size_t>(width), -std::numeric_limits<float>::infinity());
-    const float* x = rows.data_ptr<float>();
+    if (lo.empty()) {
+        lo.assign(static_cast<std::size_t>(width), std::numeric_limits<float>::infinity());
+        hi.assign(static_cast<std::size_t>(width), -std::numeric_limits<float>::infinity());
+    }
     // Four columns at a time with the compiler's vector types (MINPS / MAXPS here): a NaN compares
     // false both ways, so it leaves the running minimum and maximum as they are.
     using Float4 = float __attribute__((vector_size(16)));
@@ -437,15 +431,43 @@ void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pai
         std::memcpy(lo.data() + 4 * b, &low[static_cast<std::size_t>(b)], sizeof(Float4));
         std::memcpy(hi.data() + 4 * b, &high[static_cast<std::size_t>(b)], sizeof(Float4));
     }
+}
+
+std::vector<std::pair<std::string, std::int64_t>> numberColumns(const std::vector<RawColumn>& columns)
+{
+    std::vector<std::pair<std::string, std::int64_t>> numbers;
+    std::int64_t k = 0;
+    for (const RawColumn& column : columns) {
+        if (column.kind == RawColumn::Kind::Number)
+            numbers.emplace_back(column.name, k);
+        k += column.kind == RawColumn::Kind::OneHot ? static_cast<std::int64_t>(column.categories.size()) + 1 : 1;
+    }
+    return numbers;
+}
+
+void warnConstantColumns(const std::vector<float>& lo, const std::vector<float>& hi, const std::vector<std::pair<std::string, std::int64_t>>& columns,
+                         const DataLogFn& log)
+{
     std::string names;
     for (const auto& [name, index] : columns) {
-        const float a = lo[static_cast<std::size_t>(index)], b = hi[static_cast<std::size_t>(index)];
+        const float a = lo.at(static_cast<std::size_t>(index)), b = hi.at(static_cast<std::size_t>(index));
         if (a == b) // every present value the same (and at least one present)
             names += (names.empty() ? "" : ", ") + name + " (" + std::to_string(a).substr(0, 12) + ")";
     }
     if (!names.empty())
         log("[warning] constant in every training row, so it tells the model nothing: " + names
             + " (leave it out of data.features, or check the file)");
+}
+
+void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLogFn& log)
+{
+    if (!trainRows.defined() || trainRows.size(0) < 2)
+        return;
+    // One pass over the rows: the smallest and largest value of every column, NaN left out.
+    const at::Tensor rows = trainRows.reshape({-1, trainRows.size(-1)}).to(at::kFloat).contiguous();
+    std::vector<float> lo, hi;
+    foldColumnRanges(rows.data_ptr<float>(), rows.size(0), rows.size(1), lo, hi);
+    warnConstantColumns(lo, hi, columns, log);
 }
 
 void scaleFeatures(DataSplits& out, const std::string& kind, const at::Tensor& trainRows, const std::vector<TensorSplit*>& splits)
@@ -460,15 +482,21 @@ void scaleFeatures(DataSplits& out, const std::string& kind, const at::Tensor& t
         shift = std::get<0>(trainRows.min(0));
         scale = std::get<0>(trainRows.max(0)) - shift;
     }
+    std::tie(shift, scale) = recordScaling(out, kind, shift, scale);
+    for (TensorSplit* s : splits) { // in place: the splits may be slices of one buffer (splitInPlace)
+        if (s->size() > 0)
+            s->inputs.sub_(shift).div_(scale);
+    }
+}
+
+std::pair<at::Tensor, at::Tensor> recordScaling(DataSplits& out, const std::string& kind, at::Tensor shift, at::Tensor scale)
+{
     scale = at::where(scale > 1e-12, scale, at::ones_like(scale));
     const at::Tensor a = shift.reshape({-1}).to(at::kDouble).contiguous(), b = scale.reshape({-1}).to(at::kDouble).contiguous();
     out.featureScaling.kind = kind;
     out.featureScaling.shift.assign(a.data_ptr<double>(), a.data_ptr<double>() + a.numel());
     out.featureScaling.scale.assign(b.data_ptr<double>(), b.data_ptr<double>() + b.numel());
-    for (TensorSplit* s : splits) { // in place: the splits may be slices of one buffer (splitInPlace)
-        if (s->size() > 0)
-            s->inputs.sub_(shift).div_(scale);
-    }
+    return {shift.to(at::kFloat), scale.to(at::kFloat)};
 }
 
 Json DataSplits::inputPreparation() const
@@ -490,7 +518,7 @@ std::int64_t TensorSplit::bytes() const
         std::int64_t perSample = 1;
         for (const std::int64_t d : sampleShape)
             perSample *= d;
-        return total + perSample * size();
+        return total + perSample * size() * (table ? static_cast<std::int64_t>(sizeof(float)) : 1);
     }
     return total + (inputs.defined() ? static_cast<std::int64_t>(inputs.nbytes()) : 0);
 }

@@ -14,6 +14,9 @@
 
 namespace lathe::core {
 
+class TableFile;
+struct RowPreparation;
+
 struct TensorSplit {
     TensorSplit() = default;
     TensorSplit(at::Tensor in, at::Tensor out)
@@ -27,10 +30,16 @@ struct TensorSplit {
     // Streamed image folders: one file per sample, decoded by the loader's workers into uint8
     // [C, H, W] = `sampleShape`. Null for data held in memory.
     std::shared_ptr<const std::vector<std::filesystem::path>> files;
+    // Streamed CSV tables (core/data/tablestream.h): the samples are the rows `tableRows` (int64,
+    // ascending) of a file of encoded rows, read a chunk at a time by the loader and made into model
+    // inputs of shape `sampleShape` by `preparation` (the fills and the scaling) per batch.
+    std::shared_ptr<const TableFile> table;
+    at::Tensor tableRows;
+    std::shared_ptr<const RowPreparation> preparation;
     std::vector<std::int64_t> sampleShape;
     std::int64_t size() const { return targets.defined() ? targets.size(0) : 0; }
-    bool streamed() const { return files != nullptr; }
-    bool images() const { return streamed() || (inputs.defined() && inputs.scalar_type() == at::kByte); }
+    bool streamed() const { return files != nullptr || table != nullptr; }
+    bool images() const { return files != nullptr || (inputs.defined() && inputs.scalar_type() == at::kByte); }
     // Bytes the samples take (or would take, decoded) in memory.
     std::int64_t bytes() const;
 };
@@ -111,6 +120,18 @@ void scaleFeatures(DataSplits& out, const std::string& kind, const at::Tensor& t
 // holds one value in every training row: it tells the model nothing (a sensor that was off, an ID
 // prefix). NaN rows are left out.
 void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLogFn& log);
+// The same from the columns' smallest and largest values (foldColumnRanges over the training rows).
+void warnConstantColumns(const std::vector<float>& lo, const std::vector<float>& hi, const std::vector<std::pair<std::string, std::int64_t>>& columns,
+                         const DataLogFn& log);
+// Folds `rows` [n, width] into the running minimum and maximum of every column, NaN left out
+// (`lo` and `hi` start empty).
+void foldColumnRanges(const float* rows, std::int64_t n, std::int64_t width, std::vector<float>& lo, std::vector<float>& hi);
+// The number columns of a CSV table: their names and their index among the encoded features.
+std::vector<std::pair<std::string, std::int64_t>> numberColumns(const std::vector<RawColumn>& columns);
+
+// data.normalize's statistics recorded (a scale of about 0 becomes 1) in `out.featureScaling`; returns
+// the shift and scale to apply, as float tensors over the features.
+std::pair<at::Tensor, at::Tensor> recordScaling(DataSplits& out, const std::string& kind, at::Tensor shift, at::Tensor scale);
 
 // Indices of train/val/test for fractions; stratified for classification. Deterministic in `seed`.
 struct SplitIndices {

@@ -58,14 +58,17 @@ LoaderPlan planLoader(const LoaderConfig& config, const DataSplits& data, const 
     LoaderPlan plan;
     plan.prefetch = config.prefetch;
     const bool streamed = data.train.streamed();
-    const int workers = config.workers < 0 ? autoWorkerCount(streamed) : config.workers;
+    const int workers = config.workers < 0 ? autoWorkerCount(data.train.files != nullptr) : config.workers;
+    const std::string from = data.train.table ? "table streamed from disk" : "image folder streamed from disk";
+    if (data.train.table)
+        plan.tableCacheBytes = static_cast<std::int64_t>(2.0 * config.shuffleBufferMb * 1048576.0);
     if (!device.is_cuda()) {
         // On a CPU the data is already where the model runs. Copying it through worker buffers only
         // pays when there is work to take off the training thread: decoding, or an explicit request.
         if (streamed) {
             plan.deviceResident = false;
             plan.workers = workers;
-            plan.reason = "image folder streamed from disk";
+            plan.reason = from;
         } else if (config.workers > 0) {
             plan.deviceResident = false;
             plan.workers = workers;
@@ -78,7 +81,7 @@ LoaderPlan planLoader(const LoaderConfig& config, const DataSplits& data, const 
     const std::int64_t bytes = splitBytes(data);
     if (streamed) {
         plan.deviceResident = false;
-        plan.reason = "image folder streamed from disk";
+        plan.reason = from;
     } else if (config.gpuResident == "on") {
         plan.reason = "loader.gpu_resident \"on\"";
     } else if (config.gpuResident == "off") {
@@ -98,7 +101,7 @@ LoaderPlan planLoader(const LoaderConfig& config, const DataSplits& data, const 
     return plan;
 }
 
-BatchLoader::BatchLoader(const TensorSplit& split, const c10::Device& device, const LoaderPlan& plan)
+BatchLoader::BatchLoader(const TensorSplit& split, const c10::Device& device, const LoaderPlan& plan, std::int64_t tableCacheBytes)
     : m_split(split)
     , m_device(device)
     , m_plan(plan)
@@ -106,6 +109,8 @@ BatchLoader::BatchLoader(const TensorSplit& split, const c10::Device& device, co
 {
     if (m_plan.deviceResident && m_split.streamed())
         m_plan.deviceResident = false; // files cannot live on a device
+    if (m_split.table) // read in order unless told how much to keep: two chunks and the next
+        m_chunks = std::make_unique<TableChunks>(m_split.table, std::max<std::int64_t>(tableCacheBytes, 3 * (4 << 20)));
     if (m_plan.deviceResident)
         return;
     const int slots = m_plan.workers == 0 ? 1 : std::max(m_plan.prefetch, m_plan.workers) + 1;
@@ -165,7 +170,7 @@ void BatchLoader::start(const at::Tensor& order, std::int64_t batchSize, std::in
         const auto inputShape = m_split.streamed() ? m_split.sampleShape
                                                    : std::vector<std::int64_t>(m_split.inputs.sizes().begin() + 1,
                                                                                m_split.inputs.sizes().end());
-        const auto inputType = m_split.streamed() ? at::kByte : m_split.inputs.scalar_type();
+        const auto inputType = m_split.files ? at::kByte : m_split.table ? at::kFloat : m_split.inputs.scalar_type();
         slot->inputs = at::empty(shape(inputShape), at::TensorOptions().dtype(inputType).pinned_memory(pin));
         slot->targets = at::empty(shape(std::vector<std::int64_t>(m_split.targets.sizes().begin() + 1, m_split.targets.sizes().end())),
                                   at::TensorOptions().dtype(m_split.targets.scalar_type()).pinned_memory(pin));
@@ -183,7 +188,17 @@ at::Tensor BatchLoader::batchIndex(std::int64_t batch) const
 
 void BatchLoader::gather(const at::Tensor& index, at::Tensor inputsOut, at::Tensor targetsOut) const
 {
-    if (m_split.streamed()) {
+    if (m_split.table) { // rows from the file's chunks, filled and scaled in place (in the slot unless features are added)
+        const at::Tensor rows = m_split.tableRows.index_select(0, index).contiguous();
+        const bool inPlace = !m_split.preparation || m_split.preparation->addedColumns() == 0;
+        at::Tensor raw = inPlace ? inputsOut : at::empty({rows.size(0), m_split.table->width()}, at::kFloat);
+        m_chunks->gather(rows.data_ptr<std::int64_t>(), rows.size(0), raw.data_ptr<float>());
+        if (m_split.preparation) {
+            const at::Tensor prepared = m_split.preparation->apply(raw);
+            if (!inPlace)
+                inputsOut.copy_(prepared);
+        }
+    } else if (m_split.files) {
         const auto* idx = index.data_ptr<std::int64_t>();
         for (std::int64_t i = 0; i < index.size(0); ++i)
             decodeImageInto(m_split.files->at(static_cast<std::size_t>(idx[i])), inputsOut[i]);
@@ -306,8 +321,8 @@ SplitLoaders::SplitLoaders(const DataSplits& data, const c10::Device& device, co
 BatchLoader& SplitLoaders::of(const TensorSplit& split)
 {
     const int i = &split == &m_data.train ? 0 : &split == &m_data.val ? 1 : 2;
-    if (!m_loaders[i])
-        m_loaders[i] = std::make_unique<BatchLoader>(split, m_device, m_plan);
+    if (!m_loaders[i]) // the training split is shuffled within windows: its loader keeps one and the next
+        m_loaders[i] = std::make_unique<BatchLoader>(split, m_device, m_plan, i == 0 ? m_plan.tableCacheBytes : 0);
     return *m_loaders[i];
 }
 

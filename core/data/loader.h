@@ -11,6 +11,7 @@
 // The batches and their order are the same in every placement, so results do not depend on it.
 
 #include "dataset.h"
+#include "tablestream.h"
 #include "util/devicecopy.h"
 
 #include <condition_variable>
@@ -27,6 +28,7 @@ struct LoaderPlan {
     int workers = 0;     // host placement: 0 means the training thread gathers
     bool pinned = false; // host buffers in pinned memory (GPU devices only)
     int prefetch = 2;    // batches gathered ahead, per pass
+    std::int64_t tableCacheBytes = 0; // streamed tables: chunks the training loader keeps (twice the shuffle buffer)
     std::string reason;  // why, for the log
     std::string describe() const;
 };
@@ -47,8 +49,9 @@ struct Batch {
 
 class BatchLoader {
 public:
-    // `split` must already be on `device` when `plan.deviceResident`.
-    BatchLoader(const TensorSplit& split, const c10::Device& device, const LoaderPlan& plan);
+    // `split` must already be on `device` when `plan.deviceResident`. A streamed table's chunks are
+    // kept up to `tableCacheBytes` (a few chunks when 0: rows read in order).
+    BatchLoader(const TensorSplit& split, const c10::Device& device, const LoaderPlan& plan, std::int64_t tableCacheBytes = 0);
     ~BatchLoader();
     BatchLoader(const BatchLoader&) = delete;
     BatchLoader& operator=(const BatchLoader&) = delete;
@@ -75,6 +78,7 @@ private:
     c10::Device m_device;
     LoaderPlan m_plan;
     std::unique_ptr<DeviceCopier> m_copier;
+    std::unique_ptr<TableChunks> m_chunks; // streamed tables
 
     at::Tensor m_order;
     std::int64_t m_batchSize = 0, m_batches = 0, m_nextToDeliver = 0;

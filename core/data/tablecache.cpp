@@ -1,10 +1,15 @@
 #include "tablecache.h"
 
 #include "config/config.h"
+#include "tablestream.h"
+#include "util/errors.h"
 
 #include <ATen/ATen.h>
 
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
 #include <dirent.h>
 #include <cstdio>
 #include <cstdlib>
@@ -22,8 +27,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr int kFormat = 1; // bump when the layout of an entry or the encoding changes
-constexpr std::size_t kAlign = 64;
+constexpr int kFormat = 2; // bump when the layout of an entry or the encoding changes (2: a file per tensor)
 
 // A mapped file, unmapped when the last tensor over it goes.
 struct Mapping {
@@ -120,10 +124,10 @@ std::string tableCacheKey(const DataConfig& d, const std::vector<std::vector<fs:
     return key.dump();
 }
 
-std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* why)
+std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* why, bool streamed)
 {
     const fs::path folder = tableCacheDir() / hex(fnv(key));
-    const fs::path metaFile = folder / "meta.json", dataFile = folder / "tensors.bin";
+    const fs::path metaFile = folder / "meta.json";
     std::ifstream in(metaFile);
     if (!in)
         return std::nullopt;
@@ -136,46 +140,51 @@ std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* 
     if (!meta.is_object() || meta.value("key", std::string()) != key)
         return damaged("a different table (or an unreadable meta.json) under this key");
     try {
-        auto mapping = std::make_shared<Mapping>();
-        const int fd = ::open(dataFile.c_str(), O_RDONLY);
-        if (fd < 0)
-            return damaged("tensors.bin cannot be opened");
-        struct stat st {};
-        ::fstat(fd, &st);
-        mapping->size = static_cast<std::size_t>(st.st_size);
-        if (mapping->size != meta.at("bytes").get<std::size_t>()) {
-            ::close(fd);
-            return damaged("tensors.bin has " + std::to_string(mapping->size) + " bytes, meta.json says " + meta.at("bytes").dump());
-        }
-        // Private: the split reorders rows in place without touching the file. Mapped read-only with
-        // every page of the file entered at once (far fewer faults than page by page), then made
-        // writable: a page is copied only when written.
-        if (mapping->size > 0) {
-            mapping->data = ::mmap(nullptr, mapping->size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-            if (mapping->data != MAP_FAILED && ::mprotect(mapping->data, mapping->size, PROT_READ | PROT_WRITE) != 0) {
-                ::munmap(mapping->data, mapping->size);
-                mapping->data = MAP_FAILED;
-            }
-        }
-        ::close(fd);
-        if (mapping->size > 0 && mapping->data == MAP_FAILED)
-            return damaged("tensors.bin cannot be mapped");
         CachedTable t;
-        std::vector<at::Tensor*> targets{&t.train.inputs, &t.train.targets, &t.val.inputs, &t.val.targets, &t.test.inputs, &t.test.targets};
-        for (std::size_t i = 0; i < targets.size(); ++i) {
-            const Json& part = meta.at("tensors").at(kParts[i]);
+        TensorSplit* splits[] = {&t.train, &t.val, &t.test};
+        for (std::size_t i = 0; i < 6; ++i) {
+            const Json& part = meta.at("parts").at(kParts[i]);
             if (part.is_null())
                 continue;
-            const auto offset = part.at("offset").get<std::size_t>();
             const auto shape = part.at("shape").get<std::vector<std::int64_t>>();
             const auto type = static_cast<at::ScalarType>(part.at("dtype").get<int>());
             std::int64_t count = 1;
             for (const std::int64_t d : shape)
                 count *= d;
-            if (offset + static_cast<std::size_t>(count) * at::elementSize(type) > mapping->size)
-                return damaged("a tensor lies beyond the end of tensors.bin");
-            void* p = static_cast<char*>(mapping->data) + offset;
-            *targets[i] = count == 0 ? at::empty(shape, type) : at::from_blob(p, shape, [mapping](void*) {}, at::TensorOptions().dtype(type));
+            const fs::path file = folder / (std::string(kParts[i]) + ".bin");
+            struct stat st {};
+            if (::stat(file.c_str(), &st) != 0)
+                return damaged(file.filename().string() + " is missing");
+            const auto bytes = static_cast<std::size_t>(count) * at::elementSize(type);
+            if (static_cast<std::size_t>(st.st_size) != bytes)
+                return damaged(file.filename().string() + " has " + std::to_string(st.st_size) + " bytes instead of " + std::to_string(bytes));
+            TensorSplit& split = *splits[i / 2];
+            if (streamed && i % 2 == 0) { // the feature rows stay on disk
+                if (shape.size() != 2 || type != at::kFloat)
+                    return damaged(file.filename().string() + " is not a table of float32 rows");
+                split.table = std::make_shared<TableFile>(file.string(), shape[0], shape[1]);
+                split.tableRows = at::arange(shape[0], at::kLong);
+                split.sampleShape = {shape[1]};
+                continue;
+            }
+            at::Tensor& x = i % 2 == 0 ? split.inputs : split.targets;
+            if (count == 0) {
+                x = at::empty(shape, type);
+                continue;
+            }
+            auto mapping = std::make_shared<Mapping>();
+            const int fd = ::open(file.c_str(), O_RDONLY);
+            if (fd < 0)
+                return damaged(file.filename().string() + " cannot be opened");
+            mapping->size = bytes;
+            // Private: the split reorders rows in place without touching the file. Mapped read-only
+            // with every page of the file entered at once (far fewer faults than page by page), then
+            // made writable: a page is copied only when written.
+            mapping->data = ::mmap(nullptr, bytes, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+            ::close(fd);
+            if (mapping->data == MAP_FAILED || ::mprotect(mapping->data, bytes, PROT_READ | PROT_WRITE) != 0)
+                return damaged(file.filename().string() + " cannot be mapped");
+            x = at::from_blob(mapping->data, shape, [mapping](void*) {}, at::TensorOptions().dtype(type));
         }
         t.haveVal = meta.at("have_val").get<bool>();
         t.haveTest = meta.at("have_test").get<bool>();
@@ -198,66 +207,86 @@ std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* 
     }
 }
 
-std::string storeCachedTable(const std::string& key, const CachedTable& t, std::uintmax_t limitBytes)
+CacheEntryWriter::CacheEntryWriter(const std::string& key)
+    : m_key(key)
+    , m_dir(tableCacheDir())
 {
-    const fs::path dir = tableCacheDir();
-    const std::string name = hex(fnv(key));
-    const fs::path folder = dir / name, tmp = dir / (name + ".tmp-" + std::to_string(::getpid()));
-    std::uintmax_t bytes = 0;
-    for (const at::Tensor* x : tensorsOf(t))
-        if (x->defined())
-            bytes += (static_cast<std::uintmax_t>(x->nbytes()) + kAlign - 1) / kAlign * kAlign;
+    static std::atomic<int> serial{0};
+    const std::string name = key.empty() ? std::string("stream") : hex(fnv(key));
+    m_folder = m_dir / name;
+    m_tmp = m_dir / (name + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(serial++));
+    std::error_code ec;
+    fs::create_directories(m_tmp, ec);
+    if (ec)
+        throw DataError(m_tmp.string() + ": " + ec.message() + " (set LATHE_CACHE_DIR to a folder with room)");
+}
+
+CacheEntryWriter::~CacheEntryWriter()
+{
+    if (!m_committed)
+        removeEntry(m_tmp);
+}
+
+std::string CacheEntryWriter::file(const std::string& part) const
+{
+    return (m_tmp / (part + ".bin")).string();
+}
+
+void CacheEntryWriter::add(const std::string& part, const std::vector<std::int64_t>& shape, at::ScalarType type)
+{
+    m_parts[part] = {{"shape", shape}, {"dtype", static_cast<int>(type)}};
+}
+
+void CacheEntryWriter::write(const std::string& part, const at::Tensor& x)
+{
+    const at::Tensor c = x.contiguous().cpu();
+    OutputFile out(file(part), false);
+    out.write(c.data_ptr(), c.nbytes());
+    out.close();
+    add(part, c.sizes().vec(), c.scalar_type());
+}
+
+std::string CacheEntryWriter::commit(const CachedTable& t, std::uintmax_t limitBytes)
+{
+    const std::uintmax_t bytes = folderBytes(m_tmp);
     if (bytes > limitBytes)
         return "the table takes " + std::to_string(bytes >> 20) + " MiB, more than data.cache_limit_gb";
-    std::error_code ec;
-    fs::create_directories(tmp, ec);
-    if (ec)
-        return tmp.string() + ": " + ec.message();
-    Json meta = {{"key", key}, {"have_val", t.haveVal}, {"have_test", t.haveTest}, {"feature_names", t.featureNames},
-                 {"class_names", t.classNames}, {"target_names", t.targetNames}, {"missing", t.missing}};
+    Json meta = {{"key", m_key}, {"have_val", t.haveVal}, {"have_test", t.haveTest}, {"feature_names", t.featureNames},
+                 {"class_names", t.classNames}, {"target_names", t.targetNames}, {"missing", t.missing}, {"bytes", bytes}};
     Json columns = Json::array();
     for (const RawColumn& c : t.rawColumns)
         columns.push_back({{"name", c.name}, {"kind", static_cast<int>(c.kind)}, {"categories", c.categories}});
     meta["raw_columns"] = std::move(columns);
-    Json tensors = Json::object();
-    std::ofstream out(tmp / "tensors.bin", std::ios::binary | std::ios::trunc);
-    std::size_t offset = 0;
-    const auto all = tensorsOf(t);
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        if (!all[i]->defined()) {
-            tensors[kParts[i]] = nullptr;
-            continue;
-        }
-        const at::Tensor x = all[i]->contiguous().cpu();
-        const std::size_t padded = (offset + kAlign - 1) / kAlign * kAlign;
-        static const char zeros[kAlign] = {};
-        out.write(zeros, static_cast<std::streamsize>(padded - offset));
-        out.write(static_cast<const char*>(x.data_ptr()), static_cast<std::streamsize>(x.nbytes()));
-        tensors[kParts[i]] = {{"offset", padded}, {"shape", x.sizes().vec()}, {"dtype", static_cast<int>(x.scalar_type())}};
-        offset = padded + x.nbytes();
-    }
-    meta["tensors"] = std::move(tensors);
-    meta["bytes"] = offset;
-    out.close();
-    std::ofstream metaOut(tmp / "meta.json", std::ios::trunc);
+    Json parts = m_parts;
+    for (const char* part : kParts)
+        if (!parts.contains(part))
+            parts[part] = nullptr;
+    meta["parts"] = std::move(parts);
+    std::ofstream metaOut(m_tmp / "meta.json", std::ios::trunc);
     metaOut << meta.dump(1);
     metaOut.close();
-    if (!out || !metaOut) {
-        removeEntry(tmp);
-        return tmp.string() + ": write failed (is the disk full?)";
-    }
-    removeEntry(folder); // an older or damaged entry under this key
-    fs::rename(tmp, folder, ec);
-    if (ec) {
-        removeEntry(tmp);
-        return folder.string() + ": " + ec.message();
-    }
-    // The oldest entries (by last use) go until the cache fits its limit.
+    if (!metaOut)
+        return (m_tmp / "meta.json").string() + ": write failed (is the disk full?)";
+    removeEntry(m_folder); // an older or damaged entry under this key
+    std::error_code ec;
+    fs::rename(m_tmp, m_folder, ec);
+    if (ec)
+        return m_folder.string() + ": " + ec.message();
+    m_committed = true;
+    // The oldest entries (by last use) go until the cache fits its limit; folders that runs no longer
+    // alive left half written go too.
     std::vector<std::pair<fs::file_time_type, fs::path>> entries;
     std::uintmax_t total = 0;
-    for (const auto& e : fs::directory_iterator(dir, ec)) {
-        if (!e.is_directory(ec) || e.path().filename().string().find(".tmp-") != std::string::npos)
+    for (const auto& e : fs::directory_iterator(m_dir, ec)) {
+        if (!e.is_directory(ec))
             continue;
+        const std::string name = e.path().filename().string();
+        if (const auto at = name.find(".tmp-"); at != std::string::npos) {
+            const long pid = std::strtol(name.c_str() + at + 5, nullptr, 10);
+            if (pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+                removeEntry(e.path());
+            continue;
+        }
         total += folderBytes(e.path());
         entries.emplace_back(fs::last_write_time(e.path() / "meta.json", ec), e.path());
     }
@@ -265,12 +294,32 @@ std::string storeCachedTable(const std::string& key, const CachedTable& t, std::
     for (const auto& [when, path] : entries) {
         if (total <= limitBytes)
             break;
-        if (path == folder)
+        if (path == m_folder)
             continue;
         total -= std::min(total, folderBytes(path));
         removeEntry(path);
     }
     return {};
+}
+
+std::string storeCachedTable(const std::string& key, const CachedTable& t, std::uintmax_t limitBytes)
+{
+    try {
+        std::uintmax_t bytes = 0;
+        for (const at::Tensor* x : tensorsOf(t))
+            if (x->defined())
+                bytes += static_cast<std::uintmax_t>(x->nbytes());
+        if (bytes > limitBytes)
+            return "the table takes " + std::to_string(bytes >> 20) + " MiB, more than data.cache_limit_gb";
+        CacheEntryWriter entry(key);
+        const auto all = tensorsOf(t);
+        for (std::size_t i = 0; i < all.size(); ++i)
+            if (all[i]->defined())
+                entry.write(kParts[i], *all[i]);
+        return entry.commit(t, limitBytes);
+    } catch (const DataError& e) {
+        return e.what();
+    }
 }
 
 } // namespace lathe::core

@@ -33,13 +33,43 @@ std::filesystem::path tableCacheDir();
 // modification time (train, validation and test sets, in order). Throws nothing.
 std::string tableCacheKey(const DataConfig& data, const std::vector<std::vector<std::filesystem::path>>& fileSets);
 
-// The entry for `key`, its tensors mapped from disk (copy on write), or nullopt when there is none or
-// it cannot be used (`why` says why, for the log, when it exists but is damaged).
-std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* why = nullptr);
+// The entry for `key`, or nullopt when there is none or it cannot be used (`why` says why, for the
+// log, when it exists but is damaged). Its tensors are mapped from disk (copy on write); `streamed`
+// leaves the feature rows on disk instead (TensorSplit::table, for the loader to read) and maps only
+// the targets.
+std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* why = nullptr, bool streamed = false);
 
-// Writes the entry for `key`, then removes the oldest entries until the cache is within `limitBytes`.
-// Returns an empty string, or why it did not store it (a full disk, an entry larger than the limit):
-// the run goes on either way.
+// An entry being written: one file per tensor in a temporary folder beside the entries, renamed into
+// place by commit(); removed unless committed (so a killed run leaves no half entry, and a run
+// without the cache can use the same files as temporary ones).
+class CacheEntryWriter {
+public:
+    // `key` empty: a folder of temporary files only, never committed. Throws DataError when the
+    // folder cannot be made.
+    explicit CacheEntryWriter(const std::string& key);
+    ~CacheEntryWriter();
+    CacheEntryWriter(const CacheEntryWriter&) = delete;
+    CacheEntryWriter& operator=(const CacheEntryWriter&) = delete;
+
+    // Where the tensor `part` ("train.inputs", "train.targets", "val.inputs", … "test.targets") goes.
+    std::string file(const std::string& part) const;
+    // Records a part the caller wrote to file(part) itself.
+    void add(const std::string& part, const std::vector<std::int64_t>& shape, at::ScalarType type);
+    // Writes `x` to file(part) and records it.
+    void write(const std::string& part, const at::Tensor& x);
+    // Writes meta.json (the names and columns of `table`; its tensors are the parts written), renames
+    // the folder into place and removes the least recently used entries past `limitBytes`. Returns an
+    // empty string, or why the entry was not stored (too large, a full disk): the run goes on either way.
+    std::string commit(const CachedTable& table, std::uintmax_t limitBytes);
+
+private:
+    std::string m_key;
+    std::filesystem::path m_dir, m_tmp, m_folder;
+    Json m_parts = Json::object();
+    bool m_committed = false;
+};
+
+// Writes the entry for `key` from tensors in memory (CacheEntryWriter::write for each, then commit).
 std::string storeCachedTable(const std::string& key, const CachedTable& table, std::uintmax_t limitBytes);
 
 } // namespace lathe::core

@@ -9,6 +9,8 @@
 #include <ATen/ATen.h>
 
 #include "csvscan.h"
+#include "tableparse.h"
+#include "tablestream.h"
 
 #include <algorithm>
 #include <charconv>
@@ -27,339 +29,15 @@ namespace lathe::core {
 
 namespace {
 
-constexpr std::string_view kCategoricalHint = "list the column in data.categorical if it holds categories";
-constexpr std::string_view kTablePolicies = "drop_rows, mean, median or most_frequent";
-
 bool allNumeric(const std::vector<std::string>& values)
 {
     double v = 0;
     return std::all_of(values.begin(), values.end(), [&](const std::string& s) { return parseNumber(s, v); });
 }
 
-// data.missing_markers with a fast "no": most cells start with a character no marker starts with.
-class Markers {
-public:
-    explicit Markers(const std::vector<std::string>& markers)
-        : m_markers(markers)
-    {
-        for (const auto& m : markers)
-            if (!m.empty())
-                m_first[static_cast<unsigned char>(m.front())] = true;
-    }
-    bool operator()(std::string_view cell) const
-    {
-        if (cell.empty())
-            return true;
-        if (!m_first[static_cast<unsigned char>(cell.front())])
-            return false;
-        for (const auto& m : m_markers)
-            if (cell == m)
-                return true;
-        return false;
-    }
-
-private:
-    std::vector<std::string> m_markers;
-    bool m_first[256] = {};
-};
-
-// A buffer of `width` values per row, grown by realloc: glibc serves large blocks with mmap and grows
-// them with mremap, so growing copies nothing and the peak is the data itself.
-template <typename T>
-class RowBuffer {
-public:
-    explicit RowBuffer(std::int64_t width)
-        : m_width(std::max<std::int64_t>(width, 1))
-    {
-    }
-    ~RowBuffer() { std::free(m_data); }
-    RowBuffer(const RowBuffer&) = delete;
-    RowBuffer& operator=(const RowBuffer&) = delete;
-
-    T* append() { return appendRows(1); }
-    // Room for `n` more rows, consecutive.
-    T* appendRows(std::int64_t n)
-    {
-        if (m_rows + n > m_capacity) {
-            const std::int64_t capacity = std::max<std::int64_t>({4096, m_capacity * 2, m_rows + n});
-            void* grown = std::realloc(m_data, static_cast<std::size_t>(capacity * m_width) * sizeof(T));
-            if (!grown)
-                throw std::bad_alloc();
-            m_data = static_cast<T*>(grown);
-            m_capacity = capacity;
-        }
-        T* rows = m_data + m_rows * m_width;
-        m_rows += n;
-        return rows;
-    }
-    std::int64_t rows() const { return m_rows; }
-    T* data() { return m_data; }
-    // The rows as a tensor that owns the buffer (shrunk to fit).
-    at::Tensor release(at::ScalarType type, std::vector<std::int64_t> sizes)
-    {
-        if (m_rows > 0 && m_rows < m_capacity)
-            if (void* fit = std::realloc(m_data, static_cast<std::size_t>(m_rows * m_width) * sizeof(T)))
-                m_data = static_cast<T*>(fit);
-        if (m_rows == 0)
-            return at::empty(sizes, type);
-        T* data = m_data;
-        m_data = nullptr;
-        return at::from_blob(data, sizes, [](void* p) { std::free(p); }, at::TensorOptions().dtype(type));
-    }
-
-private:
-    std::int64_t m_width, m_rows = 0, m_capacity = 0;
-    T* m_data = nullptr;
-};
-
-std::string_view trimmedView(std::string_view s)
-{
-    const auto b = s.find_first_not_of(" \t");
-    return b == std::string_view::npos ? std::string_view() : s.substr(b, s.find_last_not_of(" \t") - b + 1);
-}
-
-// How the cells of a line map to the encoded row: what every parsing thread needs, read only.
-struct Layout {
-    const std::vector<std::string>* header = nullptr;
-    std::vector<int> featureAt;       // field of each feature column
-    std::vector<char> categorical;    // per feature
-    std::vector<int> targetAt;        // fields of the targets
-    bool classification = true;
-    bool failOnMissing = true;
-    const Markers* missing = nullptr;
-    // Per field of the header, what the fast path does with it.
-    enum class Role : std::uint8_t { Skip, Number, Text, Target };
-    struct Field {
-        Role role = Role::Skip;
-        std::int32_t slot = 0; // Number: the feature; Text: the order among the row's texts; Target: the target
-    };
-    std::vector<Field> fields; // empty: no fast path (a column with two roles)
-    std::size_t texts = 0;     // text cells per row
-
-    void planFields()
-    {
-        fields.assign(header->size(), {});
-        texts = 0;
-        const auto set = [&](int at, Field f) {
-            Field& slot = fields[static_cast<std::size_t>(at)];
-            if (slot.role != Role::Skip)
-                return false;
-            slot = f;
-            return true;
-        };
-        bool ok = true;
-        for (std::size_t i = 0; i < featureAt.size(); ++i)
-            ok = ok && set(featureAt[i], categorical[i] ? Field{Role::Text, static_cast<std::int32_t>(texts++)} : Field{Role::Number, static_cast<std::int32_t>(i)});
-        for (std::size_t j = 0; j < targetAt.size(); ++j)
-            ok = ok && set(targetAt[j], classification ? Field{Role::Text, static_cast<std::int32_t>(texts++)} : Field{Role::Target, static_cast<std::int32_t>(j)});
-        if (!ok)
-            fields.clear();
-    }
-};
-
-// What one thread made of its lines: numbers row by row (a category's slot left for the codes), the
-// text cells (categories, then the class label) as views into the block or into `copies`, each row's
-// line, and the first error, if any. Lines are counted from the part's start (1 is its first line):
-// the part before it may not have been counted yet.
-struct Part {
-    std::int64_t rows = 0;
-    long long linesSeen = 0;
-    std::vector<float> numbers, targets;
-    std::vector<std::string_view> texts; // a missing cell: a view with no data
-    std::deque<std::string> copies;      // quoted cells, unescaped (a deque: they never move)
-    std::vector<long long> lines;
-    std::vector<std::int64_t> missingCells; // per feature
-    std::optional<std::string> error;
-    long long errorLine = 0;
-};
-
-constexpr std::size_t kThreads = 2;
-
-std::string columnText(std::string_view role, const std::string& name)
-{
-    return (role.empty() ? "" : std::string(role) + " ") + "column \"" + name + "\"";
-}
-
-bool blank(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
-// The common line, parsed in one pass with no field list: every number plain and present, no field
-// quoted, no text cell missing. Appends the row and returns true; otherwise appends nothing and
-// returns false, and parseLines' general path reads the line (and names what is wrong with it).
-bool parseRowFast(std::string_view text, const Layout& layout, Part& out)
-{
-    const char* p = text.data();
-    const char* const e = p + text.size();
-    const std::size_t count = layout.fields.size();
-    if (count == 0)
-        return false;
-    const std::size_t row = out.numbers.size(), targetRow = out.targets.size(), textRow = out.texts.size();
-    out.numbers.resize(row + layout.featureAt.size());
-    out.targets.resize(targetRow + (layout.classification ? 0 : layout.targetAt.size()));
-    out.texts.resize(textRow + layout.texts); // in the general path's order: categories, then the label
-    float* numbers = out.numbers.data() + row;
-    float* targets = out.targets.data() + targetRow;
-    const auto undo = [&] {
-        out.numbers.resize(row);
-        out.targets.resize(targetRow);
-        out.texts.resize(textRow);
-        return false;
-    };
-    for (std::size_t f = 0; f < count; ++f) {
-        if (f > 0) {
-            if (p == e || *p != ',')
-                return undo();
-            ++p;
-        }
-        const Layout::Field field = layout.fields[f];
-        if (field.role == Layout::Role::Number || field.role == Layout::Role::Target) {
-            while (p != e && blank(*p))
-                ++p;
-            double v = 0;
-            const char* q = scanDecimal(p, e, v);
-            if (q == nullptr || !(std::fabs(v) <= FLT_MAX)) // (NaN fails the comparison too)
-                return undo();
-            p = q;
-            while (p != e && blank(*p))
-                ++p;
-            (field.role == Layout::Role::Number ? numbers : targets)[field.slot] = static_cast<float>(v);
-            continue;
-        }
-        const void* comma = std::memchr(p, ',', static_cast<std::size_t>(e - p));
-        const char* fieldEnd = comma ? static_cast<const char*>(comma) : e;
-        if (p != fieldEnd && *p == '"') // quoted: it may hold commas
-            return undo();
-        if (field.role == Layout::Role::Text) {
-            const std::string_view cell = trimmedView(std::string_view(p, static_cast<std::size_t>(fieldEnd - p)));
-            if ((*layout.missing)(cell))
-                return undo();
-            out.texts[textRow + static_cast<std::size_t>(field.slot)] = cell;
-        }
-        p = fieldEnd;
-    }
-    if (p != e) // more fields than the header
-        return undo();
-    out.lines.push_back(out.linesSeen);
-    ++out.rows;
-    return true;
-}
-
-// Parses the lines of `range` (whole lines; blank ones skipped) into `out`; stops at the first error.
-void parseLines(std::string_view range, const Layout& layout, Part& out)
-{
-    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-    const std::vector<std::string>& header = *layout.header;
-    const std::size_t width = layout.featureAt.size();
-    out.missingCells.assign(width, 0);
-    std::vector<std::string_view> fields;
-    std::string scratch;
-    long long& line = out.linesSeen;
-    const char* p = range.data();
-    const char* const end = p + range.size();
-    const auto fail = [&](const std::string& message) {
-        out.error = message;
-        out.errorLine = line;
-    };
-    const auto missingText = [&](std::string_view role, int field, std::string_view cell) {
-        return columnText(role, header[static_cast<std::size_t>(field)]) + " is "
-               + (cell.empty() ? std::string("empty") : "missing (\"" + std::string(cell) + "\")") + "; set data.missing to "
-               + std::string(kTablePolicies) + " to go on";
-    };
-    // A number float32 holds, NaN for a missing cell; false (with out.error) for anything else.
-    const auto number = [&](int field, std::string_view role, std::string_view hint, float& value, std::int64_t* count) {
-        const std::string_view cell = fields[static_cast<std::size_t>(field)];
-        if ((*layout.missing)(cell)) {
-            if (layout.failOnMissing) {
-                fail(missingText(role, field, cell));
-                return false;
-            }
-            if (count)
-                ++*count;
-            value = kNaN;
-            return true;
-        }
-        double v = 0;
-        const bool parsed = parseDecimal(cell, v);
-        if (parsed && std::fabs(v) <= FLT_MAX) { // (a NaN fails the comparison)
-            value = static_cast<float>(v);
-            return true;
-        }
-        const std::string what = columnText(role, header[static_cast<std::size_t>(field)]);
-        if (!parsed)
-            fail(what + ": \"" + std::string(cell) + "\" is not a number" + (hint.empty() ? "" : " (" + std::string(hint) + ")"));
-        else if (!std::isfinite(v))
-            fail(what + ": value " + std::string(cell) + " is not finite");
-        else
-            fail(what + ": " + std::string(cell) + " does not fit in float32 (which holds up to about 3.4e38)");
-        return false;
-    };
-    // A text cell kept for the codes: a view into the block, or a copy when it was unescaped.
-    const auto keep = [&](std::string_view cell) {
-        if (cell.data() >= range.data() && cell.data() < end)
-            return cell;
-        out.copies.emplace_back(cell);
-        return std::string_view(out.copies.back());
-    };
-    while (p < end) {
-        const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(end - p));
-        const char* lineEnd = nl ? static_cast<const char*>(nl) : end;
-        std::string_view text(p, static_cast<std::size_t>(lineEnd - p));
-        p = nl ? lineEnd + 1 : end;
-        ++line;
-        if (!text.empty() && text.back() == '\r')
-            text.remove_suffix(1);
-        if (parseRowFast(text, layout, out))
-            continue;
-        if (trimmedView(text).empty())
-            continue;
-        if (!splitCsvFields(text, fields, scratch))
-            return fail("unterminated quoted field");
-        if (fields.size() != header.size())
-            return fail("expected " + std::to_string(header.size()) + " fields as in the header, found " + std::to_string(fields.size()));
-        const std::size_t row = out.numbers.size();
-        out.numbers.resize(row + width);
-        for (std::size_t i = 0; i < width; ++i) {
-            const int field = layout.featureAt[i];
-            if (!layout.categorical[i]) {
-                if (!number(field, {}, kCategoricalHint, out.numbers[row + i], &out.missingCells[i]))
-                    return;
-                continue;
-            }
-            const std::string_view cell = fields[static_cast<std::size_t>(field)];
-            if ((*layout.missing)(cell)) {
-                if (layout.failOnMissing)
-                    return fail(missingText("categorical", field, cell));
-                ++out.missingCells[i];
-                out.texts.emplace_back();
-            } else {
-                out.texts.push_back(keep(cell));
-            }
-        }
-        if (layout.classification) {
-            const std::string_view label = fields[static_cast<std::size_t>(layout.targetAt.at(0))];
-            if ((*layout.missing)(label)) {
-                if (layout.failOnMissing)
-                    return fail(missingText("target", layout.targetAt.at(0), label));
-                out.texts.emplace_back();
-            } else {
-                out.texts.push_back(keep(label));
-            }
-        } else {
-            for (const int field : layout.targetAt) {
-                float v = 0;
-                if (!number(field, "target", {}, v, nullptr))
-                    return;
-                out.targets.push_back(v);
-            }
-        }
-        out.lines.push_back(line);
-        ++out.rows;
-    }
-}
-
 } // namespace
+
+using namespace tableparse;
 
 std::int32_t TabularEncoder::TextCodes::code(std::string_view text)
 {
@@ -423,8 +101,25 @@ void TabularEncoder::read(const std::vector<std::filesystem::path>& files, at::T
     readFiles(files, false, inputs, targets);
 }
 
-void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, bool training, at::Tensor& inputs, at::Tensor& targets)
+void TabularEncoder::streamTraining(const std::vector<std::filesystem::path>& files, StreamedRows& rows, at::Tensor& targets)
 {
+    at::Tensor none;
+    readFiles(files, true, none, targets, &rows);
+}
+
+void TabularEncoder::stream(const std::vector<std::filesystem::path>& files, StreamedRows& rows, at::Tensor& targets)
+{
+    at::Tensor none;
+    readFiles(files, false, none, targets, &rows);
+}
+
+void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, bool training, at::Tensor& inputs, at::Tensor& targets,
+                               StreamedRows* streamed)
+{
+    std::optional<OutputFile> scratch; // streamed: the rows as read, a block at a time
+    if (streamed)
+        scratch.emplace(streamed->scratch, true);
+    std::int64_t rowsRead = 0;
     const Markers missingCell(m_config.missingMarkers);
     const bool failOnMissing = m_config.missing == "error";
     std::vector<std::string> header;
@@ -566,51 +261,126 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                 before += part.linesSeen;
             }
             scan.countLines(before - (firstLine - 1));
+            if (scratch) { // the block's rows to disk; the buffer takes the next block's
+                scratch->write(raw->data(), static_cast<std::size_t>(raw->rows() * static_cast<std::int64_t>(m_features.size())) * sizeof(float));
+                rowsRead += raw->rows();
+                raw->clear();
+            }
         }
         if (rowsInFile == 0)
             throw DataError::at(scan.name(), 0, "no data rows after the header");
     }
 
-    const std::int64_t n = raw->rows();
+    const std::int64_t n = scratch ? rowsRead : raw->rows();
     m_rowsRead += n;
     if (training)
-        finishTraining(raw->data(), m_classification ? labels.data() : nullptr, n);
-
-    // Categories one-hot where they have at most kMaxOneHot values: the features widen, so they are
-    // written into a new tensor; otherwise the buffer is the tensor.
-    const auto width = static_cast<std::int64_t>(m_featureNames.size());
+        finishTraining(m_classification ? labels.data() : nullptr, n);
+    const std::int64_t width = encodedWidth();
     const auto rawWidth = static_cast<std::int64_t>(m_features.size());
-    bool expand = false;
-    for (const Column& col : m_features)
-        expand = expand || col.oneHot;
-    if (!expand) {
-        inputs = raw->release(at::kFloat, {n, rawWidth});
-    } else {
-        inputs = at::zeros({n, width}, at::kFloat);
-        float* out = inputs.data_ptr<float>();
-        const float* in = raw->data();
-        for (std::int64_t r = 0; r < n; ++r, in += rawWidth, out += width) {
-            std::int64_t k = 0;
-            for (std::size_t i = 0; i < m_features.size(); ++i) {
-                const Column& col = m_features[i];
-                if (!col.oneHot) {
-                    out[k++] = in[i];
-                    continue;
-                }
-                const auto slots = static_cast<std::int64_t>(col.values.texts.size()) + 1;
-                if (std::isnan(in[i]))
-                    std::fill(out + k, out + k + slots, kNaN);
-                else
-                    out[k + static_cast<std::int64_t>(in[i])] = 1.0f;
-                k += slots;
-            }
+    const auto targetWidth = static_cast<std::int64_t>(m_targetNames.size());
+    const auto releaseTargets = [&](std::int64_t rows) {
+        labels.truncate(rows);
+        values.truncate(rows);
+        targets = m_classification ? labels.release(at::kLong, {rows}) : values.release(at::kFloat, {rows, targetWidth});
+    };
+    if (!scratch) {
+        // One-hot categories widen the rows, so they are written into a new tensor; otherwise the
+        // buffer is the tensor.
+        if (width == rawWidth) {
+            encodeRows(raw->data(), n, training, raw->data());
+            inputs = raw->release(at::kFloat, {n, rawWidth});
+        } else {
+            inputs = at::empty({n, width}, at::kFloat);
+            encodeRows(raw->data(), n, training, inputs.data_ptr<float>());
+            raw.reset();
         }
-        raw.reset();
+        releaseTargets(n);
+        return;
     }
-    targets = m_classification ? labels.release(at::kLong, {n}) : values.release(at::kFloat, {n, static_cast<std::int64_t>(m_targetNames.size())});
+    // Streamed: the rows read back a chunk at a time, encoded, the incomplete ones left out, written.
+    OutputFile out(streamed->out, false);
+    const std::int64_t chunk = std::max<std::int64_t>(1, (4 << 20) / (std::max(width, rawWidth) * static_cast<std::int64_t>(sizeof(float))));
+    std::vector<float> in(static_cast<std::size_t>(chunk * rawWidth)), encoded(static_cast<std::size_t>(chunk * width));
+    std::int64_t* y = labels.data();
+    float* v = values.data();
+    std::int64_t kept = 0;
+    for (std::int64_t first = 0; first < n; first += chunk) {
+        const std::int64_t rows = std::min(chunk, n - first);
+        scratch->read(first * rawWidth * static_cast<std::int64_t>(sizeof(float)), in.data(), static_cast<std::size_t>(rows * rawWidth) * sizeof(float));
+        encodeRows(in.data(), rows, training, encoded.data());
+        std::int64_t w = 0; // rows kept of this chunk, moved forward in `encoded`
+        for (std::int64_t r = 0; r < rows; ++r) {
+            const std::int64_t i = first + r;
+            const float* row = encoded.data() + r * width;
+            bool incomplete = m_classification ? y[i] < 0 : std::any_of(v + i * targetWidth, v + (i + 1) * targetWidth, [](float t) { return std::isnan(t); });
+            if (streamed->dropFeatures)
+                incomplete = incomplete || std::any_of(row, row + width, [](float x) { return std::isnan(x); });
+            if (incomplete)
+                continue;
+            if (w != r)
+                std::copy_n(row, width, encoded.data() + w * width);
+            if (m_classification)
+                y[kept + w] = y[i];
+            else
+                std::copy_n(v + i * targetWidth, targetWidth, v + (kept + w) * targetWidth);
+            ++w;
+        }
+        out.write(encoded.data(), static_cast<std::size_t>(w * width) * sizeof(float));
+        kept += w;
+    }
+    out.close();
+    scratch.reset();
+    streamed->written = kept;
+    streamed->dropped = n - kept;
+    releaseTargets(kept);
 }
 
-void TabularEncoder::finishTraining(float* raw, std::int64_t* labels, std::int64_t rows)
+std::int64_t TabularEncoder::encodedWidth() const
+{
+    std::int64_t width = 0;
+    for (const Column& col : m_features)
+        width += col.oneHot ? static_cast<std::int64_t>(col.values.texts.size()) + 1 : 1;
+    return width;
+}
+
+void TabularEncoder::encodeRows(const float* raw, std::int64_t rows, bool rankCodes, float* out) const
+{
+    constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+    const auto rawWidth = static_cast<std::int64_t>(m_features.size());
+    const std::int64_t width = encodedWidth();
+    bool any = false;
+    for (const Column& col : m_features)
+        any = any || col.categorical;
+    if (!any) { // numbers only: the rows as they are
+        if (out != raw)
+            std::copy_n(raw, rows * rawWidth, out);
+        return;
+    }
+    for (std::int64_t r = 0; r < rows; ++r, raw += rawWidth, out += width) {
+        std::int64_t k = 0;
+        for (std::size_t i = 0; i < m_features.size(); ++i) {
+            const Column& col = m_features[i];
+            float x = raw[i];
+            if (!col.categorical) {
+                out[k++] = x;
+                continue;
+            }
+            if (rankCodes && !std::isnan(x))
+                x = static_cast<float>(col.values.rank[static_cast<std::size_t>(x)] + 1);
+            if (!col.oneHot) {
+                out[k++] = x;
+                continue;
+            }
+            const auto slots = static_cast<std::int64_t>(col.values.texts.size()) + 1;
+            std::fill(out + k, out + k + slots, std::isnan(x) ? kNaN : 0.0f);
+            if (!std::isnan(x))
+                out[k + static_cast<std::int64_t>(x)] = 1.0f;
+            k += slots;
+        }
+    }
+}
+
+void TabularEncoder::finishTraining(std::int64_t* labels, std::int64_t rows)
 {
     const auto rank = [](TextCodes& t, const std::function<bool(const std::string&, const std::string&)>& less) {
         std::vector<std::int32_t> order(t.texts.size());
@@ -624,18 +394,13 @@ void TabularEncoder::finishTraining(float* raw, std::int64_t* labels, std::int64
             t.rank[static_cast<std::size_t>(order[r])] = static_cast<std::int32_t>(r);
     };
     const auto byText = [](const std::string& a, const std::string& b) { return a < b; };
-    const auto width = static_cast<std::int64_t>(m_features.size());
     for (std::size_t i = 0; i < m_features.size(); ++i) {
         Column& col = m_features[i];
         if (col.categorical) {
             if (col.values.texts.empty())
                 throw DataError::at(m_trainingFile, 0, "categorical column \"" + col.name + "\" holds no value, only missing cells");
-            rank(col.values, byText);
+            rank(col.values, byText); // encodeRows maps the codes to their ranks
             col.oneHot = col.values.texts.size() <= kMaxOneHot;
-            float* x = raw + i;
-            for (std::int64_t r = 0; r < rows; ++r, x += width)
-                if (!std::isnan(*x))
-                    *x = static_cast<float>(col.values.rank[static_cast<std::size_t>(*x)] + 1);
             if (col.oneHot) {
                 std::vector<std::string> sorted(col.values.texts.size());
                 for (std::size_t c = 0; c < sorted.size(); ++c)
@@ -668,6 +433,26 @@ void TabularEncoder::finishTraining(float* raw, std::int64_t* labels, std::int64
     for (std::int64_t r = 0; r < rows; ++r)
         if (labels[r] >= 0)
             labels[r] = m_classes.rank[static_cast<std::size_t>(labels[r])];
+}
+
+Json TabularEncoder::missingSummary(std::int64_t dropped, const std::function<void(const std::string&)>& log) const
+{
+    Json columns = Json::object();
+    std::int64_t cells = 0;
+    std::string text;
+    for (std::size_t i = 0; i < m_features.size(); ++i) {
+        const std::int64_t n = m_missingCells[i];
+        if (n == 0)
+            continue;
+        columns[m_features[i].name] = n;
+        cells += n;
+        text += (text.empty() ? "" : ", ") + m_features[i].name + " " + std::to_string(n);
+    }
+    if (cells > 0 || dropped > 0)
+        log("missing cells in " + std::to_string(m_rowsRead) + " rows: " + (text.empty() ? std::string("none in the features") : text)
+            + "; data.missing \"" + m_config.missing + "\": " + std::to_string(dropped) + " row(s) dropped"
+            + (m_config.missing == "drop_rows" ? "" : " (their target is missing)"));
+    return {{"policy", m_config.missing}, {"markers", m_config.missingMarkers}, {"cells", cells}, {"columns", columns}, {"rows_dropped", dropped}};
 }
 
 std::vector<RawColumn> TabularEncoder::rawColumns() const

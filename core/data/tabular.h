@@ -3,6 +3,7 @@
 // columns one-hot (up to kMaxOneHot categories) or index encoded, class labels mapped to indices.
 
 #include "csvtable.h"
+#include "config/json.h"
 
 #include <filesystem>
 #include <memory>
@@ -22,6 +23,7 @@ struct DataConfig;
 struct DataSplits;
 struct RawColumn;
 struct TensorSplit;
+struct RowPreparation;
 
 // Reads CSV shards straight into the encoded tensors, a block of lines at a time: numbers parsed into
 // a row-major float buffer (grown by realloc, which large blocks extend in place), text columns
@@ -44,6 +46,22 @@ public:
     // one-hot category; a missing target is NaN (regression) or -1 (classification). data.missing
     // "error" throws at the first instead.
 
+    // A table streamed from disk (loader.stream): as readTraining / read, but the encoded rows go to the
+    // file `out` instead of a tensor, through `scratch`, a temporary file of the rows as read (the
+    // categories' order is known only at the end), so that memory holds a block of rows at a time.
+    // Rows whose target is missing (or, with `dropFeatures`, a feature) are left out and counted in
+    // `dropped`; `targets` gets the kept rows' targets. Returns the rows written. Throws DataError (a
+    // full disk names the file).
+    struct StreamedRows {
+        std::string out, scratch;
+        bool dropFeatures = false;
+        std::int64_t written = 0, dropped = 0;
+    };
+    void streamTraining(const std::vector<std::filesystem::path>& files, StreamedRows& rows, at::Tensor& targets);
+    void stream(const std::vector<std::filesystem::path>& files, StreamedRows& rows, at::Tensor& targets);
+    // Features per encoded row (one-hot categories expanded), once the training files are read.
+    std::int64_t encodedWidth() const;
+
     const std::vector<std::string>& featureNames() const { return m_featureNames; }
     const std::vector<std::string>& classNames() const { return m_classNames; }
     const std::vector<std::string>& targetNames() const { return m_targetNames; }
@@ -52,6 +70,9 @@ public:
     // The missing cells of each feature column read so far (rows read in all files).
     const std::vector<std::int64_t>& missingCells() const { return m_missingCells; }
     std::int64_t rowsRead() const { return m_rowsRead; }
+    // The missing cells of each column and what data.missing did (`dropped` rows left out), for
+    // DataSplits::quality["missing"]; said in the log when there were any.
+    Json missingSummary(std::int64_t dropped, const std::function<void(const std::string&)>& log) const;
 
     // The distinct texts of a column in the order met (codes 0, 1, …), then `order`: each code's rank
     // in the sorted texts, once training has been read.
@@ -74,9 +95,14 @@ private:
         bool oneHot = false;
         TextCodes values; // categorical
     };
-    void readFiles(const std::vector<std::filesystem::path>& files, bool training, at::Tensor& inputs, at::Tensor& targets);
+    void readFiles(const std::vector<std::filesystem::path>& files, bool training, at::Tensor& inputs, at::Tensor& targets,
+                   StreamedRows* streamed = nullptr);
     void learnColumns(const std::vector<std::string>& header, const std::string& file);
-    void finishTraining(float* raw, std::int64_t* labels, std::int64_t rows);
+    void finishTraining(std::int64_t* labels, std::int64_t rows);
+    // Rows as read into the encoded features: categories' codes ranked (`rankCodes`: codes in the
+    // order met, as the training read leaves them; otherwise already rank + 1) and one-hot categories
+    // expanded. `out` may be `raw` when no category is one-hot.
+    void encodeRows(const float* raw, std::int64_t rows, bool rankCodes, float* out) const;
 
     const DataConfig& m_config;
     std::vector<Column> m_features;
@@ -93,6 +119,18 @@ private:
 // Leaves out the samples whose target is missing and, under data.missing "drop_rows", those with a
 // missing feature; returns how many.
 std::int64_t dropIncomplete(TensorSplit& split, bool features);
+
+// What data.missing fills a column with: from its values in the training split.
+struct ColumnFill {
+    std::int64_t missingInTrain = 0;
+    double fill = 0.0; // a number, or a category's code (1 + its index)
+};
+
+// Records the fills of `columns` (one per out.rawColumns) in the raw columns (fill, indicator),
+// out.featureNames (the indicators) and out.quality; returns what applies them to rows. Throws
+// DataError naming a column missing in all `trainRows` rows.
+RowPreparation planFills(DataSplits& out, const DataConfig& config, const std::vector<ColumnFill>& columns, std::int64_t trainRows,
+                         const std::function<void(const std::string&)>& log);
 
 // data.missing mean, median or most_frequent: fills the NaN features of `splits` (the training split
 // first: the values of every column come from it) column by column, a category with its most frequent code, and

@@ -1,5 +1,6 @@
 #include "epochloop.h"
 
+#include "data/tablestream.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
@@ -48,14 +49,18 @@ at::Tensor balancedSampleWeights(const TensorSplit& train)
     return at::bincount(y).to(at::kDouble).reciprocal().index_select(0, y);
 }
 
-at::Tensor epochOrder(const Config& config, const at::Tensor& sampleWeights, std::int64_t n, int epoch)
+at::Tensor epochOrder(const Config& config, const at::Tensor& sampleWeights, std::int64_t n, int epoch, const TensorSplit* streamed)
 {
     // A generator per epoch, seeded from the run seed: the order is the same whether or not the run
     // was interrupted and resumed, and on every rank (each then takes its shard of it).
     at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(config.training.seed * 1000003ULL + static_cast<std::uint64_t>(epoch));
     if (sampleWeights.defined()) // loader.sampler "balanced": n draws with replacement, every class equally likely
         return at::multinomial(sampleWeights, n, true, gen);
-    return config.loader.shuffle ? at::randperm(n, gen, at::kLong) : at::arange(n, at::kLong);
+    if (!config.loader.shuffle)
+        return at::arange(n, at::kLong);
+    if (streamed && streamed->table)
+        return streamedOrder(*streamed, config.loader.shuffleBufferMb, gen);
+    return at::randperm(n, gen, at::kLong);
 }
 
 void EpochLoop::storePartial(TrainingProgress& p) const
@@ -145,7 +150,7 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
     m_model.model().train(true);
     const std::int64_t n = m_train.size();
     const TrainingConfig& t = m_config.training;
-    const at::Tensor order = epochOrder(m_config, m_sampleWeights, n, epoch);
+    const at::Tensor order = epochOrder(m_config, m_sampleWeights, n, epoch, &m_train);
     const bool images = m_train.images();
     const std::string preset = presetForEpoch(m_config.augmentation, epoch);
     const AugmentParams augment = resolveAugmentation(m_config.augmentation, preset);

@@ -26,7 +26,9 @@ namespace lathe::core {
 at::Tensor balancedSampleWeights(const TensorSplit& train);
 // The order of an epoch's samples: seeded by training.seed and the epoch; `sampleWeights` defined:
 // `n` draws with replacement in proportion to them; otherwise a permutation (loader.shuffle) or 0..n-1.
-at::Tensor epochOrder(const Config& config, const at::Tensor& sampleWeights, std::int64_t n, int epoch);
+// `streamed`, a table streamed from disk (of `n` samples): the permutation shuffles within windows of
+// loader.shuffle_buffer_mb (windowedShuffle).
+at::Tensor epochOrder(const Config& config, const at::Tensor& sampleWeights, std::int64_t n, int epoch, const TensorSplit* streamed = nullptr);
 
 class EpochLoop {
 public:

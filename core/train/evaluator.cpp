@@ -88,7 +88,7 @@ Json misclassifiedExamples(const TensorSplit& split, const at::Tensor& confidenc
         const std::int64_t i = wrong[order[k].item<std::int64_t>()].item<std::int64_t>();
         Json x = {{"index", i}, {"true", truth[i].item<std::int64_t>()}, {"predicted", predicted[i].item<std::int64_t>()},
                   {"confidence", confidence[i].item<double>()}};
-        if (split.streamed()) {
+        if (split.files) {
             x["file"] = (*split.files)[static_cast<std::size_t>(i)].string();
         } else if (split.images()) {
             at::Tensor image = split.inputs[i].to(at::kCPU); // uint8 [C, H, W]

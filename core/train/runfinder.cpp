@@ -41,7 +41,8 @@ TrialOutcome runTrial(const RunFinderContext& c, std::int64_t batch)
         at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(c.config.training.seed + static_cast<std::uint64_t>(batch));
         double seconds = 0.0;
         for (int step = 0; step < 2; ++step) { // the first step also allocates the optimizer's state
-            c.trainLoader.start(at::randperm(c.trainSamples, gen, at::kLong).slice(0, 0, batch), batch);
+            c.trainLoader.start(c.consecutiveSamples ? at::arange(batch, at::kLong) : at::randperm(c.trainSamples, gen, at::kLong).slice(0, 0, batch),
+                                batch);
             std::optional<Batch> b = c.trainLoader.next();
             const auto start = std::chrono::steady_clock::now();
             const at::Tensor loss = c.model.loss(c.model.forward(c.model.inputs(b->inputs)), b->targets);

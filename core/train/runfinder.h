@@ -40,6 +40,9 @@ struct RunFinderContext {
     std::function<double(int batch)> lrFor;   // the batch plan's learning rate for a batch
     std::function<void(const std::string&)> log;
     int localRanks = 1; // data parallel: ranks on this machine (they share host memory)
+    // A table streamed from disk: a trial's batch is consecutive samples (random ones would each
+    // read a chunk of the file).
+    bool consecutiveSamples = false;
 };
 
 // Runs the search; throws StoppedBeforeTraining when a stop is requested between trials.

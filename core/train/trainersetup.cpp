@@ -282,7 +282,7 @@ void Trainer::prepareBatch()
     if (parameters.empty())
         throw ConfigError("the model has no trainable parameters");
     if (m_options.findBatchOnly || (m_config.training.autoBatchSize && !m_resuming)) {
-        const RunFinderContext context{m_config, m_device, m_precision, *m_modelLoss, parameters, m_loaders->of(m_data.train),
+        RunFinderContext context{m_config, m_device, m_precision, *m_modelLoss, parameters, m_loaders->of(m_data.train),
                                        m_data.train.size() / ranks(), // a rank's batch is its share at most
                                        m_control, m_sink, m_options.exhaustiveFinder,
                                        [this](int batch) {
@@ -290,6 +290,7 @@ void Trainer::prepareBatch()
                                        },
                                        [this](const std::string& s) { log(LogLevel::Info, s); },
                                        m_options.rank ? m_options.rank->localWorldSize : 1};
+        context.consecutiveSamples = m_data.train.table != nullptr;
         FinderResult found = findRunBatchSize(context);
         if (m_communicator) {
             // Every rank tried; a batch that failed on one fails on all: the smallest choice holds.

@@ -1,5 +1,6 @@
 #include "hostmemory.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -24,11 +25,69 @@ std::int64_t procKilobytes(const char* file, const std::string& key)
     return -1;
 }
 
+// The first number in `file`, -1 when it cannot be read ("max" is no number).
+std::int64_t fileNumber(const std::string& file)
+{
+    std::ifstream in(file);
+    long long v = -1;
+    if (!(in >> v))
+        return -1;
+    return v;
+}
+
+// The "key value" line of a memory.stat file.
+std::int64_t statValue(const std::string& file, const std::string& key)
+{
+    std::ifstream in(file);
+    std::string k;
+    long long v = 0;
+    while (in >> k >> v)
+        if (k == key)
+            return v;
+    return 0;
+}
+
 } // namespace
+
+std::int64_t cgroupMemoryLeft(const std::string& procCgroup, const std::string& sysRoot)
+{
+    std::ifstream in(procCgroup);
+    std::string line;
+    std::int64_t left = -1;
+    constexpr std::int64_t kNoLimit = std::int64_t(1) << 60; // v1 writes "no limit" as about 2^63
+    const auto consider = [&](std::int64_t limit, std::int64_t usage, std::int64_t inactiveFile) {
+        if (limit <= 0 || limit >= kNoLimit || usage < 0)
+            return;
+        const std::int64_t free = std::max<std::int64_t>(0, limit - usage + inactiveFile);
+        left = left < 0 ? free : std::min(left, free);
+    };
+    while (std::getline(in, line)) {
+        // "hierarchy-ID:controllers:path"; v2 is "0::path", v1's memory controller "N:memory:path".
+        const auto a = line.find(':'), b = line.find(':', a + 1);
+        if (a == std::string::npos || b == std::string::npos)
+            continue;
+        const std::string controllers = line.substr(a + 1, b - a - 1), path = line.substr(b + 1);
+        if (controllers.empty()) {
+            for (const std::string& mount : {sysRoot, sysRoot + "/unified"}) {
+                const std::string dir = mount + path;
+                consider(fileNumber(dir + "/memory.max"), fileNumber(dir + "/memory.current"), statValue(dir + "/memory.stat", "inactive_file"));
+            }
+        } else if (("," + controllers + ",").find(",memory,") != std::string::npos) {
+            const std::string dir = sysRoot + "/memory" + path;
+            consider(fileNumber(dir + "/memory.limit_in_bytes"), fileNumber(dir + "/memory.usage_in_bytes"),
+                     statValue(dir + "/memory.stat", "total_inactive_file"));
+        }
+    }
+    return left;
+}
 
 std::int64_t availableHostMemory()
 {
-    return procKilobytes("/proc/meminfo", "MemAvailable");
+    const std::int64_t host = procKilobytes("/proc/meminfo", "MemAvailable");
+    const std::int64_t group = cgroupMemoryLeft("/proc/self/cgroup", "/sys/fs/cgroup");
+    if (group < 0)
+        return host;
+    return host < 0 ? group : std::min(host, group);
 }
 
 std::int64_t processResidentMemory()

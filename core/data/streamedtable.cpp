@@ -1,0 +1,256 @@
+// Reading a CSV table into splits whose rows stay on disk (loader.stream), and the statistics an
+// in-memory table computes from its tensors (fills, scaling, constant columns), computed here by
+// passes over the training rows a chunk at a time (declared in tablestream.h).
+
+#include "tablestream.h"
+
+#include "config/config.h"
+#include "dataset.h"
+#include "tablecache.h"
+#include "tabular.h"
+#include "util/errors.h"
+#include "util/hostmemory.h"
+
+#include <ATen/ATen.h>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <map>
+
+namespace lathe::core {
+
+namespace {
+
+std::string mebibytes(double bytes)
+{
+    return std::to_string(static_cast<long long>(bytes / 1048576.0 + 0.5)) + " MiB";
+}
+
+// Calls `visit` with the rows of `split` in order, a chunk at a time ([rows, width] float32).
+void forEachChunk(const TensorSplit& split, const std::function<void(const at::Tensor&)>& visit)
+{
+    if (split.size() == 0)
+        return;
+    TableChunks chunks(split.table, 2 * TableChunks::chunkRowsFor(split.table->width()) * split.table->width() * 4);
+    const std::int64_t step = chunks.chunkRows();
+    const auto* rows = split.tableRows.data_ptr<std::int64_t>();
+    at::Tensor buffer = at::empty({step, split.table->width()}, at::kFloat);
+    for (std::int64_t first = 0; first < split.size(); first += step) {
+        const std::int64_t n = std::min(step, split.size() - first);
+        chunks.gather(rows + first, n, buffer.data_ptr<float>());
+        visit(buffer.narrow(0, 0, n));
+    }
+}
+
+// Count, mean and sum of squared deviations of every column over its non-NaN values, merged chunk by
+// chunk (Chan et al.), in double.
+struct Moments {
+    at::Tensor count, mean, m2;
+    void add(const at::Tensor& rows)
+    {
+        const at::Tensor x = rows.to(at::kDouble);
+        const at::Tensor present = at::isnan(x).logical_not();
+        const at::Tensor n = present.sum(0).to(at::kDouble);
+        const at::Tensor values = at::where(present, x, at::zeros_like(x));
+        const at::Tensor mu = values.sum(0) / n.clamp_min(1.0);
+        const at::Tensor dev = at::where(present, x - mu, at::zeros_like(x));
+        const at::Tensor m = (dev * dev).sum(0);
+        if (!count.defined()) {
+            count = n, mean = mu, m2 = m;
+            return;
+        }
+        const at::Tensor total = count + n;
+        const at::Tensor delta = mu - mean;
+        const at::Tensor safe = total.clamp_min(1.0);
+        mean = mean + delta * n / safe;
+        m2 = m2 + m + delta * delta * count * n / safe;
+        count = total;
+    }
+};
+
+} // namespace
+
+bool streamTable(const Config& c, const std::vector<std::filesystem::path>& files, std::uintmax_t bytes, const DataLogFn& log)
+{
+    if (c.loader.stream != "auto")
+        return c.loader.stream == "on";
+    if (files.empty())
+        return false;
+    // The first MiB of the first file: its lines and the fields of its first data line give the rows
+    // and the float32 bytes of the whole (categories' one-hot features left out: a lower bound).
+    std::ifstream in(files.front(), std::ios::binary);
+    std::string head(1 << 20, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    const auto lines = std::count(head.begin(), head.end(), '\n');
+    const auto second = head.find('\n');
+    if (lines < 2 || second == std::string::npos)
+        return false;
+    const auto third = head.find('\n', second + 1);
+    const auto fields = 1 + std::count(head.begin() + static_cast<std::ptrdiff_t>(second), head.begin() + static_cast<std::ptrdiff_t>(third), ',');
+    const double rows = static_cast<double>(bytes) / (static_cast<double>(head.size()) / static_cast<double>(lines));
+    const double encoded = rows * static_cast<double>(fields) * 4.0;
+    const std::int64_t available = availableHostMemory();
+    const bool stream = available > 0 && encoded > static_cast<double>(available) / 2.0;
+    if (stream)
+        log("the table's rows would take about " + mebibytes(encoded) + " of the " + mebibytes(static_cast<double>(available))
+            + " available: streaming them from disk (loader.stream \"auto\")");
+    return stream;
+}
+
+CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std::filesystem::path>>& fileSets, const std::string& key,
+                              DataSplits& out, const DataLogFn& log)
+{
+    // The rows go straight into a cache entry; without one (no key, or an entry too large to keep)
+    // the same files are temporary: removed with the writer, read through the descriptors still open.
+    CacheEntryWriter entry(key);
+    TabularEncoder encoder(c.data);
+    CachedTable t;
+    std::int64_t dropped = 0;
+    double bytes = 0.0;
+    const char* names[] = {"train", "val", "test"};
+    TensorSplit* splits[] = {&t.train, &t.val, &t.test};
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (fileSets[i].empty())
+            continue;
+        TabularEncoder::StreamedRows rows;
+        rows.out = entry.file(std::string(names[i]) + ".inputs");
+        rows.scratch = entry.file(std::string(names[i]) + ".scratch");
+        rows.dropFeatures = c.data.missing == "drop_rows";
+        TensorSplit& split = *splits[i];
+        if (i == 0)
+            encoder.streamTraining(fileSets[i], rows, split.targets);
+        else
+            encoder.stream(fileSets[i], rows, split.targets);
+        const std::int64_t width = encoder.encodedWidth();
+        entry.add(std::string(names[i]) + ".inputs", {rows.written, width}, at::kFloat);
+        entry.write(std::string(names[i]) + ".targets", split.targets);
+        split.table = std::make_shared<TableFile>(rows.out, rows.written, width);
+        split.tableRows = at::arange(rows.written, at::kLong);
+        split.sampleShape = {width};
+        dropped += rows.dropped;
+        bytes += static_cast<double>(rows.written * width) * 4.0;
+    }
+    t.haveVal = !fileSets[1].empty();
+    t.haveTest = !fileSets[2].empty();
+    out.featureNames = t.featureNames = encoder.featureNames();
+    out.rawColumns = t.rawColumns = encoder.rawColumns();
+    out.classNames = t.classNames = encoder.classNames();
+    out.targetNames = t.targetNames = encoder.targetNames();
+    std::string where = "a temporary file (gone when the run ends)";
+    if (!key.empty()) {
+        const auto limit = static_cast<std::uintmax_t>(c.data.cacheLimitGb * 1073741824.0);
+        if (const std::string why = entry.commit(t, limit); !why.empty())
+            log("the table is not cached: " + why);
+        else
+            where = "the table cache (" + tableCacheDir().string() + ")";
+    }
+    log("read " + std::to_string(encoder.rowsRead()) + " rows from " + std::to_string(fileSets[0].size() + fileSets[1].size() + fileSets[2].size())
+        + " CSV file(s) into " + where + ", " + mebibytes(bytes) + " of rows streamed from there");
+    out.quality["missing"] = t.missing = encoder.missingSummary(dropped, log);
+    return t;
+}
+
+void prepareStreamedSplits(DataSplits& out, const DataConfig& d, const std::vector<TensorSplit*>& splits, const DataLogFn& log)
+{
+    const TensorSplit& train = *splits.at(0);
+    const bool fills = d.missing == "mean" || d.missing == "median" || d.missing == "most_frequent";
+    for (const RawColumn& column : out.rawColumns)
+        if (column.kind == RawColumn::Kind::Number && (d.missing == "median" || d.missing == "most_frequent"))
+            throw DataError("data.missing \"" + d.missing + "\" needs every training value of a number column at once (\"" + column.name
+                            + "\"), which a table streamed from disk does not hold: use \"mean\", or set loader.stream \"off\"");
+
+    // First pass: the smallest and largest value of every feature (constant columns), the moments of
+    // the values present, and how often each code of a category column with codes occurs.
+    std::vector<float> lo, hi;
+    Moments raw;
+    std::map<std::size_t, std::vector<std::int64_t>> codeCounts; // raw column → count per code
+    forEachChunk(train, [&](const at::Tensor& rows) {
+        foldColumnRanges(rows.data_ptr<float>(), rows.size(0), rows.size(1), lo, hi);
+        raw.add(rows);
+        std::int64_t k = 0;
+        for (std::size_t i = 0; i < out.rawColumns.size(); ++i) {
+            const RawColumn& column = out.rawColumns[i];
+            if (column.kind == RawColumn::Kind::Code && fills) {
+                auto& counts = codeCounts[i];
+                counts.resize(column.categories.size() + 1, 0);
+                const float* x = rows.data_ptr<float>() + k;
+                for (std::int64_t r = 0; r < rows.size(0); ++r, x += rows.size(1))
+                    if (!std::isnan(*x))
+                        ++counts.at(static_cast<std::size_t>(*x));
+            }
+            k += column.kind == RawColumn::Kind::OneHot ? static_cast<std::int64_t>(column.categories.size()) + 1 : 1;
+        }
+    });
+    if (train.size() >= 2)
+        warnConstantColumns(lo, hi, numberColumns(out.rawColumns), log);
+
+    RowPreparation plan;
+    if (fills) {
+        const at::Tensor present = raw.count.to(at::kLong), sums = raw.mean * raw.count;
+        std::vector<ColumnFill> columns;
+        std::int64_t k = 0, filled = 0;
+        for (std::size_t i = 0; i < out.rawColumns.size(); ++i) {
+            const RawColumn& column = out.rawColumns[i];
+            const std::int64_t width = column.kind == RawColumn::Kind::OneHot ? static_cast<std::int64_t>(column.categories.size()) + 1 : 1;
+            ColumnFill f;
+            f.missingInTrain = train.size() - present[k].item<std::int64_t>();
+            filled += f.missingInTrain;
+            if (column.kind == RawColumn::Kind::OneHot) { // the code of the most frequent category (the first on ties)
+                f.fill = static_cast<double>(sums.slice(0, k, k + width).argmax().item<std::int64_t>());
+            } else if (column.kind == RawColumn::Kind::Code) { // the smallest of the most frequent codes
+                const auto& counts = codeCounts[i];
+                f.fill = static_cast<double>(std::max_element(counts.begin(), counts.end()) - counts.begin());
+            } else {
+                f.fill = raw.mean[k].item<double>();
+            }
+            columns.push_back(f);
+            k += width;
+        }
+        plan = planFills(out, d, columns, train.size(), log);
+        for (std::size_t s = 1; s < splits.size(); ++s) // the cells the other splits will have filled, counted once
+            forEachChunk(*splits[s], [&](const at::Tensor& rows) {
+                for (const auto& fill : plan.fills)
+                    filled += at::isnan(rows.select(1, fill.first)).sum().item<std::int64_t>();
+            });
+        out.quality["missing"]["filled"] = filled;
+    }
+
+    if (d.normalize != "none") {
+        // The scaling comes from the rows as the model will see them: filled, with their indicators.
+        at::Tensor shift, scale;
+        if (d.normalize == "standard") {
+            Moments m = raw;
+            if (fills || !plan.indicatorColumns.empty()) {
+                m = Moments{};
+                forEachChunk(train, [&](const at::Tensor& rows) { m.add(plan.apply(rows.clone())); });
+            }
+            shift = m.mean;
+            scale = train.size() > 1 ? (m.m2 / (m.count - 1.0).clamp_min(1.0)).sqrt() : at::ones_like(shift);
+        } else {
+            std::vector<float> low = lo, high = hi;
+            if (fills || !plan.indicatorColumns.empty()) {
+                low.clear();
+                high.clear();
+                forEachChunk(train, [&](const at::Tensor& rows) {
+                    const at::Tensor x = plan.apply(rows.clone()).contiguous();
+                    foldColumnRanges(x.data_ptr<float>(), x.size(0), x.size(1), low, high);
+                });
+            }
+            shift = at::tensor(low, at::kFloat);
+            scale = at::tensor(high, at::kFloat) - shift;
+        }
+        const auto [a, b] = recordScaling(out, d.normalize, shift, scale);
+        plan.shift.assign(a.data_ptr<float>(), a.data_ptr<float>() + a.numel());
+        plan.scale.assign(b.data_ptr<float>(), b.data_ptr<float>() + b.numel());
+    }
+    const auto shared = std::make_shared<const RowPreparation>(std::move(plan));
+    const std::int64_t width = static_cast<std::int64_t>(out.featureNames.size());
+    for (TensorSplit* s : splits) {
+        s->preparation = shared;
+        s->sampleShape = {width};
+    }
+}
+
+} // namespace lathe::core
