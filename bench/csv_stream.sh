@@ -69,9 +69,11 @@ for base in /sys/fs/cgroup/memory /sys/fs/cgroup; do
 done
 trap '[ -n "$cgroup" ] && rmdir "$cgroup" 2>/dev/null; rm -rf "$out"' EXIT
 
-train() { # name, capped (yes/no), --set overrides...
-  local name=$1 capped=$2; shift 2
-  local run=(/usr/bin/time -f "%M %e" -o "$out/$name.time" "$bin/lathe-cli" train "$out/config.json" -q --runs-dir "$out/runs/$name" "$@")
+train() { # name, capped (yes/no), time limit in seconds, --set overrides...
+  local name=$1 capped=$2 limit=$3; shift 3
+  # Under a cap it cannot meet, a run is either killed at once or pages LibTorch's own code in and out
+  # for ever (seen here with cgroup v1): the time limit ends the latter.
+  local run=(timeout -s KILL "$limit" /usr/bin/time -f "%M %e" -o "$out/$name.time" "$bin/lathe-cli" train "$out/config.json" -q --runs-dir "$out/runs/$name" "$@")
   local rc=0
   if [ "$capped" = yes ] && [ -n "$cgroup" ]; then
     bash -c 'echo $$ >"$0/cgroup.procs"; exec "$@"' "$cgroup" "${run[@]}" >"$out/$name.log" 2>&1 || rc=$?
@@ -84,18 +86,18 @@ out, name, capped, rc, cap, cgroup = sys.argv[1:7]
 metrics = glob.glob(os.path.join(out, "runs", name, "*", "metrics.jsonl"))
 rows = [json.loads(l) for l in open(metrics[0])] if metrics else []
 last = rows[-1] if rows else {}
-peak_kib, seconds = (open(os.path.join(out, name + ".time")).read().split()[-2:] + ["", ""])[:2]
+timing = os.path.join(out, name + ".time")
+peak_kib, seconds = ((open(timing).read().split()[-2:] if os.path.exists(timing) else []) + ["", ""])[:2]
 print(json.dumps({"mode": name, "cap_mib": int(cap) if capped == "yes" and cgroup else None, "exit": int(rc),
                   "peak_rss_mib": int(peak_kib) / 1024 if peak_kib.isdigit() else None, "wall_seconds": float(seconds) if seconds else None,
                   "samples_per_second": last.get("samples_per_second"), "data_wait_percent": last.get("data_wait_percent"),
                   "val_loss": last.get("val_loss")}))
 PY
 }
-{
-  train "streamed, capped" yes
-  train "in memory" no --set loader.stream=off
-  train "in memory, capped" yes --set loader.stream=off
-} >"$out/results.jsonl"
+train "streamed, capped" yes 3600 >>"$out/results.jsonl"
+train "in memory" no 3600 --set loader.stream=off >>"$out/results.jsonl"
+limit=$(python3 -c "import json,sys; r=[json.loads(l) for l in open(sys.argv[1])][-1]; print(int(max(60, 3 * (r['wall_seconds'] or 60))))" "$out/results.jsonl" 2>/dev/null || echo 300)
+train "in memory, capped" yes "$limit" --set loader.stream=off >>"$out/results.jsonl"
 
 python3 - "$out/results.jsonl" "$data" "$rows" <<'PY'
 import glob, json, os, sys
@@ -103,7 +105,7 @@ results, data, rows = sys.argv[1], sys.argv[2], int(sys.argv[3])
 runs = [json.loads(l) for l in open(results)]
 size = sum(os.path.getsize(f) for f in glob.glob(os.path.join(data, "wide_part*.csv"))) / 1048576
 print(f"2 shards x {rows:,} rows x 41 columns: {size:,.0f} MiB of CSV, {2 * rows * 41 * 4 / 1048576:,.0f} MiB as float32\n")
-print("| run | memory cap (MiB) | exit | peak RSS (MiB) | wall (s) | samples/s (last epoch) | data wait % | val loss |")
+print("| run | memory cap (MiB) | exit | peak RSS (MiB) | wall (s) | samples/s (last epoch) | data wait % | val loss |")  # exit 137: killed (by the cap, or by the time limit while paging)
 print("|---|---|---|---|---|---|---|---|")
 f = lambda v, spec: "-" if v is None else format(v, spec)
 for r in runs:

@@ -11,6 +11,7 @@
 #include "data/augment.h"
 #include "data/dataset.h"
 #include "data/loader.h"
+#include "train/epochloop.h"
 #include "util/devicecopy.h"
 
 #include <ATen/ATen.h>
@@ -33,7 +34,7 @@ void synchronize(const c10::Device& device)
         torch::cuda::synchronize(device.index());
 }
 
-Json measure(const std::string& mode, const TensorSplit& split, const c10::Device& device, const LoaderPlan& plan,
+Json measure(const std::string& mode, const Config& config, const TensorSplit& split, const c10::Device& device, const LoaderPlan& plan,
              std::int64_t batch, int passes)
 {
     TensorSplit data = split;
@@ -41,12 +42,11 @@ Json measure(const std::string& mode, const TensorSplit& split, const c10::Devic
         data.inputs = data.inputs.to(device);
         data.targets = data.targets.to(device);
     }
-    BatchLoader loader(data, device, plan);
-    at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(1);
+    BatchLoader loader(data, device, plan, plan.tableCacheBytes);
     std::int64_t samples = 0;
     double seconds = 0.0;
     for (int pass = 0; pass <= passes; ++pass) { // pass 0 warms up (allocations, page cache)
-        const at::Tensor order = at::randperm(data.size(), gen, at::kLong);
+        const at::Tensor order = epochOrder(config, {}, data.size(), pass + 1, &data); // as training shuffles (windows, for a streamed table)
         synchronize(device);
         const auto start = Clock::now();
         loader.start(order, batch);
@@ -130,9 +130,10 @@ int main(int argc, char** argv)
     if (batch <= 0)
         batch = config.training.batchSize;
     const DataSplits data = loadDataset(config, [](const std::string& s) { std::cerr << s << "\n"; });
-    const int w = workers >= 0 ? workers : autoWorkerCount(data.train.streamed());
+    const int w = workers >= 0 ? workers : autoWorkerCount(data.train.files != nullptr);
 
     std::vector<std::pair<std::string, LoaderPlan>> modes;
+    const LoaderPlan planned = planLoader(config.loader, data, dev, -1);
     LoaderPlan inPlace; // resident on the device: index_select where the model runs
     inPlace.reason = "bench";
     if (!data.train.streamed())
@@ -142,6 +143,7 @@ int main(int argc, char** argv)
     host.workers = w;
     host.pinned = dev.is_cuda();
     host.prefetch = config.loader.prefetch;
+    host.tableCacheBytes = planned.tableCacheBytes;
     modes.emplace_back(std::string(data.train.streamed() ? "streamed, " : "") + std::to_string(w) + " workers"
                            + (host.pinned ? ", pinned" : ""),
                        host);
@@ -150,7 +152,7 @@ int main(int argc, char** argv)
     modes.emplace_back(std::string(data.train.streamed() ? "streamed, " : "") + "training thread gathers", serial);
 
     for (const auto& [name, plan] : modes)
-        std::cout << measure(name, data.train, dev, plan, batch, passes).dump() << std::endl;
+        std::cout << measure(name, config, data.train, dev, plan, batch, passes).dump() << std::endl;
     const Json aug = augmentTime(data, dev, batch);
     if (!aug.empty())
         std::cout << aug.dump() << std::endl;

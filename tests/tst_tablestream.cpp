@@ -223,7 +223,10 @@ private Q_SLOTS:
     {
         const std::int64_t n = 1003, block = 10, window = 4;
         at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(1);
-        const at::Tensor order = windowedShuffle(n, block, window, gen);
+        std::vector<std::int64_t> starts;
+        for (std::int64_t i = 0; i < n; i += block)
+            starts.push_back(i);
+        const at::Tensor order = windowedShuffle(n, starts, window, gen);
         QVERIFY(std::get<0>(order.sort()).equal(at::arange(n, at::kLong))); // every sample once
         QVERIFY(!order.equal(at::arange(n, at::kLong)));
         // Each run of window × block positions draws from `window` blocks only.
@@ -240,8 +243,8 @@ private Q_SLOTS:
             QVERIFY(blocks.size() <= static_cast<std::size_t>(window));
         }
         at::Generator same = at::make_generator<at::CPUGeneratorImpl>(1), other = at::make_generator<at::CPUGeneratorImpl>(2);
-        QVERIFY(windowedShuffle(n, block, window, same).equal(order));
-        QVERIFY(!windowedShuffle(n, block, window, other).equal(order));
+        QVERIFY(windowedShuffle(n, starts, window, same).equal(order));
+        QVERIFY(!windowedShuffle(n, starts, window, other).equal(order));
     }
 
     // A memory cgroup's limit is what "available" means inside it (a Slurm job, a container).

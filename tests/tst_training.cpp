@@ -198,7 +198,8 @@ private Q_SLOTS:
         // Dropout and momentum make the result depend on RNG and optimizer state, which resuming must restore.
         const std::string training = R"("training": {"epochs": 4, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "seed": 5})";
         // training.deterministic leaves channels-last off; oneDNN's channels-last path is not
-        // bit-reproducible from run to run, so that row is compared to 1e-7 instead of exactly.
+        // bit-reproducible from run to run, so that row is compared to within a few float32 steps (5e-7: one step is 1.2e-7 at 1.0,
+        // and a loss near 1.1 was seen to differ by one) instead of exactly.
         const bool deterministic = QByteArray(QTest::currentDataTag()).contains("deterministic");
         const std::string rest = deterministic ? R"("training": {"epochs": 4, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "seed": 5, "deterministic": true})"
                                                : training;
@@ -248,7 +249,7 @@ private Q_SLOTS:
             if (channelsLast) {
                 for (const auto& [a, b] : {std::pair(resumed.epochs.back().metrics.at(key), full.epochs.back().metrics.at(key)),
                                            std::pair(resumed.finished.finalMetrics.at(key), full.finished.finalMetrics.at(key))})
-                    QVERIFY2(std::abs(a - b) <= 1e-7 * std::abs(b), qPrintable(QStringLiteral("%1: %2 against %3").arg(QString::fromLatin1(key)).arg(a, 0, 'g', 12).arg(b, 0, 'g', 12)));
+                    QVERIFY2(std::abs(a - b) <= 5e-7 * std::abs(b), qPrintable(QStringLiteral("%1: %2 against %3").arg(QString::fromLatin1(key)).arg(a, 0, 'g', 12).arg(b, 0, 'g', 12)));
                 continue;
             }
             QCOMPARE(resumed.epochs.back().metrics.at(key), full.epochs.back().metrics.at(key));

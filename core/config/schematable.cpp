@@ -293,7 +293,7 @@ FieldSpec compileGroup()
                    "changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): "
                    "LibTorch 2.11's channels-last convolution backward can corrupt memory there, so even `true` is not "
                    "applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN's channels-last path is not "
-                   "bit-reproducible from run to run (a resumed run matches an unbroken one to about 1e-8). The log, "
+                   "bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, "
                    "summary.json and the report say which; the numbers trained are the same up to rounding."),
         boolean("freeze", true, "Freeze and `optimize_for_inference` the model for evaluation and export."),
         boolean("cuda_graph", true, "On a GPU, capture the whole training step (forward, backward, loss scaling, clipping, a fused AdamW/SGD step) in a CUDA graph after 3 warm-up steps and replay it: one launch per step instead of hundreds, which is what keeps a GPU busy with small models. Needs `training.grad_accumulation` 1; the last, smaller batch of an epoch runs normally. A step that waits for the GPU (a custom model reading a value back, say) is found in the last warm-up and the run goes on without the graph, saying why; a capture that fails while recording stops the run with the reason (set this to false for that model)."),

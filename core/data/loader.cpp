@@ -61,7 +61,7 @@ LoaderPlan planLoader(const LoaderConfig& config, const DataSplits& data, const 
     const int workers = config.workers < 0 ? autoWorkerCount(data.train.files != nullptr) : config.workers;
     const std::string from = data.train.table ? "table streamed from disk" : "image folder streamed from disk";
     if (data.train.table)
-        plan.tableCacheBytes = static_cast<std::int64_t>(2.0 * config.shuffleBufferMb * 1048576.0);
+        plan.tableCacheBytes = static_cast<std::int64_t>(2.0 * config.shuffleBufferMb * 1048576.0) + 2 * TableChunks::kChunkBytes;
     if (!device.is_cuda()) {
         // On a CPU the data is already where the model runs. Copying it through worker buffers only
         // pays when there is work to take off the training thread: decoding, or an explicit request.
@@ -109,8 +109,9 @@ BatchLoader::BatchLoader(const TensorSplit& split, const c10::Device& device, co
 {
     if (m_plan.deviceResident && m_split.streamed())
         m_plan.deviceResident = false; // files cannot live on a device
+    m_tableCacheBytes = std::max<std::int64_t>(tableCacheBytes, 3 * TableChunks::kChunkBytes);
     if (m_split.table) // read in order unless told how much to keep: two chunks and the next
-        m_chunks = std::make_unique<TableChunks>(m_split.table, std::max<std::int64_t>(tableCacheBytes, 3 * (4 << 20)));
+        m_chunks = std::make_unique<TableChunks>(m_split.table, m_tableCacheBytes);
     if (m_plan.deviceResident)
         return;
     const int slots = m_plan.workers == 0 ? 1 : std::max(m_plan.prefetch, m_plan.workers) + 1;
@@ -180,6 +181,20 @@ void BatchLoader::start(const at::Tensor& order, std::int64_t batchSize, std::in
     m_changed.notify_all();
 }
 
+void BatchLoader::readAhead(std::int64_t batch) const
+{
+    if (!m_chunks)
+        return;
+    // A window's chunks are all needed by its first batches: ask for the next window's while this
+    // one's are still being served, so that its first batch does not wait for the disk.
+    const std::int64_t windowRows = std::max<std::int64_t>(1, m_tableCacheBytes / 2 / (m_split.table->width() * static_cast<std::int64_t>(sizeof(float))));
+    const std::int64_t ahead = batch + std::max<std::int64_t>(1, windowRows / std::max<std::int64_t>(m_batchSize, 1));
+    if (ahead >= m_batches)
+        return;
+    const at::Tensor rows = m_split.tableRows.index_select(0, batchIndex(ahead)).contiguous();
+    m_chunks->readAhead(rows.data_ptr<std::int64_t>(), rows.size(0));
+}
+
 at::Tensor BatchLoader::batchIndex(std::int64_t batch) const
 {
     const std::int64_t begin = batch * m_batchSize;
@@ -228,6 +243,7 @@ void BatchLoader::workerLoop()
         const std::int64_t rows = index.size(0);
         try {
             slot.fence.wait(); // the GPU may still be reading the slot's previous batch
+            readAhead(k);
             gather(index, slot.inputs.narrow(0, 0, rows), slot.targets.narrow(0, 0, rows));
         } catch (...) {
             error = std::current_exception();
@@ -266,6 +282,7 @@ std::optional<Batch> BatchLoader::next()
     const std::int64_t k = m_nextToDeliver;
     if (m_workers.empty()) {
         if (k < m_batches) {
+            readAhead(k);
             out = gatherHere(batchIndex(k));
             ++m_nextToDeliver;
         }

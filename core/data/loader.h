@@ -73,12 +73,15 @@ private:
     void stopPass(std::unique_lock<std::mutex>& lock);
     Batch gatherHere(const at::Tensor& index);
     at::Tensor batchIndex(std::int64_t batch) const;
+    // Streamed tables: has the kernel read the chunks of the batch a shuffle window after `batch`.
+    void readAhead(std::int64_t batch) const;
 
     TensorSplit m_split;
     c10::Device m_device;
     LoaderPlan m_plan;
     std::unique_ptr<DeviceCopier> m_copier;
     std::unique_ptr<TableChunks> m_chunks; // streamed tables
+    std::int64_t m_tableCacheBytes = 0;
 
     at::Tensor m_order;
     std::int64_t m_batchSize = 0, m_batches = 0, m_nextToDeliver = 0;

@@ -108,6 +108,17 @@ void TableFile::read(std::int64_t first, std::int64_t count, float* out) const
               static_cast<std::size_t>(count * m_width) * sizeof(float), m_name);
 }
 
+void TableFile::willNeed(std::int64_t first, std::int64_t count) const
+{
+#ifdef POSIX_FADV_WILLNEED
+    const std::int64_t rowBytes = m_width * static_cast<std::int64_t>(sizeof(float));
+    ::posix_fadvise(m_fd, static_cast<off_t>(first * rowBytes), static_cast<off_t>(count * rowBytes), POSIX_FADV_WILLNEED);
+#else
+    (void)first;
+    (void)count;
+#endif
+}
+
 struct TableChunks::Chunk {
     std::once_flag loaded;
     std::vector<float> rows;
@@ -136,6 +147,7 @@ std::shared_ptr<TableChunks::Chunk> TableChunks::chunk(std::int64_t id)
             c = it->second.first;
         } else {
             c = std::make_shared<Chunk>();
+            m_advised.erase(id);
             m_recent.push_front(id);
             m_chunks.emplace(id, std::make_pair(c, m_recent.begin()));
             while (m_chunks.size() > m_capacity) { // the least recently used goes; a thread copying from it keeps it alive
@@ -173,36 +185,59 @@ void TableChunks::gather(const std::int64_t* rows, std::int64_t n, float* out)
     }
 }
 
-at::Tensor windowedShuffle(std::int64_t n, std::int64_t blockRows, std::int64_t windowBlocks, at::Generator& generator)
+void TableChunks::readAhead(const std::int64_t* rows, std::int64_t n)
 {
-    blockRows = std::max<std::int64_t>(blockRows, 1);
+    std::vector<std::int64_t> ids;
+    for (std::int64_t i = 0; i < n; ++i)
+        ids.push_back(rows[i] / m_chunkRows);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    {
+        std::lock_guard lock(m_mutex); // each chunk once: asking again walks its pages in the kernel again
+        if (m_advised.size() > 4 * m_capacity)
+            m_advised.clear();
+        ids.erase(std::remove_if(ids.begin(), ids.end(), [&](std::int64_t id) { return m_chunks.count(id) > 0 || !m_advised.insert(id).second; }),
+                  ids.end());
+    }
+    for (const std::int64_t id : ids)
+        m_file->willNeed(id * m_chunkRows, std::min(m_chunkRows, m_file->rows() - id * m_chunkRows));
+}
+
+at::Tensor windowedShuffle(std::int64_t n, const std::vector<std::int64_t>& blockStarts, std::int64_t windowBlocks, at::Generator& generator)
+{
     windowBlocks = std::max<std::int64_t>(windowBlocks, 1);
-    const std::int64_t blocks = (n + blockRows - 1) / blockRows;
+    const auto blocks = static_cast<std::int64_t>(blockStarts.size());
+    const auto start = [&](std::int64_t b) { return b < blocks ? blockStarts[static_cast<std::size_t>(b)] : n; };
     const at::Tensor blockOrder = at::randperm(blocks, generator, at::kLong);
-    const auto* b = blockOrder.data_ptr<std::int64_t>();
-    at::Tensor order = at::empty({n}, at::kLong);
-    auto* o = order.data_ptr<std::int64_t>();
+    const auto* order = blockOrder.data_ptr<std::int64_t>();
+    at::Tensor out = at::empty({n}, at::kLong);
+    auto* o = out.data_ptr<std::int64_t>();
     std::int64_t written = 0;
     std::vector<std::int64_t> window;
     for (std::int64_t w = 0; w < blocks; w += windowBlocks) {
         window.clear();
         for (std::int64_t k = w; k < std::min(blocks, w + windowBlocks); ++k)
-            for (std::int64_t i = b[k] * blockRows; i < std::min(n, (b[k] + 1) * blockRows); ++i)
+            for (std::int64_t i = start(order[k]); i < start(order[k] + 1); ++i)
                 window.push_back(i);
         const at::Tensor shuffle = at::randperm(static_cast<std::int64_t>(window.size()), generator, at::kLong);
         const auto* s = shuffle.data_ptr<std::int64_t>();
         for (std::size_t i = 0; i < window.size(); ++i)
             o[written++] = window[static_cast<std::size_t>(s[i])];
     }
-    return order;
+    return out;
 }
 
 at::Tensor streamedOrder(const TensorSplit& train, double bufferMb, at::Generator& generator)
 {
     const std::int64_t width = train.table->width();
-    const std::int64_t block = TableChunks::chunkRowsFor(width);
-    const auto bufferRows = static_cast<std::int64_t>(bufferMb * 1048576.0 / static_cast<double>(width * static_cast<std::int64_t>(sizeof(float))));
-    return windowedShuffle(train.size(), block, std::max<std::int64_t>(1, bufferRows / block), generator);
+    const std::int64_t chunkRows = TableChunks::chunkRowsFor(width);
+    const auto* rows = train.tableRows.data_ptr<std::int64_t>();
+    std::vector<std::int64_t> starts;
+    for (std::int64_t i = 0; i < train.size(); ++i)
+        if (i == 0 || rows[i] / chunkRows != rows[i - 1] / chunkRows)
+            starts.push_back(i);
+    const double chunkMb = static_cast<double>(chunkRows * width * static_cast<std::int64_t>(sizeof(float))) / 1048576.0;
+    return windowedShuffle(train.size(), starts, std::max<std::int64_t>(1, static_cast<std::int64_t>(bufferMb / chunkMb)), generator);
 }
 
 at::Tensor RowPreparation::apply(at::Tensor rows, std::int64_t* filled) const

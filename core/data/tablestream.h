@@ -14,6 +14,7 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace lathe::core {
@@ -34,6 +35,8 @@ public:
     const std::string& name() const { return m_name; }
     // Rows [first, first + count) into `out` (count × width floats). Throws DataError on a read error.
     void read(std::int64_t first, std::int64_t count, float* out) const;
+    // Asks the kernel to start reading rows [first, first + count) into the page cache (no wait).
+    void willNeed(std::int64_t first, std::int64_t count) const;
 
 private:
     std::string m_name;
@@ -70,6 +73,8 @@ public:
     static constexpr std::int64_t kChunkBytes = 4 << 20;
     // Copies rows `rows[0 .. n)` of the file, in that order, into `out` [n, width].
     void gather(const std::int64_t* rows, std::int64_t n, float* out);
+    // Has the kernel read ahead the chunks of `rows` that are not in the cache (for a batch to come).
+    void readAhead(const std::int64_t* rows, std::int64_t n);
     std::int64_t chunkRows() const { return m_chunkRows; }
     // Rows per chunk for rows of `width` floats.
     static std::int64_t chunkRowsFor(std::int64_t width, std::int64_t chunkBytes = kChunkBytes);
@@ -84,13 +89,14 @@ private:
     std::mutex m_mutex;
     std::list<std::int64_t> m_recent; // most recently used first
     std::unordered_map<std::int64_t, std::pair<std::shared_ptr<Chunk>, std::list<std::int64_t>::iterator>> m_chunks;
+    std::unordered_set<std::int64_t> m_advised; // chunks read ahead and not loaded since
 };
 
-// The epoch order of a streamed table's `n` training samples: blocks of `blockRows` consecutive
-// samples in a random order, taken `windowBlocks` at a time, the samples of each window shuffled —
-// what a shuffle buffer of windowBlocks × blockRows samples gives while every block is read once per
-// epoch. Deterministic in `generator`.
-at::Tensor windowedShuffle(std::int64_t n, std::int64_t blockRows, std::int64_t windowBlocks, at::Generator& generator);
+// The epoch order of a streamed table's `n` training samples: blocks of consecutive samples (block b
+// is [blockStarts[b], blockStarts[b + 1]), the last ending at n) in a random order, taken
+// `windowBlocks` at a time, the samples of each window shuffled — what a shuffle buffer of
+// `windowBlocks` blocks gives while every block is read once per epoch. Deterministic in `generator`.
+at::Tensor windowedShuffle(std::int64_t n, const std::vector<std::int64_t>& blockStarts, std::int64_t windowBlocks, at::Generator& generator);
 
 // What a streamed table's rows need per batch to become model inputs: data.missing's fills (and the
 // missing-indicator features appended), then data.normalize's scaling — what an in-memory table gets
@@ -123,8 +129,8 @@ CachedTable readStreamedTable(const Config& config, const std::vector<std::vecto
 // DataError for a fill that needs every value of a column at once (median, most_frequent numbers).
 void prepareStreamedSplits(DataSplits& out, const DataConfig& config, const std::vector<TensorSplit*>& splits, const DataLogFn& log);
 
-// The windowedShuffle of a streamed training split: its blocks are the chunks of its file, its window
-// `bufferMb` MiB of rows.
+// The windowedShuffle of a streamed training split: its blocks are its samples in each chunk of the
+// file (so a window reads as many chunks as it has blocks), its window `bufferMb` MiB of chunks.
 at::Tensor streamedOrder(const TensorSplit& train, double bufferMb, at::Generator& generator);
 
 } // namespace lathe::core
