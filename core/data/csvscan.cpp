@@ -6,6 +6,9 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace lathe::core {
 
@@ -151,11 +154,26 @@ CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
         throw DataError::at(m_name, 0, "cannot open file");
     std::error_code ec;
     m_size = static_cast<long long>(std::filesystem::file_size(file, ec));
+    // A regular file is read through a read-only mapping: the blocks are views of the page cache, with
+    // no copy through a buffer (a pipe or a file that cannot be mapped is read into the buffer).
+    struct stat st {};
+    if (::fstat(::fileno(m_file), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        void* map = ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, ::fileno(m_file), 0);
+        if (map != MAP_FAILED) {
+            ::madvise(map, static_cast<std::size_t>(st.st_size), MADV_SEQUENTIAL);
+            m_map = static_cast<const char*>(map);
+            m_end = static_cast<std::size_t>(st.st_size);
+            m_eof = true;
+            return;
+        }
+    }
     m_block.resize(kBlock);
 }
 
 CsvLineScanner::~CsvLineScanner()
 {
+    if (m_map)
+        ::munmap(const_cast<char*>(m_map), m_end);
     if (m_file)
         std::fclose(m_file);
 }
@@ -163,10 +181,11 @@ CsvLineScanner::~CsvLineScanner()
 bool CsvLineScanner::nextLine(std::string_view& line)
 {
     for (;;) {
-        const void* nl = std::memchr(m_block.data() + m_begin, '\n', m_end - m_begin);
+        const char* const base = m_map ? m_map : m_block.data();
+        const void* nl = std::memchr(base + m_begin, '\n', m_end - m_begin);
         if (nl || (m_eof && m_begin < m_end)) {
-            const std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - m_block.data()) : m_end;
-            line = std::string_view(m_block.data() + m_begin, end - m_begin);
+            const std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - base) : m_end;
+            line = std::string_view(base + m_begin, end - m_begin);
             m_begin = nl ? end + 1 : m_end;
             ++m_line;
             if (!line.empty() && line.back() == '\r')
@@ -197,6 +216,31 @@ bool CsvLineScanner::nextLine(std::string_view& line)
 
 bool CsvLineScanner::nextBlock(std::string_view& block, long long& firstLine)
 {
+    if (m_map) {
+        // The pages of the blocks before are done with: out of this process's resident set (they stay
+        // in the page cache), so that reading a large file costs the memory of its result only.
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        if (const std::size_t done = m_begin / page * page; done > m_released) {
+            ::madvise(const_cast<char*>(m_map) + m_released, done - m_released, MADV_DONTNEED);
+            m_released = done;
+        }
+        if (m_begin >= m_end)
+            return false;
+        const char* data = m_map + m_begin;
+        std::size_t size = std::min(kBlock, m_end - m_begin);
+        if (m_begin + size < m_end) { // end at the block's last newline (or, for a longer line, its own)
+            if (const void* nl = memrchr(data, '\n', size)) {
+                size = static_cast<std::size_t>(static_cast<const char*>(nl) - data) + 1;
+            } else {
+                const void* next = std::memchr(data + size, '\n', m_end - m_begin - size);
+                size = next ? static_cast<std::size_t>(static_cast<const char*>(next) - data) + 1 : m_end - m_begin;
+            }
+        }
+        block = std::string_view(data, size);
+        firstLine = m_line + 1;
+        m_begin += size;
+        return true;
+    }
     for (;;) {
         const std::size_t available = m_end - m_begin;
         const char* data = m_block.data() + m_begin;

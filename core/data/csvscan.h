@@ -52,6 +52,8 @@ private:
 
     std::string m_name;
     std::FILE* m_file = nullptr;
+    const char* m_map = nullptr; // the file mapped (m_end its size), or null: read into m_block
+    std::size_t m_released = 0;  // mapped bytes given back to the kernel
     std::string m_block;
     std::size_t m_begin = 0, m_end = 0;
     bool m_eof = false;

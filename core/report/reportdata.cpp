@@ -28,6 +28,8 @@ std::string dataSection(const Json& data, const std::function<std::string(const 
     const Json& n = data.at("samples");
     std::string h = "<h2>" + T("Data") + "</h2>\n<p>" + T("Samples") + ": " + T("train") + " " + text(n, "train") + ", " + T("validation")
                     + " " + text(n, "val") + ", " + T("test") + " " + text(n, "test") + "</p>\n";
+    if (data.value("streamed_from_disk", false))
+        h += "<p class=\"muted\">" + T("Streamed from disk (loader.stream): each batch was read as training went, not held in memory.") + "</p>\n";
     if (data.contains("classes") && data.contains("train_class_counts")) {
         const auto& classes = data.at("classes");
         const auto counts = [&](const char* key, std::size_t i) -> std::int64_t {

@@ -34,6 +34,8 @@ std::string reportText(const std::string& english, const std::string& language)
         {"One class holds most of the training split: balanced accuracy and macro F1 say more than accuracy.",
          "训练集中一个类别占绝大多数：平衡准确率和宏平均 F1 比准确率更能说明问题。"},
         {"Missing values", "缺失值"}, {"missing cells", "缺失单元格"}, {"filled", "已填补"}, {"rows dropped", "丢弃的行"},
+        {"Streamed from disk (loader.stream): each batch was read as training went, not held in memory.",
+         "从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。"},
         {"windows dropped", "丢弃的窗口"}, {"missing time steps filled", "已填补的缺失时间步"}, {"column", "列"}, {"filled with", "填补方式"},
         {"a straight line between its neighbours", "前后值之间的线性插值"}, {"the last value before", "沿用前一个值"},
         {"Time", "时间"}, {"step", "步长"}, {"irregular", "不规则"}, {"gaps", "缺口"}, {"missing steps", "个缺失时间步"},
