@@ -191,6 +191,47 @@ private Q_SLOTS:
         QCOMPARE(x.select(1, 0).slice(1, 1, 5).sum().item<float>(), 400.0f); // one kind per row, none missing
     }
 
+    // data.task "auto": what the target column holds decides, and a setting of the other task is a
+    // config error naming it once the task is known.
+    void autoTaskFollowsTheTarget_data()
+    {
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<QString>("extra");
+        QTest::addColumn<QString>("task");
+        QTest::newRow("words") << QByteArray("x,label\n1,cat\n2,dog\n3,NA\n4,cat\n") << QString() << QStringLiteral("classification");
+        QTest::newRow("few whole numbers") << QByteArray("x,label\n1,0\n2,1\n3,\n4,1.0\n") << QString() << QStringLiteral("classification");
+        QTest::newRow("fractions") << QByteArray("x,label\n1,0.5\n2,1\n3,2\n4,1\n") << QString() << QStringLiteral("regression");
+        QByteArray counts = "x,label\n";
+        for (int i = 0; i < 40; ++i)
+            counts += QByteArray::number(i) + ',' + QByteArray::number(i * 3) + '\n';
+        QTest::newRow("many whole numbers") << counts << QString() << QStringLiteral("regression");
+        QTest::newRow("given") << counts << QStringLiteral(R"(, "task": "classification")") << QStringLiteral("classification");
+    }
+
+    void autoTaskFollowsTheTarget()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QString, extra);
+        QFETCH(QString, task);
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), csv);
+        const Config c = csvConfig(dir, "t.csv", extra.toStdString() + R"(, "missing": "drop_rows", "splits": {"val": 0.0, "test": 0.0})");
+        std::vector<std::string> log;
+        const DataSplits d = loadDataset(c, [&](const std::string& line) { log.push_back(line); });
+        QCOMPARE(d.classification, task == QLatin1String("classification"));
+        const bool said = std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.rfind("data.task \"auto\"", 0) == 0; });
+        QCOMPARE(said, extra.isEmpty());
+        if (task == QLatin1String("regression") && extra.isEmpty()) {
+            const Config metric = csvConfig(dir, "t.csv", R"(, "splits": {"val": 0.2, "test": 0.0}}, "training": {"early_stopping": {"enabled": true, "metric": "val_accuracy"})");
+            try {
+                loadDataset(metric, [](const std::string&) {});
+                QFAIL("no ConfigError");
+            } catch (const ConfigError& e) {
+                QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("training.early_stopping.metric")), e.what());
+            }
+        }
+    }
+
     // A byte-order mark, CRLF line ends, blank lines and quoted categories with commas in them.
     void quotedCategoriesAndLineEnds()
     {

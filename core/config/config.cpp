@@ -135,6 +135,8 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     const Json& d = j.at("data");
     c.data.source = d.at("source").get<std::string>();
     c.data.task = d.at("task").get<std::string>();
+    if (c.data.task == "auto" && (c.data.source == "idx" || c.data.source == "image_folder"))
+        c.data.task = "classification"; // images are labelled by their class
     c.data.path = strings(d.at("path"));
     c.data.valPath = strings(d.at("val_path"));
     c.data.testPath = strings(d.at("test_path"));
@@ -362,7 +364,7 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         addError(out, "training.nesterov", "Nesterov momentum needs training.momentum > 0");
     if (t.scheduler.warmupEpochs > t.epochs)
         addWarning(out, "training.scheduler.warmup_epochs", "longer than training.epochs: the peak lr is never reached");
-    if (!d.isClassification() && t.labelSmoothing > 0.0)
+    if (d.task == "regression" && t.labelSmoothing > 0.0)
         addWarning(out, "training.label_smoothing", "ignored for regression");
     checkImbalanceSettings(c, out);
     // A watched metric the task does not produce would never improve.
@@ -371,7 +373,7 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         const metric::Task task = metric::taskOf(key);
         if (d.isClassification() && task == metric::Task::Regression)
             addError(out, field, "\"" + key + "\" is a regression metric; this task is classification");
-        if (!d.isClassification() && task == metric::Task::Classification)
+        if (d.task == "regression" && task == metric::Task::Classification) // ("auto" is checked again once decided)
             addError(out, field, "\"" + key + "\" needs a classification task");
     }
 

@@ -16,7 +16,7 @@ namespace lathe::core {
 
 struct DataConfig {
     std::string source = "csv";
-    std::string task = "classification";
+    std::string task = "auto"; // classification, regression, or auto: decided by resolveTask when the data is read
     std::vector<std::string> path, valPath, testPath;
     std::string labelsPath, valLabelsPath, testLabelsPath;
     std::vector<std::string> target, features, categorical;

@@ -65,9 +65,9 @@ void checkMissingAndTime(const DataConfig& d, Diagnostics& out)
 
 void checkImbalanceSettings(const Config& c, Diagnostics& out)
 {
-    if (!c.data.isClassification() && c.training.classWeights != "none")
+    if (c.data.task == "regression" && c.training.classWeights != "none")
         addError(out, "training.class_weights", "applies to classification: regression has no classes to weigh");
-    if (!c.data.isClassification() && c.loader.sampler != "uniform")
+    if (c.data.task == "regression" && c.loader.sampler != "uniform")
         addError(out, "loader.sampler", "\"balanced\" draws classes equally: regression has none");
 }
 

@@ -131,8 +131,11 @@ FieldSpec dataGroup()
                "Kind of data: `csv` (tabular, one sample per row; several files or a glob are shards merged in "
                "numeric order), `timeseries_csv` (a multivariate series cut into sliding windows), `idx` "
                "(MNIST / Fashion-MNIST files, gzipped or raw), `image_folder` (`root/<class>/*.png|jpg`)."),
-        choice("task", "classification", {"classification", "regression"},
-               "`classification` predicts a class index; `regression` predicts the target value(s)."),
+        choice("task", "auto", {"auto", "classification", "regression"},
+               "`classification` predicts a class index; `regression` predicts the target value(s). `auto`: image "
+               "sources are classification; for CSV and time series the target column of the first training file "
+               "decides (its first 20,000 rows): text, or whole numbers of at most 20 distinct values, make classes; "
+               "other numbers, or several target columns, a regression. The log says which and why."),
         paths("path", "Training data: a file, a folder (image_folder), a glob such as `data/clicks_part*.csv`, or "
                       "a list of them. Relative paths are resolved against the config file's folder."),
         path("labels_path", "IDX only: the labels file matching `path`."),

@@ -326,8 +326,17 @@ at::Tensor imageStatisticsSample(const TensorSplit& train, std::uint64_t seed)
 
 } // namespace
 
-DataSplits loadDataset(const Config& c, const DataLogFn& log)
+DataSplits loadDataset(const Config& config, const DataLogFn& log)
 {
+    Config c = config; // with data.task "auto" decided
+    if (const std::string why = resolveTask(c); !why.empty()) {
+        log(why);
+        Diagnostics problems; // the settings that depend on the task, checked now that it is known
+        checkConfigSemantics(c, false, problems);
+        for (const Diagnostic& p : problems)
+            if (p.isError())
+                throw ConfigError(p.path + ": " + p.message + " (data.task \"auto\" decided " + c.data.task + ")");
+    }
     DataSplits out;
     out.classification = c.data.isClassification();
     if (c.data.source == "timeseries_csv") {
