@@ -408,8 +408,11 @@ private Q_SLOTS:
         int missing = 0;
         lathe::test::writeFile(dir.filePath(QStringLiteral("prsa.csv")), prsaCsv(10, &missing));
         std::vector<std::string> log;
-        const DataSplits d = load(dir, R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "prsa.csv", "target": "pm2.5",
-            "missing": "interpolate", "window": 24}, "model": {"kind": "cnn1d"}})", &log);
+        // What a new user writes: the file, the target and the policy; the task, the time and the
+        // categories are found.
+        const DataSplits d = load(dir, R"({"data": {"source": "timeseries_csv", "path": "prsa.csv", "target": "pm2.5", "missing": "interpolate"}})", &log);
+        QVERIFY(!d.classification);
+        QVERIFY(mentions(log, "data.task \"auto\": the target \"pm2.5\" holds"));
         QVERIFY(mentions(log, "time from column(s) year, month, day, hour"));
         QVERIFY(mentions(log, "cbwd (4 values)"));
         QVERIFY(mentions(log, "constant in every training row, so it tells the model nothing: PRES (1020"));
