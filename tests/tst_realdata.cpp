@@ -13,11 +13,13 @@
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
 
 #include <numeric>
+#include <random>
 
 using namespace lathe::core;
 
@@ -538,6 +540,51 @@ private Q_SLOTS:
         QVERIFY2(predicted.err.contains(QStringLiteral("24 skipped")), qPrintable(predicted.err));
         const QStringList lines = textFile(dir.filePath(QStringLiteral("p.csv"))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY2(lines.value(1).contains(QStringLiteral("prsa.csv:49,")), qPrintable(lines.value(1))); // the first full window ends at hour 47
+    }
+
+    // data.scale_target: a target in the tens of thousands trains as fast as one near 0 — the network
+    // learns it standardised and its last layer scales back, so the metrics and model.pt's predictions
+    // stay in the target's units. The raw target, from the same start, is still far from it.
+    void largeTargetsTrainInTheirUnits()
+    {
+        QTemporaryDir dir;
+        std::mt19937 rng(4);
+        std::normal_distribution<double> gauss(0.0, 1.0);
+        QByteArray csv = "a,b,price\n";
+        std::vector<double> prices;
+        for (int i = 0; i < 1500; ++i) {
+            const double a = gauss(rng), b = gauss(rng);
+            prices.push_back(50000.0 + 12000.0 * a - 7000.0 * b + 500.0 * gauss(rng));
+            csv += QByteArray::number(a, 'f', 5) + ',' + QByteArray::number(b, 'f', 5) + ',' + QByteArray::number(prices.back(), 'f', 2) + '\n';
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("p.csv")), csv);
+        double r2[2] = {0, 0};
+        QString scaledRun;
+        for (const bool scale : {true, false}) {
+            const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), QByteArray(R"({"name": "price",
+  "data": {"path": "p.csv", "target": "price", "scale_target": )") + (scale ? "true" : "false") + R"(, "splits": {"val": 0.2, "test": 0.0}},
+  "model": {"kind": "mlp", "hidden": [32], "dropout": 0.0}, "training": {"epochs": 6, "batch_size": 32, "lr": 0.003}})");
+            const QString runs = dir.filePath(scale ? QStringLiteral("scaled") : QStringLiteral("raw"));
+            const lathe::test::Job trained = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs});
+            QVERIFY2(trained.code == 0, qPrintable(trained.err + trained.out));
+            const QString run = lathe::test::onlyRun(runs);
+            r2[scale ? 0 : 1] = jsonFile(run + QStringLiteral("/summary.json"))[QStringLiteral("final")].toObject()[QStringLiteral("val_r2")].toDouble(-99);
+            if (scale)
+                scaledRun = run;
+        }
+        QVERIFY2(r2[0] > 0.95, qPrintable(QString::number(r2[0])));
+        QVERIFY2(r2[1] < 0.5, qPrintable(QString::number(r2[1])));
+        const QJsonObject stats = jsonFile(scaledRun + QStringLiteral("/data.json"))[QStringLiteral("target_statistics")].toObject();
+        QVERIFY(std::abs(stats[QStringLiteral("mean")].toArray().at(0).toDouble() - 50000.0) < 1500.0);
+        const lathe::test::Job predicted = lathe::test::runCli({QStringLiteral("predict"), scaledRun, dir.filePath(QStringLiteral("p.csv")),
+                                                                 QStringLiteral("-o"), dir.filePath(QStringLiteral("out.csv"))});
+        QVERIFY2(predicted.code == 0, qPrintable(predicted.err));
+        const QStringList lines = textFile(dir.filePath(QStringLiteral("out.csv"))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1501);
+        double error = 0.0;
+        for (int i = 1; i < lines.size(); ++i)
+            error += std::abs(lines[i].section(QLatin1Char(','), -1).toDouble() - prices[static_cast<std::size_t>(i - 1)]);
+        QVERIFY2(error / 1500.0 < 2500.0, qPrintable(QString::number(error / 1500.0))); // in the target's units (its spread: ~14,000)
     }
 
     // model.pt fills a missing cell with the training split's value, as training did: predicting a row

@@ -157,6 +157,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.data.testFraction = d.at("splits").at("test").get<double>();
     c.data.stratify = d.at("splits").at("stratify").get<bool>();
     c.data.normalize = d.at("normalize").get<std::string>();
+    c.data.scaleTarget = d.at("scale_target").get<bool>();
     c.data.limit = d.at("limit").get<std::int64_t>();
     c.data.missing = d.at("missing").get<std::string>();
     c.data.missingMarkers = strings(d.at("missing_markers"));

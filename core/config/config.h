@@ -26,6 +26,7 @@ struct DataConfig {
     double valFraction = 0.1, testFraction = 0.0;
     bool stratify = true;
     std::string normalize = "standard";
+    bool scaleTarget = true; // regression: the model learns standardised targets (its output layer scales back)
     std::int64_t limit = 0;
     std::string missing = "error"; // error, drop_rows, mean, median, most_frequent, ffill, interpolate, drop_windows
     std::vector<std::string> missingMarkers{"NA", "N/A", "NaN", "nan", "null", "NULL", "None"};

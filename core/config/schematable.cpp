@@ -167,6 +167,12 @@ FieldSpec dataGroup()
         choice("normalize", "standard", {"none", "standard", "minmax"},
                "Feature scaling, with statistics computed on the training split only: `standard` (zero mean, "
                "unit variance), `minmax` (to [0, 1]) or `none`. Images are scaled to [0, 1] first."),
+        boolean("scale_target", true,
+                "Regression with a built-in model: the network learns the targets standardised (mean 0, standard "
+                "deviation 1 over the training split) and its last layer scales them back, so its outputs, the metrics "
+                "and model.pt stay in the target's units while a target of any size trains as fast as one near 0. The "
+                "loss is then the mean squared error in standard deviations (1.0: no better than the mean). `false`: "
+                "the raw target, the loss in its units squared."),
         integer("limit", 0, 0, 1e12, "Use at most this many training samples (0: all). Handy for quick trials."),
         choice("missing", "error", {"error", "drop_rows", "mean", "median", "most_frequent", "ffill", "interpolate", "drop_windows"},
                "CSV and time series: what to do with missing cells (empty, or one of `missing_markers`). `error` stops at "

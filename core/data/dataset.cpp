@@ -295,6 +295,11 @@ void finishSplits(const Config& c, DataSplits& out)
         out.outputSize = out.numClasses;
     } else {
         out.outputSize = out.train.targets.size(1);
+        const at::Tensor y = out.train.targets.to(at::kDouble);
+        const at::Tensor mean = y.mean(0), deviation = y.size(0) > 1 ? y.std(0) : at::ones_like(mean);
+        const at::Tensor scale = at::where(deviation > 1e-12, deviation, at::ones_like(deviation)).contiguous();
+        out.targetShift.assign(mean.data_ptr<double>(), mean.data_ptr<double>() + mean.numel());
+        out.targetScale.assign(scale.data_ptr<double>(), scale.data_ptr<double>() + scale.numel());
     }
     if (out.train.streamed()) {
         out.inputShape = out.train.sampleShape;
@@ -588,6 +593,8 @@ Json DataSplits::describe() const
         j.update(quality);
     const Json preparation = inputPreparation();
     j.update(preparation);
+    if (!targetShift.empty())
+        j["target_statistics"] = {{"mean", targetShift}, {"std", targetScale}};
     return j;
 }
 

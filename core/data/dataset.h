@@ -84,6 +84,9 @@ struct DataSplits {
     std::int64_t outputSize = 0;          // logits or regression outputs
     Normalisation imageNormalisation;
     FeatureScaling featureScaling;
+    // Regression: each target's mean and standard deviation over the training split (a deviation of
+    // about 0 is 1), which data.scale_target has the model's output layer apply (ModelShape).
+    std::vector<double> targetShift, targetScale;
     std::vector<std::int64_t> trainClassCounts;
     Json quality;       // what reading found: "missing" (cells per column, the policy, what was done), "time" (range, gaps, duplicates)
     Json seriesColumns; // time series: how the CSV's columns become features (SeriesColumns), for model.pt and predict

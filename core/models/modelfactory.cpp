@@ -44,7 +44,13 @@ torch::jit::Module finishWithHead(torch::jit::Module& m, const layers::CU& cu, s
     if (dropout > 0.0)
         fwd << "    x = torch.dropout(x, " << layers::scriptNumber(dropout) << ", self.training)\n";
     m.register_module("head", layers::linear(cu, width, shape.outputSize, gen));
-    fwd << "    return self.head.forward(x)\n";
+    if (shape.outputScale.empty()) {
+        fwd << "    return self.head.forward(x)\n";
+    } else { // the targets' scale: fixed buffers (saved, frozen into model.pt), not trained
+        m.register_buffer("output_scale", at::tensor(shape.outputScale, at::kDouble).to(at::kFloat));
+        m.register_buffer("output_shift", at::tensor(shape.outputShift, at::kDouble).to(at::kFloat));
+        fwd << "    return self.head.forward(x) * self.output_scale + self.output_shift\n";
+    }
     m.define(fwd.str());
     return m;
 }

@@ -7,13 +7,23 @@
 #include <torch/csrc/jit/api/module.h>
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace lathe::core {
 
 struct ModelShape {
+    ModelShape() = default;
+    ModelShape(std::vector<std::int64_t> input, std::int64_t outputs)
+        : inputShape(std::move(input))
+        , outputSize(outputs)
+    {
+    }
     std::vector<std::int64_t> inputShape; // per sample
     std::int64_t outputSize = 0;
+    // Regression (data.scale_target): the built-in model's head learns (y - shift) / scale and its
+    // forward returns head * scale + shift, from the buffers "output_scale" and "output_shift".
+    std::vector<double> outputShift, outputScale;
 };
 
 // Builds a built-in model, or loads `config.file` (an absolute path) for kind "torchscript".

@@ -49,6 +49,10 @@ ModelLoss::ModelLoss(torch::jit::Module& model, const PrecisionChoice& precision
 {
     if (!m_weights.empty())
         m_classWeights = at::tensor(m_weights, at::kDouble).to(at::TensorOptions().dtype(at::kFloat).device(device));
+    // A built-in regression model that scales its outputs to the targets' units (data.scale_target):
+    // the loss is taken in standard deviations, where the network learns.
+    if (!m_classification && model.hasattr("output_scale"))
+        m_inverseTargetScale = model.attr("output_scale").toTensor().to(at::kFloat).reciprocal().to(device);
     const Normalisation& n = data.imageNormalisation;
     if (!n.mean.empty()) {
         const auto opts = at::TensorOptions().dtype(at::kFloat).device(device);
@@ -98,6 +102,8 @@ at::Tensor ModelLoss::loss(const at::Tensor& outputs, const at::Tensor& targets)
     const at::Tensor out = outputs.to(at::kFloat);
     if (m_classification)
         return at::cross_entropy_loss(out, targets, m_classWeights, at::Reduction::Mean, -100, m_labelSmoothing);
+    if (m_inverseTargetScale.defined())
+        return at::mse_loss(out * m_inverseTargetScale, targets.to(at::kFloat) * m_inverseTargetScale);
     return at::mse_loss(out, targets);
 }
 

@@ -26,8 +26,9 @@ public:
     at::Tensor inputs(const at::Tensor& raw, const AugmentParams* augment = nullptr, std::int64_t augmentSeed = 0) const;
     at::Tensor forward(const at::Tensor& inputs) const;
     // Cross-entropy (with training.label_smoothing and the class weights: the weighted mean, sum of
-    // w[y] * loss / sum of w[y], as PyTorch's) for classification, mean squared error otherwise;
-    // computed in fp32 whatever the precision of the outputs.
+    // w[y] * loss / sum of w[y], as PyTorch's) for classification, mean squared error otherwise (in the
+    // targets' standard deviations when the model scales its outputs, data.scale_target); computed in
+    // fp32 whatever the precision of the outputs.
     at::Tensor loss(const at::Tensor& outputs, const at::Tensor& targets) const;
 
     bool classification() const { return m_classification; }
@@ -55,6 +56,7 @@ private:
     at::Tensor m_imageMean, m_imageStd; // [1, C, 1, 1] on the device; undefined for tabular data
     std::vector<double> m_weights;
     at::Tensor m_classWeights;          // [classes] float on the device; undefined without weights
+    at::Tensor m_inverseTargetScale;    // [targets]: 1 / the output scale of a model that scales its outputs
 };
 
 // training.class_weights as one weight per class of `data` (empty for "none"): "balanced" is

@@ -211,7 +211,12 @@ void Trainer::prepareModel()
         ModelConfig model = m_config.model;
         if (!model.file.empty())
             model.file = m_config.resolve(model.file).string();
-        m_model = buildModel(model, {m_data.inputShape, m_data.outputSize}, m_config.training.seed);
+        ModelShape shape{m_data.inputShape, m_data.outputSize};
+        if (!m_data.classification && m_config.data.scaleTarget && model.kind != "torchscript") {
+            shape.outputShift = m_data.targetShift;
+            shape.outputScale = m_data.targetScale;
+        }
+        m_model = buildModel(model, shape, m_config.training.seed);
         checkModelFits(m_model, {m_data.inputShape, m_data.outputSize},
                        model.kind == "torchscript" ? "the model in " + model.file : "model \"" + model.kind + "\"");
     }
