@@ -2,6 +2,8 @@
 // Running lathe-cli from a test (LATHE_CLI_PATH): without the launcher variables of the test's own
 // environment, with a deadline, its output kept; and reading the weights of a run's checkpoint.
 
+#include "models/layers.h"
+
 #include <ATen/ATen.h>
 #include <torch/csrc/jit/serialization/import.h>
 
@@ -58,6 +60,7 @@ inline QString onlyRun(const QString& runs)
 // Parameters and buffers of a TorchScript file, by name.
 inline std::map<std::string, at::Tensor> weightsOf(const QString& file)
 {
+    lathe::core::layers::registerCollectiveOps(); // a checkpoint trained with model.sync_batch_norm calls it
     torch::jit::Module m = torch::jit::load(file.toStdString());
     std::map<std::string, at::Tensor> out;
     for (const auto& p : m.named_parameters())

@@ -25,6 +25,7 @@
 #include <csignal>
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace lathe::core;
 using lathe::test::Job;
@@ -312,6 +313,48 @@ private Q_SLOTS:
         QVERIFY(page.contains(QStringLiteral("<h2>Data parallel</h2>")) && page.contains(QStringLiteral("Samples/s per rank")));
         for (int r = 0; r <= ranks; ++r) // a row per rank, and none more
             QCOMPARE(page.contains(QStringLiteral("<tr><td>%1</td><td>").arg(r)), r < ranks);
+    }
+
+    // model.sync_batch_norm: batch-norm statistics summed over the ranks, forward and backward, so 2
+    // ranks with batch B train as one process with batch 2B (also over the uneven last batch), where
+    // per-rank statistics do not; the exported model.pt holds no call to the collective.
+    void syncBatchNormTrainsAsOneProcess()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+        const auto config = [&](bool sync) {
+            return lathe::test::writeFile(dir.filePath(sync ? QStringLiteral("sync.json") : QStringLiteral("plain.json")),
+                                          QStringLiteral(R"({"name": "bn", "data": {"path": "rings.csv", "target": "label"},
+  "model": {"kind": "mlp", "hidden": [32, 16], "batch_norm": true, "sync_batch_norm": %1, "dropout": 0.0},
+  "training": {"epochs": 2, "batch_size": 64, "optimizer": "sgd", "lr": 0.05, "early_stopping": {"enabled": false}},
+  "monitor": {"enabled": false}, "device": {"type": "cpu"}, "distributed": {"timeout_s": 60}})")
+                                              .arg(sync ? QStringLiteral("true") : QStringLiteral("false"))
+                                              .toUtf8());
+        };
+        const QString sync = config(true), plain = config(false);
+        const QString one = dir.filePath(QStringLiteral("one")), two = dir.filePath(QStringLiteral("two")), perRank = dir.filePath(QStringLiteral("per-rank"));
+        for (const auto& [cfg, runs, procs, batch] : {std::tuple{sync, one, 1, 112}, {sync, two, 2, 56}, {plain, perRank, 2, 56}}) {
+            const Job job = runCli(trainArgs(cfg, runs, procs, batch));
+            QVERIFY2(job.code == 0, qPrintable(job.err));
+        }
+        QFile log(onlyRun(two) + QStringLiteral("/log.txt"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QVERIFY(log.readAll().contains("model.sync_batch_norm: batch-norm statistics are those of the whole batch of the 2 ranks"));
+        // SGD: a Linear's bias before batch norm changes nothing the model computes (the norm takes the
+        // mean away) and gets a gradient of rounding noise only, which AdamW would turn into full steps.
+        const QString last = QStringLiteral("/checkpoints/last.pt");
+        const double synced = largestDifference(onlyRun(one) + last, onlyRun(two) + last);
+        const double separate = largestDifference(onlyRun(one) + last, onlyRun(perRank) + last);
+        qInfo("sync batch norm, 2 ranks against one process: largest weight difference %.3g; per-rank statistics: %.3g", synced, separate);
+        QVERIFY2(synced < 1e-4, qPrintable(QString::number(synced)));
+        QVERIFY2(separate > 1e-2, qPrintable(QString::number(separate)));
+        const auto ea = epochLines(onlyRun(one)), eb = epochLines(onlyRun(two));
+        QCOMPARE(eb.size(), 2);
+        for (int e = 0; e < 2; ++e)
+            for (const char* key : {"train_loss", "val_loss"})
+                QVERIFY2(std::abs(ea[e][QLatin1String(key)].toDouble() - eb[e][QLatin1String(key)].toDouble()) < 1e-4, key);
+        const torch::jit::Module exported = torch::jit::load(QString(onlyRun(two) + QStringLiteral("/model.pt")).toStdString());
+        QVERIFY(exported.get_method("forward").graph()->toString().find("lathe::") == std::string::npos);
     }
 
     // The sbatch script of `lathe-cli slurm`, read and then run through bash with a fake srun that

@@ -69,6 +69,51 @@ private Q_SLOTS:
         QVERIFY(countParameters(m) > 0);
     }
 
+    // model.sync_batch_norm in one process is ordinary batch norm: the same outputs, gradients and
+    // running statistics in training mode, on features ([N, C]), sequences ([N, C, T]) and images.
+    void syncBatchNormAloneIsBatchNorm_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<std::vector<std::int64_t>>("input");
+        QTest::addRow("mlp") << QStringLiteral("mlp") << std::vector<std::int64_t>{12};
+        QTest::addRow("cnn1d") << QStringLiteral("cnn1d") << std::vector<std::int64_t>{20, 3};
+        QTest::addRow("resnet") << QStringLiteral("resnet") << std::vector<std::int64_t>{1, 16, 16};
+    }
+
+    void syncBatchNormAloneIsBatchNorm()
+    {
+        QFETCH(QString, kind);
+        QFETCH(std::vector<std::int64_t>, input);
+        ModelConfig synced = model(kind.toStdString());
+        synced.syncBatchNorm = true;
+        synced.dropout = 0.0;
+        ModelConfig plain = synced;
+        plain.syncBatchNorm = false;
+        torch::jit::Module a = buildModel(plain, {input, 5}, 3), b = buildModel(synced, {input, 5}, 3);
+        std::vector<std::int64_t> batch{6};
+        batch.insert(batch.end(), input.begin(), input.end());
+        const at::Tensor x = at::randn(batch);
+        a.train();
+        b.train();
+        const at::Tensor ya = a.forward({x}).toTensor(), yb = b.forward({x}).toTensor();
+        QVERIFY(at::allclose(ya, yb, 1e-4, 1e-5));
+        ya.pow(2).sum().backward();
+        yb.pow(2).sum().backward();
+        const auto pa = a.named_parameters(), pb = b.named_parameters();
+        auto ib = pb.begin();
+        for (const auto& p : pa) {
+            QCOMPARE(p.name, (*ib).name);
+            QVERIFY2(at::allclose(p.value.grad(), (*ib).value.grad(), 1e-3, 1e-4), p.name.c_str());
+            ++ib;
+        }
+        const auto ba = a.named_buffers(), bb = b.named_buffers();
+        auto jb = bb.begin();
+        for (const auto& buffer : ba) {
+            QVERIFY2(at::allclose(buffer.value, (*jb).value, 1e-4, 1e-5), buffer.name.c_str());
+            ++jb;
+        }
+    }
+
     // The shared stage builder: conv{stage}_{k} and bn{stage}_{k} in every model that has stages;
     // cnn2d's convolutions have no bias before batch norm, cnn1d's keep theirs.
     void convStagesAreBuiltAlike()

@@ -182,6 +182,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.model.ffDim = m.at("ff_dim").get<int>();
     c.model.dropout = m.at("dropout").get<double>();
     c.model.batchNorm = m.at("batch_norm").get<bool>();
+    c.model.syncBatchNorm = m.at("sync_batch_norm").get<bool>();
 
     const Json& t = j.at("training");
     c.training.epochs = t.at("epochs").get<int>();
@@ -354,6 +355,10 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
     if ((m.kind == "cnn1d" || m.kind == "transformer" || m.kind == "cnn_transformer") && d.source != "timeseries_csv")
         addError(out, "model.kind", "\"" + m.kind + "\" needs sequence data (source timeseries_csv), found source \""
                                         + d.source + "\"");
+    if (m.syncBatchNorm && (!m.batchNorm || m.kind == "torchscript" || m.kind == "transformer"))
+        addWarning(out, "model.sync_batch_norm", m.kind == "torchscript" || m.kind == "transformer"
+                                                     ? "ignored: model \"" + m.kind + "\" has no batch norm of Lathe's"
+                                                     : "ignored: model.batch_norm is false");
     if ((m.kind == "transformer" || m.kind == "cnn_transformer") && m.dModel % m.heads != 0)
         addError(out, "model.d_model", "must be a multiple of model.heads (" + std::to_string(m.heads) + "), found "
                                            + std::to_string(m.dModel));

@@ -48,6 +48,7 @@ struct ModelConfig {
     int dModel = 64, heads = 4, layers = 2, ffDim = 128;
     double dropout = 0.1;
     bool batchNorm = true;
+    bool syncBatchNorm = false; // data parallel: batch statistics over all ranks
 };
 
 struct SchedulerConfig {

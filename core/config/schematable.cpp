@@ -228,6 +228,11 @@ FieldSpec modelGroup()
         integer("ff_dim", 128, 1, 65536, "Transformer: feed-forward width."),
         real("dropout", 0.1, 0.0, 0.95, "Dropout probability (training only)."),
         boolean("batch_norm", true, "Use batch normalisation where the model has it (MLP, CNN)."),
+        boolean("sync_batch_norm", false,
+                "Data parallel: batch normalisation with the statistics of the whole batch of all ranks (summed "
+                "over them in every training step, forward and backward), instead of each rank's own. N ranks then "
+                "train as one process with N times the batch; it costs a collective per layer and step. In one "
+                "process it is ordinary batch norm."),
     });
 }
 

@@ -36,8 +36,10 @@ def forward(self, x):
     return m;
 }
 
-torch::jit::Module batchNorm(const CU& cu, std::int64_t features)
+torch::jit::Module batchNorm(const CU& cu, std::int64_t features, bool sync)
 {
+    if (sync)
+        return syncBatchNorm(cu, features);
     auto m = makeModule(cu, "BatchNorm");
     addParameter(m, "weight", at::ones({features}));
     addParameter(m, "bias", at::zeros({features}));

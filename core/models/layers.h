@@ -19,7 +19,13 @@ torch::jit::Module makeModule(const CU& cu, const std::string& className);
 void addParameter(torch::jit::Module& m, const std::string& name, const at::Tensor& value);
 
 torch::jit::Module linear(const CU& cu, std::int64_t in, std::int64_t out, at::Generator& gen);
-torch::jit::Module batchNorm(const CU& cu, std::int64_t features);
+// Batch norm over dimension 1 of its input ([N, C], [N, C, T] or [N, C, H, W]); `sync`: with the
+// statistics of the whole data-parallel batch (model.sync_batch_norm, syncbatchnorm.cpp).
+torch::jit::Module batchNorm(const CU& cu, std::int64_t features, bool sync = false);
+torch::jit::Module syncBatchNorm(const CU& cu, std::int64_t features);
+// Makes sure the op lathe::all_reduce_sum is registered (its library is linked in): call before
+// loading a module that may hold synchronised batch norm (a checkpoint).
+void registerCollectiveOps();
 torch::jit::Module layerNorm(const CU& cu, std::int64_t features);
 // Pre-norm Transformer encoder layer on [batch, time, d_model]: x + attention(LN(x)), x + FFN(LN(x)).
 torch::jit::Module encoderLayer(const CU& cu, std::int64_t dModel, std::int64_t heads, std::int64_t ffDim, double dropout,

@@ -83,7 +83,7 @@ std::int64_t convStages(torch::jit::Module& m, const layers::CU& cu, const Model
             m.register_module("conv" + id, layers::conv(cu, layout.dims, in, c.channels[s], c.kernelSize, 1, gen, layout.bias));
             fwd << "    x = self.conv" << id << ".forward(x)\n";
             if (c.batchNorm) {
-                m.register_module("bn" + id, layers::batchNorm(cu, c.channels[s]));
+                m.register_module("bn" + id, layers::batchNorm(cu, c.channels[s], c.syncBatchNorm));
                 fwd << "    x = self.bn" << id << ".forward(x)\n";
             }
             fwd << "    x = torch.relu(x)\n";
@@ -114,7 +114,7 @@ torch::jit::Module buildMlp(const ModelConfig& c, const ModelShape& shape, at::G
         m.register_module(fc, layers::linear(cu, width, c.hidden[i], gen));
         fwd << "    x = self." << fc << ".forward(x)\n";
         if (c.batchNorm) {
-            m.register_module(bn, layers::batchNorm(cu, c.hidden[i]));
+            m.register_module(bn, layers::batchNorm(cu, c.hidden[i], c.syncBatchNorm));
             fwd << "    x = self." << bn << ".forward(x)\n";
         }
         fwd << "    x = torch.relu(x)\n";
@@ -138,17 +138,17 @@ torch::jit::Module buildCnn2d(const ModelConfig& c, const ModelShape& shape, at:
     return finishWithHead(m, cu, fwd, width, c.dropout, shape, gen);
 }
 
-torch::jit::Module basicBlock(const layers::CU& cu, std::int64_t in, std::int64_t out, std::int64_t stride, at::Generator& gen)
+torch::jit::Module basicBlock(const layers::CU& cu, std::int64_t in, std::int64_t out, std::int64_t stride, bool sync, at::Generator& gen)
 {
     auto m = layers::makeModule(cu, "BasicBlock");
     m.register_module("conv1", layers::conv2d(cu, in, out, 3, stride, gen, false));
-    m.register_module("bn1", layers::batchNorm(cu, out));
+    m.register_module("bn1", layers::batchNorm(cu, out, sync));
     m.register_module("conv2", layers::conv2d(cu, out, out, 3, 1, gen, false));
-    m.register_module("bn2", layers::batchNorm(cu, out));
+    m.register_module("bn2", layers::batchNorm(cu, out, sync));
     std::string shortcut = "x";
     if (stride != 1 || in != out) {
         m.register_module("down", layers::conv2d(cu, in, out, 1, stride, gen, false));
-        m.register_module("down_bn", layers::batchNorm(cu, out));
+        m.register_module("down_bn", layers::batchNorm(cu, out, sync));
         shortcut = "self.down_bn.forward(self.down.forward(x))";
     }
     m.define("def forward(self, x):\n"
@@ -166,13 +166,13 @@ torch::jit::Module buildResNet(const ModelConfig& c, const ModelShape& shape, at
     auto& [cu, m, fwd] = d;
     std::int64_t in = c.channels.front();
     m.register_module("stem", layers::conv2d(cu, shape.inputShape[0], in, 3, 1, gen, false));
-    m.register_module("stem_bn", layers::batchNorm(cu, in));
+    m.register_module("stem_bn", layers::batchNorm(cu, in, c.syncBatchNorm));
     fwd << "    x = torch.relu(self.stem_bn.forward(self.stem.forward(x)))\n";
     for (std::size_t s = 0; s < c.channels.size(); ++s) {
         for (int b = 0; b < c.blocksPerStage; ++b) {
             const std::string name = "layer" + std::to_string(s) + "_" + std::to_string(b);
             const std::int64_t stride = (s > 0 && b == 0) ? 2 : 1;
-            m.register_module(name, basicBlock(cu, in, c.channels[s], stride, gen));
+            m.register_module(name, basicBlock(cu, in, c.channels[s], stride, c.syncBatchNorm, gen));
             fwd << "    x = self." << name << ".forward(x)\n";
             in = c.channels[s];
         }

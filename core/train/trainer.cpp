@@ -5,12 +5,15 @@
 
 #include "trainer.h"
 
+#include "util/collective.h"
+
 #include "deployable.h"
 
 #include "metrics/metric.h"
 #include "models/modelfactory.h"
 #include "runfinder.h"
 #include "util/atomicfile.h"
+#include "util/collective.h"
 #include "util/cudainfo.h"
 #include "util/errors.h"
 #include "util/outofmemory.h"
@@ -288,6 +291,14 @@ RunFinishedEvent Trainer::run()
         return finished;
     }
     startMonitor();
+    // model.sync_batch_norm: the layers sum their statistics over the ranks from the first training
+    // step on (not in the batch-size search, whose trials the ranks need not take in step).
+    std::optional<CollectiveScope> collective;
+    if (m_communicator && m_config.model.syncBatchNorm && m_config.model.batchNorm) {
+        collective.emplace([this](at::Tensor& t) { m_communicator->allReduceSum({t}); });
+        log(LogLevel::Info, "model.sync_batch_norm: batch-norm statistics are those of the whole batch of the " + std::to_string(ranks())
+                                + " ranks (summed in every step)");
+    }
 
     RunFinishedEvent finished;
     finished.runDir = runDirPath();
