@@ -36,15 +36,21 @@ def forward(self, x):
     return m;
 }
 
-torch::jit::Module batchNorm(const CU& cu, std::int64_t features, bool sync)
+torch::jit::Module batchNormState(const CU& cu, const std::string& className, std::int64_t features)
 {
-    if (sync)
-        return syncBatchNorm(cu, features);
-    auto m = makeModule(cu, "BatchNorm");
+    auto m = makeModule(cu, className);
     addParameter(m, "weight", at::ones({features}));
     addParameter(m, "bias", at::zeros({features}));
     m.register_buffer("running_mean", at::zeros({features}));
     m.register_buffer("running_var", at::ones({features}));
+    return m;
+}
+
+torch::jit::Module batchNorm(const CU& cu, std::int64_t features, bool sync)
+{
+    if (sync)
+        return syncBatchNorm(cu, features);
+    auto m = batchNormState(cu, "BatchNorm", features);
     m.define(R"(
 def forward(self, x):
     return torch.batch_norm(x, self.weight, self.bias, self.running_mean, self.running_var,

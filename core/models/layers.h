@@ -23,6 +23,9 @@ torch::jit::Module linear(const CU& cu, std::int64_t in, std::int64_t out, at::G
 // statistics of the whole data-parallel batch (model.sync_batch_norm, syncbatchnorm.cpp).
 torch::jit::Module batchNorm(const CU& cu, std::int64_t features, bool sync = false);
 torch::jit::Module syncBatchNorm(const CU& cu, std::int64_t features);
+// A batch-norm module's parameters (weight 1, bias 0) and running statistics (mean 0, variance 1),
+// without its forward.
+torch::jit::Module batchNormState(const CU& cu, const std::string& className, std::int64_t features);
 // Makes sure the op lathe::all_reduce_sum is registered (its library is linked in): call before
 // loading a module that may hold synchronised batch norm (a checkpoint).
 void registerCollectiveOps();

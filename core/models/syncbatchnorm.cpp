@@ -76,11 +76,7 @@ void registerCollectiveOps()
 
 torch::jit::Module syncBatchNorm(const CU& cu, std::int64_t features)
 {
-    auto m = makeModule(cu, "SyncBatchNorm");
-    addParameter(m, "weight", at::ones({features}));
-    addParameter(m, "bias", at::zeros({features}));
-    m.register_buffer("running_mean", at::zeros({features}));
-    m.register_buffer("running_var", at::ones({features}));
+    auto m = batchNormState(cu, "SyncBatchNorm", features);
     // Sums and sums of squares in fp32 over every dimension but the channels', with the count, summed
     // over the ranks; the running statistics move by 0.1 with the unbiased variance, as torch.batch_norm's.
     m.define(R"(
