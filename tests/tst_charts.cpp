@@ -68,6 +68,13 @@ private Q_SLOTS:
         QCOMPARE(model.points(model.rowOf(ChartModel::Throughput, QStringLiteral("rank 1 samples/s"))).front(), QPointF(2, 40.0));
         QCOMPARE(model.points(model.rowOf(ChartModel::DataWait, QStringLiteral("rank 1 data wait %"))).front().y(), 30.0);
         QCOMPARE(model.rowOf(ChartModel::Throughput, QStringLiteral("rank 2 samples/s")), -1);
+        // A job on several machines: another machine's GPU 0 is a series of its own, named by it.
+        auto other = sample(1.5, 70.0);
+        other.host = "node2";
+        model.addDeviceSample(other);
+        QCOMPARE(model.points(model.rowOf(ChartModel::Utilisation, QStringLiteral("node2: GPU 0"))).front(), QPointF(1.5, 70.0));
+        QCOMPARE(model.points(model.rowOf(ChartModel::Utilisation, QStringLiteral("GPU 0"))).size(), 1);
+        QVERIFY(model.rowOf(ChartModel::Memory, QStringLiteral("node2: process RSS")) >= 0);
         QCOMPARE(inserted.size(), model.rowCount());
         const QModelIndex points = model.index(batch, ChartModel::Points);
         QCOMPARE(points.data().toInt(), 1);

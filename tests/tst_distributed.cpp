@@ -8,6 +8,7 @@
 #include "config/config.h"
 #include "dist/launcher.h"
 #include "dist/rankenv.h"
+#include "train/jobmonitor.h"
 #include "testutil.h"
 #include "train/batchplan.h"
 #include "util/errors.h"
@@ -402,6 +403,81 @@ private Q_SLOTS:
         const Job bad = runCli({QStringLiteral("slurm"), config, QStringLiteral("--partition"), QStringLiteral("a b")});
         QCOMPARE(bad.code, int(ExitUsage));
         QVERIFY2(bad.err.contains(QStringLiteral("--partition")), qPrintable(bad.err));
+    }
+
+    // Which rank samples which machine: rank 0 its own and collects; the first rank of each other
+    // machine publishes; the rest (their machine is sampled already) nothing.
+    void monitorRolesFollowTheMachines()
+    {
+        using Role = JobMonitor::Role;
+        const std::vector<std::string> hosts{"a", "a", "b", "b", "c"};
+        QCOMPARE(JobMonitor::roleOf(0, hosts), Role::Collector);
+        QCOMPARE(JobMonitor::roleOf(1, hosts), Role::None);
+        QCOMPARE(JobMonitor::roleOf(2, hosts), Role::Publisher);
+        QCOMPARE(JobMonitor::roleOf(3, hosts), Role::None);
+        QCOMPARE(JobMonitor::roleOf(4, hosts), Role::Publisher);
+        QCOMPARE(JobMonitor::roleOf(0, {}), Role::Collector); // one process
+        QCOMPARE(JobMonitor::roleOf(1, {"a", "a"}), Role::None); // one machine
+        // Slurm's node name is the rank's host (SLURMD_NODENAME), not the machine's host name.
+        const auto r = rankFromEnvironment(envOf({{"SLURM_PROCID", "1"}, {"SLURM_NTASKS", "2"}, {"SLURM_NODELIST", "gpu[07-08]"},
+                                                  {"SLURM_JOB_ID", "7"}, {"SLURM_STEP_ID", "0"}, {"SLURMD_NODENAME", "gpu08"}}));
+        QVERIFY(r);
+        QCOMPARE(r->host, std::string("gpu08"));
+    }
+
+    // A job on two machines (the fake srun plays two nodes here, each with its own NVML stand-in
+    // of two GPUs): the second machine's first rank posts its samples and rank 0 records them, so
+    // device.jsonl, and the report's charts, have every GPU of the job, named by machine.
+    void everyMachineOfTheJobIsMonitored()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, 12);
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QProcessEnvironment env = cliEnvironment();
+        env.insert(QStringLiteral("SLURM_JOB_ID"), QStringLiteral("4243"));
+        env.insert(QStringLiteral("SLURM_NNODES"), QStringLiteral("2"));
+        env.insert(QStringLiteral("SLURM_JOB_NODELIST"), QStringLiteral("localhost"));
+        env.insert(QStringLiteral("MASTER_PORT"), QString::number(freeLocalPort()));
+        env.insert(QStringLiteral("LATHE_NVML_LIBRARY"), QStringLiteral(LATHE_FAKE_NVML));
+        QProcess srun;
+        srun.setProcessEnvironment(env);
+        srun.start(lathe::test::sourceDir() + QStringLiteral("/tests/fakesrun/srun"),
+                   {QStringLiteral("--ntasks-per-node=1"), QStringLiteral("--kill-on-bad-exit=1"), QStringLiteral(LATHE_CLI_PATH),
+                    QStringLiteral("train"), config, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q"), QStringLiteral("--set"),
+                    QStringLiteral("monitor.enabled=true"), QStringLiteral("--set"), QStringLiteral("monitor.interval_ms=50")});
+        QVERIFY2(srun.waitForFinished(180000), "the job did not finish");
+        QVERIFY2(srun.exitCode() == 0, srun.readAllStandardError().constData());
+        const QString run = onlyRun(runs);
+        QFile device(run + QStringLiteral("/device.jsonl"));
+        QVERIFY(device.open(QIODevice::ReadOnly));
+        std::map<QString, int> samples;    // per machine
+        std::map<QString, std::set<int>> gpus;
+        double lastOther = -1;
+        for (const QByteArray& line : device.readAll().split('\n')) {
+            if (line.trimmed().isEmpty())
+                continue;
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            const QString host = o.value(QStringLiteral("host")).toString();
+            ++samples[host];
+            for (const auto g : o.value(QStringLiteral("gpus")).toArray())
+                gpus[host].insert(g.toObject().value(QStringLiteral("index")).toInt());
+            if (host == QLatin1String("fakenode1")) {
+                QVERIFY(o.value(QStringLiteral("t")).toDouble() >= lastOther); // on rank 0's time axis
+                lastOther = o.value(QStringLiteral("t")).toDouble();
+            }
+        }
+        QCOMPARE(samples.size(), std::size_t(2)); // every line names its machine
+        QVERIFY2(samples[QStringLiteral("fakenode0")] >= 3, "rank 0's machine sampled");
+        QVERIFY2(samples[QStringLiteral("fakenode1")] >= 2, "the other machine's samples collected");
+        QCOMPARE(gpus[QStringLiteral("fakenode1")], (std::set<int>{0, 1}));
+
+        const Job report = runCli({QStringLiteral("report"), run});
+        QVERIFY2(report.code == 0, qPrintable(report.err));
+        QFile html(run + QStringLiteral("/report.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(html.readAll());
+        for (const char* series : {"fakenode0: GPU 0", "fakenode0: GPU 1", "fakenode1: GPU 0", "fakenode1: GPU 1 °C", "fakenode1: host"})
+            QVERIFY2(page.contains(QString::fromUtf8(series)), series);
     }
 
     // `--resume auto CONFIG` (a re-submitted job): the newest unfinished run of the config.

@@ -64,7 +64,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -144,7 +149,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-141"/>
+        <location filename="../ui/chartmodel.cpp" line="-144"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -212,7 +217,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>

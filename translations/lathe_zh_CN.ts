@@ -64,7 +64,12 @@
         <translation>rank %1 数据等待 %</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 used</source>
         <translation>%1 已用</translation>
     </message>
@@ -144,7 +149,7 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-141"/>
+        <location filename="../ui/chartmodel.cpp" line="-144"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -212,7 +217,7 @@
         <translation>选择一个词，或输入 JSON，例如 {&quot;yes&quot;: 4, &quot;no&quot;: 1}。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>

@@ -142,20 +142,23 @@ void ChartModel::addEpoch(const core::EpochEvent& e)
 
 void ChartModel::addDeviceSample(const core::DeviceSampleEvent& e)
 {
+    // A job on several machines: each machine's series carry its name.
+    const QString host = QString::fromStdString(e.host);
+    const auto named = [&](const QString& series) { return host.isEmpty() ? series : tr("%1: %2").arg(host, series); };
     for (const auto& g : e.gpus) {
-        const QString gpu = QStringLiteral("GPU %1").arg(g.index);
+        const QString gpu = named(QStringLiteral("GPU %1").arg(g.index));
         add(Utilisation, gpu, e.seconds, g.utilisation, true);
         add(Memory, tr("%1 used").arg(gpu), e.seconds, g.memoryUsed / kGiB, true);
         add(Power, tr("%1 W").arg(gpu), e.seconds, g.powerWatts, true);
         add(Power, tr("%1 °C").arg(gpu), e.seconds, g.temperatureC, true);
     }
     if (e.allocatorReserved >= 0) {
-        add(Memory, tr("allocator reserved"), e.seconds, e.allocatorReserved / kGiB, true);
-        add(Memory, tr("allocator allocated"), e.seconds, e.allocatorAllocated / kGiB, true);
+        add(Memory, named(tr("allocator reserved")), e.seconds, e.allocatorReserved / kGiB, true);
+        add(Memory, named(tr("allocator allocated")), e.seconds, e.allocatorAllocated / kGiB, true);
     }
-    add(Utilisation, tr("process CPU (% of a core)"), e.seconds, e.processCpuPercent, true);
-    add(Utilisation, tr("host CPU"), e.seconds, e.hostCpuPercent, true);
-    add(Memory, tr("process RSS"), e.seconds, e.processRssBytes / kGiB, true);
+    add(Utilisation, named(tr("process CPU (% of a core)")), e.seconds, e.processCpuPercent, true);
+    add(Utilisation, named(tr("host CPU")), e.seconds, e.hostCpuPercent, true);
+    add(Memory, named(tr("process RSS")), e.seconds, e.processRssBytes / kGiB, true);
 }
 
 } // namespace lathe::ui

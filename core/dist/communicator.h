@@ -13,6 +13,8 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -49,6 +51,14 @@ public:
     // Every rank's short text (a host name; at most 255 bytes kept), in rank order.
     std::vector<std::string> gatherText(const std::string& text);
     virtual void barrier() = 0;
+
+    // A side channel beside the collectives, for what needs no step in common (the device samples
+    // of the job's other machines): values posted under a key on the rendezvous store, over a
+    // connection of its own, so a monitor thread never waits behind the training's collectives.
+    // Safe from any thread; never waits for another rank; a failure is not an error here (the
+    // collectives report a lost rank): post does nothing, peek returns nothing.
+    virtual void post(const std::string& key, const std::string& value) = 0;
+    virtual std::optional<std::string> peek(const std::string& key) = 0;
 
 protected:
     explicit Communicator(RankInfo info)

@@ -165,7 +165,44 @@ public:
         run("barrier", [&] { return m_host->barrier(); });
     }
 
+    void post(const std::string& key, const std::string& value) override
+    {
+        std::lock_guard lock(m_sideMutex);
+        try {
+            if (auto* store = sideStore())
+                store->set(key, std::vector<std::uint8_t>(value.begin(), value.end()));
+        } catch (const std::exception&) {
+            m_sideFailed = true;
+        }
+    }
+
+    std::optional<std::string> peek(const std::string& key) override
+    {
+        std::lock_guard lock(m_sideMutex);
+        try {
+            auto* store = sideStore();
+            if (!store || !store->check({key}))
+                return std::nullopt;
+            const std::vector<std::uint8_t> value = store->get(key);
+            return std::string(value.begin(), value.end());
+        } catch (const std::exception&) {
+            m_sideFailed = true;
+            return std::nullopt;
+        }
+    }
+
 private:
+    // The side channel's own connection to the store (TCPStore::clone), made on first use; after a
+    // failure (the master is gone) it is not tried again.
+    c10d::Store* sideStore()
+    {
+        if (m_sideFailed)
+            return nullptr;
+        if (!m_side)
+            m_side = c10::make_intrusive<c10d::PrefixStore>("side", m_store->clone());
+        return m_side.get();
+    }
+
     static std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
 
     std::vector<double> hostReduce(const std::vector<double>& values, c10d::ReduceOp::RedOpType op)
@@ -194,6 +231,9 @@ private:
     c10::intrusive_ptr<c10d::Backend> m_host;
     c10::intrusive_ptr<c10d::Backend> m_device;
     std::string m_deviceBackend;
+    std::mutex m_sideMutex; // guards the side channel's members
+    c10::intrusive_ptr<c10d::Store> m_side;
+    bool m_sideFailed = false;
 };
 
 } // namespace

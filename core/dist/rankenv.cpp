@@ -143,6 +143,10 @@ std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env)
             const auto port = env("MASTER_PORT");
             info.masterPort = port && !port->empty() ? parseCount("MASTER_PORT", *port, 1, 65535) : slurmPort(need("SLURM_JOB_ID"));
         }
+        // Slurm's name of the node (what squeue and the node list say), which need not be the
+        // machine's host name.
+        if (const auto node = env("SLURMD_NODENAME"); node && !node->empty())
+            info.host = *node;
         info.launcher = "slurm";
     } else {
         return std::nullopt;

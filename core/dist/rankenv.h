@@ -4,7 +4,8 @@
 //   lathe-cli --procs/--gpus  and torchrun:  RANK LOCAL_RANK WORLD_SIZE LOCAL_WORLD_SIZE MASTER_ADDR MASTER_PORT
 //   Slurm's srun:  SLURM_PROCID SLURM_LOCALID SLURM_NTASKS SLURM_NTASKS_PER_NODE (or SLURM_STEP_TASKS_PER_NODE)
 //                  SLURM_NODELIST SLURM_JOB_ID, inside a job step (SLURM_STEP_ID): the master is the first
-//                  host of the node list, its port derived from the job id (or MASTER_PORT when set).
+//                  host of the node list, its port derived from the job id (or MASTER_PORT when set);
+//                  the rank's host is SLURMD_NODENAME (the node's name in the node list) when set.
 //
 // No torch here: the launcher and the Slurm export use it too.
 

@@ -65,6 +65,9 @@ struct LogEvent {
 // One sample of the device monitor (every monitor.interval_ms). -1 marks a value not available.
 struct DeviceSampleEvent {
     double seconds = 0.0; // since the run started
+    // The machine sampled, in a data-parallel job on several machines (rank 0's machine too);
+    // empty when the job has one machine.
+    std::string host;
     struct Gpu {
         int index = 0;
         double utilisation = -1, memoryUsed = -1, memoryTotal = -1, powerWatts = -1, temperatureC = -1, smClockMHz = -1;

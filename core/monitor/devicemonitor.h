@@ -3,6 +3,7 @@
 // host CPU on its own thread, at a fixed interval, and hands each sample to a callback.
 
 #include "events/events.h"
+#include "nvml.h"
 
 #include <atomic>
 #include <chrono>
@@ -20,7 +21,7 @@ class Nvml;
 
 struct MonitorOptions {
     int intervalMs = 500;
-    std::string nvmlLibrary = "libnvidia-ml.so.1";
+    std::string nvmlLibrary = defaultNvmlLibrary();
     int cudaDevice = -1; // allocator statistics of this device; -1: none (CPU training)
 };
 

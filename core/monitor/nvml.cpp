@@ -1,8 +1,16 @@
 #include "nvml.h"
 
+#include <cstdlib>
+
 #include <dlfcn.h>
 
 namespace lathe::core {
+
+std::string defaultNvmlLibrary()
+{
+    const char* library = std::getenv("LATHE_NVML_LIBRARY");
+    return library && *library ? library : "libnvidia-ml.so.1";
+}
 
 namespace {
 // The few NVML declarations Lathe uses (nvml.h, stable ABI); no NVML header is needed to build.

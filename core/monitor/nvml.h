@@ -8,6 +8,10 @@
 
 namespace lathe::core {
 
+// The NVML library to load: LATHE_NVML_LIBRARY when set (a driver outside the loader's path, as
+// in some containers and on WSL; a stand-in in tests), else libnvidia-ml.so.1.
+std::string defaultNvmlLibrary();
+
 struct GpuReading {
     int index = 0; // NVML's index (all GPUs in PCI order, whatever CUDA_VISIBLE_DEVICES says)
     std::string name;

@@ -58,21 +58,69 @@ private:
 };
 
 // What the report takes from device.jsonl, read one sample at a time: the device charts' series
-// and the sums behind the efficiency figures. Readings are of the GPU that trained (on a machine
-// with several GPUs the others are in device.jsonl too), or the first GPU when the run did not
-// record which.
+// and the sums behind the efficiency figures. The efficiency figures are of the GPU that trained on
+// rank 0's machine (the first GPU when the run did not record which); on a machine with several
+// GPUs the others are in device.jsonl too. A data-parallel run charts every GPU of the job, one
+// series each, named by its machine when the job had several (jobmonitor.h).
 struct DeviceDigest {
-    explicit DeviceDigest(int gpu) : gpu(gpu) {}
+    DeviceDigest(int gpu, bool everyGpu) : gpu(gpu), everyGpu(everyGpu) {}
     int gpu;
+    bool everyGpu;
     DeviceSeries busy{"GPU busy %"}, used{"device used"}, reserved{"allocator reserved"}, allocated{"allocator allocated"},
         power{"power W"}, temperature{"temperature °C"}, process{"process (one core = 100)"}, host{"host"}, resident{"resident"};
+    // everyGpu: a series per GPU (and per machine for the CPU), in the order first met.
+    struct PerGpu {
+        DeviceSeries busy, used, power, temperature;
+    };
+    std::vector<std::pair<std::string, PerGpu>> gpus;
+    struct PerMachine {
+        DeviceSeries process, host, resident;
+    };
+    std::vector<std::pair<std::string, PerMachine>> machines;
+    std::string firstHost; // rank 0's machine: its samples come first
     double utilisationSum = 0.0, cpuSum = 0.0, peakMemory = -1.0;
     long long utilisationCount = 0, cpuCount = 0;
+
+    template <typename T, typename Make>
+    static T& entry(std::vector<std::pair<std::string, T>>& list, const std::string& name, Make make)
+    {
+        for (auto& [key, value] : list) {
+            if (key == name)
+                return value;
+        }
+        list.emplace_back(name, make());
+        return list.back().second;
+    }
 
     void add(const DeviceRecord& d)
     {
         constexpr double gib = 1024.0 * 1024.0 * 1024.0;
         const double t = d.sample.seconds;
+        if (firstHost.empty())
+            firstHost = d.sample.host;
+        const std::string& machine = d.sample.host;
+        const std::string prefix = machine.empty() ? std::string() : machine + ": ";
+        if (everyGpu) {
+            for (const auto& g : d.sample.gpus) {
+                const std::string name = prefix + "GPU " + std::to_string(g.index);
+                PerGpu& s = entry(gpus, name, [&] {
+                    return PerGpu{DeviceSeries(name), DeviceSeries(name), DeviceSeries(name + " W"), DeviceSeries(name + " °C")};
+                });
+                s.busy.add(t, g.utilisation);
+                s.used.add(t, g.memoryUsed < 0 ? g.memoryUsed : g.memoryUsed / gib);
+                s.power.add(t, g.powerWatts);
+                s.temperature.add(t, g.temperatureC);
+            }
+            PerMachine& m = entry(machines, machine, [&] {
+                return PerMachine{DeviceSeries(prefix + "process (one core = 100)"), DeviceSeries(prefix + "host"),
+                                  DeviceSeries(prefix + "resident")};
+            });
+            m.process.add(t, d.sample.processCpuPercent);
+            m.host.add(t, d.sample.hostCpuPercent);
+            m.resident.add(t, d.sample.processRssBytes < 0 ? d.sample.processRssBytes : d.sample.processRssBytes / 1048576.0);
+        }
+        if (machine != firstHost)
+            return; // another machine of the job: charted above, not in rank 0's figures
         const double u = d.gpuValue("utilisation", gpu), usedBytes = d.gpuValue("memory_used", gpu),
                      total = d.gpuValue("memory_total", gpu);
         busy.add(t, u);
@@ -94,6 +142,37 @@ struct DeviceDigest {
             cpuSum += d.sample.processCpuPercent;
             ++cpuCount;
         }
+    }
+
+    // The device charts: of the training GPU, or of every GPU of a data-parallel job.
+    void addCharts(std::vector<ReportChart>& c) const
+    {
+        if (!everyGpu) {
+            addChart(c, {"GPU utilisation", "seconds", "%", {busy.chart()}});
+            addChart(c, {"GPU memory", "seconds", "GiB", {used.chart(), reserved.chart(), allocated.chart()}});
+            addChart(c, {"GPU power and temperature", "seconds", "W / °C", {power.chart(), temperature.chart()}});
+            addChart(c, {"CPU", "seconds", "% of one core / of the machine", {process.chart(), host.chart()}});
+            addChart(c, {"Process memory", "seconds", "MiB", {resident.chart()}});
+            return;
+        }
+        ReportChart utilisation{"GPU utilisation", "seconds", "%", {}}, memory{"GPU memory", "seconds", "GiB", {}},
+            powerTemperature{"GPU power and temperature", "seconds", "W / °C", {}};
+        for (const auto& [name, s] : gpus) {
+            utilisation.series.push_back(s.busy.chart());
+            memory.series.push_back(s.used.chart());
+            powerTemperature.series.push_back(s.power.chart());
+            powerTemperature.series.push_back(s.temperature.chart());
+        }
+        memory.series.push_back(reserved.chart());
+        memory.series.push_back(allocated.chart());
+        ReportChart cpu{"CPU", "seconds", "% of one core / of the machine", {}}, resident{"Process memory", "seconds", "MiB", {}};
+        for (const auto& [name, m] : machines) {
+            cpu.series.push_back(m.process.chart());
+            cpu.series.push_back(m.host.chart());
+            resident.series.push_back(m.resident.chart());
+        }
+        for (ReportChart* chart : {&utilisation, &memory, &powerTemperature, &cpu, &resident})
+            addChart(c, std::move(*chart));
     }
 };
 
@@ -128,11 +207,7 @@ std::vector<ReportChart> buildCharts(const RunRecord& run, const DeviceDigest& d
         }
         addChart(c, std::move(perRank));
     }
-    addChart(c, {"GPU utilisation", "seconds", "%", {d.busy.chart()}});
-    addChart(c, {"GPU memory", "seconds", "GiB", {d.used.chart(), d.reserved.chart(), d.allocated.chart()}});
-    addChart(c, {"GPU power and temperature", "seconds", "W / °C", {d.power.chart(), d.temperature.chart()}});
-    addChart(c, {"CPU", "seconds", "% of one core / of the machine", {d.process.chart(), d.host.chart()}});
-    addChart(c, {"Process memory", "seconds", "MiB", {d.resident.chart()}});
+    d.addCharts(c);
     return c;
 }
 
@@ -343,7 +418,8 @@ RunReport loadRunReport(const fs::path& runDir)
     RunReport r;
     r.run = readRunFolder(runDir, DeviceSamples::Skip);
     r.decisions = decisionsOf(runDir);
-    DeviceDigest device(r.run.trainingGpu());
+    const bool dataParallel = !r.run.epochs.empty() && !r.run.epochs.back().ranks.empty();
+    DeviceDigest device(r.run.trainingGpu(), dataParallel);
     forEachDeviceRecord(runDir, [&](const DeviceRecord& d) { device.add(d); });
     r.charts = buildCharts(r.run, device);
     r.efficiency = efficiencyOf(r.run, device);

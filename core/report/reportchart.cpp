@@ -32,7 +32,23 @@ double niceStep(double range, int ticks)
     return 10.0 * mag;
 }
 
-const char* kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b"};
+// Ten distinct colours (matplotlib's tab10, reordered so the first few differ most); past ten
+// series the lines are dashed as well.
+const char* kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
+constexpr std::size_t kColourCount = sizeof kColours / sizeof kColours[0];
+
+// The width of `text` in pixels at `size`, near enough for layout: Latin letters about 0.6 of the
+// font size, CJK characters the whole of it (UTF-8 lead bytes counted, continuation bytes skipped).
+double textWidth(const std::string& text, double size)
+{
+    double w = 0;
+    for (const unsigned char c : text) {
+        if ((c & 0xC0) == 0x80)
+            continue;
+        w += c < 0x80 ? 0.6 * size : 1.0 * size;
+    }
+    return w;
+}
 
 } // namespace
 
@@ -56,7 +72,42 @@ std::string htmlEscape(const std::string& s)
 std::string ReportChart::svg(const std::string& language) const
 {
     const auto T = [&](const std::string& english) { return reportText(english, language); };
-    const double w = 640, h = 280, left = 64, right = 16, top = 34, bottom = 40;
+    const double w = 640, h = 280, left = 64, right = 16, bottom = 40;
+    // The legend: beside the title when it fits there, else in rows under it (the plot gives way).
+    struct LegendItem {
+        std::string label;
+        double x = 0, y = 0;
+    };
+    std::vector<LegendItem> legend;
+    double top = 34;
+    {
+        double total = 0;
+        for (const auto& s : series) {
+            legend.push_back({T(s.name)});
+            total += 14 + textWidth(legend.back().label, 11) + 12;
+        }
+        if (total <= w - right - (left + textWidth(T(title), 13) + 16)) {
+            double x = w - right - total;
+            for (auto& item : legend) {
+                item.x = x;
+                item.y = 8;
+                x += 14 + textWidth(item.label, 11) + 12;
+            }
+        } else {
+            double x = left, y = 24;
+            for (auto& item : legend) {
+                const double width = 14 + textWidth(item.label, 11) + 12;
+                if (x > left && x + width > w - right) {
+                    x = left;
+                    y += 14;
+                }
+                item.x = x;
+                item.y = y;
+                x += width;
+            }
+            top = y + 14 + 10;
+        }
+    }
     double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
     for (const auto& s : series) {
         for (std::size_t i = 0; i < s.x.size(); ++i) {
@@ -95,15 +146,14 @@ std::string ReportChart::svg(const std::string& language) const
       << "<text x=\"" << (left + w - right) / 2 << "\" y=\"" << h - 6 << "\" text-anchor=\"middle\" fill=\"#555\">" << htmlEscape(T(xLabel))
       << "</text>\n<text x=\"14\" y=\"" << (top + h - bottom) / 2 << "\" text-anchor=\"middle\" fill=\"#555\" transform=\"rotate(-90 14 "
       << (top + h - bottom) / 2 << ")\">" << htmlEscape(T(yLabel)) << "</text>\n";
-    double legendX = w - right;
-    for (std::size_t k = series.size(); k-- > 0;) {
+    for (std::size_t k = 0; k < series.size(); ++k) {
         const auto& s = series[k];
-        const char* colour = kColours[k % 6];
-        const std::string label = T(s.name);
-        legendX -= 14 + 6.5 * static_cast<double>(label.size()) + 12; // UTF-8 bytes: wide enough for CJK too
-        o << "<rect x=\"" << legendX << "\" y=\"8\" width=\"10\" height=\"10\" fill=\"" << colour << "\"/><text x=\"" << legendX + 14
-          << "\" y=\"17\">" << htmlEscape(label) << "</text>\n";
-        o << "<polyline fill=\"none\" stroke=\"" << colour << "\" stroke-width=\"1.8\" points=\"";
+        const char* colour = kColours[k % kColourCount];
+        const LegendItem& item = legend[k];
+        o << "<rect x=\"" << item.x << "\" y=\"" << item.y << "\" width=\"10\" height=\"10\" fill=\"" << colour << "\"/><text x=\""
+          << item.x + 14 << "\" y=\"" << item.y + 9 << "\">" << htmlEscape(item.label) << "</text>\n";
+        o << "<polyline fill=\"none\" stroke=\"" << colour << "\" stroke-width=\"1.8\""
+          << (k >= kColourCount ? " stroke-dasharray=\"5 3\"" : "") << " points=\"";
         for (std::size_t i = 0; i < s.x.size(); ++i)
             o << fixed(px(s.x[i]), 1) << ',' << fixed(py(s.y[i]), 1) << ' ';
         o << "\"/>\n";

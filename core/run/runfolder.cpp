@@ -176,9 +176,12 @@ Json DeviceRecord::toJson() const
         gpus.push_back({{"index", g.index}, {"utilisation", g.utilisation}, {"memory_used", g.memoryUsed},
                         {"memory_total", g.memoryTotal}, {"power_w", g.powerWatts}, {"temperature_c", g.temperatureC},
                         {"sm_clock_mhz", g.smClockMHz}});
-    return {{"t", s.seconds}, {"time", time}, {"gpus", gpus},
-            {"allocator", {{"allocated", s.allocatorAllocated}, {"reserved", s.allocatorReserved}, {"peak", s.allocatorPeak}}},
-            {"process_cpu_percent", s.processCpuPercent}, {"process_rss", s.processRssBytes}, {"host_cpu_percent", s.hostCpuPercent}};
+    Json j = {{"t", s.seconds}, {"time", time}, {"gpus", gpus},
+              {"allocator", {{"allocated", s.allocatorAllocated}, {"reserved", s.allocatorReserved}, {"peak", s.allocatorPeak}}},
+              {"process_cpu_percent", s.processCpuPercent}, {"process_rss", s.processRssBytes}, {"host_cpu_percent", s.hostCpuPercent}};
+    if (!s.host.empty())
+        j["host"] = s.host;
+    return j;
 }
 
 std::optional<DeviceRecord> DeviceRecord::fromJson(const Json& j)
@@ -189,6 +192,7 @@ std::optional<DeviceRecord> DeviceRecord::fromJson(const Json& j)
     DeviceSampleEvent& s = r.sample;
     s.seconds = j.at("t").get<double>();
     r.time = string(j, "time");
+    s.host = string(j, "host");
     if (j.contains("gpus") && j.at("gpus").is_array()) {
         for (const auto& g : j.at("gpus")) {
             DeviceSampleEvent::Gpu gpu;

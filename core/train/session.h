@@ -5,6 +5,7 @@
 #include "config/config.h"
 #include "dist/rankenv.h"
 #include "events/events.h"
+#include "monitor/nvml.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -28,7 +29,7 @@ struct SessionOptions {
     // Tests: train full batches through the sync-free step that CUDA graphs capture, eagerly, on any
     // device (the CPU has the same fused kernels).
     bool deviceStepWithoutGraph = false;
-    std::string nvmlLibrary = "libnvidia-ml.so.1"; // the device monitor's NVML (tests use a fake)
+    std::string nvmlLibrary = defaultNvmlLibrary(); // the device monitor's NVML (tests use a fake)
     // `lathe-cli find-batch`: prepare device, data and model, run the batch-size finder, train nothing
     // and write no run folder. `exhaustiveFinder`: plain bisection to the exact limit (benchmarks).
     bool findBatchOnly = false;

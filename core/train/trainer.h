@@ -10,6 +10,7 @@
 //   checkpoint.h   checkpoints: writing, reading, the progress they carry
 //   runfinder.h    the batch-size finder on the run's model
 //   gradientallreduce.h  data parallelism: gradients averaged over the ranks (dist/communicator.h)
+//   jobmonitor.h   the devices of every machine of the job, sampled while it trains
 //
 // The Trainer prepares them (trainersetup.cpp: run folder, device, precision, data, model, batch,
 // step) and then, per epoch (trainer.cpp): trains, evaluates, keeps the best and last checkpoints,
@@ -28,7 +29,7 @@
 #include "events/events.h"
 #include "metrics/meters.h"
 #include "modelloss.h"
-#include "monitor/devicemonitor.h"
+#include "jobmonitor.h"
 #include "run/runfolder.h"
 #include "session.h"
 #include "trainstep.h"
@@ -106,7 +107,7 @@ private:
     PrecisionChoice m_precision;
     DeviceUsageMeter m_deviceUsage; // the training GPU over the epoch, fed by the monitor's thread
     std::optional<RunFolder> m_runFolder;
-    std::unique_ptr<DeviceMonitor> m_monitor; // after what its thread uses: it stops first
+    std::unique_ptr<JobMonitor> m_monitor; // after what its thread uses: it stops first
 
     DataSplits m_data;
     std::unique_ptr<SplitLoaders> m_loaders;

@@ -482,20 +482,28 @@ void Trainer::logCudaGraphPlan()
 
 void Trainer::startMonitor()
 {
-    if (!m_config.monitor.enabled || !m_runFolder) // data parallel: rank 0 samples (every GPU of its machine)
+    if (!m_config.monitor.enabled)
+        return;
+    // Data parallel: rank 0 records its machine's samples and those the first rank of every other
+    // machine posts (jobmonitor.h).
+    const int rank = m_options.rank ? m_options.rank->rank : 0;
+    const JobMonitor::Role role = JobMonitor::roleOf(rank, m_rankHosts);
+    if (role == JobMonitor::Role::None || (role == JobMonitor::Role::Collector && !m_runFolder))
         return;
     const bool cuda = m_device.device.is_cuda();
     const int gpu = cuda ? static_cast<int>(m_device.device.index()) : -1;
     MonitorOptions options{m_config.monitor.intervalMs, m_options.nvmlLibrary, gpu};
-    auto onSample = [this, cuda, gpu](const DeviceSampleEvent& s) { // on the monitor's thread
+    const std::string ownHost = m_rankHosts.empty() ? std::string() : m_rankHosts.front();
+    auto onSample = [this, cuda, gpu, ownHost](const DeviceSampleEvent& s) { // rank 0, on the monitor's thread
         m_runFolder->appendDeviceSample({s, localTimestamp()});
         for (const auto& g : s.gpus) {
-            if (cuda && g.index == gpu)
+            if (cuda && g.index == gpu && (s.host.empty() || s.host == ownHost))
                 m_deviceUsage.add(g.utilisation, g.memoryUsed, g.memoryTotal);
         }
         m_sink.onDeviceSample(s);
     };
-    m_monitor = std::make_unique<DeviceMonitor>(options, onSample, [this](const std::string& note) { log(LogLevel::Info, note); });
+    m_monitor = std::make_unique<JobMonitor>(options, m_communicator.get(), m_rankHosts, rank, onSample,
+                                             [this](const std::string& note) { log(LogLevel::Info, note); });
     m_monitor->start();
 }
 

@@ -5,6 +5,7 @@
 // GPU, an account of why.
 
 #include "config/json.h"
+#include "monitor/nvml.h"
 
 #include <functional>
 #include <string>
@@ -12,7 +13,7 @@
 namespace lathe::core {
 
 struct DoctorOptions {
-    std::string nvmlLibrary = "libnvidia-ml.so.1";
+    std::string nvmlLibrary = defaultNvmlLibrary();
     bool quick = false; // smaller measurements (tests)
     // Asked between measurements; true ends the checks early (DoctorStopped). The GUI's self-test
     // uses it so that closing the window does not wait for every measurement.
