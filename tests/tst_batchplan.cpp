@@ -85,6 +85,25 @@ private Q_SLOTS:
         QVERIFY(planBatches(t, loader, 1050, 200).lrScalingNote(t).empty());
     }
 
+    // Data parallel with the learning rate left as configured: the run says that each step now sees
+    // the samples of several processes at the same learning rate, and how to train as one would.
+    void globalBatchIsExplained()
+    {
+        TrainingConfig t;
+        t.lr = 0.003;
+        t.lrScaling = "none";
+        LoaderConfig loader;
+        const QString note = QString::fromStdString(planBatches(t, loader, 54000, 256, 0, 2).globalBatchNote(t));
+        QVERIFY2(note.contains(QStringLiteral("global batch 512 (2 ranks × 256)")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("set the batch to 128 per rank")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("training.lr_scaling \"linear\"")), qPrintable(note));
+        QVERIFY(!planBatches(t, loader, 54000, 255, 0, 2).globalBatchNote(t).empty());
+        QVERIFY(!QString::fromStdString(planBatches(t, loader, 54000, 255, 0, 2).globalBatchNote(t)).contains(QStringLiteral("per rank,")));
+        QVERIFY(planBatches(t, loader, 54000, 256).globalBatchNote(t).empty()); // one process
+        t.lrScaling = "linear";
+        QVERIFY(planBatches(t, loader, 54000, 256, 0, 2).globalBatchNote(t).empty()); // the lr follows the batch
+    }
+
     // A batch is always one the data can give: at least 1, at most the training split.
     void planClampsTheBatch()
     {

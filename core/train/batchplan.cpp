@@ -22,6 +22,20 @@ std::string BatchPlan::lrScalingNote(const TrainingConfig& t) const
            + " rule, base batch " + std::to_string(t.baseBatchSize) + ")";
 }
 
+std::string BatchPlan::globalBatchNote(const TrainingConfig& t) const
+{
+    if (ranks <= 1 || t.lrScaling != "none")
+        return {};
+    const std::string r = std::to_string(ranks), b = std::to_string(batchSize);
+    std::string note = "global batch " + std::to_string(batchSize * ranks) + " (" + r + " ranks × " + b + "): each step trains on " + r
+                       + "× the samples of one process with batch " + b + ", so an epoch takes 1/" + r
+                       + " of the steps, at the same learning rate (training.lr_scaling \"none\"); to train as one process with batch " + b
+                       + " would, ";
+    if (batchSize % ranks == 0)
+        note += "set the batch to " + std::to_string(batchSize / ranks) + " per rank, or ";
+    return note + "let the learning rate follow the global batch with training.lr_scaling \"linear\" or \"sqrt\"";
+}
+
 BatchPlan planBatches(const TrainingConfig& t, const LoaderConfig& loader, std::int64_t trainSamples, int batch,
                       std::int64_t maxStepsPerEpoch, int ranks)
 {

@@ -315,6 +315,8 @@ void Trainer::prepareBatch()
     }
     if (const std::string note = m_plan.lrScalingNote(m_config.training); !note.empty())
         log(LogLevel::Info, note);
+    if (const std::string note = m_plan.globalBatchNote(m_config.training); !note.empty())
+        log(LogLevel::Warning, note);
 }
 
 void Trainer::prepareStep()
