@@ -29,6 +29,7 @@ public:
         states.push_back(e);
     }
     void onFinished(const core::RunFinishedEvent& e) override { std::lock_guard l(m); add("finished"); finished = e; }
+    void onProfile(const core::ProfileEvent& e) override { std::lock_guard l(m); add("profile"); profiles.push_back(e); }
 
     // A mark of the test's own in the sequence (say, "resume asked").
     void mark(const char* what) { std::lock_guard l(m); seq.push_back(what); }
@@ -44,6 +45,7 @@ public:
     std::vector<core::RunStateEvent> states;
     std::vector<std::string> logs;
     core::RunFinishedEvent finished;
+    std::vector<core::ProfileEvent> profiles;
 
 private:
     void add(const char* s)

@@ -170,6 +170,7 @@ int trainCommand(const TrainOptions& options)
     sessionOptions.runsDir = o.runsDir;
     sessionOptions.resumeDir = o.resume;
     sessionOptions.rank = rank;
+    sessionOptions.profileSteps = o.profileSteps;
     return runSession(*config, printer, sessionOptions);
 }
 

@@ -25,6 +25,7 @@ struct TrainOptions {
     bool json = false;       // find-batch: print the result table as JSON
     int procs = 0;           // train: CPU ranks (distributed.procs)
     std::string gpus;        // train: GPUs, a number or "all" (device.gpus)
+    int profileSteps = 0;    // train: profile this many steps (train/stepprofiler.h)
     std::vector<std::string> argv; // the command line, to start the ranks of a data-parallel job with
 };
 

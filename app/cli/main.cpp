@@ -40,6 +40,10 @@ int main(int argc, char** argv)
     trainCmd->add_option("--procs", train.procs, "Data parallel on the CPU: this many ranks (Gloo), sharing the cores")
         ->check(CLI::Range(1, 256));
     trainCmd->add_option("--gpus", train.gpus, "Data parallel on this machine's GPUs: a number, or all (one rank each, NCCL)");
+    trainCmd->add_option("--profile-steps", train.profileSteps,
+                         "Profile this many steps once training runs at its pace: each step's phases (profile.json, the report) "
+                         "and a Chrome/Perfetto trace in the run folder's profile/")
+        ->check(CLI::Range(1, 1000));
     trainCmd->get_option("--no-gpu")->excludes("--gpu-id");
     trainCmd->get_option("--no-gpu")->excludes("--gpus");
     trainCmd->get_option("--procs")->excludes("--gpus");

@@ -14,4 +14,21 @@ const char* logLevelName(LogLevel level)
     return "info";
 }
 
+const char* stepPhaseName(StepPhase phase)
+{
+    switch (phase) {
+    case StepPhase::DataWait: return "data_wait";
+    case StepPhase::Copy: return "copy";
+    case StepPhase::Inputs: return "inputs";
+    case StepPhase::Forward: return "forward";
+    case StepPhase::Backward: return "backward";
+    case StepPhase::Sync: return "sync";
+    case StepPhase::Optimizer: return "optimizer";
+    case StepPhase::FusedStep: return "fused_step";
+    case StepPhase::Other: return "other";
+    case StepPhase::Count: break;
+    }
+    return "other";
+}
+
 } // namespace lathe::core

@@ -90,6 +90,38 @@ struct FinderTrialEvent {
     std::string result; // "ok", "over budget", "out of memory"
 };
 
+// The phases of a training step that the step profiler times (train/stepprofiler.h), in order.
+enum class StepPhase {
+    DataWait,   // waiting for the loader's batch
+    Copy,       // the batch's copy to the GPU finishing
+    Inputs,     // input preparation: conversion, normalisation, augmentation
+    Forward,    // the forward pass and the loss
+    Backward,   // the backward pass
+    Sync,       // data parallel: the gradient all-reduce
+    Optimizer,  // unscaling, clipping, the optimizer step
+    FusedStep,  // forward, backward and optimizer as one device step (a CUDA graph's replay)
+    Other,      // the step's bookkeeping: metrics, events
+    Count
+};
+constexpr int kStepPhases = static_cast<int>(StepPhase::Count);
+// "data_wait", "copy", "inputs", "forward", "backward", "sync", "optimizer", "fused_step", "other"
+const char* stepPhaseName(StepPhase phase);
+
+struct ProfiledStep {
+    int epoch = 0;
+    std::int64_t globalStep = 0; // 1-based, across epochs
+    double seconds = 0.0;        // the whole step: the sum of its phases
+    double phases[kStepPhases] = {}; // seconds, by StepPhase
+};
+
+// Profiled steps (lathe-cli train --profile-steps N, or the window's Profile button): the time of
+// each phase of each step, and the Kineto trace of them in the run folder.
+struct ProfileEvent {
+    std::vector<ProfiledStep> steps;
+    std::string trace;      // the Chrome / Perfetto trace file ("" when none was written)
+    std::string activities; // "CPU", or "CPU + CUDA"
+};
+
 // The run held at a step boundary (paused) or went on again.
 struct RunStateEvent {
     enum class State { Paused, Running };
@@ -123,6 +155,7 @@ public:
     virtual void onDeviceSample(const DeviceSampleEvent&) {}
     virtual void onFinderTrial(const FinderTrialEvent&) {}
     virtual void onRunState(const RunStateEvent&) {}
+    virtual void onProfile(const ProfileEvent&) {}
     virtual void onFinished(const RunFinishedEvent&) {}
 };
 

@@ -5,6 +5,7 @@
 #include "report.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,5 +35,11 @@ ChartSeries epochSeries(const std::vector<EpochRecord>& epochs, const std::strin
 
 // Appends `chart` without its empty series, or not at all when every series is empty.
 void addChart(std::vector<ReportChart>& charts, ReportChart chart);
+
+// The last step profile (profile.json) as stacked bars of its phases per step, in ms; nullopt
+// when the run has none (reportprofile.cpp).
+std::optional<ReportChart> profileChart(const std::vector<ProfileEvent>& profiles);
+// The report's Step profile section: each phase's mean time and share, where the trace is.
+std::string profileSection(const std::vector<ProfileEvent>& profiles, const std::function<std::string(const std::string&)>& T);
 
 } // namespace lathe::core::reportformat

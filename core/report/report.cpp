@@ -422,6 +422,8 @@ RunReport loadRunReport(const fs::path& runDir)
     DeviceDigest device(r.run.trainingGpu(), dataParallel);
     forEachDeviceRecord(runDir, [&](const DeviceRecord& d) { device.add(d); });
     r.charts = buildCharts(r.run, device);
+    if (auto profile = reportformat::profileChart(r.run.profiles))
+        addChart(r.charts, std::move(*profile));
     r.efficiency = efficiencyOf(r.run, device);
     return r;
 }
@@ -545,6 +547,7 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     h += row(T("Mean samples/s"), number(f.meanSamplesPerSecond));
     h += "</table>\n";
     h += ranksTable(run.epochs, T);
+    h += reportformat::profileSection(run.profiles, T);
     const std::vector<std::string> advice = s ? s->advice : std::vector<std::string>{};
     if (advice.empty())
         h += "<p>" + T("No efficiency advice: nothing looked off.") + "</p>\n";

@@ -23,6 +23,9 @@ struct ReportChart {
     std::string title;
     std::string xLabel, yLabel;
     std::vector<ChartSeries> series;
+    // Lines: each series a line over x. StackedBars: one bar per x of the first series (a category,
+    // labelled by its value), the series' values stacked in order.
+    enum class Kind { Lines, StackedBars } kind = Kind::Lines;
     std::string svg(const std::string& language = "en") const; // a standalone <svg> element, 640 x 280
 };
 

@@ -109,8 +109,22 @@ std::string ReportChart::svg(const std::string& language) const
         }
     }
     double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
+    const bool bars = kind == Kind::StackedBars;
+    const std::size_t categories = bars && !series.empty() ? series.front().x.size() : 0;
+    if (bars) { // categories 0 … n-1 on x, stacks from 0 on y
+        x0 = -0.5;
+        x1 = static_cast<double>(categories) - 0.5;
+        y0 = 0.0;
+        y1 = 0.0;
+        for (std::size_t i = 0; i < categories; ++i) {
+            double stack = 0.0;
+            for (const auto& s : series)
+                stack += i < s.y.size() ? std::max(0.0, s.y[i]) : 0.0;
+            y1 = std::max(y1, stack);
+        }
+    }
     for (const auto& s : series) {
-        for (std::size_t i = 0; i < s.x.size(); ++i) {
+        for (std::size_t i = 0; i < s.x.size() && !bars; ++i) {
             x0 = std::min(x0, s.x[i]);
             x1 = std::max(x1, s.x[i]);
             y0 = std::min(y0, s.y[i]);
@@ -137,11 +151,18 @@ std::string ReportChart::svg(const std::string& language) const
         o << "<line x1=\"" << left << "\" x2=\"" << w - right << "\" y1=\"" << py(y) << "\" y2=\"" << py(y)
           << "\" stroke=\"#ddd\"/><text x=\"" << left - 6 << "\" y=\"" << py(y) + 4 << "\" text-anchor=\"end\">" << tick(y, step) << "</text>\n";
     }
-    double xstep = niceStep(x1 - x0, 6);
-    if (xLabel == "epoch")
-        xstep = std::max(1.0, std::round(xstep));
-    for (double x = std::ceil(x0 / xstep) * xstep; x <= x1 + 1e-9; x += xstep)
-        o << "<text x=\"" << px(x) << "\" y=\"" << h - bottom + 16 << "\" text-anchor=\"middle\">" << tick(x, xstep) << "</text>\n";
+    if (bars) { // every category labelled, or every k-th when they crowd
+        const std::size_t every = std::max<std::size_t>(1, (categories + 11) / 12);
+        for (std::size_t i = 0; i < categories; i += every)
+            o << "<text x=\"" << px(static_cast<double>(i)) << "\" y=\"" << h - bottom + 16 << "\" text-anchor=\"middle\">"
+              << number(series.front().x[i]) << "</text>\n";
+    } else {
+        double xstep = niceStep(x1 - x0, 6);
+        if (xLabel == "epoch")
+            xstep = std::max(1.0, std::round(xstep));
+        for (double x = std::ceil(x0 / xstep) * xstep; x <= x1 + 1e-9; x += xstep)
+            o << "<text x=\"" << px(x) << "\" y=\"" << h - bottom + 16 << "\" text-anchor=\"middle\">" << tick(x, xstep) << "</text>\n";
+    }
     o << "<line x1=\"" << left << "\" x2=\"" << w - right << "\" y1=\"" << h - bottom << "\" y2=\"" << h - bottom << "\" stroke=\"#888\"/>\n"
       << "<text x=\"" << (left + w - right) / 2 << "\" y=\"" << h - 6 << "\" text-anchor=\"middle\" fill=\"#555\">" << htmlEscape(T(xLabel))
       << "</text>\n<text x=\"14\" y=\"" << (top + h - bottom) / 2 << "\" text-anchor=\"middle\" fill=\"#555\" transform=\"rotate(-90 14 "
@@ -152,6 +173,8 @@ std::string ReportChart::svg(const std::string& language) const
         const LegendItem& item = legend[k];
         o << "<rect x=\"" << item.x << "\" y=\"" << item.y << "\" width=\"10\" height=\"10\" fill=\"" << colour << "\"/><text x=\""
           << item.x + 14 << "\" y=\"" << item.y + 9 << "\">" << htmlEscape(item.label) << "</text>\n";
+        if (bars)
+            continue; // drawn below, stacked
         o << "<polyline fill=\"none\" stroke=\"" << colour << "\" stroke-width=\"1.8\""
           << (k >= kColourCount ? " stroke-dasharray=\"5 3\"" : "") << " points=\"";
         for (std::size_t i = 0; i < s.x.size(); ++i)
@@ -160,6 +183,22 @@ std::string ReportChart::svg(const std::string& language) const
         if (s.x.size() <= 40) {
             for (std::size_t i = 0; i < s.x.size(); ++i)
                 o << "<circle cx=\"" << fixed(px(s.x[i]), 1) << "\" cy=\"" << fixed(py(s.y[i]), 1) << "\" r=\"2.5\" fill=\"" << colour << "\"/>";
+            o << '\n';
+        }
+    }
+    if (bars) {
+        const double width = 0.8 * (px(1.0) - px(0.0));
+        for (std::size_t i = 0; i < categories; ++i) {
+            double stack = 0.0;
+            for (std::size_t k = 0; k < series.size(); ++k) {
+                const double v = i < series[k].y.size() ? std::max(0.0, series[k].y[i]) : 0.0;
+                if (v <= 0.0)
+                    continue;
+                o << "<rect x=\"" << fixed(px(static_cast<double>(i)) - width / 2, 1) << "\" y=\"" << fixed(py(stack + v), 1)
+                  << "\" width=\"" << fixed(width, 1) << "\" height=\"" << fixed(py(stack) - py(stack + v), 1) << "\" fill=\""
+                  << kColours[k % kColourCount] << "\"/>";
+                stack += v;
+            }
             o << '\n';
         }
     }

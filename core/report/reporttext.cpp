@@ -56,6 +56,15 @@ std::string reportText(const std::string& english, const std::string& language)
         {"Data parallel", "数据并行"}, {"ranks", "个 rank"}, {"rank", "rank"}, {"mean samples/s", "平均样本/秒"},
         {"slowest epoch samples/s", "最慢一轮的样本/秒"}, {"mean data wait %", "平均数据等待 %"},
         {"Samples/s per rank", "各 rank 的样本/秒"},
+        // step profile
+        {"Step profile", "单步剖析"}, {"Steps profiled", "剖析的步数"}, {"from step", "起始步"}, {"mean step", "平均每步"},
+        {"training step", "训练步"},
+        {"Profiled steps wait for the device between phases, so they run a little slower than the others.",
+         "剖析时各阶段之间会等待设备完成，因此这些步比其他步稍慢。"},
+        {"mean ms", "平均毫秒"}, {"share", "占比"}, {"Trace of every operator", "全部算子的跟踪文件"}, {"open it in", "可用"},
+        {"or", "或"}, {"The last of the run's profiles; every profile is in profile.json.", "显示本次运行的最后一次剖析；全部剖析见 profile.json。"},
+        {"data wait", "数据等待"}, {"copy", "拷贝到设备"}, {"inputs", "输入预处理"}, {"forward", "前向"}, {"backward", "反向"},
+        {"sync", "梯度同步"}, {"optimizer", "优化器"}, {"fused step", "融合步（CUDA graph）"}, {"other", "其他"}, {"ms", "毫秒"},
         // evaluation
         {"Evaluation", "评估"}, {"Test split", "测试集"}, {"samples", "个样本"}, {"Scored with the", "所用权重："},
         {"best weights", "最佳权重"}, {"last weights", "最终权重"}, {"Balanced accuracy", "平衡准确率"},

@@ -45,6 +45,8 @@ inline constexpr const char* Model = "model.pt";
 inline constexpr const char* Evaluation = "evaluation.json";
 inline constexpr const char* ReportHtml = "report.html";
 inline constexpr const char* ReportPdf = "report.pdf";
+inline constexpr const char* Profile = "profile.json";  // step profiles (profilerecord.h)
+inline constexpr const char* ProfileTraces = "profile"; // their Kineto traces
 } // namespace runfile
 
 // One line of metrics.jsonl: an epoch's metrics (train_loss, val_accuracy..., see metrics/metric.h)

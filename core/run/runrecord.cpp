@@ -95,6 +95,7 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     if (const auto s = readJsonFile(folder / runfile::Summary))
         r.summary = RunSummary::fromJson(*s);
     r.epochs = readJsonLines<EpochRecord>(folder / runfile::Metrics);
+    r.profiles = readProfiles(folder);
     if (device == DeviceSamples::Read)
         r.device = readJsonLines<DeviceRecord>(folder / runfile::Device);
     return r;

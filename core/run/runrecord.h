@@ -4,6 +4,7 @@
 // cut short is skipped, a file that does not parse is treated as absent.
 
 #include "config/config.h"
+#include "profilerecord.h"
 #include "runfolder.h"
 
 #include <filesystem>
@@ -25,6 +26,7 @@ struct RunRecord {
     std::optional<RunSummary> summary; // absent until the run ends
     std::vector<EpochRecord> epochs;
     std::vector<DeviceRecord> device;  // only when read with device samples
+    std::vector<ProfileEvent> profiles; // profile.json: the step profiles taken, in order
 
     // The config's name, else the folder's.
     std::string name() const;

@@ -183,15 +183,22 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
             if (!go)
                 return false;
         }
+        // Every rank agrees on which steps the executor trial times: the same step numbers.
+        const bool trial = m_settings.trial && !m_settings.trial->done() && step + 1 < plan.stepsPerEpoch;
+        PhaseTimer* timer = m_settings.profiler ? m_settings.profiler->beginStep(!trial && step > 0) : nullptr;
         const auto fetchStart = Clock::now();
         std::optional<Batch> batch = m_loader.next();
         // Data wait: the time the step waited for its batch. Scaling, augmentation and normalisation
         // after it are device work of the step, like the forward pass.
         p.partialDataSeconds += secondsSince(fetchStart);
+        if (timer)
+            timer->enter(StepPhase::Copy, /*waitForDevice=*/false);
         if (!batch)
             throw std::logic_error("the loader ended before step " + std::to_string(step + 1) + " of " + std::to_string(plan.stepsPerEpoch));
         const std::int64_t augmentSeed =
             static_cast<std::int64_t>(t.seed % 100000) * 1000003 + static_cast<std::int64_t>(epoch) * 100003 + step;
+        if (timer)
+            timer->enter(StepPhase::Inputs);
         const at::Tensor x = m_model.inputs(batch->inputs, images ? &augment : nullptr, augmentSeed);
         const std::int64_t b = batch->size();
         if (m_settings.simulateOutOfMemoryAbove > 0 && b > m_settings.simulateOutOfMemoryAbove)
@@ -199,9 +206,14 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
 
         const bool full = b == plan.batchSize, update = plan.updatesAfter(step, t.gradAccumulation);
         const double lr = plan.lrAt(p.optimizerSteps);
-        // Every rank agrees on which steps the executor trial times: the same step numbers.
-        const bool trial = m_settings.trial && !m_settings.trial->done() && step + 1 < plan.stepsPerEpoch;
+        struct TimerScope { // the step's timer is this step's only, even when it throws
+            TrainStep& step;
+            ~TimerScope() { step.setPhaseTimer(nullptr); }
+        } timerScope{m_step};
+        m_step.setPhaseTimer(timer);
         const StepOutput out = trial ? timedStep(x, *batch, full, update, lr) : m_step.train(x, batch->targets, full, update, lr);
+        if (timer)
+            timer->enter(StepPhase::Other);
         if (out.updated)
             ++p.optimizerSteps;
         if (out.correct.defined())
@@ -223,7 +235,11 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
             lastEvent = Clock::now();
             sinceEvent = 0;
         }
+        if (timer)
+            m_settings.profiler->endStep(epoch, p.globalStep);
     }
+    if (m_settings.profiler)
+        m_settings.profiler->finishEarly();
     closeSegment();
     storePartial(p);
     return true;

@@ -14,6 +14,7 @@
 #include "metrics/meters.h"
 #include "modelloss.h"
 #include "session.h"
+#include "stepprofiler.h"
 #include "trainstep.h"
 
 #include <functional>
@@ -44,6 +45,9 @@ public:
         ExecutorTrial* trial = nullptr;
         std::function<void(const StepCandidate&)> applyCandidate;
         std::function<void()> trialDone;
+        // The step profiler (stepprofiler.h): profiles the steps it was asked for, never a timed step
+        // of the trial nor an epoch's first step; a profile the epoch's end interrupts is written.
+        StepProfiler* profiler = nullptr;
     };
     using LogFn = std::function<void(LogLevel, const std::string&)>;
 

@@ -77,16 +77,37 @@ at::Tensor ModelLoss::inputs(const at::Tensor& raw, const AugmentParams* augment
 at::Tensor ModelLoss::forward(const at::Tensor& inputs) const
 {
     AutocastScope autocast(m_precision, m_device);
-    const at::Tensor x = m_channelsLast && inputs.dim() == 4 ? inputs.contiguous(at::MemoryFormat::ChannelsLast) : inputs;
+    const at::Tensor x = m_channelsLast && inputs.dim() == 4 ? channelsLastStrides(inputs) : inputs;
     return (m_runner ? *m_runner : m_model).forward({x}).toTensor();
+}
+
+namespace {
+
+std::vector<std::int64_t> channelsLastStrideOf(at::IntArrayRef s)
+{
+    return {s[1] * s[2] * s[3], 1, s[3] * s[1], s[1]};
+}
+
+} // namespace
+
+at::Tensor channelsLastStrides(const at::Tensor& t)
+{
+    const at::Tensor c = t.contiguous(at::MemoryFormat::ChannelsLast);
+    const std::vector<std::int64_t> strides = channelsLastStrideOf(c.sizes());
+    // A dense channels-last tensor maps every element where these strides do: the same memory, seen
+    // with strides that no longer read as NCHW.
+    return c.strides() == at::IntArrayRef(strides) ? c : c.as_strided(c.sizes(), strides);
 }
 
 int useChannelsLast(torch::jit::Module& model)
 {
     int converted = 0;
     const auto convert = [&](at::Tensor t) {
-        if (t.defined() && t.dim() == 4 && !t.is_contiguous(at::MemoryFormat::ChannelsLast)) {
-            t.set_data(t.contiguous(at::MemoryFormat::ChannelsLast));
+        if (t.defined() && t.dim() == 4 && t.strides() != at::IntArrayRef(channelsLastStrideOf(t.sizes()))) {
+            // A tensor of its own with those strides, rather than a view of the old one.
+            at::Tensor c = at::empty_strided(t.sizes(), channelsLastStrideOf(t.sizes()), t.options());
+            c.copy_(t);
+            t.set_data(c);
             ++converted;
         }
     };

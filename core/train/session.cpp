@@ -34,6 +34,10 @@ void Session::start()
     if (m_thread.joinable())
         throw std::logic_error("Session::start called twice");
     m_running = true;
+    if (m_options.profileSteps > 0) {
+        prepareKineto(); // on this (the front end's) thread: stepprofiler.h
+        m_control->profileSteps = m_options.profileSteps;
+    }
     m_thread = std::thread([this] {
         RunFinishedEvent finished;
         {
@@ -105,6 +109,14 @@ void Session::resume()
 void Session::requestCheckpoint()
 {
     m_control->checkpointRequested = true;
+}
+
+void Session::requestProfile(int steps)
+{
+    if (steps <= 0)
+        return;
+    prepareKineto(); // on the caller's thread, the window's main one: stepprofiler.h
+    m_control->profileSteps = steps;
 }
 
 } // namespace lathe::core

@@ -40,6 +40,9 @@ struct SessionOptions {
     // This process's rank in a data-parallel job (dist/rankenv.h: from the launcher's environment);
     // none: one process. Rank 0 writes the run folder; every rank trains its shard.
     std::optional<RankInfo> rank;
+    // lathe-cli train --profile-steps N: profile N steps once the run trains at its pace (after the
+    // executor trial), as requestProfile does (train/stepprofiler.h).
+    int profileSteps = 0;
 };
 
 class Session {
@@ -60,6 +63,11 @@ public:
     void pause();
     void resume();
     void requestCheckpoint();
+    // Profiles the next `steps` steps that may be (train/stepprofiler.h): the time of each phase of
+    // each step, and a Kineto trace in the run folder; a ProfileEvent when done. Rank 0 of a
+    // data-parallel job profiles its own steps. Call it (and start(), with profileSteps) from the
+    // process's main thread: the profiler's library sets itself up there.
+    void requestProfile(int steps);
 
 private:
     Config m_config;
@@ -78,6 +86,7 @@ struct SessionControl {
     std::mutex mutex;
     std::condition_variable wake;
     std::atomic<bool> paused{false};
+    std::atomic<int> profileSteps{0}; // steps to profile next (requestProfile)
 
     // Blocks while paused; returns false when a stop was requested.
     bool waitWhilePaused();

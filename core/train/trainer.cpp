@@ -11,6 +11,7 @@
 
 #include "metrics/metric.h"
 #include "models/modelfactory.h"
+#include "run/profilerecord.h"
 #include "runfinder.h"
 #include "util/atomicfile.h"
 #include "util/collective.h"
@@ -54,6 +55,18 @@ void Trainer::log(LogLevel level, const std::string& text)
 std::string Trainer::runDirPath() const
 {
     return m_runFolder ? m_runFolder->path().string() : std::string();
+}
+
+void Trainer::profiled(const ProfileEvent& profile)
+{
+    appendProfile(*m_runFolder, profile);
+    const ProfiledStep& first = profile.steps.front();
+    std::string where = "trace " + profile.trace;
+    if (profile.trace.empty())
+        where = "no trace";
+    log(LogLevel::Info, "step profiler: " + std::to_string(profile.steps.size()) + " steps from step " + std::to_string(first.globalStep)
+                            + " (epoch " + std::to_string(first.epoch) + "): " + profileSummary(profile) + "; " + where);
+    m_sink.onProfile(profile);
 }
 
 bool Trainer::improves(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const

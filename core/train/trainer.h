@@ -32,6 +32,7 @@
 #include "jobmonitor.h"
 #include "run/runfolder.h"
 #include "session.h"
+#include "stepprofiler.h"
 #include "trainstep.h"
 #include "tune/advice.h"
 
@@ -81,6 +82,7 @@ private:
     void prepareExecutor();
     void applyStepCandidate(const StepCandidate& candidate);
     void executorChosen(); // the trial's choice: logged, kept in checkpoints and the summary
+    void profiled(const ProfileEvent& profile); // a step profile: profile.json, the log, the sink
 
     // The run (trainer.cpp).
     bool finishEpoch(int epoch, Metrics& last); // false when early stopping ends the run
@@ -116,6 +118,7 @@ private:
     BatchPlan m_plan;
     std::unique_ptr<TrainStep> m_step;
     std::unique_ptr<Checkpointer> m_checkpointer;
+    std::unique_ptr<StepProfiler> m_profiler; // rank 0: steps profiled on request (stepprofiler.h)
     std::unique_ptr<EpochLoop> m_epochs;
     std::unique_ptr<Evaluator> m_evaluator;
     std::unique_ptr<ExecutorTrial> m_trial; // compile.graph_optimize "auto", until it has chosen

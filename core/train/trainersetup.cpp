@@ -359,6 +359,13 @@ void Trainer::prepareStep()
     settings.trial = m_trial.get();
     settings.applyCandidate = [this](const StepCandidate& c) { applyStepCandidate(c); };
     settings.trialDone = [this] { executorChosen(); };
+    if (m_runFolder) {
+        m_profiler = std::make_unique<StepProfiler>(
+            m_device.device, m_control.profileSteps, m_runFolder->file(runfile::ProfileTraces),
+            [this](const ProfileEvent& e) { profiled(e); },
+            [this](bool warning, const std::string& s) { log(warning ? LogLevel::Warning : LogLevel::Info, s); });
+        settings.profiler = m_profiler.get();
+    }
     m_epochs = std::make_unique<EpochLoop>(m_config, m_data.train, m_loaders->of(m_data.train), *m_modelLoss, *m_step, m_control,
                                            m_sink, settings, [this](LogLevel level, const std::string& s) { log(level, s); });
     m_evaluator = std::make_unique<Evaluator>(*m_modelLoss, *m_loaders, m_data.numClasses,

@@ -1,6 +1,7 @@
 #include "trainstep.h"
 
 #include "metrics/meters.h"
+#include "stepprofiler.h"
 #include "util/cudagraph.h"
 #include "util/cudainfo.h"
 #include "util/outofmemory.h"
@@ -91,17 +92,26 @@ void TrainStep::synchronise()
 
 StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& targets, bool update, double lr)
 {
+    const auto phase = [this](StepPhase p) {
+        if (m_timer)
+            m_timer->enter(p);
+    };
+    phase(StepPhase::Forward);
     const at::Tensor out = m_model.forward(inputs);
     StepOutput o;
     o.loss = m_model.loss(out, targets);
     const int accumulation = m_options.accumulation;
     const at::Tensor scaled = m_scaler ? m_scaler->scale(o.loss / accumulation) : o.loss / accumulation;
+    phase(StepPhase::Backward);
     scaled.backward();
     m_samplesSinceUpdate += inputs.size(0);
     if (update) {
         storeToOptimizer();
         m_deviceCountsCurrent = false;
+        if (m_sync)
+            phase(StepPhase::Sync);
         synchronise();
+        phase(StepPhase::Optimizer);
         for (auto& group : m_optimizer->param_groups())
             group.options().set_lr(lr);
         const bool finite = !m_scaler || m_scaler->unscale(m_parameters);
@@ -115,6 +125,7 @@ StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& t
         m_samplesSinceUpdate = 0;
         o.updated = true;
     }
+    phase(StepPhase::Other);
     if (m_model.classification())
         o.correct = correctPredictions(out, targets);
     return o;
@@ -163,6 +174,8 @@ StepOutput TrainStep::deviceStep(const at::Tensor& inputs, const at::Tensor& tar
     m_stepTargets.copy_(targets);
     m_samplesSinceUpdate = inputs.size(0); // a device step is one whole optimizer step
     m_deviceOptimizer->setLearningRate(lr);
+    if (m_timer) // nothing inside may wait for the device (it may be recorded): one phase
+        m_timer->enter(StepPhase::FusedStep);
     runDeviceStep();
     // The next ordinary step (the epoch's last, smaller batch) must not add to this step's gradients.
     // Dropping the references costs nothing on the device; a replayed graph still writes its own.

@@ -27,6 +27,7 @@
 namespace lathe::core {
 
 class CudaGraphStep;
+class PhaseTimer;
 
 struct StepOptions {
     double gradClip = 0.0; // training.grad_clip (0: off)
@@ -83,6 +84,10 @@ public:
     // batches take the ordinary step), for compile.graph_optimize "auto", which times both. Nothing
     // happens unless StepOptions::cudaGraph allowed it and the step could be captured.
     void useCudaGraph(bool on);
+    // The step profiler's timer for the steps it profiles (stepprofiler.h), null for the others:
+    // the step moves it through forward, backward, sync and optimizer (a CUDA graph's replay, or the
+    // fused device step, is one phase: it cannot be cut).
+    void setPhaseTimer(PhaseTimer* timer) { m_timer = timer; }
 
 private:
     StepOutput ordinaryStep(const at::Tensor& inputs, const at::Tensor& targets, bool update, double lr);
@@ -99,6 +104,7 @@ private:
     StepOptions m_options;
     GradientSync* m_sync;
     LogFn m_log;
+    PhaseTimer* m_timer = nullptr;
     std::int64_t m_samplesSinceUpdate = 0; // for the gradient sync's weighting
 
     // The device step: the fused optimizer over m_optimizer's state and the tensors the captured step
