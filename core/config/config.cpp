@@ -230,6 +230,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
         c.compile.channelsLast = g.get<bool>();
     c.compile.freeze = j.at("compile").at("freeze").get<bool>();
     c.compile.cudaGraph = j.at("compile").at("cuda_graph").get<bool>();
+    c.compile.hostMemoryCache = j.at("compile").at("host_memory_cache").get<bool>();
 
     const Json& dv = j.at("device");
     c.device.type = dv.at("type").get<std::string>();

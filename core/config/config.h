@@ -98,6 +98,7 @@ struct CompileConfig {
     std::optional<bool> channelsLast;
     bool freeze = true;
     bool cudaGraph = true;
+    bool hostMemoryCache = true; // compile.host_memory_cache (util/hostmemory.h, HostMemoryCache)
 };
 
 struct DeviceConfig {

@@ -309,6 +309,11 @@ FieldSpec compileGroup()
                    "applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN's channels-last path is not "
                    "bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, "
                    "summary.json and the report say which; the numbers trained are the same up to rounding."),
+        boolean("host_memory_cache", true,
+                "While the epochs run, keep the host memory a training step frees for the next step instead of giving it "
+                "back to the system and faulting it in again, zeroed, every step (glibc's trim threshold raised, its mmap "
+                "threshold fixed at 32 MiB; given back when training ends). On the CPU a step of the demo CNN spent about a "
+                "tenth of its time in those page faults: 1.1-1.2x the samples/s with it (docs/benchmarks.md)."),
         boolean("freeze", true, "Freeze and `optimize_for_inference` the model for evaluation and export."),
         boolean("cuda_graph", true, "On a GPU, capture the whole training step (forward, backward, loss scaling, clipping, a fused AdamW/SGD step) in a CUDA graph after 3 warm-up steps and replay it: one launch per step instead of hundreds, which is what keeps a GPU busy with small models. Needs `training.grad_accumulation` 1; the last, smaller batch of an epoch runs normally. A step that waits for the GPU (a custom model reading a value back, say) is found in the last warm-up and the run goes on without the graph, saying why; a capture that fails while recording stops the run with the reason (set this to false for that model)."),
     });

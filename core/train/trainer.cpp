@@ -17,6 +17,7 @@
 #include "util/collective.h"
 #include "util/cudainfo.h"
 #include "util/errors.h"
+#include "util/hostmemory.h"
 #include "util/outofmemory.h"
 
 #include <ATen/ATen.h>
@@ -313,6 +314,7 @@ RunFinishedEvent Trainer::run()
                                 + " ranks (summed in every step)");
     }
 
+    const HostMemoryCache hostMemory(m_config.compile.hostMemoryCache);
     RunFinishedEvent finished;
     finished.runDir = runDirPath();
     const auto& t = m_config.training;

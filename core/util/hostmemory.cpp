@@ -1,6 +1,7 @@
 #include "hostmemory.h"
 
 #include <algorithm>
+#include <malloc.h>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -106,6 +107,23 @@ bool resetProcessPeakResidentMemory()
     out << "5";
     out.flush();
     return static_cast<bool>(out);
+}
+
+HostMemoryCache::HostMemoryCache(bool on)
+    : m_on(on)
+{
+    if (m_on) {
+        mallopt(M_MMAP_THRESHOLD, 32 << 20);
+        mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    }
+}
+
+HostMemoryCache::~HostMemoryCache()
+{
+    if (m_on) {
+        mallopt(M_TRIM_THRESHOLD, 128 << 10);
+        malloc_trim(0);
+    }
 }
 
 } // namespace lathe::core

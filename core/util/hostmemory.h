@@ -18,4 +18,22 @@ std::int64_t processPeakResidentMemory(); // VmHWM: the peak since start or the 
 // Resets VmHWM to the current resident size (writes 5 to /proc/self/clear_refs); false when refused.
 bool resetProcessPeakResidentMemory();
 
+// While it lives (the epochs of a run, compile.host_memory_cache), glibc keeps the memory a training
+// step frees for the next step. By default it gives free memory at the top of its heap back to the
+// kernel past a trim threshold that follows its mmap threshold (128 KiB up to 32 MiB), so each step's
+// activations, megabytes each, are faulted in again as zeroed pages; a step of the demo CNN on the
+// CPU spent about a tenth of its time there. Setting any of glibc's thresholds stops it adjusting the
+// others, so both are set: mmap threshold 32 MiB (larger buffers keep mremap for realloc), trim
+// threshold 1 GiB. At the end the trim threshold goes back to 128 KiB and the free memory is returned.
+class HostMemoryCache {
+public:
+    explicit HostMemoryCache(bool on);
+    ~HostMemoryCache();
+    HostMemoryCache(const HostMemoryCache&) = delete;
+    HostMemoryCache& operator=(const HostMemoryCache&) = delete;
+
+private:
+    bool m_on;
+};
+
 } // namespace lathe::core
