@@ -60,7 +60,7 @@ inline QString onlyRun(const QString& runs)
 // Parameters and buffers of a TorchScript file, by name.
 inline std::map<std::string, at::Tensor> weightsOf(const QString& file)
 {
-    lathe::core::layers::registerCollectiveOps(); // a checkpoint trained with model.sync_batch_norm calls it
+    lathe::core::layers::registerLatheOps(); // a checkpoint's training code calls Lathe's ops
     torch::jit::Module m = torch::jit::load(file.toStdString());
     std::map<std::string, at::Tensor> out;
     for (const auto& p : m.named_parameters())

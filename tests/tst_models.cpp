@@ -3,12 +3,16 @@
 // fusion model share name their layers alike, drop the bias before batch norm only where they
 // should, and pool while there is something to pool.
 
+#include "models/latheops.h"
 #include "models/modelfactory.h"
 
 #include <ATen/ATen.h>
+#include <ATen/Parallel.h>
+#include <torch/csrc/jit/passes/freeze_module.h>
 
 #include <QtTest>
 
+#include <cmath>
 #include <set>
 
 using namespace lathe::core;
@@ -92,6 +96,10 @@ private Q_SLOTS:
         torch::jit::Module a = buildModel(plain, {input, 5}, 3), b = buildModel(synced, {input, 5}, 3);
         std::vector<std::int64_t> batch{6};
         batch.insert(batch.end(), input.begin(), input.end());
+        // The two compute the variance differently in fp32 (sums of squares against LibTorch's own),
+        // so small gradients differ by up to a few 1e-3 relative on some inputs: a fixed input, not
+        // one that depends on what the tests before drew from the generator.
+        at::manual_seed(0);
         const at::Tensor x = at::randn(batch);
         a.train();
         b.train();
@@ -163,6 +171,78 @@ private Q_SLOTS:
         torch::jit::Module seq = buildModel(s, {{size, 2}, 2}, 1);
         seq.eval();
         QCOMPARE(seq.forward({at::randn({2, size, 2})}).toTensor().sizes().vec(), (std::vector<std::int64_t>{2, 2}));
+    }
+
+    // lathe::dropout keeps each element with probability 1 - p, scaled by 1 / (1 - p), and its
+    // gradient is the same mask; the mask follows LibTorch's seed, not the thread count.
+    void fastDropoutIsDropout()
+    {
+        at::manual_seed(3);
+        const at::Tensor x = at::rand({1 << 20}) + 1.0; // no zeros of its own
+        const at::Tensor y = layers::fastDropout(x, 0.1);
+        const at::Tensor kept = y != 0;
+        const double share = kept.to(at::kDouble).mean().item<double>();
+        QVERIFY2(std::abs(share - 0.9) < 0.002, qPrintable(QString::number(share))); // 0.0003 standard error
+        QVERIFY(at::allclose(y.masked_select(kept), x.masked_select(kept) / 0.9));
+        // A fresh mask each call; the same one from the same seed, on any number of threads.
+        QVERIFY(!at::equal(layers::fastDropout(x, 0.1) != 0, kept));
+        const int threads = at::get_num_threads();
+        at::manual_seed(3);
+        at::set_num_threads(1);
+        const at::Tensor one = layers::fastDropout(x, 0.1);
+        at::set_num_threads(2);
+        at::manual_seed(3);
+        const at::Tensor two = layers::fastDropout(x, 0.1);
+        at::set_num_threads(threads);
+        QVERIFY(at::equal(one, two));
+        QVERIFY(!at::equal(one, y)); // y's seed came after at::rand's draws
+        // The gradient: the mask, scaled.
+        const at::Tensor leaf = at::randn({64, 33}).requires_grad_(true);
+        const at::Tensor out = layers::fastDropout(leaf, 0.25);
+        const at::Tensor g = at::randn({64, 33});
+        out.backward(g);
+        QVERIFY(at::allclose(leaf.grad(), g * (out != 0) / 0.75));
+        // Channels-last input keeps its layout; p 0 is the identity; other dtypes take LibTorch's.
+        const at::Tensor image = at::randn({4, 3, 5, 5}).contiguous(at::MemoryFormat::ChannelsLast) + 10.0;
+        const at::Tensor d = layers::fastDropout(image, 0.5);
+        QVERIFY(d.is_contiguous(at::MemoryFormat::ChannelsLast));
+        QVERIFY(at::allclose(d.masked_select(d != 0), image.masked_select(d != 0) * 2.0));
+        QVERIFY(layers::fastDropout(x, 0.0).is_same(x));
+        QCOMPARE(layers::fastDropout(x.to(at::kBFloat16), 0.1).scalar_type(), at::kBFloat16);
+    }
+
+    // Models train with lathe::dropout (and, on the CPU, attention written out around it) and export
+    // without it: eval mode and a frozen model call LibTorch's ops only.
+    void dropoutIsTrainingOnly_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("mlp") << QStringLiteral("mlp");
+        QTest::newRow("transformer") << QStringLiteral("transformer");
+    }
+    void dropoutIsTrainingOnly()
+    {
+        QFETCH(QString, kind);
+        ModelConfig c = model(kind.toStdString());
+        c.dropout = 0.3;
+        const bool sequences = kind == QLatin1String("transformer");
+        ModelShape shape;
+        shape.inputShape = sequences ? std::vector<std::int64_t>{12, 3} : std::vector<std::int64_t>{1, 8, 8};
+        shape.outputSize = 4;
+        torch::jit::Module m = buildModel(c, shape, 5);
+        const at::Tensor x = sequences ? at::randn({6, 12, 3}) : at::randn({6, 1, 8, 8});
+        m.train();
+        at::manual_seed(1);
+        const at::Tensor a = m.forward({x}).toTensor();
+        at::manual_seed(1);
+        QVERIFY(at::equal(a, m.forward({x}).toTensor())); // seeded
+        at::manual_seed(2);
+        QVERIFY(!at::equal(a, m.forward({x}).toTensor())); // dropout acts
+        m.eval();
+        const at::Tensor e = m.forward({x}).toTensor();
+        QVERIFY(at::equal(e, m.forward({x}).toTensor()));
+        torch::jit::Module frozen = torch::jit::freeze(m.clone());
+        QVERIFY(frozen.get_method("forward").graph()->toString().find("lathe::") == std::string::npos);
+        QVERIFY(at::allclose(frozen.forward({x}).toTensor(), e, 1e-5, 1e-6));
     }
 };
 

@@ -1,5 +1,7 @@
 #include "layers.h"
 
+#include "latheops.h"
+
 #include <ATen/ATen.h>
 #include <torch/csrc/jit/api/compilation_unit.h>
 
@@ -69,6 +71,13 @@ torch::jit::Module layerNorm(const CU& cu, std::int64_t features)
     return m;
 }
 
+std::string dropoutLines(const std::string& indent, const std::string& var, double p)
+{
+    if (p <= 0.0)
+        return {};
+    return indent + "if self.training:\n" + indent + "    " + var + " = lathe.dropout(" + var + ", " + scriptNumber(p) + ")\n";
+}
+
 torch::jit::Module encoderLayer(const CU& cu, std::int64_t dModel, std::int64_t heads, std::int64_t ffDim, double dropout,
                                 at::Generator& gen)
 {
@@ -80,17 +89,28 @@ torch::jit::Module encoderLayer(const CU& cu, std::int64_t dModel, std::int64_t 
     m.register_module("ff1", linear(cu, dModel, ffDim, gen));
     m.register_module("ff2", linear(cu, ffDim, dModel, gen));
     const std::string h = std::to_string(heads), dh = std::to_string(dModel / heads), d = std::to_string(dModel);
-    const std::string drop = scriptNumber(dropout);
-    m.define("def forward(self, x):\n"
-             "    b = x.size(0)\n"
-             "    t = x.size(1)\n"
-             "    qkv = self.qkv.forward(self.ln1.forward(x)).view(b, t, 3, " + h + ", " + dh + ").permute(2, 0, 3, 1, 4)\n"
-             "    p = " + drop + " if self.training else 0.0\n"
-             "    a = torch.scaled_dot_product_attention(qkv[0], qkv[1], qkv[2], None, p, False)\n"
-             "    a = a.transpose(1, 2).reshape(b, t, " + d + ")\n"
-             "    x = x + torch.dropout(self.proj.forward(a), p, self.training)\n"
+    std::string fwd = "def forward(self, x):\n"
+                      "    b = x.size(0)\n"
+                      "    t = x.size(1)\n"
+                      "    qkv = self.qkv.forward(self.ln1.forward(x)).view(b, t, 3, " + h + ", " + dh + ").permute(2, 0, 3, 1, 4)\n";
+    if (dropout > 0.0) {
+        // Dropout on the attention weights sends scaled_dot_product_attention down its math path on the
+        // CPU, where its mask (bernoulli_) and its safe softmax took a quarter of a step: there the same
+        // arithmetic is written out with Lathe's dropout. GPUs keep the fused kernels, dropout inside.
+        fwd += "    if self.training and not x.is_cuda:\n"
+               "        w = torch.softmax(torch.matmul(qkv[0], qkv[1].transpose(-2, -1)) * " + scriptNumber(1.0 / std::sqrt(double(dModel / heads))) + ", -1)\n"
+               "        a = torch.matmul(lathe.dropout(w, " + scriptNumber(dropout) + "), qkv[2])\n"
+               "    else:\n"
+               "        p = " + scriptNumber(dropout) + " if self.training else 0.0\n"
+               "        a = torch.scaled_dot_product_attention(qkv[0], qkv[1], qkv[2], None, p, False)\n";
+    } else {
+        fwd += "    a = torch.scaled_dot_product_attention(qkv[0], qkv[1], qkv[2], None, 0.0, False)\n";
+    }
+    fwd += "    y = self.proj.forward(a.transpose(1, 2).reshape(b, t, " + d + "))\n" + dropoutLines("    ", "y", dropout)
+           + "    x = x + y\n"
              "    f = self.ff2.forward(torch.gelu(self.ff1.forward(self.ln2.forward(x))))\n"
-             "    return x + torch.dropout(f, p, self.training)\n");
+           + dropoutLines("    ", "f", dropout) + "    return x + f\n";
+    m.define(fwd, latheResolver());
     return m;
 }
 

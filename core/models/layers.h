@@ -26,9 +26,12 @@ torch::jit::Module syncBatchNorm(const CU& cu, std::int64_t features);
 // A batch-norm module's parameters (weight 1, bias 0) and running statistics (mean 0, variance 1),
 // without its forward.
 torch::jit::Module batchNormState(const CU& cu, const std::string& className, std::int64_t features);
-// Makes sure the op lathe::all_reduce_sum is registered (its library is linked in): call before
-// loading a module that may hold synchronised batch norm (a checkpoint).
-void registerCollectiveOps();
+// Makes sure Lathe's ops (latheops.h: lathe::all_reduce_sum, lathe::dropout) are registered (their
+// library is linked in): call before loading a module that may call them (a checkpoint).
+void registerLatheOps();
+// TorchScript lines for dropout of `var` with probability `p` in training (lathe::dropout, none in
+// eval mode, so a frozen model holds no call to it), indented by `indent`; "" when p is 0.
+std::string dropoutLines(const std::string& indent, const std::string& var, double p);
 torch::jit::Module layerNorm(const CU& cu, std::int64_t features);
 // Pre-norm Transformer encoder layer on [batch, time, d_model]: x + attention(LN(x)), x + FFN(LN(x)).
 torch::jit::Module encoderLayer(const CU& cu, std::int64_t dModel, std::int64_t heads, std::int64_t ffDim, double dropout,

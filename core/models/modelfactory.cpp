@@ -1,5 +1,6 @@
 #include "modelfactory.h"
 
+#include "latheops.h"
 #include "layers.h"
 #include "util/errors.h"
 
@@ -41,8 +42,7 @@ struct Draft {
 torch::jit::Module finishWithHead(torch::jit::Module& m, const layers::CU& cu, std::ostringstream& fwd, std::int64_t width,
                                   double dropout, const ModelShape& shape, at::Generator& gen)
 {
-    if (dropout > 0.0)
-        fwd << "    x = torch.dropout(x, " << layers::scriptNumber(dropout) << ", self.training)\n";
+    fwd << layers::dropoutLines("    ", "x", dropout);
     m.register_module("head", layers::linear(cu, width, shape.outputSize, gen));
     if (shape.outputScale.empty()) {
         fwd << "    return self.head.forward(x)\n";
@@ -51,7 +51,7 @@ torch::jit::Module finishWithHead(torch::jit::Module& m, const layers::CU& cu, s
         m.register_buffer("output_shift", at::tensor(shape.outputShift, at::kDouble).to(at::kFloat));
         fwd << "    return self.head.forward(x) * self.output_scale + self.output_shift\n";
     }
-    m.define(fwd.str());
+    m.define(fwd.str(), layers::latheResolver());
     return m;
 }
 
@@ -118,8 +118,7 @@ torch::jit::Module buildMlp(const ModelConfig& c, const ModelShape& shape, at::G
             fwd << "    x = self." << bn << ".forward(x)\n";
         }
         fwd << "    x = torch.relu(x)\n";
-        if (c.dropout > 0.0)
-            fwd << "    x = torch.dropout(x, " << layers::scriptNumber(c.dropout) << ", self.training)\n";
+        fwd << layers::dropoutLines("    ", "x", c.dropout);
         width = c.hidden[i];
     }
     return finishWithHead(m, cu, fwd, width, 0.0, shape, gen);

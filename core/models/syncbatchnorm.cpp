@@ -4,14 +4,13 @@
 // does with its own kernels); everything else is ordinary autograd. In eval mode the layer is plain
 // batch norm on the running statistics, so a frozen model.pt holds no call to the op.
 
+#include "latheops.h"
 #include "layers.h"
 
 #include "util/collective.h"
 
 #include <ATen/ATen.h>
 #include <torch/autograd.h>
-#include <torch/csrc/jit/frontend/resolver.h>
-#include <torch/library.h>
 
 namespace lathe::core::layers {
 
@@ -41,37 +40,11 @@ public:
     }
 };
 
+} // namespace
+
 at::Tensor allReduceSum(const at::Tensor& x, std::int64_t weight)
 {
     return AllReduceSum::apply(x, weight);
-}
-
-// TorchScript compiled from C++ knows only `torch.` (aten) by itself: `lathe.` names this library's ops.
-struct LatheOps : torch::jit::Resolver {
-    std::shared_ptr<torch::jit::SugaredValue> resolveValue(const std::string& name, torch::jit::GraphFunction& m,
-                                                           const torch::jit::SourceRange& loc) override
-    {
-        if (name == "lathe")
-            return std::make_shared<torch::jit::BuiltinModule>("lathe");
-        return torch::jit::nativeResolver()->resolveValue(name, m, loc);
-    }
-    c10::TypePtr resolveType(const std::string& name, const torch::jit::SourceRange& loc) override
-    {
-        return torch::jit::nativeResolver()->resolveType(name, loc);
-    }
-};
-
-} // namespace
-
-TORCH_LIBRARY(lathe, m)
-{
-    m.def("all_reduce_sum(Tensor x, int weight) -> Tensor", &allReduceSum);
-}
-
-void registerCollectiveOps()
-{
-    // Nothing to do at run time: calling this links this file, whose TORCH_LIBRARY block registers
-    // the op when the program starts.
 }
 
 torch::jit::Module syncBatchNorm(const CU& cu, std::int64_t features)
@@ -101,7 +74,7 @@ def forward(self, x):
     y = (xf - mean.view(shape)) * torch.rsqrt(var.view(shape) + 1e-5) * self.weight.view(shape) + self.bias.view(shape)
     return y.to(x.dtype)
 )",
-             std::make_shared<LatheOps>());
+             latheResolver());
     return m;
 }
 

@@ -204,7 +204,7 @@ LoadedCheckpoint readCheckpointFile(const fs::path& file, const c10::Device& dev
     LoadedCheckpoint out;
     out.file = file;
     try {
-        layers::registerCollectiveOps(); // a model trained with model.sync_batch_norm calls lathe::all_reduce_sum
+        layers::registerLatheOps(); // a checkpoint's training code calls lathe::dropout, lathe::all_reduce_sum
         out.model = torch::jit::load(file.string(), device, extra);
     } catch (const c10::Error& e) {
         throw std::runtime_error("cannot read checkpoint " + file.string() + ": " + e.what_without_backtrace());

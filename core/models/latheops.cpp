@@ -1,0 +1,46 @@
+#include "latheops.h"
+
+#include "layers.h"
+
+#include <torch/library.h>
+
+namespace lathe::core::layers {
+
+namespace {
+
+// TorchScript compiled from C++ knows only `torch.` (aten) by itself: `lathe.` names this library's ops.
+struct LatheOps : torch::jit::Resolver {
+    std::shared_ptr<torch::jit::SugaredValue> resolveValue(const std::string& name, torch::jit::GraphFunction& m,
+                                                           const torch::jit::SourceRange& loc) override
+    {
+        if (name == "lathe")
+            return std::make_shared<torch::jit::BuiltinModule>("lathe");
+        return torch::jit::nativeResolver()->resolveValue(name, m, loc);
+    }
+    c10::TypePtr resolveType(const std::string& name, const torch::jit::SourceRange& loc) override
+    {
+        return torch::jit::nativeResolver()->resolveType(name, loc);
+    }
+};
+
+} // namespace
+
+std::shared_ptr<torch::jit::Resolver> latheResolver()
+{
+    static const auto resolver = std::make_shared<LatheOps>();
+    return resolver;
+}
+
+TORCH_LIBRARY(lathe, m)
+{
+    m.def("all_reduce_sum(Tensor x, int weight) -> Tensor", &allReduceSum);
+    m.def("dropout(Tensor x, float p) -> Tensor", &fastDropout);
+}
+
+void registerLatheOps()
+{
+    // Nothing to do at run time: calling this links this file, whose TORCH_LIBRARY block registers
+    // the ops when the program starts.
+}
+
+} // namespace lathe::core::layers
