@@ -171,6 +171,7 @@ private Q_SLOTS:
         QTest::qWait(300); // a broken pause would go on training here
         QCOMPARE(batches.size(), whilePaused);
         QVERIFY(batches.back().front().value<lathe::core::BatchEvent>().globalStep <= held.globalStep);
+        QVERIFY2(w->runStatusText().startsWith(QStringLiteral("Paused")), qPrintable(w->runStatusText())); // the status bar says so
         w->controller()->resume();
         QTRY_COMPARE_WITH_TIMEOUT(states.size(), 2, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(batches.size() > whilePaused, 30000);

@@ -177,6 +177,53 @@ private Q_SLOTS:
         QCOMPARE(std::vector<std::string>(from, from + 4), expected);
     }
 
+    // A pause is no training time: not in the epoch's time, not in the batch rate after it, not in
+    // the ETA, which the engine gives once it has timed a validation.
+    void pausedTimeIsNotTrainingTime()
+    {
+        QTemporaryDir dir;
+        const Config c = ringsConfig(dir, R"({"epochs": 3, "batch_size": 8})", 4000);
+        RecordingSink sink;
+        SessionOptions options;
+        options.batchEventSeconds = 0.0;
+        Session session(c, sink, options);
+        session.start();
+        const auto inEpoch2 = [&] {
+            std::lock_guard lock(sink.m);
+            return !sink.batches.empty() && sink.batches.back().epoch == 2 && sink.batches.back().step > 20;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(inEpoch2(), 60000);
+        session.pause();
+        QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 1, 60000);
+        QTest::qWait(1500);
+        session.resume();
+        QCOMPARE(session.wait(), 0);
+
+        std::lock_guard lock(sink.m);
+        QCOMPARE(sink.epochs.size(), std::size_t(3));
+        const double others = std::max(sink.epochs[0].seconds, sink.epochs[2].seconds);
+        QVERIFY2(sink.epochs[1].seconds < others + 0.75,
+                 qPrintable(QStringLiteral("epoch 2 took %1 s with a 1.5 s pause, the others up to %2 s").arg(sink.epochs[1].seconds).arg(others)));
+        const std::int64_t held = sink.states.front().globalStep;
+        std::vector<double> rates;
+        double after = -1;
+        for (const BatchEvent& b : sink.batches) {
+            if (b.epoch == 2 && b.globalStep != held + 1)
+                rates.push_back(b.samplesPerSecond);
+            if (b.globalStep == held + 1)
+                after = b.samplesPerSecond;
+        }
+        std::nth_element(rates.begin(), rates.begin() + rates.size() / 2, rates.end());
+        QVERIFY2(after > rates[rates.size() / 2] / 10,
+                 qPrintable(QStringLiteral("%1 samples/s after the pause, typically %2").arg(after).arg(rates[rates.size() / 2])));
+        // No ETA before a validation was timed; then one that shrinks towards the end.
+        QCOMPARE(sink.batches.front().etaSeconds, -1.0);
+        const auto firstEta = std::find_if(sink.batches.begin(), sink.batches.end(), [](const BatchEvent& b) { return b.epoch == 2; });
+        QVERIFY(firstEta->etaSeconds > 0);
+        QVERIFY(sink.batches.back().etaSeconds >= 0 && sink.batches.back().etaSeconds < firstEta->etaSeconds);
+        QVERIFY(sink.batches.back().stepSeconds > 0);
+    }
+
     void resumeAfterMidEpochStopMatchesUninterruptedRun_data()
     {
         QTest::addColumn<bool>("deviceStep");

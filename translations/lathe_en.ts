@@ -744,17 +744,27 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+147"/>
+        <location line="+156"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-136"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Paused after step %2 (epoch %1) · Resume (%3) continues · paused time is not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Running again from epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>run finished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -878,7 +888,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Res&amp;ume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -898,17 +908,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+136"/>
         <source>Report written: %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+154"/>
+        <location filename="../ui/mainwindow.cpp" line="+160"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-201"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -933,7 +943,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-238"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-231"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -989,18 +999,18 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
-        <location line="+21"/>
+        <location line="+8"/>
+        <location line="+27"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-23"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save &amp;checkpoint now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1108,7 +1118,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1145,7 +1155,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+30"/>
+        <location filename="../ui/mainwindow.cpp" line="+33"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>

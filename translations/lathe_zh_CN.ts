@@ -747,17 +747,27 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+147"/>
+        <location line="+156"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-136"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Paused after step %2 (epoch %1) · Resume (%3) continues · paused time is not counted</source>
+        <translation>已暂停于第 %2 步（第 %1 轮）· 按“继续”（%3）接着训练 · 暂停时间不计入</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Running again from epoch %1</source>
+        <translation>已从第 %1 轮继续训练</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>run finished</source>
         <translation>运行已完成</translation>
     </message>
@@ -880,7 +890,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出 Slurm 作业(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
     </message>
@@ -900,17 +910,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>在哪里训练：写入 device.type、device.id 和 device.gpus（多块 GPU 时每块一个 rank，数据并行）</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+136"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+154"/>
+        <location filename="../ui/mainwindow.cpp" line="+160"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-201"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
@@ -935,7 +945,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-238"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-231"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -991,18 +1001,18 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
-        <location line="+21"/>
+        <location line="+8"/>
+        <location line="+27"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-23"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save &amp;checkpoint now</source>
         <translation>立即保存检查点(&amp;C)</translation>
     </message>
@@ -1110,7 +1120,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>%1（本机未找到）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+9"/>
         <source>epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8</source>
         <translation>第 %1/%2 轮 · 第 %3/%4 步 · 预计剩余 %5 · %6 · 批大小 %7 · %8</translation>
     </message>
@@ -1149,7 +1159,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+30"/>
+        <location filename="../ui/mainwindow.cpp" line="+33"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>

@@ -151,7 +151,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &SessionController::runningChanged, this, &MainWindow::updateRunActions);
     connect(m_controller, &SessionController::runStarted, this, [this](const core::RunStartedEvent& e) {
         m_started = e;
-        m_startedMs = QDateTime::currentMSecsSinceEpoch();
         m_lastRunDir = QString::fromStdString(e.runDir);
         showDataSummary(m_lastRunDir);
         m_runStatus->setText(tr("starting · %1 · batch %2 · %3")
@@ -160,6 +159,16 @@ MainWindow::MainWindow(QWidget* parent)
                                  .arg(QString::fromStdString(e.device)));
     });
     connect(m_controller, &SessionController::batch, this, &MainWindow::showRunStatus);
+    connect(m_controller, &SessionController::runState, this, [this](const core::RunStateEvent& e) {
+        // Held at a step boundary: say so where the progress was, until the next batch replaces it.
+        if (e.state == core::RunStateEvent::State::Paused)
+            m_runStatus->setText(tr("Paused after step %2 (epoch %1) · Resume (%3) continues · paused time is not counted")
+                                     .arg(e.epoch)
+                                     .arg(e.globalStep)
+                                     .arg(m_pauseAction->shortcut().toString(QKeySequence::NativeText)));
+        else
+            m_runStatus->setText(tr("Running again from epoch %1").arg(e.epoch));
+    });
     connect(m_controller, &SessionController::finished, this, [this](const core::RunFinishedEvent& e) {
         if (!e.runDir.empty())
             m_lastRunDir = QString::fromStdString(e.runDir);
@@ -287,16 +296,23 @@ void MainWindow::createRunActions()
     m_startAction->setShortcut(Qt::Key_F5);
     m_pauseAction = run->addAction(style()->standardIcon(QStyle::SP_MediaPause), tr("&Pause"));
     m_pauseAction->setCheckable(true);
+    m_pauseAction->setShortcut(Qt::Key_F6);
     connect(m_pauseAction, &QAction::toggled, this, [this](bool paused) {
         if (paused)
             m_controller->pause();
         else
             m_controller->resume();
         m_pauseAction->setText(paused ? tr("Res&ume") : tr("&Pause"));
+        m_pauseAction->setToolTip(QStringLiteral("%1 (%2)").arg(m_pauseAction->text().remove(QLatin1Char('&')),
+                                                                m_pauseAction->shortcut().toString(QKeySequence::NativeText)));
     });
     m_stopAction = run->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("S&top"), m_controller, &SessionController::stop);
+    m_stopAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     m_checkpointAction = run->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save &checkpoint now"),
                                         m_controller, &SessionController::saveCheckpoint);
+    m_checkpointAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    for (QAction* a : {m_startAction, m_pauseAction, m_stopAction, m_checkpointAction}) // the key in the tool tip too
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
     for (QAction* a : {m_startAction, m_pauseAction, m_stopAction, m_checkpointAction})
         bar->addAction(a);
     createToolsActions(run, bar);

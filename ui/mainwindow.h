@@ -144,7 +144,6 @@ private:
     QString m_runsDir;
     QString m_lastRunDir;
     core::RunStartedEvent m_started;
-    qint64 m_startedMs = 0;
 };
 
 } // namespace lathe::ui

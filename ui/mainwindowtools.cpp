@@ -224,15 +224,8 @@ void MainWindow::syncDevicePicker(const core::Json& doc)
 
 void MainWindow::showRunStatus(const core::BatchEvent& e)
 {
-    const double total = static_cast<double>(std::max<std::int64_t>(1, e.stepsPerEpoch) * std::max(1, m_started.epochs));
-    const double done = static_cast<double>((e.epoch - 1) * e.stepsPerEpoch + e.step);
-    const double startDone = static_cast<double>((m_started.startEpoch - 1) * e.stepsPerEpoch);
-    const double elapsed = static_cast<double>(QDateTime::currentMSecsSinceEpoch() - m_startedMs) / 1000.0;
-    QString eta = QStringLiteral("—");
-    if (done > startDone && elapsed > 1.0) {
-        const auto seconds = static_cast<qint64>(elapsed / (done - startDone) * (total - done));
-        eta = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    }
+    // The engine's ETA: training and validation at their measured pace, paused time left out.
+    const QString eta = e.etaSeconds >= 0 ? QString::fromStdString(core::clockText(e.etaSeconds)) : QStringLiteral("—");
     m_runStatus->setText(tr("epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8")
                              .arg(e.epoch)
                              .arg(m_started.epochs)

@@ -61,8 +61,9 @@ void ProgressPrinter::onBatch(const core::BatchEvent& e)
     const int filled = e.stepsPerEpoch > 0 ? static_cast<int>(width * e.step / e.stepsPerEpoch) : 0;
     std::string bar(static_cast<std::size_t>(filled), '=');
     bar.resize(width, ' ');
-    std::printf("\r\033[Kepoch %d/%d [%s] %lld/%lld  loss %.4f  lr %.2e  %.0f samples/s", e.epoch, m_epochs, bar.c_str(),
-                static_cast<long long>(e.step), static_cast<long long>(e.stepsPerEpoch), e.loss, e.lr, e.samplesPerSecond);
+    const std::string eta = e.etaSeconds >= 0 ? "  ETA " + core::clockText(e.etaSeconds) : std::string();
+    std::printf("\r\033[Kepoch %d/%d [%s] %lld/%lld  loss %.4f  lr %.2e  %.0f samples/s%s", e.epoch, m_epochs, bar.c_str(),
+                static_cast<long long>(e.step), static_cast<long long>(e.stepsPerEpoch), e.loss, e.lr, e.samplesPerSecond, eta.c_str());
     std::fflush(stdout);
     m_lineOpen = true;
 }

@@ -1,5 +1,7 @@
 #include "events.h"
 
+#include <cstdio>
+
 namespace lathe::core {
 
 const char* logLevelName(LogLevel level)
@@ -29,6 +31,17 @@ const char* stepPhaseName(StepPhase phase)
     case StepPhase::Count: break;
     }
     return "other";
+}
+
+std::string clockText(double seconds)
+{
+    const auto s = static_cast<long long>(seconds < 0 ? 0 : seconds + 0.5);
+    char text[32];
+    if (s >= 3600)
+        std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+    else
+        std::snprintf(text, sizeof text, "%lld:%02lld", s / 60, s % 60);
+    return text;
 }
 
 } // namespace lathe::core

@@ -35,7 +35,11 @@ struct BatchEvent {
     std::int64_t stepsPerEpoch = 0;
     double loss = 0.0;
     double lr = 0.0;
-    double samplesPerSecond = 0.0;
+    double samplesPerSecond = 0.0; // since the last batch event, paused time left out
+    double stepSeconds = 0.0;      // the epoch's mean training step so far (paused time left out)
+    // Until the run's last epoch ends: its training steps at the epoch's pace and its validations at
+    // the last one's; paused time never counts. -1 before it can be told (the first epoch's validation).
+    double etaSeconds = -1.0;
 };
 
 // Data parallel: one rank's own throughput and data wait over an epoch.
@@ -160,5 +164,7 @@ public:
 };
 
 const char* logLevelName(LogLevel level);
+// A duration as a clock reads it: "4:05", "1:02:09" (an ETA, a time taken).
+std::string clockText(double seconds);
 
 } // namespace lathe::core

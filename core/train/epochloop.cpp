@@ -173,12 +173,17 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
         segmentStart = Clock::now();
     };
 
+    // partialSeconds holds the time of the steps before stepInEpoch when a checkpoint interrupted the
+    // epoch: its steps count from there too.
+    const std::int64_t epochFirstStep = p.partialSeconds > 0 ? 0 : p.stepInEpoch;
     Communicator* ranks = m_settings.communicator;
     m_loader.start(epochShard(order, plan, ranks ? ranks->rank() : 0, plan.ranks), plan.batchSize, p.stepInEpoch);
     for (std::int64_t step = p.stepInEpoch; step < plan.stepsPerEpoch; ++step) {
         if (ranks || m_control.checkpointRequested || m_control.stopRequested || m_control.paused) {
             closeSegment(); // checkpoints written here carry the epoch's time so far
             const bool go = ranks ? agreeOnControls(epoch, p, checkpointNow) : handleControls(epoch, p, checkpointNow);
+            // A pause (or a checkpoint) is no training time: not the epoch's, not the batch rate's.
+            lastEvent += Clock::now() - segmentStart;
             segmentStart = Clock::now();
             if (!go)
                 return false;
@@ -230,8 +235,14 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
                 throw NonFiniteLossError("the training loss became " + std::to_string(lossValue) + " at epoch " + std::to_string(epoch)
                                          + ", step " + std::to_string(step + 1) + "; lower training.lr or enable gradient clipping");
             const double elapsed = secondsSince(lastEvent);
+            // The epoch's training time so far (no pauses) over its steps so far: the ETA's pace.
+            const double stepSeconds = (p.partialSeconds + secondsSince(segmentStart))
+                                       / static_cast<double>(std::max<std::int64_t>(1, step + 1 - epochFirstStep));
+            const std::int64_t stepsLeft = (t.epochs - epoch) * plan.stepsPerEpoch + (plan.stepsPerEpoch - step - 1);
+            const double eta = m_validationSeconds < 0 ? -1.0
+                                                        : static_cast<double>(stepsLeft) * stepSeconds + (t.epochs - epoch + 1) * m_validationSeconds;
             m_sink.onBatch({epoch, step + 1, p.globalStep, plan.stepsPerEpoch, lossValue, plan.lrAt(p.optimizerSteps),
-                            elapsed > 0 ? static_cast<double>(sinceEvent) / elapsed : 0.0});
+                            elapsed > 0 ? static_cast<double>(sinceEvent) / elapsed : 0.0, stepSeconds, eta});
             lastEvent = Clock::now();
             sinceEvent = 0;
         }

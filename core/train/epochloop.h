@@ -65,6 +65,8 @@ public:
     bool hasPartial() const { return m_started; }
     // Forgets the epoch in progress (after running out of memory, the epoch starts again).
     void clear() { m_started = false; }
+    // How long the last validation took, for the ETA of batch events (its first one: none yet).
+    void setValidationSeconds(double seconds) { m_validationSeconds = seconds; }
 
 private:
     bool handleControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow);
@@ -87,6 +89,7 @@ private:
     HitRateMeter m_accuracy;
     bool m_started = false;
     std::string m_augmentPreset; // of the previous epoch, to log changes
+    double m_validationSeconds = -1.0;
 };
 
 } // namespace lathe::core

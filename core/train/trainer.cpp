@@ -26,6 +26,7 @@
 #include <torch/csrc/jit/runtime/graph_executor.h>
 
 #include <algorithm>
+#include <chrono>
 
 namespace lathe::core {
 
@@ -201,8 +202,10 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
     Metrics metrics{{metric::key(metric::Train, metric::Loss), p.partialLossSum / samples}};
     if (m_data.classification)
         metrics[metric::key(metric::Train, metric::Accuracy)] = p.partialCorrect / samples;
+    const auto validationStart = std::chrono::steady_clock::now();
     for (const auto& [k, v] : m_evaluator->evaluate(m_data.val, std::string(metric::Val), m_plan.batchSize))
         metrics[k] = v;
+    m_epochs->setValidationSeconds(std::chrono::duration<double>(std::chrono::steady_clock::now() - validationStart).count());
     p.completedEpochs = epoch;
     p.epochInProgress = 0;
     p.stepInEpoch = 0;
