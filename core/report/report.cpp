@@ -187,12 +187,12 @@ std::vector<ReportChart> buildCharts(const RunRecord& run, const DeviceDigest& d
     addChart(c, {"Regression error", "epoch", "error",
                  {epochSeries(m, "train_mae", "train MAE"), epochSeries(m, "val_mae", "validation MAE"),
                   epochSeries(m, "val_rmse", "validation RMSE")}});
-    addChart(c, {"Learning rate", "epoch", "lr", {epochSeries(m, "lr", "learning rate")}});
-    addChart(c, {"Throughput", "epoch", "samples/s", {epochSeries(m, "samples_per_second", "samples/s")}});
+    addChart(c, {"Learning rate", "epoch", "lr", {epochSeries(m, "lr", "learning rate")}, ReportChart::Kind::Lines, NumberStyle::Scientific});
+    addChart(c, {"Throughput", "epoch", "samples/s", {epochSeries(m, "samples_per_second", "samples/s")}, ReportChart::Kind::Lines, NumberStyle::Si});
     addChart(c, {"Epoch time", "epoch", "seconds", {epochSeries(m, "epoch_seconds", "seconds")}});
     addChart(c, {"Data wait", "epoch", "% of step time", {epochSeries(m, "data_wait_percent", "data wait %")}});
     if (!m.empty() && !m.back().ranks.empty()) { // data parallel: each rank's pace, to see the one that lags
-        ReportChart perRank{"Samples/s per rank", "epoch", "samples/s", {}};
+        ReportChart perRank{"Samples/s per rank", "epoch", "samples/s", {}, ReportChart::Kind::Lines, NumberStyle::Si};
         for (const auto& r : m.back().ranks) {
             ChartSeries s{"rank " + std::to_string(r.rank), {}, {}};
             for (const auto& e : m) {

@@ -6,6 +6,7 @@
 // files); the GUI and a Qt build of lathe-cli also print it to PDF (ui/reportpdf.h).
 
 #include "run/runrecord.h"
+#include "util/axisticks.h"
 
 #include <filesystem>
 #include <optional>
@@ -26,6 +27,7 @@ struct ReportChart {
     // Lines: each series a line over x. StackedBars: one bar per x of the first series (a category,
     // labelled by its value), the series' values stacked in order.
     enum class Kind { Lines, StackedBars } kind = Kind::Lines;
+    NumberStyle yStyle = NumberStyle::Plain; // the y ticks: plain, SI prefixes or scientific
     std::string svg(const std::string& language = "en") const; // a standalone <svg> element, 640 x 280
 };
 

@@ -2,6 +2,7 @@
 
 #include "format.h"
 #include "report.h"
+#include "util/axisticks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,24 +14,6 @@ using reportformat::fixed;
 using reportformat::number;
 
 namespace {
-
-// A tick label with as many decimals as the tick step needs.
-std::string tick(double v, double step)
-{
-    const int digits = std::clamp(static_cast<int>(-std::floor(std::log10(step) + 1e-9)), 0, 8);
-    return std::abs(v) >= 1e7 || (std::abs(v) < 1e-3 && v != 0.0) ? number(v) : fixed(std::abs(v) < step * 1e-6 ? 0.0 : v, digits);
-}
-
-double niceStep(double range, int ticks)
-{
-    const double raw = range / std::max(1, ticks);
-    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
-    for (const double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        if (raw <= m * mag)
-            return m * mag;
-    }
-    return 10.0 * mag;
-}
 
 // Ten distinct colours (matplotlib's tab10, reordered so the first few differ most); past ten
 // series the lines are dashed as well.
@@ -137,9 +120,9 @@ std::string ReportChart::svg(const std::string& language) const
         y1 += std::max(1e-9, std::abs(y1) * 0.1);
         y0 -= std::max(1e-9, std::abs(y0) * 0.1);
     }
-    const double step = niceStep(y1 - y0, 5);
-    y0 = std::floor(y0 / step) * step;
-    y1 = std::ceil(y1 / step) * step;
+    const AxisTicks yTicks = niceTicks(y0, y1, 5);
+    y0 = yTicks.lo;
+    y1 = yTicks.hi;
     const auto px = [&](double x) { return left + (x - x0) / (x1 - x0) * (w - left - right); };
     const auto py = [&](double y) { return top + (y1 - y) / (y1 - y0) * (h - top - bottom); };
 
@@ -147,9 +130,10 @@ std::string ReportChart::svg(const std::string& language) const
     o << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << w << "\" height=\"" << h << "\" viewBox=\"0 0 " << w << ' ' << h
       << "\" font-family=\"sans-serif\" font-size=\"11\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
       << "<text x=\"" << left << "\" y=\"16\" font-size=\"13\" font-weight=\"bold\">" << htmlEscape(T(title)) << "</text>\n";
-    for (double y = y0; y <= y1 + step * 0.5; y += step) {
+    for (const double y : yTicks.values) {
         o << "<line x1=\"" << left << "\" x2=\"" << w - right << "\" y1=\"" << py(y) << "\" y2=\"" << py(y)
-          << "\" stroke=\"#ddd\"/><text x=\"" << left - 6 << "\" y=\"" << py(y) + 4 << "\" text-anchor=\"end\">" << tick(y, step) << "</text>\n";
+          << "\" stroke=\"#ddd\"/><text x=\"" << left - 6 << "\" y=\"" << py(y) + 4 << "\" text-anchor=\"end\">"
+          << tickLabel(y, yTicks.step, yStyle) << "</text>\n";
     }
     if (bars) { // every category labelled, or every k-th when they crowd
         const std::size_t every = std::max<std::size_t>(1, (categories + 11) / 12);
@@ -161,7 +145,8 @@ std::string ReportChart::svg(const std::string& language) const
         if (xLabel == "epoch")
             xstep = std::max(1.0, std::round(xstep));
         for (double x = std::ceil(x0 / xstep) * xstep; x <= x1 + 1e-9; x += xstep)
-            o << "<text x=\"" << px(x) << "\" y=\"" << h - bottom + 16 << "\" text-anchor=\"middle\">" << tick(x, xstep) << "</text>\n";
+            o << "<text x=\"" << px(x) << "\" y=\"" << h - bottom + 16 << "\" text-anchor=\"middle\">" << tickLabel(x, xstep, NumberStyle::Plain)
+              << "</text>\n";
     }
     o << "<line x1=\"" << left << "\" x2=\"" << w - right << "\" y1=\"" << h - bottom << "\" y2=\"" << h - bottom << "\" stroke=\"#888\"/>\n"
       << "<text x=\"" << (left + w - right) / 2 << "\" y=\"" << h - 6 << "\" text-anchor=\"middle\" fill=\"#555\">" << htmlEscape(T(xLabel))
