@@ -4,6 +4,8 @@
 
 #include "chartmodel.h"
 #include "chartspanel.h"
+#include "plotview.h"
+#include "util/axisticks.h"
 
 #include <QAbstractItemModelTester>
 #include <QChart>
@@ -17,6 +19,8 @@
 #include <cmath>
 
 using lathe::ui::ChartModel;
+using lathe::ui::PlotView;
+using lathe::core::NumberStyle;
 
 namespace {
 
@@ -57,7 +61,7 @@ private Q_SLOTS:
         QVERIFY(batch >= 0);
         QCOMPARE(model.points(batch).front(), QPointF(0.5, 0.7)); // step 2 of 4 in epoch 1
         QCOMPARE(model.points(model.rowOf(ChartModel::Loss, QStringLiteral("val loss"))).size(), 1);
-        QCOMPARE(model.points(model.rowOf(ChartModel::Metric, QStringLiteral("val r2"))).front().y(), -0.25);
+        QCOMPARE(model.points(model.rowOf(ChartModel::Metric, QStringLiteral("val R²"))).front().y(), -0.25);
         QCOMPARE(model.rowOf(ChartModel::Metric, QStringLiteral("val top5")), -1); // top-5 is not charted
         QCOMPARE(model.points(model.rowOf(ChartModel::Utilisation, QStringLiteral("GPU 0"))).size(), 1);
         QCOMPARE(model.points(model.rowOf(ChartModel::Utilisation, QStringLiteral("process CPU (% of a core)"))).size(), 2);
@@ -158,6 +162,154 @@ private Q_SLOTS:
         QCOMPARE(ChartModel::envelope(points.mid(0, 10), 50), points.mid(0, 10)); // short: unchanged
     }
 
+    // Ticks at 1, 2, 2.5 or 5 times a power of ten, labels with the decimals the step needs.
+    void ticksAreNiceNumbers()
+    {
+        const auto t = lathe::core::niceTicks(0.23, 1.38, 5);
+        QCOMPARE(t.step, 0.25);
+        QCOMPARE(t.lo, 0.0);
+        QCOMPARE(t.hi, 1.5);
+        QStringList labels;
+        for (double v : t.values)
+            labels << QString::fromStdString(lathe::core::tickLabel(v, t.step, NumberStyle::Plain));
+        QCOMPARE(labels.join(QLatin1Char(' ')), QStringLiteral("0 0.25 0.50 0.75 1.00 1.25 1.50"));
+        for (const double range : {0.0031, 7.3, 54428.1, 1.9e7}) {
+            const auto r = lathe::core::niceTicks(0, range, 5);
+            const double mantissa = r.step / std::pow(10.0, std::floor(std::log10(r.step) + 1e-9));
+            QVERIFY2(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 || std::abs(mantissa - 2.5) < 1e-9
+                         || std::abs(mantissa - 5) < 1e-9,
+                     qPrintable(QString::number(r.step)));
+            QVERIFY(r.values.size() >= 3 && r.values.size() <= 7 && r.lo <= 0 && r.hi >= range);
+        }
+        QCOMPARE(lathe::core::tickLabel(50000, 10000, NumberStyle::Si), std::string("50k"));
+        QCOMPARE(lathe::core::tickLabel(12500, 2500, NumberStyle::Si), std::string("12.5k"));
+        QCOMPARE(lathe::core::tickLabel(2.5e6, 5e5, NumberStyle::Si), std::string("2.5M"));
+        QCOMPARE(lathe::core::tickLabel(500, 250, NumberStyle::Si), std::string("500"));
+        QCOMPARE(lathe::core::tickLabel(0.0015, 0.0005, NumberStyle::Scientific), std::string("1.5e-3"));
+        QCOMPARE(lathe::core::tickLabel(0.002, 0.0005, NumberStyle::Scientific), std::string("2e-3"));
+        QCOMPARE(lathe::core::tickLabel(0.2, 0.05, NumberStyle::Scientific), std::string("0.20")); // large steps stay plain
+        QCOMPARE(lathe::core::formatReading(54428.1, NumberStyle::Si), std::string("54.4k"));
+        QCOMPARE(lathe::core::formatReading(0.0021, NumberStyle::Scientific), std::string("2.10e-3"));
+        QCOMPARE(lathe::core::formatReading(0.231456, NumberStyle::Plain, 4), std::string("0.2315"));
+        QCOMPARE(lathe::core::formatReading(std::nan(""), NumberStyle::Plain), std::string("NaN"));
+        // A log axis: the decades, and 2 and 5 between them when it spans less than three.
+        std::vector<double> decades = lathe::core::logTicks(1e-4, 1e-1).values;
+        QCOMPARE(decades.size(), std::size_t(4));
+        QVERIFY(std::abs(decades.front() - 1e-4) < 1e-12 && std::abs(decades.back() - 0.1) < 1e-12);
+        const std::vector<double> fine = lathe::core::logTicks(0.2, 3).values;
+        QCOMPARE(fine.size(), std::size_t(4)); // 0.2 0.5 1 2
+        QVERIFY(std::abs(fine[1] - 0.5) < 1e-12 && std::abs(fine[3] - 2) < 1e-12);
+    }
+
+    // What a user reads off the charts: round ticks with units, the learning rate in scientific
+    // notation, samples/s with SI prefixes, markers while there are few points, the colours of a
+    // series the same whatever order the series came in, exact values under the mouse.
+    void chartsAreReadable()
+    {
+        lathe::ui::ChartsPanel panel;
+        panel.resize(1200, 800);
+        panel.show();
+        panel.addStarted({"", "run", "cpu", "fp32", "", "mlp", 10, 32, 8, 1, 100, 128, 0, 0, 1});
+        for (int e = 1; e <= 8; ++e)
+            panel.addEpoch({e, 8, {{"train_loss", 1.0 / e + 0.13}, {"val_loss", 1.1 / e + 0.17}, {"val_accuracy", 0.6 + 0.03 * e}}, 0.002 / e,
+                            1.3, 54428.1 - 700.0 * e, 1.7, false, {}});
+        for (int step = 1; step <= 300; ++step)
+            panel.addBatch({1 + (step - 1) / 100, (step - 1) % 100 + 1, step, 100, 1.0 / (1 + step * 0.01) + 0.05 * std::sin(step), 0.002 / (1 + step * 0.01), 500.0});
+        panel.flush();
+        PlotView* loss = panel.plot(ChartModel::Loss);
+        QTRY_VERIFY2(loss->tickLabels(Qt::Vertical).size() >= 3, qPrintable(loss->tickLabels(Qt::Vertical).join(QLatin1Char(' '))));
+        const QStringList y = loss->tickLabels(Qt::Vertical);
+        for (const QString& label : y) {
+            bool ok = false;
+            const double v = label.toDouble(&ok);
+            QVERIFY2(ok && label.size() <= 5, qPrintable(label));
+            const double scaled = v * 100; // steps of 0.05, 0.1, 0.2, 0.25 …: two decimals at most
+            QVERIFY2(std::abs(scaled - std::round(scaled)) < 1e-6, qPrintable(label));
+        }
+        for (const QString& label : panel.plot(ChartModel::LearningRate)->tickLabels(Qt::Vertical))
+            QVERIFY2(label == QLatin1String("0") || label.contains(QLatin1String("e-")), qPrintable(label));
+        for (const QString& label : panel.plot(ChartModel::Throughput)->tickLabels(Qt::Vertical))
+            QVERIFY2(label == QLatin1String("0") || label.endsWith(QLatin1Char('k')), qPrintable(label));
+        QVERIFY(!loss->tickLabels(Qt::Horizontal).isEmpty());
+
+        QVERIFY(loss->markersShown(QStringLiteral("val loss")));     // 8 points
+        QVERIFY(!loss->markersShown(QStringLiteral("batch loss")));  // 300
+        QCOMPARE(loss->colourOf(QStringLiteral("val loss")), PlotView::seriesColour(QStringLiteral("val_loss")));
+        QVERIFY(loss->colourOf(QStringLiteral("val loss")) != loss->colourOf(QStringLiteral("train loss")));
+        QCOMPARE(PlotView::seriesColour(QStringLiteral("node2:gpu1_util")), PlotView::seriesColour(QStringLiteral("gpu1_memory")));
+        QVERIFY(PlotView::seriesColour(QStringLiteral("gpu0_util")) != PlotView::seriesColour(QStringLiteral("gpu1_util")));
+        lathe::ui::ChartsPanel other; // the series in another order: the same colours
+        other.addEpoch({1, 8, {{"val_loss", 0.5}}, 0.001, 1.0, 1.0, 1.0, false, {}});
+        other.addEpoch({2, 8, {{"train_loss", 0.5}, {"val_loss", 0.4}}, 0.001, 1.0, 1.0, 1.0, false, {}});
+        other.flush();
+        QCOMPARE(other.plot(ChartModel::Loss)->colourOf(QStringLiteral("train loss")), loss->colourOf(QStringLiteral("train loss")));
+
+        const QString readout = loss->readout(3.1);
+        QVERIFY2(readout.startsWith(QStringLiteral("epoch 3")) && readout.contains(QStringLiteral("val loss: 0.5367")),
+                 qPrintable(readout));
+        QVERIFY2(readout.contains(QStringLiteral("smoothed")), qPrintable(readout)); // the batch loss, smoothed by default
+    }
+
+    // TensorBoard's smoothing: a debiased EMA; the values stay drawn, and their count is the points'.
+    void smoothingAndLogScale()
+    {
+        const QList<QPointF> flat{{0, 2}, {1, 2}, {2, 2}, {3, 2}};
+        QCOMPARE(PlotView::smoothed(flat, 0.9), flat); // debiased: no pull towards zero at the start
+        const QList<QPointF> jump{{0, 0}, {1, 0}, {2, 10}, {3, 10}};
+        const QList<QPointF> s = PlotView::smoothed(jump, 0.5);
+        QVERIFY(s[2].y() > 0 && s[2].y() < 10 && s[3].y() > s[2].y());
+        QCOMPARE(PlotView::smoothed(jump, 0.0), jump);
+
+        lathe::ui::ChartsPanel panel;
+        panel.resize(1200, 800);
+        panel.show();
+        for (int step = 1; step <= 200; ++step)
+            panel.addBatch({1, step, step, 200, 2.0 * std::exp(-step / 40.0) + 0.01, 1e-3, 500.0});
+        panel.flush();
+        PlotView* loss = panel.plot(ChartModel::Loss);
+        QCOMPARE(loss->pointCount(QStringLiteral("batch loss")), 200);
+        panel.setSmoothing(0.0);
+        QVERIFY(!loss->readout(50).contains(QStringLiteral("smoothed")));
+        panel.setSmoothing(0.9);
+        QVERIFY(loss->readout(50).contains(QStringLiteral("smoothed")));
+        QCOMPARE(loss->pointCount(QStringLiteral("batch loss")), 200);
+
+        panel.setLogScale(true);
+        QVERIFY(loss->logScale() && panel.plot(ChartModel::LearningRate)->logScale());
+        QVERIFY(!panel.plot(ChartModel::Throughput)->logScale());
+        QTest::qWait(20); // the ticks follow once the layout settles
+        const QStringList y = loss->tickLabels(Qt::Vertical); // 0.01 … 2: decades
+        QVERIFY2(y.contains(QStringLiteral("0.1")) && y.contains(QStringLiteral("1")), qPrintable(y.join(QLatin1Char(' '))));
+        panel.setLogScale(false);
+        QVERIFY(!loss->logScale());
+    }
+
+    // An empty chart says why it is empty; double-clicking a chart enlarges it and back.
+    void emptyChartsExplainAndChartsEnlarge()
+    {
+        lathe::ui::ChartsPanel panel;
+        panel.resize(1200, 800);
+        panel.show();
+        PlotView* power = panel.plot(ChartModel::Power);
+        QVERIFY(power->isEmptyShown());
+        QVERIFY(power->emptyText().startsWith(QStringLiteral("No run yet")));
+        panel.addStarted({"", "run", "cpu", "fp32", "", "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
+        panel.addDeviceSample(sample(0.5, -1)); // a CPU run: no GPU readings
+        panel.flush();
+        QVERIFY(power->isEmptyShown());
+        QVERIFY2(power->emptyText().contains(QStringLiteral("NVML")), qPrintable(power->emptyText()));
+        QVERIFY(!panel.plot(ChartModel::Memory)->isEmptyShown()); // the process's memory is there
+
+        QCOMPARE(panel.enlarged(), QString());
+        QTest::mouseDClick(panel.plot(ChartModel::Memory)->viewport(), Qt::LeftButton, {}, QPoint(100, 80));
+        QCOMPARE(panel.enlarged(), ChartModel::Memory);
+        QVERIFY(!panel.plot(ChartModel::Loss)->isVisible());
+        QTRY_VERIFY(panel.plot(ChartModel::Memory)->width() > 900);
+        QTest::mouseDClick(panel.plot(ChartModel::Memory)->viewport(), Qt::LeftButton, {}, QPoint(100, 80));
+        QCOMPARE(panel.enlarged(), QString());
+        QVERIFY(panel.plot(ChartModel::Loss)->isVisible());
+    }
+
     void chartsZoomAndPan()
     {
         lathe::ui::ChartsPanel panel;
@@ -175,6 +327,9 @@ private Q_SLOTS:
         QKeyEvent right(QEvent::KeyPress, Qt::Key_Right, Qt::NoModifier);
         QApplication::sendEvent(view, &right);
         QVERIFY(static_cast<QValueAxis*>(view->chart()->axes(Qt::Horizontal).front())->min() > before);
+        QKeyEvent home(QEvent::KeyPress, Qt::Key_Home, Qt::NoModifier); // back to all the data
+        QApplication::sendEvent(view, &home);
+        QVERIFY(!view->chart()->isZoomed());
     }
 };
 

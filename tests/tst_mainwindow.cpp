@@ -10,6 +10,8 @@
 #include "historypanel.h"
 #include "mainwindow.h"
 #include "configoverview.h"
+#include "dashboard.h"
+#include "profileview.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
 #include "sweepcontroller.h"
@@ -17,6 +19,7 @@
 #include "testutil.h"
 
 #include <QChart>
+#include <QCheckBox>
 #include <QChartView>
 #include <QImage>
 #include <QJsonArray>
@@ -118,9 +121,20 @@ private Q_SLOTS:
         QVERIFY(charts->pointCount(QStringLiteral("Loss"), QStringLiteral("batch loss")) >= 3);
         QVERIFY(charts->pointCount(QStringLiteral("Learning rate"), QStringLiteral("learning rate")) >= 3);
         QVERIFY(charts->pointCount(QStringLiteral("Memory (GiB)"), QStringLiteral("process RSS")) >= 1);
+        // Exported although the window was never shown: a full-size picture with the curves in it,
+        // not the blank 100 x 30 of a widget never laid out.
         QTemporaryDir out;
         QVERIFY(charts->savePng(out.filePath(QStringLiteral("charts.png"))));
-        QVERIFY(QImage(out.filePath(QStringLiteral("charts.png"))).width() > 100);
+        const QImage png(out.filePath(QStringLiteral("charts.png")));
+        QVERIFY2(png.width() >= 1000 && png.height() >= 600, qPrintable(QStringLiteral("%1 x %2").arg(png.width()).arg(png.height())));
+        qint64 coloured = 0; // pixels of a line's colour (not grey, white or black)
+        for (int y = 0; y < png.height(); y += 2)
+            for (int x = 0; x < png.width(); x += 2) {
+                const QColor c = png.pixelColor(x, y);
+                coloured += std::max({c.red(), c.green(), c.blue()}) - std::min({c.red(), c.green(), c.blue()}) > 60;
+            }
+        QVERIFY2(coloured > 500, qPrintable(QString::number(coloured)));
+        QVERIFY2(w.dashboard()->verdictText().startsWith(QStringLiteral("The run finished")), qPrintable(w.dashboard()->verdictText()));
         QVERIFY(w.runStatusText().contains(QStringLiteral("finished")));
 
         // The history lists the run; two runs overlay; the report exports as HTML and PDF.
@@ -196,6 +210,54 @@ private Q_SLOTS:
         delete w;
     }
 
+    // Run › Profile steps while a run trains: the Step profile tab shows a bar per step, by phase.
+    void profilesStepsFromTheWindow()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "gui", "data": {"path": "rings.csv", "target": "label"}, "training": {"epochs": 100000, "batch_size": 4},
+                "monitor": {"enabled": false}})");
+        MainWindow w;
+        w.setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(w.openFile(file));
+        QVERIFY(!w.profileSteps(3)); // no run: nothing to profile
+        QSignalSpy batches(w.controller(), &lathe::ui::SessionController::batch);
+        // The run ends before the spy does, also when a check fails: the session thread emits into it.
+        const auto stop = qScopeGuard([&w] { w.controller()->stopAndWait(); });
+        QVERIFY(w.startTraining());
+        QTRY_VERIFY_WITH_TIMEOUT(batches.size() >= 2, 60000);
+        QVERIFY(w.profileSteps(3));
+        // The view draws the profile when the queued event reaches the window.
+        QTRY_COMPARE_WITH_TIMEOUT(w.profileView()->barCount(), 3, 60000);
+        QVERIFY(w.profileView()->phasesShown().contains(QStringLiteral("forward")));
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.profileView()));
+    }
+
+    // --help and --version answer without a display; with no display at all, lathe says what to do
+    // instead of aborting.
+    void helpWorksWithoutADisplay()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+            env.remove(QString::fromLatin1(name));
+        const auto run = [&](const QStringList& args, QString* out) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(LATHE_GUI_PATH), args);
+            p.waitForFinished(30000);
+            *out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        QString out;
+        QCOMPARE(run({QStringLiteral("--help")}, &out), 0);
+        QVERIFY2(out.contains(QStringLiteral("Usage:")) && out.contains(QStringLiteral("--start")), qPrintable(out));
+        QCOMPARE(run({QStringLiteral("--version")}, &out), 0);
+        QVERIFY2(out.contains(QStringLiteral(LATHE_VERSION)), qPrintable(out));
+        QCOMPARE(run({}, &out), 1);
+        QVERIFY2(out.contains(QStringLiteral("no display")) && out.contains(QStringLiteral("lathe-cli")), qPrintable(out));
+    }
+
     void findBatchDialogShowsTrialsAndSetsTheBatch()
     {
         QTemporaryDir dir;
@@ -208,11 +270,18 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
         QVERIFY(dialog.table()->rowCount() >= 3);
         QVERIFY(dialog.foundBatch() > 0);
-        QObject::connect(&dialog, &lathe::ui::FindBatchDialog::useBatch, &w, [&w](int batch) {
-            QVERIFY(w.overview()->editField(QStringLiteral("training.batch_size"), QString::number(batch)));
-        });
-        Q_EMIT dialog.useBatch(dialog.foundBatch());
+        // What the batch means for the learning rate (lr 0.001 was chosen for the default batch 128).
+        QVERIFY2(dialog.summary().contains(QStringLiteral("was chosen for batch 128")), qPrintable(dialog.summary()));
+        QVERIFY(!dialog.scaleLearningRate()->isHidden() && dialog.scaleLearningRate()->isChecked());
+        QObject::connect(&dialog, &lathe::ui::FindBatchDialog::useBatch, &w, &MainWindow::useFoundBatch);
+        QPushButton* use = nullptr;
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            use = b->text().startsWith(QStringLiteral("Use batch size")) ? b : use;
+        QVERIFY(use && use->isEnabled());
+        use->click();
         QCOMPARE(w.overview()->valueText(QStringLiteral("training.batch_size")), QString::number(dialog.foundBatch()));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.lr_scaling")), QStringLiteral("sqrt")); // AdamW
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.base_batch_size")), QStringLiteral("128"));
     }
 
     void stopFromTheWindowKeepsACheckpoint()

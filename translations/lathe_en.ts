@@ -4,7 +4,7 @@
 <context>
     <name>lathe::ui::ChartModel</name>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="+62"/>
+        <location filename="../ui/chartmodel.cpp" line="+64"/>
         <source>Chart</source>
         <translation type="unfinished"></translation>
     </message>
@@ -29,7 +29,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>batch loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -39,7 +39,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>samples/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -69,7 +69,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -112,35 +112,71 @@
 <context>
     <name>lathe::ui::ChartsPanel</name>
     <message>
-        <location filename="../ui/chartspanel.cpp" line="+94"/>
+        <location filename="../ui/chartspanel.cpp" line="+85"/>
         <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
         <source>epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>lr</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-58"/>
+        <source>Log scale (loss, learning rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smooths the noisy curves (batch loss, device readings) with an exponential moving average; the values themselves stay drawn faintly behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reset zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every chart back to all its data (Home in a chart does it for that one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+5"/>
         <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>samples/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -149,7 +185,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-144"/>
+        <location line="+1"/>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W / °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>No run yet: start one (F5) and its curves appear here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No GPU: power and temperature need an NVIDIA GPU and its NVML library (libnvidia-ml.so.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No power or temperature reading yet: NVML may not report them for this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the first device reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Appears when the first epoch ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/chartmodel.cpp" line="-155"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -191,11 +262,6 @@
     <message>
         <location line="+1"/>
         <source>Power (W) and temperature (°C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/chartspanel.cpp" line="+35"/>
-        <source>Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -246,9 +312,337 @@
     </message>
 </context>
 <context>
+    <name>lathe::ui::Dashboard</name>
+    <message>
+        <location filename="../ui/dashboard.cpp" line="+83"/>
+        <source>Steps wait for data: keep the data on the GPU (loader.gpu_resident &quot;on&quot;) or raise loader.workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps wait for data: raise loader.workers, or lower data.image_height and data.image_width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>GPU %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPU %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>of the time a kernel ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no NVML readings: utilisation unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+21"/>
+        <source>waiting for a reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The steps are too small to keep the GPU busy: raise training.batch_size (&quot;auto&quot; finds the largest that fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n core(s) · %1% of one core</source>
+        <translation>
+            <numerusform>%n core · %1% of one core</numerusform>
+            <numerusform>%n cores · %1% of one core</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cores are not kept busy: raise training.batch_size, or look for another program using them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 used on GPU %2, the fullest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Most of the GPU&apos;s memory is unused: the batch can grow (training.batch_size &quot;auto&quot; finds the largest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU&apos;s memory is nearly full: a larger model or batch will run out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Memory (process)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resident in host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Samples/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ranks together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 at epoch %2 against %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>training samples per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Data wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>measured over each epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>of step time, epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch %1 · %2 steps per epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>epoch %1/%2 · step %3/%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused: Resume (F8) continues; paused time is not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> · known after the first validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The loss is not a number: lower training.lr or enable gradient clipping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>val</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The validation loss has risen two epochs running: the model may be overfitting (early stopping keeps the best weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after the first epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>best %1 at epoch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Precision · batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ranks: %2 samples a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start a run (F5): here you will see whether the GPU or CPU is busy, what holds it back, and whether training is healthy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: nothing trains until you resume (F8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preparing: reading the data and building the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU is busy (%1): training runs as fast as the GPU computes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU idles %1 of the time: its steps are too small to fill it, not held up by data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Training on the GPU; its utilisation is not known (no NVML readings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Training on the CPU: its %n core(s) are busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
+        <translation>
+            <numerusform>Training on the CPU: its %n core is busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</numerusform>
+            <numerusform>Training on the CPU: its %n cores are busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Training on the CPU, but its %n core(s) are only %1 busy.</source>
+        <translation>
+            <numerusform>Training on the CPU, but its %n core is only %1 busy.</numerusform>
+            <numerusform>Training on the CPU, but its %n cores are only %1 busy.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Training on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>The run finished: its report and model are in the run folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run stopped; Resume under Runs continues it from its checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+142"/>
+        <location filename="../ui/dialogs.cpp" line="+214"/>
         <source>Checking this machine…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -487,7 +881,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="-139"/>
+        <location filename="../ui/dialogs.cpp" line="-208"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -497,7 +891,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Find batch size — %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -557,13 +951,48 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>The search failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Use batch size %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Learning rate: training.lr_scaling &quot;%1&quot; turns training.lr %2 (chosen for batch %3) into %4 at batch %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Learning rate: training.lr %1 was chosen for batch %2 and stays as it is (training.lr_scaling &quot;none&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At batch %1 an epoch has %2 times fewer steps at that rate, which usually learns less per epoch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At batch %1 an epoch has %2 times more steps at that rate, each with noisier gradients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also scale the learning rate with the batch: training.lr_scaling &quot;%1&quot; from base_batch_size %2 (learning rate %3 at batch %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>On the CPU, memory is rarely what limits the batch: the search stopped at its cap, batch_finder.max_batch %1 (or the size of the training split).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A larger batch does not make a CPU faster per sample: the fastest trial was batch %1 at %2 samples/s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -693,7 +1122,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+88"/>
+        <location filename="../ui/mainwindow.cpp" line="+95"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -703,12 +1132,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Charts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -728,6 +1152,11 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Step profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
         <translation type="unfinished"></translation>
@@ -744,12 +1173,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-144"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -774,7 +1203,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+32"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+31"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -786,9 +1215,9 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message numerus="yes">
         <location line="+2"/>
         <source>Sweep finished, %n variant(s) failed (see their logs). Comparison: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sweep finished, %n variant failed (see its log). Comparison: %1</numerusform>
+            <numerusform>Sweep finished, %n variants failed (see their logs). Comparison: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -811,18 +1240,18 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <location line="+8"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+130"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+127"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+10"/>
+        <location line="+8"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+9"/>
         <source>Resume run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -888,8 +1317,23 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+14"/>
+        <source>&amp;User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Res&amp;ume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pro&amp;file 10 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Times each phase of the next 10 steps (data wait, copy, forward, backward, optimizer) and writes a trace of every operator: where a step&apos;s time goes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -898,32 +1342,37 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-21"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-20"/>
         <source>GPU self-&amp;test…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+150"/>
         <source>Report written: %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+160"/>
+        <location filename="../ui/mainwindow.cpp" line="+151"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-207"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-172"/>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+178"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -943,7 +1392,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-231"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -973,7 +1422,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About Lathe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1000,12 +1449,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message>
         <location line="+2"/>
         <location line="+8"/>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1043,12 +1492,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+144"/>
         <source>training.batch_size set to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-107"/>
         <source>A run is in progress: run the self-test before or after it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1063,7 +1512,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A run is already in progress.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1118,7 +1567,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1155,12 +1609,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+33"/>
+        <location filename="../ui/mainwindow.cpp" line="+38"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Start training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1206,9 +1660,9 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message numerus="yes">
         <location line="+7"/>
         <source>Saved %1 (%n problem(s) remain)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saved %1 (%n problem remains)</numerusform>
+            <numerusform>Saved %1 (%n problems remain)</numerusform>
         </translation>
     </message>
     <message>
@@ -1224,9 +1678,9 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message numerus="yes">
         <location line="+0"/>
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
         </translation>
     </message>
     <message>
@@ -1295,6 +1749,144 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <source>A run is in progress. Stop it (a checkpoint is saved) and quit?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindowrun.cpp" line="+49"/>
+        <source>Step profile ready: %n step(s)</source>
+        <translation>
+            <numerusform>Step profile ready: %n step</numerusform>
+            <numerusform>Step profile ready: %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Profiling needs a run in progress: start one (F5) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Profiling the next %n step(s)…</source>
+        <translation>
+            <numerusform>Profiling the next step…</numerusform>
+            <numerusform>Profiling the next %n steps…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The user guide is not installed (looked for %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lathe user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open in another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::MetricNames</name>
+    <message>
+        <location filename="../ui/metricnames.cpp" line="+14"/>
+        <source>train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>val</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top-5 accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MAE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RMSE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2</source>
+        <extracomment>A metric&apos;s name: %1 the split (train, val, test), %2 the measure (loss, accuracy…)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::PlotView</name>
+    <message>
+        <location filename="../ui/plotview.cpp" line="+125"/>
+        <source>No data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Drag: zoom in · wheel: zoom · Shift+drag or middle-drag: pan · Home: reset · double-click: enlarge · right-click: menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+363"/>
+        <source>%1 (smoothed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Reset zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logarithmic scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enlarge / show all charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save this chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lathe::ui::ProblemsModel</name>
@@ -1330,9 +1922,143 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
 </context>
 <context>
+    <name>lathe::ui::ProfileView</name>
+    <message>
+        <location filename="../ui/profileview.cpp" line="+40"/>
+        <source>data wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copy to the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gradient sync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole step on the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Profile the next 10 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the trace&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each profiled step, by phase (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Why is my GPU idle? While a run trains, profile a few of its steps: the time of each phase of a step (waiting for data, the copy to the GPU, forward, backward, the optimizer…) and a trace of every operator for Perfetto or chrome://tracing. lathe-cli train --profile-steps N does the same without a window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Profiling the next %n step(s) of the run…</source>
+        <translation>
+            <numerusform>Profiling the next step of the run…</numerusform>
+            <numerusform>Profiling the next %n steps of the run…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.</source>
+        <translation>
+            <numerusform>%n step profiled, step %1 (%2); it took %3 ms.</numerusform>
+            <numerusform>%n steps profiled from step %1 (%2); a step takes %3 ms on average.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Most of it is %1 (%2 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The device waits for the loader: raise loader.workers, or keep the data on the GPU (loader.gpu_resident).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The copy to the GPU dominates: keep the data on the GPU (loader.gpu_resident) or use pinned memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The trace of every operator is %1: open it in https://ui.perfetto.dev or chrome://tracing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiled steps wait for the device between phases, so they run a little slower than the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+33"/>
+        <location filename="../ui/runpanel.cpp" line="+34"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1362,7 +2088,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Time (s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1377,7 +2103,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>%1 × %2 ranks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1397,7 +2123,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1420,7 +2146,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+44"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+45"/>
         <source>%1 is not a Lathe run folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1433,7 +2159,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+67"/>
+        <location filename="../ui/dialogs.cpp" line="+77"/>
         <source>Save script…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1530,9 +2256,9 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message numerus="yes">
         <location line="+9"/>
         <source>%n rank(s) in all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rank in all.</numerusform>
+            <numerusform>%n ranks in all.</numerusform>
         </translation>
     </message>
     <message>
@@ -1617,9 +2343,9 @@ model.dropout=0,0.2</source>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n variant(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n variant: %1</numerusform>
+            <numerusform>%n variants: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -4,7 +4,7 @@
 <context>
     <name>lathe::ui::ChartModel</name>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="+62"/>
+        <location filename="../ui/chartmodel.cpp" line="+64"/>
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>最后的 y</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>batch loss</source>
         <translation>批次损失</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>学习率</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
@@ -69,7 +69,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1 used</source>
         <translation>%1 已用</translation>
     </message>
@@ -112,36 +112,72 @@
 <context>
     <name>lathe::ui::ChartsPanel</name>
     <message>
-        <location filename="../ui/chartspanel.cpp" line="+94"/>
+        <location filename="../ui/chartspanel.cpp" line="+85"/>
         <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+1"/>
         <source>epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>lr</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+1"/>
-        <location line="+1"/>
+        <location line="-1"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-58"/>
+        <source>Log scale (loss, learning rate)</source>
+        <translation>对数坐标（损失、学习率）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Smoothing</source>
+        <translation>平滑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smooths the noisy curves (batch loss, device readings) with an exponential moving average; the values themselves stay drawn faintly behind</source>
+        <translation>用指数移动平均平滑抖动的曲线（批次损失、设备读数）；原始数值仍以浅色画在后面</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reset zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every chart back to all its data (Home in a chart does it for that one)</source>
+        <translation>所有图表恢复显示全部数据（在某个图表中按 Home 只恢复该图表）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show all charts</source>
+        <translation>显示全部图表</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+5"/>
         <source>%</source>
         <translation>%</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -149,7 +185,42 @@
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-144"/>
+        <location line="+1"/>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W / °C</source>
+        <translation>W / °C</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>No run yet: start one (F5) and its curves appear here</source>
+        <translation>还没有运行：开始一次运行（F5），曲线会显示在这里</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No GPU: power and temperature need an NVIDIA GPU and its NVML library (libnvidia-ml.so.1)</source>
+        <translation>没有 GPU：功率和温度需要 NVIDIA GPU 及其 NVML 库（libnvidia-ml.so.1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No power or temperature reading yet: NVML may not report them for this GPU</source>
+        <translation>尚无功率或温度读数：NVML 可能不报告这块 GPU 的这些数值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the first device reading</source>
+        <translation>正在等待第一次设备读数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Appears when the first epoch ends</source>
+        <translation>第一轮结束后显示</translation>
+    </message>
+    <message>
+        <location filename="../ui/chartmodel.cpp" line="-155"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -192,11 +263,6 @@
         <location line="+1"/>
         <source>Power (W) and temperature (°C)</source>
         <translation>功率（W）与温度（°C）</translation>
-    </message>
-    <message>
-        <location filename="../ui/chartspanel.cpp" line="+35"/>
-        <source>Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out</source>
-        <translation>拖动框选放大，滚轮缩放，Shift+拖动或中键拖动平移，右键缩小</translation>
     </message>
 </context>
 <context>
@@ -246,9 +312,334 @@
     </message>
 </context>
 <context>
+    <name>lathe::ui::Dashboard</name>
+    <message>
+        <location filename="../ui/dashboard.cpp" line="+83"/>
+        <source>Steps wait for data: keep the data on the GPU (loader.gpu_resident &quot;on&quot;) or raise loader.workers</source>
+        <translation>训练步在等待数据：把数据放在 GPU 上（loader.gpu_resident &quot;on&quot;），或增大 loader.workers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps wait for data: raise loader.workers, or lower data.image_height and data.image_width</source>
+        <translation>训练步在等待数据：增大 loader.workers，或减小 data.image_height 和 data.image_width</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>GPU %1 %2</source>
+        <translation>GPU %1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 GPU %2 %3</source>
+        <translation>%1 GPU %2 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs busy</source>
+        <translation>GPU 繁忙度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU busy</source>
+        <translation>GPU 繁忙度</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>of the time a kernel ran</source>
+        <translation>有内核在运行的时间占比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no NVML readings: utilisation unknown</source>
+        <translation>没有 NVML 读数：利用率未知</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+21"/>
+        <source>waiting for a reading</source>
+        <translation>正在等待读数</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The steps are too small to keep the GPU busy: raise training.batch_size (&quot;auto&quot; finds the largest that fits)</source>
+        <translation>训练步太小，无法让 GPU 忙起来：增大 training.batch_size（设为 &quot;auto&quot; 会找出能放下的最大值）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CPU busy</source>
+        <translation>CPU 繁忙度</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n core(s) · %1% of one core</source>
+        <translation>
+            <numerusform>%n 个核心 · 单核的 %1%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The cores are not kept busy: raise training.batch_size, or look for another program using them</source>
+        <translation>CPU 核心没有被充分利用：增大 training.batch_size，或检查是否有其他程序占用它们</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 used on GPU %2, the fullest</source>
+        <translation>占用最多的 GPU %2 已用 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 used</source>
+        <translation>已用 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Most of the GPU&apos;s memory is unused: the batch can grow (training.batch_size &quot;auto&quot; finds the largest)</source>
+        <translation>GPU 显存大部分未使用：批大小还可以增大（training.batch_size &quot;auto&quot; 会找出最大值）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU&apos;s memory is nearly full: a larger model or batch will run out of memory</source>
+        <translation>GPU 显存快满了：更大的模型或批大小会导致显存不足</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Memory (process)</source>
+        <translation>内存（进程）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resident in host memory</source>
+        <translation>驻留在主机内存中</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ranks together</source>
+        <translation>%1 个 rank 合计</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 at epoch %2 against %3</source>
+        <translation>第 %2 轮相比第 %3 轮 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>training samples per second</source>
+        <translation>每秒训练样本数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Data wait</source>
+        <translation>数据等待</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>measured over each epoch</source>
+        <translation>按每轮测量</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>of step time, epoch %1</source>
+        <translation>占训练步时间，第 %1 轮</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Step time</source>
+        <translation>单步用时</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch %1 · %2 steps per epoch</source>
+        <translation>批大小 %1 · 每轮 %2 步</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>epoch %1/%2 · step %3/%4</source>
+        <translation>第 %1/%2 轮 · 第 %3/%4 步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ended</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused: Resume (F8) continues; paused time is not counted</source>
+        <translation>已暂停：按“继续”（F8）接着训练；暂停时间不计入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> · known after the first validation</source>
+        <translation> · 第一次验证后可知</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The loss is not a number: lower training.lr or enable gradient clipping</source>
+        <translation>损失不是有效数值：降低 training.lr 或启用梯度裁剪</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>val</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The validation loss has risen two epochs running: the model may be overfitting (early stopping keeps the best weights)</source>
+        <translation>验证损失已连续两轮上升：模型可能开始过拟合（早停会保留最佳权重）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>after the first epoch</source>
+        <translation>第一轮之后显示</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>best %1 at epoch %2</source>
+        <translation>最佳 %1（第 %2 轮）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Precision · batch</source>
+        <translation>精度 · 批大小</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ranks: %2 samples a step</source>
+        <translation>%1 个 rank：每步 %2 个样本</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start a run (F5): here you will see whether the GPU or CPU is busy, what holds it back, and whether training is healthy.</source>
+        <translation>开始一次运行（F5）：这里会显示 GPU 或 CPU 是否繁忙、是什么拖慢了它，以及训练是否健康。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paused: nothing trains until you resume (F8).</source>
+        <translation>已暂停：在你继续（F8）之前不会训练。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preparing: reading the data and building the model…</source>
+        <translation>准备中：正在读取数据并构建模型…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
+        <translation>瓶颈在数据：训练步有 %1 的时间在等待下一批数据。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU is busy (%1): training runs as fast as the GPU computes.</source>
+        <translation>GPU 很忙（%1）：训练速度取决于 GPU 的计算能力，这正是应有的状态。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The GPU idles %1 of the time: its steps are too small to fill it, not held up by data.</source>
+        <translation>GPU 有 %1 的时间空闲：训练步太小，填不满 GPU，并不是在等数据。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Training on the GPU; its utilisation is not known (no NVML readings).</source>
+        <translation>正在 GPU 上训练；利用率未知（没有 NVML 读数）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Training on the CPU: its %n core(s) are busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
+        <translation>
+            <numerusform>正在 CPU 上训练：%n 个核心都很忙（%1），瓶颈是 CPU 的计算能力；用 GPU 会更快。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Training on the CPU, but its %n core(s) are only %1 busy.</source>
+        <translation>
+            <numerusform>正在 CPU 上训练，但 %n 个核心的繁忙度只有 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Training on the CPU.</source>
+        <translation>正在 CPU 上训练。</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>The run finished: its report and model are in the run folder.</source>
+        <translation>运行已完成：报告和模型在运行文件夹中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run stopped; Resume under Runs continues it from its checkpoint.</source>
+        <translation>运行已停止；在“运行记录”中点击“继续训练”可从检查点接着训练。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run failed: %1</source>
+        <translation>运行失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+142"/>
+        <location filename="../ui/dialogs.cpp" line="+214"/>
         <source>Checking this machine…</source>
         <translation>正在检查本机…</translation>
     </message>
@@ -490,7 +881,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="-139"/>
+        <location filename="../ui/dialogs.cpp" line="-208"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -500,7 +891,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>使用此批大小</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Find batch size — %1</source>
         <translation>查找批大小 — %1</translation>
     </message>
@@ -560,7 +951,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>峰值内存 (MiB)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>The search failed: %1</source>
         <translation>搜索失败：%1</translation>
     </message>
@@ -568,6 +959,41 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+6"/>
         <source>Use batch size %1</source>
         <translation>使用批大小 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Learning rate: training.lr_scaling &quot;%1&quot; turns training.lr %2 (chosen for batch %3) into %4 at batch %5.</source>
+        <translation>学习率：training.lr_scaling &quot;%1&quot; 把 training.lr %2（按批大小 %3 选定）换算为批大小 %5 下的 %4。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Learning rate: training.lr %1 was chosen for batch %2 and stays as it is (training.lr_scaling &quot;none&quot;).</source>
+        <translation>学习率：training.lr %1 是按批大小 %2 选定的，并保持不变（training.lr_scaling &quot;none&quot;）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At batch %1 an epoch has %2 times fewer steps at that rate, which usually learns less per epoch.</source>
+        <translation>批大小为 %1 时，每轮的步数只有原来的 1/%2，学习率却不变，通常每轮学到的更少。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At batch %1 an epoch has %2 times more steps at that rate, each with noisier gradients.</source>
+        <translation>批大小为 %1 时，每轮的步数是原来的 %2 倍，学习率不变，每步的梯度噪声更大。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also scale the learning rate with the batch: training.lr_scaling &quot;%1&quot; from base_batch_size %2 (learning rate %3 at batch %4)</source>
+        <translation>同时按批大小调整学习率：training.lr_scaling &quot;%1&quot;，base_batch_size 为 %2（批大小 %4 时学习率为 %3）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>On the CPU, memory is rarely what limits the batch: the search stopped at its cap, batch_finder.max_batch %1 (or the size of the training split).</source>
+        <translation>在 CPU 上，限制批大小的很少是内存：搜索停在了上限 batch_finder.max_batch %1（或训练集的大小）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A larger batch does not make a CPU faster per sample: the fastest trial was batch %1 at %2 samples/s.</source>
+        <translation>更大的批并不会让 CPU 每个样本更快：最快的一次试验是批大小 %1，每秒 %2 个样本。</translation>
     </message>
 </context>
 <context>
@@ -696,7 +1122,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+88"/>
+        <location filename="../ui/mainwindow.cpp" line="+95"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -706,12 +1132,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>JSON</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Charts</source>
-        <translation>图表</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
@@ -731,6 +1152,11 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>数据</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Step profile</source>
+        <translation>单步剖析</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
         <translation>尚未读取数据。运行开始后，在第一轮之前，这里会显示数据的内容：各划分的样本数和类别、缺失值及其处理方式、覆盖的时间范围及其中的缺口。要查看较早的运行，请在“运行记录”中选中它并选择“评估”。</translation>
@@ -747,12 +1173,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-144"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -777,7 +1203,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>运行已结束：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+32"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+31"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation>对比实验：第 %1/%2 个变体（%3）</translation>
     </message>
@@ -813,18 +1239,18 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+8"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+130"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+127"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+10"/>
+        <location line="+8"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+9"/>
         <source>Resume run</source>
         <translation>继续运行</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+45"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -890,9 +1316,24 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出 Slurm 作业(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+14"/>
+        <source>&amp;User guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pro&amp;file 10 steps</source>
+        <translation>剖析 10 步(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Times each phase of the next 10 steps (data wait, copy, forward, backward, optimizer) and writes a trace of every operator: where a step&apos;s time goes</source>
+        <translation>为接下来 10 步的每个阶段计时（数据等待、复制、前向、反向、优化器），并写出每个算子的跟踪：看清一步的时间花在哪里</translation>
     </message>
     <message>
         <location filename="../ui/mainwindowsweep.cpp" line="+36"/>
@@ -900,32 +1341,37 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>无法显示对比结果：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-21"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-20"/>
         <source>GPU self-&amp;test…</source>
         <translation>GPU 自检(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)</source>
         <translation>在哪里训练：写入 device.type、device.id 和 device.gpus（多块 GPU 时每块一个 rank，数据并行）</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+150"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+160"/>
+        <location filename="../ui/mainwindow.cpp" line="+151"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-207"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-172"/>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+178"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -945,7 +1391,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-231"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -975,7 +1421,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;About Lathe</source>
         <translation>关于 Lathe(&amp;A)</translation>
     </message>
@@ -1002,12 +1448,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     <message>
         <location line="+2"/>
         <location line="+8"/>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-28"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
@@ -1045,12 +1491,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>作业训练的是磁盘上已保存的配置。现在保存吗？</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+144"/>
         <source>training.batch_size set to %1</source>
         <translation>training.batch_size 已设为 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-107"/>
         <source>A run is in progress: run the self-test before or after it.</source>
         <translation>正在训练：请在训练开始前或结束后再运行自检。</translation>
     </message>
@@ -1065,7 +1511,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>选择要继续的运行文件夹</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>A run is already in progress.</source>
         <translation>已有运行正在进行。</translation>
     </message>
@@ -1120,7 +1566,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>%1（本机未找到）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)</source>
+        <translation>training.batch_size 已设为 %1；学习率随之调整（lr_scaling %2，基准批大小 %3）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8</source>
         <translation>第 %1/%2 轮 · 第 %3/%4 步 · 预计剩余 %5 · %6 · 批大小 %7 · %8</translation>
     </message>
@@ -1159,12 +1610,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+33"/>
+        <location filename="../ui/mainwindow.cpp" line="+38"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Start training</source>
         <translation>开始训练</translation>
     </message>
@@ -1299,6 +1750,142 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <source>A run is in progress. Stop it (a checkpoint is saved) and quit?</source>
         <translation>有运行正在进行。是否停止（将保存检查点）并退出？</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindowrun.cpp" line="+49"/>
+        <source>Step profile ready: %n step(s)</source>
+        <translation>
+            <numerusform>单步剖析已完成：%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Profiling needs a run in progress: start one (F5) first.</source>
+        <translation>剖析需要正在进行的运行：请先开始一次运行（F5）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Profiling the next %n step(s)…</source>
+        <translation>
+            <numerusform>正在剖析接下来的 %n 步…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The user guide is not installed (looked for %1).</source>
+        <translation>未安装用户指南（查找位置：%1）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lathe user guide</source>
+        <translation>Lathe 用户指南</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open in another program</source>
+        <translation>用其他程序打开</translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::MetricNames</name>
+    <message>
+        <location filename="../ui/metricnames.cpp" line="+14"/>
+        <source>train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>val</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>top-5 accuracy</source>
+        <translation>Top-5 准确率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MAE</source>
+        <translation>MAE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RMSE</source>
+        <translation>RMSE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 %2</source>
+        <extracomment>A metric&apos;s name: %1 the split (train, val, test), %2 the measure (loss, accuracy…)</extracomment>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::PlotView</name>
+    <message>
+        <location filename="../ui/plotview.cpp" line="+125"/>
+        <source>No data yet</source>
+        <translation>尚无数据</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Drag: zoom in · wheel: zoom · Shift+drag or middle-drag: pan · Home: reset · double-click: enlarge · right-click: menu</source>
+        <translation>拖动：放大 · 滚轮：缩放 · Shift+拖动或中键拖动：平移 · Home：重置 · 双击：放大图表 · 右键：菜单</translation>
+    </message>
+    <message>
+        <location line="+363"/>
+        <source>%1 (smoothed %2)</source>
+        <translation>%1（平滑后 %2）</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Reset zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logarithmic scale</source>
+        <translation>对数坐标</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Enlarge / show all charts</source>
+        <translation>放大 / 显示全部图表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save this chart as PNG…</source>
+        <translation>将此图表保存为 PNG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
 </context>
 <context>
     <name>lathe::ui::ProblemsModel</name>
@@ -1334,9 +1921,141 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
 </context>
 <context>
+    <name>lathe::ui::ProfileView</name>
+    <message>
+        <location filename="../ui/profileview.cpp" line="+40"/>
+        <source>data wait</source>
+        <translation>数据等待</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copy to the GPU</source>
+        <translation>复制到 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inputs</source>
+        <translation>输入处理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gradient sync</source>
+        <translation>梯度同步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole step on the device</source>
+        <translation>设备上的整步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Profile the next 10 steps</source>
+        <translation>剖析接下来的 10 步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the trace&apos;s folder</source>
+        <translation>打开跟踪文件所在文件夹</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mean ms</source>
+        <translation>平均毫秒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each profiled step, by phase (ms)</source>
+        <translation>每个被剖析的步，按阶段（毫秒）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Why is my GPU idle? While a run trains, profile a few of its steps: the time of each phase of a step (waiting for data, the copy to the GPU, forward, backward, the optimizer…) and a trace of every operator for Perfetto or chrome://tracing. lathe-cli train --profile-steps N does the same without a window.</source>
+        <translation>GPU 为什么空闲？在训练进行时剖析其中几步：一步中每个阶段的用时（等待数据、复制到 GPU、前向、反向、优化器…），以及可用 Perfetto 或 chrome://tracing 打开的每个算子的跟踪。lathe-cli train --profile-steps N 无需窗口即可做同样的事。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Profiling the next %n step(s) of the run…</source>
+        <translation>
+            <numerusform>正在剖析本次运行接下来的 %n 步…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>training step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.</source>
+        <translation>
+            <numerusform>从第 %1 步起剖析了 %n 步（%2）；平均每步 %3 毫秒。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Most of it is %1 (%2 %).</source>
+        <translation>其中最多的是%1（%2 %）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The device waits for the loader: raise loader.workers, or keep the data on the GPU (loader.gpu_resident).</source>
+        <translation>设备在等待数据加载器：增大 loader.workers，或把数据放在 GPU 上（loader.gpu_resident）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The copy to the GPU dominates: keep the data on the GPU (loader.gpu_resident) or use pinned memory.</source>
+        <translation>复制到 GPU 占了大头：把数据放在 GPU 上（loader.gpu_resident）或使用锁页内存。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The trace of every operator is %1: open it in https://ui.perfetto.dev or chrome://tracing.</source>
+        <translation>每个算子的跟踪在 %1：可在 https://ui.perfetto.dev 或 chrome://tracing 中打开。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiled steps wait for the device between phases, so they run a little slower than the others.</source>
+        <translation>被剖析的步在各阶段之间要等待设备，因此比其他步稍慢。</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+33"/>
+        <location filename="../ui/runpanel.cpp" line="+34"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
@@ -1366,7 +2085,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>轮次</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>Time (s)</source>
         <translation>时间（秒）</translation>
     </message>
@@ -1381,7 +2100,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>数据等待 %</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>%1 × %2 ranks</source>
         <translation>%1 × %2 个 rank</translation>
     </message>
@@ -1401,7 +2120,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>目前最佳：已保存检查点</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Finished: %1</source>
         <translation>已完成：%1</translation>
     </message>
@@ -1424,7 +2143,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+44"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+45"/>
         <source>%1 is not a Lathe run folder</source>
         <translation>%1 不是 Lathe 运行文件夹</translation>
     </message>
@@ -1437,7 +2156,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+67"/>
+        <location filename="../ui/dialogs.cpp" line="+77"/>
         <source>Save script…</source>
         <translation>保存脚本…</translation>
     </message>

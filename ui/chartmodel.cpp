@@ -1,5 +1,7 @@
 #include "chartmodel.h"
 
+#include "metricnames.h"
+
 #include "util/envelope.h"
 
 #include <algorithm>
@@ -77,15 +79,20 @@ int ChartModel::rowOf(const QString& chart, const QString& series) const
     return -1;
 }
 
-void ChartModel::add(const QString& chart, const QString& series, double x, double y, bool deviceValue)
+void ChartModel::add(const QString& chart, const QString& key, const QString& series, double x, double y, Kind kind)
 {
-    if (!std::isfinite(x) || !std::isfinite(y) || (deviceValue && y < 0))
+    if (!std::isfinite(x) || !std::isfinite(y) || (kind == Kind::Device && y < 0))
         return;
     int row = rowOf(chart, series);
     if (row < 0) {
         row = static_cast<int>(m_rows.size());
         beginInsertRows({}, row, row);
-        m_rows.append({chart, series, {}});
+        Row r;
+        r.chart = chart;
+        r.series = series;
+        r.key = key;
+        r.noisy = kind == Kind::Steps || (kind == Kind::Device && chart != Memory); // memory moves in steps, not noise
+        m_rows.append(r);
         endInsertRows();
     }
     Row& r = m_rows[row];
@@ -118,25 +125,26 @@ void ChartModel::addStarted(const core::RunStartedEvent& e)
 void ChartModel::addBatch(const core::BatchEvent& e)
 {
     const double x = (e.epoch - 1) + static_cast<double>(e.step) / static_cast<double>(m_stepsPerEpoch);
-    add(Loss, tr("batch loss"), x, e.loss);
-    add(LearningRate, tr("learning rate"), x, e.lr);
+    add(Loss, QStringLiteral("batch_loss"), tr("batch loss"), x, e.loss, Kind::Steps);
+    add(LearningRate, QStringLiteral("lr"), tr("learning rate"), x, e.lr);
 }
 
 void ChartModel::addEpoch(const core::EpochEvent& e)
 {
-    for (const auto& [key, value] : e.metrics) {
-        const QString name = QString::fromStdString(key).replace(QLatin1Char('_'), QLatin1Char(' '));
-        if (key.find("loss") != std::string::npos)
-            add(Loss, name, e.epoch, value);
-        else if (key.find("top5") == std::string::npos)
-            add(Metric, name, e.epoch, value);
+    for (const auto& [metricKey, value] : e.metrics) {
+        const QString key = QString::fromStdString(metricKey);
+        const QString name = metricName(key);
+        if (metricKey.find("loss") != std::string::npos)
+            add(Loss, key, name, e.epoch, value);
+        else if (metricKey.find("top5") == std::string::npos)
+            add(Metric, key, name, e.epoch, value);
     }
-    add(Throughput, tr("samples/s"), e.epoch, e.samplesPerSecond);
-    add(EpochTime, tr("seconds"), e.epoch, e.seconds);
-    add(DataWait, tr("data wait %"), e.epoch, e.dataWaitPercent);
+    add(Throughput, QStringLiteral("samples_per_second"), tr("samples/s"), e.epoch, e.samplesPerSecond);
+    add(EpochTime, QStringLiteral("epoch_seconds"), tr("seconds"), e.epoch, e.seconds);
+    add(DataWait, QStringLiteral("data_wait"), tr("data wait %"), e.epoch, e.dataWaitPercent);
     for (const auto& r : e.ranks) { // data parallel: each rank beside the job, to see one lag
-        add(Throughput, tr("rank %1 samples/s").arg(r.rank), e.epoch, r.samplesPerSecond);
-        add(DataWait, tr("rank %1 data wait %").arg(r.rank), e.epoch, r.dataWaitPercent);
+        add(Throughput, QStringLiteral("rank%1_samples").arg(r.rank), tr("rank %1 samples/s").arg(r.rank), e.epoch, r.samplesPerSecond);
+        add(DataWait, QStringLiteral("rank%1_data_wait").arg(r.rank), tr("rank %1 data wait %").arg(r.rank), e.epoch, r.dataWaitPercent);
     }
 }
 
@@ -145,20 +153,25 @@ void ChartModel::addDeviceSample(const core::DeviceSampleEvent& e)
     // A job on several machines: each machine's series carry its name.
     const QString host = QString::fromStdString(e.host);
     const auto named = [&](const QString& series) { return host.isEmpty() ? series : tr("%1: %2").arg(host, series); };
+    const auto key = [&](const QString& k) { return host.isEmpty() ? k : host + QLatin1Char(':') + k; };
+    const auto reading = [&](const QString& chart, const QString& k, const QString& series, double value) {
+        add(chart, key(k), named(series), e.seconds, value, Kind::Device);
+    };
     for (const auto& g : e.gpus) {
-        const QString gpu = named(QStringLiteral("GPU %1").arg(g.index));
-        add(Utilisation, gpu, e.seconds, g.utilisation, true);
-        add(Memory, tr("%1 used").arg(gpu), e.seconds, g.memoryUsed / kGiB, true);
-        add(Power, tr("%1 W").arg(gpu), e.seconds, g.powerWatts, true);
-        add(Power, tr("%1 °C").arg(gpu), e.seconds, g.temperatureC, true);
+        const QString gpu = QStringLiteral("GPU %1").arg(g.index);
+        const QString id = QStringLiteral("gpu%1_").arg(g.index);
+        reading(Utilisation, id + QStringLiteral("util"), gpu, g.utilisation);
+        reading(Memory, id + QStringLiteral("memory"), tr("%1 used").arg(gpu), g.memoryUsed / kGiB);
+        reading(Power, id + QStringLiteral("power"), tr("%1 W").arg(gpu), g.powerWatts);
+        reading(Power, id + QStringLiteral("temperature"), tr("%1 °C").arg(gpu), g.temperatureC);
     }
     if (e.allocatorReserved >= 0) {
-        add(Memory, named(tr("allocator reserved")), e.seconds, e.allocatorReserved / kGiB, true);
-        add(Memory, named(tr("allocator allocated")), e.seconds, e.allocatorAllocated / kGiB, true);
+        reading(Memory, QStringLiteral("allocator_reserved"), tr("allocator reserved"), e.allocatorReserved / kGiB);
+        reading(Memory, QStringLiteral("allocator_allocated"), tr("allocator allocated"), e.allocatorAllocated / kGiB);
     }
-    add(Utilisation, named(tr("process CPU (% of a core)")), e.seconds, e.processCpuPercent, true);
-    add(Utilisation, named(tr("host CPU")), e.seconds, e.hostCpuPercent, true);
-    add(Memory, named(tr("process RSS")), e.seconds, e.processRssBytes / kGiB, true);
+    reading(Utilisation, QStringLiteral("process_cpu"), tr("process CPU (% of a core)"), e.processCpuPercent);
+    reading(Utilisation, QStringLiteral("host_cpu"), tr("host CPU"), e.hostCpuPercent);
+    reading(Memory, QStringLiteral("process_rss"), tr("process RSS"), e.processRssBytes / kGiB);
 }
 
 } // namespace lathe::ui

@@ -42,6 +42,12 @@ public:
     int rowOf(const QString& chart, const QString& series) const;
     QString chartOf(int row) const { return m_rows.at(row).chart; }
     QString seriesOf(int row) const { return m_rows.at(row).series; }
+    // The series' untranslated identity ("val_loss", "batch_loss", "gpu1_util", "node2:host_cpu"):
+    // what its colour follows, so a series keeps its colour from run to run and in every language.
+    QString keyOf(int row) const { return m_rows.at(row).key; }
+    // A series of readings that jump from one to the next (every few steps or device samples): drawn
+    // faint with its smoothed curve on top when smoothing is on.
+    bool noisy(int row) const { return m_rows.at(row).noisy; }
     const QList<QPointF>& points(int row) const { return m_rows.at(row).points; }
     // Changes when the row's points were thinned (not when points are only added).
     int revision(int row) const { return m_rows.at(row).revision; }
@@ -55,14 +61,16 @@ public:
 
 private:
     struct Row {
-        QString chart, series;
+        QString chart, series, key;
+        bool noisy = false;
         QList<QPointF> points;
         int revision = 0;
         qint64 added = 0;
     };
     // Device readings mark a value they could not read as -1 (they are never negative otherwise);
     // metrics such as R² can be negative.
-    void add(const QString& chart, const QString& series, double x, double y, bool deviceValue = false);
+    enum class Kind { Epochs, Steps, Device }; // Device: a reading marks "not read" as -1
+    void add(const QString& chart, const QString& key, const QString& series, double x, double y, Kind kind = Kind::Epochs);
 
     QList<Row> m_rows;
     std::int64_t m_stepsPerEpoch = 1;

@@ -1,15 +1,18 @@
 #include "chartspanel.h"
 
-#include <QChart>
-#include <QChartView>
+#include "plotview.h"
+
+#include <QCheckBox>
 #include <QCoreApplication>
 #include <QGridLayout>
-#include <QKeyEvent>
-#include <QMouseEvent>
-#include <QWheelEvent>
-#include <QLineSeries>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLayout>
+#include <QPainter>
+#include <QScrollArea>
+#include <QSlider>
 #include <QTimer>
-#include <QValueAxis>
+#include <QToolButton>
 
 #include <algorithm>
 #include <cmath>
@@ -18,228 +21,262 @@ namespace lathe::ui {
 
 namespace {
 const char* const kContext = "lathe::ui::ChartsPanel";
+constexpr double kDefaultSmoothing = 0.6; // TensorBoard's default
 } // namespace
-
-// Qt Charts zooms with a rubber band; this adds the rest: the wheel zooms, a middle-button or
-// Shift+drag pans, the arrow keys pan, right-click (Qt's own) zooms back out.
-class ZoomPanView : public QChartView {
-public:
-    using QChartView::QChartView;
-
-protected:
-    void wheelEvent(QWheelEvent* e) override
-    {
-        chart()->zoom(e->angleDelta().y() > 0 ? 1.25 : 0.8);
-        e->accept();
-    }
-    void mousePressEvent(QMouseEvent* e) override
-    {
-        if (e->button() == Qt::MiddleButton || (e->button() == Qt::LeftButton && (e->modifiers() & Qt::ShiftModifier))) {
-            m_panning = true;
-            m_last = e->position();
-            setRubberBand(QChartView::NoRubberBand);
-            e->accept();
-            return;
-        }
-        QChartView::mousePressEvent(e);
-    }
-    void mouseMoveEvent(QMouseEvent* e) override
-    {
-        if (m_panning) {
-            const QPointF d = e->position() - m_last;
-            chart()->scroll(-d.x(), d.y());
-            m_last = e->position();
-            e->accept();
-            return;
-        }
-        QChartView::mouseMoveEvent(e);
-    }
-    void mouseReleaseEvent(QMouseEvent* e) override
-    {
-        if (m_panning) {
-            m_panning = false;
-            setRubberBand(QChartView::RectangleRubberBand);
-            e->accept();
-            return;
-        }
-        QChartView::mouseReleaseEvent(e);
-    }
-    void keyPressEvent(QKeyEvent* e) override
-    {
-        const qreal step = 20;
-        switch (e->key()) {
-        case Qt::Key_Left: chart()->scroll(-step, 0); break;
-        case Qt::Key_Right: chart()->scroll(step, 0); break;
-        case Qt::Key_Up: chart()->scroll(0, step); break;
-        case Qt::Key_Down: chart()->scroll(0, -step); break;
-        default: QChartView::keyPressEvent(e); return;
-        }
-        e->accept();
-    }
-
-private:
-    bool m_panning = false;
-    QPointF m_last;
-};
 
 ChartsPanel::ChartsPanel(QWidget* parent)
     : QWidget(parent)
     , m_model(new ChartModel(this))
     , m_timer(new QTimer(this))
+    , m_grid(new QWidget(this))
+    , m_gridLayout(new QGridLayout(m_grid))
+    , m_smoothing(new QSlider(Qt::Horizontal, this))
+    , m_smoothingValue(new QLabel(this))
+    , m_log(new QCheckBox(tr("Log scale (loss, learning rate)"), this))
+    , m_showAll(new QToolButton(this))
 {
-    auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->setSpacing(2);
-    // Training curves on the left two columns, device readings on the right.
-    createPlot(ChartModel::Loss, tr("epoch"), tr("loss"), 0, 0);
-    createPlot(ChartModel::Metric, tr("epoch"), QString(), 0, 1);
-    createPlot(ChartModel::LearningRate, tr("epoch"), tr("lr"), 1, 0);
-    createPlot(ChartModel::Throughput, tr("epoch"), QString(), 1, 1);
-    createPlot(ChartModel::EpochTime, tr("epoch"), QString(), 2, 0);
-    createPlot(ChartModel::DataWait, tr("epoch"), QString(), 2, 1);
-    createPlot(ChartModel::Utilisation, tr("seconds"), tr("%"), 0, 2);
-    createPlot(ChartModel::Memory, tr("seconds"), tr("GiB"), 1, 2);
-    createPlot(ChartModel::Power, tr("seconds"), QString(), 2, 2);
+    auto* top = new QVBoxLayout(this);
+    top->setContentsMargins(0, 0, 0, 0);
+    top->setSpacing(2);
+
+    auto* tools = new QHBoxLayout;
+    tools->setContentsMargins(4, 0, 4, 0);
+    auto* smoothingLabel = new QLabel(tr("Smoothing"), this);
+    smoothingLabel->setToolTip(tr("Smooths the noisy curves (batch loss, device readings) with an exponential moving average; "
+                                  "the values themselves stay drawn faintly behind"));
+    m_smoothing->setRange(0, 99);
+    m_smoothing->setToolTip(smoothingLabel->toolTip());
+    m_smoothing->setMaximumWidth(160);
+    m_smoothingValue->setMinimumWidth(m_smoothingValue->fontMetrics().horizontalAdvance(QStringLiteral("0.99 ")));
+    connect(m_smoothing, &QSlider::valueChanged, this, [this](int v) {
+        m_smoothingValue->setText(QString::number(v / 100.0, 'f', 2));
+        for (PlotView* p : std::as_const(m_plots))
+            p->setSmoothing(v / 100.0);
+    });
+    connect(m_log, &QCheckBox::toggled, this, &ChartsPanel::setLogScale);
+    auto* reset = new QToolButton(this);
+    reset->setText(tr("Reset zoom"));
+    reset->setToolTip(tr("Every chart back to all its data (Home in a chart does it for that one)"));
+    connect(reset, &QToolButton::clicked, this, &ChartsPanel::resetZoom);
+    m_showAll->setText(tr("Show all charts"));
+    m_showAll->setVisible(false);
+    connect(m_showAll, &QToolButton::clicked, this, [this] { enlarge({}); });
+    tools->addWidget(smoothingLabel);
+    tools->addWidget(m_smoothing);
+    tools->addWidget(m_smoothingValue);
+    tools->addSpacing(12);
+    tools->addWidget(m_log);
+    tools->addSpacing(12);
+    tools->addWidget(reset);
+    tools->addWidget(m_showAll);
+    tools->addStretch(1);
+    top->addLayout(tools);
+
+    // The charts scroll rather than shrink past legibility in a small window.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_grid);
+    m_gridLayout->setContentsMargins(0, 0, 0, 0);
+    m_gridLayout->setSpacing(2);
+    top->addWidget(scroll, 1);
+
+    // Training curves first (they answer "is it learning?"), then the device's.
+    createPlot(ChartModel::Loss, tr("epoch"), tr("loss"), core::NumberStyle::Plain);
+    createPlot(ChartModel::Metric, tr("epoch"), QString(), core::NumberStyle::Plain);
+    createPlot(ChartModel::Utilisation, tr("seconds"), tr("%"), core::NumberStyle::Plain);
+    createPlot(ChartModel::LearningRate, tr("epoch"), tr("lr"), core::NumberStyle::Scientific);
+    createPlot(ChartModel::Throughput, tr("epoch"), tr("samples/s"), core::NumberStyle::Si);
+    createPlot(ChartModel::Memory, tr("seconds"), tr("GiB"), core::NumberStyle::Plain);
+    createPlot(ChartModel::EpochTime, tr("epoch"), tr("s"), core::NumberStyle::Plain);
+    createPlot(ChartModel::DataWait, tr("epoch"), tr("%"), core::NumberStyle::Plain);
+    createPlot(ChartModel::Power, tr("seconds"), tr("W / °C"), core::NumberStyle::Plain);
+    m_smoothing->setValue(static_cast<int>(kDefaultSmoothing * 100));
+    updateEmptyTexts();
+    layOut();
+
     connect(m_model, &QAbstractItemModel::modelReset, this, &ChartsPanel::forgetDrawn);
     m_timer->setInterval(500);
     connect(m_timer, &QTimer::timeout, this, &ChartsPanel::flush);
     m_timer->start();
 }
 
-ChartsPanel::Plot* ChartsPanel::createPlot(const QString& key, const QString& xTitle, const QString& yTitle, int row, int column)
+PlotView* ChartsPanel::createPlot(const QString& key, const QString& xTitle, const QString& yTitle, core::NumberStyle yStyle)
 {
-    auto* p = new Plot;
-    p->chart = new QChart;
-    p->chart->setTitle(QCoreApplication::translate(kContext, key.toUtf8().constData()));
-    p->chart->legend()->setAlignment(Qt::AlignBottom);
-    p->chart->setMargins(QMargins(2, 2, 2, 2));
-    p->x = new QValueAxis;
-    p->y = new QValueAxis;
-    p->x->setTitleText(xTitle);
-    p->y->setTitleText(yTitle);
-    // Compact text: nine charts share the tab, and CJK fonts are taller (labels were elided to "…").
-    for (QValueAxis* axis : {p->x, p->y}) {
-        QFont f = axis->labelsFont();
-        f.setPointSizeF(f.pointSizeF() * 0.8);
-        axis->setLabelsFont(f);
-        axis->setTitleFont(f);
-    }
-    QFont legend = p->chart->legend()->font();
-    legend.setPointSizeF(legend.pointSizeF() * 0.85);
-    p->chart->legend()->setFont(legend);
-    p->x->setRange(0, 1);
-    p->y->setRange(0, 1);
-    p->chart->addAxis(p->x, Qt::AlignBottom);
-    p->chart->addAxis(p->y, Qt::AlignLeft);
-    p->view = new ZoomPanView(p->chart, this);
-    p->view->setFocusPolicy(Qt::ClickFocus);
-    p->view->setToolTip(tr("Drag to zoom, wheel to zoom, Shift+drag or middle-drag to pan, right-click to zoom out"));
-    // No antialiasing: with software rendering it made the charts cost a few % of training speed.
-    p->view->setRubberBand(QChartView::RectangleRubberBand); // drag to zoom, right-click to zoom out
-    p->view->setMinimumSize(260, 180);
-    static_cast<QGridLayout*>(layout())->addWidget(p->view, row, column);
+    auto* p = new PlotView(QCoreApplication::translate(kContext, key.toUtf8().constData()), xTitle, yTitle, yStyle, m_grid);
+    p->setObjectName(QStringLiteral("chart:") + key);
+    connect(p, &PlotView::enlargeRequested, this, [this, key] { enlarge(m_enlarged == key ? QString() : key); });
     m_plots.insert(key, p);
-    m_order.append(p);
+    m_order.append(key);
     return p;
+}
+
+void ChartsPanel::layOut()
+{
+    const int columns = m_enlarged.isEmpty() ? std::clamp(width() / 300, 1, 3) : 1;
+    if (columns == m_columns && m_gridLayout->count() > 0)
+        return;
+    m_columns = columns;
+    while (m_gridLayout->count() > 0)
+        m_gridLayout->takeAt(0);
+    int i = 0;
+    for (const QString& key : std::as_const(m_order)) {
+        PlotView* p = m_plots.value(key);
+        const bool shown = m_enlarged.isEmpty() || m_enlarged == key;
+        p->setVisible(shown);
+        if (shown) {
+            m_gridLayout->addWidget(p, i / columns, i % columns);
+            ++i;
+        }
+    }
+    // A grid keeps the rows it once had: only those in use stretch.
+    const int rows = (i + columns - 1) / columns;
+    for (int r = 0; r < m_gridLayout->rowCount(); ++r)
+        m_gridLayout->setRowStretch(r, r < rows ? 1 : 0);
+    for (int c = 0; c < m_gridLayout->columnCount(); ++c)
+        m_gridLayout->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+void ChartsPanel::resizeEvent(QResizeEvent* e)
+{
+    QWidget::resizeEvent(e);
+    layOut();
+}
+
+void ChartsPanel::enlarge(const QString& chart)
+{
+    m_enlarged = m_plots.contains(chart) ? chart : QString();
+    m_showAll->setVisible(!m_enlarged.isEmpty());
+    m_columns = 0; // lay out again
+    layOut();
+}
+
+void ChartsPanel::addStarted(const core::RunStartedEvent& e)
+{
+    m_model->addStarted(e);
+    m_started = true;
+    m_onGpu = e.device.rfind("cuda", 0) == 0;
+    updateEmptyTexts();
+}
+
+void ChartsPanel::updateEmptyTexts()
+{
+    for (const QString& key : std::as_const(m_order)) {
+        const bool device = key == ChartModel::Utilisation || key == ChartModel::Memory || key == ChartModel::Power;
+        QString text;
+        if (!m_started)
+            text = tr("No run yet: start one (F5) and its curves appear here");
+        else if (key == ChartModel::Power && !m_onGpu)
+            text = tr("No GPU: power and temperature need an NVIDIA GPU and its NVML library (libnvidia-ml.so.1)");
+        else if (key == ChartModel::Power)
+            text = tr("No power or temperature reading yet: NVML may not report them for this GPU");
+        else if (device)
+            text = tr("Waiting for the first device reading");
+        else
+            text = tr("Appears when the first epoch ends");
+        m_plots.value(key)->setEmptyText(text);
+    }
 }
 
 void ChartsPanel::clear()
 {
+    m_started = false;
     m_model->clear(); // the panel forgets what it drew when the model resets
+    updateEmptyTexts();
 }
 
 void ChartsPanel::forgetDrawn()
 {
     m_drawn.clear();
     m_drawnRevision.clear();
-    for (Plot* p : m_order) {
-        for (QLineSeries* s : std::as_const(p->series)) {
-            p->chart->removeSeries(s);
-            delete s;
-        }
-        p->series.clear();
-        p->x->setRange(0, 1);
-        p->y->setRange(0, 1);
-    }
+    for (PlotView* p : std::as_const(m_plots))
+        p->clearSeries();
 }
 
 void ChartsPanel::flush()
 {
-    QList<Plot*> changed;
+    QList<PlotView*> changed;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         if (row >= m_drawn.size())
             m_drawn.append(0);
         if (row >= m_drawnRevision.size())
             m_drawnRevision.append(0);
         const QList<QPointF>& points = m_model->points(row);
-        const bool thinned = m_drawnRevision[row] != m_model->revision(row);
-        if (m_drawn[row] == points.size() && !thinned)
+        if (m_drawn[row] == points.size() && m_drawnRevision[row] == m_model->revision(row))
             continue;
-        Plot* p = m_plots.value(m_model->chartOf(row));
+        PlotView* p = m_plots.value(m_model->chartOf(row));
         if (!p)
             continue;
-        QLineSeries*& s = p->series[m_model->seriesOf(row)];
-        if (!s) {
-            s = new QLineSeries;
-            s->setName(m_model->seriesOf(row));
-            p->chart->addSeries(s);
-            s->attachAxis(p->x);
-            s->attachAxis(p->y);
-        }
-        if (thinned) // the model thinned the series: draw it anew (it holds at most MaxPoints)
-            s->replace(points);
-        else
-            s->append(points.mid(m_drawn[row]));
+        p->setSeries(m_model->seriesOf(row), m_model->keyOf(row), points, m_model->noisy(row));
         m_drawn[row] = static_cast<int>(points.size());
         m_drawnRevision[row] = m_model->revision(row);
         if (!changed.contains(p))
             changed.append(p);
     }
-    for (Plot* p : std::as_const(changed)) {
-        // Fit the axes to everything drawn (unless the user has zoomed in).
-        if (p->chart->isZoomed())
-            continue;
-        double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
-        bool first = true;
-        for (const QLineSeries* s : std::as_const(p->series)) {
-            for (const QPointF& pt : s->points()) {
-                if (first) {
-                    x0 = x1 = pt.x();
-                    y0 = std::min(0.0, pt.y());
-                    y1 = pt.y();
-                    first = false;
-                }
-                x0 = std::min(x0, pt.x());
-                x1 = std::max(x1, pt.x());
-                y0 = std::min(y0, pt.y());
-                y1 = std::max(y1, pt.y());
-            }
-        }
-        p->x->setRange(x0, x1 > x0 ? x1 : x0 + 1);
-        p->y->setRange(y0, y1 > y0 ? y1 * 1.05 : y0 + 1);
+    for (PlotView* p : std::as_const(changed))
+        p->refresh();
+}
+
+void ChartsPanel::setSmoothing(double weight)
+{
+    m_smoothing->setValue(static_cast<int>(std::lround(std::clamp(weight, 0.0, 0.99) * 100)));
+}
+
+double ChartsPanel::smoothing() const
+{
+    return m_smoothing->value() / 100.0;
+}
+
+void ChartsPanel::setLogScale(bool on)
+{
+    if (m_log->isChecked() != on) {
+        m_log->setChecked(on); // comes back here through toggled
+        return;
     }
+    for (const QString& key : {ChartModel::Loss, ChartModel::LearningRate})
+        m_plots.value(key)->setLogScale(on);
+}
+
+void ChartsPanel::resetZoom()
+{
+    for (PlotView* p : std::as_const(m_plots))
+        p->resetZoom();
 }
 
 bool ChartsPanel::savePng(const QString& file)
 {
     flush();
-    return grab().save(file, "PNG");
+    if (isVisible() && width() >= 600 && height() >= 400)
+        return grab().save(file, "PNG"); // what the user sees
+    // Not on screen (another tab was open all along, or no window): each chart drawn at a size that
+    // reads well, in a grid of three columns, instead of the 100 x 30 of a widget never laid out.
+    const QSize cell(560, 340);
+    QStringList shown;
+    for (const QString& key : std::as_const(m_order))
+        if (m_enlarged.isEmpty() || key == m_enlarged)
+            shown << key;
+    const int columns = std::min<int>(3, static_cast<int>(shown.size()));
+    const int rows = (static_cast<int>(shown.size()) + columns - 1) / columns;
+    QImage image(columns * cell.width(), rows * cell.height(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    for (int i = 0; i < shown.size(); ++i)
+        painter.drawImage(QPoint((i % columns) * cell.width(), (i / columns) * cell.height()), m_plots.value(shown[i])->render(cell));
+    painter.end();
+    return image.save(file, "PNG");
 }
 
 int ChartsPanel::pointCount(const QString& chart, const QString& series) const
 {
-    const Plot* p = m_plots.value(chart);
-    if (!p)
-        return -1;
-    const QLineSeries* s = p->series.value(series);
-    return s ? static_cast<int>(s->count()) : 0;
+    const PlotView* p = m_plots.value(chart);
+    return p ? p->pointCount(series) : -1;
 }
 
 QStringList ChartsPanel::chartTitles() const
 {
     QStringList titles;
-    for (const Plot* p : m_order)
-        titles << p->chart->title();
+    for (const QString& key : m_order)
+        titles << m_plots.value(key)->title();
     return titles;
 }
 

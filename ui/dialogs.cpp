@@ -3,11 +3,14 @@
 #include "backgroundtasks.h"
 #include "dist/slurmscript.h"
 #include "sessioncontroller.h"
+#include "train/schedule.h"
 #include "tune/doctor.h"
+#include "util/cudainfo.h"
 #include "util/atomicfile.h"
 #include "util/errors.h"
 
 #include <QChart>
+#include <QCheckBox>
 #include <QChartView>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -45,7 +48,12 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     , m_x(new QValueAxis)
     , m_y(new QValueAxis)
     , m_use(new QPushButton(tr("Use this batch size"), this))
+    , m_scaleLr(new QCheckBox(this))
+    , m_training(config.training)
+    , m_onCpu(config.device.type == "cpu" || core::cudaDeviceCount() == 0)
 {
+    m_maxBatchSetting = config.batchFinder.maxBatch;
+    m_scaleLr->hide();
     setWindowTitle(tr("Find batch size — %1").arg(QString::fromStdString(config.name)));
     resize(820, 620);
     m_summary->setWordWrap(true);
@@ -80,7 +88,8 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     m_use->setEnabled(false);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_use, &QPushButton::clicked, this, [this] {
-        Q_EMIT useBatch(m_found);
+        const bool scale = !m_scaleLr->isHidden() && m_scaleLr->isChecked();
+        Q_EMIT useBatch(m_found, scale ? m_scaleRule : QString(), m_scaleBase);
         accept();
     });
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -89,6 +98,7 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
     layout->addWidget(split, 1);
+    layout->addWidget(m_scaleLr);
     layout->addWidget(buttons);
 
     connect(m_controller, &SessionController::finderTrial, this, &FindBatchDialog::addTrial);
@@ -117,6 +127,10 @@ void FindBatchDialog::addTrial(const core::FinderTrialEvent& e)
     m_maxMiB = std::max({m_maxMiB, mib, target});
     if (mib >= 0)
         (e.result == "ok" ? m_ok : m_over)->append(static_cast<double>(e.batch), mib);
+    if (e.result == "ok" && e.samplesPerSecond > m_fastestRate) {
+        m_fastestRate = e.samplesPerSecond;
+        m_fastestBatch = e.batch;
+    }
     m_target->clear();
     m_target->append(0, target);
     m_target->append(m_maxBatch * 1.1, target);
@@ -131,10 +145,68 @@ void FindBatchDialog::finish(const core::RunFinishedEvent& e)
         m_summary->setText(tr("The search failed: %1").arg(QString::fromStdString(e.message)));
         return;
     }
-    m_summary->setText(QString::fromStdString(e.message));
     m_found = e.batchSize;
+    m_summary->setText((QStringList{QString::fromStdString(e.message)} + learningRateNotes()).join(QStringLiteral("\n\n")));
     m_use->setEnabled(m_found > 0);
     m_use->setText(tr("Use batch size %1").arg(m_found));
+}
+
+QStringList FindBatchDialog::learningRateNotes()
+{
+    QStringList notes;
+    if (m_found <= 0)
+        return notes;
+    const core::TrainingConfig& t = m_training;
+    if (t.lrScaling != "none") {
+        const double lr = core::scaleLearningRate(t.lr, t.lrScaling, m_found, t.baseBatchSize);
+        notes << tr("Learning rate: training.lr_scaling \"%1\" turns training.lr %2 (chosen for batch %3) into %4 at batch %5.")
+                     .arg(QString::fromStdString(t.lrScaling))
+                     .arg(t.lr)
+                     .arg(t.baseBatchSize)
+                     .arg(lr)
+                     .arg(m_found);
+    } else {
+        // The batch the learning rate was chosen for: the config's batch, unless it asked for "auto".
+        const int base = t.autoBatchSize ? t.baseBatchSize : t.batchSize;
+        m_scaleBase = base;
+        m_scaleRule = t.optimizer == "sgd" ? QStringLiteral("linear") : QStringLiteral("sqrt"); // Goyal et al.; Adam-style optimizers
+        const double lr = core::scaleLearningRate(t.lr, m_scaleRule.toStdString(), m_found, base);
+        if (m_found != base) {
+            const double times = m_found > base ? static_cast<double>(m_found) / base : static_cast<double>(base) / m_found;
+            notes << tr("Learning rate: training.lr %1 was chosen for batch %2 and stays as it is (training.lr_scaling \"none\").")
+                             .arg(t.lr)
+                             .arg(base)
+                         + QLatin1Char(' ')
+                         + (m_found > base ? tr("At batch %1 an epoch has %2 times fewer steps at that rate, which usually learns less per epoch.")
+                                           : tr("At batch %1 an epoch has %2 times more steps at that rate, each with noisier gradients."))
+                               .arg(m_found)
+                               .arg(times, 0, 'g', 3);
+            m_scaleLr->setText(tr("Also scale the learning rate with the batch: training.lr_scaling \"%1\" from base_batch_size %2 "
+                                  "(learning rate %3 at batch %4)")
+                                   .arg(m_scaleRule)
+                                   .arg(base)
+                                   .arg(lr)
+                                   .arg(m_found));
+            m_scaleLr->setChecked(true);
+            m_scaleLr->show();
+        }
+    }
+    if (m_onCpu && m_found >= m_maxBatchSetting) {
+        QString cpu = tr("On the CPU, memory is rarely what limits the batch: the search stopped at its cap, "
+                         "batch_finder.max_batch %1 (or the size of the training split).")
+                          .arg(m_maxBatchSetting);
+        if (m_fastestBatch > 0 && m_fastestBatch != m_found)
+            cpu += QLatin1Char(' ') + tr("A larger batch does not make a CPU faster per sample: the fastest trial was batch %1 at %2 samples/s.")
+                                          .arg(m_fastestBatch)
+                                          .arg(m_fastestRate, 0, 'f', 0);
+        notes << cpu;
+    }
+    return notes;
+}
+
+QString FindBatchDialog::summary() const
+{
+    return m_summary->text();
 }
 
 DoctorDialog::DoctorDialog(BackgroundTasks& tasks, QWidget* parent)

@@ -8,6 +8,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -40,12 +41,19 @@ public:
     int foundBatch() const { return m_found; }
     bool isFinished() const { return m_done; }
 
+    // Whether "Use" also sets training.lr_scaling (and base_batch_size to the batch lr was chosen for).
+    QCheckBox* scaleLearningRate() const { return m_scaleLr; }
+    QString summary() const;
+
 Q_SIGNALS:
-    void useBatch(int batch);
+    // `lrScaling` is empty when the learning-rate settings stay as they are.
+    void useBatch(int batch, const QString& lrScaling, int baseBatch);
 
 private:
     void addTrial(const core::FinderTrialEvent& e);
     void finish(const core::RunFinishedEvent& e);
+    // What the batch found means for the learning rate, and on a CPU why the search stopped.
+    QStringList learningRateNotes();
 
     SessionController* m_controller;
     QLabel* m_summary;
@@ -57,6 +65,14 @@ private:
     QValueAxis* m_x;
     QValueAxis* m_y;
     QPushButton* m_use;
+    QCheckBox* m_scaleLr;
+    core::TrainingConfig m_training;
+    int m_maxBatchSetting = 0; // batch_finder.max_batch, or the training split when smaller
+    bool m_onCpu = false;
+    double m_fastestRate = 0;
+    std::int64_t m_fastestBatch = 0;
+    QString m_scaleRule;
+    int m_scaleBase = 0; // the batch training.lr was chosen for
     int m_found = 0;
     bool m_done = false;
     double m_maxBatch = 1, m_maxMiB = 1;

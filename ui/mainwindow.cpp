@@ -3,6 +3,8 @@
 #include "config/config.h"
 #include "autosave.h"
 #include "chartspanel.h"
+#include "dashboard.h"
+#include "profileview.h"
 #include "evaluationpanel.h"
 #include "config/schema.h"
 #include "configoverview.h"
@@ -52,6 +54,8 @@
 #include <QTimer>
 
 #include <QToolBar>
+#include <QScreen>
+#include <QVBoxLayout>
 
 namespace lathe::ui {
 
@@ -71,6 +75,9 @@ MainWindow::MainWindow(QWidget* parent)
     , m_statusLabel(new QLabel(this))
     , m_runPanel(new RunPanel(this))
     , m_charts(new ChartsPanel(this))
+    , m_dashboard(new Dashboard(this))
+    , m_chartsPage(new QWidget(this))
+    , m_profile(new ProfileView(this))
     , m_evaluation(new EvaluationPanel(this))
     , m_comparison(new QTextBrowser(this))
     , m_dataSummary(new QTextBrowser(this))
@@ -87,7 +94,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_editor->setTabStopDistance(m_editor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 2);
     m_tabs->addTab(m_overview, tr("Form"));
     m_tabs->addTab(m_editor, tr("JSON"));
-    m_tabs->addTab(m_charts, tr("Charts"));
+    auto* trainingLayout = new QVBoxLayout(m_chartsPage);
+    trainingLayout->setContentsMargins(0, 0, 0, 0);
+    trainingLayout->setSpacing(0);
+    trainingLayout->addWidget(m_dashboard);
+    trainingLayout->addWidget(m_charts, 1);
+    m_tabs->addTab(m_chartsPage, tr("Training"));
     m_tabs->addTab(m_evaluation, tr("Evaluation"));
     m_tabs->addTab(m_comparison, tr("Comparison"));
     m_comparison->setObjectName(QStringLiteral("ComparisonView"));
@@ -95,6 +107,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_comparison->setPlaceholderText(tr("No sweep chosen. Run › Sweep… trains variants of the open config and compares them here; "
                                         "for an earlier sweep, select one of its runs under Runs and choose Comparison."));
     m_tabs->addTab(m_dataSummary, tr("Data"));
+    m_tabs->addTab(m_profile, tr("Step profile"));
     m_dataSummary->setObjectName(QStringLiteral("DataSummaryView"));
     m_dataSummary->setPlaceholderText(tr("No data read yet. When a run starts, what its data holds appears here before the first epoch: "
                                          "the samples and classes of every split, the missing values and what was done with them, "
@@ -138,16 +151,7 @@ MainWindow::MainWindow(QWidget* parent)
     runDock->setWidget(m_runPanel);
     addDockWidget(Qt::RightDockWidgetArea, runDock);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    connect(m_controller, &SessionController::runStarted, m_runPanel, &RunPanel::showStarted);
-    connect(m_controller, &SessionController::batch, m_runPanel, &RunPanel::showBatch);
-    connect(m_controller, &SessionController::epoch, m_runPanel, &RunPanel::showEpoch);
-    connect(m_controller, &SessionController::log, m_runPanel, &RunPanel::showLog);
-    connect(m_controller, &SessionController::finished, m_runPanel, &RunPanel::showFinished);
-    connect(m_controller, &SessionController::runStarted, m_charts, &ChartsPanel::addStarted);
-    connect(m_controller, &SessionController::batch, m_charts, &ChartsPanel::addBatch);
-    connect(m_controller, &SessionController::epoch, m_charts, &ChartsPanel::addEpoch);
-    connect(m_controller, &SessionController::deviceSample, m_charts, &ChartsPanel::addDeviceSample);
-    connect(m_controller, &SessionController::finished, m_charts, &ChartsPanel::flush);
+    connectRunViews();
     connect(m_controller, &SessionController::runningChanged, this, &MainWindow::updateRunActions);
     connect(m_controller, &SessionController::runStarted, this, [this](const core::RunStartedEvent& e) {
         m_started = e;
@@ -193,10 +197,9 @@ MainWindow::MainWindow(QWidget* parent)
             return;
         }
         QString error;
-        m_runPanel->clear();
-        m_charts->clear();
+        clearRunViews();
         if (m_controller->resume(run, &error))
-            m_tabs->setCurrentWidget(m_charts);
+            m_tabs->setCurrentWidget(m_chartsPage);
         else if (!error.isEmpty())
             QMessageBox::warning(this, tr("Resume run"), error);
     });
@@ -217,16 +220,23 @@ MainWindow::MainWindow(QWidget* parent)
     createHelpMenu();
 
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
-        resize(1280, 820);
+    // The first window fits the screen it opens on (a 1280 x 820 window on a 1024 x 700 screen did not).
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1280, 820);
+    const QSize first(std::min(1680, screen.width() * 9 / 10), std::min(1000, screen.height() * 9 / 10));
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
+        resize(first);
+        move(screen.center() - rect().center());
+    }
     if (!restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray())) {
-        resizeDocks({runDock}, {560}, Qt::Horizontal);
+        resizeDocks({runDock}, {std::min(480, first.width() * 3 / 10)}, Qt::Horizontal);
         // After the first layout: the tabified bottom docks would otherwise take half the height.
         QTimer::singleShot(0, this, [this, dock] {
             QList<QDockWidget*> bottom{dock};
             for (QDockWidget* d : tabifiedDockWidgets(dock))
                 bottom << d;
-            resizeDocks(bottom, QList<int>(bottom.size(), 130), Qt::Vertical);
+            // Small on a small screen: the charts above need the height more.
+            const int height = std::clamp(this->height() / 7, 80, 130);
+            resizeDocks(bottom, QList<int>(bottom.size(), height), Qt::Vertical);
         });
     }
     newConfig();
@@ -279,6 +289,8 @@ void MainWindow::createActions()
 void MainWindow::createHelpMenu()
 {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&User guide"), QKeySequence::HelpContents, this, &MainWindow::showUserGuide);
+    help->addSeparator();
     help->addAction(tr("&About Lathe"), this, [this] {
         QMessageBox::about(this, tr("About Lathe"),
                            tr("<b>Lathe</b> %1<br>A workbench for training neural networks on a workstation GPU.")
@@ -296,7 +308,7 @@ void MainWindow::createRunActions()
     m_startAction->setShortcut(Qt::Key_F5);
     m_pauseAction = run->addAction(style()->standardIcon(QStyle::SP_MediaPause), tr("&Pause"));
     m_pauseAction->setCheckable(true);
-    m_pauseAction->setShortcut(Qt::Key_F6);
+    m_pauseAction->setShortcut(Qt::Key_F8); // F6 is Find batch size
     connect(m_pauseAction, &QAction::toggled, this, [this](bool paused) {
         if (paused)
             m_controller->pause();
@@ -313,6 +325,10 @@ void MainWindow::createRunActions()
     m_checkpointAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     for (QAction* a : {m_startAction, m_pauseAction, m_stopAction, m_checkpointAction}) // the key in the tool tip too
         a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
+    m_profileAction = run->addAction(tr("Pro&file 10 steps"), this, [this] { profileSteps(10); });
+    m_profileAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_profileAction->setStatusTip(tr("Times each phase of the next 10 steps (data wait, copy, forward, backward, optimizer) "
+                                     "and writes a trace of every operator: where a step's time goes"));
     for (QAction* a : {m_startAction, m_pauseAction, m_stopAction, m_checkpointAction})
         bar->addAction(a);
     createToolsActions(run, bar);
@@ -326,6 +342,7 @@ void MainWindow::updateRunActions()
     m_pauseAction->setEnabled(running);
     m_stopAction->setEnabled(running);
     m_checkpointAction->setEnabled(running);
+    m_profileAction->setEnabled(running);
     if (!running) {
         const QSignalBlocker block(m_pauseAction);
         m_pauseAction->setChecked(false);
@@ -344,9 +361,8 @@ bool MainWindow::startTraining()
     const std::optional<core::Config> config = checkedConfig(tr("Fix the problems listed below before training."));
     if (!config)
         return false;
-    m_runPanel->clear();
-    m_charts->clear();
-    m_tabs->setCurrentWidget(m_charts);
+    clearRunViews();
+    m_tabs->setCurrentWidget(m_chartsPage);
     if (m_controller->start(*config, m_runsDir))
         return true;
     if (!m_controller->lastError().isEmpty())

@@ -25,6 +25,8 @@ namespace lathe::ui {
 
 class BackgroundTasks;
 class ChartsPanel;
+class Dashboard;
+class ProfileView;
 class EvaluationPanel;
 class HistoryPanel;
 class ConfigOverview;
@@ -49,6 +51,13 @@ public:
     ProblemsModel* problems() const { return m_problems; }
     RunPanel* runPanel() const { return m_runPanel; }
     ChartsPanel* charts() const { return m_charts; }
+    Dashboard* dashboard() const { return m_dashboard; }
+    ProfileView* profileView() const { return m_profile; }
+    QTabWidget* tabs() const { return m_tabs; }
+    // Run › Profile steps: profiles the next `steps` steps of the run going; false when none is.
+    bool profileSteps(int steps = 10);
+    // Where the user guide is (installed, or the source tree's docs/), in the interface's language.
+    static QString userGuidePath();
     EvaluationPanel* evaluation() const { return m_evaluation; }
     QTextBrowser* comparison() const { return m_comparison; }
     QTextBrowser* dataSummary() const { return m_dataSummary; }
@@ -61,6 +70,9 @@ public:
     QString runStatusText() const;
     // Starts a sweep of the current config (Run › Sweep… after its dialog); false with a message when it cannot.
     bool startSweep(const std::vector<core::SweepVariant>& variants);
+    // The batch-size finder's answer into the config: training.batch_size, and with `lrScaling` (not
+    // empty) training.lr_scaling and base_batch_size, so the learning rate follows the batch.
+    void useFoundBatch(int batch, const QString& lrScaling, int baseBatch);
     // Opens an example config as a new, untitled config (its data paths made absolute).
     bool newFromTemplate(const QString& templateFile);
     // Writes RUN_DIR/report.html and report.pdf; returns the HTML path, empty on failure.
@@ -115,6 +127,12 @@ private:
     void showDataSummary(const QString& runDir);
     // Writes a form edit into the JSON text (one undo step) and revalidates.
     void applyFieldEdit(const QString& path, const core::Json& value);
+    // Help › User guide: the guide in the interface's language, in a window of its own.
+    void showUserGuide();
+    // Empties what shows a run (the run dock, the dashboard, the charts) for the next one.
+    void clearRunViews();
+    // The run's events to the dashboard, the charts, the run dock and the profile view.
+    void connectRunViews();
 
     QTabWidget* m_tabs = nullptr;
     QPlainTextEdit* m_editor = nullptr;
@@ -127,6 +145,10 @@ private:
     QLabel* m_statusLabel = nullptr;
     RunPanel* m_runPanel = nullptr;
     ChartsPanel* m_charts = nullptr;
+    Dashboard* m_dashboard = nullptr;
+    QWidget* m_chartsPage = nullptr; // the dashboard above the charts: the Training tab
+    ProfileView* m_profile = nullptr;
+    QAction* m_profileAction = nullptr;
     EvaluationPanel* m_evaluation = nullptr;
     QTextBrowser* m_comparison = nullptr;
     QTextBrowser* m_dataSummary = nullptr;

@@ -26,9 +26,8 @@ void MainWindow::connectSweeps()
 {
     m_sweeps = new SweepController(m_controller, this);
     connect(m_sweeps, &SweepController::variantStarting, this, [this](int index, int count, const QString& label) {
-        m_runPanel->clear();
-        m_charts->clear();
-        m_tabs->setCurrentWidget(m_charts);
+        clearRunViews();
+        m_tabs->setCurrentWidget(m_chartsPage);
         statusBar()->showMessage(tr("Sweep: variant %1 of %2 (%3)").arg(index + 1).arg(count).arg(label));
     });
     connect(m_sweeps, &SweepController::finished, this, [this](const QString& folder, bool stopped, int failed) {

@@ -110,10 +110,7 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
             return;
         auto* dialog = new FindBatchDialog(*config, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &FindBatchDialog::useBatch, this, [this](int batch) {
-            applyFieldEdit(QStringLiteral("training.batch_size"), core::Json(batch));
-            statusBar()->showMessage(tr("training.batch_size set to %1").arg(batch), 6000);
-        });
+        connect(dialog, &FindBatchDialog::useBatch, this, &MainWindow::useFoundBatch);
         dialog->show();
     });
     run->addAction(tr("GPU self-&test…"), this, [this] {
@@ -134,12 +131,11 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
         if (dir.isEmpty())
             return;
         QString error;
-        m_runPanel->clear();
-        m_charts->clear();
+        clearRunViews();
         if (!m_controller->resume(dir, &error))
             QMessageBox::warning(this, tr("Resume run"), error.isEmpty() ? tr("A run is already in progress.") : error);
         else
-            m_tabs->setCurrentWidget(m_charts);
+            m_tabs->setCurrentWidget(m_chartsPage);
     });
 
     addSweepActions(run);
@@ -220,6 +216,20 @@ void MainWindow::syncDevicePicker(const core::Json& doc)
         m_devicePicker->addItem(tr("%1 (not found here)").arg(key), key);
         m_devicePicker->setCurrentIndex(m_devicePicker->count() - 1);
     }
+}
+
+void MainWindow::useFoundBatch(int batch, const QString& lrScaling, int baseBatch)
+{
+    applyFieldEdit(QStringLiteral("training.batch_size"), core::Json(batch));
+    if (lrScaling.isEmpty()) {
+        statusBar()->showMessage(tr("training.batch_size set to %1").arg(batch), 6000);
+        return;
+    }
+    applyFieldEdit(QStringLiteral("training.lr_scaling"), core::Json(lrScaling.toStdString()));
+    applyFieldEdit(QStringLiteral("training.base_batch_size"), core::Json(baseBatch));
+    statusBar()->showMessage(
+        tr("training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)").arg(batch).arg(lrScaling).arg(baseBatch),
+        8000);
 }
 
 void MainWindow::showRunStatus(const core::BatchEvent& e)

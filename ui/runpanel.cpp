@@ -1,5 +1,6 @@
 #include "runpanel.h"
 
+#include "metricnames.h"
 #include "metrics/metric.h"
 
 #include <QComboBox>
@@ -16,23 +17,23 @@
 namespace lathe::ui {
 
 namespace {
-// The epoch table's metric columns: the key of each in metrics/metric.h.
-QStringList metricColumns()
+// The epoch table's metric columns, validation first (what a user looks at), each with the key of
+// its metric in metrics/metric.h and its header. A column no epoch of the run fills stays hidden.
+std::vector<std::string> metricColumns()
 {
     using namespace core::metric;
-    QStringList columns;
-    for (const std::string& k : {key(Train, Loss), key(Train, Accuracy), key(Val, Loss), key(Val, Accuracy), key(Val, Mae), key(Val, R2)})
-        columns << QString::fromStdString(k);
-    return columns;
+    return {key(Val, Loss), key(Val, Accuracy), key(Val, Mae), key(Val, R2), key(Train, Loss), key(Train, Accuracy)};
 }
-const QStringList kColumns = metricColumns();
+const std::vector<std::string> kColumns = metricColumns();
+constexpr int kFirstMetric = 1;                            // after Epoch
+const int kTimeColumn = kFirstMetric + static_cast<int>(kColumns.size()); // then time, samples/s, data wait
 } // namespace
 
 RunPanel::RunPanel(QWidget* parent)
     : QWidget(parent)
     , m_headline(new QLabel(tr("No run yet: press Start to train the open config."), this))
     , m_progress(new QProgressBar(this))
-    , m_epochs(new QTableWidget(0, 4 + static_cast<int>(kColumns.size()), this))
+    , m_epochs(new QTableWidget(0, kTimeColumn + 3, this))
     , m_log(new QPlainTextEdit(this))
     , m_filter(new QComboBox(this))
 {
@@ -44,9 +45,15 @@ RunPanel::RunPanel(QWidget* parent)
     m_progress->setTextVisible(true);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    QStringList headers{tr("Epoch"), tr("Time (s)"), tr("Samples/s"), tr("Data wait %")};
-    headers << kColumns;
+    QStringList headers{tr("Epoch")};
+    for (const std::string& key : kColumns)
+        headers << metricName(QString::fromStdString(key));
+    headers << tr("Time (s)") << tr("Samples/s") << tr("Data wait %");
     m_epochs->setHorizontalHeaderLabels(headers);
+    for (int i = 0; i < static_cast<int>(kColumns.size()); ++i) {
+        m_epochs->horizontalHeaderItem(kFirstMetric + i)->setData(Qt::UserRole, QString::fromStdString(kColumns[i]));
+        m_epochs->setColumnHidden(kFirstMetric + i, true); // until an epoch reports it
+    }
     m_epochs->verticalHeader()->hide();
     m_epochs->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_epochs->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -72,6 +79,8 @@ RunPanel::RunPanel(QWidget* parent)
 void RunPanel::clear()
 {
     m_epochs->setRowCount(0);
+    for (int i = 0; i < static_cast<int>(kColumns.size()); ++i)
+        m_epochs->setColumnHidden(kFirstMetric + i, true);
     m_log->clear();
     m_lines.clear();
     m_progress->setRange(0, 1);
@@ -121,13 +130,15 @@ void RunPanel::showEpoch(const core::EpochEvent& e)
         m_epochs->setItem(row, column, item);
     };
     set(0, QString::number(e.epoch) + (e.improved ? QStringLiteral(" ★") : QString()));
-    set(1, QString::number(e.seconds, 'f', 1));
-    set(2, QString::number(e.samplesPerSecond, 'f', 0));
-    set(3, QString::number(e.dataWaitPercent, 'f', 1));
-    for (int i = 0; i < kColumns.size(); ++i) {
-        const auto it = e.metrics.find(kColumns[i].toStdString());
-        set(4 + i, it == e.metrics.end() ? QString() : QString::number(it->second, 'f', 4));
+    for (int i = 0; i < static_cast<int>(kColumns.size()); ++i) {
+        const auto it = e.metrics.find(kColumns[i]);
+        set(kFirstMetric + i, it == e.metrics.end() ? QString() : QString::number(it->second, 'f', 4));
+        if (it != e.metrics.end())
+            m_epochs->setColumnHidden(kFirstMetric + i, false);
     }
+    set(kTimeColumn, QString::number(e.seconds, 'f', 1));
+    set(kTimeColumn + 1, QString::number(e.samplesPerSecond, 'f', 0));
+    set(kTimeColumn + 2, QString::number(e.dataWaitPercent, 'f', 1));
     m_epochs->scrollToBottom();
 }
 

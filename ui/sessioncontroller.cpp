@@ -22,6 +22,7 @@ SessionController::SessionController(QObject* parent)
     qRegisterMetaType<core::RunFinishedEvent>();
     qRegisterMetaType<core::FinderTrialEvent>();
     qRegisterMetaType<core::RunStateEvent>();
+    qRegisterMetaType<core::ProfileEvent>();
 }
 
 SessionController::~SessionController()
@@ -239,6 +240,19 @@ void SessionController::onFinderTrial(const core::FinderTrialEvent& e)
 void SessionController::onRunState(const core::RunStateEvent& e)
 {
     Q_EMIT runState(e);
+}
+
+void SessionController::onProfile(const core::ProfileEvent& e)
+{
+    Q_EMIT profiled(e);
+}
+
+bool SessionController::profile(int steps)
+{
+    if (!m_session)
+        return false;
+    m_session->requestProfile(steps); // from this (the main) thread, where the profiler sets itself up
+    return true;
 }
 
 void SessionController::onFinished(const core::RunFinishedEvent& e)

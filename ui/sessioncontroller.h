@@ -24,6 +24,7 @@ Q_DECLARE_METATYPE(lathe::core::DeviceSampleEvent)
 Q_DECLARE_METATYPE(lathe::core::RunFinishedEvent)
 Q_DECLARE_METATYPE(lathe::core::FinderTrialEvent)
 Q_DECLARE_METATYPE(lathe::core::RunStateEvent)
+Q_DECLARE_METATYPE(lathe::core::ProfileEvent)
 
 namespace lathe::ui {
 
@@ -52,6 +53,9 @@ public Q_SLOTS:
     void pause();
     void resume();
     void saveCheckpoint();
+    // Profiles the next `steps` steps of the run (the step profiler); profile() carries the result.
+    // False when no run is going.
+    bool profile(int steps = 10);
     // Stops and blocks until the run has ended (its checkpoint written). For closing the window.
     void stopAndWait();
 
@@ -65,6 +69,7 @@ Q_SIGNALS:
     void finderTrial(const lathe::core::FinderTrialEvent& event);
     // The run is held at a step boundary (paused), or goes on again.
     void runState(const lathe::core::RunStateEvent& event);
+    void profiled(const lathe::core::ProfileEvent& event);
     void runningChanged(bool running);
 
 private:
@@ -77,6 +82,7 @@ private:
     void onFinished(const core::RunFinishedEvent& e) override;
     void onFinderTrial(const core::FinderTrialEvent& e) override;
     void onRunState(const core::RunStateEvent& e) override;
+    void onProfile(const core::ProfileEvent& e) override;
     bool launch(const core::Config& config, const core::SessionOptions& options);
 
     void handleFinished(const core::RunFinishedEvent& e);

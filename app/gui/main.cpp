@@ -9,30 +9,80 @@
 #include <QCommandLineParser>
 #include <QTimer>
 
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+// The command line, the same whether or not a window can open.
+struct Options {
+    QCommandLineParser parser;
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QStringLiteral("Save a PNG of the window to <file> after --screenshot-delay ms, then quit (documentation)"),
+                                  QStringLiteral("file")};
+    QCommandLineOption delay{QStringLiteral("screenshot-delay"), QStringLiteral("Delay before the screenshot"), QStringLiteral("ms"),
+                             QStringLiteral("1500")};
+    QCommandLineOption train{QStringLiteral("start"), QStringLiteral("Start training the config right away")};
+    QCommandLineOption language{QStringLiteral("lang"), QStringLiteral("Interface language for this session: en or zh_CN"),
+                                QStringLiteral("language")};
+    QCommandLineOption exitWhenDone{QStringLiteral("exit-when-finished"),
+                                    QStringLiteral("Quit when the run started with --start ends (benchmarks)")};
+
+    Options()
+    {
+        parser.setApplicationDescription(QStringLiteral("Lathe: train neural networks on a workstation GPU"));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addPositionalArgument(QStringLiteral("config"), QStringLiteral("Training config to open (JSON)"));
+        parser.addOptions({screenshot, delay, train, language, exitWhenDone});
+    }
+};
+
+void nameApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("Lathe"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Lathe"));
+    // versionText() is "lathe 0.1.0 (LibTorch …)"; --version prints the application name before it.
+    QCoreApplication::setApplicationVersion(QString::fromStdString(lathe::core::versionText()).section(QLatin1Char(' '), 1));
+}
+
+// --help and --version need no window: they are answered without a display (QApplication aborts
+// where there is none), and with no display at all lathe says so and what to use instead.
+void answerWithoutWindow(int argc, char** argv)
+{
+    bool textOnly = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        textOnly = textOnly || a == "-h" || a == "--help" || a == "-?" || a == "--help-all" || a == "-v" || a == "--version";
+    }
+    const bool display = qEnvironmentVariableIsSet("DISPLAY") || qEnvironmentVariableIsSet("WAYLAND_DISPLAY")
+                         || qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+    if (!textOnly && display)
+        return; // the window answers
+    QCoreApplication app(argc, argv);
+    nameApplication();
+    Options options;
+    options.parser.process(app); // prints and exits for --help, --version and unknown options
+    std::fprintf(stderr, "lathe: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set).\n"
+                         "Train without a window with lathe-cli (lathe-cli train CONFIG), or run lathe under xvfb-run.\n");
+    std::exit(1);
+}
+
+} // namespace
+
 int main(int argc, char** argv)
 {
+    answerWithoutWindow(argc, argv);
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Lathe"));
-    QApplication::setOrganizationName(QStringLiteral("Lathe"));
-    // versionText() is "lathe 0.1.0 (LibTorch …)"; --version prints the application name before it.
-    QApplication::setApplicationVersion(QString::fromStdString(lathe::core::versionText()).section(QLatin1Char(' '), 1));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Lathe: train neural networks on a workstation GPU"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("config"), QStringLiteral("Training config to open (JSON)"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Save a PNG of the window to <file> after --screenshot-delay ms, then quit (documentation)"),
-                                        QStringLiteral("file"));
-    const QCommandLineOption delay(QStringLiteral("screenshot-delay"), QStringLiteral("Delay before the screenshot"),
-                                   QStringLiteral("ms"), QStringLiteral("1500"));
-    const QCommandLineOption train(QStringLiteral("start"), QStringLiteral("Start training the config right away"));
-    const QCommandLineOption language(QStringLiteral("lang"), QStringLiteral("Interface language for this session: en or zh_CN"),
-                                      QStringLiteral("language"));
-    const QCommandLineOption exitWhenDone(QStringLiteral("exit-when-finished"),
-                                          QStringLiteral("Quit when the run started with --start ends (benchmarks)"));
-    parser.addOptions({screenshot, delay, train, language, exitWhenDone});
+    nameApplication();
+    Options options;
+    QCommandLineParser& parser = options.parser;
+    const QCommandLineOption& screenshot = options.screenshot;
+    const QCommandLineOption& delay = options.delay;
+    const QCommandLineOption& train = options.train;
+    const QCommandLineOption& language = options.language;
+    const QCommandLineOption& exitWhenDone = options.exitWhenDone;
     parser.process(app);
     lathe::ui::installTranslations(app, parser.value(language));
 

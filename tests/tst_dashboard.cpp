@@ -1,0 +1,200 @@
+// The dashboard above the charts: from a run's readings, the verdict that names the bottleneck, the
+// tiles coloured by state and the advice of those that are off (Dashboard::evaluate, no window);
+// then the widget fed by events as the window feeds it, and the step profile view.
+
+#include "dashboard.h"
+#include "profileview.h"
+
+#include <QtTest>
+
+using lathe::ui::Dashboard;
+using State = Dashboard::State;
+
+namespace {
+
+const Dashboard::Tile& tile(const Dashboard::View& v, const QString& id)
+{
+    for (const auto& t : v.tiles)
+        if (t.id == id)
+            return t;
+    qFatal("no tile %s", qPrintable(id));
+}
+
+Dashboard::Readings gpuRun(double utilisation, double dataWait, double memoryFraction = 0.6)
+{
+    Dashboard::Readings r;
+    r.started = r.onGpu = r.haveBatch = true;
+    r.precision = QStringLiteral("bf16");
+    r.batchSize = 256;
+    r.epochs = 10;
+    r.epoch = 3;
+    r.step = 40;
+    r.stepsPerEpoch = 100;
+    r.loss = 0.4;
+    r.samplesPerSecond = 54428;
+    r.stepSeconds = 0.0047;
+    r.etaSeconds = 125;
+    r.gpus = {{QString(), 0, utilisation, memoryFraction * 80 * 1073741824.0, 80 * 1073741824.0}};
+    r.history = {{1, {{"val_loss", 0.9}, {"val_accuracy", 0.70}}, dataWait, 50000},
+                 {2, {{"val_loss", 0.7}, {"val_accuracy", 0.78}}, dataWait, 52000}};
+    return r;
+}
+
+lathe::core::ProfileEvent profile(int steps)
+{
+    lathe::core::ProfileEvent p;
+    p.activities = "CPU";
+    p.trace = "/tmp/run/profile/trace-epoch1-step5.json";
+    for (int i = 0; i < steps; ++i) {
+        lathe::core::ProfiledStep s;
+        s.epoch = 1;
+        s.globalStep = 5 + i;
+        s.phases[static_cast<int>(lathe::core::StepPhase::DataWait)] = 0.001;
+        s.phases[static_cast<int>(lathe::core::StepPhase::Forward)] = 0.004;
+        s.phases[static_cast<int>(lathe::core::StepPhase::Backward)] = 0.008;
+        s.phases[static_cast<int>(lathe::core::StepPhase::Optimizer)] = 0.002;
+        s.seconds = 0.015;
+        p.steps.push_back(s);
+    }
+    return p;
+}
+
+} // namespace
+
+class TestDashboard : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void busyGpuIsGood()
+    {
+        const auto v = Dashboard::evaluate(gpuRun(96, 0.8));
+        QCOMPARE(v.verdictState, State::Good);
+        QVERIFY2(v.verdict.contains(QStringLiteral("GPU is busy (96%)")), qPrintable(v.verdict));
+        QCOMPARE(tile(v, QStringLiteral("gpu")).value, QStringLiteral("96%"));
+        QCOMPARE(tile(v, QStringLiteral("gpu")).state, State::Good);
+        QCOMPARE(tile(v, QStringLiteral("data_wait")).state, State::Good);
+        QCOMPARE(tile(v, QStringLiteral("throughput")).value, QStringLiteral("54.4k"));
+        QCOMPARE(tile(v, QStringLiteral("step")).value, QStringLiteral("4.70 ms"));
+        QCOMPARE(tile(v, QStringLiteral("eta")).value, QStringLiteral("2:05"));
+        QCOMPARE(tile(v, QStringLiteral("loss")).state, State::Good); // val loss falling
+        QVERIFY(tile(v, QStringLiteral("loss")).detail.contains(QStringLiteral("▼ 22%")));
+        QCOMPARE(tile(v, QStringLiteral("metric")).caption, QStringLiteral("val accuracy"));
+        QVERIFY(tile(v, QStringLiteral("metric")).detail.startsWith(QStringLiteral("best 0.7800 at epoch 2")));
+        QVERIFY(v.advice.isEmpty());
+    }
+
+    // The three ways a GPU idles, each named with what to change.
+    void bottlenecksAreNamed()
+    {
+        auto v = Dashboard::evaluate(gpuRun(40, 35));
+        QCOMPARE(v.verdictState, State::Bad);
+        QVERIFY2(v.verdict.startsWith(QStringLiteral("Bottleneck: the data")), qPrintable(v.verdict));
+        QCOMPARE(tile(v, QStringLiteral("data_wait")).state, State::Bad);
+        QVERIFY(!v.advice.isEmpty() && v.advice.front().contains(QStringLiteral("loader.gpu_resident")));
+
+        v = Dashboard::evaluate(gpuRun(30, 1));
+        QVERIFY2(v.verdict.contains(QStringLiteral("too small to fill it")), qPrintable(v.verdict));
+        QCOMPARE(tile(v, QStringLiteral("gpu")).state, State::Bad);
+        QVERIFY(tile(v, QStringLiteral("gpu")).advice.contains(QStringLiteral("training.batch_size")));
+
+        v = Dashboard::evaluate(gpuRun(95, 1, 0.1));
+        QCOMPARE(tile(v, QStringLiteral("memory")).state, State::Warn);
+        QVERIFY(tile(v, QStringLiteral("memory")).advice.contains(QStringLiteral("\"auto\"")));
+        QCOMPARE(tile(v, QStringLiteral("memory")).value, QStringLiteral("8.00 / 80.0 GiB"));
+    }
+
+    void cpuRunsReportTheCores()
+    {
+        Dashboard::Readings r = gpuRun(-1, 2);
+        r.onGpu = false;
+        r.gpus.clear();
+        r.cores = 2;
+        r.processCpuPercent = 190;
+        r.rssBytes = 1.5 * 1073741824.0;
+        auto v = Dashboard::evaluate(r);
+        QCOMPARE(tile(v, QStringLiteral("gpu")).caption, QStringLiteral("CPU busy"));
+        QCOMPARE(tile(v, QStringLiteral("gpu")).value, QStringLiteral("95%"));
+        QCOMPARE(tile(v, QStringLiteral("memory")).value, QStringLiteral("1.50 GiB"));
+        QVERIFY2(v.verdict.startsWith(QStringLiteral("Training on the CPU: its 2 core")) && v.verdict.contains(QStringLiteral("busy (95%)")),
+                 qPrintable(v.verdict));
+        r.processCpuPercent = 40;
+        v = Dashboard::evaluate(r);
+        QCOMPARE(v.verdictState, State::Warn);
+        QCOMPARE(tile(v, QStringLiteral("gpu")).state, State::Bad);
+    }
+
+    void pausesAndTrendsShow()
+    {
+        Dashboard::Readings r = gpuRun(96, 1);
+        r.paused = true;
+        auto v = Dashboard::evaluate(r);
+        QCOMPARE(tile(v, QStringLiteral("eta")).value, QStringLiteral("Paused"));
+        QVERIFY(v.verdict.startsWith(QStringLiteral("Paused")));
+
+        r = gpuRun(96, 1);
+        r.history.append({3, {{"val_loss", 0.75}, {"val_accuracy", 0.77}}, 1, 52000});
+        r.history.append({4, {{"val_loss", 0.80}, {"val_accuracy", 0.76}}, 1, 52000});
+        v = Dashboard::evaluate(r);
+        QCOMPARE(tile(v, QStringLiteral("loss")).state, State::Warn);
+        QVERIFY(tile(v, QStringLiteral("loss")).advice.contains(QStringLiteral("overfitting")));
+        QCOMPARE(tile(v, QStringLiteral("metric")).state, State::Neutral); // best was epoch 2
+        r.loss = std::nan("");
+        v = Dashboard::evaluate(r);
+        QCOMPARE(v.verdictState, State::Bad);
+        QVERIFY(v.verdict.contains(QStringLiteral("not a number")));
+    }
+
+    // The widget as the window feeds it: events in, the verdict and the tiles out; two GPUs each named.
+    void widgetFollowsTheEvents()
+    {
+        Dashboard d;
+        d.resize(1200, 200);
+        QVERIFY(d.verdictText().startsWith(QStringLiteral("Start a run")));
+        lathe::core::RunStartedEvent started;
+        started.device = "cuda:0 (NVIDIA H100)";
+        started.precision = "bf16";
+        started.batchSize = 512;
+        started.epochs = 5;
+        started.stepsPerEpoch = 100;
+        d.addStarted(started);
+        QVERIFY(d.verdictText().startsWith(QStringLiteral("Preparing")));
+        d.addBatch({1, 10, 10, 100, 0.9, 1e-3, 40000, 0.0128, -1});
+        lathe::core::DeviceSampleEvent sample;
+        for (int g = 0; g < 2; ++g) {
+            lathe::core::DeviceSampleEvent::Gpu gpu;
+            gpu.index = g;
+            gpu.utilisation = g == 0 ? 97 : 91;
+            gpu.memoryUsed = 40.0 * 1073741824;
+            gpu.memoryTotal = 80.0 * 1073741824;
+            sample.gpus.push_back(gpu);
+        }
+        d.addDeviceSample(sample);
+        d.refresh();
+        QCOMPARE(tile(d.view(), QStringLiteral("gpu")).value, QStringLiteral("94%"));
+        QCOMPARE(tile(d.view(), QStringLiteral("gpu")).detail, QStringLiteral("GPU 0 97% · GPU 1 91%"));
+        QVERIFY2(d.verdictText().contains(QStringLiteral("GPU is busy")), qPrintable(d.verdictText()));
+        d.addRunState({lathe::core::RunStateEvent::State::Paused, 1, 10});
+        QCOMPARE(tile(d.view(), QStringLiteral("eta")).value, QStringLiteral("Paused"));
+        d.addBatch({1, 11, 11, 100, 0.8, 1e-3, 40000, 0.0128, 30});
+        d.refresh();
+        QCOMPARE(tile(d.view(), QStringLiteral("eta")).value, QStringLiteral("0:30"));
+        lathe::core::RunFinishedEvent done;
+        d.addFinished(done);
+        QVERIFY(d.verdictText().startsWith(QStringLiteral("The run finished")));
+    }
+
+    void profileViewStacksThePhases()
+    {
+        lathe::ui::ProfileView view;
+        QCOMPARE(view.barCount(), 0);
+        view.showProfile(profile(4));
+        QCOMPARE(view.barCount(), 4);
+        QCOMPARE(view.phasesShown(), (QStringList{QStringLiteral("data wait"), QStringLiteral("forward"), QStringLiteral("backward"),
+                                                 QStringLiteral("optimizer")}));
+        QVERIFY2(view.summaryText().contains(QStringLiteral("Most of it is backward (53 %)")), qPrintable(view.summaryText()));
+        QVERIFY(view.summaryText().contains(QStringLiteral("trace-epoch1-step5.json")));
+    }
+};
+
+QTEST_MAIN(TestDashboard)
+#include "tst_dashboard.moc"
