@@ -174,7 +174,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(batches.size() >= 2, 60000);
         QVERIFY(w->runStatusText().contains(QStringLiteral("ETA")));
 
-        // Paused: once the run says it holds, no batch events arrive (they come every 0.25 s while
+        // Paused: once the run says it holds, no batch events arrive (they come every 0.5 s while
         // training) until it is resumed; the first one after is a later step.
         QSignalSpy states(w->controller(), &lathe::ui::SessionController::runState);
         w->controller()->pause();
@@ -182,7 +182,7 @@ private Q_SLOTS:
         const auto held = states.front().front().value<lathe::core::RunStateEvent>();
         QCOMPARE(int(held.state), int(lathe::core::RunStateEvent::State::Paused));
         const auto whilePaused = batches.size(); // every event before the hold is in already
-        QTest::qWait(300); // a broken pause would go on training here
+        QTest::qWait(700); // a broken pause would go on training here
         QCOMPARE(batches.size(), whilePaused);
         QVERIFY(batches.back().front().value<lathe::core::BatchEvent>().globalStep <= held.globalStep);
         QVERIFY2(w->runStatusText().startsWith(QStringLiteral("Paused")), qPrintable(w->runStatusText())); // the status bar says so

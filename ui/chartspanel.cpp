@@ -96,7 +96,7 @@ ChartsPanel::ChartsPanel(QWidget* parent)
     layOut();
 
     connect(m_model, &QAbstractItemModel::modelReset, this, &ChartsPanel::forgetDrawn);
-    m_timer->setInterval(500);
+    m_timer->setInterval(1000); // a redraw a second: live enough, and the window's cost halves on a busy CPU
     connect(m_timer, &QTimer::timeout, this, &ChartsPanel::flush);
     m_timer->start();
 }

@@ -3,7 +3,7 @@
 // learning rate, throughput, epoch time and data wait) and device curves on a wall-clock axis (GPU
 // or CPU utilisation, memory, power and temperature), each a PlotView. Above them: smoothing, a log
 // scale for loss and learning rate, and a zoom reset for all; double-clicking a chart enlarges it.
-// Events are buffered in the model and drawn at most twice a second, so charting never slows
+// Events are buffered in the model and drawn at most once a second, so charting never slows
 // training.
 
 #include "chartmodel.h"
@@ -37,7 +37,7 @@ public:
     void addEpoch(const core::EpochEvent& e) { m_model->addEpoch(e); }
     void addDeviceSample(const core::DeviceSampleEvent& e) { m_model->addDeviceSample(e); }
 
-    // Draws what the model has that is not drawn yet (the timer does this every 500 ms).
+    // Draws what the model has that is not drawn yet (the timer does this every second).
     void flush();
     // All charts as one PNG, whether or not the tab was ever shown.
     bool savePng(const QString& file);

@@ -3,7 +3,7 @@
 #include "metricnames.h"
 #include "util/axisticks.h"
 
-#include <QFrame>
+#include <QPainter>
 #include <QGridLayout>
 #include <QLabel>
 #include <QTimer>
@@ -341,7 +341,7 @@ Dashboard::Dashboard(QWidget* parent)
     layout->addWidget(m_tilesArea);
     layout->addWidget(m_advice);
     m_readings.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    m_timer->setInterval(500);
+    m_timer->setInterval(1000);
     connect(m_timer, &QTimer::timeout, this, [this] {
         if (m_dirty)
             refresh();
@@ -456,37 +456,80 @@ void Dashboard::addFinished(const core::RunFinishedEvent& e)
     refresh();
 }
 
-Dashboard::TileWidgets& Dashboard::tileWidgets(const QString& id)
-{
-    auto it = m_tiles.find(id);
-    if (it != m_tiles.end())
-        return *it;
-    TileWidgets t;
-    auto* frame = new QFrame(m_tilesArea);
-    frame->setObjectName(QStringLiteral("tile_") + id);
-    auto* layout = new QVBoxLayout(frame);
-    layout->setContentsMargins(8, 3, 6, 3);
-    layout->setSpacing(0);
-    t.frame = frame;
-    t.caption = new QLabel(frame);
-    t.value = new QLabel(frame);
-    t.detail = new QLabel(frame);
-    QFont small = t.caption->font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
-    t.caption->setFont(small);
-    t.detail->setFont(small);
-    QFont big = t.value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.45);
-    big.setBold(true);
-    t.value->setFont(big);
-    for (QLabel* l : {t.caption, t.value, t.detail}) {
-        l->setTextFormat(Qt::PlainText);
-        l->setMinimumWidth(10); // long details are cut, not the layout widened
-        layout->addWidget(l);
+// One tile, painted by itself: its texts change twice a second, and labels would lay the whole
+// window out again each time their text changed width; a tile's size never changes with its text.
+class Dashboard::TileView : public QWidget {
+public:
+    explicit TileView(QWidget* parent)
+        : QWidget(parent)
+    {
+        m_small = font();
+        m_small.setPointSizeF(m_small.pointSizeF() * 0.85);
+        m_big = font();
+        m_big.setPointSizeF(m_big.pointSizeF() * 1.45);
+        m_big.setBold(true);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     }
+
+    void show(const Tile& t)
+    {
+        if (t.caption == m_tile.caption && t.value == m_tile.value && t.detail == m_tile.detail && t.state == m_tile.state)
+            return;
+        m_tile = t;
+        setToolTip(t.advice.isEmpty() ? t.detail : t.detail + QStringLiteral("\n\n") + t.advice);
+        update();
+    }
+    const Tile& tile() const { return m_tile; }
+
+    QSize sizeHint() const override
+    {
+        const int h = QFontMetrics(m_small).height() * 2 + QFontMetrics(m_big).height() + 8;
+        return {112, h};
+    }
+    QSize minimumSizeHint() const override { return {60, sizeHint().height()}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter p(this);
+        const QRect r = rect().adjusted(0, 0, -1, -1);
+        p.setPen(Qt::NoPen);
+        p.setBrush(stateTint(m_tile.state));
+        p.drawRoundedRect(r, 3, 3);
+        p.setBrush(stateColour(m_tile.state));
+        p.drawRect(QRect(r.left(), r.top(), 4, r.height() + 1));
+        const QRect text = r.adjusted(10, 3, -6, -3);
+        const QColor ink = palette().color(QPalette::WindowText);
+        const QFontMetrics small(m_small), big(m_big);
+        p.setFont(m_small);
+        p.setPen(QColor(0x55, 0x55, 0x55));
+        p.drawText(QRect(text.left(), text.top(), text.width(), small.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   small.elidedText(m_tile.caption, Qt::ElideRight, text.width()));
+        p.setFont(m_big);
+        p.setPen(m_tile.state == State::Neutral ? ink : stateColour(m_tile.state));
+        p.drawText(QRect(text.left(), text.top() + small.height(), text.width(), big.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   big.elidedText(m_tile.value, Qt::ElideRight, text.width()));
+        p.setFont(m_small);
+        p.setPen(ink);
+        p.drawText(QRect(text.left(), text.top() + small.height() + big.height(), text.width(), small.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   small.elidedText(m_tile.detail, Qt::ElideRight, text.width()));
+    }
+
+private:
+    Tile m_tile;
+    QFont m_small, m_big;
+};
+
+Dashboard::TileView* Dashboard::tileView(const QString& id)
+{
+    if (TileView* t = m_tiles.value(id))
+        return t;
+    auto* t = new TileView(m_tilesArea);
+    t->setObjectName(QStringLiteral("tile_") + id);
+    m_tiles.insert(id, t);
     m_order.append(id);
     m_columns = 0; // lay the new tile out
-    return *m_tiles.insert(id, t);
+    return t;
 }
 
 void Dashboard::refresh()
@@ -494,23 +537,19 @@ void Dashboard::refresh()
     m_dirty = false;
     m_view = evaluate(m_readings);
     m_verdict->setText(m_view.verdict);
-    m_verdict->setStyleSheet(QStringLiteral("color: %1").arg(stateColour(m_view.verdictState).name()));
-    for (const Tile& t : std::as_const(m_view.tiles)) {
-        TileWidgets& w = tileWidgets(t.id);
-        const QColor colour = stateColour(t.state);
-        w.frame->setStyleSheet(QStringLiteral("QFrame#tile_%1 { background: %2; border-left: 4px solid %3; border-radius: 3px; }")
-                                   .arg(t.id, stateTint(t.state).name(), colour.name()));
-        w.caption->setText(t.caption);
-        w.value->setText(t.value);
-        w.value->setStyleSheet(QStringLiteral("color: %1").arg(t.state == State::Neutral ? palette().color(QPalette::WindowText).name()
-                                                                                             : colour.name()));
-        const QFontMetrics metrics(w.detail->font());
-        w.detail->setText(metrics.elidedText(t.detail, Qt::ElideRight, std::max(40, w.frame->width() - 16)));
-        w.frame->setToolTip(t.advice.isEmpty() ? t.detail : t.detail + QStringLiteral("\n\n") + t.advice);
+    // A style sheet restyles and lays out again: set only when the state changes.
+    if (m_verdictState != static_cast<int>(m_view.verdictState)) {
+        m_verdictState = static_cast<int>(m_view.verdictState);
+        m_verdict->setStyleSheet(QStringLiteral("color: %1").arg(stateColour(m_view.verdictState).name()));
     }
+    for (const Tile& t : std::as_const(m_view.tiles))
+        tileView(t.id)->show(t);
     m_advice->setVisible(!m_view.advice.isEmpty());
     m_advice->setText(m_view.advice.isEmpty() ? QString() : QStringLiteral("⚠ ") + m_view.advice.join(QStringLiteral("\n⚠ ")));
-    m_advice->setStyleSheet(QStringLiteral("color: %1").arg(stateColour(State::Warn).name()));
+    if (m_adviceShown < 0) {
+        m_adviceShown = 1;
+        m_advice->setStyleSheet(QStringLiteral("color: %1").arg(stateColour(State::Warn).name()));
+    }
     layOut();
 }
 
@@ -523,14 +562,17 @@ void Dashboard::layOut()
 {
     // As many columns as fit tiles of about 112 px: one row of nine on a wide window, three rows of
     // three on a narrow one.
-    const int columns = std::clamp(width() / 112, 3, static_cast<int>(std::max<qsizetype>(3, m_order.size())));
+    const int tiles = static_cast<int>(std::max<qsizetype>(3, m_order.size()));
+    const int fit = std::clamp(width() / 112, 3, tiles);
+    const int rows = (tiles + fit - 1) / fit;
+    const int columns = (tiles + rows - 1) / rows; // rows of equal length: 5 + 4, not 8 + 1
     if (columns == m_columns)
         return;
     m_columns = columns;
     while (m_grid->count() > 0)
         m_grid->takeAt(0);
     for (int i = 0; i < m_order.size(); ++i)
-        m_grid->addWidget(m_tiles.value(m_order[i]).frame, i / columns, i % columns);
+        m_grid->addWidget(m_tiles.value(m_order[i]), i / columns, i % columns);
     for (int c = 0; c < m_grid->columnCount(); ++c)
         m_grid->setColumnStretch(c, c < columns ? 1 : 0);
 }
@@ -539,7 +581,6 @@ void Dashboard::resizeEvent(QResizeEvent* e)
 {
     QWidget::resizeEvent(e);
     layOut();
-    m_dirty = true; // details are elided to the new width
 }
 
 } // namespace lathe::ui

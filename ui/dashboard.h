@@ -3,7 +3,7 @@
 // GPU (or CPU) utilisation and memory per device, samples/s, data wait, step time, ETA, the loss and
 // the metric with their trend, precision and batch. Each is a tile coloured by its state, and a
 // verdict line above them names the bottleneck; a tile that is off says why and what to change.
-// Fed by the same events as the charts; redrawn at most twice a second.
+// Fed by the same events as the charts; redrawn at most once a second (at once on pause and end).
 
 #include "events/events.h"
 
@@ -82,7 +82,7 @@ public:
     void addRunState(const core::RunStateEvent& e);
     void addFinished(const core::RunFinishedEvent& e);
 
-    // Redraws from the readings now (a timer does it twice a second when something changed).
+    // Redraws from the readings now (a timer does it once a second when something changed).
     void refresh();
     const Readings& readings() const { return m_readings; }
     const View& view() const { return m_view; }
@@ -93,13 +93,8 @@ protected:
     void resizeEvent(QResizeEvent* e) override;
 
 private:
-    struct TileWidgets {
-        QWidget* frame = nullptr;
-        QLabel* caption = nullptr;
-        QLabel* value = nullptr;
-        QLabel* detail = nullptr;
-    };
-    TileWidgets& tileWidgets(const QString& id);
+    class TileView;
+    TileView* tileView(const QString& id);
     void layOut();
     void changed();
 
@@ -116,9 +111,10 @@ private:
     QWidget* m_tilesArea;
     QGridLayout* m_grid;
     QList<QString> m_order;
-    QHash<QString, TileWidgets> m_tiles;
+    QHash<QString, TileView*> m_tiles;
     QTimer* m_timer;
     int m_columns = 0;
+    int m_verdictState = -1, m_adviceShown = -1;
     bool m_dirty = false;
 };
 

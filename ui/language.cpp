@@ -38,11 +38,12 @@ QString installTranslations(QCoreApplication& app, const QString& language)
     if (!availableLanguages().contains(wanted))
         wanted = QStringLiteral("en");
     g_current = wanted;
-    if (wanted == QLatin1String("en"))
-        return wanted;
+    // English too: its catalogue holds the plural forms ("1 core", "2 cores") of "%n core(s)".
     auto* lathe = new QTranslator(&app);
     if (lathe->load(QStringLiteral(":/i18n/lathe_%1.qm").arg(wanted)))
         QCoreApplication::installTranslator(lathe);
+    if (wanted == QLatin1String("en"))
+        return wanted;
     // Qt's own strings (standard buttons, file dialogs), from the distribution's translations.
     auto* qt = new QTranslator(&app);
     if (qt->load(QStringLiteral("qtbase_%1").arg(wanted), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

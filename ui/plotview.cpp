@@ -55,6 +55,21 @@ QList<QPointF> plotted(const QList<QPointF>& points, bool log)
     return out;
 }
 
+// The smallest rectangle holding `points` (x, y); null for none.
+QRectF boundsOf(const QList<QPointF>& points)
+{
+    if (points.isEmpty())
+        return {};
+    double x0 = points.front().x(), x1 = x0, y0 = points.front().y(), y1 = y0;
+    for (const QPointF& p : points) {
+        x0 = std::min(x0, p.x());
+        x1 = std::max(x1, p.x());
+        y0 = std::min(y0, p.y());
+        y1 = std::max(y1, p.y());
+    }
+    return QRectF(QPointF(x0, y0), QPointF(x1, y1)); // may be zero-sized: a point or a flat line
+}
+
 // The index of the point nearest `x` in x-sorted `points`, or -1.
 qsizetype nearest(const QList<QPointF>& points, double x)
 {
@@ -67,11 +82,12 @@ qsizetype nearest(const QList<QPointF>& points, double x)
     return i;
 }
 
-void setLabels(QCategoryAxis* axis, const core::AxisTicks& ticks, double min, double max, core::NumberStyle style)
+// The categories an axis over [min, max] shows for `ticks`: each label at its position. Labels are
+// the category's keys, so a repeated one gets an invisible mark to stay apart.
+QList<std::pair<QString, double>> categoriesFor(const core::AxisTicks& ticks, double min, double max, core::NumberStyle style)
 {
-    for (const QString& label : axis->categoriesLabels())
-        axis->remove(label);
-    axis->setStartValue(min);
+    QList<std::pair<QString, double>> out;
+    QStringList seen;
     double previous = -std::numeric_limits<double>::infinity();
     for (const double v : ticks.values) {
         const double position = ticks.log ? std::log10(v) : v;
@@ -80,11 +96,30 @@ void setLabels(QCategoryAxis* axis, const core::AxisTicks& ticks, double min, do
         QString label = QString::fromStdString(core::tickLabel(v, ticks.log ? v : ticks.step, ticks.log ? core::NumberStyle::Scientific : style));
         if (ticks.log && std::abs(std::log10(v) - std::round(std::log10(v))) > 1e-9) // 2 and 5 between decades: short
             label = QString::fromStdString(core::tickLabel(v, v, style == core::NumberStyle::Scientific ? style : core::NumberStyle::Plain));
-        while (axis->categoriesLabels().contains(label)) // labels are keys: keep each one
+        while (seen.contains(label))
             label.append(QChar(0x200B));
-        axis->append(label, position);
+        seen << label;
+        out.append({label, position});
         previous = position;
     }
+    return out;
+}
+
+// Sets the axis's categories, unless they are what it has: every change lays the chart out again.
+void setLabels(QCategoryAxis* axis, const core::AxisTicks& ticks, double min, double max, core::NumberStyle style)
+{
+    const auto wanted = categoriesFor(ticks, min, max, style);
+    const QStringList current = axis->categoriesLabels();
+    bool same = current.size() == wanted.size() && axis->startValue() == min;
+    for (qsizetype i = 0; same && i < wanted.size(); ++i)
+        same = current[i] == wanted[i].first && axis->endValue(current[i]) == wanted[i].second;
+    if (same)
+        return;
+    for (const QString& label : current)
+        axis->remove(label);
+    axis->setStartValue(min);
+    for (const auto& [label, position] : wanted)
+        axis->append(label, position);
 }
 
 } // namespace
@@ -141,6 +176,7 @@ PlotView::PlotView(const QString& title, const QString& xTitle, const QString& y
     // No antialiasing: with software rendering it made the charts cost a few % of training speed.
     // A full repaint on every change: partial updates left old axis labels under the new ones.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+
     setRubberBand(QChartView::RectangleRubberBand);
     setFocusPolicy(Qt::ClickFocus);
     viewport()->setMouseTracking(true);
@@ -249,6 +285,8 @@ void PlotView::redraw(const QString& name, Series& s)
     s.line->setColor(pen.color());
     s.line->replace(shown);
     s.line->setPointsVisible(shown.size() < kMarkersUpTo);
+    s.bounds = boundsOf(shown);
+    const bool drawn = !shown.isEmpty();
     if (smooth) {
         if (!s.smooth) {
             s.smooth = new QLineSeries;
@@ -265,7 +303,13 @@ void PlotView::redraw(const QString& name, Series& s)
         for (const QPointF& p : s.points)
             if (!m_log || p.y() > 0)
                 positive.append(p);
-        s.smooth->replace(plotted(smoothed(positive, m_smoothing), m_log));
+        const QList<QPointF> curve = plotted(smoothed(positive, m_smoothing), m_log);
+        s.smooth->replace(curve);
+        if (drawn && !curve.isEmpty()) { // by hand: QRectF::united drops a zero-sized rectangle
+            const QRectF c = boundsOf(curve);
+            s.bounds = QRectF(QPointF(std::min(s.bounds.left(), c.left()), std::min(s.bounds.top(), c.top())),
+                              QPointF(std::max(s.bounds.right(), c.right()), std::max(s.bounds.bottom(), c.bottom())));
+        }
     } else if (s.smooth) {
         chart()->removeSeries(s.smooth);
         delete s.smooth;
@@ -303,21 +347,14 @@ void PlotView::fitAxes()
     double x0 = 0, x1 = 0, y0 = 0, y1 = 0;
     bool any = false;
     for (const Series& s : std::as_const(m_series)) {
-        for (const QLineSeries* line : {s.line, s.smooth}) {
-            if (!line)
-                continue;
-            for (const QPointF& p : line->points()) {
-                if (!any) {
-                    x0 = x1 = p.x();
-                    y0 = y1 = p.y();
-                    any = true;
-                }
-                x0 = std::min(x0, p.x());
-                x1 = std::max(x1, p.x());
-                y0 = std::min(y0, p.y());
-                y1 = std::max(y1, p.y());
-            }
-        }
+        if (!s.line || s.line->count() == 0)
+            continue;
+        const QRectF b = s.bounds; // kept by redraw(): no pass over the points here
+        x0 = any ? std::min(x0, b.left()) : b.left();
+        x1 = any ? std::max(x1, b.right()) : b.right();
+        y0 = any ? std::min(y0, b.top()) : b.top();
+        y1 = any ? std::max(y1, b.bottom()) : b.bottom();
+        any = true;
     }
     if (!any) {
         x0 = 0, x1 = 1, y0 = 0, y1 = 1;
@@ -334,6 +371,13 @@ void PlotView::fitAxes()
     }
     if (x1 <= x0)
         x1 = x0 + 1;
+    // The x axis ends on ticks too: a live run then changes the range (and lays the chart out again)
+    // when its data passes a tick, not twice a second.
+    const core::AxisTicks xt = core::niceTicks(x0, x1, xTickTarget());
+    x0 = xt.lo;
+    x1 = xt.hi;
+    if (m_x->min() == x0 && m_x->max() == x1 && m_y->min() == y0 && m_y->max() == y1)
+        return;
     m_labelling = true;
     m_x->setRange(x0, x1);
     m_y->setRange(y0, y1);
@@ -341,11 +385,16 @@ void PlotView::fitAxes()
     labelAxes();
 }
 
+int PlotView::xTickTarget() const
+{
+    return std::clamp(static_cast<int>(chart()->plotArea().width() / 60), 3, 10);
+}
+
 void PlotView::labelAxes()
 {
     m_labelling = true;
     const QRectF area = chart()->plotArea();
-    const int xTicks = std::clamp(static_cast<int>(area.width() / 60), 3, 10);
+    const int xTicks = xTickTarget();
     const int yTicks = std::clamp(static_cast<int>(area.height() / 25), 3, 8);
     const double x0 = m_x->min(), x1 = m_x->max(), y0 = m_y->min(), y1 = m_y->max();
     // The x range is the data's, not widened to ticks: ask for more until at least three fall in it.
@@ -412,6 +461,8 @@ void PlotView::placeEmptyText()
     for (const Series& s : std::as_const(m_series))
         any = any || (s.line && s.line->count() > 0);
     m_empty->setVisible(!any);
+    if (any)
+        return; // nothing to place
     const QRectF area = chart()->plotArea();
     // Wrapped to the plot's width by hand: a simple text item has no width of its own. Words go
     // whole; a run of text with no spaces (Chinese) breaks between any two characters.

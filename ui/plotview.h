@@ -83,11 +83,13 @@ private:
         bool dirty = true;
         QLineSeries* line = nullptr;  // the values (faint when smoothed)
         QLineSeries* smooth = nullptr; // the EMA, while smoothing is on
+        QRectF bounds;                 // of what is drawn, in plot units; null when nothing is
     };
     double toPlotY(double y) const; // log10 on a log scale
     void redraw(const QString& name, Series& s);
     void fitAxes();
     void labelAxes();
+    int xTickTarget() const; // ticks the plot's width holds
     void placeEmptyText();
     void showContextMenu(const QPoint& pos);
     void showReadout(const QPoint& pos);

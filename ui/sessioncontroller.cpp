@@ -155,6 +155,9 @@ bool SessionController::launch(const core::Config& config, const core::SessionOp
         return false;
     m_lastError.clear();
     core::SessionOptions options = given;
+    // Two batch events a second are plenty for a progress bar, a status line and a dashboard; each
+    // one costs the window a repaint, and on a CPU the window shares the cores with the training.
+    options.batchEventSeconds = std::max(options.batchEventSeconds, 0.5);
     const int ranks = options.findBatchOnly ? 1 : localRanks(config);
     if (ranks > 1 && !startOtherRanks(config, ranks, options, &m_lastError)) {
         endOtherRanks();
