@@ -141,12 +141,27 @@ private Q_SLOTS:
         QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("epoch 2/2")));
         QVERIFY(r.out.contains(QStringLiteral("Finished:")));
+        QVERIFY2(r.err.contains(QStringLiteral("transparent huge pages for tensors of 2 MiB and more on")), qPrintable(r.err));
         const QStringList runs = QDir(dir.filePath(QStringLiteral("runs"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         QCOMPARE(runs.size(), 1);
         QVERIFY(runs.front().startsWith(QStringLiteral("cli-")));
         QFile cfg(dir.filePath(QStringLiteral("runs/") + runs.front() + QStringLiteral("/config.json")));
         QVERIFY(cfg.open(QIODevice::ReadOnly));
         QVERIFY(cfg.readAll().contains("\"lr\": 0.01"));
+    }
+
+    // lathe-cli turns LibTorch's huge pages on unless the environment says otherwise, and says which.
+    void hugePagesFollowTheEnvironment()
+    {
+        QTemporaryDir dir;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("THP_MEM_ALLOC_ENABLE"), QStringLiteral("0"));
+        const Result r = run({QStringLiteral("train"), ringsConfig(dir), QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs")),
+                              QStringLiteral("--no-gpu"), QStringLiteral("--epochs"), QStringLiteral("1")},
+                             dir.path(), env);
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("transparent huge pages for tensors of 2 MiB and more off (THP_MEM_ALLOC_ENABLE=0)")),
+                 qPrintable(r.err));
     }
 
     void trainBadOverrideIsConfigError()

@@ -26,6 +26,9 @@
 #include <QtTest>
 
 #include <cstdlib>
+#include <fstream>
+
+#include <cstdlib>
 #include <limits>
 
 #include <sys/resource.h>
@@ -39,6 +42,36 @@ class TestTrainStep : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // As lathe and lathe-cli do first thing: LibTorch reads THP_MEM_ALLOC_ENABLE at its first CPU
+    // allocation, so this runs before any other test allocates. A large tensor then lies on huge
+    // pages where the kernel gives them (its setting is not "never").
+    void largeTensorsLieOnHugePages()
+    {
+        preferHugePages();
+        QCOMPARE(QByteArray(std::getenv("THP_MEM_ALLOC_ENABLE")), QByteArray("1"));
+        QCOMPARE(hugePagesState("always [madvise] never"), std::string("on (transparent_hugepage: madvise)"));
+        QVERIFY(hugePagesState("always madvise [never]").find("no huge pages") != std::string::npos);
+        if (hugePagesState().find("no huge pages") != std::string::npos)
+            QSKIP("this kernel gives no transparent huge pages");
+        const auto hugeKb = [] {
+            std::ifstream in("/proc/self/smaps_rollup");
+            std::string key;
+            long long kb = 0;
+            while (in >> key) {
+                if (key == "AnonHugePages:" && in >> kb)
+                    return kb;
+            }
+            return -1LL;
+        };
+        const long long before = hugeKb();
+        if (before < 0)
+            QSKIP("no /proc/self/smaps_rollup here");
+        at::Tensor big = at::ones({64 << 20}, at::kByte); // 64 MiB, every page touched
+        const long long after = hugeKb();
+        QVERIFY2(after - before >= 32 << 10, qPrintable(QStringLiteral("%1 KiB more on huge pages for a 64 MiB tensor").arg(after - before)));
+        QCOMPARE(big.sum().item<std::int64_t>(), std::int64_t(64) << 20);
+    }
+
     void fusedStepMatchesTorchOptim_data()
     {
         QTest::addColumn<QString>("optimizer");

@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "util/errors.h"
+#include "util/hostmemory.h"
 #include "util/version.h"
 
 #include <CLI/CLI.hpp>
@@ -9,6 +10,7 @@
 int main(int argc, char** argv)
 {
     using namespace lathe;
+    core::preferHugePages(); // before LibTorch's first CPU allocation
     CLI::App app{"Lathe: train neural networks on a workstation GPU, headless.\n"
                  "Exit codes: 0 success, 1 usage, 2 config error, 3 data error, 4 runtime error, 130 interrupted."};
     app.set_version_flag("--version", core::versionText());

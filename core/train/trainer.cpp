@@ -318,6 +318,8 @@ RunFinishedEvent Trainer::run()
     }
 
     const HostMemoryCache hostMemory(m_config.compile.hostMemoryCache);
+    if (m_device.device.is_cpu())
+        log(LogLevel::Info, "host memory: transparent huge pages for tensors of 2 MiB and more " + hugePagesState());
     RunFinishedEvent finished;
     finished.runDir = runDirPath();
     const auto& t = m_config.training;

@@ -1,6 +1,7 @@
 #include "hostmemory.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <malloc.h>
 #include <fstream>
 #include <sstream>
@@ -107,6 +108,32 @@ bool resetProcessPeakResidentMemory()
     out << "5";
     out.flush();
     return static_cast<bool>(out);
+}
+
+void preferHugePages()
+{
+    setenv("THP_MEM_ALLOC_ENABLE", "1", /*overwrite=*/0);
+}
+
+std::string hugePagesState(const std::string& kernelSetting)
+{
+    const char* env = std::getenv("THP_MEM_ALLOC_ENABLE");
+    if (!env || std::string(env) != "1")
+        return std::string("off (THP_MEM_ALLOC_ENABLE=") + (env ? env : "") + ")";
+    // The kernel's choice is the bracketed word: "always [madvise] never".
+    const auto open = kernelSetting.find('['), close = kernelSetting.find(']');
+    const std::string mode = open != std::string::npos && close > open ? kernelSetting.substr(open + 1, close - open - 1) : "";
+    if (mode == "never")
+        return "on, but the kernel gives no huge pages (transparent_hugepage: never)";
+    return mode.empty() ? "on" : "on (transparent_hugepage: " + mode + ")";
+}
+
+std::string hugePagesState()
+{
+    std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
+    std::string setting;
+    std::getline(in, setting);
+    return hugePagesState(setting);
 }
 
 HostMemoryCache::HostMemoryCache(bool on)

@@ -18,6 +18,19 @@ std::int64_t processPeakResidentMemory(); // VmHWM: the peak since start or the 
 // Resets VmHWM to the current resident size (writes 5 to /proc/self/clear_refs); false when refused.
 bool resetProcessPeakResidentMemory();
 
+// LibTorch's CPU allocator puts buffers of 2 MiB and more on transparent huge pages when the
+// environment has THP_MEM_ALLOC_ENABLE=1, which it reads once, at the process's first CPU allocation.
+// Each TLB entry then covers 2 MiB instead of 4 KiB: the demo CNN trained 1.24x faster on the CPU
+// (docs/benchmarks.md), and no longer 30% slower or faster from one process to the next. lathe and
+// lathe-cli call this first thing in main(); it sets the variable unless the environment already
+// does (THP_MEM_ALLOC_ENABLE=0 keeps 4 KiB pages).
+void preferHugePages();
+// What this process gets, for the log: "on", "off (THP_MEM_ALLOC_ENABLE=0)", or "on, but the kernel
+// gives no huge pages (transparent_hugepage: never)". `kernelSetting` is the content of
+// /sys/kernel/mm/transparent_hugepage/enabled ("always [madvise] never"); tests pass their own.
+std::string hugePagesState(const std::string& kernelSetting);
+std::string hugePagesState();
+
 // While it lives (the epochs of a run, compile.host_memory_cache), glibc keeps the memory a training
 // step frees for the next step. By default it gives free memory at the top of its heap back to the
 // kernel past a trim threshold that follows its mmap threshold (128 KiB up to 32 MiB), so each step's
