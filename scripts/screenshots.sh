@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the documentation screenshots into docs/screenshots/ with the real application, under
-# Xvfb when it is installed (else Qt's offscreen platform): the window training the MLP demo in
-# English and in Chinese, and the config form.
+# Xvfb when it is installed (else Qt's offscreen platform): the window training the demo CNN in
+# English and in Chinese on three screen sizes (1024x700, 1600x1000, 1920x1080; the window takes 90%
+# of the screen, at most 1680x1000), the step profile, and the config form.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=${LATHE_BIN:-$here/build/${LATHE_PRESET:-dev}/bin}
@@ -10,15 +11,27 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work" # runs land in $work/runs
-export XDG_CONFIG_HOME="$work/config" XDG_RUNTIME_DIR="$work" LANG=C.UTF-8
-run() {
+export XDG_RUNTIME_DIR="$work" LANG=C.UTF-8
+run() { # screen size, then lathe's arguments; a fresh settings folder each time (no saved window geometry)
+  local size=$1
+  shift
+  rm -rf "$work/config"
+  export XDG_CONFIG_HOME="$work/config"
   if command -v xvfb-run >/dev/null; then
-    xvfb-run -a -s "-screen 0 1600x1000x24" "$bin/lathe" "$@"
+    xvfb-run -a -s "-screen 0 ${size}x24" "$bin/lathe" "$@"
   else
     QT_QPA_PLATFORM=offscreen "$bin/lathe" "$@"
   fi
 }
-run "$here/configs/fashion-mnist-mlp.json" --lang en --start --screenshot "$out/main-window.png" --screenshot-delay 20000
-run "$here/configs/fashion-mnist-mlp.json" --lang zh_CN --start --screenshot "$out/main-window.zh_CN.png" --screenshot-delay 20000
-run "$here/configs/image-folder.json" --lang en --screenshot "$out/config-form.png" --screenshot-delay 3000
-echo "wrote $out/main-window.png, main-window.zh_CN.png and config-form.png"
+demo="$here/configs/fashion-mnist.json"
+for lang in en zh_CN; do
+  suffix=$([ "$lang" = en ] && echo "" || echo ".zh_CN")
+  # Mid-run, in the third epoch: the dashboard and every chart have something to show.
+  run 1600x1000 "$demo" --lang "$lang" --start --screenshot "$out/main-window$suffix.png" --screenshot-delay 25000
+  run 1024x700 "$demo" --lang "$lang" --start --screenshot "$out/main-window-1024x700$suffix.png" --screenshot-delay 25000
+  run 1920x1080 "$demo" --lang "$lang" --start --screenshot "$out/main-window-1920x1080$suffix.png" --screenshot-delay 25000
+  # The step profile of ten steps; the window shows its tab when it arrives.
+  run 1600x1000 "$demo" --lang "$lang" --start --profile-steps 10 --screenshot "$out/step-profile$suffix.png" --screenshot-delay 20000
+done
+run 1600x1000 "$here/configs/image-folder.json" --lang en --screenshot "$out/config-form.png" --screenshot-delay 3000
+echo "wrote the screenshots into $out"

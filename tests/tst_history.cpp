@@ -1,10 +1,13 @@
 // The Runs dock: every run folder under the runs folder with its status and best results (read
 // through the run-folder model, best in each metric's direction), folders that are not runs left
-// out, and a metric of the selected runs overlaid.
+// out; the Compare tab: runs side by side with the settings that differ and a metric overlaid.
 
+#include "compareview.h"
 #include "evaluationpanel.h"
 #include "historypanel.h"
 #include "metrics/evaluation.h"
+#include "plotview.h"
+#include "report/runcomparison.h"
 #include "run/runfolder.h"
 #include "testutil.h"
 
@@ -25,10 +28,13 @@ namespace {
 
 // A run folder like the trainer writes: config, epochs with falling loss and rising accuracy, and
 // a summary unless the run was killed.
-void writeRun(const QTemporaryDir& dir, const std::string& name, int epochs, std::optional<core::RunStatus> status)
+QString writeRun(const QTemporaryDir& dir, const std::string& name, int epochs, std::optional<core::RunStatus> status,
+                 const core::Json& config = core::Json::object())
 {
     core::RunFolder folder = core::RunFolder::create(dir.path().toStdString(), name);
-    folder.writeJson(core::runfile::Config, core::Json{{"name", name}});
+    core::Json c = config;
+    c["name"] = name;
+    folder.writeJson(core::runfile::Config, c);
     for (int e = 1; e <= epochs; ++e) {
         core::EpochRecord r;
         r.epoch = e;
@@ -43,6 +49,7 @@ void writeRun(const QTemporaryDir& dir, const std::string& name, int epochs, std
         s.finishedAt = "2026-11-23 12:00:00";
         folder.writeSummary(s);
     }
+    return QString::fromStdString(folder.path().string());
 }
 
 QString cell(QTableWidget* table, const QString& run, int column)
@@ -91,9 +98,59 @@ private Q_SLOTS:
 
         table->selectAll();
         QCOMPARE(panel.selectedRuns().size(), 3);
-        QCOMPARE(panel.overlay(QStringLiteral("val_accuracy")), 3);
-        QCOMPARE(panel.chartView()->chart()->series().size(), 3);
-        QCOMPARE(panel.overlay(QStringLiteral("val_mae")), 0); // no run recorded it
+        QSignalSpy compare(&panel, &ui::HistoryPanel::compareRequested);
+        for (QPushButton* b : panel.findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("Compare"))
+                b->click();
+        QCOMPARE(compare.size(), 1);
+        QCOMPARE(compare.front().front().toStringList().size(), 3);
+    }
+
+    // Runs side by side: the settings that differ between the ticked runs get a column (names and
+    // where runs go do not), the table gives each run's last and best value of the metric, and the
+    // metric's curves are overlaid, one colour per run.
+    void compareShowsWhatDiffers()
+    {
+        QTemporaryDir dir;
+        const QString a = writeRun(dir, "a", 4, core::RunStatus::Completed,
+                                   {{"training", {{"lr", 0.001}, {"batch_size", 64}}}, {"model", {{"kind", "mlp"}}}});
+        const QString b = writeRun(dir, "b", 3, core::RunStatus::Stopped,
+                                   {{"training", {{"lr", 0.01}, {"batch_size", 64}}}, {"model", {{"kind", "mlp"}, {"hidden", {32, 16}}}}});
+        const QString c = writeRun(dir, "c", 2, std::nullopt, {{"training", {{"lr", 0.001}, {"batch_size", 128}}}, {"model", {{"kind", "mlp"}}}});
+        const core::RunsComparison all = core::compareRuns({a.toStdString(), b.toStdString(), c.toStdString()});
+        QCOMPARE(all.settings, (std::vector<std::string>{"model.hidden", "training.batch_size", "training.lr"}));
+        QCOMPARE(all.runs[1].settings.at("model.hidden"), std::string("[32,16]"));
+        QVERIFY(all.runs[0].settings.count("model.hidden") == 0); // a does not set it
+        QCOMPARE(all.metrics.front(), std::string("val_loss"));
+
+        ui::CompareView view;
+        view.resize(1000, 700);
+        view.setRunsDir(dir.path());
+        view.refresh();
+        QCOMPARE(view.table()->rowCount(), 3);
+        view.setChecked({a, b});
+        QCOMPARE(view.differingSettings(), (QStringList{QStringLiteral("model.hidden"), QStringLiteral("training.lr")}));
+        QCOMPARE(view.cell(b, QStringLiteral("training.lr")), QStringLiteral("0.01"));
+        QCOMPARE(view.cell(a, QStringLiteral("model.hidden")), QStringLiteral("—"));
+        view.setMetric(QStringLiteral("val_accuracy"));
+        QCOMPARE(view.cell(a, QStringLiteral("val accuracy, last")), QStringLiteral("0.9000"));
+        QCOMPARE(view.cell(b, QStringLiteral("val accuracy, best")), QStringLiteral("0.8000"));
+        const QString aName = QFileInfo(a).fileName(), bName = QFileInfo(b).fileName();
+        QCOMPARE(view.plot()->pointCount(aName), 4);
+        QCOMPARE(view.plot()->pointCount(bName), 3);
+        QCOMPARE(view.plot()->pointCount(QFileInfo(c).fileName()), 0); // not ticked
+        QVERIFY(view.plot()->colourOf(aName) != view.plot()->colourOf(bName));
+        // Ticking a third run from the table adds its curve and its differences.
+        for (int r = 0; r < view.table()->rowCount(); ++r)
+            if (view.table()->item(r, 0)->text().startsWith(QStringLiteral("c-")))
+                view.table()->item(r, 0)->setCheckState(Qt::Checked);
+        QCOMPARE(view.checkedRuns().size(), 3);
+        QVERIFY(view.differingSettings().contains(QStringLiteral("training.batch_size")));
+        QCOMPARE(view.plot()->pointCount(QFileInfo(c).fileName()), 2);
+        QSignalSpy show(&view, &ui::CompareView::showRunRequested);
+        view.table()->selectRow(0);
+        Q_EMIT view.table()->cellDoubleClicked(0, 0);
+        QCOMPARE(show.size(), 1);
     }
     // The Evaluation view reads a run's evaluation.json: the classes by name in the table, each
     // cell of the heat map explained, the most confused pairs; a run without one says how to get it.

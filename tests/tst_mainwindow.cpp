@@ -10,7 +10,9 @@
 #include "historypanel.h"
 #include "mainwindow.h"
 #include "configoverview.h"
+#include "compareview.h"
 #include "dashboard.h"
+#include "plotview.h"
 #include "profileview.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
@@ -137,7 +139,8 @@ private Q_SLOTS:
         QVERIFY2(w.dashboard()->verdictText().startsWith(QStringLiteral("The run finished")), qPrintable(w.dashboard()->verdictText()));
         QVERIFY(w.runStatusText().contains(QStringLiteral("finished")));
 
-        // The history lists the run; two runs overlay; the report exports as HTML and PDF.
+        // The history lists the run; two runs compare; an earlier run shows in the Training tab; the
+        // report exports as HTML and PDF.
         auto* history = w.history();
         QTRY_COMPARE(history->table()->rowCount(), 1);
         QCOMPARE(history->table()->item(0, 1)->text(), QStringLiteral("completed"));
@@ -147,8 +150,13 @@ private Q_SLOTS:
         QTRY_COMPARE(history->table()->rowCount(), 2);
         history->table()->selectAll();
         QCOMPARE(history->selectedRuns().size(), 2);
-        QCOMPARE(history->overlay(QStringLiteral("val_loss")), 2);
-        QCOMPARE(history->chartView()->chart()->series().size(), 2);
+        Q_EMIT history->compareRequested(history->selectedRuns());
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.compareView()));
+        QCOMPARE(w.compareView()->checkedRuns().size(), 2);
+        QCOMPARE(w.compareView()->plot()->pointCount(QFileInfo(QString::fromStdString(event.runDir)).fileName()), 3);
+        QVERIFY(w.showPastRun(QString::fromStdString(event.runDir)));
+        QCOMPARE(w.charts()->pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 3);
+        QVERIFY2(w.dashboard()->verdictText().contains(QStringLiteral("as it ended (3 epochs)")), qPrintable(w.dashboard()->verdictText()));
         const QString html = w.exportReport(QString::fromStdString(event.runDir), true);
         QVERIFY(!html.isEmpty());
         QFile report(html);

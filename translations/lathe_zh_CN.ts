@@ -195,7 +195,7 @@
         <translation>W / °C</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+99"/>
         <source>No run yet: start one (F5) and its curves appear here</source>
         <translation>还没有运行：开始一次运行（F5），曲线会显示在这里</translation>
     </message>
@@ -266,6 +266,119 @@
     </message>
 </context>
 <context>
+    <name>lathe::ui::CompareView</name>
+    <message>
+        <location filename="../ui/compareview.cpp" line="+31"/>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>epoch time (s)</source>
+        <translation>每轮用时（秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>data wait %</source>
+        <translation>数据等待 %</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Runs compared</source>
+        <translation>比较的运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>epoch</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tick the runs to compare in the table below</source>
+        <translation>在下方表格中勾选要比较的运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show in the Training tab</source>
+        <translation>在“训练”标签页中显示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The selected run&apos;s charts and dashboard, as they were when it ended (double-click a run does the same)</source>
+        <translation>所选运行结束时的图表和仪表板（双击某个运行效果相同）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>Tick two runs or more: their curves are overlaid above, and the settings that differ between them get a column here.</source>
+        <translation>勾选两个或更多运行：它们的曲线叠加在上方，取值不同的设置会在这里各占一列。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 settings differ between the %2 runs ticked.</source>
+        <translation>勾选的 %2 个运行之间有 %1 项设置不同。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, last</source>
+        <translation>%1（最后）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, best</source>
+        <translation>%1（最佳）</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 by epoch</source>
+        <translation>%1 随轮次变化</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
         <location filename="../ui/configoverview.cpp" line="+118"/>
@@ -314,7 +427,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+83"/>
+        <location filename="../ui/dashboard.cpp" line="+84"/>
         <source>Steps wait for data: keep the data on the GPU (loader.gpu_resident &quot;on&quot;) or raise loader.workers</source>
         <translation>训练步在等待数据：把数据放在 GPU 上（loader.gpu_resident &quot;on&quot;），或增大 loader.workers</translation>
     </message>
@@ -634,6 +747,11 @@
         <location line="+1"/>
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>%1, as it ended (%2 epochs)</source>
+        <translation>%1 结束时的情况（%2 轮）</translation>
     </message>
 </context>
 <context>
@@ -999,7 +1117,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+52"/>
+        <location filename="../ui/historypanel.cpp" line="+44"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -1034,17 +1152,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>完成时间</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Overlay</source>
-        <translation>叠加对比</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Open folder</source>
         <translation>打开文件夹</translation>
     </message>
@@ -1079,12 +1192,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>显示所选运行的评估：混淆矩阵与各类别得分</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Overlay the chosen metric of the selected runs</source>
-        <translation>叠加显示所选运行的选定指标</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Continue the selected run from its last checkpoint</source>
         <translation>从最近的检查点继续所选运行</translation>
     </message>
@@ -1094,7 +1202,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+97"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
@@ -1104,25 +1212,35 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已完成</translation>
     </message>
     <message>
+        <location line="-109"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The selected runs side by side in the Compare tab: their curves overlaid, the settings that differ</source>
+        <translation>在“比较”标签页中并排比较所选运行：叠加曲线，列出不同的设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The selected run&apos;s charts and dashboard in the Training tab</source>
+        <translation>在“训练”标签页中显示所选运行的图表和仪表板</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>stopped</source>
         <translation>已停止</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>%1 by epoch</source>
-        <translation>%1 随轮次变化</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>epoch</source>
-        <translation>轮次</translation>
     </message>
 </context>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+95"/>
+        <location filename="../ui/mainwindow.cpp" line="+99"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -1137,12 +1255,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>评估</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Comparison</source>
-        <translation>对比</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>No sweep chosen. Run › Sweep… trains variants of the open config and compares them here; for an earlier sweep, select one of its runs under Runs and choose Comparison.</source>
         <translation>尚未选择对比实验。运行 › 对比实验… 会训练当前配置的各个变体并在此比较；较早的对比实验，请在“运行记录”中选中其中一个运行并点击“对比”。</translation>
     </message>
@@ -1225,13 +1338,14 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>对比实验已完成。对比：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/mainwindow.cpp" line="-76"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
         <location line="+47"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+8"/>
+        <location line="+84"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
@@ -1366,12 +1480,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+2"/>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -1751,11 +1870,26 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>有运行正在进行。是否停止（将保存检查点）并退出？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowrun.cpp" line="+49"/>
+        <location filename="../ui/mainwindowrun.cpp" line="+51"/>
         <source>Step profile ready: %n step(s)</source>
         <translation>
             <numerusform>单步剖析已完成：%n 步</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
+        <translation>有运行正在训练，其图表在“训练”标签页中。请在它结束后再显示较早的运行。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Showing %1 as it ended</source>
+        <translation>正在显示 %1 结束时的情况</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot show %1: %2</source>
+        <translation>无法显示 %1：%2</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1842,17 +1976,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::PlotView</name>
     <message>
-        <location filename="../ui/plotview.cpp" line="+125"/>
+        <location filename="../ui/plotview.cpp" line="+160"/>
         <source>No data yet</source>
         <translation>尚无数据</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Drag: zoom in · wheel: zoom · Shift+drag or middle-drag: pan · Home: reset · double-click: enlarge · right-click: menu</source>
         <translation>拖动：放大 · 滚轮：缩放 · Shift+拖动或中键拖动：平移 · Home：重置 · 双击：放大图表 · 右键：菜单</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+384"/>
         <source>%1 (smoothed %2)</source>
         <translation>%1（平滑后 %2）</translation>
     </message>
@@ -2143,7 +2277,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+45"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+46"/>
         <source>%1 is not a Lathe run folder</source>
         <translation>%1 不是 Lathe 运行文件夹</translation>
     </message>

@@ -159,6 +159,30 @@ void ChartsPanel::addStarted(const core::RunStartedEvent& e)
     updateEmptyTexts();
 }
 
+core::EpochEvent epochEventOf(const core::EpochRecord& e, int epochs)
+{
+    core::EpochEvent event{e.epoch, epochs, e.metrics, e.lr, e.epochSeconds, e.samplesPerSecond, e.dataWaitPercent, false, {}};
+    for (const auto& r : e.ranks)
+        event.ranks.push_back({r.rank, r.samplesPerSecond, r.dataWaitPercent});
+    return event;
+}
+
+void ChartsPanel::showRun(const core::RunRecord& run)
+{
+    clear();
+    core::RunStartedEvent started;
+    started.runDir = run.folder.string();
+    started.runName = run.name();
+    started.device = run.summary ? run.summary->device : std::string();
+    addStarted(started);
+    const int epochs = static_cast<int>(run.epochs.size());
+    for (const core::EpochRecord& e : run.epochs)
+        addEpoch(epochEventOf(e, epochs));
+    for (const core::DeviceRecord& d : run.device)
+        addDeviceSample(d.sample);
+    flush();
+}
+
 void ChartsPanel::updateEmptyTexts()
 {
     for (const QString& key : std::as_const(m_order)) {

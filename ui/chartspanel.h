@@ -7,6 +7,7 @@
 // training.
 
 #include "chartmodel.h"
+#include "run/runrecord.h"
 #include "util/axisticks.h"
 
 #include <QHash>
@@ -24,6 +25,9 @@ namespace lathe::ui {
 
 class PlotView;
 
+// An epoch of a run folder as the event the run sent then.
+core::EpochEvent epochEventOf(const core::EpochRecord& e, int epochs);
+
 class ChartsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +40,9 @@ public:
     void addBatch(const core::BatchEvent& e) { m_model->addBatch(e); }
     void addEpoch(const core::EpochEvent& e) { m_model->addEpoch(e); }
     void addDeviceSample(const core::DeviceSampleEvent& e) { m_model->addDeviceSample(e); }
+
+    // A finished (or stopped) run from its folder's records: its epochs and device samples, drawn now.
+    void showRun(const core::RunRecord& run);
 
     // Draws what the model has that is not drawn yet (the timer does this every second).
     void flush();

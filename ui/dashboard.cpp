@@ -1,5 +1,6 @@
 #include "dashboard.h"
 
+#include "chartspanel.h"
 #include "metricnames.h"
 #include "util/axisticks.h"
 
@@ -519,6 +520,39 @@ private:
     Tile m_tile;
     QFont m_small, m_big;
 };
+
+void Dashboard::showRun(const core::RunRecord& run)
+{
+    core::RunStartedEvent started;
+    if (run.summary) {
+        started.device = run.summary->device;
+        started.precision = run.summary->precision;
+        started.precisionReason = run.summary->precisionReason;
+        started.batchSize = run.summary->batchSize;
+    }
+    started.epochs = static_cast<int>(run.epochs.size());
+    addStarted(started);
+    for (const core::EpochRecord& e : run.epochs)
+        addEpoch(epochEventOf(e, started.epochs));
+    const std::size_t from = run.device.size() > kRecentSamples ? run.device.size() - kRecentSamples : 0;
+    for (std::size_t i = from; i < run.device.size(); ++i)
+        addDeviceSample(run.device[i].sample);
+    if (!run.epochs.empty()) { // the tiles read a batch event: the last epoch's figures stand in for one
+        const core::EpochRecord& last = run.epochs.back();
+        core::BatchEvent b;
+        b.epoch = last.epoch;
+        const auto loss = last.value("train_loss");
+        b.loss = loss ? *loss : 0.0;
+        b.samplesPerSecond = last.samplesPerSecond / std::max(1, m_readings.ranks);
+        addBatch(b);
+    }
+    core::RunFinishedEvent finished;
+    finished.status = run.status() == core::RunStatus::Completed ? core::RunFinishedEvent::Status::Completed
+                                                                  : core::RunFinishedEvent::Status::Stopped;
+    addFinished(finished);
+    m_readings.endText = tr("%1, as it ended (%2 epochs)").arg(QString::fromStdString(run.name())).arg(run.epochs.size());
+    refresh();
+}
 
 Dashboard::TileView* Dashboard::tileView(const QString& id)
 {

@@ -6,6 +6,7 @@
 // Fed by the same events as the charts; redrawn at most once a second (at once on pause and end).
 
 #include "events/events.h"
+#include "run/runrecord.h"
 
 #include <QHash>
 #include <QList>
@@ -81,6 +82,8 @@ public:
     void addDeviceSample(const core::DeviceSampleEvent& e);
     void addRunState(const core::RunStateEvent& e);
     void addFinished(const core::RunFinishedEvent& e);
+    // A run from its folder's records, as the dashboard stood when it ended.
+    void showRun(const core::RunRecord& run);
 
     // Redraws from the readings now (a timer does it once a second when something changed).
     void refresh();

@@ -5,19 +5,13 @@
 #include "metrics/metric.h"
 #include "run/runrecord.h"
 
-#include <QChart>
-#include <QChartView>
-#include <QComboBox>
 #include <QDesktopServices>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLineSeries>
 #include <QPushButton>
-#include <QSplitter>
 #include <QTableWidget>
 #include <QUrl>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
 namespace lathe::ui {
@@ -46,8 +40,6 @@ std::optional<core::RunRecord> readRun(const std::filesystem::path& folder)
 HistoryPanel::HistoryPanel(QWidget* parent)
     : QWidget(parent)
     , m_table(new QTableWidget(0, 7, this))
-    , m_metric(new QComboBox(this))
-    , m_chart(new QChartView(this))
 {
     m_table->setHorizontalHeaderLabels({tr("Run"), tr("Status"), tr("Epochs"), tr("Best val loss"), tr("Best val accuracy"),
                                         tr("Device"), tr("Finished")});
@@ -57,15 +49,9 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSortingEnabled(true);
-    using namespace core::metric;
-    for (const std::string& k : {key(Val, Loss), key(Val, Accuracy), key(Train, Loss), key(Train, Accuracy), key(Val, Mae),
-                                 key(Val, Rmse), std::string("lr"), std::string("samples_per_second"), std::string("data_wait_percent")})
-        m_metric->addItem(QString::fromStdString(k));
-    m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(0); // the dock is shared with Problems: it must be able to stay short
-
     auto* refreshButton = new QPushButton(tr("Refresh"), this);
-    auto* overlayButton = new QPushButton(tr("Overlay"), this);
+    auto* compareButton = new QPushButton(tr("Compare"), this);
+    auto* showButton = new QPushButton(tr("Show"), this);
     auto* openButton = new QPushButton(tr("Open folder"), this);
     auto* resumeButton = new QPushButton(tr("Resume"), this);
     auto* reportButton = new QPushButton(tr("Report"), this);
@@ -75,12 +61,21 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     auto* evaluationButton = new QPushButton(tr("Evaluation"), this);
     evaluationButton->setObjectName(QStringLiteral("EvaluationButton"));
     evaluationButton->setToolTip(tr("Show the selected run's evaluation: confusion matrix and per-class scores"));
-    overlayButton->setToolTip(tr("Overlay the chosen metric of the selected runs"));
+    compareButton->setToolTip(tr("The selected runs side by side in the Compare tab: their curves overlaid, the settings that differ"));
+    showButton->setToolTip(tr("The selected run's charts and dashboard in the Training tab"));
     resumeButton->setToolTip(tr("Continue the selected run from its last checkpoint"));
     reportButton->setToolTip(tr("Export the selected run's report (HTML and PDF)"));
     connect(refreshButton, &QPushButton::clicked, this, &HistoryPanel::refresh);
-    connect(overlayButton, &QPushButton::clicked, this, [this] { overlay(m_metric->currentText()); });
-    connect(m_metric, &QComboBox::currentTextChanged, this, [this](const QString& metric) { overlay(metric); });
+    connect(compareButton, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(selectedRuns()); });
+    connect(showButton, &QPushButton::clicked, this, [this] {
+        const QStringList runs = selectedRuns();
+        if (runs.size() == 1)
+            Q_EMIT showRunRequested(runs.front());
+    });
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
+        if (QTableWidgetItem* item = m_table->item(row, 0))
+            Q_EMIT showRunRequested(item->data(RunDirRole).toString());
+    });
     connect(openButton, &QPushButton::clicked, this, [this] {
         for (const QString& run : selectedRuns())
             QDesktopServices::openUrl(QUrl::fromLocalFile(run));
@@ -113,39 +108,38 @@ HistoryPanel::HistoryPanel(QWidget* parent)
         resumeButton->setEnabled(n == 1);
         reportButton->setEnabled(n == 1);
         openButton->setEnabled(n >= 1);
-        if (n >= 1)
-            overlay(m_metric->currentText());
+        showButton->setEnabled(n == 1);
+        compareButton->setEnabled(n >= 1);
     });
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(refreshButton);
-    buttons->addWidget(m_metric);
-    buttons->addWidget(overlayButton);
+    buttons->addWidget(showButton);
+    buttons->addWidget(compareButton);
     buttons->addStretch();
     buttons->addWidget(openButton);
     buttons->addWidget(resumeButton);
     buttons->addWidget(evaluationButton);
     buttons->addWidget(comparisonButton);
     buttons->addWidget(reportButton);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_table);
-    split->addWidget(m_chart);
-    split->setOrientation(Qt::Horizontal); // runs beside their overlay: short docks stay usable
-    m_table->setMinimumHeight(0);
+    m_table->setMinimumHeight(0); // the dock is shared with Problems: it must be able to stay short
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(buttons);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_table, 1);
     resumeButton->setEnabled(false);
     reportButton->setEnabled(false);
     evaluationButton->setEnabled(false);
     comparisonButton->setEnabled(false);
     openButton->setEnabled(false);
+    showButton->setEnabled(false);
+    compareButton->setEnabled(false);
 }
 
 void HistoryPanel::setRunsDir(const QString& dir)
 {
     m_runsDir = dir;
     refresh();
+    Q_EMIT runsDirChanged(dir);
 }
 
 void HistoryPanel::refresh()
@@ -192,50 +186,6 @@ QStringList HistoryPanel::selectedRuns() const
     for (const auto& index : m_table->selectionModel()->selectedRows())
         runs << index.data(RunDirRole).toString();
     return runs;
-}
-
-int HistoryPanel::overlay(const QString& metric)
-{
-    auto* chart = new QChart;
-    chart->setTitle(tr("%1 by epoch").arg(metric));
-    auto* x = new QValueAxis;
-    auto* y = new QValueAxis;
-    x->setTitleText(tr("epoch"));
-    x->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(x, Qt::AlignBottom);
-    chart->addAxis(y, Qt::AlignLeft);
-    double x1 = 1, y0 = qInf(), y1 = -qInf();
-    int count = 0;
-    const std::string key = metric.toStdString();
-    for (const QString& run : selectedRuns()) {
-        auto* series = new QLineSeries;
-        series->setName(QFileInfo(run).fileName());
-        const std::optional<core::RunRecord> read = readRun(toPath(run));
-        for (const core::EpochRecord& e : read ? read->epochs : std::vector<core::EpochRecord>{}) {
-            const auto v = e.value(key);
-            if (!v)
-                continue;
-            series->append(e.epoch, *v);
-            x1 = std::max(x1, static_cast<double>(e.epoch));
-            y0 = std::min(y0, *v);
-            y1 = std::max(y1, *v);
-        }
-        if (series->count() == 0) {
-            delete series;
-            continue;
-        }
-        chart->addSeries(series);
-        series->attachAxis(x);
-        series->attachAxis(y);
-        ++count;
-    }
-    x->setRange(1, std::max(2.0, x1));
-    if (count > 0)
-        y->setRange(y0 - 0.05 * (y1 - y0 + 1e-9), y1 + 0.05 * (y1 - y0 + 1e-9));
-    QChart* old = m_chart->chart();
-    m_chart->setChart(chart);
-    delete old;
-    return count;
 }
 
 } // namespace lathe::ui

@@ -1,11 +1,10 @@
 #pragma once
-// The run history: every run folder under the runs folder with its key results; select two or more
-// to overlay their curves; open a run's folder, resume it, show its evaluation or export its report.
+// The run history (Runs dock): every run folder under the runs folder with its key results; show a run
+// in the Training tab, compare the selected runs in the Compare tab, open a run's folder, resume it,
+// show its evaluation or export its report.
 
 #include <QWidget>
 
-class QChartView;
-class QComboBox;
 class QTableWidget;
 
 namespace lathe::ui {
@@ -20,9 +19,6 @@ public:
     void refresh();
     QTableWidget* table() const { return m_table; }
     QStringList selectedRuns() const;
-    // Overlays `metric` (a metrics.jsonl key) of the selected runs; returns the number of series.
-    int overlay(const QString& metric);
-    QChartView* chartView() const { return m_chart; }
 
 Q_SIGNALS:
     void resumeRequested(const QString& runDir);
@@ -30,12 +26,15 @@ Q_SIGNALS:
     void evaluationRequested(const QString& runDir);
     // The selected run belongs to a sweep: show the comparison of `sweepDir`.
     void comparisonRequested(const QString& sweepDir);
+    // Compare: the selected runs side by side in the Compare tab.
+    void compareRequested(const QStringList& runDirs);
+    // Show: the selected run's charts and dashboard in the Training tab.
+    void showRunRequested(const QString& runDir);
+    void runsDirChanged(const QString& dir);
 
 private:
     QString m_runsDir;
     QTableWidget* m_table;
-    QComboBox* m_metric;
-    QChartView* m_chart;
 };
 
 } // namespace lathe::ui

@@ -3,6 +3,7 @@
 #include "config/config.h"
 #include "autosave.h"
 #include "chartspanel.h"
+#include "compareview.h"
 #include "dashboard.h"
 #include "profileview.h"
 #include "evaluationpanel.h"
@@ -54,6 +55,8 @@
 #include <QTimer>
 
 #include <QToolBar>
+
+#include <utility>
 #include <QScreen>
 #include <QVBoxLayout>
 
@@ -78,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_dashboard(new Dashboard(this))
     , m_chartsPage(new QWidget(this))
     , m_profile(new ProfileView(this))
+    , m_compare(new CompareView(this))
     , m_evaluation(new EvaluationPanel(this))
     , m_comparison(new QTextBrowser(this))
     , m_dataSummary(new QTextBrowser(this))
@@ -101,7 +105,8 @@ MainWindow::MainWindow(QWidget* parent)
     trainingLayout->addWidget(m_charts, 1);
     m_tabs->addTab(m_chartsPage, tr("Training"));
     m_tabs->addTab(m_evaluation, tr("Evaluation"));
-    m_tabs->addTab(m_comparison, tr("Comparison"));
+    m_tabs->addTab(m_compare, tr("Compare"));
+    m_tabs->addTab(m_comparison, tr("Sweep"));
     m_comparison->setObjectName(QStringLiteral("ComparisonView"));
     m_comparison->setOpenLinks(false);
     m_comparison->setPlaceholderText(tr("No sweep chosen. Run › Sweep… trains variants of the open config and compares them here; "
@@ -363,7 +368,7 @@ bool MainWindow::startTraining()
         return false;
     clearRunViews();
     m_tabs->setCurrentWidget(m_chartsPage);
-    if (m_controller->start(*config, m_runsDir))
+    if (m_controller->start(*config, m_runsDir, std::exchange(m_profileOnStart, 0)))
         return true;
     if (!m_controller->lastError().isEmpty())
         QMessageBox::warning(this, tr("Start training"), m_controller->lastError());

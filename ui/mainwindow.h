@@ -25,6 +25,7 @@ namespace lathe::ui {
 
 class BackgroundTasks;
 class ChartsPanel;
+class CompareView;
 class Dashboard;
 class ProfileView;
 class EvaluationPanel;
@@ -54,6 +55,12 @@ public:
     Dashboard* dashboard() const { return m_dashboard; }
     ProfileView* profileView() const { return m_profile; }
     QTabWidget* tabs() const { return m_tabs; }
+    CompareView* compareView() const { return m_compare; }
+    // A finished or stopped run's charts and dashboard in the Training tab; false (with a message)
+    // while a run trains or when the folder cannot be read.
+    bool showPastRun(const QString& runDir);
+    // The next run started profiles `steps` steps once it trains at its pace (lathe --profile-steps).
+    void setProfileOnStart(int steps) { m_profileOnStart = steps; }
     // Run › Profile steps: profiles the next `steps` steps of the run going; false when none is.
     bool profileSteps(int steps = 10);
     // Where the user guide is (installed, or the source tree's docs/), in the interface's language.
@@ -148,6 +155,7 @@ private:
     Dashboard* m_dashboard = nullptr;
     QWidget* m_chartsPage = nullptr; // the dashboard above the charts: the Training tab
     ProfileView* m_profile = nullptr;
+    CompareView* m_compare = nullptr;
     QAction* m_profileAction = nullptr;
     EvaluationPanel* m_evaluation = nullptr;
     QTextBrowser* m_comparison = nullptr;
@@ -166,6 +174,7 @@ private:
     QString m_runsDir;
     QString m_lastRunDir;
     core::RunStartedEvent m_started;
+    int m_profileOnStart = 0;
 };
 
 } // namespace lathe::ui

@@ -2,6 +2,8 @@
 // from the session's events, and the user guide.
 
 #include "chartspanel.h"
+#include "compareview.h"
+#include "historypanel.h"
 #include "dashboard.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -49,6 +51,35 @@ void MainWindow::connectRunViews()
         statusBar()->showMessage(tr("Step profile ready: %n step(s)", nullptr, static_cast<int>(e.steps.size())), 6000);
     });
     connect(m_profile, &ProfileView::profileRequested, this, [this] { profileSteps(10); });
+    connect(m_history, &HistoryPanel::compareRequested, this, [this](const QStringList& runs) {
+        m_compare->runsChanged();
+        m_compare->setChecked(runs);
+        m_tabs->setCurrentWidget(m_compare);
+    });
+    connect(m_history, &HistoryPanel::showRunRequested, this, &MainWindow::showPastRun);
+    connect(m_history, &HistoryPanel::runsDirChanged, m_compare, &CompareView::setRunsDir);
+    connect(m_compare, &CompareView::showRunRequested, this, &MainWindow::showPastRun);
+    connect(c, &SessionController::finished, m_compare, &CompareView::runsChanged); // the new run is listed
+}
+
+bool MainWindow::showPastRun(const QString& runDir)
+{
+    if (m_controller->isRunning()) {
+        statusBar()->showMessage(tr("A run is training: its charts are in the Training tab. Show the earlier run when it ends."), 8000);
+        return false;
+    }
+    try {
+        const core::RunRecord run = core::readRunFolder(runDir.toStdString());
+        clearRunViews();
+        m_charts->showRun(run);
+        m_dashboard->showRun(run);
+        m_tabs->setCurrentWidget(m_chartsPage);
+        statusBar()->showMessage(tr("Showing %1 as it ended").arg(runDir), 6000);
+        return true;
+    } catch (const std::exception& e) {
+        statusBar()->showMessage(tr("Cannot show %1: %2").arg(runDir, QString::fromStdString(e.what())), 8000);
+        return false;
+    }
 }
 
 void MainWindow::clearRunViews()

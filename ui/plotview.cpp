@@ -433,6 +433,12 @@ void PlotView::setLogScale(bool on)
     fitAxes();
 }
 
+void PlotView::setYStyle(core::NumberStyle style)
+{
+    m_yStyle = style;
+    labelAxes();
+}
+
 void PlotView::resetZoom()
 {
     chart()->zoomReset();

@@ -35,6 +35,8 @@ public:
     void setSmoothing(double weight);
     double smoothing() const { return m_smoothing; }
     void setLogScale(bool on);
+    // How y tick labels and read-outs are written (an overlay whose metric changes).
+    void setYStyle(core::NumberStyle style);
     bool logScale() const { return m_log; }
     void resetZoom();
     // Shown in the middle of the plot while no series has a point.

@@ -30,10 +30,11 @@ SessionController::~SessionController()
     stopAndWait();
 }
 
-bool SessionController::start(const core::Config& config, const QString& runsDir)
+bool SessionController::start(const core::Config& config, const QString& runsDir, int profileSteps)
 {
     core::SessionOptions options;
     options.runsDir = runsDir.toStdString();
+    options.profileSteps = profileSteps;
     return launch(config, options);
 }
 

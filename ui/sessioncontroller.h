@@ -37,8 +37,9 @@ public:
     bool isRunning() const { return m_session != nullptr; }
     bool isPaused() const { return m_paused; }
 
-    // Starts training; returns false (and changes nothing) while a run is active.
-    bool start(const core::Config& config, const QString& runsDir = {});
+    // Starts training; returns false (and changes nothing) while a run is active. `profileSteps` > 0:
+    // profile that many steps once the run trains at its pace (lathe --profile-steps).
+    bool start(const core::Config& config, const QString& runsDir = {}, int profileSteps = 0);
     // Continues the run in `runDir` from its last checkpoint, with the config it ran with.
     bool resume(const QString& runDir, QString* error = nullptr);
     // The last reason start() or resume() returned false for a data-parallel run ("" otherwise).

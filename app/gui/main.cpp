@@ -3,6 +3,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "sessioncontroller.h"
+#include "util/hostmemory.h"
 #include "util/version.h"
 
 #include <QApplication>
@@ -28,6 +29,9 @@ struct Options {
                                 QStringLiteral("language")};
     QCommandLineOption exitWhenDone{QStringLiteral("exit-when-finished"),
                                     QStringLiteral("Quit when the run started with --start ends (benchmarks)")};
+    QCommandLineOption profileSteps{QStringLiteral("profile-steps"),
+                                    QStringLiteral("With --start: profile this many steps once the run trains at its pace (Step profile tab)"),
+                                    QStringLiteral("steps")};
 
     Options()
     {
@@ -35,7 +39,7 @@ struct Options {
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("config"), QStringLiteral("Training config to open (JSON)"));
-        parser.addOptions({screenshot, delay, train, language, exitWhenDone});
+        parser.addOptions({screenshot, delay, train, language, exitWhenDone, profileSteps});
     }
 };
 
@@ -73,6 +77,7 @@ void answerWithoutWindow(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
+    lathe::core::preferHugePages(); // before LibTorch's first CPU allocation
     answerWithoutWindow(argc, argv);
     QApplication app(argc, argv);
     nameApplication();
@@ -94,8 +99,10 @@ int main(int argc, char** argv)
     // Edits a crash left unsaved: offered when the window opens as the user starts it.
     if (files.isEmpty() && !parser.isSet(train) && !parser.isSet(screenshot))
         QTimer::singleShot(0, &window, [&window] { window.recoverAutosave(); });
-    if (parser.isSet(train))
+    if (parser.isSet(train)) {
+        window.setProfileOnStart(parser.value(options.profileSteps).toInt());
         QTimer::singleShot(0, &window, &lathe::ui::MainWindow::startTraining);
+    }
     if (parser.isSet(exitWhenDone))
         QObject::connect(window.controller(), &lathe::ui::SessionController::finished, &app,
                          [](const lathe::core::RunFinishedEvent& e) { QApplication::exit(e.exitCode); });
