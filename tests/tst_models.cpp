@@ -123,6 +123,49 @@ private Q_SLOTS:
     }
 
     // The shared stage builder: conv{stage}_{k} and bn{stage}_{k} in every model that has stages;
+    // Sequence convolutions run as rows of an image (conv2d over [batch, channels, 1, time]) but are
+    // nn.Conv1d's: the same weight shape (so earlier checkpoints load), the same values as conv1d,
+    // pooling and mean, in the channels-last order the data comes in and in the contiguous one.
+    void sequenceConvolutionsAreConv1d()
+    {
+        ModelConfig c = model("cnn1d");
+        c.channels = {6};
+        c.dropout = 0.0;
+        torch::jit::Module m = buildModel(c, {{10, 3}, 4}, 1);
+        m.eval();
+        const at::Tensor w = m.attr("conv0_0").toModule().attr("weight").toTensor();
+        QCOMPARE(w.sizes().vec(), (std::vector<std::int64_t>{6, 3, 3}));
+        const at::Tensor x = at::randn({5, 10, 3});
+        // What nn.Conv1d, BatchNorm1d (eval: running statistics 0 and 1), ReLU, MaxPool1d and a mean
+        // over time give with the model's own parameters.
+        at::Tensor h = x.transpose(1, 2);
+        for (const char* k : {"0_0", "0_1"}) {
+            const auto conv = m.attr(std::string("conv") + k).toModule();
+            const auto bn = m.attr(std::string("bn") + k).toModule();
+            h = at::conv1d(h, conv.attr("weight").toTensor(), conv.attr("bias").toTensor(), 1, 1);
+            h = at::relu(at::batch_norm(h, bn.attr("weight").toTensor(), bn.attr("bias").toTensor(), bn.attr("running_mean").toTensor(),
+                                        bn.attr("running_var").toTensor(), false, 0.1, 1e-5, false));
+        }
+        h = at::max_pool1d(h, 2, 2).mean(2);
+        const auto head = m.attr("head").toModule();
+        const at::Tensor expected = at::linear(h, head.attr("weight").toTensor(), head.attr("bias").toTensor());
+        for (const bool channelsLast : {false, true}) {
+            m.setattr("channels_last", channelsLast);
+            const at::Tensor y = m.forward({x}).toTensor();
+            QVERIFY2(at::allclose(y, expected, 1e-5, 1e-5), channelsLast ? "channels-last" : "contiguous");
+        }
+        // The fusion model's front end too: its tokens go on as [batch, time, channels].
+        ModelConfig f = model("cnn_transformer");
+        torch::jit::Module fusion = buildModel(f, {{12, 3}, 4}, 1);
+        QCOMPARE(fusion.attr("conv0_0").toModule().attr("weight").toTensor().dim(), 3);
+        fusion.eval();
+        const at::Tensor seq = at::randn({2, 12, 3});
+        fusion.setattr("channels_last", false);
+        const at::Tensor a = fusion.forward({seq}).toTensor();
+        fusion.setattr("channels_last", true);
+        QVERIFY(at::allclose(fusion.forward({seq}).toTensor(), a, 1e-5, 1e-5));
+    }
+
     // cnn2d's convolutions have no bias before batch norm, cnn1d's keep theirs.
     void convStagesAreBuiltAlike()
     {

@@ -618,6 +618,38 @@ private Q_SLOTS:
         }
     }
 
+    // The sequence CNN's convolutions follow compile.channels_last as the image models' do: rows of an
+    // image in channels-last order on the CPU (two threads here), contiguous when forced off; the
+    // same losses either way.
+    void sequenceConvolutionsFollowTheChannelsLastSetting()
+    {
+        const Threads two(2);
+        std::map<std::string, double> losses;
+        for (const char* setting : {"\"auto\"", "false"}) {
+            QTemporaryDir dir;
+            QByteArray csv = "a,b,label\n";
+            for (int i = 0; i < 400; ++i) {
+                const bool fast = (i / 50) % 2 == 1;
+                const double f = fast ? 0.9 : 0.15;
+                csv += QByteArray::number(std::sin(f * i)) + ',' + QByteArray::number(std::cos(f * i)) + (fast ? ",fast\n" : ",slow\n");
+            }
+            lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+            const auto r = parseConfig(std::string(R"({"data": {"source": "timeseries_csv", "path": "s.csv", "target": "label", "window": 16,
+                "stride": 4}, "model": {"kind": "cnn1d", "channels": [8]}, "training": {"epochs": 2, "batch_size": 16, "seed": 3},
+                "output": {"runs_dir": "runs"}, "compile": {"channels_last": )") + setting + "}}",
+                                       dir.path().toStdString());
+            QVERIFY2(r.config, r.diagnostics.empty() ? "" : r.diagnostics.front().format().c_str());
+            RecordingSink sink;
+            Session s(*r.config, sink);
+            s.start();
+            QCOMPARE(s.wait(), int(ExitSuccess));
+            std::ifstream in(sink.finished.runDir + "/summary.json");
+            QCOMPARE(Json::parse(in).at("executor").at("channels_last").get<bool>(), setting[0] == '"');
+            losses[setting] = sink.finished.finalMetrics.at("train_loss");
+        }
+        QVERIFY(std::abs(losses["\"auto\""] - losses["false"]) <= 1e-4 * std::abs(losses["false"]));
+    }
+
     // On one CPU thread LibTorch 2.11's channels-last convolution backward can corrupt the heap (a
     // strided 1x1 convolution with few input channels, reproduced in plain PyTorch): the ResNet that
     // triggers it trains contiguous, and a forced true says why it is not applied.

@@ -135,8 +135,12 @@ torch::jit::Module conv(const CU& cu, int dims, std::int64_t in, std::int64_t ou
     addParameter(m, "weight", at::empty(shape).uniform_(-bound, bound, gen));
     if (bias)
         addParameter(m, "bias", at::empty({out}).uniform_(-bound, bound, gen));
-    m.define("def forward(self, x):\n    return torch.conv" + n + "d(x, self.weight, " + (bias ? "self.bias" : "None") + ", "
-             + list(stride) + ", " + list(kernel / 2) + ", " + list(1) + ", 1)\n");
+    if (dims == 1) // [batch, channels, 1, time]: a 2-D convolution with a window one row high
+        m.define("def forward(self, x):\n    return torch.conv2d(x, self.weight.unsqueeze(2), " + std::string(bias ? "self.bias" : "None")
+                 + ", [1, " + std::to_string(stride) + "], [0, " + std::to_string(kernel / 2) + "], [1, 1], 1)\n");
+    else
+        m.define("def forward(self, x):\n    return torch.conv" + n + "d(x, self.weight, " + (bias ? "self.bias" : "None") + ", "
+                 + list(stride) + ", " + list(kernel / 2) + ", " + list(1) + ", 1)\n");
     return m;
 }
 

@@ -63,7 +63,7 @@ void requireImages(const ModelShape& shape, const std::string& kind)
 
 // The convolutional stages of cnn2d, cnn1d and cnn_transformer's front end.
 struct ConvStageLayout {
-    int dims;                          // 2: images [B, C, H, W]; 1: sequences [B, C, T]
+    int dims;                          // 2: images [B, C, H, W]; 1: sequences as rows [B, C, 1, T]
     std::int64_t in;                   // input channels
     std::vector<std::int64_t> spatial; // the input's spatial size: {H, W} or {T}
     bool bias;                         // convolutions with a bias (before batch norm it is redundant)
@@ -94,7 +94,7 @@ std::int64_t convStages(torch::jit::Module& m, const layers::CU& cu, const Model
         const bool room = std::all_of(layout.spatial.begin(), layout.spatial.end(), [](std::int64_t n) { return n >= 2; });
         if (layout.pool && room) {
             fwd << (layout.dims == 2 ? "    x = torch.max_pool2d(x, [2, 2], [2, 2], [0, 0], [1, 1], False)\n"
-                                     : "    x = torch.max_pool1d(x, [2], [2], [0], [1], False)\n");
+                                     : "    x = torch.max_pool2d(x, [1, 2], [1, 2], [0, 0], [1, 1], False)\n");
             for (auto& size : layout.spatial)
                 size /= 2;
         }
@@ -186,16 +186,29 @@ void requireSequence(const ModelShape& shape, const std::string& kind)
         throw ConfigError("model.kind \"" + kind + "\" needs sequences [time, features] (data.source timeseries_csv)");
 }
 
+// [batch, time, features] as a row of an image, [batch, features, 1, time]: from the data's order
+// that view is already channels-last (features innermost), which oneDNN's 2-D convolutions run
+// fastest on the CPU; with compile.channels_last off (one thread, deterministic runs, a GPU until
+// measured there) the row is made contiguous instead. The `channels_last` attribute says which;
+// Trainer::prepareMemoryFormat sets it.
+void sequenceAsRow(torch::jit::Module& m, std::ostringstream& fwd)
+{
+    m.register_attribute("channels_last", c10::BoolType::get(), false);
+    fwd << "    x = x.transpose(1, 2).unsqueeze(2)\n"
+           "    if not self.channels_last:\n"
+           "        x = x.contiguous()\n";
+}
+
 // [batch, time, features] → convolution stages over time → global average → Linear.
 torch::jit::Module buildCnn1d(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
     requireSequence(shape, "cnn1d");
     Draft d("CNN1d");
     auto& [cu, m, fwd] = d;
-    fwd << "    x = x.transpose(1, 2)\n";
+    sequenceAsRow(m, fwd);
     // The bias before batch norm stays (unlike cnn2d): trained cnn1d models and their results have it.
     const std::int64_t width = convStages(m, cu, c, fwd, gen, {1, shape.inputShape[1], {shape.inputShape[0]}, true, true});
-    fwd << "    x = torch.mean(x, [2])\n";
+    fwd << "    x = torch.mean(x, [2, 3])\n";
     return finishWithHead(m, cu, fwd, width, c.dropout, shape, gen);
 }
 
@@ -209,9 +222,9 @@ torch::jit::Module buildTransformer(const ModelConfig& c, const ModelShape& shap
     std::int64_t width = shape.inputShape[1];
     if (convFrontEnd) {
         // Local patterns first (convolutions over time, no pooling so every step keeps a token).
-        fwd << "    x = x.transpose(1, 2)\n";
+        sequenceAsRow(m, fwd);
         width = convStages(m, cu, c, fwd, gen, {1, width, {shape.inputShape[0]}, true, false});
-        fwd << "    x = x.transpose(1, 2)\n";
+        fwd << "    x = x.squeeze(2).transpose(1, 2)\n";
     }
     m.register_module("embed", layers::linear(cu, width, c.dModel, gen));
     layers::addParameter(m, "position", at::empty({shape.inputShape[0], c.dModel}).normal_(0.0, 0.02, gen));

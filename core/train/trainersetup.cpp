@@ -243,7 +243,10 @@ void Trainer::prepareModel()
 // CPU: docs/benchmarks.md), or as forced.
 void Trainer::prepareMemoryFormat()
 {
-    bool convolutions = false;
+    // 2-D convolutions (4-D weights), or sequence convolutions run as rows of an image (their model
+    // has a `channels_last` attribute: layers.h).
+    const bool sequenceRows = m_model.hasattr("channels_last");
+    bool convolutions = sequenceRows;
     for (const at::Tensor& p : m_model.parameters())
         convolutions = convolutions || p.dim() == 4;
     const std::optional<bool>& forced = m_config.compile.channelsLast;
@@ -259,7 +262,7 @@ void Trainer::prepareMemoryFormat()
     const bool on = convolutions && !oneThread && forced.value_or(cpu && !deterministic);
     std::string why;
     if (!convolutions)
-        why = "the model has no 2-D convolutions";
+        why = "the model has no convolutions";
     else if (oneThread) {
         why = "one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory";
         if (forced.value_or(false))
@@ -269,11 +272,13 @@ void Trainer::prepareMemoryFormat()
     else if (cpu && deterministic)
         why = "training.deterministic: channels-last convolutions are not bit-reproducible from run to run";
     else if (cpu)
-        why = "2-D convolutions on the CPU, where channels-last measured faster";
+        why = "convolutions on the CPU, where channels-last measured faster";
     else
         why = "not yet measured faster on a GPU";
     if (on)
         useChannelsLast(m_model);
+    if (sequenceRows)
+        m_model.setattr("channels_last", on);
     m_modelLoss->setChannelsLast(on);
     if (convolutions || forced.value_or(false))
         log(LogLevel::Info, std::string("compile.channels_last ") + (forced ? (*forced ? "true" : "false") : "auto") + ": "
