@@ -2,6 +2,7 @@
 // generated docs and JSON Schema staying in step with the schema table.
 
 #include "config/config.h"
+#include "config/jsonedit.h"
 #include "config/schema.h"
 #include "testutil.h"
 
@@ -29,6 +30,38 @@ class TestConfig : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Setting a field in a JSON text touches only that value, or adds one member in the object's
+    // style; what cannot be done so says so.
+    void jsonEditsTouchOnlyTheField()
+    {
+        const std::string text = "{\n  \"name\": \"caf\\u00e9 \\\"q\\\"\",\n  \"training\": {\"epochs\": 3, \"lr\": 1e-3},\n"
+                                 "  \"model\": {\n    \"hidden\": [32,64]\n  },\n  \"empty\": {}\n}";
+        const auto set = [&](const std::string& path, const Json& v) {
+            const auto e = jsonSetEdit(text, path, v);
+            return e ? applyEdit(text, *e) : std::string("<none>");
+        };
+        const auto replaced = [&](const std::string& from, const std::string& to) {
+            std::string t = text;
+            t.replace(t.find(from), from.size(), to);
+            return t;
+        };
+        QCOMPARE(set("training.epochs", 10), replaced("\"epochs\": 3", "\"epochs\": 10"));
+        QCOMPARE(set("model.hidden", Json::parse("[128, 64]")), replaced("[32,64]", "[128, 64]"));
+        QCOMPARE(set("training.batch_size", 64), replaced("\"lr\": 1e-3}", "\"lr\": 1e-3, \"batch_size\": 64}"));
+        QCOMPARE(set("model.kind", "cnn1d"), replaced("[32,64]\n", "[32,64],\n    \"kind\": \"cnn1d\"\n"));
+        QCOMPARE(set("loader.workers", 2), replaced("\"empty\": {}\n", "\"empty\": {},\n  \"loader\": {\"workers\": 2}\n"));
+        QCOMPARE(set("empty.x", true), replaced("\"empty\": {}", "\"empty\": {\"x\": true}"));
+        QCOMPARE(set("name", "b"), replaced("\"caf\\u00e9 \\\"q\\\"\"", "\"b\""));
+        for (const auto& path : {"training.epochs", "model.hidden", "training.batch_size", "model.kind", "loader.workers"}) {
+            const Json edited = Json::parse(set(path, 5));
+            QCOMPARE(edited.at("name").get<std::string>(), std::string("caf\xc3\xa9 \"q\""));
+        }
+        QVERIFY(!jsonSetEdit(text, "training.epochs.x", 1));  // through a number
+        QVERIFY(!jsonSetEdit("[1, 2]", "a", 1));              // not an object
+        QVERIFY(!jsonSetEdit("{\"a\": 1,}", "a", 2));         // not JSON
+        QCOMPARE(inlineJson(Json::parse(R"({"enabled": true, "patience": [3, 4]})")), std::string(R"({"enabled": true, "patience": [3, 4]})"));
+    }
+
     void defaultsAreComplete()
     {
         const Json d = defaultConfigJson();

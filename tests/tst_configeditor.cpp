@@ -128,6 +128,70 @@ private Q_SLOTS:
         QCOMPARE(parentOf("data.splits.val"), QStringLiteral("splits")); // groups stay where they are
     }
 
+    // A form edit changes the field's value and nothing else: the file keeps its indentation, its
+    // one-line objects and arrays, its key order and the rest of its text; a missing field is added
+    // in its object's style.
+    void formEditsKeepTheFilesLayout()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("d.csv")), "a,label\n1,x\n2,y\n");
+        const QByteArray original = "{\n"
+                                    "    \"name\": \"日本語の実験\",\n"
+                                    "    \"data\": {\"path\": \"d.csv\", \"target\": \"label\"},\n"
+                                    "\n"
+                                    "    \"training\": {\n"
+                                    "        \"lr\": 0.001,\n"
+                                    "        \"epochs\": 4\n"
+                                    "    },\n"
+                                    "    \"model\": {\"hidden\": [64,   32]}\n"
+                                    "}\n";
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), original);
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        QVERIFY(w.overview()->editField(QStringLiteral("training.epochs"), QStringLiteral("9")));
+        QVERIFY(w.overview()->editField(QStringLiteral("training.batch_size"), QStringLiteral("64")));
+        QVERIFY(w.overview()->editField(QStringLiteral("data.val_path"), QStringLiteral("v.csv")));
+        QVERIFY(w.overview()->editField(QStringLiteral("model.hidden"), QStringLiteral("[128, 64]")));
+        const QString expected = QStringLiteral("{\n"
+                                                "    \"name\": \"日本語の実験\",\n"
+                                                "    \"data\": {\"path\": \"d.csv\", \"target\": \"label\", \"val_path\": [\"v.csv\"]},\n"
+                                                "\n"
+                                                "    \"training\": {\n"
+                                                "        \"lr\": 0.001,\n"
+                                                "        \"epochs\": 9,\n"
+                                                "        \"batch_size\": 64\n"
+                                                "    },\n"
+                                                "    \"model\": {\"hidden\": [128, 64]}\n"
+                                                "}\n");
+        QCOMPARE(w.jsonEditor()->toPlainText(), expected);
+        w.jsonEditor()->undo(); // each edit one undo step
+        QVERIFY(w.jsonEditor()->toPlainText().contains(QStringLiteral("[64,   32]")));
+    }
+
+    // Keys the schema does not know show in the form, in red, with the problem; the model's fields
+    // that its kind does not read wait under "other settings".
+    void formShowsUnknownKeysAndTheModelsSettings()
+    {
+        MainWindow w;
+        w.jsonEditor()->setPlainText(QStringLiteral("{\"training\": {\"epohcs\": 3}, \"colour\": \"blue\", \"model\": {\"kind\": \"mlp\"}}"));
+        w.validateNow();
+        QTreeWidgetItem* typo = w.overview()->itemFor(QStringLiteral("training.epohcs"));
+        QVERIFY(typo);
+        QCOMPARE(typo->text(1), QStringLiteral("3"));
+        QCOMPARE(typo->foreground(0).color(), QColor(200, 0, 0));
+        QVERIFY2(typo->toolTip(0).contains(QStringLiteral("did you mean \"epochs\"?")), qPrintable(typo->toolTip(0)));
+        QVERIFY(w.overview()->itemFor(QStringLiteral("colour"))); // at the top level too
+        const auto parentOf = [&](const char* path) {
+            QTreeWidgetItem* item = w.overview()->itemFor(QString::fromLatin1(path));
+            return item && item->parent() ? item->parent()->text(0) : QString();
+        };
+        QCOMPARE(parentOf("model.hidden"), QStringLiteral("model"));
+        QCOMPARE(parentOf("model.d_model"), QStringLiteral("other settings (not read by model mlp)"));
+        QVERIFY(w.overview()->editField(QStringLiteral("model.kind"), QStringLiteral("transformer")));
+        QCOMPARE(parentOf("model.d_model"), QStringLiteral("model"));
+        QCOMPARE(parentOf("model.hidden"), QStringLiteral("other settings (not read by model transformer)"));
+    }
+
     void invalidJsonShowsItsPlace()
     {
         MainWindow w;

@@ -381,8 +381,13 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+118"/>
+        <location filename="../ui/configoverview.cpp" line="+137"/>
         <source>other settings (not read for source %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other settings (not read by model %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -396,7 +401,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
+        <source>not a setting Lathe knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fix or remove it in the JSON tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1471,12 +1486,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+151"/>
+        <location filename="../ui/mainwindowconfig.cpp" line="+67"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location filename="../ui/mainwindow.cpp" line="-56"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1790,7 +1805,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../ui/mainwindowconfig.cpp" line="-9"/>
         <source>Config valid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1803,7 +1818,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         </translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/mainwindow.cpp" line="+7"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>

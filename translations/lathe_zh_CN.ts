@@ -381,9 +381,14 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+118"/>
+        <location filename="../ui/configoverview.cpp" line="+137"/>
         <source>other settings (not read for source %1)</source>
         <translation>其他设置（数据源 %1 不读取）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other settings (not read by model %1)</source>
+        <translation>其他设置（模型 %1 不读取）</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -396,7 +401,17 @@
         <translation>选择一个词，或输入 JSON，例如 {&quot;yes&quot;: 4, &quot;no&quot;: 1}。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+33"/>
+        <source>not a setting Lathe knows</source>
+        <translation>不是 Lathe 认识的设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fix or remove it in the JSON tab.</source>
+        <translation>请在 JSON 标签页中修正或删除它。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
@@ -1470,12 +1485,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+151"/>
+        <location filename="../ui/mainwindowconfig.cpp" line="+67"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location filename="../ui/mainwindow.cpp" line="-56"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
@@ -1792,7 +1807,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../ui/mainwindowconfig.cpp" line="-9"/>
         <source>Config valid</source>
         <translation>配置有效</translation>
     </message>
@@ -1804,7 +1819,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         </translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../ui/mainwindow.cpp" line="+7"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>

@@ -17,6 +17,7 @@ namespace lathe::ui {
 namespace {
 
 constexpr int PathRole = Qt::UserRole;
+constexpr int UnknownRole = Qt::UserRole + 1; // a key the schema does not know
 
 QString displayValue(const core::Json& v)
 {
@@ -87,11 +88,13 @@ private:
     ConfigOverview* m_form;
 };
 
-// Whether a data.* field is read for `source`: the others (the time settings for images, the image
-// size for CSV…) go under the collapsed "other settings" item, so the form lists what applies.
-bool dataFieldApplies(const std::string& field, const std::string& source)
+// Whether a field of `group` ("data", "model") is read for `selector` (the data source, the model
+// kind): the others (the time settings for images, the transformer's widths for an MLP…) go under a
+// collapsed "other settings" item, so the form lists what applies.
+bool fieldApplies(const QString& group, const std::string& field, const std::string& selector)
 {
-    static const std::map<std::string, std::vector<std::string>> kOnly{
+    using Only = std::map<std::string, std::vector<std::string>>;
+    static const Only kData{
         {"labels_path", {"idx"}}, {"val_labels_path", {"idx"}}, {"test_labels_path", {"idx"}}, {"class_names", {"idx"}},
         {"image_height", {"idx", "image_folder"}}, {"image_width", {"idx", "image_folder"}}, {"channels", {"idx", "image_folder"}},
         {"target", {"csv", "timeseries_csv"}}, {"features", {"csv", "timeseries_csv"}}, {"categorical", {"csv", "timeseries_csv"}},
@@ -99,23 +102,40 @@ bool dataFieldApplies(const std::string& field, const std::string& source)
         {"cache", {"csv"}}, {"cache_limit_gb", {"csv"}}, {"scale_target", {"csv", "timeseries_csv"}}, {"max_gap", {"timeseries_csv"}}, {"window", {"timeseries_csv"}},
         {"horizon", {"timeseries_csv"}}, {"stride", {"timeseries_csv"}}, {"time_column", {"timeseries_csv"}},
         {"time_columns", {"timeseries_csv"}}, {"time_features", {"timeseries_csv"}}};
-    const auto it = kOnly.find(field);
-    return it == kOnly.end() || std::find(it->second.begin(), it->second.end(), source) != it->second.end();
+    static const std::vector<std::string> kBuiltIn{"mlp", "cnn1d", "cnn2d", "resnet", "transformer", "cnn_transformer"};
+    static const Only kModel{
+        {"file", {"torchscript"}}, {"hidden", {"mlp"}}, {"channels", {"cnn1d", "cnn2d", "resnet", "cnn_transformer"}},
+        {"blocks_per_stage", {"resnet"}}, {"kernel_size", {"cnn1d", "cnn2d", "cnn_transformer"}},
+        {"d_model", {"transformer", "cnn_transformer"}}, {"heads", {"transformer", "cnn_transformer"}},
+        {"layers", {"transformer", "cnn_transformer"}}, {"ff_dim", {"transformer", "cnn_transformer"}}, {"dropout", kBuiltIn},
+        {"batch_norm", {"mlp", "cnn1d", "cnn2d", "cnn_transformer"}}, {"sync_batch_norm", {"mlp", "cnn1d", "cnn2d", "resnet", "cnn_transformer"}}};
+    const Only* table = group == QLatin1String("data") ? &kData : group == QLatin1String("model") ? &kModel : nullptr;
+    if (!table)
+        return true;
+    const auto it = table->find(field);
+    return it == table->end() || std::find(it->second.begin(), it->second.end(), selector) != it->second.end();
 }
 
 void addFields(QTreeWidgetItem* parent, QTreeWidget* tree, const core::FieldSpec& spec, const core::Json& value,
                const QString& path, const QHash<QString, QString>& problems)
 {
-    const std::string source = path == QLatin1String("data") && value.is_object() ? value.value("source", std::string("csv")) : std::string();
-    QTreeWidgetItem* other = nullptr; // data fields the source does not read
+    // What decides which fields apply: the data source, the model kind.
+    std::string selector;
+    if (value.is_object() && path == QLatin1String("data"))
+        selector = value.value("source", std::string("csv"));
+    else if (value.is_object() && path == QLatin1String("model"))
+        selector = value.value("kind", std::string("mlp"));
+    QTreeWidgetItem* other = nullptr; // fields the source or model does not read
     for (const auto& child : spec.children) {
         const QString name = QString::fromStdString(child.name);
         const QString childPath = path.isEmpty() ? name : path + QLatin1Char('.') + name;
         QTreeWidgetItem* under = parent;
-        if (!source.empty() && !dataFieldApplies(child.name, source)) {
+        if (!selector.empty() && !fieldApplies(path, child.name, selector)) {
             if (!other) {
                 other = new QTreeWidgetItem(parent);
-                other->setText(0, ConfigOverview::tr("other settings (not read for source %1)").arg(QString::fromStdString(source)));
+                other->setText(0, path == QLatin1String("data")
+                                      ? ConfigOverview::tr("other settings (not read for source %1)").arg(QString::fromStdString(selector))
+                                      : ConfigOverview::tr("other settings (not read by model %1)").arg(QString::fromStdString(selector)));
                 other->setFlags(Qt::ItemIsEnabled);
                 QFont f = other->font(0);
                 f.setItalic(true);
@@ -163,6 +183,29 @@ void addFields(QTreeWidgetItem* parent, QTreeWidget* tree, const core::FieldSpec
         }
         item->setToolTip(0, tip);
         item->setToolTip(1, tip);
+    }
+    // Keys the schema does not know (a typo, a setting of another version): shown where they are,
+    // in red with the problem, so the form shows everything the file says.
+    if (value.is_object() && spec.type == core::FieldType::Object) {
+        for (const auto& [key, v] : value.items()) {
+            const bool known = std::any_of(spec.children.begin(), spec.children.end(), [&](const core::FieldSpec& c) { return c.name == key; });
+            if (known)
+                continue;
+            const QString name = QString::fromStdString(key);
+            const QString childPath = path.isEmpty() ? name : path + QLatin1Char('.') + name;
+            auto* item = parent ? new QTreeWidgetItem(parent) : new QTreeWidgetItem(tree);
+            item->setText(0, name);
+            item->setText(1, displayValue(v));
+            item->setData(0, PathRole, childPath);
+            item->setData(0, UnknownRole, true);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+            for (int column : {0, 1})
+                item->setForeground(column, QColor(200, 0, 0));
+            const QString problem = problems.value(childPath, ConfigOverview::tr("not a setting Lathe knows"));
+            const QString tip = problem + QStringLiteral("\n\n") + ConfigOverview::tr("Fix or remove it in the JSON tab.");
+            item->setToolTip(0, tip);
+            item->setToolTip(1, tip);
+        }
     }
     if (other && parent) { // after the settings that apply
         parent->removeChild(other);
