@@ -104,6 +104,22 @@ private Q_SLOTS:
         QVERIFY(planBatches(t, loader, 54000, 256, 0, 2).globalBatchNote(t).empty()); // the lr follows the batch
     }
 
+    // The default: one process keeps the configured rate at any batch; N ranks multiply it by N.
+    void autoScalingFollowsTheRanks()
+    {
+        TrainingConfig t;
+        QCOMPARE(t.lrScaling, std::string("auto"));
+        t.lr = 0.002;
+        LoaderConfig loader;
+        QCOMPARE(planBatches(t, loader, 54000, 256).lr, 0.002);
+        QCOMPARE(planBatches(t, loader, 54000, 1024).lr, 0.002); // base_batch_size plays no part
+        const BatchPlan two = planBatches(t, loader, 54000, 256, 0, 2);
+        QCOMPARE(two.lr, 0.004);
+        QVERIFY2(two.lrScalingNote(t).find("times the ranks") != std::string::npos, two.lrScalingNote(t).c_str());
+        QCOMPARE(planBatches(t, loader, 54000, 256, 0, 3).lr, 0.006);
+        QVERIFY(two.globalBatchNote(t).empty()); // the rate follows the global batch: nothing to warn of
+    }
+
     // A batch is always one the data can give: at least 1, at most the training split.
     void planClampsTheBatch()
     {

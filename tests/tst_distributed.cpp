@@ -55,7 +55,7 @@ QString writeConfig(const QTemporaryDir& dir, int epochs, const QString& extraTr
         dir.filePath(QStringLiteral("dp.json")),
         QStringLiteral(R"({"name": "dp", "data": {"path": "rings.csv", "target": "label"},
   "model": {"kind": "mlp", "hidden": [32, 16], "batch_norm": false, "dropout": 0.0},
-  "training": {"epochs": %1, "batch_size": 64, "optimizer": "adamw", "lr": 0.01,
+  "training": {"epochs": %1, "batch_size": 64, "optimizer": "adamw", "lr": 0.01, "lr_scaling": "none",
                "early_stopping": {"enabled": false}%2},
   "monitor": {"enabled": false}, "device": {"type": "cpu"},
   "distributed": {"timeout_s": 60}})")
@@ -327,7 +327,7 @@ private Q_SLOTS:
             return lathe::test::writeFile(dir.filePath(sync ? QStringLiteral("sync.json") : QStringLiteral("plain.json")),
                                           QStringLiteral(R"({"name": "bn", "data": {"path": "rings.csv", "target": "label"},
   "model": {"kind": "mlp", "hidden": [32, 16], "batch_norm": true, "sync_batch_norm": %1, "dropout": 0.0},
-  "training": {"epochs": 2, "batch_size": 64, "optimizer": "sgd", "lr": 0.05, "early_stopping": {"enabled": false}},
+  "training": {"epochs": 2, "batch_size": 64, "optimizer": "sgd", "lr": 0.05, "lr_scaling": "none", "early_stopping": {"enabled": false}},
   "monitor": {"enabled": false}, "device": {"type": "cpu"}, "distributed": {"timeout_s": 60}})")
                                               .arg(sync ? QStringLiteral("true") : QStringLiteral("false"))
                                               .toUtf8());

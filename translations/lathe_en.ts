@@ -775,7 +775,7 @@
 <context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+214"/>
+        <location filename="../ui/dialogs.cpp" line="+215"/>
         <source>Checking this machine…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1014,7 +1014,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="-208"/>
+        <location filename="../ui/dialogs.cpp" line="-209"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1100,11 +1100,11 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+14"/>
-        <source>Learning rate: training.lr %1 was chosen for batch %2 and stays as it is (training.lr_scaling &quot;none&quot;).</source>
+        <source>Learning rate: training.lr %1 was chosen for batch %2 and stays as it is in one process (training.lr_scaling &quot;%3&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>At batch %1 an epoch has %2 times fewer steps at that rate, which usually learns less per epoch.</source>
         <translation type="unfinished"></translation>
     </message>

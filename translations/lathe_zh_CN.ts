@@ -772,7 +772,7 @@
 <context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+214"/>
+        <location filename="../ui/dialogs.cpp" line="+215"/>
         <source>Checking this machine…</source>
         <translation>正在检查本机…</translation>
     </message>
@@ -1014,7 +1014,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="-208"/>
+        <location filename="../ui/dialogs.cpp" line="-209"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -1100,11 +1100,11 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>Learning rate: training.lr %1 was chosen for batch %2 and stays as it is (training.lr_scaling &quot;none&quot;).</source>
-        <translation>学习率：training.lr %1 是按批大小 %2 选定的，并保持不变（training.lr_scaling &quot;none&quot;）。</translation>
+        <source>Learning rate: training.lr %1 was chosen for batch %2 and stays as it is in one process (training.lr_scaling &quot;%3&quot;).</source>
+        <translation>学习率：training.lr %1 是按批大小 %2 选定的，在单进程中保持不变（training.lr_scaling &quot;%3&quot;）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>At batch %1 an epoch has %2 times fewer steps at that rate, which usually learns less per epoch.</source>
         <translation>批大小为 %1 时，每轮的步数只有原来的 1/%2，学习率却不变，通常每轮学到的更少。</translation>
     </message>

@@ -157,7 +157,7 @@ QStringList FindBatchDialog::learningRateNotes()
     if (m_found <= 0)
         return notes;
     const core::TrainingConfig& t = m_training;
-    if (t.lrScaling != "none") {
+    if (t.lrScaling != "none" && t.lrScaling != "auto") { // "auto" leaves one process's rate as it is
         const double lr = core::scaleLearningRate(t.lr, t.lrScaling, m_found, t.baseBatchSize);
         notes << tr("Learning rate: training.lr_scaling \"%1\" turns training.lr %2 (chosen for batch %3) into %4 at batch %5.")
                      .arg(QString::fromStdString(t.lrScaling))
@@ -173,9 +173,10 @@ QStringList FindBatchDialog::learningRateNotes()
         const double lr = core::scaleLearningRate(t.lr, m_scaleRule.toStdString(), m_found, base);
         if (m_found != base) {
             const double times = m_found > base ? static_cast<double>(m_found) / base : static_cast<double>(base) / m_found;
-            notes << tr("Learning rate: training.lr %1 was chosen for batch %2 and stays as it is (training.lr_scaling \"none\").")
+            notes << tr("Learning rate: training.lr %1 was chosen for batch %2 and stays as it is in one process (training.lr_scaling \"%3\").")
                              .arg(t.lr)
                              .arg(base)
+                             .arg(QString::fromStdString(t.lrScaling))
                          + QLatin1Char(' ')
                          + (m_found > base ? tr("At batch %1 an epoch has %2 times fewer steps at that rate, which usually learns less per epoch.")
                                            : tr("At batch %1 an epoch has %2 times more steps at that rate, each with noisier gradients."))

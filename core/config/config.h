@@ -70,7 +70,7 @@ struct TrainingConfig {
     bool autoBatchSize = false;
     int batchSize = 128;
     int baseBatchSize = 128;
-    std::string lrScaling = "none";
+    std::string lrScaling = "auto";
     std::string optimizer = "adamw";
     double lr = 1e-3, weightDecay = 0.01, momentum = 0.9;
     bool nesterov = false;

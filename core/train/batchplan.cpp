@@ -18,6 +18,9 @@ std::string BatchPlan::lrScalingNote(const TrainingConfig& t) const
     const std::string batch = ranks > 1 ? "global batch " + std::to_string(batchSize * ranks) + " (" + std::to_string(ranks)
                                               + " ranks × " + std::to_string(batchSize) + ")"
                                         : "batch " + std::to_string(batchSize);
+    if (t.lrScaling == "auto")
+        return "learning rate " + std::to_string(t.lr) + " scaled to " + std::to_string(lr) + " for " + batch
+               + " (training.lr_scaling \"auto\": times the ranks, linear from the per-rank batch)";
     return "learning rate " + std::to_string(t.lr) + " scaled to " + std::to_string(lr) + " for " + batch + " (" + t.lrScaling
            + " rule, base batch " + std::to_string(t.baseBatchSize) + ")";
 }
@@ -50,7 +53,10 @@ BatchPlan planBatches(const TrainingConfig& t, const LoaderConfig& loader, std::
     if (maxStepsPerEpoch > 0)
         p.stepsPerEpoch = std::min(p.stepsPerEpoch, maxStepsPerEpoch);
     p.optimizerStepsPerEpoch = (p.stepsPerEpoch + t.gradAccumulation - 1) / t.gradAccumulation;
-    p.lr = scaleLearningRate(t.lr, t.lrScaling, static_cast<int>(global), t.baseBatchSize);
+    // "auto": the learning rate was chosen for the configured (per-rank) batch; N ranks take N of those
+    // batches in a step, so it grows with them (the linear rule from the per-rank batch).
+    p.lr = t.lrScaling == "auto" ? scaleLearningRate(t.lr, "linear", static_cast<int>(global), p.batchSize)
+                                 : scaleLearningRate(t.lr, t.lrScaling, static_cast<int>(global), t.baseBatchSize);
     p.schedule = LrSchedule(t, p.lr, p.optimizerStepsPerEpoch);
     return p;
 }
