@@ -55,6 +55,22 @@ private:
     }
 };
 
+// Records a run and asks `session` to stop after global step `step` (batch events every step).
+class StopAtStep : public RecordingSink {
+public:
+    explicit StopAtStep(std::int64_t step) : m_step(step) {}
+    core::Session* session = nullptr;
+    void onBatch(const core::BatchEvent& e) override
+    {
+        RecordingSink::onBatch(e);
+        if (e.globalStep == m_step)
+            session->requestStop();
+    }
+
+private:
+    std::int64_t m_step;
+};
+
 // The rings CSV (testutil.h) with an MLP; `training` is the config's "training" object.
 inline core::Config ringsConfig(const QTemporaryDir& dir, const std::string& training, int rows = 1200)
 {

@@ -1,6 +1,7 @@
 // Training through the Session API: an MLP learns a non-linear problem, events arrive in order, the
 // run folder holds what it should, stop and pause work from another thread, a run stopped mid-epoch
-// resumes exactly, out of memory halves the batch, and sequence models and fp16 train.
+// resumes exactly, out of memory halves the batch, sequence models and fp16 train, and the test split
+// is scored with the chosen checkpoint (tst_executor: how the step runs).
 
 #include "config/config.h"
 #include "metrics/evaluation.h"
@@ -26,27 +27,9 @@
 
 using namespace lathe::core;
 using lathe::test::RecordingSink;
+using lathe::test::StopAtStep;
 using lathe::test::ringsConfig;
 
-namespace {
-
-// Records a run and asks `session` to stop after global step `step` (batch events every step).
-class StopAtStep : public RecordingSink {
-public:
-    explicit StopAtStep(std::int64_t step) : m_step(step) {}
-    Session* session = nullptr;
-    void onBatch(const BatchEvent& e) override
-    {
-        RecordingSink::onBatch(e);
-        if (e.globalStep == m_step)
-            session->requestStop();
-    }
-
-private:
-    std::int64_t m_step;
-};
-
-} // namespace
 
 // Sets LibTorch's intra-op threads for a scope.
 struct Threads {
@@ -428,78 +411,6 @@ private Q_SLOTS:
                  qPrintable(QString::number(sink.epochs.back().metrics.at("val_accuracy"))));
     }
 
-    // compile.graph_optimize "auto" times both executors on the run's first steps, keeps the faster,
-    // says so in the log and summary.json, and a resumed run keeps the choice without timing again.
-    // On the CPU both executors compute the same values, so the run trains exactly as a forced one.
-    void autoExecutorIsTimedRecordedAndKeptOnResume()
-    {
-        QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(600));
-        Json doc = Json::parse(R"({"name": "executor", "data": {"path": "rings.csv", "target": "label"},
-            "model": {"kind": "mlp", "hidden": [16, 16], "dropout": 0.2},
-            "training": {"epochs": 4, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "seed": 5},
-            "output": {"runs_dir": "runs"}})");
-        const Config autoConfig = lathe::test::configOf(doc, dir);
-        QVERIFY(!autoConfig.compile.graphOptimize); // auto is the default
-        doc["compile"]["graph_optimize"] = false;
-        const Config interpreter = lathe::test::configOf(doc, dir);
-
-        RecordingSink forced;
-        Session plain(interpreter, forced);
-        plain.start();
-        QCOMPARE(plain.wait(), int(ExitSuccess));
-
-        // Stopped in epoch 3 (15 steps an epoch), after the trial's 30 steps and two untimed epoch ends.
-        StopAtStep partial(37);
-        SessionOptions every;
-        every.batchEventSeconds = 0.0;
-        Session first(autoConfig, partial, every);
-        partial.session = &first;
-        first.start();
-        QCOMPARE(first.wait(), int(ExitInterrupted));
-        const auto chose = std::find_if(partial.logs.begin(), partial.logs.end(), [](const std::string& s) {
-            return s.rfind("compile.graph_optimize auto: interpreter ", 0) == 0 && s.find("ms/step") != std::string::npos;
-        });
-        QVERIFY2(chose != partial.logs.end(), "no log line with the trial's timings");
-        QVERIFY(chose->find("graph executor ") != std::string::npos);
-
-        RecordingSink resumed;
-        SessionOptions resume;
-        resume.resumeDir = partial.finished.runDir;
-        Session second(autoConfig, resumed, resume);
-        second.start();
-        QCOMPARE(second.wait(), int(ExitSuccess));
-        QVERIFY(std::any_of(resumed.logs.begin(), resumed.logs.end(), [](const std::string& s) {
-            return s.find("as measured when the run started") != std::string::npos;
-        }));
-        QVERIFY(std::none_of(resumed.logs.begin(), resumed.logs.end(), [](const std::string& s) {
-            return s.find("ms/step") != std::string::npos && s.find("as measured") == std::string::npos;
-        }));
-        for (const char* key : {"train_loss", "val_loss", "val_accuracy"})
-            QCOMPARE(resumed.finished.finalMetrics.at(key), forced.finished.finalMetrics.at(key));
-
-        std::ifstream in(partial.finished.runDir + "/summary.json");
-        const Json executor = Json::parse(in).at("executor");
-        QCOMPARE(executor.at("setting").get<std::string>(), std::string("auto"));
-        QCOMPARE(executor.at("trial_steps").get<int>(), 30);
-        QCOMPARE(executor.at("timed_steps").get<int>(), 12);
-        QCOMPARE(executor.at("timings_ms").size(), std::size_t(2));
-        const double interpreterMs = executor.at("timings_ms").at("interpreter").get<double>();
-        const double graphMs = executor.at("timings_ms").at("graph executor").get<double>();
-        QVERIFY(interpreterMs > 0 && graphMs > 0);
-        QCOMPARE(executor.at("choice").get<std::string>(), std::string(graphMs < interpreterMs ? "graph executor" : "interpreter"));
-        QCOMPARE(executor.at("graph_executor").get<bool>(), graphMs < interpreterMs);
-        QVERIFY(executor.at("cost_seconds").get<double>() >= 0.0);
-        QCOMPARE(executor.at("channels_last").get<bool>(), false); // an MLP has no 2-D convolutions
-        // The report's decisions name the choice and the timings behind it.
-        const std::string html = reportHtml(loadRunReport(partial.finished.runDir));
-        const std::string expected = "<th>Executor</th><td>" + executor.at("choice").get<std::string>() + " (compile.graph_optimize auto: interpreter ";
-        QVERIFY2(html.find(expected) != std::string::npos, html.c_str());
-        QVERIFY(html.find("trial cost") != std::string::npos);
-    }
-
-    // compile.channels_last: "auto" puts a CNN's convolutions in channels-last order on the CPU, false
-    // keeps them contiguous; both train the same numbers up to rounding, and the choice is recorded.
     // output.test_checkpoint: the test split is scored with the best checkpoint's weights (or the
     // last's), the run says which, evaluation.json holds the details, and lathe-cli evaluate's
     // engine, reading that checkpoint back, reproduces the run's test metrics exactly. The validation
@@ -578,130 +489,6 @@ private Q_SLOTS:
         QVERIFY(evaluateRun(c, other, [](const std::string&) {}).at("metrics") != evaluation.at("metrics"));
     }
 
-    void channelsLastFollowsTheSetting()
-    {
-        const Threads two(2); // ctest runs each test on one thread, where channels-last is not applied
-        std::map<std::string, RecordingSink> sinks;
-        for (const char* setting : {"\"auto\"", "false"}) {
-            QTemporaryDir dir;
-            const Config c = lathe::test::idxConfig(dir, 200, 3, std::string(R"("model": {"kind": "cnn2d", "channels": [4, 8]},
-                "training": {"epochs": 2, "batch_size": 32, "seed": 3}, "compile": {"channels_last": )") + setting + "}");
-            RecordingSink& sink = sinks[setting];
-            Session s(c, sink);
-            s.start();
-            QCOMPARE(s.wait(), int(ExitSuccess));
-            std::ifstream in(sink.finished.runDir + "/summary.json");
-            const bool on = Json::parse(in).at("executor").at("channels_last").get<bool>();
-            QCOMPARE(on, setting[0] == '"');
-            const std::string html = reportHtml(loadRunReport(sink.finished.runDir));
-            QCOMPARE(html.find("channels-last memory order") != std::string::npos, on);
-            // The layer summary (model.json) and the report's Model section: the convolutions with
-            // their shapes, counts that add up to the total.
-            std::ifstream modelIn(sink.finished.runDir + "/model.json");
-            const Json model = Json::parse(modelIn);
-            std::int64_t total = 0;
-            for (const Json& layer : model.at("layers"))
-                total += layer.at("parameters").get<std::int64_t>();
-            QCOMPARE(total, model.at("parameters").get<std::int64_t>());
-            const Json& first = model.at("layers").at(0);
-            QCOMPARE(first.at("type").get<std::string>(), std::string("Conv2d"));
-            QCOMPARE(first.at("shapes").at("weight").at(0).get<int>(), 4);
-            QCOMPARE(first.at("shapes").at("weight").at(1).get<int>(), 1);
-            QVERIFY(html.find("<h2>Model</h2>") != std::string::npos && html.find("<td>Conv2d</td>") != std::string::npos);
-            QVERIFY(html.find("Epochs completed: 2 of 2") != std::string::npos);
-            const std::string expected = std::string("compile.channels_last ") + (on ? "auto: channels-last" : "false: contiguous");
-            QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [&](const std::string& l) { return l.rfind(expected, 0) == 0; }));
-        }
-        for (const char* key : {"train_loss", "val_loss"}) {
-            const double a = sinks["\"auto\""].finished.finalMetrics.at(key), b = sinks["false"].finished.finalMetrics.at(key);
-            QVERIFY2(std::abs(a - b) <= 1e-4 * std::abs(b), qPrintable(QStringLiteral("%1: %2 against %3").arg(QString::fromLatin1(key)).arg(a).arg(b)));
-        }
-    }
-
-    // The sequence CNN's convolutions follow compile.channels_last as the image models' do: rows of an
-    // image in channels-last order on the CPU (two threads here), contiguous when forced off; the
-    // same losses either way.
-    void sequenceConvolutionsFollowTheChannelsLastSetting()
-    {
-        const Threads two(2);
-        std::map<std::string, double> losses;
-        for (const char* setting : {"\"auto\"", "false"}) {
-            QTemporaryDir dir;
-            QByteArray csv = "a,b,label\n";
-            for (int i = 0; i < 400; ++i) {
-                const bool fast = (i / 50) % 2 == 1;
-                const double f = fast ? 0.9 : 0.15;
-                csv += QByteArray::number(std::sin(f * i)) + ',' + QByteArray::number(std::cos(f * i)) + (fast ? ",fast\n" : ",slow\n");
-            }
-            lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
-            const auto r = parseConfig(std::string(R"({"data": {"source": "timeseries_csv", "path": "s.csv", "target": "label", "window": 16,
-                "stride": 4}, "model": {"kind": "cnn1d", "channels": [8]}, "training": {"epochs": 2, "batch_size": 16, "seed": 3},
-                "output": {"runs_dir": "runs"}, "compile": {"channels_last": )") + setting + "}}",
-                                       dir.path().toStdString());
-            QVERIFY2(r.config, r.diagnostics.empty() ? "" : r.diagnostics.front().format().c_str());
-            RecordingSink sink;
-            Session s(*r.config, sink);
-            s.start();
-            QCOMPARE(s.wait(), int(ExitSuccess));
-            std::ifstream in(sink.finished.runDir + "/summary.json");
-            QCOMPARE(Json::parse(in).at("executor").at("channels_last").get<bool>(), setting[0] == '"');
-            losses[setting] = sink.finished.finalMetrics.at("train_loss");
-        }
-        QVERIFY(std::abs(losses["\"auto\""] - losses["false"]) <= 1e-4 * std::abs(losses["false"]));
-    }
-
-    // On one CPU thread LibTorch 2.11's channels-last convolution backward can corrupt the heap (a
-    // strided 1x1 convolution with few input channels, reproduced in plain PyTorch): the ResNet that
-    // triggers it trains contiguous, and a forced true says why it is not applied.
-    void channelsLastIsNotAppliedOnOneThread()
-    {
-        const Threads one(1);
-        QTemporaryDir dir;
-        const Config c = lathe::test::idxConfig(dir, 96, 3, R"("model": {"kind": "resnet", "channels": [4, 8], "blocks_per_stage": 1},
-            "training": {"epochs": 1, "batch_size": 16}, "compile": {"channels_last": true})");
-        RecordingSink sink;
-        Session s(c, sink);
-        s.start();
-        QCOMPARE(s.wait(), int(ExitSuccess));
-        QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [](const std::string& l) {
-            return l.rfind("compile.channels_last true is not applied: one CPU thread", 0) == 0;
-        }));
-        std::ifstream in(sink.finished.runDir + "/summary.json");
-        QCOMPARE(Json::parse(in).at("executor").at("channels_last").get<bool>(), false);
-    }
-
-    // Too few steps to time anything: the interpreter, and the reason; forced settings are obeyed.
-    void shortRunsAndForcedSettingsSkipTheTrial_data()
-    {
-        QTest::addColumn<QString>("setting");
-        QTest::addColumn<QString>("choice");
-        QTest::addColumn<QString>("reason");
-        QTest::newRow("auto, 12 steps") << QStringLiteral("auto") << QStringLiteral("interpreter") << QStringLiteral("too few");
-        QTest::newRow("true") << QStringLiteral("true") << QStringLiteral("graph executor") << QStringLiteral("is true");
-        QTest::newRow("false") << QStringLiteral("false") << QStringLiteral("interpreter") << QStringLiteral("is false");
-    }
-
-    void shortRunsAndForcedSettingsSkipTheTrial()
-    {
-        QFETCH(QString, setting);
-        QFETCH(QString, choice);
-        QFETCH(QString, reason);
-        QTemporaryDir dir;
-        Json doc = ringsConfig(dir, R"({"epochs": 2, "batch_size": 50})", 500).json;
-        doc["compile"]["graph_optimize"] = setting == QLatin1String("auto") ? Json("auto") : Json(setting == QLatin1String("true"));
-        const Config c = lathe::test::configOf(doc, dir);
-        RecordingSink sink;
-        Session s(c, sink);
-        s.start();
-        QCOMPARE(s.wait(), int(ExitSuccess));
-        std::ifstream in(sink.finished.runDir + "/summary.json");
-        const Json executor = Json::parse(in).at("executor");
-        QCOMPARE(QString::fromStdString(executor.at("setting").get<std::string>()), setting);
-        QCOMPARE(QString::fromStdString(executor.at("choice").get<std::string>()), choice);
-        QVERIFY2(executor.at("reason").get<std::string>().find(reason.toStdString()) != std::string::npos,
-                 executor.at("reason").get<std::string>().c_str());
-        QVERIFY(!executor.contains("timings_ms"));
-    }
 };
 
 QTEST_GUILESS_MAIN(TestTraining)

@@ -1,0 +1,291 @@
+// Dashboard::evaluate: from a run's readings, the verdict that names the bottleneck, the tiles and
+// their states, and what to change where one is off. No widgets: tst_dashboard tests it as it is.
+
+#include "dashboard.h"
+
+#include "metricnames.h"
+#include "util/axisticks.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lathe::ui {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+QString reading(double v, core::NumberStyle style = core::NumberStyle::Plain, int digits = 3)
+{
+    return QString::fromStdString(core::formatReading(v, style, digits));
+}
+
+QString percent(double v)
+{
+    return QString::number(std::lround(v)) + QLatin1Char('%');
+}
+
+// "▲ 3%" / "▼ 12%": the change from `before` to `now`, relative.
+QString trend(double before, double now)
+{
+    if (!(std::abs(before) > 0) || !std::isfinite(before) || !std::isfinite(now))
+        return {};
+    const double change = (now - before) / std::abs(before) * 100.0;
+    if (std::abs(change) < 0.5)
+        return QStringLiteral("= 0%");
+    return (change > 0 ? QStringLiteral("▲ ") : QStringLiteral("▼ ")) + percent(std::abs(change));
+}
+
+// The metric a user watches, from what the epochs report: accuracy for classes, R² (or MAE) for a
+// regression, the training split when there is no validation.
+struct MainMetric {
+    const char* key;
+    bool higherIsBetter;
+};
+constexpr MainMetric kMetrics[] = {{"val_accuracy", true}, {"val_r2", true}, {"val_mae", false}, {"train_accuracy", true}, {"train_r2", true}};
+
+} // namespace
+
+Dashboard::View Dashboard::evaluate(const Readings& r)
+{
+    View v;
+    const Readings::Epoch* last = r.history.isEmpty() ? nullptr : &r.history.back();
+    const Readings::Epoch* before = r.history.size() >= 2 ? &r.history[r.history.size() - 2] : nullptr;
+    const double dataWait = last ? last->dataWaitPercent : -1;
+    const bool dataBound = dataWait >= 20.0;
+    const QString dataAdvice = r.onGpu ? tr("Steps wait for data: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers")
+                                       : tr("Steps wait for data: raise loader.workers, or lower data.image_height and data.image_width");
+
+    // The device's utilisation.
+    Tile busy{QStringLiteral("gpu"), {}, QStringLiteral("—"), {}, State::Neutral, {}};
+    double utilisation = -1;
+    if (r.onGpu) {
+        QStringList each;
+        double sum = 0;
+        int n = 0;
+        for (const auto& g : r.gpus) {
+            if (g.utilisation < 0)
+                continue;
+            sum += g.utilisation;
+            ++n;
+            each << (g.host.isEmpty() ? tr("GPU %1 %2").arg(g.index).arg(percent(g.utilisation))
+                                      : tr("%1 GPU %2 %3").arg(g.host).arg(g.index).arg(percent(g.utilisation)));
+        }
+        busy.caption = r.gpus.size() > 1 ? tr("GPUs busy") : tr("GPU busy");
+        if (n > 0) {
+            utilisation = sum / n;
+            busy.value = percent(utilisation);
+            busy.detail = n > 1 ? each.join(QStringLiteral(" · ")) : tr("of the time a kernel ran");
+        } else {
+            busy.detail = r.gpus.isEmpty() ? tr("no NVML readings: utilisation unknown") : tr("waiting for a reading");
+        }
+        if (utilisation >= 0 && r.haveBatch) {
+            busy.state = utilisation >= 80 ? State::Good : utilisation >= 50 ? State::Warn : State::Bad;
+            if (busy.state != State::Good)
+                busy.advice = dataBound ? dataAdvice
+                                        : tr("The steps are too small to keep the GPU busy: raise training.batch_size (\"auto\" finds the largest that fits)");
+        }
+    } else {
+        busy.caption = tr("CPU busy");
+        if (r.processCpuPercent >= 0) {
+            utilisation = std::min(100.0, r.processCpuPercent / std::max(1, r.cores));
+            busy.value = percent(utilisation);
+            busy.detail = tr("%n core(s) · %1% of one core", nullptr, r.cores).arg(std::lround(r.processCpuPercent));
+            if (r.haveBatch) {
+                busy.state = utilisation >= 70 ? State::Good : utilisation >= 40 ? State::Warn : State::Bad;
+                if (busy.state != State::Good)
+                    busy.advice = dataBound ? dataAdvice
+                                            : tr("The cores are not kept busy: raise training.batch_size, or look for another program using them");
+            }
+        } else {
+            busy.detail = tr("waiting for a reading");
+        }
+    }
+
+    // Memory.
+    Tile memory{QStringLiteral("memory"), {}, QStringLiteral("—"), {}, State::Neutral, {}};
+    if (r.onGpu) {
+        memory.caption = tr("GPU memory");
+        const Readings::Gpu* fullest = nullptr;
+        for (const auto& g : r.gpus) {
+            if (g.memoryUsed >= 0 && g.memoryTotal > 0 && (!fullest || g.memoryUsed / g.memoryTotal > fullest->memoryUsed / fullest->memoryTotal))
+                fullest = &g;
+        }
+        if (fullest) {
+            const double fraction = fullest->memoryUsed / fullest->memoryTotal;
+            memory.value = tr("%1 / %2 GiB").arg(reading(fullest->memoryUsed / kGiB), reading(fullest->memoryTotal / kGiB));
+            memory.detail = r.gpus.size() > 1 ? tr("%1 used on GPU %2, the fullest").arg(percent(100 * fraction)).arg(fullest->index)
+                                              : tr("%1 used").arg(percent(100 * fraction));
+            if (r.haveBatch && fraction < 0.3) {
+                memory.state = State::Warn;
+                memory.advice = tr("Most of the GPU's memory is unused: the batch can grow (training.batch_size \"auto\" finds the largest)");
+            } else if (fraction > 0.95) {
+                memory.state = State::Warn;
+                memory.advice = tr("The GPU's memory is nearly full: a larger model or batch will run out of memory");
+            } else if (r.haveBatch) {
+                memory.state = State::Good;
+            }
+        }
+    } else {
+        memory.caption = tr("Memory (process)");
+        if (r.rssBytes >= 0) {
+            memory.value = tr("%1 GiB").arg(reading(r.rssBytes / kGiB));
+            memory.detail = tr("resident in host memory");
+        }
+    }
+
+    // Throughput.
+    Tile throughput{QStringLiteral("throughput"), tr("Samples/s"), QStringLiteral("—"), {}, State::Neutral, {}};
+    if (r.haveBatch && r.samplesPerSecond > 0) {
+        throughput.value = reading(r.samplesPerSecond, core::NumberStyle::Si);
+        if (r.ranks > 1)
+            throughput.detail = tr("%1 ranks together").arg(r.ranks);
+        else if (last && before)
+            throughput.detail = tr("%1 at epoch %2 against %3").arg(trend(before->samplesPerSecond, last->samplesPerSecond)).arg(last->epoch).arg(before->epoch);
+        else
+            throughput.detail = tr("training samples per second");
+    }
+
+    // Data wait.
+    Tile wait{QStringLiteral("data_wait"), tr("Data wait"), QStringLiteral("—"), tr("measured over each epoch"), State::Neutral, {}};
+    if (last) {
+        wait.value = QString::number(dataWait, 'f', dataWait < 10 ? 1 : 0) + QLatin1Char('%');
+        wait.detail = tr("of step time, epoch %1").arg(last->epoch);
+        wait.state = dataWait < 5 ? State::Good : dataWait < 20 ? State::Warn : State::Bad;
+        if (wait.state != State::Good)
+            wait.advice = dataAdvice;
+    }
+
+    // Step time.
+    Tile step{QStringLiteral("step"), tr("Step time"), QStringLiteral("—"), {}, State::Neutral, {}};
+    if (r.haveBatch && r.stepSeconds > 0) {
+        step.value = r.stepSeconds >= 1 ? tr("%1 s").arg(reading(r.stepSeconds)) : tr("%1 ms").arg(reading(r.stepSeconds * 1000));
+        step.detail = tr("batch %1 · %2 steps per epoch").arg(r.batchSize * std::max(1, r.ranks)).arg(r.stepsPerEpoch);
+    }
+
+    // Time left.
+    Tile eta{QStringLiteral("eta"), tr("Time left"), QStringLiteral("—"), {}, State::Neutral, {}};
+    if (r.haveBatch)
+        eta.detail = tr("epoch %1/%2 · step %3/%4").arg(r.epoch).arg(r.epochs).arg(r.step).arg(r.stepsPerEpoch);
+    if (r.ended) {
+        eta.value = tr("Ended");
+        eta.detail = r.endText;
+    } else if (r.paused) {
+        eta.value = tr("Paused");
+        eta.state = State::Warn;
+        eta.advice = tr("Paused: Resume (F8) continues; paused time is not counted");
+    } else if (r.haveBatch && r.etaSeconds >= 0) {
+        eta.value = QString::fromStdString(core::clockText(r.etaSeconds));
+    } else if (r.haveBatch) {
+        eta.detail += tr(" · known after the first validation");
+    }
+
+    // Loss, with the validation loss's trend.
+    Tile loss{QStringLiteral("loss"), tr("Loss"), QStringLiteral("—"), {}, State::Neutral, {}};
+    if (r.haveBatch) {
+        loss.value = reading(r.loss, core::NumberStyle::Plain, 4);
+        if (!std::isfinite(r.loss)) {
+            loss.state = State::Bad;
+            loss.advice = tr("The loss is not a number: lower training.lr or enable gradient clipping");
+        }
+    }
+    const auto value = [](const Readings::Epoch* e, const char* key) {
+        const auto it = e ? e->metrics.find(key) : std::map<std::string, double>::const_iterator();
+        return e && it != e->metrics.end() ? it->second : std::nan("");
+    };
+    const char* lossKey = last && last->metrics.count("val_loss") ? "val_loss" : "train_loss";
+    if (last && std::isfinite(value(last, lossKey))) {
+        const QString split = QString::fromLatin1(lossKey) == QLatin1String("val_loss") ? tr("val") : tr("train");
+        loss.detail = tr("%1 %2").arg(split, reading(value(last, lossKey), core::NumberStyle::Plain, 4));
+        if (before)
+            loss.detail += QStringLiteral("  ") + trend(value(before, lossKey), value(last, lossKey));
+        const int n = static_cast<int>(r.history.size());
+        const bool rising = n >= 3 && value(&r.history[n - 1], "val_loss") > value(&r.history[n - 2], "val_loss")
+                            && value(&r.history[n - 2], "val_loss") > value(&r.history[n - 3], "val_loss");
+        if (loss.state == State::Bad) {
+        } else if (rising) {
+            loss.state = State::Warn;
+            loss.advice = tr("The validation loss has risen two epochs running: the model may be overfitting (early stopping keeps the best weights)");
+        } else if (before && value(last, lossKey) < value(before, lossKey)) {
+            loss.state = State::Good;
+        }
+    }
+
+    // The metric.
+    Tile metric{QStringLiteral("metric"), tr("Metric"), QStringLiteral("—"), tr("after the first epoch"), State::Neutral, {}};
+    for (const MainMetric& m : kMetrics) {
+        if (!last || !last->metrics.count(m.key))
+            continue;
+        metric.caption = metricName(QString::fromLatin1(m.key));
+        const double now = value(last, m.key);
+        metric.value = reading(now, core::NumberStyle::Plain, 4);
+        double best = now;
+        int bestEpoch = last->epoch;
+        for (const auto& e : r.history) {
+            const double x = value(&e, m.key);
+            if (std::isfinite(x) && (m.higherIsBetter ? x > best : x < best)) {
+                best = x;
+                bestEpoch = e.epoch;
+            }
+        }
+        metric.detail = tr("best %1 at epoch %2").arg(reading(best, core::NumberStyle::Plain, 4)).arg(bestEpoch);
+        if (before)
+            metric.detail += QStringLiteral("  ") + trend(value(before, m.key), now);
+        if (bestEpoch == last->epoch && before)
+            metric.state = State::Good;
+        break;
+    }
+
+    // Precision and batch.
+    Tile setup{QStringLiteral("setup"), tr("Precision · batch"), QStringLiteral("—"), {}, State::Neutral, {}};
+    if (r.started) {
+        setup.value = QStringLiteral("%1 · %2").arg(r.precision).arg(r.batchSize);
+        setup.detail = r.ranks > 1 ? tr("%1 ranks: %2 samples a step").arg(r.ranks).arg(r.batchSize * r.ranks) : r.precisionReason;
+    }
+    v.tiles = {busy, memory, throughput, wait, step, eta, loss, metric, setup};
+
+    // The verdict: where the time goes, in one sentence.
+    if (!r.started) {
+        v.verdict = tr("Start a run (F5): here you will see whether the GPU or CPU is busy, what holds it back, and whether training is healthy.");
+    } else if (r.ended) {
+        v.verdict = r.endText;
+    } else if (r.paused) {
+        v.verdict = tr("Paused: nothing trains until you resume (F8).");
+        v.verdictState = State::Warn;
+    } else if (!r.haveBatch) {
+        v.verdict = tr("Preparing: reading the data and building the model…");
+    } else if (loss.state == State::Bad) {
+        v.verdict = loss.advice;
+        v.verdictState = State::Bad;
+    } else if (dataBound) {
+        v.verdict = tr("Bottleneck: the data. Steps wait %1 of their time for the next batch.").arg(percent(dataWait));
+        v.verdictState = State::Bad;
+    } else if (r.onGpu && utilisation >= 80) {
+        v.verdict = tr("The GPU is busy (%1): training runs as fast as the GPU computes.").arg(percent(utilisation));
+        v.verdictState = State::Good;
+    } else if (r.onGpu && utilisation >= 0) {
+        v.verdict = tr("The GPU idles %1 of the time: its steps are too small to fill it, not held up by data.").arg(percent(100 - utilisation));
+        v.verdictState = utilisation >= 50 ? State::Warn : State::Bad;
+    } else if (r.onGpu) {
+        v.verdict = tr("Training on the GPU; its utilisation is not known (no NVML readings).");
+    } else if (utilisation >= 70) {
+        v.verdict = tr("Training on the CPU: its %n core(s) are busy (%1), so the CPU's compute is the limit; a GPU would be faster.", nullptr, r.cores)
+                        .arg(percent(utilisation));
+        v.verdictState = State::Good;
+    } else if (utilisation >= 0) {
+        v.verdict = tr("Training on the CPU, but its %n core(s) are only %1 busy.", nullptr, r.cores).arg(percent(utilisation));
+        v.verdictState = State::Warn;
+    } else {
+        v.verdict = tr("Training on the CPU.");
+    }
+
+    for (const State worst : {State::Bad, State::Warn}) {
+        for (const Tile& t : std::as_const(v.tiles)) {
+            if (t.state == worst && !t.advice.isEmpty() && !v.advice.contains(t.advice))
+                v.advice << t.advice;
+        }
+    }
+    return v;
+}
+
+} // namespace lathe::ui
