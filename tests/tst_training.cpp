@@ -216,13 +216,14 @@ private Q_SLOTS:
         QTest::newRow("cnn2d in channels-last order") << false << true;
         QTest::newRow("cnn2d, training.deterministic: contiguous") << false << true;
         QTest::newRow("CSV table streamed from disk") << false << false;
+        QTest::newRow("cnn1d, sequences as channels-last rows") << false << false;
     }
 
     void resumeAfterMidEpochStopMatchesUninterruptedRun()
     {
         QFETCH(bool, deviceStep);
         QFETCH(bool, images);
-        const Threads two(2); // channels-last needs two threads (channelsLastIsNotAppliedOnOneThread)
+        const Threads two(2); // channels-last needs two threads (tst_executor: channelsLastIsNotAppliedOnOneThread)
         QTemporaryDir dir;
         lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(600));
         // Dropout and momentum make the result depend on RNG and optimizer state, which resuming must restore.
@@ -233,8 +234,22 @@ private Q_SLOTS:
         const bool deterministic = QByteArray(QTest::currentDataTag()).contains("deterministic");
         const std::string rest = deterministic ? R"("training": {"epochs": 4, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "seed": 5, "deterministic": true})"
                                                : training;
+        const bool sequences = QByteArray(QTest::currentDataTag()).contains("cnn1d");
+        if (sequences) { // two behaviours, a slow and a fast oscillation: about 16 steps an epoch
+            QByteArray csv = "a,b,label\n";
+            for (int i = 0; i < 600; ++i) {
+                const double f = (i / 50) % 2 ? 0.9 : 0.15;
+                csv += QByteArray::number(std::sin(f * i)) + ',' + QByteArray::number(std::cos(f * i)) + ((i / 50) % 2 ? ",fast\n" : ",slow\n");
+            }
+            lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        }
         const Config config = images ? lathe::test::idxConfig(dir, 600, 3, R"("name": "resume", "model": {"kind": "cnn2d", "channels": [4, 8], "dropout": 0.2}, )" + rest)
-                                     : lathe::test::configOf(Json::parse(R"({"name": "resume", "data": {"path": "rings.csv", "target": "label"},
+                              : sequences
+                                  ? lathe::test::configOf(Json::parse(R"({"name": "resume", "data": {"source": "timeseries_csv", "path": "s.csv",
+            "target": "label", "window": 16}, "model": {"kind": "cnn1d", "channels": [8], "dropout": 0.2}, "output": {"runs_dir": "runs"}, )"
+                                                                      + training + "}"),
+                                                          dir)
+                                  : lathe::test::configOf(Json::parse(R"({"name": "resume", "data": {"path": "rings.csv", "target": "label"},
             "model": {"kind": "mlp", "hidden": [16, 16], "dropout": 0.2}, "output": {"runs_dir": "runs"}, )" + training
                                                                             + (QByteArray(QTest::currentDataTag()).contains("streamed") ? R"(, "loader": {"stream": "on"})" : "") + "}"), dir);
 
@@ -271,7 +286,7 @@ private Q_SLOTS:
         for (const RecordingSink* sink : {&full, &resumed})
             QCOMPARE(std::any_of(sink->logs.begin(), sink->logs.end(), [](const std::string& l) { return l.find("streamed from there") != std::string::npos; }),
                      streamedRows);
-        const bool channelsLast = images && !deterministic;
+        const bool channelsLast = (images || sequences) && !deterministic;
         QCOMPARE(channelsLastLine(full), channelsLast);
         QCOMPARE(channelsLastLine(resumed), channelsLast);
         QCOMPARE(resumed.epochs.size(), std::size_t(2));

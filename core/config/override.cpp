@@ -1,0 +1,60 @@
+// lathe-cli's --set key.path=value (config.h): the key checked against the schema (the closest
+// one suggested when it is unknown), the value parsed as the field's type, written into the document.
+
+#include "config.h"
+#include "schema.h"
+
+#include <functional>
+
+namespace lathe::core {
+
+std::string applyOverride(Json& document, const std::string& assignment)
+{
+    const auto eq = assignment.find('=');
+    if (eq == std::string::npos || eq == 0)
+        return "override \"" + assignment + "\" is not of the form key.path=value";
+    const std::string key = assignment.substr(0, eq);
+    const std::string value = assignment.substr(eq + 1);
+    const FieldSpec* spec = findField(key);
+    if (!spec) {
+        // Suggest the closest full path.
+        std::vector<std::string> all;
+        std::function<void(const FieldSpec&, const std::string&)> collect = [&](const FieldSpec& s, const std::string& p) {
+            for (const auto& ch : s.children) {
+                const std::string cp = p.empty() ? ch.name : p + '.' + ch.name;
+                if (ch.type == FieldType::Object)
+                    collect(ch, cp);
+                else
+                    all.push_back(cp);
+            }
+        };
+        collect(configSchema(), {});
+        std::string message = "unknown config key \"" + key + "\"";
+        if (const auto hint = closestName(key, all); !hint.empty())
+            message += " (did you mean \"" + hint + "\"?)";
+        return message;
+    }
+    if (spec->type == FieldType::Object || spec->type == FieldType::ObjectList)
+        return "\"" + key + "\" is a group; set one of its fields instead";
+    std::string error;
+    const auto parsed = parseOverrideValue(*spec, value, error);
+    if (!parsed)
+        return key + ": " + error;
+    Json* node = &document;
+    std::size_t start = 0;
+    while (true) {
+        const auto dot = key.find('.', start);
+        const std::string part = key.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        if (dot == std::string::npos) {
+            (*node)[part] = *parsed;
+            break;
+        }
+        if (!node->contains(part) || !(*node)[part].is_object())
+            (*node)[part] = Json::object();
+        node = &(*node)[part];
+        start = dot + 1;
+    }
+    return {};
+}
+
+} // namespace lathe::core
