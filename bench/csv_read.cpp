@@ -93,7 +93,7 @@ int main(int argc, char** argv)
         bytes = static_cast<std::int64_t>(x.nbytes() + targets.nbytes());
         rows = n;
     } else {
-        const DataSplits d = loadDataset(*parsed.config, [](const std::string&) {});
+        const DataSplits d = loadDataset(*parsed.config, [](const Message&) {});
         bytes = static_cast<std::int64_t>(d.train.inputs.nbytes() + d.train.targets.nbytes());
         rows = d.train.size();
     }

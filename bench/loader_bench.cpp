@@ -62,7 +62,7 @@ Json measure(const std::string& mode, const Config& config, const TensorSplit& s
             samples += n;
         }
     }
-    return {{"mode", mode}, {"plan", plan.describe()}, {"batch", batch}, {"passes", passes},
+    return {{"mode", mode}, {"plan", plan.describe().text()}, {"batch", batch}, {"passes", passes},
             {"samples_per_second", static_cast<double>(samples) / seconds}, {"device", device.str()}};
 }
 
@@ -129,13 +129,13 @@ int main(int argc, char** argv)
     const c10::Device dev = device == "cuda" ? c10::Device(c10::kCUDA, 0) : c10::Device(c10::kCPU);
     if (batch <= 0)
         batch = config.training.batchSize;
-    const DataSplits data = loadDataset(config, [](const std::string& s) { std::cerr << s << "\n"; });
+    const DataSplits data = loadDataset(config, [](const Message& m) { std::cerr << m.text() << "\n"; });
     const int w = workers >= 0 ? workers : autoWorkerCount(data.train.files != nullptr);
 
     std::vector<std::pair<std::string, LoaderPlan>> modes;
     const LoaderPlan planned = planLoader(config.loader, data, dev, -1);
     LoaderPlan inPlace; // resident on the device: index_select where the model runs
-    inPlace.reason = "bench";
+    inPlace.reason = Message::plain("bench");
     if (!data.train.streamed())
         modes.emplace_back(dev.is_cuda() ? "gpu-resident" : "in place", inPlace);
     LoaderPlan host;

@@ -54,7 +54,7 @@ private Q_SLOTS:
         QStringList ids;
         for (const auto& a : lathe::core::efficiencyAdvice(e)) {
             ids << QString::fromStdString(a.id);
-            QVERIFY2(a.text.find('.') != std::string::npos || a.text.find('"') != std::string::npos, a.text.c_str()); // names a setting
+            QVERIFY2(a.message.text().find('.') != std::string::npos || a.message.text().find('"') != std::string::npos, a.message.text().c_str()); // names a setting
         }
         QCOMPARE(ids, expected);
     }
@@ -69,7 +69,7 @@ private Q_SLOTS:
         const auto advice = lathe::core::efficiencyAdvice(e);
         QCOMPARE(advice.size(), std::size_t(1));
         QCOMPARE(advice[0].id, std::string("slow-rank"));
-        QVERIFY2(advice[0].text.find("rank 2 on b") == 0, advice[0].text.c_str());
+        QVERIFY2(advice[0].message.text().find("rank 2 on b") == 0, advice[0].message.text().c_str());
         e.rankSamplesPerSecond = {1000.0, 900.0, 850.0, 1010.0}; // within a fifth: nothing to say
         QVERIFY(lathe::core::efficiencyAdvice(e).empty());
     }
@@ -93,7 +93,7 @@ private Q_SLOTS:
         QCOMPARE(second.size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(second.front().id), QStringLiteral("gpu-idle"));
         QCOMPARE(tracker.given().size(), std::size_t(3));
-        QCOMPARE(tracker.given().front(), first.front().text);
+        QCOMPARE(tracker.given().front(), first.front().message.text());
     }
 
     void adviceIsLoggedOnceAndSummarised()

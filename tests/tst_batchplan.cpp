@@ -72,7 +72,7 @@ private Q_SLOTS:
         QCOMPARE(p.optimizerStepsPerEpoch, std::int64_t(3));
         QCOMPARE(p.lr, 0.2);
         QCOMPARE(p.lrAt(0), 0.2);
-        QVERIFY(QString::fromStdString(p.lrScalingNote(t)).contains(QStringLiteral("scaled to 0.200000 for batch 200 (linear rule")));
+        QVERIFY(QString::fromStdString(p.lrScalingNote(t).text()).contains(QStringLiteral("scaled to 0.200000 for batch 200 (linear rule")));
         QVERIFY(!p.updatesAfter(0, 2));
         QVERIFY(p.updatesAfter(1, 2));
         loader.dropLast = true;
@@ -93,12 +93,12 @@ private Q_SLOTS:
         t.lr = 0.003;
         t.lrScaling = "none";
         LoaderConfig loader;
-        const QString note = QString::fromStdString(planBatches(t, loader, 54000, 256, 0, 2).globalBatchNote(t));
+        const QString note = QString::fromStdString(planBatches(t, loader, 54000, 256, 0, 2).globalBatchNote(t).text());
         QVERIFY2(note.contains(QStringLiteral("global batch 512 (2 ranks × 256)")), qPrintable(note));
         QVERIFY2(note.contains(QStringLiteral("set the batch to 128 per rank")), qPrintable(note));
         QVERIFY2(note.contains(QStringLiteral("training.lr_scaling \"linear\"")), qPrintable(note));
         QVERIFY(!planBatches(t, loader, 54000, 255, 0, 2).globalBatchNote(t).empty());
-        QVERIFY(!QString::fromStdString(planBatches(t, loader, 54000, 255, 0, 2).globalBatchNote(t)).contains(QStringLiteral("per rank,")));
+        QVERIFY(!QString::fromStdString(planBatches(t, loader, 54000, 255, 0, 2).globalBatchNote(t).text()).contains(QStringLiteral("per rank,")));
         QVERIFY(planBatches(t, loader, 54000, 256).globalBatchNote(t).empty()); // one process
         t.lrScaling = "linear";
         QVERIFY(planBatches(t, loader, 54000, 256, 0, 2).globalBatchNote(t).empty()); // the lr follows the batch
@@ -115,7 +115,7 @@ private Q_SLOTS:
         QCOMPARE(planBatches(t, loader, 54000, 1024).lr, 0.002); // base_batch_size plays no part
         const BatchPlan two = planBatches(t, loader, 54000, 256, 0, 2);
         QCOMPARE(two.lr, 0.004);
-        QVERIFY2(two.lrScalingNote(t).find("times the ranks") != std::string::npos, two.lrScalingNote(t).c_str());
+        QVERIFY2(two.lrScalingNote(t).text().find("times the ranks") != std::string::npos, two.lrScalingNote(t).text().c_str());
         QCOMPARE(planBatches(t, loader, 54000, 256, 0, 3).lr, 0.006);
         QVERIFY(two.globalBatchNote(t).empty()); // the rate follows the global batch: nothing to warn of
     }

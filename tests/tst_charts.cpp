@@ -51,7 +51,7 @@ private Q_SLOTS:
         ChartModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
-        model.addStarted({"", "run", "cpu", "fp32", "", "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
+        model.addStarted({"", "run", "cpu", "fp32", {}, "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
         model.addBatch({1, 2, 2, 4, 0.7, 0.01, 500.0});
         model.addEpoch({1, 2, {{"train_loss", 0.6}, {"val_loss", 0.5}, {"val_r2", -0.25}, {"val_top5", 0.9}}, 0.01, 2.0, 64.0, 3.0, true, {}});
         model.addDeviceSample(sample(0.5, 40.0));
@@ -209,7 +209,7 @@ private Q_SLOTS:
         lathe::ui::ChartsPanel panel;
         panel.resize(1200, 800);
         panel.show();
-        panel.addStarted({"", "run", "cpu", "fp32", "", "mlp", 10, 32, 8, 1, 100, 128, 0, 0, 1});
+        panel.addStarted({"", "run", "cpu", "fp32", {}, "mlp", 10, 32, 8, 1, 100, 128, 0, 0, 1});
         for (int e = 1; e <= 8; ++e)
             panel.addEpoch({e, 8, {{"train_loss", 1.0 / e + 0.13}, {"val_loss", 1.1 / e + 0.17}, {"val_accuracy", 0.6 + 0.03 * e}}, 0.002 / e,
                             1.3, 54428.1 - 700.0 * e, 1.7, false, {}});
@@ -293,7 +293,7 @@ private Q_SLOTS:
         PlotView* power = panel.plot(ChartModel::Power);
         QVERIFY(power->isEmptyShown());
         QVERIFY(power->emptyText().startsWith(QStringLiteral("No run yet")));
-        panel.addStarted({"", "run", "cpu", "fp32", "", "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
+        panel.addStarted({"", "run", "cpu", "fp32", {}, "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
         panel.addDeviceSample(sample(0.5, -1)); // a CPU run: no GPU readings
         panel.flush();
         QVERIFY(power->isEmptyShown());

@@ -71,7 +71,7 @@ private Q_SLOTS:
         // Defaults validate cleanly against the schema (apart from the empty data path).
         Diagnostics diags;
         validateAndFill(d, diags);
-        QVERIFY2(diags.empty(), diags.empty() ? "" : diags.front().message.c_str());
+        QVERIFY2(diags.empty(), diags.empty() ? "" : diags.front().message.text().c_str());
     }
 
     void roundTripIsStable()
@@ -192,7 +192,7 @@ private Q_SLOTS:
         const auto r = parseConfig(text.toStdString(), dir.path().toStdString());
         QVERIFY(!r.config);
         const auto it = std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [&](const Diagnostic& d) {
-            return d.isError() && toQ(d.path) == path && toQ(d.message).contains(message);
+            return d.isError() && toQ(d.path) == path && toQ(d.message.text()).contains(message);
         });
         if (it == r.diagnostics.end()) {
             for (const auto& d : r.diagnostics)
@@ -222,7 +222,7 @@ private Q_SLOTS:
 
     void formatNamesFileLineAndColumn()
     {
-        const Diagnostic d{Diagnostic::Severity::Error, "training.lr", "bad", 4, 9};
+        const Diagnostic d{Diagnostic::Severity::Error, "training.lr", Message::plain("bad"), 4, 9};
         QCOMPARE(toQ(d.format("c.json")), QStringLiteral("c.json:4:9: error: training.lr: bad"));
     }
 

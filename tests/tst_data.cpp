@@ -99,7 +99,7 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("bad.csv")), content);
         const Config c = csvConfig(dir, "bad.csv", extra.toStdString());
         try {
-            loadDataset(c, [](const std::string&) {});
+            loadDataset(c, [](const Message&) {});
             QFAIL("no DataError thrown");
         } catch (const DataError& e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
@@ -180,7 +180,7 @@ private Q_SLOTS:
         }
         lathe::test::writeFile(dir.filePath(QStringLiteral("pairs.csv")), QByteArray::fromStdString(csv));
         const Config c = csvConfig(dir, "pairs.csv", R"(, "features": ["b", "kind", "a"], "categorical": ["kind"], "normalize": "none", "cache": false, "splits": {"val": 0.0, "test": 0.0})");
-        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        const DataSplits d = loadDataset(c, [](const Message&) {});
         QCOMPARE(d.train.size(), std::int64_t(800));
         QCOMPARE(d.featureNames, (std::vector<std::string>{"b", "kind=?", "kind=blue dark", "kind=green", "kind=red", "a"}));
         const at::Tensor x = d.train.inputs.view({400, 2, -1}), y = d.train.targets.view({400, 2});
@@ -217,14 +217,14 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), csv);
         const Config c = csvConfig(dir, "t.csv", extra.toStdString() + R"(, "missing": "drop_rows", "splits": {"val": 0.0, "test": 0.0})");
         std::vector<std::string> log;
-        const DataSplits d = loadDataset(c, [&](const std::string& line) { log.push_back(line); });
+        const DataSplits d = loadDataset(c, [&](const Message& line) { log.push_back(line.text()); });
         QCOMPARE(d.classification, task == QLatin1String("classification"));
         const bool said = std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.rfind("data.task \"auto\"", 0) == 0; });
         QCOMPARE(said, extra.isEmpty());
         if (task == QLatin1String("regression") && extra.isEmpty()) {
             const Config metric = csvConfig(dir, "t.csv", R"(, "splits": {"val": 0.2, "test": 0.0}}, "training": {"early_stopping": {"enabled": true, "metric": "val_accuracy"})");
             try {
-                loadDataset(metric, [](const std::string&) {});
+                loadDataset(metric, [](const Message&) {});
                 QFAIL("no ConfigError");
             } catch (const ConfigError& e) {
                 QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("training.early_stopping.metric")), e.what());
@@ -239,7 +239,7 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("q.csv")),
                                "\xEF\xBB\xBFx,kind,label\r\n1,\"red, dark\",p\r\n\r\n2,\"say \"\"blue\"\"\",q\r\n3,\"red, dark\",q\r\n");
         const Config c = csvConfig(dir, "q.csv", R"(, "categorical": ["kind"], "normalize": "none", "splits": {"val": 0.0, "test": 0.0})");
-        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        const DataSplits d = loadDataset(c, [](const Message&) {});
         QCOMPARE(d.train.size(), std::int64_t(3));
         QCOMPARE(d.featureNames, (std::vector<std::string>{"x", "kind=?", "kind=red, dark", "kind=say \"blue\""}));
         QCOMPARE(d.train.inputs[1][3].item<float>(), 1.0f);
@@ -258,7 +258,7 @@ private Q_SLOTS:
             csv += std::to_string(i) + ",k" + std::to_string(i % 5) + (i % 2 ? ",x\n" : ",y\n");
         lathe::test::writeFile(dir.filePath(QStringLiteral("big.csv")), QByteArray::fromStdString(csv));
         const Config c = csvConfig(dir, "big.csv", R"(, "categorical": ["kind"], "normalize": "none", "cache": false, "splits": {"val": 0.0, "test": 0.0})");
-        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        const DataSplits d = loadDataset(c, [](const Message&) {});
         QCOMPARE(d.train.size(), std::int64_t(rows));
         QVERIFY(d.train.inputs.select(1, 0).equal(at::arange(rows, at::kFloat)));
         // kind=kN is feature 2 + N (after id and kind=?): one-hot on id % 5.
@@ -269,7 +269,7 @@ private Q_SLOTS:
         csv.replace(at, 6, "45z000");
         lathe::test::writeFile(dir.filePath(QStringLiteral("big.csv")), QByteArray::fromStdString(csv));
         try {
-            loadDataset(c, [](const std::string&) {});
+            loadDataset(c, [](const Message&) {});
             QFAIL("no DataError thrown");
         } catch (const DataError& e) {
             QVERIFY2(std::string(e.what()).find("big.csv:450002: column \"id\": \"45z000\" is not a number") != std::string::npos, e.what());
@@ -286,7 +286,7 @@ private Q_SLOTS:
             csv += QByteArray::number(i) + ',' + QByteArray::number(2 * i) + ',' + (i % 3 == 0 ? "a" : "b") + '\n';
         lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
         const Config c = csvConfig(dir, "s.csv", R"(, "normalize": "none", "splits": {"val": 0.2, "test": 0.1})");
-        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        const DataSplits d = loadDataset(c, [](const Message&) {});
         QCOMPARE(d.train.size() + d.val.size() + d.test.size(), std::int64_t(500));
         std::vector<int> seen(500, 0);
         for (const TensorSplit* s : {&d.train, &d.val, &d.test}) {
@@ -308,7 +308,7 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("s_part2.csv")), "a,c,label\n1,2,x\n");
         const Config c = csvConfig(dir, "s_part*.csv");
         try {
-            loadDataset(c, [](const std::string&) {});
+            loadDataset(c, [](const Message&) {});
             QFAIL("no DataError thrown");
         } catch (const DataError& e) {
             const QString what = QString::fromUtf8(e.what());
@@ -323,7 +323,7 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "a,label\n1,x\n2,y\n");
         lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "a,label\n1,x\n2,z\n");
         const Config c = csvConfig(dir, "t.csv", R"(, "val_path": "v.csv")");
-        QVERIFY_THROWS_EXCEPTION(DataError, loadDataset(c, [](const std::string&) {}));
+        QVERIFY_THROWS_EXCEPTION(DataError, loadDataset(c, [](const Message&) {}));
     }
 
     // data.class_names names IDX classes; the names define how many there are (a class no training
@@ -341,11 +341,11 @@ private Q_SLOTS:
                 qFatal("test config invalid: %s", r.diagnostics.front().format().c_str());
             return *r.config;
         };
-        const DataSplits d = loadDataset(config(R"(["T-shirt/top", "Trouser", "Pullover", "Dress"])"), [](const std::string&) {});
+        const DataSplits d = loadDataset(config(R"(["T-shirt/top", "Trouser", "Pullover", "Dress"])"), [](const Message&) {});
         QCOMPARE(d.classNames, (std::vector<std::string>{"T-shirt/top", "Trouser", "Pullover", "Dress"}));
         QCOMPARE(d.numClasses, std::int64_t(4));
         try {
-            loadDataset(config(R"(["a", "b"])"), [](const std::string&) {});
+            loadDataset(config(R"(["a", "b"])"), [](const Message&) {});
             QFAIL("no DataError thrown");
         } catch (const DataError& e) {
             const QString what = QString::fromUtf8(e.what());
@@ -370,13 +370,13 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "a,b,label\n1,10,x\n2,20,y\n3,30,x\n4,40,y\n");
         lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "label,note,b,a\ny,hello,50,5\nx,world,60,6\n");
         const Config c = csvConfig(dir, "t.csv", R"(, "val_path": "v.csv", "normalize": "none")");
-        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        const DataSplits d = loadDataset(c, [](const Message&) {});
         QCOMPARE(d.featureNames, (std::vector<std::string>{"a", "b"}));
         QVERIFY(d.val.inputs.equal(at::tensor({5.0f, 50.0f, 6.0f, 60.0f}).view({2, 2})));
         QVERIFY(d.val.targets.equal(at::tensor({std::int64_t{1}, std::int64_t{0}})));
         lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "a,label\n5,y\n");
         try {
-            loadDataset(c, [](const std::string&) {});
+            loadDataset(c, [](const Message&) {});
             QFAIL("no DataError thrown");
         } catch (const DataError& e) {
             const QString what = QString::fromUtf8(e.what());
@@ -395,7 +395,7 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("d_part1.csv")), a);
         lathe::test::writeFile(dir.filePath(QStringLiteral("d_part2.csv")), b);
         const Config c = csvConfig(dir, "d_part*.csv", R"(, "categorical": ["colour"], "splits": {"val": 0.2, "test": 0.1})");
-        const DataSplits d = loadDataset(c, [](const std::string&) {});
+        const DataSplits d = loadDataset(c, [](const Message&) {});
         QCOMPARE(d.train.size() + d.val.size() + d.test.size(), std::int64_t(100));
         QCOMPARE(d.val.size(), std::int64_t(20));
         QCOMPARE(d.test.size(), std::int64_t(10));
@@ -419,7 +419,7 @@ private Q_SLOTS:
             "window": 8, "horizon": 3, "stride": 2, "splits": {"val": 0.2, "test": 0.1}, "normalize": "none"}, "model": {"kind": "cnn1d"}})",
                                    dir.path().toStdString());
         QVERIFY(r.config);
-        const DataSplits d = loadDataset(*r.config, [](const std::string&) {});
+        const DataSplits d = loadDataset(*r.config, [](const Message&) {});
         QCOMPARE(d.inputShape, (std::vector<std::int64_t>{8, 3})); // t, a and the target's own past
         // First training window: rows 0..7, target row 7 + 3 = 10 -> y = 100.
         QCOMPARE(d.train.inputs[0][7][0].item<float>(), 7.0f);
@@ -449,7 +449,7 @@ private Q_SLOTS:
             "window": 4, "splits": {"val": 0.2, "test": 0.3}}, "model": {"kind": "cnn1d"}})",
                                    dir.path().toStdString());
         QVERIFY(r.config);
-        const DataSplits d = loadDataset(*r.config, [](const std::string&) {});
+        const DataSplits d = loadDataset(*r.config, [](const Message&) {});
         QCOMPARE(d.test.size(), std::int64_t(12 - 4 + 1)); // every window of the other series
         QCOMPARE(d.train.size() + d.val.size(), std::int64_t(60 - 4 + 1)); // no test rows held out of the training series
         QCOMPARE(d.test.targets[0].item<std::int64_t>(), std::int64_t(std::find(d.classNames.begin(), d.classNames.end(), "low") - d.classNames.begin()));
@@ -458,7 +458,7 @@ private Q_SLOTS:
         QVERIFY(d.train.inputs[0][0][0].item<float>() != 0.0f); // standardised, not raw
         lathe::test::writeFile(dir.filePath(QStringLiteral("other.csv")), "label,x\nlow,1\nlow,2\nmedium,3\nlow,4\nlow,5\n");
         try {
-            loadDataset(*r.config, [](const std::string&) {});
+            loadDataset(*r.config, [](const Message&) {});
             QFAIL("a class the training series never had was accepted");
         } catch (const DataError& e) {
             QVERIFY2(std::string(e.what()).find("other.csv:4: class \"medium\"") != std::string::npos, e.what());
@@ -478,7 +478,7 @@ private Q_SLOTS:
             "window": 10, "stride": 5, "splits": {"val": 0.0, "test": 0.0}}, "model": {"kind": "transformer"}})",
                                    dir.path().toStdString());
         QVERIFY(r.config);
-        const DataSplits d = loadDataset(*r.config, [](const std::string&) {});
+        const DataSplits d = loadDataset(*r.config, [](const Message&) {});
         QCOMPARE(d.classNames, (std::vector<std::string>{"move", "rest"}));
         QCOMPARE(d.inputShape, (std::vector<std::int64_t>{10, 1})); // the label is not an input
         QCOMPARE(d.train.size(), std::int64_t(14)); // 7 windows per file, none crossing files
@@ -507,7 +507,7 @@ private Q_SLOTS:
             "window": 8, "horizon": 1}, "model": {"kind": "cnn1d"}})", dir.path().toStdString());
         QVERIFY(r.config);
         try {
-            loadDataset(*r.config, [](const std::string&) {});
+            loadDataset(*r.config, [](const Message&) {});
             QFAIL("no DataError thrown");
         } catch (const DataError& e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
@@ -563,7 +563,7 @@ private Q_SLOTS:
                                    dir.path().toStdString());
         QVERIFY(r.config);
         try {
-            loadDataset(*r.config, [](const std::string&) {});
+            loadDataset(*r.config, [](const Message&) {});
             QFAIL("no DataError thrown");
         } catch (const DataError& e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("holds 10 images but")), e.what());
@@ -578,7 +578,7 @@ private Q_SLOTS:
         const auto r = parseConfig(R"({"data": {"source": "idx", "path": "i.idx", "labels_path": "l.idx", "image_height": 8, "image_width": 6, "channels": 3}})",
                                    dir.path().toStdString());
         QVERIFY(r.config);
-        const DataSplits d = loadDataset(*r.config, [](const std::string&) {});
+        const DataSplits d = loadDataset(*r.config, [](const Message&) {});
         QCOMPARE(d.inputShape, (std::vector<std::int64_t>{3, 8, 6}));
         QCOMPARE(d.numClasses, std::int64_t(3));
         QCOMPARE(d.imageNormalisation.mean.size(), std::size_t(3));

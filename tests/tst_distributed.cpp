@@ -255,7 +255,7 @@ private Q_SLOTS:
         const BatchPlan plan = planBatches(t, LoaderConfig{}, 10000, 128, 0, 4);
         QCOMPARE(plan.batchSize, 128);
         QCOMPARE(plan.lr, 0.004);
-        QVERIFY(QString::fromStdString(plan.lrScalingNote(t)).contains(QStringLiteral("global batch 512 (4 ranks × 128)")));
+        QVERIFY(QString::fromStdString(plan.lrScalingNote(t).text()).contains(QStringLiteral("global batch 512 (4 ranks × 128)")));
     }
 
     // N ranks with batch B train exactly as one process with batch N×B and the same order: the

@@ -34,7 +34,7 @@ QString trainRun(const QTemporaryDir& dir, const std::string& model)
     Session s(config, sink);
     s.start();
     if (s.wait() != ExitSuccess)
-        qFatal("training failed: %s", sink.finished.message.c_str());
+        qFatal("training failed: %s", sink.finished.message.text().c_str());
     return QString::fromStdString(sink.finished.runDir);
 }
 
@@ -160,8 +160,8 @@ private Q_SLOTS:
         Session s(config, sink);
         s.start();
         QCOMPARE(s.wait(), int(ExitConfigError));
-        QVERIFY2(QString::fromStdString(sink.finished.message).contains(expected), sink.finished.message.c_str());
-        QVERIFY2(QString::fromStdString(sink.finished.message).contains(QStringLiteral("user.pt")), sink.finished.message.c_str());
+        QVERIFY2(QString::fromStdString(sink.finished.message.text()).contains(expected), sink.finished.message.text().c_str());
+        QVERIFY2(QString::fromStdString(sink.finished.message.text()).contains(QStringLiteral("user.pt")), sink.finished.message.text().c_str());
     }
 
     void pythonLoadsTheExportedModel()
@@ -332,7 +332,7 @@ print(int((p == y).sum()), len(y))
         std::ifstream evaluationFile(sink.finished.runDir + "/evaluation.json");
         const Json evaluation = Json::parse(evaluationFile);
         doc["data"]["normalize"] = "none";
-        const DataSplits raw = loadDataset(lathe::test::configOf(doc, dir), [](const std::string&) {});
+        const DataSplits raw = loadDataset(lathe::test::configOf(doc, dir), [](const Message&) {});
         torch::jit::ExtraFilesMap meta{{"lathe_model.json", ""}};
         auto model = torch::jit::load(sink.finished.runDir + "/model.pt", c10::Device(c10::kCPU), meta);
         const Json info = Json::parse(meta["lathe_model.json"]);

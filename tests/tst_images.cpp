@@ -54,7 +54,7 @@ private Q_SLOTS:
             lathe::test::writeImage(dir.filePath(QStringLiteral("images/dog/%1.jpg").arg(i)), 10, 12, "JPG", true); // grey, right size
         }
         lathe::test::writeFile(dir.filePath(QStringLiteral("images/dog/notes.txt")), "ignored: not an image name");
-        const DataSplits d = loadDataset(folderConfig(dir), [](const std::string&) {});
+        const DataSplits d = loadDataset(folderConfig(dir), [](const Message&) {});
         QCOMPARE(d.classNames, (std::vector<std::string>{"cat", "dog"}));
         QCOMPARE(d.train.size(), std::int64_t(6));
         QCOMPARE(d.inputShape, (std::vector<std::int64_t>{3, 12, 10}));
@@ -105,7 +105,7 @@ private Q_SLOTS:
             QDir().mkpath(dir.filePath(QStringLiteral("images/b")));
         }
         try {
-            loadDataset(folderConfig(dir), [](const std::string&) {});
+            loadDataset(folderConfig(dir), [](const Message&) {});
             QFAIL("no DataError thrown");
         } catch (const DataError& e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());

@@ -143,7 +143,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         writeImageFolder(dir);
-        const DataLogFn quiet = [](const std::string&) {};
+        const DataLogFn quiet = [](const Message&) {};
         const DataSplits loaded = loadDataset(imageConfig(dir, "off"), quiet);
         const DataSplits streamed = loadDataset(imageConfig(dir, "on"), quiet);
         QVERIFY(!loaded.train.streamed());
@@ -172,7 +172,7 @@ private Q_SLOTS:
         Config c = imageConfig(dir, "on");
         DataSplits d;
         try {
-            d = loadDataset(c, [](const std::string&) {});
+            d = loadDataset(c, [](const Message&) {});
         } catch (const DataError& e) { // the statistics sample may decode it first
             QVERIFY2(std::string(e.what()).find("broken.jpg") != std::string::npos, e.what());
             return;
@@ -202,12 +202,12 @@ private Q_SLOTS:
         QVERIFY(!cpuWorkers.pinned); // pinning is for copies to a GPU
 
         const LoaderPlan fits = planLoader(auto_, d, gpu, 1 << 20);
-        QVERIFY2(fits.deviceResident, fits.reason.c_str());
+        QVERIFY2(fits.deviceResident, fits.reason.text().c_str());
         const LoaderPlan tooBig = planLoader(auto_, d, gpu, 30000); // 20 kB > 50% of 30 kB
-        QVERIFY2(!tooBig.deviceResident, tooBig.reason.c_str());
+        QVERIFY2(!tooBig.deviceResident, tooBig.reason.text().c_str());
         QVERIFY(tooBig.pinned);
         QVERIFY(tooBig.workers >= 1);
-        QVERIFY(tooBig.reason.find("50%") != std::string::npos);
+        QVERIFY(tooBig.reason.text().find("50%") != std::string::npos);
         LoaderConfig off;
         off.gpuResident = "off";
         off.pinMemory = false;

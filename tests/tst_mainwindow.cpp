@@ -74,7 +74,7 @@ private Q_SLOTS:
         QVERIFY(w.startTraining());
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 120000);
         const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
-        QVERIFY2(event.status == lathe::core::RunFinishedEvent::Status::Completed, event.message.c_str());
+        QVERIFY2(event.status == lathe::core::RunFinishedEvent::Status::Completed, event.message.text().c_str());
         QCOMPARE(w.runPanel()->epochTable()->rowCount(), 3);
         auto* charts = w.charts();
         charts->flush();

@@ -21,9 +21,9 @@ class TestMonitor : public QObject {
 private Q_SLOTS:
     void nvmlBindingReadsTheFakeGpus()
     {
-        std::string why;
+        Message why;
         auto nvml = Nvml::load(LATHE_FAKE_NVML, why);
-        QVERIFY2(nvml, why.c_str());
+        QVERIFY2(nvml, why.text().c_str());
         QCOMPARE(nvml->deviceCount(), 2);
         const auto g1 = nvml->read(1);
         QVERIFY(g1);
@@ -41,9 +41,9 @@ private Q_SLOTS:
     // Readings must be matched through the PCI bus id, or the run would chart another job's GPU.
     void nvmlDevicesAreMatchedToCudaIndices()
     {
-        std::string why;
+        Message why;
         auto nvml = Nvml::load(LATHE_FAKE_NVML, why);
-        QVERIFY2(nvml, why.c_str());
+        QVERIFY2(nvml, why.text().c_str());
         QCOMPARE(nvml->indexOfPciBusId("0000:01:00.0"), std::optional<int>(1));
         QVERIFY(!nvml->indexOfPciBusId("0000:07:00.0"));
         // CUDA_VISIBLE_DEVICES=1: cuda:0 is NVML's device 1; NVML's device 0 is not ours.
@@ -57,9 +57,9 @@ private Q_SLOTS:
 
     void missingLibraryIsExplained()
     {
-        std::string why;
+        Message why;
         QVERIFY(!Nvml::load("/nonexistent/libnvidia-ml.so.1", why));
-        QVERIFY2(QString::fromStdString(why).contains(QStringLiteral("NVML is not available")), why.c_str());
+        QVERIFY2(QString::fromStdString(why.text()).contains(QStringLiteral("NVML is not available")), why.text().c_str());
     }
 
     void samplesAtTheInterval()
@@ -70,7 +70,7 @@ private Q_SLOTS:
         {
             DeviceMonitor monitor({40, LATHE_FAKE_NVML, -1},
                                   [&](const DeviceSampleEvent& s) { std::lock_guard l(m); samples.push_back(s); },
-                                  [&](const std::string& n) { notes.push_back(n); });
+                                  [&](const Message& n) { notes.push_back(n.text()); });
             monitor.start();
             // Keep a core busy until five samples are in (however long the machine takes), so the
             // process CPU figure has something to measure.

@@ -20,7 +20,7 @@ namespace {
 
 PrecisionChoice bf16()
 {
-    return {PrecisionChoice::Mode::Bf16, "bf16", "test"};
+    return {PrecisionChoice::Mode::Bf16, "bf16", Message::plain("test")};
 }
 
 } // namespace
@@ -77,7 +77,7 @@ private Q_SLOTS:
         p.amp = "auto";
         const auto choice = choosePrecision(p, c10::Device(c10::kCPU));
         QCOMPARE(int(choice.mode), int(PrecisionChoice::Mode::Fp32));
-        QVERIFY(QString::fromStdString(choice.reason).contains(QStringLiteral("CPU")));
+        QVERIFY(QString::fromStdString(choice.reason.text()).contains(QStringLiteral("CPU")));
         p.amp = "fp16";
         QVERIFY(choosePrecision(p, c10::Device(c10::kCPU)).usesScaler());
         p.amp = "bf16";

@@ -30,9 +30,9 @@ DataSplits load(const QTemporaryDir& dir, const std::string& json, std::vector<s
     const auto r = parseConfig(json, dir.path().toStdString());
     if (!r.config)
         qFatal("test config invalid: %s", r.diagnostics.front().format().c_str());
-    return loadDataset(*r.config, [&](const std::string& line) {
+    return loadDataset(*r.config, [&](const Message& line) {
         if (log)
-            log->push_back(line);
+            log->push_back(line.text());
     });
 }
 

@@ -14,9 +14,9 @@ private Q_SLOTS:
     {
         lathe::ui::RunPanel panel;
         using lathe::core::LogLevel;
-        panel.showLog({LogLevel::Info, "loader: data resident"});
-        panel.showLog({LogLevel::Warning, "out of memory with batch 512"});
-        panel.showLog({LogLevel::Advice, "fp32 on a bf16-capable GPU"});
+        panel.showLog(lathe::core::LogEvent::of(LogLevel::Info, lathe::core::Message::plain("loader: data resident")));
+        panel.showLog(lathe::core::LogEvent::of(LogLevel::Warning, lathe::core::Message::plain("out of memory with batch 512")));
+        panel.showLog(lathe::core::LogEvent::of(LogLevel::Advice, lathe::core::Message::plain("fp32 on a bf16-capable GPU")));
         QCOMPARE(panel.logView()->document()->blockCount(), 3);
         panel.setLogFilter(1);
         QCOMPARE(panel.logView()->document()->blockCount(), 1);

@@ -36,7 +36,7 @@ Load load(const QTemporaryDir& dir, const std::string& extra = {})
     if (!r.config)
         qFatal("%s", r.diagnostics.front().format().c_str());
     Load l;
-    l.data = loadDataset(*r.config, [&](const std::string& line) { l.log.push_back(line); });
+    l.data = loadDataset(*r.config, [&](const Message& line) { l.log.push_back(line.text()); });
     return l;
 }
 

@@ -63,7 +63,7 @@ struct Load {
 Load load(const Config& c)
 {
     Load l;
-    l.data = loadDataset(c, [&](const std::string& line) { l.log.push_back(line); });
+    l.data = loadDataset(c, [&](const Message& line) { l.log.push_back(line.text()); });
     return l;
 }
 
@@ -191,7 +191,7 @@ private Q_SLOTS:
                                    dir.path().toStdString(), false);
         QVERIFY(r.config);
         try {
-            loadDataset(*r.config, [](const std::string&) {});
+            loadDataset(*r.config, [](const Message&) {});
             QFAIL("no DataError");
         } catch (const DataError& e) {
             QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());

@@ -356,9 +356,9 @@ private Q_SLOTS:
         Session session(c, sink);
         session.start();
         QCOMPARE(session.wait(), int(ExitRuntimeError));
-        QVERIFY2(QString::fromStdString(sink.finished.message).contains(QStringLiteral("the training loss became")),
-                 sink.finished.message.c_str());
-        QVERIFY(QString::fromStdString(sink.finished.message).contains(QStringLiteral("last good checkpoint is kept")));
+        QVERIFY2(QString::fromStdString(sink.finished.message.text()).contains(QStringLiteral("the training loss became")),
+                 sink.finished.message.text().c_str());
+        QVERIFY(QString::fromStdString(sink.finished.message.text()).contains(QStringLiteral("last good checkpoint is kept")));
         QVERIFY(!sink.finished.checkpointSaved);
     }
 
@@ -372,8 +372,8 @@ private Q_SLOTS:
         session.start();
         QCOMPARE(session.wait(), int(ExitDataError));
         QCOMPARE(sink.finished.status, RunFinishedEvent::Status::Failed);
-        QVERIFY2(QString::fromStdString(sink.finished.message).contains(QStringLiteral("rings.csv:3: column \"y\"")),
-                 sink.finished.message.c_str());
+        QVERIFY2(QString::fromStdString(sink.finished.message.text()).contains(QStringLiteral("rings.csv:3: column \"y\"")),
+                 sink.finished.message.text().c_str());
     }
 
     void sequenceModelsTrain_data()
@@ -494,14 +494,14 @@ private Q_SLOTS:
 
         // Scored again from the checkpoint on disk: the same numbers, so those weights were the ones used.
         const RunEvaluationRequest request{runDir, setting.toStdString(), {}, dir.filePath(QStringLiteral("again.json")).toStdString()};
-        const Json again = evaluateRun(c, request, [](const std::string&) {});
+        const Json again = evaluateRun(c, request, [](const Message&) {});
         QCOMPARE(again.at("checkpoint").at("epoch").get<int>(), summary.testCheckpointEpoch);
         QCOMPARE(again.at("metrics"), evaluation.at("metrics"));
         QCOMPARE(again.at("classification").at("confusion_matrix"), evaluation.at("classification").at("confusion_matrix"));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("again.json"))));
         // The other checkpoint scores differently: the choice mattered.
         const RunEvaluationRequest other{runDir, best ? "last" : "best", {}, dir.filePath(QStringLiteral("other.json")).toStdString()};
-        QVERIFY(evaluateRun(c, other, [](const std::string&) {}).at("metrics") != evaluation.at("metrics"));
+        QVERIFY(evaluateRun(c, other, [](const Message&) {}).at("metrics") != evaluation.at("metrics"));
     }
 
 };

@@ -49,9 +49,9 @@ private Q_SLOTS:
     {
         preferHugePages();
         QCOMPARE(QByteArray(std::getenv("THP_MEM_ALLOC_ENABLE")), QByteArray("1"));
-        QCOMPARE(hugePagesState("always [madvise] never"), std::string("on (transparent_hugepage: madvise)"));
-        QVERIFY(hugePagesState("always madvise [never]").find("no huge pages") != std::string::npos);
-        if (hugePagesState().find("no huge pages") != std::string::npos)
+        QCOMPARE(hugePagesState("always [madvise] never").text(), std::string("on (transparent_hugepage: madvise)"));
+        QVERIFY(hugePagesState("always madvise [never]").text().find("no huge pages") != std::string::npos);
+        if (hugePagesState().text().find("no huge pages") != std::string::npos)
             QSKIP("this kernel gives no transparent huge pages");
         const auto hugeKb = [] {
             std::ifstream in("/proc/self/smaps_rollup");
@@ -273,7 +273,7 @@ private Q_SLOTS:
             Session session(c, sink, options);
             session.start();
             if (session.wait() != ExitSuccess)
-                qFatal("training failed: %s", sink.finished.message.c_str());
+                qFatal("training failed: %s", sink.finished.message.text().c_str());
             return std::make_pair(sync, sink.epochs);
         };
         const auto [counted, epochs] = train(false);
@@ -322,7 +322,7 @@ private Q_SLOTS:
         QCOMPARE(trial.timings()[1].timedSteps, 12);
         // The cost: what the 15 interpreter steps lost against 8 ms each.
         QVERIFY(std::abs(trial.costSeconds() - 15 * 0.002) < 1e-9);
-        QVERIFY(QString::fromStdString(trial.describe()).endsWith(QStringLiteral("→ graph executor")));
+        QVERIFY(QString::fromStdString(trial.describe().text()).endsWith(QStringLiteral("→ graph executor")));
         trial.record(1.0); // after the choice, nothing changes
         QVERIFY(trial.chosen() == graph);
     }

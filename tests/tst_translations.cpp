@@ -1,7 +1,12 @@
 // The interface's translations: the compiled Chinese catalogue loads and translates; every message
 // in translations/lathe_zh_CN.ts is finished (not "unfinished", not empty, numerus forms included);
 // and no user-visible string in ui/ or app/gui is missing from it (lupdate run over the sources
-// finds nothing the committed file lacks).
+// finds nothing the committed file lacks). The engine's messages too: every log line of real runs and
+// every problem of a faulty config is a translatable message whose every part the catalogue has.
+
+#include "enginetext.h"
+#include "testsession.h"
+#include "util/errors.h"
 
 #include <QFile>
 #include <QProcess>
@@ -70,6 +75,32 @@ QString key(const Message& m)
 
 const QString kZh = QStringLiteral(LATHE_SOURCE_DIR "/translations/lathe_zh_CN.ts");
 
+// The templates in `m` (and its arguments) that `translator` lacks.
+void untranslated(const QTranslator& translator, const lathe::core::Message& m, QStringList& out)
+{
+    if (!m.id.empty() && translator.translate("lathe::core::Messages", m.id.c_str()).isEmpty())
+        out << QString::fromStdString(m.id);
+    for (const auto& a : m.args)
+        untranslated(translator, a, out);
+}
+
+bool hasChinese(const QString& s)
+{
+    return std::any_of(s.begin(), s.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+}
+
+// Records the messages a run gives: its log, why it stopped or failed, why its precision.
+class MessageSink : public lathe::test::RecordingSink {
+public:
+    void onLog(const lathe::core::LogEvent& e) override
+    {
+        RecordingSink::onLog(e);
+        std::lock_guard l(m);
+        events.push_back(e);
+    }
+    std::vector<lathe::core::LogEvent> events;
+};
+
 } // namespace
 
 class TestTranslations : public QObject {
@@ -119,6 +150,84 @@ private Q_SLOTS:
         }
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in lathe_zh_CN.ts (run lupdate as ui/CMakeLists.txt says):\n")
                                                + missing.join(QLatin1Char('\n'))));
+    }
+
+    // Two real runs (a CSV table with an MLP; images with a CNN, augmentation and the export), as a
+    // Chinese-reading user watches them: every log line comes from the engine as a message (no bare
+    // English text), the catalogue has every template in it, and the window shows it in Chinese.
+    void everyLogLineOfARunIsTranslated()
+    {
+        using namespace lathe;
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
+        QCoreApplication::installTranslator(&translator);
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        QTemporaryDir dir;
+        const std::vector<core::Config> configs{
+            test::ringsConfig(dir, R"({"epochs": 2, "batch_size": 64, "lr": 0.01})", 300),
+            test::idxConfig(dir, 96, 3, R"("model": {"kind": "cnn2d", "channels": [4]}, "augmentation": {"preset": "standard"},
+                                           "training": {"epochs": 2, "batch_size": 16, "early_stopping": {"patience": 1}})")};
+        QStringList missing, english;
+        int lines = 0;
+        for (const core::Config& c : configs) {
+            MessageSink sink;
+            core::Session session(c, sink);
+            session.start();
+            QCOMPARE(session.wait(), int(core::ExitSuccess));
+            std::vector<core::Message> said{sink.started.precisionReason};
+            for (const auto& e : sink.events) {
+                if (e.message.id.empty())
+                    english << QString::fromStdString(e.text);
+                said.push_back(e.message);
+            }
+            for (const auto& m : said) {
+                untranslated(translator, m, missing);
+                const QString shown = ui::engineText(m);
+                if (!hasChinese(shown))
+                    english << shown;
+                ++lines;
+            }
+        }
+        QVERIFY2(lines > 15, qPrintable(QString::number(lines)));
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in the catalogue:\n") + missing.join(QLatin1Char('\n'))));
+        QVERIFY2(english.isEmpty(), qPrintable(QStringLiteral("shown in English:\n") + english.join(QLatin1Char('\n'))));
+    }
+
+    // A config with the usual mistakes: each problem is a message the catalogue translates whole.
+    void configProblemsAreTranslated()
+    {
+        using namespace lathe;
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
+        QCoreApplication::installTranslator(&translator);
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const auto r = core::parseConfig(R"({"data": {"source": "csvv", "path": [], "splits": {"val": 0.9, "test": 0.1}},
+                                             "model": {"kind": "cnn2d", "hiden": [4]},
+                                             "training": {"epochs": "ten", "batch_size": 0, "optimizer": "sgd", "nesterov": true},
+                                             "precision": {"amp": true}})",
+                                         ".");
+        QVERIFY(r.diagnostics.size() >= 6);
+        QStringList missing;
+        for (const auto& d : r.diagnostics) {
+            untranslated(translator, d.message, missing);
+            const QString shown = ui::engineText(d.message);
+            QVERIFY2(hasChinese(shown), qPrintable(shown));
+            QVERIFY(shown != QString::fromStdString(d.message.text()));
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+        // Without a translator the English text comes back as it is.
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(ui::engineText(r.diagnostics.front().message), QString::fromStdString(r.diagnostics.front().message.text()));
+    }
+
+    // Placeholders are filled once, in order, whatever the arguments hold.
+    void templatesFillTheirPlaceholders()
+    {
+        using lathe::core::msg;
+        QCOMPARE(msg("a %1 b %2 %1", "x%2", 7).text(), std::string("a x%2 b 7 x%2"));
+        QCOMPARE(msg("%1 of %2%% %3", msg("batch %1", 5), "y").text(), std::string("batch 5 of y% "));
+        QCOMPARE(lathe::core::exceptionMessage(lathe::core::MessageError(msg("no %1", "file"))).id, std::string("no %1"));
+        QCOMPARE(lathe::core::exceptionMessage(std::runtime_error("plain")).value, std::string("plain"));
     }
 };
 

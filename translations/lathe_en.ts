@@ -2,6 +2,1389 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>lathe::core::Messages</name>
+    <message>
+        <location filename="../ui/enginemessages.cpp" line="+9"/>
+        <source>no file or folder matches &quot;%1&quot; (resolved to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file not found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required: the training data file(s), folder or glob</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required for source &quot;%1&quot;: the column(s) to predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>classification takes exactly one target column, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required for source &quot;idx&quot;: the labels file matching data.path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required when data.val_path is set for source &quot;idx&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required when data.test_path is set for source &quot;idx&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to IDX data only: image folders name their classes by their sub-folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to IDX data only: CSV data names its classes by the target column&apos;s values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to classification only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class %1 has an empty name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; names both class %2 and class %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>val + test fractions leave almost no training data (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image sources are labelled by class: use &quot;classification&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target column &quot;%1&quot; is also listed as a feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device.type is &quot;cpu&quot;: use distributed.procs for several CPU ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL runs between GPUs; CPU ranks (distributed.procs) use &quot;gloo&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required for model kind &quot;torchscript&quot;: the scripted .pt file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: model kind is &quot;%1&quot;, not &quot;torchscript&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs image data (source idx or image_folder), found source &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs sequence data (source timeseries_csv), found source &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: model &quot;%1&quot; has no batch norm of Lathe&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: model.batch_norm is false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a multiple of model.heads (%1), found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: only used by optimizer &quot;sgd&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nesterov momentum needs training.momentum &gt; 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>longer than training.epochs: the peak lr is never reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored for regression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is a regression metric; this task is classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs a classification task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: augmentation applies to image data only (source is &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>schedule entries must start at increasing epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the number %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a JSON object at the top level, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported config version %1: this Lathe reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config file %1 cannot be read (permissions?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config file %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to CSV and time-series data; source &quot;%1&quot; has no missing cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is for time series; CSV tables take %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is for CSV tables; time series take %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to CSV data with data.missing mean, median or most_frequent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to time series with data.missing ffill or interpolate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an empty marker: empty cells are missing anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to time series (source timeseries_csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>give the time either as one column (data.time_column) or as several, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expects 3 to 6 columns (year, month, day, then hour, minute, second), found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown time feature &quot;%1&quot; (hour, weekday or yearday)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is the time column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to classification: regression has no classes to weigh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;balanced&quot; draws classes equally: regression has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> of at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a value%1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1, found &quot;%2&quot; (did you mean &quot;%3&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a non-empty array of integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an integer%1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &quot;%1&quot; (known keys: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an array of objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an integer%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string or an array of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an array of integers%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an integer%1 or &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true, false or &quot;auto&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, or an object of names to numbers%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unsupported value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streaming %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read %1 rows from %2 CSV file(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the table is not cached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read %1 images from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (data.task &quot;auto&quot; decided %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>listed %1 images in %2 classes under %3 (streamed from disk, decoded per batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decoded %1 images in %2 classes from %3 (%4 resized to %5x%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decoded %1 images in %2 classes from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.missing_indicator: %1 missing-indicator feature(s) added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data resident on the training device, batches gathered there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batches gathered by the training thread, pinned host buffers copied on a side CUDA stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batches gathered by the training thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 worker thread(s), pinned host buffers copied on a side CUDA stream, prefetch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 worker thread(s), prefetch %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table streamed from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image folder streamed from disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.workers %1 on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU training: the data is in host memory already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.gpu_resident &quot;on&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.gpu_resident &quot;off&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the data takes %1, within %2% of the %3 of free GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the data takes %1, more than %2% of the %3 of free GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column(s) holding words are categories (list them in data.categorical to say so): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the table&apos;s rows would take about %1 of the %2 available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a temporary file (gone when the run ends)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the table cache (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none in the features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing cells in %1 rows: %2; data.missing &quot;%3&quot;: %4 row(s) dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing cells in %1 rows: %2; data.missing &quot;%3&quot;: %4 row(s) dropped (their target is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.task &quot;auto&quot;: %1 → %2 (set data.task to choose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>images are labelled by class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 target columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no training file to look at yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target column &quot;%1&quot; is not in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target &quot;%1&quot; holds text (%2 distinct values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target &quot;%1&quot; holds numbers with fractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target &quot;%1&quot; holds whole numbers of %2 distinct values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the training file cannot be read yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 missing step(s) filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time %1 to %2, step %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time %1 to %2, irregular steps (no gaps looked for)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] %1 row(s) repeat a time already seen (first at %2): the later row is dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut %1 windows of %2 steps x %3 features from %4 series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this LibTorch was built without CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA_VISIBLE_DEVICES is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no usable CUDA device (no NVIDIA driver or no GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device.id %1 does not exist (%2 visible CUDA device(s))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>using the CPU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device.type is &quot;cuda&quot; but %1 (set device.fallback_to_cpu to train on the CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA was requested but %1; falling back to the CPU (device.fallback_to_cpu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision.amp is &quot;off&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision.amp is &quot;bf16&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision.amp is &quot;fp16&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>amp auto: on the CPU reduced precision is usually slower than fp32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>amp auto: this GPU supports bf16, which needs no loss scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>amp auto: this GPU lacks fast bf16, so fp16 with loss scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; recording process and host statistics only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML is not available (%1): no NVIDIA driver on this machine?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML did not initialise (driver not loaded?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the NVML library lacks nvmlInit_v2/nvmlDeviceGetCount_v2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>global batch %1 (%2 ranks × %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning rate %1 scaled to %2 for %3 (training.lr_scaling &quot;auto&quot;: times the ranks, linear from the per-rank batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning rate %1 scaled to %2 for %3 (%4 rule, base batch %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set the batch to %1 per rank, or let the learning rate follow the global batch with training.lr_scaling &quot;linear&quot; or &quot;sqrt&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>let the learning rate follow the global batch with training.lr_scaling &quot;linear&quot; or &quot;sqrt&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>global batch %1 (%2 ranks × %3): each step trains on %2× the samples of one process with batch %3, so an epoch takes 1/%2 of the steps, at the same learning rate (training.lr_scaling &quot;none&quot;); to train as one process with batch %3 would, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>augmentation from epoch %1 (training split only): %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory evaluating %1 with batch %2; evaluating with the training batch %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--checkpoint: &quot;%1&quot; is neither best nor last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no best checkpoint in %1: scoring the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: scoring the checkpoint before it, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: cannot read the available host memory (/proc/meminfo); set batch_finder.memory_budget_mb or training.batch_size to a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>available host memory / %1 ranks on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>available host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the last good checkpoint is kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step profiler: LibTorch&apos;s Kineto profiler could not start (%1); the phases are timed without a trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step profiler: the trace could not be written to %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step profiler: %1 steps from step %2 (epoch %3): %4; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not save the last checkpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exported TorchScript model %1 (the %2 weights, epoch %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>early stopping: %1 has not improved for %2 epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory with batch %1 in epoch %2: freed the cache, continuing with batch %3 and lr %4 (%5 rule); the epoch restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped during the batch-size search, before training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.sync_batch_norm: batch-norm statistics are those of the whole batch of the %1 ranks (summed in every step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host memory: transparent huge pages for tensors of 2 MiB and more %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model %1 with %2 parameters; batch %3 per rank × %4 ranks, %5 steps per epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model %1 with %2 parameters; batch %3, %4 steps per epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint saved on request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped during epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output.test_checkpoint is &quot;last&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output.checkpoint.keep_best is false: no best checkpoint was kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no epoch had a %1 to be best in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last epoch is the best in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>epoch %1 is the best in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the best checkpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best checkpoint could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loss scaler skipped %1 step(s) with inf/NaN gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resuming run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device %1; precision %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 CPU thread(s) of %3 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>samples: train %1, val %2, test %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>classes in the training split: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class &quot;%1&quot; is %2% of the training split: a model that always answers it reaches that accuracy; judge the run by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device.memory_fraction applies to GPUs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.gpu_resident applies to GPUs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: continuing from the checkpoint before it, %2 (epoch %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>continuing with the checkpoint&apos;s batch %1 (the config says %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint was written by %1 rank(s), this run has %2: batch %3 per rank; epoch %4 starts again from its beginning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint was written by %1 rank(s), this run has %2: batch %3 per rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped %1 metrics line(s) newer than the checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class weights in the loss (training.class_weights %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.sampler balanced: every epoch draws %1 training samples with replacement, each class equally often</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model has no convolutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one CPU thread, where LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.channels_last true is not applied: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.channels_last is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training.deterministic: channels-last convolutions are not bit-reproducible from run to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convolutions on the CPU, where channels-last measured faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not yet measured faster on a GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.channels_last %1: channels-last memory order (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.channels_last %1: contiguous memory order (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model has no trainable parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; per rank %2 (this rank found %3), global batch %4 over %5 ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: batch %1 measured the most samples/s; set batch_finder.prefer to &quot;fastest&quot; to use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resumed from the checkpoint after epoch %1 (and %2 steps of epoch %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resumed from the checkpoint after epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all %1 epochs were trained already: the test split is scored and the model exported again (--epochs N, more than %1, trains further)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize applies to fp32 training only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: %1, as measured when the run started (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: interpreter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this run has %1 timeable steps, too few to time the executors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run&apos;s first steps (every step trains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: timing the %1 on this run&apos;s first steps (every step trains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: %1; the trial cost %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training.grad_accumulation is %1 (a graph holds one whole step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.cuda_graph: not used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.cuda_graph: full batches of %1 will train through one CUDA graph, captured after 3 warm-up steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.cuda_graph: the training step waits for the GPU (%1), so it cannot be captured; training goes on without a CUDA graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.cuda_graph: training step captured after %1 warm-up steps (batch %2); replayed from here on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of step time waits for data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU busy %1 while %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: keep the data on the GPU (loader.gpu_resident &quot;on&quot;) or raise loader.workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: raise loader.workers or lower data.image_height/width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or &quot;auto&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of GPU memory used at batch %2: the batch can grow (training.batch_size &quot;auto&quot; finds the largest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp32 on a bf16-capable GPU: precision.amp &quot;auto&quot; or &quot;bf16&quot; trains faster with no loss scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TF32 is off (device.tf32 false): fp32 matmuls run at a fraction of the tensor cores&apos; speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the CPU is usually slower than fp32 there: precision.amp &quot;off&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains %2 slower than the typical rank, and every step waits for it: check its GPU and host (lathe-cli doctor there; another job, clocks, temperature, data wait)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (the max_batch cap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (rounded: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on, but the kernel gives no huge pages (transparent_hugepage: never)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on (transparent_hugepage: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::ChartModel</name>
     <message>
         <location filename="../ui/chartmodel.cpp" line="+64"/>
@@ -381,7 +1764,7 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+137"/>
+        <location filename="../ui/configoverview.cpp" line="+139"/>
         <source>other settings (not read for source %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -442,7 +1825,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+84"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+56"/>
         <source>Steps wait for data: keep the data on the GPU (loader.gpu_resident &quot;on&quot;) or raise loader.workers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -752,7 +2135,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location filename="../ui/dashboard.cpp" line="+180"/>
         <source>The run finished: its report and model are in the run folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -775,7 +2158,7 @@
 <context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+215"/>
+        <location filename="../ui/dialogs.cpp" line="+217"/>
         <source>Checking this machine…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1255,7 +2638,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+99"/>
+        <location filename="../ui/mainwindow.cpp" line="+101"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1331,7 +2714,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+31"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+33"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1486,7 +2869,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowconfig.cpp" line="+67"/>
+        <location filename="../ui/mainwindowconfig.cpp" line="+68"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1884,7 +3267,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowrun.cpp" line="+51"/>
+        <location filename="../ui/mainwindowrun.cpp" line="+53"/>
         <source>Step profile ready: %n step(s)</source>
         <translation>
             <numerusform>Step profile ready: %n step</numerusform>
@@ -1992,7 +3375,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::PlotView</name>
     <message>
-        <location filename="../ui/plotview.cpp" line="+160"/>
+        <location filename="../ui/plotview.cpp" line="+148"/>
         <source>No data yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2002,7 +3385,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location filename="../ui/plotviewinput.cpp" line="+54"/>
         <source>%1 (smoothed %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2040,7 +3423,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::ProblemsModel</name>
     <message>
-        <location filename="../ui/problemsmodel.cpp" line="+47"/>
+        <location filename="../ui/problemsmodel.cpp" line="+49"/>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2207,7 +3590,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+34"/>
+        <location filename="../ui/runpanel.cpp" line="+36"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2282,7 +3665,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2295,12 +3678,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+46"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+48"/>
         <source>%1 is not a Lathe run folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>A run on %1 ranks needs lathe-cli, which is not at %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2434,7 +3822,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SweepController</name>
     <message>
-        <location filename="../ui/sweepcontroller.cpp" line="+22"/>
+        <location filename="../ui/sweepcontroller.cpp" line="+24"/>
         <location line="+18"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
@@ -2443,7 +3831,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+22"/>
+        <location filename="../ui/sweepdialog.cpp" line="+24"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2,6 +2,1389 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>lathe::core::Messages</name>
+    <message>
+        <location filename="../ui/enginemessages.cpp" line="+9"/>
+        <source>no file or folder matches &quot;%1&quot; (resolved to %2)</source>
+        <translation>没有文件或文件夹匹配 &quot;%1&quot;（解析为 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file not found: %1</source>
+        <translation>找不到文件：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required: the training data file(s), folder or glob</source>
+        <translation>必填：训练数据文件、文件夹或通配符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required for source &quot;%1&quot;: the column(s) to predict</source>
+        <translation>数据源 &quot;%1&quot; 必填：要预测的列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>classification takes exactly one target column, found %1</source>
+        <translation>分类只能有一个目标列，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required for source &quot;idx&quot;: the labels file matching data.path</source>
+        <translation>数据源 &quot;idx&quot; 必填：与 data.path 对应的标签文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required when data.val_path is set for source &quot;idx&quot;</source>
+        <translation>为数据源 &quot;idx&quot; 设置 data.val_path 时必填</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required when data.test_path is set for source &quot;idx&quot;</source>
+        <translation>为数据源 &quot;idx&quot; 设置 data.test_path 时必填</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to IDX data only: image folders name their classes by their sub-folders</source>
+        <translation>仅适用于 IDX 数据：图像文件夹以子文件夹命名类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to IDX data only: CSV data names its classes by the target column&apos;s values</source>
+        <translation>仅适用于 IDX 数据：CSV 数据以目标列的取值命名类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to classification only</source>
+        <translation>仅适用于分类</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class %1 has an empty name</source>
+        <translation>类别 %1 的名称为空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; names both class %2 and class %3</source>
+        <translation>&quot;%1&quot; 同时命名了类别 %2 和类别 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>val + test fractions leave almost no training data (%1)</source>
+        <translation>验证集 + 测试集比例几乎没给训练留下数据（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image sources are labelled by class: use &quot;classification&quot;</source>
+        <translation>图像数据源按类别标注：请使用 &quot;classification&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target column &quot;%1&quot; is also listed as a feature</source>
+        <translation>目标列 &quot;%1&quot; 也被列为特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1</source>
+        <translation>CPU 多进程与多 GPU 不能同时使用：把 device.gpus 设为 1，或把 procs 设为 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device.type is &quot;cpu&quot;: use distributed.procs for several CPU ranks</source>
+        <translation>device.type 为 &quot;cpu&quot;：多个 CPU 进程请用 distributed.procs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL runs between GPUs; CPU ranks (distributed.procs) use &quot;gloo&quot;</source>
+        <translation>NCCL 用于 GPU 之间；CPU 进程（distributed.procs）请用 &quot;gloo&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>required for model kind &quot;torchscript&quot;: the scripted .pt file</source>
+        <translation>模型类型 &quot;torchscript&quot; 必填：脚本化的 .pt 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: model kind is &quot;%1&quot;, not &quot;torchscript&quot;</source>
+        <translation>已忽略：模型类型是 &quot;%1&quot;，不是 &quot;torchscript&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs image data (source idx or image_folder), found source &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; 需要图像数据（数据源 idx 或 image_folder），实际数据源为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs sequence data (source timeseries_csv), found source &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; 需要序列数据（数据源 timeseries_csv），实际数据源为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: model &quot;%1&quot; has no batch norm of Lathe&apos;s</source>
+        <translation>已忽略：模型 &quot;%1&quot; 没有 Lathe 的批归一化层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: model.batch_norm is false</source>
+        <translation>已忽略：model.batch_norm 为 false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be a multiple of model.heads (%1), found %2</source>
+        <translation>必须是 model.heads（%1）的倍数，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: only used by optimizer &quot;sgd&quot;</source>
+        <translation>已忽略：仅用于优化器 &quot;sgd&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nesterov momentum needs training.momentum &gt; 0</source>
+        <translation>Nesterov 动量要求 training.momentum &gt; 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>longer than training.epochs: the peak lr is never reached</source>
+        <translation>比 training.epochs 还长：学习率永远达不到峰值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored for regression</source>
+        <translation>回归任务会忽略此项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is a regression metric; this task is classification</source>
+        <translation>&quot;%1&quot; 是回归指标；本任务是分类</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; needs a classification task</source>
+        <translation>&quot;%1&quot; 需要分类任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored: augmentation applies to image data only (source is &quot;%1&quot;)</source>
+        <translation>已忽略：数据增强只适用于图像数据（数据源为 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>schedule entries must start at increasing epochs</source>
+        <translation>计划条目的起始轮次必须递增</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>invalid JSON: %1</source>
+        <translation>无效的 JSON：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the number %1 is out of range</source>
+        <translation>数字 %1 超出范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a JSON object at the top level, found %1</source>
+        <translation>顶层应为 JSON 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unsupported config version %1: this Lathe reads version %2</source>
+        <translation>不支持的配置版本 %1：此版本的 Lathe 读取版本 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config file %1 cannot be read (permissions?)</source>
+        <translation>无法读取配置文件 %1（权限问题？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config file %1 does not exist</source>
+        <translation>配置文件 %1 不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to CSV and time-series data; source &quot;%1&quot; has no missing cells</source>
+        <translation>适用于 CSV 和时间序列数据；数据源 &quot;%1&quot; 没有缺失单元格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is for time series; CSV tables take %2</source>
+        <translation>&quot;%1&quot; 用于时间序列；CSV 表格可用 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is for CSV tables; time series take %2</source>
+        <translation>&quot;%1&quot; 用于 CSV 表格；时间序列可用 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to CSV data with data.missing mean, median or most_frequent</source>
+        <translation>适用于 data.missing 为 mean、median 或 most_frequent 的 CSV 数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to time series with data.missing ffill or interpolate</source>
+        <translation>适用于 data.missing 为 ffill 或 interpolate 的时间序列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an empty marker: empty cells are missing anyway</source>
+        <translation>空标记：空单元格本来就算缺失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to time series (source timeseries_csv)</source>
+        <translation>适用于时间序列（数据源 timeseries_csv）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>give the time either as one column (data.time_column) or as several, not both</source>
+        <translation>时间要么用一列（data.time_column）给出，要么用多列，不能两者都用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expects 3 to 6 columns (year, month, day, then hour, minute, second), found %1</source>
+        <translation>需要 3 到 6 列（年、月、日，然后时、分、秒），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown time feature &quot;%1&quot; (hour, weekday or yearday)</source>
+        <translation>未知的时间特征 &quot;%1&quot;（hour、weekday 或 yearday）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is the time column</source>
+        <translation>&quot;%1&quot; 是时间列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applies to classification: regression has no classes to weigh</source>
+        <translation>适用于分类：回归没有可加权的类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;balanced&quot; draws classes equally: regression has none</source>
+        <translation>&quot;balanced&quot; 按类别均等抽样：回归没有类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> between %1 and %2</source>
+        <translation>，介于 %1 和 %2 之间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> of at least %1</source>
+        <translation>，至少为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1, found %2</source>
+        <translation>应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a value%1, found %2</source>
+        <translation>应为一个值%1，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a number, found %1</source>
+        <translation>应为数字，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1, found &quot;%2&quot; (did you mean &quot;%3&quot;?)</source>
+        <translation>应为 %1，实际为 &quot;%2&quot;（是否想写 &quot;%3&quot;？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1, found &quot;%2&quot;</source>
+        <translation>应为 %1，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a string, found %1</source>
+        <translation>应为字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected a non-empty array of integers</source>
+        <translation>应为非空的整数数组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an integer%1, found %2</source>
+        <translation>应为整数%1，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected an object, found %1</source>
+        <translation>应为对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation>未知的键 &quot;%1&quot;（是否想写 &quot;%2&quot;？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown key &quot;%1&quot; (known keys: %2)</source>
+        <translation>未知的键 &quot;%1&quot;（已知的键：%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an array of objects</source>
+        <translation>对象数组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an integer%1</source>
+        <translation>整数%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number%1</source>
+        <translation>数字%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one of %1</source>
+        <translation>%1 之一</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string or an array of strings</source>
+        <translation>字符串或字符串数组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an array of integers%1</source>
+        <translation>整数数组%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an integer%1 or &quot;%2&quot;</source>
+        <translation>整数%1 或 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>true, false or &quot;auto&quot;</source>
+        <translation>true、false 或 &quot;auto&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, or an object of names to numbers%2</source>
+        <translation>%1，或名称到数字的对象%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boolean %1</source>
+        <translation>布尔值 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>string %1</source>
+        <translation>字符串 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>number %1</source>
+        <translation>数字 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unsupported value</source>
+        <translation>不支持的值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
+        <translation>解码后的图像将占用 %1 MiB，而可用内存为 %2 MiB：改为从磁盘流式读取（loader.stream &quot;auto&quot;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streaming %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)</source>
+        <translation>正在从表格缓存流式读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)</source>
+        <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
+        <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read %1 rows from %2 CSV file(s)</source>
+        <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the table is not cached: %1</source>
+        <translation>表格未缓存：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read %1 images from %2</source>
+        <translation>已从 %2 读取 %1 张图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (data.task &quot;auto&quot; decided %3)</source>
+        <translation>%1：%2（data.task &quot;auto&quot; 判定为 %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
+        <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>listed %1 images in %2 classes under %3 (streamed from disk, decoded per batch)</source>
+        <translation>已在 %3 下列出 %2 个类别的 %1 张图像（从磁盘流式读取，每批解码）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decoded %1 images in %2 classes from %3 (%4 resized to %5x%6)</source>
+        <translation>已从 %3 解码 %2 个类别的 %1 张图像（其中 %4 张缩放为 %5x%6）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decoded %1 images in %2 classes from %3</source>
+        <translation>已从 %3 解码 %2 个类别的 %1 张图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.missing_indicator: %1 missing-indicator feature(s) added</source>
+        <translation>data.missing_indicator：添加了 %1 个缺失指示特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data resident on the training device, batches gathered there</source>
+        <translation>数据常驻在训练设备上，批次在设备上组装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batches gathered by the training thread, pinned host buffers copied on a side CUDA stream</source>
+        <translation>批次由训练线程组装，锁页主机缓冲区在独立的 CUDA 流上复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batches gathered by the training thread</source>
+        <translation>批次由训练线程组装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 worker thread(s), pinned host buffers copied on a side CUDA stream, prefetch %2</source>
+        <translation>%1 个工作线程，锁页主机缓冲区在独立的 CUDA 流上复制，预取 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 worker thread(s), prefetch %2</source>
+        <translation>%1 个工作线程，预取 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table streamed from disk</source>
+        <translation>从磁盘流式读取的表格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>image folder streamed from disk</source>
+        <translation>从磁盘流式读取的图像文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.workers %1 on the CPU</source>
+        <translation>CPU 上的 loader.workers %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU training: the data is in host memory already</source>
+        <translation>CPU 训练：数据已在主机内存中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.gpu_resident &quot;on&quot;</source>
+        <translation>loader.gpu_resident &quot;on&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.gpu_resident &quot;off&quot;</source>
+        <translation>loader.gpu_resident &quot;off&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the data takes %1, within %2% of the %3 of free GPU memory</source>
+        <translation>数据占用 %1，在 %3 空闲 GPU 内存的 %2% 以内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the data takes %1, more than %2% of the %3 of free GPU memory</source>
+        <translation>数据占用 %1，超过 %3 空闲 GPU 内存的 %2%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features</source>
+        <translation>时间取自列 %1（按名称找到；可用 data.time_column 或 data.time_columns 指定其他列）：这些列用于给行排序，不作为特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column(s) holding words are categories (list them in data.categorical to say so): %1</source>
+        <translation>含文字的列视为类别（在 data.categorical 中列出它们即可明确说明）：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the table&apos;s rows would take about %1 of the %2 available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
+        <translation>表格的行将占用约 %1，而可用内存为 %2：改为从磁盘流式读取（loader.stream &quot;auto&quot;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a temporary file (gone when the run ends)</source>
+        <translation>临时文件（运行结束时删除）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the table cache (%1)</source>
+        <translation>表格缓存（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there</source>
+        <translation>已从 %2 个 CSV 文件读取 %1 行到%3，其中 %4 的行从那里流式读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none in the features</source>
+        <translation>特征中没有</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing cells in %1 rows: %2; data.missing &quot;%3&quot;: %4 row(s) dropped</source>
+        <translation>%1 行中有缺失单元格：%2；data.missing &quot;%3&quot;：丢弃了 %4 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing cells in %1 rows: %2; data.missing &quot;%3&quot;: %4 row(s) dropped (their target is missing)</source>
+        <translation>%1 行中有缺失单元格：%2；data.missing &quot;%3&quot;：丢弃了 %4 行（其目标值缺失）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.task &quot;auto&quot;: %1 → %2 (set data.task to choose)</source>
+        <translation>data.task &quot;auto&quot;：%1 → %2（设置 data.task 可自行选择）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>images are labelled by class</source>
+        <translation>图像按类别标注</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 target columns</source>
+        <translation>%1 个目标列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no training file to look at yet</source>
+        <translation>还没有训练文件可查看</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target column &quot;%1&quot; is not in %2</source>
+        <translation>目标列 &quot;%1&quot; 不在 %2 中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more than %1</source>
+        <translation>超过 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target &quot;%1&quot; holds text (%2 distinct values)</source>
+        <translation>目标 &quot;%1&quot; 含文本（%2 个不同值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target &quot;%1&quot; holds numbers with fractions</source>
+        <translation>目标 &quot;%1&quot; 含带小数的数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the target &quot;%1&quot; holds whole numbers of %2 distinct values</source>
+        <translation>目标 &quot;%1&quot; 含 %2 个不同的整数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the training file cannot be read yet</source>
+        <translation>训练文件暂时无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
+        <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 missing step(s) filled</source>
+        <translation>，填补了 %1 个缺失时间步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time %1 to %2, step %3 s</source>
+        <translation>时间从 %1 到 %2，步长 %3 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time %1 to %2, irregular steps (no gaps looked for)</source>
+        <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
+        <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] %1 row(s) repeat a time already seen (first at %2): the later row is dropped</source>
+        <translation>[警告] 有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
+        <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补，最多 data.max_gap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot;</source>
+        <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
+        <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cut %1 windows of %2 steps x %3 features from %4 series</source>
+        <translation>从 %4 个序列切出 %1 个窗口，每个 %2 步 × %3 个特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this LibTorch was built without CUDA</source>
+        <translation>此 LibTorch 构建时未包含 CUDA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA_VISIBLE_DEVICES is empty</source>
+        <translation>CUDA_VISIBLE_DEVICES 为空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no usable CUDA device (no NVIDIA driver or no GPU)</source>
+        <translation>没有可用的 CUDA 设备（没有 NVIDIA 驱动或没有 GPU）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device.id %1 does not exist (%2 visible CUDA device(s))</source>
+        <translation>device.id %1 不存在（可见 CUDA 设备 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>using the CPU: %1</source>
+        <translation>使用 CPU：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device.type is &quot;cuda&quot; but %1 (set device.fallback_to_cpu to train on the CPU)</source>
+        <translation>device.type 为 &quot;cuda&quot;，但%1（设置 device.fallback_to_cpu 可在 CPU 上训练）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA was requested but %1; falling back to the CPU (device.fallback_to_cpu)</source>
+        <translation>请求了 CUDA，但%1；退回到 CPU（device.fallback_to_cpu）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision.amp is &quot;off&quot;</source>
+        <translation>precision.amp 为 &quot;off&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision.amp is &quot;bf16&quot;</source>
+        <translation>precision.amp 为 &quot;bf16&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision.amp is &quot;fp16&quot;</source>
+        <translation>precision.amp 为 &quot;fp16&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>amp auto: on the CPU reduced precision is usually slower than fp32</source>
+        <translation>amp auto：在 CPU 上降低精度通常比 fp32 慢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>amp auto: this GPU supports bf16, which needs no loss scaling</source>
+        <translation>amp auto：此 GPU 支持 bf16，无需损失缩放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>amp auto: this GPU lacks fast bf16, so fp16 with loss scaling</source>
+        <translation>amp auto：此 GPU 缺少快速 bf16，因此使用 fp16 加损失缩放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; recording process and host statistics only</source>
+        <translation>%1；只记录进程和主机统计信息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML is not available (%1): no NVIDIA driver on this machine?</source>
+        <translation>NVML 不可用（%1）：这台机器没有 NVIDIA 驱动？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML did not initialise (driver not loaded?)</source>
+        <translation>NVML 未能初始化（驱动未加载？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the NVML library lacks nvmlInit_v2/nvmlDeviceGetCount_v2</source>
+        <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>global batch %1 (%2 ranks × %3)</source>
+        <translation>全局批大小 %1（%2 个 rank × %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch %1</source>
+        <translation>批大小 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning rate %1 scaled to %2 for %3 (training.lr_scaling &quot;auto&quot;: times the ranks, linear from the per-rank batch)</source>
+        <translation>学习率 %1 缩放为 %2，用于%3（training.lr_scaling &quot;auto&quot;：乘以 rank 数，按每个 rank 的批大小线性缩放）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning rate %1 scaled to %2 for %3 (%4 rule, base batch %5)</source>
+        <translation>学习率 %1 缩放为 %2，用于%3（%4 规则，基准批大小 %5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>set the batch to %1 per rank, or let the learning rate follow the global batch with training.lr_scaling &quot;linear&quot; or &quot;sqrt&quot;</source>
+        <translation>把每个 rank 的批大小设为 %1，或用 training.lr_scaling &quot;linear&quot; 或 &quot;sqrt&quot; 让学习率随全局批大小变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>let the learning rate follow the global batch with training.lr_scaling &quot;linear&quot; or &quot;sqrt&quot;</source>
+        <translation>用 training.lr_scaling &quot;linear&quot; 或 &quot;sqrt&quot; 让学习率随全局批大小变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>global batch %1 (%2 ranks × %3): each step trains on %2× the samples of one process with batch %3, so an epoch takes 1/%2 of the steps, at the same learning rate (training.lr_scaling &quot;none&quot;); to train as one process with batch %3 would, %4</source>
+        <translation>全局批大小 %1（%2 个 rank × %3）：每步训练的样本是批大小 %3 的单进程的 %2 倍，所以一轮只需 1/%2 的步数，而学习率不变（training.lr_scaling &quot;none&quot;）；要像批大小 %3 的单进程那样训练，请%4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>augmentation from epoch %1 (training split only): %2 — %3</source>
+        <translation>从第 %1 轮起的数据增强（仅训练集）：%2 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping</source>
+        <translation>训练损失在第 %2 轮第 %3 步变成了 %1；请降低 training.lr 或启用梯度裁剪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory evaluating %1 with batch %2; evaluating with the training batch %3</source>
+        <translation>以批大小 %2 评估 %1 时内存不足；改用训练批大小 %3 评估</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)</source>
+        <translation>%1（每个候选交替计时 %2 步，去掉最快和最慢的后取平均，之前有 %3 步预热）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--checkpoint: &quot;%1&quot; is neither best nor last</source>
+        <translation>--checkpoint：&quot;%1&quot; 既不是 best 也不是 last</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no best checkpoint in %1: scoring the last</source>
+        <translation>%1 中没有最佳检查点：改为评估最后一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data</source>
+        <translation>%1 没有测试集（其 data.splits.test 为 0，且没有 data.test_path）：请用 --data 给出要评估的数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: scoring the checkpoint before it, %2</source>
+        <translation>%1：改为评估它之前的检查点 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>free GPU memory</source>
+        <translation>空闲 GPU 内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: cannot read the available host memory (/proc/meminfo); set batch_finder.memory_budget_mb or training.batch_size to a number</source>
+        <translation>批大小搜索：无法读取可用主机内存（/proc/meminfo）；请把 batch_finder.memory_budget_mb 或 training.batch_size 设为数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>available host memory / %1 ranks on this machine</source>
+        <translation>可用主机内存 / 本机 %1 个 rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>available host memory</source>
+        <translation>可用主机内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4</source>
+        <translation>批大小搜索：预算 %1 MiB（%2），余量 %3%，批大小最多 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (the last good checkpoint is kept)</source>
+        <translation>%1（保留上一个正常的检查点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step profiler: LibTorch&apos;s Kineto profiler could not start (%1); the phases are timed without a trace</source>
+        <translation>单步剖析：LibTorch 的 Kineto 剖析器无法启动（%1）；各阶段照常计时，但不写跟踪文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step profiler: the trace could not be written to %1 (%2)</source>
+        <translation>单步剖析：跟踪文件无法写入 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trace</source>
+        <translation>没有跟踪文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trace %1</source>
+        <translation>跟踪文件 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step profiler: %1 steps from step %2 (epoch %3): %4; %5</source>
+        <translation>单步剖析：从第 %2 步起 %1 步（第 %3 轮）：%4；%5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not save the last checkpoint: %1</source>
+        <translation>无法保存最后的检查点：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
+        <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exported TorchScript model %1 (the %2 weights, epoch %3)</source>
+        <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>early stopping: %1 has not improved for %2 epochs</source>
+        <translation>提前停止：%1 已经 %2 轮没有改善</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory with batch %1 in epoch %2: freed the cache, continuing with batch %3 and lr %4 (%5 rule); the epoch restarts</source>
+        <translation>第 %2 轮在批大小 %1 时内存不足：已释放缓存，以批大小 %3、学习率 %4（%5 规则）继续；本轮重新开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped during the batch-size search, before training</source>
+        <translation>在批大小搜索期间、训练开始之前已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.sync_batch_norm: batch-norm statistics are those of the whole batch of the %1 ranks (summed in every step)</source>
+        <translation>model.sync_batch_norm：批归一化统计量取自 %1 个 rank 的整个批次（每步求和）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host memory: transparent huge pages for tensors of 2 MiB and more %1</source>
+        <translation>主机内存：为 2 MiB 及以上的张量使用透明大页 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model %1 with %2 parameters; batch %3 per rank × %4 ranks, %5 steps per epoch</source>
+        <translation>模型 %1，%2 个参数；每个 rank 批大小 %3 × %4 个 rank，每轮 %5 步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model %1 with %2 parameters; batch %3, %4 steps per epoch</source>
+        <translation>模型 %1，%2 个参数；批大小 %3，每轮 %4 步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint saved on request</source>
+        <translation>已按请求保存检查点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped during epoch %1</source>
+        <translation>在第 %1 轮中停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output.test_checkpoint is &quot;last&quot;</source>
+        <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output.checkpoint.keep_best is false: no best checkpoint was kept</source>
+        <translation>output.checkpoint.keep_best 为 false：没有保留最佳检查点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no epoch had a %1 to be best in</source>
+        <translation>没有任何一轮有 %1 可用来评选最佳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last epoch is the best in %1</source>
+        <translation>最后一轮的 %1 最好</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>epoch %1 is the best in %2</source>
+        <translation>第 %1 轮的 %2 最好</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot read the best checkpoint: %1</source>
+        <translation>无法读取最佳检查点：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best checkpoint could not be read</source>
+        <translation>最佳检查点无法读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
+        <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
+        <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)</source>
+        <translation>%1；检查点已保存到 %2（继续运行：lathe-cli train --resume %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loss scaler skipped %1 step(s) with inf/NaN gradients</source>
+        <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resuming run %1</source>
+        <translation>恢复运行 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run folder %1</source>
+        <translation>运行文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device %1; precision %2 (%3)</source>
+        <translation>设备 %1；精度 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off</source>
+        <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 CPU thread(s) of %3 cores</source>
+        <translation>%1：使用 %2 个 CPU 线程（共 %3 核）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
+        <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>samples: train %1, val %2, test %3</source>
+        <translation>样本：训练 %1，验证 %2，测试 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>classes in the training split: %1</source>
+        <translation>训练集中的类别：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class &quot;%1&quot; is %2% of the training split: a model that always answers it reaches that accuracy; judge the run by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)</source>
+        <translation>类别 &quot;%1&quot; 占训练集的 %2%：总是回答它的模型就能达到这个准确率；请用平衡准确率和宏 F1 评判这次运行（evaluation.json、“评估”标签页）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader: %1 (%2)</source>
+        <translation>数据加载：%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device.memory_fraction applies to GPUs only</source>
+        <translation>device.memory_fraction 只适用于 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.gpu_resident applies to GPUs only</source>
+        <translation>loader.gpu_resident 只适用于 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: continuing from the checkpoint before it, %2 (epoch %3)</source>
+        <translation>%1：从它之前的检查点 %2 继续（第 %3 轮）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>continuing with the checkpoint&apos;s batch %1 (the config says %2)</source>
+        <translation>继续使用检查点的批大小 %1（配置中为 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint was written by %1 rank(s), this run has %2: batch %3 per rank; epoch %4 starts again from its beginning</source>
+        <translation>检查点由 %1 个 rank 写入，本次运行有 %2 个：每个 rank 批大小 %3；第 %4 轮从头开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint was written by %1 rank(s), this run has %2: batch %3 per rank</source>
+        <translation>检查点由 %1 个 rank 写入，本次运行有 %2 个：每个 rank 批大小 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dropped %1 metrics line(s) newer than the checkpoint</source>
+        <translation>丢弃了 %1 行比检查点新的指标记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class weights in the loss (training.class_weights %1): %2</source>
+        <translation>损失中的类别权重（training.class_weights %1）：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.sampler balanced: every epoch draws %1 training samples with replacement, each class equally often</source>
+        <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model has no convolutions</source>
+        <translation>模型没有卷积层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one CPU thread, where LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory</source>
+        <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.channels_last true is not applied: %1</source>
+        <translation>compile.channels_last true 未生效：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.channels_last is %1</source>
+        <translation>compile.channels_last 为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training.deterministic: channels-last convolutions are not bit-reproducible from run to run</source>
+        <translation>training.deterministic：channels-last 卷积在不同运行之间不能逐位复现</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>convolutions on the CPU, where channels-last measured faster</source>
+        <translation>CPU 上的卷积，channels-last 实测更快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not yet measured faster on a GPU</source>
+        <translation>尚未在 GPU 上测得更快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.channels_last %1: channels-last memory order (%2)</source>
+        <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.channels_last %1: contiguous memory order (%2)</source>
+        <translation>compile.channels_last %1：连续内存布局（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model has no trainable parameters</source>
+        <translation>模型没有可训练的参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; per rank %2 (this rank found %3), global batch %4 over %5 ranks</source>
+        <translation>%1；每个 rank %2（本 rank 找到 %3），全局批大小 %4，共 %5 个 rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: batch %1 measured the most samples/s; set batch_finder.prefer to &quot;fastest&quot; to use it</source>
+        <translation>批大小搜索：批大小 %1 测得每秒样本最多；把 batch_finder.prefer 设为 &quot;fastest&quot; 即可使用它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resumed from the checkpoint after epoch %1 (and %2 steps of epoch %3)</source>
+        <translation>已从第 %1 轮之后的检查点恢复（以及第 %3 轮的 %2 步）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resumed from the checkpoint after epoch %1</source>
+        <translation>已从第 %1 轮之后的检查点恢复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all %1 epochs were trained already: the test split is scored and the model exported again (--epochs N, more than %1, trains further)</source>
+        <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
+        <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize applies to fp32 training only: %1</source>
+        <translation>compile.graph_optimize 只适用于 fp32 训练：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize is %1</source>
+        <translation>compile.graph_optimize 为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: %1, as measured when the run started (%2)</source>
+        <translation>compile.graph_optimize auto：%1，为本次运行开始时的测量结果（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: interpreter: %1</source>
+        <translation>compile.graph_optimize auto：解释器：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this run has %1 timeable steps, too few to time the executors</source>
+        <translation>本次运行只有 %1 个可计时的步，不足以比较执行器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run&apos;s first steps (every step trains)</source>
+        <translation>compile.graph_optimize auto：在本次运行的前几步计时 %1，然后是 CUDA 图（每一步都在训练）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: timing the %1 on this run&apos;s first steps (every step trains)</source>
+        <translation>compile.graph_optimize auto：在本次运行的前几步计时 %1（每一步都在训练）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: %1; the trial cost %2 s</source>
+        <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
+        <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training.grad_accumulation is %1 (a graph holds one whole step)</source>
+        <translation>training.grad_accumulation 为 %1（一个图包含完整的一步）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.cuda_graph: not used: %1</source>
+        <translation>compile.cuda_graph：未使用：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.cuda_graph: full batches of %1 will train through one CUDA graph, captured after 3 warm-up steps</source>
+        <translation>compile.cuda_graph：批大小为 %1 的完整批次将通过一个 CUDA 图训练，在 3 步预热后捕获</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.cuda_graph: the training step waits for the GPU (%1), so it cannot be captured; training goes on without a CUDA graph</source>
+        <translation>compile.cuda_graph：训练步在等待 GPU（%1），因此无法捕获；训练继续，不使用 CUDA 图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.cuda_graph: training step captured after %1 warm-up steps (batch %2); replayed from here on</source>
+        <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of step time waits for data</source>
+        <translation>%1 的步时间在等待数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU busy %1 while %2</source>
+        <translation>GPU 忙碌 %1，同时%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: keep the data on the GPU (loader.gpu_resident &quot;on&quot;) or raise loader.workers</source>
+        <translation>%1：把数据放在 GPU 上（loader.gpu_resident &quot;on&quot;）或增大 loader.workers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: raise loader.workers or lower data.image_height/width</source>
+        <translation>%1：增大 loader.workers 或减小 data.image_height/width</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or &quot;auto&quot;)</source>
+        <translation>GPU 只有 %1 的时间在忙：每步太小，填不满它；请增大 training.batch_size（或设为 &quot;auto&quot;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of GPU memory used at batch %2: the batch can grow (training.batch_size &quot;auto&quot; finds the largest)</source>
+        <translation>批大小 %2 时使用了 %1 的 GPU 内存：批大小还可以增大（training.batch_size &quot;auto&quot; 会找出最大值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp32 on a bf16-capable GPU: precision.amp &quot;auto&quot; or &quot;bf16&quot; trains faster with no loss scaling</source>
+        <translation>在支持 bf16 的 GPU 上使用 fp32：precision.amp &quot;auto&quot; 或 &quot;bf16&quot; 训练更快，且无需损失缩放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TF32 is off (device.tf32 false): fp32 matmuls run at a fraction of the tensor cores&apos; speed</source>
+        <translation>TF32 已关闭（device.tf32 false）：fp32 矩阵乘法只能发挥张量核心的一小部分速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on the CPU is usually slower than fp32 there: precision.amp &quot;off&quot;</source>
+        <translation>%1 在 CPU 上通常比 fp32 慢：precision.amp &quot;off&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 trains %2 slower than the typical rank, and every step waits for it: check its GPU and host (lathe-cli doctor there; another job, clocks, temperature, data wait)</source>
+        <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
+        <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
+        <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (the max_batch cap)</source>
+        <translation>（max_batch 上限）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (rounded: %1)</source>
+        <translation>（已取整：%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
+        <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on, but the kernel gives no huge pages (transparent_hugepage: never)</source>
+        <translation>开启，但内核不提供大页（transparent_hugepage: never）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on (transparent_hugepage: %1)</source>
+        <translation>开启（transparent_hugepage: %1）</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::ChartModel</name>
     <message>
         <location filename="../ui/chartmodel.cpp" line="+64"/>
@@ -381,7 +1764,7 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+137"/>
+        <location filename="../ui/configoverview.cpp" line="+139"/>
         <source>other settings (not read for source %1)</source>
         <translation>其他设置（数据源 %1 不读取）</translation>
     </message>
@@ -442,7 +1825,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+84"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+56"/>
         <source>Steps wait for data: keep the data on the GPU (loader.gpu_resident &quot;on&quot;) or raise loader.workers</source>
         <translation>训练步在等待数据：把数据放在 GPU 上（loader.gpu_resident &quot;on&quot;），或增大 loader.workers</translation>
     </message>
@@ -749,7 +2132,7 @@
         <translation>正在 CPU 上训练。</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location filename="../ui/dashboard.cpp" line="+180"/>
         <source>The run finished: its report and model are in the run folder.</source>
         <translation>运行已完成：报告和模型在运行文件夹中。</translation>
     </message>
@@ -772,7 +2155,7 @@
 <context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+215"/>
+        <location filename="../ui/dialogs.cpp" line="+217"/>
         <source>Checking this machine…</source>
         <translation>正在检查本机…</translation>
     </message>
@@ -1255,7 +2638,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+99"/>
+        <location filename="../ui/mainwindow.cpp" line="+101"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -1331,7 +2714,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>运行已结束：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+31"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+33"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation>对比实验：第 %1/%2 个变体（%3）</translation>
     </message>
@@ -1485,7 +2868,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowconfig.cpp" line="+67"/>
+        <location filename="../ui/mainwindowconfig.cpp" line="+68"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
@@ -1885,7 +3268,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>有运行正在进行。是否停止（将保存检查点）并退出？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowrun.cpp" line="+51"/>
+        <location filename="../ui/mainwindowrun.cpp" line="+53"/>
         <source>Step profile ready: %n step(s)</source>
         <translation>
             <numerusform>单步剖析已完成：%n 步</numerusform>
@@ -1991,7 +3374,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::PlotView</name>
     <message>
-        <location filename="../ui/plotview.cpp" line="+160"/>
+        <location filename="../ui/plotview.cpp" line="+148"/>
         <source>No data yet</source>
         <translation>尚无数据</translation>
     </message>
@@ -2001,7 +3384,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>拖动：放大 · 滚轮：缩放 · Shift+拖动或中键拖动：平移 · Home：重置 · 双击：放大图表 · 右键：菜单</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location filename="../ui/plotviewinput.cpp" line="+54"/>
         <source>%1 (smoothed %2)</source>
         <translation>%1（平滑后 %2）</translation>
     </message>
@@ -2039,7 +3422,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::ProblemsModel</name>
     <message>
-        <location filename="../ui/problemsmodel.cpp" line="+47"/>
+        <location filename="../ui/problemsmodel.cpp" line="+49"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
@@ -2204,7 +3587,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+34"/>
+        <location filename="../ui/runpanel.cpp" line="+36"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
@@ -2279,7 +3662,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已停止：%1（已保存检查点）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Stopped: %1</source>
         <translation>已停止：%1</translation>
     </message>
@@ -2292,12 +3675,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+46"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+48"/>
         <source>%1 is not a Lathe run folder</source>
         <translation>%1 不是 Lathe 运行文件夹</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>A run on %1 ranks needs lathe-cli, which is not at %2.</source>
         <translation>%1 个 rank 的训练需要 lathe-cli，但在 %2 找不到它。</translation>
     </message>
@@ -2430,7 +3818,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SweepController</name>
     <message>
-        <location filename="../ui/sweepcontroller.cpp" line="+22"/>
+        <location filename="../ui/sweepcontroller.cpp" line="+24"/>
         <location line="+18"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行在进行：请先停止它。</translation>
@@ -2439,7 +3827,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+22"/>
+        <location filename="../ui/sweepdialog.cpp" line="+24"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>

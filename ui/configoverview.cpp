@@ -1,5 +1,7 @@
 #include "configoverview.h"
 
+#include "enginetext.h"
+
 #include "config/schema.h"
 
 #include <QComboBox>
@@ -236,7 +238,7 @@ void ConfigOverview::showConfig(const core::Json& filled, const core::Diagnostic
         // "augmentation.schedule[1].preset" marks the list field "augmentation.schedule".
         QString path = QString::fromStdString(d.path);
         path = path.left(path.indexOf(QLatin1Char('[')) < 0 ? path.size() : path.indexOf(QLatin1Char('[')));
-        byPath[path] += (byPath.contains(path) ? QStringLiteral("\n") : QString()) + QString::fromStdString(d.message);
+        byPath[path] += (byPath.contains(path) ? QStringLiteral("\n") : QString()) + engineText(d.message);
     }
     QStringList expanded;
     for (int i = 0; i < topLevelItemCount(); ++i) {

@@ -1,5 +1,7 @@
 #include "dashboard.h"
 
+#include "enginetext.h"
+
 #include "chartspanel.h"
 #include "util/axisticks.h"
 
@@ -99,7 +101,7 @@ void Dashboard::addStarted(const core::RunStartedEvent& e)
     m_readings.started = true;
     m_readings.onGpu = e.device.rfind("cuda", 0) == 0;
     m_readings.precision = QString::fromStdString(e.precision);
-    m_readings.precisionReason = QString::fromStdString(e.precisionReason);
+    m_readings.precisionReason = engineText(e.precisionReason);
     m_readings.batchSize = e.batchSize;
     m_readings.ranks = std::max(1, e.ranks);
     m_readings.epochs = e.epochs;
@@ -177,7 +179,7 @@ void Dashboard::addFinished(const core::RunFinishedEvent& e)
     switch (e.status) {
     case core::RunFinishedEvent::Status::Completed: m_readings.endText = tr("The run finished: its report and model are in the run folder."); break;
     case core::RunFinishedEvent::Status::Stopped: m_readings.endText = tr("The run stopped; Resume under Runs continues it from its checkpoint."); break;
-    case core::RunFinishedEvent::Status::Failed: m_readings.endText = tr("The run failed: %1").arg(QString::fromStdString(e.message)); break;
+    case core::RunFinishedEvent::Status::Failed: m_readings.endText = tr("The run failed: %1").arg(engineText(e.message)); break;
     }
     refresh();
 }
@@ -252,7 +254,7 @@ void Dashboard::showRun(const core::RunRecord& run)
     if (run.summary) {
         started.device = run.summary->device;
         started.precision = run.summary->precision;
-        started.precisionReason = run.summary->precisionReason;
+        started.precisionReason = core::Message::plain(run.summary->precisionReason);
         started.batchSize = run.summary->batchSize;
     }
     started.epochs = static_cast<int>(run.epochs.size());

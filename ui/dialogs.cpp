@@ -1,5 +1,7 @@
 #include "dialogs.h"
 
+#include "enginetext.h"
+
 #include "backgroundtasks.h"
 #include "dist/slurmscript.h"
 #include "sessioncontroller.h"
@@ -105,7 +107,7 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     connect(m_controller, &SessionController::finished, this, &FindBatchDialog::finish);
     connect(m_controller, &SessionController::log, this, [this](const core::LogEvent& e) {
         if (!m_done && e.level != core::LogLevel::Debug)
-            m_summary->setText(QString::fromStdString(e.text));
+            m_summary->setText(engineText(e.message));
     });
     m_controller->findBatch(config);
 }
@@ -142,11 +144,11 @@ void FindBatchDialog::finish(const core::RunFinishedEvent& e)
 {
     m_done = true;
     if (e.status != core::RunFinishedEvent::Status::Completed) {
-        m_summary->setText(tr("The search failed: %1").arg(QString::fromStdString(e.message)));
+        m_summary->setText(tr("The search failed: %1").arg(engineText(e.message)));
         return;
     }
     m_found = e.batchSize;
-    m_summary->setText((QStringList{QString::fromStdString(e.message)} + learningRateNotes()).join(QStringLiteral("\n\n")));
+    m_summary->setText((QStringList{engineText(e.message)} + learningRateNotes()).join(QStringLiteral("\n\n")));
     m_use->setEnabled(m_found > 0);
     m_use->setText(tr("Use batch size %1").arg(m_found));
 }
@@ -355,7 +357,7 @@ void SlurmDialog::update()
         try {
             m_script = QString::fromStdString(core::slurmScript(job));
         } catch (const core::ConfigError& e) {
-            m_error = QString::fromStdString(e.what());
+            m_error = engineText(e);
         }
     }
     const int ranks = m_nodes->value() * (m_gpus->value() > 0 ? m_gpus->value() : m_tasks->value());

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "enginetext.h"
+
 #include "config/config.h"
 #include "autosave.h"
 #include "chartspanel.h"
@@ -182,7 +184,7 @@ MainWindow::MainWindow(QWidget* parent)
         if (!e.runDir.empty())
             m_lastRunDir = QString::fromStdString(e.runDir);
         m_runStatus->setText(e.status == core::RunFinishedEvent::Status::Completed ? tr("run finished")
-                                                                                    : tr("run ended: %1").arg(QString::fromStdString(e.message)));
+                                                                                    : tr("run ended: %1").arg(engineText(e.message)));
         m_history->refresh();
         if (e.status == core::RunFinishedEvent::Status::Completed && !e.runDir.empty())
             m_evaluation->showRun(QString::fromStdString(e.runDir)); // there when the user looks

@@ -4,6 +4,7 @@
 #include "config/jsonedit.h"
 #include "config/schema.h"
 #include "configoverview.h"
+#include "enginetext.h"
 #include "historypanel.h"
 #include "mainwindow.h"
 #include "problemsmodel.h"
@@ -110,7 +111,7 @@ void MainWindow::highlightProblems()
         s.cursor.select(QTextCursor::LineUnderCursor);
         s.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
         s.format.setUnderlineColor(d.isError() ? Qt::red : QColor(200, 140, 0));
-        s.format.setToolTip(QString::fromStdString(d.message));
+        s.format.setToolTip(engineText(d.message));
         marks << s;
     }
     m_editor->setExtraSelections(marks);

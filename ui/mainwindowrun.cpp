@@ -7,6 +7,8 @@
 #include "dashboard.h"
 #include "language.h"
 #include "mainwindow.h"
+
+#include "enginetext.h"
 #include "profileview.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
@@ -77,7 +79,7 @@ bool MainWindow::showPastRun(const QString& runDir)
         statusBar()->showMessage(tr("Showing %1 as it ended").arg(runDir), 6000);
         return true;
     } catch (const std::exception& e) {
-        statusBar()->showMessage(tr("Cannot show %1: %2").arg(runDir, QString::fromStdString(e.what())), 8000);
+        statusBar()->showMessage(tr("Cannot show %1: %2").arg(runDir, engineText(e)), 8000);
         return false;
     }
 }

@@ -5,6 +5,8 @@
 #include "historypanel.h"
 #include "language.h"
 #include "mainwindow.h"
+
+#include "enginetext.h"
 #include "reportpdf.h"
 #include "runpanel.h"
 #include "sessioncontroller.h"
@@ -37,7 +39,7 @@ void MainWindow::connectSweeps()
             writeComparisonPdf(core::loadSweepComparison(folder.toStdString()), QDir(folder).filePath(QStringLiteral("comparison.pdf")),
                                currentLanguage().toStdString());
         } catch (const std::exception& e) {
-            pdfNote = QStringLiteral(" (%1)").arg(QString::fromStdString(e.what()));
+            pdfNote = QStringLiteral(" (%1)").arg(engineText(e));
         }
         const QString where = QDir(folder).filePath(QStringLiteral("comparison.html"));
         if (stopped)
@@ -105,7 +107,7 @@ bool MainWindow::showComparison(const QString& sweepDir)
         layoutComparison(*m_comparison->document(), core::loadSweepComparison(sweepDir.toStdString()),
                          currentLanguage().toStdString());
     } catch (const std::exception& e) {
-        statusBar()->showMessage(tr("The comparison cannot be shown: %1").arg(QString::fromStdString(e.what())), 8000);
+        statusBar()->showMessage(tr("The comparison cannot be shown: %1").arg(engineText(e)), 8000);
         return false;
     }
     m_comparison->moveCursor(QTextCursor::Start); // from the top: the table first

@@ -1,5 +1,7 @@
 #include "problemsmodel.h"
 
+#include "enginetext.h"
+
 #include <QApplication>
 #include <QStyle>
 
@@ -50,7 +52,7 @@ QVariant ProblemsModel::data(const QModelIndex& index, int role) const
     case Field:
         return QString::fromStdString(d.path);
     case Message:
-        return QString::fromStdString(d.message);
+        return engineText(d.message);
     default:
         return {};
     }

@@ -1,5 +1,7 @@
 #include "runpanel.h"
 
+#include "enginetext.h"
+
 #include "metricnames.h"
 #include "metrics/metric.h"
 
@@ -146,7 +148,7 @@ void RunPanel::showLog(const core::LogEvent& e)
 {
     const QString prefix = QTime::currentTime().toString(QStringLiteral("HH:mm:ss")) + QLatin1Char(' ')
                            + QString::fromLatin1(core::logLevelName(e.level)) + QStringLiteral(": ");
-    const Line line{e.level, prefix + QString::fromStdString(e.text)};
+    const Line line{e.level, prefix + (e.message.empty() ? QString::fromStdString(e.text) : engineText(e.message))};
     if (m_lines.size() >= 5000)
         m_lines.removeFirst();
     m_lines.append(line);
@@ -188,10 +190,9 @@ void RunPanel::showFinished(const core::RunFinishedEvent& e)
         text = tr("Finished: %1").arg(parts.join(QStringLiteral(", ")));
         m_progress->setValue(m_progress->maximum());
     } else if (e.status == S::Stopped) {
-        text = e.checkpointSaved ? tr("Stopped: %1 (checkpoint saved)").arg(QString::fromStdString(e.message))
-                                 : tr("Stopped: %1").arg(QString::fromStdString(e.message));
+        text = e.checkpointSaved ? tr("Stopped: %1 (checkpoint saved)").arg(engineText(e.message)) : tr("Stopped: %1").arg(engineText(e.message));
     } else {
-        text = tr("Failed: %1").arg(QString::fromStdString(e.message));
+        text = tr("Failed: %1").arg(engineText(e.message));
     }
     m_lines.append({e.status == S::Completed ? core::LogLevel::Info : core::LogLevel::Warning, text});
     appendLine(m_lines.back());

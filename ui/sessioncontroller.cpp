@@ -1,5 +1,7 @@
 #include "sessioncontroller.h"
 
+#include "enginetext.h"
+
 #include "config/config.h"
 #include "dist/launcher.h"
 #include "util/cudainfo.h"
@@ -44,7 +46,7 @@ bool SessionController::resume(const QString& runDir, QString* error)
     if (!loaded.config) {
         if (error)
             *error = loaded.diagnostics.empty() ? tr("%1 is not a Lathe run folder").arg(runDir)
-                                                : QString::fromStdString(loaded.diagnostics.front().format(runDir.toStdString() + "/config.json"));
+                                                : tr("%1: %2").arg(runDir + QStringLiteral("/config.json"), engineText(loaded.diagnostics.front().message));
         return false;
     }
     core::SessionOptions options;
@@ -85,7 +87,7 @@ bool SessionController::startOtherRanks(const core::Config& config, int ranks, c
     try {
         port = core::freeLocalPort();
     } catch (const std::exception& e) {
-        *error = QString::fromStdString(e.what());
+        *error = engineText(e);
         return false;
     }
     QStringList args{QStringLiteral("train")};
@@ -96,7 +98,7 @@ bool SessionController::startOtherRanks(const core::Config& config, int ranks, c
         try {
             core::saveConfigFile(core::withAbsolutePaths(config), file.toStdString());
         } catch (const std::exception& e) {
-            *error = QString::fromStdString(e.what());
+            *error = engineText(e);
             return false;
         }
         args << file;
@@ -126,7 +128,7 @@ bool SessionController::startOtherRanks(const core::Config& config, int ranks, c
                 const core::LogLevel level = line.contains(QLatin1String("[error]")) || line.contains(QLatin1String("Failed:"))
                                                  ? core::LogLevel::Error
                                                  : core::LogLevel::Warning;
-                Q_EMIT log({level, line.toStdString()});
+                Q_EMIT log(core::LogEvent::of(level, core::Message::plain(line.toStdString())));
             }
         });
         p->setReadChannel(QProcess::StandardError);

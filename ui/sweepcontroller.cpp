@@ -1,5 +1,7 @@
 #include "sweepcontroller.h"
 
+#include "enginetext.h"
+
 #include "report/comparison.h"
 #include "sessioncontroller.h"
 #include "train/sweep.h"
@@ -26,7 +28,7 @@ bool SweepController::start(const core::SweepPlan& plan, const QString& runsDir,
         core::sweepConfigs(plan); // every variant checked before anything is written
         m_folder = core::createSweepFolder(runsDir.toStdString(), plan);
     } catch (const std::exception& e) {
-        *error = QString::fromStdString(e.what());
+        *error = engineText(e);
         return false;
     }
     m_plan = plan;
@@ -44,7 +46,7 @@ bool SweepController::resume(const QString& folder, QString* error)
         m_plan = core::readSweepPlan(folder.toStdString());
         core::sweepConfigs(m_plan);
     } catch (const std::exception& e) {
-        *error = QString::fromStdString(e.what());
+        *error = engineText(e);
         return false;
     }
     m_folder = folder.toStdString();

@@ -1,5 +1,7 @@
 #include "sweepdialog.h"
 
+#include "enginetext.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -71,7 +73,7 @@ void SweepDialog::update()
                 labels << QString::fromStdString(v.label);
             m_preview->setText(tr("%n variant(s): %1", nullptr, static_cast<int>(m_variants.size())).arg(labels.join(QStringLiteral("; "))));
         } catch (const std::exception& e) {
-            m_preview->setText(QStringLiteral("<span style=\"color:#b00020\">%1</span>").arg(QString::fromStdString(e.what()).toHtmlEscaped()));
+            m_preview->setText(QStringLiteral("<span style=\"color:#b00020\">%1</span>").arg(engineText(e).toHtmlEscaped()));
         }
     }
     m_start->setEnabled(!m_variants.empty());

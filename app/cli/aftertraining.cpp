@@ -95,9 +95,9 @@ int evaluateCommand(const EvaluateOptions& options)
                                                 : request.runDir / ("evaluation-" + fs::path(data.front()).stem().string() + ".json");
     const bool quiet = options.quiet || options.json;
     return exitCodeOf([&] {
-        const Json j = evaluateRun(*config, request, [quiet](const std::string& s) {
+        const Json j = evaluateRun(*config, request, [quiet](const Message& m) {
             if (!quiet)
-                std::fprintf(stderr, "%s\n", s.c_str());
+                std::fprintf(stderr, "%s\n", m.text().c_str());
         });
         if (options.json)
             std::printf("%s\n", j.dump(2).c_str());

@@ -63,7 +63,7 @@ public:
     }
     void onFinished(const RunFinishedEvent& e) override
     {
-        m_summary = e.message;
+        m_summary = e.message.text();
         m_chosen = e.batchSize;
         if (!m_json || e.status != RunFinishedEvent::Status::Completed)
             ProgressPrinter::onFinished(e);

@@ -99,20 +99,20 @@ void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
     using S = core::RunFinishedEvent::Status;
     if (!m_rankPrefix.empty()) {
         if (e.status == S::Failed)
-            std::fprintf(stderr, "%sFailed: %s\n", m_rankPrefix.c_str(), e.message.c_str());
+            std::fprintf(stderr, "%sFailed: %s\n", m_rankPrefix.c_str(), e.message.text().c_str());
         return;
     }
     if (e.status == S::Completed && e.finalMetrics.empty()) {
         if (!e.message.empty())
-            std::printf("%s\n", e.message.c_str());
+            std::printf("%s\n", e.message.text().c_str());
     } else if (e.status == S::Completed) {
         std::printf("Finished: %s\n", metricLine(e.finalMetrics).c_str());
         if (!e.runDir.empty())
             std::printf("Results in %s\n", e.runDir.c_str());
     } else if (e.status == S::Stopped) {
-        std::printf("Stopped: %s%s\n", e.message.c_str(), e.checkpointSaved ? " (checkpoint saved)" : "");
+        std::printf("Stopped: %s%s\n", e.message.text().c_str(), e.checkpointSaved ? " (checkpoint saved)" : "");
     } else {
-        std::fprintf(stderr, "Failed: %s\n", e.message.c_str());
+        std::fprintf(stderr, "Failed: %s\n", e.message.text().c_str());
     }
     std::fflush(stdout);
 }

@@ -61,12 +61,12 @@ bool naturalLess(const std::string& a, const std::string& b)
     return a.size() - i < b.size() - j;
 }
 
-void addError(Diagnostics& out, std::string path, std::string message)
+void addError(Diagnostics& out, std::string path, Message message)
 {
     out.push_back({Diagnostic::Severity::Error, std::move(path), std::move(message), 0, 0});
 }
 
-void addWarning(Diagnostics& out, std::string path, std::string message)
+void addWarning(Diagnostics& out, std::string path, Message message)
 {
     out.push_back({Diagnostic::Severity::Warning, std::move(path), std::move(message), 0, 0});
 }
@@ -77,7 +77,7 @@ void checkPathList(const Config& c, const std::vector<std::string>& patterns, co
     std::vector<std::string> missing;
     expandPaths(c, patterns, &missing);
     for (const auto& m : missing)
-        addError(out, field, "no file or folder matches \"" + m + "\" (resolved to " + c.resolve(m).string() + ")");
+        addError(out, field, msg("no file or folder matches \"%1\" (resolved to %2)", m, c.resolve(m).string()));
 }
 
 void checkSinglePath(const Config& c, const std::string& value, const std::string& field, Diagnostics& out)
@@ -86,7 +86,7 @@ void checkSinglePath(const Config& c, const std::string& value, const std::strin
         return;
     std::error_code ec;
     if (!fs::exists(c.resolve(value), ec))
-        addError(out, field, "file not found: " + c.resolve(value).string());
+        addError(out, field, msg("file not found: %1", c.resolve(value).string()));
 }
 
 bool isImageSource(const std::string& s) { return s == "idx" || s == "image_folder"; }
@@ -297,100 +297,94 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
 {
     const auto& d = c.data;
     if (d.path.empty())
-        addError(out, "data.path", "required: the training data file(s), folder or glob");
+        addError(out, "data.path", msg("required: the training data file(s), folder or glob"));
     if ((d.source == "csv" || d.source == "timeseries_csv") && d.target.empty())
-        addError(out, "data.target", "required for source \"" + d.source + "\": the column(s) to predict");
+        addError(out, "data.target", msg("required for source \"%1\": the column(s) to predict", d.source));
     if (d.source == "csv" && d.isClassification() && d.target.size() > 1)
-        addError(out, "data.target", "classification takes exactly one target column, found "
-                                         + std::to_string(d.target.size()));
+        addError(out, "data.target", msg("classification takes exactly one target column, found %1", d.target.size()));
     if (d.source == "idx" && d.labelsPath.empty())
-        addError(out, "data.labels_path", "required for source \"idx\": the labels file matching data.path");
+        addError(out, "data.labels_path", msg("required for source \"idx\": the labels file matching data.path"));
     if (d.source == "idx" && !d.valPath.empty() && d.valLabelsPath.empty())
-        addError(out, "data.val_labels_path", "required when data.val_path is set for source \"idx\"");
+        addError(out, "data.val_labels_path", msg("required when data.val_path is set for source \"idx\""));
     if (d.source == "idx" && !d.testPath.empty() && d.testLabelsPath.empty())
-        addError(out, "data.test_labels_path", "required when data.test_path is set for source \"idx\"");
+        addError(out, "data.test_labels_path", msg("required when data.test_path is set for source \"idx\""));
     if (!d.classNames.empty() && d.source != "idx")
-        addError(out, "data.class_names", "applies to IDX data only: " + std::string(d.source == "image_folder"
-                                              ? "image folders name their classes by their sub-folders"
-                                              : "CSV data names its classes by the target column's values"));
+        addError(out, "data.class_names", d.source == "image_folder"
+                                              ? msg("applies to IDX data only: image folders name their classes by their sub-folders")
+                                              : msg("applies to IDX data only: CSV data names its classes by the target column's values"));
     if (!d.classNames.empty() && !d.isClassification())
-        addError(out, "data.class_names", "applies to classification only");
+        addError(out, "data.class_names", msg("applies to classification only"));
     for (std::size_t i = 0; i < d.classNames.size(); ++i) {
         if (d.classNames[i].empty())
-            addError(out, "data.class_names", "class " + std::to_string(i) + " has an empty name");
+            addError(out, "data.class_names", msg("class %1 has an empty name", i));
         for (std::size_t k = 0; k < i; ++k) {
             if (d.classNames[k] == d.classNames[i])
-                addError(out, "data.class_names", "\"" + d.classNames[i] + "\" names both class " + std::to_string(k) + " and class "
-                                                      + std::to_string(i));
+                addError(out, "data.class_names", msg("\"%1\" names both class %2 and class %3", d.classNames[i], k, i));
         }
     }
     if (d.valFraction + d.testFraction >= 0.95)
-        addError(out, "data.splits", "val + test fractions leave almost no training data ("
-                                         + std::to_string(d.valFraction + d.testFraction) + ")");
+        addError(out, "data.splits", msg("val + test fractions leave almost no training data (%1)", std::to_string(d.valFraction + d.testFraction)));
     if (isImageSource(d.source) && d.task != "classification")
-        addError(out, "data.task", "image sources are labelled by class: use \"classification\"");
+        addError(out, "data.task", msg("image sources are labelled by class: use \"classification\""));
     // Forecasting reads the target's own past: a target among the features of a time-series regression is
     // what it uses anyway. Anywhere else the target would be its own input.
     const bool forecasting = d.source == "timeseries_csv" && !d.isClassification();
     for (const auto& f : d.target) {
         if (!forecasting && std::find(d.features.begin(), d.features.end(), f) != d.features.end())
-            addError(out, "data.features", "the target column \"" + f + "\" is also listed as a feature");
+            addError(out, "data.features", msg("the target column \"%1\" is also listed as a feature", f));
     }
     checkMissingAndTime(d, out);
 
     if (c.distributed.procs > 1 && c.device.gpus != 1)
-        addError(out, "distributed.procs", "CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1");
+        addError(out, "distributed.procs", msg("CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1"));
     if (c.device.gpus != 1 && c.device.type == "cpu")
-        addError(out, "device.gpus", "device.type is \"cpu\": use distributed.procs for several CPU ranks");
+        addError(out, "device.gpus", msg("device.type is \"cpu\": use distributed.procs for several CPU ranks"));
     if (c.distributed.procs > 1 && c.distributed.backend == "nccl")
-        addError(out, "distributed.backend", "NCCL runs between GPUs; CPU ranks (distributed.procs) use \"gloo\"");
+        addError(out, "distributed.backend", msg("NCCL runs between GPUs; CPU ranks (distributed.procs) use \"gloo\""));
 
     const auto& m = c.model;
     if (m.kind == "torchscript" && m.file.empty())
-        addError(out, "model.file", "required for model kind \"torchscript\": the scripted .pt file");
+        addError(out, "model.file", msg("required for model kind \"torchscript\": the scripted .pt file"));
     if (m.kind != "torchscript" && !m.file.empty())
-        addWarning(out, "model.file", "ignored: model kind is \"" + m.kind + "\", not \"torchscript\"");
+        addWarning(out, "model.file", msg("ignored: model kind is \"%1\", not \"torchscript\"", m.kind));
     if ((m.kind == "cnn2d" || m.kind == "resnet") && !isImageSource(d.source))
-        addError(out, "model.kind", "\"" + m.kind + "\" needs image data (source idx or image_folder), found source \""
-                                        + d.source + "\"");
+        addError(out, "model.kind", msg("\"%1\" needs image data (source idx or image_folder), found source \"%2\"", m.kind, d.source));
     if ((m.kind == "cnn1d" || m.kind == "transformer" || m.kind == "cnn_transformer") && d.source != "timeseries_csv")
-        addError(out, "model.kind", "\"" + m.kind + "\" needs sequence data (source timeseries_csv), found source \""
-                                        + d.source + "\"");
+        addError(out, "model.kind", msg("\"%1\" needs sequence data (source timeseries_csv), found source \"%2\"", m.kind, d.source));
     if (m.syncBatchNorm && (!m.batchNorm || m.kind == "torchscript" || m.kind == "transformer"))
         addWarning(out, "model.sync_batch_norm", m.kind == "torchscript" || m.kind == "transformer"
-                                                     ? "ignored: model \"" + m.kind + "\" has no batch norm of Lathe's"
-                                                     : "ignored: model.batch_norm is false");
+                                                     ? msg("ignored: model \"%1\" has no batch norm of Lathe's", m.kind)
+                                                     : msg("ignored: model.batch_norm is false"));
     if ((m.kind == "transformer" || m.kind == "cnn_transformer") && m.dModel % m.heads != 0)
-        addError(out, "model.d_model", "must be a multiple of model.heads (" + std::to_string(m.heads) + "), found "
-                                           + std::to_string(m.dModel));
+        addError(out, "model.d_model", msg("must be a multiple of model.heads (%1), found %2", m.heads, m.dModel));
 
     const auto& t = c.training;
     if (t.optimizer != "sgd" && t.nesterov)
-        addWarning(out, "training.nesterov", "ignored: only used by optimizer \"sgd\"");
+        addWarning(out, "training.nesterov", msg("ignored: only used by optimizer \"sgd\""));
     if (t.optimizer == "sgd" && t.nesterov && t.momentum <= 0.0)
-        addError(out, "training.nesterov", "Nesterov momentum needs training.momentum > 0");
+        addError(out, "training.nesterov", msg("Nesterov momentum needs training.momentum > 0"));
     if (t.scheduler.warmupEpochs > t.epochs)
-        addWarning(out, "training.scheduler.warmup_epochs", "longer than training.epochs: the peak lr is never reached");
+        addWarning(out, "training.scheduler.warmup_epochs", msg("longer than training.epochs: the peak lr is never reached"));
     if (d.task == "regression" && t.labelSmoothing > 0.0)
-        addWarning(out, "training.label_smoothing", "ignored for regression");
+        addWarning(out, "training.label_smoothing", msg("ignored for regression"));
     checkImbalanceSettings(c, out);
     // A watched metric the task does not produce would never improve.
     for (const auto& [field, key] : {std::pair<std::string, std::string>{"training.early_stopping.metric", t.earlyStopping.metric},
                                      {"output.checkpoint.metric", c.output.checkpoint.metric}}) {
         const metric::Task task = metric::taskOf(key);
         if (d.isClassification() && task == metric::Task::Regression)
-            addError(out, field, "\"" + key + "\" is a regression metric; this task is classification");
+            addError(out, field, msg("\"%1\" is a regression metric; this task is classification", key));
         if (d.task == "regression" && task == metric::Task::Classification) // ("auto" is checked again once decided)
-            addError(out, field, "\"" + key + "\" needs a classification task");
+            addError(out, field, msg("\"%1\" needs a classification task", key));
     }
 
     const bool augments = c.augmentation.preset != "none" || !c.augmentation.schedule.empty();
     if (augments && !isImageSource(d.source))
-        addWarning(out, "augmentation", "ignored: augmentation applies to image data only (source is \"" + d.source + "\")");
+        addWarning(out, "augmentation", msg("ignored: augmentation applies to image data only (source is \"%1\")", d.source));
     for (std::size_t i = 1; i < c.augmentation.schedule.size(); ++i) {
         if (c.augmentation.schedule[i].fromEpoch <= c.augmentation.schedule[i - 1].fromEpoch)
             addError(out, "augmentation.schedule[" + std::to_string(i) + "].from_epoch",
-                     "schedule entries must start at increasing epochs");
+                     msg("schedule entries must start at increasing epochs"));
     }
 
     if (checkFiles) {
@@ -422,7 +416,7 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
             what = "syntax error " + what.substr(cut + 15);
         if (const auto cut = what.find("while parsing value - "); cut != std::string::npos)
             what = what.substr(cut + 22);
-        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, "invalid JSON: " + what, pos.line, pos.column});
+        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, msg("invalid JSON: %1", what), pos.line, pos.column});
         return result;
     }
     catch (const Json::exception& e) {
@@ -433,16 +427,18 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
         if (const auto open = what.find('\''), close = what.rfind('\''); open != std::string::npos && close > open + 1) {
             const std::string token = what.substr(open + 1, close - open - 1);
             offset = std::min(text.find(token), text.size());
-            what = "the number " + token + " is out of range";
+            const TextPosition pos = positionOfOffset(text, offset);
+            result.diagnostics.push_back(
+                {Diagnostic::Severity::Error, {}, msg("invalid JSON: %1", msg("the number %1 is out of range", token)), pos.line, pos.column});
+            return result;
         }
         const TextPosition pos = positionOfOffset(text, offset);
-        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, "invalid JSON: " + what, pos.line, pos.column});
+        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, msg("invalid JSON: %1", what), pos.line, pos.column});
         return result;
     }
 
     if (!input.is_object()) {
-        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, "expected a JSON object at the top level, found "
-                                                                           + describeFound(input), 1, 1});
+        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, msg("expected a JSON object at the top level, found %1", describeFound(input)), 1, 1});
         return result;
     }
     if (input.contains("version")) {
@@ -451,8 +447,7 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
             const JsonPositions positions = locateJsonValues(text);
             const TextPosition pos = positions.find("version");
             result.diagnostics.push_back({Diagnostic::Severity::Error, "version",
-                                          "unsupported config version " + v.dump() + ": this Lathe reads version "
-                                              + std::to_string(kConfigVersion),
+                                          msg("unsupported config version %1: this Lathe reads version %2", v.dump(), kConfigVersion),
                                           pos.line, pos.column});
             return result;
         }
@@ -470,8 +465,8 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
     for (auto& d : result.diagnostics) {
         if (d.line > 0)
             continue;
-        const bool unknownKey = d.message.rfind("unknown key", 0) == 0;
-        const TextPosition pos = positions.find(d.path, unknownKey || d.message.rfind("required", 0) == 0);
+        const bool unknownKey = d.message.id.rfind("unknown key", 0) == 0;
+        const TextPosition pos = positions.find(d.path, unknownKey || d.message.id.rfind("required", 0) == 0);
         d.line = pos.line;
         d.column = pos.column;
     }
@@ -483,9 +478,11 @@ ConfigLoadResult loadConfigFile(const fs::path& file, bool checkFiles)
     std::ifstream in(file, std::ios::binary);
     if (!in) {
         std::error_code ec;
-        const std::string why = fs::exists(file, ec) ? "cannot be read (permissions?)" : "does not exist";
         ConfigLoadResult r;
-        r.diagnostics.push_back({Diagnostic::Severity::Error, {}, "config file " + file.string() + " " + why, 0, 0});
+        r.diagnostics.push_back({Diagnostic::Severity::Error, {},
+                                 fs::exists(file, ec) ? msg("config file %1 cannot be read (permissions?)", file.string())
+                                                      : msg("config file %1 does not exist", file.string()),
+                                 0, 0});
         return r;
     }
     std::ostringstream buffer;

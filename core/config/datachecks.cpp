@@ -6,7 +6,7 @@ namespace lathe::core {
 
 namespace {
 
-void addError(Diagnostics& out, std::string path, std::string message)
+void addError(Diagnostics& out, std::string path, Message message)
 {
     out.push_back({Diagnostic::Severity::Error, std::move(path), std::move(message), 0, 0});
 }
@@ -26,49 +26,48 @@ void checkMissingAndTime(const DataConfig& d, Diagnostics& out)
         return s;
     };
     if (!table && !series && d.missing != "error")
-        addError(out, "data.missing", "applies to CSV and time-series data; source \"" + d.source + "\" has no missing cells");
+        addError(out, "data.missing", msg("applies to CSV and time-series data; source \"%1\" has no missing cells", d.source));
     else if (table && !among(tablePolicies, d.missing))
-        addError(out, "data.missing", "\"" + d.missing + "\" is for time series; CSV tables take " + list(tablePolicies));
+        addError(out, "data.missing", msg("\"%1\" is for time series; CSV tables take %2", d.missing, list(tablePolicies)));
     else if (series && !among(seriesPolicies, d.missing))
-        addError(out, "data.missing", "\"" + d.missing + "\" is for CSV tables; time series take " + list(seriesPolicies));
+        addError(out, "data.missing", msg("\"%1\" is for CSV tables; time series take %2", d.missing, list(seriesPolicies)));
     if (d.missingIndicator && !(table && (d.missing == "mean" || d.missing == "median" || d.missing == "most_frequent")))
-        addError(out, "data.missing_indicator", "applies to CSV data with data.missing mean, median or most_frequent");
+        addError(out, "data.missing_indicator", msg("applies to CSV data with data.missing mean, median or most_frequent"));
     if (d.maxGap > 0 && !(series && (d.missing == "ffill" || d.missing == "interpolate")))
-        addError(out, "data.max_gap", "applies to time series with data.missing ffill or interpolate");
+        addError(out, "data.max_gap", msg("applies to time series with data.missing ffill or interpolate"));
     for (const auto& m : d.missingMarkers) {
         if (m.empty())
-            addError(out, "data.missing_markers", "an empty marker: empty cells are missing anyway");
+            addError(out, "data.missing_markers", msg("an empty marker: empty cells are missing anyway"));
     }
     if (!series) {
         if (!d.timeColumn.empty())
-            addError(out, "data.time_column", "applies to time series (source timeseries_csv)");
+            addError(out, "data.time_column", msg("applies to time series (source timeseries_csv)"));
         if (!d.timeColumns.empty())
-            addError(out, "data.time_columns", "applies to time series (source timeseries_csv)");
+            addError(out, "data.time_columns", msg("applies to time series (source timeseries_csv)"));
         if (!d.timeFeatures.empty())
-            addError(out, "data.time_features", "applies to time series (source timeseries_csv)");
+            addError(out, "data.time_features", msg("applies to time series (source timeseries_csv)"));
         return;
     }
     if (!d.timeColumn.empty() && !d.timeColumns.empty())
-        addError(out, "data.time_columns", "give the time either as one column (data.time_column) or as several, not both");
+        addError(out, "data.time_columns", msg("give the time either as one column (data.time_column) or as several, not both"));
     if (!d.timeColumns.empty() && (d.timeColumns.size() < 3 || d.timeColumns.size() > 6))
-        addError(out, "data.time_columns", "expects 3 to 6 columns (year, month, day, then hour, minute, second), found "
-                                               + std::to_string(d.timeColumns.size()));
+        addError(out, "data.time_columns", msg("expects 3 to 6 columns (year, month, day, then hour, minute, second), found %1", d.timeColumns.size()));
     for (const auto& f : d.timeFeatures) {
         if (f != "hour" && f != "weekday" && f != "yearday")
-            addError(out, "data.time_features", "unknown time feature \"" + f + "\" (hour, weekday or yearday)");
+            addError(out, "data.time_features", msg("unknown time feature \"%1\" (hour, weekday or yearday)", f));
     }
     for (const auto& t : d.target) {
         if (t == d.timeColumn || among(d.timeColumns, t))
-            addError(out, "data.target", "\"" + t + "\" is the time column");
+            addError(out, "data.target", msg("\"%1\" is the time column", t));
     }
 }
 
 void checkImbalanceSettings(const Config& c, Diagnostics& out)
 {
     if (c.data.task == "regression" && c.training.classWeights != "none")
-        addError(out, "training.class_weights", "applies to classification: regression has no classes to weigh");
+        addError(out, "training.class_weights", msg("applies to classification: regression has no classes to weigh"));
     if (c.data.task == "regression" && c.loader.sampler != "uniform")
-        addError(out, "loader.sampler", "\"balanced\" draws classes equally: regression has none");
+        addError(out, "loader.sampler", msg("\"balanced\" draws classes equally: regression has none"));
 }
 
 } // namespace lathe::core

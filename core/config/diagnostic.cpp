@@ -19,7 +19,7 @@ std::string Diagnostic::format(const std::string& file) const
     out += isError() ? "error: " : "warning: ";
     if (!path.empty())
         out += path + ": ";
-    out += message;
+    out += message.text();
     return out;
 }
 

@@ -4,13 +4,15 @@
 #include <string>
 #include <vector>
 
+#include "util/message.h"
+
 namespace lathe::core {
 
 struct Diagnostic {
     enum class Severity { Error, Warning };
     Severity severity = Severity::Error;
     std::string path;    // "training.batch_size", "augmentation.schedule[1].preset"; empty for the document
-    std::string message; // "expected an integer between 1 and 1000000, found string \"abc\""
+    Message message;     // "expected an integer between 1 and 1000000, found string \"abc\""
     int line = 0;        // 1-based; 0 when unknown
     int column = 0;      // 1-based; 0 when unknown
 

@@ -36,12 +36,24 @@ std::string joinChoices(const std::vector<std::string>& choices)
     return out;
 }
 
-std::string rangeText(const FieldSpec& spec)
+// "a, b or c" as a message (the "or" is translated).
+Message choicesText(const std::vector<std::string>& choices)
+{
+    if (choices.size() < 2)
+        return Message::plain(choices.empty() ? std::string() : choices.front());
+    std::string head;
+    for (std::size_t i = 0; i + 1 < choices.size(); ++i)
+        head += (i > 0 ? ", " : "") + choices[i];
+    return msg("%1 or %2", head, choices.back());
+}
+
+// "integer%1": " between 1 and 10", " of at least 0" or nothing.
+Message rangeText(const FieldSpec& spec)
 {
     if (spec.min && spec.max)
-        return " between " + formatNumber(*spec.min) + " and " + formatNumber(*spec.max);
+        return msg(" between %1 and %2", formatNumber(*spec.min), formatNumber(*spec.max));
     if (spec.min)
-        return " of at least " + formatNumber(*spec.min);
+        return msg(" of at least %1", formatNumber(*spec.min));
     return {};
 }
 
@@ -99,7 +111,7 @@ public:
             if (in.is_string() && in.get<std::string>() == spec.choices.front())
                 return in;
             if (in.is_string()) {
-                error(path, "expected " + describeExpected(spec) + ", found " + describeFound(in));
+                error(path, msg("expected %1, found %2", describeExpected(spec), describeFound(in)));
                 return spec.defaultValue;
             }
             return integer(in, spec, path);
@@ -116,21 +128,21 @@ public:
 private:
     Diagnostics& m_out;
 
-    void error(const std::string& path, std::string message)
+    void error(const std::string& path, Message message)
     {
         m_out.push_back({Diagnostic::Severity::Error, path, std::move(message), 0, 0});
     }
 
     json mismatch(const FieldSpec& spec, const json& in, const std::string& path)
     {
-        error(path, "expected " + describeExpected(spec) + ", found " + describeFound(in));
+        error(path, msg("expected %1, found %2", describeExpected(spec), describeFound(in)));
         return spec.defaultValue;
     }
 
     bool inRange(double v, const FieldSpec& spec, const std::string& path)
     {
         if (std::isnan(v) || (spec.min && v < *spec.min) || (spec.max && v > *spec.max)) {
-            error(path, "expected a value" + rangeText(spec) + ", found " + formatNumber(v));
+            error(path, msg("expected a value%1, found %2", rangeText(spec), formatNumber(v)));
             return false;
         }
         return true;
@@ -145,7 +157,7 @@ private:
         bool ok = true;
         for (const auto& [name, weight] : in.items()) {
             if (!weight.is_number()) {
-                error(path + "." + name, "expected a number, found " + describeFound(weight));
+                error(path + "." + name, msg("expected a number, found %1", describeFound(weight)));
                 ok = false;
             } else {
                 ok = inRange(weight.get<double>(), spec, path + "." + name) && ok;
@@ -168,10 +180,10 @@ private:
         const auto s = in.get<std::string>();
         if (std::find(spec.choices.begin(), spec.choices.end(), s) != spec.choices.end())
             return in;
-        std::string message = "expected " + describeExpected(spec) + ", found \"" + s + "\"";
         if (const auto hint = closestName(s, spec.choices); !hint.empty())
-            message += " (did you mean \"" + hint + "\"?)";
-        error(path, message);
+            error(path, msg("expected %1, found \"%2\" (did you mean \"%3\"?)", describeExpected(spec), s, hint));
+        else
+            error(path, msg("expected %1, found \"%2\"", describeExpected(spec), s));
         return spec.defaultValue;
     }
 
@@ -183,7 +195,7 @@ private:
             return mismatch(spec, in, path);
         for (std::size_t i = 0; i < in.size(); ++i) {
             if (!in[i].is_string()) {
-                error(path + '[' + std::to_string(i) + ']', "expected a string, found " + describeFound(in[i]));
+                error(path + '[' + std::to_string(i) + ']', msg("expected a string, found %1", describeFound(in[i])));
                 return spec.defaultValue;
             }
         }
@@ -195,14 +207,14 @@ private:
         if (!in.is_array())
             return mismatch(spec, in, path);
         if (in.empty()) {
-            error(path, "expected a non-empty array of integers");
+            error(path, msg("expected a non-empty array of integers"));
             return spec.defaultValue;
         }
         bool ok = true;
         for (std::size_t i = 0; i < in.size(); ++i) {
             const std::string itemPath = path + '[' + std::to_string(i) + ']';
             if (!in[i].is_number_integer()) {
-                error(itemPath, "expected an integer" + rangeText(spec) + ", found " + describeFound(in[i]));
+                error(itemPath, msg("expected an integer%1, found %2", rangeText(spec), describeFound(in[i])));
                 ok = false;
             } else {
                 ok = inRange(in[i].get<double>(), spec, itemPath) && ok;
@@ -216,7 +228,7 @@ private:
         json out = json::object();
         const bool isObject = in.is_object();
         if (!isObject && !in.is_null())
-            error(path, "expected an object, found " + describeFound(in));
+            error(path, msg("expected an object, found %1", describeFound(in)));
         if (isObject) {
             std::vector<std::string> known;
             for (const auto& c : spec.children)
@@ -224,12 +236,10 @@ private:
             for (const auto& [key, val] : in.items()) {
                 if (spec.child(key))
                     continue;
-                std::string message = "unknown key \"" + key + "\"";
                 if (const auto hint = closestName(key, known); !hint.empty())
-                    message += " (did you mean \"" + hint + "\"?)";
+                    error(joinPath(path, key), msg("unknown key \"%1\" (did you mean \"%2\"?)", key, hint));
                 else
-                    message += " (known keys: " + joinChoices(known) + ")";
-                error(joinPath(path, key), message);
+                    error(joinPath(path, key), msg("unknown key \"%1\" (known keys: %2)", key, choicesText(known)));
             }
         }
         for (const auto& c : spec.children) {
@@ -252,7 +262,7 @@ private:
         for (std::size_t i = 0; i < in.size(); ++i) {
             const std::string itemPath = path + '[' + std::to_string(i) + ']';
             if (!in[i].is_object()) {
-                error(itemPath, "expected an object, found " + describeFound(in[i]));
+                error(itemPath, msg("expected an object, found %1", describeFound(in[i])));
                 continue;
             }
             out.push_back(object(in[i], item, itemPath));
@@ -453,37 +463,37 @@ std::string markdownReference()
     return out;
 }
 
-std::string describeExpected(const FieldSpec& spec)
+Message describeExpected(const FieldSpec& spec)
 {
     switch (spec.type) {
-    case FieldType::Object: return "an object";
-    case FieldType::ObjectList: return "an array of objects";
-    case FieldType::Bool: return "true or false";
-    case FieldType::Int: return "an integer" + rangeText(spec);
-    case FieldType::Float: return "a number" + rangeText(spec);
-    case FieldType::String: return "a string";
-    case FieldType::Enum: return "one of " + joinChoices(spec.choices);
-    case FieldType::StringList: return "a string or an array of strings";
-    case FieldType::IntList: return "an array of integers" + rangeText(spec);
-    case FieldType::IntOrAuto: return "an integer" + rangeText(spec) + " or \"" + spec.choices.front() + "\"";
-    case FieldType::BoolOrAuto: return "true, false or \"auto\"";
-    case FieldType::WordOrWeights: return joinChoices(spec.choices) + ", or an object of names to numbers" + rangeText(spec);
+    case FieldType::Object: return msg("an object");
+    case FieldType::ObjectList: return msg("an array of objects");
+    case FieldType::Bool: return msg("true or false");
+    case FieldType::Int: return msg("an integer%1", rangeText(spec));
+    case FieldType::Float: return msg("a number%1", rangeText(spec));
+    case FieldType::String: return msg("a string");
+    case FieldType::Enum: return msg("one of %1", choicesText(spec.choices));
+    case FieldType::StringList: return msg("a string or an array of strings");
+    case FieldType::IntList: return msg("an array of integers%1", rangeText(spec));
+    case FieldType::IntOrAuto: return msg("an integer%1 or \"%2\"", rangeText(spec), spec.choices.front());
+    case FieldType::BoolOrAuto: return msg("true, false or \"auto\"");
+    case FieldType::WordOrWeights: return msg("%1, or an object of names to numbers%2", choicesText(spec.choices), rangeText(spec));
     }
     return {};
 }
 
-std::string describeFound(const json& value)
+Message describeFound(const json& value)
 {
     switch (value.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::boolean: return std::string("boolean ") + (value.get<bool>() ? "true" : "false");
-    case json::value_t::string: return "string " + value.dump();
+    case json::value_t::null: return Message::plain("null");
+    case json::value_t::boolean: return msg("boolean %1", value.get<bool>() ? "true" : "false");
+    case json::value_t::string: return msg("string %1", value.dump());
     case json::value_t::number_integer:
     case json::value_t::number_unsigned:
-    case json::value_t::number_float: return "number " + value.dump();
-    case json::value_t::object: return "an object";
-    case json::value_t::array: return "an array";
-    default: return "an unsupported value";
+    case json::value_t::number_float: return msg("number %1", value.dump());
+    case json::value_t::object: return msg("an object");
+    case json::value_t::array: return msg("an array");
+    default: return msg("an unsupported value");
     }
 }
 
@@ -550,7 +560,7 @@ std::optional<json> parseOverrideValue(const FieldSpec& spec, const std::string&
                 }())
                 return j;
         }
-        error = "cannot read \"" + text + "\" as " + describeExpected(spec);
+        error = "cannot read \"" + text + "\" as " + describeExpected(spec).text();
         return std::nullopt;
     }
 }

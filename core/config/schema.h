@@ -63,10 +63,10 @@ Json jsonSchema();
 std::string markdownReference();
 
 // Type name for messages: "an integer", "one of auto, off, fp16, bf16", ...
-std::string describeExpected(const FieldSpec& spec);
+Message describeExpected(const FieldSpec& spec);
 
 // "string \"abc\"", "number 3.5", "an object", ...
-std::string describeFound(const Json& value);
+Message describeFound(const Json& value);
 
 // Closest name within a small edit distance, for "did you mean" hints; empty when none is close.
 std::string closestName(const std::string& name, const std::vector<std::string>& candidates);

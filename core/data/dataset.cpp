@@ -60,15 +60,15 @@ bool streamImages(const Config& c, const std::vector<std::filesystem::path>& roo
 {
     if (c.loader.stream != "auto")
         return c.loader.stream == "on";
-    const DataLogFn quiet = [](const std::string&) {};
+    const DataLogFn quiet = [](const Message&) {};
     std::int64_t bytes = 0;
     for (const auto& root : roots)
         bytes += listImageFolder(c, root, classNames, quiet).bytes();
     const std::int64_t available = availableHostMemory();
     const bool stream = available > 0 && bytes > available / 2;
     if (stream)
-        log("the decoded images would take " + std::to_string(bytes >> 20) + " MiB of the " + std::to_string(available >> 20)
-            + " MiB available: streaming them from disk (loader.stream \"auto\")");
+        log(msg("the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream \"auto\")",
+                bytes >> 20, available >> 20));
     return stream;
 }
 
@@ -120,12 +120,13 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
             out.classNames = std::move(hit->classNames);
             out.targetNames = std::move(hit->targetNames);
             out.quality["missing"] = std::move(hit->missing);
-            log(std::string(stream ? "streaming " : "read ") + std::to_string(l.train.size() + l.val.size() + l.test.size())
-                + " rows from the table cache (" + tableCacheDir().string() + "; data.cache false or --no-cache reads the CSV)");
+            const std::int64_t rows = l.train.size() + l.val.size() + l.test.size();
+            log(stream ? msg("streaming %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)", rows, tableCacheDir().string())
+                       : msg("read %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)", rows, tableCacheDir().string()));
             return l;
         }
         if (!why.empty())
-            log("[warning] the table cache entry cannot be used, reading the CSV: " + why);
+            log(msg("[warning] the table cache entry cannot be used, reading the CSV: %1", why));
     }
     if (stream) {
         CachedTable t = readStreamedTable(c, {trainFiles, valFiles, testFiles}, key, out, log);
@@ -138,7 +139,7 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
     }
     TabularEncoder encoder(c.data);
     encoder.readTraining(trainFiles, l.train.inputs, l.train.targets);
-    log("read " + std::to_string(l.train.size()) + " rows from " + std::to_string(trainFiles.size()) + " CSV file(s)");
+    log(msg("read %1 rows from %2 CSV file(s)", l.train.size(), trainFiles.size()));
     // Samples without a target cannot train or score; under drop_rows, neither can those with a hole.
     std::int64_t dropped = dropIncomplete(l.train, c.data.missing == "drop_rows");
     const auto read = [&](const std::vector<std::filesystem::path>& files, TensorSplit& split) {
@@ -164,7 +165,7 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
                           out.rawColumns, out.quality["missing"]};
         const auto limit = static_cast<std::uintmax_t>(c.data.cacheLimitGb * 1073741824.0);
         if (const std::string why = storeCachedTable(key, entry, limit); !why.empty())
-            log("the table is not cached: " + why);
+            log(msg("the table is not cached: %1", why));
     }
     return l;
 }
@@ -233,7 +234,7 @@ Loaded loadIdx(const Config& c, DataSplits& out, const DataLogFn& log)
 {
     Loaded l;
     l.train = loadIdxPair(c, c.data.path.at(0), c.data.labelsPath);
-    log("read " + std::to_string(l.train.size()) + " images from " + c.resolve(c.data.path.at(0)).string());
+    log(msg("read %1 images from %2", l.train.size(), c.resolve(c.data.path.at(0)).string()));
     if (!c.data.valPath.empty()) {
         l.val = loadIdxPair(c, c.data.valPath.at(0), c.data.valLabelsPath);
         l.haveVal = true;
@@ -334,13 +335,13 @@ at::Tensor imageStatisticsSample(const TensorSplit& train, std::uint64_t seed)
 DataSplits loadDataset(const Config& config, const DataLogFn& log)
 {
     Config c = config; // with data.task "auto" decided
-    if (const std::string why = resolveTask(c); !why.empty()) {
+    if (const Message why = resolveTask(c); !why.empty()) {
         log(why);
         Diagnostics problems; // the settings that depend on the task, checked now that it is known
         checkConfigSemantics(c, false, problems);
         for (const Diagnostic& p : problems)
             if (p.isError())
-                throw ConfigError(p.path + ": " + p.message + " (data.task \"auto\" decided " + c.data.task + ")");
+                throw ConfigError(msg("%1: %2 (data.task \"auto\" decided %3)", p.path, p.message, c.data.task));
     }
     DataSplits out;
     out.classification = c.data.isClassification();

@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <vector>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -108,7 +109,7 @@ struct ClassBalance {
 };
 ClassBalance classBalance(const DataSplits& data);
 
-using DataLogFn = std::function<void(const std::string&)>;
+using DataLogFn = std::function<void(const Message&)>;
 
 // Reads, checks, splits and normalises the config's data (data.task "auto" decided by resolveTask,
 // and said in the log). Throws DataError naming file and line, ConfigError for a setting the decided
@@ -119,7 +120,7 @@ DataSplits loadDataset(const Config& config, const DataLogFn& log);
 // first training file decides (its first 20,000 rows): text, or whole numbers of at most 20 distinct
 // values, are classes; other numbers, or several target columns, a regression. Sets config.data.task;
 // returns why, for the log (empty when the task was given).
-std::string resolveTask(Config& config);
+Message resolveTask(Config& config);
 
 // data.normalize for float features, the same for every source: statistics fitted on the training
 // rows `trainRows` [N, features] — mean and standard deviation ("standard"), minimum and range

@@ -68,8 +68,8 @@ void warnConstantColumns(const std::vector<float>& lo, const std::vector<float>&
             names += (names.empty() ? "" : ", ") + name + " (" + std::to_string(a).substr(0, 12) + ")";
     }
     if (!names.empty())
-        log("[warning] constant in every training row, so it tells the model nothing: " + names
-            + " (leave it out of data.features, or check the file)");
+        log(msg("[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)",
+                names));
 }
 
 void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLogFn& log)

@@ -90,8 +90,7 @@ TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<s
     split.targets = at::tensor(labels, at::kLong);
     split.files = std::move(files);
     split.sampleShape = {c.data.channels == 1 ? 1 : 3, c.data.imageHeight, c.data.imageWidth};
-    log("listed " + std::to_string(samples.size()) + " images in " + std::to_string(classNames.size()) + " classes under "
-        + root.string() + " (streamed from disk, decoded per batch)");
+    log(msg("listed %1 images in %2 classes under %3 (streamed from disk, decoded per batch)", samples.size(), classNames.size(), root.string()));
     return split;
 }
 
@@ -131,8 +130,8 @@ TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<s
         t.join();
     if (failure)
         std::rethrow_exception(failure);
-    log("decoded " + std::to_string(n) + " images in " + std::to_string(classNames.size()) + " classes from " + root.string()
-        + (resized > 0 ? " (" + std::to_string(resized.load()) + " resized to " + std::to_string(h) + "x" + std::to_string(w) + ")" : ""));
+    log(resized > 0 ? msg("decoded %1 images in %2 classes from %3 (%4 resized to %5x%6)", n, classNames.size(), root.string(), resized.load(), h, w)
+                    : msg("decoded %1 images in %2 classes from %3", n, classNames.size(), root.string()));
     return {images, labels};
 }
 

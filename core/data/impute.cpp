@@ -29,7 +29,7 @@ std::int64_t dropIncomplete(TensorSplit& split, bool features)
 }
 
 RowPreparation planFills(DataSplits& out, const DataConfig& d, const std::vector<ColumnFill>& columns, std::int64_t trainRows,
-                         const std::function<void(const std::string&)>& log)
+                         const std::function<void(const Message&)>& log)
 {
     RowPreparation plan;
     Json fills = Json::object();
@@ -62,11 +62,11 @@ RowPreparation planFills(DataSplits& out, const DataConfig& d, const std::vector
             out.featureNames.push_back(c.name + " missing");
     out.quality["missing"]["fill_values"] = fills;
     if (!plan.indicatorColumns.empty())
-        log("data.missing_indicator: " + std::to_string(plan.indicatorColumns.size()) + " missing-indicator feature(s) added");
+        log(msg("data.missing_indicator: %1 missing-indicator feature(s) added", plan.indicatorColumns.size()));
     return plan;
 }
 
-void imputeMissing(DataSplits& out, const DataConfig& d, const std::vector<TensorSplit*>& splits, const std::function<void(const std::string&)>& log)
+void imputeMissing(DataSplits& out, const DataConfig& d, const std::vector<TensorSplit*>& splits, const std::function<void(const Message&)>& log)
 {
     const at::Tensor train = splits.at(0)->inputs;
     std::vector<ColumnFill> columns;

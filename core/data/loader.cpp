@@ -34,16 +34,15 @@ struct BatchLoader::Slot {
     CopyFence fence; // the copy out of this slot to the GPU
 };
 
-std::string LoaderPlan::describe() const
+Message LoaderPlan::describe() const
 {
     if (deviceResident)
-        return "data resident on the training device, batches gathered there";
-    std::string s = workers == 0 ? "batches gathered by the training thread" : std::to_string(workers) + " worker thread(s)";
-    if (pinned)
-        s += ", pinned host buffers copied on a side CUDA stream";
-    if (workers > 0)
-        s += ", prefetch " + std::to_string(prefetch);
-    return s;
+        return msg("data resident on the training device, batches gathered there");
+    if (workers == 0)
+        return pinned ? msg("batches gathered by the training thread, pinned host buffers copied on a side CUDA stream")
+                      : msg("batches gathered by the training thread");
+    return pinned ? msg("%1 worker thread(s), pinned host buffers copied on a side CUDA stream, prefetch %2", workers, prefetch)
+                  : msg("%1 worker thread(s), prefetch %2", workers, prefetch);
 }
 
 int autoWorkerCount(bool decoding)
@@ -59,7 +58,7 @@ LoaderPlan planLoader(const LoaderConfig& config, const DataSplits& data, const 
     plan.prefetch = config.prefetch;
     const bool streamed = data.train.streamed();
     const int workers = config.workers < 0 ? autoWorkerCount(data.train.files != nullptr) : config.workers;
-    const std::string from = data.train.table ? "table streamed from disk" : "image folder streamed from disk";
+    const Message from = data.train.table ? msg("table streamed from disk") : msg("image folder streamed from disk");
     if (data.train.table)
         plan.tableCacheBytes = static_cast<std::int64_t>(2.0 * config.shuffleBufferMb * 1048576.0) + 2 * TableChunks::kChunkBytes;
     if (!device.is_cuda()) {
@@ -72,9 +71,9 @@ LoaderPlan planLoader(const LoaderConfig& config, const DataSplits& data, const 
         } else if (config.workers > 0) {
             plan.deviceResident = false;
             plan.workers = workers;
-            plan.reason = "loader.workers " + std::to_string(config.workers) + " on the CPU";
+            plan.reason = msg("loader.workers %1 on the CPU", config.workers);
         } else {
-            plan.reason = "CPU training: the data is in host memory already";
+            plan.reason = msg("CPU training: the data is in host memory already");
         }
         return plan;
     }
@@ -83,16 +82,17 @@ LoaderPlan planLoader(const LoaderConfig& config, const DataSplits& data, const 
         plan.deviceResident = false;
         plan.reason = from;
     } else if (config.gpuResident == "on") {
-        plan.reason = "loader.gpu_resident \"on\"";
+        plan.reason = msg("loader.gpu_resident \"on\"");
     } else if (config.gpuResident == "off") {
         plan.deviceResident = false;
-        plan.reason = "loader.gpu_resident \"off\"";
+        plan.reason = msg("loader.gpu_resident \"off\"");
     } else {
         const double budget = config.gpuResidentMaxFraction * static_cast<double>(freeDeviceBytes);
         plan.deviceResident = freeDeviceBytes > 0 && static_cast<double>(bytes) <= budget;
-        plan.reason = "the data takes " + mebibytes(bytes) + (plan.deviceResident ? ", within " : ", more than ")
-                      + std::to_string(static_cast<int>(config.gpuResidentMaxFraction * 100.0 + 0.5)) + "% of the "
-                      + mebibytes(std::max<std::int64_t>(freeDeviceBytes, 0)) + " of free GPU memory";
+        const int percent = static_cast<int>(config.gpuResidentMaxFraction * 100.0 + 0.5);
+        const std::string free = mebibytes(std::max<std::int64_t>(freeDeviceBytes, 0));
+        plan.reason = plan.deviceResident ? msg("the data takes %1, within %2% of the %3 of free GPU memory", mebibytes(bytes), percent, free)
+                                          : msg("the data takes %1, more than %2% of the %3 of free GPU memory", mebibytes(bytes), percent, free);
     }
     if (!plan.deviceResident) {
         plan.workers = workers;

@@ -20,6 +20,7 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -29,8 +30,8 @@ struct LoaderPlan {
     bool pinned = false; // host buffers in pinned memory (GPU devices only)
     int prefetch = 2;    // batches gathered ahead, per pass
     std::int64_t tableCacheBytes = 0; // streamed tables: chunks the training loader keeps (twice the shuffle buffer)
-    std::string reason;  // why, for the log
-    std::string describe() const;
+    Message reason;      // why, for the log
+    Message describe() const;
 };
 
 // Chooses the placement for `data` on `device` from `config.loader`. `freeDeviceBytes` is the free

@@ -178,7 +178,7 @@ SeriesColumns SeriesColumns::fromJson(const Json& j)
 }
 
 SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, const DataConfig& d,
-                                 const std::function<void(const std::string&)>& log)
+                                 const std::function<void(const Message&)>& log)
 {
     const CsvTable& first = *train.at(0);
     SeriesColumns s;
@@ -193,8 +193,8 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
     } else {
         s.time = timeColumnsByName(first);
         if (!s.time.empty())
-            log("time from column(s) " + joined(s.time) + " (found by name; data.time_column or data.time_columns names others): "
-                "they order the rows and are not features");
+            log(msg("time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features",
+                    joined(s.time)));
     }
     for (const auto& t : s.time)
         first.requireColumn(t, "time");
@@ -255,7 +255,7 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
             throw DataError::at(first.files.at(0), 1, "categorical column \"" + name + "\" holds no value, only missing cells");
     }
     if (!guessed.empty())
-        log("column(s) holding words are categories (list them in data.categorical to say so): " + joined(guessed));
+        log(msg("column(s) holding words are categories (list them in data.categorical to say so): %1", joined(guessed)));
     return s;
 }
 

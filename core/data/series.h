@@ -14,6 +14,7 @@
 #include <map>
 #include <string>
 #include <vector>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -60,7 +61,7 @@ struct SeriesColumns {
 // reading of slash dates come from all of them). Logs what it found by itself (the time columns, text
 // columns taken as categories). Throws DataError naming the file and column.
 SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, const DataConfig& config,
-                                 const std::function<void(const std::string&)>& log);
+                                 const std::function<void(const Message&)>& log);
 
 // What reading a series found, summed over series by `add`.
 struct SeriesFindings {

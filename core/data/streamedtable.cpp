@@ -94,8 +94,8 @@ bool streamTable(const Config& c, const std::vector<std::filesystem::path>& file
     const std::int64_t available = availableHostMemory();
     const bool stream = available > 0 && encoded > static_cast<double>(available) / 2.0;
     if (stream)
-        log("the table's rows would take about " + mebibytes(encoded) + " of the " + mebibytes(static_cast<double>(available))
-            + " available: streaming them from disk (loader.stream \"auto\")");
+        log(msg("the table's rows would take about %1 of the %2 available: streaming them from disk (loader.stream \"auto\")", mebibytes(encoded),
+                mebibytes(static_cast<double>(available))));
     return stream;
 }
 
@@ -138,16 +138,16 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
     out.rawColumns = t.rawColumns = encoder.rawColumns();
     out.classNames = t.classNames = encoder.classNames();
     out.targetNames = t.targetNames = encoder.targetNames();
-    std::string where = "a temporary file (gone when the run ends)";
+    Message where = msg("a temporary file (gone when the run ends)");
     if (!key.empty()) {
         const auto limit = static_cast<std::uintmax_t>(c.data.cacheLimitGb * 1073741824.0);
         if (const std::string why = entry.commit(t, limit); !why.empty())
-            log("the table is not cached: " + why);
+            log(msg("the table is not cached: %1", why));
         else
-            where = "the table cache (" + tableCacheDir().string() + ")";
+            where = msg("the table cache (%1)", tableCacheDir().string());
     }
-    log("read " + std::to_string(encoder.rowsRead()) + " rows from " + std::to_string(fileSets[0].size() + fileSets[1].size() + fileSets[2].size())
-        + " CSV file(s) into " + where + ", " + mebibytes(bytes) + " of rows streamed from there");
+    log(msg("read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there", encoder.rowsRead(),
+            fileSets[0].size() + fileSets[1].size() + fileSets[2].size(), where, mebibytes(bytes)));
     out.quality["missing"] = t.missing = encoder.missingSummary(dropped, log);
     return t;
 }

@@ -435,7 +435,7 @@ void TabularEncoder::finishTraining(std::int64_t* labels, std::int64_t rows)
             labels[r] = m_classes.rank[static_cast<std::size_t>(labels[r])];
 }
 
-Json TabularEncoder::missingSummary(std::int64_t dropped, const std::function<void(const std::string&)>& log) const
+Json TabularEncoder::missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const
 {
     Json columns = Json::object();
     std::int64_t cells = 0;
@@ -448,10 +448,13 @@ Json TabularEncoder::missingSummary(std::int64_t dropped, const std::function<vo
         cells += n;
         text += (text.empty() ? "" : ", ") + m_features[i].name + " " + std::to_string(n);
     }
-    if (cells > 0 || dropped > 0)
-        log("missing cells in " + std::to_string(m_rowsRead) + " rows: " + (text.empty() ? std::string("none in the features") : text)
-            + "; data.missing \"" + m_config.missing + "\": " + std::to_string(dropped) + " row(s) dropped"
-            + (m_config.missing == "drop_rows" ? "" : " (their target is missing)"));
+    if (cells > 0 || dropped > 0) {
+        const Message cellsText = text.empty() ? msg("none in the features") : Message::plain(text);
+        log(m_config.missing == "drop_rows"
+                ? msg("missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped", m_rowsRead, cellsText, m_config.missing, dropped)
+                : msg("missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped (their target is missing)", m_rowsRead, cellsText,
+                      m_config.missing, dropped));
+    }
     return {{"policy", m_config.missing}, {"markers", m_config.missingMarkers}, {"cells", cells}, {"columns", columns}, {"rows_dropped", dropped}};
 }
 

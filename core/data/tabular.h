@@ -16,6 +16,7 @@
 #include <unordered_map>
 #include <string>
 #include <vector>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -72,7 +73,7 @@ public:
     std::int64_t rowsRead() const { return m_rowsRead; }
     // The missing cells of each column and what data.missing did (`dropped` rows left out), for
     // DataSplits::quality["missing"]; said in the log when there were any.
-    Json missingSummary(std::int64_t dropped, const std::function<void(const std::string&)>& log) const;
+    Json missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const;
 
     // The distinct texts of a column in the order met (codes 0, 1, …), then `order`: each code's rank
     // in the sorted texts, once training has been read.
@@ -130,12 +131,12 @@ struct ColumnFill {
 // out.featureNames (the indicators) and out.quality; returns what applies them to rows. Throws
 // DataError naming a column missing in all `trainRows` rows.
 RowPreparation planFills(DataSplits& out, const DataConfig& config, const std::vector<ColumnFill>& columns, std::int64_t trainRows,
-                         const std::function<void(const std::string&)>& log);
+                         const std::function<void(const Message&)>& log);
 
 // data.missing mean, median or most_frequent: fills the NaN features of `splits` (the training split
 // first: the values of every column come from it) column by column, a category with its most frequent code, and
 // appends the missing indicators (data.missing_indicator). Records the values in `out.rawColumns`
 // and `out.quality`. Throws DataError when a column has no value in the training split.
-void imputeMissing(DataSplits& out, const DataConfig& config, const std::vector<TensorSplit*>& splits, const std::function<void(const std::string&)>& log);
+void imputeMissing(DataSplits& out, const DataConfig& config, const std::vector<TensorSplit*>& splits, const std::function<void(const Message&)>& log);
 
 } // namespace lathe::core

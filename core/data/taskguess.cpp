@@ -20,28 +20,28 @@ constexpr std::size_t kRowsLooked = 20000;
 
 } // namespace
 
-std::string resolveTask(Config& c)
+Message resolveTask(Config& c)
 {
     DataConfig& d = c.data;
     if (d.task != "auto")
         return {};
-    const auto decide = [&](const std::string& task, const std::string& why) {
+    const auto decide = [&](const std::string& task, const Message& why) {
         d.task = task;
-        return "data.task \"auto\": " + why + " → " + task + " (set data.task to choose)";
+        return msg("data.task \"auto\": %1 → %2 (set data.task to choose)", why, task);
     };
     if (d.source != "csv" && d.source != "timeseries_csv")
-        return decide("classification", "images are labelled by class");
+        return decide("classification", msg("images are labelled by class"));
     if (d.target.size() > 1)
-        return decide("regression", std::to_string(d.target.size()) + " target columns");
+        return decide("regression", msg("%1 target columns", d.target.size()));
     const auto files = expandPaths(c, d.path);
     if (files.empty() || d.target.empty())
-        return decide("classification", "no training file to look at yet");
+        return decide("classification", msg("no training file to look at yet"));
     try {
         CsvChunkReader reader(files.front());
         const auto& header = reader.header();
         const auto at = std::find(header.begin(), header.end(), d.target.front());
         if (at == header.end())
-            return decide("classification", "the target column \"" + d.target.front() + "\" is not in " + files.front().string());
+            return decide("classification", msg("the target column \"%1\" is not in %2", d.target.front(), files.front().string()));
         const auto column = static_cast<std::size_t>(at - header.begin());
         std::set<std::string> distinct;
         bool numbers = true, whole = true;
@@ -62,18 +62,17 @@ std::string resolveTask(Config& c)
             }
             seen += chunk.rows.size();
         }
-        const std::string what = "the target \"" + d.target.front() + "\" holds ";
-        const std::string count = distinct.size() > kMaxGuessedClasses ? "more than " + std::to_string(kMaxGuessedClasses)
-                                                                          : std::to_string(distinct.size());
+        const std::string& target = d.target.front();
+        const Message count = distinct.size() > kMaxGuessedClasses ? msg("more than %1", kMaxGuessedClasses) : Message::plain(std::to_string(distinct.size()));
         if (!numbers)
-            return decide("classification", what + "text (" + count + " distinct values)");
+            return decide("classification", msg("the target \"%1\" holds text (%2 distinct values)", target, count));
         if (!whole)
-            return decide("regression", what + "numbers with fractions");
+            return decide("regression", msg("the target \"%1\" holds numbers with fractions", target));
         if (distinct.size() > kMaxGuessedClasses)
-            return decide("regression", what + "whole numbers of " + count + " distinct values");
-        return decide("classification", what + "whole numbers of " + count + " distinct values");
+            return decide("regression", msg("the target \"%1\" holds whole numbers of %2 distinct values", target, count));
+        return decide("classification", msg("the target \"%1\" holds whole numbers of %2 distinct values", target, count));
     } catch (const DataError&) {
-        return decide("classification", "the training file cannot be read yet"); // reading it names the problem
+        return decide("classification", msg("the training file cannot be read yet")); // reading it names the problem
     }
 }
 

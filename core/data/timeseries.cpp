@@ -52,9 +52,8 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
     if (d.maxGap > 0)
         out.quality["missing"]["max_gap"] = d.maxGap;
     if (cells > 0 || windowsDropped > 0)
-        log("missing cells: " + (text.empty() ? std::string("none") : text) + "; data.missing \"" + d.missing + "\": "
-            + std::to_string(f.filled) + " cell(s) filled" + (f.stepsFilled > 0 ? ", " + std::to_string(f.stepsFilled) + " missing step(s) filled" : std::string())
-            + ", " + std::to_string(windowsDropped) + " window(s) dropped");
+        log(msg("missing cells: %1; data.missing \"%2\": %3 cell(s) filled%4, %5 window(s) dropped", text.empty() ? msg("none") : Message::plain(text),
+                d.missing, f.filled, f.stepsFilled > 0 ? msg(", %1 missing step(s) filled", f.stepsFilled) : Message(), windowsDropped));
     if (!f.timed)
         return;
     Json time = {{"from", formatTime(f.first)}, {"to", formatTime(f.last)}, {"rows", f.rows}, {"step_seconds", f.step},
@@ -64,18 +63,22 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
     if (!f.firstDuplicate.empty())
         time["first_duplicate"] = f.firstDuplicate;
     out.quality["time"] = time;
-    log("time " + formatTime(f.first) + " to " + formatTime(f.last)
-        + (f.step > 0 ? ", step " + std::to_string(f.step) + " s" : ", irregular steps (no gaps looked for)"));
+    log(f.step > 0 ? msg("time %1 to %2, step %3 s", formatTime(f.first), formatTime(f.last), std::to_string(f.step))
+                   : msg("time %1 to %2, irregular steps (no gaps looked for)", formatTime(f.first), formatTime(f.last)));
     if (f.reordered > 0)
-        log("[warning] " + std::to_string(f.reordered) + " series were not in time order: their rows were sorted by time");
+        log(msg("[warning] %1 series were not in time order: their rows were sorted by time", f.reordered));
     if (f.duplicates > 0)
-        log("[warning] " + std::to_string(f.duplicates) + " row(s) repeat a time already seen (first at " + f.firstDuplicate
-            + "): the later row is dropped");
-    if (f.gaps > 0)
-        log(std::string(f.gaps > 0 && (d.missing == "ffill" || d.missing == "interpolate") ? "" : "[warning] ") + std::to_string(f.gaps)
-            + " gap(s) in the time, " + std::to_string(f.gapRows) + " missing step(s) (first before " + f.firstGap + "): "
-            + (d.missing == "ffill" || d.missing == "interpolate" ? "filled by data.missing \"" + d.missing + "\"" + (d.maxGap > 0 ? " up to data.max_gap" : "")
-                                                                  : "windows do not cross them (data.missing ffill or interpolate fills them)"));
+        log(msg("[warning] %1 row(s) repeat a time already seen (first at %2): the later row is dropped", f.duplicates, f.firstDuplicate));
+    const bool filling = d.missing == "ffill" || d.missing == "interpolate";
+    if (f.gaps > 0 && filling)
+        log(d.maxGap > 0 ? msg("%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\" up to data.max_gap", f.gaps,
+                               f.gapRows, f.firstGap, d.missing)
+                         : msg("%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\"", f.gaps, f.gapRows,
+                               f.firstGap, d.missing));
+    else if (f.gaps > 0)
+        log(msg("[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or "
+                "interpolate fills them)",
+                f.gaps, f.gapRows, f.firstGap));
 }
 
 } // namespace
@@ -212,8 +215,8 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
     out.featureNames = spec.featureNames();
     out.targetNames = d.target;
     out.seriesColumns = spec.toJson();
-    log("cut " + std::to_string(out.train.size() + out.val.size() + out.test.size()) + " windows of " + std::to_string(window)
-        + " steps x " + std::to_string(out.featureNames.size()) + " features from " + std::to_string(tables.size()) + " series");
+    log(msg("cut %1 windows of %2 steps x %3 features from %4 series", out.train.size() + out.val.size() + out.test.size(), window,
+            out.featureNames.size(), tables.size()));
 }
 
 } // namespace lathe::core

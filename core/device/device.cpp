@@ -11,7 +11,7 @@
 
 namespace lathe::core {
 
-std::string cudaUnavailableReason(int id)
+Message cudaUnavailableReason(int id)
 {
     bool cudaBuild = true;
     try {
@@ -21,14 +21,13 @@ std::string cudaUnavailableReason(int id)
     }
     const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
     if (!cudaBuild)
-        return "this LibTorch was built without CUDA";
+        return msg("this LibTorch was built without CUDA");
     if (visible && std::string(visible).empty())
-        return "CUDA_VISIBLE_DEVICES is empty";
+        return msg("CUDA_VISIBLE_DEVICES is empty");
     if (!torch::cuda::is_available())
-        return "no usable CUDA device (no NVIDIA driver or no GPU)";
+        return msg("no usable CUDA device (no NVIDIA driver or no GPU)");
     if (id >= static_cast<int>(torch::cuda::device_count()))
-        return "device.id " + std::to_string(id) + " does not exist (" + std::to_string(torch::cuda::device_count())
-               + " visible CUDA device(s))";
+        return msg("device.id %1 does not exist (%2 visible CUDA device(s))", id, torch::cuda::device_count());
     return {};
 }
 
@@ -39,7 +38,7 @@ DeviceChoice chooseDevice(const DeviceConfig& config)
     if (config.type == "cpu")
         return choice;
 
-    const std::string why = cudaUnavailableReason(config.id);
+    const Message why = cudaUnavailableReason(config.id);
     if (why.empty()) {
         choice.device = c10::Device(c10::kCUDA, static_cast<c10::DeviceIndex>(config.id));
         choice.description = "cuda:" + std::to_string(config.id);
@@ -49,12 +48,12 @@ DeviceChoice chooseDevice(const DeviceConfig& config)
         return choice;
     }
     if (config.type == "auto") {
-        choice.note = "using the CPU: " + why;
+        choice.note = msg("using the CPU: %1", why);
         return choice;
     }
     if (!config.fallbackToCpu)
-        throw std::runtime_error("device.type is \"cuda\" but " + why + " (set device.fallback_to_cpu to train on the CPU)");
-    choice.note = "CUDA was requested but " + why + "; falling back to the CPU (device.fallback_to_cpu)";
+        throw MessageError(msg("device.type is \"cuda\" but %1 (set device.fallback_to_cpu to train on the CPU)", why));
+    choice.note = msg("CUDA was requested but %1; falling back to the CPU (device.fallback_to_cpu)", why);
     return choice;
 }
 

@@ -7,18 +7,19 @@
 #include <c10/core/Device.h>
 
 #include <string>
+#include "util/message.h"
 
 namespace lathe::core {
 
 struct DeviceChoice {
     c10::Device device{c10::kCPU};
     std::string description; // "cpu" or "cuda:0 (NVIDIA H100)"
-    std::string note;        // why, when it differs from what was asked; empty otherwise
+    Message note;            // why, when it differs from what was asked; empty otherwise
 };
 
 // Why CUDA device `id` cannot be used here ("" when it can): no CUDA in this LibTorch, empty
 // CUDA_VISIBLE_DEVICES, no driver/GPU, no such device.
-std::string cudaUnavailableReason(int id);
+Message cudaUnavailableReason(int id); // empty when CUDA device `id` can be used
 
 // Throws std::runtime_error when CUDA is required (fallback_to_cpu false) but unusable.
 DeviceChoice chooseDevice(const DeviceConfig& config);

@@ -18,17 +18,17 @@ PrecisionChoice choosePrecision(const PrecisionConfig& config, const c10::Device
         bf16Native = info && info->bf16Native();
     }
     if (config.amp == "off") {
-        p = {Mode::Fp32, "fp32", "precision.amp is \"off\""};
+        p = {Mode::Fp32, "fp32", msg("precision.amp is \"off\"")};
     } else if (config.amp == "bf16") {
-        p = {Mode::Bf16, "bf16", "precision.amp is \"bf16\""};
+        p = {Mode::Bf16, "bf16", msg("precision.amp is \"bf16\"")};
     } else if (config.amp == "fp16") {
-        p = {Mode::Fp16, "fp16 + loss scaling", "precision.amp is \"fp16\""};
+        p = {Mode::Fp16, "fp16 + loss scaling", msg("precision.amp is \"fp16\"")};
     } else if (!cuda) {
-        p = {Mode::Fp32, "fp32", "amp auto: on the CPU reduced precision is usually slower than fp32"};
+        p = {Mode::Fp32, "fp32", msg("amp auto: on the CPU reduced precision is usually slower than fp32")};
     } else if (bf16Native) {
-        p = {Mode::Bf16, "bf16", "amp auto: this GPU supports bf16, which needs no loss scaling"};
+        p = {Mode::Bf16, "bf16", msg("amp auto: this GPU supports bf16, which needs no loss scaling")};
     } else {
-        p = {Mode::Fp16, "fp16 + loss scaling", "amp auto: this GPU lacks fast bf16, so fp16 with loss scaling"};
+        p = {Mode::Fp16, "fp16 + loss scaling", msg("amp auto: this GPU lacks fast bf16, so fp16 with loss scaling")};
     }
     return p;
 }

@@ -7,13 +7,14 @@
 #include <c10/core/Device.h>
 
 #include <string>
+#include "util/message.h"
 
 namespace lathe::core {
 
 struct PrecisionChoice {
     enum class Mode { Fp32, Bf16, Fp16 } mode = Mode::Fp32;
     std::string name;   // "fp32", "bf16", "fp16 + loss scaling"
-    std::string reason; // why
+    Message reason;     // why
     bool usesScaler() const { return mode == Mode::Fp16; }
 };
 

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "util/message.h"
+
 namespace lathe::core {
 
 enum class LogLevel { Debug, Info, Warning, Error, Advice };
@@ -17,7 +19,7 @@ struct RunStartedEvent {
     std::string runName;
     std::string device;          // "cpu", "cuda:0 (NVIDIA H100 80GB HBM3)"
     std::string precision;       // "fp32", "bf16", "fp16 + loss scaling"
-    std::string precisionReason; // why that precision was chosen
+    Message precisionReason;     // why that precision was chosen
     std::string model;           // "mlp"
     std::int64_t parameters = 0;
     int batchSize = 0;
@@ -63,7 +65,14 @@ struct EpochEvent {
 
 struct LogEvent {
     LogLevel level = LogLevel::Info;
-    std::string text;
+    std::string text; // in English, as log.txt and the CLI have it
+    Message message;  // the same, translatable (a plain value when it came from elsewhere, a rank's stderr)
+
+    static LogEvent of(LogLevel level, Message m)
+    {
+        std::string english = m.text();
+        return {level, std::move(english), std::move(m)};
+    }
 };
 
 // One sample of the device monitor (every monitor.interval_ms). -1 marks a value not available.
@@ -137,7 +146,7 @@ struct RunStateEvent {
 struct RunFinishedEvent {
     enum class Status { Completed, Stopped, Failed };
     Status status = Status::Completed;
-    std::string message;                        // why it failed or stopped
+    Message message;                            // why it failed or stopped
     int exitCode = 0;                           // lathe::core::ExitCode
     std::map<std::string, double> finalMetrics; // last epoch, plus test_* when a test split exists
     std::map<std::string, double> bestMetrics;

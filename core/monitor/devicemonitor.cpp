@@ -62,10 +62,10 @@ DeviceMonitor::DeviceMonitor(MonitorOptions options, SampleFn onSample, NoteFn n
     , m_note(std::move(note))
     , m_start(std::chrono::steady_clock::now())
 {
-    std::string whyNot;
+    Message whyNot;
     m_nvml = Nvml::load(m_options.nvmlLibrary, whyNot);
     if (!m_nvml && m_note)
-        m_note(whyNot + "; recording process and host statistics only");
+        m_note(msg("%1; recording process and host statistics only", whyNot));
     if (m_nvml) {
         std::vector<std::string> busIds;
         for (int i = 0; i < cudaDeviceCount(); ++i)

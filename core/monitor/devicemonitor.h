@@ -14,6 +14,7 @@
 #include <string>
 #include <thread>
 #include <vector>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -28,7 +29,7 @@ struct MonitorOptions {
 class DeviceMonitor {
 public:
     using SampleFn = std::function<void(const DeviceSampleEvent&)>;
-    using NoteFn = std::function<void(const std::string&)>;
+    using NoteFn = std::function<void(const Message&)>;
 
     // `note` is told once what cannot be recorded (no NVML, ...).
     DeviceMonitor(MonitorOptions options, SampleFn onSample, NoteFn note);

@@ -46,13 +46,13 @@ struct Nvml::Api {
     nvmlReturn_t (*index)(nvmlDevice_t, unsigned int*) = nullptr;
 };
 
-std::unique_ptr<Nvml> Nvml::load(const std::string& library, std::string& whyNot)
+std::unique_ptr<Nvml> Nvml::load(const std::string& library, Message& whyNot)
 {
     auto api = std::make_unique<Api>();
     api->handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!api->handle) {
         const char* e = dlerror();
-        whyNot = "NVML is not available (" + std::string(e ? e : library) + "): no NVIDIA driver on this machine?";
+        whyNot = msg("NVML is not available (%1): no NVIDIA driver on this machine?", std::string(e ? e : library));
         return nullptr;
     }
     auto sym = [&](auto& fn, const char* name) {
@@ -71,7 +71,7 @@ std::unique_ptr<Nvml> Nvml::load(const std::string& library, std::string& whyNot
     sym(api->byPciBusId, "nvmlDeviceGetHandleByPciBusId_v2");
     sym(api->index, "nvmlDeviceGetIndex");
     if (!ok || api->init() != kSuccess) {
-        whyNot = ok ? "NVML did not initialise (driver not loaded?)" : "the NVML library lacks nvmlInit_v2/nvmlDeviceGetCount_v2";
+        whyNot = ok ? msg("NVML did not initialise (driver not loaded?)") : msg("the NVML library lacks nvmlInit_v2/nvmlDeviceGetCount_v2");
         dlclose(api->handle);
         return nullptr;
     }

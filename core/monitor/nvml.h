@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "util/message.h"
+
 namespace lathe::core {
 
 // The NVML library to load: LATHE_NVML_LIBRARY when set (a driver outside the loader's path, as
@@ -27,7 +29,7 @@ class Nvml {
 public:
     // Loads the library (default libnvidia-ml.so.1) and initialises NVML; nullptr and a reason when
     // either fails.
-    static std::unique_ptr<Nvml> load(const std::string& library, std::string& whyNot);
+    static std::unique_ptr<Nvml> load(const std::string& library, Message& whyNot);
     ~Nvml();
 
     int deviceCount() const;

@@ -11,32 +11,31 @@ bool BatchPlan::updatesAfter(std::int64_t step, int accumulation) const
     return (step + 1) % accumulation == 0 || step + 1 == stepsPerEpoch;
 }
 
-std::string BatchPlan::lrScalingNote(const TrainingConfig& t) const
+Message BatchPlan::lrScalingNote(const TrainingConfig& t) const
 {
     if (lr == t.lr)
         return {};
-    const std::string batch = ranks > 1 ? "global batch " + std::to_string(batchSize * ranks) + " (" + std::to_string(ranks)
-                                              + " ranks × " + std::to_string(batchSize) + ")"
-                                        : "batch " + std::to_string(batchSize);
+    const Message batch = ranks > 1 ? msg("global batch %1 (%2 ranks × %3)", batchSize * ranks, ranks, batchSize) : msg("batch %1", batchSize);
     if (t.lrScaling == "auto")
-        return "learning rate " + std::to_string(t.lr) + " scaled to " + std::to_string(lr) + " for " + batch
-               + " (training.lr_scaling \"auto\": times the ranks, linear from the per-rank batch)";
-    return "learning rate " + std::to_string(t.lr) + " scaled to " + std::to_string(lr) + " for " + batch + " (" + t.lrScaling
-           + " rule, base batch " + std::to_string(t.baseBatchSize) + ")";
+        return msg("learning rate %1 scaled to %2 for %3 (training.lr_scaling \"auto\": times the ranks, linear from the per-rank batch)",
+                   std::to_string(t.lr), std::to_string(lr), batch);
+    return msg("learning rate %1 scaled to %2 for %3 (%4 rule, base batch %5)", std::to_string(t.lr), std::to_string(lr), batch, t.lrScaling,
+               t.baseBatchSize);
 }
 
-std::string BatchPlan::globalBatchNote(const TrainingConfig& t) const
+Message BatchPlan::globalBatchNote(const TrainingConfig& t) const
 {
     if (ranks <= 1 || t.lrScaling != "none")
         return {};
-    const std::string r = std::to_string(ranks), b = std::to_string(batchSize);
-    std::string note = "global batch " + std::to_string(batchSize * ranks) + " (" + r + " ranks × " + b + "): each step trains on " + r
-                       + "× the samples of one process with batch " + b + ", so an epoch takes 1/" + r
-                       + " of the steps, at the same learning rate (training.lr_scaling \"none\"); to train as one process with batch " + b
-                       + " would, ";
-    if (batchSize % ranks == 0)
-        note += "set the batch to " + std::to_string(batchSize / ranks) + " per rank, or ";
-    return note + "let the learning rate follow the global batch with training.lr_scaling \"linear\" or \"sqrt\"";
+    const Message advice = batchSize % ranks == 0
+                               ? msg("set the batch to %1 per rank, or let the learning rate follow the global batch with "
+                                     "training.lr_scaling \"linear\" or \"sqrt\"",
+                                     batchSize / ranks)
+                               : msg("let the learning rate follow the global batch with training.lr_scaling \"linear\" or \"sqrt\"");
+    return msg("global batch %1 (%2 ranks × %3): each step trains on %2× the samples of one process with batch %3, so an epoch takes "
+               "1/%2 of the steps, at the same learning rate (training.lr_scaling \"none\"); to train as one process with batch %3 "
+               "would, %4",
+               batchSize * ranks, ranks, batchSize, advice);
 }
 
 BatchPlan planBatches(const TrainingConfig& t, const LoaderConfig& loader, std::int64_t trainSamples, int batch,

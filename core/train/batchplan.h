@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <string>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -35,11 +36,11 @@ struct BatchPlan {
     bool updatesAfter(std::int64_t step, int accumulation) const;
     // "learning rate 0.001 scaled to 0.002 for batch 256 (linear rule, base batch 128)", or "" when
     // the rule left it as configured.
-    std::string lrScalingNote(const TrainingConfig& t) const;
+    Message lrScalingNote(const TrainingConfig& t) const;
     // Data parallel with the learning rate as configured (training.lr_scaling "none"): that each
     // step now trains on ranks × the samples of one process at the same learning rate, and how to
     // train as one process would; "" otherwise.
-    std::string globalBatchNote(const TrainingConfig& t) const;
+    Message globalBatchNote(const TrainingConfig& t) const;
 };
 
 // The plan for `batch` (clamped to 1 … trainSamples) over a training split of `trainSamples`.

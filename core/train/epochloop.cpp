@@ -76,8 +76,7 @@ void EpochLoop::logAugmentation(int epoch, const std::string& preset, const Augm
     const bool configured = a.preset != "none" || !a.schedule.empty() || augment.any();
     if (!m_train.images() || !configured || preset == m_augmentPreset)
         return;
-    m_log(LogLevel::Info, "augmentation from epoch " + std::to_string(epoch) + " (training split only): " + preset + " — "
-                              + augment.describe());
+    m_log(LogLevel::Info, msg("augmentation from epoch %1 (training split only): %2 — %3", epoch, preset, augment.describe()));
     m_augmentPreset = preset;
 }
 
@@ -232,8 +231,8 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
         if (last || secondsSince(lastEvent) >= m_settings.batchEventSeconds) {
             const double lossValue = out.loss.item<double>();
             if (!std::isfinite(lossValue) && !m_step.scaler())
-                throw NonFiniteLossError("the training loss became " + std::to_string(lossValue) + " at epoch " + std::to_string(epoch)
-                                         + ", step " + std::to_string(step + 1) + "; lower training.lr or enable gradient clipping");
+                throw NonFiniteLossError(msg("the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping",
+                                             std::to_string(lossValue), epoch, step + 1));
             const double elapsed = secondsSince(lastEvent);
             // The epoch's training time so far (no pauses) over its steps so far: the ETA's pace.
             const double stepSeconds = (p.partialSeconds + secondsSince(segmentStart))

@@ -49,7 +49,7 @@ public:
         // of the trial nor an epoch's first step; a profile the epoch's end interrupts is written.
         StepProfiler* profiler = nullptr;
     };
-    using LogFn = std::function<void(LogLevel, const std::string&)>;
+    using LogFn = std::function<void(LogLevel, const Message&)>;
 
     EpochLoop(const Config& config, const TensorSplit& train, BatchLoader& loader, ModelLoss& model, TrainStep& step,
               SessionControl& control, EventSink& sink, Settings settings, LogFn log);

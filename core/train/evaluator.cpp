@@ -172,8 +172,7 @@ Evaluation Evaluator::evaluateRetrying(const TensorSplit& split, const std::stri
             if (!isOutOfMemoryError(e) || batch <= trainingBatch || m_communicator) // ranks cannot retry alone
                 throw;
             emptyCudaCache();
-            m_log("out of memory evaluating " + prefix + " with batch " + std::to_string(batch) + "; evaluating with the training batch "
-                  + std::to_string(trainingBatch));
+            m_log(msg("out of memory evaluating %1 with batch %2; evaluating with the training batch %3", prefix, batch, trainingBatch));
             batch = trainingBatch;
         }
     }

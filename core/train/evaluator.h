@@ -53,7 +53,7 @@ struct Evaluation {
 
 class Evaluator {
 public:
-    using LogFn = std::function<void(const std::string& warning)>;
+    using LogFn = std::function<void(const Message& warning)>;
 
     // With a `communicator` (data parallel), each rank scores its share of the split and the sums are
     // added over the ranks: every rank gets the metrics of the whole split.

@@ -196,19 +196,20 @@ double ExecutorTrial::costSeconds() const
     return cost;
 }
 
-std::string ExecutorTrial::describe() const
+Message ExecutorTrial::describe() const
 {
-    std::string out;
+    std::string times;
     for (const auto& t : m_timings) {
-        if (!out.empty())
-            out += ", ";
-        out += t.candidate.name() + " " + milliseconds(t.secondsPerStep) + "/step";
+        if (!times.empty())
+            times += ", ";
+        times += t.candidate.name() + " " + milliseconds(t.secondsPerStep) + "/step";
     }
+    Message out = Message::plain(times);
     if (!m_timings.empty())
-        out += " (mean of " + std::to_string(m_timings.front().timedSteps) + " alternating steps each without the fastest and "
-               "slowest, after " + std::to_string(m_settings.warmUpSteps) + " warm-up steps)";
+        out = msg("%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)", times,
+                  m_timings.front().timedSteps, m_settings.warmUpSteps);
     if (m_done)
-        out += " → " + m_chosen.name();
+        out = msg("%1 → %2", out, m_chosen.name());
     return out;
 }
 

@@ -16,6 +16,7 @@
 #include <functional>
 #include <string>
 #include <vector>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -64,7 +65,7 @@ public:
     double costSeconds() const;
     int stepsTaken() const { return static_cast<int>(m_seconds.size()); }
     // "interpreter 171.2 ms/step, graph executor 186.0 ms/step (mean of 12 alternating steps each …) → interpreter"
-    std::string describe() const;
+    Message describe() const;
 
 private:
     struct Slot {

@@ -18,16 +18,16 @@ namespace lathe::core {
 
 namespace fs = std::filesystem;
 
-Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const std::function<void(const std::string&)>& log)
+Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const std::function<void(const Message&)>& log)
 {
     const fs::path checkpoints = request.runDir / runfile::Checkpoints;
     if (request.checkpoint != "best" && request.checkpoint != "last")
-        throw ConfigError("--checkpoint: \"" + request.checkpoint + "\" is neither best nor last");
+        throw ConfigError(msg("--checkpoint: \"%1\" is neither best nor last", request.checkpoint));
     std::string checkpoint = request.checkpoint, reason = "--checkpoint " + request.checkpoint;
     if (checkpoint == "best" && !fs::exists(checkpoints / "best.pt") && !fs::exists(checkpoints / "best.prev.pt")) {
         checkpoint = "last";
         reason = "the run kept no best checkpoint (" + (checkpoints / "best.pt").string() + ")";
-        log("no best checkpoint in " + checkpoints.string() + ": scoring the last");
+        log(msg("no best checkpoint in %1: scoring the last", checkpoints.string()));
     }
 
     const DeviceChoice device = chooseDevice(config.device);
@@ -39,12 +39,12 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
     at::manual_seed(config.training.seed);
     DataSplits data = loadDataset(config, log);
     if (data.test.size() == 0)
-        throw ConfigError(request.runDir.string() + " has no test split (its data.splits.test is 0 and it has no data.test_path): "
-                          "give the data to score with --data");
+        throw ConfigError(msg("%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data",
+                              request.runDir.string()));
 
     LoadedCheckpoint loaded = readCheckpoint(checkpoints, checkpoint, device.device);
     if (!loaded.damaged.empty())
-        log(loaded.damaged + ": scoring the checkpoint before it, " + loaded.file.string());
+        log(msg("%1: scoring the checkpoint before it, %2", loaded.damaged, loaded.file.string()));
     torch::jit::Module model = loaded.model;
     model.to(device.device);
     ModelLoss modelLoss(model, precision, device.device, data, config.training);

@@ -11,6 +11,7 @@
 #include <functional>
 #include <string>
 #include <vector>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -24,6 +25,6 @@ struct RunEvaluationRequest {
 // Scores the checkpoint on `config`'s test split, writes `request.output` and returns what it wrote.
 // Throws ConfigError (no test split, an unknown checkpoint), DataError (data that do not match the run)
 // or std::runtime_error (a missing or damaged checkpoint), each naming the file or the setting.
-Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const std::function<void(const std::string&)>& log);
+Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const std::function<void(const Message&)>& log);
 
 } // namespace lathe::core

@@ -79,11 +79,11 @@ TrialOutcome runTrial(const RunFinderContext& c, std::int64_t batch)
 }
 
 // How much memory the run may use: batch_finder.memory_budget_mb, else what the device offers.
-std::int64_t budgetBytes(const RunFinderContext& c, std::string& source)
+std::int64_t budgetBytes(const RunFinderContext& c, Message& source)
 {
     const auto& f = c.config.batchFinder;
     if (f.memoryBudgetMb > 0) {
-        source = "batch_finder.memory_budget_mb";
+        source = Message::plain("batch_finder.memory_budget_mb");
         return static_cast<std::int64_t>(f.memoryBudgetMb) << 20;
     }
     if (c.device.device.is_cuda()) {
@@ -92,20 +92,20 @@ std::int64_t budgetBytes(const RunFinderContext& c, std::string& source)
         const int index = static_cast<int>(c.device.device.index());
         const auto [freeBytes, totalBytes] = cudaFreeMemory(index);
         const auto stats = cudaAllocatorStats(index);
-        source = "free GPU memory";
+        source = msg("free GPU memory");
         return std::min(freeBytes + (stats ? stats->reserved : 0),
                         static_cast<std::int64_t>(c.config.device.memoryFraction * static_cast<double>(totalBytes)));
     }
     // The trial's own tensors are counted (util/cpumemory.h) against what the host has free.
     const std::int64_t available = availableHostMemory();
     if (available <= 0)
-        throw std::runtime_error("batch-size finder: cannot read the available host memory (/proc/meminfo); set "
-                                 "batch_finder.memory_budget_mb or training.batch_size to a number");
+        throw MessageError(msg("batch-size finder: cannot read the available host memory (/proc/meminfo); set "
+                               "batch_finder.memory_budget_mb or training.batch_size to a number"));
     if (c.localRanks > 1) { // CPU ranks of one machine share its memory
-        source = "available host memory / " + std::to_string(c.localRanks) + " ranks on this machine";
+        source = msg("available host memory / %1 ranks on this machine", c.localRanks);
         return available / c.localRanks;
     }
-    source = "available host memory";
+    source = msg("available host memory");
     return available;
 }
 
@@ -129,10 +129,10 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
     settings.maxTrials = f.maxTrials;
     settings.exhaustive = c.exhaustive;
     settings.maxBatch = std::min<std::int64_t>(f.maxBatch, c.trainSamples);
-    std::string budgetSource;
+    Message budgetSource;
     settings.budgetBytes = budgetBytes(c, budgetSource);
-    c.log("batch-size finder: budget " + std::to_string(settings.budgetBytes >> 20) + " MiB (" + budgetSource + "), margin "
-          + std::to_string(static_cast<int>(f.margin * 100 + 0.5)) + "%, batches up to " + std::to_string(settings.maxBatch));
+    c.log(msg("batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4", settings.budgetBytes >> 20, budgetSource,
+              static_cast<int>(f.margin * 100 + 0.5), settings.maxBatch));
     // The trials train the model: keep its weights and buffers (batch-norm statistics) to restore.
     std::vector<at::Tensor> saved, live;
     for (const auto& p : c.model.model().parameters())

@@ -18,6 +18,7 @@
 #include <functional>
 #include <memory>
 #include <vector>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -38,7 +39,7 @@ struct RunFinderContext {
     EventSink& sink;
     bool exhaustive = false;                  // bisect to the exact limit (benchmarks)
     std::function<double(int batch)> lrFor;   // the batch plan's learning rate for a batch
-    std::function<void(const std::string&)> log;
+    std::function<void(const Message&)> log;
     int localRanks = 1; // data parallel: ranks on this machine (they share host memory)
     // A table streamed from disk: a trial's batch is consecutive samples (random ones would each
     // read a chunk of the file).

@@ -42,7 +42,7 @@ void Session::start()
         RunFinishedEvent finished;
         {
             Trainer trainer(m_config, m_sink, *m_control, m_options);
-            auto fail = [&](int code, const std::string& message, bool saveCheckpoint = false) {
+            auto fail = [&](int code, const Message& message, bool saveCheckpoint = false) {
                 finished.status = RunFinishedEvent::Status::Failed;
                 finished.exitCode = code;
                 finished.message = message;
@@ -53,15 +53,15 @@ void Session::start()
             try {
                 finished = trainer.run();
             } catch (const NonFiniteLossError& e) {
-                fail(ExitRuntimeError, std::string(e.what()) + " (the last good checkpoint is kept)");
+                fail(ExitRuntimeError, msg("%1 (the last good checkpoint is kept)", e.message()));
             } catch (const ConfigError& e) {
-                fail(ExitConfigError, e.what());
+                fail(ExitConfigError, e.message());
             } catch (const DataError& e) {
-                fail(ExitDataError, e.what());
+                fail(ExitDataError, e.message());
             } catch (const c10::Error& e) {
-                fail(ExitRuntimeError, e.what_without_backtrace(), true);
+                fail(ExitRuntimeError, Message::plain(e.what_without_backtrace()), true);
             } catch (const std::exception& e) {
-                fail(ExitRuntimeError, e.what(), true);
+                fail(ExitRuntimeError, exceptionMessage(e), true);
             }
         } // the trainer and its device monitor are gone before anyone hears "finished"
         m_exitCode = finished.exitCode;

@@ -132,8 +132,8 @@ void StepProfiler::startProfiler()
         m_kineto = true;
     } catch (const std::exception& e) {
         const std::string why = e.what();
-        m_log(true, "step profiler: LibTorch's Kineto profiler could not start (" + why.substr(0, why.find('\n'))
-                        + "); the phases are timed without a trace");
+        m_log(true, msg("step profiler: LibTorch's Kineto profiler could not start (%1); the phases are timed without a trace",
+                        why.substr(0, why.find('\n'))));
         m_kineto = false;
     }
 }
@@ -173,7 +173,7 @@ void StepProfiler::finishProfile()
             }
         } catch (const std::exception& e) {
             const std::string why = e.what();
-            m_log(true, "step profiler: the trace could not be written to " + m_traceDir.string() + " (" + why.substr(0, why.find('\n')) + ")");
+            m_log(true, msg("step profiler: the trace could not be written to %1 (%2)", m_traceDir.string(), why.substr(0, why.find('\n'))));
         }
     }
     if (!event.steps.empty())

@@ -49,7 +49,7 @@ private:
 class StepProfiler {
 public:
     using DoneFn = std::function<void(const ProfileEvent&)>;
-    using LogFn = std::function<void(bool warning, const std::string&)>;
+    using LogFn = std::function<void(bool warning, const Message&)>;
 
     // `requests`: how many steps to profile next, set from any thread (SessionControl::profileSteps);
     // taken when a profile starts. Traces go to `traceDir` (made when first needed). `done` hears

@@ -14,7 +14,7 @@ ConfigLoadResult sweepVariantConfig(const SweepPlan& plan, std::size_t i)
     ConfigLoadResult failed;
     for (const auto& [key, value] : v.settings) {
         if (const std::string error = applyOverride(doc, key + "=" + value); !error.empty()) {
-            failed.diagnostics.push_back({Diagnostic::Severity::Error, "", error});
+            failed.diagnostics.push_back({Diagnostic::Severity::Error, "", Message::plain(error)});
             return failed;
         }
     }

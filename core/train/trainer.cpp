@@ -47,11 +47,12 @@ Trainer::~Trainer()
         m_monitor->stop();
 }
 
-void Trainer::log(LogLevel level, const std::string& text)
+void Trainer::log(LogLevel level, const Message& message)
 {
+    LogEvent e = LogEvent::of(level, message);
     if (m_runFolder)
-        m_runFolder->appendLog(logLevelName(level), text);
-    m_sink.onLog({level, text});
+        m_runFolder->appendLog(logLevelName(level), e.text);
+    m_sink.onLog(e);
 }
 
 std::string Trainer::runDirPath() const
@@ -63,11 +64,9 @@ void Trainer::profiled(const ProfileEvent& profile)
 {
     appendProfile(*m_runFolder, profile);
     const ProfiledStep& first = profile.steps.front();
-    std::string where = "trace " + profile.trace;
-    if (profile.trace.empty())
-        where = "no trace";
-    log(LogLevel::Info, "step profiler: " + std::to_string(profile.steps.size()) + " steps from step " + std::to_string(first.globalStep)
-                            + " (epoch " + std::to_string(first.epoch) + "): " + profileSummary(profile) + "; " + where);
+    const Message where = profile.trace.empty() ? msg("no trace") : msg("trace %1", profile.trace);
+    log(LogLevel::Info, msg("step profiler: %1 steps from step %2 (epoch %3): %4; %5", profile.steps.size(), first.globalStep,
+                            first.epoch, profileSummary(profile), where));
     m_sink.onProfile(profile);
 }
 
@@ -129,7 +128,7 @@ bool Trainer::saveLastIfPossible()
         saveCheckpoint("last", m_progress.completedEpochs);
         return true;
     } catch (const std::exception& e) {
-        log(LogLevel::Error, std::string("could not save the last checkpoint: ") + e.what());
+        log(LogLevel::Error, msg("could not save the last checkpoint: %1", exceptionMessage(e)));
         return false;
     }
 }
@@ -163,8 +162,9 @@ void Trainer::exportModel()
     const fs::path tmp = target.string() + ".tmp";
     writeModuleFile(exported, tmp, {{"lathe_model.json", meta.dump(2)}});
     commitFile(tmp, target);
-    log(LogLevel::Info, std::string("exported ") + (m_config.compile.freeze ? "frozen " : "") + "TorchScript model " + target.string()
-                            + " (the " + m_testCheckpoint.name + " weights, epoch " + std::to_string(m_testCheckpoint.epoch) + ")");
+    log(LogLevel::Info, m_config.compile.freeze
+                            ? msg("exported frozen TorchScript model %1 (the %2 weights, epoch %3)", target.string(), m_testCheckpoint.name, m_testCheckpoint.epoch)
+                            : msg("exported TorchScript model %1 (the %2 weights, epoch %3)", target.string(), m_testCheckpoint.name, m_testCheckpoint.epoch));
 }
 
 EpochEfficiency Trainer::takeEpochEfficiency(double dataWaitPercent)
@@ -252,10 +252,9 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         m_runFolder->appendEpoch(record);
     m_sink.onEpoch(ev);
     for (const auto& advice : m_advice.take(efficiency))
-        log(LogLevel::Advice, advice.text);
+        log(LogLevel::Advice, advice.message);
     if (!carryOn)
-        log(LogLevel::Info, "early stopping: " + t.earlyStopping.metric + " has not improved for "
-                                + std::to_string(p.epochsWithoutImprovement) + " epochs");
+        log(LogLevel::Info, msg("early stopping: %1 has not improved for %2 epochs", t.earlyStopping.metric, p.epochsWithoutImprovement));
     return carryOn;
 }
 
@@ -277,9 +276,8 @@ void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
     m_progress.optimizerSteps = static_cast<std::int64_t>(epoch - 1) * m_plan.optimizerStepsPerEpoch;
     m_progress.epochInProgress = 0; // restart this epoch
     logCudaGraphPlan();
-    log(LogLevel::Warning, "out of memory with batch " + std::to_string(previous) + " in epoch " + std::to_string(epoch)
-                               + ": freed the cache, continuing with batch " + std::to_string(m_plan.batchSize) + " and lr "
-                               + std::to_string(m_plan.lr) + " (" + m_config.training.lrScaling + " rule); the epoch restarts");
+    log(LogLevel::Warning, msg("out of memory with batch %1 in epoch %2: freed the cache, continuing with batch %3 and lr %4 (%5 rule); the epoch restarts",
+                               previous, epoch, m_plan.batchSize, std::to_string(m_plan.lr), m_config.training.lrScaling));
 }
 
 RunFinishedEvent Trainer::run()
@@ -296,7 +294,7 @@ RunFinishedEvent Trainer::run()
         RunFinishedEvent stopped;
         stopped.status = RunFinishedEvent::Status::Stopped;
         stopped.exitCode = ExitInterrupted;
-        stopped.message = "stopped during the batch-size search, before training";
+        stopped.message = msg("stopped during the batch-size search, before training");
         stopped.runDir = runDirPath();
         log(LogLevel::Warning, stopped.message);
         return stopped;
@@ -313,13 +311,12 @@ RunFinishedEvent Trainer::run()
     std::optional<CollectiveScope> collective;
     if (m_communicator && m_config.model.syncBatchNorm && m_config.model.batchNorm) {
         collective.emplace([this](at::Tensor& t) { m_communicator->allReduceSum({t}); });
-        log(LogLevel::Info, "model.sync_batch_norm: batch-norm statistics are those of the whole batch of the " + std::to_string(ranks())
-                                + " ranks (summed in every step)");
+        log(LogLevel::Info, msg("model.sync_batch_norm: batch-norm statistics are those of the whole batch of the %1 ranks (summed in every step)", ranks()));
     }
 
     const HostMemoryCache hostMemory(m_config.compile.hostMemoryCache);
     if (m_device.device.is_cpu())
-        log(LogLevel::Info, "host memory: transparent huge pages for tensors of 2 MiB and more " + hugePagesState());
+        log(LogLevel::Info, msg("host memory: transparent huge pages for tensors of 2 MiB and more %1", hugePagesState()));
     RunFinishedEvent finished;
     finished.runDir = runDirPath();
     const auto& t = m_config.training;
@@ -328,15 +325,16 @@ RunFinishedEvent Trainer::run()
                             m_precision.reason, m_config.model.kind, countParameters(m_model), m_plan.batchSize, t.epochs,
                             firstEpoch, m_plan.stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size(), ranks()};
     m_sink.onRunStarted(started);
-    log(LogLevel::Info, "model " + m_config.model.kind + " with " + std::to_string(started.parameters) + " parameters; batch "
-                            + std::to_string(m_plan.batchSize) + (ranks() > 1 ? " per rank × " + std::to_string(ranks()) + " ranks" : "")
-                            + ", " + std::to_string(m_plan.stepsPerEpoch) + " steps per epoch");
+    log(LogLevel::Info, ranks() > 1 ? msg("model %1 with %2 parameters; batch %3 per rank × %4 ranks, %5 steps per epoch", m_config.model.kind,
+                                          started.parameters, m_plan.batchSize, ranks(), m_plan.stepsPerEpoch)
+                                    : msg("model %1 with %2 parameters; batch %3, %4 steps per epoch", m_config.model.kind, started.parameters,
+                                          m_plan.batchSize, m_plan.stepsPerEpoch));
     m_started = true;
 
     Metrics last;
     const auto checkpointNow = [this] {
         saveCheckpoint("last", m_progress.completedEpochs);
-        log(LogLevel::Info, "checkpoint saved on request");
+        log(LogLevel::Info, msg("checkpoint saved on request"));
     };
     for (int epoch = firstEpoch; epoch <= t.epochs; ++epoch) {
         bool completed = false;
@@ -351,7 +349,7 @@ RunFinishedEvent Trainer::run()
         }
         if (!completed) {
             finished.status = RunFinishedEvent::Status::Stopped;
-            finished.message = "stopped during epoch " + std::to_string(epoch);
+            finished.message = msg("stopped during epoch %1", epoch);
             break;
         }
         if (!finishEpoch(epoch, last))
@@ -368,16 +366,16 @@ void Trainer::useTestCheckpoint()
 {
     const int last = m_progress.completedEpochs, best = m_progress.bestEpoch;
     const std::string& metricName = m_config.output.checkpoint.metric;
-    m_testCheckpoint = {"last", last, "output.test_checkpoint is \"last\""};
+    m_testCheckpoint = {"last", last, msg("output.test_checkpoint is \"last\"")};
     if (m_config.output.testCheckpoint == "best") {
         if (!m_config.output.checkpoint.keepBest)
-            m_testCheckpoint.reason = "output.checkpoint.keep_best is false: no best checkpoint was kept";
+            m_testCheckpoint.reason = msg("output.checkpoint.keep_best is false: no best checkpoint was kept");
         else if (best <= 0)
-            m_testCheckpoint.reason = "no epoch had a " + metricName + " to be best in";
+            m_testCheckpoint.reason = msg("no epoch had a %1 to be best in", metricName);
         else if (best == last)
-            m_testCheckpoint = {"best", best, "the last epoch is the best in " + metricName};
+            m_testCheckpoint = {"best", best, msg("the last epoch is the best in %1", metricName)};
         else
-            m_testCheckpoint = {"best", best, "epoch " + std::to_string(best) + " is the best in " + metricName};
+            m_testCheckpoint = {"best", best, msg("epoch %1 is the best in %2", best, metricName)};
     }
     if (m_testCheckpoint.name == "best" && best != last) {
         if (leader()) {
@@ -386,16 +384,15 @@ void Trainer::useTestCheckpoint()
                 copyWeights(checkpoint.model, m_model);
             } catch (const std::exception& e) {
                 // The last weights are whole (just saved): score those rather than fail the run.
-                log(LogLevel::Warning, std::string("cannot read the best checkpoint: ") + e.what());
-                m_testCheckpoint = {"last", last, "the best checkpoint could not be read"};
+                log(LogLevel::Warning, msg("cannot read the best checkpoint: %1", exceptionMessage(e)));
+                m_testCheckpoint = {"last", last, msg("the best checkpoint could not be read")};
             }
         }
         broadcastModel(false);
     }
     if (m_data.test.size() > 0)
-        log(LogLevel::Info, "the test split is scored with the " + m_testCheckpoint.name + " weights, epoch "
-                                + std::to_string(m_testCheckpoint.epoch) + " of " + std::to_string(last) + " ("
-                                + m_testCheckpoint.reason + ")");
+        log(LogLevel::Info, msg("the test split is scored with the %1 weights, epoch %2 of %3 (%4)", m_testCheckpoint.name,
+                                m_testCheckpoint.epoch, last, m_testCheckpoint.reason));
 }
 
 // The test split's metrics (added to the run's final metrics) and, in one process, evaluation.json.
@@ -408,9 +405,9 @@ void Trainer::scoreTestSplit(RunFinishedEvent& finished)
         for (const auto& [k, v] : m_evaluator->evaluate(m_data.test, split, m_plan.batchSize))
             finished.finalMetrics[k] = v;
         if (leader())
-            log(LogLevel::Info, "a data-parallel run scores the test split in shares and writes no evaluation.json; "
-                                "lathe-cli evaluate " + (m_runFolder ? m_runFolder->path().string() : std::string("RUN_DIR"))
-                                    + " writes it");
+            log(LogLevel::Info, msg("a data-parallel run scores the test split in shares and writes no evaluation.json; "
+                                    "lathe-cli evaluate %1 writes it",
+                                    m_runFolder ? m_runFolder->path().string() : std::string("RUN_DIR")));
         return;
     }
     const Evaluation evaluation = m_evaluator->evaluateDetailed(m_data.test, split, m_plan.batchSize,
@@ -418,7 +415,7 @@ void Trainer::scoreTestSplit(RunFinishedEvent& finished)
     for (const auto& [k, v] : evaluation.metrics)
         finished.finalMetrics[k] = v;
     if (m_runFolder) {
-        EvaluationSource source{split, m_testCheckpoint.name, m_testCheckpoint.epoch, m_testCheckpoint.reason, {}};
+        EvaluationSource source{split, m_testCheckpoint.name, m_testCheckpoint.epoch, m_testCheckpoint.reason.text(), {}};
         m_runFolder->writeJson(runfile::Evaluation, evaluation.toJson(source));
     }
 }
@@ -435,8 +432,8 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     if (stopped) {
         finished.exitCode = ExitInterrupted;
         if (m_runFolder)
-            log(LogLevel::Warning, finished.message + "; checkpoint saved to " + (m_runFolder->checkpoints() / "last.pt").string()
-                                       + " (continue with: lathe-cli train --resume " + m_runFolder->path().string() + ")");
+            log(LogLevel::Warning, msg("%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)", finished.message,
+                                       (m_runFolder->checkpoints() / "last.pt").string(), m_runFolder->path().string()));
     } else {
         useTestCheckpoint();
         scoreTestSplit(finished);
@@ -444,7 +441,7 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
             exportModel();
     }
     if (LossScaler* scaler = m_step->scaler(); scaler && scaler->skippedSteps() > 0)
-        log(LogLevel::Info, "loss scaler skipped " + std::to_string(scaler->skippedSteps()) + " step(s) with inf/NaN gradients");
+        log(LogLevel::Info, msg("loss scaler skipped %1 step(s) with inf/NaN gradients", scaler->skippedSteps()));
     RunSummary summary;
     summary.status = stopped ? RunStatus::Stopped : RunStatus::Completed;
     summary.epochsCompleted = m_progress.completedEpochs;
@@ -454,11 +451,11 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     if (!stopped) {
         summary.testCheckpoint = m_testCheckpoint.name;
         summary.testCheckpointEpoch = m_testCheckpoint.epoch;
-        summary.testCheckpointReason = m_testCheckpoint.reason;
+        summary.testCheckpointReason = m_testCheckpoint.reason.text();
     }
     summary.device = m_device.description;
     summary.precision = m_precision.name;
-    summary.precisionReason = m_precision.reason;
+    summary.precisionReason = m_precision.reason.text();
     summary.batchSize = m_plan.batchSize;
     summary.advice = m_advice.given();
     summary.finishedAt = localTimestamp();
@@ -466,7 +463,7 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     summary.executor["channels_last"] = m_modelLoss->channelsLast();
     if (m_trial && !m_trial->done()) {
         summary.executor["choice"] = m_trial->current().name();
-        summary.executor["reason"] = "the run ended before the trial had chosen (" + m_trial->describe() + ")";
+        summary.executor["reason"] = "the run ended before the trial had chosen (" + m_trial->describe().text() + ")";
     }
     summary.executor["cuda_graph"] = m_step->usesCudaGraph(); // false too when the step could not be captured
     if (m_runFolder)

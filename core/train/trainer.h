@@ -53,7 +53,7 @@ public:
     RunFinishedEvent run();
 
     // Logs to the sink and, once it exists, the run folder's log.txt.
-    void log(LogLevel level, const std::string& text);
+    void log(LogLevel level, const Message& message);
     std::string runDirPath() const;
     // Writes the last checkpoint if training had started; used after a failure.
     bool saveLastIfPossible();
@@ -129,10 +129,10 @@ private:
     struct TestCheckpoint {
         std::string name; // "best" or "last"
         int epoch = 0;
-        std::string reason;
+        Message reason;
     } m_testCheckpoint; // output.test_checkpoint, as applied by useTestCheckpoint
     AdviceTracker m_advice;
-    std::string m_finderSummary;
+    Message m_finderSummary;
     bool m_started = false;
 };
 

@@ -42,12 +42,12 @@ void Trainer::prepareRunFolder()
 {
     if (m_resuming) {
         m_runFolder = RunFolder::open(m_options.resumeDir);
-        log(LogLevel::Info, "resuming run " + m_runFolder->path().string());
+        log(LogLevel::Info, msg("resuming run %1", m_runFolder->path().string()));
         return;
     }
     m_runFolder = RunFolder::create(runsDirectory(m_config, m_options.runsDir), m_config.name);
     m_runFolder->writeJson(runfile::Config, withAbsolutePaths(m_config));
-    log(LogLevel::Info, "run folder " + m_runFolder->path().string());
+    log(LogLevel::Info, msg("run folder %1", m_runFolder->path().string()));
 }
 
 void Trainer::prepareDevice()
@@ -63,9 +63,9 @@ void Trainer::prepareDevice()
         m_runFolder->writeEnvironment(
             currentEnvironment(m_device.description, m_device.device.is_cuda() ? m_device.device.index() : -1));
     m_precision = choosePrecision(m_config.precision, m_device.device);
-    log(LogLevel::Info, "device " + m_device.description + "; precision " + m_precision.name + " (" + m_precision.reason + ")");
+    log(LogLevel::Info, msg("device %1; precision %2 (%3)", m_device.description, m_precision.name, m_precision.reason));
     if (m_device.device.is_cpu() && m_precision.mode == PrecisionChoice::Mode::Fp16)
-        log(LogLevel::Warning, "fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off");
+        log(LogLevel::Warning, msg("fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off"));
     joinRanks();
 }
 
@@ -84,7 +84,7 @@ void Trainer::joinRanks()
         const int allowed = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : cores;
         const int threads = allowed < cores ? std::max(1, allowed) : std::max(1, cores / rank.localWorldSize);
         at::set_num_threads(threads);
-        log(LogLevel::Info, rank.describe() + ": " + std::to_string(threads) + " CPU thread(s) of " + std::to_string(cores) + " cores");
+        log(LogLevel::Info, msg("%1: %2 CPU thread(s) of %3 cores", rank.describe(), threads, cores));
     }
     CommunicatorOptions options;
     options.device = m_device.device;
@@ -92,8 +92,8 @@ void Trainer::joinRanks()
     options.timeout = std::chrono::seconds(m_config.distributed.timeoutSeconds);
     m_communicator = connect(rank, options);
     m_rankHosts = m_communicator->gatherText(rank.host);
-    log(LogLevel::Info, "data parallel: " + std::to_string(rank.worldSize) + " ranks over " + m_communicator->backendName() + " ("
-                            + rank.launcher + ", rendezvous " + rank.masterAddr + ":" + std::to_string(rank.masterPort) + ")");
+    log(LogLevel::Info, msg("data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)", rank.worldSize, m_communicator->backendName(),
+                            rank.launcher, rank.masterAddr, rank.masterPort));
     if (!m_gradientSync)
         m_gradientSync = std::make_shared<GradientAllReduce>(*m_communicator,
                                                              static_cast<std::int64_t>(m_config.distributed.bucketMb) << 20);
@@ -125,18 +125,17 @@ void Trainer::prepareData()
 {
     at::manual_seed(m_config.training.seed);
     at::globalContext().setDeterministicAlgorithms(m_config.training.deterministic, /*warn_only=*/true);
-    m_data = loadDataset(m_config, [this](const std::string& s) { log(LogLevel::Info, s); });
+    m_data = loadDataset(m_config, [this](const Message& m) { log(LogLevel::Info, m); });
     if (m_runFolder)
         m_runFolder->writeJson(runfile::Data, m_data.describe());
-    log(LogLevel::Info, "samples: train " + std::to_string(m_data.train.size()) + ", val " + std::to_string(m_data.val.size())
-                            + ", test " + std::to_string(m_data.test.size()));
+    log(LogLevel::Info, msg("samples: train %1, val %2, test %3", m_data.train.size(), m_data.val.size(), m_data.test.size()));
     if (m_data.classification) {
         const ClassBalance balance = classBalance(m_data);
-        log(LogLevel::Info, "classes in the training split: " + balance.text);
+        log(LogLevel::Info, msg("classes in the training split: %1", balance.text));
         if (balance.largestShare >= ClassBalance::kDominant)
-            log(LogLevel::Warning, "class \"" + balance.largest + "\" is " + std::to_string(static_cast<int>(std::lround(100.0 * balance.largestShare)))
-                                       + "% of the training split: a model that always answers it reaches that accuracy; judge the run "
-                                         "by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)");
+            log(LogLevel::Warning, msg("class \"%1\" is %2% of the training split: a model that always answers it reaches that accuracy; "
+                                       "judge the run by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)",
+                                       balance.largest, static_cast<int>(std::lround(100.0 * balance.largestShare))));
     }
 
     const bool cuda = m_device.device.is_cuda();
@@ -149,7 +148,7 @@ void Trainer::prepareData()
         freeBytes = std::max<std::int64_t>(0, std::min(freeBytes, cap));
     }
     const LoaderPlan plan = planLoader(m_config.loader, m_data, m_device.device, freeBytes);
-    log(LogLevel::Info, "loader: " + plan.describe() + " (" + plan.reason + ")");
+    log(LogLevel::Info, msg("loader: %1 (%2)", plan.describe(), plan.reason));
     if (plan.deviceResident) {
         // Batches are gathered where the model runs: nothing crosses PCIe per step.
         for (TensorSplit* s : {&m_data.train, &m_data.val, &m_data.test}) {
@@ -162,9 +161,9 @@ void Trainer::prepareData()
     m_loaders = std::make_unique<SplitLoaders>(m_data, m_device.device, plan);
     // Settings that do not apply to this run: said once, never silently ignored.
     if (m_config.device.memoryFraction < 1.0 && !cuda)
-        log(LogLevel::Info, "device.memory_fraction applies to GPUs only");
+        log(LogLevel::Info, msg("device.memory_fraction applies to GPUs only"));
     if (m_config.loader.gpuResident != "auto" && !cuda)
-        log(LogLevel::Info, "loader.gpu_resident applies to GPUs only");
+        log(LogLevel::Info, msg("loader.gpu_resident applies to GPUs only"));
 }
 
 void Trainer::replan(int batch)
@@ -178,24 +177,23 @@ void Trainer::prepareModel()
         m_checkpoint = std::make_unique<LoadedCheckpoint>(readCheckpoint(checkpointsDir(), "last", m_device.device));
         const LoadedCheckpoint& checkpoint = *m_checkpoint;
         if (!checkpoint.damaged.empty())
-            log(LogLevel::Warning, checkpoint.damaged + ": continuing from the checkpoint before it, " + checkpoint.file.string()
-                                       + " (epoch " + std::to_string(checkpoint.progress.completedEpochs) + ")");
+            log(LogLevel::Warning, msg("%1: continuing from the checkpoint before it, %2 (epoch %3)", checkpoint.damaged,
+                                       checkpoint.file.string(), checkpoint.progress.completedEpochs));
         m_model = checkpoint.model;
         if (checkpoint.progress.batchSize != m_plan.batchSize) {
             // e.g. halved after running out of memory: the run continues as it was going.
-            log(LogLevel::Info, "continuing with the checkpoint's batch " + std::to_string(checkpoint.progress.batchSize)
-                                    + " (the config says " + std::to_string(m_plan.batchSize) + ")");
+            log(LogLevel::Info, msg("continuing with the checkpoint's batch %1 (the config says %2)", checkpoint.progress.batchSize, m_plan.batchSize));
             replan(checkpoint.progress.batchSize);
         }
         m_progress = checkpoint.progress;
         if (m_progress.ranks != ranks()) {
             // Another number of ranks: each keeps the checkpoint's batch, so the global batch (and the
             // learning rate, by training.lr_scaling) changes, and an epoch it interrupted restarts.
-            log(LogLevel::Info, "the checkpoint was written by " + std::to_string(m_progress.ranks) + " rank(s), this run has "
-                                    + std::to_string(ranks()) + ": batch " + std::to_string(m_plan.batchSize) + " per rank"
-                                    + (m_progress.epochInProgress ? "; epoch " + std::to_string(m_progress.epochInProgress)
-                                                                        + " starts again from its beginning"
-                                                                  : std::string()));
+            log(LogLevel::Info, m_progress.epochInProgress
+                                    ? msg("the checkpoint was written by %1 rank(s), this run has %2: batch %3 per rank; epoch %4 starts again from its beginning",
+                                          m_progress.ranks, ranks(), m_plan.batchSize, m_progress.epochInProgress)
+                                    : msg("the checkpoint was written by %1 rank(s), this run has %2: batch %3 per rank", m_progress.ranks,
+                                          ranks(), m_plan.batchSize));
             m_progress.epochInProgress = 0;
             m_progress.stepInEpoch = 0;
             m_progress.optimizerSteps = static_cast<std::int64_t>(m_progress.completedEpochs) * m_plan.optimizerStepsPerEpoch;
@@ -206,7 +204,7 @@ void Trainer::prepareModel()
         // Epochs recorded after the checkpoint (a crash between the two) are trained again: drop them.
         const int dropped = m_runFolder ? m_runFolder->truncateMetricsAfter(m_progress.completedEpochs) : 0;
         if (dropped > 0)
-            log(LogLevel::Info, "dropped " + std::to_string(dropped) + " metrics line(s) newer than the checkpoint");
+            log(LogLevel::Info, msg("dropped %1 metrics line(s) newer than the checkpoint", dropped));
     } else {
         ModelConfig model = m_config.model;
         if (!model.file.empty())
@@ -231,11 +229,11 @@ void Trainer::prepareModel()
             std::snprintf(weight, sizeof weight, "%.4g", w[c]);
             text += (text.empty() ? "" : ", ") + m_data.classNames.at(c) + " " + weight;
         }
-        log(LogLevel::Info, "class weights in the loss (training.class_weights " + m_config.training.classWeights + "): " + text);
+        log(LogLevel::Info, msg("class weights in the loss (training.class_weights %1): %2", m_config.training.classWeights, text));
     }
     if (m_config.loader.sampler == "balanced" && m_data.classification)
-        log(LogLevel::Info, "loader.sampler balanced: every epoch draws " + std::to_string(m_data.train.size())
-                                + " training samples with replacement, each class equally often");
+        log(LogLevel::Info, msg("loader.sampler balanced: every epoch draws %1 training samples with replacement, each class equally often",
+                                m_data.train.size()));
     prepareMemoryFormat();
 }
 
@@ -260,29 +258,29 @@ void Trainer::prepareMemoryFormat()
     // the contiguous order unless forced.
     const bool deterministic = m_config.training.deterministic;
     const bool on = convolutions && !oneThread && forced.value_or(cpu && !deterministic);
-    std::string why;
+    Message why;
     if (!convolutions)
-        why = "the model has no convolutions";
+        why = msg("the model has no convolutions");
     else if (oneThread) {
-        why = "one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory";
+        why = msg("one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory");
         if (forced.value_or(false))
-            log(LogLevel::Warning, "compile.channels_last true is not applied: " + why);
+            log(LogLevel::Warning, msg("compile.channels_last true is not applied: %1", why));
     } else if (forced)
-        why = std::string("compile.channels_last is ") + (*forced ? "true" : "false");
+        why = msg("compile.channels_last is %1", *forced ? "true" : "false");
     else if (cpu && deterministic)
-        why = "training.deterministic: channels-last convolutions are not bit-reproducible from run to run";
+        why = msg("training.deterministic: channels-last convolutions are not bit-reproducible from run to run");
     else if (cpu)
-        why = "convolutions on the CPU, where channels-last measured faster";
+        why = msg("convolutions on the CPU, where channels-last measured faster");
     else
-        why = "not yet measured faster on a GPU";
+        why = msg("not yet measured faster on a GPU");
     if (on)
         useChannelsLast(m_model);
     if (sequenceRows)
         m_model.setattr("channels_last", on);
     m_modelLoss->setChannelsLast(on);
     if (convolutions || forced.value_or(false))
-        log(LogLevel::Info, std::string("compile.channels_last ") + (forced ? (*forced ? "true" : "false") : "auto") + ": "
-                                + (on ? "channels-last" : "contiguous") + " memory order (" + why + ")");
+        log(LogLevel::Info, on ? msg("compile.channels_last %1: channels-last memory order (%2)", forced ? (*forced ? "true" : "false") : "auto", why)
+                               : msg("compile.channels_last %1: contiguous memory order (%2)", forced ? (*forced ? "true" : "false") : "auto", why));
 }
 
 // The batch: the config's (capped by the data), the checkpoint's (prepareModel), or the finder's.
@@ -290,7 +288,7 @@ void Trainer::prepareBatch()
 {
     const std::vector<at::Tensor> parameters = parametersOf(m_model);
     if (parameters.empty())
-        throw ConfigError("the model has no trainable parameters");
+        throw ConfigError(msg("the model has no trainable parameters"));
     if (m_options.findBatchOnly || (m_config.training.autoBatchSize && !m_resuming)) {
         RunFinderContext context{m_config, m_device, m_precision, *m_modelLoss, parameters, m_loaders->of(m_data.train),
                                        m_data.train.size() / ranks(), // a rank's batch is its share at most
@@ -298,7 +296,7 @@ void Trainer::prepareBatch()
                                        [this](int batch) {
                                            return planBatches(m_config.training, m_config.loader, m_data.train.size(), batch, 0, ranks()).lr;
                                        },
-                                       [this](const std::string& s) { log(LogLevel::Info, s); },
+                                       [this](const Message& m) { log(LogLevel::Info, m); },
                                        m_options.rank ? m_options.rank->localWorldSize : 1};
         context.consecutiveSamples = m_data.train.table != nullptr;
         FinderResult found = findRunBatchSize(context);
@@ -306,21 +304,21 @@ void Trainer::prepareBatch()
             // Every rank tried; a batch that failed on one fails on all: the smallest choice holds.
             const auto mine = found.chosen;
             found.chosen = static_cast<decltype(found.chosen)>(m_communicator->min(static_cast<double>(mine)));
-            found.summary += "; per rank " + std::to_string(found.chosen) + " (this rank found " + std::to_string(mine)
-                             + "), global batch " + std::to_string(found.chosen * ranks()) + " over " + std::to_string(ranks()) + " ranks";
+            found.summary = msg("%1; per rank %2 (this rank found %3), global batch %4 over %5 ranks", found.summary, found.chosen, mine,
+                                found.chosen * ranks(), ranks());
         }
         if (m_runFolder)
             m_runFolder->writeJson(runfile::Finder, found.toJson());
         m_finderSummary = found.summary;
         log(LogLevel::Info, found.summary);
         if (found.fastest != found.largest && found.fastest > 0)
-            log(LogLevel::Info, "batch-size finder: batch " + std::to_string(found.fastest) + " measured the most samples/s; "
-                                    "set batch_finder.prefer to \"fastest\" to use it");
+            log(LogLevel::Info, msg("batch-size finder: batch %1 measured the most samples/s; set batch_finder.prefer to \"fastest\" to use it",
+                                    found.fastest));
         replan(static_cast<int>(found.chosen));
     }
-    if (const std::string note = m_plan.lrScalingNote(m_config.training); !note.empty())
+    if (const Message note = m_plan.lrScalingNote(m_config.training); !note.empty())
         log(LogLevel::Info, note);
-    if (const std::string note = m_plan.globalBatchNote(m_config.training); !note.empty())
+    if (const Message note = m_plan.globalBatchNote(m_config.training); !note.empty())
         log(LogLevel::Warning, note);
 }
 
@@ -339,20 +337,19 @@ void Trainer::prepareStep()
     auto optimizer = makeOptimizer(t, parametersOf(m_model), m_plan.lr);
     m_step = std::make_unique<TrainStep>(*m_modelLoss, parametersOf(m_model), std::move(optimizer), std::move(scaler), options,
                                          m_gradientSync.get(),
-                                         [this](bool warning, const std::string& s) { log(warning ? LogLevel::Warning : LogLevel::Info, s); });
+                                         [this](bool warning, const Message& m) { log(warning ? LogLevel::Warning : LogLevel::Info, m); });
     if (m_runFolder || m_resuming) // the other ranks of a resumed job read rank 0's checkpoint, and write none
         m_checkpointer = std::make_unique<Checkpointer>(checkpointsDir(), m_model, *m_step, m_precision.name, m_config.json);
     if (m_resuming) {
         m_checkpointer->load(*m_checkpoint);
         m_checkpoint.reset(); // the optimizer state is in the step now
-        log(LogLevel::Info, "resumed from the checkpoint after epoch " + std::to_string(m_progress.completedEpochs)
-                                + (m_progress.epochInProgress ? " (and " + std::to_string(m_progress.stepInEpoch) + " steps of epoch "
-                                                                    + std::to_string(m_progress.epochInProgress) + ")"
-                                                              : std::string()));
+        log(LogLevel::Info, m_progress.epochInProgress ? msg("resumed from the checkpoint after epoch %1 (and %2 steps of epoch %3)",
+                                                             m_progress.completedEpochs, m_progress.stepInEpoch, m_progress.epochInProgress)
+                                                       : msg("resumed from the checkpoint after epoch %1", m_progress.completedEpochs));
         if (m_progress.completedEpochs >= m_config.training.epochs && !m_progress.epochInProgress)
-            log(LogLevel::Info, "all " + std::to_string(m_config.training.epochs) + " epochs were trained already: the test split is scored "
-                                    "and the model exported again (--epochs N, more than " + std::to_string(m_config.training.epochs)
-                                    + ", trains further)");
+            log(LogLevel::Info, msg("all %1 epochs were trained already: the test split is scored and the model exported again "
+                                    "(--epochs N, more than %1, trains further)",
+                                    m_config.training.epochs));
     }
     broadcastModel(false); // every rank starts from rank 0's weights
     logCudaGraphPlan();
@@ -368,13 +365,13 @@ void Trainer::prepareStep()
         m_profiler = std::make_unique<StepProfiler>(
             m_device.device, m_control.profileSteps, m_runFolder->file(runfile::ProfileTraces),
             [this](const ProfileEvent& e) { profiled(e); },
-            [this](bool warning, const std::string& s) { log(warning ? LogLevel::Warning : LogLevel::Info, s); });
+            [this](bool warning, const Message& m) { log(warning ? LogLevel::Warning : LogLevel::Info, m); });
         settings.profiler = m_profiler.get();
     }
     m_epochs = std::make_unique<EpochLoop>(m_config, m_data.train, m_loaders->of(m_data.train), *m_modelLoss, *m_step, m_control,
-                                           m_sink, settings, [this](LogLevel level, const std::string& s) { log(level, s); });
+                                           m_sink, settings, [this](LogLevel level, const Message& m) { log(level, m); });
     m_evaluator = std::make_unique<Evaluator>(*m_modelLoss, *m_loaders, m_data.numClasses,
-                                              [this](const std::string& s) { log(LogLevel::Warning, s); }, m_communicator.get());
+                                              [this](const Message& m) { log(LogLevel::Warning, m); }, m_communicator.get());
 }
 
 void Trainer::applyStepCandidate(const StepCandidate& candidate)
@@ -395,31 +392,31 @@ void Trainer::prepareExecutor()
     const std::optional<bool>& forced = m_config.compile.graphOptimize;
     const bool graphAllowed = m_step->usesCudaGraph();
     const std::string deviceKind = m_device.device.is_cuda() ? "cuda" : "cpu";
-    const auto settle = [&](const StepCandidate& c, const std::string& reason) {
+    const auto settle = [&](const StepCandidate& c, const Message& reason) {
         m_executor = c;
         applyStepCandidate(c);
         m_step->useGraphExecutor(c.optimise, /*final=*/true);
         m_executorRecord["choice"] = c.name();
         m_executorRecord["graph_executor"] = c.optimise;
         m_executorRecord["cuda_graph"] = c.cudaGraph;
-        m_executorRecord["reason"] = reason;
+        m_executorRecord["reason"] = reason.text();
     };
-    const std::string autocastNote =
-        "under " + m_precision.name + " the TorchScript autodiff cannot follow autocast, so training runs through the interpreter";
+    const Message autocastNote =
+        msg("under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter", m_precision.name);
     m_executorRecord = Json{{"setting", forced ? (*forced ? "true" : "false") : "auto"}};
     if (forced) {
         if (*forced && !fp32)
-            log(LogLevel::Info, "compile.graph_optimize applies to fp32 training only: " + autocastNote);
-        settle({*forced && fp32, graphAllowed}, *forced && !fp32 ? autocastNote : "compile.graph_optimize is " + std::string(*forced ? "true" : "false"));
+            log(LogLevel::Info, msg("compile.graph_optimize applies to fp32 training only: %1", autocastNote));
+        settle({*forced && fp32, graphAllowed}, *forced && !fp32 ? autocastNote : msg("compile.graph_optimize is %1", *forced ? "true" : "false"));
         return;
     }
     const Json& kept = m_progress.executor;
     if (kept.is_object() && kept.value("device", "") == deviceKind && kept.value("precision", "") == m_precision.name) {
         m_executorRecord = kept; // with the first run's timings
         settle({kept.value("graph_executor", false) && fp32, kept.value("cuda_graph", false) && graphAllowed},
-               kept.value("reason", "measured"));
-        log(LogLevel::Info, "compile.graph_optimize auto: " + m_executor.name() + ", as measured when the run started ("
-                                + kept.value("summary", "") + ")");
+               Message::plain(kept.value("reason", "measured")));
+        log(LogLevel::Info, msg("compile.graph_optimize auto: %1, as measured when the run started (%2)", m_executor.name(),
+                                kept.value("summary", "")));
         return;
     }
     std::vector<StepCandidate> executors{{false, false}};
@@ -427,7 +424,7 @@ void Trainer::prepareExecutor()
         executors.push_back({true, false});
     if (executors.size() == 1 && !graphAllowed) {
         settle({false, false}, autocastNote);
-        log(LogLevel::Info, "compile.graph_optimize auto: interpreter: " + autocastNote);
+        log(LogLevel::Info, msg("compile.graph_optimize auto: interpreter: %1", autocastNote));
         return;
     }
     auto trial = std::make_unique<ExecutorTrial>(executors, graphAllowed, ExecutorTrial::Settings{},
@@ -436,9 +433,9 @@ void Trainer::prepareExecutor()
     const std::int64_t stepsLeft =
         std::max<std::int64_t>(0, m_plan.stepsPerEpoch - 1) * std::max(0, m_config.training.epochs - m_progress.completedEpochs);
     if (stepsLeft < 2 * trial->stepsNeeded()) {
-        const std::string why = "this run has " + std::to_string(stepsLeft) + " timeable steps, too few to time the executors";
+        const Message why = msg("this run has %1 timeable steps, too few to time the executors", stepsLeft);
         settle({false, graphAllowed}, why);
-        log(LogLevel::Info, "compile.graph_optimize auto: interpreter: " + why);
+        log(LogLevel::Info, msg("compile.graph_optimize auto: interpreter: %1", why));
         return;
     }
     m_trial = std::move(trial);
@@ -447,8 +444,8 @@ void Trainer::prepareExecutor()
     std::string names;
     for (const auto& c : executors)
         names += (names.empty() ? "" : " and ") + c.name();
-    log(LogLevel::Info, "compile.graph_optimize auto: timing the " + names + (graphAllowed ? ", then the CUDA graph," : "")
-                            + " on this run's first steps (every step trains)");
+    log(LogLevel::Info, graphAllowed ? msg("compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run's first steps (every step trains)", names)
+                                     : msg("compile.graph_optimize auto: timing the %1 on this run's first steps (every step trains)", names));
     applyStepCandidate(m_trial->current());
 }
 
@@ -469,29 +466,29 @@ void Trainer::executorChosen()
     r["timed_steps"] = trial.timings().empty() ? 0 : trial.timings().front().timedSteps;
     r["trial_steps"] = trial.stepsTaken();
     r["cost_seconds"] = trial.costSeconds();
-    r["summary"] = trial.describe();
+    r["summary"] = trial.describe().text();
     m_progress.executor = r; // checkpoints carry it: a resumed run keeps the choice
     char cost[32];
     std::snprintf(cost, sizeof cost, "%.2f", trial.costSeconds());
-    log(LogLevel::Info, "compile.graph_optimize auto: " + trial.describe() + "; the trial cost " + cost + " s");
+    log(LogLevel::Info, msg("compile.graph_optimize auto: %1; the trial cost %2 s", trial.describe(), cost));
 }
 
 void Trainer::logCudaGraphPlan()
 {
     if (!m_config.compile.cudaGraph || !m_device.device.is_cuda())
         return;
-    std::string why;
+    Message why;
     if (!cudaGraphsBuilt())
-        why = "this LibTorch was built without CUDA";
+        why = msg("this LibTorch was built without CUDA");
     else if (m_communicator)
-        why = "data parallel: the gradient all-reduce runs between backward and the step, outside the graph";
+        why = msg("data parallel: the gradient all-reduce runs between backward and the step, outside the graph");
     else if (m_config.training.gradAccumulation != 1)
-        why = "training.grad_accumulation is " + std::to_string(m_config.training.gradAccumulation) + " (a graph holds one whole step)";
+        why = msg("training.grad_accumulation is %1 (a graph holds one whole step)", m_config.training.gradAccumulation);
     if (!why.empty())
-        log(LogLevel::Info, "compile.cuda_graph: not used: " + why);
+        log(LogLevel::Info, msg("compile.cuda_graph: not used: %1", why));
     else
-        log(LogLevel::Info, "compile.cuda_graph: full batches of " + std::to_string(m_plan.batchSize)
-                                + " will train through one CUDA graph, captured after 3 warm-up steps");
+        log(LogLevel::Info, msg("compile.cuda_graph: full batches of %1 will train through one CUDA graph, captured after 3 warm-up steps",
+                                m_plan.batchSize));
 }
 
 void Trainer::startMonitor()
@@ -517,7 +514,7 @@ void Trainer::startMonitor()
         m_sink.onDeviceSample(s);
     };
     m_monitor = std::make_unique<JobMonitor>(options, m_communicator.get(), m_rankHosts, rank, onSample,
-                                             [this](const std::string& note) { log(LogLevel::Info, note); });
+                                             [this](const Message& note) { log(LogLevel::Info, note); });
     m_monitor->start();
 }
 

@@ -199,8 +199,9 @@ void TrainStep::runDeviceStep()
             if (!last || isOutOfMemoryError(e))
                 throw;
             const std::string why = e.what();
-            m_log(true, "compile.cuda_graph: the training step waits for the GPU (" + why.substr(0, why.find('\n'))
-                            + "), so it cannot be captured; training goes on without a CUDA graph");
+            m_log(true, msg("compile.cuda_graph: the training step waits for the GPU (%1), so it cannot be captured; training goes on "
+                            "without a CUDA graph",
+                            why.substr(0, why.find('\n'))));
             m_graph.reset();
             m_useGraph = false;
             m_graphImpossible = true;
@@ -215,8 +216,8 @@ void TrainStep::runDeviceStep()
             throw std::runtime_error(std::string(e.what()) + ". LibTorch may be left in capture state, so the run stops here; "
                                      "set compile.cuda_graph to false to train this model without CUDA graphs");
         }
-        m_log(false, "compile.cuda_graph: training step captured after " + std::to_string(m_graphWarmUps) + " warm-up steps (batch "
-                         + std::to_string(m_stepInputs.size(0)) + "); replayed from here on");
+        m_log(false, msg("compile.cuda_graph: training step captured after %1 warm-up steps (batch %2); replayed from here on", m_graphWarmUps,
+                         m_stepInputs.size(0)));
     } else {
         m_graph->replay();
     }

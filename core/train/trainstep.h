@@ -46,7 +46,7 @@ struct StepOutput {
 
 class TrainStep {
 public:
-    using LogFn = std::function<void(bool warning, const std::string& text)>;
+    using LogFn = std::function<void(bool warning, const Message& message)>;
 
     TrainStep(ModelLoss& model, std::vector<at::Tensor> parameters, std::unique_ptr<torch::optim::Optimizer> optimizer,
               std::unique_ptr<LossScaler> scaler, StepOptions options, GradientSync* sync, LogFn log);

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "util/message.h"
+
 namespace lathe::core {
 
 struct EpochEfficiency {
@@ -23,7 +25,7 @@ struct EpochEfficiency {
 
 struct Advice {
     std::string id;   // stable kind ("data-wait", "gpu-idle", "memory-headroom", "fp32-on-bf16-gpu", ...)
-    std::string text; // one sentence naming the setting to change
+    Message message;  // one sentence naming the setting to change
 };
 
 std::vector<Advice> efficiencyAdvice(const EpochEfficiency& e);

@@ -164,8 +164,8 @@ private:
         r.budgetBytes = m_s.budgetBytes;
         r.targetBytes = m_target;
         if (m_lo < 1)
-            throw std::runtime_error("batch-size finder: even batch 1 needs more than the memory budget (" + mib(m_target)
-                                     + " after the " + std::to_string(static_cast<int>(m_s.margin * 100 + 0.5)) + "% margin)");
+            throw MessageError(msg("batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)", mib(m_target),
+                                   static_cast<int>(m_s.margin * 100 + 0.5)));
         r.largest = m_lo;
         double best = -1.0;
         for (const auto& t : m_trials) {
@@ -175,10 +175,9 @@ private:
             }
         }
         r.chosen = roundBatch(m_s.prefer == "fastest" ? r.fastest : r.largest, m_s.rounding);
-        r.summary = "batch-size finder: largest batch within " + mib(m_target) + " is " + std::to_string(r.largest)
-                    + (m_lo == m_s.maxBatch ? " (the max_batch cap)" : "") + " after " + std::to_string(m_trials.size())
-                    + " trials; fastest measured " + std::to_string(r.fastest) + "; using " + std::to_string(r.chosen)
-                    + (m_s.rounding != "none" ? " (rounded: " + m_s.rounding + ")" : std::string());
+        r.summary = msg("batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7", mib(m_target),
+                        r.largest, m_lo == m_s.maxBatch ? msg(" (the max_batch cap)") : Message(), m_trials.size(), r.fastest, r.chosen,
+                        m_s.rounding != "none" ? msg(" (rounded: %1)", m_s.rounding) : Message());
         return r;
     }
 
@@ -219,7 +218,7 @@ Json FinderResult::toJson() const
                         {"peak_bytes", t.outcome.peakBytes}, {"samples_per_second", t.outcome.samplesPerSecond},
                         {"result", t.outcome.outOfMemory ? "out of memory" : t.fits ? "ok" : "over budget"}});
     return {{"budget_bytes", budgetBytes}, {"target_bytes", targetBytes}, {"largest", largest}, {"fastest", fastest},
-            {"chosen", chosen}, {"trials", rows}, {"summary", summary}};
+            {"chosen", chosen}, {"trials", rows}, {"summary", summary.text()}};
 }
 
 } // namespace lathe::core

@@ -10,6 +10,7 @@
 #include <functional>
 #include <string>
 #include <vector>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -43,7 +44,7 @@ struct FinderResult {
     std::int64_t chosen = 0;  // after `prefer` and rounding
     std::int64_t budgetBytes = 0, targetBytes = 0;
     std::vector<FinderTrial> trials;
-    std::string summary; // one line for the log
+    Message summary;     // one line for the log
     Json toJson() const;
 };
 

@@ -141,7 +141,7 @@ Json checkGpu(int index, bool quick, const std::function<void(const std::string&
     }
     PrecisionConfig amp;
     const PrecisionChoice choice = choosePrecision(amp, device);
-    d["amp_auto"] = {{"choice", choice.name}, {"reason", choice.reason}};
+    d["amp_auto"] = {{"choice", choice.name}, {"reason", choice.reason.text()}};
     const std::int64_t n = quick ? 4096 : 8192;
     const double minSeconds = quick ? 0.05 : 0.25;
     progress("cuda:" + std::to_string(index) + ": matmul fp32 / TF32 / bf16");
@@ -190,7 +190,7 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const std:
     const char* visible = std::getenv("CUDA_VISIBLE_DEVICES");
     r["cuda_visible_devices"] = visible ? Json(visible) : Json(nullptr);
 
-    std::string nvmlWhy;
+    Message nvmlWhy;
     const auto nvml = Nvml::load(options.nvmlLibrary, nvmlWhy);
     Json driver{{"nvml", nvml != nullptr}};
     if (nvml) {
@@ -201,11 +201,11 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const std:
         }
         driver["gpus"] = gpus;
     } else {
-        driver["why"] = nvmlWhy;
+        driver["why"] = nvmlWhy.text();
     }
     r["driver"] = driver;
 
-    const std::string why = cudaUnavailableReason(0);
+    const std::string why = cudaUnavailableReason(0).text();
     r["gpu_usable"] = why.empty();
     Json devices = Json::array();
     if (why.empty()) {
@@ -225,7 +225,7 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const std:
     r["cpu"] = {{"threads", at::get_num_threads()},
                 {"matmul_gflops_fp32", 1000.0 * matmulTflops(cpu, at::kFloat, options.quick ? 256 : 1024, options.quick ? 0.02 : 0.2)},
                 {"amp_auto", choosePrecision(PrecisionConfig{}, cpu).name},
-                {"amp_auto_reason", choosePrecision(PrecisionConfig{}, cpu).reason}};
+                {"amp_auto_reason", choosePrecision(PrecisionConfig{}, cpu).reason.text()}};
     progress("cpu: one training step");
     r["cpu"]["train_step_ms"] = trainStepMs(cpu);
     return r;

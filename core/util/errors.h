@@ -1,33 +1,39 @@
 #pragma once
 // Exception types that map to the CLI's exit codes (`lathe-cli --help`, docs/user-guide.md): each names what the user must fix.
 
+#include "message.h"
+
 #include <stdexcept>
 #include <string>
 
 namespace lathe::core {
 
 // The config is invalid or asks for something this build cannot do.
-class ConfigError : public std::runtime_error {
+class ConfigError : public MessageError {
 public:
-    using std::runtime_error::runtime_error;
+    using MessageError::MessageError;
 };
 
 // A data file is missing, unreadable or malformed; the message names the file and line or sample.
-class DataError : public std::runtime_error {
+class DataError : public MessageError {
 public:
-    using std::runtime_error::runtime_error;
+    using MessageError::MessageError;
 
+    static DataError at(const std::string& file, long long line, Message what)
+    {
+        return DataError(line > 0 ? msg("%1:%2: %3", file, line, std::move(what)) : msg("%1: %2", file, std::move(what)));
+    }
     static DataError at(const std::string& file, long long line, const std::string& what)
     {
-        return DataError(line > 0 ? file + ":" + std::to_string(line) + ": " + what : file + ": " + what);
+        return at(file, line, Message::plain(what));
     }
 };
 
 // The loss became inf/NaN without a loss scaler to absorb it: the weights are suspect, so the last
 // good checkpoint is kept rather than overwritten.
-class NonFiniteLossError : public std::runtime_error {
+class NonFiniteLossError : public MessageError {
 public:
-    using std::runtime_error::runtime_error;
+    using MessageError::MessageError;
 };
 
 // Process exit codes shared by lathe-cli and the tests.

@@ -115,20 +115,20 @@ void preferHugePages()
     setenv("THP_MEM_ALLOC_ENABLE", "1", /*overwrite=*/0);
 }
 
-std::string hugePagesState(const std::string& kernelSetting)
+Message hugePagesState(const std::string& kernelSetting)
 {
     const char* env = std::getenv("THP_MEM_ALLOC_ENABLE");
     if (!env || std::string(env) != "1")
-        return std::string("off (THP_MEM_ALLOC_ENABLE=") + (env ? env : "") + ")";
+        return msg("off (THP_MEM_ALLOC_ENABLE=%1)", env ? env : "");
     // The kernel's choice is the bracketed word: "always [madvise] never".
     const auto open = kernelSetting.find('['), close = kernelSetting.find(']');
     const std::string mode = open != std::string::npos && close > open ? kernelSetting.substr(open + 1, close - open - 1) : "";
     if (mode == "never")
-        return "on, but the kernel gives no huge pages (transparent_hugepage: never)";
-    return mode.empty() ? "on" : "on (transparent_hugepage: " + mode + ")";
+        return msg("on, but the kernel gives no huge pages (transparent_hugepage: never)");
+    return mode.empty() ? msg("on") : msg("on (transparent_hugepage: %1)", mode);
 }
 
-std::string hugePagesState()
+Message hugePagesState()
 {
     std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
     std::string setting;

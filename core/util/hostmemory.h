@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include "util/message.h"
 
 namespace lathe::core {
 
@@ -28,8 +29,8 @@ void preferHugePages();
 // What this process gets, for the log: "on", "off (THP_MEM_ALLOC_ENABLE=0)", or "on, but the kernel
 // gives no huge pages (transparent_hugepage: never)". `kernelSetting` is the content of
 // /sys/kernel/mm/transparent_hugepage/enabled ("always [madvise] never"); tests pass their own.
-std::string hugePagesState(const std::string& kernelSetting);
-std::string hugePagesState();
+Message hugePagesState(const std::string& kernelSetting);
+Message hugePagesState();
 
 // While it lives (the epochs of a run, compile.host_memory_cache), glibc keeps the memory a training
 // step frees for the next step. By default it gives free memory at the top of its heap back to the

@@ -1,0 +1,34 @@
+#include "enginetext.h"
+
+#include <QCoreApplication>
+
+#include <string>
+#include <vector>
+
+namespace lathe::ui {
+
+namespace {
+std::string translated(const core::Message& m)
+{
+    if (m.id.empty())
+        return m.value;
+    std::vector<std::string> args;
+    args.reserve(m.args.size());
+    for (const auto& a : m.args)
+        args.push_back(translated(a));
+    const QString templ = QCoreApplication::translate("lathe::core::Messages", m.id.c_str());
+    return core::fillTemplate(templ.toStdString(), args);
+}
+} // namespace
+
+QString engineText(const core::Message& message)
+{
+    return QString::fromStdString(translated(message));
+}
+
+QString engineText(const std::exception& e)
+{
+    return engineText(core::exceptionMessage(e));
+}
+
+} // namespace lathe::ui
