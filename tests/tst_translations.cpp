@@ -4,6 +4,7 @@
 // finds nothing the committed file lacks). The engine's messages too: every log line of real runs and
 // every problem of a faulty config is a translatable message whose every part the catalogue has.
 
+#include "config/schema.h"
 #include "enginetext.h"
 #include "testsession.h"
 #include "util/errors.h"
@@ -15,6 +16,8 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
+
+#include <functional>
 
 namespace {
 
@@ -218,6 +221,27 @@ private Q_SLOTS:
         // Without a translator the English text comes back as it is.
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(ui::engineText(r.diagnostics.front().message), QString::fromStdString(r.diagnostics.front().message.text()));
+    }
+
+    // The form's tooltips: every field's documentation in the schema has its Chinese.
+    void everyFieldDocIsTranslated()
+    {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
+        QStringList missing;
+        int docs = 0;
+        const std::function<void(const lathe::core::FieldSpec&)> walk = [&](const lathe::core::FieldSpec& f) {
+            if (!f.doc.empty()) {
+                ++docs;
+                if (!hasChinese(translator.translate("lathe::core::FieldDocs", f.doc.c_str())))
+                    missing << QString::fromStdString(f.doc);
+            }
+            for (const auto& c : f.children)
+                walk(c);
+        };
+        walk(lathe::core::configSchema());
+        QVERIFY(docs > 100);
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("untranslated field docs:\n") + missing.join(QLatin1Char('\n'))));
     }
 
     // Placeholders are filled once, in order, whatever the arguments hold.

@@ -2,6 +2,734 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>lathe::core::FieldDocs</name>
+    <message>
+        <location filename="../ui/fielddocs.cpp" line="+9"/>
+        <source>A Lathe training config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Config schema version. This Lathe reads version 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the run; the run folder is `&lt;runs_dir&gt;/&lt;name&gt;-&lt;timestamp&gt;`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free text shown in the GUI and the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the samples come from and how they are shaped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind of data: `csv` (tabular, one sample per row; several files or a glob are shards merged in numeric order), `timeseries_csv` (a multivariate series cut into sliding windows), `idx` (MNIST / Fashion-MNIST files, gzipped or raw), `image_folder` (`root/&lt;class&gt;/*.png|jpg`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`classification` predicts a class index; `regression` predicts the target value(s). `auto`: image sources are classification; for CSV and time series the target column of the first training file decides (its first 20,000 rows): text, or whole numbers of at most 20 distinct values, make classes; other numbers, or several target columns, a regression. The log says which and why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training data: a file, a folder (image_folder), a glob such as `data/clicks_part*.csv`, or a list of them. Relative paths are resolved against the config file&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX only: the labels file matching `path`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional separate validation data (same form as `path`). When empty, `splits.val` of the training data is held out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX only: labels for `val_path`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional separate test data. When empty, `splits.test` of the training data is held out. Time series: other series, every window of which is a test window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX only: labels for `test_path`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target column name(s). CSV: one column (classification) or one or more (regression). Time series: the column(s) to forecast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature columns to use. Empty: every column except the target(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns holding categories (text or integer codes); they are encoded as indices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX only: the names of the classes, in the order of the label values 0, 1, 2… (the Fashion-MNIST demo names its ten). Reports, evaluation.json, the Evaluation view and `lathe-cli predict` show them. Empty: the label values. CSV data names its classes by the target&apos;s values and image folders by their sub-folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: number of past steps in one input window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: how many steps ahead the target is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: step between the starts of consecutive windows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images are resized to this height.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images are resized to this width.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image channels after decoding: 1 (grey) or 3 (RGB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held-out fractions of the training data, used when no separate files are given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of the training data used for validation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of the training data used for the final test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep class proportions equal across splits (classification).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature scaling, with statistics computed on the training split only: `standard` (zero mean, unit variance), `minmax` (to [0, 1]) or `none`. Images are scaled to [0, 1] first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regression with a built-in model: the network learns the targets standardised (mean 0, standard deviation 1 over the training split) and its last layer scales them back, so its outputs, the metrics and model.pt stay in the target&apos;s units while a target of any size trains as fast as one near 0. The loss is then the mean squared error in standard deviations (1.0: no better than the mean). `false`: the raw target, the loss in its units squared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use at most this many training samples (0: all). Handy for quick trials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV and time series: what to do with missing cells (empty, or one of `missing_markers`). `error` stops at the first, naming file, line and column. CSV: `drop_rows` drops the rows that have one; `mean`, `median` and `most_frequent` fill a number with that statistic of the training split (a category with its most frequent value). Time series: `ffill` repeats the last value, `interpolate` draws a straight line between the values around the hole (a category repeats its last value), `drop_windows` drops every window that holds one; a hole longer than `max_gap` rows, or one with nothing before it, drops the windows over it. A sample whose target is missing is left out under every policy but `error`. The run folder&apos;s data.json and the report count the missing cells of every column and what was done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell texts that mean &quot;missing&quot; besides the empty cell (compared exactly, after trimming spaces).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV with `mean`, `median` or `most_frequent`: add a 0/1 feature `&lt;column&gt; missing` for every column with missing cells in the training split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series with `ffill` or `interpolate`: the longest run of missing rows that is filled (0: any length); longer holes drop the windows over them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: a column of dates or times (ISO 8601 such as `2024-03-01T13:00:00Z` or `2024-03-01 13:00`, or `2024/03/01`, `01.03.2024`, `03/01/2024`). Empty: a column named date, time, datetime or timestamp, when there is one. The time orders the rows, finds duplicates (the later row is dropped) and gaps (rows missing from the regular step; they break windows unless `missing` fills them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`. Empty: columns named year, month, day (and hour, minute, second), when there are. Time columns are not features.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV tables of 4 MiB and more: keep the parsed table in the per-user cache (`$LATHE_CACHE_DIR`, else `~/.cache/lathe/tables`), keyed by the files&apos; paths, sizes and modification times and the settings that shape the encoding, so that the next run on the same data maps it from disk instead of parsing it. `false` (or `lathe-cli … --no-cache`) reads the files every time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the table cache past which its least recently used entries are removed; a table larger than this is not cached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: cyclic features computed from the time, each as a sine and a cosine: `hour` (of the day), `weekday`, `yearday` (day of the year).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network. Built-in models are TorchScript modules assembled by Lathe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`mlp` (any data, inputs flattened), `cnn1d` (time series, sequences), `cnn2d` and `resnet` (images), `transformer` and `cnn_transformer` (sequences), or `torchscript`: a scripted model saved from Python with `torch.jit.script(m).save(...)`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`torchscript` only: the `.pt` file to load and train.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLP: width of each hidden layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CNN / ResNet: channels of each stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ResNet: residual blocks in each stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CNN: convolution kernel size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformer: embedding width (a multiple of `heads`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformer: attention heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformer: encoder layers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformer: feed-forward width.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropout probability (training only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use batch normalisation where the model has it (MLP, CNN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data parallel: batch normalisation with the statistics of the whole batch of all ranks (summed over them in every training step, forward and backward), instead of each rank&apos;s own. N ranks then train as one process with N times the batch; it costs a collective per layer and step. In one process it is ordinary batch norm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes over the training data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples per step, or `&quot;auto&quot;`: the batch-size finder picks the largest that fits the memory budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch size that `lr` was tuned for (see `lr_scaling`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How `lr` follows the batch size. `auto`: in one process `lr` is used as it is; with N data-parallel ranks each step trains N times the batch, and `lr` is multiplied by N (the linear rule from the per-rank batch), so N ranks learn per epoch as one process does (the demo with 2 ranks: 0.856 test accuracy against 0.828 with `none`, one process 0.859). `linear` multiplies `lr` by the global batch / base_batch_size, `sqrt` by the square root of that ratio, `none` keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`adamw` or `sgd` (with `momentum`, `nesterov`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak learning rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoupled weight decay (AdamW) or L2 penalty (SGD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGD momentum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGD: Nesterov momentum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning-rate schedule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`none`, `step` (multiply by `gamma` every `step_epochs`), `cosine` (decay to `min_lr`) or `onecycle`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear warm-up from 0 to `lr` over this many epochs (fractions allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`step`: epochs between decays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`step`: decay factor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`cosine`: final learning rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clip the global gradient norm to this value (0: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accumulate gradients over this many batches per optimizer step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classification: label smoothing of the cross-entropy loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classification: weights of the classes in the loss. `none`: equal; `balanced`: n / (classes x count of the class) from the training split, as scikit-learn&apos;s, so that a rare class weighs as much in total as a frequent one; or an object of class names to weights, such as `{&quot;1&quot;: 19, &quot;0&quot;: 1}` (a class not named weighs 1). The log (log.txt) says the weights used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop when a validation metric stops improving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn early stopping on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric to watch; losses and errors must fall, accuracy and R² must rise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epochs without improvement before stopping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest change that counts as an improvement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed for initialisation, shuffling and splits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefer deterministic algorithms (slower on GPU). CPU runs are reproducible anyway, except for channels-last convolutions (`compile.channels_last`), which `auto` then leaves off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`auto`: bf16 on GPUs that support it, fp16 with loss scaling on older GPUs, off on CPU. `fp16` always uses the loss scaler.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp16: initial loss scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp16: steps without overflow before the scale doubles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TorchScript graph optimisation, Lathe&apos;s stand-in for `torch.compile`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the fp32 training step runs: through the TorchScript interpreter (`false`) or the optimising graph executor (`true`: profiling, fusion, its own autodiff; full batches only, so that its profiled plan keeps one input shape: an epoch&apos;s short last batch and evaluation use the interpreter). `auto` measures both on the run&apos;s own model, batch and device during its first steps (after their warm-up, median step time, a few seconds at most, every step still trains) and keeps the faster; on a GPU it then also times the CUDA graph (`cuda_graph`) against none and keeps it only when it is faster. The figures and the choice are in the log, summary.json and the report, and a resumed run keeps the choice. Mixed-precision training always runs through the interpreter: the JIT autodiff cannot follow autocast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the 2-D convolutions&apos; weights and the image batches in channels-last memory order (NHWC), which oneDNN&apos;s CPU convolutions run faster: 1.1-1.4x the samples/s on the demo CNN and the small ResNet here (docs/benchmarks.md); the sequence models&apos; convolutions (cnn1d, cnn_transformer) then take their windows as channels-last rows of an image (1.4x on cnn1d). `auto`: on for a model with convolutions on the CPU; off on a GPU until it is measured there, and off for models without convolutions (where it changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory there, so even `true` is not applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN&apos;s channels-last path is not bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, summary.json and the report say which; the numbers trained are the same up to rounding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While the epochs run, keep the host memory a training step frees for the next step instead of giving it back to the system and faulting it in again, zeroed, every step (glibc&apos;s trim threshold raised, its mmap threshold fixed at 32 MiB; given back when training ends). On the CPU a step of the demo CNN spent about a tenth of its time in those page faults: 1.1-1.2x the samples/s with it (docs/benchmarks.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Freeze and `optimize_for_inference` the model for evaluation and export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a GPU, capture the whole training step (forward, backward, loss scaling, clipping, a fused AdamW/SGD step) in a CUDA graph after 3 warm-up steps and replay it: one launch per step instead of hundreds, which is what keeps a GPU busy with small models. Needs `training.grad_accumulation` 1; the last, smaller batch of an epoch runs normally. A step that waits for the GPU (a custom model reading a value back, say) is found in the last warm-up and the run goes on without the graph, saying why; a capture that fails while recording stops the run with the reason (set this to false for that model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where training runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`auto` uses CUDA when a usable GPU exists, else the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA device index (after `CUDA_VISIBLE_DEVICES`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When CUDA is asked for but unusable: train on the CPU (true) or stop (false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow TF32 tensor cores for fp32 matmul and convolution (Ampere and newer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let cuDNN time its algorithms for fixed input shapes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap on the share of GPU memory this process may allocate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs of this machine to train on, one worker process each (data parallel over NCCL), from `id` on; `&quot;all&quot;`: every visible GPU. `lathe-cli train --gpus N` sets it too. Under `torchrun` or `srun` the launcher decides and this is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel training over several processes (c10d: NCCL between GPUs, Gloo between CPUs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU training: ranks on this machine (Gloo), each with its share of the cores. `lathe-cli train --procs N` sets it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Process-group backend: `auto` is NCCL on GPUs and Gloo on CPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a collective may wait for the other ranks before the job stops, naming the rank that did not answer. A dead or hung rank ends the whole job within this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients are all-reduced in flat buckets of about this many MiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How batches reach the device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worker threads that gather (or decode) batches while the device trains; 0: the training thread gathers each batch itself. `&quot;auto&quot;`: from the core count. Unused when the data is GPU-resident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gather batches into pinned host memory so that copies to the GPU are asynchronous.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batches prepared ahead of the training step by the workers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the whole dataset in GPU memory and gather batches there. `auto`: when it is below `gpu_resident_max_fraction` of free GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest share of free GPU memory that `auto` lets the data take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image folders: decode each batch from disk on the worker threads instead of decoding every image once into memory. CSV tables: parse the CSV once into a file of encoded rows (a table cache entry, or a temporary file) and read batches from it a chunk at a time, shuffled within `shuffle_buffer_mb` (`mean` is then the only fill for number columns, and `sampler` must be `uniform`). `auto`: when the decoded images or the table&apos;s rows would take more than half of the available host memory (a memory cgroup&apos;s limit, as under Slurm, counts). Time series are always held in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A CSV table streamed from disk: each epoch visits its chunks of about 4 MiB of rows in a random order, this many MiB of rows at a time, shuffled among themselves: the loader holds about twice this much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop the last, smaller training batch of each epoch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffle the training split every epoch (seeded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classification: `uniform` visits every training sample once per epoch; `balanced` draws the epoch&apos;s samples (as many as the split holds) with replacement so that every class is drawn equally often (PyTorch&apos;s WeightedRandomSampler with weights 1 / class count): rare classes repeat, frequent ones are sampled. Seeded, so a resumed run draws the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU augmentation of image batches, training split only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting point: `none`, `minimal` (flips), `standard` (flips, small affine, brightness/contrast), `strong` (more of each, crop). Individual fields below override it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horizontal flip with probability 0.5: `on`, `off` or `preset`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vertical flip with probability 0.5: `on`, `off` or `preset`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random rotation in degrees (-1: from the preset).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random shift as a fraction of the size (-1: from the preset).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random zoom in or out, e.g. 0.1 for ±10% (-1: from the preset).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random brightness change (-1: from the preset).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random contrast change (-1: from the preset).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random crop after padding by this many pixels (-1: from the preset).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epoch schedule: entries `{ &quot;from_epoch&quot;: N, &quot;preset&quot;: P }` switch to preset P from epoch N (1-based).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First epoch (1-based) of this entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset from that epoch on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where results go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder that receives one sub-folder per run, relative to the config file. Empty: `runs` in the current working directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint policy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the `last` checkpoint every N epochs (0: only at the end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also keep the checkpoint with the best `metric`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric that decides the best checkpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which weights score the test split at the end of a run, and go into `model.pt`: `best` (the checkpoint best in `checkpoint.metric`; the last weights when no epoch was best, e.g. without a validation split, or when `keep_best` is false) or `last`. The log, summary.json, evaluation.json and the report say which epoch&apos;s weights were scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the frozen TorchScript model (`model.pt`) at the end, with the weights that scored the test split (`test_checkpoint`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device monitoring during training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample GPU and process statistics while training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling interval in milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The batch-size finder, used by `training.batch_size: &quot;auto&quot;` and `lathe-cli find-batch`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory the run may use in MiB; 0: the GPU&apos;s free memory (plus what this process holds), or the available host memory on a CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of the budget kept free for fragmentation and evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round the batch found down to a multiple of 8 or a power of two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the largest batch that fits, or the one with the highest measured samples/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest batch the finder tries (also capped by the training split).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most trials (training steps at one batch size) the search may run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::core::Messages</name>
     <message>
         <location filename="../ui/enginemessages.cpp" line="+9"/>
@@ -425,7 +1153,102 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unterminated quoted field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 column &quot;%2&quot; not found in the header; columns are:%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: column &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 column &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: &quot;%2&quot; is not a number (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: value %2 is not finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty file (expected a header line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1 fields as in the header, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its header differs from the first shard %1 (column %2: &quot;%3&quot; instead of &quot;%4&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its header differs from the first shard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data rows after the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no file matches &quot;%2&quot; (resolved to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.sampler &quot;balanced&quot; draws samples from anywhere in the training split, which a table streamed from disk cannot serve at speed: use training.class_weights &quot;balanced&quot; instead, or set loader.stream &quot;off&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -455,7 +1278,47 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>expected images (an IDX file with 2 or more dimensions), found %1 dimension(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected labels (a 1-dimensional IDX file), found %1 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2 images but %3 holds %4 labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: image_folder takes one folder, found %2 matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>read %1 images from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: labels go up to %2, but data.class_names names %3 classes (0 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 labels range from %2 to %3, outside the %4 classes of the training data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the training split is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no classes found in the training data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -465,7 +1328,127 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>data.source: unknown source &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupt or unreadable data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty or truncated file (no IDX header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not an IDX file of unsigned bytes (bad magic number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncated IDX header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX header has an empty dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the IDX header promises more data than the file can hold (%1 samples; the file has %2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncated: the header promises %1 samples but the data ends in sample %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more data than the IDX header describes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the image has no pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the image claims %1 × %2 pixels, more than Lathe decodes (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot initialise the JPEG decoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable JPEG: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupt JPEG: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable PNG: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupt PNG: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty image file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a JPEG or PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a folder (image_folder data is root/&lt;class&gt;/*.png|jpg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no class folders (expected root/&lt;class&gt;/*.png|jpg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one class folder (&quot;%1&quot;); classification needs at least two, each a sub-folder of images (root/&lt;class&gt;/*.png|jpg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class &quot;%1&quot; does not occur in the training data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty class folder (no .png or .jpg files)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -481,6 +1464,11 @@
     <message>
         <location line="+1"/>
         <source>decoded %1 images in %2 classes from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column &quot;%1&quot; is missing in every row of the training split: nothing to fill it with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -555,12 +1543,82 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>ffill, interpolate or drop_windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty; set data.missing to %2 to go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is missing (&quot;%2&quot;); set data.missing to %3 to go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 column &quot;%3&quot;: %4 does not fit in float32 (which holds up to about 3.4e38)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model&apos;s series description is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>data.time_features needs the time: name it with data.time_column or data.time_columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no feature columns left besides the time and the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>categorical column &quot;%1&quot; is not a feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>categorical column &quot;%1&quot; holds no value, only missing cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>column(s) holding words are categories (list them in data.categorical to say so): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: time columns %2: %3 is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the time jumps by %2 steps of %3 s; filling the series&apos; gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: class &quot;%2&quot; of target column &quot;%3&quot; does not occur in the training series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -581,6 +1639,66 @@
     <message>
         <location line="+1"/>
         <source>read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.missing &quot;%1&quot; needs every training value of a number column at once (&quot;%2&quot;), which a table streamed from disk does not hold: use &quot;mean&quot;, or set loader.stream &quot;off&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (set LATHE_CACHE_DIR to a folder with room)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: read error at byte %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file ends early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be created (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be written (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be opened (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: holds fewer than the %2 rows it should</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more than 16 million distinct values in one column: is it really a category?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no feature columns left besides the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class &quot;%1&quot; of column &quot;%2&quot; does not occur in the training data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target column &quot;%1&quot; has a single class; classification needs at least two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -700,6 +1818,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>data.path: no file matches &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.test_path: no file matches &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its header differs from %1 (every series must have the same columns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 rows are fewer than data.window + horizon (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no training windows: every window of data.window %1 holds a missing value or a gap (data.missing &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no training windows: the series are too short for data.window %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cut %1 windows of %2 steps x %3 features from %4 series</source>
         <translation type="unfinished"></translation>
     </message>
@@ -770,6 +1918,86 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>distributed.backend &quot;nccl&quot; needs CUDA devices; CPU ranks use &quot;gloo&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this Lathe was built without NCCL, so GPU ranks cannot talk to each other: rebuild with the CUDA LibTorch and its nvidia-nccl wheel, or set distributed.backend to &quot;gloo&quot; (slow on GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>environment variable %1=&quot;%2&quot;: expected an integer from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>environment variable %1 is not set (a data-parallel launcher sets it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local rank %1 is not below the local world size %2 (check LOCAL_RANK / LOCAL_WORLD_SIZE or the Slurm task layout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 &quot;%2&quot;: only letters, digits and &quot;%3&quot; are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--nodes must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--gpus-per-node must be 0 (CPU ranks) or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tasks-per-node must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.kind &quot;%1&quot; needs images [channels, height, width]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.kind &quot;%1&quot; needs sequences [time, features] (data.source timeseries_csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.file: cannot load %1 as a TorchScript model (save it from Python with torch.jit.script(model).save(path)): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no trainable parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not accept the data&apos;s inputs of shape %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 returns shape %2 for inputs %3, but the data needs %4 (batch, outputs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.kind: unknown kind &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1; recording process and host statistics only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -790,6 +2018,81 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot create runs folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot create folder %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot create a folder in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a Lathe run folder (no config.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write into run folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write %1: %2 (is the disk full?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a sweep needs --models or --grid: nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is swept twice (--models sets model.kind); give its values once, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; has an empty value in its list; separate values by single commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; lists a value twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a sweep plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a sweep plan: no base config or no variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be read (is %2 a sweep folder?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>global batch %1 (%2 ranks × %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -825,6 +2128,86 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot read checkpoint %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint %1 is damaged: its %2 do not match the digest written with them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint %1 has no Lathe training state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint %1 has a damaged training state: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write %1: %2 (the disk is full, or a size or quota limit was reached)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint not saved: %1; the previous checkpoint %2 is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; the previous checkpoint cannot be used either: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no optimizer state in %1 nor in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no loss-scaler state (was the run trained in fp16?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint has no tensor &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint&apos;s &quot;%1&quot; has another shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>augmentation from epoch %1 (training split only): %2 — %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -840,12 +2223,102 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>graph executor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interpreter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + CUDA graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2/step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training.class_weights: the data has no class &quot;%1&quot; (its classes: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: write failed (is the disk full?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model refused the inputs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not exist: the run has not completed, or output.export_model was false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not a TorchScript model (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes normalised inputs (it was written before model.pt took raw data): retrain or resume the run to export it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no .png, .jpg or .jpeg files in this folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not an image (.png, .jpg or .jpeg); this model takes images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 rows, fewer than the window of %3 the model takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no inputs to predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--batch must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: inputs of kind &quot;%2&quot; cannot be read from files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -906,6 +2379,21 @@
     <message>
         <location line="+1"/>
         <source>step profiler: the trace could not be written to %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant &quot;%1&quot;: error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant &quot;%1&quot;: error: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sweep has variants that cannot train:%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1240,6 +2728,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run&apos;s first steps (every step trains)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1355,16 +2848,121 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cuda:%1: matmul fp32 / TF32 / bf16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cuda:%1: host-to-device bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cuda:%1: one training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; yet the NVIDIA driver reports %2 GPU(s): is the driver too old for CUDA %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cpu: matmul fp32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cpu: one training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  cuDNN %1, CUDA_VISIBLE_DEVICES (unset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  cuDNN %1, CUDA_VISIBLE_DEVICES &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  NVIDIA driver: NVML sees %1 GPU(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  NVIDIA driver: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No usable GPU: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training runs on the CPU (device.type &quot;auto&quot;); precision.amp &quot;auto&quot; picks fp32 there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cuda:%1  %2, compute %3, %4 GiB, bf16 %5, TF32 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  amp auto -&gt; %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  matmul %1: %2 TFLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  matmul %1: %2 TFLOP/s (nominal %3, %4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  host-&gt;device: pinned %1 GB/s, pageable %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  one training step (small CNN, batch 256): %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cpu: %1 threads, matmul fp32 %2 GFLOP/s, one training step (small CNN, batch 256) %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-252"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+80"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+173"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1774,7 +3372,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Edit as JSON, e.g. [32, 64].</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2135,7 +3733,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+180"/>
+        <location filename="../ui/dashboard.cpp" line="+179"/>
         <source>The run finished: its report and model are in the run folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2158,7 +3756,7 @@
 <context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+217"/>
+        <location filename="../ui/dialogs.cpp" line="+232"/>
         <source>Checking this machine…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2397,7 +3995,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="-209"/>
+        <location filename="../ui/dialogs.cpp" line="-225"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2467,7 +4065,37 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+49"/>
+        <source>probe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bisect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The search failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2638,7 +4266,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+101"/>
+        <location filename="../ui/mainwindow.cpp" line="+100"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3590,7 +5218,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+36"/>
+        <location filename="../ui/runpanel.cpp" line="+35"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3655,7 +5283,38 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+20"/>
+        <source>debug</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2: </source>
+        <comment>log line: time, level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3678,7 +5337,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+48"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+47"/>
         <source>%1 is not a Lathe run folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3822,7 +5481,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SweepController</name>
     <message>
-        <location filename="../ui/sweepcontroller.cpp" line="+24"/>
+        <location filename="../ui/sweepcontroller.cpp" line="+23"/>
         <location line="+18"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>

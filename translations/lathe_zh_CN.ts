@@ -2,6 +2,734 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>lathe::core::FieldDocs</name>
+    <message>
+        <location filename="../ui/fielddocs.cpp" line="+9"/>
+        <source>A Lathe training config.</source>
+        <translation>Lathe 训练配置。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Config schema version. This Lathe reads version 1.</source>
+        <translation>配置架构版本。此版本的 Lathe 读取版本 1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the run; the run folder is `&lt;runs_dir&gt;/&lt;name&gt;-&lt;timestamp&gt;`.</source>
+        <translation>运行的名称；运行文件夹为 `&lt;runs_dir&gt;/&lt;name&gt;-&lt;timestamp&gt;`。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free text shown in the GUI and the report.</source>
+        <translation>在界面和报告中显示的自由文本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the samples come from and how they are shaped.</source>
+        <translation>样本来自哪里，以及样本的形状。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind of data: `csv` (tabular, one sample per row; several files or a glob are shards merged in numeric order), `timeseries_csv` (a multivariate series cut into sliding windows), `idx` (MNIST / Fashion-MNIST files, gzipped or raw), `image_folder` (`root/&lt;class&gt;/*.png|jpg`).</source>
+        <translation>数据类型：`csv`（表格，每行一个样本；多个文件或通配符视为分片，按数字顺序合并）、`timeseries_csv`（多变量序列，切成滑动窗口）、`idx`（MNIST / Fashion-MNIST 文件，gzip 压缩或原始格式）、`image_folder`（`root/&lt;class&gt;/*.png|jpg`）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`classification` predicts a class index; `regression` predicts the target value(s). `auto`: image sources are classification; for CSV and time series the target column of the first training file decides (its first 20,000 rows): text, or whole numbers of at most 20 distinct values, make classes; other numbers, or several target columns, a regression. The log says which and why.</source>
+        <translation>`classification` 预测类别索引；`regression` 预测目标值。`auto`：图像数据源为分类；CSV 和时间序列由第一个训练文件的目标列（前 20,000 行）决定：文本、或不超过 20 个不同值的整数，作为类别；其他数字或多个目标列，作为回归。日志会说明选了哪个以及原因。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training data: a file, a folder (image_folder), a glob such as `data/clicks_part*.csv`, or a list of them. Relative paths are resolved against the config file&apos;s folder.</source>
+        <translation>训练数据：一个文件、一个文件夹（image_folder）、一个通配符（如 `data/clicks_part*.csv`），或它们的列表。相对路径以配置文件所在文件夹为基准解析。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX only: the labels file matching `path`.</source>
+        <translation>仅 IDX：与 `path` 对应的标签文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional separate validation data (same form as `path`). When empty, `splits.val` of the training data is held out.</source>
+        <translation>可选的单独验证数据（形式与 `path` 相同）。为空时，从训练数据中留出 `splits.val`。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX only: labels for `val_path`.</source>
+        <translation>仅 IDX：`val_path` 的标签。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optional separate test data. When empty, `splits.test` of the training data is held out. Time series: other series, every window of which is a test window.</source>
+        <translation>可选的单独测试数据。为空时，从训练数据中留出 `splits.test`。时间序列：其他序列，其中每个窗口都是测试窗口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX only: labels for `test_path`.</source>
+        <translation>仅 IDX：`test_path` 的标签。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target column name(s). CSV: one column (classification) or one or more (regression). Time series: the column(s) to forecast.</source>
+        <translation>目标列名。CSV：一列（分类）或一列及以上（回归）。时间序列：要预测的列。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature columns to use. Empty: every column except the target(s).</source>
+        <translation>要使用的特征列。为空：除目标列外的所有列。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns holding categories (text or integer codes); they are encoded as indices.</source>
+        <translation>存放类别的列（文本或整数编码）；它们被编码为索引。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX only: the names of the classes, in the order of the label values 0, 1, 2… (the Fashion-MNIST demo names its ten). Reports, evaluation.json, the Evaluation view and `lathe-cli predict` show them. Empty: the label values. CSV data names its classes by the target&apos;s values and image folders by their sub-folders.</source>
+        <translation>仅 IDX：类别名称，按标签值 0、1、2… 的顺序（Fashion-MNIST 演示给出了它的十个类别名）。报告、evaluation.json、“评估”视图和 `lathe-cli predict` 会显示它们。为空：显示标签值。CSV 数据以目标列的取值命名类别，图像文件夹以子文件夹命名。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: number of past steps in one input window.</source>
+        <translation>时间序列：一个输入窗口中过去的步数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: how many steps ahead the target is.</source>
+        <translation>时间序列：目标在多少步之后。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: step between the starts of consecutive windows.</source>
+        <translation>时间序列：相邻窗口起点之间的步长。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images are resized to this height.</source>
+        <translation>图像缩放到此高度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images are resized to this width.</source>
+        <translation>图像缩放到此宽度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image channels after decoding: 1 (grey) or 3 (RGB).</source>
+        <translation>解码后的图像通道数：1（灰度）或 3（RGB）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held-out fractions of the training data, used when no separate files are given.</source>
+        <translation>训练数据中留出的比例，在没有给出单独文件时使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of the training data used for validation.</source>
+        <translation>用于验证的训练数据比例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fraction of the training data used for the final test.</source>
+        <translation>用于最终测试的训练数据比例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep class proportions equal across splits (classification).</source>
+        <translation>在各划分中保持类别比例一致（分类）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature scaling, with statistics computed on the training split only: `standard` (zero mean, unit variance), `minmax` (to [0, 1]) or `none`. Images are scaled to [0, 1] first.</source>
+        <translation>特征缩放，统计量只在训练集上计算：`standard`（零均值、单位方差）、`minmax`（缩放到 [0, 1]）或 `none`。图像先缩放到 [0, 1]。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regression with a built-in model: the network learns the targets standardised (mean 0, standard deviation 1 over the training split) and its last layer scales them back, so its outputs, the metrics and model.pt stay in the target&apos;s units while a target of any size trains as fast as one near 0. The loss is then the mean squared error in standard deviations (1.0: no better than the mean). `false`: the raw target, the loss in its units squared.</source>
+        <translation>内置模型的回归：网络学习标准化后的目标（在训练集上均值 0、标准差 1），由最后一层再缩放回来，因此输出、指标和 model.pt 仍使用目标的单位，而任何量级的目标都能像接近 0 的目标一样快速训练。此时损失是以标准差为单位的均方误差（1.0：不比均值好）。`false`：使用原始目标，损失为其单位的平方。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use at most this many training samples (0: all). Handy for quick trials.</source>
+        <translation>最多使用这么多训练样本（0：全部）。便于快速试验。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV and time series: what to do with missing cells (empty, or one of `missing_markers`). `error` stops at the first, naming file, line and column. CSV: `drop_rows` drops the rows that have one; `mean`, `median` and `most_frequent` fill a number with that statistic of the training split (a category with its most frequent value). Time series: `ffill` repeats the last value, `interpolate` draws a straight line between the values around the hole (a category repeats its last value), `drop_windows` drops every window that holds one; a hole longer than `max_gap` rows, or one with nothing before it, drops the windows over it. A sample whose target is missing is left out under every policy but `error`. The run folder&apos;s data.json and the report count the missing cells of every column and what was done.</source>
+        <translation>CSV 和时间序列：如何处理缺失单元格（空，或 `missing_markers` 之一）。`error` 在遇到第一个时停止，并指出文件、行和列。CSV：`drop_rows` 丢弃含缺失的行；`mean`、`median` 和 `most_frequent` 用训练集上的该统计量填补数字（类别用其出现最多的值）。时间序列：`ffill` 重复上一个值，`interpolate` 在缺口两侧的值之间画一条直线（类别重复上一个值），`drop_windows` 丢弃含缺失的每个窗口；长于 `max_gap` 行的缺口，或前面没有任何值的缺口，会丢弃覆盖它的窗口。除 `error` 外，所有策略都会去掉目标缺失的样本。运行文件夹的 data.json 和报告会统计每一列的缺失单元格以及所做的处理。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cell texts that mean &quot;missing&quot; besides the empty cell (compared exactly, after trimming spaces).</source>
+        <translation>除空单元格外，表示“缺失”的单元格文本（去掉首尾空格后精确比较）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV with `mean`, `median` or `most_frequent`: add a 0/1 feature `&lt;column&gt; missing` for every column with missing cells in the training split.</source>
+        <translation>使用 `mean`、`median` 或 `most_frequent` 的 CSV：为训练集中有缺失单元格的每一列添加一个 0/1 特征 `&lt;column&gt; missing`。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series with `ffill` or `interpolate`: the longest run of missing rows that is filled (0: any length); longer holes drop the windows over them.</source>
+        <translation>使用 `ffill` 或 `interpolate` 的时间序列：会被填补的最长连续缺失行数（0：任意长度）；更长的缺口会丢弃覆盖它的窗口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: a column of dates or times (ISO 8601 such as `2024-03-01T13:00:00Z` or `2024-03-01 13:00`, or `2024/03/01`, `01.03.2024`, `03/01/2024`). Empty: a column named date, time, datetime or timestamp, when there is one. The time orders the rows, finds duplicates (the later row is dropped) and gaps (rows missing from the regular step; they break windows unless `missing` fills them).</source>
+        <translation>时间序列：日期或时间列（ISO 8601，如 `2024-03-01T13:00:00Z` 或 `2024-03-01 13:00`，或 `2024/03/01`、`01.03.2024`、`03/01/2024`）。为空：如果有名为 date、time、datetime 或 timestamp 的列则使用它。时间用于给行排序，找出重复（丢弃后出现的行）和间隔（偏离固定步长而缺少的行；除非 `missing` 填补，否则会打断窗口）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`. Empty: columns named year, month, day (and hour, minute, second), when there are. Time columns are not features.</source>
+        <translation>时间序列：以单独的列给出时间，顺序为年、月、日、时、分、秒（前三个必填），例如 `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`。为空：如果有名为 year、month、day（以及 hour、minute、second）的列则使用它们。时间列不作为特征。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV tables of 4 MiB and more: keep the parsed table in the per-user cache (`$LATHE_CACHE_DIR`, else `~/.cache/lathe/tables`), keyed by the files&apos; paths, sizes and modification times and the settings that shape the encoding, so that the next run on the same data maps it from disk instead of parsing it. `false` (or `lathe-cli … --no-cache`) reads the files every time.</source>
+        <translation>4 MiB 及以上的 CSV 表格：把解析后的表格保存在每用户缓存中（`$LATHE_CACHE_DIR`，否则 `~/.cache/lathe/tables`），以文件的路径、大小、修改时间和影响编码的设置为键，这样下次在相同数据上运行时直接从磁盘映射，无需再解析。`false`（或 `lathe-cli … --no-cache`）每次都读取文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The size of the table cache past which its least recently used entries are removed; a table larger than this is not cached.</source>
+        <translation>表格缓存的大小上限，超过后删除最久未使用的条目；比这更大的表格不缓存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time series: cyclic features computed from the time, each as a sine and a cosine: `hour` (of the day), `weekday`, `yearday` (day of the year).</source>
+        <translation>时间序列：由时间计算的周期特征，各为一个正弦和一个余弦：`hour`（一天中的小时）、`weekday`（星期几）、`yearday`（一年中的第几天）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The network. Built-in models are TorchScript modules assembled by Lathe.</source>
+        <translation>网络。内置模型是由 Lathe 组装的 TorchScript 模块。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`mlp` (any data, inputs flattened), `cnn1d` (time series, sequences), `cnn2d` and `resnet` (images), `transformer` and `cnn_transformer` (sequences), or `torchscript`: a scripted model saved from Python with `torch.jit.script(m).save(...)`.</source>
+        <translation>`mlp`（任何数据，输入展平）、`cnn1d`（时间序列、序列）、`cnn2d` 和 `resnet`（图像）、`transformer` 和 `cnn_transformer`（序列），或 `torchscript`：用 `torch.jit.script(m).save(...)` 从 Python 保存的脚本化模型。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`torchscript` only: the `.pt` file to load and train.</source>
+        <translation>仅 `torchscript`：要加载并训练的 `.pt` 文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MLP: width of each hidden layer.</source>
+        <translation>MLP：每个隐藏层的宽度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CNN / ResNet: channels of each stage.</source>
+        <translation>CNN / ResNet：每个阶段的通道数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ResNet: residual blocks in each stage.</source>
+        <translation>ResNet：每个阶段的残差块数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CNN: convolution kernel size.</source>
+        <translation>CNN：卷积核大小。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformer: embedding width (a multiple of `heads`).</source>
+        <translation>Transformer：嵌入宽度（`heads` 的倍数）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformer: attention heads.</source>
+        <translation>Transformer：注意力头数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformer: encoder layers.</source>
+        <translation>Transformer：编码器层数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transformer: feed-forward width.</source>
+        <translation>Transformer：前馈层宽度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropout probability (training only).</source>
+        <translation>Dropout 概率（仅训练时）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use batch normalisation where the model has it (MLP, CNN).</source>
+        <translation>在模型有批归一化的地方使用它（MLP、CNN）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data parallel: batch normalisation with the statistics of the whole batch of all ranks (summed over them in every training step, forward and backward), instead of each rank&apos;s own. N ranks then train as one process with N times the batch; it costs a collective per layer and step. In one process it is ordinary batch norm.</source>
+        <translation>数据并行：批归一化使用所有 rank 整个批次的统计量（每个训练步的前向和反向中对它们求和），而不是各 rank 自己的统计量。这样 N 个 rank 的训练就像批大小为 N 倍的单进程；代价是每层每步一次集合通信。单进程时就是普通的批归一化。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimisation.</source>
+        <translation>优化。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passes over the training data.</source>
+        <translation>遍历训练数据的轮数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples per step, or `&quot;auto&quot;`: the batch-size finder picks the largest that fits the memory budget.</source>
+        <translation>每步的样本数，或 `&quot;auto&quot;`：由批大小搜索挑出内存预算内能放下的最大批大小。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch size that `lr` was tuned for (see `lr_scaling`).</source>
+        <translation>`lr` 调好时所用的批大小（见 `lr_scaling`）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How `lr` follows the batch size. `auto`: in one process `lr` is used as it is; with N data-parallel ranks each step trains N times the batch, and `lr` is multiplied by N (the linear rule from the per-rank batch), so N ranks learn per epoch as one process does (the demo with 2 ranks: 0.856 test accuracy against 0.828 with `none`, one process 0.859). `linear` multiplies `lr` by the global batch / base_batch_size, `sqrt` by the square root of that ratio, `none` keeps it.</source>
+        <translation>`lr` 如何随批大小变化。`auto`：单进程时按原值使用 `lr`；N 个数据并行 rank 时每步训练 N 倍的批次，`lr` 乘以 N（按每个 rank 的批大小的线性规则），因此 N 个 rank 每轮学到的和单进程一样多（演示用 2 个 rank：测试准确率 0.856，而 `none` 为 0.828，单进程为 0.859）。`linear` 将 `lr` 乘以全局批大小 / base_batch_size，`sqrt` 乘以该比值的平方根，`none` 保持不变。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`adamw` or `sgd` (with `momentum`, `nesterov`).</source>
+        <translation>`adamw` 或 `sgd`（配合 `momentum`、`nesterov`）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak learning rate.</source>
+        <translation>峰值学习率。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decoupled weight decay (AdamW) or L2 penalty (SGD).</source>
+        <translation>解耦权重衰减（AdamW）或 L2 惩罚（SGD）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGD momentum.</source>
+        <translation>SGD 动量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SGD: Nesterov momentum.</source>
+        <translation>SGD：Nesterov 动量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning-rate schedule.</source>
+        <translation>学习率调度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`none`, `step` (multiply by `gamma` every `step_epochs`), `cosine` (decay to `min_lr`) or `onecycle`.</source>
+        <translation>`none`、`step`（每 `step_epochs` 轮乘以 `gamma`）、`cosine`（衰减到 `min_lr`）或 `onecycle`。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear warm-up from 0 to `lr` over this many epochs (fractions allowed).</source>
+        <translation>在这么多轮内从 0 线性预热到 `lr`（可以是小数）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`step`: epochs between decays.</source>
+        <translation>`step`：两次衰减之间的轮数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`step`: decay factor.</source>
+        <translation>`step`：衰减系数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`cosine`: final learning rate.</source>
+        <translation>`cosine`：最终学习率。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clip the global gradient norm to this value (0: off).</source>
+        <translation>把全局梯度范数裁剪到此值（0：关闭）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accumulate gradients over this many batches per optimizer step.</source>
+        <translation>每次优化器步累积这么多个批次的梯度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classification: label smoothing of the cross-entropy loss.</source>
+        <translation>分类：交叉熵损失的标签平滑。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classification: weights of the classes in the loss. `none`: equal; `balanced`: n / (classes x count of the class) from the training split, as scikit-learn&apos;s, so that a rare class weighs as much in total as a frequent one; or an object of class names to weights, such as `{&quot;1&quot;: 19, &quot;0&quot;: 1}` (a class not named weighs 1). The log (log.txt) says the weights used.</source>
+        <translation>分类：损失中各类别的权重。`none`：相等；`balanced`：按训练集计算 n / (类别数 × 该类别样本数)，与 scikit-learn 相同，使稀有类别的总权重与常见类别相当；或类别名到权重的对象，例如 `{&quot;1&quot;: 19, &quot;0&quot;: 1}`（未列出的类别权重为 1）。日志（log.txt）会写出所用的权重。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop when a validation metric stops improving.</source>
+        <translation>当验证指标不再改善时停止。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn early stopping on.</source>
+        <translation>启用提前停止。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric to watch; losses and errors must fall, accuracy and R² must rise.</source>
+        <translation>要观察的指标；损失和误差须下降，准确率和 R² 须上升。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epochs without improvement before stopping.</source>
+        <translation>停止前允许的无改善轮数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smallest change that counts as an improvement.</source>
+        <translation>算作改善的最小变化量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seed for initialisation, shuffling and splits.</source>
+        <translation>初始化、打乱和划分所用的随机种子。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefer deterministic algorithms (slower on GPU). CPU runs are reproducible anyway, except for channels-last convolutions (`compile.channels_last`), which `auto` then leaves off.</source>
+        <translation>优先使用确定性算法（在 GPU 上较慢）。CPU 运行本来就可复现，channels-last 卷积（`compile.channels_last`）除外，此时 `auto` 会关闭它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed precision.</source>
+        <translation>混合精度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`auto`: bf16 on GPUs that support it, fp16 with loss scaling on older GPUs, off on CPU. `fp16` always uses the loss scaler.</source>
+        <translation>`auto`：在支持 bf16 的 GPU 上用 bf16，较旧的 GPU 上用 fp16 加损失缩放，CPU 上关闭。`fp16` 总是使用损失缩放器。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp16: initial loss scale.</source>
+        <translation>fp16：初始损失缩放值。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp16: steps without overflow before the scale doubles.</source>
+        <translation>fp16：缩放值翻倍前需要的无溢出步数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TorchScript graph optimisation, Lathe&apos;s stand-in for `torch.compile`.</source>
+        <translation>TorchScript 图优化，Lathe 对 `torch.compile` 的替代。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the fp32 training step runs: through the TorchScript interpreter (`false`) or the optimising graph executor (`true`: profiling, fusion, its own autodiff; full batches only, so that its profiled plan keeps one input shape: an epoch&apos;s short last batch and evaluation use the interpreter). `auto` measures both on the run&apos;s own model, batch and device during its first steps (after their warm-up, median step time, a few seconds at most, every step still trains) and keeps the faster; on a GPU it then also times the CUDA graph (`cuda_graph`) against none and keeps it only when it is faster. The figures and the choice are in the log, summary.json and the report, and a resumed run keeps the choice. Mixed-precision training always runs through the interpreter: the JIT autodiff cannot follow autocast.</source>
+        <translation>fp32 训练步的运行方式：通过 TorchScript 解释器（`false`）或优化图执行器（`true`：剖析、融合、自己的自动微分；只用于完整批次，使其剖析得到的计划保持同一输入形状：一轮中较短的最后一批和评估使用解释器）。`auto` 在运行的前几步（预热之后，取中位步时，最多几秒，每一步都在训练）用本次运行自己的模型、批大小和设备测量两者并保留更快的；在 GPU 上还会把 CUDA 图（`cuda_graph`）与不用图对比计时，只在更快时保留。测量数值和选择写在日志、summary.json 和报告中，恢复的运行沿用该选择。混合精度训练总是通过解释器运行：JIT 自动微分无法跟随 autocast。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the 2-D convolutions&apos; weights and the image batches in channels-last memory order (NHWC), which oneDNN&apos;s CPU convolutions run faster: 1.1-1.4x the samples/s on the demo CNN and the small ResNet here (docs/benchmarks.md); the sequence models&apos; convolutions (cnn1d, cnn_transformer) then take their windows as channels-last rows of an image (1.4x on cnn1d). `auto`: on for a model with convolutions on the CPU; off on a GPU until it is measured there, and off for models without convolutions (where it changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory there, so even `true` is not applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN&apos;s channels-last path is not bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, summary.json and the report say which; the numbers trained are the same up to rounding.</source>
+        <translation>把二维卷积的权重和图像批次保持为 channels-last 内存布局（NHWC），oneDNN 的 CPU 卷积在这种布局下更快：在演示 CNN 和这里的小 ResNet 上每秒样本数为 1.1-1.4 倍（docs/benchmarks.md）；序列模型的卷积（cnn1d、cnn_transformer）此时把窗口当作图像的 channels-last 行处理（cnn1d 上 1.4 倍）。`auto`：CPU 上有卷积的模型开启；GPU 上在测量之前关闭，没有卷积的模型关闭（对它们没有影响）。单个 CPU 线程时从不开启（每核一个数据并行 rank，OMP_NUM_THREADS=1）：LibTorch 2.11 的 channels-last 卷积反向传播在那里可能破坏内存，所以即使设为 `true` 也不生效，并给出警告。设置了 `training.deterministic` 时 `auto` 关闭它：oneDNN 的 channels-last 路径在不同运行之间不能逐位复现（恢复的运行与不中断的运行相差约一个 float32 步长，约 1e-7）。日志、summary.json 和报告会说明用了哪种；训练所得的数值在舍入误差内相同。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>While the epochs run, keep the host memory a training step frees for the next step instead of giving it back to the system and faulting it in again, zeroed, every step (glibc&apos;s trim threshold raised, its mmap threshold fixed at 32 MiB; given back when training ends). On the CPU a step of the demo CNN spent about a tenth of its time in those page faults: 1.1-1.2x the samples/s with it (docs/benchmarks.md).</source>
+        <translation>在各轮运行期间，把训练步释放的主机内存留给下一步，而不是还给系统、每步再以清零页的方式缺页载入（提高 glibc 的 trim 阈值，把它的 mmap 阈值固定为 32 MiB；训练结束时归还）。在 CPU 上，演示 CNN 的一步约有十分之一的时间花在这些缺页上：开启后每秒样本数为 1.1-1.2 倍（docs/benchmarks.md）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Freeze and `optimize_for_inference` the model for evaluation and export.</source>
+        <translation>为评估和导出冻结模型并执行 `optimize_for_inference`。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a GPU, capture the whole training step (forward, backward, loss scaling, clipping, a fused AdamW/SGD step) in a CUDA graph after 3 warm-up steps and replay it: one launch per step instead of hundreds, which is what keeps a GPU busy with small models. Needs `training.grad_accumulation` 1; the last, smaller batch of an epoch runs normally. A step that waits for the GPU (a custom model reading a value back, say) is found in the last warm-up and the run goes on without the graph, saying why; a capture that fails while recording stops the run with the reason (set this to false for that model).</source>
+        <translation>在 GPU 上，3 步预热后把整个训练步（前向、反向、损失缩放、裁剪、融合的 AdamW/SGD 步）捕获为一个 CUDA 图并重放：每步一次启动而不是数百次，这正是让 GPU 在小模型上保持忙碌的关键。需要 `training.grad_accumulation` 为 1；一轮中最后较小的批次照常运行。等待 GPU 的步（例如读回数值的自定义模型）会在最后一次预热中被发现，运行继续但不用图，并说明原因；录制时失败的捕获会停止运行并给出原因（对该模型请把此项设为 false）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where training runs.</source>
+        <translation>在哪里训练。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>`auto` uses CUDA when a usable GPU exists, else the CPU.</source>
+        <translation>`auto` 在有可用 GPU 时使用 CUDA，否则使用 CPU。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA device index (after `CUDA_VISIBLE_DEVICES`).</source>
+        <translation>CUDA 设备索引（在 `CUDA_VISIBLE_DEVICES` 之后）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When CUDA is asked for but unusable: train on the CPU (true) or stop (false).</source>
+        <translation>请求了 CUDA 但不可用时：在 CPU 上训练（true）或停止（false）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allow TF32 tensor cores for fp32 matmul and convolution (Ampere and newer).</source>
+        <translation>允许 fp32 矩阵乘法和卷积使用 TF32 张量核心（Ampere 及更新架构）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let cuDNN time its algorithms for fixed input shapes.</source>
+        <translation>让 cuDNN 针对固定输入形状为其算法计时。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cap on the share of GPU memory this process may allocate.</source>
+        <translation>此进程可分配的 GPU 内存比例上限。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs of this machine to train on, one worker process each (data parallel over NCCL), from `id` on; `&quot;all&quot;`: every visible GPU. `lathe-cli train --gpus N` sets it too. Under `torchrun` or `srun` the launcher decides and this is ignored.</source>
+        <translation>用于训练的本机 GPU 数，每个一个工作进程（通过 NCCL 数据并行），从 `id` 开始；`&quot;all&quot;`：所有可见 GPU。`lathe-cli train --gpus N` 也会设置它。在 `torchrun` 或 `srun` 下由启动器决定，此项被忽略。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data-parallel training over several processes (c10d: NCCL between GPUs, Gloo between CPUs).</source>
+        <translation>多进程数据并行训练（c10d：GPU 之间用 NCCL，CPU 之间用 Gloo）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU training: ranks on this machine (Gloo), each with its share of the cores. `lathe-cli train --procs N` sets it too.</source>
+        <translation>CPU 训练：本机上的 rank 数（Gloo），每个分得一部分核心。`lathe-cli train --procs N` 也会设置它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Process-group backend: `auto` is NCCL on GPUs and Gloo on CPUs.</source>
+        <translation>进程组后端：`auto` 在 GPU 上为 NCCL，在 CPU 上为 Gloo。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds a collective may wait for the other ranks before the job stops, naming the rank that did not answer. A dead or hung rank ends the whole job within this time.</source>
+        <translation>一次集合通信等待其他 rank 的秒数，超时则作业停止并指出没有响应的 rank。死掉或挂起的 rank 会在这段时间内结束整个作业。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients are all-reduced in flat buckets of about this many MiB.</source>
+        <translation>梯度按大约这么多 MiB 的扁平桶做 all-reduce。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How batches reach the device.</source>
+        <translation>批次如何到达设备。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worker threads that gather (or decode) batches while the device trains; 0: the training thread gathers each batch itself. `&quot;auto&quot;`: from the core count. Unused when the data is GPU-resident.</source>
+        <translation>在设备训练的同时组装（或解码）批次的工作线程；0：由训练线程自己组装每个批次。`&quot;auto&quot;`：按核心数决定。数据常驻 GPU 时不使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gather batches into pinned host memory so that copies to the GPU are asynchronous.</source>
+        <translation>把批次组装到锁页主机内存中，使复制到 GPU 可以异步进行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batches prepared ahead of the training step by the workers.</source>
+        <translation>工作线程在训练步之前提前准备好的批次数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the whole dataset in GPU memory and gather batches there. `auto`: when it is below `gpu_resident_max_fraction` of free GPU memory.</source>
+        <translation>把整个数据集放在 GPU 内存中并在那里组装批次。`auto`：当它小于空闲 GPU 内存的 `gpu_resident_max_fraction` 时。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest share of free GPU memory that `auto` lets the data take.</source>
+        <translation>`auto` 允许数据占用的空闲 GPU 内存最大比例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Image folders: decode each batch from disk on the worker threads instead of decoding every image once into memory. CSV tables: parse the CSV once into a file of encoded rows (a table cache entry, or a temporary file) and read batches from it a chunk at a time, shuffled within `shuffle_buffer_mb` (`mean` is then the only fill for number columns, and `sampler` must be `uniform`). `auto`: when the decoded images or the table&apos;s rows would take more than half of the available host memory (a memory cgroup&apos;s limit, as under Slurm, counts). Time series are always held in memory.</source>
+        <translation>图像文件夹：在工作线程上从磁盘解码每个批次，而不是把每张图像一次性解码到内存中。CSV 表格：把 CSV 解析一次，写成编码行的文件（表格缓存条目或临时文件），每次从中读取一块批次，在 `shuffle_buffer_mb` 范围内打乱（此时数字列只能用 `mean` 填补，且 `sampler` 必须为 `uniform`）。`auto`：当解码后的图像或表格的行将占用超过一半可用主机内存时（内存 cgroup 的限制也算，例如在 Slurm 下）。时间序列总是保存在内存中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A CSV table streamed from disk: each epoch visits its chunks of about 4 MiB of rows in a random order, this many MiB of rows at a time, shuffled among themselves: the loader holds about twice this much.</source>
+        <translation>从磁盘流式读取的 CSV 表格：每轮以随机顺序访问它约 4 MiB 一块的行，每次取这么多 MiB 的行并在其中打乱：加载器大约占用此值的两倍。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop the last, smaller training batch of each epoch.</source>
+        <translation>丢弃每轮最后一个较小的训练批次。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffle the training split every epoch (seeded).</source>
+        <translation>每轮打乱训练集（使用随机种子）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classification: `uniform` visits every training sample once per epoch; `balanced` draws the epoch&apos;s samples (as many as the split holds) with replacement so that every class is drawn equally often (PyTorch&apos;s WeightedRandomSampler with weights 1 / class count): rare classes repeat, frequent ones are sampled. Seeded, so a resumed run draws the same.</source>
+        <translation>分类：`uniform` 每轮访问每个训练样本一次；`balanced` 有放回地抽取本轮的样本（数量与训练集相同），使每个类别被抽到的次数相同（即 PyTorch 的 WeightedRandomSampler，权重为 1 / 类别样本数）：稀有类别会重复，常见类别被抽样。使用随机种子，所以恢复的运行抽到的相同。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU augmentation of image batches, training split only.</source>
+        <translation>图像批次的 GPU 数据增强，仅用于训练集。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting point: `none`, `minimal` (flips), `standard` (flips, small affine, brightness/contrast), `strong` (more of each, crop). Individual fields below override it.</source>
+        <translation>起点：`none`、`minimal`（翻转）、`standard`（翻转、小幅仿射、亮度/对比度）、`strong`（各项更强，外加裁剪）。下面的单项设置会覆盖它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Horizontal flip with probability 0.5: `on`, `off` or `preset`.</source>
+        <translation>以 0.5 的概率水平翻转：`on`、`off` 或 `preset`。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vertical flip with probability 0.5: `on`, `off` or `preset`.</source>
+        <translation>以 0.5 的概率垂直翻转：`on`、`off` 或 `preset`。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random rotation in degrees (-1: from the preset).</source>
+        <translation>最大随机旋转角度（度）（-1：取自预设）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random shift as a fraction of the size (-1: from the preset).</source>
+        <translation>最大随机平移，占尺寸的比例（-1：取自预设）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random zoom in or out, e.g. 0.1 for ±10% (-1: from the preset).</source>
+        <translation>最大随机放大或缩小，例如 0.1 表示 ±10%（-1：取自预设）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random brightness change (-1: from the preset).</source>
+        <translation>最大随机亮度变化（-1：取自预设）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest random contrast change (-1: from the preset).</source>
+        <translation>最大随机对比度变化（-1：取自预设）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random crop after padding by this many pixels (-1: from the preset).</source>
+        <translation>按这么多像素填充后随机裁剪（-1：取自预设）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epoch schedule: entries `{ &quot;from_epoch&quot;: N, &quot;preset&quot;: P }` switch to preset P from epoch N (1-based).</source>
+        <translation>按轮次的计划：条目 `{ &quot;from_epoch&quot;: N, &quot;preset&quot;: P }` 表示从第 N 轮（从 1 开始）起改用预设 P。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First epoch (1-based) of this entry.</source>
+        <translation>此条目的起始轮次（从 1 开始）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset from that epoch on.</source>
+        <translation>从该轮起使用的预设。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where results go.</source>
+        <translation>结果保存到哪里。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Folder that receives one sub-folder per run, relative to the config file. Empty: `runs` in the current working directory.</source>
+        <translation>每次运行在其中建立一个子文件夹的文件夹，相对于配置文件。为空：当前工作目录下的 `runs`。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint policy.</source>
+        <translation>检查点策略。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the `last` checkpoint every N epochs (0: only at the end).</source>
+        <translation>每 N 轮写一次 `last` 检查点（0：只在结束时）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Also keep the checkpoint with the best `metric`.</source>
+        <translation>同时保留 `metric` 最好的检查点。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metric that decides the best checkpoint.</source>
+        <translation>决定最佳检查点的指标。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which weights score the test split at the end of a run, and go into `model.pt`: `best` (the checkpoint best in `checkpoint.metric`; the last weights when no epoch was best, e.g. without a validation split, or when `keep_best` is false) or `last`. The log, summary.json, evaluation.json and the report say which epoch&apos;s weights were scored.</source>
+        <translation>运行结束时用哪组权重评估测试集，并写入 `model.pt`：`best`（`checkpoint.metric` 最好的检查点；没有哪一轮最好时用最后的权重，例如没有验证集或 `keep_best` 为 false 时）或 `last`。日志、summary.json、evaluation.json 和报告会说明评估的是哪一轮的权重。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the frozen TorchScript model (`model.pt`) at the end, with the weights that scored the test split (`test_checkpoint`).</source>
+        <translation>结束时导出冻结的 TorchScript 模型（`model.pt`），使用评估测试集的那组权重（`test_checkpoint`）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device monitoring during training.</source>
+        <translation>训练期间的设备监控。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample GPU and process statistics while training.</source>
+        <translation>训练时采样 GPU 和进程统计信息。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling interval in milliseconds.</source>
+        <translation>采样间隔（毫秒）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The batch-size finder, used by `training.batch_size: &quot;auto&quot;` and `lathe-cli find-batch`.</source>
+        <translation>批大小搜索，由 `training.batch_size: &quot;auto&quot;` 和 `lathe-cli find-batch` 使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory the run may use in MiB; 0: the GPU&apos;s free memory (plus what this process holds), or the available host memory on a CPU.</source>
+        <translation>运行可使用的内存（MiB）；0：GPU 的空闲内存（加上本进程已占用的），CPU 上则为可用主机内存。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of the budget kept free for fragmentation and evaluation.</source>
+        <translation>预算中为碎片和评估预留的比例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round the batch found down to a multiple of 8 or a power of two.</source>
+        <translation>把找到的批大小向下取整为 8 的倍数或 2 的幂。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the largest batch that fits, or the one with the highest measured samples/s.</source>
+        <translation>使用能放下的最大批大小，或测得每秒样本数最高的批大小。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Largest batch the finder tries (also capped by the training split).</source>
+        <translation>搜索尝试的最大批大小（同时受训练集大小限制）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most trials (training steps at one batch size) the search may run.</source>
+        <translation>搜索最多运行的试验次数（一次试验为某个批大小下的训练步）。</translation>
+    </message>
+</context>
+<context>
     <name>lathe::core::Messages</name>
     <message>
         <location filename="../ui/enginemessages.cpp" line="+9"/>
@@ -425,8 +1153,103 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot open file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read error</source>
+        <translation>读取错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unterminated quoted field</source>
+        <translation>引号字段未结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
+        <translation>%1 列 "%2" 不在表头中（是否想写 "%3"？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 column &quot;%2&quot; not found in the header; columns are:%3</source>
+        <translation>%1 列 "%2" 不在表头中；现有的列为：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: column &quot;%2&quot;</source>
+        <translation>%1：列 "%2"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 column &quot;%3&quot;</source>
+        <translation>%1：%2 列 "%3"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: &quot;%2&quot; is not a number</source>
+        <translation>%1："%2" 不是数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: &quot;%2&quot; is not a number (%3)</source>
+        <translation>%1："%2" 不是数字（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: value %2 is not finite</source>
+        <translation>%1：值 %2 不是有限数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty file (expected a header line)</source>
+        <translation>空文件（应有表头行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected %1 fields as in the header, found %2</source>
+        <translation>应与表头一样有 %1 个字段，实际为 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its header differs from the first shard %1 (column %2: &quot;%3&quot; instead of &quot;%4&quot;)</source>
+        <translation>它的表头与第一个分片 %1 不同（第 %2 列："%3" 而不是 "%4"）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its header differs from the first shard %1</source>
+        <translation>它的表头与第一个分片 %1 不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no data rows after the header</source>
+        <translation>表头之后没有数据行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation>解码后的图像将占用 %1 MiB，而可用内存为 %2 MiB：改为从磁盘流式读取（loader.stream &quot;auto&quot;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no file matches &quot;%2&quot; (resolved to %3)</source>
+        <translation>%1：没有文件匹配 "%2"（解析为 %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loader.sampler &quot;balanced&quot; draws samples from anywhere in the training split, which a table streamed from disk cannot serve at speed: use training.class_weights &quot;balanced&quot; instead, or set loader.stream &quot;off&quot;</source>
+        <translation>loader.sampler "balanced" 要从训练集的任意位置抽取样本，从磁盘流式读取的表格无法快速提供：请改用 training.class_weights "balanced"，或把 loader.stream 设为 "off"</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -455,8 +1278,48 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>expected images (an IDX file with 2 or more dimensions), found %1 dimension(s)</source>
+        <translation>应为图像（2 维及以上的 IDX 文件），实际为 %1 维</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expected labels (a 1-dimensional IDX file), found %1 dimensions</source>
+        <translation>应为标签（1 维 IDX 文件），实际为 %1 维</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2 images but %3 holds %4 labels</source>
+        <translation>%1 有 %2 张图像，但 %3 有 %4 个标签</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: image_folder takes one folder, found %2 matches</source>
+        <translation>%1：image_folder 只接受一个文件夹，实际匹配到 %2 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>read %1 images from %2</source>
         <translation>已从 %2 读取 %1 张图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: labels go up to %2, but data.class_names names %3 classes (0 to %4)</source>
+        <translation>%1：标签最大到 %2，但 data.class_names 只命名了 %3 个类别（0 到 %4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 labels range from %2 to %3, outside the %4 classes of the training data</source>
+        <translation>%1 的标签范围为 %2 到 %3，超出了训练数据的 %4 个类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the training split is empty</source>
+        <translation>训练集为空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no classes found in the training data</source>
+        <translation>训练数据中没有找到类别</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -465,8 +1328,128 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>data.source: unknown source &quot;%1&quot;</source>
+        <translation>data.source：未知的数据源 "%1"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupt or unreadable data: %1</source>
+        <translation>数据损坏或无法读取：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty or truncated file (no IDX header)</source>
+        <translation>文件为空或被截断（没有 IDX 文件头）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not an IDX file of unsigned bytes (bad magic number)</source>
+        <translation>不是无符号字节的 IDX 文件（魔数错误）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncated IDX header</source>
+        <translation>IDX 文件头被截断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IDX header has an empty dimension</source>
+        <translation>IDX 文件头中有为空的维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the IDX header promises more data than the file can hold (%1 samples; the file has %2 bytes)</source>
+        <translation>IDX 文件头声明的数据多于文件所能容纳的（%1 个样本；文件只有 %2 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncated: the header promises %1 samples but the data ends in sample %2</source>
+        <translation>文件被截断：文件头声明 %1 个样本，但数据在第 %2 个样本处结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more data than the IDX header describes</source>
+        <translation>数据多于 IDX 文件头所描述的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the image has no pixels</source>
+        <translation>图像没有像素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the image claims %1 × %2 pixels, more than Lathe decodes (%3)</source>
+        <translation>图像声称有 %1 × %2 像素，超过了 Lathe 可解码的上限（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot open image</source>
+        <translation>无法打开图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot initialise the JPEG decoder</source>
+        <translation>无法初始化 JPEG 解码器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable JPEG: %1</source>
+        <translation>无法读取的 JPEG：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupt JPEG: %1</source>
+        <translation>损坏的 JPEG：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable PNG: %1</source>
+        <translation>无法读取的 PNG：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corrupt PNG: %1</source>
+        <translation>损坏的 PNG：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty image file</source>
+        <translation>图像文件为空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a JPEG or PNG image</source>
+        <translation>不是 JPEG 或 PNG 图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a folder (image_folder data is root/&lt;class&gt;/*.png|jpg)</source>
+        <translation>不是文件夹（image_folder 数据的结构为 root/&lt;class&gt;/*.png|jpg）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no class folders (expected root/&lt;class&gt;/*.png|jpg)</source>
+        <translation>没有类别文件夹（应为 root/&lt;class&gt;/*.png|jpg）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one class folder (&quot;%1&quot;); classification needs at least two, each a sub-folder of images (root/&lt;class&gt;/*.png|jpg)</source>
+        <translation>只有一个类别文件夹（"%1"）；分类至少需要两个，每个都是图像的子文件夹（root/&lt;class&gt;/*.png|jpg）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class &quot;%1&quot; does not occur in the training data</source>
+        <translation>类别 "%1" 不在训练数据中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty class folder (no .png or .jpg files)</source>
+        <translation>类别文件夹为空（没有 .png 或 .jpg 文件）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -482,6 +1465,11 @@
         <location line="+1"/>
         <source>decoded %1 images in %2 classes from %3</source>
         <translation>已从 %3 解码 %2 个类别的 %1 张图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column &quot;%1&quot; is missing in every row of the training split: nothing to fill it with</source>
+        <translation>列 "%1" 在训练集的每一行中都缺失：没有可以用来填补的值</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -555,13 +1543,83 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>ffill, interpolate or drop_windows</source>
+        <translation>ffill、interpolate 或 drop_windows</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty; set data.missing to %2 to go on</source>
+        <translation>%1 为空；把 data.missing 设为 %2 可继续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is missing (&quot;%2&quot;); set data.missing to %3 to go on</source>
+        <translation>%1 缺失（"%2"）；把 data.missing 设为 %3 可继续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 column &quot;%3&quot;: %4 does not fit in float32 (which holds up to about 3.4e38)</source>
+        <translation>%1：%2 列 "%3"：%4 超出 float32 的范围（最大约 3.4e38）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model&apos;s series description is damaged: %1</source>
+        <translation>模型的序列描述已损坏：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features</source>
         <translation>时间取自列 %1（按名称找到；可用 data.time_column 或 data.time_columns 指定其他列）：这些列用于给行排序，不作为特征</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>data.time_features needs the time: name it with data.time_column or data.time_columns</source>
+        <translation>data.time_features 需要时间：请用 data.time_column 或 data.time_columns 指定它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no feature columns left besides the time and the target</source>
+        <translation>除时间和目标外没有剩下任何特征列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>categorical column &quot;%1&quot; is not a feature</source>
+        <translation>类别列 "%1" 不是特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>categorical column &quot;%1&quot; holds no value, only missing cells</source>
+        <translation>类别列 "%1" 没有任何值，只有缺失单元格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>column(s) holding words are categories (list them in data.categorical to say so): %1</source>
         <translation>含文字的列视为类别（在 data.categorical 中列出它们即可明确说明）：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)</source>
+        <translation>%1：时间列 "%2"："%3" 不是日期（应为如 2024-03-01、2024-03-01T13:00:00Z、2024-03-01 13:00、2024/03/01、01.03.2024 或 03/01/2024 的日期）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
+        <translation>%1：时间列 "%2"："%3" 不是数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: time columns %2: %3 is not a date and time</source>
+        <translation>%1：时间列 %2：%3 不是日期和时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the time jumps by %2 steps of %3 s; filling the series&apos; gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)</source>
+        <translation>%1：时间跳跃了 %2 个 %3 秒的步长；填补序列的间隔会使行数增加到原来的十倍以上（把 data.max_gap 设为值得填补的最长缺口）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: class &quot;%2&quot; of target column &quot;%3&quot; does not occur in the training series</source>
+        <translation>%1：目标列 "%3" 的类别 "%2" 不在训练序列中</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -582,6 +1640,66 @@
         <location line="+1"/>
         <source>read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行到%3，其中 %4 的行从那里流式读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.missing &quot;%1&quot; needs every training value of a number column at once (&quot;%2&quot;), which a table streamed from disk does not hold: use &quot;mean&quot;, or set loader.stream &quot;off&quot;</source>
+        <translation>data.missing "%1" 需要一次取得某数字列的全部训练值（"%2"），而从磁盘流式读取的表格不保存它们：请用 "mean"，或把 loader.stream 设为 "off"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (set LATHE_CACHE_DIR to a folder with room)</source>
+        <translation>%1：%2（把 LATHE_CACHE_DIR 设为有空间的文件夹）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: read error at byte %2 (%3)</source>
+        <translation>%1：在第 %2 字节处读取错误（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file ends early</source>
+        <translation>文件提前结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be created (%2)</source>
+        <translation>%1：无法创建（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1：无法写入（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be opened (%2)</source>
+        <translation>%1：无法打开（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: holds fewer than the %2 rows it should</source>
+        <translation>%1：行数少于应有的 %2 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more than 16 million distinct values in one column: is it really a category?</source>
+        <translation>一列中有超过 1600 万个不同的值：它真的是类别吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no feature columns left besides the target</source>
+        <translation>除目标外没有剩下任何特征列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class &quot;%1&quot; of column &quot;%2&quot; does not occur in the training data</source>
+        <translation>列 "%2" 的类别 "%1" 不在训练数据中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target column &quot;%1&quot; has a single class; classification needs at least two</source>
+        <translation>目标列 "%1" 只有一个类别；分类至少需要两个</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -700,6 +1818,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>data.path: no file matches &quot;%1&quot;</source>
+        <translation>data.path：没有文件匹配 "%1"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.test_path: no file matches &quot;%1&quot;</source>
+        <translation>data.test_path：没有文件匹配 "%1"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its header differs from %1 (every series must have the same columns)</source>
+        <translation>它的表头与 %1 不同（每个序列必须有相同的列）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 rows are fewer than data.window + horizon (%3)</source>
+        <translation>%1：%2 行少于 data.window + horizon（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no training windows: every window of data.window %1 holds a missing value or a gap (data.missing &quot;%2&quot;)</source>
+        <translation>没有训练窗口：data.window %1 的每个窗口都含有缺失值或间隔（data.missing "%2"）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no training windows: the series are too short for data.window %1</source>
+        <translation>没有训练窗口：序列太短，不够 data.window %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>cut %1 windows of %2 steps x %3 features from %4 series</source>
         <translation>从 %4 个序列切出 %1 个窗口，每个 %2 步 × %3 个特征</translation>
     </message>
@@ -770,6 +1918,86 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>distributed.backend &quot;nccl&quot; needs CUDA devices; CPU ranks use &quot;gloo&quot;</source>
+        <translation>distributed.backend "nccl" 需要 CUDA 设备；CPU rank 请用 "gloo"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this Lathe was built without NCCL, so GPU ranks cannot talk to each other: rebuild with the CUDA LibTorch and its nvidia-nccl wheel, or set distributed.backend to &quot;gloo&quot; (slow on GPUs)</source>
+        <translation>此版本的 Lathe 构建时没有 NCCL，因此 GPU rank 之间无法通信：请用 CUDA 版 LibTorch 及其 nvidia-nccl wheel 重新构建，或把 distributed.backend 设为 "gloo"（在 GPU 上较慢）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>environment variable %1=&quot;%2&quot;: expected an integer from %3 to %4</source>
+        <translation>环境变量 %1="%2"：应为 %3 到 %4 之间的整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>environment variable %1 is not set (a data-parallel launcher sets it)</source>
+        <translation>环境变量 %1 未设置（由数据并行启动器设置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>local rank %1 is not below the local world size %2 (check LOCAL_RANK / LOCAL_WORLD_SIZE or the Slurm task layout)</source>
+        <translation>本地 rank %1 不小于本地进程总数 %2（请检查 LOCAL_RANK / LOCAL_WORLD_SIZE 或 Slurm 任务布局）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 &quot;%2&quot;: only letters, digits and &quot;%3&quot; are allowed</source>
+        <translation>%1 "%2"：只允许字母、数字和 "%3"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--nodes must be at least 1</source>
+        <translation>--nodes 至少为 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--gpus-per-node must be 0 (CPU ranks) or more</source>
+        <translation>--gpus-per-node 须为 0（CPU rank）或更多</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--tasks-per-node must be at least 1</source>
+        <translation>--tasks-per-node 至少为 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.kind &quot;%1&quot; needs images [channels, height, width]</source>
+        <translation>model.kind "%1" 需要图像 [通道, 高, 宽]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.kind &quot;%1&quot; needs sequences [time, features] (data.source timeseries_csv)</source>
+        <translation>model.kind "%1" 需要序列 [时间, 特征]（data.source timeseries_csv）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.file: cannot load %1 as a TorchScript model (save it from Python with torch.jit.script(model).save(path)): %2</source>
+        <translation>model.file：无法把 %1 作为 TorchScript 模型加载（请在 Python 中用 torch.jit.script(model).save(path) 保存）：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no trainable parameters</source>
+        <translation>%1 没有可训练的参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not accept the data&apos;s inputs of shape %2: %3</source>
+        <translation>%1 不接受数据形状为 %2 的输入：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 returns shape %2 for inputs %3, but the data needs %4 (batch, outputs)</source>
+        <translation>%1 对输入 %3 返回形状 %2，但数据需要 %4（批次, 输出）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model.kind: unknown kind &quot;%1&quot;</source>
+        <translation>model.kind：未知的类型 "%1"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1; recording process and host statistics only</source>
         <translation>%1；只记录进程和主机统计信息</translation>
     </message>
@@ -790,6 +2018,81 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot create runs folder %1: %2</source>
+        <translation>无法创建运行文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot create folder %1: %2</source>
+        <translation>无法创建文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot create a folder in %1</source>
+        <translation>无法在 %1 中创建文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a Lathe run folder (no config.json)</source>
+        <translation>%1 不是 Lathe 运行文件夹（没有 config.json）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write into run folder %1</source>
+        <translation>无法写入运行文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write %1: %2 (is the disk full?)</source>
+        <translation>无法写入 %1：%2（磁盘满了吗？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
+        <translation>--grid "%1" 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a sweep needs --models or --grid: nothing to compare</source>
+        <translation>对比实验需要 --models 或 --grid：没有可比较的内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is swept twice (--models sets model.kind); give its values once, separated by commas</source>
+        <translation>"%1" 被扫描了两次（--models 会设置 model.kind）；请只给一次它的取值，以逗号分隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; has an empty value in its list; separate values by single commas</source>
+        <translation>"%1" 的列表中有空值；取值之间用单个逗号分隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; lists a value twice</source>
+        <translation>"%1" 的列表中有重复的值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a sweep plan: %1</source>
+        <translation>不是对比实验计划：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a sweep plan: no base config or no variants</source>
+        <translation>不是对比实验计划：没有基础配置或没有变体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be read (is %2 a sweep folder?)</source>
+        <translation>%1：无法读取（%2 是对比实验文件夹吗？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not valid JSON</source>
+        <translation>%1：不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>global batch %1 (%2 ranks × %3)</source>
         <translation>全局批大小 %1（%2 个 rank × %3）</translation>
     </message>
@@ -825,6 +2128,86 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cannot read checkpoint %1: %2</source>
+        <translation>无法读取检查点 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint %1 is damaged: its %2 do not match the digest written with them</source>
+        <translation>检查点 %1 已损坏：它的%2与一同写入的摘要不符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training state</source>
+        <translation>训练状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint %1 has no Lathe training state</source>
+        <translation>检查点 %1 没有 Lathe 训练状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint %1 has a damaged training state: %2</source>
+        <translation>检查点 %1 的训练状态已损坏：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write %1: %2 (the disk is full, or a size or quota limit was reached)</source>
+        <translation>无法写入 %1：%2（磁盘已满，或达到了大小或配额限制）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>checkpoint not saved: %1; the previous checkpoint %2 is kept</source>
+        <translation>检查点未保存：%1；保留之前的检查点 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no checkpoint %1</source>
+        <translation>没有检查点 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; the previous checkpoint cannot be used either: %2</source>
+        <translation>%1；之前的检查点也无法使用：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no optimizer state in %1 nor in %2</source>
+        <translation>%1 和 %2 中都没有优化器状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no loss-scaler state (was the run trained in fp16?)</source>
+        <translation>%1 没有损失缩放器状态（这次运行是用 fp16 训练的吗？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint has no tensor &quot;%1&quot;</source>
+        <translation>检查点中没有张量 "%1"</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint&apos;s &quot;%1&quot; has another shape</source>
+        <translation>检查点中的 "%1" 形状不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>augmentation from epoch %1 (training split only): %2 — %3</source>
         <translation>从第 %1 轮起的数据增强（仅训练集）：%2 — %3</translation>
     </message>
@@ -840,6 +2223,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>graph executor</source>
+        <translation>图执行器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interpreter</source>
+        <translation>解释器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 + CUDA graph</source>
+        <translation>%1 + CUDA 图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2/step</source>
+        <translation>%1 每步 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)</source>
         <translation>%1（每个候选交替计时 %2 步，去掉最快和最慢的后取平均，之前有 %3 步预热）</translation>
     </message>
@@ -847,6 +2250,76 @@
         <location line="+1"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training.class_weights: the data has no class &quot;%1&quot; (its classes: %2)</source>
+        <translation>training.class_weights：数据中没有类别 "%1"（它的类别：%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: cannot be written</source>
+        <translation>%1：无法写入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: write failed (is the disk full?)</source>
+        <translation>%1：写入失败（磁盘满了吗？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the model refused the inputs: %1</source>
+        <translation>模型拒绝了这些输入：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not exist: the run has not completed, or output.export_model was false</source>
+        <translation>%1 不存在：运行尚未完成，或 output.export_model 为 false</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not a TorchScript model (%2)</source>
+        <translation>%1：不是 TorchScript 模型（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes normalised inputs (it was written before model.pt took raw data): retrain or resume the run to export it again</source>
+        <translation>%1 接受的是归一化后的输入（它写于 model.pt 接受原始数据之前）：请重新训练或恢复运行以再次导出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no .png, .jpg or .jpeg files in this folder</source>
+        <translation>%1：此文件夹中没有 .png、.jpg 或 .jpeg 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: no such file or folder</source>
+        <translation>%1：没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not an image (.png, .jpg or .jpeg); this model takes images</source>
+        <translation>%1：不是图像（.png、.jpg 或 .jpeg）；此模型接受图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 rows, fewer than the window of %3 the model takes</source>
+        <translation>%1：%2 行，少于模型所需的窗口 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no inputs to predict</source>
+        <translation>没有要预测的输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--batch must be at least 1</source>
+        <translation>--batch 至少为 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: inputs of kind &quot;%2&quot; cannot be read from files</source>
+        <translation>%1：类型为 "%2" 的输入无法从文件读取</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -907,6 +2380,21 @@
         <location line="+1"/>
         <source>step profiler: the trace could not be written to %1 (%2)</source>
         <translation>单步剖析：跟踪文件无法写入 %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant &quot;%1&quot;: error: %2</source>
+        <translation>变体 "%1"：错误：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant &quot;%1&quot;: error: %2: %3</source>
+        <translation>变体 "%1"：错误：%2：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the sweep has variants that cannot train:%1</source>
+        <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1240,6 +2728,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run&apos;s first steps (every step trains)</source>
         <translation>compile.graph_optimize auto：在本次运行的前几步计时 %1，然后是 CUDA 图（每一步都在训练）</translation>
     </message>
@@ -1355,16 +2848,121 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>cuda:%1: matmul fp32 / TF32 / bf16</source>
+        <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cuda:%1: host-to-device bandwidth</source>
+        <translation>cuda:%1：主机到设备带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cuda:%1: one training step</source>
+        <translation>cuda:%1：一个训练步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; yet the NVIDIA driver reports %2 GPU(s): is the driver too old for CUDA %3?</source>
+        <translation>%1；但 NVIDIA 驱动报告了 %2 块 GPU：驱动对 CUDA %3 来说是否太旧？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cpu: matmul fp32</source>
+        <translation>cpu：矩阵乘法 fp32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cpu: one training step</source>
+        <translation>cpu：一个训练步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  cuDNN %1, CUDA_VISIBLE_DEVICES (unset)</source>
+        <translation>  cuDNN %1，CUDA_VISIBLE_DEVICES（未设置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  cuDNN %1, CUDA_VISIBLE_DEVICES &quot;%2&quot;</source>
+        <translation>  cuDNN %1，CUDA_VISIBLE_DEVICES &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  NVIDIA driver: NVML sees %1 GPU(s)</source>
+        <translation>  NVIDIA 驱动：NVML 看到 %1 块 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  NVIDIA driver: %1</source>
+        <translation>  NVIDIA 驱动：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No usable GPU: %1.</source>
+        <translation>没有可用的 GPU：%1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training runs on the CPU (device.type &quot;auto&quot;); precision.amp &quot;auto&quot; picks fp32 there.</source>
+        <translation>训练在 CPU 上运行（device.type &quot;auto&quot;）；precision.amp &quot;auto&quot; 在那里选择 fp32。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cuda:%1  %2, compute %3, %4 GiB, bf16 %5, TF32 %6</source>
+        <translation>cuda:%1  %2，计算能力 %3，%4 GiB，bf16 %5，TF32 %6</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  amp auto -&gt; %1 (%2)</source>
+        <translation>  amp auto -&gt; %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  matmul %1: %2 TFLOP/s</source>
+        <translation>  矩阵乘法 %1：%2 TFLOP/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  matmul %1: %2 TFLOP/s (nominal %3, %4%)</source>
+        <translation>  矩阵乘法 %1：%2 TFLOP/s（标称 %3，%4%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  host-&gt;device: pinned %1 GB/s, pageable %2 GB/s</source>
+        <translation>  主机-&gt;设备：锁页 %1 GB/s，可分页 %2 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  one training step (small CNN, batch 256): %1 ms</source>
+        <translation>  一个训练步（小型 CNN，批大小 256）：%1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cpu: %1 threads, matmul fp32 %2 GFLOP/s, one training step (small CNN, batch 256) %3 ms</source>
+        <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
+    </message>
+    <message>
+        <location line="-252"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+80"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+173"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
     </message>
@@ -1774,7 +3372,7 @@
         <translation>其他设置（模型 %1 不读取）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Edit as JSON, e.g. [32, 64].</source>
         <translation>以 JSON 格式编辑，例如 [32, 64]。</translation>
     </message>
@@ -2132,7 +3730,7 @@
         <translation>正在 CPU 上训练。</translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+180"/>
+        <location filename="../ui/dashboard.cpp" line="+179"/>
         <source>The run finished: its report and model are in the run folder.</source>
         <translation>运行已完成：报告和模型在运行文件夹中。</translation>
     </message>
@@ -2155,7 +3753,7 @@
 <context>
     <name>lathe::ui::DoctorDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+217"/>
+        <location filename="../ui/dialogs.cpp" line="+232"/>
         <source>Checking this machine…</source>
         <translation>正在检查本机…</translation>
     </message>
@@ -2397,7 +3995,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="-209"/>
+        <location filename="../ui/dialogs.cpp" line="-225"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -2467,7 +4065,37 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>峰值内存 (MiB)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+49"/>
+        <source>probe</source>
+        <translation>探测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bisect</source>
+        <translation>二分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ok</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The search failed: %1</source>
         <translation>搜索失败：%1</translation>
     </message>
@@ -2638,7 +4266,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+101"/>
+        <location filename="../ui/mainwindow.cpp" line="+100"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -3587,7 +5215,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+36"/>
+        <location filename="../ui/runpanel.cpp" line="+35"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
@@ -3652,7 +5280,38 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>目前最佳：已保存检查点</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+20"/>
+        <source>debug</source>
+        <translation>调试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2: </source>
+        <comment>log line: time, level</comment>
+        <translation>%1 %2：</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Finished: %1</source>
         <translation>已完成：%1</translation>
     </message>
@@ -3675,7 +5334,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+48"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+47"/>
         <source>%1 is not a Lathe run folder</source>
         <translation>%1 不是 Lathe 运行文件夹</translation>
     </message>
@@ -3818,7 +5477,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SweepController</name>
     <message>
-        <location filename="../ui/sweepcontroller.cpp" line="+24"/>
+        <location filename="../ui/sweepcontroller.cpp" line="+23"/>
         <location line="+18"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行在进行：请先停止它。</translation>

@@ -1,10 +1,10 @@
 #include "configoverview.h"
 
+#include "config/schema.h"
 #include "enginetext.h"
 
-#include "config/schema.h"
-
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPointer>
@@ -149,7 +149,8 @@ void addFields(QTreeWidgetItem* parent, QTreeWidget* tree, const core::FieldSpec
         auto* item = under ? new QTreeWidgetItem(under) : new QTreeWidgetItem(tree);
         item->setText(0, name);
         item->setData(0, PathRole, childPath);
-        QString tip = QString::fromStdString(child.doc);
+        // The schema's documentation, translated (ui/fielddocs.cpp lists it for lupdate).
+        QString tip = child.doc.empty() ? QString() : QCoreApplication::translate("lathe::core::FieldDocs", child.doc.c_str());
         const core::Json& v = value.is_object() && value.contains(child.name) ? value.at(child.name) : child.defaultValue;
         if (child.type == core::FieldType::Object) {
             QFont f = item->font(0);

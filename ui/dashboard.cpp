@@ -1,8 +1,7 @@
 #include "dashboard.h"
 
-#include "enginetext.h"
-
 #include "chartspanel.h"
+#include "enginetext.h"
 #include "util/axisticks.h"
 
 #include <QPainter>

@@ -1,14 +1,13 @@
 #include "dialogs.h"
 
-#include "enginetext.h"
-
 #include "backgroundtasks.h"
 #include "dist/slurmscript.h"
+#include "enginetext.h"
 #include "sessioncontroller.h"
 #include "train/schedule.h"
 #include "tune/doctor.h"
-#include "util/cudainfo.h"
 #include "util/atomicfile.h"
+#include "util/cudainfo.h"
 #include "util/errors.h"
 
 #include <QChart>
@@ -119,9 +118,25 @@ void FindBatchDialog::addTrial(const core::FinderTrialEvent& e)
     const int row = m_table->rowCount();
     m_table->insertRow(row);
     const double mib = e.peakBytes < 0 ? -1.0 : static_cast<double>(e.peakBytes) / 1048576.0;
-    const QStringList cells{QString::number(e.batch), QString::fromStdString(e.phase),
+    // The finder's fixed words (batchfinder.h), in the interface's language.
+    const auto word = [](const std::string& w) {
+        if (w == "probe")
+            return tr("probe");
+        if (w == "predict")
+            return tr("predict");
+        if (w == "bisect")
+            return tr("bisect");
+        if (w == "ok")
+            return tr("ok");
+        if (w == "over budget")
+            return tr("over budget");
+        if (w == "out of memory")
+            return tr("out of memory");
+        return QString::fromStdString(w);
+    };
+    const QStringList cells{QString::number(e.batch), word(e.phase),
                             mib < 0 ? QStringLiteral("—") : QString::number(mib, 'f', 0), QString::number(e.samplesPerSecond, 'f', 0),
-                            QString::fromStdString(e.result)};
+                            word(e.result)};
     for (int c = 0; c < cells.size(); ++c)
         m_table->setItem(row, c, new QTableWidgetItem(cells[c]));
     const double target = static_cast<double>(e.targetBytes) / 1048576.0;
@@ -239,11 +254,11 @@ DoctorDialog::DoctorDialog(BackgroundTasks& tasks, QWidget* parent)
             options.quick = true;
             options.stopRequested = [&stop] { return stop.load(); };
             try {
-                const core::Json report = core::runDoctor(options, [&](const std::string& what) {
-                    const QString text = QString::fromStdString(what);
+                const core::Json report = core::runDoctor(options, [&](const core::Message& what) {
+                    const QString text = engineText(what);
                     tasks.report(context, [status, text] { status->setText(DoctorDialog::tr("Checking %1…").arg(text)); });
                 });
-                return QString::fromStdString(core::formatDoctorReport(report));
+                return engineText(core::formatDoctorReport(report));
             } catch (const core::DoctorStopped&) {
                 return QString();
             }

@@ -90,18 +90,70 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "number %1"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an array"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an unsupported value"), // core/config/schema.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot open file"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "read error"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "unterminated quoted field"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header (did you mean \"%3\"?)"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header; columns are:%3"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: column \"%2\""), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 column \"%3\""), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is empty"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: \"%2\" is not a number"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: \"%2\" is not a number (%3)"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: value %2 is not finite"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "empty file (expected a header line)"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "expected %1 fields as in the header, found %2"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "(none)"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from the first shard %1 (column %2: \"%3\" instead of \"%4\")"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from the first shard %1"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no data rows after the header"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream \"auto\")"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no file matches \"%2\" (resolved to %3)"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "loader.sampler \"balanced\" draws samples from anywhere in the training split, which a table streamed from disk cannot serve at speed: use training.class_weights \"balanced\" instead, or set loader.stream \"off\""), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "streaming %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] the table cache entry cannot be used, reading the CSV: %1"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read %1 rows from %2 CSV file(s)"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the table is not cached: %1"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "expected images (an IDX file with 2 or more dimensions), found %1 dimension(s)"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "expected labels (a 1-dimensional IDX file), found %1 dimensions"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 holds %2 images but %3 holds %4 labels"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: image_folder takes one folder, found %2 matches"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read %1 images from %2"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: labels go up to %2, but data.class_names names %3 classes (0 to %4)"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 labels range from %2 to %3, outside the %4 classes of the training data"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the training split is empty"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no classes found in the training data"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 (data.task \"auto\" decided %3)"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data.source: unknown source \"%1\""), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)"), // core/data/featurestats.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "corrupt or unreadable data: %1"), // core/data/idx.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "empty or truncated file (no IDX header)"), // core/data/idx.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "not an IDX file of unsigned bytes (bad magic number)"), // core/data/idx.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "truncated IDX header"), // core/data/idx.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "IDX header has an empty dimension"), // core/data/idx.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the IDX header promises more data than the file can hold (%1 samples; the file has %2 bytes)"), // core/data/idx.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "truncated: the header promises %1 samples but the data ends in sample %2"), // core/data/idx.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "more data than the IDX header describes"), // core/data/idx.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the image has no pixels"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the image claims %1 × %2 pixels, more than Lathe decodes (%3)"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot open image"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot initialise the JPEG decoder"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "unreadable JPEG: %1"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "corrupt JPEG: %1"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "unreadable PNG: %1"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "corrupt PNG: %1"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "empty image file"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "not a JPEG or PNG image"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "not a folder (image_folder data is root/<class>/*.png|jpg)"), // core/data/imagefolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no class folders (expected root/<class>/*.png|jpg)"), // core/data/imagefolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "one class folder (\"%1\"); classification needs at least two, each a sub-folder of images (root/<class>/*.png|jpg)"), // core/data/imagefolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "class \"%1\" does not occur in the training data"), // core/data/imagefolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "empty class folder (no .png or .jpg files)"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "listed %1 images in %2 classes under %3 (streamed from disk, decoded per batch)"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "decoded %1 images in %2 classes from %3 (%4 resized to %5x%6)"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "decoded %1 images in %2 classes from %3"), // core/data/imagefolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\" is missing in every row of the training split: nothing to fill it with"), // core/data/impute.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.missing_indicator: %1 missing-indicator feature(s) added"), // core/data/impute.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data resident on the training device, batches gathered there"), // core/data/loader.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batches gathered by the training thread, pinned host buffers copied on a side CUDA stream"), // core/data/loader.cpp
@@ -116,12 +168,39 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loader.gpu_resident \"off\""), // core/data/loader.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the data takes %1, within %2% of the %3 of free GPU memory"), // core/data/loader.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the data takes %1, more than %2% of the %3 of free GPU memory"), // core/data/loader.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "ffill, interpolate or drop_windows"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is empty; set data.missing to %2 to go on"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is missing (\"%2\"); set data.missing to %3 to go on"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 column \"%3\": %4 does not fit in float32 (which holds up to about 3.4e38)"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the model's series description is damaged: %1"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data.time_features needs the time: name it with data.time_column or data.time_columns"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no feature columns left besides the time and the target"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\" is not a feature"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\" holds no value, only missing cells"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column(s) holding words are categories (list them in data.categorical to say so): %1"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a number"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time columns %2: %3 is not a date and time"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the time jumps by %2 steps of %3 s; filling the series' gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: class \"%2\" of target column \"%3\" does not occur in the training series"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the table's rows would take about %1 of the %2 available: streaming them from disk (loader.stream \"auto\")"), // core/data/streamedtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a temporary file (gone when the run ends)"), // core/data/streamedtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the table cache (%1)"), // core/data/streamedtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there"), // core/data/streamedtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data.missing \"%1\" needs every training value of a number column at once (\"%2\"), which a table streamed from disk does not hold: use \"mean\", or set loader.stream \"off\""), // core/data/streamedtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 (set LATHE_CACHE_DIR to a folder with room)"), // core/data/tablecache.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: read error at byte %2 (%3)"), // core/data/tablestream.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the file ends early"), // core/data/tablestream.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be created (%2)"), // core/data/tablestream.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be written (%2)"), // core/data/tablestream.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be opened (%2)"), // core/data/tablestream.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: holds fewer than the %2 rows it should"), // core/data/tablestream.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "more than 16 million distinct values in one column: is it really a category?"), // core/data/tabular.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no feature columns left besides the target"), // core/data/tabular.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "class \"%1\" of column \"%2\" does not occur in the training data"), // core/data/tabular.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1:%2: %3"), // core/data/tabular.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "target column \"%1\" has a single class; classification needs at least two"), // core/data/tabular.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "none in the features"), // core/data/tabular.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped"), // core/data/tabular.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped (their target is missing)"), // core/data/tabular.cpp
@@ -145,6 +224,12 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\" up to data.max_gap"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\""), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data.path: no file matches \"%1\""), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data.test_path: no file matches \"%1\""), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from %1 (every series must have the same columns)"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows are fewer than data.window + horizon (%3)"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no training windows: every window of data.window %1 holds a missing value or a gap (data.missing \"%2\")"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no training windows: the series are too short for data.window %1"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cut %1 windows of %2 steps x %3 features from %4 series"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this LibTorch was built without CUDA"), // core/device/device.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CUDA_VISIBLE_DEVICES is empty"), // core/device/device.cpp
@@ -159,10 +244,42 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: on the CPU reduced precision is usually slower than fp32"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU supports bf16, which needs no loss scaling"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU lacks fast bf16, so fp16 with loss scaling"), // core/device/precision.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "distributed.backend \"nccl\" needs CUDA devices; CPU ranks use \"gloo\""), // core/dist/processgroup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "this Lathe was built without NCCL, so GPU ranks cannot talk to each other: rebuild with the CUDA LibTorch and its nvidia-nccl wheel, or set distributed.backend to \"gloo\" (slow on GPUs)"), // core/dist/processgroup_nonccl.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "environment variable %1=\"%2\": expected an integer from %3 to %4"), // core/dist/rankenv.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "environment variable %1 is not set (a data-parallel launcher sets it)"), // core/dist/rankenv.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "local rank %1 is not below the local world size %2 (check LOCAL_RANK / LOCAL_WORLD_SIZE or the Slurm task layout)"), // core/dist/rankenv.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 \"%2\": only letters, digits and \"%3\" are allowed"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--nodes must be at least 1"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus-per-node must be 0 (CPU ranks) or more"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--tasks-per-node must be at least 1"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "model.kind \"%1\" needs images [channels, height, width]"), // core/models/modelfactory.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "model.kind \"%1\" needs sequences [time, features] (data.source timeseries_csv)"), // core/models/modelfactory.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "model.file: cannot load %1 as a TorchScript model (save it from Python with torch.jit.script(model).save(path)): %2"), // core/models/modelfactory.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no trainable parameters"), // core/models/modelfactory.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 does not accept the data's inputs of shape %2: %3"), // core/models/modelfactory.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 returns shape %2 for inputs %3, but the data needs %4 (batch, outputs)"), // core/models/modelfactory.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "model.kind: unknown kind \"%1\""), // core/models/modelfactory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; recording process and host statistics only"), // core/monitor/devicemonitor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "NVML is not available (%1): no NVIDIA driver on this machine?"), // core/monitor/nvml.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "NVML did not initialise (driver not loaded?)"), // core/monitor/nvml.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the NVML library lacks nvmlInit_v2/nvmlDeviceGetCount_v2"), // core/monitor/nvml.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create runs folder %1: %2"), // core/run/runfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create folder %1: %2"), // core/run/runfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create a folder in %1"), // core/run/runfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is not a Lathe run folder (no config.json)"), // core/run/runfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write into run folder %1"), // core/run/runfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2 (is the disk full?)"), // core/run/runfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a sweep needs --models or --grid: nothing to compare"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" has an empty value in its list; separate values by single commas"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" lists a value twice"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "not a sweep plan: %1"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "not a sweep plan: no base config or no variants"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be read (is %2 a sweep folder?)"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not valid JSON"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "global batch %1 (%2 ranks × %3)"), // core/train/batchplan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch %1"), // core/train/batchplan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "learning rate %1 scaled to %2 for %3 (training.lr_scaling \"auto\": times the ranks, linear from the per-rank batch)"), // core/train/batchplan.cpp
@@ -170,11 +287,45 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "set the batch to %1 per rank, or let the learning rate follow the global batch with training.lr_scaling \"linear\" or \"sqrt\""), // core/train/batchplan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "let the learning rate follow the global batch with training.lr_scaling \"linear\" or \"sqrt\""), // core/train/batchplan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "global batch %1 (%2 ranks × %3): each step trains on %2× the samples of one process with batch %3, so an epoch takes 1/%2 of the steps, at the same learning rate (training.lr_scaling \"none\"); to train as one process with batch %3 would, %4"), // core/train/batchplan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot read checkpoint %1: %2"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint %1 is damaged: its %2 do not match the digest written with them"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training state"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "optimizer state"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "weights"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint %1 has no Lathe training state"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint %1 has a damaged training state: %2"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2 (the disk is full, or a size or quota limit was reached)"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint not saved: %1; the previous checkpoint %2 is kept"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no checkpoint %1"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; the previous checkpoint cannot be used either: %2"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no optimizer state in %1 nor in %2"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no loss-scaler state (was the run trained in fp16?)"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint has no tensor \"%1\""), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint's \"%1\" has another shape"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "augmentation from epoch %1 (training split only): %2 — %3"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory evaluating %1 with batch %2; evaluating with the training batch %3"), // core/train/evaluator.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "graph executor"), // core/train/executortrial.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/train/executortrial.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 + CUDA graph"), // core/train/executortrial.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2/step"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2"), // core/train/executortrial.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training.class_weights: the data has no class \"%1\" (its classes: %2)"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be written"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: write failed (is the disk full?)"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the model refused the inputs: %1"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 does not exist: the run has not completed, or output.export_model was false"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not a TorchScript model (%2)"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 takes normalised inputs (it was written before model.pt took raw data): retrain or resume the run to export it again"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no .png, .jpg or .jpeg files in this folder"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no such file or folder"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not an image (.png, .jpg or .jpeg); this model takes images"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows, fewer than the window of %3 the model takes"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no inputs to predict"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--batch must be at least 1"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: inputs of kind \"%2\" cannot be read from files"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint: \"%1\" is neither best nor last"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no best checkpoint in %1: scoring the last"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data"), // core/train/runevaluation.cpp
@@ -187,6 +338,9 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (the last good checkpoint is kept)"), // core/train/session.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: LibTorch's Kineto profiler could not start (%1); the phases are timed without a trace"), // core/train/stepprofiler.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: the trace could not be written to %1 (%2)"), // core/train/stepprofiler.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2: %3"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the sweep has variants that cannot train:%1"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no trace"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trace %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: %1 steps from step %2 (epoch %3): %4; %5"), // core/train/trainer.cpp
@@ -253,6 +407,7 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1, as measured when the run started (%2)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: interpreter: %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this run has %1 timeable steps, too few to time the executors"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 and %2"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run's first steps (every step trains)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: timing the %1 on this run's first steps (every step trains)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1; the trial cost %2 s"), // core/train/trainersetup.cpp
@@ -276,8 +431,27 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (the max_batch cap)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (rounded: %1)"), // core/tune/batchfinder.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1:%2: %3"), // core/util/errors.h
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/util/errors.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: matmul fp32 / TF32 / bf16"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: host-to-device bandwidth"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: one training step"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; yet the NVIDIA driver reports %2 GPU(s): is the driver too old for CUDA %3?"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cpu: matmul fp32"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cpu: one training step"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  cuDNN %1, CUDA_VISIBLE_DEVICES (unset)"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  cuDNN %1, CUDA_VISIBLE_DEVICES \"%2\""), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  NVIDIA driver: NVML sees %1 GPU(s)"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  NVIDIA driver: %1"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "No usable GPU: %1."), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Training runs on the CPU (device.type \"auto\"); precision.amp \"auto\" picks fp32 there."), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "yes"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1  %2, compute %3, %4 GiB, bf16 %5, TF32 %6"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  amp auto -> %1 (%2)"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  matmul %1: %2 TFLOP/s"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  matmul %1: %2 TFLOP/s (nominal %3, %4%)"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  host->device: pinned %1 GB/s, pageable %2 GB/s"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  one training step (small CNN, batch 256): %1 ms"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cpu: %1 threads, matmul fp32 %2 GFLOP/s, one training step (small CNN, batch 256) %3 ms"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "off (THP_MEM_ALLOC_ENABLE=%1)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on, but the kernel gives no huge pages (transparent_hugepage: never)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on"), // core/util/hostmemory.cpp

@@ -10,8 +10,12 @@ namespace lathe::ui {
 namespace {
 std::string translated(const core::Message& m)
 {
-    if (m.id.empty())
-        return m.value;
+    if (m.id.empty()) {
+        std::string out = m.value;
+        for (const auto& a : m.args)
+            out += translated(a);
+        return out;
+    }
     std::vector<std::string> args;
     args.reserve(m.args.size());
     for (const auto& a : m.args)

@@ -1,7 +1,6 @@
 #include "runpanel.h"
 
 #include "enginetext.h"
-
 #include "metricnames.h"
 #include "metrics/metric.h"
 
@@ -146,8 +145,15 @@ void RunPanel::showEpoch(const core::EpochEvent& e)
 
 void RunPanel::showLog(const core::LogEvent& e)
 {
-    const QString prefix = QTime::currentTime().toString(QStringLiteral("HH:mm:ss")) + QLatin1Char(' ')
-                           + QString::fromLatin1(core::logLevelName(e.level)) + QStringLiteral(": ");
+    QString level;
+    switch (e.level) {
+    case core::LogLevel::Debug: level = tr("debug"); break;
+    case core::LogLevel::Info: level = tr("info"); break;
+    case core::LogLevel::Warning: level = tr("warning"); break;
+    case core::LogLevel::Error: level = tr("error"); break;
+    case core::LogLevel::Advice: level = tr("advice"); break;
+    }
+    const QString prefix = tr("%1 %2: ", "log line: time, level").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), level);
     const Line line{e.level, prefix + (e.message.empty() ? QString::fromStdString(e.text) : engineText(e.message))};
     if (m_lines.size() >= 5000)
         m_lines.removeFirst();

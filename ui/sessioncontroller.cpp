@@ -1,9 +1,8 @@
 #include "sessioncontroller.h"
 
-#include "enginetext.h"
-
 #include "config/config.h"
 #include "dist/launcher.h"
+#include "enginetext.h"
 #include "util/cudainfo.h"
 
 #include <QCoreApplication>

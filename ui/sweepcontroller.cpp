@@ -1,7 +1,6 @@
 #include "sweepcontroller.h"
 
 #include "enginetext.h"
-
 #include "report/comparison.h"
 #include "sessioncontroller.h"
 #include "train/sweep.h"

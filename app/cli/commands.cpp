@@ -271,14 +271,14 @@ int doctorCommand(bool json, bool quick)
 {
     DoctorOptions options;
     options.quick = quick;
-    const Json report = runDoctor(options, [json](const std::string& what) {
+    const Json report = runDoctor(options, [json](const Message& what) {
         if (!json)
-            std::fprintf(stderr, "checking %s...\n", what.c_str());
+            std::fprintf(stderr, "checking %s...\n", what.text().c_str());
     });
     if (json)
         std::printf("%s\n", report.dump(2).c_str());
     else
-        std::fputs(formatDoctorReport(report).c_str(), stdout);
+        std::fputs(formatDoctorReport(report).text().c_str(), stdout);
     return ExitSuccess;
 }
 

@@ -151,7 +151,7 @@ CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
 {
     m_file = std::fopen(m_name.c_str(), "rb");
     if (!m_file)
-        throw DataError::at(m_name, 0, "cannot open file");
+        throw DataError::at(m_name, 0, msg("cannot open file"));
     std::error_code ec;
     m_size = static_cast<long long>(std::filesystem::file_size(file, ec));
     // A regular file is read through a read-only mapping: the blocks are views of the page cache, with
@@ -207,7 +207,7 @@ bool CsvLineScanner::nextLine(std::string_view& line)
         const std::size_t got = std::fread(m_block.data() + m_end, 1, m_block.size() - m_end, m_file);
         if (got == 0) {
             if (std::ferror(m_file))
-                throw DataError::at(m_name, m_line, "read error");
+                throw DataError::at(m_name, m_line, msg("read error"));
             m_eof = true;
         }
         m_end += got;
@@ -264,7 +264,7 @@ bool CsvLineScanner::nextBlock(std::string_view& block, long long& firstLine)
         const std::size_t got = std::fread(m_block.data() + m_end, 1, m_block.size() - m_end, m_file);
         if (got == 0) {
             if (std::ferror(m_file))
-                throw DataError::at(m_name, m_line, "read error");
+                throw DataError::at(m_name, m_line, msg("read error"));
             m_eof = true;
         }
         m_end += got;
@@ -278,7 +278,7 @@ bool CsvLineScanner::next(std::vector<std::string_view>& fields)
         if (trimmed(line).empty())
             continue;
         if (!splitCsvFields(line, fields, m_scratch))
-            throw DataError::at(m_name, m_line, "unterminated quoted field");
+            throw DataError::at(m_name, m_line, msg("unterminated quoted field"));
         return true;
     }
     return false;

@@ -27,28 +27,26 @@ int CsvTable::requireColumn(const std::string& name, const std::string& role) co
     const int index = column(name);
     if (index >= 0)
         return index;
-    std::string message = role + " column \"" + name + "\" not found in the header";
-    if (const auto hint = closestName(name, header); !hint.empty()) {
-        message += " (did you mean \"" + hint + "\"?)";
-    } else {
-        message += "; columns are:";
-        for (const auto& h : header)
-            message += " " + h;
-    }
-    throw DataError::at(files.at(0), 1, message);
+    if (const auto hint = closestName(name, header); !hint.empty())
+        throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found in the header (did you mean \"%3\"?)", role, name, hint));
+    std::string columns;
+    for (const auto& h : header)
+        columns += " " + h;
+    throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found in the header; columns are:%3", role, name, columns));
 }
 
 void CsvTable::notANumber(std::size_t row, int col, std::string_view role, std::string_view hint) const
 {
     const std::string& cell = rows.at(row).at(static_cast<std::size_t>(col));
-    const std::string what = where(row) + ": " + (role.empty() ? "" : std::string(role) + " ") + "column \""
-                             + header.at(static_cast<std::size_t>(col)) + "\"";
+    const std::string& name = header.at(static_cast<std::size_t>(col));
+    const Message what = role.empty() ? msg("%1: column \"%2\"", where(row), name) : msg("%1: %2 column \"%3\"", where(row), role, name);
     double v = 0;
     if (cell.empty())
-        throw DataError(what + " is empty");
+        throw DataError(msg("%1 is empty", what));
     if (!parseNumber(cell, v))
-        throw DataError(what + ": \"" + cell + "\" is not a number" + (hint.empty() ? "" : " (" + std::string(hint) + ")"));
-    throw DataError(what + ": value " + cell + " is not finite");
+        throw DataError(hint.empty() ? msg("%1: \"%2\" is not a number", what, cell)
+                                     : msg("%1: \"%2\" is not a number (%3)", what, cell, hint));
+    throw DataError(msg("%1: value %2 is not finite", what, cell));
 }
 
 bool splitCsvLine(const std::string& line, std::vector<std::string>& cells)
@@ -99,9 +97,9 @@ CsvChunkReader::CsvChunkReader(const std::filesystem::path& file)
     , m_in(file, std::ios::binary)
 {
     if (!m_in)
-        throw DataError::at(m_name, 0, "cannot open file");
+        throw DataError::at(m_name, 0, msg("cannot open file"));
     if (!nextLine(m_header))
-        throw DataError::at(m_name, 0, "empty file (expected a header line)");
+        throw DataError::at(m_name, 0, msg("empty file (expected a header line)"));
     m_headerLine = m_lineNo;
 }
 
@@ -116,11 +114,11 @@ bool CsvChunkReader::nextLine(std::vector<std::string>& cells)
         if (m_line.find_first_not_of(" \t") == std::string::npos)
             continue;
         if (!splitCsvLine(m_line, cells))
-            throw DataError::at(m_name, m_lineNo, "unterminated quoted field");
+            throw DataError::at(m_name, m_lineNo, msg("unterminated quoted field"));
         return true;
     }
     if (m_in.bad())
-        throw DataError::at(m_name, m_lineNo, "read error");
+        throw DataError::at(m_name, m_lineNo, msg("read error"));
     return false;
 }
 
@@ -133,8 +131,7 @@ bool CsvChunkReader::next(CsvTable& chunk, std::size_t rows)
     std::vector<std::string> cells;
     while (chunk.rows.size() < rows && nextLine(cells)) {
         if (cells.size() != m_header.size())
-            throw DataError::at(m_name, m_lineNo, "expected " + std::to_string(m_header.size()) + " fields as in the header, found "
-                                                      + std::to_string(cells.size()));
+            throw DataError::at(m_name, m_lineNo, msg("expected %1 fields as in the header, found %2", m_header.size(), cells.size()));
         chunk.rows.push_back(cells);
         chunk.origins.push_back({0, m_lineNo});
         ++m_rows;
@@ -153,17 +150,19 @@ CsvTable readCsvShards(const std::vector<std::filesystem::path>& files)
         if (f == 0) {
             table.header = reader.header();
         } else if (reader.header() != table.header) {
-            std::string detail = "its header differs from the first shard " + table.files[0];
             const auto& cells = reader.header();
             for (std::size_t i = 0; i < std::max(cells.size(), table.header.size()); ++i) {
-                const std::string a = i < table.header.size() ? table.header[i] : "(none)";
-                const std::string b = i < cells.size() ? cells[i] : "(none)";
-                if (a != b) {
-                    detail += " (column " + std::to_string(i + 1) + ": \"" + b + "\" instead of \"" + a + "\")";
-                    break;
-                }
+                const bool hasA = i < table.header.size();
+                const bool hasB = i < cells.size();
+                if (hasA && hasB && table.header[i] == cells[i])
+                    continue;
+                const Message a = hasA ? Message::plain(table.header[i]) : msg("(none)");
+                const Message b = hasB ? Message::plain(cells[i]) : msg("(none)");
+                throw DataError::at(name, reader.headerLine(),
+                                    msg("its header differs from the first shard %1 (column %2: \"%3\" instead of \"%4\")", table.files[0],
+                                        i + 1, b, a));
             }
-            throw DataError::at(name, reader.headerLine(), detail);
+            throw DataError::at(name, reader.headerLine(), msg("its header differs from the first shard %1", table.files[0]));
         }
         while (reader.next(chunk, 1 << 16)) {
             for (std::size_t r = 0; r < chunk.rows.size(); ++r) {
@@ -172,7 +171,7 @@ CsvTable readCsvShards(const std::vector<std::filesystem::path>& files)
             }
         }
         if (reader.rowsRead() == 0)
-            throw DataError::at(name, 0, "no data rows after the header");
+            throw DataError::at(name, 0, msg("no data rows after the header"));
     }
     return table;
 }

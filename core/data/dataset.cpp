@@ -78,8 +78,7 @@ std::vector<std::filesystem::path> requireFiles(const Config& c, const std::vect
     std::vector<std::string> missing;
     auto files = expandPaths(c, patterns, &missing);
     if (!missing.empty())
-        throw DataError(field + ": no file matches \"" + missing.front() + "\" (resolved to "
-                        + c.resolve(missing.front()).string() + ")");
+        throw DataError(msg("%1: no file matches \"%2\" (resolved to %3)", field, missing.front(), c.resolve(missing.front()).string()));
     return files;
 }
 
@@ -104,8 +103,8 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
     const std::string key = cache ? tableCacheKey(c.data, {trainFiles, valFiles, testFiles}) : std::string();
     const bool stream = streamTable(c, trainFiles, bytes, log);
     if (stream && c.loader.sampler == "balanced")
-        throw DataError("loader.sampler \"balanced\" draws samples from anywhere in the training split, which a table streamed from disk "
-                        "cannot serve at speed: use training.class_weights \"balanced\" instead, or set loader.stream \"off\"");
+        throw DataError(msg("loader.sampler \"balanced\" draws samples from anywhere in the training split, which a table streamed from "
+                            "disk cannot serve at speed: use training.class_weights \"balanced\" instead, or set loader.stream \"off\""));
     Loaded l;
     if (cache) {
         std::string why;
@@ -177,14 +176,12 @@ TensorSplit loadIdxPair(const Config& c, const std::string& images, const std::s
     at::Tensor x = readIdx(imageFile);
     at::Tensor y = readIdx(labelFile);
     if (x.dim() < 2)
-        throw DataError::at(imageFile.string(), 0, "expected images (an IDX file with 2 or more dimensions), found "
-                                                       + std::to_string(x.dim()) + " dimension(s)");
+        throw DataError::at(imageFile.string(), 0,
+                            msg("expected images (an IDX file with 2 or more dimensions), found %1 dimension(s)", x.dim()));
     if (y.dim() != 1)
-        throw DataError::at(labelFile.string(), 0, "expected labels (a 1-dimensional IDX file), found "
-                                                       + std::to_string(y.dim()) + " dimensions");
+        throw DataError::at(labelFile.string(), 0, msg("expected labels (a 1-dimensional IDX file), found %1 dimensions", y.dim()));
     if (x.size(0) != y.size(0))
-        throw DataError(imageFile.string() + " holds " + std::to_string(x.size(0)) + " images but "
-                        + labelFile.string() + " holds " + std::to_string(y.size(0)) + " labels");
+        throw DataError(msg("%1 holds %2 images but %3 holds %4 labels", imageFile.string(), x.size(0), labelFile.string(), y.size(0)));
     if (x.dim() == 3)
         x = x.unsqueeze(1); // [N, 1, H, W]
     if (x.dim() == 2)
@@ -203,7 +200,7 @@ Loaded loadImages(const Config& c, DataSplits& out, const DataLogFn& log)
     auto folder = [&](const std::vector<std::string>& patterns, const std::string& field) {
         const auto roots = requireFiles(c, patterns, field);
         if (roots.size() != 1)
-            throw DataError(field + ": image_folder takes one folder, found " + std::to_string(roots.size()) + " matches");
+            throw DataError(msg("%1: image_folder takes one folder, found %2 matches", field, roots.size()));
         return roots.front();
     };
     const auto trainRoot = folder(c.data.path, "data.path");
@@ -247,9 +244,9 @@ Loaded loadIdx(const Config& c, DataSplits& out, const DataLogFn& log)
     if (!c.data.classNames.empty()) {
         // The names define the classes: a class that no training label uses still has its logit.
         if (classes > static_cast<std::int64_t>(c.data.classNames.size()))
-            throw DataError(c.resolve(c.data.labelsPath).string() + ": labels go up to " + std::to_string(classes - 1)
-                            + ", but data.class_names names " + std::to_string(c.data.classNames.size()) + " classes (0 to "
-                            + std::to_string(c.data.classNames.size() - 1) + ")");
+            throw DataError(msg("%1: labels go up to %2, but data.class_names names %3 classes (0 to %4)",
+                                c.resolve(c.data.labelsPath).string(), classes - 1, c.data.classNames.size(),
+                                c.data.classNames.size() - 1));
         out.classNames = c.data.classNames;
         return l;
     }
@@ -265,8 +262,7 @@ void checkLabels(const TensorSplit& s, std::int64_t classes, const std::string& 
     const auto hi = s.targets.max().item<std::int64_t>();
     const auto lo = s.targets.min().item<std::int64_t>();
     if (lo < 0 || hi >= classes)
-        throw DataError(split + " labels range from " + std::to_string(lo) + " to " + std::to_string(hi)
-                        + ", outside the " + std::to_string(classes) + " classes of the training data");
+        throw DataError(msg("%1 labels range from %2 to %3, outside the %4 classes of the training data", split, lo, hi, classes));
 }
 
 // Common to every source: the sample limit, label checks, class counts and shapes.
@@ -281,10 +277,10 @@ void finishSplits(const Config& c, DataSplits& out)
         out.train = take(out.train, keep); // exactly the limit: the stratified split rounds per class
     }
     if (out.train.size() == 0)
-        throw DataError("the training split is empty");
+        throw DataError(msg("the training split is empty"));
     if (out.classification) {
         if (out.classNames.empty())
-            throw DataError("no classes found in the training data");
+            throw DataError(msg("no classes found in the training data"));
         out.numClasses = static_cast<std::int64_t>(out.classNames.size());
         checkLabels(out.train, out.numClasses, "training");
         checkLabels(out.val, out.numClasses, "validation");
@@ -358,7 +354,7 @@ DataSplits loadDataset(const Config& config, const DataLogFn& log)
     else if (c.data.source == "image_folder")
         l = loadImages(c, out, log);
     else
-        throw ConfigError("data.source: unknown source \"" + c.data.source + "\"");
+        throw ConfigError(msg("data.source: unknown source \"%1\"", c.data.source));
 
     if (!l.haveVal || !l.haveTest) {
         const double val = l.haveVal ? 0.0 : c.data.valFraction;

@@ -18,7 +18,7 @@ at::Tensor readIdx(const std::filesystem::path& file)
     // gzread reads uncompressed files transparently, so one path serves .gz and raw IDX.
     std::unique_ptr<gzFile_s, int (*)(gzFile)> gz(gzopen(name.c_str(), "rb"), gzclose);
     if (!gz)
-        throw DataError::at(name, 0, "cannot open file");
+        throw DataError::at(name, 0, msg("cannot open file"));
     gzbuffer(gz.get(), 1 << 20);
 
     auto readExact = [&](void* dst, std::size_t bytes) -> std::size_t {
@@ -29,7 +29,7 @@ at::Tensor readIdx(const std::filesystem::path& file)
             const int got = gzread(gz.get(), p + done, chunk);
             if (got < 0) {
                 int err = 0;
-                throw DataError::at(name, 0, std::string("corrupt or unreadable data: ") + gzerror(gz.get(), &err));
+                throw DataError::at(name, 0, msg("corrupt or unreadable data: %1", std::string(gzerror(gz.get(), &err))));
             }
             if (got == 0)
                 break;
@@ -40,9 +40,9 @@ at::Tensor readIdx(const std::filesystem::path& file)
 
     std::array<unsigned char, 4> magic{};
     if (readExact(magic.data(), 4) != 4)
-        throw DataError::at(name, 0, "empty or truncated file (no IDX header)");
+        throw DataError::at(name, 0, msg("empty or truncated file (no IDX header)"));
     if (magic[0] != 0 || magic[1] != 0 || magic[2] != 0x08 || magic[3] == 0 || magic[3] > 4)
-        throw DataError::at(name, 0, "not an IDX file of unsigned bytes (bad magic number)");
+        throw DataError::at(name, 0, msg("not an IDX file of unsigned bytes (bad magic number)"));
 
     std::vector<std::int64_t> dims(magic[3]);
     std::int64_t total = 1;
@@ -59,33 +59,32 @@ at::Tensor readIdx(const std::filesystem::path& file)
     for (auto& d : dims) {
         std::array<unsigned char, 4> b{};
         if (readExact(b.data(), 4) != 4)
-            throw DataError::at(name, 0, "truncated IDX header");
+            throw DataError::at(name, 0, msg("truncated IDX header"));
         d = (std::int64_t(b[0]) << 24) | (std::int64_t(b[1]) << 16) | (std::int64_t(b[2]) << 8) | std::int64_t(b[3]);
         if (d <= 0)
-            throw DataError::at(name, 0, "IDX header has an empty dimension");
+            throw DataError::at(name, 0, msg("IDX header has an empty dimension"));
         total = total > most / d ? most + 1 : total * d; // saturates at most + 1 (most ≥ 0): never overflows
     }
     if (total > most) {
         if (gzipped || ec)
-            throw DataError::at(name, 0, "the IDX header promises more data than the file can hold (" + std::to_string(dims[0])
-                                             + " samples; the file has " + std::to_string(fileBytes) + " bytes)");
+            throw DataError::at(name, 0, msg("the IDX header promises more data than the file can hold (%1 samples; the file has %2 bytes)",
+                                             dims[0], fileBytes));
         std::int64_t perSample = 1; // saturating as well
         for (std::size_t i = 1; i < dims.size(); ++i)
             perSample = perSample > most / dims[i] ? most + 1 : perSample * dims[i];
         const std::int64_t whole = most / std::max<std::int64_t>(1, perSample);
-        throw DataError::at(name, 0, "truncated: the header promises " + std::to_string(dims[0]) + " samples but the data ends in sample "
-                                         + std::to_string(whole + 1));
+        throw DataError::at(name, 0, msg("truncated: the header promises %1 samples but the data ends in sample %2", dims[0], whole + 1));
     }
     at::Tensor out = at::empty(dims, at::kByte);
     const std::size_t got = readExact(out.data_ptr<std::uint8_t>(), static_cast<std::size_t>(total));
     if (got != static_cast<std::size_t>(total)) {
         const std::int64_t perSample = dims.size() > 1 ? total / dims[0] : 1;
-        throw DataError::at(name, 0, "truncated: the header promises " + std::to_string(dims[0]) + " samples but the data ends in sample "
-                                         + std::to_string(static_cast<std::int64_t>(got) / perSample + 1));
+        throw DataError::at(name, 0, msg("truncated: the header promises %1 samples but the data ends in sample %2", dims[0],
+                                         static_cast<std::int64_t>(got) / perSample + 1));
     }
     unsigned char extra = 0;
     if (readExact(&extra, 1) != 0)
-        throw DataError::at(name, 0, "more data than the IDX header describes");
+        throw DataError::at(name, 0, msg("more data than the IDX header describes"));
     return out;
 }
 

@@ -22,17 +22,17 @@ constexpr std::uint64_t kMaxPixels = std::uint64_t(1) << 28;
 void checkSize(const std::filesystem::path& file, std::uint64_t width, std::uint64_t height)
 {
     if (width == 0 || height == 0)
-        throw DataError::at(file.string(), 0, "the image has no pixels");
+        throw DataError::at(file.string(), 0, msg("the image has no pixels"));
     if (width * height > kMaxPixels)
-        throw DataError::at(file.string(), 0, "the image claims " + std::to_string(width) + " × " + std::to_string(height)
-                                                  + " pixels, more than Lathe decodes (" + std::to_string(kMaxPixels) + ")");
+        throw DataError::at(file.string(), 0,
+                            msg("the image claims %1 × %2 pixels, more than Lathe decodes (%3)", width, height, kMaxPixels));
 }
 
 std::vector<unsigned char> readAll(const std::filesystem::path& file)
 {
     std::ifstream in(file, std::ios::binary);
     if (!in)
-        throw DataError::at(file.string(), 0, "cannot open image");
+        throw DataError::at(file.string(), 0, msg("cannot open image"));
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
@@ -40,11 +40,11 @@ DecodedImage decodeJpeg(const std::filesystem::path& file, const std::vector<uns
 {
     std::unique_ptr<void, int (*)(tjhandle)> tj(tjInitDecompress(), tjDestroy);
     if (!tj)
-        throw DataError::at(file.string(), 0, "cannot initialise the JPEG decoder");
+        throw DataError::at(file.string(), 0, msg("cannot initialise the JPEG decoder"));
     int width = 0, height = 0, subsampling = 0, colourspace = 0;
     if (tjDecompressHeader3(tj.get(), bytes.data(), static_cast<unsigned long>(bytes.size()), &width, &height,
                             &subsampling, &colourspace) != 0)
-        throw DataError::at(file.string(), 0, std::string("unreadable JPEG: ") + tjGetErrorStr2(tj.get()));
+        throw DataError::at(file.string(), 0, msg("unreadable JPEG: %1", std::string(tjGetErrorStr2(tj.get()))));
     checkSize(file, static_cast<std::uint64_t>(std::max(width, 0)), static_cast<std::uint64_t>(std::max(height, 0)));
     DecodedImage img{width, height, channels, {}};
     img.pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * static_cast<std::size_t>(channels));
@@ -56,7 +56,7 @@ DecodedImage decodeJpeg(const std::filesystem::path& file, const std::vector<uns
         // filler, which must not reach training.
         const std::string why = tjGetErrorStr2(tj.get());
         if (tjGetErrorCode(tj.get()) == TJERR_FATAL || why.find("Premature end") != std::string::npos)
-            throw DataError::at(file.string(), 0, "corrupt JPEG: " + why);
+            throw DataError::at(file.string(), 0, msg("corrupt JPEG: %1", why));
     }
     return img;
 }
@@ -66,7 +66,7 @@ DecodedImage decodePng(const std::filesystem::path& file, const std::vector<unsi
     png_image image{};
     image.version = PNG_IMAGE_VERSION;
     if (!png_image_begin_read_from_memory(&image, bytes.data(), bytes.size()))
-        throw DataError::at(file.string(), 0, std::string("unreadable PNG: ") + image.message);
+        throw DataError::at(file.string(), 0, msg("unreadable PNG: %1", std::string(image.message)));
     if (image.width == 0 || image.height == 0 || std::uint64_t(image.width) * image.height > kMaxPixels) {
         png_image_free(&image);
         checkSize(file, image.width, image.height);
@@ -77,7 +77,7 @@ DecodedImage decodePng(const std::filesystem::path& file, const std::vector<unsi
     if (!png_image_finish_read(&image, nullptr, img.pixels.data(), 0, nullptr)) {
         const std::string why = image.message;
         png_image_free(&image);
-        throw DataError::at(file.string(), 0, "corrupt PNG: " + why);
+        throw DataError::at(file.string(), 0, msg("corrupt PNG: %1", why));
     }
     return img;
 }
@@ -98,7 +98,7 @@ DecodedImage decodeImage(const std::filesystem::path& file, int channels)
         return decodeJpeg(file, bytes, channels);
     if (bytes.size() >= 8 && png_sig_cmp(bytes.data(), 0, 8) == 0)
         return decodePng(file, bytes, channels);
-    throw DataError::at(file.string(), 0, bytes.empty() ? "empty image file" : "not a JPEG or PNG image");
+    throw DataError::at(file.string(), 0, bytes.empty() ? msg("empty image file") : msg("not a JPEG or PNG image"));
 }
 
 } // namespace lathe::core

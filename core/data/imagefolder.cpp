@@ -27,7 +27,7 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
 {
     std::error_code ec;
     if (!fs::is_directory(root, ec))
-        throw DataError::at(root.string(), 0, "not a folder (image_folder data is root/<class>/*.png|jpg)");
+        throw DataError::at(root.string(), 0, msg("not a folder (image_folder data is root/<class>/*.png|jpg)"));
     std::vector<std::string> found;
     for (const auto& entry : fs::directory_iterator(root, ec)) {
         if (entry.is_directory())
@@ -35,25 +35,26 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
     }
     std::sort(found.begin(), found.end());
     if (found.empty())
-        throw DataError::at(root.string(), 0, "no class folders (expected root/<class>/*.png|jpg)");
+        throw DataError::at(root.string(), 0, msg("no class folders (expected root/<class>/*.png|jpg)"));
     const bool training = classNames.empty();
     if (training && found.size() < 2) // one class trains to 100 % accuracy and learns nothing
-        throw DataError::at(root.string(), 0, "one class folder (\"" + found.front() + "\"); classification needs at least two, "
-                                              "each a sub-folder of images (root/<class>/*.png|jpg)");
+        throw DataError::at(root.string(), 0, msg("one class folder (\"%1\"); classification needs at least two, "
+                                                  "each a sub-folder of images (root/<class>/*.png|jpg)",
+                                                  found.front()));
     if (training)
         classNames = found;
     std::vector<Sample> samples;
     for (const auto& name : found) {
         const auto it = std::find(classNames.begin(), classNames.end(), name);
         if (it == classNames.end())
-            throw DataError::at((root / name).string(), 0, "class \"" + name + "\" does not occur in the training data");
+            throw DataError::at((root / name).string(), 0, msg("class \"%1\" does not occur in the training data", name));
         std::vector<fs::path> files;
         for (const auto& entry : fs::directory_iterator(root / name, ec)) {
             if (entry.is_regular_file() && isImageFileName(entry.path()))
                 files.push_back(entry.path());
         }
         if (files.empty())
-            throw DataError::at((root / name).string(), 0, "empty class folder (no .png or .jpg files)");
+            throw DataError::at((root / name).string(), 0, msg("empty class folder (no .png or .jpg files)"));
         std::sort(files.begin(), files.end());
         for (auto& f : files)
             samples.push_back({std::move(f), static_cast<std::int64_t>(it - classNames.begin())});

@@ -39,7 +39,7 @@ RowPreparation planFills(DataSplits& out, const DataConfig& d, const std::vector
         const std::int64_t width = c.kind == RawColumn::Kind::OneHot ? static_cast<std::int64_t>(c.categories.size()) + 1 : 1;
         // Every column gets its value, so that model.pt can fill any column of the rows it predicts.
         if (columns.at(i).missingInTrain >= trainRows)
-            throw DataError("column \"" + c.name + "\" is missing in every row of the training split: nothing to fill it with");
+            throw DataError(msg("column \"%1\" is missing in every row of the training split: nothing to fill it with", c.name));
         const double fill = columns[i].fill;
         c.fill = fill;
         c.indicator = d.missingIndicator && columns[i].missingInTrain > 0;

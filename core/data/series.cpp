@@ -16,8 +16,8 @@ namespace lathe::core {
 
 namespace {
 
-constexpr std::string_view kSeriesPolicies = "ffill, interpolate or drop_windows";
-constexpr std::string_view kTimeFormats = "dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024";
+// The data.missing values that go on past a missing cell of a series.
+Message seriesPolicies() { return msg("ffill, interpolate or drop_windows"); }
 
 std::string lower(std::string s)
 {
@@ -61,6 +61,17 @@ std::string joined(const std::vector<std::string>& v, const std::string& sep = "
     return s;
 }
 
+// missingCellMessage as a message (kept translatable when thrown here).
+Message missingCell(const CsvTable& t, std::size_t row, int col, std::string_view role, const Message& policies)
+{
+    const std::string& cell = t.rows.at(row).at(static_cast<std::size_t>(col));
+    const std::string& name = t.header.at(static_cast<std::size_t>(col));
+    const Message what = role.empty() ? msg("%1: column \"%2\"", t.where(row), name)
+                                      : msg("%1: %2 column \"%3\"", t.where(row), role, name);
+    return cell.empty() ? msg("%1 is empty; set data.missing to %2 to go on", what, policies)
+                        : msg("%1 is missing (\"%2\"); set data.missing to %3 to go on", what, cell, policies);
+}
+
 // A cell's number, NaN when missing; an error naming the line for text or a value float32 cannot hold.
 float cellValue(const CsvTable& t, std::size_t row, int col, const SeriesColumns& spec, std::string_view role, bool& missing)
 {
@@ -68,15 +79,15 @@ float cellValue(const CsvTable& t, std::size_t row, int col, const SeriesColumns
     missing = isMissingCell(cell, spec.markers);
     if (missing) {
         if (spec.missing == "error")
-            throw DataError(missingCellMessage(t, row, col, role, kSeriesPolicies));
+            throw DataError(missingCell(t, row, col, role, seriesPolicies()));
         return std::numeric_limits<float>::quiet_NaN();
     }
     double v = 0;
     if (!parseNumber(cell, v) || !std::isfinite(v))
         (void)t.number(row, col, role, "list the column in data.categorical if it holds categories"); // throws the usual message
     if (std::fabs(v) > FLT_MAX)
-        throw DataError(t.where(row) + ": " + std::string(role) + " column \"" + t.header[static_cast<std::size_t>(col)] + "\": " + cell
-                        + " does not fit in float32 (which holds up to about 3.4e38)");
+        throw DataError(msg("%1: %2 column \"%3\": %4 does not fit in float32 (which holds up to about 3.4e38)", t.where(row), role,
+                            t.header[static_cast<std::size_t>(col)], cell));
     return static_cast<float>(v);
 }
 
@@ -114,10 +125,7 @@ std::int64_t fillColumn(float* x, std::int64_t rows, std::int64_t stride, bool l
 
 std::string missingCellMessage(const CsvTable& t, std::size_t row, int col, std::string_view role, std::string_view policies)
 {
-    const std::string& cell = t.rows.at(row).at(static_cast<std::size_t>(col));
-    return t.where(row) + ": " + (role.empty() ? "" : std::string(role) + " ") + "column \"" + t.header.at(static_cast<std::size_t>(col))
-           + "\" is " + (cell.empty() ? std::string("empty") : "missing (\"" + cell + "\")") + "; set data.missing to " + std::string(policies)
-           + " to go on";
+    return missingCell(t, row, col, role, Message::plain(std::string(policies))).text();
 }
 
 std::vector<std::string> SeriesColumns::featureNames() const
@@ -172,7 +180,7 @@ SeriesColumns SeriesColumns::fromJson(const Json& j)
         s.markers = j.at("missing_markers").get<std::vector<std::string>>();
         s.maxGap = j.at("max_gap").get<std::int64_t>();
     } catch (const Json::exception& e) {
-        throw std::runtime_error(std::string("the model's series description is damaged: ") + e.what());
+        throw MessageError(msg("the model's series description is damaged: %1", std::string(e.what())));
     }
     return s;
 }
@@ -199,7 +207,8 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
     for (const auto& t : s.time)
         first.requireColumn(t, "time");
     if (!s.timeFeatures.empty() && s.time.empty())
-        throw DataError::at(first.files.at(0), 1, "data.time_features needs the time: name it with data.time_column or data.time_columns");
+        throw DataError::at(first.files.at(0), 1,
+                            msg("data.time_features needs the time: name it with data.time_column or data.time_columns"));
     if (s.time.size() == 1) { // year-last slash dates: day first if any day says so
         const int col = first.column(s.time[0]);
         std::vector<std::string_view> cells;
@@ -220,11 +229,11 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
                 s.inputs.push_back(h);
     }
     if (s.inputs.empty())
-        throw DataError::at(first.files.at(0), 1, "no feature columns left besides the time and the target");
+        throw DataError::at(first.files.at(0), 1, msg("no feature columns left besides the time and the target"));
     for (const auto& c : d.categorical) {
         first.requireColumn(c, "categorical");
         if (std::find(s.inputs.begin(), s.inputs.end(), c) == s.inputs.end())
-            throw DataError::at(first.files.at(0), 1, "categorical column \"" + c + "\" is not a feature");
+            throw DataError::at(first.files.at(0), 1, msg("categorical column \"%1\" is not a feature", c));
     }
     std::vector<std::string> guessed;
     for (const auto& name : s.inputs) {
@@ -252,7 +261,7 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
         }
         s.categories.emplace_back(values.begin(), values.end());
         if ((listed || text) && s.categories.back().empty())
-            throw DataError::at(first.files.at(0), 1, "categorical column \"" + name + "\" holds no value, only missing cells");
+            throw DataError::at(first.files.at(0), 1, msg("categorical column \"%1\" holds no value, only missing cells", name));
     }
     if (!guessed.empty())
         log(msg("column(s) holding words are categories (list them in data.categorical to say so): %1", joined(guessed)));
@@ -319,21 +328,22 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
             if (timeCols.size() == 1) {
                 p = parseTime(row[static_cast<std::size_t>(timeCols[0])], spec.slash);
                 if (!p)
-                    throw DataError(t.where(static_cast<std::size_t>(r)) + ": time column \"" + spec.time[0] + "\": \""
-                                    + row[static_cast<std::size_t>(timeCols[0])] + "\" is not a date (expected " + std::string(kTimeFormats) + ")");
+                    throw DataError(msg("%1: time column \"%2\": \"%3\" is not a date (expected dates such as 2024-03-01, "
+                                        "2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)",
+                                        t.where(static_cast<std::size_t>(r)), spec.time[0], row[static_cast<std::size_t>(timeCols[0])]));
             } else {
                 for (std::size_t k = 0; k < timeCols.size(); ++k) {
                     if (!parseNumber(row[static_cast<std::size_t>(timeCols[k])], parts[k]))
-                        throw DataError(t.where(static_cast<std::size_t>(r)) + ": time column \"" + spec.time[k] + "\": \""
-                                        + row[static_cast<std::size_t>(timeCols[k])] + "\" is not a number");
+                        throw DataError(msg("%1: time column \"%2\": \"%3\" is not a number", t.where(static_cast<std::size_t>(r)),
+                                            spec.time[k], row[static_cast<std::size_t>(timeCols[k])]));
                 }
                 p = timeFromParts(parts);
                 if (!p) {
                     std::string text;
                     for (std::size_t k = 0; k < timeCols.size(); ++k)
                         text += (k ? " " : "") + row[static_cast<std::size_t>(timeCols[k])];
-                    throw DataError(t.where(static_cast<std::size_t>(r)) + ": time columns " + joined(spec.time) + ": " + text
-                                    + " is not a date and time");
+                    throw DataError(msg("%1: time columns %2: %3 is not a date and time", t.where(static_cast<std::size_t>(r)),
+                                        joined(spec.time), text));
                 }
             }
             times[static_cast<std::size_t>(r)] = *p;
@@ -381,9 +391,9 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                 f.gapRows += gap;
                 const std::int64_t insert = !fills ? 1 : spec.maxGap > 0 ? std::min(gap, spec.maxGap + 1) : gap;
                 if (static_cast<std::int64_t>(source.size()) + insert > 10 * n + 100000)
-                    throw DataError(t.where(static_cast<std::size_t>(order[k])) + ": the time jumps by " + std::to_string(gap + 1)
-                                    + " steps of " + std::to_string(f.step) + " s; filling the series' gaps would add more than ten times its rows"
-                                      " (set data.max_gap to the longest hole worth filling)");
+                    throw DataError(msg("%1: the time jumps by %2 steps of %3 s; filling the series' gaps would add more than ten times "
+                                        "its rows (set data.max_gap to the longest hole worth filling)",
+                                        t.where(static_cast<std::size_t>(order[k])), gap + 1, f.step));
                 const std::int64_t from = times[static_cast<std::size_t>(order[k - 1])].seconds;
                 for (std::int64_t g = 1; g <= insert; ++g) {
                     source.push_back(-1);
@@ -428,7 +438,7 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
             } else { // a missing category, or a step missing from the time column
                 if (cell) {
                     if (spec.missing == "error")
-                        throw DataError(missingCellMessage(t, static_cast<std::size_t>(r), inputCols[i], "categorical", kSeriesPolicies));
+                        throw DataError(missingCell(t, static_cast<std::size_t>(r), inputCols[i], "categorical", seriesPolicies()));
                     ++f.missingCells[i];
                 }
                 std::fill(row + k, row + k + slots, kNaN);
@@ -449,12 +459,12 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                 const std::string& label = t.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(targetCols[0])];
                 missing = isMissingCell(label, spec.markers);
                 if (missing && spec.missing == "error")
-                    throw DataError(missingCellMessage(t, static_cast<std::size_t>(r), targetCols[0], "target", kSeriesPolicies));
+                    throw DataError(missingCell(t, static_cast<std::size_t>(r), targetCols[0], "target", seriesPolicies()));
                 if (!missing) {
                     const auto it = classes->find(label);
                     if (it == classes->end())
-                        throw DataError(t.where(static_cast<std::size_t>(r)) + ": class \"" + label + "\" of target column \"" + targets[0]
-                                        + "\" does not occur in the training series");
+                        throw DataError(msg("%1: class \"%2\" of target column \"%3\" does not occur in the training series",
+                                            t.where(static_cast<std::size_t>(r)), label, targets[0]));
                     y[o * tw] = static_cast<float>(it->second);
                 }
             } else {

@@ -158,8 +158,9 @@ void prepareStreamedSplits(DataSplits& out, const DataConfig& d, const std::vect
     const bool fills = d.missing == "mean" || d.missing == "median" || d.missing == "most_frequent";
     for (const RawColumn& column : out.rawColumns)
         if (column.kind == RawColumn::Kind::Number && (d.missing == "median" || d.missing == "most_frequent"))
-            throw DataError("data.missing \"" + d.missing + "\" needs every training value of a number column at once (\"" + column.name
-                            + "\"), which a table streamed from disk does not hold: use \"mean\", or set loader.stream \"off\"");
+            throw DataError(msg("data.missing \"%1\" needs every training value of a number column at once (\"%2\"), which a table "
+                                "streamed from disk does not hold: use \"mean\", or set loader.stream \"off\"",
+                                d.missing, column.name));
 
     // First pass: the smallest and largest value of every feature (constant columns), the moments of
     // the values present, and how often each code of a category column with codes occurs.

@@ -218,7 +218,7 @@ CacheEntryWriter::CacheEntryWriter(const std::string& key)
     std::error_code ec;
     fs::create_directories(m_tmp, ec);
     if (ec)
-        throw DataError(m_tmp.string() + ": " + ec.message() + " (set LATHE_CACHE_DIR to a folder with room)");
+        throw DataError(msg("%1: %2 (set LATHE_CACHE_DIR to a folder with room)", m_tmp.string(), ec.message()));
 }
 
 CacheEntryWriter::~CacheEntryWriter()

@@ -25,8 +25,8 @@ void readFully(int fd, std::int64_t offset, void* data, std::size_t bytes, const
         if (got < 0 && errno == EINTR)
             continue;
         if (got <= 0)
-            throw DataError(name + ": read error at byte " + std::to_string(offset) + " ("
-                            + (got == 0 ? std::string("the file ends early") : std::strerror(errno)) + ")");
+            throw DataError(msg("%1: read error at byte %2 (%3)", name, offset,
+                                got == 0 ? msg("the file ends early") : Message::plain(std::strerror(errno))));
         p += got;
         offset += got;
         bytes -= static_cast<std::size_t>(got);
@@ -40,7 +40,7 @@ OutputFile::OutputFile(const std::string& path, bool anonymous)
 {
     m_fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (m_fd < 0)
-        throw DataError(path + ": cannot be created (" + std::strerror(errno) + ")");
+        throw DataError(msg("%1: cannot be created (%2)", path, std::string(std::strerror(errno))));
     if (anonymous)
         ::unlink(path.c_str());
 }
@@ -59,7 +59,7 @@ void OutputFile::write(const void* data, std::size_t bytes)
         if (put < 0 && errno == EINTR)
             continue;
         if (put <= 0)
-            throw DataError(m_name + ": cannot be written (" + std::strerror(put < 0 ? errno : ENOSPC) + ")");
+            throw DataError(msg("%1: cannot be written (%2)", m_name, std::string(std::strerror(put < 0 ? errno : ENOSPC))));
         p += put;
         bytes -= static_cast<std::size_t>(put);
     }
@@ -75,7 +75,7 @@ void OutputFile::close()
     const int fd = m_fd;
     m_fd = -1;
     if (fd >= 0 && ::close(fd) != 0)
-        throw DataError(m_name + ": cannot be written (" + std::strerror(errno) + ")");
+        throw DataError(msg("%1: cannot be written (%2)", m_name, std::string(std::strerror(errno))));
 }
 
 TableFile::TableFile(const std::string& path, std::int64_t rows, std::int64_t width)
@@ -85,11 +85,11 @@ TableFile::TableFile(const std::string& path, std::int64_t rows, std::int64_t wi
 {
     m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (m_fd < 0)
-        throw DataError(path + ": cannot be opened (" + std::strerror(errno) + ")");
+        throw DataError(msg("%1: cannot be opened (%2)", path, std::string(std::strerror(errno))));
     struct stat st {};
     if (::fstat(m_fd, &st) != 0 || st.st_size < rows * width * static_cast<std::int64_t>(sizeof(float))) {
         ::close(m_fd);
-        throw DataError(path + ": holds fewer than the " + std::to_string(rows) + " rows it should");
+        throw DataError(msg("%1: holds fewer than the %2 rows it should", path, rows));
     }
 #ifdef POSIX_FADV_RANDOM
     ::posix_fadvise(m_fd, 0, 0, POSIX_FADV_RANDOM); // chunks are read in a shuffled order: no read-ahead past them

@@ -45,7 +45,7 @@ std::int32_t TabularEncoder::TextCodes::code(std::string_view text)
         return it->second;
     const auto next = static_cast<std::int32_t>(texts.size());
     if (next >= (1 << 24)) // codes travel as float32 until the end
-        throw DataError("more than 16 million distinct values in one column: is it really a category?");
+        throw DataError(msg("more than 16 million distinct values in one column: is it really a category?"));
     texts.emplace_back(text);
     codes.emplace(texts.back(), next);
     return next;
@@ -78,7 +78,7 @@ void TabularEncoder::learnColumns(const std::vector<std::string>& header, const 
                 featureNames.push_back(h);
     }
     if (featureNames.empty())
-        throw DataError::at(file, 1, "no feature columns left besides the target");
+        throw DataError::at(file, 1, msg("no feature columns left besides the target"));
     for (const auto& c : m_config.categorical)
         names.requireColumn(c, "categorical");
     for (const auto& name : featureNames) {
@@ -172,8 +172,9 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                 } else {
                     const std::int32_t code = m_classes.find(label);
                     if (code < 0)
-                        throw DataError(file + ":" + std::to_string(linesBefore + part.lines[static_cast<std::size_t>(r)]) + ": class \""
-                                        + std::string(label) + "\" of column \"" + m_targetNames.at(0) + "\" does not occur in the training data");
+                        throw DataError::at(file, linesBefore + part.lines[static_cast<std::size_t>(r)],
+                                            msg("class \"%1\" of column \"%2\" does not occur in the training data", label,
+                                                m_targetNames.at(0)));
                     y[r] = m_classes.rank[static_cast<std::size_t>(code)];
                 }
             }
@@ -186,7 +187,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
     for (std::size_t f = 0; f < files.size(); ++f) {
         CsvLineScanner scan(files[f]);
         if (!scan.next(fields))
-            throw DataError::at(scan.name(), 0, "empty file (expected a header line)");
+            throw DataError::at(scan.name(), 0, msg("empty file (expected a header line)"));
         std::vector<std::string> fileHeader(fields.begin(), fields.end());
         if (f == 0) {
             header = fileHeader;
@@ -205,16 +206,18 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                 targetAt.push_back(names.requireColumn(t, "target"));
             raw = std::make_unique<RowBuffer<float>>(static_cast<std::int64_t>(m_features.size()));
         } else if (fileHeader != header) {
-            std::string detail = "its header differs from the first shard " + files[0].string();
             for (std::size_t i = 0; i < std::max(fileHeader.size(), header.size()); ++i) {
-                const std::string a = i < header.size() ? header[i] : "(none)";
-                const std::string b = i < fileHeader.size() ? fileHeader[i] : "(none)";
-                if (a != b) {
-                    detail += " (column " + std::to_string(i + 1) + ": \"" + b + "\" instead of \"" + a + "\")";
-                    break;
-                }
+                const bool hasA = i < header.size();
+                const bool hasB = i < fileHeader.size();
+                if (hasA && hasB && header[i] == fileHeader[i])
+                    continue;
+                const Message a = hasA ? Message::plain(header[i]) : msg("(none)");
+                const Message b = hasB ? Message::plain(fileHeader[i]) : msg("(none)");
+                throw DataError::at(scan.name(), scan.line(),
+                                    msg("its header differs from the first shard %1 (column %2: \"%3\" instead of \"%4\")",
+                                        files[0].string(), i + 1, b, a));
             }
-            throw DataError::at(scan.name(), scan.line(), detail);
+            throw DataError::at(scan.name(), scan.line(), msg("its header differs from the first shard %1", files[0].string()));
         }
 
         Layout layout;
@@ -257,7 +260,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             for (Part& part : parts) { // the rows before a part's error first: they may hold an earlier one
                 rowsInFile += appendPart(part, scan.name(), before);
                 if (part.error)
-                    throw DataError(scan.name() + ":" + std::to_string(before + part.errorLine) + ": " + *part.error);
+                    throw DataError(msg("%1:%2: %3", scan.name(), before + part.errorLine, *part.error)); // part.error: plain English
                 before += part.linesSeen;
             }
             scan.countLines(before - (firstLine - 1));
@@ -268,7 +271,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             }
         }
         if (rowsInFile == 0)
-            throw DataError::at(scan.name(), 0, "no data rows after the header");
+            throw DataError::at(scan.name(), 0, msg("no data rows after the header"));
     }
 
     const std::int64_t n = scratch ? rowsRead : raw->rows();
@@ -398,7 +401,7 @@ void TabularEncoder::finishTraining(std::int64_t* labels, std::int64_t rows)
         Column& col = m_features[i];
         if (col.categorical) {
             if (col.values.texts.empty())
-                throw DataError::at(m_trainingFile, 0, "categorical column \"" + col.name + "\" holds no value, only missing cells");
+                throw DataError::at(m_trainingFile, 0, msg("categorical column \"%1\" holds no value, only missing cells", col.name));
             rank(col.values, byText); // encodeRows maps the codes to their ranks
             col.oneHot = col.values.texts.size() <= kMaxOneHot;
             if (col.oneHot) {
@@ -416,7 +419,8 @@ void TabularEncoder::finishTraining(std::int64_t* labels, std::int64_t rows)
     if (!m_classification)
         return;
     if (m_classes.texts.size() < 2)
-        throw DataError::at(m_trainingFile, 0, "target column \"" + m_targetNames.at(0) + "\" has a single class; classification needs at least two");
+        throw DataError::at(m_trainingFile, 0,
+                            msg("target column \"%1\" has a single class; classification needs at least two", m_targetNames.at(0)));
     if (allNumeric(m_classes.texts)) {
         rank(m_classes, [](const std::string& a, const std::string& b) {
             double x = 0, y = 0;

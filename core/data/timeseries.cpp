@@ -90,12 +90,12 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
     std::vector<std::string> missing;
     const auto files = expandPaths(c, d.path, &missing);
     if (!missing.empty())
-        throw DataError("data.path: no file matches \"" + missing.front() + "\"");
+        throw DataError(msg("data.path: no file matches \"%1\"", missing.front()));
     // data.test_path: other series scored whole (lathe-cli evaluate --data); the training series then
     // give no test rows of their own.
     const auto testFiles = expandPaths(c, d.testPath, &missing);
     if (!missing.empty())
-        throw DataError("data.test_path: no file matches \"" + missing.front() + "\"");
+        throw DataError(msg("data.test_path: no file matches \"%1\"", missing.front()));
 
     // Every file is one series; the training series decide the columns, categories and classes.
     std::vector<std::pair<CsvTable, bool>> tables;
@@ -108,8 +108,8 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         if (test)
             continue;
         if (t.header != tables.front().first.header) // other series (test_path) are read by column name
-            throw DataError::at(t.files[0], 1, "its header differs from " + files.front().string()
-                                                   + " (every series must have the same columns)");
+            throw DataError::at(t.files[0], 1,
+                                msg("its header differs from %1 (every series must have the same columns)", files.front().string()));
         train.push_back(&t);
     }
     const SeriesColumns spec = learnSeriesColumns(train, d, log);
@@ -124,7 +124,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
                     classes.emplace(row[static_cast<std::size_t>(col)], -1);
         }
         if (classes.size() < 2)
-            throw DataError("target column \"" + d.target.at(0) + "\" has a single class; classification needs at least two");
+            throw DataError(msg("target column \"%1\" has a single class; classification needs at least two", d.target.at(0)));
         std::int64_t code = 0;
         for (auto& [label, index] : classes) {
             index = code++;
@@ -145,8 +145,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         const std::int64_t rows = s.values.size(0);
         const std::string& file = table.files[0];
         if (rows < window + reach)
-            throw DataError(file + ": " + std::to_string(rows) + " rows are fewer than data.window + horizon ("
-                            + std::to_string(window + reach) + ")");
+            throw DataError(msg("%1: %2 rows are fewer than data.window + horizon (%3)", file, rows, window + reach));
         at::Tensor y = classification ? s.targets.select(1, 0) : s.targets;
         // A window holds no missing feature and predicts a target that is there.
         const std::vector<char> badRow = rowsWithMissing(s.values), badTarget = rowsWithMissing(s.targets);
@@ -192,9 +191,10 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
     }
     reportFindings(findings, c, dropped, out, log);
     if (parts[0].empty())
-        throw DataError(dropped > 0 ? "no training windows: every window of data.window " + std::to_string(window)
-                                          + " holds a missing value or a gap (data.missing \"" + d.missing + "\")"
-                                    : "no training windows: the series are too short for data.window " + std::to_string(window));
+        throw DataError(dropped > 0 ? msg("no training windows: every window of data.window %1 holds a missing value or a gap "
+                                          "(data.missing \"%2\")",
+                                          window, d.missing)
+                                    : msg("no training windows: the series are too short for data.window %1", window));
 
     TensorSplit* splits[3] = {&out.train, &out.val, &out.test};
     for (int split = 0; split < 3; ++split) {

@@ -111,7 +111,7 @@ public:
         }
         const bool cuda = options.device.is_cuda();
         if (options.backend == "nccl" && !cuda)
-            throw ConfigError("distributed.backend \"nccl\" needs CUDA devices; CPU ranks use \"gloo\"");
+            throw ConfigError(msg("distributed.backend \"nccl\" needs CUDA devices; CPU ranks use \"gloo\""));
         if (cuda && options.backend != "gloo") {
             m_device = makeNcclBackend(c10::make_intrusive<c10d::PrefixStore>("nccl", m_store), info.rank, info.worldSize,
                                        options.timeout);

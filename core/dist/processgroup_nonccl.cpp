@@ -12,8 +12,8 @@ namespace lathe::core {
 
 c10::intrusive_ptr<c10d::Backend> makeNcclBackend(const c10::intrusive_ptr<c10d::Store>&, int, int, std::chrono::milliseconds)
 {
-    throw ConfigError("this Lathe was built without NCCL, so GPU ranks cannot talk to each other: rebuild with the CUDA "
-                      "LibTorch and its nvidia-nccl wheel, or set distributed.backend to \"gloo\" (slow on GPUs)");
+    throw ConfigError(msg("this Lathe was built without NCCL, so GPU ranks cannot talk to each other: rebuild with the CUDA "
+                          "LibTorch and its nvidia-nccl wheel, or set distributed.backend to \"gloo\" (slow on GPUs)"));
 }
 
 bool ncclBuilt()

@@ -20,8 +20,7 @@ int parseCount(const std::string& name, const std::string& text, int lo, int hi)
         used = 0;
     }
     if (used == 0 || used != text.size() || v < lo || v > hi)
-        throw ConfigError("environment variable " + name + "=\"" + text + "\": expected an integer from " + std::to_string(lo)
-                          + " to " + std::to_string(hi));
+        throw ConfigError(msg("environment variable %1=\"%2\": expected an integer from %3 to %4", name, text, lo, hi));
     return v;
 }
 
@@ -112,7 +111,7 @@ std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env)
     const auto need = [&](const char* name) {
         auto v = env(name);
         if (!v || v->empty())
-            throw ConfigError(std::string("environment variable ") + name + " is not set (a data-parallel launcher sets it)");
+            throw ConfigError(msg("environment variable %1 is not set (a data-parallel launcher sets it)", name));
         return *v;
     };
     if (env("RANK") && env("WORLD_SIZE")) {
@@ -152,8 +151,9 @@ std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env)
         return std::nullopt;
     }
     if (info.localRank >= info.localWorldSize)
-        throw ConfigError("local rank " + std::to_string(info.localRank) + " is not below the local world size "
-                          + std::to_string(info.localWorldSize) + " (check LOCAL_RANK / LOCAL_WORLD_SIZE or the Slurm task layout)");
+        throw ConfigError(msg("local rank %1 is not below the local world size %2 (check LOCAL_RANK / LOCAL_WORLD_SIZE or the Slurm "
+                              "task layout)",
+                              info.localRank, info.localWorldSize));
     if (!info.distributed())
         return std::nullopt;
     return info;

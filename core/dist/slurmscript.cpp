@@ -14,7 +14,7 @@ void requireWord(const std::string& option, const std::string& value, const std:
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || allowed.find(c) != std::string::npos;
     });
     if (!ok)
-        throw ConfigError(option + " \"" + value + "\": only letters, digits and \"" + allowed + "\" are allowed");
+        throw ConfigError(msg("%1 \"%2\": only letters, digits and \"%3\" are allowed", option, value, allowed));
 }
 
 } // namespace
@@ -34,11 +34,11 @@ std::string shellQuote(const std::string& text)
 std::string slurmScript(const SlurmJob& job)
 {
     if (job.nodes < 1)
-        throw ConfigError("--nodes must be at least 1");
+        throw ConfigError(msg("--nodes must be at least 1"));
     if (job.gpusPerNode < 0)
-        throw ConfigError("--gpus-per-node must be 0 (CPU ranks) or more");
+        throw ConfigError(msg("--gpus-per-node must be 0 (CPU ranks) or more"));
     if (job.gpusPerNode == 0 && job.tasksPerNode < 1)
-        throw ConfigError("--tasks-per-node must be at least 1");
+        throw ConfigError(msg("--tasks-per-node must be at least 1"));
     requireWord("--time", job.time, ":-");
     requireWord("--partition", job.partition, "_.,-");
     requireWord("--account", job.account, "_.-");

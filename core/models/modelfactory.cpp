@@ -58,7 +58,7 @@ torch::jit::Module finishWithHead(torch::jit::Module& m, const layers::CU& cu, s
 void requireImages(const ModelShape& shape, const std::string& kind)
 {
     if (shape.inputShape.size() != 3)
-        throw ConfigError("model.kind \"" + kind + "\" needs images [channels, height, width]");
+        throw ConfigError(msg("model.kind \"%1\" needs images [channels, height, width]", kind));
 }
 
 // The convolutional stages of cnn2d, cnn1d and cnn_transformer's front end.
@@ -183,7 +183,7 @@ torch::jit::Module buildResNet(const ModelConfig& c, const ModelShape& shape, at
 void requireSequence(const ModelShape& shape, const std::string& kind)
 {
     if (shape.inputShape.size() != 2)
-        throw ConfigError("model.kind \"" + kind + "\" needs sequences [time, features] (data.source timeseries_csv)");
+        throw ConfigError(msg("model.kind \"%1\" needs sequences [time, features] (data.source timeseries_csv)", kind));
 }
 
 // [batch, time, features] as a row of an image, [batch, features, 1, time]: from the data's order
@@ -246,8 +246,9 @@ torch::jit::Module loadScripted(const ModelConfig& c)
     try {
         return torch::jit::load(c.file);
     } catch (const c10::Error& e) {
-        throw ConfigError("model.file: cannot load " + c.file + " as a TorchScript model (save it from Python with "
-                          "torch.jit.script(model).save(path)): " + e.what_without_backtrace());
+        throw ConfigError(msg("model.file: cannot load %1 as a TorchScript model (save it from Python with "
+                              "torch.jit.script(model).save(path)): %2",
+                              c.file, e.what_without_backtrace()));
     }
 }
 
@@ -267,7 +268,7 @@ void checkModelFits(torch::jit::Module& module, const ModelShape& shape, const s
     for (const auto& p : module.parameters())
         trainable = trainable || p.requires_grad();
     if (!trainable)
-        throw ConfigError(what + " has no trainable parameters");
+        throw ConfigError(msg("%1 has no trainable parameters", what));
     std::vector<std::int64_t> dims{2};
     dims.insert(dims.end(), shape.inputShape.begin(), shape.inputShape.end());
     const at::Tensor probe = at::zeros(dims);
@@ -284,12 +285,12 @@ void checkModelFits(torch::jit::Module& module, const ModelShape& shape, const s
             why = why.substr(at + 14);
         why = why.substr(0, why.find('\n'));
         module.train(wasTraining);
-        throw ConfigError(what + " does not accept the data's inputs of shape " + shapeText(dims) + ": " + why);
+        throw ConfigError(msg("%1 does not accept the data's inputs of shape %2: %3", what, shapeText(dims), why));
     }
     module.train(wasTraining);
     if (out.dim() != 2 || out.size(0) != 2 || out.size(1) != shape.outputSize)
-        throw ConfigError(what + " returns shape " + shapeText(out.sizes()) + " for inputs " + shapeText(dims) + ", but the data needs "
-                          + shapeText({2, shape.outputSize}) + " (batch, outputs)");
+        throw ConfigError(msg("%1 returns shape %2 for inputs %3, but the data needs %4 (batch, outputs)", what, shapeText(out.sizes()),
+                              shapeText(dims), shapeText({2, shape.outputSize})));
 }
 
 torch::jit::Module buildModel(const ModelConfig& c, const ModelShape& shape, std::uint64_t seed)
@@ -309,7 +310,7 @@ torch::jit::Module buildModel(const ModelConfig& c, const ModelShape& shape, std
         return buildTransformer(c, shape, gen, true);
     if (c.kind == "torchscript")
         return loadScripted(c);
-    throw ConfigError("model.kind: unknown kind \"" + c.kind + "\"");
+    throw ConfigError(msg("model.kind: unknown kind \"%1\"", c.kind));
 }
 
 std::int64_t countParameters(const torch::jit::Module& module)

@@ -1,6 +1,7 @@
 #include "runfolder.h"
 
 #include "util/atomicfile.h"
+#include "util/message.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -345,16 +346,16 @@ fs::path createDatedFolder(const fs::path& parent, const std::string& name)
     std::error_code ec;
     fs::create_directories(parent, ec);
     if (ec)
-        throw std::runtime_error("cannot create runs folder " + parent.string() + ": " + ec.message());
+        throw MessageError(msg("cannot create runs folder %1: %2", parent.string(), ec.message()));
     const std::string base = runFolderName(name) + "-" + timeString("%Y%m%d-%H%M%S");
     for (int i = 0; i < 1000; ++i) {
         const fs::path p = parent / (i == 0 ? base : base + "-" + std::to_string(i + 1));
         if (fs::create_directory(p, ec))
             return p;
         if (ec)
-            throw std::runtime_error("cannot create folder " + p.string() + ": " + ec.message());
+            throw MessageError(msg("cannot create folder %1: %2", p.string(), ec.message()));
     }
-    throw std::runtime_error("cannot create a folder in " + parent.string());
+    throw MessageError(msg("cannot create a folder in %1", parent.string()));
 }
 
 RunFolder RunFolder::create(const fs::path& runsDir, const std::string& name)
@@ -365,7 +366,7 @@ RunFolder RunFolder::create(const fs::path& runsDir, const std::string& name)
 RunFolder RunFolder::open(const fs::path& existing)
 {
     if (!fs::is_directory(existing) || !fs::exists(existing / runfile::Config))
-        throw std::runtime_error(existing.string() + " is not a Lathe run folder (no config.json)");
+        throw MessageError(msg("%1 is not a Lathe run folder (no config.json)", existing.string()));
     return RunFolder(existing);
 }
 
@@ -377,7 +378,7 @@ RunFolder::RunFolder(fs::path path)
     m_log.open(m_path / runfile::Log, std::ios::app);
     m_device.open(m_path / runfile::Device, std::ios::app);
     if (!m_metrics || !m_log)
-        throw std::runtime_error("cannot write into run folder " + m_path.string());
+        throw MessageError(msg("cannot write into run folder %1", m_path.string()));
 }
 
 void RunFolder::writeJson(const std::string& name, const Json& value) const
@@ -402,8 +403,8 @@ void RunFolder::appendEpoch(const EpochRecord& record)
     m_metrics.flush();
     if (!m_metrics) {
         m_metrics.clear(); // a later line may fit again
-        throw std::runtime_error("cannot write " + file(runfile::Metrics).string() + ": " + std::strerror(errno)
-                                 + " (is the disk full?)");
+        throw MessageError(msg("cannot write %1: %2 (is the disk full?)", file(runfile::Metrics).string(),
+                               std::string(std::strerror(errno))));
     }
 }
 

@@ -77,22 +77,22 @@ std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, 
     for (const std::string& item : grid) {
         const auto eq = item.find('=');
         if (eq == std::string::npos || trimmed(item.substr(0, eq)).empty())
-            throw ConfigError("--grid \"" + item + "\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)");
+            throw ConfigError(msg("--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)", item));
         axes.push_back({trimmed(item.substr(0, eq)), splitSweepValues(item.substr(eq + 1))});
     }
     if (axes.empty())
-        throw ConfigError("a sweep needs --models or --grid: nothing to compare");
+        throw ConfigError(msg("a sweep needs --models or --grid: nothing to compare"));
     std::set<std::string> seen;
     std::map<std::string, int> shortNames;
     for (const Axis& a : axes) {
         if (!seen.insert(a.key).second)
-            throw ConfigError("\"" + a.key + "\" is swept twice (--models sets model.kind); give its values once, separated by commas");
+            throw ConfigError(msg("\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas", a.key));
         for (const std::string& v : a.values)
             if (v.empty())
-                throw ConfigError("\"" + a.key + "\" has an empty value in its list; separate values by single commas");
+                throw ConfigError(msg("\"%1\" has an empty value in its list; separate values by single commas", a.key));
         std::set<std::string> distinct(a.values.begin(), a.values.end());
         if (distinct.size() != a.values.size())
-            throw ConfigError("\"" + a.key + "\" lists a value twice");
+            throw ConfigError(msg("\"%1\" lists a value twice", a.key));
         ++shortNames[lastPart(a.key)];
     }
     // Labels use the key's last part ("lr") unless two swept keys share it; one swept key needs no name.
@@ -162,10 +162,10 @@ SweepPlan SweepPlan::fromJson(const Json& j)
             p.variants.push_back(std::move(variant));
         }
     } catch (const Json::exception& e) {
-        throw ConfigError(std::string("not a sweep plan: ") + e.what());
+        throw ConfigError(msg("not a sweep plan: %1", std::string(e.what())));
     }
     if (!p.base.is_object() || p.variants.empty())
-        throw ConfigError("not a sweep plan: no base config or no variants");
+        throw ConfigError(msg("not a sweep plan: no base config or no variants"));
     return p;
 }
 
@@ -187,16 +187,16 @@ SweepPlan readSweepPlan(const fs::path& folder)
     const fs::path file = folder / sweepfile::Plan;
     std::ifstream in(file, std::ios::binary);
     if (!in)
-        throw ConfigError(file.string() + ": cannot be read (is " + folder.string() + " a sweep folder?)");
+        throw ConfigError(msg("%1: cannot be read (is %2 a sweep folder?)", file.string(), folder.string()));
     std::ostringstream text;
     text << in.rdbuf();
     const Json j = Json::parse(text.str(), nullptr, false);
     if (j.is_discarded())
-        throw ConfigError(file.string() + ": not valid JSON");
+        throw ConfigError(msg("%1: not valid JSON", file.string()));
     try {
         return SweepPlan::fromJson(j);
     } catch (const ConfigError& e) {
-        throw ConfigError(file.string() + ": " + e.what());
+        throw ConfigError(msg("%1: %2", file.string(), e.message()));
     }
 }
 

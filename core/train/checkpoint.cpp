@@ -6,6 +6,7 @@
 #include "trainstep.h"
 #include "util/atomicfile.h"
 #include "util/cudarng.h"
+#include "util/message.h"
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
@@ -207,26 +208,25 @@ LoadedCheckpoint readCheckpointFile(const fs::path& file, const c10::Device& dev
         layers::registerLatheOps(); // a checkpoint's training code calls lathe::dropout, lathe::all_reduce_sum
         out.model = torch::jit::load(file.string(), device, extra);
     } catch (const c10::Error& e) {
-        throw std::runtime_error("cannot read checkpoint " + file.string() + ": " + e.what_without_backtrace());
+        throw MessageError(msg("cannot read checkpoint %1: %2", file.string(), e.what_without_backtrace()));
     }
     const Json state = Json::parse(extra[kStateFile], nullptr, false);
     const Json digest = Json::parse(extra[kDigestFile], nullptr, false);
     if (!extra[kDigestFile].empty()) { // checkpoints before digests have none
-        const auto check = [&](const char* key, const std::string& actual, const char* what) {
+        const auto check = [&](const char* key, const std::string& actual, const Message& what) {
             if (digest.is_discarded() || !digest.contains(key) || digest[key] != actual)
-                throw std::runtime_error("checkpoint " + file.string() + " is damaged: its " + what
-                                         + " do not match the digest written with them");
+                throw MessageError(msg("checkpoint %1 is damaged: its %2 do not match the digest written with them", file.string(), what));
         };
-        check("state", digestOf(extra[kStateFile]), "training state");
-        check("optimizer", digestOf(extra[kOptimFile]), "optimizer state");
-        check("tensors", digestOf(out.model), "weights");
+        check("state", digestOf(extra[kStateFile]), msg("training state"));
+        check("optimizer", digestOf(extra[kOptimFile]), msg("optimizer state"));
+        check("tensors", digestOf(out.model), msg("weights"));
     }
     if (state.is_discarded() || !state.contains("completed_epochs"))
-        throw std::runtime_error("checkpoint " + file.string() + " has no Lathe training state");
+        throw MessageError(msg("checkpoint %1 has no Lathe training state", file.string()));
     try {
         out.progress = TrainingProgress::fromJson(state);
     } catch (const Json::exception& e) {
-        throw std::runtime_error("checkpoint " + file.string() + " has a damaged training state: " + e.what());
+        throw MessageError(msg("checkpoint %1 has a damaged training state: %2", file.string(), std::string(e.what())));
     }
     out.optimizerState = std::move(extra[kOptimFile]);
     return out;
@@ -238,7 +238,7 @@ void writeModuleFile(const torch::jit::Module& module, const fs::path& file, con
 {
     const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0)
-        throw std::runtime_error("cannot write " + file.string() + ": " + std::strerror(errno));
+        throw MessageError(msg("cannot write %1: %2", file.string(), std::string(std::strerror(errno))));
     int error = 0;
     std::string buffer; // small records (zip headers) are gathered; tensors go straight through
     const auto put = [&](const char* data, std::size_t size) {
@@ -283,8 +283,9 @@ void writeModuleFile(const torch::jit::Module& module, const fs::path& file, con
     if (error != 0 || !failure.empty()) {
         removeQuietly(file);
         const bool full = error == ENOSPC || error == EFBIG || error == EDQUOT;
-        throw std::runtime_error("cannot write " + file.string() + ": " + (failure.empty() ? std::strerror(error) : failure)
-                                 + (full ? " (the disk is full, or a size or quota limit was reached)" : ""));
+        const std::string why = failure.empty() ? std::string(std::strerror(error)) : failure;
+        throw MessageError(full ? msg("cannot write %1: %2 (the disk is full, or a size or quota limit was reached)", file.string(), why)
+                                : msg("cannot write %1: %2", file.string(), why));
     }
 }
 
@@ -331,8 +332,7 @@ void writeCheckpoint(const fs::path& dir, const std::string& name, const torch::
     try {
         writeModuleFile(model, tmp, {{kStateFile, stateText}, {kOptimFile, std::move(optimizerState)}, {kDigestFile, digest.dump()}});
     } catch (const std::runtime_error& e) {
-        throw std::runtime_error(std::string("checkpoint not saved: ") + e.what() + "; the previous checkpoint " + target.string()
-                                 + " is kept");
+        throw MessageError(msg("checkpoint not saved: %1; the previous checkpoint %2 is kept", exceptionMessage(e), target.string()));
     }
     operationDone(tmp);
     operationDone();
@@ -355,24 +355,24 @@ LoadedCheckpoint readCheckpoint(const fs::path& dir, const std::string& name, co
 {
     const fs::path file = dir / (name + ".pt");
     const fs::path previous = dir / (name + ".prev.pt");
-    std::string problem;
+    Message problem;
     if (fs::exists(file)) {
         try {
             return readCheckpointFile(file, device);
         } catch (const std::runtime_error& e) {
-            problem = e.what();
+            problem = exceptionMessage(e);
         }
     } else {
-        problem = "no checkpoint " + file.string();
+        problem = msg("no checkpoint %1", file.string());
     }
     if (!fs::exists(previous))
-        throw std::runtime_error(problem);
+        throw MessageError(problem);
     try {
         LoadedCheckpoint out = readCheckpointFile(previous, device);
-        out.damaged = problem;
+        out.damaged = problem.text();
         return out;
     } catch (const std::runtime_error& e) {
-        throw std::runtime_error(problem + "; the previous checkpoint cannot be used either: " + e.what());
+        throw MessageError(msg("%1; the previous checkpoint cannot be used either: %2", problem, exceptionMessage(e)));
     }
 }
 
@@ -385,7 +385,7 @@ void readCheckpointState(const LoadedCheckpoint& checkpoint, torch::optim::Optim
     } else { // written before checkpoints were one file: <name>.optim.pt beside it
         const fs::path file = checkpoint.file.parent_path() / (checkpoint.file.stem().string() + ".optim.pt");
         if (!fs::exists(file))
-            throw std::runtime_error("no optimizer state in " + checkpoint.file.string() + " nor in " + file.string());
+            throw MessageError(msg("no optimizer state in %1 nor in %2", checkpoint.file.string(), file.string()));
         archive.load_from(file.string());
         source = file.string();
     }
@@ -393,7 +393,7 @@ void readCheckpointState(const LoadedCheckpoint& checkpoint, torch::optim::Optim
     at::Tensor scale, growth, rng;
     if (scaler) {
         if (!archive.try_read("loss_scaler.scale", scale) || !archive.try_read("loss_scaler.growth_tracker", growth))
-            throw std::runtime_error(source + " has no loss-scaler state (was the run trained in fp16?)");
+            throw MessageError(msg("%1 has no loss-scaler state (was the run trained in fp16?)", source));
         scaler->loadState({scale, growth});
     }
     if (archive.try_read("rng.cpu", rng)) {
@@ -445,9 +445,9 @@ void copyWeights(const torch::jit::Module& from, torch::jit::Module& to)
     const auto copy = [&](const std::string& name, at::Tensor target) {
         const auto it = source.find(name);
         if (it == source.end())
-            throw std::runtime_error("the checkpoint has no tensor \"" + name + "\"");
+            throw MessageError(msg("the checkpoint has no tensor \"%1\"", name));
         if (it->second.sizes() != target.sizes())
-            throw std::runtime_error("the checkpoint's \"" + name + "\" has another shape");
+            throw MessageError(msg("the checkpoint's \"%1\" has another shape", name));
         target.copy_(it->second);
     };
     for (const auto& p : to.named_parameters())

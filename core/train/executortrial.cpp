@@ -35,7 +35,13 @@ std::string milliseconds(double seconds)
 
 std::string StepCandidate::name() const
 {
-    return std::string(optimise ? "graph executor" : "interpreter") + (cudaGraph ? " + CUDA graph" : "");
+    return label().text();
+}
+
+Message StepCandidate::label() const
+{
+    const Message executor = optimise ? msg("graph executor") : msg("interpreter");
+    return cudaGraph ? msg("%1 + CUDA graph", executor) : executor;
 }
 
 ExecutorTrial::ExecutorTrial(std::vector<StepCandidate> executors, bool tryCudaGraph, Settings settings, Combine combine)
@@ -198,18 +204,18 @@ double ExecutorTrial::costSeconds() const
 
 Message ExecutorTrial::describe() const
 {
-    std::string times;
+    std::vector<Message> parts;
     for (const auto& t : m_timings) {
-        if (!times.empty())
-            times += ", ";
-        times += t.candidate.name() + " " + milliseconds(t.secondsPerStep) + "/step";
+        if (!parts.empty())
+            parts.push_back(Message::plain(", "));
+        parts.push_back(msg("%1 %2/step", t.candidate.label(), milliseconds(t.secondsPerStep)));
     }
-    Message out = Message::plain(times);
+    Message out = Message::sequence(parts);
     if (!m_timings.empty())
-        out = msg("%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)", times,
+        out = msg("%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)", out,
                   m_timings.front().timedSteps, m_settings.warmUpSteps);
     if (m_done)
-        out = msg("%1 → %2", out, m_chosen.name());
+        out = msg("%1 → %2", out, m_chosen.label());
     return out;
 }
 

@@ -23,7 +23,8 @@ namespace lathe::core {
 struct StepCandidate {
     bool optimise = false;  // the optimising graph executor, else the interpreter
     bool cudaGraph = false; // full batches replay a CUDA graph of the step
-    std::string name() const; // "interpreter", "graph executor", "graph executor + CUDA graph"
+    std::string name() const; // "interpreter", "graph executor", "graph executor + CUDA graph" (records, JSON)
+    Message label() const;    // the same, translatable (the log)
     bool operator==(const StepCandidate&) const = default;
 };
 

@@ -31,7 +31,7 @@ std::vector<double> classWeights(const TrainingConfig& training, const DataSplit
             std::string names;
             for (const auto& n : data.classNames)
                 names += (names.empty() ? "" : ", ") + n;
-            throw ConfigError("training.class_weights: the data has no class \"" + name + "\" (its classes: " + names + ")");
+            throw ConfigError(msg("training.class_weights: the data has no class \"%1\" (its classes: %2)", name, names));
         }
         w[static_cast<std::size_t>(it - data.classNames.begin())] = weight;
     }

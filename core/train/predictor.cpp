@@ -57,7 +57,7 @@ public:
             m_names.push_back(n.get<std::string>());
         m_out.open(m_tmp, std::ios::binary | std::ios::trunc);
         if (!m_out)
-            throw std::runtime_error(m_tmp.string() + ": cannot be written");
+            throw MessageError(msg("%1: cannot be written", m_tmp.string()));
         if (m_jsonLines)
             return;
         m_out << "input";
@@ -115,14 +115,14 @@ public:
         }
         m_rows += static_cast<std::int64_t>(sources.size());
         if (!m_out)
-            throw std::runtime_error(m_tmp.string() + ": write failed (is the disk full?)");
+            throw MessageError(msg("%1: write failed (is the disk full?)", m_tmp.string()));
     }
 
     std::int64_t finish()
     {
         m_out.close();
         if (!m_out)
-            throw std::runtime_error(m_tmp.string() + ": write failed (is the disk full?)");
+            throw MessageError(msg("%1: write failed (is the disk full?)", m_tmp.string()));
         commitFile(m_tmp, m_file);
         m_done = true;
         return m_rows;
@@ -148,7 +148,7 @@ struct Model {
         try {
             return module.get_method(classification ? "predict_proba" : "predict")({x}).toTensor();
         } catch (const c10::Error& e) {
-            throw DataError(std::string("the model refused the inputs: ") + e.what_without_backtrace());
+            throw DataError(msg("the model refused the inputs: %1", e.what_without_backtrace()));
         }
     }
 };
@@ -156,18 +156,19 @@ struct Model {
 Model loadModel(const fs::path& file)
 {
     if (!fs::exists(file))
-        throw ConfigError(file.string() + " does not exist: the run has not completed, or output.export_model was false");
+        throw ConfigError(msg("%1 does not exist: the run has not completed, or output.export_model was false", file.string()));
     torch::jit::ExtraFilesMap extra{{"lathe_model.json", ""}};
     Model m;
     try {
         m.module = torch::jit::load(file.string(), c10::Device(c10::kCPU), extra);
     } catch (const c10::Error& e) {
-        throw std::runtime_error(file.string() + ": not a TorchScript model (" + std::string(e.what_without_backtrace()).substr(0, 200) + ")");
+        throw MessageError(msg("%1: not a TorchScript model (%2)", file.string(), std::string(e.what_without_backtrace()).substr(0, 200)));
     }
     m.meta = Json::parse(extra["lathe_model.json"], nullptr, false);
     if (!m.meta.is_object() || !m.meta.contains("input"))
-        throw ConfigError(file.string() + " takes normalised inputs (it was written before model.pt took raw data): "
-                                          "retrain or resume the run to export it again");
+        throw ConfigError(msg("%1 takes normalised inputs (it was written before model.pt took raw data): "
+                              "retrain or resume the run to export it again",
+                              file.string()));
     m.classification = m.meta.value("task", std::string()) == "classification";
     m.module.eval();
     return m;
@@ -188,13 +189,13 @@ std::int64_t predictImages(Model& model, const PredictRequest& r, PredictionWrit
                 if (e.is_regular_file() && isImageFileName(e.path()))
                     found.push_back(e.path());
             if (found.empty())
-                throw DataError(input.string() + ": no .png, .jpg or .jpeg files in this folder");
+                throw DataError(msg("%1: no .png, .jpg or .jpeg files in this folder", input.string()));
             std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());
         } else if (!fs::exists(input)) {
-            throw DataError(input.string() + ": no such file or folder");
+            throw DataError(msg("%1: no such file or folder", input.string()));
         } else if (!isImageFileName(input)) {
-            throw DataError(input.string() + ": not an image (.png, .jpg or .jpeg); this model takes images");
+            throw DataError(msg("%1: not an image (.png, .jpg or .jpeg); this model takes images", input.string()));
         } else {
             files.push_back(input);
         }
@@ -272,7 +273,7 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
                 progress(input.string() + ": " + std::to_string(reader.rowsRead()) + " rows");
         }
         if (reader.rowsRead() == 0)
-            throw DataError::at(input.string(), 0, "no data rows after the header");
+            throw DataError::at(input.string(), 0, msg("no data rows after the header"));
         total += reader.rowsRead();
         progress(input.string() + ": " + std::to_string(reader.rowsRead()) + " rows");
     }
@@ -298,8 +299,7 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
         const at::Tensor& values = series.values;
         const auto rows = values.size(0);
         if (rows < window)
-            throw DataError(file.string() + ": " + std::to_string(rows) + " rows, fewer than the window of " + std::to_string(window)
-                            + " the model takes");
+            throw DataError(msg("%1: %2 rows, fewer than the window of %3 the model takes", file.string(), rows, window));
         // Every window without a missing value, oldest first; each named by its last row (the
         // prediction is for horizon rows later).
         const std::vector<char> bad = rowsWithMissing(values);
@@ -339,9 +339,9 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
 std::int64_t predictFiles(const PredictRequest& request, const std::function<void(const std::string&)>& progress)
 {
     if (request.inputs.empty())
-        throw ConfigError("no inputs to predict");
+        throw ConfigError(msg("no inputs to predict"));
     if (request.batch < 1)
-        throw ConfigError("--batch must be at least 1");
+        throw ConfigError(msg("--batch must be at least 1"));
     Model model = loadModel(request.model);
     const std::string kind = model.meta.at("input").value("kind", std::string());
     PredictionWriter out(request.output, request.jsonLines, model.meta);
@@ -352,7 +352,7 @@ std::int64_t predictFiles(const PredictRequest& request, const std::function<voi
     else if (kind == "windows")
         predictWindows(model, request, out, progress);
     else
-        throw ConfigError(request.model.string() + ": inputs of kind \"" + kind + "\" cannot be read from files");
+        throw ConfigError(msg("%1: inputs of kind \"%2\" cannot be read from files", request.model.string(), kind));
     return out.finish();
 }
 

@@ -29,17 +29,22 @@ ConfigLoadResult sweepVariantConfig(const SweepPlan& plan, std::size_t i)
 std::vector<Config> sweepConfigs(const SweepPlan& plan)
 {
     std::vector<Config> configs;
-    std::string problems;
+    std::vector<Message> problems; // each on a line of its own, as Diagnostic::format() writes an error
     for (std::size_t i = 0; i < plan.variants.size(); ++i) {
         ConfigLoadResult r = sweepVariantConfig(plan, i);
-        for (const Diagnostic& d : r.diagnostics)
-            if (d.isError())
-                problems += "\n  variant \"" + plan.variants[i].label + "\": " + d.format();
+        for (const Diagnostic& d : r.diagnostics) {
+            if (!d.isError())
+                continue;
+            const std::string& label = plan.variants[i].label;
+            problems.push_back(Message::plain("\n  "));
+            problems.push_back(d.path.empty() ? msg("variant \"%1\": error: %2", label, d.message)
+                                              : msg("variant \"%1\": error: %2: %3", label, d.path, d.message));
+        }
         if (r.config)
             configs.push_back(std::move(*r.config));
     }
     if (!problems.empty())
-        throw ConfigError("the sweep has variants that cannot train:" + problems);
+        throw ConfigError(msg("the sweep has variants that cannot train:%1", Message::sequence(std::move(problems))));
     return configs;
 }
 

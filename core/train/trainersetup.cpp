@@ -415,7 +415,7 @@ void Trainer::prepareExecutor()
         m_executorRecord = kept; // with the first run's timings
         settle({kept.value("graph_executor", false) && fp32, kept.value("cuda_graph", false) && graphAllowed},
                Message::plain(kept.value("reason", "measured")));
-        log(LogLevel::Info, msg("compile.graph_optimize auto: %1, as measured when the run started (%2)", m_executor.name(),
+        log(LogLevel::Info, msg("compile.graph_optimize auto: %1, as measured when the run started (%2)", m_executor.label(),
                                 kept.value("summary", "")));
         return;
     }
@@ -441,9 +441,9 @@ void Trainer::prepareExecutor()
     m_trial = std::move(trial);
     m_executorRecord["device"] = deviceKind;
     m_executorRecord["precision"] = m_precision.name;
-    std::string names;
-    for (const auto& c : executors)
-        names += (names.empty() ? "" : " and ") + c.name();
+    Message names = executors.front().label();
+    for (std::size_t i = 1; i < executors.size(); ++i)
+        names = msg("%1 and %2", names, executors[i].label());
     log(LogLevel::Info, graphAllowed ? msg("compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run's first steps (every step trains)", names)
                                      : msg("compile.graph_optimize auto: timing the %1 on this run's first steps (every step trains)", names));
     applyStepCandidate(m_trial->current());

@@ -128,7 +128,7 @@ std::string cudnnVersion()
     }
 }
 
-Json checkGpu(int index, bool quick, const std::function<void(const std::string&)>& progress)
+Json checkGpu(int index, bool quick, const std::function<void(const Message&)>& progress)
 {
     const c10::Device device(c10::kCUDA, static_cast<c10::DeviceIndex>(index));
     Json d{{"index", index}};
@@ -144,7 +144,7 @@ Json checkGpu(int index, bool quick, const std::function<void(const std::string&
     d["amp_auto"] = {{"choice", choice.name}, {"reason", choice.reason.text()}};
     const std::int64_t n = quick ? 4096 : 8192;
     const double minSeconds = quick ? 0.05 : 0.25;
-    progress("cuda:" + std::to_string(index) + ": matmul fp32 / TF32 / bf16");
+    progress(msg("cuda:%1: matmul fp32 / TF32 / bf16", index));
     auto& ctx = at::globalContext();
     const auto previous = ctx.float32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL);
     ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, at::Float32Precision::IEEE);
@@ -155,10 +155,10 @@ Json checkGpu(int index, bool quick, const std::function<void(const std::string&
     measured["bf16"] = matmulTflops(device, at::kBFloat16, n, minSeconds);
     d["matmul_tflops"] = measured;
     d["nominal_tflops"] = nominalTflops(d.value("name", std::string()));
-    progress("cuda:" + std::to_string(index) + ": host-to-device bandwidth");
+    progress(msg("cuda:%1: host-to-device bandwidth", index));
     const std::int64_t bytes = quick ? (32LL << 20) : (512LL << 20);
     d["h2d_gb_per_s"] = {{"pinned", copyGbps(device, true, bytes)}, {"pageable", copyGbps(device, false, bytes)}};
-    progress("cuda:" + std::to_string(index) + ": one training step");
+    progress(msg("cuda:%1: one training step", index));
     d["train_step_ms"] = trainStepMs(device);
     return d;
 }
@@ -174,10 +174,28 @@ std::string fmt(double v, int decimals = 1)
 
 } // namespace
 
-Json runDoctor(const DoctorOptions& options, const std::function<void(const std::string&)>& report)
+namespace {
+
+// Why no GPU can train here, with the driver's view when it sees GPUs CUDA cannot use.
+Message whyNoGpu(const Message& cudaWhy, int nvmlGpus)
+{
+    if (cudaWhy.empty() || nvmlGpus <= 0)
+        return cudaWhy;
+    return msg("%1; yet the NVIDIA driver reports %2 GPU(s): is the driver too old for CUDA %3?", cudaWhy, nvmlGpus, cudaRuntimeVersion());
+}
+
+// `english` as the message it was made from, when `known` reads the same (so it is translated), else as it is.
+Message asMessage(const std::string& english, const Message& known)
+{
+    return known.text() == english ? known : Message::plain(english);
+}
+
+} // namespace
+
+Json runDoctor(const DoctorOptions& options, const std::function<void(const Message&)>& report)
 {
     // Every measurement is announced: that is where a stop request ends the checks.
-    const std::function<void(const std::string&)> progress = [&](const std::string& what) {
+    const std::function<void(const Message&)> progress = [&](const Message& what) {
         if (options.stopRequested && options.stopRequested())
             throw DoctorStopped{};
         report(what);
@@ -205,71 +223,82 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const std:
     }
     r["driver"] = driver;
 
-    const std::string why = cudaUnavailableReason(0).text();
+    const Message why = cudaUnavailableReason(0);
     r["gpu_usable"] = why.empty();
     Json devices = Json::array();
     if (why.empty()) {
         for (int i = 0; i < static_cast<int>(torch::cuda::device_count()); ++i)
             devices.push_back(checkGpu(i, options.quick, progress));
     } else {
-        std::string account = why;
-        if (nvml && nvml->deviceCount() > 0)
-            account += "; yet the NVIDIA driver reports " + std::to_string(nvml->deviceCount())
-                       + " GPU(s): is the driver too old for CUDA " + cudaRuntimeVersion() + "?";
-        r["why_no_gpu"] = account;
+        r["why_no_gpu"] = whyNoGpu(why, nvml ? nvml->deviceCount() : 0).text();
     }
     r["devices"] = devices;
 
-    progress("cpu: matmul fp32");
+    progress(msg("cpu: matmul fp32"));
     const c10::Device cpu(c10::kCPU);
     r["cpu"] = {{"threads", at::get_num_threads()},
                 {"matmul_gflops_fp32", 1000.0 * matmulTflops(cpu, at::kFloat, options.quick ? 256 : 1024, options.quick ? 0.02 : 0.2)},
                 {"amp_auto", choosePrecision(PrecisionConfig{}, cpu).name},
                 {"amp_auto_reason", choosePrecision(PrecisionConfig{}, cpu).reason.text()}};
-    progress("cpu: one training step");
+    progress(msg("cpu: one training step"));
     r["cpu"]["train_step_ms"] = trainStepMs(cpu);
     return r;
 }
 
-std::string formatDoctorReport(const Json& r)
+Message formatDoctorReport(const Json& r)
 {
-    std::ostringstream s;
-    s << r.at("lathe").get<std::string>() << "\n";
-    s << "  cuDNN " << r.at("cudnn").get<std::string>() << ", CUDA_VISIBLE_DEVICES "
-      << (r.at("cuda_visible_devices").is_null() ? std::string("(unset)") : "\"" + r.at("cuda_visible_devices").get<std::string>() + "\"")
-      << "\n";
+    // The reasons in the report are English text; made again here (the same checks, cheap), they
+    // are translated where they read the same.
+    std::vector<Message> lines;
+    const auto line = [&lines](Message m) {
+        lines.push_back(std::move(m));
+        lines.push_back(Message::plain("\n"));
+    };
+    line(Message::plain(r.at("lathe").get<std::string>()));
+    line(r.at("cuda_visible_devices").is_null()
+             ? msg("  cuDNN %1, CUDA_VISIBLE_DEVICES (unset)", r.at("cudnn").get<std::string>())
+             : msg("  cuDNN %1, CUDA_VISIBLE_DEVICES \"%2\"", r.at("cudnn").get<std::string>(), r.at("cuda_visible_devices").get<std::string>()));
     const Json& driver = r.at("driver");
+    Message nvmlWhy;
+    const auto nvml = Nvml::load(defaultNvmlLibrary(), nvmlWhy);
     if (driver.at("nvml").get<bool>())
-        s << "  NVIDIA driver: NVML sees " << driver.at("gpus").size() << " GPU(s)\n";
+        line(msg("  NVIDIA driver: NVML sees %1 GPU(s)", driver.at("gpus").size()));
     else
-        s << "  NVIDIA driver: " << driver.at("why").get<std::string>() << "\n";
+        line(msg("  NVIDIA driver: %1", asMessage(driver.at("why").get<std::string>(), nvmlWhy)));
     if (!r.at("gpu_usable").get<bool>()) {
-        s << "\nNo usable GPU: " << r.at("why_no_gpu").get<std::string>() << ".\n"
-          << "Training runs on the CPU (device.type \"auto\"); precision.amp \"auto\" picks fp32 there.\n";
+        const Message why = whyNoGpu(cudaUnavailableReason(0), nvml ? nvml->deviceCount() : 0);
+        lines.push_back(Message::plain("\n"));
+        line(msg("No usable GPU: %1.", asMessage(r.at("why_no_gpu").get<std::string>(), why)));
+        line(msg("Training runs on the CPU (device.type \"auto\"); precision.amp \"auto\" picks fp32 there."));
     }
+    const auto yesNo = [](bool v) { return v ? msg("yes") : msg("no"); };
     for (const auto& d : r.at("devices")) {
-        s << "\ncuda:" << d.at("index").get<int>() << "  " << d.value("name", std::string("?")) << ", compute "
-          << d.value("compute_capability", std::string("?")) << ", " << fmt(d.value("memory_gib", 0.0)) << " GiB, bf16 "
-          << (d.value("bf16", false) ? "yes" : "no") << ", TF32 " << (d.value("tf32", false) ? "yes" : "no") << "\n";
-        s << "  amp auto -> " << d.at("amp_auto").at("choice").get<std::string>() << " ("
-          << d.at("amp_auto").at("reason").get<std::string>() << ")\n";
+        const int index = d.at("index").get<int>();
+        lines.push_back(Message::plain("\n"));
+        line(msg("cuda:%1  %2, compute %3, %4 GiB, bf16 %5, TF32 %6", index, d.value("name", std::string("?")),
+                 d.value("compute_capability", std::string("?")), fmt(d.value("memory_gib", 0.0)), yesNo(d.value("bf16", false)),
+                 yesNo(d.value("tf32", false))));
+        const Message ampWhy = choosePrecision(PrecisionConfig{}, c10::Device(c10::kCUDA, static_cast<c10::DeviceIndex>(index))).reason;
+        line(msg("  amp auto -> %1 (%2)", d.at("amp_auto").at("choice").get<std::string>(),
+                 asMessage(d.at("amp_auto").at("reason").get<std::string>(), ampWhy)));
         const Json& m = d.at("matmul_tflops");
         const Json& nominal = d.at("nominal_tflops");
         for (const char* k : {"fp32", "tf32", "bf16"}) {
-            s << "  matmul " << k << ": " << fmt(m.at(k).get<double>()) << " TFLOP/s";
-            if (!nominal.is_null())
-                s << " (nominal " << fmt(nominal.at(k).get<double>()) << ", "
-                  << fmt(100.0 * m.at(k).get<double>() / nominal.at(k).get<double>(), 0) << "%)";
-            s << "\n";
+            if (nominal.is_null())
+                line(msg("  matmul %1: %2 TFLOP/s", k, fmt(m.at(k).get<double>())));
+            else
+                line(msg("  matmul %1: %2 TFLOP/s (nominal %3, %4%)", k, fmt(m.at(k).get<double>()), fmt(nominal.at(k).get<double>()),
+                         fmt(100.0 * m.at(k).get<double>() / nominal.at(k).get<double>(), 0)));
         }
-        s << "  host->device: pinned " << fmt(d.at("h2d_gb_per_s").at("pinned").get<double>()) << " GB/s, pageable "
-          << fmt(d.at("h2d_gb_per_s").at("pageable").get<double>()) << " GB/s\n";
-        s << "  one training step (small CNN, batch 256): " << fmt(d.at("train_step_ms").get<double>()) << " ms\n";
+        line(msg("  host->device: pinned %1 GB/s, pageable %2 GB/s", fmt(d.at("h2d_gb_per_s").at("pinned").get<double>()),
+                 fmt(d.at("h2d_gb_per_s").at("pageable").get<double>())));
+        line(msg("  one training step (small CNN, batch 256): %1 ms", fmt(d.at("train_step_ms").get<double>())));
     }
     const Json& cpu = r.at("cpu");
-    s << "\ncpu: " << cpu.at("threads").get<int>() << " threads, matmul fp32 " << fmt(cpu.at("matmul_gflops_fp32").get<double>())
-      << " GFLOP/s, one training step (small CNN, batch 256) " << fmt(cpu.at("train_step_ms").get<double>()) << " ms\n";
-    return s.str();
+    lines.push_back(Message::plain("\n"));
+    line(msg("cpu: %1 threads, matmul fp32 %2 GFLOP/s, one training step (small CNN, batch 256) %3 ms", cpu.at("threads").get<int>(),
+             fmt(cpu.at("matmul_gflops_fp32").get<double>()), fmt(cpu.at("train_step_ms").get<double>())));
+    return Message::sequence(std::move(lines));
 }
 
 } // namespace lathe::core

@@ -24,9 +24,9 @@ struct DoctorOptions {
 struct DoctorStopped {};
 
 // Runs the checks; `progress` is told what is being measured.
-Json runDoctor(const DoctorOptions& options, const std::function<void(const std::string&)>& progress);
+Json runDoctor(const DoctorOptions& options, const std::function<void(const Message&)>& progress);
 
 // The report as readable text.
-std::string formatDoctorReport(const Json& report);
+Message formatDoctorReport(const Json& report);
 
 } // namespace lathe::core

@@ -30,8 +30,12 @@ std::string fillTemplate(std::string_view templ, const std::vector<std::string>&
 
 std::string Message::text() const
 {
-    if (id.empty())
-        return value;
+    if (id.empty()) {
+        std::string out = value;
+        for (const auto& a : args)
+            out += a.text();
+        return out;
+    }
     std::vector<std::string> texts;
     texts.reserve(args.size());
     for (const auto& a : args)

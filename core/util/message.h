@@ -18,9 +18,9 @@
 namespace lathe::core {
 
 struct Message {
-    std::string id;            // the English template; empty for a plain value
+    std::string id;            // the English template; empty for a plain value or a sequence
     std::string value;         // a plain value, when id is empty
-    std::vector<Message> args; // %1, %2, … in order
+    std::vector<Message> args; // %1, %2, … in order; without an id, the parts of a sequence after value
 
     static Message plain(std::string v)
     {
@@ -28,7 +28,14 @@ struct Message {
         m.value = std::move(v);
         return m;
     }
-    bool empty() const { return id.empty() && value.empty(); }
+    // Messages one after the other (the lines of a report), each translated on its own.
+    static Message sequence(std::vector<Message> parts)
+    {
+        Message m;
+        m.args = std::move(parts);
+        return m;
+    }
+    bool empty() const { return id.empty() && value.empty() && args.empty(); }
     std::string text() const; // in English
 };
 
