@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the files derived from the config schema table (core/config/schematable.cpp):
 #   docs/config.md (the reference between the GENERATED markers) and resources/schema/config-v1.schema.json.
-# tst_config fails when they are out of date.
+# tst_config fails when they are out of date. Then ui/enginemessages.cpp and ui/fielddocs.cpp
+# (scripts/engine-messages.py: the strings lupdate collects for translation; ctest engine_messages).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cli=${1:-$here/build/${LATHE_PRESET:-dev}/bin/lathe-cli}
@@ -21,3 +22,4 @@ _, tail = rest.split(end, 1)
 open(path, "w", encoding="utf-8").write(head + begin + "\n" + ref + end + tail)
 PY
 echo "updated docs/config.md and resources/schema/config-v1.schema.json"
+python3 "$here/scripts/engine-messages.py"

@@ -1169,22 +1169,22 @@
     <message>
         <location line="+1"/>
         <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
-        <translation>%1 列 "%2" 不在表头中（是否想写 "%3"？）</translation>
+        <translation>%1 列 &quot;%2&quot; 不在表头中（是否想写 &quot;%3&quot;？）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 column &quot;%2&quot; not found in the header; columns are:%3</source>
-        <translation>%1 列 "%2" 不在表头中；现有的列为：%3</translation>
+        <translation>%1 列 &quot;%2&quot; 不在表头中；现有的列为：%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: column &quot;%2&quot;</source>
-        <translation>%1：列 "%2"</translation>
+        <translation>%1：列 &quot;%2&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 column &quot;%3&quot;</source>
-        <translation>%1：%2 列 "%3"</translation>
+        <translation>%1：%2 列 &quot;%3&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1194,12 +1194,12 @@
     <message>
         <location line="+1"/>
         <source>%1: &quot;%2&quot; is not a number</source>
-        <translation>%1："%2" 不是数字</translation>
+        <translation>%1：&quot;%2&quot; 不是数字</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: &quot;%2&quot; is not a number (%3)</source>
-        <translation>%1："%2" 不是数字（%3）</translation>
+        <translation>%1：&quot;%2&quot; 不是数字（%3）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1224,7 +1224,7 @@
     <message>
         <location line="+1"/>
         <source>its header differs from the first shard %1 (column %2: &quot;%3&quot; instead of &quot;%4&quot;)</source>
-        <translation>它的表头与第一个分片 %1 不同（第 %2 列："%3" 而不是 "%4"）</translation>
+        <translation>它的表头与第一个分片 %1 不同（第 %2 列：&quot;%3&quot; 而不是 &quot;%4&quot;）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1244,12 +1244,12 @@
     <message>
         <location line="+1"/>
         <source>%1: no file matches &quot;%2&quot; (resolved to %3)</source>
-        <translation>%1：没有文件匹配 "%2"（解析为 %3）</translation>
+        <translation>%1：没有文件匹配 &quot;%2&quot;（解析为 %3）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>loader.sampler &quot;balanced&quot; draws samples from anywhere in the training split, which a table streamed from disk cannot serve at speed: use training.class_weights &quot;balanced&quot; instead, or set loader.stream &quot;off&quot;</source>
-        <translation>loader.sampler "balanced" 要从训练集的任意位置抽取样本，从磁盘流式读取的表格无法快速提供：请改用 training.class_weights "balanced"，或把 loader.stream 设为 "off"</translation>
+        <translation>loader.sampler &quot;balanced&quot; 要从训练集的任意位置抽取样本，从磁盘流式读取的表格无法快速提供：请改用 training.class_weights &quot;balanced&quot;，或把 loader.stream 设为 &quot;off&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1329,7 +1329,7 @@
     <message>
         <location line="+1"/>
         <source>data.source: unknown source &quot;%1&quot;</source>
-        <translation>data.source：未知的数据源 "%1"</translation>
+        <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1439,12 +1439,12 @@
     <message>
         <location line="+1"/>
         <source>one class folder (&quot;%1&quot;); classification needs at least two, each a sub-folder of images (root/&lt;class&gt;/*.png|jpg)</source>
-        <translation>只有一个类别文件夹（"%1"）；分类至少需要两个，每个都是图像的子文件夹（root/&lt;class&gt;/*.png|jpg）</translation>
+        <translation>只有一个类别文件夹（&quot;%1&quot;）；分类至少需要两个，每个都是图像的子文件夹（root/&lt;class&gt;/*.png|jpg）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>class &quot;%1&quot; does not occur in the training data</source>
-        <translation>类别 "%1" 不在训练数据中</translation>
+        <translation>类别 &quot;%1&quot; 不在训练数据中</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1469,7 +1469,7 @@
     <message>
         <location line="+1"/>
         <source>column &quot;%1&quot; is missing in every row of the training split: nothing to fill it with</source>
-        <translation>列 "%1" 在训练集的每一行中都缺失：没有可以用来填补的值</translation>
+        <translation>列 &quot;%1&quot; 在训练集的每一行中都缺失：没有可以用来填补的值</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1554,12 +1554,12 @@
     <message>
         <location line="+1"/>
         <source>%1 is missing (&quot;%2&quot;); set data.missing to %3 to go on</source>
-        <translation>%1 缺失（"%2"）；把 data.missing 设为 %3 可继续</translation>
+        <translation>%1 缺失（&quot;%2&quot;）；把 data.missing 设为 %3 可继续</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2 column &quot;%3&quot;: %4 does not fit in float32 (which holds up to about 3.4e38)</source>
-        <translation>%1：%2 列 "%3"：%4 超出 float32 的范围（最大约 3.4e38）</translation>
+        <translation>%1：%2 列 &quot;%3&quot;：%4 超出 float32 的范围（最大约 3.4e38）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1584,12 +1584,12 @@
     <message>
         <location line="+1"/>
         <source>categorical column &quot;%1&quot; is not a feature</source>
-        <translation>类别列 "%1" 不是特征</translation>
+        <translation>类别列 &quot;%1&quot; 不是特征</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>categorical column &quot;%1&quot; holds no value, only missing cells</source>
-        <translation>类别列 "%1" 没有任何值，只有缺失单元格</translation>
+        <translation>类别列 &quot;%1&quot; 没有任何值，只有缺失单元格</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1599,12 +1599,12 @@
     <message>
         <location line="+1"/>
         <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)</source>
-        <translation>%1：时间列 "%2"："%3" 不是日期（应为如 2024-03-01、2024-03-01T13:00:00Z、2024-03-01 13:00、2024/03/01、01.03.2024 或 03/01/2024 的日期）</translation>
+        <translation>%1：时间列 &quot;%2&quot;：&quot;%3&quot; 不是日期（应为如 2024-03-01、2024-03-01T13:00:00Z、2024-03-01 13:00、2024/03/01、01.03.2024 或 03/01/2024 的日期）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
-        <translation>%1：时间列 "%2"："%3" 不是数字</translation>
+        <translation>%1：时间列 &quot;%2&quot;：&quot;%3&quot; 不是数字</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1619,7 +1619,7 @@
     <message>
         <location line="+1"/>
         <source>%1: class &quot;%2&quot; of target column &quot;%3&quot; does not occur in the training series</source>
-        <translation>%1：目标列 "%3" 的类别 "%2" 不在训练序列中</translation>
+        <translation>%1：目标列 &quot;%3&quot; 的类别 &quot;%2&quot; 不在训练序列中</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1644,7 +1644,7 @@
     <message>
         <location line="+1"/>
         <source>data.missing &quot;%1&quot; needs every training value of a number column at once (&quot;%2&quot;), which a table streamed from disk does not hold: use &quot;mean&quot;, or set loader.stream &quot;off&quot;</source>
-        <translation>data.missing "%1" 需要一次取得某数字列的全部训练值（"%2"），而从磁盘流式读取的表格不保存它们：请用 "mean"，或把 loader.stream 设为 "off"</translation>
+        <translation>data.missing &quot;%1&quot; 需要一次取得某数字列的全部训练值（&quot;%2&quot;），而从磁盘流式读取的表格不保存它们：请用 &quot;mean&quot;，或把 loader.stream 设为 &quot;off&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1694,12 +1694,12 @@
     <message>
         <location line="+1"/>
         <source>class &quot;%1&quot; of column &quot;%2&quot; does not occur in the training data</source>
-        <translation>列 "%2" 的类别 "%1" 不在训练数据中</translation>
+        <translation>列 &quot;%2&quot; 的类别 &quot;%1&quot; 不在训练数据中</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>target column &quot;%1&quot; has a single class; classification needs at least two</source>
-        <translation>目标列 "%1" 只有一个类别；分类至少需要两个</translation>
+        <translation>目标列 &quot;%1&quot; 只有一个类别；分类至少需要两个</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1819,12 +1819,12 @@
     <message>
         <location line="+1"/>
         <source>data.path: no file matches &quot;%1&quot;</source>
-        <translation>data.path：没有文件匹配 "%1"</translation>
+        <translation>data.path：没有文件匹配 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>data.test_path: no file matches &quot;%1&quot;</source>
-        <translation>data.test_path：没有文件匹配 "%1"</translation>
+        <translation>data.test_path：没有文件匹配 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1839,7 +1839,7 @@
     <message>
         <location line="+1"/>
         <source>no training windows: every window of data.window %1 holds a missing value or a gap (data.missing &quot;%2&quot;)</source>
-        <translation>没有训练窗口：data.window %1 的每个窗口都含有缺失值或间隔（data.missing "%2"）</translation>
+        <translation>没有训练窗口：data.window %1 的每个窗口都含有缺失值或间隔（data.missing &quot;%2&quot;）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1919,17 +1919,17 @@
     <message>
         <location line="+1"/>
         <source>distributed.backend &quot;nccl&quot; needs CUDA devices; CPU ranks use &quot;gloo&quot;</source>
-        <translation>distributed.backend "nccl" 需要 CUDA 设备；CPU rank 请用 "gloo"</translation>
+        <translation>distributed.backend &quot;nccl&quot; 需要 CUDA 设备；CPU rank 请用 &quot;gloo&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>this Lathe was built without NCCL, so GPU ranks cannot talk to each other: rebuild with the CUDA LibTorch and its nvidia-nccl wheel, or set distributed.backend to &quot;gloo&quot; (slow on GPUs)</source>
-        <translation>此版本的 Lathe 构建时没有 NCCL，因此 GPU rank 之间无法通信：请用 CUDA 版 LibTorch 及其 nvidia-nccl wheel 重新构建，或把 distributed.backend 设为 "gloo"（在 GPU 上较慢）</translation>
+        <translation>此版本的 Lathe 构建时没有 NCCL，因此 GPU rank 之间无法通信：请用 CUDA 版 LibTorch 及其 nvidia-nccl wheel 重新构建，或把 distributed.backend 设为 &quot;gloo&quot;（在 GPU 上较慢）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>environment variable %1=&quot;%2&quot;: expected an integer from %3 to %4</source>
-        <translation>环境变量 %1="%2"：应为 %3 到 %4 之间的整数</translation>
+        <translation>环境变量 %1=&quot;%2&quot;：应为 %3 到 %4 之间的整数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1944,7 +1944,7 @@
     <message>
         <location line="+1"/>
         <source>%1 &quot;%2&quot;: only letters, digits and &quot;%3&quot; are allowed</source>
-        <translation>%1 "%2"：只允许字母、数字和 "%3"</translation>
+        <translation>%1 &quot;%2&quot;：只允许字母、数字和 &quot;%3&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1964,12 +1964,12 @@
     <message>
         <location line="+1"/>
         <source>model.kind &quot;%1&quot; needs images [channels, height, width]</source>
-        <translation>model.kind "%1" 需要图像 [通道, 高, 宽]</translation>
+        <translation>model.kind &quot;%1&quot; 需要图像 [通道, 高, 宽]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>model.kind &quot;%1&quot; needs sequences [time, features] (data.source timeseries_csv)</source>
-        <translation>model.kind "%1" 需要序列 [时间, 特征]（data.source timeseries_csv）</translation>
+        <translation>model.kind &quot;%1&quot; 需要序列 [时间, 特征]（data.source timeseries_csv）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1994,7 +1994,7 @@
     <message>
         <location line="+1"/>
         <source>model.kind: unknown kind &quot;%1&quot;</source>
-        <translation>model.kind：未知的类型 "%1"</translation>
+        <translation>model.kind：未知的类型 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2049,7 +2049,7 @@
     <message>
         <location line="+1"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
-        <translation>--grid "%1" 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
+        <translation>--grid &quot;%1&quot; 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2059,17 +2059,17 @@
     <message>
         <location line="+1"/>
         <source>&quot;%1&quot; is swept twice (--models sets model.kind); give its values once, separated by commas</source>
-        <translation>"%1" 被扫描了两次（--models 会设置 model.kind）；请只给一次它的取值，以逗号分隔</translation>
+        <translation>&quot;%1&quot; 被扫描了两次（--models 会设置 model.kind）；请只给一次它的取值，以逗号分隔</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;%1&quot; has an empty value in its list; separate values by single commas</source>
-        <translation>"%1" 的列表中有空值；取值之间用单个逗号分隔</translation>
+        <translation>&quot;%1&quot; 的列表中有空值；取值之间用单个逗号分隔</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&quot;%1&quot; lists a value twice</source>
-        <translation>"%1" 的列表中有重复的值</translation>
+        <translation>&quot;%1&quot; 的列表中有重复的值</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2199,12 +2199,12 @@
     <message>
         <location line="+1"/>
         <source>the checkpoint has no tensor &quot;%1&quot;</source>
-        <translation>检查点中没有张量 "%1"</translation>
+        <translation>检查点中没有张量 &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the checkpoint&apos;s &quot;%1&quot; has another shape</source>
-        <translation>检查点中的 "%1" 形状不同</translation>
+        <translation>检查点中的 &quot;%1&quot; 形状不同</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2254,7 +2254,7 @@
     <message>
         <location line="+1"/>
         <source>training.class_weights: the data has no class &quot;%1&quot; (its classes: %2)</source>
-        <translation>training.class_weights：数据中没有类别 "%1"（它的类别：%2）</translation>
+        <translation>training.class_weights：数据中没有类别 &quot;%1&quot;（它的类别：%2）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2319,7 +2319,7 @@
     <message>
         <location line="+1"/>
         <source>%1: inputs of kind &quot;%2&quot; cannot be read from files</source>
-        <translation>%1：类型为 "%2" 的输入无法从文件读取</translation>
+        <translation>%1：类型为 &quot;%2&quot; 的输入无法从文件读取</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2384,17 +2384,27 @@
     <message>
         <location line="+1"/>
         <source>variant &quot;%1&quot;: error: %2</source>
-        <translation>变体 "%1"：错误：%2</translation>
+        <translation>变体 &quot;%1&quot;：错误：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>variant &quot;%1&quot;: error: %2: %3</source>
-        <translation>变体 "%1"：错误：%2：%3</translation>
+        <translation>变体 &quot;%1&quot;：错误：%2：%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the sweep has variants that cannot train:%1</source>
         <translation>对比实验中有无法训练的变体：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last</source>
+        <translation>最后</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2952,7 +2962,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-254"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -2962,7 +2972,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+175"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
     </message>

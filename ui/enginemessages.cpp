@@ -341,6 +341,8 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2: %3"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the sweep has variants that cannot train:%1"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "best"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "last"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no trace"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trace %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: %1 steps from step %2 (epoch %3): %4; %5"), // core/train/trainer.cpp

@@ -192,7 +192,7 @@ void RunPanel::showFinished(const core::RunFinishedEvent& e)
     if (e.status == S::Completed) {
         QStringList parts;
         for (const auto& [k, v] : e.finalMetrics)
-            parts << QStringLiteral("%1 %2").arg(QString::fromStdString(k)).arg(v, 0, 'f', 4);
+            parts << QStringLiteral("%1 %2").arg(metricName(QString::fromStdString(k))).arg(v, 0, 'f', 4);
         text = tr("Finished: %1").arg(parts.join(QStringLiteral(", ")));
         m_progress->setValue(m_progress->maximum());
     } else if (e.status == S::Stopped) {

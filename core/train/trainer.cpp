@@ -47,6 +47,14 @@ Trainer::~Trainer()
         m_monitor->stop();
 }
 
+namespace {
+// "best" or "last", the checkpoint's name, as a word of the sentence around it.
+Message checkpointWord(const std::string& name)
+{
+    return name == "best" ? msg("best") : msg("last");
+}
+} // namespace
+
 void Trainer::log(LogLevel level, const Message& message)
 {
     LogEvent e = LogEvent::of(level, message);
@@ -163,8 +171,8 @@ void Trainer::exportModel()
     writeModuleFile(exported, tmp, {{"lathe_model.json", meta.dump(2)}});
     commitFile(tmp, target);
     log(LogLevel::Info, m_config.compile.freeze
-                            ? msg("exported frozen TorchScript model %1 (the %2 weights, epoch %3)", target.string(), m_testCheckpoint.name, m_testCheckpoint.epoch)
-                            : msg("exported TorchScript model %1 (the %2 weights, epoch %3)", target.string(), m_testCheckpoint.name, m_testCheckpoint.epoch));
+                            ? msg("exported frozen TorchScript model %1 (the %2 weights, epoch %3)", target.string(), checkpointWord(m_testCheckpoint.name), m_testCheckpoint.epoch)
+                            : msg("exported TorchScript model %1 (the %2 weights, epoch %3)", target.string(), checkpointWord(m_testCheckpoint.name), m_testCheckpoint.epoch));
 }
 
 EpochEfficiency Trainer::takeEpochEfficiency(double dataWaitPercent)
@@ -391,7 +399,7 @@ void Trainer::useTestCheckpoint()
         broadcastModel(false);
     }
     if (m_data.test.size() > 0)
-        log(LogLevel::Info, msg("the test split is scored with the %1 weights, epoch %2 of %3 (%4)", m_testCheckpoint.name,
+        log(LogLevel::Info, msg("the test split is scored with the %1 weights, epoch %2 of %3 (%4)", checkpointWord(m_testCheckpoint.name),
                                 m_testCheckpoint.epoch, last, m_testCheckpoint.reason));
 }
 
