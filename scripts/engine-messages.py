@@ -124,14 +124,17 @@ def render(templates):
         "// lupdate reads these into translations/*.ts (context lathe::core::Messages); ui/enginetext.cpp",
         "// translates the engine's messages with them.",
         "",
+        "#include \"enginetext.h\"",
+        "",
         "#include <QtGlobal>",
         "",
         "namespace {",
-        "[[maybe_unused]] const char* const kEngineMessages[] = {",
+        "const char* const kEngineMessages[] = {",
     ]
     for template, where in templates:
         lines.append(f'    QT_TRANSLATE_NOOP("lathe::core::Messages", "{template}"), // {where.split(":")[0]}')
-    lines += ["};", "} // namespace", ""]
+    lines += ["};", "} // namespace", "",
+              "std::span<const char* const> lathe::ui::engineTemplates()", "{", "    return kEngineMessages;", "}", ""]
     return "\n".join(lines)
 
 

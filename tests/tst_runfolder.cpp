@@ -194,7 +194,7 @@ private Q_SLOTS:
                                  "Balanced accuracy", "Most confused", "Shirt → T-shirt/top: 1 (25.0% of the class)",
                                  "<th style=\"white-space:nowrap\">1 T-shirt/top</th>", "Best epoch: 3 of 5", "Test metrics and model.pt: best weights, epoch 3"})
             QVERIFY2(html.find(part) != std::string::npos, part);
-        const std::string zh = reportHtml(report, {false, "zh_CN"});
+        const std::string zh = reportHtml(report, {false, "zh_CN", {}});
         for (const char* part : {"<h2>评估</h2>", "最易混淆", "平衡准确率", "最佳轮次: 3 / 5"})
             QVERIFY2(zh.find(part) != std::string::npos, part);
         // No evaluation.json (a stopped run, say): no section.

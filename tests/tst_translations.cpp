@@ -6,6 +6,7 @@
 
 #include "config/schema.h"
 #include "enginetext.h"
+#include "report/report.h"
 #include "testsession.h"
 #include "util/errors.h"
 
@@ -170,13 +171,20 @@ private Q_SLOTS:
             test::ringsConfig(dir, R"({"epochs": 2, "batch_size": 64, "lr": 0.01})", 300),
             test::idxConfig(dir, 96, 3, R"("model": {"kind": "cnn2d", "channels": [4]}, "augmentation": {"preset": "standard"},
                                            "training": {"epochs": 2, "batch_size": 16, "early_stopping": {"patience": 1}})")};
-        QStringList missing, english;
+        QStringList missing, english, unrecognised;
         int lines = 0;
         for (const core::Config& c : configs) {
             MessageSink sink;
             core::Session session(c, sink);
             session.start();
             QCOMPARE(session.wait(), int(core::ExitSuccess));
+            // The report the window exports in Chinese carries the run's recorded reasons in Chinese.
+            const core::RunReport report = core::loadRunReport(sink.finished.runDir);
+            core::ReportHtmlOptions options{false, "zh_CN", {}};
+            const std::string reason = ui::engineText(sink.started.precisionReason).toStdString();
+            QVERIFY(core::reportHtml(report, options).find(reason) == std::string::npos);
+            options.recorded = [](const std::string& english) { return ui::recordedText(english).toStdString(); };
+            QVERIFY2(core::reportHtml(report, options).find(reason) != std::string::npos, reason.c_str());
             std::vector<core::Message> said{sink.started.precisionReason};
             for (const auto& e : sink.events) {
                 if (e.message.id.empty())
@@ -188,12 +196,16 @@ private Q_SLOTS:
                 const QString shown = ui::engineText(m);
                 if (!hasChinese(shown))
                     english << shown;
+                // The same English read back from a run's files is recognised as the same message.
+                if (ui::recordedText(m.text()) != shown)
+                    unrecognised << QString::fromStdString(m.text()) + QStringLiteral(" → ") + ui::recordedText(m.text());
                 ++lines;
             }
         }
         QVERIFY2(lines > 15, qPrintable(QString::number(lines)));
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in the catalogue:\n") + missing.join(QLatin1Char('\n'))));
         QVERIFY2(english.isEmpty(), qPrintable(QStringLiteral("shown in English:\n") + english.join(QLatin1Char('\n'))));
+        QVERIFY2(unrecognised.isEmpty(), qPrintable(QStringLiteral("recorded English not recognised:\n") + unrecognised.join(QLatin1Char('\n'))));
     }
 
     // A config with the usual mistakes: each problem is a message the catalogue translates whole.

@@ -2,10 +2,12 @@
 // lupdate reads these into translations/*.ts (context lathe::core::Messages); ui/enginetext.cpp
 // translates the engine's messages with them.
 
+#include "enginetext.h"
+
 #include <QtGlobal>
 
 namespace {
-[[maybe_unused]] const char* const kEngineMessages[] = {
+const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no file or folder matches \"%1\" (resolved to %2)"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "file not found: %1"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "required: the training data file(s), folder or glob"), // core/config/config.cpp
@@ -460,3 +462,8 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on (transparent_hugepage: %1)"), // core/util/hostmemory.cpp
 };
 } // namespace
+
+std::span<const char* const> lathe::ui::engineTemplates()
+{
+    return kEngineMessages;
+}

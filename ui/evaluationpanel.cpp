@@ -1,5 +1,6 @@
 #include "evaluationpanel.h"
 
+#include "enginetext.h"
 #include "run/runfolder.h"
 
 #include <QChart>
@@ -306,7 +307,7 @@ bool EvaluationPanel::showRun(const QString& runDir)
     const QString scored = tr("Scored on %1 with the %2 of epoch %3 (%4).")
                                .arg(split, weights)
                                .arg(checkpoint.value("epoch", 0))
-                               .arg(QString::fromStdString(checkpoint.value("reason", std::string())));
+                               .arg(recordedText(checkpoint.value("reason", std::string())));
     if (j.contains("classification")) {
         if (const auto s = core::classificationScoresFromJson(j.at("classification"))) {
             showClassification(*s, j.value("misclassified", core::Json::array()));

@@ -11,6 +11,7 @@
 #include "configoverview.h"
 #include "backgroundtasks.h"
 #include "dialogs.h"
+#include "enginetext.h"
 #include "historypanel.h"
 #include "language.h"
 #include "report/report.h"
@@ -289,9 +290,10 @@ QString MainWindow::exportReport(const QString& runDir, bool quiet)
         const QString html = runDir + QLatin1Char('/') + QLatin1String(core::runfile::ReportHtml);
         core::ReportHtmlOptions options;
         options.language = currentLanguage().toStdString();
+        options.recorded = [](const std::string& english) { return recordedText(english).toStdString(); };
         core::writeFileAtomically(html.toStdString(), core::reportHtml(report, options));
         const QString pdf = runDir + QLatin1Char('/') + QLatin1String(core::runfile::ReportPdf);
-        writeReportPdf(report, pdf, options.language);
+        writeReportPdf(report, pdf, options.language, options.recorded);
         statusBar()->showMessage(tr("Report written: %1 and %2").arg(html, pdf), 8000);
         if (!quiet) {
             const auto answer = QMessageBox::information(this, tr("Report exported"), tr("Wrote\n%1\n%2").arg(html, pdf),

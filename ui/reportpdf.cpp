@@ -49,19 +49,21 @@ void writeHtmlPdf(const std::string& html, const std::vector<core::ReportChart>&
         throw std::runtime_error(file.toStdString() + ": could not write the PDF");
 }
 
-core::ReportHtmlOptions pdfOptions(const std::string& language)
+core::ReportHtmlOptions pdfOptions(const std::string& language, const std::function<std::string(const std::string&)>& recorded = {})
 {
     core::ReportHtmlOptions options;
     options.chartsAsImages = true;
     options.language = language;
+    options.recorded = recorded;
     return options;
 }
 
 } // namespace
 
-void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language)
+void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language,
+                    const std::function<std::string(const std::string&)>& recorded)
 {
-    writeHtmlPdf(core::reportHtml(report, pdfOptions(language)), report.charts, file, language, QStringLiteral("Lathe report"));
+    writeHtmlPdf(core::reportHtml(report, pdfOptions(language, recorded)), report.charts, file, language, QStringLiteral("Lathe report"));
 }
 
 void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language)

@@ -15,7 +15,8 @@ namespace lathe::ui {
 void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language = "en");
 
 // Throws std::runtime_error naming the file when it cannot be written.
-void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language = "en");
+void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language = "en",
+                    const std::function<std::string(const std::string&)>& recorded = {});
 void writeComparisonPdf(const core::SweepComparison& comparison, const QString& file, const std::string& language = "en");
 
 } // namespace lathe::ui

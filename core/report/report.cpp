@@ -288,13 +288,13 @@ constexpr std::size_t kMaxMatrixClasses = 30;
 // The test split in detail (evaluation.json): the headline scores, the classes (or targets), the
 // pairs of classes most confused, and the confusion matrix with each cell shaded by its share of the
 // true class (row-normalised).
-template <typename Text>
-std::string evaluationSection(const Json& evaluation, Text T)
+template <typename Text, typename Recorded>
+std::string evaluationSection(const Json& evaluation, Text T, Recorded R)
 {
     std::string h;
     const Json checkpoint = sub(evaluation, "checkpoint");
     const std::string scored = T("Scored with the") + " " + T(text(checkpoint, "name") + " weights") + ", " + T("epoch") + " "
-                               + text(checkpoint, "epoch") + " (" + text(checkpoint, "reason") + ")";
+                               + text(checkpoint, "epoch") + " (" + R(text(checkpoint, "reason")) + ")";
     if (evaluation.contains("classification")) {
         const auto s = classificationScoresFromJson(evaluation.at("classification"));
         if (!s)
@@ -432,6 +432,7 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
 {
     const std::string& lang = options.language;
     const auto T = [&](const std::string& english) { return reportText(english, lang); };
+    const auto R = [&](const std::string& english) { return options.recorded ? options.recorded(english) : english; };
     const RunRecord& run = r.run;
     const Json& c = run.config;
     const std::optional<RunSummary>& s = run.summary;
@@ -472,22 +473,22 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
                  + " (" + htmlEscape(text(sub(c, "output").value("checkpoint", Json::object()), "metric", "val_loss")) + ")</p>\n";
         if (!s->testCheckpoint.empty())
             h += "<p>" + T("Test metrics and model.pt") + ": " + T(s->testCheckpoint + " weights") + ", " + T("epoch") + " "
-                 + std::to_string(s->testCheckpointEpoch) + " (" + htmlEscape(s->testCheckpointReason) + ")</p>\n";
+                 + std::to_string(s->testCheckpointEpoch) + " (" + htmlEscape(R(s->testCheckpointReason)) + ")</p>\n";
     } else {
         h += "<p>" + T("No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.") + "</p>\n";
     }
 
-    h += evaluationSection(run.evaluation, T);
+    h += evaluationSection(run.evaluation, T, R);
 
     h += "<h2>" + T("Decisions") + "</h2>\n<table>\n";
     h += row(T("Device"), s ? s->device : environmentText([](const Environment& x) { return x.deviceDescription; }));
     h += row(T("Precision"), summaryText([](const RunSummary& x) { return x.precision; }) + " ("
-                                 + summaryText([](const RunSummary& x) { return x.precisionReason; }) + ")");
+                                 + summaryText([&](const RunSummary& x) { return R(x.precisionReason); }) + ")");
     h += row(T("Batch size"), summaryText([](const RunSummary& x) { return std::to_string(x.batchSize); })
-                                  + (run.finder.contains("summary") ? " (" + text(run.finder, "summary") + ")" : ""));
+                                  + (run.finder.contains("summary") ? " (" + R(text(run.finder, "summary")) + ")" : ""));
     if (s && !s->executor.empty()) { // compile.graph_optimize: the choice and, for "auto", the timings behind it
         const Json& x = s->executor;
-        std::string why = text(x, "summary", text(x, "reason", ""));
+        std::string why = R(text(x, "summary", text(x, "reason", "")));
         if (x.contains("cost_seconds") && x.at("cost_seconds").is_number())
             why += "; " + T("trial cost") + " " + number(x.at("cost_seconds").get<double>()) + " s";
         const bool channelsLast = x.value("channels_last", false);
@@ -552,10 +553,10 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     if (advice.empty())
         h += "<p>" + T("No efficiency advice: nothing looked off.") + "</p>\n";
     for (const auto& a : advice)
-        h += "<div class=\"advice\">" + htmlEscape(a) + "</div>\n";
+        h += "<div class=\"advice\">" + htmlEscape(R(a)) + "</div>\n";
 
     if (run.finder.contains("trials")) {
-        h += "<h2>" + T("Batch-size finder") + "</h2>\n<p>" + htmlEscape(text(run.finder, "summary")) + "</p>\n";
+        h += "<h2>" + T("Batch-size finder") + "</h2>\n<p>" + htmlEscape(R(text(run.finder, "summary"))) + "</p>\n";
         h += "<table class=\"grid\"><tr>";
         for (const char* head : {"trial", "phase", "batch", "peak MiB", "samples/s", "result"})
             h += "<th>" + T(head) + "</th>";

@@ -9,6 +9,7 @@
 #include "util/axisticks.h"
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,6 +55,9 @@ struct ReportHtmlOptions {
     // support that are handed the images separately (the PDF writer).
     bool chartsAsImages = false;
     std::string language = "en"; // or "zh_CN": the report's own words in Simplified Chinese
+    // The engine's English recorded in the run's files (advice, reasons, the finder's summary) in the
+    // report's language; none: as recorded. The window passes its catalogue (ui::recordedText).
+    std::function<std::string(const std::string&)> recorded;
 };
 std::string reportHtml(const RunReport& report, const ReportHtmlOptions& options = {});
 
