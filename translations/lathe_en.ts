@@ -732,7 +732,7 @@
 <context>
     <name>lathe::core::Messages</name>
     <message>
-        <location filename="../ui/enginemessages.cpp" line="+9"/>
+        <location filename="../ui/enginemessages.cpp" line="+11"/>
         <source>no file or folder matches &quot;%1&quot; (resolved to %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1918,7 +1918,27 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1: the rendezvous at %2 failed: %3 (is the port free?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the rendezvous at %2 failed: %3 (is rank 0 running, and the address reachable?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: could not set up the Gloo group at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>distributed.backend &quot;nccl&quot; needs CUDA devices; CPU ranks use &quot;gloo&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 failed: %3 (another rank stopped, crashed or did not answer within distributed.timeout_s = %4 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2962,12 +2982,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-258"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3415,7 +3435,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+121"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+122"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4390,7 +4410,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <location line="+8"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+127"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+128"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4502,7 +4522,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>Report written: %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4547,7 +4567,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-242"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4747,7 +4767,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Report exported</source>
         <translation type="unfinished"></translation>
     </message>

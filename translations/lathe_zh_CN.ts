@@ -732,7 +732,7 @@
 <context>
     <name>lathe::core::Messages</name>
     <message>
-        <location filename="../ui/enginemessages.cpp" line="+9"/>
+        <location filename="../ui/enginemessages.cpp" line="+11"/>
         <source>no file or folder matches &quot;%1&quot; (resolved to %2)</source>
         <translation>没有文件或文件夹匹配 &quot;%1&quot;（解析为 %2）</translation>
     </message>
@@ -1918,8 +1918,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1: the rendezvous at %2 failed: %3 (is the port free?)</source>
+        <translation>%1：在 %2 的汇合失败：%3（端口是否空闲？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the rendezvous at %2 failed: %3 (is rank 0 running, and the address reachable?)</source>
+        <translation>%1：在 %2 的汇合失败：%3（rank 0 是否在运行，地址是否可达？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: could not set up the Gloo group at %2: %3</source>
+        <translation>%1：无法在 %2 建立 Gloo 进程组：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>distributed.backend &quot;nccl&quot; needs CUDA devices; CPU ranks use &quot;gloo&quot;</source>
         <translation>distributed.backend &quot;nccl&quot; 需要 CUDA 设备；CPU rank 请用 &quot;gloo&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 failed: %3 (another rank stopped, crashed or did not answer within distributed.timeout_s = %4 s)</source>
+        <translation>%1：%2 失败：%3（另一个 rank 已停止、崩溃，或未在 distributed.timeout_s = %4 秒内响应）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2962,12 +2982,12 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-258"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3415,7 +3435,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+121"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+122"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -4389,7 +4409,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+8"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+127"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+128"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -4501,7 +4521,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>在哪里训练：写入 device.type、device.id 和 device.gpus（多块 GPU 时每块一个 rank，数据并行）</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
@@ -4546,7 +4566,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-242"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -4746,7 +4766,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已从模板 %1 新建配置</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Report exported</source>
         <translation>报告已导出</translation>
     </message>

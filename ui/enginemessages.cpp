@@ -246,7 +246,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: on the CPU reduced precision is usually slower than fp32"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU supports bf16, which needs no loss scaling"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU lacks fast bf16, so fp16 with loss scaling"), // core/device/precision.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the rendezvous at %2 failed: %3 (is the port free?)"), // core/dist/processgroup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the rendezvous at %2 failed: %3 (is rank 0 running, and the address reachable?)"), // core/dist/processgroup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: could not set up the Gloo group at %2: %3"), // core/dist/processgroup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "distributed.backend \"nccl\" needs CUDA devices; CPU ranks use \"gloo\""), // core/dist/processgroup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 failed: %3 (another rank stopped, crashed or did not answer within distributed.timeout_s = %4 s)"), // core/dist/processgroup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this Lathe was built without NCCL, so GPU ranks cannot talk to each other: rebuild with the CUDA LibTorch and its nvidia-nccl wheel, or set distributed.backend to \"gloo\" (slow on GPUs)"), // core/dist/processgroup_nonccl.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "environment variable %1=\"%2\": expected an integer from %3 to %4"), // core/dist/rankenv.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "environment variable %1 is not set (a data-parallel launcher sets it)"), // core/dist/rankenv.cpp

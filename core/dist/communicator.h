@@ -6,6 +6,7 @@
 // DistributedError naming this rank and what the backend said.
 
 #include "rankenv.h"
+#include "util/message.h"
 
 #include <ATen/core/Tensor.h>
 #include <c10/core/Device.h>
@@ -21,9 +22,9 @@
 
 namespace lathe::core {
 
-class DistributedError : public std::runtime_error {
+class DistributedError : public MessageError {
 public:
-    using std::runtime_error::runtime_error;
+    using MessageError::MessageError;
 };
 
 class Communicator {

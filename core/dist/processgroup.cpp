@@ -98,8 +98,10 @@ public:
             storeOptions.timeout = options.timeout;
             m_store = c10::make_intrusive<c10d::TCPStore>(info.masterAddr, storeOptions);
         } catch (const std::exception& e) {
-            throw DistributedError(info.describe() + ": the rendezvous at " + where + " failed: " + firstLine(e.what())
-                                   + (info.rank == 0 ? " (is the port free?)" : " (is rank 0 running, and the address reachable?)"));
+            throw DistributedError(info.rank == 0 ? msg("%1: the rendezvous at %2 failed: %3 (is the port free?)", info.describe(), where,
+                                                        firstLine(e.what()))
+                                                  : msg("%1: the rendezvous at %2 failed: %3 (is rank 0 running, and the address reachable?)",
+                                                        info.describe(), where, firstLine(e.what())));
         }
         try {
             auto glooOptions = c10d::ProcessGroupGloo::Options::create(options.timeout);
@@ -107,7 +109,7 @@ public:
             m_host = c10::make_intrusive<c10d::ProcessGroupGloo>(c10::make_intrusive<c10d::PrefixStore>("gloo", m_store), info.rank,
                                                                  info.worldSize, glooOptions);
         } catch (const std::exception& e) {
-            throw DistributedError(info.describe() + ": could not set up the Gloo group at " + where + ": " + firstLine(e.what()));
+            throw DistributedError(msg("%1: could not set up the Gloo group at %2: %3", info.describe(), where, firstLine(e.what())));
         }
         const bool cuda = options.device.is_cuda();
         if (options.backend == "nccl" && !cuda)
@@ -220,9 +222,8 @@ private:
         try {
             start()->wait(m_timeout);
         } catch (const std::exception& e) {
-            throw DistributedError(info().describe() + ": " + what + " failed: " + firstLine(e.what())
-                                   + " (another rank stopped, crashed or did not answer within distributed.timeout_s = "
-                                   + std::to_string(m_timeout.count() / 1000) + " s)");
+            throw DistributedError(msg("%1: %2 failed: %3 (another rank stopped, crashed or did not answer within distributed.timeout_s = %4 s)",
+                                       info().describe(), what, firstLine(e.what()), m_timeout.count() / 1000));
         }
     }
 
