@@ -23,7 +23,6 @@ DOCS_OUT = HERE / "ui" / "fielddocs.cpp"
 SCHEMA = HERE / "resources" / "schema" / "config-v1.schema.json"
 CALL = re.compile(r'\bmsg\(\s*')
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"\s*')
-COMMENT = re.compile(r'//[^\n]*|/\*.*?\*/', re.S)
 
 
 def strip_comments(text):
@@ -31,15 +30,9 @@ def strip_comments(text):
     out, i, n = [], 0, len(text)
     while i < n:
         c = text[i]
-        if c == '"':
+        if c in '"\'':  # a string or character literal, copied whole
             j = i + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == '\\' else 1
-            out.append(text[i:j + 1])
-            i = j + 1
-        elif c == "'" :
-            j = i + 1
-            while j < n and text[j] != "'":
+            while j < n and text[j] != c:
                 j += 2 if text[j] == '\\' else 1
             out.append(text[i:j + 1])
             i = j + 1
