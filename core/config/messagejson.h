@@ -1,0 +1,18 @@
+#pragma once
+// A Message stored as data in a record file: its template (the stable id) and its arguments, so a
+// front end reading the record back translates it without parsing English.
+//
+//   plain value      "text"
+//   template         {"id": "cuda:%1: %2", "args": ["0", {...}]}
+//   sequence         {"parts": ["first", {...}]}   (a leading plain value becomes the first part)
+
+#include "config/json.h"
+#include "util/message.h"
+
+namespace lathe::core {
+
+Json messageToJson(const Message& message);
+// Throws std::invalid_argument when `json` is not a message written by messageToJson.
+Message messageFromJson(const Json& json);
+
+} // namespace lathe::core
