@@ -20,7 +20,7 @@ LAYERS = {
     "device": 3, "data": 3, "dist": 3, "models": 3, "monitor": 3, "run": 3,
     "tune": 4,
     "train": 5,
-    "report": 6,
+    "report": 6, "selftest": 6,
 }
 TORCH = re.compile(r"^(ATen|c10|torch|caffe2)/")
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')

@@ -286,6 +286,59 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be read (is %2 a sweep folder?)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not valid JSON"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "fp32 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "bf16 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "fp16 training steps with the loss scaler agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an fp16 overflow makes the loss scaler skip the step"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the CUDA graph step trains as the eager step (fp16 + loss scaler)"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the CUDA graph step trains as the eager step (SGD)"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the CUDA graph step trains as the eager step (fp32, AdamW)"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the GPU-resident loader delivers the CPU loader's batches"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the pinned-memory streaming loader delivers the CPU loader's batches"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU augmentation matches the CPU's and leaves validation data untouched"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "NVML reads utilisation, memory, power and temperature while a step runs"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the batch finder recovers from running out of memory, and its batch trains a full epoch"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "NCCL all-reduces across the GPUs' ranks"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a checkpoint written on the GPU resumes on the GPU exactly"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a checkpoint written on the GPU resumes on the CPU"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "matrix products per precision"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "host-to-device bandwidth"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training steps of the demo CNN per precision"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "pass"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "FAIL"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "skipped"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[%1] %2 %3"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2 (%3 to %4)"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2 (at most %3)"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2 (at least %3)"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "      %1"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 passed, %2 failed, %3 skipped"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "preset \"standard\" (%1) on a batch of %2"), // core/selftest/datachecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 shuffled batches of %2 gathered on %3 against the CPU loader"), // core/selftest/datachecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, against the CPU loader"), // core/selftest/datachecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the self-test's run in %1 ended with exit code %2: %3"), // core/selftest/runchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped after step %1 of %2 (epoch 2), resumed on %3, against the run trained without a stop; precision %4"), // core/selftest/runchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint of %1 resumed in fp32 on the CPU: validation loss %2 against %3 unbroken"), // core/selftest/runchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an allocator cap of %1 MiB: the finder with a budget of twice that met %2 out-of-memory trial(s) and still found batch %3; "), // core/selftest/runchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the CPU has no device memory to run out of: the out-of-memory part is skipped; "), // core/selftest/runchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1a full epoch of %2 images at the batch found (%3) ended with batch %4"), // core/selftest/runchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the check stopped with an error: %1"), // core/selftest/selftest.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no usable GPU: %1"), // core/selftest/selftest.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "this GPU has no native bf16 (compute capability below 8.0): amp auto picks fp16 here"), // core/selftest/stepchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 SGD steps of batch %2 on %3 against fp32 on the CPU, the same weights and batches"), // core/selftest/stepchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "one fp16 step with a loss scale of 2^60, through the ordinary step and through the device step"), // core/selftest/stepchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 steps of batch %2: 3 warm-ups, the capture and 4 replays, against the same steps without a graph"), // core/selftest/stepchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no CUDA graph on the CPU: the device step a graph records, run eagerly, against the ordinary step"), // core/selftest/stepchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "batch %1, AdamW, Lathe's defaults on this GPU (TF32, cuDNN benchmark, the CUDA graph)"), // core/selftest/stepchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "batch %1, AdamW, on the CPU"), // core/selftest/stepchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no NVML here (%1): nothing to read on the CPU"), // core/selftest/systemchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "NVML could not be loaded (%1): GPU utilisation, memory, power and temperature will not be charted"), // core/selftest/systemchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "NVML device %1 (%2), the highest of %3 readings while matrix products ran"), // core/selftest/systemchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "NVML device %1 (%2), the highest of %3 readings while matrix products ran; NVML gives no %4 here"), // core/selftest/systemchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "this build of Lathe has no NCCL (nccl.h was not found beside the torch wheel): GPUs cannot train data-parallel"), // core/selftest/systemchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 rank(s), one per GPU, over NCCL: a %2 MiB all-reduce"), // core/selftest/systemchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 rank(s) over Gloo on the CPU (NCCL needs GPUs): a %2 MiB all-reduce"), // core/selftest/systemchecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "global batch %1 (%2 ranks × %3)"), // core/train/batchplan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch %1"), // core/train/batchplan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "learning rate %1 scaled to %2 for %3 (training.lr_scaling \"auto\": times the ranks, linear from the per-rank batch)"), // core/train/batchplan.cpp
@@ -439,7 +492,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (the max_batch cap)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (rounded: %1)"), // core/tune/batchfinder.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: matmul fp32 / TF32 / bf16"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: matmul fp32 / TF32 / bf16 / fp16"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: host-to-device bandwidth"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: one training step"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; yet the NVIDIA driver reports %2 GPU(s): is the driver too old for CUDA %3?"), // core/tune/doctor.cpp

@@ -9,6 +9,7 @@
 #include "report/report.h"
 #include "run/runfolder.h"
 #include "run/runrecord.h"
+#include "selftest/selftest.h"
 #include "tune/doctor.h"
 #include "util/atomicfile.h"
 #include "util/cudainfo.h"
@@ -267,19 +268,35 @@ int schemaCommand(bool markdown)
     return ExitSuccess;
 }
 
-int doctorCommand(bool json, bool quick)
+int doctorCommand(const DoctorCommandOptions& o)
 {
-    DoctorOptions options;
-    options.quick = quick;
-    const Json report = runDoctor(options, [json](const Message& what) {
-        if (!json)
+    const auto progress = [&o](const Message& what) {
+        if (!o.json)
             std::fprintf(stderr, "checking %s...\n", what.text().c_str());
-    });
-    if (json)
+    };
+    DoctorOptions options;
+    options.quick = o.quick;
+    Json report = runDoctor(options, progress);
+    std::optional<SelfTestReport> selfTest;
+    if (o.full || o.dryRun) {
+        SelfTestOptions testOptions;
+        testOptions.quick = o.quick;
+        testOptions.cpuStandsIn = o.dryRun;
+        selfTest = runSelfTest(testOptions, progress);
+        report["self_test"] = selfTest->toJson();
+        if (o.dryRun)
+            report["self_test"]["cpu_stands_in"] = true;
+    }
+    if (o.json) {
         std::printf("%s\n", report.dump(2).c_str());
-    else
+    } else {
         std::fputs(formatDoctorReport(report).text().c_str(), stdout);
-    return ExitSuccess;
+        if (selfTest) {
+            std::fputs(o.dryRun ? "\nGPU self-test, dry run (the CPU stands in for the GPU):\n" : "\nGPU self-test:\n", stdout);
+            std::fputs(formatSelfTest(*selfTest).text().c_str(), stdout);
+        }
+    }
+    return selfTest && selfTest->count(CheckStatus::Failed) > 0 ? ExitRuntimeError : ExitSuccess;
 }
 
 int defaultsCommand()

@@ -86,7 +86,12 @@ struct SlurmOptions {
 int slurmCommand(const SlurmOptions& options);
 
 int schemaCommand(bool markdown);
-int doctorCommand(bool json, bool quick);
+struct DoctorCommandOptions {
+    bool json = false, quick = false;
+    bool full = false;   // the GPU self-test after the report (selftest.h)
+    bool dryRun = false; // the self-test with the CPU standing in for the GPU
+};
+int doctorCommand(const DoctorCommandOptions& options);
 int defaultsCommand();
 
 } // namespace lathe::cli

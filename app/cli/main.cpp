@@ -137,10 +137,15 @@ int main(int argc, char** argv)
 
     auto* defaults = app.add_subcommand("defaults", "Print a config with every field at its default");
 
-    bool doctorJson = false, doctorQuick = false;
+    cli::DoctorCommandOptions doctorOptions;
     auto* doctor = app.add_subcommand("doctor", "Check this machine for training: GPUs, versions, measured throughput");
-    doctor->add_flag("--json", doctorJson, "Print the report as JSON");
-    doctor->add_flag("--quick", doctorQuick, "Smaller, faster measurements");
+    doctor->add_flag("--json", doctorOptions.json, "Print the report as JSON");
+    doctor->add_flag("--quick", doctorOptions.quick, "Smaller, faster measurements");
+    doctor->add_flag("--full", doctorOptions.full,
+                     "Then the GPU self-test: every GPU path of Lathe run on every visible GPU, each check passed, failed or skipped "
+                     "with its reason (exit code 4 when a check fails)");
+    doctor->add_flag("--dry-run", doctorOptions.dryRun,
+                     "The self-test with the CPU standing in for the GPU: checks the checks themselves on a machine without one");
 
     try {
         app.parse(argc, argv);
@@ -172,6 +177,6 @@ int main(int argc, char** argv)
     if (defaults->parsed())
         return cli::defaultsCommand();
     if (doctor->parsed())
-        return cli::doctorCommand(doctorJson, doctorQuick);
+        return cli::doctorCommand(doctorOptions);
     return core::ExitUsage;
 }

@@ -57,6 +57,11 @@ void TrainStep::useCudaGraph(bool on)
 
 TrainStep::~TrainStep() = default;
 
+bool TrainStep::cudaGraphCaptured() const
+{
+    return m_graph && m_graph->captured();
+}
+
 StepOutput TrainStep::train(const at::Tensor& inputs, const at::Tensor& targets, bool fullBatch, bool update, double lr)
 {
     // This thread's executor flag, and the module that runs, for this step (useGraphExecutor).

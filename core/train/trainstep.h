@@ -70,6 +70,8 @@ public:
     const std::vector<at::Tensor>& parameters() const { return m_parameters; }
     // Whether full batches go through a CUDA graph (armed, or recorded).
     bool usesCudaGraph() const { return m_graph != nullptr; }
+    // Whether full batches are being replayed from a recorded CUDA graph (the self-test asks).
+    bool cudaGraphCaptured() const;
     // Full batches run through the optimising graph executor (on) or the interpreter (off, the
     // default). A method's executor keeps its optimised plan once it has one, whatever the flag says
     // later, so the graph executor runs a copy of the model that shares its parameter and buffer

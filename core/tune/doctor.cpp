@@ -111,7 +111,8 @@ Json nominalTflops(const std::string& name)
         if (name.find(e.key) != std::string::npos && e.fp32 == 0)
             return nullptr;
         if (name.find(e.key) != std::string::npos)
-            return {{"fp32", e.fp32}, {"tf32", e.tf32}, {"bf16", e.bf16}, {"source", "NVIDIA datasheet, dense"}};
+            // fp16 with fp32 accumulation runs at the bf16 rate on these GPUs' tensor cores.
+            return {{"fp32", e.fp32}, {"tf32", e.tf32}, {"bf16", e.bf16}, {"fp16", e.bf16}, {"source", "NVIDIA datasheet, dense"}};
     }
     return nullptr;
 }
@@ -144,7 +145,7 @@ Json checkGpu(int index, bool quick, const std::function<void(const Message&)>& 
     d["amp_auto"] = {{"choice", choice.name}, {"reason", choice.reason.text()}};
     const std::int64_t n = quick ? 4096 : 8192;
     const double minSeconds = quick ? 0.05 : 0.25;
-    progress(msg("cuda:%1: matmul fp32 / TF32 / bf16", index));
+    progress(msg("cuda:%1: matmul fp32 / TF32 / bf16 / fp16", index));
     auto& ctx = at::globalContext();
     const auto previous = ctx.float32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL);
     ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, at::Float32Precision::IEEE);
@@ -153,6 +154,7 @@ Json checkGpu(int index, bool quick, const std::function<void(const Message&)>& 
     measured["tf32"] = matmulTflops(device, at::kFloat, n, minSeconds);
     ctx.setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::MATMUL, previous);
     measured["bf16"] = matmulTflops(device, at::kBFloat16, n, minSeconds);
+    measured["fp16"] = matmulTflops(device, at::kHalf, n, minSeconds);
     d["matmul_tflops"] = measured;
     d["nominal_tflops"] = nominalTflops(d.value("name", std::string()));
     progress(msg("cuda:%1: host-to-device bandwidth", index));
@@ -283,8 +285,10 @@ Message formatDoctorReport(const Json& r)
                  asMessage(d.at("amp_auto").at("reason").get<std::string>(), ampWhy)));
         const Json& m = d.at("matmul_tflops");
         const Json& nominal = d.at("nominal_tflops");
-        for (const char* k : {"fp32", "tf32", "bf16"}) {
-            if (nominal.is_null())
+        for (const char* k : {"fp32", "tf32", "bf16", "fp16"}) {
+            if (!m.contains(k)) // a report written before fp16 was measured
+                continue;
+            if (nominal.is_null() || !nominal.contains(k))
                 line(msg("  matmul %1: %2 TFLOP/s", k, fmt(m.at(k).get<double>())));
             else
                 line(msg("  matmul %1: %2 TFLOP/s (nominal %3, %4%)", k, fmt(m.at(k).get<double>()), fmt(nominal.at(k).get<double>()),
