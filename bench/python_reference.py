@@ -18,6 +18,7 @@ import torch
 import torch.nn as nn
 
 from benchdata import fashion_mnist_train
+from reference_models import image_model
 
 p = argparse.ArgumentParser()
 p.add_argument("--model", choices=["mlp", "cnn2d", "resnet", "cnn1d", "transformer", "cnn_transformer"], default="mlp")
@@ -111,32 +112,8 @@ elif a.model == "cnn_transformer":
     # configs/sensors-cnn-transformer.json: channels [32], kernel 5, no pooling.
     stages, width = conv1d_stages(a.features, [32], 5, False)
     model = Transformer(nn.Sequential(Transpose(), *stages, Transpose()), width)
-elif a.model == "mlp":
-    model = nn.Sequential(nn.Flatten(), nn.Linear(784, 256), nn.BatchNorm1d(256), nn.ReLU(), nn.Dropout(0.2),
-                          nn.Linear(256, 128), nn.BatchNorm1d(128), nn.ReLU(), nn.Dropout(0.2), nn.Linear(128, 10))
-elif a.model == "resnet":
-    # Lathe's resnet (core/models/modelfactory.cpp) with channels [16, 32], 2 blocks per stage.
-    class Block(nn.Module):
-        def __init__(self, i, o, stride):
-            super().__init__()
-            self.conv1, self.bn1 = nn.Conv2d(i, o, 3, stride, 1, bias=False), nn.BatchNorm2d(o)
-            self.conv2, self.bn2 = nn.Conv2d(o, o, 3, 1, 1, bias=False), nn.BatchNorm2d(o)
-            self.down = (nn.Sequential(nn.Conv2d(i, o, 1, stride, bias=False), nn.BatchNorm2d(o))
-                         if stride != 1 or i != o else nn.Identity())
-
-        def forward(self, x):
-            out = torch.relu(self.bn1(self.conv1(x)))
-            return torch.relu(self.bn2(self.conv2(out)) + self.down(x))
-
-    model = nn.Sequential(nn.Conv2d(1, 16, 3, 1, 1, bias=False), nn.BatchNorm2d(16), nn.ReLU(),
-                          Block(16, 16, 1), Block(16, 16, 1), Block(16, 32, 2), Block(32, 32, 1),
-                          nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Dropout(0.1), nn.Linear(32, 10))
 else:
-    def stage(i, o):
-        return [nn.Conv2d(i, o, 3, padding=1, bias=False), nn.BatchNorm2d(o), nn.ReLU(),
-                nn.Conv2d(o, o, 3, padding=1, bias=False), nn.BatchNorm2d(o), nn.ReLU(), nn.MaxPool2d(2)]
-    model = nn.Sequential(*stage(1, 16), *stage(16, 32), nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Dropout(0.1),
-                          nn.Linear(32, 10))
+    model = image_model(a.model)
 model = model.to(a.device)
 opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.01)
 step_model = torch.compile(model) if a.compile else model

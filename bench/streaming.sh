@@ -16,13 +16,13 @@ epochs=${2:-2}
 size=${3:-64}
 limit=${4:-$([ "$device" = cuda ] && echo 60000 || echo 12000)}
 bin=${LATHE_BIN:-$here/build/${LATHE_PRESET:-dev}/bin}
-data=${LATHE_BENCH_DATA:-$here/build/bench-data}/fashion-jpeg-$size
+data=${LATHE_BENCH_DATA:-$here/build/bench-data}/fashion-jpeg-$size-$limit
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 if [ ! -f "$data/.complete" ]; then
   rm -rf "$data"
-  "$bin/lathe-bench-jpegs" "$data" --size "$size" >&2
+  "$bin/lathe-bench-jpegs" "$data" --size "$size" --limit "$limit" >&2
   touch "$data/.complete"
 fi
 

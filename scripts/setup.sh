@@ -25,6 +25,7 @@ case "${1:-}" in
 esac
 
 TORCH_VERSION=2.11.0
+LIGHTNING_VERSION=2.6.6
 cache=${LATHE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/lathe}
 venv="$cache/venv-torch-$TORCH_VERSION"
 preset=${LATHE_PRESET:-dev}
@@ -71,6 +72,14 @@ else
     "$venv/bin/pip" install -q --disable-pip-version-check "torch==$TORCH_VERSION" \
       || fail "pip could not install torch==$TORCH_VERSION (no network? no disk? see above). Or set LATHE_LIBTORCH to your own LibTorch."
     touch "$venv/.lathe-ready"
+  fi
+  # PyTorch Lightning, the same version as on the GPU machine: the GPU check compares Lathe with a
+  # Lightning Trainer, and its dry run (a test) runs that comparison's plumbing here.
+  if [ ! -f "$venv/.lathe-lightning" ]; then
+    say "Installing pytorch-lightning==$LIGHTNING_VERSION into $venv (for the GPU check's comparison)"
+    "$venv/bin/pip" install -q --disable-pip-version-check "pytorch-lightning==$LIGHTNING_VERSION" \
+      || fail "pip could not install pytorch-lightning==$LIGHTNING_VERSION (no network? see above)"
+    touch "$venv/.lathe-lightning"
   fi
   # Importing torch takes seconds: remember where its CMake files are.
   if [ ! -s "$venv/.lathe-cmake-prefix" ]; then

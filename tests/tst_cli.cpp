@@ -221,6 +221,26 @@ private Q_SLOTS:
         QCOMPARE(report.value(QStringLiteral("gpu_usable")).toBool(), false);
         QCOMPARE(report.value(QStringLiteral("why_no_gpu")).toString(), QStringLiteral("CUDA_VISIBLE_DEVICES is empty"));
         QVERIFY(report.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("matmul_gflops_fp32")).toVariant().value<double>() > 0.0);
+
+        // The GPU self-test without a GPU: every check listed, skipped, with the reason; nothing failed.
+        const Result full = run({QStringLiteral("doctor"), QStringLiteral("--quick"), QStringLiteral("--full"), QStringLiteral("--json")}, {}, env);
+        QCOMPARE(full.code, int(ExitSuccess));
+        const auto test = QJsonDocument::fromJson(full.out.toUtf8()).object().value(QStringLiteral("self_test")).toObject();
+        const QJsonArray checks = test.value(QStringLiteral("checks")).toArray();
+        QCOMPARE(checks.size(), 16);
+        QCOMPARE(test.value(QStringLiteral("skipped")).toInt(), 16);
+        for (const auto& c : checks) {
+            const QJsonObject o = c.toObject();
+            QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("skipped"));
+            QCOMPARE(o.value(QStringLiteral("text")).toString(), QStringLiteral("no usable GPU: CUDA_VISIBLE_DEVICES is empty"));
+            // The reason as data: its template and arguments, translated in the window without parsing English.
+            QCOMPARE(o.value(QStringLiteral("message")).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("no usable GPU: %1"));
+        }
+        QVERIFY2(full.err.contains(QStringLiteral("[skipped] - NCCL all-reduces across the GPUs' ranks")), qPrintable(full.err));
+        const Result text = run({QStringLiteral("doctor"), QStringLiteral("--quick"), QStringLiteral("--full")}, {}, env);
+        QCOMPARE(text.code, int(ExitSuccess));
+        QVERIFY2(text.out.contains(QStringLiteral("GPU self-test:")) && text.out.contains(QStringLiteral("0 passed, 0 failed, 16 skipped")),
+                 qPrintable(text.out));
     }
 
     void interruptSavesCheckpointAndExits130()

@@ -270,10 +270,8 @@ int schemaCommand(bool markdown)
 
 int doctorCommand(const DoctorCommandOptions& o)
 {
-    const auto progress = [&o](const Message& what) {
-        if (!o.json)
-            std::fprintf(stderr, "checking %s...\n", what.text().c_str());
-    };
+    // Progress goes to stderr also with --json (stdout is the report alone).
+    const auto progress = [](const Message& what) { std::fprintf(stderr, "checking %s...\n", what.text().c_str()); };
     DoctorOptions options;
     options.quick = o.quick;
     Json report = runDoctor(options, progress);
@@ -282,6 +280,13 @@ int doctorCommand(const DoctorCommandOptions& o)
         SelfTestOptions testOptions;
         testOptions.quick = o.quick;
         testOptions.cpuStandsIn = o.dryRun;
+        testOptions.checked = [](const CheckResult& r) {
+            SelfTestReport one;
+            one.checks.push_back(r);
+            std::string line = formatSelfTest(one).text();
+            line.erase(line.rfind('\n', line.size() - 2) + 1); // without the count line
+            std::fputs(line.c_str(), stderr);
+        };
         selfTest = runSelfTest(testOptions, progress);
         report["self_test"] = selfTest->toJson();
         if (o.dryRun)

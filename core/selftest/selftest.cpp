@@ -72,6 +72,8 @@ public:
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         for (auto& r : results) {
             r.seconds = seconds / static_cast<double>(results.size());
+            if (m_options.checked)
+                m_options.checked(r);
             m_report.checks.push_back(std::move(r));
         }
     }
@@ -109,8 +111,11 @@ SelfTestReport runSelfTest(const SelfTestOptions& options, const std::function<v
     if (options.cpuStandsIn) {
         devices.emplace_back(c10::kCPU);
     } else if (const Message why = cudaUnavailableReason(0); !why.empty()) {
-        for (const auto& id : allCheckIds())
+        for (const auto& id : allCheckIds()) {
             report.checks.push_back(skipped(id, "", msg("no usable GPU: %1", why)));
+            if (options.checked)
+                options.checked(report.checks.back());
+        }
         return report;
     } else {
         for (int i = 0; i < cudaDeviceCount(); ++i)

@@ -37,6 +37,9 @@ struct SelfTestOptions {
     // step for the CUDA graph, worker loaders, Gloo for NCCL), so its plumbing is exercised; checks
     // that need a GPU's own hardware (NVML, real out-of-memory) run what they can and say what they skipped.
     bool cpuStandsIn = false;
+    // Told each check's record as soon as it is known (the CLI prints it: a crash later loses nothing
+    // that was found before it).
+    std::function<void(const CheckResult&)> checked;
 };
 
 // Runs every check on every visible GPU; `progress` is told what is being checked.
