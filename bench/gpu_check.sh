@@ -13,7 +13,8 @@
 # graph off, against Python eager, torch.compile and a Lightning Trainer in the same call), demo (the
 # demo end to end with its report), finder (the batch finder where GPU memory binds, against the exact
 # search, then an epoch at its batch), stream (a JPEG folder streamed into the small ResNet: data
-# wait), nccl (data parallel over the GPUs; with one GPU, the doctor's one-rank NCCL check stands).
+# wait), nccl (data parallel over the GPUs; with one GPU, the doctor's one-rank NCCL check stands),
+# layout (compile.channels_last on the GPU, A/B), profile (where a step's time goes, by phase).
 #
 # Writes at most 8 files into $OUT (else ./gpu-results): summary.md, results.json, doctor.json,
 # demo-report.html, log.txt. Environment: LATHE_GPU_PACK (.gpu), LATHE_BIN (the pack's bin, else the
@@ -226,6 +227,60 @@ print(json.dumps({"found": found["chosen"], "true_max": exact["chosen"], "found_
 PY
 }
 
+# compile.channels_last on the GPU: its "auto" keeps the contiguous order there until measured; this
+# measures it (the default run against channels_last true, interleaved, per model and precision).
+layout() {
+  local models="cnn2d resnet" amps="off bf16 fp16" epochs=3 limit=54000
+  [ $dry = 1 ] && models=cnn2d amps=off epochs=2 limit=512
+  mkdir -p "$work/layout"
+  for model in $models; do
+    local extra=()
+    [ "$model" = resnet ] && extra=(--set model.kind=resnet --set model.blocks_per_stage=2)
+    for amp in $amps; do
+      for variant in default channels-last; do
+        local v=()
+        [ "$variant" = channels-last ] && v=(--set compile.channels_last=true)
+        local runs=$work/layout/$model-$amp-$variant
+        timeout "$(remaining)" "$cli" train "$here/configs/fashion-mnist.json" -q "${dev[@]}" --runs-dir "$runs" --epochs "$epochs" \
+          --set data.limit="$limit" --set training.batch_size=256 --set training.lr=0.001 --set precision.amp="$amp" \
+          --set output.export_model=false "${extra[@]}" "${v[@]}" >"$runs.log" 2>&1 || { tail -5 "$runs.log"; continue; }
+        "$python" "$here/bench/gpu_results.py" run "$runs"/*/ model="$model" amp="$amp" variant="$variant" | tee -a "$results/layout.jsonl"
+      done
+    done
+  done
+}
+
+# Where a step's time goes (lathe-cli train --profile-steps: each phase timed with a wait for the
+# device at its boundaries), for the models whose data wait the matrix shows.
+profile() {
+  local runs=("cnn2d bf16" "resnet fp16" "resnet bf16")
+  [ $dry = 1 ] && runs=("cnn2d off")
+  mkdir -p "$work/profile"
+  for r in "${runs[@]}"; do
+    set -- $r
+    local extra=()
+    [ "$1" = resnet ] && extra=(--set model.kind=resnet --set model.blocks_per_stage=2)
+    local folder=$work/profile/$1-$2
+    timeout "$(remaining)" "$cli" train "$here/configs/fashion-mnist.json" -q "${dev[@]}" --runs-dir "$folder" --epochs 2 \
+      --set data.limit=$([ $dry = 1 ] && echo 1024 || echo 54000) --set training.batch_size=256 --set precision.amp="$2" \
+      --set output.export_model=false --profile-steps 40 "${extra[@]}" >"$folder.log" 2>&1 || { tail -5 "$folder.log"; continue; }
+    "$python" - "$folder"/*/profile.json "$1" "$2" <<'PY' | tee -a "$results/profile.jsonl"
+import json, sys
+doc = json.load(open(sys.argv[1]))
+profiles = doc if isinstance(doc, list) else doc.get("profiles", [doc])
+steps = [s for p in profiles for s in p.get("steps", [])]
+total = sum(s["seconds"] for s in steps)
+phases = {}
+for s in steps:
+    for k, v in s["phases"].items():
+        phases[k] = phases.get(k, 0.0) + v
+row = {"model": sys.argv[2], "amp": sys.argv[3], "steps": len(steps), "ms_per_step": 1e3 * total / max(1, len(steps))}
+row.update({f"{k}_percent": round(100 * v / total, 2) for k, v in phases.items() if v > 0})
+print(json.dumps(row))
+PY
+  done
+}
+
 stream() {
   local args=(cuda 2 64 20000)
   [ $dry = 1 ] && args=(cpu 1 32 300)
@@ -251,8 +306,10 @@ log "GPU check$([ $dry = 1 ] && echo ", dry run") with $cli, budget $budget s"
 environment
 if [ $dry = 1 ]; then
   step doctor 500 doctor; step matrix 700 matrix; step demo 250 demo; step finder 350 finder; step stream 350 stream; step nccl 250 nccl
+  step layout 300 layout; step profile 200 profile
 else
   step doctor 120 doctor; step matrix 270 matrix; step demo 40 demo; step finder 60 finder; step stream 60 stream; step nccl 20 nccl
+  step layout 90 layout; step profile 30 profile
 fi
 render
 log "done in $(( $(date +%s) - start )) s; summary: $out/summary.md"

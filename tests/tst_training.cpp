@@ -4,6 +4,7 @@
 // is scored with the chosen checkpoint (tst_executor: how the step runs).
 
 #include "config/config.h"
+#include "models/modelfactory.h"
 #include "metrics/evaluation.h"
 #include "report/report.h"
 #include "run/runfolder.h"
@@ -13,8 +14,11 @@
 #include "util/errors.h"
 #include "util/outofmemory.h"
 
+#include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 #include <c10/util/Exception.h>
+#include <torch/csrc/jit/frontend/resolver.h>
+#include <torch/library.h>
 
 #include <QtTest>
 
@@ -26,6 +30,30 @@
 #include <mutex>
 
 using namespace lathe::core;
+
+// A stand-in for a GPU that runs out of memory inside a TorchScript model: fails for batches above `limit`.
+TORCH_LIBRARY(lathe_test, m)
+{
+    m.def("oom_above(Tensor x, int limit) -> Tensor", [](const at::Tensor& x, std::int64_t limit) {
+        TORCH_CHECK_WITH(OutOfMemoryError, x.size(0) <= limit, "CUDA out of memory. Tried to allocate 2.53 GiB (test)");
+        return x;
+    });
+}
+
+// TorchScript compiled from C++ names that library as `lathe_test.`.
+struct TestOps : torch::jit::Resolver {
+    std::shared_ptr<torch::jit::SugaredValue> resolveValue(const std::string& name, torch::jit::GraphFunction& m,
+                                                           const torch::jit::SourceRange& loc) override
+    {
+        if (name == "lathe_test")
+            return std::make_shared<torch::jit::BuiltinModule>("lathe_test");
+        return torch::jit::nativeResolver()->resolveValue(name, m, loc);
+    }
+    c10::TypePtr resolveType(const std::string& name, const torch::jit::SourceRange& loc) override
+    {
+        return torch::jit::nativeResolver()->resolveType(name, loc);
+    }
+};
 using lathe::test::RecordingSink;
 using lathe::test::StopAtStep;
 using lathe::test::ringsConfig;
@@ -325,6 +353,10 @@ private Q_SLOTS:
         QVERIFY(caught([] { TORCH_CHECK(false, "cuDNN error: CUDNN_STATUS_ALLOC_FAILED"); }));
         QVERIFY(!caught([] { TORCH_CHECK(false, "mat1 and mat2 shapes cannot be multiplied (4x3 and 4x3)"); }));
         QVERIFY(!caught([] { throw std::runtime_error("CUDA out of memory"); })); // not LibTorch's
+        // The TorchScript interpreter's rethrow counts when it carries an out-of-memory error, only then.
+        const std::string interpreter = "The following operation failed in the TorchScript interpreter.\nTraceback of TorchScript:\n";
+        QVERIFY(caught([&] { throw std::runtime_error(interpreter + "RuntimeError: CUDA out of memory. Tried to allocate 2.53 GiB.\n"); }));
+        QVERIFY(!caught([&] { throw std::runtime_error(interpreter + "RuntimeError: mat1 and mat2 shapes cannot be multiplied\n"); }));
     }
 
     void outOfMemoryHalvesTheBatchAndContinues()
@@ -344,6 +376,47 @@ private Q_SLOTS:
         QCOMPARE(halvings, 2);
         QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [](const std::string& l) {
             return QString::fromStdString(l).contains(QStringLiteral("continuing with batch 16 and lr 0.0025"));
+        }));
+    }
+
+    // On a GPU most out-of-memory errors happen inside the model's forward, where LibTorch's
+    // TorchScript interpreter rethrows them as a std::runtime_error with the model's traceback (seen
+    // on an H200: the run failed instead of halving its batch). A scripted model whose forward runs
+    // out of memory above batch 20, as a GPU would: the batch halves, evaluation falls back, the run
+    // completes.
+    void outOfMemoryInsideTheModelHalvesTheBatch()
+    {
+        QTemporaryDir dir;
+        ModelConfig mlp;
+        mlp.kind = "mlp";
+        mlp.hidden = {16};
+        torch::jit::Module wrapper("OutOfMemoryAbove20");
+        wrapper.register_attribute("training", c10::BoolType::get(), true);
+        wrapper.register_module("net", buildModel(mlp, {{3}, 2}, 1));
+        wrapper.define("def forward(self, x):\n    return self.net.forward(lathe_test.oom_above(x, 20))\n", std::make_shared<TestOps>());
+        wrapper.save(dir.filePath(QStringLiteral("oom.pt")).toStdString());
+        try {
+            wrapper.forward({at::zeros({64, 3})});
+            QFAIL("the model did not run out of memory");
+        } catch (const std::exception& e) {
+            QVERIFY2(isOutOfMemoryError(e), e.what());
+            QVERIFY(dynamic_cast<const c10::Error*>(&e) == nullptr); // what made it slip through before
+            QCOMPARE(outOfMemoryText(e), std::string("CUDA out of memory. Tried to allocate 2.53 GiB (test)"));
+        }
+        Json doc = ringsConfig(dir, R"({"epochs": 2, "batch_size": 64, "lr": 0.01})", 600).json;
+        doc["model"] = {{"kind", "torchscript"}, {"file", "oom.pt"}};
+        const auto r = parseConfig(doc.dump(), dir.path().toStdString());
+        QVERIFY(r.config);
+        RecordingSink sink;
+        Session session(*r.config, sink);
+        session.start();
+        QCOMPARE(session.wait(), int(ExitSuccess));
+        QCOMPARE(sink.finished.batchSize, 16); // 64 -> 32 -> 16
+        QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [](const std::string& l) {
+            return QString::fromStdString(l).contains(QStringLiteral("out of memory with batch 32 in epoch 1"));
+        }));
+        QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [](const std::string& l) {
+            return QString::fromStdString(l).contains(QStringLiteral("out of memory evaluating val with batch 256"));
         }));
     }
 

@@ -14,6 +14,7 @@
 
 #include <ATen/ATen.h>
 
+#include <algorithm>
 #include <cmath>
 #include <mutex>
 
@@ -220,8 +221,10 @@ CheckResult batchFinderCheck(const CheckContext& c)
     if (c.cuda()) {
         const int index = static_cast<int>(c.device.index());
         const std::int64_t total = cudaFreeMemory(index).second;
-        const std::int64_t cap = std::min<std::int64_t>(total / 2, (c.quick ? 1LL : 4LL) << 30);
-        doc["device"]["memory_fraction"] = static_cast<double>(cap) / static_cast<double>(total);
+        // device.memory_fraction takes 0.05 at least (7 GiB of an H200).
+        const double fraction = std::clamp(static_cast<double>((c.quick ? 1LL : 4LL) << 30) / static_cast<double>(total), 0.05, 0.5);
+        const auto cap = static_cast<std::int64_t>(fraction * static_cast<double>(total));
+        doc["device"]["memory_fraction"] = fraction;
         doc["model"] = {{"kind", "resnet"}, {"channels", {64, 128}}, {"blocks_per_stage", 2}, {"dropout", 0.1}};
         guard.index = index;
         Json provoke = doc;

@@ -17,6 +17,7 @@
 
 #include <atomic>
 #include <map>
+#include <optional>
 #include <cerrno>
 #include <fcntl.h>
 #include <unistd.h>
@@ -378,15 +379,25 @@ LoadedCheckpoint readCheckpoint(const fs::path& dir, const std::string& name, co
 
 void readCheckpointState(const LoadedCheckpoint& checkpoint, torch::optim::Optimizer& optimizer, LossScaler* scaler)
 {
+    // The optimizer's moments onto its parameters' device, whatever device wrote them: a checkpoint
+    // written on a GPU resumes on the CPU and the other way round (the archive would otherwise put
+    // each tensor back where it was saved, and the first step would mix devices).
+    std::optional<c10::Device> device;
+    for (const auto& group : optimizer.param_groups()) {
+        if (!group.params().empty()) {
+            device = group.params().front().device();
+            break;
+        }
+    }
     torch::serialize::InputArchive archive;
     std::string source = checkpoint.file.string();
     if (!checkpoint.optimizerState.empty()) {
-        archive.load_from(checkpoint.optimizerState.data(), checkpoint.optimizerState.size());
+        archive.load_from(checkpoint.optimizerState.data(), checkpoint.optimizerState.size(), device);
     } else { // written before checkpoints were one file: <name>.optim.pt beside it
         const fs::path file = checkpoint.file.parent_path() / (checkpoint.file.stem().string() + ".optim.pt");
         if (!fs::exists(file))
             throw MessageError(msg("no optimizer state in %1 nor in %2", checkpoint.file.string(), file.string()));
-        archive.load_from(file.string());
+        archive.load_from(file.string(), device);
         source = file.string();
     }
     optimizer.load(archive);
@@ -396,17 +407,18 @@ void readCheckpointState(const LoadedCheckpoint& checkpoint, torch::optim::Optim
             throw MessageError(msg("%1 has no loss-scaler state (was the run trained in fp16?)", source));
         scaler->loadState({scale, growth});
     }
+    // Generator states are CPU byte tensors, whichever device the archive was read onto.
     if (archive.try_read("rng.cpu", rng)) {
         at::Generator gen = at::detail::getDefaultCPUGenerator(); // a handle to the process-wide generator
         std::lock_guard lock(gen.mutex());
-        gen.set_state(rng);
+        gen.set_state(rng.to(at::kCPU));
     }
     std::vector<at::Tensor> cuda;
     for (;;) {
         at::Tensor state; // fresh each time: try_read fills a defined tensor in place
         if (!archive.try_read("rng.cuda." + std::to_string(cuda.size()), state))
             break;
-        cuda.push_back(state);
+        cuda.push_back(state.to(at::kCPU));
     }
     setCudaRngStates(cuda);
 }

@@ -168,12 +168,17 @@ Evaluation Evaluator::evaluateRetrying(const TensorSplit& split, const std::stri
     for (;;) {
         try {
             return evaluateWith(split, prefix, batch, details);
-        } catch (const c10::Error& e) {
-            if (!isOutOfMemoryError(e) || batch <= trainingBatch || m_communicator) // ranks cannot retry alone
+        } catch (const std::exception& e) {
+            if (!isOutOfMemoryError(e) || batch <= 1 || m_communicator) // ranks cannot retry alone
                 throw;
             emptyCudaCache();
-            m_log(msg("out of memory evaluating %1 with batch %2; evaluating with the training batch %3", prefix, batch, trainingBatch));
-            batch = trainingBatch;
+            // The training batch first; below it, halves: a CUDA graph's memory pool stays reserved
+            // beside the evaluation, which may then not fit at the training batch either.
+            const std::int64_t smaller = batch > trainingBatch ? trainingBatch : batch / 2;
+            m_log(smaller == trainingBatch
+                      ? msg("out of memory evaluating %1 with batch %2; evaluating with the training batch %3", prefix, batch, trainingBatch)
+                      : msg("out of memory evaluating %1 with batch %2; evaluating with batch %3", prefix, batch, smaller));
+            batch = smaller;
         }
     }
 }

@@ -14,6 +14,7 @@
 #include <torch/optim/adamw.h>
 #include <torch/optim/sgd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 
@@ -27,11 +28,15 @@ TrialOutcome runTrial(const RunFinderContext& c, std::int64_t batch)
     const bool cuda = c.device.device.is_cuda();
     const int index = cuda ? static_cast<int>(c.device.device.index()) : -1;
     std::optional<CpuAllocationCounter> counter; // CPU: the trial's tensors, counted
+    std::int64_t baseline = 0;
     try {
-        if (cuda)
+        if (cuda) {
             resetCudaPeakMemory(index);
-        else
+            const auto stats = cudaAllocatorStats(index);
+            baseline = stats ? stats->reserved : 0;
+        } else {
             counter.emplace();
+        }
         // Real steps on the run's model with a fresh optimizer (and loss scaler); the caller puts the
         // weights back afterwards.
         auto optimizer = makeOptimizer(c.config.training, c.parameters, c.lrFor(static_cast<int>(batch)));
@@ -61,10 +66,12 @@ TrialOutcome runTrial(const RunFinderContext& c, std::int64_t batch)
             // exceed the device, and the budget (free + reserved) is counted the same way.
             const auto stats = cudaAllocatorStats(index);
             out.peakBytes = stats ? stats->reservedPeak : -1;
+            if (c.cudaGraph && out.peakBytes > 0)
+                out.peakBytes = graphStepPeak(out.peakBytes, baseline);
         } else {
             out.peakBytes = counter->peak();
         }
-    } catch (const c10::Error& e) {
+    } catch (const std::exception& e) {
         if (!isOutOfMemoryError(e))
             throw;
         out.outOfMemory = true;
@@ -111,6 +118,11 @@ std::int64_t budgetBytes(const RunFinderContext& c, Message& source)
 
 } // namespace
 
+std::int64_t graphStepPeak(std::int64_t peak, std::int64_t baseline)
+{
+    return peak + std::max<std::int64_t>(0, peak - baseline);
+}
+
 std::unique_ptr<torch::optim::Optimizer> makeOptimizer(const TrainingConfig& t, const std::vector<at::Tensor>& parameters, double lr)
 {
     if (t.optimizer == "sgd")
@@ -133,6 +145,9 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
     settings.budgetBytes = budgetBytes(c, budgetSource);
     c.log(msg("batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4", settings.budgetBytes >> 20, budgetSource,
               static_cast<int>(f.margin * 100 + 0.5), settings.maxBatch));
+    if (c.cudaGraph && c.device.device.is_cuda())
+        c.log(msg("batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and "
+                  "eager steps, so each trial counts its step's memory twice (compile.cuda_graph false lets the batch grow)"));
     // The trials train the model: keep its weights and buffers (batch-norm statistics) to restore.
     std::vector<at::Tensor> saved, live;
     for (const auto& p : c.model.model().parameters())

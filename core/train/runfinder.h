@@ -44,7 +44,17 @@ struct RunFinderContext {
     // A table streamed from disk: a trial's batch is consecutive samples (random ones would each
     // read a chunk of the file).
     bool consecutiveSamples = false;
+    // The run's full batches will replay as a CUDA graph (compile.cuda_graph on a GPU): its private
+    // memory pool holds the step's memory for good, beside what eager work (evaluation, an epoch's
+    // last short batch, the executor trial's eager steps) allocates, so each trial counts its step's
+    // memory twice (graphStepPeak). Seen on an H200: a batch found without it ran out of memory in the
+    // first evaluation.
+    bool cudaGraph = false;
 };
+
+// The memory a run needs when a step that peaked at `peak` bytes, over `baseline` bytes held before
+// it (weights, resident data), replays as a CUDA graph: the graph's pool and an eager step beside it.
+std::int64_t graphStepPeak(std::int64_t peak, std::int64_t baseline);
 
 // Runs the search; throws StoppedBeforeTraining when a stop is requested between trials.
 FinderResult findRunBatchSize(const RunFinderContext& context);

@@ -348,10 +348,10 @@ RunFinishedEvent Trainer::run()
         bool completed = false;
         try {
             completed = m_epochs->run(epoch, m_plan, m_progress, checkpointNow);
-        } catch (const c10::Error& e) {
+        } catch (const std::exception& e) {
             if (!isOutOfMemoryError(e))
                 throw;
-            recoverFromOutOfMemory(epoch, e.what_without_backtrace());
+            recoverFromOutOfMemory(epoch, outOfMemoryText(e));
             --epoch; // the same epoch again, from its start, with the smaller batch
             continue;
         }

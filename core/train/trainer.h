@@ -81,6 +81,8 @@ private:
     // compile.graph_optimize: forced, kept from the checkpoint, or timed by m_trial (executortrial.h).
     void prepareExecutor();
     void applyStepCandidate(const StepCandidate& candidate);
+    // Full batches may train through a CUDA graph: compile.cuda_graph on a GPU, one batch per step, one process.
+    bool cudaGraphAllowed() const;
     void executorChosen(); // the trial's choice: logged, kept in checkpoints and the summary
     void profiled(const ProfileEvent& profile); // a step profile: profile.json, the log, the sink
 

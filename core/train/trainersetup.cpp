@@ -299,6 +299,7 @@ void Trainer::prepareBatch()
                                        [this](const Message& m) { log(LogLevel::Info, m); },
                                        m_options.rank ? m_options.rank->localWorldSize : 1};
         context.consecutiveSamples = m_data.train.table != nullptr;
+        context.cudaGraph = cudaGraphAllowed();
         FinderResult found = findRunBatchSize(context);
         if (m_communicator) {
             // Every rank tried; a batch that failed on one fails on all: the smallest choice holds.
@@ -331,8 +332,7 @@ void Trainer::prepareStep()
     StepOptions options;
     options.gradClip = t.gradClip;
     options.accumulation = t.gradAccumulation;
-    options.cudaGraph = m_config.compile.cudaGraph && m_device.device.is_cuda() && cudaGraphsBuilt() && t.gradAccumulation == 1
-                        && !m_communicator;
+    options.cudaGraph = cudaGraphAllowed();
     options.deviceStep = m_options.deviceStepWithoutGraph;
     auto optimizer = makeOptimizer(t, parametersOf(m_model), m_plan.lr);
     m_step = std::make_unique<TrainStep>(*m_modelLoss, parametersOf(m_model), std::move(optimizer), std::move(scaler), options,
@@ -372,6 +372,12 @@ void Trainer::prepareStep()
                                            m_sink, settings, [this](LogLevel level, const Message& m) { log(level, m); });
     m_evaluator = std::make_unique<Evaluator>(*m_modelLoss, *m_loaders, m_data.numClasses,
                                               [this](const Message& m) { log(LogLevel::Warning, m); }, m_communicator.get());
+}
+
+bool Trainer::cudaGraphAllowed() const
+{
+    return m_config.compile.cudaGraph && m_device.device.is_cuda() && cudaGraphsBuilt() && m_config.training.gradAccumulation == 1
+           && !m_communicator;
 }
 
 void Trainer::applyStepCandidate(const StepCandidate& candidate)
