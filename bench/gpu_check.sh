@@ -156,7 +156,7 @@ lathe_rows() {
     local extra=()
     [ "$model" = resnet ] && extra=(--set model.kind=resnet --set model.blocks_per_stage=2)
     for amp in $amps; do
-      for variant in default no-graph; do
+      for variant in ${MATRIX_VARIANTS:-default no-graph}; do
         local v=()
         [ "$variant" = no-graph ] && v=(--set compile.cuda_graph=false)
         local runs=$work/matrix/$model-$amp-$variant
@@ -172,13 +172,16 @@ lathe_rows() {
   done
 }
 
+# MATRIX_MODELS, MATRIX_AMPS, MATRIX_PY_AMPS (Python's precisions: MATRIX_AMPS) and MATRIX_VARIANTS
+# ("default no-graph") narrow it for a repeat.
 matrix() {
-  local epochs=3 limit=54000 models="cnn2d resnet" amps="off bf16 fp16" pyargs=(--warm-compile 6)
+  local epochs=3 limit=54000 models=${MATRIX_MODELS:-cnn2d resnet} amps=${MATRIX_AMPS:-off bf16 fp16} pyargs=(--warm-compile 6)
   [ $dry = 1 ] && epochs=2 limit=512 models=cnn2d amps="off bf16" pyargs=(--warm-compile 1 --compile-backend eager)
+  local pyamps=${MATRIX_PY_AMPS:-$amps}
   # Python first: its compile workers use the CPU cores while nothing is timed.
   # shellcheck disable=SC2086
   timeout "$(( $(remaining) * 65 / 100 ))" "$python" "$here/bench/python_matrix.py" --device "$device" --epochs "$epochs" --limit "$limit" \
-    --models $models --amps $amps "${pyargs[@]}" >"$results/python.jsonl" 2>"$work/python.err" \
+    --models $models --amps $pyamps "${pyargs[@]}" >"$results/python.jsonl" 2>"$work/python.err" \
     || { echo "python_matrix.py ended early:"; tail -5 "$work/python.err"; }
   cat "$results/python.jsonl"
   lathe_rows "$epochs" "$limit" "$models" "$amps"
@@ -308,7 +311,7 @@ if [ $dry = 1 ]; then
   step doctor 500 doctor; step matrix 700 matrix; step demo 250 demo; step finder 350 finder; step stream 350 stream; step nccl 250 nccl
   step layout 300 layout; step profile 200 profile
 else
-  step doctor 120 doctor; step matrix 270 matrix; step demo 40 demo; step finder 60 finder; step stream 60 stream; step nccl 20 nccl
+  step doctor 120 doctor; step matrix 270 matrix; step demo 40 demo; step finder 100 finder; step stream 60 stream; step nccl 20 nccl
   step layout 90 layout; step profile 30 profile
 fi
 render

@@ -304,11 +304,12 @@ FieldSpec compileGroup()
                    "always runs through the interpreter: the JIT autodiff cannot follow autocast."),
         boolOrAuto("channels_last", "auto",
                    "Keep the 2-D convolutions' weights and the image batches in channels-last memory order (NHWC), "
-                   "which oneDNN's CPU convolutions run faster: 1.1-1.4x the samples/s on the demo CNN and the "
-                   "small ResNet here (docs/benchmarks.md); the sequence models' convolutions (cnn1d, cnn_transformer) "
-                   "then take their windows as channels-last rows of an image (1.4x on cnn1d). `auto`: on for a model "
-                   "with convolutions on the CPU; off on a GPU until it is measured there, and off for models without "
-                   "convolutions (where it changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): "
+                   "which oneDNN's CPU convolutions and cuDNN's tensor-core kernels run faster: 1.1-1.4x the samples/s "
+                   "on the demo CNN and the small ResNet on the CPU, 1.7-3.0x on an H200 (docs/benchmarks.md); the "
+                   "sequence models' convolutions (cnn1d, cnn_transformer) then take their windows as channels-last rows "
+                   "of an image (1.4x on cnn1d on the CPU). `auto`: on for a model with convolutions on the CPU and for "
+                   "2-D convolutions on a GPU; off for sequence convolutions on a GPU until they are measured there, and "
+                   "off for models without convolutions (where it changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): "
                    "LibTorch 2.11's channels-last convolution backward can corrupt memory there, so even `true` is not "
                    "applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN's channels-last path is not "
                    "bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, "
