@@ -4,6 +4,7 @@
 
 #include "config/config.h"
 #include "testutil.h"
+#include "train/runfinder.h"
 #include "train/session.h"
 #include "tune/batchfinder.h"
 #include "util/errors.h"
@@ -153,6 +154,26 @@ private Q_SLOTS:
         QCOMPARE(r.fastest, std::int64_t(32));
         QCOMPARE(r.chosen, std::int64_t(32));
         QVERIFY(r.largest > 800);
+    }
+
+    // A step that will replay as a CUDA graph needs its transient memory twice: the graph's pool, and
+    // eager work (evaluation, the epoch's short last batch) beside it. What was held before the trial
+    // (weights, resident data) counts once.
+    void cudaGraphStepCountsTwice()
+    {
+        QCOMPARE(graphStepPeak(10 * MiB, 4 * MiB), 16 * MiB);
+        QCOMPARE(graphStepPeak(4 * MiB, 4 * MiB), 4 * MiB);
+        QCOMPARE(graphStepPeak(3 * MiB, 4 * MiB), 3 * MiB); // never below the measured peak
+        // The finder's choice under the doubled model: half the transient fits.
+        FinderSettings s;
+        s.budgetBytes = 1000 * MiB;
+        s.margin = 0.0;
+        const std::int64_t held = 100 * MiB;
+        const auto step = [held](std::int64_t b) { return held + b * MiB; };
+        const FinderResult plain = findBatchSize(s, trialsOf(step));
+        const FinderResult graph = findBatchSize(s, trialsOf([&](std::int64_t b) { return graphStepPeak(step(b), held); }));
+        QVERIFY2(std::abs(plain.largest - 900) <= 18, qPrintable(QString::number(plain.largest)));
+        QVERIFY2(std::abs(graph.largest - 450) <= 9, qPrintable(QString::number(graph.largest)));
     }
 
     void batchOneTooLargeIsAClearError()

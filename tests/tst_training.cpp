@@ -4,6 +4,7 @@
 // is scored with the chosen checkpoint (tst_executor: how the step runs).
 
 #include "config/config.h"
+#include "models/latheops.h"
 #include "models/modelfactory.h"
 #include "metrics/evaluation.h"
 #include "report/report.h"
@@ -17,7 +18,6 @@
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 #include <c10/util/Exception.h>
-#include <torch/csrc/jit/frontend/resolver.h>
 #include <torch/library.h>
 
 #include <QtTest>
@@ -40,20 +40,6 @@ TORCH_LIBRARY(lathe_test, m)
     });
 }
 
-// TorchScript compiled from C++ names that library as `lathe_test.`.
-struct TestOps : torch::jit::Resolver {
-    std::shared_ptr<torch::jit::SugaredValue> resolveValue(const std::string& name, torch::jit::GraphFunction& m,
-                                                           const torch::jit::SourceRange& loc) override
-    {
-        if (name == "lathe_test")
-            return std::make_shared<torch::jit::BuiltinModule>("lathe_test");
-        return torch::jit::nativeResolver()->resolveValue(name, m, loc);
-    }
-    c10::TypePtr resolveType(const std::string& name, const torch::jit::SourceRange& loc) override
-    {
-        return torch::jit::nativeResolver()->resolveType(name, loc);
-    }
-};
 using lathe::test::RecordingSink;
 using lathe::test::StopAtStep;
 using lathe::test::ringsConfig;
@@ -393,7 +379,7 @@ private Q_SLOTS:
         torch::jit::Module wrapper("OutOfMemoryAbove20");
         wrapper.register_attribute("training", c10::BoolType::get(), true);
         wrapper.register_module("net", buildModel(mlp, {{3}, 2}, 1));
-        wrapper.define("def forward(self, x):\n    return self.net.forward(lathe_test.oom_above(x, 20))\n", std::make_shared<TestOps>());
+        wrapper.define("def forward(self, x):\n    return self.net.forward(lathe_test.oom_above(x, 20))\n", lathe::core::layers::libraryResolver("lathe_test"));
         wrapper.save(dir.filePath(QStringLiteral("oom.pt")).toStdString());
         try {
             wrapper.forward({at::zeros({64, 3})});

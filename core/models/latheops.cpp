@@ -8,26 +8,35 @@ namespace lathe::core::layers {
 
 namespace {
 
-// TorchScript compiled from C++ knows only `torch.` (aten) by itself: `lathe.` names this library's ops.
-struct LatheOps : torch::jit::Resolver {
+// TorchScript compiled from C++ knows only `torch.` (aten) by itself: `<library>.` names a library's ops.
+struct LibraryOps : torch::jit::Resolver {
+    explicit LibraryOps(std::string library) : m_library(std::move(library)) {}
     std::shared_ptr<torch::jit::SugaredValue> resolveValue(const std::string& name, torch::jit::GraphFunction& m,
                                                            const torch::jit::SourceRange& loc) override
     {
-        if (name == "lathe")
-            return std::make_shared<torch::jit::BuiltinModule>("lathe");
+        if (name == m_library)
+            return std::make_shared<torch::jit::BuiltinModule>(m_library);
         return torch::jit::nativeResolver()->resolveValue(name, m, loc);
     }
     c10::TypePtr resolveType(const std::string& name, const torch::jit::SourceRange& loc) override
     {
         return torch::jit::nativeResolver()->resolveType(name, loc);
     }
+
+private:
+    std::string m_library;
 };
 
 } // namespace
 
+std::shared_ptr<torch::jit::Resolver> libraryResolver(const std::string& library)
+{
+    return std::make_shared<LibraryOps>(library);
+}
+
 std::shared_ptr<torch::jit::Resolver> latheResolver()
 {
-    static const auto resolver = std::make_shared<LatheOps>();
+    static const auto resolver = libraryResolver("lathe");
     return resolver;
 }
 

@@ -9,11 +9,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 
 namespace lathe::core::layers {
 
 // `torch.` (aten) as usual, and `lathe.` for the ops above.
 std::shared_ptr<torch::jit::Resolver> latheResolver();
+// The same for another library of ops registered with TORCH_LIBRARY (tests register their own).
+std::shared_ptr<torch::jit::Resolver> libraryResolver(const std::string& library);
 
 at::Tensor allReduceSum(const at::Tensor& x, std::int64_t weight);
 

@@ -182,6 +182,7 @@ StepRig::StepRig(const torch::jit::Module& master, const DataSplits& data, const
     m_training.weightDecay = 0.0;
     m_training.momentum = 0.9;
     m_loss = std::make_unique<ModelLoss>(m_model, precision, device, data, m_training);
+    applyChannelsLast(m_model, *m_loss, s.channelsLast); // before the optimizer holds the parameters
     std::vector<at::Tensor> parameters;
     for (const auto& p : m_model.parameters())
         parameters.push_back(p);

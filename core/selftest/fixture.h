@@ -51,6 +51,7 @@ struct RigSettings {
     double lr = 0.05;
     StepOptions step;
     double initialScale = 65536.0; // the loss scaler's (fp16)
+    bool channelsLast = false;     // the model's convolutions and its inputs in channels-last order
 };
 
 // One device's training step around a copy of `master` (left unchanged), as the trainer builds it.

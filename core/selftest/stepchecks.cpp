@@ -186,12 +186,14 @@ std::vector<CheckResult> cudaGraphChecks(const CheckContext& c)
 
 CheckResult demoStepsCheck(const CheckContext& c)
 {
-    // Lathe's defaults for the device (TF32, cuDNN benchmark, the CUDA graph on a GPU), the demo's CNN
-    // with its dropout, batch 256, AdamW: the pace a user's demo run trains at.
+    // Lathe's defaults for the device (TF32, cuDNN benchmark, channels-last convolutions, the CUDA graph
+    // on a GPU), the demo's CNN with its dropout, batch 256, AdamW: the pace a user's demo run trains at.
     applyDeviceSettings(DeviceConfig{}, c.device);
     const std::int64_t batch = c.quick ? 32 : 256;
     const int warmUps = 8, timed = c.quick ? 4 : 200;
-    const DataSplits data = syntheticSplits(batch * 4, 13);
+    DataSplits data = syntheticSplits(batch * 4, 13);
+    data.train.inputs = data.train.inputs.to(c.device); // on the device, as the resident loader keeps them
+    data.train.targets = data.train.targets.to(c.device);
     const torch::jit::Module master = demoCnn(0.1, 5);
     std::vector<CheckFigure> figures;
     for (const char* amp : {"off", "bf16", "fp16"}) {
@@ -202,6 +204,7 @@ CheckResult demoStepsCheck(const CheckContext& c)
         s.optimizer = "adamw";
         s.lr = 1e-3;
         s.step.cudaGraph = c.cuda();
+        s.channelsLast = chooseChannelsLast(master, std::nullopt, c.device, false).on;
         StepRig rig(master, data, c.device, s);
         at::Tensor loss;
         const auto run = [&](int n) {
@@ -221,7 +224,7 @@ CheckResult demoStepsCheck(const CheckContext& c)
             figures.push_back(figureAtMost("non_finite_loss_" + name, 1, 0));
     }
     return judged("demo_steps", c.name, std::move(figures),
-                  c.cuda() ? msg("batch %1, AdamW, Lathe's defaults on this GPU (TF32, cuDNN benchmark, the CUDA graph)", batch)
+                  c.cuda() ? msg("batch %1, AdamW, Lathe's defaults on this GPU (TF32, cuDNN benchmark, channels-last, the CUDA graph)", batch)
                            : msg("batch %1, AdamW, on the CPU", batch));
 }
 

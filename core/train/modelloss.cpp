@@ -2,6 +2,7 @@
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
+#include <ATen/Parallel.h>
 
 #include "util/errors.h"
 
@@ -89,6 +90,57 @@ std::vector<std::int64_t> channelsLastStrideOf(at::IntArrayRef s)
 }
 
 } // namespace
+
+ChannelsLastChoice chooseChannelsLast(const torch::jit::Module& model, const std::optional<bool>& forced, const c10::Device& device,
+                                      bool deterministic)
+{
+    // 2-D convolutions (4-D weights), or sequence convolutions run as rows of an image (their model
+    // has a `channels_last` attribute: layers.h).
+    const bool sequenceRows = model.hasattr("channels_last");
+    bool imageConvolutions = false;
+    for (const at::Tensor& p : model.parameters())
+        imageConvolutions = imageConvolutions || p.dim() == 4;
+    ChannelsLastChoice c;
+    c.convolutions = sequenceRows || imageConvolutions;
+    const bool cpu = device.is_cpu();
+    // LibTorch 2.11's oneDNN corrupts the heap in the channels-last backward of a strided 1x1
+    // convolution with few input channels when it runs on one CPU thread (reproduced in plain PyTorch:
+    // docs/architecture.md); with two or more threads it did not. One thread keeps the contiguous order.
+    const bool oneThread = cpu && at::get_num_threads() < 2;
+    // oneDNN's channels-last path is not bit-reproducible from run to run (a resumed run matched an
+    // unbroken one to about 1e-8, not exactly, in about one try of ten): training.deterministic keeps
+    // the contiguous order unless forced (on a GPU too, where nobody has checked cuDNN's).
+    // On an H200 channels-last ran the demo CNN and the small ResNet 1.7-3.0x faster (bf16 gained
+    // most); sequence rows have not been measured on a GPU.
+    const bool measuredFaster = cpu || imageConvolutions;
+    c.on = c.convolutions && !oneThread && forced.value_or(measuredFaster && !deterministic);
+    if (!c.convolutions) {
+        c.why = msg("the model has no convolutions");
+    } else if (oneThread) {
+        c.why = msg("one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory");
+        c.notApplied = forced.value_or(false);
+    } else if (forced) {
+        c.why = msg("compile.channels_last is %1", *forced ? "true" : "false");
+    } else if (deterministic) {
+        c.why = msg("training.deterministic: channels-last convolutions are not bit-reproducible from run to run");
+    } else if (cpu) {
+        c.why = msg("convolutions on the CPU, where channels-last measured faster");
+    } else if (imageConvolutions) {
+        c.why = msg("2-D convolutions on a GPU, where channels-last measured faster");
+    } else {
+        c.why = msg("sequence convolutions are not yet measured faster on a GPU");
+    }
+    return c;
+}
+
+void applyChannelsLast(torch::jit::Module& model, ModelLoss& loss, bool on)
+{
+    if (on)
+        useChannelsLast(model);
+    if (model.hasattr("channels_last"))
+        model.setattr("channels_last", on);
+    loss.setChannelsLast(on);
+}
 
 at::Tensor channelsLastStrides(const at::Tensor& t)
 {

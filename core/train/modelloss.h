@@ -11,6 +11,8 @@
 #include <ATen/core/Tensor.h>
 #include <torch/csrc/jit/api/module.h>
 
+#include <optional>
+
 namespace lathe::core {
 
 class ModelLoss {
@@ -63,6 +65,21 @@ private:
 // n / (classes x count) from the training split's counts (0 for a class the split lacks); by name, 1
 // for a class not named. Throws ConfigError naming a class the data does not have.
 std::vector<double> classWeights(const TrainingConfig& training, const DataSplits& data);
+
+// compile.channels_last for a model on a device: on where it measured faster — convolutions on the
+// CPU (oneDNN, 1.1-1.4x), 2-D convolutions on a GPU (cuDNN's NHWC tensor-core kernels, 1.7-3.0x on an
+// H200) — unless forced; never on one CPU thread (LibTorch 2.11's oneDNN channels-last backward can
+// corrupt memory there, `notApplied` when forced), and in "auto" not with training.deterministic.
+struct ChannelsLastChoice {
+    bool on = false;
+    bool convolutions = false; // the model has some (otherwise the setting changes nothing)
+    bool notApplied = false;   // forced true, refused
+    Message why;
+};
+ChannelsLastChoice chooseChannelsLast(const torch::jit::Module& model, const std::optional<bool>& forced, const c10::Device& device,
+                                      bool deterministic);
+// Puts the model's convolutions and `loss`'s inputs in that order (or leaves them contiguous).
+void applyChannelsLast(torch::jit::Module& model, ModelLoss& loss, bool on);
 
 // Converts the module's 4-D parameters and buffers (2-D convolution weights) to channels-last memory
 // order in place (Tensor::set_data: every holder of them, the optimizer included, sees the change).

@@ -237,56 +237,18 @@ void Trainer::prepareModel()
     prepareMemoryFormat();
 }
 
-// compile.channels_last: the convolutions in channels-last order where that measured faster (the CPU,
-// and 2-D convolutions on a GPU: docs/benchmarks.md), or as forced.
+// compile.channels_last (modelloss.h, chooseChannelsLast): the convolutions in channels-last order
+// where that measured faster, or as forced.
 void Trainer::prepareMemoryFormat()
 {
-    // 2-D convolutions (4-D weights), or sequence convolutions run as rows of an image (their model
-    // has a `channels_last` attribute: layers.h).
-    const bool sequenceRows = m_model.hasattr("channels_last");
-    bool imageConvolutions = false;
-    for (const at::Tensor& p : m_model.parameters())
-        imageConvolutions = imageConvolutions || p.dim() == 4;
-    const bool convolutions = sequenceRows || imageConvolutions;
+    const ChannelsLastChoice choice = chooseChannelsLast(m_model, m_config.compile.channelsLast, m_device.device, m_config.training.deterministic);
+    if (choice.notApplied)
+        log(LogLevel::Warning, msg("compile.channels_last true is not applied: %1", choice.why));
+    applyChannelsLast(m_model, *m_modelLoss, choice.on);
     const std::optional<bool>& forced = m_config.compile.channelsLast;
-    const bool cpu = m_device.device.is_cpu();
-    // LibTorch 2.11's oneDNN corrupts the heap in the channels-last backward of a strided 1x1
-    // convolution with few input channels when it runs on one CPU thread (reproduced in plain PyTorch:
-    // docs/architecture.md); with two or more threads it did not. One thread keeps the contiguous order.
-    const bool oneThread = cpu && at::get_num_threads() < 2;
-    // oneDNN's channels-last path is not bit-reproducible from run to run (a resumed run matched an
-    // unbroken one to about 1e-8, not exactly, in about one try of ten): training.deterministic keeps
-    // the contiguous order unless forced (on a GPU too, where nobody has checked cuDNN's).
-    const bool deterministic = m_config.training.deterministic;
-    // On an H200 channels-last ran the demo CNN and the small ResNet 1.7-3.0x faster (cuDNN's NHWC
-    // tensor-core kernels; bf16 gained most); sequence rows have not been measured on a GPU.
-    const bool measuredFaster = cpu || imageConvolutions;
-    const bool on = convolutions && !oneThread && forced.value_or(measuredFaster && !deterministic);
-    Message why;
-    if (!convolutions)
-        why = msg("the model has no convolutions");
-    else if (oneThread) {
-        why = msg("one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory");
-        if (forced.value_or(false))
-            log(LogLevel::Warning, msg("compile.channels_last true is not applied: %1", why));
-    } else if (forced)
-        why = msg("compile.channels_last is %1", *forced ? "true" : "false");
-    else if (deterministic)
-        why = msg("training.deterministic: channels-last convolutions are not bit-reproducible from run to run");
-    else if (cpu)
-        why = msg("convolutions on the CPU, where channels-last measured faster");
-    else if (imageConvolutions)
-        why = msg("2-D convolutions on a GPU, where channels-last measured faster");
-    else
-        why = msg("sequence convolutions are not yet measured faster on a GPU");
-    if (on)
-        useChannelsLast(m_model);
-    if (sequenceRows)
-        m_model.setattr("channels_last", on);
-    m_modelLoss->setChannelsLast(on);
-    if (convolutions || forced.value_or(false))
-        log(LogLevel::Info, on ? msg("compile.channels_last %1: channels-last memory order (%2)", forced ? (*forced ? "true" : "false") : "auto", why)
-                               : msg("compile.channels_last %1: contiguous memory order (%2)", forced ? (*forced ? "true" : "false") : "auto", why));
+    if (choice.convolutions || forced.value_or(false))
+        log(LogLevel::Info, choice.on ? msg("compile.channels_last %1: channels-last memory order (%2)", forced ? (*forced ? "true" : "false") : "auto", choice.why)
+                                      : msg("compile.channels_last %1: contiguous memory order (%2)", forced ? (*forced ? "true" : "false") : "auto", choice.why));
 }
 
 // The batch: the config's (capped by the data), the checkpoint's (prepareModel), or the finder's.
