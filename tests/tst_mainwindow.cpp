@@ -7,6 +7,7 @@
 #include "chartspanel.h"
 #include "config/config.h"
 #include "dialogs.h"
+#include "selftestdialog.h"
 #include "historypanel.h"
 #include "mainwindow.h"
 #include "configoverview.h"
@@ -501,17 +502,29 @@ private Q_SLOTS:
         QCOMPARE(w.recoverAutosave(false), 0);
     }
 
-    // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; closing
-    // the window while a self-test runs ends it with the window.
+    // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; the full
+    // self-test adds a row per check as it ends (here, without a GPU, every check skipped with its
+    // reason); closing the window while a self-test runs ends it with the window.
     void selfTestRunsOffTheGuiThread()
     {
         lathe::ui::BackgroundTasks tasks;
-        lathe::ui::DoctorDialog dialog(tasks);
+        lathe::ui::SelfTestDialog dialog(tasks);
         QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 120000);
         QVERIFY2(dialog.reportText().contains(QStringLiteral("cpu:")), qPrintable(dialog.reportText()));
+        dialog.runFullTest();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isFullTestFinished(), 120000);
+        const auto& report = dialog.fullReport();
+        QCOMPARE(dialog.checks()->rowCount(), int(report.checks.size()));
+        QCOMPARE(report.checks.size(), std::size_t(16));
+        if (report.count(lathe::core::CheckStatus::Skipped) == 16) { // no GPU here
+            QCOMPARE(dialog.checks()->item(0, 0)->text(), QStringLiteral("skipped"));
+            QVERIFY2(dialog.checks()->item(0, 4)->text().startsWith(QStringLiteral("no usable GPU: ")),
+                     qPrintable(dialog.checks()->item(0, 4)->text()));
+            QCOMPARE(dialog.checks()->item(0, 2)->text(), QStringLiteral("fp32 training steps agree with the same steps on the CPU"));
+        }
 
         auto* w = new MainWindow;
-        auto* closing = new lathe::ui::DoctorDialog(*w->findChild<lathe::ui::BackgroundTasks*>(), w);
+        auto* closing = new lathe::ui::SelfTestDialog(*w->findChild<lathe::ui::BackgroundTasks*>(), w);
         closing->show();
         w->jsonEditor()->document()->setModified(false);
         QVERIFY(w->close()); // joins the worker: no thread is left in the doctor after this

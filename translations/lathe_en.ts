@@ -435,7 +435,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Keep the 2-D convolutions&apos; weights and the image batches in channels-last memory order (NHWC), which oneDNN&apos;s CPU convolutions run faster: 1.1-1.4x the samples/s on the demo CNN and the small ResNet here (docs/benchmarks.md); the sequence models&apos; convolutions (cnn1d, cnn_transformer) then take their windows as channels-last rows of an image (1.4x on cnn1d). `auto`: on for a model with convolutions on the CPU; off on a GPU until it is measured there, and off for models without convolutions (where it changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory there, so even `true` is not applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN&apos;s channels-last path is not bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, summary.json and the report say which; the numbers trained are the same up to rounding.</source>
+        <source>Keep the 2-D convolutions&apos; weights and the image batches in channels-last memory order (NHWC), which oneDNN&apos;s CPU convolutions and cuDNN&apos;s tensor-core kernels run faster: 1.1-1.4x the samples/s on the demo CNN and the small ResNet on the CPU, 1.7-3.0x on an H200 (docs/benchmarks.md); the sequence models&apos; convolutions (cnn1d, cnn_transformer) then take their windows as channels-last rows of an image (1.4x on cnn1d on the CPU). `auto`: on for a model with convolutions on the CPU and for 2-D convolutions on a GPU; off for sequence convolutions on a GPU until they are measured there, and off for models without convolutions (where it changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory there, so even `true` is not applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN&apos;s channels-last path is not bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, summary.json and the report say which; the numbers trained are the same up to rounding.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2113,6 +2113,271 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>fp32 training steps agree with the same steps on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 training steps agree with the same steps on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp16 training steps with the loss scaler agree with the same steps on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an fp16 overflow makes the loss scaler skip the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CUDA graph step trains as the eager step (fp16 + loss scaler)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CUDA graph step trains as the eager step (SGD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CUDA graph step trains as the eager step (fp32, AdamW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the GPU-resident loader delivers the CPU loader&apos;s batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pinned-memory streaming loader delivers the CPU loader&apos;s batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU augmentation matches the CPU&apos;s and leaves validation data untouched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML reads utilisation, memory, power and temperature while a step runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the batch finder recovers from running out of memory, and its batch trains a full epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL all-reduces across the GPUs&apos; ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a checkpoint written on the GPU resumes on the GPU exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a checkpoint written on the GPU resumes on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matrix products per precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host-to-device bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training steps of the demo CNN per precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[%1] %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 (%3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 (at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 (at least %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed, %2 failed, %3 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preset &quot;standard&quot; (%1) on a batch of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shuffled batches of %2 gathered on %3 against the CPU loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, against the CPU loader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the self-test&apos;s run in %1 ended with exit code %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped after step %1 of %2 (epoch 2), resumed on %3, against the run trained without a stop; precision %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint of %1 resumed in fp32 on the CPU: validation loss %2 against %3 unbroken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an allocator cap of %1 MiB: the finder with a budget of twice that met %2 out-of-memory trial(s) and still found batch %3; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CPU has no device memory to run out of: the out-of-memory part is skipped; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1a full epoch of %2 images at the batch found (%3) ended with batch %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the check stopped with an error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no usable GPU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this GPU has no native bf16 (compute capability below 8.0): amp auto picks fp16 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 SGD steps of batch %2 on %3 against fp32 on the CPU, the same weights and batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one fp16 step with a loss scale of 2^60, through the ordinary step and through the device step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 steps of batch %2: 3 warm-ups, the capture and 4 replays, against the same steps without a graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CUDA graph on the CPU: the device step a graph records, run eagerly, against the ordinary step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch %1, AdamW, Lathe&apos;s defaults on this GPU (TF32, cuDNN benchmark, channels-last, the CUDA graph)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch %1, AdamW, on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no NVML here (%1): nothing to read on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML could not be loaded (%1): GPU utilisation, memory, power and temperature will not be charted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML device %1 (%2), the highest of %3 readings while matrix products ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML device %1 (%2), the highest of %3 readings while matrix products ran; NVML gives no %4 here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this build of Lathe has no NCCL (nccl.h was not found beside the torch wheel): GPUs cannot train data-parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rank(s), one per GPU, over NCCL: a %2 MiB all-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rank(s) over Gloo on the CPU (NCCL needs GPUs): a %2 MiB all-reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>global batch %1 (%2 ranks × %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2243,6 +2508,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>out of memory evaluating %1 with batch %2; evaluating with batch %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>graph executor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2274,6 +2544,16 @@
     <message>
         <location line="+1"/>
         <source>training.class_weights: the data has no class &quot;%1&quot; (its classes: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>2-D convolutions on a GPU, where channels-last measured faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequence convolutions are not yet measured faster on a GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2384,6 +2664,11 @@
     <message>
         <location line="+1"/>
         <source>batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and eager steps, so each trial counts its step&apos;s memory twice (compile.cuda_graph false lets the batch grow)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2652,7 +2937,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-82"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2662,12 +2947,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+82"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-81"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2682,12 +2967,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>not yet measured faster on a GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+80"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2877,12 +3157,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cuda:%1: matmul fp32 / TF32 / bf16</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cuda:%1: host-to-device bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2982,7 +3257,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-314"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2992,7 +3267,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+210"/>
+        <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3784,29 +4064,6 @@
     </message>
 </context>
 <context>
-    <name>lathe::ui::DoctorDialog</name>
-    <message>
-        <location filename="../ui/dialogs.cpp" line="+232"/>
-        <source>Checking this machine…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>GPU self-test</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Checking %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Done. lathe-cli doctor --quick prints the same report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>lathe::ui::EvaluationPanel</name>
     <message>
         <location filename="../ui/evaluationpanel.cpp" line="+55"/>
@@ -4025,7 +4282,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="-225"/>
+        <location filename="../ui/dialogs.cpp" line="+42"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4410,7 +4667,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <location line="+8"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+128"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5365,6 +5622,99 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
 </context>
 <context>
+    <name>lathe::ui::SelfTestDialog</name>
+    <message>
+        <location filename="../ui/selftestdialog.cpp" line="+54"/>
+        <source>Checking this machine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the full self-test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU self-test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figures (limits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Runs every GPU path of Lathe on every visible GPU: each precision against the CPU, the loss scaler, the CUDA graph, the loaders, augmentation, NVML, the batch finder, checkpoints and NCCL (about a minute per GPU; lathe-cli doctor --full runs the same)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Checking %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Done. lathe-cli doctor --quick prints the same report. The full self-test runs every GPU path of Lathe for real.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Running the full self-test…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Running the full self-test: %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Self-test done: %1 passed, %2 FAILED, %3 skipped. lathe-cli doctor --full --json gives the same report for a bug report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Self-test done: %1 passed, %2 skipped, none failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::SessionController</name>
     <message>
         <location filename="../ui/sessioncontroller.cpp" line="+47"/>
@@ -5385,7 +5735,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+77"/>
+        <location filename="../ui/dialogs.cpp" line="+29"/>
         <source>Save script…</source>
         <translation type="unfinished"></translation>
     </message>

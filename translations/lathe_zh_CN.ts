@@ -435,8 +435,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Keep the 2-D convolutions&apos; weights and the image batches in channels-last memory order (NHWC), which oneDNN&apos;s CPU convolutions run faster: 1.1-1.4x the samples/s on the demo CNN and the small ResNet here (docs/benchmarks.md); the sequence models&apos; convolutions (cnn1d, cnn_transformer) then take their windows as channels-last rows of an image (1.4x on cnn1d). `auto`: on for a model with convolutions on the CPU; off on a GPU until it is measured there, and off for models without convolutions (where it changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory there, so even `true` is not applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN&apos;s channels-last path is not bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, summary.json and the report say which; the numbers trained are the same up to rounding.</source>
-        <translation>把二维卷积的权重和图像批次保持为 channels-last 内存布局（NHWC），oneDNN 的 CPU 卷积在这种布局下更快：在演示 CNN 和这里的小 ResNet 上每秒样本数为 1.1-1.4 倍（docs/benchmarks.md）；序列模型的卷积（cnn1d、cnn_transformer）此时把窗口当作图像的 channels-last 行处理（cnn1d 上 1.4 倍）。`auto`：CPU 上有卷积的模型开启；GPU 上在测量之前关闭，没有卷积的模型关闭（对它们没有影响）。单个 CPU 线程时从不开启（每核一个数据并行 rank，OMP_NUM_THREADS=1）：LibTorch 2.11 的 channels-last 卷积反向传播在那里可能破坏内存，所以即使设为 `true` 也不生效，并给出警告。设置了 `training.deterministic` 时 `auto` 关闭它：oneDNN 的 channels-last 路径在不同运行之间不能逐位复现（恢复的运行与不中断的运行相差约一个 float32 步长，约 1e-7）。日志、summary.json 和报告会说明用了哪种；训练所得的数值在舍入误差内相同。</translation>
+        <source>Keep the 2-D convolutions&apos; weights and the image batches in channels-last memory order (NHWC), which oneDNN&apos;s CPU convolutions and cuDNN&apos;s tensor-core kernels run faster: 1.1-1.4x the samples/s on the demo CNN and the small ResNet on the CPU, 1.7-3.0x on an H200 (docs/benchmarks.md); the sequence models&apos; convolutions (cnn1d, cnn_transformer) then take their windows as channels-last rows of an image (1.4x on cnn1d on the CPU). `auto`: on for a model with convolutions on the CPU and for 2-D convolutions on a GPU; off for sequence convolutions on a GPU until they are measured there, and off for models without convolutions (where it changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory there, so even `true` is not applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN&apos;s channels-last path is not bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, summary.json and the report say which; the numbers trained are the same up to rounding.</source>
+        <translation>把二维卷积的权重和图像批次保持为 channels-last 内存布局（NHWC），oneDNN 的 CPU 卷积和 cuDNN 的张量核心内核在这种布局下更快：在演示 CNN 和小 ResNet 上，CPU 上每秒样本数为 1.1-1.4 倍，H200 上为 1.7-3.0 倍（docs/benchmarks.md）；序列模型的卷积（cnn1d、cnn_transformer）此时把窗口当作图像的 channels-last 行处理（CPU 上 cnn1d 为 1.4 倍）。`auto`：CPU 上有卷积的模型开启，GPU 上的二维卷积也开启；GPU 上的序列卷积在测量之前关闭，没有卷积的模型关闭（对它们没有影响）。单个 CPU 线程时从不开启（每核一个数据并行 rank，OMP_NUM_THREADS=1）：LibTorch 2.11 的 channels-last 卷积反向传播在那里可能破坏内存，所以即使设为 `true` 也不生效，并给出警告。设置了 `training.deterministic` 时 `auto` 关闭它：oneDNN 的 channels-last 路径在不同运行之间不能逐位复现（恢复的运行与不中断的运行相差约一个 float32 步长，约 1e-7）。日志、summary.json 和报告会说明用了哪种；训练所得的数值在舍入误差内相同。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2113,6 +2113,271 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>fp32 training steps agree with the same steps on the CPU</source>
+        <translation>fp32 训练步与 CPU 上的相同训练步结果一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bf16 training steps agree with the same steps on the CPU</source>
+        <translation>bf16 训练步与 CPU 上的相同训练步结果一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fp16 training steps with the loss scaler agree with the same steps on the CPU</source>
+        <translation>带损失缩放的 fp16 训练步与 CPU 上的相同训练步结果一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an fp16 overflow makes the loss scaler skip the step</source>
+        <translation>fp16 溢出时损失缩放器会跳过这一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CUDA graph step trains as the eager step (fp16 + loss scaler)</source>
+        <translation>CUDA 图训练步与即时执行的训练步结果相同（fp16 + 损失缩放）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CUDA graph step trains as the eager step (SGD)</source>
+        <translation>CUDA 图训练步与即时执行的训练步结果相同（SGD）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CUDA graph step trains as the eager step (fp32, AdamW)</source>
+        <translation>CUDA 图训练步与即时执行的训练步结果相同（fp32，AdamW）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the GPU-resident loader delivers the CPU loader&apos;s batches</source>
+        <translation>数据常驻 GPU 的加载器给出与 CPU 加载器相同的批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the pinned-memory streaming loader delivers the CPU loader&apos;s batches</source>
+        <translation>锁页内存流式加载器给出与 CPU 加载器相同的批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU augmentation matches the CPU&apos;s and leaves validation data untouched</source>
+        <translation>GPU 上的数据增强与 CPU 上的一致，且不改动验证数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML reads utilisation, memory, power and temperature while a step runs</source>
+        <translation>训练步运行时 NVML 能读出利用率、显存、功耗和温度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the batch finder recovers from running out of memory, and its batch trains a full epoch</source>
+        <translation>批大小搜索能从显存不足中恢复，且用它找到的批大小能训练完整一个 epoch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL all-reduces across the GPUs&apos; ranks</source>
+        <translation>NCCL 能在各 GPU 的进程之间做 all-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a checkpoint written on the GPU resumes on the GPU exactly</source>
+        <translation>在 GPU 上写的检查点能在 GPU 上精确续训</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a checkpoint written on the GPU resumes on the CPU</source>
+        <translation>在 GPU 上写的检查点能在 CPU 上续训</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matrix products per precision</source>
+        <translation>各精度下的矩阵乘法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host-to-device bandwidth</source>
+        <translation>主机到设备的带宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training steps of the demo CNN per precision</source>
+        <translation>各精度下演示 CNN 的训练步速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[%1] %2 %3</source>
+        <translation>[%1] %2 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 (%3 to %4)</source>
+        <translation>%1 %2（%3 至 %4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 (at most %3)</source>
+        <translation>%1 %2（至多 %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 (at least %3)</source>
+        <translation>%1 %2（至少 %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>      %1</source>
+        <translation>      %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed, %2 failed, %3 skipped</source>
+        <translation>%1 项通过，%2 项失败，%3 项跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preset &quot;standard&quot; (%1) on a batch of %2</source>
+        <translation>预设 &quot;standard&quot;（%1），一批 %2 个样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 shuffled batches of %2 gathered on %3 against the CPU loader</source>
+        <translation>在 %3 上取出的 %1 个打乱的批次（每批 %2），与 CPU 加载器对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, against the CPU loader</source>
+        <translation>%1，与 CPU 加载器对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the self-test&apos;s run in %1 ended with exit code %2: %3</source>
+        <translation>自检在 %1 中的训练以退出码 %2 结束：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped after step %1 of %2 (epoch 2), resumed on %3, against the run trained without a stop; precision %4</source>
+        <translation>在第 %1 步（共 %2 步，第 2 个 epoch）停下，在 %3 上续训，与不停顿训练的结果对比；精度 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint of %1 resumed in fp32 on the CPU: validation loss %2 against %3 unbroken</source>
+        <translation>%1 的检查点在 CPU 上以 fp32 续训：验证损失 %2，不中断的训练为 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an allocator cap of %1 MiB: the finder with a budget of twice that met %2 out-of-memory trial(s) and still found batch %3; </source>
+        <translation>显存分配上限 %1 MiB：预算设为其两倍时，搜索遇到 %2 次显存不足的试验，仍找到批大小 %3；</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the CPU has no device memory to run out of: the out-of-memory part is skipped; </source>
+        <translation>CPU 没有会耗尽的设备显存：显存不足的部分已跳过；</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1a full epoch of %2 images at the batch found (%3) ended with batch %4</source>
+        <translation>%1用找到的批大小（%3）训练完整一个 epoch（%2 张图像），结束时批大小为 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the check stopped with an error: %1</source>
+        <translation>该检查因错误而中止：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no usable GPU: %1</source>
+        <translation>没有可用的 GPU：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this GPU has no native bf16 (compute capability below 8.0): amp auto picks fp16 here</source>
+        <translation>这块 GPU 没有原生 bf16（计算能力低于 8.0）：amp auto 在这里选 fp16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 SGD steps of batch %2 on %3 against fp32 on the CPU, the same weights and batches</source>
+        <translation>在 %3 上做 %1 步 SGD（每批 %2），与 CPU 上的 fp32 对比，权重和批次相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one fp16 step with a loss scale of 2^60, through the ordinary step and through the device step</source>
+        <translation>用 2^60 的损失缩放做一步 fp16，普通训练步和设备训练步各一次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 steps of batch %2: 3 warm-ups, the capture and 4 replays, against the same steps without a graph</source>
+        <translation>%1 步，每批 %2：3 次预热、一次捕获和 4 次重放，与不用 CUDA 图的相同训练步对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no CUDA graph on the CPU: the device step a graph records, run eagerly, against the ordinary step</source>
+        <translation>CPU 上没有 CUDA 图：把图所记录的设备训练步即时执行，与普通训练步对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch %1, AdamW, Lathe&apos;s defaults on this GPU (TF32, cuDNN benchmark, channels-last, the CUDA graph)</source>
+        <translation>批大小 %1，AdamW，这块 GPU 上 Lathe 的默认设置（TF32、cuDNN benchmark、channels-last、CUDA 图）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch %1, AdamW, on the CPU</source>
+        <translation>批大小 %1，AdamW，在 CPU 上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no NVML here (%1): nothing to read on the CPU</source>
+        <translation>这里没有 NVML（%1）：CPU 上没有可读的数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML could not be loaded (%1): GPU utilisation, memory, power and temperature will not be charted</source>
+        <translation>无法加载 NVML（%1）：GPU 利用率、显存、功耗和温度将不会绘入图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML device %1 (%2), the highest of %3 readings while matrix products ran</source>
+        <translation>NVML 设备 %1（%2），矩阵乘法运行期间 %3 次读数中的最高值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVML device %1 (%2), the highest of %3 readings while matrix products ran; NVML gives no %4 here</source>
+        <translation>NVML 设备 %1（%2），矩阵乘法运行期间 %3 次读数中的最高值；NVML 在这里不提供 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this build of Lathe has no NCCL (nccl.h was not found beside the torch wheel): GPUs cannot train data-parallel</source>
+        <translation>这个 Lathe 构建没有 NCCL（在 torch wheel 旁没有找到 nccl.h）：GPU 不能做数据并行训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rank(s), one per GPU, over NCCL: a %2 MiB all-reduce</source>
+        <translation>%1 个进程，每块 GPU 一个，通过 NCCL：一次 %2 MiB 的 all-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 rank(s) over Gloo on the CPU (NCCL needs GPUs): a %2 MiB all-reduce</source>
+        <translation>%1 个进程，在 CPU 上通过 Gloo（NCCL 需要 GPU）：一次 %2 MiB 的 all-reduce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>global batch %1 (%2 ranks × %3)</source>
         <translation>全局批大小 %1（%2 个 rank × %3）</translation>
     </message>
@@ -2243,6 +2508,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>out of memory evaluating %1 with batch %2; evaluating with batch %3</source>
+        <translation>用批大小 %2 评估 %1 时显存不足；改用批大小 %3 评估</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>graph executor</source>
         <translation>图执行器</translation>
     </message>
@@ -2275,6 +2545,16 @@
         <location line="+1"/>
         <source>training.class_weights: the data has no class &quot;%1&quot; (its classes: %2)</source>
         <translation>training.class_weights：数据中没有类别 &quot;%1&quot;（它的类别：%2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>2-D convolutions on a GPU, where channels-last measured faster</source>
+        <translation>GPU 上的二维卷积，channels-last 在那里测得更快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequence convolutions are not yet measured faster on a GPU</source>
+        <translation>序列卷积在 GPU 上尚未测得更快</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2385,6 +2665,11 @@
         <location line="+1"/>
         <source>batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4</source>
         <translation>批大小搜索：预算 %1 MiB（%2），余量 %3%，批大小最多 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and eager steps, so each trial counts its step&apos;s memory twice (compile.cuda_graph false lets the batch grow)</source>
+        <translation>批大小搜索：完整批次将以 CUDA 图重放，其显存池会一直保留，评估和即时执行的训练步还要另占显存，所以每次试验把训练步的显存计两次（compile.cuda_graph 设为 false 可让批大小更大）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2652,7 +2937,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-82"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -2662,12 +2947,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+82"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-81"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -2682,12 +2967,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>not yet measured faster on a GPU</source>
-        <translation>尚未在 GPU 上测得更快</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+80"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -2877,12 +3157,7 @@
         <translation>（已取整：%1）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>cuda:%1: matmul fp32 / TF32 / bf16</source>
-        <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cuda:%1: host-to-device bandwidth</source>
         <translation>cuda:%1：主机到设备带宽</translation>
     </message>
@@ -2982,7 +3257,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-314"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -2992,7 +3267,12 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+210"/>
+        <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
+        <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
     </message>
@@ -3781,29 +4061,6 @@
     </message>
 </context>
 <context>
-    <name>lathe::ui::DoctorDialog</name>
-    <message>
-        <location filename="../ui/dialogs.cpp" line="+232"/>
-        <source>Checking this machine…</source>
-        <translation>正在检查本机…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>GPU self-test</source>
-        <translation>GPU 自检</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Checking %1…</source>
-        <translation>正在检查 %1…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Done. lathe-cli doctor --quick prints the same report.</source>
-        <translation>完成。lathe-cli doctor --quick 会输出同样的报告。</translation>
-    </message>
-</context>
-<context>
     <name>lathe::ui::EvaluationPanel</name>
     <message>
         <location filename="../ui/evaluationpanel.cpp" line="+55"/>
@@ -4025,7 +4282,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="-225"/>
+        <location filename="../ui/dialogs.cpp" line="+42"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -4409,7 +4666,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+8"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+128"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -5362,6 +5619,99 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
 </context>
 <context>
+    <name>lathe::ui::SelfTestDialog</name>
+    <message>
+        <location filename="../ui/selftestdialog.cpp" line="+54"/>
+        <source>Checking this machine…</source>
+        <translation>正在检查这台机器…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run the full self-test</source>
+        <translation>运行完整自检</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU self-test</source>
+        <translation>GPU 自检</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figures (limits)</source>
+        <translation>测量值（限值）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What was found</source>
+        <translation>检查所见</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Runs every GPU path of Lathe on every visible GPU: each precision against the CPU, the loss scaler, the CUDA graph, the loaders, augmentation, NVML, the batch finder, checkpoints and NCCL (about a minute per GPU; lathe-cli doctor --full runs the same)</source>
+        <translation>在每块可见的 GPU 上实际运行 Lathe 的每条 GPU 路径：各精度与 CPU 对比、损失缩放、CUDA 图、数据加载器、数据增强、NVML、批大小搜索、检查点和 NCCL（每块 GPU 约一分钟；lathe-cli doctor --full 运行的是同样的检查）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Done. lathe-cli doctor --quick prints the same report. The full self-test runs every GPU path of Lathe for real.</source>
+        <translation>完成。lathe-cli doctor --quick 会打印同样的报告。完整自检会实际运行 Lathe 的每条 GPU 路径。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Running the full self-test…</source>
+        <translation>正在运行完整自检…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Running the full self-test: %1…</source>
+        <translation>正在运行完整自检：%1…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FAILED</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Self-test done: %1 passed, %2 FAILED, %3 skipped. lathe-cli doctor --full --json gives the same report for a bug report.</source>
+        <translation>自检完成：%1 项通过，%2 项失败，%3 项跳过。提交问题报告时可附上 lathe-cli doctor --full --json 给出的同一份报告。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Self-test done: %1 passed, %2 skipped, none failed.</source>
+        <translation>自检完成：%1 项通过，%2 项跳过，没有失败。</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::SessionController</name>
     <message>
         <location filename="../ui/sessioncontroller.cpp" line="+47"/>
@@ -5382,7 +5732,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+77"/>
+        <location filename="../ui/dialogs.cpp" line="+29"/>
         <source>Save script…</source>
         <translation>保存脚本…</translation>
     </message>

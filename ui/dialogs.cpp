@@ -5,7 +5,6 @@
 #include "enginetext.h"
 #include "sessioncontroller.h"
 #include "train/schedule.h"
-#include "tune/doctor.h"
 #include "util/atomicfile.h"
 #include "util/cudainfo.h"
 #include "util/errors.h"
@@ -225,54 +224,6 @@ QStringList FindBatchDialog::learningRateNotes()
 QString FindBatchDialog::summary() const
 {
     return m_summary->text();
-}
-
-DoctorDialog::DoctorDialog(BackgroundTasks& tasks, QWidget* parent)
-    : QDialog(parent)
-    , m_status(new QLabel(tr("Checking this machine…"), this))
-    , m_text(new QPlainTextEdit(this))
-{
-    setWindowTitle(tr("GPU self-test"));
-    resize(760, 560);
-    m_text->setReadOnly(true);
-    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_status);
-    layout->addWidget(m_text, 1);
-    layout->addWidget(buttons);
-
-    // CUDA initialisation and the measurements take seconds: off the GUI thread.
-    // Made here, on the GUI thread; the task only copies it, and reports check it back here.
-    const QPointer<QObject> context(this);
-    QLabel* status = m_status;
-    tasks.run(
-        this,
-        [context, status, &tasks](const std::atomic<bool>& stop) {
-            core::DoctorOptions options;
-            options.quick = true;
-            options.stopRequested = [&stop] { return stop.load(); };
-            try {
-                const core::Json report = core::runDoctor(options, [&](const core::Message& what) {
-                    const QString text = engineText(what);
-                    tasks.report(context, [status, text] { status->setText(DoctorDialog::tr("Checking %1…").arg(text)); });
-                });
-                return engineText(core::formatDoctorReport(report));
-            } catch (const core::DoctorStopped&) {
-                return QString();
-            }
-        },
-        [this](const QString& text) {
-            m_text->setPlainText(text);
-            m_status->setText(tr("Done. lathe-cli doctor --quick prints the same report."));
-            m_done = true;
-        });
-}
-
-QString DoctorDialog::reportText() const
-{
-    return m_text->toPlainText();
 }
 
 SlurmDialog::SlurmDialog(const QString& configFile, const QString& configName, const QString& runsDir, const QString& program,

@@ -1,8 +1,7 @@
 #pragma once
-// The Run menu's tools: the batch-size finder with its memory-vs-batch chart and trial table, and
-// the GPU self-test (lathe-cli doctor). Both work off the GUI thread, on threads with an owner that
-// ends them: the finder in its own Session (SessionController), the self-test on the window's
-// BackgroundTasks.
+// The Run menu's batch-size finder, with its memory-vs-batch chart and trial table (it works off the
+// GUI thread in its own Session, SessionController), and File > Export Slurm job. The GPU self-test
+// has its own file (selftestdialog.h).
 
 #include "config/config.h"
 
@@ -76,20 +75,6 @@ private:
     int m_found = 0;
     bool m_done = false;
     double m_maxBatch = 1, m_maxMiB = 1;
-};
-
-class DoctorDialog : public QDialog {
-    Q_OBJECT
-public:
-    // The checks run on `tasks`, which outlives the dialog; closing the dialog drops their result.
-    DoctorDialog(BackgroundTasks& tasks, QWidget* parent = nullptr);
-    QString reportText() const;
-    bool isFinished() const { return m_done; }
-
-private:
-    QLabel* m_status;
-    QPlainTextEdit* m_text;
-    bool m_done = false;
 };
 
 // File > Export Slurm job: the sbatch script of `lathe-cli slurm` (dist/slurmscript.h) for the

@@ -330,7 +330,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "one fp16 step with a loss scale of 2^60, through the ordinary step and through the device step"), // core/selftest/stepchecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 steps of batch %2: 3 warm-ups, the capture and 4 replays, against the same steps without a graph"), // core/selftest/stepchecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no CUDA graph on the CPU: the device step a graph records, run eagerly, against the ordinary step"), // core/selftest/stepchecks.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "batch %1, AdamW, Lathe's defaults on this GPU (TF32, cuDNN benchmark, the CUDA graph)"), // core/selftest/stepchecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "batch %1, AdamW, Lathe's defaults on this GPU (TF32, cuDNN benchmark, channels-last, the CUDA graph)"), // core/selftest/stepchecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch %1, AdamW, on the CPU"), // core/selftest/stepchecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no NVML here (%1): nothing to read on the CPU"), // core/selftest/systemchecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "NVML could not be loaded (%1): GPU utilisation, memory, power and temperature will not be charted"), // core/selftest/systemchecks.cpp
@@ -365,6 +365,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "augmentation from epoch %1 (training split only): %2 — %3"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory evaluating %1 with batch %2; evaluating with the training batch %3"), // core/train/evaluator.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory evaluating %1 with batch %2; evaluating with batch %3"), // core/train/evaluator.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "graph executor"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 + CUDA graph"), // core/train/executortrial.cpp
@@ -372,6 +373,13 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training.class_weights: the data has no class \"%1\" (its classes: %2)"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the model has no convolutions"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.channels_last is %1"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training.deterministic: channels-last convolutions are not bit-reproducible from run to run"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "convolutions on the CPU, where channels-last measured faster"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "2-D convolutions on a GPU, where channels-last measured faster"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "sequence convolutions are not yet measured faster on a GPU"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be written"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: write failed (is the disk full?)"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model refused the inputs: %1"), // core/train/predictor.cpp
@@ -394,6 +402,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "available host memory / %1 ranks on this machine"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "available host memory"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4"), // core/train/runfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and eager steps, so each trial counts its step's memory twice (compile.cuda_graph false lets the batch grow)"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (the last good checkpoint is kept)"), // core/train/session.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: LibTorch's Kineto profiler could not start (%1); the phases are timed without a trace"), // core/train/stepprofiler.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: the trace could not be written to %1 (%2)"), // core/train/stepprofiler.cpp
@@ -447,13 +456,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "dropped %1 metrics line(s) newer than the checkpoint"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "class weights in the loss (training.class_weights %1): %2"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loader.sampler balanced: every epoch draws %1 training samples with replacement, each class equally often"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the model has no convolutions"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.channels_last true is not applied: %1"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.channels_last is %1"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "training.deterministic: channels-last convolutions are not bit-reproducible from run to run"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "convolutions on the CPU, where channels-last measured faster"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "not yet measured faster on a GPU"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.channels_last %1: channels-last memory order (%2)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.channels_last %1: contiguous memory order (%2)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model has no trainable parameters"), // core/train/trainersetup.cpp

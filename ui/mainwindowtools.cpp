@@ -11,6 +11,7 @@
 #include "configoverview.h"
 #include "backgroundtasks.h"
 #include "dialogs.h"
+#include "selftestdialog.h"
 #include "enginetext.h"
 #include "historypanel.h"
 #include "language.h"
@@ -119,7 +120,7 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
             statusBar()->showMessage(tr("A run is in progress: run the self-test before or after it."), 6000);
             return;
         }
-        auto* dialog = new DoctorDialog(*m_tasks, this);
+        auto* dialog = new SelfTestDialog(*m_tasks, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });
