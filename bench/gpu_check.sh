@@ -176,7 +176,7 @@ lathe_rows() {
 # ("default no-graph") narrow it for a repeat.
 matrix() {
   local epochs=3 limit=54000 models=${MATRIX_MODELS:-cnn2d resnet} amps=${MATRIX_AMPS:-off bf16 fp16} pyargs=(--warm-compile 6)
-  [ $dry = 1 ] && epochs=2 limit=512 models=cnn2d amps="off bf16" pyargs=(--warm-compile 1 --compile-backend eager)
+  [ $dry = 1 ] && epochs=2 limit=256 models=cnn2d amps=off pyargs=(--warm-compile 1 --compile-backend eager)
   local pyamps=${MATRIX_PY_AMPS:-$amps}
   # Python first: its compile workers use the CPU cores while nothing is timed.
   # shellcheck disable=SC2086

@@ -2,8 +2,8 @@
 # Fetches what a bare GPU machine (no network, no Qt) lacks, as Debian packages unpacked into
 # .deps/ (git-ignored), so they can travel with the working tree: the small build dependencies and
 # the Fashion-MNIST data of the demo and the benchmarks (dataset-fashion-mnist, 30 MB).
-# Then run bench/gpu_session.sh on the GPU machine with .deps carried; it sets the paths below and
-# links the dataset where the example configs look for it:
+# Then build core and lathe-cli on the GPU server with .deps beside the tree (docs/user-guide.md, "A
+# GPU server without network"), with these paths, and link the dataset where the example configs look:
 #   export CMAKE_PREFIX_PATH="$PWD/.deps/usr:$(python3 -c 'import torch;print(torch.utils.cmake_prefix_path)')"
 #   export PKG_CONFIG_PATH="$PWD/.deps/usr/lib/x86_64-linux-gnu/pkgconfig"
 #   export LD_LIBRARY_PATH="$PWD/.deps/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
