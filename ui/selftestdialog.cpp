@@ -67,6 +67,8 @@ SelfTestDialog::SelfTestDialog(BackgroundTasks& tasks, QWidget* parent)
     m_checks->setWordWrap(true);
     m_checks->verticalHeader()->hide();
     m_checks->horizontalHeader()->setSectionResizeMode(Detail, QHeaderView::Stretch);
+    m_checks->setColumnWidth(Check, 300);
+    m_checks->setColumnWidth(Figures, 280);
     m_full->setToolTip(tr("Runs every GPU path of Lathe on every visible GPU: each precision against the CPU, the loss scaler, the "
                           "CUDA graph, the loaders, augmentation, NVML, the batch finder, checkpoints and NCCL (about a minute per GPU; "
                           "lathe-cli doctor --full runs the same)"));
