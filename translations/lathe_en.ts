@@ -2188,16 +2188,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>matrix products per precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>host-to-device bandwidth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>training steps of the demo CNN per precision</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3257,7 +3247,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-312"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3267,7 +3257,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+208"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5664,7 +5654,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Runs every GPU path of Lathe on every visible GPU: each precision against the CPU, the loss scaler, the CUDA graph, the loaders, augmentation, NVML, the batch finder, checkpoints and NCCL (about a minute per GPU; lathe-cli doctor --full runs the same)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2188,16 +2188,6 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>matrix products per precision</source>
-        <translation>各精度下的矩阵乘法</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>host-to-device bandwidth</source>
-        <translation>主机到设备的带宽</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>training steps of the demo CNN per precision</source>
         <translation>各精度下演示 CNN 的训练步速度</translation>
     </message>
@@ -3257,7 +3247,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-312"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -3267,7 +3257,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+208"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5661,7 +5651,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>检查所见</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Runs every GPU path of Lathe on every visible GPU: each precision against the CPU, the loss scaler, the CUDA graph, the loaders, augmentation, NVML, the batch finder, checkpoints and NCCL (about a minute per GPU; lathe-cli doctor --full runs the same)</source>
         <translation>在每块可见的 GPU 上实际运行 Lathe 的每条 GPU 路径：各精度与 CPU 对比、损失缩放、CUDA 图、数据加载器、数据增强、NVML、批大小搜索、检查点和 NCCL（每块 GPU 约一分钟；lathe-cli doctor --full 运行的是同样的检查）</translation>
     </message>

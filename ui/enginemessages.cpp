@@ -301,8 +301,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "NCCL all-reduces across the GPUs' ranks"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a checkpoint written on the GPU resumes on the GPU exactly"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a checkpoint written on the GPU resumes on the CPU"), // core/selftest/checkresult.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "matrix products per precision"), // core/selftest/checkresult.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "host-to-device bandwidth"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training steps of the demo CNN per precision"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "pass"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "FAIL"), // core/selftest/checkresult.cpp

@@ -225,10 +225,6 @@ Message checkTitle(const std::string& id)
         return msg("a checkpoint written on the GPU resumes on the GPU exactly");
     if (id == "checkpoint_cpu")
         return msg("a checkpoint written on the GPU resumes on the CPU");
-    if (id == "matmul")
-        return msg("matrix products per precision");
-    if (id == "h2d")
-        return msg("host-to-device bandwidth");
     if (id == "demo_steps")
         return msg("training steps of the demo CNN per precision");
     return Message::plain(id);
