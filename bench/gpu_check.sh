@@ -105,13 +105,16 @@ step() {
   local t0 rc
   t0=$(date +%s)
   export STEP_DEADLINE=$(( t0 + limit ))
+  # The step runs in a process group of its own (job control), so that on its deadline every process
+  # it started goes with it: lathe-cli, Python and its compile workers, a bench script's children.
+  set -m
   ( "$fn" ) &
   local pid=$!
-  # The step's processes are its children: on its deadline the whole group goes.
+  set +m
   while kill -0 $pid 2>/dev/null; do
-    if [ "$(date +%s)" -ge $STEP_DEADLINE ]; then
+    if [ "$(date +%s)" -ge $(( STEP_DEADLINE + 5 )) ]; then # its commands' own timeouts had 5 s
       echo "$name: over its $limit s, stopped"
-      pkill -TERM -P $pid 2>/dev/null; kill -TERM $pid 2>/dev/null; sleep 2; pkill -KILL -P $pid 2>/dev/null; kill -KILL $pid 2>/dev/null
+      kill -TERM -- -$pid 2>/dev/null; sleep 2; kill -KILL -- -$pid 2>/dev/null
       break
     fi
     sleep 1
@@ -191,6 +194,7 @@ demo() {
   local args=()
   [ $dry = 1 ] && args=(--epochs 1 --set data.limit=1500)
   timeout "$(remaining)" "$cli" train "$here/configs/fashion-mnist.json" "${dev[@]}" --runs-dir "$work/demo" "${args[@]}" 2>&1 | tail -12
+  [ "${PIPESTATUS[0]}" = 0 ] || { echo "the demo run failed"; return 1; }
   local run
   run=$(ls -d "$work"/demo/*/ | head -1)
   "$python" "$here/bench/gpu_results.py" run "$run" run=demo | tee -a "$results/demo.jsonl"
@@ -294,7 +298,8 @@ nccl() {
   local gpus=0
   [ $dry = 0 ] && gpus=$(nvidia-smi -L | wc -l)
   if [ "$gpus" -ge 2 ]; then
-    timeout "$(remaining)" "$cli" train "$here/configs/fashion-mnist.json" -q --gpus all --epochs 2 --runs-dir "$work/ddp" >"$work/ddp.log" 2>&1
+    timeout "$(remaining)" "$cli" train "$here/configs/fashion-mnist.json" -q --gpus all --epochs 2 --runs-dir "$work/ddp" >"$work/ddp.log" 2>&1 \
+      || { tail -5 "$work/ddp.log"; return 1; }
     "$python" "$here/bench/gpu_results.py" run "$(ls -d "$work"/ddp/*/)" run="data parallel, $gpus GPUs" | tee -a "$results/nccl.jsonl"
   else
     # One GPU: NCCL's one-rank group is the doctor's nccl check; two CPU ranks over Gloo run the same

@@ -66,7 +66,10 @@ for b in lathe-bench-jpegs lathe-bench-loader; do # without arguments they print
 done
 
 # What travels to the GPU machine: the tracked and untracked-but-not-ignored files, and the pack.
-tree_kb=$( (git ls-files -z; git ls-files -z --others --exclude-standard) | xargs -0 du -ck 2>/dev/null | tail -1 | cut -f1)
+tree_kb=$( (git ls-files -z; git ls-files -z --others --exclude-standard) | python3 -c '
+import os, sys
+names = [n for n in sys.stdin.buffer.read().split(b"\0") if n]
+print(sum(os.path.getsize(n) for n in names if os.path.isfile(n)) // 1024)')
 pack_kb=$(du -sk "$pack" | cut -f1)
 total_mb=$(( (tree_kb + pack_kb) / 1024 ))
 say "Pack $(( pack_kb / 1024 )) MiB + working tree $(( tree_kb / 1024 )) MiB = $total_mb MiB (the device tool carries at most 64 MiB)"

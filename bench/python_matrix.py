@@ -157,12 +157,16 @@ def lightning_loop(a, model_kind, amp, data, epochs):
 
 
 def warm(a, model_kind, amp):
-    """A worker: compiles the model's training graphs (a full and the last, shorter batch) into inductor's cache."""
-    x, y = torch.randint(0, 255, (a.batch + a.limit % a.batch, 1, 28, 28), dtype=torch.uint8), torch.randint(0, 10, (a.batch + a.limit % a.batch,))
-    data = (x.to(a.device), y.to(a.device), 0.3, 0.3)
-    b = argparse.Namespace(**vars(a))
-    b.limit = x.shape[0]
-    plain_loop(b, model_kind, amp, True, data, 1)
+    """A worker: compiles the model's training graphs (a full and the last, shorter batch) into inductor's
+    cache. A failure here only costs the timed row its head start: it is printed, not raised."""
+    try:
+        x, y = torch.randint(0, 255, (a.batch + a.limit % a.batch, 1, 28, 28), dtype=torch.uint8), torch.randint(0, 10, (a.batch + a.limit % a.batch,))
+        data = (x.to(a.device), y.to(a.device), 0.3, 0.3)
+        b = argparse.Namespace(**vars(a))
+        b.limit = x.shape[0]
+        plain_loop(b, model_kind, amp, True, data, 1)
+    except Exception as e:  # noqa: BLE001
+        print(f"warm-up compile of {model_kind} {amp} failed: {type(e).__name__}: {e}", file=sys.stderr, flush=True)
 
 
 def flops_per_sample(model_kind):

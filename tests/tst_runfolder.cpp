@@ -8,6 +8,7 @@
 #include "run/runrecord.h"
 #include "testutil.h"
 #include "util/atomicfile.h"
+#include "util/filetree.h"
 
 #include <QtTest>
 
@@ -46,6 +47,32 @@ class TestRunFolder : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // util/filetree: folder trees copied and removed without std::filesystem::remove_all, which
+    // libtorch.so's exported copy shadows (it crashed); Chinese names, nested folders, empty files.
+    void foldersAreCopiedAndRemoved()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path root = dir.path().toStdString();
+        const std::filesystem::path from = root / "运行" / "检查点";
+        std::filesystem::create_directories(from / "子目录");
+        { std::ofstream(from / "last.pt") << std::string(200000, 'x'); }
+        { std::ofstream(from / "子目录" / "空.txt"); }
+        lathe::core::copyTree(root / "运行", root / "副本");
+        std::ifstream copied(root / "副本" / "检查点" / "last.pt", std::ios::binary);
+        const std::string bytes((std::istreambuf_iterator<char>(copied)), std::istreambuf_iterator<char>());
+        QCOMPARE(bytes, std::string(200000, 'x'));
+        QVERIFY(std::filesystem::exists(root / "副本" / "检查点" / "子目录" / "空.txt"));
+        QVERIFY(lathe::core::removeTree(root / "运行"));
+        QVERIFY(!std::filesystem::exists(root / "运行"));
+        QVERIFY(lathe::core::removeTree(root / "不存在")); // nothing to remove is not a failure
+        try {
+            lathe::core::copyTree(root / "不存在", root / "别处");
+            QFAIL("copying a missing folder did not fail");
+        } catch (const std::runtime_error& e) {
+            QVERIFY2(std::string(e.what()).find("不存在") != std::string::npos, e.what());
+        }
+    }
+
     // A long run's device history: the report reads it one sample at a time and thins each chart
     // to its envelope, so a spike stays, the chart stays small and the means are over every sample.
     void reportOfALongRunStaysBounded()

@@ -105,6 +105,12 @@ private Q_SLOTS:
         bad = j;
         bad["checks"][0].erase("device");
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, SelfTestReport::fromJson(bad));
+        bad = j;
+        bad["checks"][0]["figures"][0]["value"] = "small"; // every malformed field is the same error
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, SelfTestReport::fromJson(bad));
+        bad = j;
+        bad["checks"][0].erase("message");
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, SelfTestReport::fromJson(bad));
         const std::string text = reportText(r);
         QVERIFY2(text.find("[FAIL] cuda:0 fp32 training steps agree with the same steps on the CPU") != std::string::npos, text.c_str());
         QVERIFY2(text.find("update_difference 3.2e-05 (at most 0.001)") != std::string::npos, text.c_str());

@@ -2112,7 +2112,7 @@
         <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation>fp32 训练步与 CPU 上的相同训练步结果一致</translation>
     </message>
@@ -2190,6 +2190,11 @@
         <location line="+1"/>
         <source>training steps of the demo CNN per precision</source>
         <translation>各精度下演示 CNN 的训练步速度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the self-test itself (its work folder, its setup)</source>
+        <translation>自检本身（它的工作文件夹、它的准备工作）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2287,12 +2292,12 @@
         <translation>%1用找到的批大小（%3）训练完整一个 epoch（%2 张图像），结束时批大小为 %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
         <source>the check stopped with an error: %1</source>
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+37"/>
         <source>no usable GPU: %1</source>
         <translation>没有可用的 GPU：%1</translation>
     </message>
@@ -3247,7 +3252,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-313"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -3257,7 +3262,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+209"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5661,22 +5666,27 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>正在检查 %1…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>The check stopped with an error: %1</source>
+        <translation>检查因错误而中止：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Done. lathe-cli doctor --quick prints the same report. The full self-test runs every GPU path of Lathe for real.</source>
         <translation>完成。lathe-cli doctor --quick 会打印同样的报告。完整自检会实际运行 Lathe 的每条 GPU 路径。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Running the full self-test…</source>
         <translation>正在运行完整自检…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>Running the full self-test: %1…</source>
         <translation>正在运行完整自检：%1…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>passed</source>
         <translation>通过</translation>
     </message>

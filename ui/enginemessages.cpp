@@ -286,6 +286,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be read (is %2 a sweep folder?)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not valid JSON"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the check stopped with an error: %1"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "fp32 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "bf16 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "fp16 training steps with the loss scaler agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
@@ -302,6 +303,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a checkpoint written on the GPU resumes on the GPU exactly"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a checkpoint written on the GPU resumes on the CPU"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training steps of the demo CNN per precision"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the self-test itself (its work folder, its setup)"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "pass"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "FAIL"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "skipped"), // core/selftest/checkresult.cpp
@@ -321,7 +323,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an allocator cap of %1 MiB: the finder with a budget of twice that met %2 out-of-memory trial(s) and still found batch %3; "), // core/selftest/runchecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the CPU has no device memory to run out of: the out-of-memory part is skipped; "), // core/selftest/runchecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1a full epoch of %2 images at the batch found (%3) ended with batch %4"), // core/selftest/runchecks.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the check stopped with an error: %1"), // core/selftest/selftest.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no usable GPU: %1"), // core/selftest/selftest.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this GPU has no native bf16 (compute capability below 8.0): amp auto picks fp16 here"), // core/selftest/stepchecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 SGD steps of batch %2 on %3 against fp32 on the CPU, the same weights and batches"), // core/selftest/stepchecks.cpp

@@ -93,10 +93,10 @@ SelfTestDialog::SelfTestDialog(BackgroundTasks& tasks, QWidget* parent)
     QLabel* status = m_status;
     m_tasks.run(
         this,
-        [context, status, &tasks](const std::atomic<bool>& stop) {
+        [context, status, &tasks, cancel = m_cancel](const std::atomic<bool>& stop) {
             core::DoctorOptions options;
             options.quick = true;
-            options.stopRequested = [&stop] { return stop.load(); };
+            options.stopRequested = [&stop, cancel] { return stop.load() || cancel->load(); };
             try {
                 const core::Json report = core::runDoctor(options, [&](const core::Message& what) {
                     const QString text = engineText(what);
@@ -105,6 +105,8 @@ SelfTestDialog::SelfTestDialog(BackgroundTasks& tasks, QWidget* parent)
                 return engineText(core::formatDoctorReport(report));
             } catch (const core::DoctorStopped&) {
                 return QString();
+            } catch (const std::exception& e) {
+                return SelfTestDialog::tr("The check stopped with an error: %1").arg(engineText(e));
             }
         },
         [this](const QString& text) {
@@ -114,6 +116,11 @@ SelfTestDialog::SelfTestDialog(BackgroundTasks& tasks, QWidget* parent)
             m_doctorDone = true;
             m_full->setEnabled(true);
         });
+}
+
+SelfTestDialog::~SelfTestDialog()
+{
+    m_cancel->store(true);
 }
 
 QString SelfTestDialog::reportText() const
@@ -131,13 +138,18 @@ void SelfTestDialog::runFullTest()
     m_checks->setRowCount(0);
     m_report = {};
     m_status->setText(tr("Running the full self-test…"));
+    if (isVisible() && windowModality() != Qt::ApplicationModal) { // modality takes effect when shown
+        hide();
+        setWindowModality(Qt::ApplicationModal);
+        show();
+    }
     const QPointer<QObject> context(this);
     BackgroundTasks& tasks = m_tasks;
     m_tasks.run(
         this,
-        [context, &tasks](const std::atomic<bool>& stop) {
+        [context, &tasks, cancel = m_cancel](const std::atomic<bool>& stop) {
             core::SelfTestOptions options;
-            options.stopRequested = [&stop] { return stop.load(); };
+            options.stopRequested = [&stop, cancel] { return stop.load() || cancel->load(); };
             options.checked = [&](const core::CheckResult& c) {
                 tasks.report(context, [context, c] {
                     if (auto* dialog = qobject_cast<SelfTestDialog*>(context.data()))
@@ -154,9 +166,14 @@ void SelfTestDialog::runFullTest()
                 });
             } catch (const core::DoctorStopped&) {
                 return core::SelfTestReport{};
+            } catch (const std::exception& e) { // outside any check (its work folder): one failed record says so
+                return core::SelfTestReport{{core::failedWith("self_test", {}, e)}};
             }
         },
         [this](const core::SelfTestReport& report) {
+            if (m_checks->rowCount() == 0) // an error before any check: its record alone
+                for (const auto& c : report.checks)
+                    addCheck(c);
             m_report = report;
             m_fullRunning = false;
             m_fullDone = true;

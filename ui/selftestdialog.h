@@ -8,6 +8,9 @@
 
 #include <QDialog>
 
+#include <atomic>
+#include <memory>
+
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -22,10 +25,13 @@ class SelfTestDialog : public QDialog {
 public:
     // The checks run on `tasks`, which outlives the dialog; closing the dialog drops their results.
     explicit SelfTestDialog(BackgroundTasks& tasks, QWidget* parent = nullptr);
+    ~SelfTestDialog() override; // a self-test still running stops at its next check or step
 
     QString reportText() const;                       // the doctor's report
     bool isFinished() const { return m_doctorDone; }  // the doctor's report is in
-    // Starts the full self-test (the button does); its rows appear as each check ends.
+    // Starts the full self-test (the button does); its rows appear as each check ends. The dialog is
+    // application-modal from then on: the checks set process-wide LibTorch state (TF32, cuDNN, the
+    // allocator's cap, random generators) that a run started meanwhile would share.
     void runFullTest();
     bool isFullTestFinished() const { return m_fullDone; }
     const core::SelfTestReport& fullReport() const { return m_report; }
@@ -41,6 +47,7 @@ private:
     QTableWidget* m_checks;
     QPushButton* m_full;
     core::SelfTestReport m_report;
+    std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false); // the dialog is gone
     bool m_doctorDone = false, m_fullRunning = false, m_fullDone = false;
 };
 

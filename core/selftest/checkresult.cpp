@@ -109,18 +109,27 @@ Json CheckResult::toJson() const
 
 CheckResult CheckResult::fromJson(const Json& j)
 {
+    try {
+        return readCheck(j);
+    } catch (const Json::exception& e) { // a field of the wrong type that field<> did not read
+        throw std::invalid_argument(std::string("check record: ") + e.what());
+    }
+}
+
+CheckResult CheckResult::readCheck(const Json& j)
+{
     if (!j.is_object())
         throw std::invalid_argument("check record: an object expected");
     CheckResult r;
     r.id = field<std::string>(j, "id");
     r.device = field<std::string>(j, "device");
     r.status = statusFromName(field<std::string>(j, "status"));
-    r.detail = messageFromJson(j.at("message"));
+    r.detail = messageFromJson(field<Json>(j, "message"));
     r.seconds = j.value("seconds", 0.0);
     for (const auto& f : field<Json>(j, "figures")) {
         CheckFigure figure;
         figure.name = field<std::string>(f, "name");
-        const Json& value = f.at("value");
+        const Json value = field<Json>(f, "value");
         figure.value = value.is_null() ? std::nan("") : value.get<double>();
         figure.unit = f.value("unit", std::string());
         if (f.contains("min"))
@@ -193,6 +202,16 @@ CheckResult skipped(std::string id, std::string device, Message why)
     return r;
 }
 
+CheckResult failedWith(std::string id, std::string device, const std::exception& error)
+{
+    CheckResult r;
+    r.id = std::move(id);
+    r.device = std::move(device);
+    r.status = CheckStatus::Failed;
+    r.detail = msg("the check stopped with an error: %1", exceptionMessage(error));
+    return r;
+}
+
 Message checkTitle(const std::string& id)
 {
     if (id == "fp32_vs_cpu")
@@ -227,6 +246,8 @@ Message checkTitle(const std::string& id)
         return msg("a checkpoint written on the GPU resumes on the CPU");
     if (id == "demo_steps")
         return msg("training steps of the demo CNN per precision");
+    if (id == "self_test")
+        return msg("the self-test itself (its work folder, its setup)");
     return Message::plain(id);
 }
 

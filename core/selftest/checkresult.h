@@ -7,6 +7,7 @@
 #include "config/json.h"
 #include "util/message.h"
 
+#include <exception>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +44,9 @@ struct CheckResult {
     Json toJson() const;
     // Throws std::invalid_argument naming the field when `json` is not a check record.
     static CheckResult fromJson(const Json& json);
+
+private:
+    static CheckResult readCheck(const Json& json);
 };
 
 struct SelfTestReport {
@@ -59,6 +63,8 @@ struct SelfTestReport {
 CheckResult judged(std::string id, std::string device, std::vector<CheckFigure> figures, Message detail);
 // A check that did not run, and why.
 CheckResult skipped(std::string id, std::string device, Message why);
+// A check that stopped with an error (its message says which).
+CheckResult failedWith(std::string id, std::string device, const std::exception& error);
 
 // The check's title, translatable ("fp32 training steps agree with the CPU").
 Message checkTitle(const std::string& id);

@@ -19,6 +19,7 @@ struct CheckContext {
     bool quick = false;
     std::filesystem::path workDir; // a folder of this device's own, for run folders and data files
     std::string nvmlLibrary;
+    std::function<bool()> stopRequested; // asked between steps of the checks that train through a Session
     bool cuda() const { return device.is_cuda(); }
 };
 

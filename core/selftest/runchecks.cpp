@@ -24,10 +24,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// What a check needs of a run's events; asks for a stop after global step `stopAt` (0: never).
+// What a check needs of a run's events; asks for a stop after global step `stopAt` (0: never), or
+// when the self-test is asked to stop (the window closed).
 class RunRecorder : public EventSink {
 public:
-    explicit RunRecorder(std::int64_t stopAt) : m_stopAt(stopAt) {}
+    RunRecorder(std::int64_t stopAt, std::function<bool()> stopRequested)
+        : m_stopAt(stopAt)
+        , m_stopRequested(std::move(stopRequested))
+    {
+    }
     Session* session = nullptr;
 
     void onRunStarted(const RunStartedEvent& e) override
@@ -37,7 +42,8 @@ public:
     }
     void onBatch(const BatchEvent& e) override
     {
-        if (m_stopAt > 0 && e.globalStep == m_stopAt && session)
+        const bool asked = m_stopRequested && m_stopRequested();
+        if (session && (asked || (m_stopAt > 0 && e.globalStep == m_stopAt)))
             session->requestStop();
     }
     void onFinderTrial(const FinderTrialEvent& e) override
@@ -65,6 +71,7 @@ public:
 private:
     std::mutex m_mutex;
     std::int64_t m_stopAt;
+    std::function<bool()> m_stopRequested;
 };
 
 struct Run {
@@ -86,9 +93,9 @@ Config parsed(const Json& doc, const fs::path& base)
     return *r.config;
 }
 
-Run train(const Json& doc, const fs::path& base, SessionOptions options, std::int64_t stopAt = 0)
+Run train(const CheckContext& c, const Json& doc, const fs::path& base, SessionOptions options, std::int64_t stopAt = 0)
 {
-    RunRecorder recorder(stopAt);
+    RunRecorder recorder(stopAt, c.stopRequested);
     options.batchEventSeconds = stopAt > 0 ? 0.0 : options.batchEventSeconds;
     Session session(parsed(doc, base), recorder, options);
     recorder.session = &session;
@@ -160,15 +167,17 @@ std::vector<CheckResult> checkpointChecks(const CheckContext& c)
     const std::int64_t stepsPerEpoch = (images - images / 10 + batch - 1) / batch;
     const std::int64_t stopAt = stepsPerEpoch + 3;
 
-    const Run straight = train(doc, dir, {});
-    const Run stopped = train(doc, dir, {}, stopAt);
-    std::vector<CheckFigure> stopFigures{figureBetween("checkpoint_saved", stopped.finished.checkpointSaved ? 1 : 0, 1, 1)};
+    const Run straight = train(c, doc, dir, {});
+    const Run stopped = train(c, doc, dir, {}, stopAt);
+    // The run must really have stopped mid-run (a run that ran to its end also saves its checkpoint).
+    std::vector<CheckFigure> stopFigures{figureBetween("stopped_mid_run", stopped.exitCode == ExitInterrupted ? 1 : 0, 1, 1),
+                                         figureBetween("checkpoint_saved", stopped.finished.checkpointSaved ? 1 : 0, 1, 1)};
     const fs::path copy = dir / "runs" / "stopped-copy";
     copyTree(stopped.finished.runDir, copy);
 
     SessionOptions resume;
     resume.resumeDir = stopped.finished.runDir;
-    const Run resumed = train(doc, dir, resume);
+    const Run resumed = train(c, doc, dir, resume);
     const std::vector<at::Tensor> expected = finalWeights(straight.finished.runDir, c10::Device(c10::kCPU));
     const std::vector<at::Tensor> got = finalWeights(resumed.finished.runDir, c10::Device(c10::kCPU));
     const bool same = identical(expected, got);
@@ -189,7 +198,7 @@ std::vector<CheckResult> checkpointChecks(const CheckContext& c)
     cpuDoc["device"] = {{"type", "cpu"}};
     SessionOptions cpuResume;
     cpuResume.resumeDir = copy;
-    const Run onTheCpu = train(cpuDoc, dir, cpuResume);
+    const Run onTheCpu = train(c, cpuDoc, dir, cpuResume);
     const double expectedLoss = straight.finished.finalMetrics.at("val_loss");
     const double cpuLoss = onTheCpu.finished.finalMetrics.at("val_loss");
     std::vector<CheckFigure> cpuFigures = stopFigures;
@@ -231,7 +240,7 @@ CheckResult batchFinderCheck(const CheckContext& c)
         provoke["batch_finder"]["memory_budget_mb"] = 2 * (cap >> 20);
         SessionOptions findOnly;
         findOnly.findBatchOnly = true;
-        const Run searched = train(provoke, dir, findOnly);
+        const Run searched = train(c, provoke, dir, findOnly);
         int outOfMemory = 0;
         for (const auto& t : searched.trials)
             outOfMemory += t.result == "out of memory";
@@ -243,7 +252,7 @@ CheckResult batchFinderCheck(const CheckContext& c)
         doc["batch_finder"]["memory_budget_mb"] = 64;
         what = msg("the CPU has no device memory to run out of: the out-of-memory part is skipped; ");
     }
-    const Run run = train(doc, dir, {});
+    const Run run = train(c, doc, dir, {});
     figures.push_back(figureAtMost("finder_trials", static_cast<double>(run.trials.size()), 12));
     figures.push_back(figureOf("batch_chosen", run.started.batchSize));
     figures.push_back(figureBetween("epoch_batch_over_chosen",

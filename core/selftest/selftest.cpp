@@ -8,6 +8,7 @@
 #include "util/filetree.h"
 
 #include <chrono>
+#include <optional>
 
 #include <unistd.h>
 
@@ -60,14 +61,8 @@ public:
             throw;
         } catch (const std::exception& e) {
             results.clear();
-            for (const auto& id : ids) {
-                CheckResult failed;
-                failed.id = id;
-                failed.device = device;
-                failed.status = CheckStatus::Failed;
-                failed.detail = msg("the check stopped with an error: %1", exceptionMessage(e));
-                results.push_back(std::move(failed));
-            }
+            for (const auto& id : ids)
+                results.push_back(failedWith(id, device, e));
         }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         for (auto& r : results) {
@@ -121,16 +116,24 @@ SelfTestReport runSelfTest(const SelfTestOptions& options, const std::function<v
         for (int i = 0; i < cudaDeviceCount(); ++i)
             devices.emplace_back(c10::kCUDA, static_cast<c10::DeviceIndex>(i));
     }
-    const WorkFolder work(options.workDir);
+    std::optional<WorkFolder> work;
+    try {
+        work.emplace(options.workDir);
+    } catch (const std::exception& e) { // no folder to write the checks' runs in: said as one record
+        report.checks.push_back(failedWith("self_test", "", e));
+        if (options.checked)
+            options.checked(report.checks.back());
+        return report;
+    }
     Runner runner(options, progress, report);
     for (const c10::Device& device : devices) {
         CheckContext c;
         c.device = device;
         c.name = device.is_cuda() ? "cuda:" + std::to_string(device.index()) : "cpu";
         c.quick = options.quick;
-        c.workDir = work.path() / c.name;
+        c.workDir = work->path() / c.name; // made by the checks that write there
         c.nvmlLibrary = options.nvmlLibrary;
-        fs::create_directories(c.workDir);
+        c.stopRequested = options.stopRequested;
         runner.run(c.name, precisionCheckIds(), [&] { return precisionChecks(c); });
         runner.run(c.name, cudaGraphCheckIds(), [&] { return cudaGraphChecks(c); });
         runner.run(c.name, loaderCheckIds(), [&] { return loaderChecks(c); });

@@ -60,10 +60,20 @@ CheckResult nvmlCheck(const CheckContext& c)
             failure = std::current_exception();
         }
     });
+    struct Joiner { // the load thread ends however this function does
+        std::atomic<bool>& done;
+        std::thread& thread;
+        ~Joiner()
+        {
+            done = true;
+            if (thread.joinable())
+                thread.join();
+        }
+    } joiner{done, load};
     GpuReading most;
     int readings = 0;
-    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(c.quick ? 400 : 2000);
     std::this_thread::sleep_for(std::chrono::milliseconds(300)); // NVML averages utilisation over its own period
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(c.quick ? 600 : 2000);
     while (std::chrono::steady_clock::now() < until) {
         if (const auto r = nvml->read(index)) {
             ++readings;
@@ -82,7 +92,7 @@ CheckResult nvmlCheck(const CheckContext& c)
         std::rethrow_exception(failure);
     const double mib = 1024.0 * 1024.0;
     const auto held = c.cuda() ? cudaAllocatorStats(static_cast<int>(c.device.index())) : std::nullopt;
-    std::vector<CheckFigure> figures{figureAtLeast("readings", readings, 1)};
+    std::vector<CheckFigure> figures{figureAtLeast("readings", readings, 3)};
     std::vector<std::string> missing;
     // A reading NVML cannot give on this GPU stays -1: named, not failed (the charts leave it out too).
     const auto add = [&](const char* name, double value, CheckFigure figure) {

@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool g_removeFailed = false; // nftw's callback has no context argument; removeTree is not reentrant
+thread_local bool g_removeFailed = false; // nftw's callback has no context argument
 
 int removeOne(const char* path, const struct stat*, int type, struct FTW*)
 {
@@ -27,9 +27,20 @@ int removeOne(const char* path, const struct stat*, int type, struct FTW*)
     return 0;
 }
 
-[[noreturn]] void fail(const std::string& what, const fs::path& file)
+[[noreturn]] void fail(const std::string& what, const fs::path& file, int error = errno)
 {
-    throw std::runtime_error("cannot " + what + " " + file.string() + ": " + std::strerror(errno));
+    throw std::runtime_error("cannot " + what + " " + file.string() + ": " + std::strerror(error));
+}
+
+// Closes the descriptors, then fails with the errno of the call that went wrong (close may change it).
+[[noreturn]] void failClosing(const std::string& what, const fs::path& file, int in, int out)
+{
+    const int error = errno;
+    if (in >= 0)
+        ::close(in);
+    if (out >= 0)
+        ::close(out);
+    fail(what, file, error);
 }
 
 void copyFile(const fs::path& from, const fs::path& to, mode_t mode)
@@ -38,27 +49,19 @@ void copyFile(const fs::path& from, const fs::path& to, mode_t mode)
     if (in < 0)
         fail("read", from);
     const int out = ::open(to.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode & 0777);
-    if (out < 0) {
-        ::close(in);
-        fail("write", to);
-    }
+    if (out < 0)
+        failClosing("write", to, in, -1);
     char buffer[1 << 16];
     for (;;) {
         const ssize_t n = ::read(in, buffer, sizeof buffer);
         if (n == 0)
             break;
-        if (n < 0) {
-            ::close(in);
-            ::close(out);
-            fail("read", from);
-        }
+        if (n < 0)
+            failClosing("read", from, in, out);
         for (ssize_t done = 0; done < n;) {
             const ssize_t w = ::write(out, buffer + done, static_cast<std::size_t>(n - done));
-            if (w < 0) {
-                ::close(in);
-                ::close(out);
-                fail("write", to);
-            }
+            if (w < 0)
+                failClosing("write", to, in, out);
             done += w;
         }
     }
@@ -75,8 +78,8 @@ bool removeTree(const fs::path& folder)
     if (::lstat(folder.c_str(), &st) != 0)
         return errno == ENOENT;
     g_removeFailed = false;
-    ::nftw(folder.c_str(), removeOne, 16, FTW_DEPTH | FTW_PHYS);
-    return !g_removeFailed;
+    const int walked = ::nftw(folder.c_str(), removeOne, 16, FTW_DEPTH | FTW_PHYS);
+    return walked == 0 && !g_removeFailed;
 }
 
 void copyTree(const fs::path& from, const fs::path& to)
