@@ -2197,7 +2197,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>pass</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2217,7 +2217,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>%1 %2 (%3 to %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2237,7 +2237,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>      %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5619,7 +5619,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SelfTestDialog</name>
     <message>
-        <location filename="../ui/selftestdialog.cpp" line="+54"/>
+        <location filename="../ui/selftestdialog.cpp" line="+39"/>
         <source>Checking this machine…</source>
         <translation type="unfinished"></translation>
     </message>

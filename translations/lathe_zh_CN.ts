@@ -2197,7 +2197,7 @@
         <translation>自检本身（它的工作文件夹、它的准备工作）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
@@ -2217,7 +2217,7 @@
         <translation>[%1] %2 %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>%1 %2 (%3 to %4)</source>
         <translation>%1 %2（%3 至 %4）</translation>
     </message>
@@ -2237,7 +2237,7 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>      %1</source>
         <translation>      %1</translation>
     </message>
@@ -5616,7 +5616,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SelfTestDialog</name>
     <message>
-        <location filename="../ui/selftestdialog.cpp" line="+54"/>
+        <location filename="../ui/selftestdialog.cpp" line="+39"/>
         <source>Checking this machine…</source>
         <translation>正在检查这台机器…</translation>
     </message>

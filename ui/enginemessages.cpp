@@ -304,14 +304,14 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a checkpoint written on the GPU resumes on the CPU"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training steps of the demo CNN per precision"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the self-test itself (its work folder, its setup)"), // core/selftest/checkresult.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "pass"), // core/selftest/checkresult.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "FAIL"), // core/selftest/checkresult.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "skipped"), // core/selftest/checkresult.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "[%1] %2 %3"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2 (%3 to %4)"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2 (at most %3)"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2 (at least %3)"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "pass"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "FAIL"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "skipped"), // core/selftest/checkresult.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[%1] %2 %3"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "      %1"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 passed, %2 failed, %3 skipped"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "preset \"standard\" (%1) on a batch of %2"), // core/selftest/datachecks.cpp

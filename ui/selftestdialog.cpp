@@ -22,27 +22,12 @@ namespace {
 
 enum Column { Result, Device, Check, Figures, Detail, Columns };
 
-QString number(double v)
-{
-    return QString::number(v, 'g', 3);
-}
-
-// "update_difference 1.56e-04 (≤ 0.001)": the figure's name is its id, like a metric key.
+// Each figure as the CLI prints it, translated: "update_difference 1.56e-04 (at most 0.001)".
 QString figuresText(const core::CheckResult& c)
 {
     QStringList parts;
-    for (const auto& f : c.figures) {
-        QString text = QString::fromStdString(f.name) + u' ' + number(f.value);
-        if (!f.unit.empty())
-            text += u' ' + QString::fromStdString(f.unit);
-        if (f.min && f.max)
-            text += QStringLiteral(" [%1, %2]").arg(number(*f.min), number(*f.max));
-        else if (f.max)
-            text += QStringLiteral(" (≤ %1)").arg(number(*f.max));
-        else if (f.min)
-            text += QStringLiteral(" (≥ %1)").arg(number(*f.min));
-        parts << text;
-    }
+    for (const auto& f : c.figures)
+        parts << engineText(core::formatFigure(f));
     return parts.join(QStringLiteral("; "));
 }
 

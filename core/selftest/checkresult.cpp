@@ -251,6 +251,15 @@ Message checkTitle(const std::string& id)
     return Message::plain(id);
 }
 
+Message formatFigure(const CheckFigure& f)
+{
+    const std::string value = number(f.value) + (f.unit.empty() ? "" : " " + f.unit);
+    return f.min && f.max ? msg("%1 %2 (%3 to %4)", f.name, value, number(*f.min), number(*f.max))
+         : f.max          ? msg("%1 %2 (at most %3)", f.name, value, number(*f.max))
+         : f.min          ? msg("%1 %2 (at least %3)", f.name, value, number(*f.min))
+                          : msg("%1 %2", f.name, value);
+}
+
 Message formatSelfTest(const SelfTestReport& report)
 {
     std::vector<Message> lines;
@@ -264,12 +273,8 @@ Message formatSelfTest(const SelfTestReport& report)
         if (!c.figures.empty()) {
             std::vector<Message> figures;
             for (const auto& f : c.figures) {
-                const std::string value = number(f.value) + (f.unit.empty() ? "" : " " + f.unit);
                 figures.push_back(Message::plain(figures.empty() ? "      " : ", "));
-                figures.push_back(f.min && f.max ? msg("%1 %2 (%3 to %4)", f.name, value, number(*f.min), number(*f.max))
-                                  : f.max        ? msg("%1 %2 (at most %3)", f.name, value, number(*f.max))
-                                  : f.min        ? msg("%1 %2 (at least %3)", f.name, value, number(*f.min))
-                                                 : msg("%1 %2", f.name, value));
+                figures.push_back(formatFigure(f));
             }
             line(Message::sequence(std::move(figures)));
         }

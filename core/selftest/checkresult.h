@@ -68,6 +68,8 @@ CheckResult failedWith(std::string id, std::string device, const std::exception&
 
 // The check's title, translatable ("fp32 training steps agree with the CPU").
 Message checkTitle(const std::string& id);
+// "update_difference 3.2e-05 (at most 0.001)": a figure with its unit and limits, translatable.
+Message formatFigure(const CheckFigure& figure);
 // The report as readable lines: one per check (status, device, title, figures), then the detail.
 Message formatSelfTest(const SelfTestReport& report);
 
