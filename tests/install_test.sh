@@ -9,7 +9,7 @@ prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
 cmake --install "$build" --prefix "$prefix" >/dev/null
 fail() { echo "install_test: $*" >&2; exit 1; }
-for f in bin/lathe bin/lathe-cli lib/lathe/lathe lib/lathe/lathe-cli share/applications/lathe.desktop \
+for f in bin/lathe bin/lathe-cli lib/lathe/lathe lib/lathe/lathe-cli lib/lathe/lathe-pdf share/applications/lathe.desktop \
          share/metainfo/io.github.lathe.Lathe.metainfo.xml share/icons/hicolor/scalable/apps/lathe.svg \
          share/man/man1/lathe.1 share/man/man1/lathe-cli.1 share/lathe/translations/lathe_zh_CN.qm \
          share/lathe/configs/fashion-mnist.json share/doc/lathe/user-guide.zh_CN.md; do

@@ -24,13 +24,14 @@ struct Result {
     QString out, err;
 };
 
-Result run(const QStringList& args, const QString& cwd = {}, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
+Result run(const QStringList& args, const QString& cwd = {}, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+           const QString& program = QStringLiteral(LATHE_CLI_PATH))
 {
     QProcess p;
     p.setProcessEnvironment(env);
     if (!cwd.isEmpty())
         p.setWorkingDirectory(cwd);
-    p.start(QStringLiteral(LATHE_CLI_PATH), args);
+    p.start(program, args);
     if (!p.waitForFinished(240000))
         qFatal("lathe-cli did not finish: %s", qPrintable(args.join(QLatin1Char(' '))));
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
@@ -558,6 +559,29 @@ private Q_SLOTS:
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QVERIFY(pdf.read(5) == "%PDF-");
         QVERIFY(pdf.size() > 20000); // text and chart images
+        QVERIFY2(r.out.contains(QStringLiteral("wrote ")) && r.out.contains(QStringLiteral("report.pdf")), qPrintable(r.out));
+
+        // lathe-cli alone (the lathe-cli package without the desktop one): the HTML, and how to get the PDF.
+        const QString alone = dir.filePath(QStringLiteral("cli-only/lathe-cli"));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("cli-only"))));
+        QVERIFY(QFile::copy(QStringLiteral(LATHE_CLI_PATH), alone));
+        QVERIFY(QFile::setPermissions(alone, QFile::permissions(QStringLiteral(LATHE_CLI_PATH))));
+        const QString elsewhere = dir.filePath(QStringLiteral("elsewhere"));
+        const Result cliOnly = run({QStringLiteral("report"), runDir, QStringLiteral("--output"), elsewhere}, {},
+                                   QProcessEnvironment::systemEnvironment(), alone);
+        QCOMPARE(cliOnly.code, int(ExitSuccess));
+        QFile copied(elsewhere + QStringLiteral("/report.html"));
+        QVERIFY(copied.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(copied.readAll()).contains(QStringLiteral("<h2>Results</h2>")));
+        QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/report.pdf")));
+        QVERIFY2(cliOnly.out.contains(QStringLiteral("no PDF: the PDF writer, lathe-pdf")), qPrintable(cliOnly.out));
+
+        // The PDF writer fails (a folder stands where the PDF goes): its reason, and a failed exit code.
+        const QString blocked = dir.filePath(QStringLiteral("blocked"));
+        QVERIFY(QDir().mkpath(blocked + QStringLiteral("/report.pdf")));
+        const Result denied = run({QStringLiteral("report"), runDir, QStringLiteral("--output"), blocked});
+        QCOMPARE(denied.code, int(ExitRuntimeError));
+        QVERIFY2(denied.err.contains(QStringLiteral("report.pdf")) && denied.err.contains(QStringLiteral("lathe-pdf")), qPrintable(denied.err));
 
         const Result notARun = run({QStringLiteral("report"), dir.path()});
         QCOMPARE(notARun.code, int(ExitConfigError));

@@ -6,6 +6,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QSaveFile>
 #include <QSvgRenderer>
 #include <QTextDocument>
 #include <QUrl>
@@ -39,14 +40,20 @@ void writeHtmlPdf(const std::string& html, const std::vector<core::ReportChart>&
 
     if (!QFileInfo(QFileInfo(file).absolutePath()).isDir())
         throw std::runtime_error(file.toStdString() + ": the folder does not exist");
-    QPdfWriter writer(file);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
-    writer.setTitle(title);
-    writer.setCreator(QStringLiteral("Lathe"));
-    doc.print(&writer);
-    if (QFileInfo(file).size() == 0)
-        throw std::runtime_error(file.toStdString() + ": could not write the PDF");
+    // Written beside and renamed over: a failed write leaves the previous PDF as it was.
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly))
+        throw std::runtime_error(file.toStdString() + ": " + out.errorString().toStdString());
+    {
+        QPdfWriter writer(&out);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("Lathe"));
+        doc.print(&writer);
+    }
+    if (out.size() == 0 || !out.commit())
+        throw std::runtime_error(file.toStdString() + ": could not write the PDF (" + out.errorString().toStdString() + ")");
 }
 
 core::ReportHtmlOptions pdfOptions(const std::string& language, const std::function<std::string(const std::string&)>& recorded = {})

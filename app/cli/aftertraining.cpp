@@ -3,6 +3,7 @@
 
 #include "clisupport.h"
 #include "metrics/evaluation.h"
+#include "pdfwriter.h"
 #include "progressprinter.h"
 #include "report/comparison.h"
 #include "run/runfolder.h"
@@ -15,9 +16,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#ifdef LATHE_HAVE_PDF
-#include "reportpdf.h"
-#endif
 
 namespace lathe::cli {
 
@@ -157,7 +155,7 @@ void printComparison(const SweepComparison& c)
 
 } // namespace
 
-int sweepCommand(int argc, char** argv, const SweepOptions& options)
+int sweepCommand(const SweepOptions& options)
 {
     namespace fs = std::filesystem;
     const std::string language = options.language.empty() ? localeLanguage() : options.language;
@@ -237,14 +235,8 @@ int sweepCommand(int argc, char** argv, const SweepOptions& options)
         const SweepComparison comparison = loadSweepComparison(folder);
         printComparison(comparison);
         std::printf("\nwrote %s and %s\n", (folder / sweepfile::Plan).c_str(), (folder / sweepfile::ComparisonHtml).c_str());
-#ifdef LATHE_HAVE_PDF
-        const auto app = pdfApplication(argc, argv);
-        ui::writeComparisonPdf(comparison, QString::fromStdString((folder / sweepfile::ComparisonPdf).string()), language);
-        std::printf("wrote %s\n", (folder / sweepfile::ComparisonPdf).c_str());
-#else
-        (void)argc;
-        (void)argv;
-#endif
+        if (writePdf(PdfKind::Comparison, folder, folder / sweepfile::ComparisonPdf, language))
+            std::printf("wrote %s\n", (folder / sweepfile::ComparisonPdf).c_str());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "error: %s\n", e.what());
         return outcome.exitCode != ExitSuccess ? outcome.exitCode : ExitRuntimeError;

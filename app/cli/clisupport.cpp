@@ -188,18 +188,5 @@ std::string localeLanguage()
     return lang && std::string(lang).rfind("zh", 0) == 0 ? "zh_CN" : "en";
 }
 
-#ifdef LATHE_HAVE_PDF
-std::unique_ptr<QGuiApplication> pdfApplication(int& argc, char** argv)
-{
-    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM"))
-        setenv("QT_QPA_PLATFORM", "offscreen", 1);
-    if (!std::getenv("XDG_RUNTIME_DIR")) { // Qt warns without one (sudo, ssh sessions, containers)
-        char dir[] = "/tmp/lathe-runtime-XXXXXX";
-        if (mkdtemp(dir))
-            setenv("XDG_RUNTIME_DIR", dir, 1);
-    }
-    return std::make_unique<QGuiApplication>(argc, argv);
-}
-#endif
 
 } // namespace lathe::cli

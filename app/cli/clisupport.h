@@ -1,7 +1,6 @@
 #pragma once
 // What lathe-cli's commands share: the config a command runs (the file, the options and --set),
-// Ctrl-C around sessions, the exit code of an error, the report language and, in Qt builds, the
-// application the PDF writer needs.
+// Ctrl-C around sessions, the exit code of an error and the report language.
 
 #include "commands.h"
 #include "config/config.h"
@@ -13,9 +12,6 @@
 #include <optional>
 #include <string>
 
-#ifdef LATHE_HAVE_PDF
-#include <QGuiApplication>
-#endif
 
 namespace lathe::cli {
 
@@ -50,10 +46,5 @@ int exitCodeOf(const std::function<int()>& command);
 
 // The report language when none is given: the locale's, as the GUI does.
 std::string localeLanguage();
-
-#ifdef LATHE_HAVE_PDF
-// PDF text layout needs a QGuiApplication; without a display it renders offscreen.
-std::unique_ptr<QGuiApplication> pdfApplication(int& argc, char** argv);
-#endif
 
 } // namespace lathe::cli

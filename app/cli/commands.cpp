@@ -5,6 +5,7 @@
 #include "config/schema.h"
 #include "dist/launcher.h"
 #include "dist/slurmscript.h"
+#include "pdfwriter.h"
 #include "progressprinter.h"
 #include "report/report.h"
 #include "run/runfolder.h"
@@ -19,9 +20,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#ifdef LATHE_HAVE_PDF
-#include "reportpdf.h"
-#endif
 
 namespace lathe::cli {
 
@@ -214,7 +212,7 @@ int slurmCommand(const SlurmOptions& o)
     return ExitSuccess;
 }
 
-int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,
+int reportCommand(const std::string& runDir, const std::string& outputDir, bool htmlOnly,
                   std::string language)
 {
     if (language.empty())
@@ -241,21 +239,11 @@ int reportCommand(int argc, char** argv, const std::string& runDir, const std::s
     std::printf("wrote %s\n", html.c_str());
     if (htmlOnly)
         return ExitSuccess;
-#ifdef LATHE_HAVE_PDF
-    const auto app = pdfApplication(argc, argv);
     const auto pdf = out / runfile::ReportPdf;
-    try {
-        ui::writeReportPdf(report, QString::fromStdString(pdf.string()), language);
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "error: %s\n", e.what());
+    if (writePdf(PdfKind::Report, runDir, pdf, language))
+        std::printf("wrote %s\n", pdf.c_str());
+    else if (findPdfWriter())
         return ExitRuntimeError;
-    }
-    std::printf("wrote %s\n", pdf.c_str());
-#else
-    (void)argc;
-    (void)argv;
-    std::printf("(this lathe-cli was built without Qt and writes no PDF: open report.html in a browser and print it)\n");
-#endif
     return ExitSuccess;
 }
 

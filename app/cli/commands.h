@@ -66,10 +66,11 @@ struct SweepOptions {
     std::string language;            // of comparison.html/pdf; default from LANG
 };
 // Trains every variant of a config and compares them (train/sweep.h, report/comparison.h).
-int sweepCommand(int argc, char** argv, const SweepOptions& options);
+int sweepCommand(const SweepOptions& options);
 
-// Writes RUN_DIR/report.html (and report.pdf in Qt builds, unless `html only`), or into `outputDir`.
-int reportCommand(int argc, char** argv, const std::string& runDir, const std::string& outputDir, bool htmlOnly,
+// Writes RUN_DIR/report.html (and report.pdf through lathe-pdf when it is installed, unless `html only`),
+// or into `outputDir`.
+int reportCommand(const std::string& runDir, const std::string& outputDir, bool htmlOnly,
                   std::string language);
 
 struct SlurmOptions {

@@ -167,9 +167,9 @@ int main(int argc, char** argv)
     if (predictCmd->parsed())
         return cli::predictCommand(predict);
     if (sweepCmd->parsed())
-        return cli::sweepCommand(argc, argv, sweep);
+        return cli::sweepCommand(sweep);
     if (reportCmd->parsed())
-        return cli::reportCommand(argc, argv, reportRun, reportOut, reportHtmlOnly, reportLanguage);
+        return cli::reportCommand(reportRun, reportOut, reportHtmlOnly, reportLanguage);
     if (slurmCmd->parsed())
         return cli::slurmCommand(slurm);
     if (schema->parsed())
