@@ -1,18 +1,45 @@
-// Efficiency advice (tune/advice.h): what each measurement pattern draws, each kind once per run, and
-// a run that logs it once and keeps it in summary.json.
+// The efficiency verdict (tune/efficiency.h) and the advice drawn from it (tune/advice.h): what each
+// measurement pattern draws, the thresholds at their edges, each kind once per run, and a run that logs
+// it once and keeps it in summary.json. The dashboard takes the same verdict (tst_dashboard).
 
 #include "testsession.h"
 #include "train/session.h"
 #include "tune/advice.h"
+#include "tune/efficiency.h"
 #include "util/errors.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 
 using namespace lathe::core;
 using lathe::test::RecordingSink;
 using lathe::test::ringsConfig;
+
+namespace {
+EfficiencyReadings gpuReadings(double dataWait, double utilisation, double memory, const char* precision = "bf16")
+{
+    EfficiencyReadings e;
+    e.onGpu = true;
+    e.training = true;
+    e.dataWaitPercent = dataWait;
+    e.gpuUtilisationPercent = utilisation;
+    e.gpuMemoryFraction = memory;
+    e.precision = precision;
+    e.bf16Capable = true;
+    e.batchSize = 64;
+    return e;
+}
+
+QStringList ids(const EfficiencyVerdict& v)
+{
+    QStringList out;
+    for (const auto& f : v.findings)
+        out << QString::fromStdString(f.id);
+    return out;
+}
+} // namespace
 
 class TestAdvice : public QObject {
     Q_OBJECT
@@ -31,8 +58,10 @@ private Q_SLOTS:
                                                << QStringList{QStringLiteral("gpu-idle"), QStringLiteral("memory-headroom")};
         QTest::addRow("fp32 on bf16 gpu") << true << 1.0 << 95.0 << 0.8 << QStringLiteral("fp32") << QStringList{QStringLiteral("fp32-on-bf16-gpu")};
         QTest::addRow("healthy gpu") << true << 1.0 << 97.0 << 0.85 << QStringLiteral("bf16") << QStringList{};
-        QTest::addRow("bf16 on cpu") << false << 1.0 << -1.0 << -1.0 << QStringLiteral("bf16") << QStringList{QStringLiteral("reduced-precision-on-cpu")};
-        QTest::addRow("cpu waits for data") << false << 35.0 << -1.0 << -1.0 << QStringLiteral("fp32") << QStringList{QStringLiteral("data-wait")};
+        QTest::addRow("nearly full gpu") << true << 1.0 << 97.0 << 0.97 << QStringLiteral("bf16") << QStringList{QStringLiteral("memory-full")};
+        QTest::addRow("bf16 on cpu") << false << 1.0 << 90.0 << -1.0 << QStringLiteral("bf16") << QStringList{QStringLiteral("reduced-precision-on-cpu")};
+        QTest::addRow("cpu waits for data") << false << 35.0 << 50.0 << -1.0 << QStringLiteral("fp32") << QStringList{QStringLiteral("data-wait")};
+        QTest::addRow("idle cpu") << false << 1.0 << 30.0 << -1.0 << QStringLiteral("fp32") << QStringList{QStringLiteral("cpu-idle")};
     }
 
     void efficiencyAdvice()
@@ -43,46 +72,62 @@ private Q_SLOTS:
         QFETCH(double, memory);
         QFETCH(QString, precision);
         QFETCH(QStringList, expected);
-        EpochEfficiency e;
+        EfficiencyReadings e = gpuReadings(dataWait, utilisation, memory, precision.toUtf8().constData());
         e.onGpu = gpu;
-        e.dataWaitPercent = dataWait;
-        e.meanGpuUtilisation = utilisation;
-        e.peakGpuMemoryFraction = memory;
-        e.precision = precision.toStdString();
-        e.bf16Capable = true;
-        e.batchSize = 64;
-        QStringList ids;
-        for (const auto& a : lathe::core::efficiencyAdvice(e)) {
-            ids << QString::fromStdString(a.id);
-            QVERIFY2(a.message.text().find('.') != std::string::npos || a.message.text().find('"') != std::string::npos, a.message.text().c_str()); // names a setting
+        if (!gpu) {
+            e.cpuBusyPercent = utilisation;
+            e.gpuUtilisationPercent = -1;
         }
-        QCOMPARE(ids, expected);
+        const EfficiencyVerdict v = judgeEfficiency(e);
+        for (const auto& f : v.findings) // each names a setting
+            QVERIFY2(f.advice.text().find('.') != std::string::npos || f.advice.text().find('"') != std::string::npos, f.advice.text().c_str());
+        QCOMPARE(ids(v), expected);
+    }
+
+    // Each threshold decides at its edge, once: the reading's level and the verdict's sentence.
+    void thresholdsAtTheirEdges()
+    {
+        using namespace lathe::core::efficiency;
+        QCOMPARE(judgeEfficiency(gpuReadings(1, kGpuBusyGood, 0.5)).busy, EfficiencyLevel::Good);
+        QCOMPARE(judgeEfficiency(gpuReadings(1, kGpuBusyGood - 0.1, 0.5)).busy, EfficiencyLevel::Warn);
+        QCOMPARE(judgeEfficiency(gpuReadings(1, kGpuBusyWarn - 0.1, 0.5)).busy, EfficiencyLevel::Bad);
+        QCOMPARE(judgeEfficiency(gpuReadings(kDataWaitWarn - 0.1, 95, 0.5)).dataWait, EfficiencyLevel::Good);
+        QCOMPARE(judgeEfficiency(gpuReadings(kDataWaitWarn, 95, 0.5)).dataWait, EfficiencyLevel::Warn);
+        const auto bound = judgeEfficiency(gpuReadings(kDataWaitBound, 95, 0.5));
+        QVERIFY(bound.dataBound);
+        QCOMPARE(bound.level, EfficiencyLevel::Bad);
+        QVERIFY2(bound.summary.text().rfind("Bottleneck: the data", 0) == 0, bound.summary.text().c_str());
+        QCOMPARE(ids(bound).front(), QStringLiteral("data-wait")); // the worst first
+        const auto busy = judgeEfficiency(gpuReadings(1, 96, 0.8));
+        QCOMPARE(busy.level, EfficiencyLevel::Good);
+        QCOMPARE(busy.summary.text(), std::string("The GPU is busy (96%): training runs as fast as the GPU computes."));
+        // Before a step has run only memory is judged, and there is no verdict yet.
+        EfficiencyReadings before = gpuReadings(-1, -1, 0.1);
+        before.training = false;
+        const auto notYet = judgeEfficiency(before);
+        QVERIFY(notYet.findings.empty() && notYet.summary.empty());
+        QCOMPARE(notYet.level, EfficiencyLevel::Unknown);
     }
 
     // Data parallel: the rank every step waits for is named when it lags the typical rank by a fifth.
     void slowRankIsNamed()
     {
-        EpochEfficiency e;
+        EfficiencyReadings e;
         e.precision = "fp32";
         e.rankSamplesPerSecond = {1000.0, 980.0, 610.0, 1010.0};
         e.rankNames = {"rank 0 on a", "rank 1 on a", "rank 2 on b", "rank 3 on b"};
-        const auto advice = lathe::core::efficiencyAdvice(e);
-        QCOMPARE(advice.size(), std::size_t(1));
-        QCOMPARE(advice[0].id, std::string("slow-rank"));
-        QVERIFY2(advice[0].message.text().find("rank 2 on b") == 0, advice[0].message.text().c_str());
+        const auto v = judgeEfficiency(e);
+        QCOMPARE(v.findings.size(), std::size_t(1));
+        QCOMPARE(v.findings[0].id, std::string("slow-rank"));
+        QVERIFY2(v.findings[0].advice.text().find("rank 2 on b") == 0, v.findings[0].advice.text().c_str());
         e.rankSamplesPerSecond = {1000.0, 900.0, 850.0, 1010.0}; // within a fifth: nothing to say
-        QVERIFY(lathe::core::efficiencyAdvice(e).empty());
+        QVERIFY(judgeEfficiency(e).findings.empty());
     }
 
     // Each kind of advice once per run; what was given is kept for the summary.
     void trackerGivesEachKindOnce()
     {
-        EpochEfficiency e;
-        e.onGpu = true;
-        e.dataWaitPercent = 50.0;
-        e.meanGpuUtilisation = 30.0;
-        e.peakGpuMemoryFraction = 0.1;
-        e.precision = "bf16";
+        EfficiencyReadings e = gpuReadings(50.0, 30.0, 0.1);
         e.batchSize = 32;
         AdviceTracker tracker;
         const auto first = tracker.take(e);
@@ -93,7 +138,7 @@ private Q_SLOTS:
         QCOMPARE(second.size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(second.front().id), QStringLiteral("gpu-idle"));
         QCOMPARE(tracker.given().size(), std::size_t(3));
-        QCOMPARE(tracker.given().front(), first.front().message.text());
+        QCOMPARE(tracker.given().front(), first.front().advice.text());
     }
 
     void adviceIsLoggedOnceAndSummarised()
@@ -115,7 +160,10 @@ private Q_SLOTS:
         QCOMPARE(int(count), 1);
         std::ifstream summary(sink.finished.runDir + "/summary.json");
         const Json s = Json::parse(summary);
-        QCOMPARE(s.at("advice").size(), std::size_t(1));
+        const auto& advice = s.at("advice");
+        QCOMPARE(std::count_if(advice.begin(), advice.end(),
+                               [](const Json& a) { return a.get<std::string>().rfind("bf16 on the CPU is usually slower", 0) == 0; }),
+                 std::ptrdiff_t(1));
     }
 };
 

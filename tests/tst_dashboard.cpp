@@ -3,7 +3,9 @@
 // then the widget fed by events as the window feeds it, and the step profile view.
 
 #include "dashboard.h"
+#include "enginetext.h"
 #include "profileview.h"
+#include "tune/efficiency.h"
 
 #include <QtTest>
 
@@ -101,6 +103,45 @@ private Q_SLOTS:
         QCOMPARE(tile(v, QStringLiteral("memory")).state, State::Warn);
         QVERIFY(tile(v, QStringLiteral("memory")).advice.contains(QStringLiteral("\"auto\"")));
         QCOMPARE(tile(v, QStringLiteral("memory")).value, QStringLiteral("8.00 / 80.0 GiB"));
+    }
+
+    // One judgement: across readings that straddle every threshold, each efficiency tile has the state
+    // core's verdict gives its reading, the verdict line is core's sentence, and the advice shown is
+    // exactly core's findings (the dashboard adds only the loss's).
+    void theVerdictIsCores()
+    {
+        using lathe::core::EfficiencyLevel;
+        const auto state = [](EfficiencyLevel l) {
+            return l == EfficiencyLevel::Good ? State::Good : l == EfficiencyLevel::Warn ? State::Warn : l == EfficiencyLevel::Bad ? State::Bad : State::Neutral;
+        };
+        for (const double utilisation : {-1.0, 10.0, 49.9, 50.0, 79.9, 80.0, 99.0}) {
+            for (const double wait : {0.0, 4.9, 5.0, 19.9, 20.0, 70.0}) {
+                for (const double memory : {0.1, 0.29, 0.3, 0.9, 0.96}) {
+                    const Dashboard::Readings r = gpuRun(utilisation, wait, memory);
+                    const auto v = Dashboard::evaluate(r);
+                    lathe::core::EfficiencyReadings e;
+                    e.onGpu = e.training = true;
+                    e.dataWaitPercent = wait;
+                    e.gpuUtilisationPercent = utilisation;
+                    e.gpuMemoryFraction = memory;
+                    const auto core = lathe::core::judgeEfficiency(e);
+                    const QByteArray where = QByteArray::number(utilisation) + " " + QByteArray::number(wait) + " " + QByteArray::number(memory);
+                    QVERIFY2(tile(v, QStringLiteral("gpu")).state == state(core.busy), where);
+                    QVERIFY2(tile(v, QStringLiteral("data_wait")).state == state(core.dataWait), where);
+                    QVERIFY2(tile(v, QStringLiteral("memory")).state == state(core.memory), where);
+                    QVERIFY2(v.verdict == lathe::ui::engineText(core.summary), QByteArray(where + " " + v.verdict.toUtf8()).constData());
+                    QVERIFY2(v.verdictState == state(core.level), where);
+                    QStringList findings;
+                    for (const auto& f : core.findings)
+                        findings << lathe::ui::engineText(f.advice);
+                    QStringList shown = v.advice;
+                    shown.sort();
+                    findings.sort();
+                    const QByteArray both = where + "\n" + shown.join(QLatin1Char('\n')).toUtf8() + "\nagainst\n" + findings.join(QLatin1Char('\n')).toUtf8();
+                    QVERIFY2(shown == findings, both.constData());
+                }
+            }
+        }
     }
 
     void cpuRunsReportTheCores()

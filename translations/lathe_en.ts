@@ -3082,12 +3082,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+26"/>
         <source>%1 of step time waits for data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU busy %1 while %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3097,17 +3097,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>%1: raise loader.workers or lower data.image_height/width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or &quot;auto&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 of GPU memory used at batch %2: the batch can grow (training.batch_size &quot;auto&quot; finds the largest)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3132,7 +3137,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3252,7 +3257,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-303"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3262,12 +3267,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+199"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
+        <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU is busy (%1): training runs as fast as the GPU computes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU idles %1 of the time: its steps are too small to fill it, not held up by data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the GPU; its utilisation is not known (no NVML readings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU: its one core is busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU: its %1 cores are busy (%2), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU, but its one core is only %1 busy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU, but its %1 cores are only %2 busy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3728,17 +3783,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboardevaluate.cpp" line="+56"/>
-        <source>Steps wait for data: keep the data on the GPU (loader.gpu_resident &quot;on&quot;) or raise loader.workers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Steps wait for data: raise loader.workers, or lower data.image_height and data.image_width</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+125"/>
         <source>GPU %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3758,7 +3803,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>of the time a kernel ran</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3769,32 +3814,22 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>waiting for a reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>The steps are too small to keep the GPU busy: raise training.batch_size (&quot;auto&quot; finds the largest that fits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-5"/>
         <source>CPU busy</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%n core(s) · %1% of one core</source>
         <translation>
             <numerusform>%n core · %1% of one core</numerusform>
             <numerusform>%n cores · %1% of one core</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The cores are not kept busy: raise training.batch_size, or look for another program using them</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3818,16 +3853,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Most of the GPU&apos;s memory is unused: the batch can grow (training.batch_size &quot;auto&quot; finds the largest)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The GPU&apos;s memory is nearly full: a larger model or batch will run out of memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>Memory (process)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3877,7 +3902,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Step time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3994,47 +4019,6 @@
     <message>
         <location line="+3"/>
         <source>Preparing: reading the data and building the model…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The GPU is busy (%1): training runs as fast as the GPU computes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The GPU idles %1 of the time: its steps are too small to fill it, not held up by data.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Training on the GPU; its utilisation is not known (no NVML readings).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Training on the CPU: its %n core(s) are busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
-        <translation>
-            <numerusform>Training on the CPU: its %n core is busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</numerusform>
-            <numerusform>Training on the CPU: its %n cores are busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Training on the CPU, but its %n core(s) are only %1 busy.</source>
-        <translation>
-            <numerusform>Training on the CPU, but its %n core is only %1 busy.</numerusform>
-            <numerusform>Training on the CPU, but its %n cores are only %1 busy.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Training on the CPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

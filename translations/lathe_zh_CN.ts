@@ -3082,12 +3082,12 @@
         <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+26"/>
         <source>%1 of step time waits for data</source>
         <translation>%1 的步时间在等待数据</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>GPU busy %1 while %2</source>
         <translation>GPU 忙碌 %1，同时%2</translation>
     </message>
@@ -3097,17 +3097,22 @@
         <translation>%1：把数据放在 GPU 上（loader.gpu_resident &quot;on&quot;）或增大 loader.workers</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>%1: raise loader.workers or lower data.image_height/width</source>
         <translation>%1：增大 loader.workers 或减小 data.image_height/width</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or &quot;auto&quot;)</source>
         <translation>GPU 只有 %1 的时间在忙：每步太小，填不满它；请增大 training.batch_size（或设为 &quot;auto&quot;）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
+        <translation>CPU 核心的繁忙度只有 %1：增大 training.batch_size，或检查是否有其他程序占用它们</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 of GPU memory used at batch %2: the batch can grow (training.batch_size &quot;auto&quot; finds the largest)</source>
         <translation>批大小 %2 时使用了 %1 的 GPU 内存：批大小还可以增大（training.batch_size &quot;auto&quot; 会找出最大值）</translation>
     </message>
@@ -3132,7 +3137,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-36"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -3252,7 +3257,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-303"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -3262,12 +3267,62 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+199"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
+        <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
+        <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
+        <translation>瓶颈在数据：训练步有 %1 的时间在等待下一批数据。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU is busy (%1): training runs as fast as the GPU computes.</source>
+        <translation>GPU 很忙（%1）：训练速度取决于 GPU 的计算能力，这正是应有的状态。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GPU idles %1 of the time: its steps are too small to fill it, not held up by data.</source>
+        <translation>GPU 有 %1 的时间空闲：训练步太小，填不满 GPU，并不是在等数据。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the GPU; its utilisation is not known (no NVML readings).</source>
+        <translation>正在 GPU 上训练；利用率未知（没有 NVML 读数）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU: its one core is busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
+        <translation>正在 CPU 上训练：它唯一的核心很忙（%1），瓶颈是 CPU 的计算能力；用 GPU 会更快。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU: its %1 cores are busy (%2), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
+        <translation>正在 CPU 上训练：%1 个核心都很忙（%2），瓶颈是 CPU 的计算能力；用 GPU 会更快。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU, but its one core is only %1 busy.</source>
+        <translation>正在 CPU 上训练，但它唯一的核心繁忙度只有 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU, but its %1 cores are only %2 busy.</source>
+        <translation>正在 CPU 上训练，但 %1 个核心的繁忙度只有 %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU.</source>
+        <translation>正在 CPU 上训练。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
     </message>
@@ -3728,17 +3783,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboardevaluate.cpp" line="+56"/>
-        <source>Steps wait for data: keep the data on the GPU (loader.gpu_resident &quot;on&quot;) or raise loader.workers</source>
-        <translation>训练步在等待数据：把数据放在 GPU 上（loader.gpu_resident &quot;on&quot;），或增大 loader.workers</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Steps wait for data: raise loader.workers, or lower data.image_height and data.image_width</source>
-        <translation>训练步在等待数据：增大 loader.workers，或减小 data.image_height 和 data.image_width</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+125"/>
         <source>GPU %1 %2</source>
         <translation>GPU %1 %2</translation>
     </message>
@@ -3758,7 +3803,7 @@
         <translation>GPU 繁忙度</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>of the time a kernel ran</source>
         <translation>有内核在运行的时间占比</translation>
     </message>
@@ -3769,31 +3814,21 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>waiting for a reading</source>
         <translation>正在等待读数</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <source>The steps are too small to keep the GPU busy: raise training.batch_size (&quot;auto&quot; finds the largest that fits)</source>
-        <translation>训练步太小，无法让 GPU 忙起来：增大 training.batch_size（设为 &quot;auto&quot; 会找出能放下的最大值）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-5"/>
         <source>CPU busy</source>
         <translation>CPU 繁忙度</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%n core(s) · %1% of one core</source>
         <translation>
             <numerusform>%n 个核心 · 单核的 %1%</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The cores are not kept busy: raise training.batch_size, or look for another program using them</source>
-        <translation>CPU 核心没有被充分利用：增大 training.batch_size，或检查是否有其他程序占用它们</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3817,16 +3852,6 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Most of the GPU&apos;s memory is unused: the batch can grow (training.batch_size &quot;auto&quot; finds the largest)</source>
-        <translation>GPU 显存大部分未使用：批大小还可以增大（training.batch_size &quot;auto&quot; 会找出最大值）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The GPU&apos;s memory is nearly full: a larger model or batch will run out of memory</source>
-        <translation>GPU 显存快满了：更大的模型或批大小会导致显存不足</translation>
-    </message>
-    <message>
-        <location line="+6"/>
         <source>Memory (process)</source>
         <translation>内存（进程）</translation>
     </message>
@@ -3876,7 +3901,7 @@
         <translation>占训练步时间，第 %1 轮</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Step time</source>
         <translation>单步用时</translation>
     </message>
@@ -3994,45 +4019,6 @@
         <location line="+3"/>
         <source>Preparing: reading the data and building the model…</source>
         <translation>准备中：正在读取数据并构建模型…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
-        <translation>瓶颈在数据：训练步有 %1 的时间在等待下一批数据。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The GPU is busy (%1): training runs as fast as the GPU computes.</source>
-        <translation>GPU 很忙（%1）：训练速度取决于 GPU 的计算能力，这正是应有的状态。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The GPU idles %1 of the time: its steps are too small to fill it, not held up by data.</source>
-        <translation>GPU 有 %1 的时间空闲：训练步太小，填不满 GPU，并不是在等数据。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Training on the GPU; its utilisation is not known (no NVML readings).</source>
-        <translation>正在 GPU 上训练；利用率未知（没有 NVML 读数）。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Training on the CPU: its %n core(s) are busy (%1), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
-        <translation>
-            <numerusform>正在 CPU 上训练：%n 个核心都很忙（%1），瓶颈是 CPU 的计算能力；用 GPU 会更快。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Training on the CPU, but its %n core(s) are only %1 busy.</source>
-        <translation>
-            <numerusform>正在 CPU 上训练，但 %n 个核心的繁忙度只有 %1。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Training on the CPU.</source>
-        <translation>正在 CPU 上训练。</translation>
     </message>
     <message>
         <location filename="../ui/dashboard.cpp" line="+179"/>

@@ -1,9 +1,12 @@
-// Dashboard::evaluate: from a run's readings, the verdict that names the bottleneck, the tiles and
-// their states, and what to change where one is off. No widgets: tst_dashboard tests it as it is.
+// Dashboard::evaluate: from a run's readings, the tiles, their states and the verdict line. What is
+// efficient and what to change is core's judgement (tune/efficiency.h); here it only becomes colours
+// and text. No widgets: tst_dashboard tests it as it is.
 
 #include "dashboard.h"
 
+#include "enginetext.h"
 #include "metricnames.h"
+#include "tune/efficiency.h"
 #include "util/axisticks.h"
 
 #include <algorithm>
@@ -44,6 +47,54 @@ struct MainMetric {
 };
 constexpr MainMetric kMetrics[] = {{"val_accuracy", true}, {"val_r2", true}, {"val_mae", false}, {"train_accuracy", true}, {"train_r2", true}};
 
+Dashboard::State stateOf(core::EfficiencyLevel level)
+{
+    switch (level) {
+    case core::EfficiencyLevel::Good: return Dashboard::State::Good;
+    case core::EfficiencyLevel::Warn: return Dashboard::State::Warn;
+    case core::EfficiencyLevel::Bad: return Dashboard::State::Bad;
+    case core::EfficiencyLevel::Unknown: break;
+    }
+    return Dashboard::State::Neutral;
+}
+
+// The fullest GPU's memory, used / total; -1 without a reading.
+double fullestMemoryFraction(const Dashboard::Readings& r)
+{
+    double fraction = -1;
+    for (const auto& g : r.gpus) {
+        if (g.memoryUsed >= 0 && g.memoryTotal > 0)
+            fraction = std::max(fraction, g.memoryUsed / g.memoryTotal);
+    }
+    return fraction;
+}
+
+// The mean utilisation of the GPUs (or the CPU's share of its cores); -1 without a reading.
+double meanUtilisation(const Dashboard::Readings& r)
+{
+    if (!r.onGpu)
+        return r.processCpuPercent >= 0 ? std::min(100.0, r.processCpuPercent / std::max(1, r.cores)) : -1.0;
+    double sum = 0;
+    int n = 0;
+    for (const auto& g : r.gpus) {
+        if (g.utilisation >= 0) {
+            sum += g.utilisation;
+            ++n;
+        }
+    }
+    return n > 0 ? sum / n : -1.0;
+}
+
+QString adviceText(const core::EfficiencyVerdict& verdict, std::initializer_list<const char*> ids)
+{
+    for (const char* id : ids) {
+        const core::Message m = verdict.adviceFor(id);
+        if (!m.empty())
+            return engineText(m);
+    }
+    return {};
+}
+
 } // namespace
 
 Dashboard::View Dashboard::evaluate(const Readings& r)
@@ -52,58 +103,48 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
     const Readings::Epoch* last = r.history.isEmpty() ? nullptr : &r.history.back();
     const Readings::Epoch* before = r.history.size() >= 2 ? &r.history[r.history.size() - 2] : nullptr;
     const double dataWait = last ? last->dataWaitPercent : -1;
-    const bool dataBound = dataWait >= 20.0;
-    const QString dataAdvice = r.onGpu ? tr("Steps wait for data: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers")
-                                       : tr("Steps wait for data: raise loader.workers, or lower data.image_height and data.image_width");
+    const double utilisation = meanUtilisation(r);
+
+    core::EfficiencyReadings measured;
+    measured.onGpu = r.onGpu;
+    measured.training = r.haveBatch;
+    measured.dataWaitPercent = dataWait;
+    measured.cores = r.cores;
+    (r.onGpu ? measured.gpuUtilisationPercent : measured.cpuBusyPercent) = utilisation;
+    measured.gpuMemoryFraction = r.onGpu ? fullestMemoryFraction(r) : -1.0;
+    const core::EfficiencyVerdict judged = core::judgeEfficiency(measured);
 
     // The device's utilisation.
-    Tile busy{QStringLiteral("gpu"), {}, QStringLiteral("—"), {}, State::Neutral, {}};
-    double utilisation = -1;
+    Tile busy{QStringLiteral("gpu"), {}, QStringLiteral("—"), {}, stateOf(judged.busy), {}};
+    if (busy.state == State::Warn || busy.state == State::Bad) // idle for want of data: the data's advice
+        busy.advice = adviceText(judged, {r.onGpu ? "gpu-idle" : "cpu-idle", "data-wait"});
     if (r.onGpu) {
         QStringList each;
-        double sum = 0;
-        int n = 0;
         for (const auto& g : r.gpus) {
-            if (g.utilisation < 0)
-                continue;
-            sum += g.utilisation;
-            ++n;
-            each << (g.host.isEmpty() ? tr("GPU %1 %2").arg(g.index).arg(percent(g.utilisation))
-                                      : tr("%1 GPU %2 %3").arg(g.host).arg(g.index).arg(percent(g.utilisation)));
+            if (g.utilisation >= 0)
+                each << (g.host.isEmpty() ? tr("GPU %1 %2").arg(g.index).arg(percent(g.utilisation))
+                                          : tr("%1 GPU %2 %3").arg(g.host).arg(g.index).arg(percent(g.utilisation)));
         }
         busy.caption = r.gpus.size() > 1 ? tr("GPUs busy") : tr("GPU busy");
-        if (n > 0) {
-            utilisation = sum / n;
+        if (utilisation >= 0) {
             busy.value = percent(utilisation);
-            busy.detail = n > 1 ? each.join(QStringLiteral(" · ")) : tr("of the time a kernel ran");
+            busy.detail = each.size() > 1 ? each.join(QStringLiteral(" · ")) : tr("of the time a kernel ran");
         } else {
             busy.detail = r.gpus.isEmpty() ? tr("no NVML readings: utilisation unknown") : tr("waiting for a reading");
         }
-        if (utilisation >= 0 && r.haveBatch) {
-            busy.state = utilisation >= 80 ? State::Good : utilisation >= 50 ? State::Warn : State::Bad;
-            if (busy.state != State::Good)
-                busy.advice = dataBound ? dataAdvice
-                                        : tr("The steps are too small to keep the GPU busy: raise training.batch_size (\"auto\" finds the largest that fits)");
-        }
     } else {
         busy.caption = tr("CPU busy");
-        if (r.processCpuPercent >= 0) {
-            utilisation = std::min(100.0, r.processCpuPercent / std::max(1, r.cores));
+        if (utilisation >= 0) {
             busy.value = percent(utilisation);
             busy.detail = tr("%n core(s) · %1% of one core", nullptr, r.cores).arg(std::lround(r.processCpuPercent));
-            if (r.haveBatch) {
-                busy.state = utilisation >= 70 ? State::Good : utilisation >= 40 ? State::Warn : State::Bad;
-                if (busy.state != State::Good)
-                    busy.advice = dataBound ? dataAdvice
-                                            : tr("The cores are not kept busy: raise training.batch_size, or look for another program using them");
-            }
         } else {
             busy.detail = tr("waiting for a reading");
         }
     }
 
     // Memory.
-    Tile memory{QStringLiteral("memory"), {}, QStringLiteral("—"), {}, State::Neutral, {}};
+    Tile memory{QStringLiteral("memory"), {}, QStringLiteral("—"), {}, stateOf(judged.memory), {}};
+    memory.advice = adviceText(judged, {"memory-headroom", "memory-full"});
     if (r.onGpu) {
         memory.caption = tr("GPU memory");
         const Readings::Gpu* fullest = nullptr;
@@ -116,15 +157,6 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
             memory.value = tr("%1 / %2 GiB").arg(reading(fullest->memoryUsed / kGiB), reading(fullest->memoryTotal / kGiB));
             memory.detail = r.gpus.size() > 1 ? tr("%1 used on GPU %2, the fullest").arg(percent(100 * fraction)).arg(fullest->index)
                                               : tr("%1 used").arg(percent(100 * fraction));
-            if (r.haveBatch && fraction < 0.3) {
-                memory.state = State::Warn;
-                memory.advice = tr("Most of the GPU's memory is unused: the batch can grow (training.batch_size \"auto\" finds the largest)");
-            } else if (fraction > 0.95) {
-                memory.state = State::Warn;
-                memory.advice = tr("The GPU's memory is nearly full: a larger model or batch will run out of memory");
-            } else if (r.haveBatch) {
-                memory.state = State::Good;
-            }
         }
     } else {
         memory.caption = tr("Memory (process)");
@@ -151,9 +183,8 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
     if (last) {
         wait.value = QString::number(dataWait, 'f', dataWait < 10 ? 1 : 0) + QLatin1Char('%');
         wait.detail = tr("of step time, epoch %1").arg(last->epoch);
-        wait.state = dataWait < 5 ? State::Good : dataWait < 20 ? State::Warn : State::Bad;
-        if (wait.state != State::Good)
-            wait.advice = dataAdvice;
+        wait.state = stateOf(judged.dataWait);
+        wait.advice = adviceText(judged, {"data-wait"});
     }
 
     // Step time.
@@ -257,26 +288,9 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
     } else if (loss.state == State::Bad) {
         v.verdict = loss.advice;
         v.verdictState = State::Bad;
-    } else if (dataBound) {
-        v.verdict = tr("Bottleneck: the data. Steps wait %1 of their time for the next batch.").arg(percent(dataWait));
-        v.verdictState = State::Bad;
-    } else if (r.onGpu && utilisation >= 80) {
-        v.verdict = tr("The GPU is busy (%1): training runs as fast as the GPU computes.").arg(percent(utilisation));
-        v.verdictState = State::Good;
-    } else if (r.onGpu && utilisation >= 0) {
-        v.verdict = tr("The GPU idles %1 of the time: its steps are too small to fill it, not held up by data.").arg(percent(100 - utilisation));
-        v.verdictState = utilisation >= 50 ? State::Warn : State::Bad;
-    } else if (r.onGpu) {
-        v.verdict = tr("Training on the GPU; its utilisation is not known (no NVML readings).");
-    } else if (utilisation >= 70) {
-        v.verdict = tr("Training on the CPU: its %n core(s) are busy (%1), so the CPU's compute is the limit; a GPU would be faster.", nullptr, r.cores)
-                        .arg(percent(utilisation));
-        v.verdictState = State::Good;
-    } else if (utilisation >= 0) {
-        v.verdict = tr("Training on the CPU, but its %n core(s) are only %1 busy.", nullptr, r.cores).arg(percent(utilisation));
-        v.verdictState = State::Warn;
     } else {
-        v.verdict = tr("Training on the CPU.");
+        v.verdict = engineText(judged.summary);
+        v.verdictState = stateOf(judged.level);
     }
 
     for (const State worst : {State::Bad, State::Warn}) {

@@ -480,16 +480,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.cuda_graph: full batches of %1 will train through one CUDA graph, captured after 3 warm-up steps"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.cuda_graph: the training step waits for the GPU (%1), so it cannot be captured; training goes on without a CUDA graph"), // core/train/trainstep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.cuda_graph: training step captured after %1 warm-up steps (batch %2); replayed from here on"), // core/train/trainstep.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of step time waits for data"), // core/tune/advice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy %1 while %2"), // core/tune/advice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers"), // core/tune/advice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: raise loader.workers or lower data.image_height/width"), // core/tune/advice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or \"auto\")"), // core/tune/advice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of GPU memory used at batch %2: the batch can grow (training.batch_size \"auto\" finds the largest)"), // core/tune/advice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "fp32 on a bf16-capable GPU: precision.amp \"auto\" or \"bf16\" trains faster with no loss scaling"), // core/tune/advice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "TF32 is off (device.tf32 false): fp32 matmuls run at a fraction of the tensor cores' speed"), // core/tune/advice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 on the CPU is usually slower than fp32 there: precision.amp \"off\""), // core/tune/advice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 trains %2 slower than the typical rank, and every step waits for it: check its GPU and host (lathe-cli doctor there; another job, clocks, temperature, data wait)"), // core/tune/advice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (the max_batch cap)"), // core/tune/batchfinder.cpp
@@ -515,6 +505,27 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  host->device: pinned %1 GB/s, pageable %2 GB/s"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  one training step (small CNN, batch 256): %1 ms"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cpu: %1 threads, matmul fp32 %2 GFLOP/s, one training step (small CNN, batch 256) %3 ms"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of step time waits for data"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: raise loader.workers or lower data.image_height/width"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy %1 while %2"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or \"auto\")"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The cores are only %1 busy: raise training.batch_size, or look for another program using them"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size \"auto\" leaves room)"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of GPU memory used at batch %2: the batch can grow (training.batch_size \"auto\" finds the largest)"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "fp32 on a bf16-capable GPU: precision.amp \"auto\" or \"bf16\" trains faster with no loss scaling"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "TF32 is off (device.tf32 false): fp32 matmuls run at a fraction of the tensor cores' speed"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 on the CPU is usually slower than fp32 there: precision.amp \"off\""), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 trains %2 slower than the typical rank, and every step waits for it: check its GPU and host (lathe-cli doctor there; another job, clocks, temperature, data wait)"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Bottleneck: the data. Steps wait %1 of their time for the next batch."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The GPU is busy (%1): training runs as fast as the GPU computes."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The GPU idles %1 of the time: its steps are too small to fill it, not held up by data."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the GPU; its utilisation is not known (no NVML readings)."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU: its one core is busy (%1), so the CPU's compute is the limit; a GPU would be faster."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU: its %1 cores are busy (%2), so the CPU's compute is the limit; a GPU would be faster."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU, but its one core is only %1 busy."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU, but its %1 cores are only %2 busy."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "off (THP_MEM_ALLOC_ENABLE=%1)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on, but the kernel gives no huge pages (transparent_hugepage: never)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on"), // core/util/hostmemory.cpp

@@ -79,9 +79,12 @@ class DeviceUsageMeter {
 public:
     // A reading; negative values are "unknown" and ignored.
     void add(double utilisationPercent, double memoryUsed, double memoryTotal);
+    // A reading of the process's CPU time, % of one core (CPU runs); negative: unknown.
+    void addProcessCpu(double percentOfOneCore);
     struct Usage {
         double meanUtilisationPercent = -1.0; // -1: no reading
         double peakMemoryFraction = -1.0;     // used / total, -1: no reading
+        double meanProcessCpuPercent = -1.0;  // % of one core, -1: no reading
     };
     // What the epoch saw, and a fresh start for the next.
     Usage take();
@@ -91,6 +94,8 @@ private:
     double m_utilisationSum = 0.0;
     int m_samples = 0;
     double m_peakMemory = -1.0;
+    double m_cpuSum = 0.0;
+    int m_cpuSamples = 0;
 };
 
 } // namespace lathe::core

@@ -27,6 +27,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <thread>
 
 namespace lathe::core {
 
@@ -175,14 +176,18 @@ void Trainer::exportModel()
                             : msg("exported TorchScript model %1 (the %2 weights, epoch %3)", target.string(), checkpointWord(m_testCheckpoint.name), m_testCheckpoint.epoch));
 }
 
-EpochEfficiency Trainer::takeEpochEfficiency(double dataWaitPercent)
+EfficiencyReadings Trainer::takeEpochEfficiency(double dataWaitPercent)
 {
-    EpochEfficiency e;
+    EfficiencyReadings e;
     e.onGpu = m_device.device.is_cuda();
+    e.training = true;
     e.dataWaitPercent = dataWaitPercent;
     const DeviceUsageMeter::Usage usage = m_deviceUsage.take();
-    e.meanGpuUtilisation = usage.meanUtilisationPercent;
-    e.peakGpuMemoryFraction = usage.peakMemoryFraction;
+    e.gpuUtilisationPercent = usage.meanUtilisationPercent;
+    e.gpuMemoryFraction = usage.peakMemoryFraction;
+    e.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (!e.onGpu && usage.meanProcessCpuPercent >= 0)
+        e.cpuBusyPercent = std::min(100.0, usage.meanProcessCpuPercent / e.cores);
     e.precision = m_precision.name;
     if (e.onGpu) {
         const auto info = cudaDeviceInfo(m_device.device.index());
@@ -230,15 +235,15 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         ev.ranks.push_back({r.rank, r.samplesPerSecond, r.dataWaitPercent});
     EpochRecord record{epoch, ev.lr, ev.seconds, ev.samplesPerSecond, ev.dataWaitPercent, localTimestamp(), metrics, {}, {}, rankStats};
     // What nvidia-smi would have shown over the epoch (training and validation), when NVML answers.
-    EpochEfficiency efficiency = takeEpochEfficiency(ev.dataWaitPercent);
+    EfficiencyReadings efficiency = takeEpochEfficiency(ev.dataWaitPercent);
     for (const auto& r : rankStats) {
         efficiency.rankSamplesPerSecond.push_back(r.samplesPerSecond);
         efficiency.rankNames.push_back("rank " + std::to_string(r.rank) + " on " + r.host);
     }
-    if (efficiency.meanGpuUtilisation >= 0)
-        record.gpuUtilisationPercent = efficiency.meanGpuUtilisation;
-    if (efficiency.peakGpuMemoryFraction >= 0)
-        record.gpuMemoryPeakPercent = 100.0 * efficiency.peakGpuMemoryFraction;
+    if (efficiency.gpuUtilisationPercent >= 0)
+        record.gpuUtilisationPercent = efficiency.gpuUtilisationPercent;
+    if (efficiency.gpuMemoryFraction >= 0)
+        record.gpuMemoryPeakPercent = 100.0 * efficiency.gpuMemoryFraction;
     last = metrics;
 
     bool carryOn = true;
@@ -259,8 +264,8 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
     if (m_runFolder)
         m_runFolder->appendEpoch(record);
     m_sink.onEpoch(ev);
-    for (const auto& advice : m_advice.take(efficiency))
-        log(LogLevel::Advice, advice.message);
+    for (const auto& finding : m_advice.take(efficiency))
+        log(LogLevel::Advice, finding.advice);
     if (!carryOn)
         log(LogLevel::Info, msg("early stopping: %1 has not improved for %2 epochs", t.earlyStopping.metric, p.epochsWithoutImprovement));
     return carryOn;

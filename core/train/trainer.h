@@ -89,7 +89,7 @@ private:
     // The run (trainer.cpp).
     bool finishEpoch(int epoch, Metrics& last); // false when early stopping ends the run
     bool improves(const Metrics& metrics, const std::string& metric, double minDelta, double& best) const;
-    EpochEfficiency takeEpochEfficiency(double dataWaitPercent);
+    EfficiencyReadings takeEpochEfficiency(double dataWaitPercent);
     void recoverFromOutOfMemory(int epoch, const std::string& what);
     void saveCheckpoint(const std::string& name, int epoch);
     void exportModel();

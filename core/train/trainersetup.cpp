@@ -485,6 +485,8 @@ void Trainer::startMonitor()
             if (cuda && g.index == gpu && (s.host.empty() || s.host == ownHost))
                 m_deviceUsage.add(g.utilisation, g.memoryUsed, g.memoryTotal);
         }
+        if (!cuda && (s.host.empty() || s.host == ownHost))
+            m_deviceUsage.addProcessCpu(s.processCpuPercent);
         m_sink.onDeviceSample(s);
     };
     m_monitor = std::make_unique<JobMonitor>(options, m_communicator.get(), m_rankHosts, rank, onSample,
