@@ -2,6 +2,7 @@
 // measurement pattern draws, the thresholds at their edges, each kind once per run, and a run that logs
 // it once and keeps it in summary.json. The dashboard takes the same verdict (tst_dashboard).
 
+#include "config/messagejson.h"
 #include "testsession.h"
 #include "train/session.h"
 #include "tune/advice.h"
@@ -138,7 +139,7 @@ private Q_SLOTS:
         QCOMPARE(second.size(), std::size_t(1));
         QCOMPARE(QString::fromStdString(second.front().id), QStringLiteral("gpu-idle"));
         QCOMPARE(tracker.given().size(), std::size_t(3));
-        QCOMPARE(tracker.given().front(), first.front().advice.text());
+        QCOMPARE(tracker.given().front().text(), first.front().advice.text());
     }
 
     void adviceIsLoggedOnceAndSummarised()
@@ -162,7 +163,7 @@ private Q_SLOTS:
         const Json s = Json::parse(summary);
         const auto& advice = s.at("advice");
         QCOMPARE(std::count_if(advice.begin(), advice.end(),
-                               [](const Json& a) { return a.get<std::string>().rfind("bf16 on the CPU is usually slower", 0) == 0; }),
+                               [](const Json& a) { return messageValue(a).text().rfind("bf16 on the CPU is usually slower", 0) == 0; }),
                  std::ptrdiff_t(1));
     }
 };

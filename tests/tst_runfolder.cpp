@@ -171,7 +171,7 @@ private Q_SLOTS:
         s.status = RunStatus::Stopped;
         s.epochsCompleted = 2;
         s.finalMetrics = {{"val_loss", 0.3}, {"val_r2", std::nan("")}};
-        s.advice = {"raise loader.workers"};
+        s.advice = {msg("%1 of step time waits for data", "30%"), Message::plain("an English line of an older run")};
         s.batchSize = 64;
         const Json j = s.toJson();
         QCOMPARE(QString::fromStdString(j.at("status").get<std::string>()), QStringLiteral("stopped"));
@@ -187,12 +187,75 @@ private Q_SLOTS:
         s.bestEpoch = 3;
         s.testCheckpoint = "best";
         s.testCheckpointEpoch = 3;
-        s.testCheckpointReason = "epoch 3 is the best in val_loss";
+        s.testCheckpointReason = msg("the last epoch is the best in %1", "val_loss");
         const RunSummary u = RunSummary::fromJson(s.toJson());
         QCOMPARE(u.bestEpoch, 3);
         QCOMPARE(u.testCheckpoint, std::string("best"));
         QCOMPARE(u.testCheckpointEpoch, 3);
         QCOMPARE(u.testCheckpointReason, s.testCheckpointReason);
+    }
+
+    // A run folder of format 1 (tests/data/run-format-1, recorded before messages were stored as data):
+    // it still reads, its English reasons and advice come back as plain messages shown as written, its
+    // log.txt is its log, and its report says that its decisions were not marked.
+    void aFolderOfFormatOneStillOpens()
+    {
+        const fs::path folder = fs::path(LATHE_SOURCE_DIR) / "tests/data/run-format-1";
+        const RunRecord run = readRunFolder(folder);
+        QVERIFY(run.summary);
+        QCOMPARE(run.summary->format, 1);
+        QCOMPARE(int(run.summary->status), int(RunStatus::Completed));
+        QCOMPARE(run.summary->precisionReason, Message::plain("precision.amp is \"bf16\""));
+        QCOMPARE(run.summary->advice.size(), std::size_t(1));
+        QCOMPARE(run.summary->advice[0].text(), std::string("bf16 on the CPU is usually slower than fp32 there: precision.amp \"off\""));
+        QCOMPARE(run.summary->testCheckpointReason.text(), std::string("the last epoch is the best in val_loss"));
+        QCOMPARE(run.epochs.size(), std::size_t(3));
+        const auto log = readLog(folder);
+        QCOMPARE(log.size(), std::size_t(17));
+        QCOMPARE(int(log[14].level), int(LogLevel::Advice));
+        QCOMPARE(log[0].time, std::string("2026-11-26 04:44:17"));
+        QVERIFY(std::none_of(log.begin(), log.end(), [](const LogRecord& r) { return r.decision || !r.message.id.empty(); }));
+        const RunReport report = loadRunReport(folder);
+        QVERIFY(!report.decisionsRecorded);
+        const std::string html = reportHtml(report);
+        for (const char* part : {"bf16 on the CPU is usually slower than fp32 there", "precision.amp is &quot;bf16&quot;",
+                                 "largest batch within 1 MiB is 834", "the last epoch is the best in val_loss",
+                                 "recorded before Lathe marked its decisions"})
+            QVERIFY2(html.find(part) != std::string::npos, part);
+    }
+
+    // A run of today's format keeps its messages as data: summary.json's reasons and advice, and
+    // log.jsonl beside log.txt, read back equal.
+    void messagesAreStoredAsData()
+    {
+        QTemporaryDir dir;
+        RunFolder folder = RunFolder::create(dir.path().toStdString(), "messages");
+        folder.writeJson(runfile::Config, Json{{"name", "messages"}});
+        const Message said = msg("loader: %1 (%2)", "in memory", msg("loader.workers %1 on the CPU", 2));
+        folder.appendLog({"2026-11-26 10:00:00", LogLevel::Info, 0, true, said});
+        RunSummary s;
+        s.status = RunStatus::Completed;
+        s.precisionReason = msg("precision.amp is \"%1\"", "bf16");
+        folder.writeSummary(s);
+        std::ifstream summary(folder.file(runfile::Summary));
+        const Json j = Json::parse(summary);
+        QCOMPARE(j.at("format").get<int>(), kRunFolderFormat);
+        QVERIFY(j.at("precision_reason").is_object()); // the template and its arguments, not English
+        QCOMPARE(RunSummary::fromJson(j).precisionReason, s.precisionReason);
+        const auto log = readLog(folder.path());
+        QCOMPARE(log.size(), std::size_t(1));
+        QCOMPARE(log[0].message, said);
+        QVERIFY(log[0].decision);
+        std::ifstream text(folder.file(runfile::Log));
+        std::string line;
+        std::getline(text, line);
+        QCOMPARE(line, std::string("2026-11-26 10:00:00 info: loader: in memory (loader.workers 2 on the CPU)"));
+        const RunReport report = loadRunReport(folder.path());
+        QVERIFY(report.decisionsRecorded);
+        QCOMPARE(report.decisions.size(), std::size_t(1));
+        ReportHtmlOptions upper;
+        upper.translate = [](const Message& m) { return "<" + m.id + ">"; };
+        QVERIFY(reportHtml(report, upper).find("&lt;loader: %1 (%2)&gt;") != std::string::npos); // rendered by the caller's catalogue
     }
 
     // The report's Evaluation section, from evaluation.json: scores, classes by name, the most
@@ -209,7 +272,7 @@ private Q_SLOTS:
         s.finalMetrics = {{"test_accuracy", 0.75}};
         s.testCheckpoint = "best";
         s.testCheckpointEpoch = 3;
-        s.testCheckpointReason = "epoch 3 is the best in val_loss";
+        s.testCheckpointReason = msg("the last epoch is the best in %1", "val_loss");
         folder.writeSummary(s);
         const ClassificationScores scores = classificationScores({{3, 1}, {1, 3}}, {"Shirt", "T-shirt/top"});
         folder.writeJson(runfile::Evaluation, Json{{"split", "test"},
@@ -302,11 +365,14 @@ private Q_SLOTS:
             }
         });
         for (int i = 0; i < 200; ++i)
-            folder.appendLog("info", "line " + std::to_string(i));
+            folder.appendLog({localTimestamp(), LogLevel::Info, 0, i % 2 == 0, msg("line %1", i)});
         monitor.join();
         QCOMPARE(readRunFolder(folder.path()).device.size(), std::size_t(200));
-        QCOMPARE(readLogTexts(folder.path()).size(), std::size_t(200));
-        QCOMPARE(QString::fromStdString(readLogTexts(folder.path()).back()), QStringLiteral("line 199"));
+        const auto log = readLog(folder.path());
+        QCOMPARE(log.size(), std::size_t(200));
+        QCOMPARE(log.back().message, msg("line %1", 199));
+        QVERIFY(log.front().decision && !log.back().decision);
+        QCOMPARE(int(log.back().level), int(LogLevel::Info));
     }
 
     // A write that cannot finish names the file and leaves what was there.

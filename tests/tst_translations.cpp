@@ -183,7 +183,7 @@ private Q_SLOTS:
             core::ReportHtmlOptions options{false, "zh_CN", {}};
             const std::string reason = ui::engineText(sink.started.precisionReason).toStdString();
             QVERIFY(core::reportHtml(report, options).find(reason) == std::string::npos);
-            options.recorded = [](const std::string& english) { return ui::recordedText(english).toStdString(); };
+            options.translate = [](const core::Message& m) { return ui::engineText(m).toStdString(); };
             QVERIFY2(core::reportHtml(report, options).find(reason) != std::string::npos, reason.c_str());
             std::vector<core::Message> said{sink.started.precisionReason};
             for (const auto& e : sink.events) {
@@ -196,16 +196,34 @@ private Q_SLOTS:
                 const QString shown = ui::engineText(m);
                 if (!hasChinese(shown))
                     english << shown;
-                // The same English read back from a run's files is recognised as the same message.
-                if (ui::recordedText(m.text()) != shown)
-                    unrecognised << QString::fromStdString(m.text()) + QStringLiteral(" → ") + ui::recordedText(m.text());
                 ++lines;
+            }
+            // The run's files keep the messages as data: log.jsonl has every line the window was told,
+            // the same message read back (so a run opened later shows the same Chinese), and so do the
+            // summary's reasons and advice.
+            const std::vector<core::LogRecord> recorded = core::readLog(sink.finished.runDir);
+            std::vector<core::Message> told;
+            for (const auto& e : sink.events)
+                told.push_back(e.message);
+            if (recorded.size() != told.size())
+                unrecognised << QStringLiteral("log.jsonl has %1 records, the run said %2").arg(recorded.size()).arg(told.size());
+            for (std::size_t i = 0; i < std::min(recorded.size(), told.size()); ++i) {
+                if (ui::engineText(recorded[i].message) != ui::engineText(told[i]))
+                    unrecognised << ui::engineText(recorded[i].message) + QStringLiteral(" ≠ ") + ui::engineText(told[i]);
+            }
+            const auto& summary = report.run.summary;
+            QVERIFY(summary);
+            QCOMPARE(ui::engineText(summary->precisionReason), ui::engineText(sink.started.precisionReason));
+            for (const auto& a : summary->advice) {
+                untranslated(translator, a, missing);
+                if (!hasChinese(ui::engineText(a)))
+                    english << ui::engineText(a);
             }
         }
         QVERIFY2(lines > 15, qPrintable(QString::number(lines)));
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("not in the catalogue:\n") + missing.join(QLatin1Char('\n'))));
         QVERIFY2(english.isEmpty(), qPrintable(QStringLiteral("shown in English:\n") + english.join(QLatin1Char('\n'))));
-        QVERIFY2(unrecognised.isEmpty(), qPrintable(QStringLiteral("recorded English not recognised:\n") + unrecognised.join(QLatin1Char('\n'))));
+        QVERIFY2(unrecognised.isEmpty(), qPrintable(QStringLiteral("the run folder does not keep what the run said:\n") + unrecognised.join(QLatin1Char('\n'))));
     }
 
     // A config with the usual mistakes: each problem is a message the catalogue translates whole.

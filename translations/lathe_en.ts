@@ -1918,6 +1918,46 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>was killed by signal %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>was killed by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1 (pid %2) %3; stopping the other ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1 (pid %2) %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranks still running %1 s after rank %2 failed: sending SIGTERM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sending SIGKILL to the ranks still running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: the rendezvous at %2 failed: %3 (is the port free?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2064,6 +2104,11 @@
     <message>
         <location line="+1"/>
         <source>cannot write %1: %2 (is the disk full?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2623,6 +2668,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>--checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run kept no best checkpoint (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no best checkpoint in %1: scoring the last</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2838,6 +2893,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the run ended before the trial had chosen (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>resuming run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2932,7 +2992,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2942,12 +3002,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2962,7 +3022,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3014,6 +3074,11 @@
     <message>
         <location line="+1"/>
         <source>compile.graph_optimize is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured on the run&apos;s first steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3257,17 +3322,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-316"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+203"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3765,7 +3830,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+122"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+123"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5701,7 +5766,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+47"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+48"/>
         <source>%1 is not a Lathe run folder</source>
         <translation type="unfinished"></translation>
     </message>

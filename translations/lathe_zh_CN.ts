@@ -1918,6 +1918,46 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>was killed by signal %1 (%2)</source>
+        <translation>被信号 %1（%2）终止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>was killed by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exited with code %1</source>
+        <translation>以退出码 %1 结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
+        <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1 (pid %2) %3; stopping the other ranks</source>
+        <translation>rank %1（pid %2）%3；正在停止其他 rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1 (pid %2) %3</source>
+        <translation>rank %1（pid %2）%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranks still running %1 s after rank %2 failed: sending SIGTERM</source>
+        <translation>rank %2 失败 %1 秒后仍有 rank 在运行：发送 SIGTERM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sending SIGKILL to the ranks still running</source>
+        <translation>向仍在运行的 rank 发送 SIGKILL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: the rendezvous at %2 failed: %3 (is the port free?)</source>
         <translation>%1：在 %2 的汇合失败：%3（端口是否空闲？）</translation>
     </message>
@@ -2065,6 +2105,11 @@
         <location line="+1"/>
         <source>cannot write %1: %2 (is the disk full?)</source>
         <translation>无法写入 %1：%2（磁盘满了吗？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1: %2</source>
+        <translation>rank %1：%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2623,6 +2668,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>--checkpoint %1</source>
+        <translation>--checkpoint %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run kept no best checkpoint (%1)</source>
+        <translation>这次运行没有保留最佳检查点（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no best checkpoint in %1: scoring the last</source>
         <translation>%1 中没有最佳检查点：改为评估最后一个</translation>
     </message>
@@ -2838,6 +2893,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the run ended before the trial had chosen (%1)</source>
+        <translation>试测尚未做出选择，运行就结束了（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -2932,7 +2992,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -2942,12 +3002,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -2962,7 +3022,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+83"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -3015,6 +3075,11 @@
         <location line="+1"/>
         <source>compile.graph_optimize is %1</source>
         <translation>compile.graph_optimize 为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured on the run&apos;s first steps</source>
+        <translation>在运行的最初几步上测得</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3257,17 +3322,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-316"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+93"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+203"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -3765,7 +3830,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+122"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+123"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -5700,7 +5765,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+47"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+48"/>
         <source>%1 is not a Lathe run folder</source>
         <translation>%1 不是 Lathe 运行文件夹</translation>
     </message>

@@ -253,7 +253,7 @@ void Dashboard::showRun(const core::RunRecord& run)
     if (run.summary) {
         started.device = run.summary->device;
         started.precision = run.summary->precision;
-        started.precisionReason = recordedMessage(run.summary->precisionReason);
+        started.precisionReason = run.summary->precisionReason;
         started.batchSize = run.summary->batchSize;
     }
     started.epochs = static_cast<int>(run.epochs.size());

@@ -246,6 +246,14 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: on the CPU reduced precision is usually slower than fp32"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU supports bf16, which needs no loss scaling"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU lacks fast bf16, so fp16 with loss scaling"), // core/device/precision.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "was killed by signal %1 (%2)"), // core/dist/launcher.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "was killed by signal %1"), // core/dist/launcher.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exited with code %1"), // core/dist/launcher.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "started %1 ranks (rendezvous 127.0.0.1:%2)"), // core/dist/launcher.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 (pid %2) %3; stopping the other ranks"), // core/dist/launcher.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 (pid %2) %3"), // core/dist/launcher.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "ranks still running %1 s after rank %2 failed: sending SIGTERM"), // core/dist/launcher.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "sending SIGKILL to the ranks still running"), // core/dist/launcher.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the rendezvous at %2 failed: %3 (is the port free?)"), // core/dist/processgroup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the rendezvous at %2 failed: %3 (is rank 0 running, and the address reachable?)"), // core/dist/processgroup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: could not set up the Gloo group at %2: %3"), // core/dist/processgroup.cpp
@@ -276,6 +284,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is not a Lathe run folder (no config.json)"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write into run folder %1"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2 (is the disk full?)"), // core/run/runfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a sweep needs --models or --grid: nothing to compare"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas"), // core/run/sweepfolder.cpp
@@ -393,6 +402,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--batch must be at least 1"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: inputs of kind \"%2\" cannot be read from files"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint: \"%1\" is neither best nor last"), // core/train/runevaluation.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint %1"), // core/train/runevaluation.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run kept no best checkpoint (%1)"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no best checkpoint in %1: scoring the last"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: scoring the checkpoint before it, %2"), // core/train/runevaluation.cpp
@@ -436,6 +447,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss scaler skipped %1 step(s) with inf/NaN gradients"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial had chosen (%1)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resuming run %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "run folder %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "device %1; precision %2 (%3)"), // core/train/trainersetup.cpp
@@ -467,6 +479,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize applies to fp32 training only: %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize is %1"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "measured on the run's first steps"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1, as measured when the run started (%2)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: interpreter: %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this run has %1 timeable steps, too few to time the executors"), // core/train/trainersetup.cpp

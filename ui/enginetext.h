@@ -17,13 +17,6 @@ QString engineText(const core::Message& message);
 // A MessageError's message translated; any other exception's what() as it is.
 QString engineText(const std::exception& e);
 
-// English the engine wrote into a run's files (summary.json's advice and reasons, evaluation.json's
-// checkpoint reason, finder.json's summary), translated by recognising the message it was made from:
-// the most specific template that matches the whole text, its arguments recognised the same way.
-// Text no template matches comes back as it is.
-QString recordedText(const std::string& english);
-core::Message recordedMessage(const std::string& english); // the message recognised (plain when none)
-
 // Every template in core (ui/enginemessages.cpp, generated).
 std::span<const char* const> engineTemplates();
 

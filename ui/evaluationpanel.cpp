@@ -1,5 +1,6 @@
 #include "evaluationpanel.h"
 
+#include "config/messagejson.h"
 #include "enginetext.h"
 #include "run/runfolder.h"
 
@@ -307,7 +308,7 @@ bool EvaluationPanel::showRun(const QString& runDir)
     const QString scored = tr("Scored on %1 with the %2 of epoch %3 (%4).")
                                .arg(split, weights)
                                .arg(checkpoint.value("epoch", 0))
-                               .arg(recordedText(checkpoint.value("reason", std::string())));
+                               .arg(engineText(core::messageField(checkpoint, "reason")));
     if (j.contains("classification")) {
         if (const auto s = core::classificationScoresFromJson(j.at("classification"))) {
             showClassification(*s, j.value("misclassified", core::Json::array()));

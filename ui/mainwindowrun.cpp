@@ -75,6 +75,7 @@ bool MainWindow::showPastRun(const QString& runDir)
         clearRunViews();
         m_charts->showRun(run);
         m_dashboard->showRun(run);
+        m_runPanel->showRecordedLog(core::readLog(run.folder));
         m_tabs->setCurrentWidget(m_chartsPage);
         statusBar()->showMessage(tr("Showing %1 as it ended").arg(runDir), 6000);
         return true;

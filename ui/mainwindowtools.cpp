@@ -291,10 +291,10 @@ QString MainWindow::exportReport(const QString& runDir, bool quiet)
         const QString html = runDir + QLatin1Char('/') + QLatin1String(core::runfile::ReportHtml);
         core::ReportHtmlOptions options;
         options.language = currentLanguage().toStdString();
-        options.recorded = [](const std::string& english) { return recordedText(english).toStdString(); };
+        options.translate = [](const core::Message& m) { return engineText(m).toStdString(); };
         core::writeFileAtomically(html.toStdString(), core::reportHtml(report, options));
         const QString pdf = runDir + QLatin1Char('/') + QLatin1String(core::runfile::ReportPdf);
-        writeReportPdf(report, pdf, options.language, options.recorded);
+        writeReportPdf(report, pdf, options.language, options.translate);
         statusBar()->showMessage(tr("Report written: %1 and %2").arg(html, pdf), 8000);
         if (!quiet) {
             const auto answer = QMessageBox::information(this, tr("Report exported"), tr("Wrote\n%1\n%2").arg(html, pdf),

@@ -16,7 +16,7 @@ void layoutComparison(QTextDocument& doc, const core::SweepComparison& compariso
 
 // Throws std::runtime_error naming the file when it cannot be written.
 void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language = "en",
-                    const std::function<std::string(const std::string&)>& recorded = {});
+                    const std::function<std::string(const core::Message&)>& translate = {});
 void writeComparisonPdf(const core::SweepComparison& comparison, const QString& file, const std::string& language = "en");
 
 } // namespace lathe::ui

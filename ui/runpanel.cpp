@@ -1,5 +1,7 @@
 #include "runpanel.h"
 
+#include "run/runfolder.h"
+
 #include "enginetext.h"
 #include "metricnames.h"
 #include "metrics/metric.h"
@@ -145,16 +147,27 @@ void RunPanel::showEpoch(const core::EpochEvent& e)
 
 void RunPanel::showLog(const core::LogEvent& e)
 {
+    addLine(e.level, QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), e.message.empty() ? QString::fromStdString(e.text) : engineText(e.message));
+}
+
+void RunPanel::showRecordedLog(const std::vector<core::LogRecord>& log)
+{
+    for (const core::LogRecord& r : log) // "2026-11-22 14:05:09": the time of day, as a live run shows it
+        addLine(r.level, QString::fromStdString(r.time.size() >= 19 ? r.time.substr(11, 8) : r.time), engineText(r.attributed()));
+}
+
+void RunPanel::addLine(core::LogLevel logLevel, const QString& time, const QString& text)
+{
     QString level;
-    switch (e.level) {
+    switch (logLevel) {
     case core::LogLevel::Debug: level = tr("debug"); break;
     case core::LogLevel::Info: level = tr("info"); break;
     case core::LogLevel::Warning: level = tr("warning"); break;
     case core::LogLevel::Error: level = tr("error"); break;
     case core::LogLevel::Advice: level = tr("advice"); break;
     }
-    const QString prefix = tr("%1 %2: ", "log line: time, level").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), level);
-    const Line line{e.level, prefix + (e.message.empty() ? QString::fromStdString(e.text) : engineText(e.message))};
+    const QString prefix = tr("%1 %2: ", "log line: time, level").arg(time, level);
+    const Line line{logLevel, prefix + text};
     if (m_lines.size() >= 5000)
         m_lines.removeFirst();
     m_lines.append(line);

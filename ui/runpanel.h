@@ -4,6 +4,8 @@
 
 #include "events/events.h"
 
+#include <vector>
+
 #include <QWidget>
 
 class QComboBox;
@@ -11,6 +13,10 @@ class QPlainTextEdit;
 class QTableWidget;
 class QLabel;
 class QProgressBar;
+
+namespace lathe::core {
+struct LogRecord;
+}
 
 namespace lathe::ui {
 
@@ -24,6 +30,8 @@ public:
     void showBatch(const core::BatchEvent& e);
     void showEpoch(const core::EpochEvent& e);
     void showLog(const core::LogEvent& e);
+    // A past run's log as its folder recorded it (run/runrecord.h readLog), each line at its time.
+    void showRecordedLog(const std::vector<core::LogRecord>& log);
     void showFinished(const core::RunFinishedEvent& e);
 
     QTableWidget* epochTable() const { return m_epochs; }
@@ -45,6 +53,7 @@ private:
     };
     QList<Line> m_lines; // kept to re-filter
     void appendLine(const Line& line);
+    void addLine(core::LogLevel level, const QString& time, const QString& text);
 };
 
 } // namespace lathe::ui

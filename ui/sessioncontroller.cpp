@@ -2,6 +2,7 @@
 
 #include "config/config.h"
 #include "dist/launcher.h"
+#include "run/runfolder.h"
 #include "enginetext.h"
 #include "util/cudainfo.h"
 
@@ -116,18 +117,23 @@ bool SessionController::startOtherRanks(const core::Config& config, int ranks, c
         env.insert(QStringLiteral("MASTER_ADDR"), QStringLiteral("127.0.0.1"));
         env.insert(QStringLiteral("MASTER_PORT"), QString::number(port));
         env.insert(QStringLiteral("LATHE_LAUNCHER"), QStringLiteral("lathe"));
+        env.insert(QStringLiteral("LATHE_LOG_RECORDS"), QStringLiteral("1")); // its log as records, not text
         p->setProcessEnvironment(env);
         p->setProcessChannelMode(QProcess::SeparateChannels);
-        // A rank's warnings and errors ("[rank 1] [warning] …") join the run's log.
-        connect(p, &QProcess::readyReadStandardError, this, [this, p] {
+        // A rank's warnings, errors and failure join the run's log: it writes them as log records
+        // (run/runfolder.h LogRecord), read here as data. Anything else on its stderr comes from
+        // outside Lathe (the C++ runtime, a library) and is shown as a warning, as it is.
+        connect(p, &QProcess::readyReadStandardError, this, [this, p, r] {
             while (p->canReadLine()) {
-                const QString line = QString::fromUtf8(p->readLine()).trimmed();
+                const QByteArray line = p->readLine().trimmed();
                 if (line.isEmpty())
                     continue;
-                const core::LogLevel level = line.contains(QLatin1String("[error]")) || line.contains(QLatin1String("Failed:"))
-                                                 ? core::LogLevel::Error
-                                                 : core::LogLevel::Warning;
-                Q_EMIT log(core::LogEvent::of(level, core::Message::plain(line.toStdString())));
+                const auto record = core::LogRecord::fromJson(core::Json::parse(line.toStdString(), nullptr, /*allow_exceptions=*/false));
+                core::LogEvent e = record ? core::LogEvent::of(record->level, record->attributed())
+                                          : core::LogEvent::of(core::LogLevel::Warning,
+                                                               core::msg("rank %1: %2", r, QString::fromUtf8(line).toStdString()));
+                e.rank = record ? record->rank : r;
+                Q_EMIT log(e);
             }
         });
         p->setReadChannel(QProcess::StandardError);

@@ -159,12 +159,13 @@ int trainCommand(const TrainOptions& options)
             launch.program = "/proc/self/exe";
             launch.args = o.argv;
             launch.ranks = ranks;
-            launch.log = [](const std::string& s) { std::fprintf(stderr, "lathe-cli: %s\n", s.c_str()); };
+            launch.log = [](const Message& m) { std::fprintf(stderr, "lathe-cli: %s\n", m.text().c_str()); };
             return launchRanks(launch);
         }
     }
     // In a data-parallel job only rank 0 reports progress; the others say only what goes wrong.
-    ProgressPrinter printer(o.quiet, rank ? rank->rank : 0);
+    const char* records = std::getenv("LATHE_LOG_RECORDS");
+    ProgressPrinter printer(o.quiet, rank ? rank->rank : 0, records && std::string(records) == "1");
     SessionOptions sessionOptions;
     sessionOptions.runsDir = o.runsDir;
     sessionOptions.resumeDir = o.resume;

@@ -1,5 +1,7 @@
 #include "progressprinter.h"
 
+#include "run/runfolder.h"
+
 #include <unistd.h>
 
 #include <string>
@@ -21,11 +23,20 @@ std::string metricLine(const std::map<std::string, double>& metrics)
 
 } // namespace
 
-ProgressPrinter::ProgressPrinter(bool quiet, int rank)
+ProgressPrinter::ProgressPrinter(bool quiet, int rank, bool records)
     : m_tty(isatty(STDOUT_FILENO) != 0)
     , m_quiet(quiet || rank > 0)
     , m_rankPrefix(rank > 0 ? "[rank " + std::to_string(rank) + "] " : std::string())
+    , m_rank(rank)
+    , m_records(records && rank > 0)
 {
+}
+
+void ProgressPrinter::printRecord(core::LogLevel level, const core::Message& message)
+{
+    const core::LogRecord record{core::localTimestamp(), level, m_rank, false, message};
+    std::fprintf(stderr, "%s\n", record.toJson().dump().c_str());
+    std::fflush(stderr);
 }
 
 void ProgressPrinter::clearLine()
@@ -86,6 +97,8 @@ void ProgressPrinter::onLog(const core::LogEvent& e)
     if (e.level == core::LogLevel::Debug)
         return;
     std::lock_guard lock(m_mutex);
+    if (m_records)
+        return printRecord(e.level, e.message);
     clearLine();
     std::fflush(stdout);
     std::fprintf(stderr, "%s[%s] %s\n", m_rankPrefix.c_str(), core::logLevelName(e.level), e.text.c_str());
@@ -98,7 +111,9 @@ void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
     clearLine();
     using S = core::RunFinishedEvent::Status;
     if (!m_rankPrefix.empty()) {
-        if (e.status == S::Failed)
+        if (e.status == S::Failed && m_records)
+            printRecord(core::LogLevel::Error, e.message);
+        else if (e.status == S::Failed)
             std::fprintf(stderr, "%sFailed: %s\n", m_rankPrefix.c_str(), e.message.text().c_str());
         return;
     }

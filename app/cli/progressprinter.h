@@ -13,8 +13,10 @@ namespace lathe::cli {
 class ProgressPrinter : public core::EventSink {
 public:
     // `rank` > 0: a rank other than 0 of a data-parallel job, which prints only warnings, errors and
-    // failure, each line prefixed with "[rank N] " (rank 0 reports the run).
-    explicit ProgressPrinter(bool quiet = false, int rank = 0);
+    // failure, each line prefixed with "[rank N] " (rank 0 reports the run). With `records`, those
+    // lines are log.jsonl's records instead (run/runfolder.h LogRecord), for a supervisor that reads
+    // them as data (the window sets LATHE_LOG_RECORDS=1 for the ranks it starts).
+    explicit ProgressPrinter(bool quiet = false, int rank = 0, bool records = false);
 
     void onRunStarted(const core::RunStartedEvent& e) override;
     void onBatch(const core::BatchEvent& e) override;
@@ -29,6 +31,9 @@ private:
     bool m_tty;
     bool m_quiet;
     std::string m_rankPrefix; // set: a rank other than 0
+    int m_rank = 0;
+    bool m_records = false;
+    void printRecord(core::LogLevel level, const core::Message& message);
     bool m_lineOpen = false;
     int m_epochs = 0;
 };

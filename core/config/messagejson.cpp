@@ -50,4 +50,23 @@ Message messageFromJson(const Json& j)
     throw std::invalid_argument("a message object needs \"id\" or \"parts\"");
 }
 
+Message messageField(const Json& object, const std::string& key)
+{
+    if (!object.is_object())
+        return {};
+    const auto it = object.find(key);
+    return it == object.end() ? Message() : messageValue(*it);
+}
+
+Message messageValue(const Json& value)
+{
+    if (value.is_null())
+        return {};
+    try {
+        return messageFromJson(value);
+    } catch (const std::invalid_argument&) {
+        return Message::plain(value.dump());
+    }
+}
+
 } // namespace lathe::core

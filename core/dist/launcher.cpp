@@ -27,14 +27,14 @@ void onSupervisorSignal(int signal)
     g_forward = signal;
 }
 
-std::string describeStatus(int status)
+Message describeStatus(int status)
 {
     if (WIFSIGNALED(status)) {
         const int s = WTERMSIG(status);
         const char* name = sigdescr_np(s);
-        return "was killed by signal " + std::to_string(s) + (name ? std::string(" (") + name + ")" : std::string());
+        return name ? msg("was killed by signal %1 (%2)", s, name) : msg("was killed by signal %1", s);
     }
-    return "exited with code " + std::to_string(WEXITSTATUS(status));
+    return msg("exited with code %1", WEXITSTATUS(status));
 }
 
 int exitCodeOf(int status)
@@ -108,7 +108,7 @@ int launchRanks(const LaunchOptions& o)
         }
         pids[static_cast<std::size_t>(r)] = pid;
     }
-    o.log("started " + std::to_string(o.ranks) + " ranks (rendezvous 127.0.0.1:" + std::to_string(port) + ")");
+    o.log(msg("started %1 ranks (rendezvous 127.0.0.1:%2)", o.ranks, port));
 
     int running = o.ranks;
     int firstFailure = -1, failureCode = ExitSuccess, interrupted = 0;
@@ -138,8 +138,8 @@ int launchRanks(const LaunchOptions& o)
                     firstFailure = r;
                     failureCode = code;
                     failedAt = std::chrono::steady_clock::now();
-                    o.log("rank " + std::to_string(r) + " (pid " + std::to_string(done) + ") " + describeStatus(status)
-                          + (running > 0 ? "; stopping the other ranks" : ""));
+                    o.log(running > 0 ? msg("rank %1 (pid %2) %3; stopping the other ranks", r, done, describeStatus(status))
+                                      : msg("rank %1 (pid %2) %3", r, done, describeStatus(status)));
                 }
             }
             continue;
@@ -147,12 +147,12 @@ int launchRanks(const LaunchOptions& o)
         if (firstFailure >= 0 && running > 0) {
             const auto waited = std::chrono::steady_clock::now() - failedAt;
             if (escalation == 0 && waited > o.grace) {
-                o.log("ranks still running " + std::to_string(o.grace.count() / 1000) + " s after rank " + std::to_string(firstFailure)
-                      + " failed: sending SIGTERM");
+                o.log(msg("ranks still running %1 s after rank %2 failed: sending SIGTERM", static_cast<long long>(o.grace.count() / 1000),
+                          firstFailure));
                 signalAll(SIGTERM);
                 escalation = 1;
             } else if (escalation == 1 && waited > 2 * o.grace) {
-                o.log("sending SIGKILL to the ranks still running");
+                o.log(msg("sending SIGKILL to the ranks still running"));
                 signalAll(SIGKILL);
                 escalation = 2;
             }

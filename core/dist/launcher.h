@@ -10,6 +10,8 @@
 // given `grace` to finish on their own (their collectives fail at once when a peer's socket
 // closes), then SIGTERM, then SIGKILL: the job never hangs on a dead rank.
 
+#include "util/message.h"
+
 #include <chrono>
 #include <functional>
 #include <string>
@@ -22,7 +24,7 @@ struct LaunchOptions {
     std::vector<std::string> args;  // argv, argv[0] included
     int ranks = 2;
     std::chrono::milliseconds grace{10000};
-    std::function<void(const std::string&)> log; // the supervisor's messages (stderr)
+    std::function<void(const Message&)> log; // the supervisor's messages (stderr)
 };
 
 // Runs the ranks to their end; returns the job's exit code: 0 when every rank succeeded, else the

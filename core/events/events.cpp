@@ -16,6 +16,15 @@ const char* logLevelName(LogLevel level)
     return "info";
 }
 
+LogLevel logLevelFromName(std::string_view name)
+{
+    for (const LogLevel level : {LogLevel::Debug, LogLevel::Info, LogLevel::Warning, LogLevel::Error, LogLevel::Advice}) {
+        if (name == logLevelName(level))
+            return level;
+    }
+    return LogLevel::Info;
+}
+
 const char* stepPhaseName(StepPhase phase)
 {
     switch (phase) {

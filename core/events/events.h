@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "util/message.h"
@@ -67,11 +68,13 @@ struct LogEvent {
     LogLevel level = LogLevel::Info;
     std::string text; // in English, as log.txt and the CLI have it
     Message message;  // the same, translatable (a plain value when it came from elsewhere, a rank's stderr)
+    bool decision = false; // a choice the run made and why (recorded as such for the report)
+    int rank = 0;          // the rank that said it (data parallel)
 
     static LogEvent of(LogLevel level, Message m)
     {
         std::string english = m.text();
-        return {level, std::move(english), std::move(m)};
+        return {level, std::move(english), std::move(m), false, 0};
     }
 };
 
@@ -173,6 +176,7 @@ public:
 };
 
 const char* logLevelName(LogLevel level);
+LogLevel logLevelFromName(std::string_view name); // the inverse; Info for a name it does not know
 // A duration as a clock reads it: "4:05", "1:02:09" (an ETA, a time taken).
 std::string clockText(double seconds);
 

@@ -1,6 +1,8 @@
 #include "report.h"
 
 #include "format.h"
+#include "config/messagejson.h"
+#include "tune/efficiency.h"
 #include "metrics/evaluation.h"
 #include "util/envelope.h"
 
@@ -245,24 +247,6 @@ std::string ranksTable(const std::vector<EpochRecord>& epochs, Text T)
     return h + "</table>\n";
 }
 
-// Log lines that record a decision and its reason.
-std::vector<std::string> decisionsOf(const fs::path& folder)
-{
-    static const char* keys[] = {"device ", "loader:", "batch-size finder", "learning rate ", "compile.graph_optimize", "compile.cuda_graph", "compile.channels_last",
-                                 "augmentation from epoch", "out of memory", "continuing with", "model ", "samples:",
-                                 "resumed from", "early stopping", "loss scaler"};
-    std::vector<std::string> out;
-    for (const std::string& text : readLogTexts(folder)) {
-        for (const char* k : keys) {
-            if (text.rfind(k, 0) == 0) {
-                out.push_back(text);
-                break;
-            }
-        }
-    }
-    return out;
-}
-
 ReportEfficiency efficiencyOf(const RunRecord& run, const DeviceDigest& d)
 {
     ReportEfficiency e;
@@ -294,7 +278,7 @@ std::string evaluationSection(const Json& evaluation, Text T, Recorded R)
     std::string h;
     const Json checkpoint = sub(evaluation, "checkpoint");
     const std::string scored = T("Scored with the") + " " + T(text(checkpoint, "name") + " weights") + ", " + T("epoch") + " "
-                               + text(checkpoint, "epoch") + " (" + R(text(checkpoint, "reason")) + ")";
+                               + text(checkpoint, "epoch") + " (" + R(messageField(checkpoint, "reason")) + ")";
     if (evaluation.contains("classification")) {
         const auto s = classificationScoresFromJson(evaluation.at("classification"));
         if (!s)
@@ -417,7 +401,11 @@ RunReport loadRunReport(const fs::path& runDir)
 {
     RunReport r;
     r.run = readRunFolder(runDir, DeviceSamples::Skip);
-    r.decisions = decisionsOf(runDir);
+    for (const LogRecord& record : readLog(runDir)) {
+        if (record.decision)
+            r.decisions.push_back(record.message);
+    }
+    r.decisionsRecorded = r.run.summary ? r.run.summary->format >= 2 : fs::exists(runDir / runfile::LogRecords);
     const bool dataParallel = !r.run.epochs.empty() && !r.run.epochs.back().ranks.empty();
     DeviceDigest device(r.run.trainingGpu(), dataParallel);
     forEachDeviceRecord(runDir, [&](const DeviceRecord& d) { device.add(d); });
@@ -432,7 +420,7 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
 {
     const std::string& lang = options.language;
     const auto T = [&](const std::string& english) { return reportText(english, lang); };
-    const auto R = [&](const std::string& english) { return options.recorded ? options.recorded(english) : english; };
+    const auto R = [&](const Message& m) { return options.translate ? options.translate(m) : m.text(); };
     const RunRecord& run = r.run;
     const Json& c = run.config;
     const std::optional<RunSummary>& s = run.summary;
@@ -485,10 +473,10 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     h += row(T("Precision"), summaryText([](const RunSummary& x) { return x.precision; }) + " ("
                                  + summaryText([&](const RunSummary& x) { return R(x.precisionReason); }) + ")");
     h += row(T("Batch size"), summaryText([](const RunSummary& x) { return std::to_string(x.batchSize); })
-                                  + (run.finder.contains("summary") ? " (" + R(text(run.finder, "summary")) + ")" : ""));
+                                  + (run.finder.contains("summary") ? " (" + R(messageField(run.finder, "summary")) + ")" : ""));
     if (s && !s->executor.empty()) { // compile.graph_optimize: the choice and, for "auto", the timings behind it
         const Json& x = s->executor;
-        std::string why = R(text(x, "summary", text(x, "reason", "")));
+        std::string why = R(x.contains("summary") ? messageField(x, "summary") : messageField(x, "reason"));
         if (x.contains("cost_seconds") && x.at("cost_seconds").is_number())
             why += "; " + T("trial cost") + " " + number(x.at("cost_seconds").get<double>()) + " s";
         const bool channelsLast = x.value("channels_last", false);
@@ -497,8 +485,10 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     }
     h += "</table>\n<ul>\n";
     for (const auto& d : r.decisions)
-        h += "<li>" + htmlEscape(d) + "</li>\n";
+        h += "<li>" + htmlEscape(R(d)) + "</li>\n";
     h += "</ul>\n";
+    if (!r.decisionsRecorded)
+        h += "<p class=\"muted\">" + T("This run was recorded before Lathe marked its decisions: its log.txt has them all.") + "</p>\n";
 
     h += dataSection(run.data, T);
 
@@ -547,16 +537,29 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     h += row(T("Mean data wait"), pct(f.meanDataWaitPercent));
     h += row(T("Mean samples/s"), number(f.meanSamplesPerSecond));
     h += "</table>\n";
+    // The same judgement as the window's dashboard and the advice (tune/efficiency.h), on the run's means.
+    EfficiencyReadings measured;
+    measured.onGpu = e && e->deviceIndex >= 0;
+    measured.training = !run.epochs.empty();
+    measured.dataWaitPercent = run.epochs.empty() ? -1.0 : f.meanDataWaitPercent;
+    measured.gpuUtilisationPercent = f.meanGpuUtilisationPercent.value_or(-1.0);
+    measured.gpuMemoryFraction = f.peakGpuMemoryFraction.value_or(-1.0);
+    if (e && !measured.onGpu && f.meanProcessCpuPercent) {
+        measured.cores = static_cast<int>(std::max(1u, e->cores));
+        measured.cpuBusyPercent = std::min(100.0, *f.meanProcessCpuPercent / measured.cores);
+    }
+    if (const Message verdict = judgeEfficiency(measured).summary; !verdict.empty())
+        h += "<p><b>" + htmlEscape(R(verdict)) + "</b></p>\n";
     h += ranksTable(run.epochs, T);
     h += reportformat::profileSection(run.profiles, T);
-    const std::vector<std::string> advice = s ? s->advice : std::vector<std::string>{};
+    const std::vector<Message> advice = s ? s->advice : std::vector<Message>{};
     if (advice.empty())
         h += "<p>" + T("No efficiency advice: nothing looked off.") + "</p>\n";
     for (const auto& a : advice)
         h += "<div class=\"advice\">" + htmlEscape(R(a)) + "</div>\n";
 
     if (run.finder.contains("trials")) {
-        h += "<h2>" + T("Batch-size finder") + "</h2>\n<p>" + htmlEscape(R(text(run.finder, "summary"))) + "</p>\n";
+        h += "<h2>" + T("Batch-size finder") + "</h2>\n<p>" + htmlEscape(R(messageField(run.finder, "summary"))) + "</p>\n";
         h += "<table class=\"grid\"><tr>";
         for (const char* head : {"trial", "phase", "batch", "peak MiB", "samples/s", "result"})
             h += "<th>" + T(head) + "</th>";

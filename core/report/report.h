@@ -42,7 +42,8 @@ struct ReportEfficiency {
 
 struct RunReport {
     RunRecord run;                      // the folder's files, read back
-    std::vector<std::string> decisions; // log lines that explain choices
+    std::vector<Message> decisions;     // the choices the run logged as decisions (none for runs of format 1)
+    bool decisionsRecorded = false;     // the run marked its decisions (format 2)
     std::vector<ReportChart> charts;
     ReportEfficiency efficiency;
 };
@@ -55,9 +56,10 @@ struct ReportHtmlOptions {
     // support that are handed the images separately (the PDF writer).
     bool chartsAsImages = false;
     std::string language = "en"; // or "zh_CN": the report's own words in Simplified Chinese
-    // The engine's English recorded in the run's files (advice, reasons, the finder's summary) in the
-    // report's language; none: as recorded. The window passes its catalogue (ui::recordedText).
-    std::function<std::string(const std::string&)> recorded;
+    // The engine's messages recorded in the run's files (advice, reasons, decisions, the finder's
+    // summary) in the report's language; none: in English. The window passes its catalogue
+    // (ui::engineText). Runs of format 1 recorded English, which shows as it was written.
+    std::function<std::string(const Message&)> translate;
 };
 std::string reportHtml(const RunReport& report, const ReportHtmlOptions& options = {});
 

@@ -18,6 +18,8 @@ std::string reportText(const std::string& english, const std::string& language)
         {"Results", "结果"}, {"metric", "指标"}, {"final", "最终"}, {"best epoch", "最佳轮次"},
         {"No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.",
          "尚无总结：运行未结束（或被终止）。图表显示已记录的轮次。"},
+        {"This run was recorded before Lathe marked its decisions: its log.txt has them all.",
+         "这次运行记录于 Lathe 标记决策之前：所有决策都在它的 log.txt 中。"},
         {"Decisions", "决策"}, {"Device", "设备"}, {"Precision", "精度"}, {"Batch size", "批大小"}, {"Executor", "执行器"}, {"trial cost", "试测开销"}, {"channels-last memory order", "通道在后（channels-last）内存布局"},
         {"Configuration", "配置"}, {"Data", "数据"}, {"Samples", "样本"}, {"train", "训练"}, {"validation", "验证"},
         {"test", "测试"}, {"Model", "模型"}, {"Epochs", "轮数"}, {"Optimizer", "优化器"}, {"weight decay", "权重衰减"},

@@ -1,5 +1,6 @@
 #include "runfolder.h"
 
+#include "config/messagejson.h"
 #include "util/atomicfile.h"
 #include "util/message.h"
 
@@ -231,18 +232,22 @@ const char* runStatusName(RunStatus status)
 
 Json RunSummary::toJson() const
 {
-    Json j = {{"status", runStatusName(status)}, {"epochs_completed", epochsCompleted}, {"final", finalMetrics},
-              {"best", bestMetrics}, {"best_epoch", bestEpoch}};
+    Json j = {{"format", kRunFolderFormat}, {"status", runStatusName(status)}, {"epochs_completed", epochsCompleted},
+              {"final", finalMetrics}, {"best", bestMetrics}, {"best_epoch", bestEpoch}};
     if (!testCheckpoint.empty())
-        j["test_checkpoint"] = {{"checkpoint", testCheckpoint}, {"epoch", testCheckpointEpoch}, {"reason", testCheckpointReason}};
-    j.update(Json{{"device", device}, {"precision", precision}, {"precision_reason", precisionReason}, {"batch_size", batchSize},
-                  {"advice", advice}, {"finished_at", finishedAt}, {"executor", executor}});
+        j["test_checkpoint"] = {{"checkpoint", testCheckpoint}, {"epoch", testCheckpointEpoch}, {"reason", messageToJson(testCheckpointReason)}};
+    Json adviceJson = Json::array();
+    for (const auto& a : advice)
+        adviceJson.push_back(messageToJson(a));
+    j.update(Json{{"device", device}, {"precision", precision}, {"precision_reason", messageToJson(precisionReason)}, {"batch_size", batchSize},
+                  {"advice", std::move(adviceJson)}, {"finished_at", finishedAt}, {"executor", executor}});
     return j;
 }
 
 RunSummary RunSummary::fromJson(const Json& j)
 {
     RunSummary s;
+    s.format = static_cast<int>(number(j, "format", 1));
     const std::string status = string(j, "status");
     s.status = status == "completed" ? RunStatus::Completed : status == "stopped" ? RunStatus::Stopped : RunStatus::Unfinished;
     s.epochsCompleted = static_cast<int>(number(j, "epochs_completed", 0));
@@ -255,16 +260,16 @@ RunSummary RunSummary::fromJson(const Json& j)
         const Json& t = j.at("test_checkpoint");
         s.testCheckpoint = string(t, "checkpoint");
         s.testCheckpointEpoch = static_cast<int>(number(t, "epoch", 0));
-        s.testCheckpointReason = string(t, "reason");
+        s.testCheckpointReason = messageField(t, "reason");
     }
     s.device = string(j, "device");
     s.precision = string(j, "precision");
-    s.precisionReason = string(j, "precision_reason");
+    s.precisionReason = messageField(j, "precision_reason");
     s.batchSize = static_cast<int>(number(j, "batch_size", 0));
     if (j.is_object() && j.contains("advice") && j.at("advice").is_array()) {
-        for (const auto& a : j.at("advice")) {
-            if (a.is_string())
-                s.advice.push_back(a.get<std::string>());
+        for (std::size_t i = 0; i < j.at("advice").size(); ++i) {
+            if (Message a = messageValue(j.at("advice")[i]); !a.empty())
+                s.advice.push_back(std::move(a));
         }
     }
     s.finishedAt = string(j, "finished_at");
@@ -376,8 +381,9 @@ RunFolder::RunFolder(fs::path path)
     fs::create_directories(m_path / runfile::Checkpoints);
     m_metrics.open(m_path / runfile::Metrics, std::ios::app);
     m_log.open(m_path / runfile::Log, std::ios::app);
+    m_logRecords.open(m_path / runfile::LogRecords, std::ios::app);
     m_device.open(m_path / runfile::Device, std::ios::app);
-    if (!m_metrics || !m_log)
+    if (!m_metrics || !m_log || !m_logRecords)
         throw MessageError(msg("cannot write into run folder %1", m_path.string()));
 }
 
@@ -439,11 +445,40 @@ void RunFolder::appendDeviceSample(const DeviceRecord& record)
     m_device.flush();
 }
 
-void RunFolder::appendLog(const std::string& level, const std::string& line)
+Json LogRecord::toJson() const
 {
+    Json j = {{"time", time}, {"level", logLevelName(level)}, {"rank", rank}, {"message", messageToJson(message)}};
+    if (decision)
+        j["decision"] = true;
+    return j;
+}
+
+std::optional<LogRecord> LogRecord::fromJson(const Json& j)
+{
+    if (!j.is_object() || !j.contains("message") || !j.contains("level") || !j.at("level").is_string())
+        return std::nullopt;
+    LogRecord r;
+    r.time = string(j, "time");
+    r.level = logLevelFromName(j.at("level").get<std::string>());
+    r.rank = static_cast<int>(number(j, "rank", 0));
+    r.decision = j.value("decision", false);
+    r.message = messageField(j, "message");
+    return r;
+}
+
+Message LogRecord::attributed() const
+{
+    return rank > 0 ? msg("rank %1: %2", rank, message) : message;
+}
+
+void RunFolder::appendLog(const LogRecord& record)
+{
+    const std::string line = record.toJson().dump();
     std::lock_guard lock(*m_mutex);
-    m_log << localTimestamp() << ' ' << level << ": " << line << '\n';
+    m_log << record.time << ' ' << logLevelName(record.level) << ": " << record.message.text() << '\n';
     m_log.flush();
+    m_logRecords << line << '\n';
+    m_logRecords.flush();
 }
 
 } // namespace lathe::core

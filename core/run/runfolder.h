@@ -2,6 +2,9 @@
 // A run's folder, written by the trainer and read by the report, the GUI's history and lathe-cli:
 // the files it holds, their records as types (one place knows each JSON key), and the writer. The
 // reader is runrecord.h. Every file is flushed as it is written, so a killed run leaves readable files.
+// What the engine says is stored as a Message (template id and arguments, config/messagejson.h), never
+// as English to be parsed back; folders of format 1 (before 2026-11-26) hold English strings there,
+// which read back as plain messages and show as they were written.
 //
 //   config.json        the config as it ran, paths made absolute
 //   environment.json   machine, versions and the training device   (Environment)
@@ -10,7 +13,8 @@
 //   batch_finder.json  the batch-size finder's trials               (FinderResult::toJson)
 //   metrics.jsonl      one line per epoch                           (EpochRecord)
 //   device.jsonl       one line per device sample                   (DeviceRecord)
-//   log.txt            the log, "YYYY-mm-dd HH:MM:SS level: text"
+//   log.jsonl          the log as data: time, level, rank, message  (LogRecord)
+//   log.txt            the same in English, "YYYY-mm-dd HH:MM:SS level: text", for people and grep
 //   summary.json       how the run ended                            (RunSummary)
 //   checkpoints/       last.pt, best.pt and their .optim.pt         (train/checkpoint.h)
 //   evaluation.json    the test split scored in detail               (train/evaluator.h Evaluation)
@@ -30,6 +34,10 @@
 
 namespace lathe::core {
 
+// 2: messages as data (log.jsonl; reasons and advice as messages in summary, evaluation, finder and
+// executor records). 1 (no "format" key): the same files with English strings.
+inline constexpr int kRunFolderFormat = 2;
+
 namespace runfile {
 inline constexpr const char* Config = "config.json";
 inline constexpr const char* Environment = "environment.json";
@@ -39,6 +47,7 @@ inline constexpr const char* Finder = "batch_finder.json";
 inline constexpr const char* Metrics = "metrics.jsonl";
 inline constexpr const char* Device = "device.jsonl";
 inline constexpr const char* Log = "log.txt";
+inline constexpr const char* LogRecords = "log.jsonl";
 inline constexpr const char* Summary = "summary.json";
 inline constexpr const char* Checkpoints = "checkpoints";
 inline constexpr const char* Model = "model.pt";
@@ -92,11 +101,27 @@ struct DeviceRecord {
     static std::optional<DeviceRecord> fromJson(const Json& j);
 };
 
+// One line of log.jsonl: what the run said, as data. log.txt has the same line in English.
+struct LogRecord {
+    std::string time; // local, "2026-11-22 14:05:09"
+    LogLevel level = LogLevel::Info;
+    int rank = 0;
+    bool decision = false; // a choice the run made and why (the report's "Decisions")
+    Message message;
+
+    // The message with the rank that said it, for a log that gathers every rank's ("rank 1: …").
+    Message attributed() const;
+
+    Json toJson() const;
+    static std::optional<LogRecord> fromJson(const Json& j); // nullopt for a line that is not one
+};
+
 enum class RunStatus { Unfinished, Completed, Stopped };
 const char* runStatusName(RunStatus status); // "unfinished", "completed", "stopped"
 
 // summary.json: written once, when the run ends (completed, or stopped with a checkpoint).
 struct RunSummary {
+    int format = kRunFolderFormat; // of the folder that wrote it: 1 when summary.json has no "format"
     RunStatus status = RunStatus::Unfinished;
     int epochsCompleted = 0;
     std::map<std::string, double> finalMetrics; // the last epoch's, plus test_* for completed runs
@@ -104,11 +129,13 @@ struct RunSummary {
     int bestEpoch = 0;                          // that epoch (0: none, or a run older than the field)
     // The weights that scored the test split and were exported (output.test_checkpoint): "best" or
     // "last", the epoch they are from and why; empty for a stopped run.
-    std::string testCheckpoint, testCheckpointReason;
+    std::string testCheckpoint;
+    Message testCheckpointReason;
     int testCheckpointEpoch = 0;
-    std::string device, precision, precisionReason;
+    std::string device, precision;
+    Message precisionReason;
     int batchSize = 0;
-    std::vector<std::string> advice;
+    std::vector<Message> advice;
     std::string finishedAt;
     // How the training step ran (compile.graph_optimize): {"setting", "choice", "graph_executor",
     // "cuda_graph", "reason", and for "auto" the trial's "timings_ms", "timed_steps", "cost_seconds"}.
@@ -157,7 +184,7 @@ public:
     void appendDeviceSample(const DeviceRecord& record);
     // Removes the records of epochs after `epoch` (resuming from an older checkpoint); returns how many.
     int truncateMetricsAfter(int epoch);
-    void appendLog(const std::string& level, const std::string& line);
+    void appendLog(const LogRecord& record); // to log.jsonl, and in English to log.txt
 
 private:
     explicit RunFolder(std::filesystem::path path);
@@ -165,6 +192,7 @@ private:
     std::ofstream m_metrics;
     std::ofstream m_device;
     std::ofstream m_log;
+    std::ofstream m_logRecords;
     std::unique_ptr<std::mutex> m_mutex = std::make_unique<std::mutex>();
 };
 

@@ -165,14 +165,28 @@ std::vector<fs::path> listRunFolders(const fs::path& runsDir, SweepRuns sweeps)
     return out;
 }
 
-std::vector<std::string> readLogTexts(const fs::path& folder)
+std::vector<LogRecord> readLog(const fs::path& folder)
 {
-    std::vector<std::string> out;
+    std::vector<LogRecord> out;
+    if (std::ifstream records(folder / runfile::LogRecords); records) {
+        for (std::string line; std::getline(records, line);) {
+            const Json j = Json::parse(line, nullptr, /*allow_exceptions=*/false);
+            if (auto r = LogRecord::fromJson(j)) // a line cut short by a kill is skipped
+                out.push_back(std::move(*r));
+        }
+        return out;
+    }
     std::ifstream in(folder / runfile::Log);
     for (std::string line; std::getline(in, line);) {
-        const auto colon = line.find(": ", 20); // after "YYYY-mm-dd HH:MM:SS level"
-        if (colon != std::string::npos)
-            out.push_back(line.substr(colon + 2));
+        constexpr std::size_t kTime = 19; // "YYYY-mm-dd HH:MM:SS"
+        const auto colon = line.find(": ", kTime);
+        if (line.size() <= kTime || colon == std::string::npos)
+            continue;
+        LogRecord r;
+        r.time = line.substr(0, kTime);
+        r.level = logLevelFromName(line.substr(kTime + 1, colon - kTime - 1));
+        r.message = Message::plain(line.substr(colon + 2));
+        out.push_back(std::move(r));
     }
     return out;
 }

@@ -64,7 +64,8 @@ std::filesystem::path runsDirectory(const Config& config, const std::filesystem:
 // whose checkpoint is newest; nullopt when there is none (a new run starts).
 std::optional<std::filesystem::path> latestResumableRun(const std::filesystem::path& runsDir, const std::string& name);
 
-// The log lines (text after "LEVEL: ") of `folder`'s log.txt.
-std::vector<std::string> readLogTexts(const std::filesystem::path& folder);
+// `folder`'s log: log.jsonl's records; for a folder of format 1 (only log.txt), its lines as plain
+// messages in English (their level read, no decisions marked).
+std::vector<LogRecord> readLog(const std::filesystem::path& folder);
 
 } // namespace lathe::core

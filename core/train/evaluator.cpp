@@ -2,6 +2,8 @@
 
 #include "util/base64.h"
 
+#include "config/messagejson.h"
+
 #include "metrics/meters.h"
 #include "run/runfolder.h"
 #include "metrics/metric.h"
@@ -47,7 +49,7 @@ struct Evaluator::Details {
 Json Evaluation::toJson(const EvaluationSource& source) const
 {
     Json j = {{"split", source.split},
-              {"checkpoint", {{"name", source.checkpoint}, {"epoch", source.epoch}, {"reason", source.reason}}}};
+              {"checkpoint", {{"name", source.checkpoint}, {"epoch", source.epoch}, {"reason", messageToJson(source.reason)}}}};
     if (!source.data.empty())
         j["data"] = source.data;
     j["evaluated_at"] = localTimestamp();

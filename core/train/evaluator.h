@@ -24,7 +24,7 @@ struct EvaluationSource {
     std::string split;      // "test", or "data" for other files (lathe-cli evaluate --data)
     std::string checkpoint; // "best" or "last"
     int epoch = 0;          // the epoch the weights are from
-    std::string reason;     // why that checkpoint
+    Message reason;         // why that checkpoint
     std::vector<std::string> data; // the other files, for "data"
 };
 

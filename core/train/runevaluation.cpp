@@ -23,10 +23,11 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
     const fs::path checkpoints = request.runDir / runfile::Checkpoints;
     if (request.checkpoint != "best" && request.checkpoint != "last")
         throw ConfigError(msg("--checkpoint: \"%1\" is neither best nor last", request.checkpoint));
-    std::string checkpoint = request.checkpoint, reason = "--checkpoint " + request.checkpoint;
+    std::string checkpoint = request.checkpoint;
+    Message reason = msg("--checkpoint %1", request.checkpoint);
     if (checkpoint == "best" && !fs::exists(checkpoints / "best.pt") && !fs::exists(checkpoints / "best.prev.pt")) {
         checkpoint = "last";
-        reason = "the run kept no best checkpoint (" + (checkpoints / "best.pt").string() + ")";
+        reason = msg("the run kept no best checkpoint (%1)", (checkpoints / "best.pt").string());
         log(msg("no best checkpoint in %1: scoring the last", checkpoints.string()));
     }
 

@@ -7,6 +7,7 @@
 
 #include "util/collective.h"
 
+#include "config/messagejson.h"
 #include "deployable.h"
 
 #include "metrics/metric.h"
@@ -56,12 +57,28 @@ Message checkpointWord(const std::string& name)
 }
 } // namespace
 
+namespace {
+void record(RunFolder* folder, EventSink& sink, LogEvent e)
+{
+    if (folder)
+        folder->appendLog({localTimestamp(), e.level, e.rank, e.decision, e.message});
+    sink.onLog(e);
+}
+} // namespace
+
 void Trainer::log(LogLevel level, const Message& message)
 {
     LogEvent e = LogEvent::of(level, message);
-    if (m_runFolder)
-        m_runFolder->appendLog(logLevelName(level), e.text);
-    m_sink.onLog(e);
+    e.rank = m_options.rank ? m_options.rank->rank : 0;
+    record(m_runFolder ? &*m_runFolder : nullptr, m_sink, std::move(e));
+}
+
+void Trainer::decide(LogLevel level, const Message& message)
+{
+    LogEvent e = LogEvent::of(level, message);
+    e.rank = m_options.rank ? m_options.rank->rank : 0;
+    e.decision = true;
+    record(m_runFolder ? &*m_runFolder : nullptr, m_sink, std::move(e));
 }
 
 std::string Trainer::runDirPath() const
@@ -267,7 +284,7 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
     for (const auto& finding : m_advice.take(efficiency))
         log(LogLevel::Advice, finding.advice);
     if (!carryOn)
-        log(LogLevel::Info, msg("early stopping: %1 has not improved for %2 epochs", t.earlyStopping.metric, p.epochsWithoutImprovement));
+        decide(LogLevel::Info, msg("early stopping: %1 has not improved for %2 epochs", t.earlyStopping.metric, p.epochsWithoutImprovement));
     return carryOn;
 }
 
@@ -289,7 +306,7 @@ void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
     m_progress.optimizerSteps = static_cast<std::int64_t>(epoch - 1) * m_plan.optimizerStepsPerEpoch;
     m_progress.epochInProgress = 0; // restart this epoch
     logCudaGraphPlan();
-    log(LogLevel::Warning, msg("out of memory with batch %1 in epoch %2: freed the cache, continuing with batch %3 and lr %4 (%5 rule); the epoch restarts",
+    decide(LogLevel::Warning, msg("out of memory with batch %1 in epoch %2: freed the cache, continuing with batch %3 and lr %4 (%5 rule); the epoch restarts",
                                previous, epoch, m_plan.batchSize, std::to_string(m_plan.lr), m_config.training.lrScaling));
 }
 
@@ -338,7 +355,7 @@ RunFinishedEvent Trainer::run()
                             m_precision.reason, m_config.model.kind, countParameters(m_model), m_plan.batchSize, t.epochs,
                             firstEpoch, m_plan.stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size(), ranks()};
     m_sink.onRunStarted(started);
-    log(LogLevel::Info, ranks() > 1 ? msg("model %1 with %2 parameters; batch %3 per rank × %4 ranks, %5 steps per epoch", m_config.model.kind,
+    decide(LogLevel::Info, ranks() > 1 ? msg("model %1 with %2 parameters; batch %3 per rank × %4 ranks, %5 steps per epoch", m_config.model.kind,
                                           started.parameters, m_plan.batchSize, ranks(), m_plan.stepsPerEpoch)
                                     : msg("model %1 with %2 parameters; batch %3, %4 steps per epoch", m_config.model.kind, started.parameters,
                                           m_plan.batchSize, m_plan.stepsPerEpoch));
@@ -428,7 +445,7 @@ void Trainer::scoreTestSplit(RunFinishedEvent& finished)
     for (const auto& [k, v] : evaluation.metrics)
         finished.finalMetrics[k] = v;
     if (m_runFolder) {
-        EvaluationSource source{split, m_testCheckpoint.name, m_testCheckpoint.epoch, m_testCheckpoint.reason.text(), {}};
+        EvaluationSource source{split, m_testCheckpoint.name, m_testCheckpoint.epoch, m_testCheckpoint.reason, {}};
         m_runFolder->writeJson(runfile::Evaluation, evaluation.toJson(source));
     }
 }
@@ -454,7 +471,7 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
             exportModel();
     }
     if (LossScaler* scaler = m_step->scaler(); scaler && scaler->skippedSteps() > 0)
-        log(LogLevel::Info, msg("loss scaler skipped %1 step(s) with inf/NaN gradients", scaler->skippedSteps()));
+        decide(LogLevel::Info, msg("loss scaler skipped %1 step(s) with inf/NaN gradients", scaler->skippedSteps()));
     RunSummary summary;
     summary.status = stopped ? RunStatus::Stopped : RunStatus::Completed;
     summary.epochsCompleted = m_progress.completedEpochs;
@@ -464,11 +481,11 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     if (!stopped) {
         summary.testCheckpoint = m_testCheckpoint.name;
         summary.testCheckpointEpoch = m_testCheckpoint.epoch;
-        summary.testCheckpointReason = m_testCheckpoint.reason.text();
+        summary.testCheckpointReason = m_testCheckpoint.reason;
     }
     summary.device = m_device.description;
     summary.precision = m_precision.name;
-    summary.precisionReason = m_precision.reason.text();
+    summary.precisionReason = m_precision.reason;
     summary.batchSize = m_plan.batchSize;
     summary.advice = m_advice.given();
     summary.finishedAt = localTimestamp();
@@ -476,7 +493,7 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     summary.executor["channels_last"] = m_modelLoss->channelsLast();
     if (m_trial && !m_trial->done()) {
         summary.executor["choice"] = m_trial->current().name();
-        summary.executor["reason"] = "the run ended before the trial had chosen (" + m_trial->describe().text() + ")";
+        summary.executor["reason"] = messageToJson(msg("the run ended before the trial had chosen (%1)", m_trial->describe()));
     }
     summary.executor["cuda_graph"] = m_step->usesCudaGraph(); // false too when the step could not be captured
     if (m_runFolder)

@@ -52,8 +52,11 @@ public:
     // Runs to the end, a stop request or an exception (ConfigError, DataError, std::exception).
     RunFinishedEvent run();
 
-    // Logs to the sink and, once it exists, the run folder's log.txt.
+    // Logs to the sink and, once it exists, the run folder's log (log.jsonl and log.txt).
     void log(LogLevel level, const Message& message);
+    // The same for a choice the run made and why (device, precision, batch, loader, executor, ...):
+    // recorded as a decision, which the report lists.
+    void decide(LogLevel level, const Message& message);
     std::string runDirPath() const;
     // Writes the last checkpoint if training had started; used after a failure.
     bool saveLastIfPossible();

@@ -4,6 +4,7 @@
 
 #include "trainer.h"
 
+#include "config/messagejson.h"
 #include "gradientallreduce.h"
 #include "models/modelfactory.h"
 #include "run/runrecord.h"
@@ -63,7 +64,7 @@ void Trainer::prepareDevice()
         m_runFolder->writeEnvironment(
             currentEnvironment(m_device.description, m_device.device.is_cuda() ? m_device.device.index() : -1));
     m_precision = choosePrecision(m_config.precision, m_device.device);
-    log(LogLevel::Info, msg("device %1; precision %2 (%3)", m_device.description, m_precision.name, m_precision.reason));
+    decide(LogLevel::Info, msg("device %1; precision %2 (%3)", m_device.description, m_precision.name, m_precision.reason));
     if (m_device.device.is_cpu() && m_precision.mode == PrecisionChoice::Mode::Fp16)
         log(LogLevel::Warning, msg("fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off"));
     joinRanks();
@@ -92,7 +93,7 @@ void Trainer::joinRanks()
     options.timeout = std::chrono::seconds(m_config.distributed.timeoutSeconds);
     m_communicator = connect(rank, options);
     m_rankHosts = m_communicator->gatherText(rank.host);
-    log(LogLevel::Info, msg("data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)", rank.worldSize, m_communicator->backendName(),
+    decide(LogLevel::Info, msg("data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)", rank.worldSize, m_communicator->backendName(),
                             rank.launcher, rank.masterAddr, rank.masterPort));
     if (!m_gradientSync)
         m_gradientSync = std::make_shared<GradientAllReduce>(*m_communicator,
@@ -128,7 +129,7 @@ void Trainer::prepareData()
     m_data = loadDataset(m_config, [this](const Message& m) { log(LogLevel::Info, m); });
     if (m_runFolder)
         m_runFolder->writeJson(runfile::Data, m_data.describe());
-    log(LogLevel::Info, msg("samples: train %1, val %2, test %3", m_data.train.size(), m_data.val.size(), m_data.test.size()));
+    decide(LogLevel::Info, msg("samples: train %1, val %2, test %3", m_data.train.size(), m_data.val.size(), m_data.test.size()));
     if (m_data.classification) {
         const ClassBalance balance = classBalance(m_data);
         log(LogLevel::Info, msg("classes in the training split: %1", balance.text));
@@ -148,7 +149,7 @@ void Trainer::prepareData()
         freeBytes = std::max<std::int64_t>(0, std::min(freeBytes, cap));
     }
     const LoaderPlan plan = planLoader(m_config.loader, m_data, m_device.device, freeBytes);
-    log(LogLevel::Info, msg("loader: %1 (%2)", plan.describe(), plan.reason));
+    decide(LogLevel::Info, msg("loader: %1 (%2)", plan.describe(), plan.reason));
     if (plan.deviceResident) {
         // Batches are gathered where the model runs: nothing crosses PCIe per step.
         for (TensorSplit* s : {&m_data.train, &m_data.val, &m_data.test}) {
@@ -182,7 +183,7 @@ void Trainer::prepareModel()
         m_model = checkpoint.model;
         if (checkpoint.progress.batchSize != m_plan.batchSize) {
             // e.g. halved after running out of memory: the run continues as it was going.
-            log(LogLevel::Info, msg("continuing with the checkpoint's batch %1 (the config says %2)", checkpoint.progress.batchSize, m_plan.batchSize));
+            decide(LogLevel::Info, msg("continuing with the checkpoint's batch %1 (the config says %2)", checkpoint.progress.batchSize, m_plan.batchSize));
             replan(checkpoint.progress.batchSize);
         }
         m_progress = checkpoint.progress;
@@ -229,10 +230,10 @@ void Trainer::prepareModel()
             std::snprintf(weight, sizeof weight, "%.4g", w[c]);
             text += (text.empty() ? "" : ", ") + m_data.classNames.at(c) + " " + weight;
         }
-        log(LogLevel::Info, msg("class weights in the loss (training.class_weights %1): %2", m_config.training.classWeights, text));
+        decide(LogLevel::Info, msg("class weights in the loss (training.class_weights %1): %2", m_config.training.classWeights, text));
     }
     if (m_config.loader.sampler == "balanced" && m_data.classification)
-        log(LogLevel::Info, msg("loader.sampler balanced: every epoch draws %1 training samples with replacement, each class equally often",
+        decide(LogLevel::Info, msg("loader.sampler balanced: every epoch draws %1 training samples with replacement, each class equally often",
                                 m_data.train.size()));
     prepareMemoryFormat();
 }
@@ -243,11 +244,11 @@ void Trainer::prepareMemoryFormat()
 {
     const ChannelsLastChoice choice = chooseChannelsLast(m_model, m_config.compile.channelsLast, m_device.device, m_config.training.deterministic);
     if (choice.notApplied)
-        log(LogLevel::Warning, msg("compile.channels_last true is not applied: %1", choice.why));
+        decide(LogLevel::Warning, msg("compile.channels_last true is not applied: %1", choice.why));
     applyChannelsLast(m_model, *m_modelLoss, choice.on);
     const std::optional<bool>& forced = m_config.compile.channelsLast;
     if (choice.convolutions || forced.value_or(false))
-        log(LogLevel::Info, choice.on ? msg("compile.channels_last %1: channels-last memory order (%2)", forced ? (*forced ? "true" : "false") : "auto", choice.why)
+        decide(LogLevel::Info, choice.on ? msg("compile.channels_last %1: channels-last memory order (%2)", forced ? (*forced ? "true" : "false") : "auto", choice.why)
                                       : msg("compile.channels_last %1: contiguous memory order (%2)", forced ? (*forced ? "true" : "false") : "auto", choice.why));
 }
 
@@ -264,7 +265,7 @@ void Trainer::prepareBatch()
                                        [this](int batch) {
                                            return planBatches(m_config.training, m_config.loader, m_data.train.size(), batch, 0, ranks()).lr;
                                        },
-                                       [this](const Message& m) { log(LogLevel::Info, m); },
+                                       [this](const Message& m) { decide(LogLevel::Info, m); },
                                        m_options.rank ? m_options.rank->localWorldSize : 1};
         context.consecutiveSamples = m_data.train.table != nullptr;
         context.cudaGraph = cudaGraphAllowed();
@@ -279,16 +280,16 @@ void Trainer::prepareBatch()
         if (m_runFolder)
             m_runFolder->writeJson(runfile::Finder, found.toJson());
         m_finderSummary = found.summary;
-        log(LogLevel::Info, found.summary);
+        decide(LogLevel::Info, found.summary);
         if (found.fastest != found.largest && found.fastest > 0)
-            log(LogLevel::Info, msg("batch-size finder: batch %1 measured the most samples/s; set batch_finder.prefer to \"fastest\" to use it",
+            decide(LogLevel::Info, msg("batch-size finder: batch %1 measured the most samples/s; set batch_finder.prefer to \"fastest\" to use it",
                                     found.fastest));
         replan(static_cast<int>(found.chosen));
     }
     if (const Message note = m_plan.lrScalingNote(m_config.training); !note.empty())
-        log(LogLevel::Info, note);
+        decide(LogLevel::Info, note);
     if (const Message note = m_plan.globalBatchNote(m_config.training); !note.empty())
-        log(LogLevel::Warning, note);
+        decide(LogLevel::Warning, note);
 }
 
 void Trainer::prepareStep()
@@ -305,13 +306,13 @@ void Trainer::prepareStep()
     auto optimizer = makeOptimizer(t, parametersOf(m_model), m_plan.lr);
     m_step = std::make_unique<TrainStep>(*m_modelLoss, parametersOf(m_model), std::move(optimizer), std::move(scaler), options,
                                          m_gradientSync.get(),
-                                         [this](bool warning, const Message& m) { log(warning ? LogLevel::Warning : LogLevel::Info, m); });
+                                         [this](bool warning, const Message& m) { decide(warning ? LogLevel::Warning : LogLevel::Info, m); });
     if (m_runFolder || m_resuming) // the other ranks of a resumed job read rank 0's checkpoint, and write none
         m_checkpointer = std::make_unique<Checkpointer>(checkpointsDir(), m_model, *m_step, m_precision.name, m_config.json);
     if (m_resuming) {
         m_checkpointer->load(*m_checkpoint);
         m_checkpoint.reset(); // the optimizer state is in the step now
-        log(LogLevel::Info, m_progress.epochInProgress ? msg("resumed from the checkpoint after epoch %1 (and %2 steps of epoch %3)",
+        decide(LogLevel::Info, m_progress.epochInProgress ? msg("resumed from the checkpoint after epoch %1 (and %2 steps of epoch %3)",
                                                              m_progress.completedEpochs, m_progress.stepInEpoch, m_progress.epochInProgress)
                                                        : msg("resumed from the checkpoint after epoch %1", m_progress.completedEpochs));
         if (m_progress.completedEpochs >= m_config.training.epochs && !m_progress.epochInProgress)
@@ -337,9 +338,9 @@ void Trainer::prepareStep()
         settings.profiler = m_profiler.get();
     }
     m_epochs = std::make_unique<EpochLoop>(m_config, m_data.train, m_loaders->of(m_data.train), *m_modelLoss, *m_step, m_control,
-                                           m_sink, settings, [this](LogLevel level, const Message& m) { log(level, m); });
+                                           m_sink, settings, [this](LogLevel level, const Message& m) { decide(level, m); });
     m_evaluator = std::make_unique<Evaluator>(*m_modelLoss, *m_loaders, m_data.numClasses,
-                                              [this](const Message& m) { log(LogLevel::Warning, m); }, m_communicator.get());
+                                              [this](const Message& m) { decide(LogLevel::Warning, m); }, m_communicator.get());
 }
 
 bool Trainer::cudaGraphAllowed() const
@@ -373,14 +374,14 @@ void Trainer::prepareExecutor()
         m_executorRecord["choice"] = c.name();
         m_executorRecord["graph_executor"] = c.optimise;
         m_executorRecord["cuda_graph"] = c.cudaGraph;
-        m_executorRecord["reason"] = reason.text();
+        m_executorRecord["reason"] = messageToJson(reason);
     };
     const Message autocastNote =
         msg("under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter", m_precision.name);
     m_executorRecord = Json{{"setting", forced ? (*forced ? "true" : "false") : "auto"}};
     if (forced) {
         if (*forced && !fp32)
-            log(LogLevel::Info, msg("compile.graph_optimize applies to fp32 training only: %1", autocastNote));
+            decide(LogLevel::Info, msg("compile.graph_optimize applies to fp32 training only: %1", autocastNote));
         settle({*forced && fp32, graphAllowed}, *forced && !fp32 ? autocastNote : msg("compile.graph_optimize is %1", *forced ? "true" : "false"));
         return;
     }
@@ -388,9 +389,9 @@ void Trainer::prepareExecutor()
     if (kept.is_object() && kept.value("device", "") == deviceKind && kept.value("precision", "") == m_precision.name) {
         m_executorRecord = kept; // with the first run's timings
         settle({kept.value("graph_executor", false) && fp32, kept.value("cuda_graph", false) && graphAllowed},
-               Message::plain(kept.value("reason", "measured")));
-        log(LogLevel::Info, msg("compile.graph_optimize auto: %1, as measured when the run started (%2)", m_executor.label(),
-                                kept.value("summary", "")));
+               kept.contains("reason") ? messageField(kept, "reason") : msg("measured on the run's first steps"));
+        decide(LogLevel::Info, msg("compile.graph_optimize auto: %1, as measured when the run started (%2)", m_executor.label(),
+                                   messageField(kept, "summary")));
         return;
     }
     std::vector<StepCandidate> executors{{false, false}};
@@ -398,7 +399,7 @@ void Trainer::prepareExecutor()
         executors.push_back({true, false});
     if (executors.size() == 1 && !graphAllowed) {
         settle({false, false}, autocastNote);
-        log(LogLevel::Info, msg("compile.graph_optimize auto: interpreter: %1", autocastNote));
+        decide(LogLevel::Info, msg("compile.graph_optimize auto: interpreter: %1", autocastNote));
         return;
     }
     auto trial = std::make_unique<ExecutorTrial>(executors, graphAllowed, ExecutorTrial::Settings{},
@@ -409,7 +410,7 @@ void Trainer::prepareExecutor()
     if (stepsLeft < 2 * trial->stepsNeeded()) {
         const Message why = msg("this run has %1 timeable steps, too few to time the executors", stepsLeft);
         settle({false, graphAllowed}, why);
-        log(LogLevel::Info, msg("compile.graph_optimize auto: interpreter: %1", why));
+        decide(LogLevel::Info, msg("compile.graph_optimize auto: interpreter: %1", why));
         return;
     }
     m_trial = std::move(trial);
@@ -418,7 +419,7 @@ void Trainer::prepareExecutor()
     Message names = executors.front().label();
     for (std::size_t i = 1; i < executors.size(); ++i)
         names = msg("%1 and %2", names, executors[i].label());
-    log(LogLevel::Info, graphAllowed ? msg("compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run's first steps (every step trains)", names)
+    decide(LogLevel::Info, graphAllowed ? msg("compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run's first steps (every step trains)", names)
                                      : msg("compile.graph_optimize auto: timing the %1 on this run's first steps (every step trains)", names));
     applyStepCandidate(m_trial->current());
 }
@@ -435,16 +436,16 @@ void Trainer::executorChosen()
     r["choice"] = m_executor.name();
     r["graph_executor"] = m_executor.optimise;
     r["cuda_graph"] = m_executor.cudaGraph;
-    r["reason"] = "measured on the run's first steps";
+    r["reason"] = messageToJson(msg("measured on the run's first steps"));
     r["timings_ms"] = timings;
     r["timed_steps"] = trial.timings().empty() ? 0 : trial.timings().front().timedSteps;
     r["trial_steps"] = trial.stepsTaken();
     r["cost_seconds"] = trial.costSeconds();
-    r["summary"] = trial.describe().text();
+    r["summary"] = messageToJson(trial.describe());
     m_progress.executor = r; // checkpoints carry it: a resumed run keeps the choice
     char cost[32];
     std::snprintf(cost, sizeof cost, "%.2f", trial.costSeconds());
-    log(LogLevel::Info, msg("compile.graph_optimize auto: %1; the trial cost %2 s", trial.describe(), cost));
+    decide(LogLevel::Info, msg("compile.graph_optimize auto: %1; the trial cost %2 s", trial.describe(), cost));
 }
 
 void Trainer::logCudaGraphPlan()
@@ -459,9 +460,9 @@ void Trainer::logCudaGraphPlan()
     else if (m_config.training.gradAccumulation != 1)
         why = msg("training.grad_accumulation is %1 (a graph holds one whole step)", m_config.training.gradAccumulation);
     if (!why.empty())
-        log(LogLevel::Info, msg("compile.cuda_graph: not used: %1", why));
+        decide(LogLevel::Info, msg("compile.cuda_graph: not used: %1", why));
     else
-        log(LogLevel::Info, msg("compile.cuda_graph: full batches of %1 will train through one CUDA graph, captured after 3 warm-up steps",
+        decide(LogLevel::Info, msg("compile.cuda_graph: full batches of %1 will train through one CUDA graph, captured after 3 warm-up steps",
                                 m_plan.batchSize));
 }
 

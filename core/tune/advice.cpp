@@ -11,7 +11,7 @@ std::vector<EfficiencyFinding> AdviceTracker::take(const EfficiencyReadings& rea
         if (std::find(m_ids.begin(), m_ids.end(), finding.id) != m_ids.end())
             continue;
         m_ids.push_back(finding.id);
-        m_texts.push_back(finding.advice.text());
+        m_given.push_back(finding.advice);
         fresh.push_back(std::move(finding));
     }
     return fresh;

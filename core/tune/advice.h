@@ -14,10 +14,11 @@ class AdviceTracker {
 public:
     // The findings for this epoch that were not given before; they count as given from now on.
     std::vector<EfficiencyFinding> take(const EfficiencyReadings& readings);
-    const std::vector<std::string>& given() const { return m_texts; }
+    const std::vector<Message>& given() const { return m_given; }
 
 private:
-    std::vector<std::string> m_ids, m_texts;
+    std::vector<std::string> m_ids;
+    std::vector<Message> m_given;
 };
 
 } // namespace lathe::core

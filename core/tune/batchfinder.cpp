@@ -1,5 +1,7 @@
 #include "batchfinder.h"
 
+#include "config/messagejson.h"
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -218,7 +220,7 @@ Json FinderResult::toJson() const
                         {"peak_bytes", t.outcome.peakBytes}, {"samples_per_second", t.outcome.samplesPerSecond},
                         {"result", t.outcome.outOfMemory ? "out of memory" : t.fits ? "ok" : "over budget"}});
     return {{"budget_bytes", budgetBytes}, {"target_bytes", targetBytes}, {"largest", largest}, {"fastest", fastest},
-            {"chosen", chosen}, {"trials", rows}, {"summary", summary.text()}};
+            {"chosen", chosen}, {"trials", rows}, {"summary", messageToJson(summary)}};
 }
 
 } // namespace lathe::core

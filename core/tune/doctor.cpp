@@ -1,5 +1,6 @@
 #include "doctor.h"
 
+#include "config/messagejson.h"
 #include "models/modelfactory.h"
 #include "monitor/nvml.h"
 #include "device/device.h"
@@ -142,7 +143,7 @@ Json checkGpu(int index, bool quick, const std::function<void(const Message&)>& 
     }
     PrecisionConfig amp;
     const PrecisionChoice choice = choosePrecision(amp, device);
-    d["amp_auto"] = {{"choice", choice.name}, {"reason", choice.reason.text()}};
+    d["amp_auto"] = {{"choice", choice.name}, {"reason", choice.reason.text()}, {"reason_message", messageToJson(choice.reason)}};
     const std::int64_t n = quick ? 4096 : 8192;
     const double minSeconds = quick ? 0.05 : 0.25;
     progress(msg("cuda:%1: matmul fp32 / TF32 / bf16 / fp16", index));
@@ -186,10 +187,12 @@ Message whyNoGpu(const Message& cudaWhy, int nvmlGpus)
     return msg("%1; yet the NVIDIA driver reports %2 GPU(s): is the driver too old for CUDA %3?", cudaWhy, nvmlGpus, cudaRuntimeVersion());
 }
 
-// `english` as the message it was made from, when `known` reads the same (so it is translated), else as it is.
-Message asMessage(const std::string& english, const Message& known)
+// A reason of the report: the message stored beside its English ("KEY_message"); a report written
+// before the messages were (or by hand) has only the English, shown as it is.
+Message reasonOf(const Json& object, const std::string& key)
 {
-    return known.text() == english ? known : Message::plain(english);
+    const Message m = messageField(object, key + "_message");
+    return m.empty() ? messageField(object, key) : m;
 }
 
 } // namespace
@@ -222,6 +225,7 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const Mess
         driver["gpus"] = gpus;
     } else {
         driver["why"] = nvmlWhy.text();
+        driver["why_message"] = messageToJson(nvmlWhy);
     }
     r["driver"] = driver;
 
@@ -232,7 +236,9 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const Mess
         for (int i = 0; i < static_cast<int>(torch::cuda::device_count()); ++i)
             devices.push_back(checkGpu(i, options.quick, progress));
     } else {
-        r["why_no_gpu"] = whyNoGpu(why, nvml ? nvml->deviceCount() : 0).text();
+        const Message whyNot = whyNoGpu(why, nvml ? nvml->deviceCount() : 0);
+        r["why_no_gpu"] = whyNot.text();
+        r["why_no_gpu_message"] = messageToJson(whyNot);
     }
     r["devices"] = devices;
 
@@ -249,8 +255,7 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const Mess
 
 Message formatDoctorReport(const Json& r)
 {
-    // The reasons in the report are English text; made again here (the same checks, cheap), they
-    // are translated where they read the same.
+    // The reasons are stored as messages beside their English: read back, they translate.
     std::vector<Message> lines;
     const auto line = [&lines](Message m) {
         lines.push_back(std::move(m));
@@ -261,16 +266,13 @@ Message formatDoctorReport(const Json& r)
              ? msg("  cuDNN %1, CUDA_VISIBLE_DEVICES (unset)", r.at("cudnn").get<std::string>())
              : msg("  cuDNN %1, CUDA_VISIBLE_DEVICES \"%2\"", r.at("cudnn").get<std::string>(), r.at("cuda_visible_devices").get<std::string>()));
     const Json& driver = r.at("driver");
-    Message nvmlWhy;
-    const auto nvml = Nvml::load(defaultNvmlLibrary(), nvmlWhy);
     if (driver.at("nvml").get<bool>())
         line(msg("  NVIDIA driver: NVML sees %1 GPU(s)", driver.at("gpus").size()));
     else
-        line(msg("  NVIDIA driver: %1", asMessage(driver.at("why").get<std::string>(), nvmlWhy)));
+        line(msg("  NVIDIA driver: %1", reasonOf(driver, "why")));
     if (!r.at("gpu_usable").get<bool>()) {
-        const Message why = whyNoGpu(cudaUnavailableReason(0), nvml ? nvml->deviceCount() : 0);
         lines.push_back(Message::plain("\n"));
-        line(msg("No usable GPU: %1.", asMessage(r.at("why_no_gpu").get<std::string>(), why)));
+        line(msg("No usable GPU: %1.", reasonOf(r, "why_no_gpu")));
         line(msg("Training runs on the CPU (device.type \"auto\"); precision.amp \"auto\" picks fp32 there."));
     }
     const auto yesNo = [](bool v) { return v ? msg("yes") : msg("no"); };
@@ -280,9 +282,8 @@ Message formatDoctorReport(const Json& r)
         line(msg("cuda:%1  %2, compute %3, %4 GiB, bf16 %5, TF32 %6", index, d.value("name", std::string("?")),
                  d.value("compute_capability", std::string("?")), fmt(d.value("memory_gib", 0.0)), yesNo(d.value("bf16", false)),
                  yesNo(d.value("tf32", false))));
-        const Message ampWhy = choosePrecision(PrecisionConfig{}, c10::Device(c10::kCUDA, static_cast<c10::DeviceIndex>(index))).reason;
         line(msg("  amp auto -> %1 (%2)", d.at("amp_auto").at("choice").get<std::string>(),
-                 asMessage(d.at("amp_auto").at("reason").get<std::string>(), ampWhy)));
+                 reasonOf(d.at("amp_auto"), "reason")));
         const Json& m = d.at("matmul_tflops");
         const Json& nominal = d.at("nominal_tflops");
         for (const char* k : {"fp32", "tf32", "bf16", "fp16"}) {

@@ -36,6 +36,7 @@ struct Message {
         return m;
     }
     bool empty() const { return id.empty() && value.empty() && args.empty(); }
+    bool operator==(const Message&) const = default;
     std::string text() const; // in English
 };
 
