@@ -5,6 +5,9 @@
 - core/ includes no Qt header: the engine builds on a machine without Qt.
 - No LibTorch header (ATen, c10, torch, caffe2) is reachable from ui/ or app/gui through the
   project's own headers: the GUI talks to the engine through Session and value-type events.
+- Run-folder records are read through their types in core/run (and the scores' own parsers in
+  core/metrics): a key only summary.json or evaluation.json holds, or a scores parser, anywhere else
+  in core/, ui/ or app/ means a file is parsed by hand again.
 
 Usage: layering.py [SOURCE_DIR]; prints every violation with the file and line, exit 1 if any.
 """
@@ -95,6 +98,21 @@ def main():
                     if target and target not in seen:
                         seen[target] = path
                         stack.append(target)
+
+    # Run-folder records: one reader each (core/run), not JSON picked apart elsewhere.
+    record_only = re.compile(r'"(evaluated_at|misclassified|precision_reason|epochs_completed)"|'
+                             r'\b(classificationScoresFromJson|regressionScoresFromJson)\(')
+    allowed = (os.path.join("core", "run") + os.sep, os.path.join("core", "metrics") + os.sep)
+    for folder in ("core", "ui", "app"):
+        for path in sources(root, folder):
+            rel = os.path.relpath(path, root)
+            if rel.startswith(allowed):
+                continue
+            with open(path, encoding="utf-8") as f:
+                for number, line in enumerate(f, 1):
+                    m = record_only.search(line)
+                    if m:
+                        problems.append(f"{rel}:{number}: reads a run record by hand ({m.group(0)}): use its type in core/run")
 
     for p in sorted(set(problems)):
         print(p)

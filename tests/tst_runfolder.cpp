@@ -258,6 +258,38 @@ private Q_SLOTS:
         QVERIFY(reportHtml(report, upper).find("&lt;loader: %1 (%2)&gt;") != std::string::npos); // rendered by the caller's catalogue
     }
 
+    // evaluation.json's record: written and read back equal; what is not an evaluation is refused, a
+    // file without scores says so, and a format-1 file's English reason reads as a plain message.
+    void evaluationRecordRoundTrips()
+    {
+        EvaluationRecord e;
+        e.split = "data";
+        e.checkpoint = "last";
+        e.epoch = 7;
+        e.reason = msg("--checkpoint %1", "last");
+        e.data = {"/data/其他.csv"};
+        e.evaluatedAt = "2026-11-26 10:00:00";
+        e.metrics = {{"test_accuracy", 0.5}};
+        e.classification = classificationScores({{3, 1}, {1, 3}}, {"a", "b"});
+        e.misclassified = Json::array({Json{{"index", 4}, {"true", 0}, {"predicted", 1}, {"confidence", 0.9}}});
+        const auto back = EvaluationRecord::fromJson(Json::parse(e.toJson().dump()));
+        QVERIFY(back && back->scored());
+        QCOMPARE(back->split, e.split);
+        QCOMPARE(back->checkpoint, e.checkpoint);
+        QCOMPARE(back->epoch, 7);
+        QCOMPARE(back->reason, e.reason);
+        QCOMPARE(back->data, e.data);
+        QCOMPARE(back->metrics, e.metrics);
+        QCOMPARE(back->classification->accuracy, e.classification->accuracy);
+        QCOMPARE(back->misclassified, e.misclassified);
+        QVERIFY(!EvaluationRecord::fromJson(Json::array()));
+        QVERIFY(!EvaluationRecord::fromJson(Json{{"split", "test"}})->scored());
+        const auto old = readEvaluation(fs::path(LATHE_SOURCE_DIR) / "tests/data/run-format-1" / runfile::Evaluation);
+        QVERIFY(old && old->classification);
+        QCOMPARE(old->reason, Message::plain("the last epoch is the best in val_loss"));
+        QVERIFY(!readEvaluation("/nonexistent/evaluation.json"));
+    }
+
     // The report's Evaluation section, from evaluation.json: scores, classes by name, the most
     // confused pairs and the confusion matrix, in English and in Chinese; and what scored the test split.
     void reportShowsTheEvaluation()

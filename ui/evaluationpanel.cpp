@@ -1,6 +1,6 @@
 #include "evaluationpanel.h"
 
-#include "config/messagejson.h"
+#include "run/evaluationrecord.h"
 #include "enginetext.h"
 #include "run/runfolder.h"
 
@@ -284,9 +284,7 @@ bool EvaluationPanel::showRun(const QString& runDir)
     m_title->setText(tr("Evaluation: %1").arg(name));
     m_summary->clear();
     QFile file(runDir + QLatin1Char('/') + QString::fromLatin1(core::runfile::Evaluation));
-    core::Json j;
-    if (file.open(QIODevice::ReadOnly))
-        j = core::Json::parse(file.readAll().toStdString(), nullptr, false);
+    const std::optional<core::EvaluationRecord> evaluation = core::readEvaluation(file.fileName().toStdString());
     const auto noEvaluation = [&](const QString& why) {
         m_empty->setText(why);
         m_pages->setCurrentWidget(m_empty);
@@ -297,30 +295,23 @@ bool EvaluationPanel::showRun(const QString& runDir)
                                "(data.splits.test or data.test_path); for other runs, or to score other data, run\n\n"
                                "lathe-cli evaluate \"%2\" [--data FILES]")
                                 .arg(name, QDir::toNativeSeparators(runDir)));
-    if (!j.is_object())
+    if (!evaluation)
         return noEvaluation(tr("%1 cannot be read: it is not JSON.").arg(file.fileName()));
-    const core::Json checkpoint = j.value("checkpoint", core::Json::object());
-    const QString split = QString::fromStdString(j.value("split", std::string("test"))) == QLatin1String("test")
-                              ? tr("the test split")
-                              : tr("other data");
-    const QString weights = QString::fromStdString(checkpoint.value("name", std::string())) == QLatin1String("best") ? tr("best weights")
-                                                                                                                 : tr("last weights");
+    const QString split = evaluation->split == "test" ? tr("the test split") : tr("other data");
+    const QString weights = evaluation->checkpoint == "best" ? tr("best weights") : tr("last weights");
     const QString scored = tr("Scored on %1 with the %2 of epoch %3 (%4).")
                                .arg(split, weights)
-                               .arg(checkpoint.value("epoch", 0))
-                               .arg(engineText(core::messageField(checkpoint, "reason")));
-    if (j.contains("classification")) {
-        if (const auto s = core::classificationScoresFromJson(j.at("classification"))) {
-            showClassification(*s, j.value("misclassified", core::Json::array()));
-            m_summary->setText(headline() + QLatin1Char('\n') + scored);
-            return true;
-        }
-    } else if (j.contains("regression")) {
-        if (const auto s = core::regressionScoresFromJson(j.at("regression"))) {
-            showRegression(*s, j.value("points", core::Json::object()));
-            m_summary->setText(headline() + QLatin1Char('\n') + scored);
-            return true;
-        }
+                               .arg(evaluation->epoch)
+                               .arg(engineText(evaluation->reason));
+    if (evaluation->classification) {
+        showClassification(*evaluation->classification, evaluation->misclassified);
+        m_summary->setText(headline() + QLatin1Char('\n') + scored);
+        return true;
+    }
+    if (evaluation->regression) {
+        showRegression(*evaluation->regression, evaluation->points);
+        m_summary->setText(headline() + QLatin1Char('\n') + scored);
+        return true;
     }
     return noEvaluation(tr("%1 holds no scores Lathe can read.").arg(file.fileName()));
 }

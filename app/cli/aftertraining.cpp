@@ -2,7 +2,7 @@
 // data) and sweep (a config trained in variants and compared).
 
 #include "clisupport.h"
-#include "metrics/evaluation.h"
+#include "run/evaluationrecord.h"
 #include "pdfwriter.h"
 #include "progressprinter.h"
 #include "report/comparison.h"
@@ -25,15 +25,10 @@ namespace {
 
 // What a person reads after lathe-cli evaluate: the headline scores, the classes (or targets) and,
 // for classification, the pairs of classes most often taken for each other.
-void printEvaluation(const Json& j, const std::filesystem::path& written)
+void printEvaluation(const EvaluationRecord& e, const std::filesystem::path& written)
 {
-    const Json& source = j.at("checkpoint");
-    std::printf("%s scored with the %s checkpoint (epoch %d)\n", j.at("split").get<std::string>() == "test" ? "test split" : "data",
-                source.at("name").get<std::string>().c_str(), source.at("epoch").get<int>());
-    if (j.contains("classification")) {
-        const auto s = classificationScoresFromJson(j.at("classification"));
-        if (!s)
-            return;
+    std::printf("%s scored with the %s checkpoint (epoch %d)\n", e.split == "test" ? "test split" : "data", e.checkpoint.c_str(), e.epoch);
+    if (const auto& s = e.classification) {
         std::printf("samples %lld  accuracy %.4f  balanced accuracy %.4f  macro F1 %.4f  weighted F1 %.4f", static_cast<long long>(s->samples),
                     s->accuracy, s->balancedAccuracy, s->macro.f1, s->weighted.f1);
         if (s->top5)
@@ -50,10 +45,7 @@ void printEvaluation(const Json& j, const std::filesystem::path& written)
                 std::printf("  %s -> %s: %lld\n", s->classes[c.trueClass].name.c_str(), s->classes[c.predictedClass].name.c_str(),
                             static_cast<long long>(c.count));
         }
-    } else if (j.contains("regression")) {
-        const auto s = regressionScoresFromJson(j.at("regression"));
-        if (!s)
-            return;
+    } else if (const auto& s = e.regression) {
         std::printf("samples %lld  MAE %.6g  RMSE %.6g  R2 %.4f\n\n%-24s %11s %11s %9s %11s\n", static_cast<long long>(s->samples), s->mae,
                     s->rmse, s->r2, "target", "MAE", "RMSE", "R2", "bias");
         for (const TargetScores& t : s->targets)
@@ -100,7 +92,7 @@ int evaluateCommand(const EvaluateOptions& options)
         if (options.json)
             std::printf("%s\n", j.dump(2).c_str());
         else
-            printEvaluation(j, request.output);
+            printEvaluation(*EvaluationRecord::fromJson(j), request.output);
         return int(ExitSuccess);
     });
 }

@@ -273,16 +273,15 @@ constexpr std::size_t kMaxMatrixClasses = 30;
 // pairs of classes most confused, and the confusion matrix with each cell shaded by its share of the
 // true class (row-normalised).
 template <typename Text, typename Recorded>
-std::string evaluationSection(const Json& evaluation, Text T, Recorded R)
+std::string evaluationSection(const std::optional<EvaluationRecord>& evaluation, Text T, Recorded R)
 {
     std::string h;
-    const Json checkpoint = sub(evaluation, "checkpoint");
-    const std::string scored = T("Scored with the") + " " + T(text(checkpoint, "name") + " weights") + ", " + T("epoch") + " "
-                               + text(checkpoint, "epoch") + " (" + R(messageField(checkpoint, "reason")) + ")";
-    if (evaluation.contains("classification")) {
-        const auto s = classificationScoresFromJson(evaluation.at("classification"));
-        if (!s)
-            return h;
+    if (!evaluation)
+        return h;
+    const std::string scored = T("Scored with the") + " " + T(evaluation->checkpoint + " weights") + ", " + T("epoch") + " "
+                               + std::to_string(evaluation->epoch) + " (" + R(evaluation->reason) + ")";
+    if (evaluation->classification) {
+        const auto& s = evaluation->classification;
         h += "<h2>" + T("Evaluation") + "</h2>\n<p>" + T("Test split") + ", " + std::to_string(s->samples) + " " + T("samples") + ". "
              + htmlEscape(scored) + ".</p>\n<table>\n";
         h += row(T("Accuracy"), fixed(s->accuracy, 4));
@@ -340,10 +339,8 @@ std::string evaluationSection(const Json& evaluation, Text T, Recorded R)
             h += "</tr>\n";
         }
         h += "</table>\n";
-    } else if (evaluation.contains("regression")) {
-        const auto s = regressionScoresFromJson(evaluation.at("regression"));
-        if (!s)
-            return h;
+    } else if (evaluation->regression) {
+        const auto& s = evaluation->regression;
         h += "<h2>" + T("Evaluation") + "</h2>\n<p>" + T("Test split") + ", " + std::to_string(s->samples) + " " + T("samples") + ". "
              + htmlEscape(scored) + ".</p>\n<table class=\"grid\"><tr>";
         for (const char* head : {"target", "MAE", "RMSE", "R²", "mean residual", "residual std", "median |residual|", "90% |residual|"})

@@ -89,7 +89,7 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     r.data = readJsonFile(folder / runfile::Data).value_or(Json::object());
     r.model = readJsonFile(folder / runfile::ModelSummary).value_or(Json::object());
     r.finder = readJsonFile(folder / runfile::Finder).value_or(Json::object());
-    r.evaluation = readJsonFile(folder / runfile::Evaluation).value_or(Json::object());
+    r.evaluation = readEvaluation(folder / runfile::Evaluation);
     if (const auto e = readJsonFile(folder / runfile::Environment))
         r.environment = Environment::fromJson(*e);
     if (const auto s = readJsonFile(folder / runfile::Summary))

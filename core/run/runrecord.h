@@ -4,6 +4,7 @@
 // cut short is skipped, a file that does not parse is treated as absent.
 
 #include "config/config.h"
+#include "evaluationrecord.h"
 #include "profilerecord.h"
 #include "runfolder.h"
 
@@ -21,7 +22,7 @@ struct RunRecord {
     Json data = Json::object();        // data.json
     Json model = Json::object();       // model.json: the layer summary (runs from before it: empty)
     Json finder = Json::object();      // batch_finder.json (runs with batch_size "auto")
-    Json evaluation = Json::object();  // evaluation.json (completed runs with a test split)
+    std::optional<EvaluationRecord> evaluation; // evaluation.json (completed runs with a test split)
     std::optional<Environment> environment;
     std::optional<RunSummary> summary; // absent until the run ends
     std::vector<EpochRecord> epochs;

@@ -46,26 +46,21 @@ struct Evaluator::Details {
     }
 };
 
-Json Evaluation::toJson(const EvaluationSource& source) const
+EvaluationRecord Evaluation::record(const EvaluationSource& source) const
 {
-    Json j = {{"split", source.split},
-              {"checkpoint", {{"name", source.checkpoint}, {"epoch", source.epoch}, {"reason", messageToJson(source.reason)}}}};
-    if (!source.data.empty())
-        j["data"] = source.data;
-    j["evaluated_at"] = localTimestamp();
-    Json m = Json::object();
-    for (const auto& [k, v] : metrics)
-        m[k] = v;
-    j["metrics"] = std::move(m);
-    if (classification)
-        j["classification"] = lathe::core::toJson(*classification);
-    if (regression)
-        j["regression"] = lathe::core::toJson(*regression);
-    if (!misclassified.empty())
-        j["misclassified"] = misclassified;
-    if (!points.empty())
-        j["points"] = points;
-    return j;
+    EvaluationRecord r;
+    r.split = source.split;
+    r.checkpoint = source.checkpoint;
+    r.epoch = source.epoch;
+    r.reason = source.reason;
+    r.data = source.data;
+    r.evaluatedAt = localTimestamp();
+    r.metrics = metrics;
+    r.classification = classification;
+    r.regression = regression;
+    r.misclassified = misclassified;
+    r.points = points;
+    return r;
 }
 
 Metrics Evaluator::evaluate(const TensorSplit& split, const std::string& prefix, int trainingBatch)

@@ -8,6 +8,7 @@
 #include "dist/communicator.h"
 #include "metrics/evaluation.h"
 #include "modelloss.h"
+#include "run/evaluationrecord.h"
 
 #include <functional>
 #include <map>
@@ -46,9 +47,9 @@ struct Evaluation {
     static constexpr std::int64_t kThumbnailSide = 64;
     static constexpr std::int64_t kPointsKept = 2000;
 
-    // evaluation.json: {"split", "checkpoint": {"name", "epoch", "reason"}, ["data"], "evaluated_at",
-    // "metrics", "classification" | "regression", "misclassified" | "points"}.
-    Json toJson(const EvaluationSource& source) const;
+    // evaluation.json's record (run/evaluationrecord.h), and its JSON.
+    EvaluationRecord record(const EvaluationSource& source) const;
+    Json toJson(const EvaluationSource& source) const { return record(source).toJson(); }
 };
 
 class Evaluator {
