@@ -7,6 +7,7 @@
 #include "config/messagejson.h"
 #include "report/report.h"
 #include "testsession.h"
+#include "train/executorchoice.h"
 #include "train/session.h"
 #include "util/errors.h"
 
@@ -39,6 +40,74 @@ class TestExecutor : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The choice alone (train/executorchoice.h), with the step replaced by a recorder: forced settings,
+    // mixed precision, a run too short to time, a checkpoint's choice kept only on the device and
+    // precision it was measured on, a trial that decides, and a run that ends while it times.
+    void choiceFollowsTheSituation()
+    {
+        std::vector<std::pair<StepCandidate, bool>> applied;
+        std::vector<std::string> said;
+        ExecutorChoice choice([&](const StepCandidate& c, bool final) { applied.push_back({c, final}); },
+                              [&](LogLevel, const Message& m) { said.push_back(m.text()); });
+        ExecutorChoice::Situation s;
+        s.device = "cpu";
+        s.precision = "fp32";
+        s.timeableSteps = 1000;
+
+        s.forced = true;
+        choice.prepare(s);
+        QVERIFY(!choice.trial());
+        QCOMPARE(choice.record().setting, std::string("true"));
+        QCOMPARE(choice.record().choice, std::string("graph executor"));
+        QVERIFY(applied.back().second); // final at once
+
+        s.forced = true;
+        s.fp32 = false; // bf16: the interpreter, and the log says why
+        s.precision = "bf16";
+        choice.prepare(s);
+        QCOMPARE(choice.record().choice, std::string("interpreter"));
+        QVERIFY(said.back().find("applies to fp32 training only") != std::string::npos);
+
+        s.forced.reset();
+        s.timeableSteps = 3; // too short to time
+        s.fp32 = true;
+        s.precision = "fp32";
+        choice.prepare(s);
+        QVERIFY(!choice.trial());
+        QVERIFY(choice.record().reason.text().find("too few to time") != std::string::npos);
+
+        s.timeableSteps = 1000; // a trial: candidates applied, not final, until it decides
+        choice.prepare(s);
+        ExecutorTrial* trial = choice.trial();
+        QVERIFY(trial);
+        QVERIFY(!applied.back().second);
+        const ExecutorRecord unfinished = choice.record(); // the run ends while it times
+        QVERIFY(unfinished.reason.text().find("the run ended before the trial had chosen") == 0);
+        while (!trial->done())
+            trial->record(trial->current().optimise ? 0.001 : 0.002); // the graph executor twice as fast
+        choice.trialDone();
+        const ExecutorRecord measured = choice.record();
+        QCOMPARE(measured.choice, std::string("graph executor"));
+        QVERIFY(measured.measured() && measured.costSeconds && measured.trialSteps);
+        QCOMPARE(measured.device, std::string("cpu"));
+        QVERIFY(applied.back().second && applied.back().first.optimise);
+
+        // Written and read back (summary.json, checkpoints): the same record.
+        const ExecutorRecord back = ExecutorRecord::fromJson(Json::parse(measured.toJson().dump()));
+        QCOMPARE(back.toJson().dump(), measured.toJson().dump());
+        QVERIFY(ExecutorRecord::fromJson(Json::array()).empty()); // not a record: none
+
+        // Resumed: the checkpoint's choice is kept on the same device and precision, timed again elsewhere.
+        s.kept = measured;
+        choice.prepare(s);
+        QVERIFY(!choice.trial());
+        QCOMPARE(choice.record().choice, std::string("graph executor"));
+        QCOMPARE(choice.record().timingsMs, measured.timingsMs);
+        s.device = "cuda";
+        choice.prepare(s);
+        QVERIFY(choice.trial());
+    }
+
     // compile.graph_optimize "auto" times both executors on the run's first steps, keeps the faster,
     // says so in the log and summary.json, and a resumed run keeps the choice without timing again.
     // On the CPU both executors compute the same values, so the run trains exactly as a forced one.

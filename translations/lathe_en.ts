@@ -2552,7 +2552,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>graph executor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2892,12 +2892,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-73"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+74"/>
         <source>resuming run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2992,7 +2992,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-84"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3002,12 +3002,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-83"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3022,7 +3022,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+82"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3062,7 +3062,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-112"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3117,7 +3117,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+103"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4210,7 +4210,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 has no evaluation yet. A run writes one when it completes with a test split (data.splits.test or data.test_path); for other runs, or to score other data, run
 
 lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
@@ -4222,12 +4222,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the test split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>other data</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4237,7 +4237,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>last weights</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4247,7 +4247,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>%1 holds no scores Lathe can read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5239,7 +5239,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Showing %1 as it ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5549,7 +5549,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+35"/>
+        <location filename="../ui/runpanel.cpp" line="+37"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5614,7 +5614,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>debug</source>
         <translation type="unfinished"></translation>
     </message>

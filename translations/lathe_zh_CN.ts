@@ -2552,7 +2552,7 @@
         <translation>用批大小 %2 评估 %1 时显存不足；改用批大小 %3 评估</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>graph executor</source>
         <translation>图执行器</translation>
     </message>
@@ -2892,12 +2892,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-73"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+74"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -2992,7 +2992,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-84"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -3002,12 +3002,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-83"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -3022,7 +3022,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+82"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -3062,7 +3062,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-112"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -3117,7 +3117,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+103"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4209,7 +4209,7 @@
         <translation>评估：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%1 has no evaluation yet. A run writes one when it completes with a test split (data.splits.test or data.test_path); for other runs, or to score other data, run
 
 lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
@@ -4223,12 +4223,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>无法读取 %1：它不是 JSON。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the test split</source>
         <translation>测试集</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>other data</source>
         <translation>其他数据</translation>
     </message>
@@ -4238,7 +4238,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>最佳权重</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>last weights</source>
         <translation>最终权重</translation>
     </message>
@@ -4248,7 +4248,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>在%1上用第 %3 轮的%2评估（%4）。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>%1 holds no scores Lathe can read.</source>
         <translation>%1 中没有 Lathe 能读取的得分。</translation>
     </message>
@@ -5241,7 +5241,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>有运行正在训练，其图表在“训练”标签页中。请在它结束后再显示较早的运行。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Showing %1 as it ended</source>
         <translation>正在显示 %1 结束时的情况</translation>
     </message>
@@ -5548,7 +5548,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+35"/>
+        <location filename="../ui/runpanel.cpp" line="+37"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
@@ -5613,7 +5613,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>目前最佳：已保存检查点</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>debug</source>
         <translation>调试</translation>
     </message>

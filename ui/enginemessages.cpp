@@ -374,6 +374,18 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory evaluating %1 with batch %2; evaluating with the training batch %3"), // core/train/evaluator.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory evaluating %1 with batch %2; evaluating with batch %3"), // core/train/evaluator.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize applies to fp32 training only: %1"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize is %1"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "measured on the run's first steps"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1, as measured when the run started (%2)"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: interpreter: %1"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "this run has %1 timeable steps, too few to time the executors"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 and %2"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run's first steps (every step trains)"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: timing the %1 on this run's first steps (every step trains)"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1; the trial cost %2 s"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial had chosen (%1)"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "graph executor"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 + CUDA graph"), // core/train/executortrial.cpp
@@ -447,7 +459,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss scaler skipped %1 step(s) with inf/NaN gradients"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial had chosen (%1)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resuming run %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "run folder %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "device %1; precision %2 (%3)"), // core/train/trainersetup.cpp
@@ -476,17 +487,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed from the checkpoint after epoch %1 (and %2 steps of epoch %3)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed from the checkpoint after epoch %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "all %1 epochs were trained already: the test split is scored and the model exported again (--epochs N, more than %1, trains further)"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize applies to fp32 training only: %1"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize is %1"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "measured on the run's first steps"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1, as measured when the run started (%2)"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: interpreter: %1"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "this run has %1 timeable steps, too few to time the executors"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 and %2"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run's first steps (every step trains)"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: timing the %1 on this run's first steps (every step trains)"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1; the trial cost %2 s"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data parallel: the gradient all-reduce runs between backward and the step, outside the graph"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training.grad_accumulation is %1 (a graph holds one whole step)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.cuda_graph: not used: %1"), // core/train/trainersetup.cpp

@@ -472,13 +472,13 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     h += row(T("Batch size"), summaryText([](const RunSummary& x) { return std::to_string(x.batchSize); })
                                   + (run.finder.contains("summary") ? " (" + R(messageField(run.finder, "summary")) + ")" : ""));
     if (s && !s->executor.empty()) { // compile.graph_optimize: the choice and, for "auto", the timings behind it
-        const Json& x = s->executor;
-        std::string why = R(x.contains("summary") ? messageField(x, "summary") : messageField(x, "reason"));
-        if (x.contains("cost_seconds") && x.at("cost_seconds").is_number())
-            why += "; " + T("trial cost") + " " + number(x.at("cost_seconds").get<double>()) + " s";
-        const bool channelsLast = x.value("channels_last", false);
-        h += row(T("Executor"), text(x, "choice", "-") + (channelsLast ? ", " + T("channels-last memory order") : std::string()) + " (compile.graph_optimize "
-                                    + text(x, "setting", "-") + (why.empty() ? ")" : ": " + why + ")"));
+        const ExecutorRecord& x = s->executor;
+        std::string why = R(x.summary.empty() ? x.reason : x.summary);
+        if (x.costSeconds)
+            why += "; " + T("trial cost") + " " + number(*x.costSeconds) + " s";
+        h += row(T("Executor"), (x.choice.empty() ? std::string("-") : x.choice)
+                                    + (x.channelsLast.value_or(false) ? ", " + T("channels-last memory order") : std::string())
+                                    + " (compile.graph_optimize " + x.setting + (why.empty() ? ")" : ": " + why + ")"));
     }
     h += "</table>\n<ul>\n";
     for (const auto& d : r.decisions)

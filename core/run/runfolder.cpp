@@ -240,7 +240,7 @@ Json RunSummary::toJson() const
     for (const auto& a : advice)
         adviceJson.push_back(messageToJson(a));
     j.update(Json{{"device", device}, {"precision", precision}, {"precision_reason", messageToJson(precisionReason)}, {"batch_size", batchSize},
-                  {"advice", std::move(adviceJson)}, {"finished_at", finishedAt}, {"executor", executor}});
+                  {"advice", std::move(adviceJson)}, {"finished_at", finishedAt}, {"executor", executor.toJson()}});
     return j;
 }
 
@@ -273,8 +273,8 @@ RunSummary RunSummary::fromJson(const Json& j)
         }
     }
     s.finishedAt = string(j, "finished_at");
-    if (j.is_object() && j.contains("executor") && j.at("executor").is_object())
-        s.executor = j.at("executor");
+    if (j.is_object() && j.contains("executor"))
+        s.executor = ExecutorRecord::fromJson(j.at("executor"));
     return s;
 }
 

@@ -22,6 +22,7 @@
 
 #include "config/json.h"
 #include "events/events.h"
+#include "executorrecord.h"
 
 #include <filesystem>
 #include <fstream>
@@ -137,9 +138,8 @@ struct RunSummary {
     int batchSize = 0;
     std::vector<Message> advice;
     std::string finishedAt;
-    // How the training step ran (compile.graph_optimize): {"setting", "choice", "graph_executor",
-    // "cuda_graph", "reason", and for "auto" the trial's "timings_ms", "timed_steps", "cost_seconds"}.
-    Json executor = Json::object();
+    // How the training step ran (compile.graph_optimize, run/executorrecord.h).
+    ExecutorRecord executor;
 
     Json toJson() const;
     static RunSummary fromJson(const Json& j); // missing fields keep their defaults

@@ -61,7 +61,7 @@ Json TrainingProgress::toJson() const
                 {"batch_size", batchSize},
                 {"ranks", ranks},
                 {"best_metrics", bestMetrics},
-                {"executor", executor}};
+                {"executor", executor.empty() ? Json() : executor.toJson()}};
 }
 
 TrainingProgress TrainingProgress::fromJson(const Json& j)
@@ -85,7 +85,7 @@ TrainingProgress TrainingProgress::fromJson(const Json& j)
     p.batchSize = j.at("batch_size").get<int>();
     p.ranks = j.value("ranks", 1); // checkpoints before data parallelism: one process
     p.bestMetrics = j.at("best_metrics");
-    p.executor = j.value("executor", Json()); // checkpoints before compile.graph_optimize "auto": none
+    p.executor = ExecutorRecord::fromJson(j.value("executor", Json())); // checkpoints before compile.graph_optimize "auto": none
     return p;
 }
 

@@ -9,6 +9,7 @@
 // the digests: a damaged `<name>.pt` is named and `<name>.prev.pt` used instead.
 
 #include "config/json.h"
+#include "run/executorrecord.h"
 
 #include <torch/csrc/jit/api/module.h>
 #include <torch/optim/optimizer.h>
@@ -39,8 +40,8 @@ struct TrainingProgress {
     int ranks = 1;     // data-parallel ranks when saved (partial sums are then the job's)
     Json bestMetrics = Json::object();
     // compile.graph_optimize "auto": the choice the first run measured (RunSummary::executor, with the
-    // device kind and precision it was measured for); null before it chose. A resumed run keeps it.
-    Json executor;
+    // device kind and precision it was measured for); empty before it chose. A resumed run keeps it.
+    ExecutorRecord executor;
 
     Json toJson() const;
     static TrainingProgress fromJson(const Json& j);

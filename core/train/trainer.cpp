@@ -40,6 +40,8 @@ Trainer::Trainer(const Config& config, EventSink& sink, SessionControl& control,
     , m_control(control)
     , m_options(options)
     , m_resuming(!options.resumeDir.empty())
+    , m_executorChoice([this](const StepCandidate& c, bool final) { applyStepCandidate(c, final); },
+                       [this](LogLevel level, const Message& m) { decide(level, m); })
 {
 }
 
@@ -298,8 +300,7 @@ void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
                                  "set a smaller training.batch_size, or \"auto\" to let the finder choose on every rank");
     m_step->reset(); // gradients, the CUDA graph and its buffers, then the cache
     m_epochs->clear();
-    if (m_trial && !m_trial->done()) // timed again with the new batch
-        m_trial->restart();
+    m_executorChoice.restartTrial(); // a trial still timing times again with the new batch
     const int previous = m_plan.batchSize;
     // The same plan as any other batch: the rule that scaled lr for the configured batch scales it again.
     replan(std::max(1, previous / 2));
@@ -489,13 +490,9 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     summary.batchSize = m_plan.batchSize;
     summary.advice = m_advice.given();
     summary.finishedAt = localTimestamp();
-    summary.executor = m_executorRecord;
-    summary.executor["channels_last"] = m_modelLoss->channelsLast();
-    if (m_trial && !m_trial->done()) {
-        summary.executor["choice"] = m_trial->current().name();
-        summary.executor["reason"] = messageToJson(msg("the run ended before the trial had chosen (%1)", m_trial->describe()));
-    }
-    summary.executor["cuda_graph"] = m_step->usesCudaGraph(); // false too when the step could not be captured
+    summary.executor = m_executorChoice.record();
+    summary.executor.channelsLast = m_modelLoss->channelsLast();
+    summary.executor.cudaGraph = m_step->usesCudaGraph(); // false too when the step could not be captured
     if (m_runFolder)
         m_runFolder->writeSummary(summary);
     if (m_monitor)

@@ -26,6 +26,7 @@
 #include "dist/communicator.h"
 #include "epochloop.h"
 #include "evaluator.h"
+#include "executorchoice.h"
 #include "events/events.h"
 #include "metrics/meters.h"
 #include "modelloss.h"
@@ -81,12 +82,12 @@ private:
     // The batch plan for `batch` (batchplan.h); the one way the batch changes.
     void replan(int batch);
     void logCudaGraphPlan();
-    // compile.graph_optimize: forced, kept from the checkpoint, or timed by m_trial (executortrial.h).
+    // compile.graph_optimize: decided by m_executorChoice (executorchoice.h) for this run's step.
     void prepareExecutor();
-    void applyStepCandidate(const StepCandidate& candidate);
+    void applyStepCandidate(const StepCandidate& candidate, bool final = false);
     // Full batches may train through a CUDA graph: compile.cuda_graph on a GPU, one batch per step, one process.
     bool cudaGraphAllowed() const;
-    void executorChosen(); // the trial's choice: logged, kept in checkpoints and the summary
+    void executorChosen(); // the trial's choice: kept in checkpoints
     void profiled(const ProfileEvent& profile); // a step profile: profile.json, the log, the sink
 
     // The run (trainer.cpp).
@@ -126,9 +127,7 @@ private:
     std::unique_ptr<StepProfiler> m_profiler; // rank 0: steps profiled on request (stepprofiler.h)
     std::unique_ptr<EpochLoop> m_epochs;
     std::unique_ptr<Evaluator> m_evaluator;
-    std::unique_ptr<ExecutorTrial> m_trial; // compile.graph_optimize "auto", until it has chosen
-    StepCandidate m_executor;               // how the step runs once chosen
-    Json m_executorRecord = Json::object(); // RunSummary::executor
+    ExecutorChoice m_executorChoice; // how the step runs (compile.graph_optimize)
 
     TrainingProgress m_progress;
     struct TestCheckpoint {

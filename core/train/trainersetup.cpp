@@ -327,7 +327,7 @@ void Trainer::prepareStep()
     settings.batchEventSeconds = m_options.batchEventSeconds;
     settings.simulateOutOfMemoryAbove = m_options.simulateOutOfMemoryAbove;
     settings.communicator = m_communicator.get();
-    settings.trial = m_trial.get();
+    settings.trial = m_executorChoice.trial();
     settings.applyCandidate = [this](const StepCandidate& c) { applyStepCandidate(c); };
     settings.trialDone = [this] { executorChosen(); };
     if (m_runFolder) {
@@ -349,103 +349,37 @@ bool Trainer::cudaGraphAllowed() const
            && !m_communicator;
 }
 
-void Trainer::applyStepCandidate(const StepCandidate& candidate)
+void Trainer::applyStepCandidate(const StepCandidate& candidate, bool final)
 {
-    m_step->useGraphExecutor(candidate.optimise);
+    if (final)
+        m_step->useGraphExecutor(candidate.optimise, /*final=*/true);
+    else
+        m_step->useGraphExecutor(candidate.optimise);
     m_step->useCudaGraph(candidate.cudaGraph);
 }
 
 void Trainer::prepareExecutor()
 {
-    // The graph executor's autodiff builds backward graphs from fp32 formulas and does not follow the
-    // dispatcher's autocast casts: under AMP its backward mixes bf16/fp16 and fp32 operands and fails
-    // (seen with LibTorch 2.11 on linear layers). Mixed precision therefore trains through the
-    // interpreter with eager autograd.
     if (m_options.findBatchOnly) // no training follows
         return;
-    const bool fp32 = m_precision.mode == PrecisionChoice::Mode::Fp32;
-    const std::optional<bool>& forced = m_config.compile.graphOptimize;
-    const bool graphAllowed = m_step->usesCudaGraph();
-    const std::string deviceKind = m_device.device.is_cuda() ? "cuda" : "cpu";
-    const auto settle = [&](const StepCandidate& c, const Message& reason) {
-        m_executor = c;
-        applyStepCandidate(c);
-        m_step->useGraphExecutor(c.optimise, /*final=*/true);
-        m_executorRecord["choice"] = c.name();
-        m_executorRecord["graph_executor"] = c.optimise;
-        m_executorRecord["cuda_graph"] = c.cudaGraph;
-        m_executorRecord["reason"] = messageToJson(reason);
-    };
-    const Message autocastNote =
-        msg("under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter", m_precision.name);
-    m_executorRecord = Json{{"setting", forced ? (*forced ? "true" : "false") : "auto"}};
-    if (forced) {
-        if (*forced && !fp32)
-            decide(LogLevel::Info, msg("compile.graph_optimize applies to fp32 training only: %1", autocastNote));
-        settle({*forced && fp32, graphAllowed}, *forced && !fp32 ? autocastNote : msg("compile.graph_optimize is %1", *forced ? "true" : "false"));
-        return;
-    }
-    const Json& kept = m_progress.executor;
-    if (kept.is_object() && kept.value("device", "") == deviceKind && kept.value("precision", "") == m_precision.name) {
-        m_executorRecord = kept; // with the first run's timings
-        settle({kept.value("graph_executor", false) && fp32, kept.value("cuda_graph", false) && graphAllowed},
-               kept.contains("reason") ? messageField(kept, "reason") : msg("measured on the run's first steps"));
-        decide(LogLevel::Info, msg("compile.graph_optimize auto: %1, as measured when the run started (%2)", m_executor.label(),
-                                   messageField(kept, "summary")));
-        return;
-    }
-    std::vector<StepCandidate> executors{{false, false}};
-    if (fp32)
-        executors.push_back({true, false});
-    if (executors.size() == 1 && !graphAllowed) {
-        settle({false, false}, autocastNote);
-        decide(LogLevel::Info, msg("compile.graph_optimize auto: interpreter: %1", autocastNote));
-        return;
-    }
-    auto trial = std::make_unique<ExecutorTrial>(executors, graphAllowed, ExecutorTrial::Settings{},
-                                                 [this](const std::vector<double>& v) { return m_communicator ? m_communicator->sum(v) : v; });
+    ExecutorChoice::Situation s;
+    s.forced = m_config.compile.graphOptimize;
+    s.fp32 = m_precision.mode == PrecisionChoice::Mode::Fp32;
+    s.cudaGraphAllowed = m_step->usesCudaGraph();
+    s.device = m_device.device.is_cuda() ? "cuda" : "cpu";
+    s.precision = m_precision.name;
     // Each epoch's last step is not timed (it may be short).
-    const std::int64_t stepsLeft =
-        std::max<std::int64_t>(0, m_plan.stepsPerEpoch - 1) * std::max(0, m_config.training.epochs - m_progress.completedEpochs);
-    if (stepsLeft < 2 * trial->stepsNeeded()) {
-        const Message why = msg("this run has %1 timeable steps, too few to time the executors", stepsLeft);
-        settle({false, graphAllowed}, why);
-        decide(LogLevel::Info, msg("compile.graph_optimize auto: interpreter: %1", why));
-        return;
-    }
-    m_trial = std::move(trial);
-    m_executorRecord["device"] = deviceKind;
-    m_executorRecord["precision"] = m_precision.name;
-    Message names = executors.front().label();
-    for (std::size_t i = 1; i < executors.size(); ++i)
-        names = msg("%1 and %2", names, executors[i].label());
-    decide(LogLevel::Info, graphAllowed ? msg("compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run's first steps (every step trains)", names)
-                                     : msg("compile.graph_optimize auto: timing the %1 on this run's first steps (every step trains)", names));
-    applyStepCandidate(m_trial->current());
+    s.timeableSteps = std::max<std::int64_t>(0, m_plan.stepsPerEpoch - 1) * std::max(0, m_config.training.epochs - m_progress.completedEpochs);
+    s.kept = m_progress.executor;
+    if (m_communicator)
+        s.combine = [this](const std::vector<double>& v) { return m_communicator->sum(v); };
+    m_executorChoice.prepare(s);
 }
 
 void Trainer::executorChosen()
 {
-    const ExecutorTrial& trial = *m_trial;
-    m_executor = trial.chosen();
-    m_step->useGraphExecutor(m_executor.optimise, /*final=*/true); // the interpreter won: the copy and its plans go
-    Json timings = Json::object();
-    for (const auto& t : trial.timings())
-        timings[t.candidate.name()] = t.secondsPerStep * 1e3;
-    Json& r = m_executorRecord;
-    r["choice"] = m_executor.name();
-    r["graph_executor"] = m_executor.optimise;
-    r["cuda_graph"] = m_executor.cudaGraph;
-    r["reason"] = messageToJson(msg("measured on the run's first steps"));
-    r["timings_ms"] = timings;
-    r["timed_steps"] = trial.timings().empty() ? 0 : trial.timings().front().timedSteps;
-    r["trial_steps"] = trial.stepsTaken();
-    r["cost_seconds"] = trial.costSeconds();
-    r["summary"] = messageToJson(trial.describe());
-    m_progress.executor = r; // checkpoints carry it: a resumed run keeps the choice
-    char cost[32];
-    std::snprintf(cost, sizeof cost, "%.2f", trial.costSeconds());
-    decide(LogLevel::Info, msg("compile.graph_optimize auto: %1; the trial cost %2 s", trial.describe(), cost));
+    m_executorChoice.trialDone();
+    m_progress.executor = m_executorChoice.record(); // checkpoints carry it: a resumed run keeps the choice
 }
 
 void Trainer::logCudaGraphPlan()
