@@ -2,6 +2,7 @@
 
 #include "config/config.h"
 #include "dist/launcher.h"
+#include "dist/rankgroup.h"
 #include "run/runfolder.h"
 #include "enginetext.h"
 #include "util/cudainfo.h"
@@ -9,7 +10,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QMetaObject>
-#include <QProcessEnvironment>
 
 namespace lathe::ui {
 
@@ -107,54 +107,41 @@ bool SessionController::startOtherRanks(const core::Config& config, int ranks, c
     }
     args << QStringLiteral("-q");
     options.rank = core::localJobRank(0, ranks, port);
-    for (int r = 1; r < ranks; ++r) {
-        auto* p = new QProcess(this);
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("RANK"), QString::number(r));
-        env.insert(QStringLiteral("LOCAL_RANK"), QString::number(r));
-        env.insert(QStringLiteral("WORLD_SIZE"), QString::number(ranks));
-        env.insert(QStringLiteral("LOCAL_WORLD_SIZE"), QString::number(ranks));
-        env.insert(QStringLiteral("MASTER_ADDR"), QStringLiteral("127.0.0.1"));
-        env.insert(QStringLiteral("MASTER_PORT"), QString::number(port));
-        env.insert(QStringLiteral("LATHE_LAUNCHER"), QStringLiteral("lathe"));
-        env.insert(QStringLiteral("LATHE_LOG_RECORDS"), QStringLiteral("1")); // its log as records, not text
-        p->setProcessEnvironment(env);
-        p->setProcessChannelMode(QProcess::SeparateChannels);
-        // A rank's warnings, errors and failure join the run's log: it writes them as log records
-        // (run/runfolder.h LogRecord), read here as data. Anything else on its stderr comes from
-        // outside Lathe (the C++ runtime, a library) and is shown as a warning, as it is.
-        connect(p, &QProcess::readyReadStandardError, this, [this, p, r] {
-            while (p->canReadLine()) {
-                const QByteArray line = p->readLine().trimmed();
-                if (line.isEmpty())
-                    continue;
-                const auto record = core::LogRecord::fromJson(core::Json::parse(line.toStdString(), nullptr, /*allow_exceptions=*/false));
-                core::LogEvent e = record ? core::LogEvent::of(record->level, record->attributed())
-                                          : core::LogEvent::of(core::LogLevel::Warning,
-                                                               core::msg("rank %1: %2", r, QString::fromUtf8(line).toStdString()));
-                e.rank = record ? record->rank : r;
-                Q_EMIT log(e);
-            }
-        });
-        p->setReadChannel(QProcess::StandardError);
-        p->start(cli, args);
-        m_ranks.push_back(p);
+    // Ranks 1 … N-1 run lathe-cli under core's rank supervisor (dist/rankgroup.h), as lathe-cli's own
+    // launcher does. Their warnings, errors and failure join the run's log: they write them as log
+    // records (run/runfolder.h LogRecord), read as data on the group's thread and queued to this one.
+    // Anything else on their stderr comes from outside Lathe (the C++ runtime, a library) and is
+    // shown as a warning, as it is.
+    std::vector<std::string> argv{cli.toStdString()};
+    for (const QString& a : std::as_const(args))
+        argv.push_back(a.toStdString());
+    core::RankGroup::Options group{cli.toStdString(), argv, ranks, 1, port, [this](int rank, const std::string& line) {
+                                       const auto record = core::LogRecord::fromJson(core::Json::parse(line, nullptr, /*allow_exceptions=*/false));
+                                       core::LogEvent e = record ? core::LogEvent::of(record->level, record->attributed())
+                                                                 : core::LogEvent::of(core::LogLevel::Warning, core::msg("rank %1: %2", rank, line));
+                                       e.rank = record ? record->rank : rank;
+                                       QMetaObject::invokeMethod(this, [this, e] { Q_EMIT log(e); }, Qt::QueuedConnection);
+                                   }};
+    m_ranks = std::make_unique<core::RankGroup>(std::move(group));
+    try {
+        m_ranks->start();
+    } catch (const std::exception& e) {
+        *error = engineText(e);
+        return false;
     }
     return true;
 }
 
 void SessionController::endOtherRanks()
 {
-    // They end with rank 0 (their next collective fails, or they stop with it); a rank that does
-    // not within 10 s is killed.
-    for (QProcess* p : m_ranks) {
-        if (p->state() != QProcess::NotRunning && !p->waitForFinished(10000))
-            p->kill();
-        p->waitForFinished(2000);
-        p->deleteLater();
+    // They end with rank 0 (their next collective fails, or they stop with it); one that does not
+    // within 10 s gets SIGTERM, then SIGKILL. Waited for on the group's thread, never on this one:
+    // the group is kept (with the config the ranks read) until they have ended.
+    if (m_ranks) {
+        m_ranks->finish(std::chrono::seconds(10));
+        m_endingRanks.push_back({std::move(m_ranks), std::move(m_rankDir)});
     }
-    m_ranks.clear();
-    m_rankDir.reset();
+    std::erase_if(m_endingRanks, [](EndingRanks& e) { return e.ranks->reap() == 0; });
 }
 
 bool SessionController::launch(const core::Config& config, const core::SessionOptions& given)

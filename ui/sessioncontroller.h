@@ -5,11 +5,11 @@
 // the run folder, the controls, which the ranks agree on every step), ranks 1 … N-1 are lathe-cli
 // processes whose warnings and errors arrive as log lines.
 
+#include "dist/rankgroup.h"
 #include "events/events.h"
 #include "train/session.h"
 
 #include <QObject>
-#include <QProcess>
 #include <QString>
 #include <QTemporaryDir>
 
@@ -94,8 +94,13 @@ private:
     void endOtherRanks();
 
     std::unique_ptr<core::Session> m_session;
-    std::vector<QProcess*> m_ranks;       // ranks 1 … N-1 of a data-parallel run
-    std::unique_ptr<QTemporaryDir> m_rankDir; // the config they read
+    std::unique_ptr<core::RankGroup> m_ranks;  // ranks 1 … N-1 of a data-parallel run
+    std::unique_ptr<QTemporaryDir> m_rankDir;  // the config they read
+    struct EndingRanks {                       // ranks of earlier runs, being stopped off this thread
+        std::unique_ptr<core::RankGroup> ranks;
+        std::unique_ptr<QTemporaryDir> config;
+    };
+    std::vector<EndingRanks> m_endingRanks;
     bool m_paused = false;
     QString m_lastError;
 };
