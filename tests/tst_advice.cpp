@@ -116,7 +116,7 @@ private Q_SLOTS:
         EfficiencyReadings e;
         e.precision = "fp32";
         e.rankSamplesPerSecond = {1000.0, 980.0, 610.0, 1010.0};
-        e.rankNames = {"rank 0 on a", "rank 1 on a", "rank 2 on b", "rank 3 on b"};
+        e.rankNames = {msg("rank %1 on %2", 0, "a"), msg("rank %1 on %2", 1, "a"), msg("rank %1 on %2", 2, "b"), msg("rank %1 on %2", 3, "b")};
         const auto v = judgeEfficiency(e);
         QCOMPARE(v.findings.size(), std::size_t(1));
         QCOMPARE(v.findings[0].id, std::string("slow-rank"));

@@ -1917,7 +1917,12 @@
         <translation>amp auto：此 GPU 缺少快速 bf16，因此使用 fp16 加损失缩放</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+13"/>
+        <source>rank %1 of %2 on %3 (local rank %4)</source>
+        <translation>%3 上的 rank %1（共 %2 个；本机 rank %4）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>was killed by signal %1 (%2)</source>
         <translation>被信号 %1（%2）终止</translation>
     </message>
@@ -1932,7 +1937,7 @@
         <translation>以退出码 %1 结束</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-17"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -1992,7 +1997,7 @@
         <translation>环境变量 %1=&quot;%2&quot;：应为 %3 到 %4 之间的整数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>environment variable %1 is not set (a data-parallel launcher sets it)</source>
         <translation>环境变量 %1 未设置（由数据并行启动器设置）</translation>
     </message>
@@ -2002,7 +2007,7 @@
         <translation>本地 rank %1 不小于本地进程总数 %2（请检查 LOCAL_RANK / LOCAL_WORLD_SIZE 或 Slurm 任务布局）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 &quot;%2&quot;: only letters, digits and &quot;%3&quot; are allowed</source>
         <translation>%1 &quot;%2&quot;：只允许字母、数字和 &quot;%3&quot;</translation>
     </message>
@@ -2793,8 +2798,23 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>rank %1 on %2</source>
+        <translation>%2 上的 rank %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>early stopping: %1 has not improved for %2 epochs</source>
         <translation>提前停止：%1 已经 %2 轮没有改善</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory even with batch 1: %1</source>
+        <translation>批大小为 1 时仍然内存不足：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: out of memory with batch %2 per rank (%3); data-parallel runs do not halve the batch on their own: set a smaller training.batch_size, or &quot;auto&quot; to let the finder choose on every rank</source>
+        <translation>%1：每个 rank 批大小 %2 时内存不足（%3）；数据并行运行不会自行把批大小减半：请设置更小的 training.batch_size，或设为 &quot;auto&quot;，让批大小搜索在每个 rank 上选择</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2892,12 +2912,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-76"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -2992,7 +3012,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-87"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -3002,12 +3022,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-86"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -3022,7 +3042,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -3062,7 +3082,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-115"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -3117,7 +3137,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -3197,12 +3217,12 @@
         <translation>%1 在 CPU 上通常比 fp32 慢：precision.amp &quot;off&quot;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 trains %2 slower than the typical rank, and every step waits for it: check its GPU and host (lathe-cli doctor there; another job, clocks, temperature, data wait)</source>
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -3322,17 +3342,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-320"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+206"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -3342,7 +3362,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
         <translation>瓶颈在数据：训练步有 %1 的时间在等待下一批数据。</translation>
     </message>

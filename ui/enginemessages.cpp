@@ -246,9 +246,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: on the CPU reduced precision is usually slower than fp32"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU supports bf16, which needs no loss scaling"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU lacks fast bf16, so fp16 with loss scaling"), // core/device/precision.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "was killed by signal %1 (%2)"), // core/dist/launcher.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "was killed by signal %1"), // core/dist/launcher.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "exited with code %1"), // core/dist/launcher.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "started %1 ranks (rendezvous 127.0.0.1:%2)"), // core/dist/launcher.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 (pid %2) %3; stopping the other ranks"), // core/dist/launcher.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 (pid %2) %3"), // core/dist/launcher.cpp
@@ -261,8 +258,12 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 failed: %3 (another rank stopped, crashed or did not answer within distributed.timeout_s = %4 s)"), // core/dist/processgroup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this Lathe was built without NCCL, so GPU ranks cannot talk to each other: rebuild with the CUDA LibTorch and its nvidia-nccl wheel, or set distributed.backend to \"gloo\" (slow on GPUs)"), // core/dist/processgroup_nonccl.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "environment variable %1=\"%2\": expected an integer from %3 to %4"), // core/dist/rankenv.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 of %2 on %3 (local rank %4)"), // core/dist/rankenv.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "environment variable %1 is not set (a data-parallel launcher sets it)"), // core/dist/rankenv.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "local rank %1 is not below the local world size %2 (check LOCAL_RANK / LOCAL_WORLD_SIZE or the Slurm task layout)"), // core/dist/rankenv.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "was killed by signal %1 (%2)"), // core/dist/rankgroup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "was killed by signal %1"), // core/dist/rankgroup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exited with code %1"), // core/dist/rankgroup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 \"%2\": only letters, digits and \"%3\" are allowed"), // core/dist/slurmscript.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--nodes must be at least 1"), // core/dist/slurmscript.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus-per-node must be 0 (CPU ranks) or more"), // core/dist/slurmscript.cpp
@@ -439,7 +440,10 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "could not save the last checkpoint: %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the %2 weights, epoch %3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the %2 weights, epoch %3)"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 on %2"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "early stopping: %1 has not improved for %2 epochs"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory even with batch 1: %1"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: out of memory with batch %2 per rank (%3); data-parallel runs do not halve the batch on their own: set a smaller training.batch_size, or \"auto\" to let the finder choose on every rank"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory with batch %1 in epoch %2: freed the cache, continuing with batch %3 and lr %4 (%5 rule); the epoch restarts"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during the batch-size search, before training"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model.sync_batch_norm: batch-norm statistics are those of the whole batch of the %1 ranks (summed in every step)"), // core/train/trainer.cpp
@@ -529,6 +533,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "fp32 on a bf16-capable GPU: precision.amp \"auto\" or \"bf16\" trains faster with no loss scaling"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "TF32 is off (device.tf32 false): fp32 matmuls run at a fraction of the tensor cores' speed"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 on the CPU is usually slower than fp32 there: precision.amp \"off\""), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 trains %2 slower than the typical rank, and every step waits for it: check its GPU and host (lathe-cli doctor there; another job, clocks, temperature, data wait)"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Bottleneck: the data. Steps wait %1 of their time for the next batch."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The GPU is busy (%1): training runs as fast as the GPU computes."), // core/tune/efficiency.cpp

@@ -34,10 +34,9 @@ std::string hostName()
 
 } // namespace
 
-std::string RankInfo::describe() const
+Message RankInfo::describe() const
 {
-    return "rank " + std::to_string(rank) + " of " + std::to_string(worldSize) + " on " + host + " (local rank "
-           + std::to_string(localRank) + ")";
+    return msg("rank %1 of %2 on %3 (local rank %4)", rank, worldSize, host, localRank);
 }
 
 EnvLookup processEnvironment()

@@ -9,6 +9,8 @@
 //
 // No torch here: the launcher and the Slurm export use it too.
 
+#include "util/message.h"
+
 #include <functional>
 #include <optional>
 #include <string>
@@ -27,7 +29,7 @@ struct RankInfo {
 
     bool distributed() const { return worldSize > 1; }
     // "rank 1 of 2 on node07 (local rank 1)"
-    std::string describe() const;
+    Message describe() const; // "rank 1 of 4 on node07 (local rank 1)"
 };
 
 using EnvLookup = std::function<std::optional<std::string>(const char* name)>;

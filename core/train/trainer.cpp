@@ -257,7 +257,7 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
     EfficiencyReadings efficiency = takeEpochEfficiency(ev.dataWaitPercent);
     for (const auto& r : rankStats) {
         efficiency.rankSamplesPerSecond.push_back(r.samplesPerSecond);
-        efficiency.rankNames.push_back("rank " + std::to_string(r.rank) + " on " + r.host);
+        efficiency.rankNames.push_back(msg("rank %1 on %2", r.rank, r.host));
     }
     if (efficiency.gpuUtilisationPercent >= 0)
         record.gpuUtilisationPercent = efficiency.gpuUtilisationPercent;
@@ -293,11 +293,11 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
 void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
 {
     if (m_plan.batchSize <= 1)
-        throw std::runtime_error("out of memory even with batch 1: " + what);
+        throw MessageError(msg("out of memory even with batch 1: %1", what));
     if (m_communicator) // the other ranks are waiting in a collective with the old batch
-        throw std::runtime_error(m_options.rank->describe() + ": out of memory with batch " + std::to_string(m_plan.batchSize)
-                                 + " per rank (" + what + "); data-parallel runs do not halve the batch on their own: "
-                                 "set a smaller training.batch_size, or \"auto\" to let the finder choose on every rank");
+        throw MessageError(msg("%1: out of memory with batch %2 per rank (%3); data-parallel runs do not halve the batch on their own: "
+                               "set a smaller training.batch_size, or \"auto\" to let the finder choose on every rank",
+                               m_options.rank->describe(), m_plan.batchSize, what));
     m_step->reset(); // gradients, the CUDA graph and its buffers, then the cache
     m_epochs->clear();
     m_executorChoice.restartTrial(); // a trial still timing times again with the new batch

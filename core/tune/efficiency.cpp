@@ -102,7 +102,7 @@ EfficiencyVerdict judgeEfficiency(const EfficiencyReadings& r)
         const double median = sorted[sorted.size() / 2];
         const auto slowest = static_cast<std::size_t>(std::min_element(rates.begin(), rates.end()) - rates.begin());
         if (median > 0 && rates[slowest] < kSlowRank * median) {
-            const std::string name = slowest < r.rankNames.size() ? r.rankNames[slowest] : "rank " + std::to_string(slowest);
+            const Message name = slowest < r.rankNames.size() ? r.rankNames[slowest] : msg("rank %1", slowest);
             findings.push_back({"slow-rank", Level::Warn,
                                 msg("%1 trains %2 slower than the typical rank, and every step waits for it: check its GPU and host "
                                     "(lathe-cli doctor there; another job, clocks, temperature, data wait)",

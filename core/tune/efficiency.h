@@ -40,7 +40,7 @@ struct EfficiencyReadings {
     int batchSize = 0;
     // Data parallel: each rank's samples/s over the epoch and its name ("rank 1 on node07").
     std::vector<double> rankSamplesPerSecond;
-    std::vector<std::string> rankNames;
+    std::vector<Message> rankNames;
 };
 
 enum class EfficiencyLevel { Unknown, Good, Warn, Bad };
