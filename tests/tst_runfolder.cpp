@@ -288,6 +288,19 @@ private Q_SLOTS:
         QVERIFY(old && old->classification);
         QCOMPARE(old->reason, Message::plain("the last epoch is the best in val_loss"));
         QVERIFY(!readEvaluation("/nonexistent/evaluation.json"));
+
+        // batch_finder.json's record, the same way; the format-1 file's English summary as a plain message.
+        FinderRecord f{1 << 20, 900000, 834, 834, 834, {{64, "probe", 0, 200000, 5000.5, "ok"}, {4096, "predict", 900, -1, 0.0, "out of memory"}},
+                       msg("batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6", "1 MiB", 834, "", 7, 834, 834)};
+        const FinderRecord fb = FinderRecord::fromJson(Json::parse(f.toJson().dump()));
+        QCOMPARE(fb.toJson().dump(), f.toJson().dump());
+        QCOMPARE(fb.trials.size(), std::size_t(2));
+        QCOMPARE(fb.trials[1].peakBytes, std::int64_t(-1));
+        QVERIFY(FinderRecord::fromJson(Json("not a record")).empty());
+        const RunRecord oldRun = readRunFolder(fs::path(LATHE_SOURCE_DIR) / "tests/data/run-format-1", DeviceSamples::Skip);
+        QCOMPARE(oldRun.finder.chosen, std::int64_t(834));
+        QCOMPARE(oldRun.finder.trials.size(), std::size_t(7));
+        QVERIFY(oldRun.finder.summary.id.empty() && oldRun.finder.summary.text().find("largest batch within 1 MiB is 834") != std::string::npos);
     }
 
     // The report's Evaluation section, from evaluation.json: scores, classes by name, the most

@@ -470,7 +470,7 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     h += row(T("Precision"), summaryText([](const RunSummary& x) { return x.precision; }) + " ("
                                  + summaryText([&](const RunSummary& x) { return R(x.precisionReason); }) + ")");
     h += row(T("Batch size"), summaryText([](const RunSummary& x) { return std::to_string(x.batchSize); })
-                                  + (run.finder.contains("summary") ? " (" + R(messageField(run.finder, "summary")) + ")" : ""));
+                                  + (!run.finder.summary.empty() ? " (" + R(run.finder.summary) + ")" : ""));
     if (s && !s->executor.empty()) { // compile.graph_optimize: the choice and, for "auto", the timings behind it
         const ExecutorRecord& x = s->executor;
         std::string why = R(x.summary.empty() ? x.reason : x.summary);
@@ -555,18 +555,17 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     for (const auto& a : advice)
         h += "<div class=\"advice\">" + htmlEscape(R(a)) + "</div>\n";
 
-    if (run.finder.contains("trials")) {
-        h += "<h2>" + T("Batch-size finder") + "</h2>\n<p>" + htmlEscape(R(messageField(run.finder, "summary"))) + "</p>\n";
+    if (!run.finder.empty()) {
+        h += "<h2>" + T("Batch-size finder") + "</h2>\n<p>" + htmlEscape(R(run.finder.summary)) + "</p>\n";
         h += "<table class=\"grid\"><tr>";
         for (const char* head : {"trial", "phase", "batch", "peak MiB", "samples/s", "result"})
             h += "<th>" + T(head) + "</th>";
         h += "</tr>\n";
         int i = 0;
-        for (const auto& t : run.finder.at("trials")) {
-            const double peak = t.contains("peak_bytes") && t.at("peak_bytes").is_number() ? t.at("peak_bytes").get<double>() : -1.0;
-            h += "<tr><td>" + std::to_string(++i) + "</td><td>" + htmlEscape(text(t, "phase")) + "</td><td>" + text(t, "batch")
-                 + "</td><td>" + (peak < 0 ? std::string("-") : number(peak / 1048576.0)) + "</td><td>" + text(t, "samples_per_second")
-                 + "</td><td>" + htmlEscape(text(t, "result")) + "</td></tr>\n";
+        for (const FinderRecord::Trial& t : run.finder.trials) {
+            h += "<tr><td>" + std::to_string(++i) + "</td><td>" + htmlEscape(t.phase) + "</td><td>" + std::to_string(t.batch) + "</td><td>"
+                 + (t.peakBytes < 0 ? std::string("-") : number(static_cast<double>(t.peakBytes) / 1048576.0)) + "</td><td>"
+                 + number(t.samplesPerSecond) + "</td><td>" + htmlEscape(t.result) + "</td></tr>\n";
         }
         h += "</table>\n";
     }

@@ -88,7 +88,7 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     r.config = readJsonFile(folder / runfile::Config).value_or(Json::object());
     r.data = readJsonFile(folder / runfile::Data).value_or(Json::object());
     r.model = readJsonFile(folder / runfile::ModelSummary).value_or(Json::object());
-    r.finder = readJsonFile(folder / runfile::Finder).value_or(Json::object());
+    r.finder = FinderRecord::fromJson(readJsonFile(folder / runfile::Finder).value_or(Json::object()));
     r.evaluation = readEvaluation(folder / runfile::Evaluation);
     if (const auto e = readJsonFile(folder / runfile::Environment))
         r.environment = Environment::fromJson(*e);

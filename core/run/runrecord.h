@@ -5,6 +5,7 @@
 
 #include "config/config.h"
 #include "evaluationrecord.h"
+#include "finderrecord.h"
 #include "profilerecord.h"
 #include "runfolder.h"
 
@@ -21,7 +22,7 @@ struct RunRecord {
     Json config = Json::object();      // config.json, as the run ran
     Json data = Json::object();        // data.json
     Json model = Json::object();       // model.json: the layer summary (runs from before it: empty)
-    Json finder = Json::object();      // batch_finder.json (runs with batch_size "auto")
+    FinderRecord finder;               // batch_finder.json (runs with batch_size "auto"; else empty)
     std::optional<EvaluationRecord> evaluation; // evaluation.json (completed runs with a test split)
     std::optional<Environment> environment;
     std::optional<RunSummary> summary; // absent until the run ends

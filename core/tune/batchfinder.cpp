@@ -1,7 +1,5 @@
 #include "batchfinder.h"
 
-#include "config/messagejson.h"
-
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -212,15 +210,13 @@ FinderResult findBatchSize(const FinderSettings& settings, const TrialFn& trial,
     return Search(settings, trial, observe).run();
 }
 
-Json FinderResult::toJson() const
+FinderRecord FinderResult::record() const
 {
-    Json rows = Json::array();
+    FinderRecord r{budgetBytes, targetBytes, largest, fastest, chosen, {}, summary};
     for (const auto& t : trials)
-        rows.push_back({{"batch", t.batch}, {"phase", t.phase}, {"predicted", t.predicted},
-                        {"peak_bytes", t.outcome.peakBytes}, {"samples_per_second", t.outcome.samplesPerSecond},
-                        {"result", t.outcome.outOfMemory ? "out of memory" : t.fits ? "ok" : "over budget"}});
-    return {{"budget_bytes", budgetBytes}, {"target_bytes", targetBytes}, {"largest", largest}, {"fastest", fastest},
-            {"chosen", chosen}, {"trials", rows}, {"summary", messageToJson(summary)}};
+        r.trials.push_back({t.batch, t.phase, t.predicted, t.outcome.peakBytes, t.outcome.samplesPerSecond,
+                            t.outcome.outOfMemory ? "out of memory" : t.fits ? "ok" : "over budget"});
+    return r;
 }
 
 } // namespace lathe::core

@@ -5,6 +5,7 @@
 // the prediction confirm it by bisection until the bracket is within 2% (or the trial limit).
 
 #include "config/json.h"
+#include "run/finderrecord.h"
 
 #include <cstdint>
 #include <functional>
@@ -45,7 +46,8 @@ struct FinderResult {
     std::int64_t budgetBytes = 0, targetBytes = 0;
     std::vector<FinderTrial> trials;
     Message summary;     // one line for the log
-    Json toJson() const;
+    FinderRecord record() const; // batch_finder.json's record
+    Json toJson() const { return record().toJson(); }
 };
 
 using TrialFn = std::function<TrialOutcome(std::int64_t batch)>;

@@ -1,0 +1,37 @@
+#pragma once
+// batch_finder.json, the batch-size finder's trials and result (training.batch_size "auto", lathe-cli
+// find-batch), as a type: written by the finder (tune/batchfinder.h FinderResult::record), read by the
+// report.
+//
+//   {"budget_bytes", "target_bytes", "largest", "fastest", "chosen", "trials": [{"batch", "phase",
+//    "predicted", "peak_bytes", "samples_per_second", "result"}], "summary" (a message)}
+
+#include "config/json.h"
+#include "util/message.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace lathe::core {
+
+struct FinderRecord {
+    std::int64_t budgetBytes = 0, targetBytes = 0;
+    std::int64_t largest = 0, fastest = 0, chosen = 0;
+    struct Trial {
+        std::int64_t batch = 0;
+        std::string phase;          // "probe", "predict", "bisect"
+        std::int64_t predicted = 0; // the fit's prediction when the trial was chosen (0: none yet)
+        std::int64_t peakBytes = -1; // -1: out of memory
+        double samplesPerSecond = 0.0;
+        std::string result;         // "ok", "over budget", "out of memory"
+    };
+    std::vector<Trial> trials;
+    Message summary; // the finder's one line
+
+    bool empty() const { return trials.empty(); }
+    Json toJson() const;
+    static FinderRecord fromJson(const Json& j); // what is missing or malformed keeps its default
+};
+
+} // namespace lathe::core
