@@ -46,14 +46,8 @@ struct Evaluator::Details {
     }
 };
 
-EvaluationRecord Evaluation::record(const EvaluationSource& source) const
+EvaluationRecord Evaluation::record(EvaluationRecord r) const
 {
-    EvaluationRecord r;
-    r.split = source.split;
-    r.checkpoint = source.checkpoint;
-    r.epoch = source.epoch;
-    r.reason = source.reason;
-    r.data = source.data;
     r.evaluatedAt = localTimestamp();
     r.metrics = metrics;
     r.classification = classification;

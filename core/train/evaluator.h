@@ -20,15 +20,6 @@ namespace lathe::core {
 
 using Metrics = std::map<std::string, double>;
 
-// What an evaluation scored: which split (or other data) with which checkpoint.
-struct EvaluationSource {
-    std::string split;      // "test", or "data" for other files (lathe-cli evaluate --data)
-    std::string checkpoint; // "best" or "last"
-    int epoch = 0;          // the epoch the weights are from
-    Message reason;         // why that checkpoint
-    std::vector<std::string> data; // the other files, for "data"
-};
-
 // A split scored in detail: the metrics the run records, and the classification or regression scores.
 struct Evaluation {
     Metrics metrics;
@@ -47,9 +38,9 @@ struct Evaluation {
     static constexpr std::int64_t kThumbnailSide = 64;
     static constexpr std::int64_t kPointsKept = 2000;
 
-    // evaluation.json's record (run/evaluationrecord.h), and its JSON.
-    EvaluationRecord record(const EvaluationSource& source) const;
-    Json toJson(const EvaluationSource& source) const { return record(source).toJson(); }
+    // evaluation.json's record (run/evaluationrecord.h): `source` says what was scored (split,
+    // checkpoint, epoch, reason, data); the scores and the time are filled in here.
+    EvaluationRecord record(EvaluationRecord source) const;
 };
 
 class Evaluator {

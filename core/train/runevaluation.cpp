@@ -55,8 +55,13 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
         evaluator.evaluateDetailed(data.test, std::string(metric::Test), std::max(1, loaded.progress.batchSize),
                                    data.classification ? data.classNames : data.targetNames);
 
-    EvaluationSource source{request.data.empty() ? "test" : "data", checkpoint, loaded.progress.completedEpochs, reason, request.data};
-    const Json j = evaluation.toJson(source);
+    EvaluationRecord source;
+    source.split = request.data.empty() ? "test" : "data";
+    source.checkpoint = checkpoint;
+    source.epoch = loaded.progress.completedEpochs;
+    source.reason = reason;
+    source.data = request.data;
+    const Json j = evaluation.record(std::move(source)).toJson();
     writeFileAtomically(request.output, j.dump(2) + "\n");
     return j;
 }

@@ -446,8 +446,12 @@ void Trainer::scoreTestSplit(RunFinishedEvent& finished)
     for (const auto& [k, v] : evaluation.metrics)
         finished.finalMetrics[k] = v;
     if (m_runFolder) {
-        EvaluationSource source{split, m_testCheckpoint.name, m_testCheckpoint.epoch, m_testCheckpoint.reason, {}};
-        m_runFolder->writeJson(runfile::Evaluation, evaluation.toJson(source));
+        EvaluationRecord source;
+        source.split = split;
+        source.checkpoint = m_testCheckpoint.name;
+        source.epoch = m_testCheckpoint.epoch;
+        source.reason = m_testCheckpoint.reason;
+        m_runFolder->writeJson(runfile::Evaluation, evaluation.record(std::move(source)).toJson());
     }
 }
 
