@@ -8,7 +8,6 @@
 #include "config/config.h"
 #include "dist/launcher.h"
 #include "dist/rankenv.h"
-#include "dist/rankgroup.h"
 #include "train/jobmonitor.h"
 #include "testutil.h"
 #include "train/batchplan.h"
@@ -18,7 +17,6 @@
 #include <torch/csrc/jit/serialization/import.h>
 
 #include <QDeadlineTimer>
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -26,8 +24,6 @@
 #include <QtTest>
 
 #include <csignal>
-#include <mutex>
-#include <sys/wait.h>
 #include <map>
 #include <set>
 #include <tuple>
@@ -136,47 +132,6 @@ class TestDistributed : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    // The rank supervisor alone (dist/rankgroup.h), with shell scripts for ranks: each rank gets its
-    // variables, its stderr lines arrive tagged with the rank, exit codes come back per rank, and
-    // finish() returns at once while a rank that will not end is stopped on the group's thread.
-    void rankGroupStartsWatchesAndStopsRanks()
-    {
-        std::mutex m;
-        std::map<int, std::vector<std::string>> lines;
-        const auto collect = [&](int rank, const std::string& line) {
-            std::lock_guard lock(m);
-            lines[rank].push_back(line);
-        };
-        {
-            RankGroup group({"/bin/sh",
-                             {"sh", "-c", "echo \"$RANK/$WORLD_SIZE $MASTER_ADDR:$MASTER_PORT records=$LATHE_LOG_RECORDS\" >&2; "
-                                          "printf 'no newline' >&2; exit $((RANK + 2))"},
-                             3, 1, 4242, collect});
-            group.start();
-            QTRY_COMPARE_WITH_TIMEOUT(group.reap(), 0, 10000);
-            std::map<int, int> codes;
-            for (const auto& e : group.takeEnded())
-                codes[e.rank] = RankGroup::exitCodeOf(e.status);
-            QCOMPARE(codes, (std::map<int, int>{{1, 3}, {2, 4}}));
-            QCOMPARE(RankGroup::describe(3 << 8).text(), std::string("exited with code 3")); // waitpid's status of exit(3)
-        } // the destructor joins the reader: every line is in
-        QCOMPARE(lines[1], (std::vector<std::string>{"1/3 127.0.0.1:4242 records=1", "no newline"}));
-        QCOMPARE(lines[2].front(), std::string("2/3 127.0.0.1:4242 records=1"));
-        QVERIFY(!lines.count(0)); // rank 0 is the caller's
-
-        RankGroup stubborn({"/bin/sh", {"sh", "-c", "sleep 60"}, 2, 1, 4242, {}});
-        stubborn.start();
-        QElapsedTimer clock;
-        clock.start();
-        stubborn.finish(std::chrono::milliseconds(200));
-        QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed()))); // never blocks the caller
-        QTRY_COMPARE_WITH_TIMEOUT(stubborn.reap(), 0, 5000); // SIGTERM after the grace time
-        const auto ended = stubborn.takeEnded();
-        QCOMPARE(ended.size(), std::size_t(1));
-        QVERIFY(WIFSIGNALED(ended.front().status) && WTERMSIG(ended.front().status) == SIGTERM);
-        QCOMPARE(RankGroup::exitCodeOf(ended.front().status), int(lathe::core::ExitRuntimeError));
-    }
-
     void rankFromTorchrun()
     {
         const auto r = rankFromEnvironment(envOf({{"RANK", "3"}, {"WORLD_SIZE", "8"}, {"LOCAL_RANK", "1"}, {"LOCAL_WORLD_SIZE", "2"},

@@ -180,8 +180,10 @@ void RankGroup::readLines()
 void RankGroup::signalAll(int signal)
 {
     std::lock_guard lock(m_mutex);
+    // The rank's whole process group (it has one of its own): what it started goes with it. Right
+    // after fork the child may not have made its group yet: then the rank alone.
     for (pid_t pid : m_pids) {
-        if (pid > 0)
+        if (pid > 0 && ::kill(-pid, signal) != 0)
             ::kill(pid, signal);
     }
 }

@@ -46,7 +46,7 @@ public:
     // Starts the ranks. Throws std::runtime_error naming the rank that could not be started (the
     // ones started before are stopped by the destructor).
     void start();
-    void signalAll(int signal);
+    void signalAll(int signal); // to each rank's process group
     // Reaps the ranks that ended, without waiting; returns how many still run.
     int reap();
 
