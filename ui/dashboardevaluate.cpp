@@ -73,7 +73,7 @@ double fullestMemoryFraction(const Dashboard::Readings& r)
 double meanUtilisation(const Dashboard::Readings& r)
 {
     if (!r.onGpu)
-        return r.processCpuPercent >= 0 ? std::min(100.0, r.processCpuPercent / std::max(1, r.cores)) : -1.0;
+        return core::cpuBusyPercent(r.processCpuPercent, r.cores);
     double sum = 0;
     int n = 0;
     for (const auto& g : r.gpus) {

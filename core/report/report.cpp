@@ -402,7 +402,7 @@ RunReport loadRunReport(const fs::path& runDir)
         if (record.decision)
             r.decisions.push_back(record.message);
     }
-    r.decisionsRecorded = r.run.summary ? r.run.summary->format >= 2 : fs::exists(runDir / runfile::LogRecords);
+    r.decisionsRecorded = fs::exists(runDir / runfile::LogRecords); // format 2: its log marks them
     const bool dataParallel = !r.run.epochs.empty() && !r.run.epochs.back().ranks.empty();
     DeviceDigest device(r.run.trainingGpu(), dataParallel);
     forEachDeviceRecord(runDir, [&](const DeviceRecord& d) { device.add(d); });
@@ -543,7 +543,7 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
     measured.gpuMemoryFraction = f.peakGpuMemoryFraction.value_or(-1.0);
     if (e && !measured.onGpu && f.meanProcessCpuPercent) {
         measured.cores = static_cast<int>(std::max(1u, e->cores));
-        measured.cpuBusyPercent = std::min(100.0, *f.meanProcessCpuPercent / measured.cores);
+        measured.cpuBusyPercent = cpuBusyPercent(*f.meanProcessCpuPercent, measured.cores);
     }
     if (const Message verdict = judgeEfficiency(measured).summary; !verdict.empty())
         h += "<p><b>" + htmlEscape(R(verdict)) + "</b></p>\n";

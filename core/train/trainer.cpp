@@ -205,8 +205,8 @@ EfficiencyReadings Trainer::takeEpochEfficiency(double dataWaitPercent)
     e.gpuUtilisationPercent = usage.meanUtilisationPercent;
     e.gpuMemoryFraction = usage.peakMemoryFraction;
     e.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    if (!e.onGpu && usage.meanProcessCpuPercent >= 0)
-        e.cpuBusyPercent = std::min(100.0, usage.meanProcessCpuPercent / e.cores);
+    if (!e.onGpu)
+        e.cpuBusyPercent = cpuBusyPercent(usage.meanProcessCpuPercent, e.cores);
     e.precision = m_precision.name;
     if (e.onGpu) {
         const auto info = cudaDeviceInfo(m_device.device.index());

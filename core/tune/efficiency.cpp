@@ -31,6 +31,11 @@ Message dataAdvice(const EfficiencyReadings& r)
 
 } // namespace
 
+double cpuBusyPercent(double percentOfOneCore, int cores)
+{
+    return percentOfOneCore < 0 ? -1.0 : std::min(100.0, percentOfOneCore / std::max(1, cores));
+}
+
 Message EfficiencyVerdict::adviceFor(const std::string& id) const
 {
     for (const auto& f : findings) {

@@ -43,6 +43,10 @@ struct EfficiencyReadings {
     std::vector<Message> rankNames;
 };
 
+// The process's CPU time as a share of all `cores` (what EfficiencyReadings::cpuBusyPercent holds),
+// from its % of one core (200: two cores busy); -1 when unknown.
+double cpuBusyPercent(double percentOfOneCore, int cores);
+
 enum class EfficiencyLevel { Unknown, Good, Warn, Bad };
 
 // Something off, and what to change.
