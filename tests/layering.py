@@ -20,10 +20,11 @@ LAYERS = {
     "util": 0,
     "metrics": 1, "events": 1,
     "config": 2,
-    "device": 3, "data": 3, "dist": 3, "models": 3, "monitor": 3, "run": 3,
-    "tune": 4,
-    "train": 5,
-    "report": 6, "selftest": 6,
+    "run": 3,
+    "device": 4, "data": 4, "dist": 4, "models": 4, "monitor": 4,
+    "tune": 5,
+    "train": 6,
+    "report": 7, "selftest": 7,
 }
 TORCH = re.compile(r"^(ATen|c10|torch|caffe2)/")
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')

@@ -429,7 +429,7 @@ private Q_SLOTS:
         auto* compare = w.history()->findChild<QPushButton*>(QStringLiteral("ComparisonButton"));
         QVERIFY(compare && compare->isEnabled());
         compare->click();
-        QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 / 2 variants completed")));
+        QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 of 2 variants completed")));
     }
 
     // The window's worker thread: results reach a living context, a task is asked to stop when the

@@ -134,7 +134,7 @@ private Q_SLOTS:
         for (const ReportChart& c : report.charts)
             bars = bars || (c.kind == ReportChart::Kind::StackedBars && c.series.size() >= 3 && c.series.front().x.size() == 6);
         QVERIFY(bars);
-        const QString zh = QString::fromStdString(reportHtml(report, {false, "zh_CN", {}}));
+        const QString zh = QString::fromStdString(reportHtml(report, {false, "zh_CN"}));
         QVERIFY(zh.contains(QStringLiteral("单步剖析")));
     }
 

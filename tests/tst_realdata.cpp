@@ -5,6 +5,7 @@
 #include "config/config.h"
 #include "data/dataset.h"
 #include "data/timecolumn.h"
+#include "run/runrecord.h"
 #include "clitest.h"
 #include "testutil.h"
 #include "util/errors.h"
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <fstream>
 #include <numeric>
 #include <random>
 
@@ -119,6 +121,21 @@ QString textFile(const QString& path)
 }
 
 } // namespace
+
+// A run's data.json and model.json read through their records (run/datarecord.h, modelrecord.h) and
+// written back: the same JSON, key for key, so nothing the run wrote is lost on the way.
+void recordsRoundTrip(const QString& run)
+{
+    using lathe::core::Json;
+    const auto read = [&](const char* name) {
+        std::ifstream in(run.toStdString() + "/" + name);
+        return Json::parse(in);
+    };
+    const Json data = read(lathe::core::runfile::Data), model = read(lathe::core::runfile::ModelSummary);
+    QVERIFY(lathe::core::DataRecord::fromJson(data).toJson() == data);
+    QVERIFY(lathe::core::ModelRecord::fromJson(model).toJson() == model);
+    QVERIFY(!lathe::core::readRunFolder(run.toStdString(), lathe::core::DeviceSamples::Skip).model.empty());
+}
 
 class TestRealData : public QObject {
     Q_OBJECT
@@ -448,6 +465,11 @@ private Q_SLOTS:
         const QJsonObject data = jsonFile(run + QStringLiteral("/data.json"));
         QCOMPARE(data[QStringLiteral("missing")].toObject()[QStringLiteral("columns")].toObject()[QStringLiteral("pm2.5")].toInt(), missing);
         QCOMPARE(data[QStringLiteral("time")].toObject()[QStringLiteral("from")].toString(), QStringLiteral("2010-01-01 00:00"));
+        recordsRoundTrip(run);
+        const auto record = lathe::core::readDataRecord(run.toStdString());
+        QVERIFY(record.missing && record.time);
+        QCOMPARE(record.missing->policy, std::string("interpolate"));
+        QCOMPARE(record.time->from, std::string("2010-01-01 00:00"));
         const lathe::test::Job reported = lathe::test::runCli({QStringLiteral("report"), run, QStringLiteral("--html-only"), QStringLiteral("--lang"), QStringLiteral("en")});
         QVERIFY2(reported.code == 0, qPrintable(reported.err));
         const QString report = textFile(run + QStringLiteral("/report.html"));
@@ -525,6 +547,9 @@ private Q_SLOTS:
         // No training cell was missing, so the fill is the mean of the column's training values.
         const double fill = jsonFile(run + QStringLiteral("/data.json"))[QStringLiteral("missing")].toObject()[QStringLiteral("fill_values")].toObject()[QStringLiteral("y")].toDouble(-99);
         QVERIFY(fill > -1.0 && fill < 1.0);
+        recordsRoundTrip(run);
+        const auto record = lathe::core::readDataRecord(run.toStdString());
+        QVERIFY(record.missing && !record.missing->fillValues.empty());
         lathe::test::writeFile(dir.filePath(QStringLiteral("rows.csv")), "x,y,noise\n0.5,NA,0.1\n0.5,,0.1\n0.5," + QByteArray::number(fill, 'g', 17) + ",0.1\n");
         const lathe::test::Job p = lathe::test::runCli({QStringLiteral("predict"), run, dir.filePath(QStringLiteral("rows.csv")), QStringLiteral("-o"),
                                                         dir.filePath(QStringLiteral("p.csv"))});

@@ -8,6 +8,7 @@
 #include "run/runrecord.h"
 #include "testutil.h"
 #include "util/atomicfile.h"
+#include "util/catalogue.h"
 #include "util/filetree.h"
 
 #include <QtTest>
@@ -95,7 +96,7 @@ private Q_SLOTS:
             folder.appendDeviceSample(r);
         }
         const RunReport report = loadRunReport(folder.path());
-        const auto chart = std::find_if(report.charts.begin(), report.charts.end(), [](const ReportChart& c) { return c.title == "GPU utilisation"; });
+        const auto chart = std::find_if(report.charts.begin(), report.charts.end(), [](const ReportChart& c) { return c.title.id == "GPU utilisation"; });
         QVERIFY(chart != report.charts.end());
         const ChartSeries& busy = chart->series.front();
         QVERIFY2(busy.x.size() <= 2001, qPrintable(QString::number(busy.x.size())));
@@ -253,9 +254,10 @@ private Q_SLOTS:
         const RunReport report = loadRunReport(folder.path());
         QVERIFY(report.decisionsRecorded);
         QCOMPARE(report.decisions.size(), std::size_t(1));
-        ReportHtmlOptions upper;
-        upper.translate = [](const Message& m) { return "<" + m.id + ">"; };
-        QVERIFY(reportHtml(report, upper).find("&lt;loader: %1 (%2)&gt;") != std::string::npos); // rendered by the caller's catalogue
+        // Rendered in the report's language from the catalogue (util/catalogue.h), not read back from English.
+        QVERIFY(reportHtml(report).find("loader: in memory (loader.workers 2 on the CPU)") != std::string::npos);
+        QVERIFY(reportHtml(report, {false, "zh_CN"}).find(translate(said, "zh_CN")) != std::string::npos);
+        QVERIFY(translate(said, "zh_CN") != said.text());
     }
 
     // evaluation.json's record: written and read back equal; what is not an evaluation is refused, a
@@ -325,12 +327,15 @@ private Q_SLOTS:
                                                    {"classification", toJson(scores)}});
         const RunReport report = loadRunReport(folder.path());
         const std::string html = reportHtml(report);
-        for (const char* part : {"<h2>Evaluation</h2>", "Test split, 8 samples", "Scored with the best weights, epoch 3",
+        for (const char* part : {"<h2>Evaluation</h2>", "Test split, 8 samples. Scored with the best weights, epoch 3 (epoch 3 is the best).",
                                  "Balanced accuracy", "Most confused", "Shirt → T-shirt/top: 1 (25.0% of the class)",
-                                 "<th style=\"white-space:nowrap\">1 T-shirt/top</th>", "Best epoch: 3 of 5", "Test metrics and model.pt: best weights, epoch 3"})
+                                 "<th style=\"white-space:nowrap\">1 T-shirt/top</th>", "Best epoch: 3 of 5",
+                                 "Test metrics and model.pt: the best weights, epoch 3 (the last epoch is the best in val_loss)"})
             QVERIFY2(html.find(part) != std::string::npos, part);
-        const std::string zh = reportHtml(report, {false, "zh_CN", {}});
-        for (const char* part : {"<h2>评估</h2>", "最易混淆", "平衡准确率", "最佳轮次: 3 / 5"})
+        // Chinese: whole sentences of the catalogue, full-width punctuation, no English word order.
+        const std::string zh = reportHtml(report, {false, "zh_CN"});
+        for (const char* part : {"<h2>评估</h2>", "最易混淆", "平衡准确率", "Shirt → T-shirt/top：1（占该类别的 25.0%）",
+                                 "测试集，8 个样本。所用权重：第 3 轮的最佳权重（epoch 3 is the best）。"})
             QVERIFY2(zh.find(part) != std::string::npos, part);
         // No evaluation.json (a stopped run, say): no section.
         fs::remove(folder.file(runfile::Evaluation));

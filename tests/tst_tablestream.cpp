@@ -116,9 +116,9 @@ private Q_SLOTS:
         QVERIFY(streamed.mentions("streamed from there"));
         QVERIFY(!memory.mentions("streamed from there"));
         QVERIFY(streamed.data.train.table && !streamed.data.train.inputs.defined());
-        QVERIFY(streamed.data.describe().value("streamed_from_disk", false));
-        QVERIFY(dataSummaryHtml(streamed.data.describe(), "en").find("Streamed from disk") != std::string::npos);
-        QVERIFY(dataSummaryHtml(memory.data.describe(), "en").find("Streamed from disk") == std::string::npos);
+        QVERIFY(streamed.data.record().streamedFromDisk);
+        QVERIFY(dataSummaryHtml(streamed.data.record(), "en").find("Streamed from disk") != std::string::npos);
+        QVERIFY(dataSummaryHtml(memory.data.record(), "en").find("Streamed from disk") == std::string::npos);
         QCOMPARE(streamed.data.featureNames, memory.data.featureNames);
         QCOMPARE(streamed.data.classNames, memory.data.classNames);
         QCOMPARE(streamed.data.inputShape, memory.data.inputShape);

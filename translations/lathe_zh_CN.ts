@@ -2082,7 +2082,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+217"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2162,7 +2162,7 @@
         <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation>fp32 训练步与 CPU 上的相同训练步结果一致</translation>
     </message>
@@ -2347,7 +2347,1052 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-232"/>
+        <source>Validation loss by variant</source>
+        <translation>各变体的验证损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validation accuracy by variant</source>
+        <translation>各变体的验证准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validation top-5 by variant</source>
+        <translation>各变体的验证 top-5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validation MAE by variant</source>
+        <translation>各变体的验证 MAE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validation RMSE by variant</source>
+        <translation>各变体的验证 RMSE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Validation R² by variant</source>
+        <translation>各变体的验证 R²</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 by variant</source>
+        <translation>各变体的 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>epoch</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training loss by variant</source>
+        <translation>各变体的训练损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput by variant</source>
+        <translation>各变体的吞吐量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lathe sweep: %1</source>
+        <translation>Lathe 对比实验：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweep: %1</source>
+        <translation>对比实验：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sweep folder %1</source>
+        <translation>对比实验文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 variants completed</source>
+        <translation>%2 个变体中已完成 %1 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best %1: %2 (%3)</source>
+        <translation>%1 最佳：%2（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best %1</source>
+        <translation>最佳 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>best epoch</source>
+        <translation>最佳轮次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>train time (s)</source>
+        <translation>训练用时（秒）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variants</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run folders:</source>
+        <translation>运行文件夹：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the sweep with: %1</source>
+        <translation>继续对比实验：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base config</source>
+        <translation>基础配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full config</source>
+        <translation>完整配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The base config is in sweep.json; each variant&apos;s config.json is in its run folder.</source>
+        <translation>基础配置见 sweep.json；各变体的 config.json 在其运行文件夹中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made by Lathe from the files in the sweep folder.</source>
+        <translation>由 Lathe 依据对比实验文件夹中的文件生成。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU busy %</source>
+        <translation>GPU 忙碌 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device used</source>
+        <translation>设备已用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocator reserved</source>
+        <translation>分配器保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocator allocated</source>
+        <translation>分配器已分配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>power W</source>
+        <translation>功率 W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>temperature °C</source>
+        <translation>温度 °C</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>process (one core = 100)</source>
+        <translation>进程（单核 = 100）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resident</source>
+        <translation>常驻内存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of one core / of the machine</source>
+        <translation>单核 % / 整机 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU utilisation</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU memory</source>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU power and temperature</source>
+        <translation>GPU 功率与温度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Process memory</source>
+        <translation>进程内存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>train</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>validation</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>validation top-5</source>
+        <translation>验证 top-5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regression error</source>
+        <translation>回归误差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>train MAE</source>
+        <translation>训练 MAE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>validation MAE</source>
+        <translation>验证 MAE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>validation RMSE</source>
+        <translation>验证 RMSE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epoch time</source>
+        <translation>每轮用时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data wait</source>
+        <translation>数据等待</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of step time</source>
+        <translation>占步时 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data wait %</source>
+        <translation>数据等待 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples/s per rank</source>
+        <translation>各 rank 的样本/秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ranks</source>
+        <translation>%1 个 rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank</source>
+        <translation>rank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean samples/s</source>
+        <translation>平均样本/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slowest epoch samples/s</source>
+        <translation>最慢一轮的样本/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean data wait %</source>
+        <translation>平均数据等待 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The confusion matrix has too many classes to draw; it is in evaluation.json.</source>
+        <translation>类别太多，未绘制混淆矩阵；完整矩阵见 evaluation.json。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confusion matrix: rows are the true classes, columns the predicted ones (numbered as the rows); the shade is the share of the row.</source>
+        <translation>混淆矩阵：行为真实类别，列为预测类别（编号与行相同）；颜色深浅表示占该行的比例。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last weights, epoch %1 (%2)</source>
+        <translation>第 %1 轮的最终权重（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the best weights, epoch %1 (%2)</source>
+        <translation>第 %1 轮的最佳权重（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test split, %1 samples. Scored with %2.</source>
+        <translation>测试集，%1 个样本。所用权重：%2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Balanced accuracy</source>
+        <translation>平衡准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macro F1</source>
+        <translation>宏平均 F1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weighted F1</source>
+        <translation>加权平均 F1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top-5 accuracy</source>
+        <translation>Top-5 准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision</source>
+        <translation>精确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>support</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most confused (true class → predicted class):</source>
+        <translation>最易混淆（真实类别 → 预测类别）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2: %3 (%4% of the class)</source>
+        <translation>%1 → %2：%3（占该类别的 %4%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean residual</source>
+        <translation>平均残差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>residual std</source>
+        <translation>残差标准差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median |residual|</source>
+        <translation>|残差| 中位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>90% |residual|</source>
+        <translation>|残差| 90% 分位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parameters: %1 (%2 trainable)</source>
+        <translation>参数量：%1（可训练 %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input per sample: %1</source>
+        <translation>每个样本的输入：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>outputs: %1</source>
+        <translation>输出数：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter shapes</source>
+        <translation>参数形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>probe</source>
+        <translation>探测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bisect</source>
+        <translation>二分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ok</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run folder %1</source>
+        <translation>运行文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>status: %1</source>
+        <translation>状态：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>started %1</source>
+        <translation>开始于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>finished %1</source>
+        <translation>结束于 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epochs completed: %1 of %2</source>
+        <translation>已完成轮数：%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epochs completed: %1</source>
+        <translation>已完成轮数：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training time %1</source>
+        <translation>训练用时 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.</source>
+        <translation>尚无总结：运行未结束（或被终止）。图表显示已记录的轮次。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final</source>
+        <translation>最终</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best epoch: %1 of %2 (%3)</source>
+        <translation>最佳轮次：第 %1 轮，共 %2 轮（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test metrics and model.pt: %1</source>
+        <translation>测试指标与 model.pt：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; trial cost %2 s</source>
+        <translation>%1；试测开销 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, channels-last memory order</source>
+        <translation>%1，通道在后（channels-last）内存布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Executor</source>
+        <translation>执行器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (compile.graph_optimize %2)</source>
+        <translation>%1（compile.graph_optimize %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (compile.graph_optimize %2: %3)</source>
+        <translation>%1（compile.graph_optimize %2：%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This run was recorded before Lathe marked its decisions: its log.txt has them all.</source>
+        <translation>这次运行记录于 Lathe 标记决策之前：所有决策都在它的 log.txt 中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Configuration</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>train %1, validation %2, test %3</source>
+        <translation>训练 %1，验证 %2，测试 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, lr %2, weight decay %3</source>
+        <translation>%1，学习率 %2，权重衰减 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduler</source>
+        <translation>学习率调度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mixed precision (config)</source>
+        <translation>混合精度（配置）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The full config is config.json in the run folder.</source>
+        <translation>完整配置见运行文件夹中的 config.json。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware and software</source>
+        <translation>硬件与软件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2, %3 cores, %4 GiB</source>
+        <translation>%1，%2，%3 核，%4 GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, compute capability %2, %3 GiB</source>
+        <translation>%1，计算能力 %2，%3 GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU efficiency</source>
+        <translation>GPU 效率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean GPU utilisation</source>
+        <translation>平均 GPU 利用率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Peak GPU memory</source>
+        <translation>GPU 显存峰值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1% of the device</source>
+        <translation>占设备的 %1%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean data wait</source>
+        <translation>平均数据等待</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean samples/s</source>
+        <translation>平均样本/秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No efficiency advice: nothing looked off.</source>
+        <translation>没有效率建议：一切正常。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Batch-size finder</source>
+        <translation>批大小搜索</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial</source>
+        <translation>试验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>peak MiB</source>
+        <translation>峰值 MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lathe report: %1</source>
+        <translation>Lathe 报告：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Made by %1 from the files in the run folder.</source>
+        <translation>由 %1 依据运行文件夹中的文件生成。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 more classes in data.json</source>
+        <translation>另有 %1 个类别，见 data.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One class holds most of the training split: balanced accuracy and macro F1 say more than accuracy.</source>
+        <translation>训练集中一个类别占绝大多数：平衡准确率和宏平均 F1 比准确率更能说明问题。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.missing: %1</source>
+        <translation>data.missing：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing cells: %1</source>
+        <translation>缺失单元格：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>filled: %1</source>
+        <translation>已填补：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing time steps filled: %1</source>
+        <translation>已填补的缺失时间步：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows dropped: %1</source>
+        <translation>丢弃的行：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>windows dropped: %1</source>
+        <translation>丢弃的窗口：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missing values</source>
+        <translation>缺失值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing cells</source>
+        <translation>缺失单元格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>filled with</source>
+        <translation>填补方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a straight line between its neighbours</source>
+        <translation>前后值之间的线性插值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the last value before</source>
+        <translation>沿用前一个值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time step: %1 s</source>
+        <translation>时间步长：%1 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time step: irregular</source>
+        <translation>时间步长：不规则</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gaps: %1 (%2 missing steps)</source>
+        <translation>缺口：%1（缺失 %2 个时间步）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>duplicate times: %1</source>
+        <translation>重复时间：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Samples: train %1, validation %2, test %3</source>
+        <translation>样本：训练 %1，验证 %2，测试 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Streamed from disk (loader.stream): each batch was read as training went, not held in memory.</source>
+        <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data wait</source>
+        <translation>数据等待</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>copy to the device</source>
+        <translation>拷贝到设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input preparation</source>
+        <translation>输入预处理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forward</source>
+        <translation>前向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gradient sync</source>
+        <translation>梯度同步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fused step (CUDA graph)</source>
+        <translation>融合步（CUDA graph）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step profile</source>
+        <translation>单步剖析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps profiled: %1 (from step %2, epoch %3)</source>
+        <translation>剖析的步数：%1（从第 %3 轮的第 %2 步起）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean step %1 ms</source>
+        <translation>平均每步 %1 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profiled steps wait for the device between phases, so they run a little slower than the others.</source>
+        <translation>剖析时各阶段之间会等待设备完成，因此这些步比其他步稍慢。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean ms</source>
+        <translation>平均毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trace of every operator: %1 (open it in https://ui.perfetto.dev or chrome://tracing)</source>
+        <translation>全部算子的跟踪文件：%1（可用 https://ui.perfetto.dev 或 chrome://tracing 打开）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The last of the run&apos;s profiles; every profile is in profile.json.</source>
+        <translation>显示本次运行的最后一次剖析；全部剖析见 profile.json。</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>no usable GPU: %1</source>
         <translation>没有可用的 GPU：%1</translation>
     </message>
@@ -2574,7 +3619,12 @@
     <message>
         <location line="+1"/>
         <source>%1 %2/step</source>
-        <translation>%1 每步 %2</translation>
+        <translation>%1每步 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2757,7 +3807,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-154"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -2767,7 +3817,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+158"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -2787,7 +3837,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-165"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -2797,7 +3847,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+165"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -2834,7 +3884,7 @@
     <message>
         <location line="+1"/>
         <source>host memory: transparent huge pages for tensors of 2 MiB and more %1</source>
-        <translation>主机内存：为 2 MiB 及以上的张量使用透明大页 %1</translation>
+        <translation>主机内存：2 MiB 及以上张量的透明大页：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2892,12 +3942,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-182"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+185"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -2912,12 +3962,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-78"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -3012,7 +4062,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-88"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -3022,12 +4072,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-87"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -3042,7 +4092,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -3082,7 +4132,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -3119,17 +4169,17 @@
     <message>
         <location line="+1"/>
         <source>%1 and %2</source>
-        <translation>%1 和 %2</translation>
+        <translation>%1和%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run&apos;s first steps (every step trains)</source>
-        <translation>compile.graph_optimize auto：在本次运行的前几步计时 %1，然后是 CUDA 图（每一步都在训练）</translation>
+        <translation>compile.graph_optimize auto：在本次运行的前几步计时%1，然后是 CUDA 图（每一步都在训练）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>compile.graph_optimize auto: timing the %1 on this run&apos;s first steps (every step trains)</source>
-        <translation>compile.graph_optimize auto：在本次运行的前几步计时 %1（每一步都在训练）</translation>
+        <translation>compile.graph_optimize auto：在本次运行的前几步计时%1（每一步都在训练）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3137,7 +4187,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -3217,17 +4267,47 @@
         <translation>%1 在 CPU 上通常比 fp32 慢：precision.amp &quot;off&quot;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 trains %2 slower than the typical rank, and every step waits for it: check its GPU and host (lathe-cli doctor there; another job, clocks, temperature, data wait)</source>
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-36"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
+        <location line="-66"/>
+        <source>exported frozen TorchScript model %1 (the best weights, epoch %2)</source>
+        <translation>已导出冻结的 TorchScript 模型 %1（第 %2 轮的最佳权重）</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>exported TorchScript model %1 (the best weights, epoch %2)</source>
+        <translation>已导出 TorchScript 模型 %1（第 %2 轮的最佳权重）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exported frozen TorchScript model %1 (the last weights, epoch %2)</source>
+        <translation>已导出冻结的 TorchScript 模型 %1（第 %2 轮的最终权重）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exported TorchScript model %1 (the last weights, epoch %2)</source>
+        <translation>已导出 TorchScript 模型 %1（第 %2 轮的最终权重）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
+        <translation>测试集使用第 %1 轮（共 %2 轮）的最佳权重评估（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the test split is scored with the last weights, epoch %1 of %2 (%3)</source>
+        <translation>测试集使用第 %1 轮（共 %2 轮）的最终权重评估（%3）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -3342,17 +4422,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-537"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+125"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+392"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -3362,12 +4442,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-391"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+397"/>
         <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
         <translation>瓶颈在数据：训练步有 %1 的时间在等待下一批数据。</translation>
     </message>
@@ -4849,7 +5929,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>在哪里训练：写入 device.type、device.id 和 device.gpus（多块 GPU 时每块一个 rank，数据并行）</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+150"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
@@ -4894,7 +5974,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-242"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -5094,7 +6174,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已从模板 %1 新建配置</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Report exported</source>
         <translation>报告已导出</translation>
     </message>

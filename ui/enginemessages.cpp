@@ -279,6 +279,222 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "NVML is not available (%1): no NVIDIA driver on this machine?"), // core/monitor/nvml.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "NVML did not initialise (driver not loaded?)"), // core/monitor/nvml.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the NVML library lacks nvmlInit_v2/nvmlDeviceGetCount_v2"), // core/monitor/nvml.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation loss by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation accuracy by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation top-5 by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation MAE by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation RMSE by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation R² by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "completed"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "unfinished"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "not started"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "epoch"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Training loss by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Throughput by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "samples/s"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Lathe sweep: %1"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Sweep: %1"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Sweep folder %1"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "from %1"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of %2 variants completed"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Best %1: %2 (%3)"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "parameters"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "status"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "epochs"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "best %1"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "best epoch"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "train time (s)"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Variants"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Run folders:"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Resume the sweep with: %1"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Charts"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Base config"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Full config"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The base config is in sweep.json; each variant's config.json is in its run folder."), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Made by Lathe from the files in the sweep folder."), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 h %2 min"), // core/report/format.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 min %2 s"), // core/report/format.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 s"), // core/report/format.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy %"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "device used"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "allocator reserved"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "allocator allocated"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "power W"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "temperature °C"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "process (one core = 100)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "host"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "resident"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "seconds"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "% of one core / of the machine"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU utilisation"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU memory"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU power and temperature"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Process memory"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Loss"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "loss"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "train"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "validation"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Accuracy"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "accuracy"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "validation top-5"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Regression error"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "error"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "train MAE"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "validation MAE"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "validation RMSE"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Learning rate"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "learning rate"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Throughput"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Epoch time"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Data wait"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "% of step time"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data wait %"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Samples/s per rank"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Data parallel"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 ranks"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "mean samples/s"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "slowest epoch samples/s"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "mean data wait %"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The confusion matrix has too many classes to draw; it is in evaluation.json."), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Confusion matrix: rows are the true classes, columns the predicted ones (numbered as the rows); the shade is the share of the row."), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the last weights, epoch %1 (%2)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the best weights, epoch %1 (%2)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Test split, %1 samples. Scored with %2."), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Balanced accuracy"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Macro F1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Weighted F1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Top-5 accuracy"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "class"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "precision"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "recall"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "support"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Most confused (true class → predicted class):"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2: %3 (%4% of the class)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "target"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "mean residual"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "residual std"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "median |residual|"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "90% |residual|"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Evaluation"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Model"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Parameters: %1 (%2 trainable)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "input per sample: %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "outputs: %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "layer"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "type"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "parameter shapes"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "probe"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "predict"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "bisect"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "ok"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "over budget"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Run folder %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "status: %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "started %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "finished %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Epochs completed: %1 of %2"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Epochs completed: %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training time %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Results"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "No summary yet: the run has not finished (or was killed). Charts show the epochs recorded."), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "metric"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "final"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Best epoch: %1 of %2 (%3)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Test metrics and model.pt: %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (%2)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Decisions"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Device"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Precision"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Batch size"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; trial cost %2 s"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, channels-last memory order"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Executor"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (compile.graph_optimize %2)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (compile.graph_optimize %2: %3)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "This run was recorded before Lathe marked its decisions: its log.txt has them all."), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Configuration"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Data"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Samples"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "train %1, validation %2, test %3"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Epochs"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Optimizer"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, lr %2, weight decay %3"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Scheduler"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Mixed precision (config)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The full config is config.json in the run folder."), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Hardware and software"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Host"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, %2, %3 cores, %4 GiB"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, compute capability %2, %3 GiB"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "not measured"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU efficiency"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Mean GPU utilisation"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Peak GPU memory"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1% of the device"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Mean data wait"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Mean samples/s"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "No efficiency advice: nothing looked off."), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Batch-size finder"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "trial"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "phase"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "batch"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "peak MiB"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "result"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Lathe report: %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Made by %1 from the files in the run folder."), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "test"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 more classes in data.json"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "One class holds most of the training split: balanced accuracy and macro F1 say more than accuracy."), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data.missing: %1"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "missing cells: %1"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "filled: %1"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "missing time steps filled: %1"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rows dropped: %1"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "windows dropped: %1"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Missing values"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "missing cells"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "filled with"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a straight line between its neighbours"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the last value before"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Time"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 to %2"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "time step: %1 s"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "time step: irregular"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "gaps: %1 (%2 missing steps)"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "duplicate times: %1"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Samples: train %1, validation %2, test %3"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Streamed from disk (loader.stream): each batch was read as training went, not held in memory."), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data wait"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "copy to the device"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "input preparation"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "forward"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "backward"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "gradient sync"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "optimizer"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "fused step (CUDA graph)"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "other"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Step profile"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training step"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Steps profiled: %1 (from step %2, epoch %3)"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "mean step %1 ms"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Profiled steps wait for the device between phases, so they run a little slower than the others."), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "mean ms"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "share"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Trace of every operator: %1 (open it in https://ui.perfetto.dev or chrome://tracing)"), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The last of the run's profiles; every profile is in profile.json."), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the %2 weights, epoch %3)"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the %2 weights, epoch %3)"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the %1 weights, epoch %2 of %3 (%4)"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "best"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "last"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create runs folder %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create folder %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create a folder in %1"), // core/run/runfolder.cpp
@@ -295,7 +511,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a sweep plan: no base config or no variants"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be read (is %2 a sweep folder?)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not valid JSON"), // core/run/sweepfolder.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the check stopped with an error: %1"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "fp32 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "bf16 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
@@ -391,6 +606,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 + CUDA graph"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2/step"), // core/train/executortrial.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training.class_weights: the data has no class \"%1\" (its classes: %2)"), // core/train/modelloss.cpp
@@ -432,14 +648,14 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2: %3"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the sweep has variants that cannot train:%1"), // core/train/sweep.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "best"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "last"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the last weights, epoch %2)"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the last weights, epoch %2)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no trace"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trace %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: %1 steps from step %2 (epoch %3): %4; %5"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "could not save the last checkpoint: %1"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the %2 weights, epoch %3)"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the %2 weights, epoch %3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 on %2"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "early stopping: %1 has not improved for %2 epochs"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory even with batch 1: %1"), // core/train/trainer.cpp
@@ -459,7 +675,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "epoch %1 is the best in %2"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot read the best checkpoint: %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the best checkpoint could not be read"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the %1 weights, epoch %2 of %3 (%4)"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the best weights, epoch %1 of %2 (%3)"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the last weights, epoch %1 of %2 (%3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss scaler skipped %1 step(s) with inf/NaN gradients"), // core/train/trainer.cpp
@@ -533,7 +750,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "fp32 on a bf16-capable GPU: precision.amp \"auto\" or \"bf16\" trains faster with no loss scaling"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "TF32 is off (device.tf32 false): fp32 matmuls run at a fraction of the tensor cores' speed"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 on the CPU is usually slower than fp32 there: precision.amp \"off\""), // core/tune/efficiency.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 trains %2 slower than the typical rank, and every step waits for it: check its GPU and host (lathe-cli doctor there; another job, clocks, temperature, data wait)"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Bottleneck: the data. Steps wait %1 of their time for the next batch."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The GPU is busy (%1): training runs as fast as the GPU computes."), // core/tune/efficiency.cpp

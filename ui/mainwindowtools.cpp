@@ -291,10 +291,9 @@ QString MainWindow::exportReport(const QString& runDir, bool quiet)
         const QString html = runDir + QLatin1Char('/') + QLatin1String(core::runfile::ReportHtml);
         core::ReportHtmlOptions options;
         options.language = currentLanguage().toStdString();
-        options.translate = [](const core::Message& m) { return engineText(m).toStdString(); };
         core::writeFileAtomically(html.toStdString(), core::reportHtml(report, options));
         const QString pdf = runDir + QLatin1Char('/') + QLatin1String(core::runfile::ReportPdf);
-        writeReportPdf(report, pdf, options.language, options.translate);
+        writeReportPdf(report, pdf, options.language);
         statusBar()->showMessage(tr("Report written: %1 and %2").arg(html, pdf), 8000);
         if (!quiet) {
             const auto answer = QMessageBox::information(this, tr("Report exported"), tr("Wrote\n%1\n%2").arg(html, pdf),
@@ -359,13 +358,8 @@ int MainWindow::recoverAutosave(bool ask)
 // report's Data section.
 void MainWindow::showDataSummary(const QString& runDir)
 {
-    QFile file(runDir + QStringLiteral("/data.json"));
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_dataSummary->clear();
-        return;
-    }
-    const core::Json data = core::Json::parse(file.readAll().toStdString(), nullptr, false);
-    if (!data.is_object()) {
+    const core::DataRecord data = core::readDataRecord(runDir.toStdString());
+    if (data.empty()) {
         m_dataSummary->clear();
         return;
     }

@@ -56,21 +56,19 @@ void writeHtmlPdf(const std::string& html, const std::vector<core::ReportChart>&
         throw std::runtime_error(file.toStdString() + ": could not write the PDF (" + out.errorString().toStdString() + ")");
 }
 
-core::ReportHtmlOptions pdfOptions(const std::string& language, const std::function<std::string(const core::Message&)>& translate = {})
+core::ReportHtmlOptions pdfOptions(const std::string& language)
 {
     core::ReportHtmlOptions options;
     options.chartsAsImages = true;
     options.language = language;
-    options.translate = translate;
     return options;
 }
 
 } // namespace
 
-void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language,
-                    const std::function<std::string(const core::Message&)>& translate)
+void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language)
 {
-    writeHtmlPdf(core::reportHtml(report, pdfOptions(language, translate)), report.charts, file, language, QStringLiteral("Lathe report"));
+    writeHtmlPdf(core::reportHtml(report, pdfOptions(language)), report.charts, file, language, QStringLiteral("Lathe report"));
 }
 
 void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language)

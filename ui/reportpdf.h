@@ -15,8 +15,7 @@ namespace lathe::ui {
 void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language = "en");
 
 // Throws std::runtime_error naming the file when it cannot be written.
-void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language = "en",
-                    const std::function<std::string(const core::Message&)>& translate = {});
+void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language = "en");
 void writeComparisonPdf(const core::SweepComparison& comparison, const QString& file, const std::string& language = "en");
 
 } // namespace lathe::ui

@@ -1,6 +1,7 @@
 // lathe-cli: Lathe without a display. Argument parsing only; the work is in commands.cpp and core.
 
 #include "commands.h"
+#include "util/catalogue.h"
 #include "util/errors.h"
 #include "util/hostmemory.h"
 #include "util/version.h"
@@ -104,7 +105,7 @@ int main(int argc, char** argv)
     sweepCmd->add_option("--epochs", sweep.train.epochs, "Number of epochs of every variant")->check(CLI::PositiveNumber);
     sweepCmd->add_flag("--quick", sweep.train.quick, "One short epoch per variant on a subset, to check the sweep end to end");
     sweepCmd->add_flag("--no-cache", sweep.train.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
-    sweepCmd->add_option("--lang", sweep.language, "Comparison language (default: from LANG)")->check(CLI::IsMember({"en", "zh_CN"}));
+    sweepCmd->add_option("--lang", sweep.language, "Comparison language (default: from LANG)")->check(CLI::IsMember(core::catalogueLanguages()));
     sweepCmd->add_flag("-q,--quiet", sweep.train.quiet, "No progress bar or info logs");
     sweepCmd->get_option("--no-gpu")->excludes("--gpu-id");
 
@@ -115,7 +116,7 @@ int main(int argc, char** argv)
     reportCmd->add_option("-o,--output", reportOut, "Folder for the report files (default: the run folder)");
     reportCmd->add_flag("--html-only", reportHtmlOnly, "Write the HTML file only");
     std::string reportLanguage;
-    reportCmd->add_option("--lang", reportLanguage, "Report language (default: from LANG)")->check(CLI::IsMember({"en", "zh_CN"}));
+    reportCmd->add_option("--lang", reportLanguage, "Report language (default: from LANG)")->check(CLI::IsMember(core::catalogueLanguages()));
 
     cli::SlurmOptions slurm;
     auto* slurmCmd = app.add_subcommand("slurm", "Write an sbatch script that trains a config on a Slurm cluster (srun, one rank per GPU)");

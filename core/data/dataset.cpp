@@ -462,35 +462,36 @@ ClassBalance classBalance(const DataSplits& data)
     return b;
 }
 
-Json DataSplits::describe() const
+DataRecord DataSplits::record() const
 {
-    Json j;
-    j["samples"] = {{"train", train.size()}, {"val", val.size()}, {"test", test.size()}};
-    j["input_shape"] = inputShape;
-    j["task"] = classification ? "classification" : "regression";
+    DataRecord r;
+    r.trainSamples = train.size();
+    r.valSamples = val.size();
+    r.testSamples = test.size();
+    r.inputShape = inputShape;
+    r.classification = classification;
     if (classification) {
-        j["classes"] = classNames;
-        j["train_class_counts"] = trainClassCounts;
-        for (const auto& [key, split] : {std::pair<const char*, const TensorSplit*>{"val_class_counts", &val}, {"test_class_counts", &test}}) {
+        r.classes = classNames;
+        r.trainClassCounts = trainClassCounts;
+        for (const auto& [counts, split] : {std::pair<std::vector<std::int64_t>*, const TensorSplit*>{&r.valClassCounts, &val}, {&r.testClassCounts, &test}}) {
             if (split->size() == 0)
                 continue;
-            const at::Tensor counts = at::bincount(split->targets.to(at::kCPU), {}, numClasses).contiguous();
-            j[key] = std::vector<std::int64_t>(counts.data_ptr<std::int64_t>(), counts.data_ptr<std::int64_t>() + counts.numel());
+            const at::Tensor c = at::bincount(split->targets.to(at::kCPU), {}, numClasses).contiguous();
+            counts->assign(c.data_ptr<std::int64_t>(), c.data_ptr<std::int64_t>() + c.numel());
         }
     } else {
-        j["targets"] = targetNames;
+        r.targets = targetNames;
     }
-    if (!featureNames.empty())
-        j["features"] = featureNames;
-    if (train.streamed())
-        j["streamed_from_disk"] = true;
-    if (quality.is_object())
-        j.update(quality);
-    const Json preparation = inputPreparation();
-    j.update(preparation);
-    if (!targetShift.empty())
-        j["target_statistics"] = {{"mean", targetShift}, {"std", targetScale}};
-    return j;
+    r.features = featureNames;
+    r.streamedFromDisk = train.streamed();
+    // What reading the data found (missing cells, the time covered), as the readers wrote it.
+    const DataRecord found = DataRecord::fromJson(quality);
+    r.missing = found.missing;
+    r.time = found.time;
+    r.inputScaling = inputPreparation();
+    r.targetMean = targetShift;
+    r.targetStd = targetScale;
+    return r;
 }
 
 } // namespace lathe::core

@@ -2,6 +2,7 @@
 // Pre-tensorized data: read once, split, normalised with training statistics, ready to batch.
 
 #include "config/config.h"
+#include "run/datarecord.h"
 
 #include <ATen/core/Tensor.h>
 
@@ -92,8 +93,8 @@ struct DataSplits {
     Json quality;       // what reading found: "missing" (cells per column, the policy, what was done), "time" (range, gaps, duplicates)
     Json seriesColumns; // time series: how the CSV's columns become features (SeriesColumns), for model.pt and predict
 
-    // Human-readable summary for logs and the run folder's data.json.
-    Json describe() const;
+    // What the data held, for the run folder's data.json (run/datarecord.h).
+    DataRecord record() const;
     // The statistics a user of the exported model needs to prepare inputs (image or feature scaling).
     Json inputPreparation() const;
 };

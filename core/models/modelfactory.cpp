@@ -321,26 +321,27 @@ std::int64_t countParameters(const torch::jit::Module& module)
     return n;
 }
 
-Json modelSummary(const torch::jit::Module& module, const ModelShape& shape)
+ModelRecord modelSummary(const torch::jit::Module& module, const ModelShape& shape)
 {
-    Json layers = Json::array();
-    std::int64_t trainable = 0;
+    ModelRecord r;
     for (const auto& named : module.named_modules()) {
-        Json shapes = Json::object();
-        std::int64_t count = 0;
+        ModelRecord::Layer layer;
         for (const auto& p : named.value.named_parameters(/*recurse=*/false)) {
-            shapes[p.name] = p.value.sizes().vec();
-            count += p.value.numel();
-            trainable += p.value.requires_grad() ? p.value.numel() : 0;
+            layer.shapes.emplace_back(p.name, p.value.sizes().vec());
+            layer.parameters += p.value.numel();
+            r.trainable += p.value.requires_grad() ? p.value.numel() : 0;
         }
-        if (count == 0)
+        if (layer.parameters == 0)
             continue;
         const auto type = named.value.type()->name();
-        layers.push_back({{"name", named.name.empty() ? std::string("(model)") : named.name},
-                          {"type", type ? type->name() : std::string("?")}, {"parameters", count}, {"shapes", shapes}});
+        layer.name = named.name.empty() ? std::string("(model)") : named.name;
+        layer.type = type ? type->name() : std::string("?");
+        r.layers.push_back(std::move(layer));
     }
-    return {{"parameters", countParameters(module)}, {"trainable", trainable}, {"input_shape", shape.inputShape},
-            {"output_size", shape.outputSize}, {"layers", layers}};
+    r.parameters = countParameters(module);
+    r.inputShape = shape.inputShape;
+    r.outputSize = shape.outputSize;
+    return r;
 }
 
 std::vector<at::Tensor> parametersOf(const torch::jit::Module& module)

@@ -3,6 +3,7 @@
 // evaluation, freezing and export).
 
 #include "config/config.h"
+#include "run/modelrecord.h"
 
 #include <torch/csrc/jit/api/module.h>
 
@@ -38,10 +39,8 @@ std::int64_t countParameters(const torch::jit::Module& module);
 
 // The layer summary a run keeps (model.json) and the report shows: every submodule that holds
 // parameters, in order, with its type ("Conv2d", "Linear"), each parameter's shape and its count;
-// the totals; the input shape per sample and the output size.
-//   {"parameters": N, "trainable": N, "input_shape": [..], "output_size": K,
-//    "layers": [{"name": "features.0", "type": "Conv2d", "parameters": n, "shapes": {"weight": [..], ...}}]}
-Json modelSummary(const torch::jit::Module& module, const ModelShape& shape);
+// the totals; the input shape per sample and the output size (run/modelrecord.h).
+ModelRecord modelSummary(const torch::jit::Module& module, const ModelShape& shape);
 // The module's parameters, in order (what the optimizer trains).
 std::vector<at::Tensor> parametersOf(const torch::jit::Module& module);
 

@@ -14,6 +14,7 @@ namespace fs = std::filesystem;
 using reportformat::addChart;
 using reportformat::epochSeries;
 using reportformat::number;
+using reportformat::Words;
 
 namespace {
 
@@ -37,8 +38,8 @@ SweepResult resultOf(const fs::path& folder, const SweepPlan& plan, std::size_t 
     const RunRecord& run = *r.run;
     r.status = runStatusName(run.status());
     r.epochs = static_cast<int>(run.epochs.size());
-    if (run.model.contains("parameters") && run.model.at("parameters").is_number_integer())
-        r.parameters = run.model.at("parameters").get<std::int64_t>();
+    if (!run.model.empty())
+        r.parameters = run.model.parameters;
     for (const EpochRecord& e : run.epochs) {
         r.trainSeconds += e.epochSeconds;
         r.samplesPerSecond += e.samplesPerSecond / static_cast<double>(run.epochs.size());
@@ -55,6 +56,38 @@ SweepResult resultOf(const fs::path& folder, const SweepPlan& plan, std::size_t 
     return r;
 }
 
+// The title of the chart of `metric` over the variants.
+Message metricByVariant(const std::string& metric)
+{
+    if (metric == "val_loss")
+        return msg("Validation loss by variant");
+    if (metric == "val_accuracy")
+        return msg("Validation accuracy by variant");
+    if (metric == "val_top5")
+        return msg("Validation top-5 by variant");
+    if (metric == "val_mae")
+        return msg("Validation MAE by variant");
+    if (metric == "val_rmse")
+        return msg("Validation RMSE by variant");
+    if (metric == "val_r2")
+        return msg("Validation R² by variant");
+    return msg("%1 by variant", metric);
+}
+
+// A variant's status (SweepResult::status) in the report's words.
+Message statusWord(const std::string& status)
+{
+    if (status == "completed")
+        return msg("completed");
+    if (status == "stopped")
+        return msg("stopped");
+    if (status == "unfinished")
+        return msg("unfinished");
+    if (status == "not started")
+        return msg("not started");
+    return Message::plain(status);
+}
+
 } // namespace
 
 SweepComparison loadSweepComparison(const fs::path& folder)
@@ -69,23 +102,18 @@ SweepComparison loadSweepComparison(const fs::path& folder)
         if (r.best && (!c.best || metric::improves(c.metric, *r.best, *c.results[*c.best].best)))
             c.best = i;
     }
-    const auto overlay = [&](const std::string& title, const std::string& yLabel, const std::string& key) {
-        ReportChart chart{title, "epoch", yLabel, {}};
+    const auto overlay = [&](Message title, Message yLabel, const std::string& key) {
+        ReportChart chart{std::move(title), msg("epoch"), std::move(yLabel), {}};
         for (const SweepResult& r : c.results)
             if (r.run)
-                chart.series.push_back(epochSeries(r.run->epochs, key, r.variant.label));
+                chart.series.push_back(epochSeries(r.run->epochs, key, Message::plain(r.variant.label)));
         addChart(c.charts, std::move(chart));
     };
-    static const std::map<std::string, std::string> titles{
-        {"val_loss", "Validation loss by variant"}, {"val_accuracy", "Validation accuracy by variant"},
-        {"val_top5", "Validation top-5 by variant"}, {"val_mae", "Validation MAE by variant"},
-        {"val_rmse", "Validation RMSE by variant"}, {"val_r2", "Validation R² by variant"}};
-    const auto title = titles.find(c.metric);
-    overlay(title != titles.end() ? title->second : c.metric + " by variant", c.metric, c.metric);
+    overlay(metricByVariant(c.metric), Message::plain(c.metric), c.metric);
     if (c.metric != "val_loss")
-        overlay(titles.at("val_loss"), "val_loss", "val_loss");
-    overlay("Training loss by variant", "train_loss", "train_loss");
-    overlay("Throughput by variant", "samples/s", "samples_per_second");
+        overlay(metricByVariant("val_loss"), Message::plain("val_loss"), "val_loss");
+    overlay(msg("Training loss by variant"), Message::plain("train_loss"), "train_loss");
+    overlay(msg("Throughput by variant"), msg("samples/s"), "samples_per_second");
     return c;
 }
 
@@ -121,31 +149,33 @@ Json sweepComparisonJson(const SweepComparison& c)
 
 std::string sweepComparisonHtml(const SweepComparison& c, const ReportHtmlOptions& options)
 {
-    const std::string& lang = options.language;
-    const auto T = [&](const std::string& english) { return reportText(english, lang); };
-    std::string h = reportformat::htmlHead(T("Lathe sweep") + ": " + c.plan.name, lang);
-    h += "<h1>" + htmlEscape(T("Sweep") + ": " + c.plan.name) + "</h1>\n";
+    const Words W(options.language);
+    std::string h = reportformat::htmlHead(W(msg("Lathe sweep: %1", c.plan.name)), options.language);
+    h += "<h1>" + W.html(msg("Sweep: %1", c.plan.name)) + "</h1>\n";
     const auto completed = std::count_if(c.results.begin(), c.results.end(), [](const SweepResult& r) { return r.status == "completed"; });
-    h += "<p class=\"muted\">" + T("Sweep folder") + " " + htmlEscape(c.folder.string()) + " &middot; " + T("from") + " "
-         + htmlEscape(c.plan.source) + " &middot; " + std::to_string(completed) + " / " + std::to_string(c.results.size()) + " "
-         + T("variants completed") + "</p>\n";
+    h += "<p class=\"muted\">"
+         + W.line({msg("Sweep folder %1", c.folder.string()), msg("from %1", c.plan.source),
+                   msg("%1 of %2 variants completed", completed, c.results.size())})
+         + "</p>\n";
     if (c.best)
-        h += "<p>" + T("Best") + " " + htmlEscape(c.metric) + ": <b>" + htmlEscape(c.plan.variants[*c.best].label) + "</b> ("
-             + number(*c.results[*c.best].best) + ")</p>\n";
+        h += "<p>"
+             + W.html(msg("Best %1: %2 (%3)", c.metric, c.plan.variants[*c.best].label, number(*c.results[*c.best].best))) + "</p>\n";
 
     std::set<std::string> testKeys;
     for (const SweepResult& r : c.results)
         for (const auto& kv : r.test)
             testKeys.insert(kv.first);
     const std::vector<std::string> keys = c.plan.keys();
-    h += "<h2>" + T("Variants") + "</h2>\n<table class=\"grid compare\"><tr>";
+    std::vector<Message> heads;
     for (const std::string& k : keys)
-        h += "<th>" + htmlEscape(k) + "</th>";
-    h += "<th>" + T("parameters") + "</th><th>" + T("status") + "</th><th>" + T("epochs") + "</th><th>" + T("best") + " " + htmlEscape(c.metric) + "</th><th>"
-         + T("best epoch") + "</th>";
+        heads.push_back(Message::plain(k));
+    for (Message head : {msg("parameters"), msg("status"), msg("epochs"), msg("best %1", c.metric), msg("best epoch")})
+        heads.push_back(std::move(head));
     for (const std::string& k : testKeys)
-        h += "<th>" + htmlEscape(k) + "</th>";
-    h += "<th>" + T("train time") + " (s)</th><th>" + T("samples/s") + "</th></tr>\n";
+        heads.push_back(Message::plain(k));
+    heads.push_back(msg("train time (s)"));
+    heads.push_back(msg("samples/s"));
+    h += "<h2>" + W.html(msg("Variants")) + "</h2>\n<table class=\"grid compare\">" + W.headRow(heads);
     for (std::size_t i = 0; i < c.results.size(); ++i) {
         const SweepResult& r = c.results[i];
         h += c.best == i ? "<tr class=\"best\">" : "<tr>";
@@ -153,8 +183,9 @@ std::string sweepComparisonHtml(const SweepComparison& c, const ReportHtmlOption
             const auto it = std::find_if(r.variant.settings.begin(), r.variant.settings.end(), [&](const auto& s) { return s.first == k; });
             h += "<td>" + htmlEscape(it == r.variant.settings.end() ? std::string("-") : it->second) + "</td>";
         }
-        h += "<td>" + (r.parameters ? std::to_string(*r.parameters) : std::string("-")) + "</td><td>" + htmlEscape(T(r.status)) + "</td><td>" + std::to_string(r.epochs) + "</td><td>" + (r.best ? number(*r.best) : "-")
-             + "</td><td>" + (r.bestEpoch > 0 ? std::to_string(r.bestEpoch) : "-") + "</td>";
+        h += "<td>" + (r.parameters ? std::to_string(*r.parameters) : std::string("-")) + "</td><td>" + W.html(statusWord(r.status)) + "</td><td>"
+             + std::to_string(r.epochs) + "</td><td>" + (r.best ? number(*r.best) : "-") + "</td><td>"
+             + (r.bestEpoch > 0 ? std::to_string(r.bestEpoch) : "-") + "</td>";
         for (const std::string& k : testKeys) {
             const auto it = r.test.find(k);
             h += "<td>" + (it == r.test.end() ? std::string("-") : number(it->second)) + "</td>";
@@ -162,24 +193,24 @@ std::string sweepComparisonHtml(const SweepComparison& c, const ReportHtmlOption
         h += "<td>" + (r.epochs > 0 ? number(r.trainSeconds) : "-") + "</td><td>" + (r.epochs > 0 ? number(r.samplesPerSecond) : "-")
              + "</td></tr>\n";
     }
-    h += "</table>\n<p>" + T("Run folders") + ":</p>\n<ul>\n";
+    h += "</table>\n<p>" + W.html(msg("Run folders:")) + "</p>\n<ul>\n";
     for (const SweepResult& r : c.results)
-        h += "<li>" + htmlEscape(r.variant.label) + ": " + htmlEscape(r.run ? r.run->folder.filename().string() : T("not started")) + "</li>\n";
+        h += "<li>" + htmlEscape(r.variant.label) + ": " + (r.run ? htmlEscape(r.run->folder.filename().string()) : W.html(msg("not started")))
+             + "</li>\n";
     h += "</ul>\n";
     if (completed < static_cast<long>(c.results.size()))
-        h += "<p class=\"muted\">" + T("Resume the sweep with") + " <code>lathe-cli sweep --resume " + htmlEscape(c.folder.string())
-             + "</code></p>\n";
+        h += "<p class=\"muted\">" + W.html(msg("Resume the sweep with: %1", "lathe-cli sweep --resume " + c.folder.string())) + "</p>\n";
 
-    h += "<h2>" + T("Charts") + "</h2>\n";
+    h += "<h2>" + W.html(msg("Charts")) + "</h2>\n";
     for (std::size_t i = 0; i < c.charts.size(); ++i)
         h += options.chartsAsImages ? "<p><img src=\"lathe-chart-" + std::to_string(i) + "\" width=\"540\" height=\"236\"></p>\n"
-                                    : "<div>" + c.charts[i].svg(lang) + "</div>\n";
-    h += "<h2>" + T("Base config") + "</h2>\n";
+                                    : "<div>" + c.charts[i].svg(options.language) + "</div>\n";
+    h += "<h2>" + W.html(msg("Base config")) + "</h2>\n";
     if (!options.chartsAsImages)
-        h += "<details><summary>" + T("Full config") + "</summary><pre>" + htmlEscape(c.plan.base.dump(2)) + "</pre></details>\n";
+        h += "<details><summary>" + W.html(msg("Full config")) + "</summary><pre>" + htmlEscape(c.plan.base.dump(2)) + "</pre></details>\n";
     else
-        h += "<p class=\"muted\">" + T("The base config is in sweep.json; each variant's config.json is in its run folder.") + "</p>\n";
-    h += "<p class=\"muted\">" + T("Made by Lathe from the files in the sweep folder.") + "</p>\n</body></html>\n";
+        h += "<p class=\"muted\">" + W.html(msg("The base config is in sweep.json; each variant's config.json is in its run folder.")) + "</p>\n";
+    h += "<p class=\"muted\">" + W.html(msg("Made by Lathe from the files in the sweep folder.")) + "</p>\n</body></html>\n";
     return h;
 }
 

@@ -33,9 +33,36 @@ std::string number(double v)
     return fixed(v, digits);
 }
 
-ChartSeries epochSeries(const std::vector<EpochRecord>& epochs, const std::string& key, const std::string& name, double scale)
+std::string Words::line(const std::vector<Message>& parts) const
 {
-    ChartSeries s{name, {}, {}};
+    std::string h;
+    for (const Message& part : parts)
+        h += (h.empty() ? "" : " &middot; ") + html(part);
+    return h;
+}
+
+std::string Words::headRow(const std::vector<Message>& heads) const
+{
+    std::string h = "<tr>";
+    for (const Message& head : heads)
+        h += "<th>" + html(head) + "</th>";
+    return h + "</tr>\n";
+}
+
+Message duration(double seconds)
+{
+    const auto whole = static_cast<long long>(seconds + 0.5);
+    const auto two = [](long long v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+    if (whole >= 3600)
+        return msg("%1 h %2 min", whole / 3600, two(whole % 3600 / 60));
+    if (whole >= 60)
+        return msg("%1 min %2 s", whole / 60, two(whole % 60));
+    return msg("%1 s", fixed(seconds, seconds < 10.0 ? 2 : 1));
+}
+
+ChartSeries epochSeries(const std::vector<EpochRecord>& epochs, const std::string& key, Message name, double scale)
+{
+    ChartSeries s{std::move(name), {}, {}};
     for (const auto& e : epochs) {
         if (const auto v = e.value(key)) {
             s.x.push_back(e.epoch);

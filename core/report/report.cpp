@@ -21,6 +21,8 @@ using reportformat::row;
 using reportformat::sub;
 using reportformat::text;
 using reportformat::addChart;
+using reportformat::duration;
+using reportformat::Words;
 using reportformat::epochSeries;
 
 namespace {
@@ -30,7 +32,7 @@ namespace {
 class DeviceSeries {
 public:
     static constexpr int kMaxPoints = 2000;
-    explicit DeviceSeries(std::string name) : m_name(std::move(name)) {}
+    explicit DeviceSeries(Message name) : m_name(std::move(name)) {}
     void add(double x, double y) // y < 0: not available
     {
         if (y < 0.0)
@@ -55,7 +57,7 @@ private:
     {
         return envelope(p, buckets, [](const auto& q) { return q.first; }, [](const auto& q) { return q.second; });
     }
-    std::string m_name;
+    Message m_name;
     Points m_points;
 };
 
@@ -68,8 +70,9 @@ struct DeviceDigest {
     DeviceDigest(int gpu, bool everyGpu) : gpu(gpu), everyGpu(everyGpu) {}
     int gpu;
     bool everyGpu;
-    DeviceSeries busy{"GPU busy %"}, used{"device used"}, reserved{"allocator reserved"}, allocated{"allocator allocated"},
-        power{"power W"}, temperature{"temperature °C"}, process{"process (one core = 100)"}, host{"host"}, resident{"resident"};
+    DeviceSeries busy{msg("GPU busy %")}, used{msg("device used")}, reserved{msg("allocator reserved")}, allocated{msg("allocator allocated")},
+        power{msg("power W")}, temperature{msg("temperature °C")}, process{msg("process (one core = 100)")}, host{msg("host")},
+        resident{msg("resident")};
     // everyGpu: a series per GPU (and per machine for the CPU), in the order first met.
     struct PerGpu {
         DeviceSeries busy, used, power, temperature;
@@ -102,11 +105,14 @@ struct DeviceDigest {
             firstHost = d.sample.host;
         const std::string& machine = d.sample.host;
         const std::string prefix = machine.empty() ? std::string() : machine + ": ";
+        // A series of one machine: its name after the machine's when the job had several.
+        const auto ofMachine = [&](Message name) { return machine.empty() ? name : msg("%1: %2", machine, std::move(name)); };
         if (everyGpu) {
             for (const auto& g : d.sample.gpus) {
                 const std::string name = prefix + "GPU " + std::to_string(g.index);
                 PerGpu& s = entry(gpus, name, [&] {
-                    return PerGpu{DeviceSeries(name), DeviceSeries(name), DeviceSeries(name + " W"), DeviceSeries(name + " °C")};
+                    return PerGpu{DeviceSeries(Message::plain(name)), DeviceSeries(Message::plain(name)), DeviceSeries(Message::plain(name + " W")),
+                                  DeviceSeries(Message::plain(name + " °C"))};
                 });
                 s.busy.add(t, g.utilisation);
                 s.used.add(t, g.memoryUsed < 0 ? g.memoryUsed : g.memoryUsed / gib);
@@ -114,8 +120,8 @@ struct DeviceDigest {
                 s.temperature.add(t, g.temperatureC);
             }
             PerMachine& m = entry(machines, machine, [&] {
-                return PerMachine{DeviceSeries(prefix + "process (one core = 100)"), DeviceSeries(prefix + "host"),
-                                  DeviceSeries(prefix + "resident")};
+                return PerMachine{DeviceSeries(ofMachine(msg("process (one core = 100)"))), DeviceSeries(ofMachine(msg("host"))),
+                                  DeviceSeries(ofMachine(msg("resident")))};
             });
             m.process.add(t, d.sample.processCpuPercent);
             m.host.add(t, d.sample.hostCpuPercent);
@@ -149,16 +155,18 @@ struct DeviceDigest {
     // The device charts: of the training GPU, or of every GPU of a data-parallel job.
     void addCharts(std::vector<ReportChart>& c) const
     {
+        const Message seconds = msg("seconds"), percent = Message::plain("%"), gib = Message::plain("GiB"), mib = Message::plain("MiB"),
+                      wattsDegrees = Message::plain("W / °C"), cpuAxis = msg("% of one core / of the machine");
         if (!everyGpu) {
-            addChart(c, {"GPU utilisation", "seconds", "%", {busy.chart()}});
-            addChart(c, {"GPU memory", "seconds", "GiB", {used.chart(), reserved.chart(), allocated.chart()}});
-            addChart(c, {"GPU power and temperature", "seconds", "W / °C", {power.chart(), temperature.chart()}});
-            addChart(c, {"CPU", "seconds", "% of one core / of the machine", {process.chart(), host.chart()}});
-            addChart(c, {"Process memory", "seconds", "MiB", {resident.chart()}});
+            addChart(c, {msg("GPU utilisation"), seconds, percent, {busy.chart()}});
+            addChart(c, {msg("GPU memory"), seconds, gib, {used.chart(), reserved.chart(), allocated.chart()}});
+            addChart(c, {msg("GPU power and temperature"), seconds, wattsDegrees, {power.chart(), temperature.chart()}});
+            addChart(c, {msg("CPU"), seconds, cpuAxis, {process.chart(), host.chart()}});
+            addChart(c, {msg("Process memory"), seconds, mib, {resident.chart()}});
             return;
         }
-        ReportChart utilisation{"GPU utilisation", "seconds", "%", {}}, memory{"GPU memory", "seconds", "GiB", {}},
-            powerTemperature{"GPU power and temperature", "seconds", "W / °C", {}};
+        ReportChart utilisation{msg("GPU utilisation"), seconds, percent, {}}, memory{msg("GPU memory"), seconds, gib, {}},
+            powerTemperature{msg("GPU power and temperature"), seconds, wattsDegrees, {}};
         for (const auto& [name, s] : gpus) {
             utilisation.series.push_back(s.busy.chart());
             memory.series.push_back(s.used.chart());
@@ -167,7 +175,7 @@ struct DeviceDigest {
         }
         memory.series.push_back(reserved.chart());
         memory.series.push_back(allocated.chart());
-        ReportChart cpu{"CPU", "seconds", "% of one core / of the machine", {}}, resident{"Process memory", "seconds", "MiB", {}};
+        ReportChart cpu{msg("CPU"), seconds, cpuAxis, {}}, resident{msg("Process memory"), seconds, mib, {}};
         for (const auto& [name, m] : machines) {
             cpu.series.push_back(m.process.chart());
             cpu.series.push_back(m.host.chart());
@@ -182,21 +190,24 @@ std::vector<ReportChart> buildCharts(const RunRecord& run, const DeviceDigest& d
 {
     const std::vector<EpochRecord>& m = run.epochs;
     std::vector<ReportChart> c;
-    addChart(c, {"Loss", "epoch", "loss", {epochSeries(m, "train_loss", "train"), epochSeries(m, "val_loss", "validation")}});
-    addChart(c, {"Accuracy", "epoch", "accuracy",
-                 {epochSeries(m, "train_accuracy", "train"), epochSeries(m, "val_accuracy", "validation"),
-                  epochSeries(m, "val_top5", "validation top-5")}});
-    addChart(c, {"Regression error", "epoch", "error",
-                 {epochSeries(m, "train_mae", "train MAE"), epochSeries(m, "val_mae", "validation MAE"),
-                  epochSeries(m, "val_rmse", "validation RMSE")}});
-    addChart(c, {"Learning rate", "epoch", "lr", {epochSeries(m, "lr", "learning rate")}, ReportChart::Kind::Lines, NumberStyle::Scientific});
-    addChart(c, {"Throughput", "epoch", "samples/s", {epochSeries(m, "samples_per_second", "samples/s")}, ReportChart::Kind::Lines, NumberStyle::Si});
-    addChart(c, {"Epoch time", "epoch", "seconds", {epochSeries(m, "epoch_seconds", "seconds")}});
-    addChart(c, {"Data wait", "epoch", "% of step time", {epochSeries(m, "data_wait_percent", "data wait %")}});
+    const Message epoch = msg("epoch");
+    addChart(c, {msg("Loss"), epoch, msg("loss"), {epochSeries(m, "train_loss", msg("train")), epochSeries(m, "val_loss", msg("validation"))}});
+    addChart(c, {msg("Accuracy"), epoch, msg("accuracy"),
+                 {epochSeries(m, "train_accuracy", msg("train")), epochSeries(m, "val_accuracy", msg("validation")),
+                  epochSeries(m, "val_top5", msg("validation top-5"))}});
+    addChart(c, {msg("Regression error"), epoch, msg("error"),
+                 {epochSeries(m, "train_mae", msg("train MAE")), epochSeries(m, "val_mae", msg("validation MAE")),
+                  epochSeries(m, "val_rmse", msg("validation RMSE"))}});
+    addChart(c, {msg("Learning rate"), epoch, Message::plain("lr"), {epochSeries(m, "lr", msg("learning rate"))}, ReportChart::Kind::Lines,
+                 NumberStyle::Scientific});
+    addChart(c, {msg("Throughput"), epoch, msg("samples/s"), {epochSeries(m, "samples_per_second", msg("samples/s"))}, ReportChart::Kind::Lines,
+                 NumberStyle::Si});
+    addChart(c, {msg("Epoch time"), epoch, msg("seconds"), {epochSeries(m, "epoch_seconds", msg("seconds"))}});
+    addChart(c, {msg("Data wait"), epoch, msg("% of step time"), {epochSeries(m, "data_wait_percent", msg("data wait %"))}});
     if (!m.empty() && !m.back().ranks.empty()) { // data parallel: each rank's pace, to see the one that lags
-        ReportChart perRank{"Samples/s per rank", "epoch", "samples/s", {}, ReportChart::Kind::Lines, NumberStyle::Si};
+        ReportChart perRank{msg("Samples/s per rank"), epoch, msg("samples/s"), {}, ReportChart::Kind::Lines, NumberStyle::Si};
         for (const auto& r : m.back().ranks) {
-            ChartSeries s{"rank " + std::to_string(r.rank), {}, {}};
+            ChartSeries s{msg("rank %1", r.rank), {}, {}};
             for (const auto& e : m) {
                 for (const auto& q : e.ranks) {
                     if (q.rank == r.rank) {
@@ -214,8 +225,7 @@ std::vector<ReportChart> buildCharts(const RunRecord& run, const DeviceDigest& d
 }
 
 // Data parallel: each rank's host, mean samples/s and data wait over the epochs that recorded it.
-template <typename Text>
-std::string ranksTable(const std::vector<EpochRecord>& epochs, Text T)
+std::string ranksTable(const std::vector<EpochRecord>& epochs, const Words& W)
 {
     struct Sums {
         std::string host;
@@ -235,11 +245,9 @@ std::string ranksTable(const std::vector<EpochRecord>& epochs, Text T)
     }
     if (ranks.empty())
         return {};
-    std::string h = "<h2>" + T("Data parallel") + "</h2>\n<p>" + std::to_string(ranks.size()) + " " + T("ranks") + "</p>\n";
-    h += "<table class=\"grid\"><tr>";
-    for (const char* head : {"rank", "host", "mean samples/s", "slowest epoch samples/s", "mean data wait %"})
-        h += "<th>" + T(head) + "</th>";
-    h += "</tr>\n";
+    std::string h = "<h2>" + W.html(msg("Data parallel")) + "</h2>\n<p>" + W.html(msg("%1 ranks", ranks.size())) + "</p>\n";
+    h += "<table class=\"grid\">"
+         + W.headRow({msg("rank"), msg("host"), msg("mean samples/s"), msg("slowest epoch samples/s"), msg("mean data wait %")});
     for (const auto& [rank, s] : ranks) {
         h += "<tr><td>" + std::to_string(rank) + "</td><td>" + htmlEscape(s.host) + "</td><td>" + number(s.samplesPerSecond / s.epochs)
              + "</td><td>" + number(s.slowest) + "</td><td>" + fixed(s.dataWait / s.epochs, 1) + "</td></tr>\n";
@@ -269,127 +277,147 @@ ReportEfficiency efficiencyOf(const RunRecord& run, const DeviceDigest& d)
 // Confusion matrices larger than this are summarised (the pairs most confused), not drawn.
 constexpr std::size_t kMaxMatrixClasses = 30;
 
-// The test split in detail (evaluation.json): the headline scores, the classes (or targets), the
-// pairs of classes most confused, and the confusion matrix with each cell shaded by its share of the
-// true class (row-normalised).
-template <typename Text, typename Recorded>
-std::string evaluationSection(const std::optional<EvaluationRecord>& evaluation, Text T, Recorded R)
+// The confusion matrix, each cell shaded by its share of the true class (row-normalised).
+std::string confusionMatrix(const ClassificationScores& s, const Words& W)
 {
-    std::string h;
-    if (!evaluation)
-        return h;
-    const std::string scored = T("Scored with the") + " " + T(evaluation->checkpoint + " weights") + ", " + T("epoch") + " "
-                               + std::to_string(evaluation->epoch) + " (" + R(evaluation->reason) + ")";
-    if (evaluation->classification) {
-        const auto& s = evaluation->classification;
-        h += "<h2>" + T("Evaluation") + "</h2>\n<p>" + T("Test split") + ", " + std::to_string(s->samples) + " " + T("samples") + ". "
-             + htmlEscape(scored) + ".</p>\n<table>\n";
-        h += row(T("Accuracy"), fixed(s->accuracy, 4));
-        h += row(T("Balanced accuracy"), fixed(s->balancedAccuracy, 4));
-        h += row(T("Macro F1"), fixed(s->macro.f1, 4));
-        h += row(T("Weighted F1"), fixed(s->weighted.f1, 4));
-        if (s->top5)
-            h += row(T("Top-5 accuracy"), fixed(*s->top5, 4));
-        if (s->rocAuc)
-            h += row("ROC-AUC", fixed(*s->rocAuc, 4));
-        h += "</table>\n<table class=\"grid\"><tr>";
-        for (const char* head : {"class", "precision", "recall", "F1", "support"})
-            h += "<th>" + T(head) + "</th>";
-        h += "</tr>\n";
-        for (const ClassScores& c : s->classes)
-            h += "<tr><td>" + htmlEscape(c.name) + "</td><td>" + fixed(c.precision, 3) + "</td><td>" + fixed(c.recall, 3) + "</td><td>"
-                 + fixed(c.f1, 3) + "</td><td>" + std::to_string(c.support) + "</td></tr>\n";
-        h += "</table>\n";
-        const auto confused = s->mostConfused(5);
-        if (!confused.empty()) {
-            h += "<p>" + T("Most confused (true class → predicted class)") + ":</p>\n<ul>\n";
-            for (const auto& c : confused) {
-                const std::int64_t support = s->classes[c.trueClass].support;
-                h += "<li>" + htmlEscape(s->classes[c.trueClass].name) + " → " + htmlEscape(s->classes[c.predictedClass].name) + ": "
-                     + std::to_string(c.count) + " (" + fixed(100.0 * static_cast<double>(c.count) / static_cast<double>(std::max<std::int64_t>(1, support)), 1)
-                     + "% " + T("of the class") + ")</li>\n";
-            }
-            h += "</ul>\n";
+    const std::size_t k = s.classes.size();
+    if (k > kMaxMatrixClasses)
+        return "<p class=\"muted\">" + W.html(msg("The confusion matrix has too many classes to draw; it is in evaluation.json.")) + "</p>\n";
+    // Columns numbered (the rows name them), so that ten long class names still fit a page.
+    std::string h = "<p>"
+                    + W.html(msg("Confusion matrix: rows are the true classes, columns the predicted ones (numbered as the rows); the shade is the share of the row."))
+                    + "</p>\n<table class=\"grid\" style=\"font-size:9pt\"><tr><th></th>";
+    for (std::size_t p = 0; p < k; ++p)
+        h += "<th style=\"text-align:right;white-space:nowrap\" title=\"" + htmlEscape(s.classes[p].name) + "\">&nbsp;&nbsp;" + std::to_string(p)
+             + "</th>";
+    h += "</tr>\n";
+    for (std::size_t t = 0; t < k; ++t) {
+        h += "<tr><th style=\"white-space:nowrap\">" + std::to_string(t) + " " + htmlEscape(s.classes[t].name) + "</th>";
+        const double rowTotal = static_cast<double>(std::max<std::int64_t>(1, s.classes[t].support));
+        for (std::size_t p = 0; p < k; ++p) {
+            const double share = static_cast<double>(s.confusion[t][p]) / rowTotal;
+            // Correct predictions in blue, mistakes in red, stronger with the share of the row.
+            const int fade = static_cast<int>(std::lround(255.0 * (1.0 - std::min(1.0, share))));
+            const std::string colour = t == p ? "rgb(" + std::to_string(fade) + "," + std::to_string(fade + (255 - fade) / 3) + ",255)"
+                                              : "rgb(255," + std::to_string(fade) + "," + std::to_string(fade) + ")";
+            const bool dark = share > 0.6;
+            h += "<td style=\"background:" + colour + (dark ? ";color:#fff" : "") + ";text-align:right;white-space:nowrap\">"
+                 + std::to_string(s.confusion[t][p]) + "</td>";
         }
-        const std::size_t k = s->classes.size();
-        if (k > kMaxMatrixClasses) {
-            h += "<p class=\"muted\">" + T("The confusion matrix has too many classes to draw; it is in evaluation.json.") + "</p>\n";
-            return h;
-        }
-        // Columns numbered (the rows name them), so that ten long class names still fit a page.
-        h += "<p>" + T("Confusion matrix: rows are the true classes, columns the predicted ones (numbered as the rows); the shade is the share of the row.")
-             + "</p>\n<table class=\"grid\" style=\"font-size:9pt\"><tr><th></th>";
-        for (std::size_t p = 0; p < k; ++p)
-            h += "<th style=\"text-align:right;white-space:nowrap\" title=\"" + htmlEscape(s->classes[p].name) + "\">&nbsp;&nbsp;"
-                 + std::to_string(p) + "</th>";
         h += "</tr>\n";
-        for (std::size_t t = 0; t < k; ++t) {
-            h += "<tr><th style=\"white-space:nowrap\">" + std::to_string(t) + " " + htmlEscape(s->classes[t].name) + "</th>";
-            const double rowTotal = static_cast<double>(std::max<std::int64_t>(1, s->classes[t].support));
-            for (std::size_t p = 0; p < k; ++p) {
-                const double share = static_cast<double>(s->confusion[t][p]) / rowTotal;
-                // Correct predictions in blue, mistakes in red, stronger with the share of the row.
-                const int fade = static_cast<int>(std::lround(255.0 * (1.0 - std::min(1.0, share))));
-                const std::string colour = t == p ? "rgb(" + std::to_string(fade) + "," + std::to_string(fade + (255 - fade) / 3) + ",255)"
-                                                  : "rgb(255," + std::to_string(fade) + "," + std::to_string(fade) + ")";
-                const bool dark = share > 0.6;
-                h += "<td style=\"background:" + colour + (dark ? ";color:#fff" : "") + ";text-align:right;white-space:nowrap\">"
-                     + std::to_string(s->confusion[t][p]) + "</td>";
-            }
-            h += "</tr>\n";
-        }
-        h += "</table>\n";
-    } else if (evaluation->regression) {
-        const auto& s = evaluation->regression;
-        h += "<h2>" + T("Evaluation") + "</h2>\n<p>" + T("Test split") + ", " + std::to_string(s->samples) + " " + T("samples") + ". "
-             + htmlEscape(scored) + ".</p>\n<table class=\"grid\"><tr>";
-        for (const char* head : {"target", "MAE", "RMSE", "R²", "mean residual", "residual std", "median |residual|", "90% |residual|"})
-            h += "<th>" + T(head) + "</th>";
-        h += "</tr>\n";
-        for (const TargetScores& t : s->targets)
-            h += "<tr><td>" + htmlEscape(t.name) + "</td><td>" + number(t.mae) + "</td><td>" + number(t.rmse) + "</td><td>" + fixed(t.r2, 4)
-                 + "</td><td>" + number(t.residuals.mean) + "</td><td>" + number(t.residuals.std) + "</td><td>"
-                 + number(t.residuals.absMedian) + "</td><td>" + number(t.residuals.absP90) + "</td></tr>\n";
-        h += "</table>\n";
     }
-    return h;
+    return h + "</table>\n";
 }
 
-// "1 h 02 min", "3 min 05 s", "12.3 s".
-std::string duration(double seconds)
+// Which weights scored the test split, the epoch and why: one sentence per checkpoint.
+Message scoredWith(const std::string& checkpoint, int epoch, const Message& reason)
 {
-    const auto whole = static_cast<long long>(seconds + 0.5);
-    char text[64];
-    if (whole >= 3600)
-        std::snprintf(text, sizeof text, "%lld h %02lld min", whole / 3600, whole % 3600 / 60);
-    else if (whole >= 60)
-        std::snprintf(text, sizeof text, "%lld min %02lld s", whole / 60, whole % 60);
-    else
-        std::snprintf(text, sizeof text, seconds < 10.0 ? "%.2f s" : "%.1f s", seconds);
-    return text;
+    return checkpoint == "last" ? msg("the last weights, epoch %1 (%2)", epoch, reason) : msg("the best weights, epoch %1 (%2)", epoch, reason);
+}
+
+std::string classificationSection(const ClassificationScores& s, const Message& scored, const Words& W)
+{
+    std::string h = "<p>" + W.html(msg("Test split, %1 samples. Scored with %2.", s.samples, scored)) + "</p>\n<table>\n";
+    h += row(W(msg("Accuracy")), fixed(s.accuracy, 4));
+    h += row(W(msg("Balanced accuracy")), fixed(s.balancedAccuracy, 4));
+    h += row(W(msg("Macro F1")), fixed(s.macro.f1, 4));
+    h += row(W(msg("Weighted F1")), fixed(s.weighted.f1, 4));
+    if (s.top5)
+        h += row(W(msg("Top-5 accuracy")), fixed(*s.top5, 4));
+    if (s.rocAuc)
+        h += row("ROC-AUC", fixed(*s.rocAuc, 4));
+    h += "</table>\n<table class=\"grid\">" + W.headRow({msg("class"), msg("precision"), msg("recall"), Message::plain("F1"), msg("support")});
+    for (const ClassScores& c : s.classes)
+        h += "<tr><td>" + htmlEscape(c.name) + "</td><td>" + fixed(c.precision, 3) + "</td><td>" + fixed(c.recall, 3) + "</td><td>"
+             + fixed(c.f1, 3) + "</td><td>" + std::to_string(c.support) + "</td></tr>\n";
+    h += "</table>\n";
+    const auto confused = s.mostConfused(5);
+    if (!confused.empty()) {
+        h += "<p>" + W.html(msg("Most confused (true class → predicted class):")) + "</p>\n<ul>\n";
+        for (const auto& c : confused) {
+            const auto support = static_cast<double>(std::max<std::int64_t>(1, s.classes[c.trueClass].support));
+            h += "<li>"
+                 + W.html(msg("%1 → %2: %3 (%4% of the class)", s.classes[c.trueClass].name, s.classes[c.predictedClass].name, c.count,
+                              fixed(100.0 * static_cast<double>(c.count) / support, 1)))
+                 + "</li>\n";
+        }
+        h += "</ul>\n";
+    }
+    return h + confusionMatrix(s, W);
+}
+
+std::string regressionSection(const RegressionScores& s, const Message& scored, const Words& W)
+{
+    std::string h = "<p>" + W.html(msg("Test split, %1 samples. Scored with %2.", s.samples, scored)) + "</p>\n<table class=\"grid\">";
+    h += W.headRow({msg("target"), Message::plain("MAE"), Message::plain("RMSE"), Message::plain("R²"), msg("mean residual"), msg("residual std"),
+                    msg("median |residual|"), msg("90% |residual|")});
+    for (const TargetScores& t : s.targets)
+        h += "<tr><td>" + htmlEscape(t.name) + "</td><td>" + number(t.mae) + "</td><td>" + number(t.rmse) + "</td><td>" + fixed(t.r2, 4)
+             + "</td><td>" + number(t.residuals.mean) + "</td><td>" + number(t.residuals.std) + "</td><td>" + number(t.residuals.absMedian)
+             + "</td><td>" + number(t.residuals.absP90) + "</td></tr>\n";
+    return h + "</table>\n";
+}
+
+// The test split in detail (evaluation.json): the headline scores, the classes (or targets), the
+// pairs of classes most confused, and the confusion matrix.
+std::string evaluationSection(const std::optional<EvaluationRecord>& evaluation, const Words& W)
+{
+    if (!evaluation || (!evaluation->classification && !evaluation->regression))
+        return {};
+    const Message scored = scoredWith(evaluation->checkpoint, evaluation->epoch, evaluation->reason);
+    const std::string h = "<h2>" + W.html(msg("Evaluation")) + "</h2>\n";
+    return h + (evaluation->classification ? classificationSection(*evaluation->classification, scored, W)
+                                           : regressionSection(*evaluation->regression, scored, W));
 }
 
 // The layer summary (model.json): each layer that holds parameters, its type, the shapes of its
 // parameters and their count; the totals. Runs from before model.json have none.
-template <typename Text>
-std::string modelSection(const Json& model, Text T)
+std::string modelSection(const ModelRecord& model, const Words& W)
 {
-    if (!model.contains("layers"))
+    if (model.empty())
         return {};
-    std::string h = "<h2>" + T("Model") + "</h2>\n<p>" + T("Parameters") + ": " + text(model, "parameters") + " (" + T("trainable") + " "
-                    + text(model, "trainable") + ") &middot; " + T("input per sample") + " " + htmlEscape(sub(model, "input_shape").dump())
-                    + " &middot; " + T("outputs") + " " + text(model, "output_size") + "</p>\n";
-    h += "<table class=\"grid\"><tr><th>" + T("layer") + "</th><th>" + T("type") + "</th><th>" + T("parameter shapes") + "</th><th>"
-         + T("parameters") + "</th></tr>\n";
-    for (const Json& layer : model.at("layers")) {
+    const auto shapeText = [](const std::vector<std::int64_t>& shape) { return Json(shape).dump(); };
+    std::string h = "<h2>" + W.html(msg("Model")) + "</h2>\n<p>"
+                    + W.line({msg("Parameters: %1 (%2 trainable)", model.parameters, model.trainable),
+                              msg("input per sample: %1", shapeText(model.inputShape)), msg("outputs: %1", model.outputSize)})
+                    + "</p>\n";
+    h += "<table class=\"grid\">" + W.headRow({msg("layer"), msg("type"), msg("parameter shapes"), msg("parameters")});
+    for (const ModelRecord::Layer& layer : model.layers) {
         std::string shapes;
-        const Json shapeOf = sub(layer, "shapes"); // held: items() refers to it
-        for (const auto& [name, shape] : shapeOf.items())
-            shapes += (shapes.empty() ? "" : ", ") + name + " " + shape.dump();
-        h += "<tr><td>" + htmlEscape(text(layer, "name")) + "</td><td>" + htmlEscape(text(layer, "type")) + "</td><td>" + htmlEscape(shapes)
-             + "</td><td>" + text(layer, "parameters") + "</td></tr>\n";
+        for (const auto& [name, shape] : layer.shapes)
+            shapes += (shapes.empty() ? "" : ", ") + name + " " + shapeText(shape);
+        h += "<tr><td>" + htmlEscape(layer.name) + "</td><td>" + htmlEscape(layer.type) + "</td><td>" + htmlEscape(shapes) + "</td><td>"
+             + std::to_string(layer.parameters) + "</td></tr>\n";
     }
     return h + "</table>\n";
+}
+
+Message statusMessage(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Completed: return msg("completed");
+    case RunStatus::Stopped: return msg("stopped");
+    case RunStatus::Unfinished: break;
+    }
+    return msg("unfinished");
+}
+
+// A finder trial's phase and result as recorded (finderrecord.h), in the report's words.
+Message finderWord(const std::string& word)
+{
+    if (word == "probe")
+        return msg("probe");
+    if (word == "predict")
+        return msg("predict");
+    if (word == "bisect")
+        return msg("bisect");
+    if (word == "ok")
+        return msg("ok");
+    if (word == "over budget")
+        return msg("over budget");
+    if (word == "out of memory")
+        return msg("out of memory");
+    return Message::plain(word);
 }
 
 } // namespace
@@ -413,126 +441,138 @@ RunReport loadRunReport(const fs::path& runDir)
     return r;
 }
 
-std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
+namespace {
+
+// The run's name, status, times and epochs.
+std::string headerSection(const RunRecord& run, const Words& W)
 {
-    const std::string& lang = options.language;
-    const auto T = [&](const std::string& english) { return reportText(english, lang); };
-    const auto R = [&](const Message& m) { return options.translate ? options.translate(m) : m.text(); };
-    const RunRecord& run = r.run;
     const Json& c = run.config;
     const std::optional<RunSummary>& s = run.summary;
-    const std::optional<Environment>& e = run.environment;
-    const std::string name = text(c, "name", run.folder.filename().string());
-    const auto summaryText = [&](auto get) { return s ? get(*s) : std::string("-"); };
-    const auto environmentText = [&](auto get) { return e ? get(*e) : std::string("-"); };
-    std::string h;
-    h += reportformat::htmlHead(T("Lathe report") + ": " + name, lang);
-    h += "<h1>" + htmlEscape(name) + "</h1>\n";
+    const std::string name = run.name();
+    std::string h = "<h1>" + htmlEscape(name) + "</h1>\n";
     if (!text(c, "description", "").empty())
         h += "<p>" + htmlEscape(text(c, "description")) + "</p>\n";
     double trainingSeconds = 0.0;
     for (const EpochRecord& epoch : run.epochs)
         trainingSeconds += epoch.epochSeconds;
-    const int plannedEpochs = c.contains("training") && c["training"].contains("epochs") && c["training"]["epochs"].is_number_integer()
-                                  ? c["training"]["epochs"].get<int>()
-                                  : 0;
-    h += "<p class=\"muted\">" + T("Run folder") + " " + htmlEscape(run.folder.string()) + " &middot; " + T("status") + " "
-         + htmlEscape(T(runStatusName(run.status()))) + " &middot; " + T("started") + " "
-         + htmlEscape(environmentText([](const Environment& x) { return x.startedAt; })) + " &middot; " + T("finished") + " "
-         + htmlEscape(summaryText([](const RunSummary& x) { return x.finishedAt; })) + "</p>\n";
-    h += "<p>" + T("Epochs completed") + ": " + std::to_string(s ? s->epochsCompleted : static_cast<int>(run.epochs.size()))
-         + (plannedEpochs > 0 ? " " + T("of") + " " + std::to_string(plannedEpochs) : std::string()) + " &middot; " + T("training time")
-         + " " + htmlEscape(duration(trainingSeconds)) + "</p>\n";
+    const Json training = sub(c, "training");
+    const int planned = training.contains("epochs") && training["epochs"].is_number_integer() ? training["epochs"].get<int>() : 0;
+    const int completed = s ? s->epochsCompleted : static_cast<int>(run.epochs.size());
+    h += "<p class=\"muted\">"
+         + W.line({msg("Run folder %1", run.folder.string()), msg("status: %1", statusMessage(run.status())),
+                   msg("started %1", run.environment ? run.environment->startedAt : std::string("-")),
+                   msg("finished %1", s ? s->finishedAt : std::string("-"))})
+         + "</p>\n";
+    h += "<p>"
+         + W.line({planned > 0 ? msg("Epochs completed: %1 of %2", completed, planned) : msg("Epochs completed: %1", completed),
+                   msg("training time %1", duration(trainingSeconds))})
+         + "</p>\n";
+    return h;
+}
 
-    h += "<h2>" + T("Results") + "</h2>\n";
-    if (s) {
-        h += "<table class=\"grid\"><tr><th>" + T("metric") + "</th><th>" + T("final") + "</th><th>" + T("best epoch") + "</th></tr>\n";
-        for (const auto& [k, v] : s->finalMetrics) {
-            const auto best = s->bestMetrics.find(k);
-            const std::string b = best == s->bestMetrics.end() ? "-" : number(best->second);
-            h += "<tr><td>" + htmlEscape(k) + "</td><td>" + number(v) + "</td><td>" + b + "</td></tr>\n";
-        }
-        h += "</table>\n";
-        if (s->bestEpoch > 0)
-            h += "<p>" + T("Best epoch") + ": " + std::to_string(s->bestEpoch) + " " + T("of") + " " + std::to_string(s->epochsCompleted)
-                 + " (" + htmlEscape(text(sub(c, "output").value("checkpoint", Json::object()), "metric", "val_loss")) + ")</p>\n";
-        if (!s->testCheckpoint.empty())
-            h += "<p>" + T("Test metrics and model.pt") + ": " + T(s->testCheckpoint + " weights") + ", " + T("epoch") + " "
-                 + std::to_string(s->testCheckpointEpoch) + " (" + htmlEscape(R(s->testCheckpointReason)) + ")</p>\n";
-    } else {
-        h += "<p>" + T("No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.") + "</p>\n";
+// The final and best metrics, the best epoch and the weights the test split was scored with.
+std::string resultsSection(const RunRecord& run, const Words& W)
+{
+    std::string h = "<h2>" + W.html(msg("Results")) + "</h2>\n";
+    const std::optional<RunSummary>& s = run.summary;
+    if (!s)
+        return h + "<p>" + W.html(msg("No summary yet: the run has not finished (or was killed). Charts show the epochs recorded.")) + "</p>\n";
+    h += "<table class=\"grid\">" + W.headRow({msg("metric"), msg("final"), msg("best epoch")});
+    for (const auto& [k, v] : s->finalMetrics) {
+        const auto best = s->bestMetrics.find(k);
+        const std::string b = best == s->bestMetrics.end() ? "-" : number(best->second);
+        h += "<tr><td>" + htmlEscape(k) + "</td><td>" + number(v) + "</td><td>" + b + "</td></tr>\n";
     }
+    h += "</table>\n";
+    if (s->bestEpoch > 0)
+        h += "<p>"
+             + W.html(msg("Best epoch: %1 of %2 (%3)", s->bestEpoch, s->epochsCompleted,
+                          text(sub(run.config, "output").value("checkpoint", Json::object()), "metric", "val_loss")))
+             + "</p>\n";
+    if (!s->testCheckpoint.empty())
+        h += "<p>"
+             + W.html(msg("Test metrics and model.pt: %1", scoredWith(s->testCheckpoint, s->testCheckpointEpoch, s->testCheckpointReason)))
+             + "</p>\n";
+    return h;
+}
 
-    h += evaluationSection(run.evaluation, T, R);
-
-    h += "<h2>" + T("Decisions") + "</h2>\n<table>\n";
-    h += row(T("Device"), s ? s->device : environmentText([](const Environment& x) { return x.deviceDescription; }));
-    h += row(T("Precision"), summaryText([](const RunSummary& x) { return x.precision; }) + " ("
-                                 + summaryText([&](const RunSummary& x) { return R(x.precisionReason); }) + ")");
-    h += row(T("Batch size"), summaryText([](const RunSummary& x) { return std::to_string(x.batchSize); })
-                                  + (!run.finder.summary.empty() ? " (" + R(run.finder.summary) + ")" : ""));
+// The choices the run made and why: device, precision, batch, executor, and every decision logged.
+std::string decisionsSection(const RunReport& r, const Words& W)
+{
+    const RunRecord& run = r.run;
+    const std::optional<RunSummary>& s = run.summary;
+    const auto withReason = [&](const std::string& value, const Message& reason) {
+        return reason.empty() ? value : W(msg("%1 (%2)", value, reason));
+    };
+    std::string h = "<h2>" + W.html(msg("Decisions")) + "</h2>\n<table>\n";
+    h += row(W(msg("Device")), s ? s->device : run.environment ? run.environment->deviceDescription : std::string("-"));
+    h += row(W(msg("Precision")), s ? withReason(s->precision, s->precisionReason) : std::string("-"));
+    h += row(W(msg("Batch size")), s ? withReason(std::to_string(s->batchSize), run.finder.summary) : std::string("-"));
     if (s && !s->executor.empty()) { // compile.graph_optimize: the choice and, for "auto", the timings behind it
         const ExecutorRecord& x = s->executor;
-        std::string why = R(x.summary.empty() ? x.reason : x.summary);
+        Message why = x.summary.empty() ? x.reason : x.summary;
         if (x.costSeconds)
-            why += "; " + T("trial cost") + " " + number(*x.costSeconds) + " s";
-        h += row(T("Executor"), (x.choice.empty() ? std::string("-") : x.choice)
-                                    + (x.channelsLast.value_or(false) ? ", " + T("channels-last memory order") : std::string())
-                                    + " (compile.graph_optimize " + x.setting + (why.empty() ? ")" : ": " + why + ")"));
+            why = msg("%1; trial cost %2 s", why, number(*x.costSeconds));
+        const std::string choice = x.choice.empty() ? std::string("-") : x.choice;
+        const Message chosen = x.channelsLast.value_or(false) ? msg("%1, channels-last memory order", choice) : Message::plain(choice);
+        h += row(W(msg("Executor")), W(why.empty() ? msg("%1 (compile.graph_optimize %2)", chosen, x.setting)
+                                                   : msg("%1 (compile.graph_optimize %2: %3)", chosen, x.setting, why)));
     }
     h += "</table>\n<ul>\n";
     for (const auto& d : r.decisions)
-        h += "<li>" + htmlEscape(R(d)) + "</li>\n";
+        h += "<li>" + W.html(d) + "</li>\n";
     h += "</ul>\n";
     if (!r.decisionsRecorded)
-        h += "<p class=\"muted\">" + T("This run was recorded before Lathe marked its decisions: its log.txt has them all.") + "</p>\n";
+        h += "<p class=\"muted\">" + W.html(msg("This run was recorded before Lathe marked its decisions: its log.txt has them all.")) + "</p>\n";
+    return h;
+}
 
-    h += dataSection(run.data, T);
-
-    h += "<h2>" + T("Configuration") + "</h2>\n<table>\n";
+// The config's main settings; the whole config folded (HTML) or pointed to (PDF).
+std::string configurationSection(const RunRecord& run, const Words& W, bool foldable)
+{
+    const Json& c = run.config;
     const Json data = sub(c, "data"), model = sub(c, "model"), training = sub(c, "training");
-    h += row(T("Data"), text(data, "source") + ": " + (data.contains("path") ? data.at("path").dump() : "-"));
-    if (run.data.contains("samples"))
-        h += row(T("Samples"), T("train") + " " + text(run.data.at("samples"), "train") + ", " + T("validation") + " "
-                                   + text(run.data.at("samples"), "val") + ", " + T("test") + " " + text(run.data.at("samples"), "test"));
-    h += row(T("Model"), text(model, "kind"));
-    h += row(T("Epochs"), text(training, "epochs"));
-    h += row(T("Optimizer"), text(training, "optimizer") + ", lr " + text(training, "lr") + ", " + T("weight decay") + " "
-                                 + text(training, "weight_decay"));
-    h += row(T("Scheduler"), text(sub(training, "scheduler"), "kind"));
-    h += row(T("Mixed precision (config)"), text(sub(c, "precision"), "amp"));
+    std::string h = "<h2>" + W.html(msg("Configuration")) + "</h2>\n<table>\n";
+    h += row(W(msg("Data")), text(data, "source") + ": " + (data.contains("path") ? data.at("path").dump() : "-"));
+    if (!run.data.empty())
+        h += row(W(msg("Samples")), W(msg("train %1, validation %2, test %3", run.data.trainSamples, run.data.valSamples, run.data.testSamples)));
+    h += row(W(msg("Model")), text(model, "kind"));
+    h += row(W(msg("Epochs")), text(training, "epochs"));
+    h += row(W(msg("Optimizer")),
+             W(msg("%1, lr %2, weight decay %3", text(training, "optimizer"), text(training, "lr"), text(training, "weight_decay"))));
+    h += row(W(msg("Scheduler")), text(sub(training, "scheduler"), "kind"));
+    h += row(W(msg("Mixed precision (config)")), text(sub(c, "precision"), "amp"));
     h += "</table>\n";
     // Browsers fold the full config away; the PDF (which cannot fold) leaves it to the config.json.
-    if (!options.chartsAsImages)
-        h += "<details><summary>" + T("Full config") + "</summary><pre>" + htmlEscape(c.dump(2)) + "</pre></details>\n";
-    else
-        h += "<p class=\"muted\">" + T("The full config is config.json in the run folder.") + "</p>\n";
+    if (foldable)
+        return h + "<details><summary>" + W.html(msg("Full config")) + "</summary><pre>" + htmlEscape(c.dump(2)) + "</pre></details>\n";
+    return h + "<p class=\"muted\">" + W.html(msg("The full config is config.json in the run folder.")) + "</p>\n";
+}
 
-    h += modelSection(run.model, T);
-
-    h += "<h2>" + T("Hardware and software") + "</h2>\n<table>\n";
-    h += row("Lathe", environmentText([](const Environment& x) { return x.lathe; }));
-    h += row(T("Host"), environmentText([&](const Environment& x) {
-                 return x.host + ", " + x.cpu + ", " + number(x.cores) + " " + T("cores") + ", " + number(x.memoryGib) + " GiB";
-             }));
+std::string hardwareSection(const std::optional<Environment>& e, const Words& W)
+{
+    std::string h = "<h2>" + W.html(msg("Hardware and software")) + "</h2>\n<table>\n";
+    h += row("Lathe", e ? e->lathe : std::string("-"));
+    h += row(W(msg("Host")), e ? W(msg("%1, %2, %3 cores, %4 GiB", e->host, e->cpu, number(e->cores), number(e->memoryGib))) : std::string("-"));
     if (e && e->gpu)
-        h += row("GPU", e->gpu->name + ", " + T("compute capability") + " " + e->gpu->capability + ", " + number(e->gpu->memoryGib)
-                            + " GiB");
-    h += "</table>\n";
+        h += row("GPU", W(msg("%1, compute capability %2, %3 GiB", e->gpu->name, e->gpu->capability, number(e->gpu->memoryGib))));
+    return h + "</table>\n";
+}
 
-    h += "<h2>" + T("Charts") + "</h2>\n";
-    for (std::size_t i = 0; i < r.charts.size(); ++i)
-        h += options.chartsAsImages ? "<p><img src=\"lathe-chart-" + std::to_string(i) + "\" width=\"540\" height=\"236\"></p>\n"
-                                    : "<div>" + r.charts[i].svg(lang) + "</div>\n";
-
-    h += "<h2>" + T("GPU efficiency") + "</h2>\n<table>\n";
+// How well the run used its device: the means, the one verdict (tune/efficiency.h), the ranks, the
+// step profile and the advice.
+std::string efficiencySection(const RunReport& r, const Words& W)
+{
+    const RunRecord& run = r.run;
+    const std::optional<Environment>& e = run.environment;
     const ReportEfficiency& f = r.efficiency;
-    const auto pct = [&](const std::optional<double>& v) { return v ? fixed(*v, 1) + "%" : T("not measured"); };
-    h += row(T("Mean GPU utilisation"), pct(f.meanGpuUtilisationPercent));
-    h += row(T("Peak GPU memory"), f.peakGpuMemoryFraction ? fixed(100.0 * *f.peakGpuMemoryFraction, 1) + "% " + T("of the device")
-                                                          : T("not measured"));
-    h += row(T("Mean data wait"), pct(f.meanDataWaitPercent));
-    h += row(T("Mean samples/s"), number(f.meanSamplesPerSecond));
+    const auto pct = [&](const std::optional<double>& v) { return v ? fixed(*v, 1) + "%" : W(msg("not measured")); };
+    std::string h = "<h2>" + W.html(msg("GPU efficiency")) + "</h2>\n<table>\n";
+    h += row(W(msg("Mean GPU utilisation")), pct(f.meanGpuUtilisationPercent));
+    h += row(W(msg("Peak GPU memory")),
+             f.peakGpuMemoryFraction ? W(msg("%1% of the device", fixed(100.0 * *f.peakGpuMemoryFraction, 1))) : W(msg("not measured")));
+    h += row(W(msg("Mean data wait")), pct(f.meanDataWaitPercent));
+    h += row(W(msg("Mean samples/s")), number(f.meanSamplesPerSecond));
     h += "</table>\n";
     // The same judgement as the window's dashboard and the advice (tune/efficiency.h), on the run's means.
     EfficiencyReadings measured;
@@ -546,31 +586,55 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
         measured.cpuBusyPercent = cpuBusyPercent(*f.meanProcessCpuPercent, measured.cores);
     }
     if (const Message verdict = judgeEfficiency(measured).summary; !verdict.empty())
-        h += "<p><b>" + htmlEscape(R(verdict)) + "</b></p>\n";
-    h += ranksTable(run.epochs, T);
-    h += reportformat::profileSection(run.profiles, T);
-    const std::vector<Message> advice = s ? s->advice : std::vector<Message>{};
+        h += "<p><b>" + W.html(verdict) + "</b></p>\n";
+    h += ranksTable(run.epochs, W);
+    h += reportformat::profileSection(run.profiles, W);
+    const std::vector<Message> advice = run.summary ? run.summary->advice : std::vector<Message>{};
     if (advice.empty())
-        h += "<p>" + T("No efficiency advice: nothing looked off.") + "</p>\n";
+        h += "<p>" + W.html(msg("No efficiency advice: nothing looked off.")) + "</p>\n";
     for (const auto& a : advice)
-        h += "<div class=\"advice\">" + htmlEscape(R(a)) + "</div>\n";
+        h += "<div class=\"advice\">" + W.html(a) + "</div>\n";
+    return h;
+}
 
-    if (!run.finder.empty()) {
-        h += "<h2>" + T("Batch-size finder") + "</h2>\n<p>" + htmlEscape(R(run.finder.summary)) + "</p>\n";
-        h += "<table class=\"grid\"><tr>";
-        for (const char* head : {"trial", "phase", "batch", "peak MiB", "samples/s", "result"})
-            h += "<th>" + T(head) + "</th>";
-        h += "</tr>\n";
-        int i = 0;
-        for (const FinderRecord::Trial& t : run.finder.trials) {
-            h += "<tr><td>" + std::to_string(++i) + "</td><td>" + htmlEscape(t.phase) + "</td><td>" + std::to_string(t.batch) + "</td><td>"
-                 + (t.peakBytes < 0 ? std::string("-") : number(static_cast<double>(t.peakBytes) / 1048576.0)) + "</td><td>"
-                 + number(t.samplesPerSecond) + "</td><td>" + htmlEscape(t.result) + "</td></tr>\n";
-        }
-        h += "</table>\n";
+std::string finderSection(const FinderRecord& finder, const Words& W)
+{
+    if (finder.empty())
+        return {};
+    std::string h = "<h2>" + W.html(msg("Batch-size finder")) + "</h2>\n<p>" + W.html(finder.summary) + "</p>\n";
+    h += "<table class=\"grid\">" + W.headRow({msg("trial"), msg("phase"), msg("batch"), msg("peak MiB"), msg("samples/s"), msg("result")});
+    int i = 0;
+    for (const FinderRecord::Trial& t : finder.trials) {
+        h += "<tr><td>" + std::to_string(++i) + "</td><td>" + W.html(finderWord(t.phase)) + "</td><td>" + std::to_string(t.batch) + "</td><td>"
+             + (t.peakBytes < 0 ? std::string("-") : number(static_cast<double>(t.peakBytes) / 1048576.0)) + "</td><td>"
+             + number(t.samplesPerSecond) + "</td><td>" + W.html(finderWord(t.result)) + "</td></tr>\n";
     }
-    h += "<p class=\"muted\">" + T("Made by") + " " + htmlEscape(e ? e->lathe : std::string("Lathe")) + " "
-         + T("from the files in the run folder.") + "</p>\n</body></html>\n";
+    return h + "</table>\n";
+}
+
+} // namespace
+
+std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
+{
+    const Words W(options.language);
+    const RunRecord& run = r.run;
+    std::string h = reportformat::htmlHead(W(msg("Lathe report: %1", run.name())), options.language);
+    h += headerSection(run, W);
+    h += resultsSection(run, W);
+    h += evaluationSection(run.evaluation, W);
+    h += decisionsSection(r, W);
+    h += dataSection(run.data, W);
+    h += configurationSection(run, W, !options.chartsAsImages);
+    h += modelSection(run.model, W);
+    h += hardwareSection(run.environment, W);
+    h += "<h2>" + W.html(msg("Charts")) + "</h2>\n";
+    for (std::size_t i = 0; i < r.charts.size(); ++i)
+        h += options.chartsAsImages ? "<p><img src=\"lathe-chart-" + std::to_string(i) + "\" width=\"540\" height=\"236\"></p>\n"
+                                    : "<div>" + r.charts[i].svg(options.language) + "</div>\n";
+    h += efficiencySection(r, W);
+    h += finderSection(run.finder, W);
+    h += "<p class=\"muted\">" + W.html(msg("Made by %1 from the files in the run folder.", run.environment ? run.environment->lathe : std::string("Lathe")))
+         + "</p>\n</body></html>\n";
     return h;
 }
 

@@ -9,21 +9,22 @@
 #include "util/axisticks.h"
 
 #include <filesystem>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace lathe::core {
 
+// A chart's words are messages, drawn in the report's language (util/catalogue.h); a series named by
+// the data (a variant, a GPU) is a plain message.
 struct ChartSeries {
-    std::string name;
+    Message name;
     std::vector<double> x, y;
 };
 
 struct ReportChart {
-    std::string title;
-    std::string xLabel, yLabel;
+    Message title;
+    Message xLabel, yLabel;
     std::vector<ChartSeries> series;
     // Lines: each series a line over x. StackedBars: one bar per x of the first series (a category,
     // labelled by its value), the series' values stacked in order.
@@ -55,11 +56,10 @@ struct ReportHtmlOptions {
     // Charts as <img src="lathe-chart-N"> (N from 0) instead of inline SVG, for renderers without SVG
     // support that are handed the images separately (the PDF writer).
     bool chartsAsImages = false;
-    std::string language = "en"; // or "zh_CN": the report's own words in Simplified Chinese
-    // The engine's messages recorded in the run's files (advice, reasons, decisions, the finder's
-    // summary) in the report's language; none: in English. The window passes its catalogue
-    // (ui::engineText). Runs of format 1 recorded English, which shows as it was written.
-    std::function<std::string(const Message&)> translate;
+    // The report's language ("en", "zh_CN": util/catalogue.h): its own sentences and the engine's
+    // messages recorded in the run's files (advice, reasons, decisions, the finder's summary). Runs
+    // of format 1 recorded English, which shows as it was written.
+    std::string language = "en";
 };
 std::string reportHtml(const RunReport& report, const ReportHtmlOptions& options = {});
 
@@ -67,9 +67,6 @@ std::string htmlEscape(const std::string& text);
 
 // The report's Data section alone, from a run's data.json: samples and classes of every split, the
 // missing cells and what was done with them, the time covered and its gaps (the GUI's Data tab).
-std::string dataSummaryHtml(const Json& data, const std::string& language = "en");
-
-// A word or phrase of the report in `language` ("en" returns it unchanged).
-std::string reportText(const std::string& english, const std::string& language);
+std::string dataSummaryHtml(const DataRecord& data, const std::string& language = "en");
 
 } // namespace lathe::core

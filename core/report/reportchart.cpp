@@ -54,7 +54,7 @@ std::string htmlEscape(const std::string& s)
 
 std::string ReportChart::svg(const std::string& language) const
 {
-    const auto T = [&](const std::string& english) { return reportText(english, language); };
+    const auto T = [&](const Message& m) { return translate(m, language); };
     const double w = 640, h = 280, left = 64, right = 16, bottom = 40;
     // The legend: beside the title when it fits there, else in rows under it (the plot gives way).
     struct LegendItem {
@@ -142,7 +142,7 @@ std::string ReportChart::svg(const std::string& language) const
               << number(series.front().x[i]) << "</text>\n";
     } else {
         double xstep = niceStep(x1 - x0, 6);
-        if (xLabel == "epoch")
+        if (xLabel.id == "epoch") // epochs are whole
             xstep = std::max(1.0, std::round(xstep));
         for (double x = std::ceil(x0 / xstep) * xstep; x <= x1 + 1e-9; x += xstep)
             o << "<text x=\"" << px(x) << "\" y=\"" << h - bottom + 16 << "\" text-anchor=\"middle\">" << tickLabel(x, xstep, NumberStyle::Plain)

@@ -3,99 +3,109 @@
 #include "format.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace lathe::core {
 
 namespace reportformat {
 
-// A fill value of data.json: a number or a category.
 namespace {
 
+// A fill value of data.json: a number or a category.
 std::string fillText(const Json& value)
 {
     return value.is_string() ? value.get<std::string>() : value.is_number() ? number(value.get<double>()) : value.dump();
+}
+
+std::string count(const std::vector<std::int64_t>& counts, std::size_t i)
+{
+    return i < counts.size() ? std::to_string(counts[i]) : std::string("-");
+}
+
+// Classes beyond this many are counted, not listed.
+constexpr std::size_t kMaxClassRows = 30;
+
+std::string classTable(const DataRecord& d, const Words& W)
+{
+    std::int64_t total = 0, largest = 0;
+    for (const std::int64_t n : d.trainClassCounts) {
+        total += std::max<std::int64_t>(0, n);
+        largest = std::max(largest, n);
+    }
+    std::string h = "<table class=\"grid\">" + W.headRow({msg("class"), msg("train"), Message::plain("%"), msg("validation"), msg("test")});
+    const std::size_t shown = std::min(d.classes.size(), kMaxClassRows);
+    for (std::size_t i = 0; i < shown; ++i) {
+        const std::int64_t train = i < d.trainClassCounts.size() ? d.trainClassCounts[i] : 0;
+        h += "<tr><td>" + htmlEscape(d.classes[i]) + "</td><td>" + count(d.trainClassCounts, i) + "</td><td>"
+             + fixed(total > 0 ? 100.0 * static_cast<double>(train) / static_cast<double>(total) : 0.0, 1) + "</td><td>"
+             + count(d.valClassCounts, i) + "</td><td>" + count(d.testClassCounts, i) + "</td></tr>\n";
+    }
+    h += "</table>\n";
+    if (d.classes.size() > shown)
+        h += "<p class=\"muted\">" + W.html(msg("%1 more classes in data.json", d.classes.size() - shown)) + "</p>\n";
+    if (total > 0 && static_cast<double>(largest) >= 0.8 * static_cast<double>(total))
+        h += "<p class=\"warn\">"
+             + W.html(msg("One class holds most of the training split: balanced accuracy and macro F1 say more than accuracy.")) + "</p>\n";
+    return h;
+}
+
+std::string missingSection(const DataRecord::Missing& m, const Words& W)
+{
+    std::vector<Message> facts{msg("data.missing: %1", m.policy), msg("missing cells: %1", m.cells), msg("filled: %1", m.filled)};
+    if (m.stepsFilled > 0)
+        facts.push_back(msg("missing time steps filled: %1", m.stepsFilled));
+    if (m.rowsDropped)
+        facts.push_back(msg("rows dropped: %1", *m.rowsDropped));
+    if (m.windowsDropped)
+        facts.push_back(msg("windows dropped: %1", *m.windowsDropped));
+    std::string h = "<h3>" + W.html(msg("Missing values")) + "</h3>\n<p>" + W.line(facts) + "</p>\n";
+    h += "<table class=\"grid\">" + W.headRow({msg("column"), msg("missing cells"), msg("filled with")});
+    for (const auto& [column, cells] : m.columns) {
+        const auto fill = std::find_if(m.fillValues.begin(), m.fillValues.end(), [&](const auto& f) { return f.first == column; });
+        const std::string with = fill != m.fillValues.end() ? htmlEscape(fillText(fill->second))
+                                 : m.policy == "interpolate" ? W.html(msg("a straight line between its neighbours"))
+                                 : m.policy == "ffill"       ? W.html(msg("the last value before"))
+                                                             : std::string("-");
+        h += "<tr><td>" + htmlEscape(column) + "</td><td>" + std::to_string(cells) + "</td><td>" + with + "</td></tr>\n";
+    }
+    return h + "</table>\n";
+}
+
+std::string timeSection(const DataRecord::Time& t, const Words& W)
+{
+    return "<h3>" + W.html(msg("Time")) + "</h3>\n<p>"
+           + W.line({msg("%1 to %2", t.from, t.to),
+                     t.stepSeconds > 0 ? msg("time step: %1 s", t.stepSeconds) : msg("time step: irregular"),
+                     msg("gaps: %1 (%2 missing steps)", t.gaps, t.missingSteps), msg("duplicate times: %1", t.duplicates)})
+           + "</p>\n";
 }
 
 } // namespace
 
 // What the data held (data.json): the samples and classes of every split, the missing cells and what
 // was done with them, the time covered and its gaps.
-std::string dataSection(const Json& data, const std::function<std::string(const std::string&)>& T)
+std::string dataSection(const DataRecord& data, const Words& W)
 {
-    if (!data.contains("samples"))
+    if (data.empty())
         return {};
-    const Json& n = data.at("samples");
-    std::string h = "<h2>" + T("Data") + "</h2>\n<p>" + T("Samples") + ": " + T("train") + " " + text(n, "train") + ", " + T("validation")
-                    + " " + text(n, "val") + ", " + T("test") + " " + text(n, "test") + "</p>\n";
-    if (data.value("streamed_from_disk", false))
-        h += "<p class=\"muted\">" + T("Streamed from disk (loader.stream): each batch was read as training went, not held in memory.") + "</p>\n";
-    if (data.contains("classes") && data.contains("train_class_counts")) {
-        const auto& classes = data.at("classes");
-        const auto counts = [&](const char* key, std::size_t i) -> std::int64_t {
-            return data.contains(key) && i < data.at(key).size() ? data.at(key).at(i).get<std::int64_t>() : -1;
-        };
-        std::int64_t total = 0, largest = 0;
-        for (std::size_t i = 0; i < classes.size(); ++i) {
-            total += std::max<std::int64_t>(0, counts("train_class_counts", i));
-            largest = std::max(largest, counts("train_class_counts", i));
-        }
-        h += "<table class=\"grid\"><tr><th>" + T("class") + "</th><th>" + T("train") + "</th><th>%</th><th>" + T("validation") + "</th><th>"
-             + T("test") + "</th></tr>\n";
-        const std::size_t shown = std::min<std::size_t>(classes.size(), 30);
-        for (std::size_t i = 0; i < shown; ++i) {
-            const std::int64_t tr = counts("train_class_counts", i), va = counts("val_class_counts", i), te = counts("test_class_counts", i);
-            char share[16];
-            std::snprintf(share, sizeof share, "%.1f", total > 0 ? 100.0 * static_cast<double>(tr) / static_cast<double>(total) : 0.0);
-            h += "<tr><td>" + htmlEscape(classes[i].get<std::string>()) + "</td><td>" + std::to_string(tr) + "</td><td>" + share + "</td><td>"
-                 + (va >= 0 ? std::to_string(va) : "-") + "</td><td>" + (te >= 0 ? std::to_string(te) : "-") + "</td></tr>\n";
-        }
-        h += "</table>\n";
-        if (classes.size() > shown)
-            h += "<p class=\"muted\">" + std::to_string(classes.size() - shown) + " " + T("more classes in data.json") + "</p>\n";
-        if (total > 0 && static_cast<double>(largest) >= 0.8 * static_cast<double>(total))
-            h += "<p class=\"warn\">" + T("One class holds most of the training split: balanced accuracy and macro F1 say more than accuracy.")
-                 + "</p>\n";
-    }
-    if (data.contains("missing") && (data.at("missing").value("cells", 0) > 0 || data.at("missing").value("rows_dropped", 0) > 0
-                                     || data.at("missing").value("windows_dropped", 0) > 0)) {
-        const Json& m = data.at("missing");
-        h += "<h3>" + T("Missing values") + "</h3>\n<p>data.missing: " + htmlEscape(text(m, "policy")) + " &middot; " + T("missing cells") + " "
-             + text(m, "cells") + " &middot; " + T("filled") + " " + text(m, "filled", "0");
-        if (m.value("steps_filled", 0) > 0)
-            h += " &middot; " + T("missing time steps filled") + " " + text(m, "steps_filled");
-        if (m.contains("rows_dropped"))
-            h += " &middot; " + T("rows dropped") + " " + text(m, "rows_dropped");
-        if (m.contains("windows_dropped"))
-            h += " &middot; " + T("windows dropped") + " " + text(m, "windows_dropped");
-        h += "</p>\n<table class=\"grid\"><tr><th>" + T("column") + "</th><th>" + T("missing cells") + "</th><th>" + T("filled with") + "</th></tr>\n";
-        const Json fills = m.value("fill_values", Json::object());
-        const Json columns = m.value("columns", Json::object());
-        for (const auto& [column, count] : columns.items()) {
-            const std::string policy = text(m, "policy");
-            std::string with = fills.contains(column) ? fillText(fills.at(column))
-                               : policy == "interpolate" ? T("a straight line between its neighbours")
-                               : policy == "ffill"       ? T("the last value before")
-                                                         : "-";
-            h += "<tr><td>" + htmlEscape(column) + "</td><td>" + count.dump() + "</td><td>" + htmlEscape(with) + "</td></tr>\n";
-        }
-        h += "</table>\n";
-    }
-    if (data.contains("time")) {
-        const Json& t = data.at("time");
-        h += "<h3>" + T("Time") + "</h3>\n<p>" + htmlEscape(text(t, "from")) + " &ndash; " + htmlEscape(text(t, "to")) + " &middot; " + T("step")
-             + " " + (t.value("step_seconds", 0) > 0 ? text(t, "step_seconds") + " s" : T("irregular")) + " &middot; " + T("gaps") + " "
-             + text(t, "gaps") + " (" + text(t, "missing_steps") + " " + T("missing steps") + ") &middot; " + T("duplicate times") + " "
-             + text(t, "duplicates") + "</p>\n";
-    }
+    std::string h = "<h2>" + W.html(msg("Data")) + "</h2>\n<p>"
+                    + W.html(msg("Samples: train %1, validation %2, test %3", data.trainSamples, data.valSamples, data.testSamples)) + "</p>\n";
+    if (data.streamedFromDisk)
+        h += "<p class=\"muted\">" + W.html(msg("Streamed from disk (loader.stream): each batch was read as training went, not held in memory."))
+             + "</p>\n";
+    if (data.classification && !data.classes.empty() && !data.trainClassCounts.empty())
+        h += classTable(data, W);
+    if (data.missing && (data.missing->cells > 0 || data.missing->rowsDropped.value_or(0) > 0 || data.missing->windowsDropped.value_or(0) > 0))
+        h += missingSection(*data.missing, W);
+    if (data.time)
+        h += timeSection(*data.time, W);
     return h;
 }
 
 } // namespace reportformat
 
-std::string dataSummaryHtml(const Json& data, const std::string& language)
+std::string dataSummaryHtml(const DataRecord& data, const std::string& language)
 {
-    return reportformat::dataSection(data, [&](const std::string& english) { return reportText(english, language); });
+    return reportformat::dataSection(data, reportformat::Words(language));
 }
 
 } // namespace lathe::core

@@ -7,13 +7,22 @@ namespace lathe::core::reportformat {
 
 namespace {
 
-// The phases' names as the report shows them ("data wait").
-std::string phaseLabel(int phase)
+// A phase's name as the report shows it.
+Message phaseLabel(int phase)
 {
-    std::string name = stepPhaseName(static_cast<StepPhase>(phase));
-    for (char& c : name)
-        c = c == '_' ? ' ' : c;
-    return name;
+    switch (static_cast<StepPhase>(phase)) {
+    case StepPhase::DataWait: return msg("data wait");
+    case StepPhase::Copy: return msg("copy to the device");
+    case StepPhase::Inputs: return msg("input preparation");
+    case StepPhase::Forward: return msg("forward");
+    case StepPhase::Backward: return msg("backward");
+    case StepPhase::Sync: return msg("gradient sync");
+    case StepPhase::Optimizer: return msg("optimizer");
+    case StepPhase::FusedStep: return msg("fused step (CUDA graph)");
+    case StepPhase::Other: break;
+    case StepPhase::Count: break;
+    }
+    return msg("other");
 }
 
 } // namespace
@@ -23,7 +32,7 @@ std::optional<ReportChart> profileChart(const std::vector<ProfileEvent>& profile
     if (profiles.empty() || profiles.back().steps.empty())
         return std::nullopt;
     const ProfileEvent& p = profiles.back();
-    ReportChart chart{"Step profile", "training step", "ms", {}};
+    ReportChart chart{msg("Step profile"), msg("training step"), Message::plain("ms"), {}};
     chart.kind = ReportChart::Kind::StackedBars;
     for (int i = 0; i < kStepPhases; ++i) {
         ChartSeries s{phaseLabel(i), {}, {}};
@@ -39,31 +48,29 @@ std::optional<ReportChart> profileChart(const std::vector<ProfileEvent>& profile
     return chart;
 }
 
-std::string profileSection(const std::vector<ProfileEvent>& profiles, const std::function<std::string(const std::string&)>& T)
+std::string profileSection(const std::vector<ProfileEvent>& profiles, const Words& W)
 {
     if (profiles.empty() || profiles.back().steps.empty())
         return {};
     const ProfileEvent& p = profiles.back();
     const PhaseMeans m = phaseMeans(p);
     const ProfiledStep& first = p.steps.front();
-    std::string h = "<h2>" + T("Step profile") + "</h2>\n<p>" + T("Steps profiled") + ": " + std::to_string(p.steps.size()) + " ("
-                    + T("from step") + " " + std::to_string(first.globalStep) + ", " + T("epoch") + " " + std::to_string(first.epoch)
-                    + ") &middot; " + htmlEscape(p.activities) + " &middot; " + T("mean step") + " " + fixed(m.step * 1e3, 2) + " ms. "
-                    + T("Profiled steps wait for the device between phases, so they run a little slower than the others.")
-                    + "</p>\n<table class=\"grid\"><tr><th>" + T("phase") + "</th><th>" + T("mean ms") + "</th><th>" + T("share")
-                    + "</th></tr>\n";
+    std::string h = "<h2>" + W.html(msg("Step profile")) + "</h2>\n<p>"
+                    + W.line({msg("Steps profiled: %1 (from step %2, epoch %3)", p.steps.size(), first.globalStep, first.epoch),
+                              Message::plain(p.activities), msg("mean step %1 ms", fixed(m.step * 1e3, 2))})
+                    + "</p>\n<p>" + W.html(msg("Profiled steps wait for the device between phases, so they run a little slower than the others."))
+                    + "</p>\n<table class=\"grid\">" + W.headRow({msg("phase"), msg("mean ms"), msg("share")});
     for (int i = 0; i < kStepPhases; ++i) {
         if (m.phases[i] <= 0.0)
             continue;
-        h += "<tr><td>" + htmlEscape(T(phaseLabel(i))) + "</td><td>" + fixed(m.phases[i] * 1e3, 2) + "</td><td>"
+        h += "<tr><td>" + W.html(phaseLabel(i)) + "</td><td>" + fixed(m.phases[i] * 1e3, 2) + "</td><td>"
              + fixed(m.step > 0 ? 100.0 * m.phases[i] / m.step : 0.0, 1) + " %</td></tr>\n";
     }
     h += "</table>\n";
     if (!p.trace.empty())
-        h += "<p>" + T("Trace of every operator") + ": " + htmlEscape(p.trace) + " (" + T("open it in") + " https://ui.perfetto.dev "
-             + T("or") + " chrome://tracing)</p>\n";
+        h += "<p>" + W.html(msg("Trace of every operator: %1 (open it in https://ui.perfetto.dev or chrome://tracing)", p.trace)) + "</p>\n";
     if (profiles.size() > 1)
-        h += "<p class=\"muted\">" + T("The last of the run's profiles; every profile is in profile.json.") + "</p>\n";
+        h += "<p class=\"muted\">" + W.html(msg("The last of the run's profiles; every profile is in profile.json.")) + "</p>\n";
     return h;
 }
 

@@ -8,16 +8,17 @@
 //
 //   config.json        the config as it ran, paths made absolute
 //   environment.json   machine, versions and the training device   (Environment)
-//   data.json          samples, classes, feature / image scaling    (DataSplits::describe)
-//   model.json         the layers, their parameter shapes, totals   (models/modelfactory.h modelSummary)
-//   batch_finder.json  the batch-size finder's trials               (FinderResult::toJson)
+//   data.json          samples, classes, missing cells, time span   (DataRecord, datarecord.h)
+//   model.json         the layers, their parameter shapes, totals   (ModelRecord, modelrecord.h)
+//   batch_finder.json  the batch-size finder's trials               (FinderRecord, finderrecord.h)
 //   metrics.jsonl      one line per epoch                           (EpochRecord)
 //   device.jsonl       one line per device sample                   (DeviceRecord)
 //   log.jsonl          the log as data: time, level, rank, message  (LogRecord)
 //   log.txt            the same in English, "YYYY-mm-dd HH:MM:SS level: text", for people and grep
 //   summary.json       how the run ended                            (RunSummary)
 //   checkpoints/       last.pt, best.pt and their .optim.pt         (train/checkpoint.h)
-//   evaluation.json    the test split scored in detail               (train/evaluator.h Evaluation)
+//   evaluation.json    the test split scored in detail               (EvaluationRecord, evaluationrecord.h)
+//   profile.json       the step profiles taken                      (ProfileEvent, profilerecord.h)
 //   model.pt           the exported model; report.html, report.pdf
 
 #include "config/json.h"

@@ -79,6 +79,11 @@ bool isRunFolder(const fs::path& folder)
     return fs::is_regular_file(folder / runfile::Config, ec);
 }
 
+DataRecord readDataRecord(const fs::path& folder)
+{
+    return DataRecord::fromJson(readJsonFile(folder / runfile::Data).value_or(Json::object()));
+}
+
 RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
 {
     if (!isRunFolder(folder))
@@ -86,8 +91,8 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     RunRecord r;
     r.folder = folder;
     r.config = readJsonFile(folder / runfile::Config).value_or(Json::object());
-    r.data = readJsonFile(folder / runfile::Data).value_or(Json::object());
-    r.model = readJsonFile(folder / runfile::ModelSummary).value_or(Json::object());
+    r.data = readDataRecord(folder);
+    r.model = ModelRecord::fromJson(readJsonFile(folder / runfile::ModelSummary).value_or(Json::object()));
     r.finder = FinderRecord::fromJson(readJsonFile(folder / runfile::Finder).value_or(Json::object()));
     r.evaluation = readEvaluation(folder / runfile::Evaluation);
     if (const auto e = readJsonFile(folder / runfile::Environment))

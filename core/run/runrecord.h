@@ -4,8 +4,10 @@
 // cut short is skipped, a file that does not parse is treated as absent.
 
 #include "config/config.h"
+#include "datarecord.h"
 #include "evaluationrecord.h"
 #include "finderrecord.h"
+#include "modelrecord.h"
 #include "profilerecord.h"
 #include "runfolder.h"
 
@@ -20,8 +22,8 @@ namespace lathe::core {
 struct RunRecord {
     std::filesystem::path folder;
     Json config = Json::object();      // config.json, as the run ran
-    Json data = Json::object();        // data.json
-    Json model = Json::object();       // model.json: the layer summary (runs from before it: empty)
+    DataRecord data;                   // data.json (a run killed before its data was read: empty)
+    ModelRecord model;                 // model.json: the layer summary (runs from before it: empty)
     FinderRecord finder;               // batch_finder.json (runs with batch_size "auto"; else empty)
     std::optional<EvaluationRecord> evaluation; // evaluation.json (completed runs with a test split)
     std::optional<Environment> environment;
@@ -48,6 +50,10 @@ RunRecord readRunFolder(const std::filesystem::path& folder, DeviceSamples devic
 // Calls `visit` with each record of `folder`'s device.jsonl in turn, holding one at a time (a week
 // of samples is over a million lines). Lines cut short by a kill are skipped.
 void forEachDeviceRecord(const std::filesystem::path& folder, const std::function<void(const DeviceRecord&)>& visit);
+
+// `folder`'s data.json alone (the window's Data tab, before the run ends); empty when it is not
+// there yet or does not parse.
+DataRecord readDataRecord(const std::filesystem::path& folder);
 
 bool isRunFolder(const std::filesystem::path& folder);
 

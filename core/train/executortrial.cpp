@@ -204,13 +204,11 @@ double ExecutorTrial::costSeconds() const
 
 Message ExecutorTrial::describe() const
 {
-    std::vector<Message> parts;
+    Message out;
     for (const auto& t : m_timings) {
-        if (!parts.empty())
-            parts.push_back(Message::plain(", "));
-        parts.push_back(msg("%1 %2/step", t.candidate.label(), milliseconds(t.secondsPerStep)));
+        const Message timing = msg("%1 %2/step", t.candidate.label(), milliseconds(t.secondsPerStep));
+        out = out.empty() ? timing : msg("%1, %2", out, timing);
     }
-    Message out = Message::sequence(parts);
     if (!m_timings.empty())
         out = msg("%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)", out,
                   m_timings.front().timedSteps, m_settings.warmUpSteps);

@@ -53,9 +53,14 @@ Trainer::~Trainer()
 
 namespace {
 // "best" or "last", the checkpoint's name, as a word of the sentence around it.
-Message checkpointWord(const std::string& name)
+// Where the exported model's weights come from: one whole sentence per checkpoint and kind of export.
+Message exportedMessage(bool frozen, const std::string& checkpoint, const std::string& file, int epoch)
 {
-    return name == "best" ? msg("best") : msg("last");
+    if (checkpoint == "best")
+        return frozen ? msg("exported frozen TorchScript model %1 (the best weights, epoch %2)", file, epoch)
+                      : msg("exported TorchScript model %1 (the best weights, epoch %2)", file, epoch);
+    return frozen ? msg("exported frozen TorchScript model %1 (the last weights, epoch %2)", file, epoch)
+                  : msg("exported TorchScript model %1 (the last weights, epoch %2)", file, epoch);
 }
 } // namespace
 
@@ -190,9 +195,7 @@ void Trainer::exportModel()
     const fs::path tmp = target.string() + ".tmp";
     writeModuleFile(exported, tmp, {{"lathe_model.json", meta.dump(2)}});
     commitFile(tmp, target);
-    log(LogLevel::Info, m_config.compile.freeze
-                            ? msg("exported frozen TorchScript model %1 (the %2 weights, epoch %3)", target.string(), checkpointWord(m_testCheckpoint.name), m_testCheckpoint.epoch)
-                            : msg("exported TorchScript model %1 (the %2 weights, epoch %3)", target.string(), checkpointWord(m_testCheckpoint.name), m_testCheckpoint.epoch));
+    log(LogLevel::Info, exportedMessage(m_config.compile.freeze, m_testCheckpoint.name, target.string(), m_testCheckpoint.epoch));
 }
 
 EfficiencyReadings Trainer::takeEpochEfficiency(double dataWaitPercent)
@@ -422,8 +425,9 @@ void Trainer::useTestCheckpoint()
         broadcastModel(false);
     }
     if (m_data.test.size() > 0)
-        log(LogLevel::Info, msg("the test split is scored with the %1 weights, epoch %2 of %3 (%4)", checkpointWord(m_testCheckpoint.name),
-                                m_testCheckpoint.epoch, last, m_testCheckpoint.reason));
+        log(LogLevel::Info, m_testCheckpoint.name == "best"
+                                ? msg("the test split is scored with the best weights, epoch %1 of %2 (%3)", m_testCheckpoint.epoch, last, m_testCheckpoint.reason)
+                                : msg("the test split is scored with the last weights, epoch %1 of %2 (%3)", m_testCheckpoint.epoch, last, m_testCheckpoint.reason));
 }
 
 // The test split's metrics (added to the run's final metrics) and, in one process, evaluation.json.

@@ -128,7 +128,7 @@ void Trainer::prepareData()
     at::globalContext().setDeterministicAlgorithms(m_config.training.deterministic, /*warn_only=*/true);
     m_data = loadDataset(m_config, [this](const Message& m) { log(LogLevel::Info, m); });
     if (m_runFolder)
-        m_runFolder->writeJson(runfile::Data, m_data.describe());
+        m_runFolder->writeJson(runfile::Data, m_data.record().toJson());
     decide(LogLevel::Info, msg("samples: train %1, val %2, test %3", m_data.train.size(), m_data.val.size(), m_data.test.size()));
     if (m_data.classification) {
         const ClassBalance balance = classBalance(m_data);
@@ -220,7 +220,7 @@ void Trainer::prepareModel()
                        model.kind == "torchscript" ? "the model in " + model.file : "model \"" + model.kind + "\"");
     }
     if (m_runFolder)
-        m_runFolder->writeJson(runfile::ModelSummary, modelSummary(m_model, {m_data.inputShape, m_data.outputSize}));
+        m_runFolder->writeJson(runfile::ModelSummary, modelSummary(m_model, {m_data.inputShape, m_data.outputSize}).toJson());
     m_model.to(m_device.device);
     m_modelLoss = std::make_unique<ModelLoss>(m_model, m_precision, m_device.device, m_data, m_config.training);
     if (const auto& w = m_modelLoss->classWeights(); !w.empty()) {

@@ -1,0 +1,149 @@
+#include "datarecord.h"
+
+#include "recordfields.h"
+
+namespace lathe::core {
+
+using recordfields::get;
+using recordfields::object;
+using recordfields::optional;
+
+namespace {
+
+template <typename V>
+Json pairsToObject(const std::vector<std::pair<std::string, V>>& pairs)
+{
+    Json j = Json::object();
+    for (const auto& [key, value] : pairs)
+        j[key] = value;
+    return j;
+}
+
+Json missingToJson(const DataRecord::Missing& m)
+{
+    Json j = {{"policy", m.policy}, {"markers", m.markers}, {"cells", m.cells}, {"columns", pairsToObject(m.columns)}, {"filled", m.filled}};
+    if (m.stepsFilled > 0)
+        j["steps_filled"] = m.stepsFilled;
+    if (m.rowsDropped)
+        j["rows_dropped"] = *m.rowsDropped;
+    if (m.windowsDropped)
+        j["windows_dropped"] = *m.windowsDropped;
+    if (m.maxGap)
+        j["max_gap"] = *m.maxGap;
+    if (!m.fillValues.empty())
+        j["fill_values"] = pairsToObject(m.fillValues);
+    return j;
+}
+
+DataRecord::Missing missingFromJson(const Json& j)
+{
+    DataRecord::Missing m;
+    m.policy = get<std::string>(j, "policy");
+    m.markers = get<std::vector<std::string>>(j, "markers");
+    m.cells = get<std::int64_t>(j, "cells");
+    m.filled = get<std::int64_t>(j, "filled");
+    m.stepsFilled = get<std::int64_t>(j, "steps_filled");
+    m.rowsDropped = optional<std::int64_t>(j, "rows_dropped");
+    m.windowsDropped = optional<std::int64_t>(j, "windows_dropped");
+    m.maxGap = optional<std::int64_t>(j, "max_gap");
+    const Json columns = object(j, "columns"), fills = object(j, "fill_values"); // held: items() refers to them
+    for (const auto& [column, cells] : columns.items()) {
+        if (cells.is_number_integer())
+            m.columns.emplace_back(column, cells.get<std::int64_t>());
+    }
+    for (const auto& [column, value] : fills.items())
+        m.fillValues.emplace_back(column, value);
+    return m;
+}
+
+Json timeToJson(const DataRecord::Time& t)
+{
+    Json j = {{"from", t.from}, {"to", t.to}, {"rows", t.rows}, {"step_seconds", t.stepSeconds}, {"gaps", t.gaps},
+              {"missing_steps", t.missingSteps}, {"duplicates", t.duplicates}, {"reordered_series", t.reorderedSeries}};
+    if (!t.firstGap.empty())
+        j["first_gap"] = t.firstGap;
+    if (!t.firstDuplicate.empty())
+        j["first_duplicate"] = t.firstDuplicate;
+    return j;
+}
+
+DataRecord::Time timeFromJson(const Json& j)
+{
+    DataRecord::Time t;
+    t.from = get<std::string>(j, "from");
+    t.to = get<std::string>(j, "to");
+    t.rows = get<std::int64_t>(j, "rows");
+    t.stepSeconds = get<std::int64_t>(j, "step_seconds");
+    t.gaps = get<std::int64_t>(j, "gaps");
+    t.missingSteps = get<std::int64_t>(j, "missing_steps");
+    t.duplicates = get<std::int64_t>(j, "duplicates");
+    t.reorderedSeries = get<std::int64_t>(j, "reordered_series");
+    t.firstGap = get<std::string>(j, "first_gap");
+    t.firstDuplicate = get<std::string>(j, "first_duplicate");
+    return t;
+}
+
+} // namespace
+
+Json DataRecord::toJson() const
+{
+    Json j;
+    j["samples"] = {{"train", trainSamples}, {"val", valSamples}, {"test", testSamples}};
+    j["input_shape"] = inputShape;
+    j["task"] = classification ? "classification" : "regression";
+    if (classification) {
+        j["classes"] = classes;
+        j["train_class_counts"] = trainClassCounts;
+        if (!valClassCounts.empty())
+            j["val_class_counts"] = valClassCounts;
+        if (!testClassCounts.empty())
+            j["test_class_counts"] = testClassCounts;
+    } else {
+        j["targets"] = targets;
+    }
+    if (!features.empty())
+        j["features"] = features;
+    if (streamedFromDisk)
+        j["streamed_from_disk"] = true;
+    if (missing)
+        j["missing"] = missingToJson(*missing);
+    if (time)
+        j["time"] = timeToJson(*time);
+    for (const auto& [key, value] : inputScaling.items())
+        j[key] = value;
+    if (!targetMean.empty())
+        j["target_statistics"] = {{"mean", targetMean}, {"std", targetStd}};
+    return j;
+}
+
+DataRecord DataRecord::fromJson(const Json& j)
+{
+    DataRecord r;
+    const Json samples = object(j, "samples");
+    r.trainSamples = get<std::int64_t>(samples, "train");
+    r.valSamples = get<std::int64_t>(samples, "val");
+    r.testSamples = get<std::int64_t>(samples, "test");
+    r.inputShape = get<std::vector<std::int64_t>>(j, "input_shape");
+    r.classification = get<std::string>(j, "task", "classification") != "regression";
+    r.classes = get<std::vector<std::string>>(j, "classes");
+    r.targets = get<std::vector<std::string>>(j, "targets");
+    r.features = get<std::vector<std::string>>(j, "features");
+    r.trainClassCounts = get<std::vector<std::int64_t>>(j, "train_class_counts");
+    r.valClassCounts = get<std::vector<std::int64_t>>(j, "val_class_counts");
+    r.testClassCounts = get<std::vector<std::int64_t>>(j, "test_class_counts");
+    r.streamedFromDisk = get<bool>(j, "streamed_from_disk");
+    if (j.is_object() && j.contains("missing"))
+        r.missing = missingFromJson(j.at("missing"));
+    if (j.is_object() && j.contains("time"))
+        r.time = timeFromJson(j.at("time"));
+    for (const char* key : {"image_normalisation", "feature_normalisation"}) {
+        if (j.is_object() && j.contains(key))
+            r.inputScaling[key] = j.at(key);
+    }
+    const Json statistics = object(j, "target_statistics");
+    r.targetMean = get<std::vector<double>>(statistics, "mean");
+    r.targetStd = get<std::vector<double>>(statistics, "std");
+    return r;
+}
+
+} // namespace lathe::core

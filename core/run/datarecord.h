@@ -1,0 +1,68 @@
+#pragma once
+// data.json, what a run's data held, as a type: written by the data layer (DataSplits::record), read
+// by the report's Data section, the window's Data tab and lathe-cli.
+//
+//   {"samples": {"train", "val", "test"}, "input_shape", "task", "classes" | "targets", "features",
+//    "train_class_counts", "val_class_counts", "test_class_counts", "streamed_from_disk",
+//    "missing": {"policy", "markers", "cells", "filled", "steps_filled", "rows_dropped",
+//                "windows_dropped", "max_gap", "columns": {name: cells}, "fill_values": {name: value}},
+//    "time": {"from", "to", "rows", "step_seconds", "gaps", "missing_steps", "duplicates",
+//             "reordered_series", "first_gap", "first_duplicate"},
+//    "image_normalisation" | "feature_normalisation" (for people: model.pt carries what predictions use),
+//    "target_statistics": {"mean", "std"}}
+
+#include "config/json.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace lathe::core {
+
+struct DataRecord {
+    std::int64_t trainSamples = 0, valSamples = 0, testSamples = 0;
+    std::vector<std::int64_t> inputShape;
+    bool classification = true;
+    std::vector<std::string> classes;  // classification
+    std::vector<std::string> targets;  // regression
+    std::vector<std::string> features; // tables and series
+    // Per class, in the order of `classes`; empty for a split without samples.
+    std::vector<std::int64_t> trainClassCounts, valClassCounts, testClassCounts;
+    bool streamedFromDisk = false; // loader.stream
+
+    // data.missing: what was missing and what was done about it.
+    struct Missing {
+        std::string policy; // "error", "drop_rows", "mean", ..., "ffill", "interpolate", "drop_windows"
+        std::vector<std::string> markers;
+        std::int64_t cells = 0, filled = 0, stepsFilled = 0;
+        std::optional<std::int64_t> rowsDropped, windowsDropped, maxGap;
+        std::vector<std::pair<std::string, std::int64_t>> columns; // column, missing cells
+        std::vector<std::pair<std::string, Json>> fillValues;       // column, the number or category it was filled with
+        bool operator==(const Missing&) const = default;
+    };
+    std::optional<Missing> missing;
+
+    // Time series: the time the data covers and its gaps.
+    struct Time {
+        std::string from, to;
+        std::int64_t rows = 0;
+        std::int64_t stepSeconds = 0; // 0: irregular
+        std::int64_t gaps = 0, missingSteps = 0, duplicates = 0;
+        std::int64_t reorderedSeries = 0; // series whose rows were sorted by time
+        std::string firstGap, firstDuplicate; // "file:line" of the first of each
+        bool operator==(const Time&) const = default;
+    };
+    std::optional<Time> time;
+
+    Json inputScaling = Json::object(); // image_normalisation / feature_normalisation, as the model applies them
+    std::vector<double> targetMean, targetStd; // regression targets' standardisation
+
+    bool empty() const { return trainSamples == 0 && valSamples == 0 && testSamples == 0; }
+    bool operator==(const DataRecord&) const = default;
+    Json toJson() const;
+    static DataRecord fromJson(const Json& j); // what is missing or malformed keeps its default
+};
+
+} // namespace lathe::core
