@@ -11,6 +11,7 @@
 #include "train/jobmonitor.h"
 #include "testutil.h"
 #include "train/batchplan.h"
+#include "train/dataparallel.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
@@ -26,6 +27,7 @@
 #include <csignal>
 #include <map>
 #include <set>
+#include <thread>
 #include <tuple>
 
 using namespace lathe::core;
@@ -132,6 +134,77 @@ class TestDistributed : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The Trainer's data-parallel unit on its own: in one process every operation is the identity;
+    // two ranks (threads of this test, over Gloo on 127.0.0.1) add up an epoch's sums, see each
+    // other's pace and host, agree on the smallest batch and sum host values.
+    void dataParallelUnit()
+    {
+        const DataParallel alone(std::nullopt, nullptr);
+        TrainingProgress p;
+        p.partialLossSum = 3.0;
+        p.partialSamples = 7;
+        alone.reduceEpochSums(p);
+        QCOMPARE(p.partialLossSum, 3.0);
+        QVERIFY(!alone.active() && alone.leader() && alone.ranks() == 1 && alone.paceOfRanks(p).empty());
+        QCOMPARE(alone.agreeOnMinimum(42), std::int64_t(42));
+        QVERIFY(!alone.sumOverRanks() && !alone.batchNormSync() && !alone.gradientSync());
+
+        const int port = freeLocalPort();
+        DistributedConfig config;
+        config.backend = "gloo";
+        config.timeoutSeconds = 60;
+        struct Seen {
+            TrainingProgress sums;
+            std::vector<EpochRecord::Rank> pace;
+            std::int64_t agreed = 0;
+            std::vector<double> summed;
+            bool leader = false, sync = false;
+            std::string error;
+        } seen[2];
+        const auto quiet = [](LogLevel, const Message&) {};
+        std::vector<std::thread> ranks;
+        for (int r = 0; r < 2; ++r) {
+            ranks.emplace_back([&, r] {
+                try {
+                    DataParallel parallel(localJobRank(r, 2, port), nullptr);
+                    parallel.join(c10::Device(c10::kCPU), config, quiet, quiet);
+                    TrainingProgress mine;
+                    mine.partialLossSum = 1.0 + r;
+                    mine.partialCorrect = 10.0 * (r + 1);
+                    mine.partialSamples = 100 * (r + 1);
+                    mine.partialSeconds = 2.0 + r;
+                    mine.partialDataSeconds = 0.5 * (r + 1);
+                    seen[r].pace = parallel.paceOfRanks(mine);
+                    parallel.reduceEpochSums(mine);
+                    seen[r].sums = mine;
+                    seen[r].agreed = parallel.agreeOnMinimum(64 + 32 * r);
+                    seen[r].summed = parallel.sumOverRanks()({1.0, double(r)});
+                    seen[r].leader = parallel.leader();
+                    seen[r].sync = parallel.gradientSync() != nullptr;
+                } catch (const std::exception& e) {
+                    seen[r].error = e.what();
+                }
+            });
+        }
+        for (auto& t : ranks)
+            t.join();
+        for (int r = 0; r < 2; ++r) {
+            QVERIFY2(seen[r].error.empty(), seen[r].error.c_str());
+            QCOMPARE(seen[r].sums.partialLossSum, 3.0);
+            QCOMPARE(seen[r].sums.partialCorrect, 30.0);
+            QCOMPARE(seen[r].sums.partialSamples, std::int64_t(300));
+            QCOMPARE(seen[r].sums.partialSeconds, 3.0);     // the slowest rank's
+            QCOMPARE(seen[r].sums.partialDataSeconds, 0.75); // the mean
+            QCOMPARE(seen[r].pace.size(), std::size_t(2));
+            QCOMPARE(seen[r].pace[1].samplesPerSecond, 200.0 / 3.0);
+            QVERIFY(!seen[r].pace[0].host.empty());
+            QCOMPARE(seen[r].agreed, std::int64_t(64));
+            QCOMPARE(seen[r].summed, (std::vector<double>{2.0, 1.0}));
+            QCOMPARE(seen[r].leader, r == 0);
+            QVERIFY(seen[r].sync);
+        }
+    }
+
     void rankFromTorchrun()
     {
         const auto r = rankFromEnvironment(envOf({{"RANK", "3"}, {"WORLD_SIZE", "8"}, {"LOCAL_RANK", "1"}, {"LOCAL_WORLD_SIZE", "2"},

@@ -40,6 +40,7 @@ Trainer::Trainer(const Config& config, EventSink& sink, SessionControl& control,
     , m_control(control)
     , m_options(options)
     , m_resuming(!options.resumeDir.empty())
+    , m_parallel(options.rank, options.gradientSync)
     , m_executorChoice([this](const StepCandidate& c, bool final) { applyStepCandidate(c, final); },
                        [this](LogLevel level, const Message& m) { decide(level, m); })
 {
@@ -76,14 +77,14 @@ void record(RunFolder* folder, EventSink& sink, LogEvent e)
 void Trainer::log(LogLevel level, const Message& message)
 {
     LogEvent e = LogEvent::of(level, message);
-    e.rank = m_options.rank ? m_options.rank->rank : 0;
+    e.rank = m_parallel.rank();
     record(m_runFolder ? &*m_runFolder : nullptr, m_sink, std::move(e));
 }
 
 void Trainer::decide(LogLevel level, const Message& message)
 {
     LogEvent e = LogEvent::of(level, message);
-    e.rank = m_options.rank ? m_options.rank->rank : 0;
+    e.rank = m_parallel.rank();
     e.decision = true;
     record(m_runFolder ? &*m_runFolder : nullptr, m_sink, std::move(e));
 }
@@ -119,7 +120,7 @@ bool Trainer::improves(const Metrics& metrics, const std::string& metric, double
 // rank 0 writes.
 void Trainer::saveCheckpoint(const std::string& name, int epoch)
 {
-    if (!m_checkpointer && !m_communicator) // find-batch writes nothing; other ranks still add up their sums
+    if (!m_checkpointer && !m_parallel.active()) // find-batch writes nothing; other ranks still add up their sums
         return;
     TrainingProgress progress = m_progress;
     progress.completedEpochs = epoch;
@@ -128,7 +129,7 @@ void Trainer::saveCheckpoint(const std::string& name, int epoch)
     if (progress.epochInProgress > epoch && m_epochs->hasPartial()) {
         // Mid-epoch: carry the running sums so the resumed epoch reports all of its steps.
         m_epochs->storePartial(progress);
-        reduceEpochSums(progress);
+        m_parallel.reduceEpochSums(progress);
     } else {
         progress.epochInProgress = 0;
         progress.stepInEpoch = 0;
@@ -137,25 +138,11 @@ void Trainer::saveCheckpoint(const std::string& name, int epoch)
         m_checkpointer->save(name, progress);
 }
 
-void Trainer::reduceEpochSums(TrainingProgress& p) const
-{
-    if (!m_communicator)
-        return;
-    const auto sums = m_communicator->sum({p.partialLossSum, p.partialCorrect, static_cast<double>(p.partialSamples)});
-    p.partialLossSum = sums[0];
-    p.partialCorrect = sums[1];
-    p.partialSamples = static_cast<std::int64_t>(std::llround(sums[2]));
-    // The epoch took as long as its slowest rank; data wait: the mean share.
-    const auto slowest = m_communicator->max({p.partialSeconds});
-    p.partialDataSeconds = m_communicator->sum({p.partialDataSeconds})[0] / ranks();
-    p.partialSeconds = slowest[0];
-}
-
 bool Trainer::saveLastIfPossible()
 {
     // Data parallel: after a failure the ranks cannot meet to add up their sums; the last checkpoint
     // written together (an epoch's end, a stop) stays as it is.
-    if (!m_started || m_communicator)
+    if (!m_started || m_parallel.active())
         return false;
     try {
         saveCheckpoint("last", m_progress.completedEpochs);
@@ -224,15 +211,9 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
 {
     const auto& t = m_config.training;
     TrainingProgress& p = m_progress;
-    std::vector<EpochRecord::Rank> rankStats;
-    if (m_communicator) { // each rank's own pace, before the sums become the job's
-        const double local = std::max(1e-9, p.partialSeconds);
-        const auto all = m_communicator->gather({static_cast<double>(p.partialSamples) / local, 100.0 * p.partialDataSeconds / local});
-        for (std::size_t r = 0; r < all.size(); ++r)
-            rankStats.push_back({static_cast<int>(r), r < m_rankHosts.size() ? m_rankHosts[r] : std::string(), all[r][0], all[r][1]});
-    }
-    reduceEpochSums(p);
-    broadcastModel(true); // batch-norm statistics: rank 0's, on every rank, as Python's DDP does
+    const std::vector<EpochRecord::Rank> rankStats = m_parallel.paceOfRanks(p); // each rank's own pace, before the sums become the job's
+    m_parallel.reduceEpochSums(p);
+    m_parallel.broadcastModel(m_model, true); // batch-norm statistics: rank 0's, on every rank, as Python's DDP does
     const double samples = static_cast<double>(std::max<std::int64_t>(1, p.partialSamples));
     Metrics metrics{{metric::key(metric::Train, metric::Loss), p.partialLossSum / samples}};
     if (m_data.classification)
@@ -297,10 +278,10 @@ void Trainer::recoverFromOutOfMemory(int epoch, const std::string& what)
 {
     if (m_plan.batchSize <= 1)
         throw MessageError(msg("out of memory even with batch 1: %1", what));
-    if (m_communicator) // the other ranks are waiting in a collective with the old batch
+    if (m_parallel.active()) // the other ranks are waiting in a collective with the old batch
         throw MessageError(msg("%1: out of memory with batch %2 per rank (%3); data-parallel runs do not halve the batch on their own: "
                                "set a smaller training.batch_size, or \"auto\" to let the finder choose on every rank",
-                               m_options.rank->describe(), m_plan.batchSize, what));
+                               m_parallel.info()->describe(), m_plan.batchSize, what));
     m_step->reset(); // gradients, the CUDA graph and its buffers, then the cache
     m_epochs->clear();
     m_executorChoice.restartTrial(); // a trial still timing times again with the new batch
@@ -343,8 +324,8 @@ RunFinishedEvent Trainer::run()
     // model.sync_batch_norm: the layers sum their statistics over the ranks from the first training
     // step on (not in the batch-size search, whose trials the ranks need not take in step).
     std::optional<CollectiveScope> collective;
-    if (m_communicator && m_config.model.syncBatchNorm && m_config.model.batchNorm) {
-        collective.emplace([this](at::Tensor& t) { m_communicator->allReduceSum({t}); });
+    if (m_parallel.active() && m_config.model.syncBatchNorm && m_config.model.batchNorm) {
+        collective.emplace(m_parallel.batchNormSync());
         log(LogLevel::Info, msg("model.sync_batch_norm: batch-norm statistics are those of the whole batch of the %1 ranks (summed in every step)", ranks()));
     }
 
@@ -422,7 +403,7 @@ void Trainer::useTestCheckpoint()
                 m_testCheckpoint = {"last", last, msg("the best checkpoint could not be read")};
             }
         }
-        broadcastModel(false);
+        m_parallel.broadcastModel(m_model, false);
     }
     if (m_data.test.size() > 0)
         log(LogLevel::Info, m_testCheckpoint.name == "best"
@@ -436,7 +417,7 @@ void Trainer::scoreTestSplit(RunFinishedEvent& finished)
     if (m_data.test.size() == 0)
         return;
     const std::string split(metric::Test);
-    if (m_communicator) {
+    if (m_parallel.active()) {
         for (const auto& [k, v] : m_evaluator->evaluate(m_data.test, split, m_plan.batchSize))
             finished.finalMetrics[k] = v;
         if (leader())

@@ -9,7 +9,9 @@
 //   evaluator.h    validation and test metrics
 //   checkpoint.h   checkpoints: writing, reading, the progress they carry
 //   runfinder.h    the batch-size finder on the run's model
-//   gradientallreduce.h  data parallelism: gradients averaged over the ranks (dist/communicator.h)
+//   dataparallel.h data parallelism: the ranks, their communicator, the gradient all-reduce, the
+//                  model broadcast and the epoch's sums over the ranks
+//   executorchoice.h how the step runs (compile.graph_optimize), timed on the run's first steps
 //   jobmonitor.h   the devices of every machine of the job, sampled while it trains
 //
 // The Trainer prepares them (trainersetup.cpp: run folder, device, precision, data, model, batch,
@@ -23,7 +25,7 @@
 #include "data/loader.h"
 #include "device/device.h"
 #include "device/precision.h"
-#include "dist/communicator.h"
+#include "dataparallel.h"
 #include "epochloop.h"
 #include "evaluator.h"
 #include "executorchoice.h"
@@ -73,11 +75,8 @@ private:
     void prepareBatch();
     void prepareStep();
     void startMonitor();
-    void joinRanks();         // data parallel: connect to the other ranks, share the cores
-    void broadcastModel(bool buffersOnly); // rank 0's parameters and buffers to every rank
-    void reduceEpochSums(TrainingProgress& progress) const; // the ranks' training sums, added
-    bool leader() const { return !m_options.rank || m_options.rank->rank == 0; }
-    int ranks() const { return m_options.rank ? m_options.rank->worldSize : 1; }
+    bool leader() const { return m_parallel.leader(); }
+    int ranks() const { return m_parallel.ranks(); }
     std::filesystem::path checkpointsDir() const;
     // The batch plan for `batch` (batchplan.h); the one way the batch changes.
     void replan(int batch);
@@ -108,9 +107,7 @@ private:
     bool m_resuming = false;
     std::unique_ptr<LoadedCheckpoint> m_checkpoint; // resuming: read in prepareModel, its optimizer state loaded with the step
 
-    std::unique_ptr<Communicator> m_communicator; // data parallel only
-    std::shared_ptr<GradientSync> m_gradientSync; // the options', or the all-reduce over m_communicator
-    std::vector<std::string> m_rankHosts;         // every rank's host, in rank order
+    DataParallel m_parallel; // the job's ranks: inactive in one process
     DeviceChoice m_device;
     PrecisionChoice m_precision;
     DeviceUsageMeter m_deviceUsage; // the training GPU over the epoch, fed by the monitor's thread

@@ -54,8 +54,8 @@ void Trainer::prepareRunFolder()
 void Trainer::prepareDevice()
 {
     DeviceConfig device = m_config.device;
-    if (m_options.rank && device.type != "cpu")
-        device.id += m_options.rank->localRank; // one GPU per rank on this machine, from device.id on
+    if (m_parallel.info() && device.type != "cpu")
+        device.id += m_parallel.info()->localRank; // one GPU per rank on this machine, from device.id on
     m_device = chooseDevice(device);
     if (!m_device.note.empty()) // expected with device "auto" on a machine without a GPU; a warning otherwise
         log(m_config.device.type == "auto" ? LogLevel::Info : LogLevel::Warning, m_device.note);
@@ -67,54 +67,8 @@ void Trainer::prepareDevice()
     decide(LogLevel::Info, msg("device %1; precision %2 (%3)", m_device.description, m_precision.name, m_precision.reason));
     if (m_device.device.is_cpu() && m_precision.mode == PrecisionChoice::Mode::Fp16)
         log(LogLevel::Warning, msg("fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off"));
-    joinRanks();
-}
-
-void Trainer::joinRanks()
-{
-    m_gradientSync = m_options.gradientSync;
-    if (!m_options.rank)
-        return;
-    const RankInfo& rank = *m_options.rank;
-    if (m_device.device.is_cpu()) {
-        // Ranks on one machine share its cores; OpenMP threads of two processes on the same cores
-        // slow both down far more than twofold. A launcher that bound this rank to its own cores
-        // (srun --cpus-per-task) has already divided them.
-        const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        cpu_set_t set;
-        const int allowed = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : cores;
-        const int threads = allowed < cores ? std::max(1, allowed) : std::max(1, cores / rank.localWorldSize);
-        at::set_num_threads(threads);
-        log(LogLevel::Info, msg("%1: %2 CPU thread(s) of %3 cores", rank.describe(), threads, cores));
-    }
-    CommunicatorOptions options;
-    options.device = m_device.device;
-    options.backend = m_config.distributed.backend;
-    options.timeout = std::chrono::seconds(m_config.distributed.timeoutSeconds);
-    m_communicator = connect(rank, options);
-    m_rankHosts = m_communicator->gatherText(rank.host);
-    decide(LogLevel::Info, msg("data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)", rank.worldSize, m_communicator->backendName(),
-                            rank.launcher, rank.masterAddr, rank.masterPort));
-    if (!m_gradientSync)
-        m_gradientSync = std::make_shared<GradientAllReduce>(*m_communicator,
-                                                             static_cast<std::int64_t>(m_config.distributed.bucketMb) << 20);
-}
-
-void Trainer::broadcastModel(bool buffersOnly)
-{
-    if (!m_communicator)
-        return;
-    std::vector<at::Tensor> tensors;
-    if (!buffersOnly) {
-        for (const auto& p : m_model.parameters())
-            tensors.push_back(p);
-    }
-    for (const auto& b : m_model.buffers())
-        tensors.push_back(b);
-    if (tensors.empty())
-        return;
-    at::NoGradGuard noGrad;
-    m_communicator->broadcast(tensors, 0);
+    m_parallel.join(m_device.device, m_config.distributed, [this](LogLevel level, const Message& m) { log(level, m); },
+                    [this](LogLevel level, const Message& m) { decide(level, m); });
 }
 
 std::filesystem::path Trainer::checkpointsDir() const
@@ -266,14 +220,14 @@ void Trainer::prepareBatch()
                                            return planBatches(m_config.training, m_config.loader, m_data.train.size(), batch, 0, ranks()).lr;
                                        },
                                        [this](const Message& m) { decide(LogLevel::Info, m); },
-                                       m_options.rank ? m_options.rank->localWorldSize : 1};
+                                       m_parallel.ranksOnThisMachine()};
         context.consecutiveSamples = m_data.train.table != nullptr;
         context.cudaGraph = cudaGraphAllowed();
         FinderResult found = findRunBatchSize(context);
-        if (m_communicator) {
+        if (m_parallel.active()) {
             // Every rank tried; a batch that failed on one fails on all: the smallest choice holds.
             const auto mine = found.chosen;
-            found.chosen = static_cast<decltype(found.chosen)>(m_communicator->min(static_cast<double>(mine)));
+            found.chosen = static_cast<decltype(found.chosen)>(m_parallel.agreeOnMinimum(mine));
             found.summary = msg("%1; per rank %2 (this rank found %3), global batch %4 over %5 ranks", found.summary, found.chosen, mine,
                                 found.chosen * ranks(), ranks());
         }
@@ -305,7 +259,7 @@ void Trainer::prepareStep()
     options.deviceStep = m_options.deviceStepWithoutGraph;
     auto optimizer = makeOptimizer(t, parametersOf(m_model), m_plan.lr);
     m_step = std::make_unique<TrainStep>(*m_modelLoss, parametersOf(m_model), std::move(optimizer), std::move(scaler), options,
-                                         m_gradientSync.get(),
+                                         m_parallel.gradientSync(),
                                          [this](bool warning, const Message& m) { decide(warning ? LogLevel::Warning : LogLevel::Info, m); });
     if (m_runFolder || m_resuming) // the other ranks of a resumed job read rank 0's checkpoint, and write none
         m_checkpointer = std::make_unique<Checkpointer>(checkpointsDir(), m_model, *m_step, m_precision.name, m_config.json);
@@ -320,13 +274,13 @@ void Trainer::prepareStep()
                                     "(--epochs N, more than %1, trains further)",
                                     m_config.training.epochs));
     }
-    broadcastModel(false); // every rank starts from rank 0's weights
+    m_parallel.broadcastModel(m_model, false); // every rank starts from rank 0's weights
     logCudaGraphPlan();
     prepareExecutor();
     EpochLoop::Settings settings;
     settings.batchEventSeconds = m_options.batchEventSeconds;
     settings.simulateOutOfMemoryAbove = m_options.simulateOutOfMemoryAbove;
-    settings.communicator = m_communicator.get();
+    settings.communicator = m_parallel.communicator();
     settings.trial = m_executorChoice.trial();
     settings.applyCandidate = [this](const StepCandidate& c) { applyStepCandidate(c); };
     settings.trialDone = [this] { executorChosen(); };
@@ -340,13 +294,13 @@ void Trainer::prepareStep()
     m_epochs = std::make_unique<EpochLoop>(m_config, m_data.train, m_loaders->of(m_data.train), *m_modelLoss, *m_step, m_control,
                                            m_sink, settings, [this](LogLevel level, const Message& m) { decide(level, m); });
     m_evaluator = std::make_unique<Evaluator>(*m_modelLoss, *m_loaders, m_data.numClasses,
-                                              [this](const Message& m) { decide(LogLevel::Warning, m); }, m_communicator.get());
+                                              [this](const Message& m) { decide(LogLevel::Warning, m); }, m_parallel.communicator());
 }
 
 bool Trainer::cudaGraphAllowed() const
 {
     return m_config.compile.cudaGraph && m_device.device.is_cuda() && cudaGraphsBuilt() && m_config.training.gradAccumulation == 1
-           && !m_communicator;
+           && !m_parallel.active();
 }
 
 void Trainer::applyStepCandidate(const StepCandidate& candidate, bool final)
@@ -371,8 +325,7 @@ void Trainer::prepareExecutor()
     // Each epoch's last step is not timed (it may be short).
     s.timeableSteps = std::max<std::int64_t>(0, m_plan.stepsPerEpoch - 1) * std::max(0, m_config.training.epochs - m_progress.completedEpochs);
     s.kept = m_progress.executor;
-    if (m_communicator)
-        s.combine = [this](const std::vector<double>& v) { return m_communicator->sum(v); };
+    s.combine = m_parallel.sumOverRanks();
     m_executorChoice.prepare(s);
 }
 
@@ -389,7 +342,7 @@ void Trainer::logCudaGraphPlan()
     Message why;
     if (!cudaGraphsBuilt())
         why = msg("this LibTorch was built without CUDA");
-    else if (m_communicator)
+    else if (m_parallel.active())
         why = msg("data parallel: the gradient all-reduce runs between backward and the step, outside the graph");
     else if (m_config.training.gradAccumulation != 1)
         why = msg("training.grad_accumulation is %1 (a graph holds one whole step)", m_config.training.gradAccumulation);
@@ -406,14 +359,14 @@ void Trainer::startMonitor()
         return;
     // Data parallel: rank 0 records its machine's samples and those the first rank of every other
     // machine posts (jobmonitor.h).
-    const int rank = m_options.rank ? m_options.rank->rank : 0;
-    const JobMonitor::Role role = JobMonitor::roleOf(rank, m_rankHosts);
+    const int rank = m_parallel.rank();
+    const JobMonitor::Role role = JobMonitor::roleOf(rank, m_parallel.hosts());
     if (role == JobMonitor::Role::None || (role == JobMonitor::Role::Collector && !m_runFolder))
         return;
     const bool cuda = m_device.device.is_cuda();
     const int gpu = cuda ? static_cast<int>(m_device.device.index()) : -1;
     MonitorOptions options{m_config.monitor.intervalMs, m_options.nvmlLibrary, gpu};
-    const std::string ownHost = m_rankHosts.empty() ? std::string() : m_rankHosts.front();
+    const std::string ownHost = m_parallel.hosts().empty() ? std::string() : m_parallel.hosts().front();
     auto onSample = [this, cuda, gpu, ownHost](const DeviceSampleEvent& s) { // rank 0, on the monitor's thread
         m_runFolder->appendDeviceSample({s, localTimestamp()});
         for (const auto& g : s.gpus) {
@@ -424,7 +377,7 @@ void Trainer::startMonitor()
             m_deviceUsage.addProcessCpu(s.processCpuPercent);
         m_sink.onDeviceSample(s);
     };
-    m_monitor = std::make_unique<JobMonitor>(options, m_communicator.get(), m_rankHosts, rank, onSample,
+    m_monitor = std::make_unique<JobMonitor>(options, m_parallel.communicator(), m_parallel.hosts(), rank, onSample,
                                              [this](const Message& note) { log(LogLevel::Info, note); });
     m_monitor->start();
 }

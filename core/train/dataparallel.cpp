@@ -1,0 +1,111 @@
+#include "dataparallel.h"
+
+#include "gradientallreduce.h"
+
+#include <ATen/Parallel.h>
+#include <c10/core/GradMode.h>
+
+#include <algorithm>
+#include <cmath>
+#include <sched.h>
+#include <thread>
+
+namespace lathe::core {
+
+DataParallel::DataParallel(std::optional<RankInfo> rank, std::shared_ptr<GradientSync> gradientSync)
+    : m_rank(std::move(rank))
+    , m_gradientSync(std::move(gradientSync))
+{
+}
+
+void DataParallel::join(const c10::Device& device, const DistributedConfig& config, const Say& log, const Say& decide)
+{
+    if (!m_rank)
+        return;
+    const RankInfo& rank = *m_rank;
+    if (device.is_cpu()) {
+        // Ranks on one machine share its cores; OpenMP threads of two processes on the same cores
+        // slow both down far more than twofold. A launcher that bound this rank to its own cores
+        // (srun --cpus-per-task) has already divided them.
+        const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        cpu_set_t set;
+        const int allowed = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : cores;
+        const int threads = allowed < cores ? std::max(1, allowed) : std::max(1, cores / rank.localWorldSize);
+        at::set_num_threads(threads);
+        log(LogLevel::Info, msg("%1: %2 CPU thread(s) of %3 cores", rank.describe(), threads, cores));
+    }
+    CommunicatorOptions options;
+    options.device = device;
+    options.backend = config.backend;
+    options.timeout = std::chrono::seconds(config.timeoutSeconds);
+    m_communicator = connect(rank, options);
+    m_hosts = m_communicator->gatherText(rank.host);
+    decide(LogLevel::Info, msg("data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)", rank.worldSize, m_communicator->backendName(),
+                               rank.launcher, rank.masterAddr, rank.masterPort));
+    if (!m_gradientSync)
+        m_gradientSync = std::make_shared<GradientAllReduce>(*m_communicator, static_cast<std::int64_t>(config.bucketMb) << 20);
+}
+
+void DataParallel::broadcastModel(torch::jit::Module& model, bool buffersOnly) const
+{
+    if (!m_communicator)
+        return;
+    std::vector<at::Tensor> tensors;
+    if (!buffersOnly) {
+        for (const auto& p : model.parameters())
+            tensors.push_back(p);
+    }
+    for (const auto& b : model.buffers())
+        tensors.push_back(b);
+    if (tensors.empty())
+        return;
+    at::NoGradGuard noGrad;
+    m_communicator->broadcast(tensors, 0);
+}
+
+void DataParallel::reduceEpochSums(TrainingProgress& p) const
+{
+    if (!m_communicator)
+        return;
+    const auto sums = m_communicator->sum({p.partialLossSum, p.partialCorrect, static_cast<double>(p.partialSamples)});
+    p.partialLossSum = sums[0];
+    p.partialCorrect = sums[1];
+    p.partialSamples = static_cast<std::int64_t>(std::llround(sums[2]));
+    // The epoch took as long as its slowest rank; data wait: the mean share.
+    const auto slowest = m_communicator->max({p.partialSeconds});
+    p.partialDataSeconds = m_communicator->sum({p.partialDataSeconds})[0] / ranks();
+    p.partialSeconds = slowest[0];
+}
+
+std::vector<EpochRecord::Rank> DataParallel::paceOfRanks(const TrainingProgress& p) const
+{
+    std::vector<EpochRecord::Rank> pace;
+    if (!m_communicator)
+        return pace;
+    const double local = std::max(1e-9, p.partialSeconds);
+    const auto all = m_communicator->gather({static_cast<double>(p.partialSamples) / local, 100.0 * p.partialDataSeconds / local});
+    for (std::size_t r = 0; r < all.size(); ++r)
+        pace.push_back({static_cast<int>(r), r < m_hosts.size() ? m_hosts[r] : std::string(), all[r][0], all[r][1]});
+    return pace;
+}
+
+std::int64_t DataParallel::agreeOnMinimum(std::int64_t value) const
+{
+    return m_communicator ? static_cast<std::int64_t>(m_communicator->min(static_cast<double>(value))) : value;
+}
+
+std::function<std::vector<double>(const std::vector<double>&)> DataParallel::sumOverRanks() const
+{
+    if (!m_communicator)
+        return {};
+    return [communicator = m_communicator.get()](const std::vector<double>& v) { return communicator->sum(v); };
+}
+
+std::function<void(at::Tensor&)> DataParallel::batchNormSync() const
+{
+    if (!m_communicator)
+        return {};
+    return [communicator = m_communicator.get()](at::Tensor& t) { communicator->allReduceSum({t}); };
+}
+
+} // namespace lathe::core
