@@ -269,6 +269,9 @@ private Q_SLOTS:
         const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QVERIFY2(j.value(QStringLiteral("trials")).toArray().size() >= 2, qPrintable(r.out));
         QVERIFY2(j.value(QStringLiteral("summary")).toString().contains(QStringLiteral("largest batch")), qPrintable(r.out));
+        const QJsonObject summary = j.value(QStringLiteral("summary_message")).toObject();
+        QVERIFY2(!summary.value(QStringLiteral("id")).toString().isEmpty() && !summary.value(QStringLiteral("args")).toArray().isEmpty(),
+                 qPrintable(r.out));
         const int chosen = j.value(QStringLiteral("chosen")).toInt();
         QVERIFY2(chosen > 0 && j.value(QStringLiteral("summary")).toString().contains(QStringLiteral("using %1").arg(chosen)),
                  qPrintable(r.out));

@@ -2,6 +2,7 @@
 // schema, doctor, defaults. The commands after training are in aftertraining.cpp.
 
 #include "clisupport.h"
+#include "config/messagejson.h"
 #include "config/schema.h"
 #include "dist/launcher.h"
 #include "dist/slurmscript.h"
@@ -62,17 +63,22 @@ public:
     }
     void onFinished(const RunFinishedEvent& e) override
     {
-        m_summary = e.message.text();
+        m_summary = e.message;
         m_chosen = e.batchSize;
         if (!m_json || e.status != RunFinishedEvent::Status::Completed)
             ProgressPrinter::onFinished(e);
     }
-    Json report() const { return {{"trials", m_trials}, {"chosen", m_chosen}, {"summary", m_summary}}; }
+    // "summary" in English for people, "summary_message" as data (its template and arguments,
+    // config/messagejson.h) for scripts that translate it or read its values.
+    Json report() const
+    {
+        return {{"trials", m_trials}, {"chosen", m_chosen}, {"summary", m_summary.text()}, {"summary_message", messageToJson(m_summary)}};
+    }
 
 private:
     bool m_json;
     Json m_trials = Json::array();
-    std::string m_summary;
+    Message m_summary;
     int m_chosen = 0;
 };
 
