@@ -260,6 +260,25 @@ private Q_SLOTS:
         QVERIFY(translate(said, "zh_CN") != said.text());
     }
 
+    // What the reports show of config.json: read tolerantly, as written, "-" for what it lacks.
+    void configViewReadsWhatTheConfigHas()
+    {
+        const ConfigView v = ConfigView::fromJson(Json::parse(R"({"name": "数字", "data": {"source": "csv", "path": ["a.csv", "b.csv"]},
+            "training": {"epochs": 12, "lr": 0.003, "optimizer": "adamw", "scheduler": {"kind": "cosine"}},
+            "output": {"checkpoint": {"metric": "val_accuracy"}}, "precision": {"amp": "auto"}})"));
+        QCOMPARE(v.name, std::string("数字"));
+        QCOMPARE(v.dataPath, std::string(R"(["a.csv","b.csv"])"));
+        QCOMPARE(v.epochs, 12);
+        QCOMPARE(v.lr, std::string("0.003"));
+        QCOMPARE(v.weightDecay, std::string("-"));
+        QCOMPARE(v.scheduler, std::string("cosine"));
+        QCOMPARE(v.checkpointMetric, std::string("val_accuracy"));
+        const ConfigView empty = ConfigView::fromJson(Json::parse(R"({"training": {"epochs": "ten"}, "output": 3})"));
+        QCOMPARE(empty.epochs, 0);
+        QCOMPARE(empty.modelKind, std::string("-"));
+        QCOMPARE(empty.checkpointMetric, std::string("val_loss"));
+    }
+
     // evaluation.json's record: written and read back equal; what is not an evaluation is refused, a
     // file without scores says so, and a format-1 file's English reason reads as a plain message.
     void evaluationRecordRoundTrips()

@@ -18,13 +18,6 @@ using reportformat::Words;
 
 namespace {
 
-std::string checkpointMetric(const Json& config)
-{
-    if (config.contains("output") && config["output"].contains("checkpoint") && config["output"]["checkpoint"].contains("metric"))
-        return config["output"]["checkpoint"]["metric"].get<std::string>();
-    return "val_loss";
-}
-
 SweepResult resultOf(const fs::path& folder, const SweepPlan& plan, std::size_t i, const std::string& metric)
 {
     SweepResult r;
@@ -95,7 +88,7 @@ SweepComparison loadSweepComparison(const fs::path& folder)
     SweepComparison c;
     c.folder = folder;
     c.plan = readSweepPlan(folder);
-    c.metric = checkpointMetric(c.plan.base);
+    c.metric = ConfigView::fromJson(c.plan.base).checkpointMetric;
     for (std::size_t i = 0; i < c.plan.variants.size(); ++i) {
         c.results.push_back(resultOf(folder, c.plan, i, c.metric));
         const SweepResult& r = c.results.back();

@@ -92,28 +92,9 @@ std::string htmlHead(const std::string& title, const std::string& language)
 }
 
 // A field of a JSON object as text: strings as they are, numbers readable, "-" when absent.
-std::string text(const Json& j, const char* key, const std::string& fallback)
-{
-    if (!j.is_object() || !j.contains(key))
-        return fallback;
-    const Json& v = j.at(key);
-    if (v.is_string())
-        return v.get<std::string>();
-    if (v.is_number())
-        return number(v.get<double>());
-    if (v.is_null())
-        return fallback;
-    return v.dump();
-}
-
 std::string row(const std::string& key, const std::string& value)
 {
     return "<tr><th>" + htmlEscape(key) + "</th><td>" + htmlEscape(value) + "</td></tr>\n";
-}
-
-Json sub(const Json& j, const char* key)
-{
-    return j.is_object() && j.contains(key) ? j.at(key) : Json::object();
 }
 
 } // namespace lathe::core::reportformat

@@ -34,12 +34,8 @@ std::string fixed(double v, int digits);
 // A readable number: 4 significant digits, thousands not in exponent form, "-" when not finite.
 std::string number(double v);
 
-// A field of a JSON object as text: strings as they are, numbers readable, `fallback` when absent.
-std::string text(const Json& j, const char* key, const std::string& fallback = "-");
 // A row of a two-column table: the key as a header cell, the value; both escaped.
 std::string row(const std::string& key, const std::string& value);
-// The object under `key`, or an empty object.
-Json sub(const Json& j, const char* key);
 
 // The report's Data section (data.json).
 std::string dataSection(const DataRecord& data, const Words& W);

@@ -18,8 +18,6 @@ using reportformat::fixed;
 using reportformat::number;
 using reportformat::dataSection;
 using reportformat::row;
-using reportformat::sub;
-using reportformat::text;
 using reportformat::addChart;
 using reportformat::duration;
 using reportformat::Words;
@@ -446,17 +444,14 @@ namespace {
 // The run's name, status, times and epochs.
 std::string headerSection(const RunRecord& run, const Words& W)
 {
-    const Json& c = run.config;
     const std::optional<RunSummary>& s = run.summary;
-    const std::string name = run.name();
-    std::string h = "<h1>" + htmlEscape(name) + "</h1>\n";
-    if (!text(c, "description", "").empty())
-        h += "<p>" + htmlEscape(text(c, "description")) + "</p>\n";
+    std::string h = "<h1>" + htmlEscape(run.name()) + "</h1>\n";
+    if (!run.settings.description.empty())
+        h += "<p>" + htmlEscape(run.settings.description) + "</p>\n";
     double trainingSeconds = 0.0;
     for (const EpochRecord& epoch : run.epochs)
         trainingSeconds += epoch.epochSeconds;
-    const Json training = sub(c, "training");
-    const int planned = training.contains("epochs") && training["epochs"].is_number_integer() ? training["epochs"].get<int>() : 0;
+    const int planned = run.settings.epochs;
     const int completed = s ? s->epochsCompleted : static_cast<int>(run.epochs.size());
     h += "<p class=\"muted\">"
          + W.line({msg("Run folder %1", run.folder.string()), msg("status: %1", statusMessage(run.status())),
@@ -486,8 +481,7 @@ std::string resultsSection(const RunRecord& run, const Words& W)
     h += "</table>\n";
     if (s->bestEpoch > 0)
         h += "<p>"
-             + W.html(msg("Best epoch: %1 of %2 (%3)", s->bestEpoch, s->epochsCompleted,
-                          text(sub(run.config, "output").value("checkpoint", Json::object()), "metric", "val_loss")))
+             + W.html(msg("Best epoch: %1 of %2 (%3)", s->bestEpoch, s->epochsCompleted, run.settings.checkpointMetric))
              + "</p>\n";
     if (!s->testCheckpoint.empty())
         h += "<p>"
@@ -530,22 +524,20 @@ std::string decisionsSection(const RunReport& r, const Words& W)
 // The config's main settings; the whole config folded (HTML) or pointed to (PDF).
 std::string configurationSection(const RunRecord& run, const Words& W, bool foldable)
 {
-    const Json& c = run.config;
-    const Json data = sub(c, "data"), model = sub(c, "model"), training = sub(c, "training");
+    const ConfigView& c = run.settings;
     std::string h = "<h2>" + W.html(msg("Configuration")) + "</h2>\n<table>\n";
-    h += row(W(msg("Data")), text(data, "source") + ": " + (data.contains("path") ? data.at("path").dump() : "-"));
+    h += row(W(msg("Data")), c.dataSource + ": " + c.dataPath);
     if (!run.data.empty())
         h += row(W(msg("Samples")), W(msg("train %1, validation %2, test %3", run.data.trainSamples, run.data.valSamples, run.data.testSamples)));
-    h += row(W(msg("Model")), text(model, "kind"));
-    h += row(W(msg("Epochs")), text(training, "epochs"));
-    h += row(W(msg("Optimizer")),
-             W(msg("%1, lr %2, weight decay %3", text(training, "optimizer"), text(training, "lr"), text(training, "weight_decay"))));
-    h += row(W(msg("Scheduler")), text(sub(training, "scheduler"), "kind"));
-    h += row(W(msg("Mixed precision (config)")), text(sub(c, "precision"), "amp"));
+    h += row(W(msg("Model")), c.modelKind);
+    h += row(W(msg("Epochs")), c.epochs > 0 ? std::to_string(c.epochs) : std::string("-"));
+    h += row(W(msg("Optimizer")), W(msg("%1, lr %2, weight decay %3", c.optimizer, c.lr, c.weightDecay)));
+    h += row(W(msg("Scheduler")), c.scheduler);
+    h += row(W(msg("Mixed precision (config)")), c.amp);
     h += "</table>\n";
     // Browsers fold the full config away; the PDF (which cannot fold) leaves it to the config.json.
     if (foldable)
-        return h + "<details><summary>" + W.html(msg("Full config")) + "</summary><pre>" + htmlEscape(c.dump(2)) + "</pre></details>\n";
+        return h + "<details><summary>" + W.html(msg("Full config")) + "</summary><pre>" + htmlEscape(run.config.dump(2)) + "</pre></details>\n";
     return h + "<p class=\"muted\">" + W.html(msg("The full config is config.json in the run folder.")) + "</p>\n";
 }
 

@@ -91,6 +91,7 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     RunRecord r;
     r.folder = folder;
     r.config = readJsonFile(folder / runfile::Config).value_or(Json::object());
+    r.settings = ConfigView::fromJson(r.config);
     r.data = readDataRecord(folder);
     r.model = ModelRecord::fromJson(readJsonFile(folder / runfile::ModelSummary).value_or(Json::object()));
     r.finder = FinderRecord::fromJson(readJsonFile(folder / runfile::Finder).value_or(Json::object()));

@@ -4,6 +4,7 @@
 // cut short is skipped, a file that does not parse is treated as absent.
 
 #include "config/config.h"
+#include "configview.h"
 #include "datarecord.h"
 #include "evaluationrecord.h"
 #include "finderrecord.h"
@@ -21,7 +22,8 @@ namespace lathe::core {
 
 struct RunRecord {
     std::filesystem::path folder;
-    Json config = Json::object();      // config.json, as the run ran
+    Json config = Json::object();      // config.json, as the run ran (the Compare tab flattens it)
+    ConfigView settings;               // what the reports show of it
     DataRecord data;                   // data.json (a run killed before its data was read: empty)
     ModelRecord model;                 // model.json: the layer summary (runs from before it: empty)
     FinderRecord finder;               // batch_finder.json (runs with batch_size "auto"; else empty)
