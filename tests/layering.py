@@ -101,7 +101,7 @@ def main():
                         stack.append(target)
 
     # Run-folder records: one reader each (core/run), not JSON picked apart elsewhere.
-    record_only = re.compile(r'"(evaluated_at|misclassified|precision_reason|epochs_completed)"|'
+    record_only = re.compile(r'"(evaluated_at|misclassified|precision_reason|epochs_completed|train_class_counts|streamed_from_disk|trainable)"|'
                              r'\b(classificationScoresFromJson|regressionScoresFromJson)\(')
     allowed = (os.path.join("core", "run") + os.sep, os.path.join("core", "metrics") + os.sep)
     for folder in ("core", "ui", "app"):

@@ -169,6 +169,26 @@ private Q_SLOTS:
             QVERIFY2(lathe::core::translate(m, "zh_CN") != m.text(), m.id.c_str());
     }
 
+    // Chinese has no spaces between words: no translation puts one between two Chinese characters
+    // (or full-width punctuation), the mark of words joined in English order.
+    void noChineseTranslationSpacesItsWords()
+    {
+        QFile f(kZh);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString ts = QString::fromUtf8(f.readAll());
+        const QRegularExpression translation(QStringLiteral("<(?:translation|numerusform)[^>]*>([^<]*)<"));
+        const QRegularExpression spaced(QStringLiteral("[\\x{4e00}-\\x{9fff}，。：；（）] +[\\x{4e00}-\\x{9fff}，。：；（）]"));
+        QStringList found;
+        int checked = 0;
+        for (auto it = translation.globalMatch(ts); it.hasNext(); ++checked) {
+            const QString text = it.next().captured(1);
+            if (spaced.match(text).hasMatch())
+                found << text;
+        }
+        QVERIFY2(checked > 1000, qPrintable(QString::number(checked)));
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+
     // lupdate over the sources, into a scratch file: every message it finds must be in the committed
     // catalogue. A new tr() string fails here until the .ts files are updated and translated.
     void noMessageIsMissing()

@@ -3582,7 +3582,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>augmentation from epoch %1 (training split only): %2 — %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3807,7 +3807,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-156"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3817,7 +3817,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3837,7 +3837,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3847,7 +3847,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3942,12 +3942,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-184"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3987,7 +3987,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-99"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3997,7 +3997,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+99"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4062,7 +4062,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-86"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4072,12 +4072,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+86"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-85"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4092,7 +4092,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4132,7 +4132,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-115"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4187,7 +4187,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+106"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4277,7 +4277,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-64"/>
         <source>exported frozen TorchScript model %1 (the best weights, epoch %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4307,7 +4307,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4886,6 +4886,160 @@
     <message>
         <location line="+50"/>
         <source>%1 by epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::ConfigEditor</name>
+    <message>
+        <location filename="../ui/configeditor.cpp" line="+75"/>
+        <source>%1: %2 (not applied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Config valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>training.batch_size set to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+8"/>
+        <source>Open config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Lathe configs (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+10"/>
+        <source>Save config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Lathe configs (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot write %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Saved %1 (%n problem(s) remain)</source>
+        <translation>
+            <numerusform>Saved %1 (%n problem remains)</numerusform>
+            <numerusform>Saved %1 (%n problems remain)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The config has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New from template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot read the template %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New config from the template %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cannot keep an autosave in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+23"/>
+        <source>an untitled config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Restore unsaved edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lathe ended without saving your edits to %1 (kept %2). Restore them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Restored the unsaved edits to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5702,7 +5856,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+100"/>
+        <location filename="../ui/mainwindow.cpp" line="+71"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5712,7 +5866,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5732,28 +5886,18 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1: %2 (not applied)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+155"/>
+        <location line="+16"/>
+        <location line="+179"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-170"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5801,19 +5945,19 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-76"/>
+        <location filename="../ui/mainwindow.cpp" line="-54"/>
         <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
         <location line="+47"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+62"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+43"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
         <location filename="../ui/mainwindowtools.cpp" line="+129"/>
@@ -5827,7 +5971,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+38"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5893,7 +6037,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5928,22 +6072,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+116"/>
         <source>Report written: %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowconfig.cpp" line="+68"/>
-        <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="-56"/>
+        <location filename="../ui/mainwindow.cpp" line="-54"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5953,7 +6092,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+183"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5973,7 +6112,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-207"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5998,7 +6137,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+7"/>
+        <location filename="../ui/mainwindow.cpp" line="+5"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6073,12 +6212,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
-        <source>training.batch_size set to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+37"/>
         <source>A run is in progress: run the self-test before or after it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6148,32 +6282,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>New from template</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cannot read the template %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>New config from the template %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+38"/>
         <source>Report exported</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6200,128 +6314,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+9"/>
-        <source>Open config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Lathe configs (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot read %1:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+10"/>
-        <source>Save config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Lathe configs (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Cannot write %1:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Saved %1 (%n problem(s) remain)</source>
-        <translation>
-            <numerusform>Saved %1 (%n problem remains)</numerusform>
-            <numerusform>Saved %1 (%n problems remain)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindowconfig.cpp" line="-9"/>
-        <source>Config valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n problem</numerusform>
-            <numerusform>%n problems</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="+7"/>
+        <location line="-253"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The config has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindowtools.cpp" line="+13"/>
-        <source>Cannot keep an autosave in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+23"/>
-        <source>an untitled config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>Restore unsaved edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lathe ended without saving your edits to %1 (kept %2). Restore them?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Restored the unsaved edits to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="+41"/>
+        <location line="+265"/>
         <source>Training in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6330,44 +6328,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <source>A run is in progress. Stop it (a checkpoint is saved) and quit?</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindowrun.cpp" line="+53"/>
-        <source>Step profile ready: %n step(s)</source>
-        <translation>
-            <numerusform>Step profile ready: %n step</numerusform>
-            <numerusform>Step profile ready: %n steps</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
-        <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Showing %1 as it ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot show %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Profiling needs a run in progress: start one (F5) first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Profiling the next %n step(s)…</source>
-        <translation>
-            <numerusform>Profiling the next step…</numerusform>
-            <numerusform>Profiling the next %n steps…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="+46"/>
         <source>The user guide is not installed (looked for %1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6768,6 +6730,50 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <location line="+2"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::RunViews</name>
+    <message>
+        <location filename="../ui/runviews.cpp" line="+34"/>
+        <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Step profile ready: %n step(s)</source>
+        <translation>
+            <numerusform>Step profile ready: %n step</numerusform>
+            <numerusform>Step profile ready: %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Showing %1 as it ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot show %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Profiling needs a run in progress: start one (F5) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Profiling the next %n step(s)…</source>
+        <translation>
+            <numerusform>Profiling the next step…</numerusform>
+            <numerusform>Profiling the next %n steps…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

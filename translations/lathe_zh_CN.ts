@@ -3582,7 +3582,7 @@
         <translation>检查点中的 &quot;%1&quot; 形状不同</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>augmentation from epoch %1 (training split only): %2 — %3</source>
         <translation>从第 %1 轮起的数据增强（仅训练集）：%2 — %3</translation>
     </message>
@@ -3807,7 +3807,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-156"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -3817,7 +3817,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+160"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -3837,7 +3837,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -3847,7 +3847,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+167"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -3942,12 +3942,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-184"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+187"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -3987,7 +3987,7 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-99"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：使用 %2 个 CPU 线程（共 %3 核）</translation>
     </message>
@@ -3997,7 +3997,7 @@
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+99"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4062,7 +4062,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-86"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -4072,12 +4072,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+86"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-85"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4092,7 +4092,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+84"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4132,7 +4132,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-115"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4187,7 +4187,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+106"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4277,7 +4277,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-64"/>
         <source>exported frozen TorchScript model %1 (the best weights, epoch %2)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（第 %2 轮的最佳权重）</translation>
     </message>
@@ -4307,7 +4307,7 @@
         <translation>测试集使用第 %1 轮（共 %2 轮）的最终权重评估（%3）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -4887,6 +4887,160 @@
         <location line="+50"/>
         <source>%1 by epoch</source>
         <translation>%1 随轮次变化</translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::ConfigEditor</name>
+    <message>
+        <location filename="../ui/configeditor.cpp" line="+75"/>
+        <source>%1: %2 (not applied)</source>
+        <translation>%1：%2（未应用）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Config valid</source>
+        <translation>配置有效</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
+        <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>training.batch_size set to %1</source>
+        <translation>training.batch_size 已设为 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)</source>
+        <translation>training.batch_size 已设为 %1；学习率随之调整（lr_scaling %2，基准批大小 %3）</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+8"/>
+        <source>Open config</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Lathe configs (*.json);;All files (*)</source>
+        <translation>Lathe 配置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read %1:
+%2</source>
+        <translation>无法读取 %1：
+%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+10"/>
+        <source>Save config</source>
+        <translation>保存配置</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Lathe configs (*.json)</source>
+        <translation>Lathe 配置 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot write %1:
+%2</source>
+        <translation>无法写入 %1：
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Saved %1 (%n problem(s) remain)</source>
+        <translation>
+            <numerusform>已保存 %1（仍有 %n 个问题）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The config has unsaved changes. Save them?</source>
+        <translation>配置有未保存的更改。是否保存？</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>New from template</source>
+        <translation>从模板新建</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cannot read the template %1</source>
+        <translation>无法读取模板 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New config from the template %1</source>
+        <translation>已从模板 %1 新建配置</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Cannot keep an autosave in %1</source>
+        <translation>无法在 %1 中保存自动备份</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+23"/>
+        <source>an untitled config</source>
+        <translation>一个未命名的配置</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Restore unsaved edits</source>
+        <translation>恢复未保存的编辑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lathe ended without saving your edits to %1 (kept %2). Restore them?</source>
+        <translation>Lathe 上次退出时未保存你对 %1 的编辑（备份于 %2）。要恢复吗？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Restored the unsaved edits to %1</source>
+        <translation>已恢复对 %1 的未保存编辑</translation>
     </message>
 </context>
 <context>
@@ -5704,7 +5858,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+100"/>
+        <location filename="../ui/mainwindow.cpp" line="+71"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -5714,7 +5868,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>JSON</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
@@ -5734,28 +5888,18 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>单步剖析</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
-        <translation>尚未读取数据。运行开始后，在第一轮之前，这里会显示数据的内容：各划分的样本数和类别、缺失值及其处理方式、覆盖的时间范围及其中的缺口。要查看较早的运行，请在“运行记录”中选中它并选择“评估”。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1: %2 (not applied)</source>
-        <translation>%1：%2（未应用）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+155"/>
+        <location line="+16"/>
+        <location line="+179"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-170"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -5802,19 +5946,19 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>对比实验已完成。对比：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-76"/>
+        <location filename="../ui/mainwindow.cpp" line="-54"/>
         <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
         <location line="+47"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+62"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+43"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
         <location filename="../ui/mainwindowtools.cpp" line="+129"/>
@@ -5828,7 +5972,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>继续运行</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+38"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5894,7 +6038,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出 Slurm 作业(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>&amp;User guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
@@ -5929,22 +6073,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>在哪里训练：写入 device.type、device.id 和 device.gpus（多块 GPU 时每块一个 rank，数据并行）</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+116"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowconfig.cpp" line="+68"/>
-        <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
-        <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="-56"/>
+        <location filename="../ui/mainwindow.cpp" line="-54"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -5954,7 +6093,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+183"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -5974,7 +6113,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-241"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-207"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -5999,7 +6138,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>新语言将在下次启动 Lathe 时生效。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+7"/>
+        <location filename="../ui/mainwindow.cpp" line="+5"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -6074,12 +6213,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>作业训练的是磁盘上已保存的配置。现在保存吗？</translation>
     </message>
     <message>
-        <location line="+144"/>
-        <source>training.batch_size set to %1</source>
-        <translation>training.batch_size 已设为 %1</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+37"/>
         <source>A run is in progress: run the self-test before or after it.</source>
         <translation>正在训练：请在训练开始前或结束后再运行自检。</translation>
     </message>
@@ -6149,32 +6283,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>%1（本机未找到）</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)</source>
-        <translation>training.batch_size 已设为 %1；学习率随之调整（lr_scaling %2，基准批大小 %3）</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>epoch %1/%2 · step %3/%4 · ETA %5 · %6 · batch %7 · %8</source>
         <translation>第 %1/%2 轮 · 第 %3/%4 步 · 预计剩余 %5 · %6 · 批大小 %7 · %8</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>New from template</source>
-        <translation>从模板新建</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cannot read the template %1</source>
-        <translation>无法读取模板 %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>New config from the template %1</source>
-        <translation>已从模板 %1 新建配置</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+38"/>
         <source>Report exported</source>
         <translation>报告已导出</translation>
     </message>
@@ -6203,128 +6317,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+9"/>
-        <source>Open config</source>
-        <translation>打开配置</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Lathe configs (*.json);;All files (*)</source>
-        <translation>Lathe 配置 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot read %1:
-%2</source>
-        <translation>无法读取 %1：
-%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+10"/>
-        <source>Save config</source>
-        <translation>保存配置</translation>
-    </message>
-    <message>
-        <location line="-10"/>
-        <source>Lathe configs (*.json)</source>
-        <translation>Lathe 配置 (*.json)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Cannot write %1:
-%2</source>
-        <translation>无法写入 %1：
-%2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>Saved %1 (%n problem(s) remain)</source>
-        <translation>
-            <numerusform>已保存 %1（仍有 %n 个问题）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindowconfig.cpp" line="-9"/>
-        <source>Config valid</source>
-        <translation>配置有效</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+0"/>
-        <source>%n problem(s)</source>
-        <translation>
-            <numerusform>%n 个问题</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="+7"/>
+        <location line="-253"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The config has unsaved changes. Save them?</source>
-        <translation>配置有未保存的更改。是否保存？</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindowtools.cpp" line="+13"/>
-        <source>Cannot keep an autosave in %1</source>
-        <translation>无法在 %1 中保存自动备份</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+23"/>
-        <source>an untitled config</source>
-        <translation>一个未命名的配置</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>Restore unsaved edits</source>
-        <translation>恢复未保存的编辑</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lathe ended without saving your edits to %1 (kept %2). Restore them?</source>
-        <translation>Lathe 上次退出时未保存你对 %1 的编辑（备份于 %2）。要恢复吗？</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Restore</source>
-        <translation>恢复(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Discard</source>
-        <translation>丢弃(&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Later</source>
-        <translation>稍后(&amp;L)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Restored the unsaved edits to %1</source>
-        <translation>已恢复对 %1 的未保存编辑</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="+41"/>
+        <location line="+265"/>
         <source>Training in progress</source>
         <translation>训练进行中</translation>
     </message>
@@ -6333,42 +6331,8 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <source>A run is in progress. Stop it (a checkpoint is saved) and quit?</source>
         <translation>有运行正在进行。是否停止（将保存检查点）并退出？</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/mainwindowrun.cpp" line="+53"/>
-        <source>Step profile ready: %n step(s)</source>
-        <translation>
-            <numerusform>单步剖析已完成：%n 步</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
-        <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
-        <translation>有运行正在训练，其图表在“训练”标签页中。请在它结束后再显示较早的运行。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Showing %1 as it ended</source>
-        <translation>正在显示 %1 结束时的情况</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot show %1: %2</source>
-        <translation>无法显示 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Profiling needs a run in progress: start one (F5) first.</source>
-        <translation>剖析需要正在进行的运行：请先开始一次运行（F5）。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>Profiling the next %n step(s)…</source>
-        <translation>
-            <numerusform>正在剖析接下来的 %n 步…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="+46"/>
         <source>The user guide is not installed (looked for %1).</source>
         <translation>未安装用户指南（查找位置：%1）。</translation>
     </message>
@@ -6767,6 +6731,48 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+2"/>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::RunViews</name>
+    <message>
+        <location filename="../ui/runviews.cpp" line="+34"/>
+        <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
+        <translation>尚未读取数据。运行开始后，在第一轮之前，这里会显示数据的内容：各划分的样本数和类别、缺失值及其处理方式、覆盖的时间范围及其中的缺口。要查看较早的运行，请在“运行记录”中选中它并选择“评估”。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Step profile ready: %n step(s)</source>
+        <translation>
+            <numerusform>单步剖析已完成：%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
+        <translation>有运行正在训练，其图表在“训练”标签页中。请在它结束后再显示较早的运行。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Showing %1 as it ended</source>
+        <translation>正在显示 %1 结束时的情况</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot show %1: %2</source>
+        <translation>无法显示 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Profiling needs a run in progress: start one (F5) first.</source>
+        <translation>剖析需要正在进行的运行：请先开始一次运行（F5）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Profiling the next %n step(s)…</source>
+        <translation>
+            <numerusform>正在剖析接下来的 %n 步…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -586,6 +586,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no loss-scaler state (was the run trained in fp16?)"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint has no tensor \"%1\""), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint's \"%1\" has another shape"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 CPU thread(s) of %3 cores"), // core/train/dataparallel.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)"), // core/train/dataparallel.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "augmentation from epoch %1 (training split only): %2 — %3"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory evaluating %1 with batch %2; evaluating with the training batch %3"), // core/train/evaluator.cpp
@@ -684,8 +686,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "run folder %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "device %1; precision %2 (%3)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 CPU thread(s) of %3 cores"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "samples: train %1, val %2, test %3"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "classes in the training split: %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "class \"%1\" is %2% of the training split: a model that always answers it reaches that accuracy; judge the run by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)"), // core/train/trainersetup.cpp

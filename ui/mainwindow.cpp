@@ -1,23 +1,17 @@
 #include "mainwindow.h"
 
-#include "autosave.h"
 #include "backgroundtasks.h"
 #include "chartspanel.h"
 #include "compareview.h"
-#include "config/config.h"
-#include "config/schema.h"
 #include "configoverview.h"
-#include "dashboard.h"
+#include "config/config.h"
 #include "dialogs.h"
 #include "enginetext.h"
 #include "evaluationpanel.h"
 #include "historypanel.h"
-#include "language.h"
-#include "problemsmodel.h"
 #include "profileview.h"
-#include "report/report.h"
-#include "reportpdf.h"
 #include "runpanel.h"
+#include "language.h"
 #include "sessioncontroller.h"
 
 #include <QAction>
@@ -28,6 +22,7 @@
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTableView>
 #include <QUrl>
 #include <QApplication>
 #include <QCloseEvent>
@@ -35,14 +30,11 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
-#include <QSaveFile>
 #include <QSettings>
 #include <QPushButton>
 #include <QLocale>
@@ -50,9 +42,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
-#include <QTextCursor>
-#include <QTableView>
-#include <QTextBlock>
 #include <QTimer>
 
 #include <QToolBar>
@@ -63,30 +52,15 @@
 
 namespace lathe::ui {
 
-namespace {
-constexpr int kMaxRecent = 8;
-const QString kRecentKey = QStringLiteral("recentFiles");
-} // namespace
-
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
-    , m_editor(new QPlainTextEdit(this))
-    , m_overview(new ConfigOverview(this))
-    , m_problems(new ProblemsModel(this))
-    , m_problemsView(new QTableView(this))
-    , m_validateTimer(new QTimer(this))
-    , m_statusLabel(new QLabel(this))
-    , m_runPanel(new RunPanel(this))
-    , m_charts(new ChartsPanel(this))
-    , m_dashboard(new Dashboard(this))
-    , m_chartsPage(new QWidget(this))
-    , m_profile(new ProfileView(this))
+    , m_controller(new SessionController(this))
+    , m_config(new ConfigEditor(this))
+    , m_runViews(new RunViews(m_controller, this))
     , m_compare(new CompareView(this))
     , m_evaluation(new EvaluationPanel(this))
     , m_comparison(new QTextBrowser(this))
-    , m_dataSummary(new QTextBrowser(this))
-    , m_controller(new SessionController(this))
     , m_history(new HistoryPanel(this))
     , m_devicePicker(new QComboBox(this))
     , m_runStatus(new QLabel(this))
@@ -94,17 +68,9 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("LatheMainWindow"));
     setAcceptDrops(true);
-    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_editor->setTabStopDistance(m_editor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 2);
-    m_tabs->addTab(m_overview, tr("Form"));
-    m_tabs->addTab(m_editor, tr("JSON"));
-    auto* trainingLayout = new QVBoxLayout(m_chartsPage);
-    trainingLayout->setContentsMargins(0, 0, 0, 0);
-    trainingLayout->setSpacing(0);
-    trainingLayout->addWidget(m_dashboard);
-    trainingLayout->addWidget(m_charts, 1);
-    m_tabs->addTab(m_chartsPage, tr("Training"));
+    m_tabs->addTab(m_config->overview(), tr("Form"));
+    m_tabs->addTab(m_config->jsonEditor(), tr("JSON"));
+    m_tabs->addTab(m_runViews->trainingPage(), tr("Training"));
     m_tabs->addTab(m_evaluation, tr("Evaluation"));
     m_tabs->addTab(m_compare, tr("Compare"));
     m_tabs->addTab(m_comparison, tr("Sweep"));
@@ -112,57 +78,35 @@ MainWindow::MainWindow(QWidget* parent)
     m_comparison->setOpenLinks(false);
     m_comparison->setPlaceholderText(tr("No sweep chosen. Run › Sweep… trains variants of the open config and compares them here; "
                                         "for an earlier sweep, select one of its runs under Runs and choose Comparison."));
-    m_tabs->addTab(m_dataSummary, tr("Data"));
-    m_tabs->addTab(m_profile, tr("Step profile"));
-    m_dataSummary->setObjectName(QStringLiteral("DataSummaryView"));
-    m_dataSummary->setPlaceholderText(tr("No data read yet. When a run starts, what its data holds appears here before the first epoch: "
-                                         "the samples and classes of every split, the missing values and what was done with them, "
-                                         "the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation."));
+    m_tabs->addTab(m_runViews->dataSummary(), tr("Data"));
+    m_tabs->addTab(m_runViews->profileView(), tr("Step profile"));
     setCentralWidget(m_tabs);
 
-    m_problemsView->setModel(m_problems);
-    m_problemsView->horizontalHeader()->setStretchLastSection(true);
-    m_problemsView->verticalHeader()->hide();
-    m_problemsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_problemsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     auto* dock = new QDockWidget(tr("Problems"), this);
     dock->setObjectName(QStringLiteral("ProblemsDock"));
-    dock->setWidget(m_problemsView);
+    dock->setWidget(m_config->problemsView());
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    connect(m_problemsView, &QTableView::activated, this, [this](const QModelIndex& index) {
-        jumpTo(index.data(ProblemsModel::LineRole).toInt(), index.data(ProblemsModel::ColumnRole).toInt());
+    connect(m_config, &ConfigEditor::checked, this, &MainWindow::configChecked);
+    connect(m_config, &ConfigEditor::modificationChanged, this, &QMainWindow::setWindowModified);
+    connect(m_config, &ConfigEditor::fileChanged, this, [this](const QString& path) {
+        const QString shown = path.isEmpty() ? tr("untitled.json") : QFileInfo(path).fileName();
+        setWindowTitle(shown + QStringLiteral("[*] — Lathe"));
+        setWindowModified(m_config->isModified());
     });
-
-    m_validateTimer->setSingleShot(true);
-    m_validateTimer->setInterval(300);
-    connect(m_validateTimer, &QTimer::timeout, this, &MainWindow::validateNow);
-    connect(m_editor, &QPlainTextEdit::textChanged, m_validateTimer, qOverload<>(&QTimer::start));
-    connect(m_editor->document(), &QTextDocument::modificationChanged, this, &QMainWindow::setWindowModified);
-    m_autosaveTimer = new QTimer(this);
-    m_autosaveTimer->setSingleShot(true);
-    m_autosaveTimer->setInterval(3000);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosaveNow);
-    connect(m_editor, &QPlainTextEdit::textChanged, m_autosaveTimer, qOverload<>(&QTimer::start));
-    connect(m_editor->document(), &QTextDocument::modificationChanged, this, [](bool modified) {
-        if (!modified) // saved, opened or discarded: nothing left to recover
-            Autosave::clear();
-    });
-    connect(m_overview, &ConfigOverview::fieldEdited, this, &MainWindow::applyFieldEdit);
-    connect(m_overview, &ConfigOverview::editRejected, this, [this](const QString& path, const QString& reason) {
-        statusBar()->showMessage(tr("%1: %2 (not applied)").arg(path, reason), 8000);
-    });
+    connect(m_config, &ConfigEditor::textWanted, this, [this] { m_tabs->setCurrentWidget(m_config->jsonEditor()); });
+    for (QObject* source : {static_cast<QObject*>(m_config), static_cast<QObject*>(m_runViews)})
+        connect(source, SIGNAL(message(QString, int)), statusBar(), SLOT(showMessage(QString, int)));
+    connect(m_runViews, &RunViews::tabWanted, m_tabs, &QTabWidget::setCurrentWidget);
 
     auto* runDock = new QDockWidget(tr("Run"), this);
     runDock->setObjectName(QStringLiteral("RunDock"));
-    runDock->setWidget(m_runPanel);
+    runDock->setWidget(m_runViews->runPanel());
     addDockWidget(Qt::RightDockWidgetArea, runDock);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    connectRunViews();
     connect(m_controller, &SessionController::runningChanged, this, &MainWindow::updateRunActions);
     connect(m_controller, &SessionController::runStarted, this, [this](const core::RunStartedEvent& e) {
         m_started = e;
         m_lastRunDir = QString::fromStdString(e.runDir);
-        showDataSummary(m_lastRunDir);
         m_runStatus->setText(tr("starting · %1 · batch %2 · %3")
                                  .arg(QString::fromStdString(e.precision))
                                  .arg(e.batchSize)
@@ -197,29 +141,11 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::BottomDockWidgetArea, historyDock);
     tabifyDockWidget(dock, historyDock);
     dock->raise();
-    connect(m_history, &HistoryPanel::resumeRequested, this, [this](const QString& run) {
-        if (m_controller->isRunning()) {
-            statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
-            return;
-        }
-        QString error;
-        clearRunViews();
-        if (m_controller->resume(run, &error))
-            m_tabs->setCurrentWidget(m_chartsPage);
-        else if (!error.isEmpty())
-            QMessageBox::warning(this, tr("Resume run"), error);
-    });
-    connect(m_history, &HistoryPanel::reportRequested, this, [this](const QString& run) { exportReport(run); });
-    connect(m_history, &HistoryPanel::comparisonRequested, this, &MainWindow::showComparison);
-    connect(m_history, &HistoryPanel::evaluationRequested, this, [this](const QString& run) {
-        m_evaluation->showRun(run);
-        showDataSummary(run);
-        m_tabs->setCurrentWidget(m_evaluation);
-    });
+    connectHistory();
     setRunsDir({});
 
     statusBar()->addPermanentWidget(m_runStatus);
-    statusBar()->addPermanentWidget(m_statusLabel);
+    statusBar()->addPermanentWidget(m_config->problemsLabel());
     createActions();
     createRunActions();
     createViewMenu();
@@ -245,7 +171,53 @@ MainWindow::MainWindow(QWidget* parent)
             resizeDocks(bottom, QList<int>(bottom.size(), height), Qt::Vertical);
         });
     }
-    newConfig();
+    m_config->newConfig();
+}
+
+void MainWindow::connectHistory()
+{
+    connect(m_history, &HistoryPanel::resumeRequested, this, [this](const QString& run) {
+        if (m_controller->isRunning()) {
+            statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
+            return;
+        }
+        QString error;
+        m_runViews->clear();
+        if (m_controller->resume(run, &error))
+            m_tabs->setCurrentWidget(m_runViews->trainingPage());
+        else if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Resume run"), error);
+    });
+    connect(m_history, &HistoryPanel::reportRequested, this, [this](const QString& run) { exportReport(run); });
+    connect(m_history, &HistoryPanel::comparisonRequested, this, &MainWindow::showComparison);
+    connect(m_history, &HistoryPanel::evaluationRequested, this, [this](const QString& run) {
+        m_evaluation->showRun(run);
+        m_runViews->showDataSummary(run);
+        m_tabs->setCurrentWidget(m_evaluation);
+    });
+    connect(m_history, &HistoryPanel::compareRequested, this, [this](const QStringList& runs) {
+        m_compare->runsChanged();
+        m_compare->setChecked(runs);
+        m_tabs->setCurrentWidget(m_compare);
+    });
+    connect(m_history, &HistoryPanel::showRunRequested, m_runViews, &RunViews::showPastRun);
+    connect(m_history, &HistoryPanel::runsDirChanged, m_compare, &CompareView::setRunsDir);
+    connect(m_compare, &CompareView::showRunRequested, m_runViews, &RunViews::showPastRun);
+    connect(m_controller, &SessionController::finished, m_compare, &CompareView::runsChanged); // the new run is listed
+}
+
+void MainWindow::configChecked(const core::ConfigLoadResult& r, const core::Json& doc)
+{
+    if (r.config && m_runsDir.isEmpty()) {
+        // The Runs dock follows the open config's output.runs_dir (default ./runs).
+        const QString runs = r.config->output.runsDir.empty()
+                                 ? QDir::current().absoluteFilePath(QStringLiteral("runs"))
+                                 : QString::fromStdString(r.config->resolve(r.config->output.runsDir).lexically_normal().string());
+        if (runs != m_history->runsDir())
+            m_history->setRunsDir(runs);
+    }
+    if (!doc.is_discarded() && doc.is_object())
+        syncDevicePicker(doc);
 }
 
 MainWindow::~MainWindow() = default;
@@ -253,25 +225,25 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newConfig);
+    file->addAction(tr("&New"), QKeySequence::New, m_config, &ConfigEditor::newConfig);
     QMenu* templates = file->addMenu(tr("New from &Template"));
     const QDir examples(templatesDir());
     for (const QFileInfo& f : examples.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         QFile in(f.absoluteFilePath());
         const QJsonObject doc = in.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(in.readAll()).object() : QJsonObject();
-        QAction* a = templates->addAction(f.completeBaseName(), this, [this, path = f.absoluteFilePath()] { newFromTemplate(path); });
+        QAction* a = templates->addAction(f.completeBaseName(), this, [this, path = f.absoluteFilePath()] { m_config->newFromTemplate(path); });
         a->setToolTip(doc.value(QStringLiteral("description")).toString());
         a->setStatusTip(a->toolTip());
     }
     templates->setEnabled(!templates->isEmpty());
-    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addAction(tr("&Open…"), QKeySequence::Open, m_config, &ConfigEditor::open);
+    m_config->setRecentMenu(file->addMenu(tr("Open &Recent")));
+    file->addAction(tr("&Save"), QKeySequence::Save, m_config, &ConfigEditor::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_config, &ConfigEditor::saveAs);
     file->addSeparator();
     file->addAction(tr("Export &charts as PNG…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("charts.png"), tr("PNG images (*.png)"));
-        if (!path.isEmpty() && !m_charts->savePng(path))
+        if (!path.isEmpty() && !m_runViews->charts()->savePng(path))
             QMessageBox::warning(this, tr("Export charts"), tr("Cannot write %1").arg(path));
     });
     file->addAction(tr("E&xport report…"), this, [this] {
@@ -286,10 +258,8 @@ void MainWindow::createActions()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(tr("&Undo"), QKeySequence::Undo, m_editor, &QPlainTextEdit::undo);
-    edit->addAction(tr("&Redo"), QKeySequence::Redo, m_editor, &QPlainTextEdit::redo);
-
-    updateRecentMenu();
+    edit->addAction(tr("&Undo"), QKeySequence::Undo, m_config->jsonEditor(), &QPlainTextEdit::undo);
+    edit->addAction(tr("&Redo"), QKeySequence::Redo, m_config->jsonEditor(), &QPlainTextEdit::redo);
 }
 
 void MainWindow::createHelpMenu()
@@ -331,7 +301,7 @@ void MainWindow::createRunActions()
     m_checkpointAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     for (QAction* a : {m_startAction, m_pauseAction, m_stopAction, m_checkpointAction}) // the key in the tool tip too
         a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
-    m_profileAction = run->addAction(tr("Pro&file 10 steps"), this, [this] { profileSteps(10); });
+    m_profileAction = run->addAction(tr("Pro&file 10 steps"), this, [this] { m_runViews->profileSteps(10); });
     m_profileAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_profileAction->setStatusTip(tr("Times each phase of the next 10 steps (data wait, copy, forward, backward, optimizer) "
                                      "and writes a trace of every operator: where a step's time goes"));
@@ -364,11 +334,11 @@ void MainWindow::setRunsDir(const QString& dir)
 
 bool MainWindow::startTraining()
 {
-    const std::optional<core::Config> config = checkedConfig(tr("Fix the problems listed below before training."));
+    const std::optional<core::Config> config = m_config->checkedConfig(tr("Fix the problems listed below before training."));
     if (!config)
         return false;
-    clearRunViews();
-    m_tabs->setCurrentWidget(m_chartsPage);
+    m_runViews->clear();
+    m_tabs->setCurrentWidget(m_runViews->trainingPage());
     if (m_controller->start(*config, m_runsDir, std::exchange(m_profileOnStart, 0)))
         return true;
     if (!m_controller->lastError().isEmpty())
@@ -376,120 +346,10 @@ bool MainWindow::startTraining()
     return false;
 }
 
-void MainWindow::newConfig()
-{
-    if (!maybeSave())
-        return;
-    m_editor->setPlainText(QString::fromStdString(core::configToText(core::defaultConfigJson())));
-    m_editor->document()->setModified(false);
-    setCurrentFile({});
-    validateNow();
-}
-
-void MainWindow::open()
-{
-    if (!maybeSave())
-        return;
-    const QString dir = m_file.isEmpty() ? QString() : QFileInfo(m_file).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open config"), dir, tr("Lathe configs (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool MainWindow::openFile(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Open config"), tr("Cannot read %1:\n%2").arg(path, f.errorString()));
-        return false;
-    }
-    m_editor->setPlainText(QString::fromUtf8(f.readAll()));
-    m_editor->document()->setModified(false);
-    setCurrentFile(QFileInfo(path).absoluteFilePath());
-    addRecent(m_file);
-    validateNow();
-    statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
-    return true;
-}
-
-bool MainWindow::save()
-{
-    return m_file.isEmpty() ? saveAs() : saveTo(m_file);
-}
-
-bool MainWindow::saveAs()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save config"), m_file, tr("Lathe configs (*.json)"));
-    return !path.isEmpty() && saveTo(path);
-}
-
-bool MainWindow::saveTo(const QString& path)
-{
-    validateNow();
-    // The text is saved as typed, problems or not: nothing the user wrote is lost.
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(m_editor->toPlainText().toUtf8()) < 0 || !f.commit()) {
-        QMessageBox::warning(this, tr("Save config"), tr("Cannot write %1:\n%2").arg(path, f.errorString()));
-        return false;
-    }
-    m_editor->document()->setModified(false);
-    setCurrentFile(QFileInfo(path).absoluteFilePath());
-    addRecent(m_file);
-    const int errors = m_problems->errorCount();
-    statusBar()->showMessage(errors ? tr("Saved %1 (%n problem(s) remain)", nullptr, errors).arg(path) : tr("Saved %1").arg(path), 5000);
-    return true;
-}
-
-void MainWindow::setCurrentFile(const QString& path)
-{
-    m_file = path;
-    const QString shown = path.isEmpty() ? tr("untitled.json") : QFileInfo(path).fileName();
-    setWindowTitle(shown + QStringLiteral("[*] — Lathe"));
-    setWindowModified(m_editor->document()->isModified());
-}
-
-bool MainWindow::maybeSave()
-{
-    if (!m_editor->document()->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The config has unsaved changes. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::addRecent(const QString& path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(kRecentKey).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    settings.setValue(kRecentKey, recent);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(kRecentKey).toStringList();
-    for (const QString& path : recent) {
-        m_recentMenu->addAction(QFileInfo(path).fileName() + QStringLiteral("  —  ") + QFileInfo(path).absolutePath(), this,
-                                [this, path] {
-                                    if (maybeSave())
-                                        openFile(path);
-                                });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Unsaved edits first: cancelling that question must leave the run going.
-    if (!maybeSave()) {
+    if (!m_config->maybeSave()) {
         event->ignore();
         return;
     }
@@ -503,8 +363,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         m_controller->stopAndWait();
     }
     m_tasks->stopAndWait(); // a self-test or device listing in progress ends with the window
-    m_autosaveTimer->stop();
-    Autosave::clear(); // closed on purpose: saved or discarded
+    m_config->closeCleanly(); // closed on purpose: saved or discarded
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
@@ -520,8 +379,8 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 void MainWindow::dropEvent(QDropEvent* event)
 {
     const auto urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.front().isLocalFile() && maybeSave())
-        openFile(urls.front().toLocalFile());
+    if (!urls.isEmpty() && urls.front().isLocalFile() && m_config->maybeSave())
+        m_config->openFile(urls.front().toLocalFile());
 }
 
 } // namespace lathe::ui

@@ -28,8 +28,8 @@ void MainWindow::connectSweeps()
 {
     m_sweeps = new SweepController(m_controller, this);
     connect(m_sweeps, &SweepController::variantStarting, this, [this](int index, int count, const QString& label) {
-        clearRunViews();
-        m_tabs->setCurrentWidget(m_chartsPage);
+        m_runViews->clear();
+        m_tabs->setCurrentWidget(m_runViews->trainingPage());
         statusBar()->showMessage(tr("Sweep: variant %1 of %2 (%3)").arg(index + 1).arg(count).arg(label));
     });
     connect(m_sweeps, &SweepController::finished, this, [this](const QString& folder, bool stopped, int failed) {
@@ -62,7 +62,7 @@ void MainWindow::addSweepActions(QMenu* run)
             statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
             return;
         }
-        const std::optional<core::Config> config = checkedConfig(tr("Fix the problems listed below first."));
+        const std::optional<core::Config> config = m_config->checkedConfig(tr("Fix the problems listed below first."));
         if (!config)
             return;
         SweepDialog dialog(QString::fromStdString(config->data.source), this);
@@ -85,12 +85,12 @@ void MainWindow::addSweepActions(QMenu* run)
 
 bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants)
 {
-    const std::optional<core::Config> config = checkedConfig(tr("Fix the problems listed below first."));
+    const std::optional<core::Config> config = m_config->checkedConfig(tr("Fix the problems listed below first."));
     if (!config)
         return false;
     core::SweepPlan plan;
     plan.name = config->name;
-    plan.source = m_file.isEmpty() ? std::string("(untitled config)") : m_file.toStdString();
+    plan.source = m_config->file().isEmpty() ? std::string("(untitled config)") : m_config->file().toStdString();
     plan.createdAt = core::localTimestamp();
     plan.base = core::withAbsolutePaths(*config);
     plan.variants = variants;

@@ -78,22 +78,22 @@ void MainWindow::createViewMenu()
 void MainWindow::exportSlurmJob()
 {
     // The script names the config file, so it is the saved file that the cluster will train.
-    if (m_file.isEmpty() || m_editor->document()->isModified()) {
+    if (m_config->file().isEmpty() || m_config->isModified()) {
         const auto answer = QMessageBox::question(this, tr("Export Slurm job"),
                                                   tr("The job trains the config as saved on disk. Save it now?"),
                                                   QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
-        if (answer != QMessageBox::Save || !save())
+        if (answer != QMessageBox::Save || !m_config->save())
             return;
     }
-    const core::ConfigLoadResult r = core::loadConfigFile(m_file.toStdString());
+    const core::ConfigLoadResult r = core::loadConfigFile(m_config->file().toStdString());
     if (!r.config) {
-        validateNow();
+        m_config->validateNow();
         statusBar()->showMessage(tr("Fix the problems listed below first."), 6000);
         return;
     }
     const QString runs = QString::fromStdString(std::filesystem::absolute(core::runsDirectory(*r.config)).lexically_normal().string());
     const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("lathe-cli"));
-    auto* dialog = new SlurmDialog(QFileInfo(m_file).absoluteFilePath(), QString::fromStdString(r.config->name), runs,
+    auto* dialog = new SlurmDialog(QFileInfo(m_config->file()).absoluteFilePath(), QString::fromStdString(r.config->name), runs,
                                    QFileInfo(beside).isExecutable() ? beside : QStringLiteral("lathe-cli"), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
@@ -107,12 +107,12 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
             statusBar()->showMessage(tr("A run is in progress: find the batch size before starting it."), 6000);
             return;
         }
-        const std::optional<core::Config> config = checkedConfig(tr("Fix the problems listed below first."));
+        const std::optional<core::Config> config = m_config->checkedConfig(tr("Fix the problems listed below first."));
         if (!config)
             return;
         auto* dialog = new FindBatchDialog(*config, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &FindBatchDialog::useBatch, this, &MainWindow::useFoundBatch);
+        connect(dialog, &FindBatchDialog::useBatch, m_config, &ConfigEditor::useFoundBatch);
         dialog->show();
     });
     run->addAction(tr("GPU self-&test…"), this, [this] {
@@ -133,11 +133,11 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
         if (dir.isEmpty())
             return;
         QString error;
-        clearRunViews();
+        m_runViews->clear();
         if (!m_controller->resume(dir, &error))
             QMessageBox::warning(this, tr("Resume run"), error.isEmpty() ? tr("A run is already in progress.") : error);
         else
-            m_tabs->setCurrentWidget(m_chartsPage);
+            m_tabs->setCurrentWidget(m_runViews->trainingPage());
     });
 
     addSweepActions(run);
@@ -152,15 +152,15 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
         const QString type = m_devicePicker->itemData(index).toString();
         if (type.startsWith(QLatin1String("gpus:"))) { // data parallel from GPU 0: "gpus:all", "gpus:3"
             const QString count = type.section(QLatin1Char(':'), 1);
-            applyFieldEdit(QStringLiteral("device.type"), core::Json("cuda"));
-            applyFieldEdit(QStringLiteral("device.id"), core::Json(0));
-            applyFieldEdit(QStringLiteral("device.gpus"), count == QLatin1String("all") ? core::Json("all") : core::Json(count.toInt()));
+            m_config->applyFieldEdit(QStringLiteral("device.type"), core::Json("cuda"));
+            m_config->applyFieldEdit(QStringLiteral("device.id"), core::Json(0));
+            m_config->applyFieldEdit(QStringLiteral("device.gpus"), count == QLatin1String("all") ? core::Json("all") : core::Json(count.toInt()));
             return;
         }
-        applyFieldEdit(QStringLiteral("device.type"), core::Json(type.section(QLatin1Char(':'), 0, 0).toStdString()));
+        m_config->applyFieldEdit(QStringLiteral("device.type"), core::Json(type.section(QLatin1Char(':'), 0, 0).toStdString()));
         if (type.startsWith(QLatin1String("cuda:")))
-            applyFieldEdit(QStringLiteral("device.id"), core::Json(type.section(QLatin1Char(':'), 1).toInt()));
-        applyFieldEdit(QStringLiteral("device.gpus"), core::Json(1));
+            m_config->applyFieldEdit(QStringLiteral("device.id"), core::Json(type.section(QLatin1Char(':'), 1).toInt()));
+        m_config->applyFieldEdit(QStringLiteral("device.gpus"), core::Json(1));
     });
 }
 
@@ -195,7 +195,7 @@ void MainWindow::populateDevices()
                 m_devicePicker->addItem(tr("All %1 GPUs (data parallel)").arg(gpus), QStringLiteral("gpus:all"));
             for (int k = 2; k < gpus; ++k)
                 m_devicePicker->addItem(tr("GPUs 0–%1 (%2 ranks, data parallel)").arg(k - 1).arg(k), QStringLiteral("gpus:%1").arg(k));
-            validateNow(); // select what the config says
+            m_config->validateNow(); // select what the config says
         });
 }
 
@@ -218,20 +218,6 @@ void MainWindow::syncDevicePicker(const core::Json& doc)
         m_devicePicker->addItem(tr("%1 (not found here)").arg(key), key);
         m_devicePicker->setCurrentIndex(m_devicePicker->count() - 1);
     }
-}
-
-void MainWindow::useFoundBatch(int batch, const QString& lrScaling, int baseBatch)
-{
-    applyFieldEdit(QStringLiteral("training.batch_size"), core::Json(batch));
-    if (lrScaling.isEmpty()) {
-        statusBar()->showMessage(tr("training.batch_size set to %1").arg(batch), 6000);
-        return;
-    }
-    applyFieldEdit(QStringLiteral("training.lr_scaling"), core::Json(lrScaling.toStdString()));
-    applyFieldEdit(QStringLiteral("training.base_batch_size"), core::Json(baseBatch));
-    statusBar()->showMessage(
-        tr("training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)").arg(batch).arg(lrScaling).arg(baseBatch),
-        8000);
 }
 
 void MainWindow::showRunStatus(const core::BatchEvent& e)
@@ -264,26 +250,6 @@ QString MainWindow::templatesDir()
     return QStringLiteral(LATHE_SOURCE_DIR "/configs");
 }
 
-bool MainWindow::newFromTemplate(const QString& templateFile)
-{
-    if (!maybeSave())
-        return false;
-    QFile f(templateFile);
-    const core::Json doc = f.open(QIODevice::ReadOnly) ? core::Json::parse(f.readAll().toStdString(), nullptr, false) : core::Json();
-    if (doc.is_discarded() || !doc.is_object()) {
-        QMessageBox::warning(this, tr("New from template"), tr("Cannot read the template %1").arg(templateFile));
-        return false;
-    }
-    const auto base = std::filesystem::path(QFileInfo(templateFile).absolutePath().toStdString());
-    m_editor->setPlainText(QString::fromStdString(core::configToText(core::withAbsolutePaths(doc, base))));
-    setCurrentFile({});
-    m_editor->document()->setModified(true); // untitled: closing asks before it is lost
-    setWindowModified(true);
-    validateNow();
-    statusBar()->showMessage(tr("New config from the template %1").arg(QFileInfo(templateFile).fileName()), 5000);
-    return true;
-}
-
 QString MainWindow::exportReport(const QString& runDir, bool quiet)
 {
     try {
@@ -307,66 +273,6 @@ QString MainWindow::exportReport(const QString& runDir, bool quiet)
             QMessageBox::warning(this, tr("Export report"), QString::fromStdString(e.what()));
         return {};
     }
-}
-
-void MainWindow::autosaveNow()
-{
-    m_autosaveTimer->stop();
-    if (!m_editor->document()->isModified()) {
-        Autosave::clear();
-        return;
-    }
-    if (!Autosave::store(m_file, m_editor->toPlainText()))
-        statusBar()->showMessage(tr("Cannot keep an autosave in %1").arg(Autosave::directory()), 5000);
-}
-
-int MainWindow::recoverAutosave(bool ask)
-{
-    const QList<Autosave::Entry> found = Autosave::orphaned();
-    if (found.isEmpty())
-        return 0;
-    const Autosave::Entry& e = found.front();
-    if (ask) {
-        const QString name = e.file.isEmpty() ? tr("an untitled config") : QDir::toNativeSeparators(e.file);
-        QMessageBox box(QMessageBox::Question, tr("Restore unsaved edits"),
-                        tr("Lathe ended without saving your edits to %1 (kept %2). Restore them?")
-                            .arg(name, QLocale().toString(e.savedAt, QLocale::ShortFormat)),
-                        QMessageBox::NoButton, this);
-        QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
-        box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
-        QPushButton* later = box.addButton(tr("&Later"), QMessageBox::RejectRole);
-        box.setDefaultButton(restore);
-        box.exec();
-        if (box.clickedButton() == later)
-            return 0;
-        if (box.clickedButton() != restore) {
-            QFile::remove(e.autosaveFile);
-            return 0;
-        }
-    }
-    m_editor->setPlainText(e.text);
-    setCurrentFile(e.file);
-    m_editor->document()->setModified(true); // not saved yet: Save writes it where it belongs
-    QFile::remove(e.autosaveFile);
-    autosaveNow(); // now this window's to keep
-    validateNow();
-    statusBar()->showMessage(tr("Restored the unsaved edits to %1").arg(e.file.isEmpty() ? tr("an untitled config") : e.file), 8000);
-    return 1;
-}
-
-// The Data tab: the run's data.json (written once the data is read, before the first epoch) as the
-// report's Data section.
-void MainWindow::showDataSummary(const QString& runDir)
-{
-    const core::DataRecord data = core::readDataRecord(runDir.toStdString());
-    if (data.empty()) {
-        m_dataSummary->clear();
-        return;
-    }
-    const std::string html = core::dataSummaryHtml(data, currentLanguage().toStdString());
-    m_dataSummary->setHtml(QStringLiteral("<style>table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px}"
-                                          ".warn{color:#a05a00}.muted{color:#666}</style>")
-                           + QString::fromStdString(html));
 }
 
 } // namespace lathe::ui

@@ -1,0 +1,383 @@
+#include "configeditor.h"
+
+#include "autosave.h"
+#include "config/jsonedit.h"
+#include "config/schema.h"
+#include "configoverview.h"
+#include "enginetext.h"
+#include "problemsmodel.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QTableView>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTimer>
+
+namespace lathe::ui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const QString kRecentKey = QStringLiteral("recentFiles");
+} // namespace
+
+ConfigEditor::ConfigEditor(QWidget* window)
+    : QObject(window)
+    , m_window(window)
+    , m_editor(new QPlainTextEdit(window))
+    , m_overview(new ConfigOverview(window))
+    , m_problems(new ProblemsModel(this))
+    , m_problemsView(new QTableView(window))
+    , m_statusLabel(new QLabel(window))
+    , m_validateTimer(new QTimer(this))
+    , m_autosaveTimer(new QTimer(this))
+{
+    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_editor->setTabStopDistance(m_editor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 2);
+
+    m_problemsView->setModel(m_problems);
+    m_problemsView->horizontalHeader()->setStretchLastSection(true);
+    m_problemsView->verticalHeader()->hide();
+    m_problemsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_problemsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(m_problemsView, &QTableView::activated, this, [this](const QModelIndex& index) {
+        jumpTo(index.data(ProblemsModel::LineRole).toInt(), index.data(ProblemsModel::ColumnRole).toInt());
+    });
+
+    m_validateTimer->setSingleShot(true);
+    m_validateTimer->setInterval(300);
+    connect(m_validateTimer, &QTimer::timeout, this, &ConfigEditor::validateNow);
+    connect(m_editor, &QPlainTextEdit::textChanged, m_validateTimer, qOverload<>(&QTimer::start));
+    connect(m_editor->document(), &QTextDocument::modificationChanged, this, &ConfigEditor::modificationChanged);
+    m_autosaveTimer->setSingleShot(true);
+    m_autosaveTimer->setInterval(3000);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &ConfigEditor::autosaveNow);
+    connect(m_editor, &QPlainTextEdit::textChanged, m_autosaveTimer, qOverload<>(&QTimer::start));
+    connect(m_editor->document(), &QTextDocument::modificationChanged, this, [](bool modified) {
+        if (!modified) // saved, opened or discarded: nothing left to recover
+            Autosave::clear();
+    });
+    connect(m_overview, &ConfigOverview::fieldEdited, this, &ConfigEditor::applyFieldEdit);
+    connect(m_overview, &ConfigOverview::editRejected, this, [this](const QString& path, const QString& reason) {
+        Q_EMIT message(tr("%1: %2 (not applied)").arg(path, reason), 8000);
+    });
+}
+
+bool ConfigEditor::isModified() const
+{
+    return m_editor->document()->isModified();
+}
+
+std::optional<core::Config> ConfigEditor::checkedConfig(const QString& problem)
+{
+    core::ConfigLoadResult r = validateNow();
+    if (!r.config)
+        Q_EMIT message(problem, 6000);
+    return std::move(r.config);
+}
+
+core::ConfigLoadResult ConfigEditor::validateNow()
+{
+    m_validateTimer->stop();
+    const std::string text = m_editor->toPlainText().toStdString();
+    const std::filesystem::path base = m_file.isEmpty() ? std::filesystem::current_path()
+                                                        : std::filesystem::path(QFileInfo(m_file).absolutePath().toStdString());
+    const core::ConfigLoadResult r = core::parseConfig(text, base);
+    m_problems->setDiagnostics(r.diagnostics);
+    // The form follows the text whenever it is JSON, problems or not (they are marked in the form).
+    const core::Json doc = core::Json::parse(text, nullptr, false);
+    if (!doc.is_discarded() && doc.is_object()) {
+        core::Diagnostics ignored;
+        core::Json shown = core::validateAndFill(doc, ignored);
+        shown.merge_patch(doc); // a wrong value is shown as typed (and marked), not as its default
+        m_overview->showConfig(shown, r.diagnostics);
+    }
+    m_overview->setEnabled(!doc.is_discarded() && doc.is_object());
+    const int errors = m_problems->errorCount();
+    m_statusLabel->setText(errors == 0 ? tr("Config valid") : tr("%n problem(s)", nullptr, errors));
+    highlightProblems();
+    Q_EMIT checked(r, doc);
+    return r;
+}
+
+void ConfigEditor::applyFieldEdit(const QString& path, const core::Json& value)
+{
+    core::Json doc = core::Json::parse(m_editor->toPlainText().toStdString(), nullptr, false);
+    if (doc.is_discarded() || !doc.is_object()) {
+        Q_EMIT message(tr("The form works once the JSON is valid: fix the JSON syntax first."), 6000);
+        return;
+    }
+    core::Json* node = &doc;
+    const QStringList parts = path.split(QLatin1Char('.'));
+    for (int i = 0; i + 1 < parts.size(); ++i) {
+        const std::string key = parts[i].toStdString();
+        if (!node->contains(key) || !(*node)[key].is_object())
+            (*node)[key] = core::Json::object();
+        node = &(*node)[key];
+    }
+    if (node->contains(parts.back().toStdString()) && (*node)[parts.back().toStdString()] == value)
+        return;
+    (*node)[parts.back().toStdString()] = value;
+    QTextCursor cursor(m_editor->document());
+    cursor.beginEditBlock(); // one undo step per form edit
+    // Only the field's value changes (or one member is added), so the file keeps its formatting and
+    // key order; the whole text is written anew only where that cannot be done.
+    const std::string text = m_editor->toPlainText().toStdString();
+    if (const auto edit = core::jsonSetEdit(text, path.toStdString(), value)) {
+        cursor.setPosition(static_cast<int>(QString::fromUtf8(text.data(), static_cast<qsizetype>(edit->offset)).size()));
+        cursor.setPosition(static_cast<int>(QString::fromUtf8(text.data(), static_cast<qsizetype>(edit->offset + edit->length)).size()),
+                           QTextCursor::KeepAnchor);
+        cursor.insertText(QString::fromStdString(edit->text));
+    } else {
+        cursor.select(QTextCursor::Document);
+        cursor.insertText(QString::fromStdString(core::configToText(doc)));
+    }
+    cursor.endEditBlock();
+    validateNow();
+}
+
+void ConfigEditor::useFoundBatch(int batch, const QString& lrScaling, int baseBatch)
+{
+    applyFieldEdit(QStringLiteral("training.batch_size"), core::Json(batch));
+    if (lrScaling.isEmpty()) {
+        Q_EMIT message(tr("training.batch_size set to %1").arg(batch), 6000);
+        return;
+    }
+    applyFieldEdit(QStringLiteral("training.lr_scaling"), core::Json(lrScaling.toStdString()));
+    applyFieldEdit(QStringLiteral("training.base_batch_size"), core::Json(baseBatch));
+    Q_EMIT message(
+        tr("training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)").arg(batch).arg(lrScaling).arg(baseBatch),
+        8000);
+}
+
+void ConfigEditor::highlightProblems()
+{
+    QList<QTextEdit::ExtraSelection> marks;
+    for (const auto& d : m_problems->diagnostics()) {
+        if (d.line <= 0)
+            continue;
+        const QTextBlock block = m_editor->document()->findBlockByNumber(d.line - 1);
+        if (!block.isValid())
+            continue;
+        QTextEdit::ExtraSelection s;
+        s.cursor = QTextCursor(block);
+        s.cursor.select(QTextCursor::LineUnderCursor);
+        s.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        s.format.setUnderlineColor(d.isError() ? Qt::red : QColor(200, 140, 0));
+        s.format.setToolTip(engineText(d.message));
+        marks << s;
+    }
+    m_editor->setExtraSelections(marks);
+}
+
+void ConfigEditor::jumpTo(int line, int column)
+{
+    if (line <= 0)
+        return;
+    Q_EMIT textWanted();
+    const QTextBlock block = m_editor->document()->findBlockByNumber(line - 1);
+    QTextCursor c(block);
+    c.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, std::max(0, column - 1));
+    m_editor->setTextCursor(c);
+    m_editor->setFocus();
+}
+
+bool ConfigEditor::newConfig()
+{
+    if (!maybeSave())
+        return false;
+    m_editor->setPlainText(QString::fromStdString(core::configToText(core::defaultConfigJson())));
+    m_editor->document()->setModified(false);
+    setCurrentFile({});
+    validateNow();
+    return true;
+}
+
+bool ConfigEditor::open()
+{
+    if (!maybeSave())
+        return false;
+    const QString dir = m_file.isEmpty() ? QString() : QFileInfo(m_file).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open config"), dir, tr("Lathe configs (*.json);;All files (*)"));
+    return !path.isEmpty() && openFile(path);
+}
+
+bool ConfigEditor::openFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(m_window, tr("Open config"), tr("Cannot read %1:\n%2").arg(path, f.errorString()));
+        return false;
+    }
+    m_editor->setPlainText(QString::fromUtf8(f.readAll()));
+    m_editor->document()->setModified(false);
+    setCurrentFile(QFileInfo(path).absoluteFilePath());
+    addRecent(m_file);
+    validateNow();
+    Q_EMIT message(tr("Opened %1").arg(path), 4000);
+    return true;
+}
+
+bool ConfigEditor::save()
+{
+    return m_file.isEmpty() ? saveAs() : saveTo(m_file);
+}
+
+bool ConfigEditor::saveAs()
+{
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save config"), m_file, tr("Lathe configs (*.json)"));
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool ConfigEditor::saveTo(const QString& path)
+{
+    validateNow();
+    // The text is saved as typed, problems or not: nothing the user wrote is lost.
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(m_editor->toPlainText().toUtf8()) < 0 || !f.commit()) {
+        QMessageBox::warning(m_window, tr("Save config"), tr("Cannot write %1:\n%2").arg(path, f.errorString()));
+        return false;
+    }
+    m_editor->document()->setModified(false);
+    setCurrentFile(QFileInfo(path).absoluteFilePath());
+    addRecent(m_file);
+    const int errors = m_problems->errorCount();
+    Q_EMIT message(errors ? tr("Saved %1 (%n problem(s) remain)", nullptr, errors).arg(path) : tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool ConfigEditor::maybeSave()
+{
+    if (!m_editor->document()->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(m_window, tr("Unsaved changes"), tr("The config has unsaved changes. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+bool ConfigEditor::newFromTemplate(const QString& templateFile)
+{
+    if (!maybeSave())
+        return false;
+    QFile f(templateFile);
+    const core::Json doc = f.open(QIODevice::ReadOnly) ? core::Json::parse(f.readAll().toStdString(), nullptr, false) : core::Json();
+    if (doc.is_discarded() || !doc.is_object()) {
+        QMessageBox::warning(m_window, tr("New from template"), tr("Cannot read the template %1").arg(templateFile));
+        return false;
+    }
+    const auto base = std::filesystem::path(QFileInfo(templateFile).absolutePath().toStdString());
+    m_editor->setPlainText(QString::fromStdString(core::configToText(core::withAbsolutePaths(doc, base))));
+    setCurrentFile({});
+    m_editor->document()->setModified(true); // untitled: closing asks before it is lost
+    validateNow();
+    Q_EMIT message(tr("New config from the template %1").arg(QFileInfo(templateFile).fileName()), 5000);
+    return true;
+}
+
+void ConfigEditor::setCurrentFile(const QString& path)
+{
+    m_file = path;
+    Q_EMIT fileChanged(path);
+}
+
+void ConfigEditor::setRecentMenu(QMenu* menu)
+{
+    m_recentMenu = menu;
+    updateRecentMenu();
+}
+
+void ConfigEditor::addRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    updateRecentMenu();
+}
+
+void ConfigEditor::updateRecentMenu()
+{
+    if (!m_recentMenu)
+        return;
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : recent) {
+        m_recentMenu->addAction(QFileInfo(path).fileName() + QStringLiteral("  —  ") + QFileInfo(path).absolutePath(), this,
+                                [this, path] {
+                                    if (maybeSave())
+                                        openFile(path);
+                                });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void ConfigEditor::autosaveNow()
+{
+    m_autosaveTimer->stop();
+    if (!m_editor->document()->isModified()) {
+        Autosave::clear();
+        return;
+    }
+    if (!Autosave::store(m_file, m_editor->toPlainText()))
+        Q_EMIT message(tr("Cannot keep an autosave in %1").arg(Autosave::directory()), 5000);
+}
+
+int ConfigEditor::recoverAutosave(bool ask)
+{
+    const QList<Autosave::Entry> found = Autosave::orphaned();
+    if (found.isEmpty())
+        return 0;
+    const Autosave::Entry& e = found.front();
+    if (ask) {
+        const QString name = e.file.isEmpty() ? tr("an untitled config") : QDir::toNativeSeparators(e.file);
+        QMessageBox box(QMessageBox::Question, tr("Restore unsaved edits"),
+                        tr("Lathe ended without saving your edits to %1 (kept %2). Restore them?")
+                            .arg(name, QLocale().toString(e.savedAt, QLocale::ShortFormat)),
+                        QMessageBox::NoButton, m_window);
+        QPushButton* restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+        QPushButton* later = box.addButton(tr("&Later"), QMessageBox::RejectRole);
+        box.setDefaultButton(restore);
+        box.exec();
+        if (box.clickedButton() == later)
+            return 0;
+        if (box.clickedButton() != restore) {
+            QFile::remove(e.autosaveFile);
+            return 0;
+        }
+    }
+    m_editor->setPlainText(e.text);
+    setCurrentFile(e.file);
+    m_editor->document()->setModified(true); // not saved yet: Save writes it where it belongs
+    QFile::remove(e.autosaveFile);
+    autosaveNow(); // now this window's to keep
+    validateNow();
+    Q_EMIT message(tr("Restored the unsaved edits to %1").arg(e.file.isEmpty() ? tr("an untitled config") : e.file), 8000);
+    return 1;
+}
+
+void ConfigEditor::closeCleanly()
+{
+    m_autosaveTimer->stop();
+    Autosave::clear();
+}
+
+} // namespace lathe::ui

@@ -1,0 +1,101 @@
+#pragma once
+// The config being edited, behind the Form and JSON tabs and the Problems dock: its JSON text, the
+// form over it, its problems (checked as the user types), its file (open, save, recent files) and
+// the autosave that keeps unsaved edits over a crash. The window asks it for the config to train and
+// shows what it reports (status messages, the file's name, the config each check read).
+
+#include "config/config.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+class QLabel;
+class QMenu;
+class QPlainTextEdit;
+class QTableView;
+class QTimer;
+class QWidget;
+
+namespace lathe::ui {
+
+class ConfigOverview;
+class ProblemsModel;
+
+class ConfigEditor : public QObject {
+    Q_OBJECT
+public:
+    // `window`: the parent of the editor's widgets and of its dialogs.
+    explicit ConfigEditor(QWidget* window);
+
+    QPlainTextEdit* jsonEditor() const { return m_editor; }
+    ConfigOverview* overview() const { return m_overview; }
+    ProblemsModel* problems() const { return m_problems; }
+    QTableView* problemsView() const { return m_problemsView; }
+    QLabel* problemsLabel() const { return m_statusLabel; } // "Config valid" / "3 problem(s)", for the status bar
+    QString file() const { return m_file; }                  // empty: untitled
+    bool isModified() const;
+
+    // Checks the text now (the problems list, the form and the marks in the text follow it) and
+    // returns the result; checked() says so too.
+    core::ConfigLoadResult validateNow();
+    // The text's config checked now, or none with `problem` as a message.
+    std::optional<core::Config> checkedConfig(const QString& problem);
+    // Writes a form edit into the JSON text (one undo step) and revalidates.
+    void applyFieldEdit(const QString& path, const core::Json& value);
+    // The batch-size finder's answer into the config: training.batch_size, and with `lrScaling` (not
+    // empty) training.lr_scaling and base_batch_size, so the learning rate follows the batch.
+    void useFoundBatch(int batch, const QString& lrScaling, int baseBatch);
+
+    // File › New, Open…, Open Recent, Save, Save As…; each asks about unsaved edits first where they
+    // would be lost. False when cancelled or when the file cannot be read or written (said in a dialog).
+    bool newConfig();
+    bool open();
+    bool openFile(const QString& path);
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString& path);
+    // Unsaved edits: asks to save them; false when the user cancels.
+    bool maybeSave();
+    // An example config as a new, untitled config (its data paths made absolute).
+    bool newFromTemplate(const QString& templateFile);
+    // File › Open Recent is filled and kept up to date in `menu`.
+    void setRecentMenu(QMenu* menu);
+
+    // Keeps the unsaved text for recovery after a crash now (a timer does it a few seconds after an edit).
+    void autosaveNow();
+    // Offers (ask) or takes (!ask) the newest autosave a crashed Lathe left; returns 1 if restored.
+    int recoverAutosave(bool ask = true);
+    // Closing on purpose (saved or discarded): no autosave is left behind.
+    void closeCleanly();
+
+Q_SIGNALS:
+    // The text was checked: `doc` is the text as JSON (discarded when it is not JSON).
+    void checked(const core::ConfigLoadResult& result, const core::Json& doc);
+    void fileChanged(const QString& file);
+    void modificationChanged(bool modified);
+    void message(const QString& text, int milliseconds);
+    // A problem was chosen: the JSON tab should show the text.
+    void textWanted();
+
+private:
+    void setCurrentFile(const QString& path);
+    void addRecent(const QString& path);
+    void updateRecentMenu();
+    void highlightProblems();
+    void jumpTo(int line, int column);
+
+    QWidget* m_window;
+    QPlainTextEdit* m_editor;
+    ConfigOverview* m_overview;
+    ProblemsModel* m_problems;
+    QTableView* m_problemsView;
+    QLabel* m_statusLabel;
+    QTimer* m_validateTimer;
+    QTimer* m_autosaveTimer;
+    QMenu* m_recentMenu = nullptr;
+    QString m_file;
+};
+
+} // namespace lathe::ui

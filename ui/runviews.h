@@ -1,0 +1,56 @@
+#pragma once
+// What shows a run, behind the Training, Data and Step profile tabs and the Run dock: the dashboard
+// above the charts, the run dock's progress and log, the data summary and the step profile, fed from
+// the session's events as the run goes, or from a run folder for a run that ended.
+
+#include <QObject>
+#include <QString>
+
+class QTextBrowser;
+class QWidget;
+
+namespace lathe::ui {
+
+class ChartsPanel;
+class Dashboard;
+class ProfileView;
+class RunPanel;
+class SessionController;
+
+class RunViews : public QObject {
+    Q_OBJECT
+public:
+    RunViews(SessionController* controller, QWidget* window);
+
+    QWidget* trainingPage() const { return m_trainingPage; } // the dashboard above the charts
+    RunPanel* runPanel() const { return m_runPanel; }
+    ChartsPanel* charts() const { return m_charts; }
+    Dashboard* dashboard() const { return m_dashboard; }
+    ProfileView* profileView() const { return m_profile; }
+    QTextBrowser* dataSummary() const { return m_dataSummary; }
+
+    // Empties the run dock, the dashboard and the charts for the next run.
+    void clear();
+    // A finished or stopped run's charts, dashboard and log; false (with a message) while a run
+    // trains or when the folder cannot be read.
+    bool showPastRun(const QString& runDir);
+    // The Data tab: the run's data.json (written once the data is read, before the first epoch).
+    void showDataSummary(const QString& runDir);
+    // Profiles the next `steps` steps of the run going; false (with a message) when none is.
+    bool profileSteps(int steps);
+
+Q_SIGNALS:
+    void tabWanted(QWidget* tab); // what the user asked for is in this tab
+    void message(const QString& text, int milliseconds);
+
+private:
+    SessionController* m_controller;
+    RunPanel* m_runPanel;
+    ChartsPanel* m_charts;
+    Dashboard* m_dashboard;
+    QWidget* m_trainingPage;
+    ProfileView* m_profile;
+    QTextBrowser* m_dataSummary;
+};
+
+} // namespace lathe::ui
