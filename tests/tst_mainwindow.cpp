@@ -245,22 +245,46 @@ private Q_SLOTS:
         QCOMPARE(batches.size(), whilePaused);
         QVERIFY(batches.back().front().value<lathe::core::BatchEvent>().globalStep <= held.globalStep);
         QVERIFY2(w->runStatusText().startsWith(QStringLiteral("Paused")), qPrintable(w->runStatusText())); // the status bar says so
+        // ... counting steps as the progress bar does: within the epoch, out of its steps.
+        QVERIFY(held.stepsPerEpoch > 0 && held.step <= held.stepsPerEpoch);
+        QVERIFY2(w->runStatusText().contains(QStringLiteral("step %1/%2 of epoch %3").arg(held.step).arg(held.stepsPerEpoch).arg(held.epoch)),
+                 qPrintable(w->runStatusText()));
         w->controller()->resume();
         QTRY_COMPARE_WITH_TIMEOUT(states.size(), 2, 30000);
         QTRY_VERIFY_WITH_TIMEOUT(batches.size() > whilePaused, 30000);
         QVERIFY(batches.at(whilePaused).front().value<lathe::core::BatchEvent>().globalStep > held.globalStep);
 
-        // Closing mid-run asks; "Yes" stops the run, which writes its checkpoint, and closes.
-        bool asked = false;
-        QTimer::singleShot(200, [&asked] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                asked = true;
-                box->button(QMessageBox::Yes)->click();
-            }
-        });
-        w->jsonEditor()->document()->setModified(false);
+        // Closing mid-run with unsaved edits asks about the run first, then about the edits; a Cancel
+        // to the second leaves the run going and the window open.
+        QStringList asked;
+        const auto answer = [&asked](QMessageBox::StandardButton first, QMessageBox::StandardButton second) {
+            QTimer::singleShot(200, [&asked, first, second] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                asked << box->text();
+                box->button(first)->click();
+                QTimer::singleShot(200, [&asked, second] {
+                    if (auto* next = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                        asked << next->text();
+                        next->button(second)->click();
+                    }
+                });
+            });
+        };
+        w->jsonEditor()->document()->setModified(true);
+        answer(QMessageBox::Yes, QMessageBox::Cancel);
+        QVERIFY(!w->close());
+        QCOMPARE(asked.size(), 2);
+        QVERIFY2(asked[0].contains(QStringLiteral("A run is in progress")) && asked[1].contains(QStringLiteral("unsaved changes")),
+                 qPrintable(asked.join(QStringLiteral(" | "))));
+        QVERIFY(w->controller()->isRunning());
+        QCOMPARE(finished.size(), 0);
+        // "Yes", then "Discard": the run stops, writes its checkpoint, and the window closes.
+        asked.clear();
+        answer(QMessageBox::Yes, QMessageBox::Discard);
         QVERIFY(w->close());
-        QVERIFY(asked);
+        QCOMPARE(asked.size(), 2);
         QCOMPARE(finished.size(), 1);
         const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
         QCOMPARE(event.status, lathe::core::RunFinishedEvent::Status::Stopped);

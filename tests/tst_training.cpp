@@ -163,11 +163,14 @@ private Q_SLOTS:
         QCOMPARE(int(paused.state), int(RunStateEvent::State::Paused));
         QCOMPARE(int(running.state), int(RunStateEvent::State::Running));
         QCOMPARE(running.globalStep, paused.globalStep);
+        // Within the epoch as well, as the progress bar counts: the next batch is the next step of it.
         // The last step before the hold is the one it reports; the next one comes after the resume.
         const auto at = std::find_if(sink.batches.begin(), sink.batches.end(), [&](const BatchEvent& b) { return b.globalStep > paused.globalStep; });
         QVERIFY(at != sink.batches.end());
         QCOMPARE(at->globalStep, paused.globalStep + 1);
         QCOMPARE((at - 1)->globalStep, paused.globalStep);
+        QCOMPARE(paused.stepsPerEpoch, at->stepsPerEpoch);
+        QCOMPARE(at->step, paused.step + 1);
         const std::vector<std::string> expected{"paused", "resume asked", "running", "batch"};
         const auto from = std::find(sink.seq.begin(), sink.seq.end(), "paused");
         QVERIFY(from != sink.seq.end() && sink.seq.end() - from >= 4);

@@ -5892,22 +5892,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Paused after step %2 (epoch %1) · Resume (%3) continues · paused time is not counted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Running again from epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5945,14 +5940,19 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-54"/>
+        <location filename="../ui/mainwindow.cpp" line="-55"/>
         <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
         <location line="+47"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+43"/>
+        <source>Paused after step %1/%2 of epoch %3 · Resume (%4) continues · paused time is not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6082,7 +6082,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6092,7 +6092,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6314,17 +6314,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-254"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+264"/>
         <source>Training in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A run is in progress. Stop it (a checkpoint is saved) and quit?</source>
         <translation type="unfinished"></translation>
     </message>

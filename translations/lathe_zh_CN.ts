@@ -5894,22 +5894,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Paused after step %2 (epoch %1) · Resume (%3) continues · paused time is not counted</source>
-        <translation>已暂停于第 %2 步（第 %1 轮）· 按“继续”（%3）接着训练 · 暂停时间不计入</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Running again from epoch %1</source>
         <translation>已从第 %1 轮继续训练</translation>
     </message>
@@ -5946,14 +5941,19 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>对比实验已完成。对比：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-54"/>
+        <location filename="../ui/mainwindow.cpp" line="-55"/>
         <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
         <location line="+47"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+43"/>
+        <source>Paused after step %1/%2 of epoch %3 · Resume (%4) continues · paused time is not counted</source>
+        <translation>已在第 %3 轮的第 %1/%2 步后暂停 · 按“继续”（%4）接着训练 · 暂停时间不计入</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
@@ -6083,7 +6083,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-180"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -6093,7 +6093,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -6317,17 +6317,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-254"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+264"/>
         <source>Training in progress</source>
         <translation>训练进行中</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>A run is in progress. Stop it (a checkpoint is saved) and quit?</source>
         <translation>有运行正在进行。是否停止（将保存检查点）并退出？</translation>
     </message>

@@ -116,9 +116,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &SessionController::runState, this, [this](const core::RunStateEvent& e) {
         // Held at a step boundary: say so where the progress was, until the next batch replaces it.
         if (e.state == core::RunStateEvent::State::Paused)
-            m_runStatus->setText(tr("Paused after step %2 (epoch %1) · Resume (%3) continues · paused time is not counted")
+            m_runStatus->setText(tr("Paused after step %1/%2 of epoch %3 · Resume (%4) continues · paused time is not counted")
+                                     .arg(e.step)
+                                     .arg(e.stepsPerEpoch)
                                      .arg(e.epoch)
-                                     .arg(e.globalStep)
                                      .arg(m_pauseAction->shortcut().toString(QKeySequence::NativeText)));
         else
             m_runStatus->setText(tr("Running again from epoch %1").arg(e.epoch));
@@ -348,20 +349,21 @@ bool MainWindow::startTraining()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    // Unsaved edits first: cancelling that question must leave the run going.
+    // The run first (the guide's order), then the unsaved edits; nothing stops until both are
+    // answered, so a Cancel to either leaves the window open and the run going.
+    const bool running = m_controller->isRunning();
+    if (running
+        && QMessageBox::question(this, tr("Training in progress"), tr("A run is in progress. Stop it (a checkpoint is saved) and quit?"))
+               != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
     if (!m_config->maybeSave()) {
         event->ignore();
         return;
     }
-    if (m_controller->isRunning()) {
-        const auto answer = QMessageBox::question(this, tr("Training in progress"),
-                                                  tr("A run is in progress. Stop it (a checkpoint is saved) and quit?"));
-        if (answer != QMessageBox::Yes) {
-            event->ignore();
-            return;
-        }
+    if (running)
         m_controller->stopAndWait();
-    }
     m_tasks->stopAndWait(); // a self-test or device listing in progress ends with the window
     m_config->closeCleanly(); // closed on purpose: saved or discarded
     QSettings settings;

@@ -144,6 +144,8 @@ struct RunStateEvent {
     State state = State::Running;
     int epoch = 0;
     std::int64_t globalStep = 0; // steps taken so far: the next batch event after a pause has globalStep + 1
+    std::int64_t step = 0;       // steps of this epoch taken so far, as BatchEvent::step counts them
+    std::int64_t stepsPerEpoch = 0;
 };
 
 struct RunFinishedEvent {

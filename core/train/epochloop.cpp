@@ -80,21 +80,24 @@ void EpochLoop::logAugmentation(int epoch, const std::string& preset, const Augm
     m_augmentPreset = preset;
 }
 
-bool EpochLoop::handleControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow)
+bool EpochLoop::handleControls(RunStateEvent at, const std::function<void()>& checkpointNow)
 {
     if (m_control.checkpointRequested.exchange(false))
         checkpointNow();
     if (!m_control.paused)
         return m_control.waitWhilePaused();
     // Held here, at a step boundary, until resumed or stopped; front ends hear it when it holds.
-    m_sink.onRunState({RunStateEvent::State::Paused, epoch, progress.globalStep});
+    at.state = RunStateEvent::State::Paused;
+    m_sink.onRunState(at);
     const bool go = m_control.waitWhilePaused();
-    if (go)
-        m_sink.onRunState({RunStateEvent::State::Running, epoch, progress.globalStep});
+    if (go) {
+        at.state = RunStateEvent::State::Running;
+        m_sink.onRunState(at);
+    }
     return go;
 }
 
-bool EpochLoop::agreeOnControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow)
+bool EpochLoop::agreeOnControls(RunStateEvent at, const std::function<void()>& checkpointNow)
 {
     // One small all-reduce per step: a request on any rank (Stop in rank 0's window, SIGTERM from
     // Slurm on every rank) takes effect on all of them at the same step. While paused, the ranks
@@ -111,12 +114,15 @@ bool EpochLoop::agreeOnControls(int epoch, const TrainingProgress& progress, con
         if (votes[1] > 0)
             checkpointNow();
         if (votes[2] == 0) {
-            if (announced)
-                m_sink.onRunState({RunStateEvent::State::Running, epoch, progress.globalStep});
+            if (announced) {
+                at.state = RunStateEvent::State::Running;
+                m_sink.onRunState(at);
+            }
             return true;
         }
         if (!announced) {
-            m_sink.onRunState({RunStateEvent::State::Paused, epoch, progress.globalStep});
+            at.state = RunStateEvent::State::Paused;
+            m_sink.onRunState(at);
             announced = true;
         }
         std::unique_lock lock(m_control.mutex);
@@ -180,7 +186,8 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
     for (std::int64_t step = p.stepInEpoch; step < plan.stepsPerEpoch; ++step) {
         if (ranks || m_control.checkpointRequested || m_control.stopRequested || m_control.paused) {
             closeSegment(); // checkpoints written here carry the epoch's time so far
-            const bool go = ranks ? agreeOnControls(epoch, p, checkpointNow) : handleControls(epoch, p, checkpointNow);
+            const RunStateEvent at{RunStateEvent::State::Running, epoch, p.globalStep, p.stepInEpoch, plan.stepsPerEpoch};
+            const bool go = ranks ? agreeOnControls(at, checkpointNow) : handleControls(at, checkpointNow);
             // A pause (or a checkpoint) is no training time: not the epoch's, not the batch rate's.
             lastEvent += Clock::now() - segmentStart;
             segmentStart = Clock::now();

@@ -69,8 +69,9 @@ public:
     void setValidationSeconds(double seconds) { m_validationSeconds = seconds; }
 
 private:
-    bool handleControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow);
-    bool agreeOnControls(int epoch, const TrainingProgress& progress, const std::function<void()>& checkpointNow);
+    // `at`: where the run holds (its state set by each), for the front ends.
+    bool handleControls(RunStateEvent at, const std::function<void()>& checkpointNow);
+    bool agreeOnControls(RunStateEvent at, const std::function<void()>& checkpointNow);
     void logAugmentation(int epoch, const std::string& preset, const AugmentParams& augment);
     StepOutput timedStep(const at::Tensor& x, const Batch& batch, bool fullBatch, bool update, double lr);
 
