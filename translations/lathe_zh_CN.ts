@@ -5270,12 +5270,7 @@
         <translation>已暂停：按“继续”（F8）接着训练；暂停时间不计入</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source> · known after the first validation</source>
-        <translation> · 第一次验证后可知</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>

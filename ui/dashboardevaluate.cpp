@@ -207,8 +207,6 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
         eta.advice = tr("Paused: Resume (F8) continues; paused time is not counted");
     } else if (r.haveBatch && r.etaSeconds >= 0) {
         eta.value = QString::fromStdString(core::clockText(r.etaSeconds));
-    } else if (r.haveBatch) {
-        eta.detail += tr(" · known after the first validation");
     }
 
     // Loss, with the validation loss's trend.

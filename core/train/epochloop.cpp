@@ -80,6 +80,14 @@ void EpochLoop::logAugmentation(int epoch, const std::string& preset, const Augm
     m_augmentPreset = preset;
 }
 
+double EpochLoop::estimatedValidationSeconds(double stepSeconds, const BatchPlan& plan) const
+{
+    // A validation sample costs its forward pass, about a third of a training sample's forward,
+    // backward and step (kValidationShare, measured in docs/benchmarks.md); each rank scores its share.
+    const double perSample = stepSeconds / static_cast<double>(std::max<std::int64_t>(1, plan.batchSize));
+    return perSample * kValidationShare * static_cast<double>(m_settings.validationSamples) / std::max(1, plan.ranks);
+}
+
 bool EpochLoop::handleControls(RunStateEvent at, const std::function<void()>& checkpointNow)
 {
     if (m_control.checkpointRequested.exchange(false))
@@ -245,8 +253,8 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
             const double stepSeconds = (p.partialSeconds + secondsSince(segmentStart))
                                        / static_cast<double>(std::max<std::int64_t>(1, step + 1 - epochFirstStep));
             const std::int64_t stepsLeft = (t.epochs - epoch) * plan.stepsPerEpoch + (plan.stepsPerEpoch - step - 1);
-            const double eta = m_validationSeconds < 0 ? -1.0
-                                                        : static_cast<double>(stepsLeft) * stepSeconds + (t.epochs - epoch + 1) * m_validationSeconds;
+            const double validationSeconds = m_validationSeconds >= 0 ? m_validationSeconds : estimatedValidationSeconds(stepSeconds, plan);
+            const double eta = static_cast<double>(stepsLeft) * stepSeconds + (t.epochs - epoch + 1) * validationSeconds;
             m_sink.onBatch({epoch, step + 1, p.globalStep, plan.stepsPerEpoch, lossValue, plan.lrAt(p.optimizerSteps),
                             elapsed > 0 ? static_cast<double>(sinceEvent) / elapsed : 0.0, stepSeconds, eta});
             lastEvent = Clock::now();

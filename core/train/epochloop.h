@@ -48,6 +48,9 @@ public:
         // The step profiler (stepprofiler.h): profiles the steps it was asked for, never a timed step
         // of the trial nor an epoch's first step; a profile the epoch's end interrupts is written.
         StepProfiler* profiler = nullptr;
+        // The validation split's samples (of the whole job): before the first validation is timed,
+        // the ETA estimates it from the training pace.
+        std::int64_t validationSamples = 0;
     };
     using LogFn = std::function<void(LogLevel, const Message&)>;
 
@@ -90,7 +93,10 @@ private:
     HitRateMeter m_accuracy;
     bool m_started = false;
     std::string m_augmentPreset; // of the previous epoch, to log changes
-    double m_validationSeconds = -1.0;
+    double m_validationSeconds = -1.0; // the last validation's, once one ran
+    // Before the first validation: its time from the training pace.
+    double estimatedValidationSeconds(double stepSeconds, const BatchPlan& plan) const;
+    static constexpr double kValidationShare = 1.0 / 3.0; // a validation sample's time over a training sample's
 };
 
 } // namespace lathe::core

@@ -281,6 +281,7 @@ void Trainer::prepareStep()
     settings.batchEventSeconds = m_options.batchEventSeconds;
     settings.simulateOutOfMemoryAbove = m_options.simulateOutOfMemoryAbove;
     settings.communicator = m_parallel.communicator();
+    settings.validationSamples = m_data.val.size();
     settings.trial = m_executorChoice.trial();
     settings.applyCandidate = [this](const StepCandidate& c) { applyStepCandidate(c); };
     settings.trialDone = [this] { executorChosen(); };
