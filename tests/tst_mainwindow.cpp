@@ -211,7 +211,9 @@ private Q_SLOTS:
             const QString said = line.mid(colon + 1);
             QVERIFY2(chinese(said), qPrintable(line));
         }
-        QVERIFY(w.showPastRun(QStringLiteral(LATHE_SOURCE_DIR "/tests/data/run-format-1")));
+        // `lathe RUN_FOLDER` opens the window on the run as it ended.
+        QVERIFY(w.openAtStart(QStringLiteral(LATHE_SOURCE_DIR "/tests/data/run-format-1"), false));
+        QCOMPARE(w.tabs()->currentWidget(), w.runViews()->trainingPage());
         const QString old = w.runPanel()->logView()->toPlainText();
         QCOMPARE(old.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 17);
         QVERIFY2(old.contains(QStringLiteral("bf16 on the CPU is usually slower than fp32 there")), qPrintable(old));
@@ -535,17 +537,18 @@ private Q_SLOTS:
         const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("配置.json")),
             R"({"name": "before", "data": {"path": "rings.csv", "target": "label"}})");
         const QString edited = QStringLiteral(R"({"name": "编辑后", "data": {"path": "rings.csv", "target": "label"}})");
-        {
+        // Edits typed into `file` and kept by the autosave, then the crash: the autosave now belongs
+        // to a process that has ended.
+        const auto crashWithEdits = [&file](const QString& text) {
             MainWindow w;
             QVERIFY(w.openFile(file));
             QTextCursor all(w.jsonEditor()->document());
             all.select(QTextCursor::Document);
-            all.insertText(edited); // typed: the document is now modified
+            all.insertText(text); // typed: the document is now modified
             QVERIFY(w.jsonEditor()->document()->isModified());
             w.autosaveNow();
             QVERIFY(QFile::exists(lathe::ui::Autosave::ownFile()));
             QVERIFY(lathe::ui::Autosave::orphaned().isEmpty()); // this process still runs
-            // The crash: the autosave now belongs to a process that has ended.
             QProcess gone;
             gone.start(QStringLiteral("true"));
             QVERIFY(gone.waitForStarted());
@@ -559,7 +562,8 @@ private Q_SLOTS:
             o[QStringLiteral("pid")] = pid;
             lathe::test::writeFile(lathe::ui::Autosave::directory() + QStringLiteral("/autosave-%1.json").arg(pid), QJsonDocument(o).toJson());
             w.jsonEditor()->document()->setModified(false); // so that closing asks nothing
-        }
+        };
+        crashWithEdits(edited);
         QCOMPARE(lathe::ui::Autosave::orphaned().size(), 1);
         MainWindow w;
         QCOMPARE(w.recoverAutosave(false), 1);
@@ -574,6 +578,34 @@ private Q_SLOTS:
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(saved.readAll()), edited);
         QCOMPARE(w.recoverAutosave(false), 0);
+
+        // Another crash, then `lathe 配置.json`: the window opens the file and offers its edits back.
+        const QString again = QStringLiteral(R"({"name": "再次编辑", "data": {"path": "rings.csv", "target": "label"}})");
+        crashWithEdits(again);
+        const auto clickWhenAsked = [](const QString& button) {
+            QTimer::singleShot(300, [button] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    for (QAbstractButton* b : box->buttons()) {
+                        if (b->text() == button)
+                            b->click();
+                    }
+                }
+            });
+        };
+        MainWindow started;
+        started.show();
+        clickWhenAsked(QStringLiteral("&Restore"));
+        QVERIFY(started.openAtStart(file, true));
+        QTRY_COMPARE_WITH_TIMEOUT(started.jsonEditor()->toPlainText(), again, 10000);
+        QVERIFY(started.jsonEditor()->document()->isModified());
+        QCOMPARE(started.currentFile(), QFileInfo(file).absoluteFilePath());
+        QVERIFY(lathe::ui::Autosave::orphaned().isEmpty());
+        started.jsonEditor()->document()->setModified(false);
+        // A file that is not there: said over the window, which stays open with what it had.
+        clickWhenAsked(QStringLiteral("OK"));
+        QVERIFY(!started.openAtStart(dir.filePath(QStringLiteral("missing.json")), false));
+        QCOMPARE(started.currentFile(), QFileInfo(file).absoluteFilePath());
+        QVERIFY(started.isVisible());
     }
 
     // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; the full

@@ -26,6 +26,8 @@
 #include <QTextCursor>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace lathe::ui {
 
 namespace {
@@ -345,7 +347,11 @@ int ConfigEditor::recoverAutosave(bool ask)
     const QList<Autosave::Entry> found = Autosave::orphaned();
     if (found.isEmpty())
         return 0;
-    const Autosave::Entry& e = found.front();
+    // The edits of the file open now, when a crash left some; else the newest.
+    const auto ofThisFile = std::find_if(found.begin(), found.end(), [this](const Autosave::Entry& a) {
+        return !m_file.isEmpty() && !a.file.isEmpty() && QFileInfo(a.file) == QFileInfo(m_file);
+    });
+    const Autosave::Entry& e = ofThisFile != found.end() ? *ofThisFile : found.front();
     if (ask) {
         const QString name = e.file.isEmpty() ? tr("an untitled config") : QDir::toNativeSeparators(e.file);
         QMessageBox box(QMessageBox::Question, tr("Restore unsaved edits"),

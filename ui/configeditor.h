@@ -65,7 +65,8 @@ public:
 
     // Keeps the unsaved text for recovery after a crash now (a timer does it a few seconds after an edit).
     void autosaveNow();
-    // Offers (ask) or takes (!ask) the newest autosave a crashed Lathe left; returns 1 if restored.
+    // Offers (ask) or takes (!ask) the autosave a crashed Lathe left (of the file open now, else the
+    // newest); returns 1 if restored.
     int recoverAutosave(bool ask = true);
     // Closing on purpose (saved or discarded): no autosave is left behind.
     void closeCleanly();

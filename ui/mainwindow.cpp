@@ -12,6 +12,7 @@
 #include "profileview.h"
 #include "runpanel.h"
 #include "language.h"
+#include "run/runrecord.h"
 #include "sessioncontroller.h"
 
 #include <QAction>
@@ -325,6 +326,20 @@ void MainWindow::updateRunActions()
         m_pauseAction->setChecked(false);
         m_pauseAction->setText(tr("&Pause"));
     }
+}
+
+bool MainWindow::openAtStart(const QString& path, bool offerAutosave)
+{
+    bool opened = true;
+    if (!path.isEmpty()) {
+        if (core::isRunFolder(path.toStdString()))
+            opened = m_runViews->showPastRun(path);
+        else
+            opened = m_config->openFile(path); // says why not in a dialog
+    }
+    if (offerAutosave)
+        QTimer::singleShot(0, this, [this] { m_config->recoverAutosave(); });
+    return opened;
 }
 
 void MainWindow::setRunsDir(const QString& dir)

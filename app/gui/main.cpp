@@ -93,12 +93,13 @@ int main(int argc, char** argv)
 
     lathe::ui::MainWindow window;
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty() && !window.openFile(files.front()))
-        return 2;
+    const bool automated = parser.isSet(train) || parser.isSet(screenshot);
     window.show();
-    // Edits a crash left unsaved: offered when the window opens as the user starts it.
-    if (files.isEmpty() && !parser.isSet(train) && !parser.isSet(screenshot))
-        QTimer::singleShot(0, &window, [&window] { window.recoverAutosave(); });
+    // Edits a crash left unsaved: offered when the window opens as the user starts it, with a file
+    // or without.
+    if (!window.openAtStart(files.value(0), !automated) && automated)
+        return 2; // --start or --screenshot with nothing to work on
+
     if (parser.isSet(train)) {
         window.setProfileOnStart(parser.value(options.profileSteps).toInt());
         QTimer::singleShot(0, &window, &lathe::ui::MainWindow::startTraining);
