@@ -149,6 +149,10 @@ private Q_SLOTS:
         QFile cfg(dir.filePath(QStringLiteral("runs/") + runs.front() + QStringLiteral("/config.json")));
         QVERIFY(cfg.open(QIODevice::ReadOnly));
         QVERIFY(cfg.readAll().contains("\"lr\": 0.01"));
+        // Every run leaves its report.
+        const QString report = dir.filePath(QStringLiteral("runs/") + runs.front() + QStringLiteral("/report.html"));
+        QVERIFY(QFile::exists(report));
+        QVERIFY2(r.out.contains(QStringLiteral("Report: ")), qPrintable(r.out));
     }
 
     // lathe-cli turns LibTorch's huge pages on unless the environment says otherwise, and says which.

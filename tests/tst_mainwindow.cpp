@@ -117,6 +117,7 @@ private Q_SLOTS:
         w.setRunsDir(dir.filePath(QStringLiteral("runs")));
         QVERIFY(w.openFile(file));
         QSignalSpy finished(w.controller(), &lathe::ui::SessionController::finished);
+        QSignalSpy reported(&w, &MainWindow::endReportWritten);
         QVERIFY(w.startTraining());
         QVERIFY(w.controller()->isRunning());
         QVERIFY(!w.startTraining()); // one run at a time
@@ -127,6 +128,9 @@ private Q_SLOTS:
         QCOMPARE(w.runPanel()->epochTable()->rowCount(), 3);
         QVERIFY(w.runPanel()->headline().contains(QStringLiteral("Finished")));
         QVERIFY(QDir(QString::fromStdString(event.runDir)).exists(QStringLiteral("metrics.jsonl")));
+        // Every run leaves its report, as the dashboard's end text says.
+        QTRY_COMPARE_WITH_TIMEOUT(reported.size(), 1, 30000);
+        QVERIFY(QDir(QString::fromStdString(event.runDir)).exists(QStringLiteral("report.html")));
         // The Data tab showed what the data held once it was read: samples and the classes of each split.
         const QString data = w.dataSummary()->toPlainText();
         QVERIFY2(data.contains(QStringLiteral("Samples: train 360, validation 40, test 0")), qPrintable(data));

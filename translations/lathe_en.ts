@@ -4892,7 +4892,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+75"/>
+        <location filename="../ui/configeditor.cpp" line="+77"/>
         <source>%1: %2 (not applied)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5007,7 +5007,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <location line="+23"/>
         <source>an untitled config</source>
         <translation type="unfinished"></translation>
@@ -5342,7 +5342,7 @@
     </message>
     <message>
         <location filename="../ui/dashboard.cpp" line="+179"/>
-        <source>The run finished: its report and model are in the run folder.</source>
+        <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5851,7 +5851,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+71"/>
+        <location filename="../ui/mainwindow.cpp" line="+73"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5887,12 +5887,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5947,7 +5947,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6077,7 +6077,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6087,7 +6087,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6299,7 +6299,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+38"/>
+        <location filename="../ui/mainwindow.cpp" line="+77"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6309,12 +6309,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-294"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+260"/>
+        <source>The run&apos;s report could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Training in progress</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4892,7 +4892,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+75"/>
+        <location filename="../ui/configeditor.cpp" line="+77"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
@@ -5007,7 +5007,7 @@
         <translation>无法在 %1 中保存自动备份</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <location line="+23"/>
         <source>an untitled config</source>
         <translation>一个未命名的配置</translation>
@@ -5341,8 +5341,8 @@
     </message>
     <message>
         <location filename="../ui/dashboard.cpp" line="+179"/>
-        <source>The run finished: its report and model are in the run folder.</source>
-        <translation>运行已完成：报告和模型在运行文件夹中。</translation>
+        <source>The run finished: its report (report.html) and model are in the run folder.</source>
+        <translation>运行已完成：报告（report.html）和模型在运行文件夹中。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5853,7 +5853,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+71"/>
+        <location filename="../ui/mainwindow.cpp" line="+73"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -5889,12 +5889,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -5948,7 +5948,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已在第 %3 轮的第 %1/%2 步后暂停 · 按“继续”（%4）接着训练 · 暂停时间不计入</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
@@ -6078,7 +6078,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -6088,7 +6088,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -6302,7 +6302,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+38"/>
+        <location filename="../ui/mainwindow.cpp" line="+77"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
@@ -6312,12 +6312,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-294"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+260"/>
+        <source>The run&apos;s report could not be written: %1</source>
+        <translation>无法写入本次运行的报告：%1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Training in progress</source>
         <translation>训练进行中</translation>
     </message>

@@ -176,7 +176,7 @@ void Dashboard::addFinished(const core::RunFinishedEvent& e)
     m_readings.ended = true;
     m_readings.paused = false;
     switch (e.status) {
-    case core::RunFinishedEvent::Status::Completed: m_readings.endText = tr("The run finished: its report and model are in the run folder."); break;
+    case core::RunFinishedEvent::Status::Completed: m_readings.endText = tr("The run finished: its report (report.html) and model are in the run folder."); break;
     case core::RunFinishedEvent::Status::Stopped: m_readings.endText = tr("The run stopped; Resume under Runs continues it from its checkpoint."); break;
     case core::RunFinishedEvent::Status::Failed: m_readings.endText = tr("The run failed: %1").arg(engineText(e.message)); break;
     }

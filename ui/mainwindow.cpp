@@ -12,6 +12,7 @@
 #include "profileview.h"
 #include "runpanel.h"
 #include "language.h"
+#include "report/report.h"
 #include "run/runrecord.h"
 #include "sessioncontroller.h"
 
@@ -133,6 +134,7 @@ MainWindow::MainWindow(QWidget* parent)
         m_history->refresh();
         if (e.status == core::RunFinishedEvent::Status::Completed && !e.runDir.empty())
             m_evaluation->showRun(QString::fromStdString(e.runDir)); // there when the user looks
+        writeEndReport(QString::fromStdString(e.runDir));
     });
 
     connectSweeps();
@@ -326,6 +328,31 @@ void MainWindow::updateRunActions()
         m_pauseAction->setChecked(false);
         m_pauseAction->setText(tr("&Pause"));
     }
+}
+
+void MainWindow::writeEndReport(const QString& runDir)
+{
+    if (runDir.isEmpty() || !core::isRunFolder(runDir.toStdString()))
+        return;
+    core::ReportHtmlOptions options;
+    options.language = currentLanguage().toStdString();
+    // Off the GUI thread: a long run's device samples take a moment to read.
+    m_tasks->run(
+        this,
+        [dir = runDir.toStdString(), options](const std::atomic<bool>&) -> QString {
+            try {
+                core::writeReportHtml(dir, options);
+                return {};
+            } catch (const std::exception& e) {
+                return QString::fromStdString(e.what());
+            }
+        },
+        [this, runDir](const QString& error) {
+            if (error.isEmpty())
+                Q_EMIT endReportWritten(runDir);
+            else
+                statusBar()->showMessage(tr("The run's report could not be written: %1").arg(error), 8000);
+        });
 }
 
 bool MainWindow::openAtStart(const QString& path, bool offerAutosave)

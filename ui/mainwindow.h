@@ -109,6 +109,10 @@ public:
     // PATH could not be opened.
     bool openAtStart(const QString& path, bool offerAutosave);
 
+Q_SIGNALS:
+    // The report.html every run leaves at its end is written (writeEndReport).
+    void endReportWritten(const QString& runDir);
+
 public Q_SLOTS:
     void newConfig() { m_config->newConfig(); }
     void open() { m_config->open(); }
@@ -141,6 +145,8 @@ private:
     void showRunStatus(const core::BatchEvent& e);
     // Help › User guide: the guide in the interface's language, in a window of its own.
     void showUserGuide();
+    // RUN_DIR/report.html in the window's language, written off the GUI thread when a run ends.
+    void writeEndReport(const QString& runDir);
 
     QTabWidget* m_tabs = nullptr;
     SessionController* m_controller = nullptr;

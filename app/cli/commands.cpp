@@ -177,7 +177,22 @@ int trainCommand(const TrainOptions& options)
     sessionOptions.resumeDir = o.resume;
     sessionOptions.rank = rank;
     sessionOptions.profileSteps = o.profileSteps;
-    return runSession(*config, printer, sessionOptions);
+    const int code = runSession(*config, printer, sessionOptions);
+    // Every run leaves its report (rank 0 of a data-parallel job writes it): the HTML now, the PDF
+    // with lathe-cli report, which needs the GUI package's lathe-pdf.
+    const std::string runDir = printer.finishedRunDir();
+    if ((!rank || rank->rank == 0) && !runDir.empty() && isRunFolder(runDir)) {
+        ReportHtmlOptions htmlOptions;
+        htmlOptions.language = localeLanguage();
+        try {
+            const auto html = writeReportHtml(runDir, htmlOptions);
+            if (!o.quiet)
+                std::printf("Report: %s (lathe-cli report %s adds the PDF)\n", html.c_str(), runDir.c_str());
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "warning: the run's report could not be written: %s\n", e.what());
+        }
+    }
+    return code;
 }
 
 int slurmCommand(const SlurmOptions& o)

@@ -108,6 +108,7 @@ void ProgressPrinter::onLog(const core::LogEvent& e)
 void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
 {
     std::lock_guard lock(m_mutex);
+    m_finishedRunDir = e.runDir;
     clearLine();
     using S = core::RunFinishedEvent::Status;
     if (!m_rankPrefix.empty()) {
@@ -130,6 +131,12 @@ void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
         std::fprintf(stderr, "Failed: %s\n", e.message.text().c_str());
     }
     std::fflush(stdout);
+}
+
+std::string ProgressPrinter::finishedRunDir()
+{
+    std::lock_guard lock(m_mutex);
+    return m_finishedRunDir;
 }
 
 void ProgressPrinter::onFinderTrial(const core::FinderTrialEvent& e)

@@ -25,6 +25,9 @@ public:
     void onFinished(const core::RunFinishedEvent& e) override;
     void onFinderTrial(const core::FinderTrialEvent& e) override;
 
+    // The run folder of the run that finished (empty before, or when it wrote none).
+    std::string finishedRunDir();
+
 private:
     void clearLine();
     std::mutex m_mutex;
@@ -36,6 +39,7 @@ private:
     void printRecord(core::LogLevel level, const core::Message& message);
     bool m_lineOpen = false;
     int m_epochs = 0;
+    std::string m_finishedRunDir;
 };
 
 } // namespace lathe::cli

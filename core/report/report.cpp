@@ -4,6 +4,7 @@
 #include "config/messagejson.h"
 #include "tune/efficiency.h"
 #include "metrics/evaluation.h"
+#include "util/atomicfile.h"
 #include "util/envelope.h"
 
 #include <algorithm>
@@ -605,6 +606,13 @@ std::string finderSection(const FinderRecord& finder, const Words& W)
 }
 
 } // namespace
+
+std::filesystem::path writeReportHtml(const std::filesystem::path& runDir, const ReportHtmlOptions& options)
+{
+    const fs::path html = runDir / runfile::ReportHtml;
+    writeFileAtomically(html, reportHtml(loadRunReport(runDir), options));
+    return html;
+}
 
 std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
 {

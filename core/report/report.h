@@ -63,6 +63,11 @@ struct ReportHtmlOptions {
 };
 std::string reportHtml(const RunReport& report, const ReportHtmlOptions& options = {});
 
+// Writes RUN_DIR/report.html (atomically) from the folder alone and returns its path: what every run
+// leaves at its end (lathe-cli train, the window), and `lathe-cli report`'s HTML. Throws
+// std::runtime_error naming the folder or the file.
+std::filesystem::path writeReportHtml(const std::filesystem::path& runDir, const ReportHtmlOptions& options = {});
+
 std::string htmlEscape(const std::string& text);
 
 // The report's Data section alone, from a run's data.json: samples and classes of every split, the
