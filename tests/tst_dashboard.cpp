@@ -162,6 +162,21 @@ private Q_SLOTS:
         v = Dashboard::evaluate(r);
         QCOMPARE(v.verdictState, State::Warn);
         QCOMPARE(tile(v, QStringLiteral("gpu")).state, State::Bad);
+
+        // A busy machine: one core's worth is this run's, the rest other programs'. The verdict says
+        // so, not "only 50% busy" while the machine is full.
+        r.processCpuPercent = 100;
+        r.hostCpuPercent = 100;
+        v = Dashboard::evaluate(r);
+        QVERIFY2(v.verdict.contains(QStringLiteral("sharing it: other programs use 50%")), qPrintable(v.verdict));
+        QVERIFY2(tile(v, QStringLiteral("gpu")).detail.contains(QStringLiteral("machine 100%")), qPrintable(tile(v, QStringLiteral("gpu")).detail));
+        QVERIFY2(v.advice.join(QLatin1Char(' ')).contains(QStringLiteral("Other programs use 50% of the cores")), qPrintable(v.advice.join(QLatin1Char(' '))));
+        // Paused, nothing runs to judge: no red tile at 0%, no efficiency advice (only how to resume).
+        r.paused = true;
+        r.processCpuPercent = 0;
+        v = Dashboard::evaluate(r);
+        QCOMPARE(tile(v, QStringLiteral("gpu")).state, State::Neutral);
+        QCOMPARE(v.advice, QStringList{QStringLiteral("Paused: Resume (F8) continues; paused time is not counted")});
     }
 
     void pausesAndTrendsShow()

@@ -4242,7 +4242,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4272,7 +4272,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4437,17 +4437,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-392"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+390"/>
+        <source>Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4474,6 +4479,11 @@
     <message>
         <location line="+1"/>
         <source>Training on the CPU: its %1 cores are busy (%2), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU, sharing it: other programs use %1 of the cores, this run %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5107,7 +5117,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboardevaluate.cpp" line="+125"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+126"/>
         <source>GPU %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5138,17 +5148,25 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>waiting for a reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>CPU busy</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%n core(s) · %1% of one core · machine %2</source>
+        <translation>
+            <numerusform>%n core · %1% of one core · machine %2</numerusform>
+            <numerusform>%n cores · %1% of one core · machine %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n core(s) · %1% of one core</source>
         <translation>
             <numerusform>%n core · %1% of one core</numerusform>
@@ -5341,7 +5359,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+179"/>
+        <location filename="../ui/dashboard.cpp" line="+180"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation type="unfinished"></translation>
     </message>

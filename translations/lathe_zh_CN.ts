@@ -4242,7 +4242,7 @@
         <translation>GPU 只有 %1 的时间在忙：每步太小，填不满它；请增大 training.batch_size（或设为 &quot;auto&quot;）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
         <translation>CPU 核心的繁忙度只有 %1：增大 training.batch_size，或检查是否有其他程序占用它们</translation>
     </message>
@@ -4272,7 +4272,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -4437,17 +4437,22 @@
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-392"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+390"/>
+        <source>Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end</source>
+        <translation>其他程序占用了 %1 的 CPU 核心，本次运行只得到 %2：在它们结束之前训练会变慢</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Bottleneck: the data. Steps wait %1 of their time for the next batch.</source>
         <translation>瓶颈在数据：训练步有 %1 的时间在等待下一批数据。</translation>
     </message>
@@ -4475,6 +4480,11 @@
         <location line="+1"/>
         <source>Training on the CPU: its %1 cores are busy (%2), so the CPU&apos;s compute is the limit; a GPU would be faster.</source>
         <translation>正在 CPU 上训练：%1 个核心都很忙（%2），瓶颈是 CPU 的计算能力；用 GPU 会更快。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training on the CPU, sharing it: other programs use %1 of the cores, this run %2.</source>
+        <translation>在 CPU 上训练，且与其他程序共用：其他程序占用了 %1 的核心，本次运行占用 %2。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5107,7 +5117,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboardevaluate.cpp" line="+125"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+126"/>
         <source>GPU %1 %2</source>
         <translation>GPU %1 %2</translation>
     </message>
@@ -5138,17 +5148,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>waiting for a reading</source>
         <translation>正在等待读数</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-7"/>
         <source>CPU busy</source>
         <translation>CPU 繁忙度</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%n core(s) · %1% of one core · machine %2</source>
+        <translation>
+            <numerusform>%n 个核心 · 单核的 %1% · 整机 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n core(s) · %1% of one core</source>
         <translation>
             <numerusform>%n 个核心 · 单核的 %1%</numerusform>
@@ -5340,7 +5357,7 @@
         <translation>准备中：正在读取数据并构建模型…</translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+179"/>
+        <location filename="../ui/dashboard.cpp" line="+180"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation>运行已完成：报告（report.html）和模型在运行文件夹中。</translation>
     </message>

@@ -160,6 +160,7 @@ void Dashboard::addDeviceSample(const core::DeviceSampleEvent& e)
     }
     if (host == m_firstHost) {
         r.processCpuPercent = e.processCpuPercent;
+        r.hostCpuPercent = e.hostCpuPercent;
         r.rssBytes = e.processRssBytes;
     }
     changed();

@@ -62,6 +62,7 @@ public:
         };
         QList<Gpu> gpus;
         double processCpuPercent = -1, rssBytes = -1;
+        double hostCpuPercent = -1; // the whole machine's, % of all its cores
     };
 
     struct View {

@@ -107,17 +107,18 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
 
     core::EfficiencyReadings measured;
     measured.onGpu = r.onGpu;
-    measured.training = r.haveBatch;
+    measured.training = r.haveBatch && !r.paused; // paused, nothing runs to be judged
     measured.dataWaitPercent = dataWait;
     measured.cores = r.cores;
     (r.onGpu ? measured.gpuUtilisationPercent : measured.cpuBusyPercent) = utilisation;
+    measured.hostCpuBusyPercent = r.onGpu ? -1.0 : r.hostCpuPercent;
     measured.gpuMemoryFraction = r.onGpu ? fullestMemoryFraction(r) : -1.0;
     const core::EfficiencyVerdict judged = core::judgeEfficiency(measured);
 
     // The device's utilisation.
     Tile busy{QStringLiteral("gpu"), {}, QStringLiteral("—"), {}, stateOf(judged.busy), {}};
     if (busy.state == State::Warn || busy.state == State::Bad) // idle for want of data: the data's advice
-        busy.advice = adviceText(judged, {r.onGpu ? "gpu-idle" : "cpu-idle", "data-wait"});
+        busy.advice = adviceText(judged, {r.onGpu ? "gpu-idle" : "cpu-idle", "cpu-shared", "data-wait"});
     if (r.onGpu) {
         QStringList each;
         for (const auto& g : r.gpus) {
@@ -136,7 +137,9 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
         busy.caption = tr("CPU busy");
         if (utilisation >= 0) {
             busy.value = percent(utilisation);
-            busy.detail = tr("%n core(s) · %1% of one core", nullptr, r.cores).arg(std::lround(r.processCpuPercent));
+            busy.detail = r.hostCpuPercent >= 0 // the machine's too: other programs may be what keeps it busy
+                              ? tr("%n core(s) · %1% of one core · machine %2", nullptr, r.cores).arg(std::lround(r.processCpuPercent)).arg(percent(r.hostCpuPercent))
+                              : tr("%n core(s) · %1% of one core", nullptr, r.cores).arg(std::lround(r.processCpuPercent));
         } else {
             busy.detail = tr("waiting for a reading");
         }

@@ -744,6 +744,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy %1 while %2"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or \"auto\")"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The cores are only %1 busy: raise training.batch_size, or look for another program using them"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size \"auto\" leaves room)"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of GPU memory used at batch %2: the batch can grow (training.batch_size \"auto\" finds the largest)"), // core/tune/efficiency.cpp
@@ -757,6 +758,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the GPU; its utilisation is not known (no NVML readings)."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU: its one core is busy (%1), so the CPU's compute is the limit; a GPU would be faster."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU: its %1 cores are busy (%2), so the CPU's compute is the limit; a GPU would be faster."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU, sharing it: other programs use %1 of the cores, this run %2."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU, but its one core is only %1 busy."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU, but its %1 cores are only %2 busy."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU."), // core/tune/efficiency.cpp

@@ -144,24 +144,31 @@ void DeviceUsageMeter::add(double utilisationPercent, double memoryUsed, double 
         m_peakMemory = std::max(m_peakMemory, memoryUsed / memoryTotal);
 }
 
-void DeviceUsageMeter::addProcessCpu(double percentOfOneCore)
+void DeviceUsageMeter::addCpu(double processPercentOfOneCore, double hostPercent)
 {
     std::lock_guard lock(m_mutex);
-    if (percentOfOneCore >= 0) {
-        m_cpuSum += percentOfOneCore;
+    if (processPercentOfOneCore >= 0) {
+        m_cpuSum += processPercentOfOneCore;
         ++m_cpuSamples;
+    }
+    if (hostPercent >= 0) {
+        m_hostSum += hostPercent;
+        ++m_hostSamples;
     }
 }
 
 DeviceUsageMeter::Usage DeviceUsageMeter::take()
 {
     std::lock_guard lock(m_mutex);
-    Usage u{m_samples > 0 ? m_utilisationSum / m_samples : -1.0, m_peakMemory, m_cpuSamples > 0 ? m_cpuSum / m_cpuSamples : -1.0};
+    Usage u{m_samples > 0 ? m_utilisationSum / m_samples : -1.0, m_peakMemory, m_cpuSamples > 0 ? m_cpuSum / m_cpuSamples : -1.0,
+            m_hostSamples > 0 ? m_hostSum / m_hostSamples : -1.0};
     m_utilisationSum = 0.0;
     m_samples = 0;
     m_peakMemory = -1.0;
     m_cpuSum = 0.0;
     m_cpuSamples = 0;
+    m_hostSum = 0.0;
+    m_hostSamples = 0;
     return u;
 }
 

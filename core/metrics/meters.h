@@ -79,12 +79,14 @@ class DeviceUsageMeter {
 public:
     // A reading; negative values are "unknown" and ignored.
     void add(double utilisationPercent, double memoryUsed, double memoryTotal);
-    // A reading of the process's CPU time, % of one core (CPU runs); negative: unknown.
-    void addProcessCpu(double percentOfOneCore);
+    // A reading of the process's CPU time, % of one core, and of the whole machine's, % of all its
+    // cores (CPU runs); negative: unknown.
+    void addCpu(double processPercentOfOneCore, double hostPercent);
     struct Usage {
         double meanUtilisationPercent = -1.0; // -1: no reading
         double peakMemoryFraction = -1.0;     // used / total, -1: no reading
         double meanProcessCpuPercent = -1.0;  // % of one core, -1: no reading
+        double meanHostCpuPercent = -1.0;     // % of the machine, -1: no reading
     };
     // What the epoch saw, and a fresh start for the next.
     Usage take();
@@ -96,6 +98,8 @@ private:
     double m_peakMemory = -1.0;
     double m_cpuSum = 0.0;
     int m_cpuSamples = 0;
+    double m_hostSum = 0.0;
+    int m_hostSamples = 0;
 };
 
 } // namespace lathe::core

@@ -82,8 +82,8 @@ struct DeviceDigest {
     };
     std::vector<std::pair<std::string, PerMachine>> machines;
     std::string firstHost; // rank 0's machine: its samples come first
-    double utilisationSum = 0.0, cpuSum = 0.0, peakMemory = -1.0;
-    long long utilisationCount = 0, cpuCount = 0;
+    double utilisationSum = 0.0, cpuSum = 0.0, hostSum = 0.0, peakMemory = -1.0;
+    long long utilisationCount = 0, cpuCount = 0, hostCount = 0;
 
     template <typename T, typename Make>
     static T& entry(std::vector<std::pair<std::string, T>>& list, const std::string& name, Make make)
@@ -148,6 +148,10 @@ struct DeviceDigest {
         if (d.sample.processCpuPercent >= 0) {
             cpuSum += d.sample.processCpuPercent;
             ++cpuCount;
+        }
+        if (d.sample.hostCpuPercent >= 0) {
+            hostSum += d.sample.hostCpuPercent;
+            ++hostCount;
         }
     }
 
@@ -270,6 +274,8 @@ ReportEfficiency efficiencyOf(const RunRecord& run, const DeviceDigest& d)
         e.peakGpuMemoryFraction = d.peakMemory;
     if (d.cpuCount > 0)
         e.meanProcessCpuPercent = d.cpuSum / static_cast<double>(d.cpuCount);
+    if (d.hostCount > 0)
+        e.meanHostCpuPercent = d.hostSum / static_cast<double>(d.hostCount);
     return e;
 }
 
@@ -577,6 +583,7 @@ std::string efficiencySection(const RunReport& r, const Words& W)
     if (e && !measured.onGpu && f.meanProcessCpuPercent) {
         measured.cores = static_cast<int>(std::max(1u, e->cores));
         measured.cpuBusyPercent = cpuBusyPercent(*f.meanProcessCpuPercent, measured.cores);
+        measured.hostCpuBusyPercent = f.meanHostCpuPercent.value_or(-1.0);
     }
     if (const Message verdict = judgeEfficiency(measured).summary; !verdict.empty())
         h += "<p><b>" + W.html(verdict) + "</b></p>\n";

@@ -38,6 +38,7 @@ struct ReportEfficiency {
     std::optional<double> meanGpuUtilisationPercent; // of the GPU that trained
     std::optional<double> peakGpuMemoryFraction;     // used / total
     std::optional<double> meanProcessCpuPercent;     // of one core
+    std::optional<double> meanHostCpuPercent;        // the whole machine's, % of all its cores
     double meanDataWaitPercent = 0.0, meanSamplesPerSecond = 0.0;
 };
 

@@ -195,8 +195,10 @@ EfficiencyReadings Trainer::takeEpochEfficiency(double dataWaitPercent)
     e.gpuUtilisationPercent = usage.meanUtilisationPercent;
     e.gpuMemoryFraction = usage.peakMemoryFraction;
     e.cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    if (!e.onGpu)
+    if (!e.onGpu) {
         e.cpuBusyPercent = cpuBusyPercent(usage.meanProcessCpuPercent, e.cores);
+        e.hostCpuBusyPercent = usage.meanHostCpuPercent;
+    }
     e.precision = m_precision.name;
     if (e.onGpu) {
         const auto info = cudaDeviceInfo(m_device.device.index());

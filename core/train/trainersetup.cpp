@@ -375,7 +375,7 @@ void Trainer::startMonitor()
                 m_deviceUsage.add(g.utilisation, g.memoryUsed, g.memoryTotal);
         }
         if (!cuda && (s.host.empty() || s.host == ownHost))
-            m_deviceUsage.addProcessCpu(s.processCpuPercent);
+            m_deviceUsage.addCpu(s.processCpuPercent, s.hostCpuPercent);
         m_sink.onDeviceSample(s);
     };
     m_monitor = std::make_unique<JobMonitor>(options, m_parallel.communicator(), m_parallel.hosts(), rank, onSample,

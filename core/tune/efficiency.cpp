@@ -31,6 +31,24 @@ Message dataAdvice(const EfficiencyReadings& r)
 
 } // namespace
 
+namespace {
+
+// What other programs use of the cores while this CPU run trains, % of all cores; -1 when unknown.
+double othersPercent(const EfficiencyReadings& r)
+{
+    if (r.hostCpuBusyPercent < 0 || r.cpuBusyPercent < 0)
+        return -1.0;
+    return std::max(0.0, r.hostCpuBusyPercent - r.cpuBusyPercent);
+}
+
+// The machine is busy, but not with this run: its cores idle for it because others use them.
+bool sharesTheCpu(const EfficiencyReadings& r)
+{
+    return othersPercent(r) >= efficiency::kCpuOthers;
+}
+
+} // namespace
+
 double cpuBusyPercent(double percentOfOneCore, int cores)
 {
     return percentOfOneCore < 0 ? -1.0 : std::min(100.0, percentOfOneCore / std::max(1, cores));
@@ -67,7 +85,12 @@ EfficiencyVerdict judgeEfficiency(const EfficiencyReadings& r)
                                     percent(r.gpuUtilisationPercent))});
     } else if (r.training) {
         v.busy = graded(r.cpuBusyPercent, kCpuBusyGood, kCpuBusyWarn);
-        if ((v.busy == Level::Warn || v.busy == Level::Bad) && v.dataWait != Level::Bad && v.dataWait != Level::Warn)
+        const bool idle = (v.busy == Level::Warn || v.busy == Level::Bad) && v.dataWait != Level::Bad && v.dataWait != Level::Warn;
+        if (idle && sharesTheCpu(r))
+            findings.push_back({"cpu-shared", Level::Warn,
+                                msg("Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end",
+                                    percent(othersPercent(r)), percent(r.cpuBusyPercent))});
+        else if (idle)
             findings.push_back({"cpu-idle", v.busy,
                                 msg("The cores are only %1 busy: raise training.batch_size, or look for another program using them",
                                     percent(r.cpuBusyPercent))});
@@ -138,6 +161,10 @@ EfficiencyVerdict judgeEfficiency(const EfficiencyReadings& r)
                                  : msg("Training on the CPU: its %1 cores are busy (%2), so the CPU's compute is the limit; a GPU would be faster.",
                                        r.cores, percent(r.cpuBusyPercent));
         v.level = Level::Good;
+    } else if (v.busy != Level::Unknown && sharesTheCpu(r)) {
+        v.summary = msg("Training on the CPU, sharing it: other programs use %1 of the cores, this run %2.", percent(othersPercent(r)),
+                        percent(r.cpuBusyPercent));
+        v.level = Level::Warn;
     } else if (v.busy != Level::Unknown) {
         v.summary = r.cores == 1 ? msg("Training on the CPU, but its one core is only %1 busy.", percent(r.cpuBusyPercent))
                                  : msg("Training on the CPU, but its %1 cores are only %2 busy.", r.cores, percent(r.cpuBusyPercent));

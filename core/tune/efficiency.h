@@ -18,6 +18,7 @@ inline constexpr double kGpuBusyGood = 80.0;     // % of the time a kernel ran: 
 inline constexpr double kGpuBusyWarn = 50.0;     // below: badly idle
 inline constexpr double kCpuBusyGood = 70.0;     // % of all cores, CPU runs
 inline constexpr double kCpuBusyWarn = 40.0;
+inline constexpr double kCpuOthers = 25.0;       // % of all cores other programs use: above, a CPU run shares the machine
 inline constexpr double kDataWaitWarn = 5.0;     // % of step time waiting for the next batch
 inline constexpr double kDataWaitBound = 20.0;   // at or above: the data is the bottleneck
 inline constexpr double kMemoryHeadroom = 0.30;  // GPU memory used below this fraction: the batch can grow
@@ -33,6 +34,7 @@ struct EfficiencyReadings {
     double gpuUtilisationPercent = -1.0;  // mean over the GPUs
     double gpuMemoryFraction = -1.0;      // used / total of the fullest GPU
     double cpuBusyPercent = -1.0;         // the process's CPU time, % of all cores (CPU runs)
+    double hostCpuBusyPercent = -1.0;     // the whole machine's: this run's and every other program's, % of all cores
     int cores = 1;
     std::string precision;                // "fp32", "bf16", "fp16 + loss scaling"; empty: unknown
     bool bf16Capable = false;             // the GPU has bf16 tensor cores
@@ -51,7 +53,7 @@ enum class EfficiencyLevel { Unknown, Good, Warn, Bad };
 
 // Something off, and what to change.
 struct EfficiencyFinding {
-    std::string id; // stable kind: "data-wait", "gpu-idle", "cpu-idle", "memory-headroom", "memory-full",
+    std::string id; // stable kind: "data-wait", "gpu-idle", "cpu-idle", "cpu-shared", "memory-headroom", "memory-full",
                     // "fp32-on-bf16-gpu", "tf32-off", "reduced-precision-on-cpu", "slow-rank"
     EfficiencyLevel level = EfficiencyLevel::Warn;
     Message advice; // one sentence naming the setting to change
