@@ -177,6 +177,34 @@ private Q_SLOTS:
         QCOMPARE(std::vector<std::string>(from, from + 4), expected);
     }
 
+    // The samples/s the batch events carry (the dashboard's tile, the progress line) is the epoch's
+    // so far: at an epoch's last step it is the figure the epoch's record (the table, metrics.jsonl)
+    // ends with, also for an epoch after a validation.
+    void batchRateIsTheEpochsSoFar()
+    {
+        QTemporaryDir dir;
+        const Config c = ringsConfig(dir, R"({"epochs": 3, "batch_size": 8})", 3000);
+        RecordingSink sink;
+        SessionOptions options;
+        options.batchEventSeconds = 0.0;
+        Session session(c, sink, options);
+        session.start();
+        QCOMPARE(session.wait(), 0);
+        std::lock_guard lock(sink.m);
+        QCOMPARE(sink.epochs.size(), std::size_t(3));
+        for (const auto& epoch : sink.epochs) {
+            const auto last = std::find_if(sink.batches.begin(), sink.batches.end(),
+                                           [&](const BatchEvent& b) { return b.epoch == epoch.epoch && b.step == b.stepsPerEpoch; });
+            QVERIFY(last != sink.batches.end());
+            QVERIFY2(std::abs(last->samplesPerSecond - epoch.samplesPerSecond) <= 0.1 * epoch.samplesPerSecond,
+                     qPrintable(QStringLiteral("epoch %1: last batch event %2 samples/s, the epoch %3")
+                                    .arg(epoch.epoch).arg(last->samplesPerSecond).arg(epoch.samplesPerSecond)));
+            // The step time agrees with it: samples/s is the batch over the mean step.
+            QVERIFY2(std::abs(8.0 / last->stepSeconds - last->samplesPerSecond) <= 0.15 * last->samplesPerSecond,
+                     qPrintable(QStringLiteral("%1 s/step, %2 samples/s").arg(last->stepSeconds).arg(last->samplesPerSecond)));
+        }
+    }
+
     // A pause is no training time: not in the epoch's time, not in the batch rate after it, not in
     // the ETA, which the engine gives once it has timed a validation.
     void pausedTimeIsNotTrainingTime()

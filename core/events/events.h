@@ -38,7 +38,7 @@ struct BatchEvent {
     std::int64_t stepsPerEpoch = 0;
     double loss = 0.0;
     double lr = 0.0;
-    double samplesPerSecond = 0.0; // since the last batch event, paused time left out
+    double samplesPerSecond = 0.0; // the job's, over the epoch so far (paused time left out): at its end, the epoch's
     double stepSeconds = 0.0;      // the epoch's mean training step so far (paused time left out)
     // Until the run's last epoch ends: its training steps at the epoch's pace and its validations at
     // the last one's; paused time never counts. -1 before it can be told (the first epoch's validation).

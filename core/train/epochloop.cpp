@@ -180,7 +180,6 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
     m_started = true;
     auto segmentStart = Clock::now();
     auto lastEvent = segmentStart;
-    std::int64_t sinceEvent = 0;
     auto closeSegment = [&] {
         p.partialSeconds += secondsSince(segmentStart);
         segmentStart = Clock::now();
@@ -189,6 +188,9 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
     // partialSeconds holds the time of the steps before stepInEpoch when a checkpoint interrupted the
     // epoch: its steps count from there too.
     const std::int64_t epochFirstStep = p.partialSeconds > 0 ? 0 : p.stepInEpoch;
+    // This rank's samples over that time: the batch events' rate is the epoch's so far, the figure
+    // the epoch's record ends with (the dashboard's tile, the epoch table and metrics.jsonl agree).
+    std::int64_t epochSamples = p.partialSeconds > 0 ? p.partialSamples : 0;
     Communicator* ranks = m_settings.communicator;
     m_loader.start(epochShard(order, plan, ranks ? ranks->rank() : 0, plan.ranks), plan.batchSize, p.stepInEpoch);
     for (std::int64_t step = p.stepInEpoch; step < plan.stepsPerEpoch; ++step) {
@@ -239,7 +241,7 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
             m_accuracy.add(out.correct, b);
         m_loss.add(out.loss, b);
         p.stepInEpoch = step + 1;
-        sinceEvent += b * plan.ranks; // the job's samples (the ranks' batches differ by at most one sample)
+        epochSamples += b;
         ++p.globalStep;
 
         const bool last = step + 1 == plan.stepsPerEpoch;
@@ -248,17 +250,17 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
             if (!std::isfinite(lossValue) && !m_step.scaler())
                 throw NonFiniteLossError(msg("the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping",
                                              std::to_string(lossValue), epoch, step + 1));
-            const double elapsed = secondsSince(lastEvent);
             // The epoch's training time so far (no pauses) over its steps so far: the ETA's pace.
-            const double stepSeconds = (p.partialSeconds + secondsSince(segmentStart))
-                                       / static_cast<double>(std::max<std::int64_t>(1, step + 1 - epochFirstStep));
+            const double trained = p.partialSeconds + secondsSince(segmentStart);
+            const double stepSeconds = trained / static_cast<double>(std::max<std::int64_t>(1, step + 1 - epochFirstStep));
+            // The job's samples (the ranks' batches differ by at most one sample) over the same time.
+            const double samplesPerSecond = trained > 0 ? static_cast<double>(epochSamples * plan.ranks) / trained : 0.0;
             const std::int64_t stepsLeft = (t.epochs - epoch) * plan.stepsPerEpoch + (plan.stepsPerEpoch - step - 1);
             const double validationSeconds = m_validationSeconds >= 0 ? m_validationSeconds : estimatedValidationSeconds(stepSeconds, plan);
             const double eta = static_cast<double>(stepsLeft) * stepSeconds + (t.epochs - epoch + 1) * validationSeconds;
             m_sink.onBatch({epoch, step + 1, p.globalStep, plan.stepsPerEpoch, lossValue, plan.lrAt(p.optimizerSteps),
-                            elapsed > 0 ? static_cast<double>(sinceEvent) / elapsed : 0.0, stepSeconds, eta});
+                            samplesPerSecond, stepSeconds, eta});
             lastEvent = Clock::now();
-            sinceEvent = 0;
         }
         if (timer)
             m_settings.profiler->endStep(epoch, p.globalStep);
