@@ -304,10 +304,12 @@ private Q_SLOTS:
                                          ".");
         QVERIFY(r.diagnostics.size() >= 6);
         QStringList missing;
+        const QRegularExpression joined(QStringLiteral("[\\x{4e00}-\\x{9fff}，。：（）] +[\\x{4e00}-\\x{9fff}，。：（）]"));
         for (const auto& d : r.diagnostics) {
             untranslated(translator, d.message, missing);
             const QString shown = ui::engineText(d.message);
             QVERIFY2(hasChinese(shown), qPrintable(shown));
+            QVERIFY2(!joined.match(shown).hasMatch(), qPrintable(shown)); // no sentence in English word order
             QVERIFY(shown != QString::fromStdString(d.message.text()));
         }
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));

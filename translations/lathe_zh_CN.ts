@@ -914,7 +914,7 @@
     <message>
         <location line="+1"/>
         <source>expected a JSON object at the top level, found %1</source>
-        <translation>顶层应为 JSON 对象，实际为 %1</translation>
+        <translation>顶层应为 JSON 对象，实际为%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1014,32 +1014,32 @@
     <message>
         <location line="+1"/>
         <source>expected %1, found %2</source>
-        <translation>应为 %1，实际为 %2</translation>
+        <translation>应为%1，实际为%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected a value%1, found %2</source>
-        <translation>应为一个值%1，实际为 %2</translation>
+        <translation>应为一个值%1，实际为%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected a number, found %1</source>
-        <translation>应为数字，实际为 %1</translation>
+        <translation>应为数字，实际为%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected %1, found &quot;%2&quot; (did you mean &quot;%3&quot;?)</source>
-        <translation>应为 %1，实际为 &quot;%2&quot;（是否想写 &quot;%3&quot;？）</translation>
+        <translation>应为%1，实际为 &quot;%2&quot;（是否想写 &quot;%3&quot;？）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected %1, found &quot;%2&quot;</source>
-        <translation>应为 %1，实际为 &quot;%2&quot;</translation>
+        <translation>应为%1，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected a string, found %1</source>
-        <translation>应为字符串，实际为 %1</translation>
+        <translation>应为字符串，实际为%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1049,12 +1049,12 @@
     <message>
         <location line="+1"/>
         <source>expected an integer%1, found %2</source>
-        <translation>应为整数%1，实际为 %2</translation>
+        <translation>应为整数%1，实际为%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected an object, found %1</source>
-        <translation>应为对象，实际为 %1</translation>
+        <translation>应为对象，实际为%1</translation>
     </message>
     <message>
         <location line="+1"/>
