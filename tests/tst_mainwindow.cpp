@@ -612,6 +612,39 @@ private Q_SLOTS:
         QVERIFY(started.isVisible());
     }
 
+    // Opening the wrong thing: a binary file is refused (saving it back would corrupt it); a text
+    // file that is not JSON (a Markdown file) opens only when the user says so; the open config stays.
+    void opensConfigsNotAnyFile()
+    {
+        QTemporaryDir dir;
+        const QString config = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "kept"})");
+        const QString binary = lathe::test::writeFile(dir.filePath(QStringLiteral("model.pt")), QByteArray("PK\x03\x04\0\0\x08\0", 8));
+        const QString markdown = lathe::test::writeFile(dir.filePath(QStringLiteral("README.md")), "# Notes\n\nnot a config\n");
+        MainWindow w;
+        w.show();
+        QVERIFY(w.openFile(config));
+        QStringList said;
+        const auto answer = [&said](QMessageBox::StandardButton button) {
+            QTimer::singleShot(300, [&said, button] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    said << box->text();
+                    box->button(button)->click();
+                }
+            });
+        };
+        answer(QMessageBox::Ok);
+        QVERIFY(!w.openFile(binary));
+        QVERIFY2(!said.isEmpty() && said.back().contains(QStringLiteral("binary data")), qPrintable(said.join(QLatin1Char('|'))));
+        QCOMPARE(w.currentFile(), QFileInfo(config).absoluteFilePath());
+        answer(QMessageBox::Cancel);
+        QVERIFY(!w.openFile(markdown));
+        QVERIFY2(said.size() == 2 && said.back().contains(QStringLiteral("starts with \"#\"")), qPrintable(said.join(QLatin1Char('|'))));
+        QVERIFY(w.jsonEditor()->toPlainText().contains(QStringLiteral("kept")));
+        answer(QMessageBox::Open);
+        QVERIFY(w.openFile(markdown)); // as text, since the user asked
+        QCOMPARE(w.currentFile(), QFileInfo(markdown).absoluteFilePath());
+    }
+
     // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; the full
     // self-test adds a row per check as it ends (here, without a GPU, every check skipped with its
     // reason); closing the window while a self-test runs ends it with the window.

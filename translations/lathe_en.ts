@@ -4902,7 +4902,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+77"/>
+        <location filename="../ui/configeditor.cpp" line="+78"/>
         <source>%1: %2 (not applied)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4937,11 +4937,13 @@
     <message>
         <location line="+52"/>
         <location line="+8"/>
+        <location line="+9"/>
+        <location line="+6"/>
         <source>Open config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-23"/>
         <source>Lathe configs (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4952,7 +4954,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>%1 is not a text file: it holds binary data. Lathe opens training configs, JSON text files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not look like a Lathe config: a config is a JSON object, which starts with &quot;{&quot;, and this file starts with &quot;%2&quot;. Open it as text anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5905,12 +5917,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+181"/>
+        <location line="+190"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-181"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6010,6 +6022,22 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Open r&amp;un…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Open run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is not a Lathe run folder: it has no config.json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6095,7 +6123,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-190"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6105,7 +6133,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+194"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6327,12 +6355,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-303"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+269"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>

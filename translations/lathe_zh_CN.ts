@@ -4902,7 +4902,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+77"/>
+        <location filename="../ui/configeditor.cpp" line="+78"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
@@ -4936,11 +4936,13 @@
     <message>
         <location line="+52"/>
         <location line="+8"/>
+        <location line="+9"/>
+        <location line="+6"/>
         <source>Open config</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-23"/>
         <source>Lathe configs (*.json);;All files (*)</source>
         <translation>Lathe 配置 (*.json);;所有文件 (*)</translation>
     </message>
@@ -4952,7 +4954,17 @@
 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>%1 is not a text file: it holds binary data. Lathe opens training configs, JSON text files.</source>
+        <translation>%1 不是文本文件：其中是二进制数据。Lathe 打开的是训练配置，即 JSON 文本文件。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not look like a Lathe config: a config is a JSON object, which starts with &quot;{&quot;, and this file starts with &quot;%2&quot;. Open it as text anyway?</source>
+        <translation>%1 看起来不是 Lathe 配置：配置是以“{”开头的 JSON 对象，而这个文件以“%2”开头。仍要作为文本打开吗？</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -5906,12 +5918,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+181"/>
+        <location line="+190"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-181"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -6010,6 +6022,22 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Open r&amp;un…</source>
+        <translation>打开运行(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+4"/>
+        <source>Open run</source>
+        <translation>打开运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 is not a Lathe run folder: it has no config.json.</source>
+        <translation>%1 不是 Lathe 运行文件夹：其中没有 config.json。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -6095,7 +6123,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-190"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -6105,7 +6133,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+194"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -6329,12 +6357,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-303"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+269"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>

@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStringDecoder>
 #include <QTableView>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -224,7 +225,26 @@ bool ConfigEditor::openFile(const QString& path)
         QMessageBox::warning(m_window, tr("Open config"), tr("Cannot read %1:\n%2").arg(path, f.errorString()));
         return false;
     }
-    m_editor->setPlainText(QString::fromUtf8(f.readAll()));
+    const QByteArray bytes = f.readAll();
+    // A config is UTF-8 text holding a JSON object. Binary data shown as text and saved back would be
+    // corrupted; other text (a Markdown file, say) is opened only when the user says so.
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString text = utf8.decode(bytes);
+    if (bytes.contains('\0') || utf8.hasError()) {
+        QMessageBox::warning(m_window, tr("Open config"),
+                             tr("%1 is not a text file: it holds binary data. Lathe opens training configs, JSON text files.").arg(path));
+        return false;
+    }
+    const QString start = text.trimmed().left(1);
+    if (!start.isEmpty() && start != QLatin1String("{")
+        && QMessageBox::question(m_window, tr("Open config"),
+                                 tr("%1 does not look like a Lathe config: a config is a JSON object, which starts with \"{\", and this "
+                                    "file starts with \"%2\". Open it as text anyway?")
+                                     .arg(path, start),
+                                 QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Cancel)
+               != QMessageBox::Open)
+        return false;
+    m_editor->setPlainText(text);
     m_editor->document()->setModified(false);
     setCurrentFile(QFileInfo(path).absoluteFilePath());
     addRecent(m_file);

@@ -242,6 +242,15 @@ void MainWindow::createActions()
     templates->setEnabled(!templates->isEmpty());
     file->addAction(tr("&Open…"), QKeySequence::Open, m_config, &ConfigEditor::open);
     m_config->setRecentMenu(file->addMenu(tr("Open &Recent")));
+    file->addAction(tr("Open r&un…"), this, [this] {
+        const QString run = QFileDialog::getExistingDirectory(this, tr("Open run"), m_history->runsDir());
+        if (run.isEmpty())
+            return;
+        if (!core::isRunFolder(run.toStdString()))
+            QMessageBox::warning(this, tr("Open run"), tr("%1 is not a Lathe run folder: it has no config.json.").arg(run));
+        else
+            m_runViews->showPastRun(run);
+    });
     file->addAction(tr("&Save"), QKeySequence::Save, m_config, &ConfigEditor::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_config, &ConfigEditor::saveAs);
     file->addSeparator();
