@@ -27,6 +27,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QChartView>
+#include <QValueAxis>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -359,6 +360,19 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
         QVERIFY(dialog.table()->rowCount() >= 3);
         QVERIFY(dialog.foundBatch() > 0);
+        // The chart after the search: every trial on it, round ticks, room for its labels.
+        dialog.show();
+        QCOMPARE(dialog.pointsPlotted(), dialog.table()->rowCount());
+        for (QAbstractAxis* axis : dialog.chartView()->chart()->axes()) {
+            auto* values = qobject_cast<QValueAxis*>(axis);
+            QVERIFY(values);
+            const double step = (values->max() - values->min()) / (values->tickCount() - 1);
+            const double magnitude = std::pow(10.0, std::floor(std::log10(step)));
+            const double mantissa = step / magnitude;
+            QVERIFY2(std::abs(mantissa - std::round(mantissa * 2) / 2) < 1e-9 && values->min() == 0,
+                     qPrintable(QStringLiteral("ticks from %1 to %2, %3 of them").arg(values->min()).arg(values->max()).arg(values->tickCount())));
+        }
+        QTRY_VERIFY(dialog.chartView()->height() >= 260);
         // What the batch means for the learning rate (lr 0.001 was chosen for the default batch 128).
         QVERIFY2(dialog.summary().contains(QStringLiteral("was chosen for batch 128")), qPrintable(dialog.summary()));
         QVERIFY(!dialog.scaleLearningRate()->isHidden() && dialog.scaleLearningRate()->isChecked());

@@ -28,6 +28,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -92,11 +93,20 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
         Q_EMIT useBatch(m_found, scale ? m_scaleRule : QString(), m_scaleBase);
         accept();
     });
+    // The chart keeps room for its labels (Qt Charts elides them to "…" when squeezed), however long
+    // the summary grows when the search ends: that scrolls.
+    m_chart->setMinimumHeight(260);
+    auto* summary = new QScrollArea(this);
+    summary->setWidget(m_summary);
+    summary->setWidgetResizable(true);
+    summary->setFrameShape(QFrame::NoFrame);
+    summary->setMaximumHeight(140);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_chart);
     split->addWidget(m_table);
+    split->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_summary);
+    layout->addWidget(summary);
     layout->addWidget(split, 1);
     layout->addWidget(m_scaleLr);
     layout->addWidget(buttons);
@@ -141,8 +151,11 @@ void FindBatchDialog::addTrial(const core::FinderTrialEvent& e)
     const double target = static_cast<double>(e.targetBytes) / 1048576.0;
     m_maxBatch = std::max(m_maxBatch, static_cast<double>(e.batch));
     m_maxMiB = std::max({m_maxMiB, mib, target});
+    // Every trial is plotted: one that ran out of memory has no peak, it needed the budget at least.
     if (mib >= 0)
         (e.result == "ok" ? m_ok : m_over)->append(static_cast<double>(e.batch), mib);
+    else
+        m_over->append(static_cast<double>(e.batch), target);
     if (e.result == "ok" && e.samplesPerSecond > m_fastestRate) {
         m_fastestRate = e.samplesPerSecond;
         m_fastestBatch = e.batch;
@@ -150,8 +163,11 @@ void FindBatchDialog::addTrial(const core::FinderTrialEvent& e)
     m_target->clear();
     m_target->append(0, target);
     m_target->append(m_maxBatch * 1.1, target);
+    // Round ticks (not 5888 / 11777 / 23555): the axes' nice numbers over the range the trials need.
     m_x->setRange(0, m_maxBatch * 1.1);
-    m_y->setRange(0, m_maxMiB * 1.15);
+    m_x->applyNiceNumbers();
+    m_y->setRange(0, std::max(1.0, m_maxMiB * 1.15));
+    m_y->applyNiceNumbers();
 }
 
 void FindBatchDialog::finish(const core::RunFinishedEvent& e)
@@ -219,6 +235,11 @@ QStringList FindBatchDialog::learningRateNotes()
         notes << cpu;
     }
     return notes;
+}
+
+int FindBatchDialog::pointsPlotted() const
+{
+    return static_cast<int>(m_ok->count() + m_over->count());
 }
 
 QString FindBatchDialog::summary() const

@@ -37,6 +37,9 @@ public:
     ~FindBatchDialog() override;
 
     QTableWidget* table() const { return m_table; }
+    QChartView* chartView() const { return m_chart; }
+    // The trials plotted (fits, and over budget or out of memory).
+    int pointsPlotted() const;
     int foundBatch() const { return m_found; }
     bool isFinished() const { return m_done; }
 
