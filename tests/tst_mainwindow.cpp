@@ -9,6 +9,7 @@
 #include "dialogs.h"
 #include "selftestdialog.h"
 #include "historypanel.h"
+#include "evaluationpanel.h"
 #include "mainwindow.h"
 #include "configoverview.h"
 #include "compareview.h"
@@ -624,6 +625,40 @@ private Q_SLOTS:
         QVERIFY(!started.openAtStart(dir.filePath(QStringLiteral("missing.json")), false));
         QCOMPARE(started.currentFile(), QFileInfo(file).absoluteFilePath());
         QVERIFY(started.isVisible());
+    }
+
+    // A small screen (1024 x 700): the window, at the size it opens with there, keeps it through a
+    // run's end and its evaluation (ten classes, a confusion matrix, misclassified images); nothing
+    // inside asks for more room than the window has.
+    void theWindowFitsASmallScreen()
+    {
+        QTemporaryDir dir;
+        lathe::core::Config config = lathe::test::idxConfig(dir, 400, 10, R"("model": {"kind": "cnn2d", "channels": [4]},
+                                                                           "training": {"epochs": 1, "batch_size": 32})");
+        config.data.testFraction = 0.25; // a test split: the run writes its evaluation
+        lathe::test::RecordingSink sink;
+        lathe::core::Session session(config, sink);
+        session.start();
+        QCOMPARE(session.wait(), int(lathe::core::ExitSuccess));
+        const QString run = QString::fromStdString(sink.finished.runDir);
+        MainWindow w;
+        const QSize small(921, 630); // 90% of 1024 x 700, as the window first opens there
+        w.resize(small);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.size(), small);
+        QVERIFY(w.evaluation()->showRun(run));
+        w.tabs()->setCurrentWidget(w.evaluation());
+        QTest::qWait(50);
+        QCOMPARE(w.size(), small);
+        QVERIFY(w.showPastRun(run)); // the Training tab, with the run's charts and log
+        QTest::qWait(50);
+        QCOMPARE(w.size(), small);
+        w.tabs()->setCurrentWidget(w.evaluation());
+        QTest::qWait(100);
+        QVERIFY2(w.minimumSizeHint().width() <= small.width() && w.minimumSizeHint().height() <= small.height(),
+                 qPrintable(QStringLiteral("the window needs %1 x %2").arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
+        QCOMPARE(w.size(), small);
     }
 
     // Opening the wrong thing: a binary file is refused (saving it back would corrupt it); a text

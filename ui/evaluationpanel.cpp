@@ -201,6 +201,8 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_confused->setWordWrap(true);
+    // Wrapped, a narrow label asks for ever more height: the splitter it is in gives what there is.
+    m_confused->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     m_confused->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
     m_cellText->addItem(tr("Counts"));
@@ -242,6 +244,7 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
     auto* galleryBox = new QWidget(this);
     auto* galleryLayout = new QVBoxLayout(galleryBox);
     galleryLayout->setContentsMargins(0, 0, 0, 0);
+    m_galleryTitle->setWordWrap(true);
     galleryLayout->addWidget(m_galleryTitle);
     galleryLayout->addWidget(m_gallery, 1);
     auto* side = new QSplitter(Qt::Vertical, this);
@@ -271,10 +274,18 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
     layout->addWidget(m_pages, 1);
+    // The pages not shown ask for no room: the panel is as small as the page it shows allows.
+    const auto fitToPage = [this](int current) {
+        for (int i = 0; i < m_pages->count(); ++i)
+            m_pages->widget(i)->setSizePolicy(i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                                              i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    };
+    connect(m_pages, &QStackedWidget::currentChanged, this, fitToPage);
     m_title->setText(tr("Evaluation"));
     m_empty->setText(tr("No run chosen. A run that completes with a test split is scored here: its confusion matrix, "
                         "per-class scores and the classes it confuses. Pick one under Runs and choose Evaluation."));
     m_pages->setCurrentWidget(m_empty);
+    fitToPage(m_pages->currentIndex());
 }
 
 bool EvaluationPanel::showRun(const QString& runDir)
@@ -346,8 +357,12 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s, co
     }
     m_classes->setSortingEnabled(true);
     m_classes->sortByColumn(0, Qt::AscendingOrder);
-    // The matrix at its size (up to about half the window), the tables beside it.
-    m_matrixScroll->setMinimumWidth(std::min(m_matrix->sizeHint().width() + 24, 620));
+    // The matrix at its size (up to about half the window), the tables beside it: a first size, not
+    // a minimum, so that a small screen scrolls the matrix instead of widening the window.
+    if (auto* split = qobject_cast<QSplitter*>(m_matrixScroll->parentWidget()->parentWidget())) {
+        const int matrix = std::min(m_matrix->sizeHint().width() + 24, 620);
+        split->setSizes({matrix, std::max(200, split->width() - matrix)});
+    }
     QString confused;
     for (const auto& c : s.mostConfused(8))
         confused += QStringLiteral("<li>") + m_matrix->cellText(static_cast<int>(c.trueClass), static_cast<int>(c.predictedClass)).toHtmlEscaped()

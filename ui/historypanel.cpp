@@ -8,6 +8,7 @@
 #include <QDesktopServices>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QToolBar>
 #include <QHeaderView>
 #include <QPushButton>
 #include <QTableWidget>
@@ -112,19 +113,19 @@ HistoryPanel::HistoryPanel(QWidget* parent)
         compareButton->setEnabled(n >= 1);
     });
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(refreshButton);
-    buttons->addWidget(showButton);
-    buttons->addWidget(compareButton);
-    buttons->addStretch();
-    buttons->addWidget(openButton);
-    buttons->addWidget(resumeButton);
-    buttons->addWidget(evaluationButton);
-    buttons->addWidget(comparisonButton);
-    buttons->addWidget(reportButton);
+    // A tool bar, not a row of buttons: on a narrow screen the buttons that do not fit go into its
+    // overflow menu (»), instead of widening the dock and the window past the screen.
+    auto* buttons = new QToolBar(this);
+    buttons->setObjectName(QStringLiteral("RunsButtons"));
+    auto* gap = new QWidget(buttons);
+    gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    for (QWidget* b : {static_cast<QWidget*>(refreshButton), static_cast<QWidget*>(showButton), static_cast<QWidget*>(compareButton), gap,
+                       static_cast<QWidget*>(openButton), static_cast<QWidget*>(resumeButton), static_cast<QWidget*>(evaluationButton),
+                       static_cast<QWidget*>(comparisonButton), static_cast<QWidget*>(reportButton)})
+        buttons->addWidget(b);
     m_table->setMinimumHeight(0); // the dock is shared with Problems: it must be able to stay short
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(buttons);
+    layout->addWidget(buttons);
     layout->addWidget(m_table, 1);
     resumeButton->setEnabled(false);
     reportButton->setEnabled(false);

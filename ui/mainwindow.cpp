@@ -162,6 +162,11 @@ MainWindow::MainWindow(QWidget* parent)
     if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())) {
         resize(first);
         move(screen.center() - rect().center());
+    } else if (!screen.contains(geometry())) {
+        // Saved on a larger screen (or grown past this one before): back on the screen, as large as it has room for.
+        resize(size().boundedTo(screen.size()));
+        move(std::clamp(x(), screen.left(), std::max(screen.left(), screen.right() - width())),
+             std::clamp(y(), screen.top(), std::max(screen.top(), screen.bottom() - height())));
     }
     if (!restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray())) {
         resizeDocks({runDock}, {std::min(480, first.width() * 3 / 10)}, Qt::Horizontal);
