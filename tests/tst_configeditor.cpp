@@ -9,6 +9,7 @@
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTreeWidgetItem>
@@ -103,6 +104,24 @@ private Q_SLOTS:
     }
 
     // The form lists the data settings the source reads; the others wait under "other settings".
+    // A syntax error greys the form out, and a note over it says why and where; fixed, it goes.
+    void formSaysWhyItIsGreyedOut()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(!w.configEditor()->formNote()->isVisible());
+        w.jsonEditor()->setPlainText(QStringLiteral("{\n  \"name\": \"x\",\n  \"training\": {\"epochs\": }\n}\n"));
+        w.validateNow();
+        QVERIFY(!w.overview()->isEnabled());
+        QVERIFY(w.configEditor()->formNote()->isVisible());
+        QVERIFY2(w.configEditor()->formNote()->text().contains(QStringLiteral("syntax error (line 3")),
+                 qPrintable(w.configEditor()->formNote()->text()));
+        w.jsonEditor()->setPlainText(QStringLiteral("{\"name\": \"x\"}"));
+        w.validateNow();
+        QVERIFY(w.overview()->isEnabled());
+        QVERIFY(!w.configEditor()->formNote()->isVisible());
+    }
+
     void formShowsTheDataSettingsOfItsSource()
     {
         QTemporaryDir dir;

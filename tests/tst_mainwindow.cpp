@@ -28,6 +28,8 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QChartView>
+#include <QClipboard>
+#include <QToolBar>
 #include <QValueAxis>
 #include <QImage>
 #include <QJsonArray>
@@ -659,6 +661,42 @@ private Q_SLOTS:
         QVERIFY2(w.minimumSizeHint().width() <= small.width() && w.minimumSizeHint().height() <= small.height(),
                  qPrintable(QStringLiteral("the window needs %1 x %2").arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
         QCOMPARE(w.size(), small);
+    }
+
+    // Edit › Copy and Select All work on the text that has the focus; Pause and Resume take the
+    // same room in the tool bar (it does not shift when one becomes the other).
+    void editMenuAndToolBar()
+    {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.tabs()->setCurrentWidget(w.jsonEditor());
+        w.jsonEditor()->setFocus();
+        QTRY_VERIFY(w.jsonEditor()->hasFocus());
+        QAction* selectAll = nullptr;
+        QAction* copy = nullptr;
+        for (QAction* a : w.findChildren<QAction*>()) {
+            if (a->shortcut() == QKeySequence(QKeySequence::SelectAll))
+                selectAll = a;
+            if (a->shortcut() == QKeySequence(QKeySequence::Copy))
+                copy = a;
+        }
+        QVERIFY(selectAll && copy);
+        selectAll->trigger();
+        copy->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), w.jsonEditor()->toPlainText());
+
+        auto* bar = w.findChild<QToolBar*>(QStringLiteral("RunToolBar"));
+        QVERIFY(bar);
+        QAction* pause = nullptr;
+        for (QAction* a : bar->actions())
+            pause = a->shortcut() == QKeySequence(Qt::Key_F8) ? a : pause;
+        QVERIFY(pause);
+        QWidget* button = bar->widgetForAction(pause);
+        const int before = button->width();
+        pause->setText(QStringLiteral("Res&ume"));
+        QVERIFY(button->sizeHint().width() <= button->minimumWidth());
+        QCOMPARE(button->width(), before);
     }
 
     // Opening the wrong thing: a binary file is refused (saving it back would corrupt it); a text

@@ -4863,13 +4863,16 @@
         <source>Tick two runs or more: their curves are overlaid above, and the settings that differ between them get a column here.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 settings differ between the %2 runs ticked.</source>
-        <translation type="unfinished"></translation>
+        <source>%n setting(s) differ between the %1 runs ticked.</source>
+        <translation>
+            <numerusform>%n setting differs between the %1 runs ticked.</numerusform>
+            <numerusform>%n settings differ between the %1 runs ticked.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4902,12 +4905,22 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+78"/>
+        <location filename="../ui/configeditor.cpp" line="+90"/>
         <source>%1: %2 (not applied)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
+        <source>The JSON text has a syntax error (line %1, column %2): the form follows it again once that is fixed in the JSON tab. Until then it shows the last valid text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The JSON text is not a JSON object: the form follows it again once it is one. Until then it shows the last valid text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Config valid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5394,7 +5407,7 @@
 <context>
     <name>lathe::ui::EvaluationPanel</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+55"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+57"/>
         <source>Counts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5479,7 +5492,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5489,7 +5502,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Evaluation: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5551,7 +5564,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>No class was taken for another.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5610,7 +5623,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+42"/>
+        <location filename="../ui/dialogs.cpp" line="+43"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5680,7 +5693,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>probe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5710,7 +5723,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>The search failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5758,7 +5771,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+44"/>
+        <location filename="../ui/historypanel.cpp" line="+45"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5917,12 +5930,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+190"/>
+        <location line="+208"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-199"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5982,7 +5995,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
         <location filename="../ui/mainwindowtools.cpp" line="+129"/>
@@ -6078,17 +6091,38 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+25"/>
+        <location line="+20"/>
         <source>Res&amp;ume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-9"/>
         <source>Pro&amp;file 10 steps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6118,12 +6152,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-54"/>
+        <location filename="../ui/mainwindow.cpp" line="-67"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-195"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6133,7 +6167,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+199"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6178,7 +6212,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+5"/>
+        <location filename="../ui/mainwindow.cpp" line="+18"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6210,12 +6244,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message>
         <location line="+2"/>
         <location line="+8"/>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6345,7 +6379,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+77"/>
+        <location filename="../ui/mainwindow.cpp" line="+85"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6355,12 +6389,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-329"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+295"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6941,7 +6975,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+29"/>
+        <location filename="../ui/dialogs.cpp" line="+34"/>
         <source>Save script…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4863,13 +4863,15 @@
         <source>Tick two runs or more: their curves are overlaid above, and the settings that differ between them get a column here.</source>
         <translation>勾选两个或更多运行：它们的曲线叠加在上方，取值不同的设置会在这里各占一列。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 settings differ between the %2 runs ticked.</source>
-        <translation>勾选的 %2 个运行之间有 %1 项设置不同。</translation>
+        <source>%n setting(s) differ between the %1 runs ticked.</source>
+        <translation>
+            <numerusform>勾选的 %1 个运行之间有 %n 项设置不同。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -4902,12 +4904,22 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+78"/>
+        <location filename="../ui/configeditor.cpp" line="+90"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
+        <source>The JSON text has a syntax error (line %1, column %2): the form follows it again once that is fixed in the JSON tab. Until then it shows the last valid text.</source>
+        <translation>JSON 文本有语法错误（第 %1 行，第 %2 列）：在 JSON 标签页中改正后，表单会重新跟随文本。在此之前，表单显示的是最后一次有效的文本。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The JSON text is not a JSON object: the form follows it again once it is one. Until then it shows the last valid text.</source>
+        <translation>JSON 文本不是 JSON 对象：改成对象后，表单会重新跟随文本。在此之前，表单显示的是最后一次有效的文本。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Config valid</source>
         <translation>配置有效</translation>
     </message>
@@ -5392,7 +5404,7 @@
 <context>
     <name>lathe::ui::EvaluationPanel</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+55"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+57"/>
         <source>Counts</source>
         <translation>数量</translation>
     </message>
@@ -5477,7 +5489,7 @@
         <translation>单元格显示</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
@@ -5487,7 +5499,7 @@
         <translation>尚未选择运行。带测试集且已完成的运行会在此显示评估：混淆矩阵、各类别得分以及易混淆的类别。请在“运行”中选择一个运行并点击“评估”。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Evaluation: %1</source>
         <translation>评估：%1</translation>
     </message>
@@ -5551,7 +5563,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation> · ROC-AUC %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>No class was taken for another.</source>
         <translation>没有类别被误判为其他类别。</translation>
     </message>
@@ -5611,7 +5623,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+42"/>
+        <location filename="../ui/dialogs.cpp" line="+43"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -5681,7 +5693,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>峰值内存 (MiB)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>probe</source>
         <translation>探测</translation>
     </message>
@@ -5711,7 +5723,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>内存不足</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>The search failed: %1</source>
         <translation>搜索失败：%1</translation>
     </message>
@@ -5759,7 +5771,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+44"/>
+        <location filename="../ui/historypanel.cpp" line="+45"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -5918,12 +5930,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+190"/>
+        <location line="+208"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-199"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -5982,7 +5994,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
         <location filename="../ui/mainwindowtools.cpp" line="+129"/>
@@ -6078,17 +6090,38 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出 Slurm 作业(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;User guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
         <location line="+25"/>
+        <location line="+20"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-9"/>
         <source>Pro&amp;file 10 steps</source>
         <translation>剖析 10 步(&amp;F)</translation>
     </message>
@@ -6118,12 +6151,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-54"/>
+        <location filename="../ui/mainwindow.cpp" line="-67"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-195"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -6133,7 +6166,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+199"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -6178,7 +6211,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>新语言将在下次启动 Lathe 时生效。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+5"/>
+        <location filename="../ui/mainwindow.cpp" line="+18"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -6210,12 +6243,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     <message>
         <location line="+2"/>
         <location line="+8"/>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-36"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
@@ -6347,7 +6380,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+77"/>
+        <location filename="../ui/mainwindow.cpp" line="+85"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
@@ -6357,12 +6390,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-329"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+295"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>
@@ -6939,7 +6972,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+29"/>
+        <location filename="../ui/dialogs.cpp" line="+34"/>
         <source>Save script…</source>
         <translation>保存脚本…</translation>
     </message>

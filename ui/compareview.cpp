@@ -225,7 +225,8 @@ void CompareView::rebuild()
         m_settings << QString::fromStdString(s);
     m_hint->setText(m_checked.size() < 2 ? tr("Tick two runs or more: their curves are overlaid above, and the settings that differ "
                                              "between them get a column here.")
-                                         : tr("%1 settings differ between the %2 runs ticked.").arg(m_settings.size()).arg(m_checked.size()));
+                                         : tr("%n setting(s) differ between the %1 runs ticked.", nullptr, static_cast<int>(m_settings.size()))
+                                               .arg(m_checked.size()));
 
     const QString key = metric();
     const QString label = metricLabel(key);

@@ -26,6 +26,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -40,7 +41,9 @@ ConfigEditor::ConfigEditor(QWidget* window)
     : QObject(window)
     , m_window(window)
     , m_editor(new QPlainTextEdit(window))
-    , m_overview(new ConfigOverview(window))
+    , m_formPage(new QWidget(window))
+    , m_formNote(new QLabel(m_formPage))
+    , m_overview(new ConfigOverview(m_formPage))
     , m_problems(new ProblemsModel(this))
     , m_problemsView(new QTableView(window))
     , m_statusLabel(new QLabel(window))
@@ -50,6 +53,15 @@ ConfigEditor::ConfigEditor(QWidget* window)
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTabStopDistance(m_editor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 2);
+
+    auto* form = new QVBoxLayout(m_formPage);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addWidget(m_formNote);
+    form->addWidget(m_overview, 1);
+    m_formNote->setObjectName(QStringLiteral("FormNote"));
+    m_formNote->setWordWrap(true);
+    m_formNote->setStyleSheet(QStringLiteral("QLabel{background:#fff4d6;border-left:4px solid #e0a000;padding:4px 8px}"));
+    m_formNote->hide();
 
     m_problemsView->setModel(m_problems);
     m_problemsView->horizontalHeader()->setStretchLastSection(true);
@@ -108,7 +120,20 @@ core::ConfigLoadResult ConfigEditor::validateNow()
         shown.merge_patch(doc); // a wrong value is shown as typed (and marked), not as its default
         m_overview->showConfig(shown, r.diagnostics);
     }
-    m_overview->setEnabled(!doc.is_discarded() && doc.is_object());
+    const bool isObject = !doc.is_discarded() && doc.is_object();
+    m_overview->setEnabled(isObject);
+    // Greyed out, the form says why, and that what it shows is the text's last valid state.
+    if (!isObject) {
+        const auto syntax = std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const core::Diagnostic& d) { return d.line > 0; });
+        m_formNote->setText(syntax != r.diagnostics.end()
+                                ? tr("The JSON text has a syntax error (line %1, column %2): the form follows it again once that is fixed in the "
+                                     "JSON tab. Until then it shows the last valid text.")
+                                      .arg(syntax->line)
+                                      .arg(syntax->column)
+                                : tr("The JSON text is not a JSON object: the form follows it again once it is one. Until then it shows "
+                                     "the last valid text."));
+    }
+    m_formNote->setVisible(!isObject);
     const int errors = m_problems->errorCount();
     m_statusLabel->setText(errors == 0 ? tr("Config valid") : tr("%n problem(s)", nullptr, errors));
     highlightProblems();

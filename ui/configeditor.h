@@ -29,6 +29,8 @@ public:
     // `window`: the parent of the editor's widgets and of its dialogs.
     explicit ConfigEditor(QWidget* window);
 
+    QWidget* formPage() const { return m_formPage; } // the Form tab: the form under a note when it cannot follow the text
+    QLabel* formNote() const { return m_formNote; }
     QPlainTextEdit* jsonEditor() const { return m_editor; }
     ConfigOverview* overview() const { return m_overview; }
     ProblemsModel* problems() const { return m_problems; }
@@ -89,6 +91,8 @@ private:
 
     QWidget* m_window;
     QPlainTextEdit* m_editor;
+    QWidget* m_formPage;
+    QLabel* m_formNote;
     ConfigOverview* m_overview;
     ProblemsModel* m_problems;
     QTableView* m_problemsView;

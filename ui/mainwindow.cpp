@@ -70,7 +70,7 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("LatheMainWindow"));
     setAcceptDrops(true);
-    m_tabs->addTab(m_config->overview(), tr("Form"));
+    m_tabs->addTab(m_config->formPage(), tr("Form"));
     m_tabs->addTab(m_config->jsonEditor(), tr("JSON"));
     m_tabs->addTab(m_runViews->trainingPage(), tr("Training"));
     m_tabs->addTab(m_evaluation, tr("Evaluation"));
@@ -278,6 +278,19 @@ void MainWindow::createActions()
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(tr("&Undo"), QKeySequence::Undo, m_config->jsonEditor(), &QPlainTextEdit::undo);
     edit->addAction(tr("&Redo"), QKeySequence::Redo, m_config->jsonEditor(), &QPlainTextEdit::redo);
+    edit->addSeparator();
+    // On the text field that has the focus (the JSON, the log, a line of a dialog), else the JSON.
+    const auto onFocused = [this](const char* slot) {
+        return [this, slot] {
+            QWidget* focused = QApplication::focusWidget();
+            const bool has = focused && focused->metaObject()->indexOfMethod(QByteArray(QByteArray(slot) + "()").constData()) >= 0;
+            QMetaObject::invokeMethod(has ? focused : static_cast<QWidget*>(m_config->jsonEditor()), slot);
+        };
+    };
+    edit->addAction(tr("Cu&t"), QKeySequence::Cut, this, onFocused("cut"));
+    edit->addAction(tr("&Copy"), QKeySequence::Copy, this, onFocused("copy"));
+    edit->addAction(tr("&Paste"), QKeySequence::Paste, this, onFocused("paste"));
+    edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, onFocused("selectAll"));
 }
 
 void MainWindow::createHelpMenu()
@@ -325,6 +338,14 @@ void MainWindow::createRunActions()
                                      "and writes a trace of every operator: where a step's time goes"));
     for (QAction* a : {m_startAction, m_pauseAction, m_stopAction, m_checkpointAction})
         bar->addAction(a);
+    // Pause and Resume take the same room, so the tool bar does not shift when one becomes the other.
+    if (QWidget* pause = bar->widgetForAction(m_pauseAction)) {
+        const QString text = m_pauseAction->text();
+        m_pauseAction->setText(tr("Res&ume"));
+        const int resume = pause->sizeHint().width();
+        m_pauseAction->setText(text);
+        pause->setMinimumWidth(std::max(resume, pause->sizeHint().width()));
+    }
     createToolsActions(run, bar);
     updateRunActions();
 }
