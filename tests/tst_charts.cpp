@@ -107,6 +107,9 @@ private Q_SLOTS:
         panel.flush();
         QCOMPARE(panel.pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 1);
         QCOMPARE(panel.chartTitles().size(), 9);
+        // One epoch: its point in the middle of the x axis (0 … 2), not on the edge of 1 … 2.
+        const QStringList ticks = panel.plot(ChartModel::Loss)->tickLabels(Qt::Horizontal);
+        QVERIFY2(ticks.size() >= 3 && ticks.front().toDouble() < 1 && ticks.back().toDouble() > 1, qPrintable(ticks.join(QLatin1Char(' '))));
     }
 
     // A week of device samples at 500 ms and more: every series stays within MaxPoints, keeps its

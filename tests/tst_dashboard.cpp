@@ -7,6 +7,9 @@
 #include "profileview.h"
 #include "tune/efficiency.h"
 
+#include <QChart>
+#include <QChartView>
+#include <QValueAxis>
 #include <QtTest>
 
 using lathe::ui::Dashboard;
@@ -55,6 +58,7 @@ lathe::core::ProfileEvent profile(int steps)
         s.phases[static_cast<int>(lathe::core::StepPhase::Forward)] = 0.004;
         s.phases[static_cast<int>(lathe::core::StepPhase::Backward)] = 0.008;
         s.phases[static_cast<int>(lathe::core::StepPhase::Optimizer)] = 0.002;
+        s.phases[static_cast<int>(lathe::core::StepPhase::Copy)] = 1e-7; // a CPU run's "copy": nothing to show
         s.seconds = 0.015;
         p.steps.push_back(s);
     }
@@ -249,6 +253,10 @@ private Q_SLOTS:
                                                  QStringLiteral("optimizer")}));
         QVERIFY2(view.summaryText().contains(QStringLiteral("Most of it is backward (53 %)")), qPrintable(view.summaryText()));
         QVERIFY(view.summaryText().contains(QStringLiteral("trace-epoch1-step5.json")));
+        // The ms axis with as many decimals as its ticks need (steps of 15 ms: whole numbers).
+        const auto axes = view.findChild<QChartView*>()->chart()->axes(Qt::Vertical);
+        QVERIFY(!axes.isEmpty());
+        QCOMPARE(qobject_cast<QValueAxis*>(axes.front())->labelFormat(), QStringLiteral("%.0f"));
     }
 };
 

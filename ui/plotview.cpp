@@ -357,8 +357,10 @@ void PlotView::fitAxes()
         y0 = t.lo;
         y1 = t.hi;
     }
-    if (x1 <= x0)
-        x1 = x0 + 1;
+    if (x1 <= x0) { // one point (a one-epoch run): in the middle of the axis, not on the edge of 1.0–2.0
+        x0 -= 1;
+        x1 += 1;
+    }
     // The x axis ends on ticks too: a live run then changes the range (and lays the chart out again)
     // when its data passes a tick, not twice a second.
     const core::AxisTicks xt = core::niceTicks(x0, x1, xTickTarget());

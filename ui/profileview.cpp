@@ -119,7 +119,7 @@ void ProfileView::showProfile(const core::ProfileEvent& p)
     int most = -1;
     for (int i = 0; i < core::kStepPhases; ++i) {
         const double mean = meanOf(p, i);
-        if (mean <= 0.0)
+        if (mean * 1e3 < 0.005) // nothing the table's 0.01 ms could show (the copy of a CPU run)
             continue;
         auto* set = new QBarSet(phaseName(static_cast<core::StepPhase>(i)));
         set->setColor(PlotView::seriesColour(QStringLiteral("rank%1").arg(i))); // the n-th distinct colour, phase by phase
@@ -147,6 +147,9 @@ void ProfileView::showProfile(const core::ProfileEvent& p)
     series->attachAxis(x);
     series->attachAxis(y);
     y->applyNiceNumbers();
+    // As many decimals as the ticks need: 800 / 1000, not 800.0 / 1000.0; 0.25 / 0.50 for short steps.
+    const double tick = (y->max() - y->min()) / std::max(1, y->tickCount() - 1);
+    y->setLabelFormat(tick >= 1 ? QStringLiteral("%.0f") : tick >= 0.1 ? QStringLiteral("%.1f") : QStringLiteral("%.2f"));
 
     QString text = tr("%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.", nullptr, static_cast<int>(p.steps.size()))
                        .arg(p.steps.empty() ? 0 : p.steps.front().globalStep)
