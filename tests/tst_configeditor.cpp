@@ -10,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
+#include <QTextBlock>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTreeWidgetItem>
@@ -116,6 +117,11 @@ private Q_SLOTS:
         QVERIFY(w.configEditor()->formNote()->isVisible());
         QVERIFY2(w.configEditor()->formNote()->text().contains(QStringLiteral("syntax error (line 3")),
                  qPrintable(w.configEditor()->formNote()->text()));
+        // The problem is underlined from its column, not from the line's start.
+        const auto marks = w.jsonEditor()->extraSelections();
+        QVERIFY(!marks.isEmpty());
+        const QTextBlock line3 = w.jsonEditor()->document()->findBlockByNumber(2);
+        QVERIFY2(marks.front().cursor.selectionStart() > line3.position(), qPrintable(QString::number(marks.front().cursor.selectionStart() - line3.position())));
         w.jsonEditor()->setPlainText(QStringLiteral("{\"name\": \"x\"}"));
         w.validateNow();
         QVERIFY(w.overview()->isEnabled());

@@ -3,6 +3,7 @@
 #include "runpanel.h"
 
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -29,6 +30,32 @@ private Q_SLOTS:
     }
 
     // A row per epoch with the metrics the catalogue names for the table; the best epoch marked.
+    // The log follows new lines while it is at its end; scrolled up to read, it stays put.
+    void logFollowsNewLinesAtItsEnd()
+    {
+        lathe::ui::RunPanel panel;
+        panel.resize(300, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QScrollBar* bar = panel.logView()->verticalScrollBar();
+        const auto say = [&panel](int i) {
+            panel.showLog(lathe::core::LogEvent::of(lathe::core::LogLevel::Info,
+                                                    lathe::core::Message::plain("line " + std::to_string(i) + " of a log long enough to wrap in a narrow dock")));
+        };
+        for (int i = 0; i < 200; ++i)
+            say(i);
+        QVERIFY(bar->maximum() > 0);
+        QCOMPARE(bar->value(), bar->maximum());
+        bar->setValue(bar->maximum() / 2); // reading
+        const int reading = bar->value();
+        say(200);
+        QCOMPARE(bar->value(), reading);
+        bar->setValue(bar->maximum()); // back at the end: follows again, also after a warning
+        panel.showLog(lathe::core::LogEvent::of(lathe::core::LogLevel::Warning, lathe::core::Message::plain("a warning")));
+        say(201);
+        QCOMPARE(bar->value(), bar->maximum());
+    }
+
     void epochTableShowsTheMetrics()
     {
         lathe::ui::RunPanel panel;

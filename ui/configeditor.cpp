@@ -202,7 +202,11 @@ void ConfigEditor::highlightProblems()
             continue;
         QTextEdit::ExtraSelection s;
         s.cursor = QTextCursor(block);
-        s.cursor.select(QTextCursor::LineUnderCursor);
+        // From the problem's column (where the value or key starts) to the line's end; the whole
+        // line when the column is not known.
+        if (d.column > 1 && d.column <= block.length())
+            s.cursor.setPosition(block.position() + d.column - 1);
+        s.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
         s.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
         s.format.setUnderlineColor(d.isError() ? Qt::red : QColor(200, 140, 0));
         s.format.setToolTip(engineText(d.message));

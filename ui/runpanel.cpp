@@ -14,6 +14,8 @@
 #include <QProgressBar>
 #include <QSplitter>
 #include <QTableWidget>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QTime>
 #include <QVBoxLayout>
 
@@ -181,6 +183,14 @@ void RunPanel::appendLine(const Line& l)
     if ((filter == 1 && !problem) || (filter == 2 && l.level != core::LogLevel::Advice))
         return;
     const QString text = l.text.toHtmlEscaped();
+    // The log follows new lines while it is scrolled to its end (give or take a few pixels: wrapped
+    // lines move the end as the dock is resized); scrolled up to read, it stays where it is.
+    QScrollBar* bar = m_log->verticalScrollBar();
+    const bool following = bar->value() >= bar->maximum() - 4;
+    const auto follow = qScopeGuard([bar, following] {
+        if (following)
+            bar->setValue(bar->maximum());
+    });
     if (l.level == core::LogLevel::Advice) // efficiency advice stands out
         m_log->appendHtml(QStringLiteral("<b style=\"color:#1565c0;background:#fff4d6\">") + text + QStringLiteral("</b>"));
     else if (problem)
