@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the documentation screenshots into docs/screenshots/ with the real application, under
 # Xvfb when it is installed (else Qt's offscreen platform): the window training the demo CNN in
-# English and in Chinese on three screen sizes (1024x700, 1600x1000, 1920x1080; the window takes 90%
+# English and in Chinese on four screen sizes (1024x700, 1366x768, 1600x1000, 1920x1080; the window takes 90%
 # of the screen, at most 1680x1000), the step profile, and the config form.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -29,6 +29,7 @@ for lang in en zh_CN; do
   # Mid-run, in the third epoch: the dashboard and every chart have something to show.
   run 1600x1000 "$demo" --lang "$lang" --start --screenshot "$out/main-window$suffix.png" --screenshot-delay 25000
   run 1024x700 "$demo" --lang "$lang" --start --screenshot "$out/main-window-1024x700$suffix.png" --screenshot-delay 25000
+  run 1366x768 "$demo" --lang "$lang" --start --screenshot "$out/main-window-1366x768$suffix.png" --screenshot-delay 25000
   run 1920x1080 "$demo" --lang "$lang" --start --screenshot "$out/main-window-1920x1080$suffix.png" --screenshot-delay 25000
   # The step profile of ten steps; the window shows its tab when it arrives.
   run 1600x1000 "$demo" --lang "$lang" --start --profile-steps 10 --screenshot "$out/step-profile$suffix.png" --screenshot-delay 20000
