@@ -10,6 +10,7 @@
 #include "testsession.h"
 #include "train/modelloss.h"
 #include "train/session.h"
+#include "util/catalogue.h"
 
 #include <ATen/ATen.h>
 
@@ -172,6 +173,15 @@ private Q_SLOTS:
         for (const auto& line : sink.logs)
             logged = logged || line.rfind("step profiler: 3 steps", 0) == 0;
         QVERIFY(logged);
+        // The phases in the log's line are words of the catalogue: in Chinese, Chinese.
+        bool chinese = false;
+        for (const auto& record : readLog(onlyRunOf(dir).toStdString())) {
+            if (record.message.id.rfind("step profiler:", 0) == 0) {
+                const std::string zh = translate(record.message, "zh_CN");
+                chinese = zh.find("前向") != std::string::npos && zh.find("forward") == std::string::npos;
+            }
+        }
+        QVERIFY(chinese);
     }
 
     // A one-channel batch (Fashion-MNIST) is "contiguous" in both orders; channelsLastStrides spells

@@ -2027,7 +2027,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>model.kind &quot;%1&quot; needs images [channels, height, width]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2082,7 +2082,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+208"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2347,7 +2347,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-223"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3302,7 +3302,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-212"/>
         <source>data wait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3347,7 +3347,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+205"/>
         <source>Step profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4427,12 +4427,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+383"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4442,12 +4442,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-383"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+381"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4948,7 +4948,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <location line="+8"/>
         <location line="+9"/>
         <location line="+6"/>
@@ -6660,7 +6660,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.</source>
         <translation>
             <numerusform>%n step profiled, step %1 (%2); it took %3 ms.</numerusform>
@@ -6696,7 +6696,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+37"/>
+        <location filename="../ui/runpanel.cpp" line="+39"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6792,7 +6792,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>

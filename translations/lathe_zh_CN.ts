@@ -2027,7 +2027,7 @@
         <translation>--tasks-per-node 至少为 1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>model.kind &quot;%1&quot; needs images [channels, height, width]</source>
         <translation>model.kind &quot;%1&quot; 需要图像 [通道, 高, 宽]</translation>
     </message>
@@ -2082,7 +2082,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+208"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2347,7 +2347,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-223"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3302,7 +3302,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-212"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -3347,7 +3347,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+205"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -4427,12 +4427,12 @@
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+383"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -4442,12 +4442,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-383"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+381"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end</source>
         <translation>其他程序占用了 %1 的 CPU 核心，本次运行只得到 %2：在它们结束之前训练会变慢</translation>
     </message>
@@ -4946,7 +4946,7 @@
         <translation>training.batch_size 已设为 %1；学习率随之调整（lr_scaling %2，基准批大小 %3）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <location line="+8"/>
         <location line="+9"/>
         <location line="+6"/>
@@ -6660,7 +6660,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>毫秒</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+10"/>
         <source>%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.</source>
         <translation>
             <numerusform>从第 %1 步起剖析了 %n 步（%2）；平均每步 %3 毫秒。</numerusform>
@@ -6695,7 +6695,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+37"/>
+        <location filename="../ui/runpanel.cpp" line="+39"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
@@ -6791,7 +6791,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>%1 %2：</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+48"/>
         <source>Finished: %1</source>
         <translation>已完成：%1</translation>
     </message>

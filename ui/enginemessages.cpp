@@ -268,6 +268,15 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--nodes must be at least 1"), // core/dist/slurmscript.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus-per-node must be 0 (CPU ranks) or more"), // core/dist/slurmscript.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--tasks-per-node must be at least 1"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data wait"), // core/events/events.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "copy to the device"), // core/events/events.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "input preparation"), // core/events/events.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "forward"), // core/events/events.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "backward"), // core/events/events.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "gradient sync"), // core/events/events.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "optimizer"), // core/events/events.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "fused step (CUDA graph)"), // core/events/events.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "other"), // core/events/events.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model.kind \"%1\" needs images [channels, height, width]"), // core/models/modelfactory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model.kind \"%1\" needs sequences [time, features] (data.source timeseries_csv)"), // core/models/modelfactory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model.file: cannot load %1 as a TorchScript model (save it from Python with torch.jit.script(model).save(path)): %2"), // core/models/modelfactory.cpp
@@ -472,15 +481,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "duplicate times: %1"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Samples: train %1, validation %2, test %3"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Streamed from disk (loader.stream): each batch was read as training went, not held in memory."), // core/report/reportdata.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "data wait"), // core/report/reportprofile.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "copy to the device"), // core/report/reportprofile.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "input preparation"), // core/report/reportprofile.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "forward"), // core/report/reportprofile.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "backward"), // core/report/reportprofile.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "gradient sync"), // core/report/reportprofile.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "optimizer"), // core/report/reportprofile.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "fused step (CUDA graph)"), // core/report/reportprofile.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "other"), // core/report/reportprofile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Step profile"), // core/report/reportprofile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training step"), // core/report/reportprofile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Steps profiled: %1 (from step %2, epoch %3)"), // core/report/reportprofile.cpp

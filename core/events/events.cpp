@@ -42,6 +42,23 @@ const char* stepPhaseName(StepPhase phase)
     return "other";
 }
 
+Message stepPhaseMessage(StepPhase phase)
+{
+    switch (phase) {
+    case StepPhase::DataWait: return msg("data wait");
+    case StepPhase::Copy: return msg("copy to the device");
+    case StepPhase::Inputs: return msg("input preparation");
+    case StepPhase::Forward: return msg("forward");
+    case StepPhase::Backward: return msg("backward");
+    case StepPhase::Sync: return msg("gradient sync");
+    case StepPhase::Optimizer: return msg("optimizer");
+    case StepPhase::FusedStep: return msg("fused step (CUDA graph)");
+    case StepPhase::Other: break;
+    case StepPhase::Count: break;
+    }
+    return msg("other");
+}
+
 std::string clockText(double seconds)
 {
     const auto s = static_cast<long long>(seconds < 0 ? 0 : seconds + 0.5);

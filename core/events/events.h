@@ -122,6 +122,8 @@ enum class StepPhase {
 constexpr int kStepPhases = static_cast<int>(StepPhase::Count);
 // "data_wait", "copy", "inputs", "forward", "backward", "sync", "optimizer", "fused_step", "other"
 const char* stepPhaseName(StepPhase phase);
+// The phase as people read it ("data wait"), translatable: the log's profile line, the report.
+Message stepPhaseMessage(StepPhase phase);
 
 struct ProfiledStep {
     int epoch = 0;

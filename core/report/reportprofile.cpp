@@ -5,27 +5,6 @@
 
 namespace lathe::core::reportformat {
 
-namespace {
-
-// A phase's name as the report shows it.
-Message phaseLabel(int phase)
-{
-    switch (static_cast<StepPhase>(phase)) {
-    case StepPhase::DataWait: return msg("data wait");
-    case StepPhase::Copy: return msg("copy to the device");
-    case StepPhase::Inputs: return msg("input preparation");
-    case StepPhase::Forward: return msg("forward");
-    case StepPhase::Backward: return msg("backward");
-    case StepPhase::Sync: return msg("gradient sync");
-    case StepPhase::Optimizer: return msg("optimizer");
-    case StepPhase::FusedStep: return msg("fused step (CUDA graph)");
-    case StepPhase::Other: break;
-    case StepPhase::Count: break;
-    }
-    return msg("other");
-}
-
-} // namespace
 
 std::optional<ReportChart> profileChart(const std::vector<ProfileEvent>& profiles)
 {
@@ -35,7 +14,7 @@ std::optional<ReportChart> profileChart(const std::vector<ProfileEvent>& profile
     ReportChart chart{msg("Step profile"), msg("training step"), Message::plain("ms"), {}};
     chart.kind = ReportChart::Kind::StackedBars;
     for (int i = 0; i < kStepPhases; ++i) {
-        ChartSeries s{phaseLabel(i), {}, {}};
+        ChartSeries s{stepPhaseMessage(static_cast<StepPhase>(i)), {}, {}};
         double total = 0.0;
         for (const ProfiledStep& step : p.steps) {
             s.x.push_back(static_cast<double>(step.globalStep));
@@ -63,7 +42,7 @@ std::string profileSection(const std::vector<ProfileEvent>& profiles, const Word
     for (int i = 0; i < kStepPhases; ++i) {
         if (m.phases[i] <= 0.0)
             continue;
-        h += "<tr><td>" + W.html(phaseLabel(i)) + "</td><td>" + fixed(m.phases[i] * 1e3, 2) + "</td><td>"
+        h += "<tr><td>" + W.html(stepPhaseMessage(static_cast<StepPhase>(i))) + "</td><td>" + fixed(m.phases[i] * 1e3, 2) + "</td><td>"
              + fixed(m.step > 0 ? 100.0 * m.phases[i] / m.step : 0.0, 1) + " %</td></tr>\n";
     }
     h += "</table>\n";

@@ -198,7 +198,7 @@ void prepareKineto()
     });
 }
 
-std::string profileSummary(const ProfileEvent& profile)
+Message profileSummary(const ProfileEvent& profile)
 {
     double total = 0.0, phase[kStepPhases] = {};
     for (const auto& s : profile.steps) {
@@ -210,16 +210,15 @@ std::string profileSummary(const ProfileEvent& profile)
     for (int i = 0; i < kStepPhases; ++i)
         order.emplace_back(phase[i], i);
     std::sort(order.rbegin(), order.rend());
-    std::string text;
+    Message text;
     for (const auto& [seconds, i] : order) {
         const double percent = total > 0 ? 100.0 * seconds / total : 0.0;
         if (percent < 0.5)
             continue;
-        std::string name = stepPhaseName(static_cast<StepPhase>(i));
-        std::replace(name.begin(), name.end(), '_', ' ');
         char share[32];
-        std::snprintf(share, sizeof share, " %.0f %%", percent);
-        text += (text.empty() ? "" : ", ") + name + share;
+        std::snprintf(share, sizeof share, "%.0f %%", percent);
+        const Message part = msg("%1 %2", stepPhaseMessage(static_cast<StepPhase>(i)), std::string(share));
+        text = text.empty() ? part : msg("%1, %2", text, part);
     }
     return text;
 }

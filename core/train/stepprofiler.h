@@ -92,6 +92,6 @@ void prepareKineto();
 
 // "forward 41 %, backward 38 %, optimizer 9 %, …": each phase's share of the profiled steps' time,
 // the largest first, phases under 0.5 % left out.
-std::string profileSummary(const ProfileEvent& profile);
+Message profileSummary(const ProfileEvent& profile);
 
 } // namespace lathe::core
