@@ -148,7 +148,7 @@ private Q_SLOTS:
                 continue;
             const std::string id = m.source.toStdString();
             const QString qt = translator.translate("lathe::core::Messages", id.c_str());
-            // Each placeholder filled with itself: the template as the catalogue holds it.
+            // Each %N argument given as "%N": the rendering is the template as the catalogue holds it.
             const auto templ = lathe::core::msg(id.c_str(), "%1", "%2", "%3", "%4", "%5", "%6", "%7", "%8", "%9");
             const QString core = QString::fromStdString(lathe::core::translate(templ, "zh_CN"));
             if (core != qt)

@@ -2382,7 +2382,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+43"/>
         <source>completed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2397,7 +2397,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-44"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2522,7 +2522,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
         <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2537,7 +2537,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
         <source>GPU busy %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2617,7 +2617,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4427,12 +4427,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+128"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2382,7 +2382,7 @@
         <translation>各变体的 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+43"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
@@ -2397,7 +2397,7 @@
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-44"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
@@ -2522,7 +2522,7 @@
         <translation>由 Lathe 依据对比实验文件夹中的文件生成。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+21"/>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
@@ -2537,7 +2537,7 @@
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-22"/>
         <source>GPU busy %</source>
         <translation>GPU 忙碌 %</translation>
     </message>
@@ -2617,7 +2617,7 @@
         <translation>进程内存</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -4427,12 +4427,12 @@
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+128"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+389"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>

@@ -295,9 +295,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation RMSE by variant"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation R² by variant"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 by variant"), // core/report/comparison.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "completed"), // core/report/comparison.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped"), // core/report/comparison.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "unfinished"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not started"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "epoch"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training loss by variant"), // core/report/comparison.cpp
@@ -323,26 +320,29 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Full config"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The base config is in sweep.json; each variant's config.json is in its run folder."), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Made by Lathe from the files in the sweep folder."), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy %"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "device used"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "allocator reserved"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "allocator allocated"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "power W"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "temperature °C"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "process (one core = 100)"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "host"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "resident"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "seconds"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "% of one core / of the machine"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU utilisation"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU memory"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU power and temperature"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Process memory"), // core/report/devicedigest.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "completed"), // core/report/format.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped"), // core/report/format.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "unfinished"), // core/report/format.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 h %2 min"), // core/report/format.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 min %2 s"), // core/report/format.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 s"), // core/report/format.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy %"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "device used"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "allocator reserved"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "allocator allocated"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "power W"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "temperature °C"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "process (one core = 100)"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "host"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "resident"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "seconds"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "% of one core / of the machine"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU utilisation"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU memory"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU power and temperature"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "Process memory"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Loss"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "train"), // core/report/report.cpp

@@ -67,18 +67,14 @@ Message metricByVariant(const std::string& metric)
     return msg("%1 by variant", metric);
 }
 
-// A variant's status (SweepResult::status) in the report's words.
+// A variant's status (SweepResult::status: a run's status name, or "not started") in the report's words.
 Message statusWord(const std::string& status)
 {
-    if (status == "completed")
-        return msg("completed");
-    if (status == "stopped")
-        return msg("stopped");
-    if (status == "unfinished")
-        return msg("unfinished");
-    if (status == "not started")
-        return msg("not started");
-    return Message::plain(status);
+    for (const RunStatus s : {RunStatus::Completed, RunStatus::Stopped, RunStatus::Unfinished}) {
+        if (status == runStatusName(s))
+            return reportformat::runStatusMessage(s);
+    }
+    return status == "not started" ? msg("not started") : Message::plain(status);
 }
 
 } // namespace

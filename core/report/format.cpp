@@ -49,6 +49,16 @@ std::string Words::headRow(const std::vector<Message>& heads) const
     return h + "</tr>\n";
 }
 
+Message runStatusMessage(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Completed: return msg("completed");
+    case RunStatus::Stopped: return msg("stopped");
+    case RunStatus::Unfinished: break;
+    }
+    return msg("unfinished");
+}
+
 Message duration(double seconds)
 {
     const auto whole = static_cast<long long>(seconds + 0.5);

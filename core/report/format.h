@@ -56,6 +56,9 @@ std::optional<ReportChart> profileChart(const std::vector<ProfileEvent>& profile
 // The report's Step profile section: each phase's mean time and share, where the trace is.
 std::string profileSection(const std::vector<ProfileEvent>& profiles, const Words& W);
 
+// A run's status (completed, stopped, unfinished) in the reports' words.
+Message runStatusMessage(RunStatus status);
+
 // A duration in the report's words: "1 h 02 min", "3 min 05 s", "12.3 s".
 Message duration(double seconds);
 
