@@ -14,7 +14,7 @@
 # demo end to end with its report), finder (the batch finder where GPU memory binds, against the exact
 # search, then an epoch at its batch), stream (a JPEG folder streamed into the small ResNet: data
 # wait), nccl (data parallel over the GPUs; with one GPU, the doctor's one-rank NCCL check stands),
-# layout (compile.channels_last on the GPU, A/B), profile (where a step's time goes, by phase).
+# layout (compile.channels_last: the default against contiguous), profile (where a step's time goes, by phase).
 #
 # Writes at most 8 files into $OUT (else ./gpu-results): summary.md, results.json, doctor.json,
 # demo-report.html, log.txt. Environment: LATHE_GPU_PACK (.gpu), LATHE_BIN (the pack's bin, else the
@@ -234,8 +234,9 @@ print(json.dumps({"found": found["chosen"], "true_max": exact["chosen"], "found_
 PY
 }
 
-# compile.channels_last on the GPU: its "auto" keeps the contiguous order there until measured; this
-# measures it (the default run against channels_last true, interleaved, per model and precision).
+# compile.channels_last on the GPU: its "auto" turns channels-last on for 2-D convolutions there, by
+# this measurement (the default run against channels_last false, interleaved, per model and precision),
+# which keeps checking that decision.
 layout() {
   local models="cnn2d resnet" amps="off bf16 fp16" epochs=3 limit=54000
   [ $dry = 1 ] && models=cnn2d amps=off epochs=2 limit=512
@@ -244,9 +245,9 @@ layout() {
     local extra=()
     [ "$model" = resnet ] && extra=(--set model.kind=resnet --set model.blocks_per_stage=2)
     for amp in $amps; do
-      for variant in default channels-last; do
+      for variant in default contiguous; do
         local v=()
-        [ "$variant" = channels-last ] && v=(--set compile.channels_last=true)
+        [ "$variant" = contiguous ] && v=(--set compile.channels_last=false)
         local runs=$work/layout/$model-$amp-$variant
         timeout "$(remaining)" "$cli" train "$here/configs/fashion-mnist.json" -q "${dev[@]}" --runs-dir "$runs" --epochs "$epochs" \
           --set data.limit="$limit" --set training.batch_size=256 --set training.lr=0.001 --set precision.amp="$amp" \

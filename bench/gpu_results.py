@@ -166,7 +166,7 @@ def render(results):
     if os.path.exists(stream):
         out += ["## JPEG folder streamed into the small ResNet", "", open(stream).read().rstrip(), ""]
     out += simple_section(results, "nccl.jsonl", "Data parallel")
-    out += simple_section(results, "layout.jsonl", "compile.channels_last on the GPU (default: contiguous)")
+    out += simple_section(results, "layout.jsonl", "compile.channels_last on the GPU: the default (auto: channels-last) against contiguous")
     out += simple_section(results, "profile.jsonl", "Where a step's time goes (lathe-cli train --profile-steps 40)")
     steps = read_jsonl(os.path.join(results, "steps.jsonl"))
     if steps:
