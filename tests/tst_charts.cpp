@@ -235,6 +235,14 @@ private Q_SLOTS:
             QVERIFY2(label == QLatin1String("0") || label.endsWith(QLatin1Char('k')), qPrintable(label));
         QVERIFY(!loss->tickLabels(Qt::Horizontal).isEmpty());
 
+        // The last epoch lies on the last x tick and the highest loss near the top one: both stay
+        // inside the plot with room for their markers.
+        const QRectF range = loss->plotRange();
+        QVERIFY2(range.right() > 8.0 && range.right() < 8.5, qPrintable(QString::number(range.right())));
+        QVERIFY2(range.bottom() > 1.27, qPrintable(QString::number(range.bottom())));
+        QVERIFY(loss->tickLabels(Qt::Horizontal).contains(QStringLiteral("8")));
+        QVERIFY(loss->gridShown());
+
         QVERIFY(loss->markersShown(QStringLiteral("val loss")));     // 8 points
         QVERIFY(!loss->markersShown(QStringLiteral("batch loss")));  // 300
         QCOMPARE(loss->colourOf(QStringLiteral("val loss")), PlotView::seriesColour(QStringLiteral("val_loss")));
@@ -295,6 +303,7 @@ private Q_SLOTS:
         panel.show();
         PlotView* power = panel.plot(ChartModel::Power);
         QVERIFY(power->isEmptyShown());
+        QVERIFY(!power->gridShown()); // no grid line through the note
         QVERIFY(power->emptyText().startsWith(QStringLiteral("No run yet")));
         panel.addStarted({"", "run", "cpu", "fp32", {}, "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
         panel.addDeviceSample(sample(0.5, -1)); // a CPU run: no GPU readings
@@ -302,6 +311,7 @@ private Q_SLOTS:
         QVERIFY(power->isEmptyShown());
         QVERIFY2(power->emptyText().contains(QStringLiteral("NVML")), qPrintable(power->emptyText()));
         QVERIFY(!panel.plot(ChartModel::Memory)->isEmptyShown()); // the process's memory is there
+        QVERIFY(panel.plot(ChartModel::Memory)->gridShown());
 
         QCOMPARE(panel.enlarged(), QString());
         QTest::mouseDClick(panel.plot(ChartModel::Memory)->viewport(), Qt::LeftButton, {}, QPoint(100, 80));

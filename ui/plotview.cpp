@@ -26,6 +26,7 @@ const QColor kPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), Q
                            QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2), QColor(0x7f, 0x7f, 0x7f),
                            QColor(0xbc, 0xbd, 0x22), QColor(0x17, 0xbe, 0xcf)};
 constexpr int kPaletteSize = sizeof kPalette / sizeof kPalette[0];
+constexpr double kEdgeRoom = 0.03; // of an axis's span, past a point on its edge
 constexpr int kMarkersUpTo = 30; // points in a series: fewer than this and each one gets a marker
 
 // The number in "gpu3_util", "rank12_samples" (after the prefix), or -1.
@@ -121,7 +122,7 @@ PlotView::PlotView(const QString& title, const QString& xTitle, const QString& y
     QChart* c = chart();
     c->setTitle(title);
     c->legend()->setAlignment(Qt::AlignBottom);
-    c->setMargins(QMargins(2, 2, 2, 2));
+    c->setMargins(QMargins(2, 2, 10, 2)); // room on the right for the last x label, centred on its tick
     QFont legend = c->legend()->font();
     legend.setPointSizeF(legend.pointSizeF() * 0.85);
     c->legend()->setFont(legend);
@@ -171,6 +172,16 @@ PlotView::PlotView(const QString& title, const QString& xTitle, const QString& y
     setToolTip(tr("Drag: zoom in · wheel: zoom · Shift+drag or middle-drag: pan · Home: reset · double-click: enlarge · right-click: menu"));
     setMinimumSize(240, 180);
     labelAxes();
+}
+
+QRectF PlotView::plotRange() const
+{
+    return QRectF(QPointF(m_x->min(), m_y->min()), QPointF(m_x->max(), m_y->max()));
+}
+
+bool PlotView::gridShown() const
+{
+    return m_x->isGridLineVisible() && m_y->isGridLineVisible();
 }
 
 QString PlotView::title() const
@@ -344,6 +355,7 @@ void PlotView::fitAxes()
         y1 = any ? std::max(y1, b.bottom()) : b.bottom();
         any = true;
     }
+    const double dataY0 = y0;
     if (!any) {
         x0 = 0, x1 = 1, y0 = 0, y1 = 1;
     } else if (m_log) {
@@ -364,8 +376,22 @@ void PlotView::fitAxes()
     // The x axis ends on ticks too: a live run then changes the range (and lays the chart out again)
     // when its data passes a tick, not twice a second.
     const core::AxisTicks xt = core::niceTicks(x0, x1, xTickTarget());
+    const double dataX1 = x1;
     x0 = xt.lo;
     x1 = xt.hi;
+    // A point on the plot's edge would lose half its marker (series are clipped to the plot): the
+    // range reaches a little past the last tick and the highest value, and below a lowest value that
+    // lies on the bottom tick. The ticks stay where they are.
+    // (A log axis has its padding already.)
+    const auto onEdge = [](double value, double edge) { return std::abs(value - edge) <= 1e-9 * std::max(1.0, std::abs(edge)); };
+    if (any && (dataX1 > x1 || onEdge(dataX1, x1)))
+        x1 += kEdgeRoom * (x1 - x0);
+    if (any && !m_log) {
+        const double ySpan = y1 - y0;
+        y1 += kEdgeRoom * ySpan;
+        if (dataY0 > 0 && onEdge(dataY0, y0))
+            y0 -= kEdgeRoom * ySpan;
+    }
     if (m_x->min() == x0 && m_x->max() == x1 && m_y->min() == y0 && m_y->max() == y1)
         return;
     m_labelling = true;
@@ -457,6 +483,9 @@ void PlotView::placeEmptyText()
     for (const Series& s : std::as_const(m_series))
         any = any || (s.line && s.line->count() > 0);
     m_empty->setVisible(!any);
+    // An empty chart has no grid: its lines would strike through the note in the middle.
+    for (QCategoryAxis* axis : {m_x, m_y})
+        axis->setGridLineVisible(any);
     if (any)
         return; // nothing to place
     const QRectF area = chart()->plotArea();

@@ -56,6 +56,9 @@ public:
     // The values of every series at the point nearest `x`, as the hover read-out writes them.
     QString readout(double x) const;
     bool markersShown(const QString& name) const;
+    // The axes' ranges (x: left to right, y: top is the highest value), and whether the grid shows.
+    QRectF plotRange() const;
+    bool gridShown() const;
 
     // A colour for a series key, the same in every run and language: the training split blue,
     // validation orange, test green, GPU n and rank n the n-th of ten distinct colours, others by a
