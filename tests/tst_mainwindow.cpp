@@ -49,6 +49,8 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTranslator>
+#include <QDockWidget>
+#include <QSettings>
 #include <QtTest>
 
 #include <atomic>
@@ -64,6 +66,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true); // keep QSettings away from the user's
+        QSettings().clear(); // and from an earlier run of these tests: the window's layout as it first opens
     }
 
     // A data-parallel run from the window: the window's session is rank 0, lathe-cli is rank 1, and
@@ -660,6 +663,17 @@ private Q_SLOTS:
         QTest::qWait(100);
         QVERIFY2(w.minimumSizeHint().width() <= small.width() && w.minimumSizeHint().height() <= small.height(),
                  qPrintable(QStringLiteral("the window needs %1 x %2").arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
+        QCOMPARE(w.size(), small);
+
+        // The Runs list shares the right-hand column with the Run dock: raised, it has most of the
+        // window's height (under Problems it had one or two rows).
+        auto* runs = w.findChild<QDockWidget*>(QStringLiteral("RunsDock"));
+        auto* runDock = w.findChild<QDockWidget*>(QStringLiteral("RunDock"));
+        QVERIFY(runs && runDock);
+        QCOMPARE(w.dockWidgetArea(runs), Qt::RightDockWidgetArea);
+        QVERIFY(w.tabifiedDockWidgets(runDock).contains(runs));
+        runs->raise();
+        QTRY_VERIFY2(runs->widget()->height() > small.height() / 2, qPrintable(QString::number(runs->widget()->height())));
         QCOMPARE(w.size(), small);
     }
 

@@ -59,6 +59,9 @@ private Q_SLOTS:
     void epochTableShowsTheMetrics()
     {
         lathe::ui::RunPanel panel;
+        panel.resize(900, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.showEpoch({1, 2, {{"train_loss", 0.5}, {"val_loss", 0.4}, {"val_accuracy", 0.9}}, 0.001, 1.0, 100.0, 2.0, true, {}});
         panel.showEpoch({2, 2, {{"train_loss", 0.3}, {"val_loss", 0.45}, {"val_accuracy", 0.8}}, 0.001, 1.0, 100.0, 2.0, false, {}});
         QTableWidget* table = panel.epochTable();
@@ -78,6 +81,48 @@ private Q_SLOTS:
         QVERIFY(table->item(0, column("val_mae"))->text().isEmpty());
         QVERIFY(table->isColumnHidden(column("val_mae"))); // a classification run has no MAE: no empty column
         QVERIFY(!table->isColumnHidden(column("train_loss")));
+        QCOMPARE(panel.hiddenColumns(), 0);
+
+        // A narrow dock (1024 x 700 gives it ~250 px): the columns that fit whole, validation
+        // first, nothing cut by the edge, no sideways scrolling; the rest in each row's tooltip.
+        panel.resize(250, 400);
+        QTRY_VERIFY2(panel.hiddenColumns() > 0, qPrintable(QStringLiteral("panel %1 table %2 viewport %3").arg(panel.width()).arg(table->width()).arg(table->viewport()->width())));
+        int shown = 0;
+        for (int c = 0; c < table->columnCount(); ++c)
+            shown += table->isColumnHidden(c) ? 0 : table->columnWidth(c);
+        QVERIFY2(shown <= table->viewport()->width(), qPrintable(QStringLiteral("%1 > %2").arg(shown).arg(table->viewport()->width())));
+        QVERIFY(!table->isColumnHidden(0) && !table->isColumnHidden(valLoss));
+        QCOMPARE(table->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+        const QString tip = table->item(0, valLoss)->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("train loss: 0.5000")) && tip.contains(QStringLiteral("Data wait %: 2.0")) &&
+                     tip.contains(QStringLiteral("checkpoint saved")),
+                 qPrintable(tip));
+        QVERIFY(table->horizontalHeaderItem(0)->toolTip().contains(QStringLiteral("hidden")));
+        QVERIFY(table->isColumnHidden(column("val_mae"))); // never reported: hidden whatever the width
+        panel.resize(900, 400);
+        QTRY_COMPARE(panel.hiddenColumns(), 0);
+    }
+
+    // The progress text shortens to what the bar has room for; the whole of it is the tooltip.
+    void progressTextFitsTheBar()
+    {
+        lathe::ui::RunPanel panel;
+        panel.resize(600, 300);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        lathe::core::RunStartedEvent started;
+        started.epochs = 3;
+        started.stepsPerEpoch = 211;
+        panel.showStarted(started);
+        lathe::core::BatchEvent batch{2, 145, 356, 211, 0.5178, 1e-3, 500.0};
+        panel.showBatch(batch);
+        QCOMPARE(panel.progressText(), QStringLiteral("epoch 2/3 · step 145/211 · loss 0.5178"));
+        panel.resize(150, 300);
+        QTRY_VERIFY(panel.progressText().size() < 20);
+        QVERIFY2(panel.progressText().contains(QStringLiteral("2/3")) && panel.progressText().contains(QStringLiteral("145/211")),
+                 qPrintable(panel.progressText()));
+        panel.clear();
+        QVERIFY(!panel.progressText().contains(QStringLiteral("145")));
     }
 };
 

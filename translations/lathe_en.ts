@@ -5894,7 +5894,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+73"/>
+        <location filename="../ui/mainwindow.cpp" line="+79"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5935,7 +5935,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-198"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5978,24 +5978,24 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-55"/>
+        <location filename="../ui/mainwindow.cpp" line="-56"/>
         <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
         <location line="+47"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Paused after step %1/%2 of epoch %3 · Resume (%4) continues · paused time is not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
         <location filename="../ui/mainwindowtools.cpp" line="+129"/>
@@ -6481,7 +6481,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::PlotView</name>
     <message>
-        <location filename="../ui/plotview.cpp" line="+148"/>
+        <location filename="../ui/plotview.cpp" line="+149"/>
         <source>No data yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6696,7 +6696,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+39"/>
+        <location filename="../ui/runpanel.cpp" line="+41"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6740,8 +6740,16 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <source>Data wait %</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>%n column(s) hidden: the dock is too narrow. Widen it, or point at a row to see all of its values.</source>
+        <translation>
+            <numerusform>%n column hidden: the dock is too narrow. Widen it, or point at a row to see all of its values.</numerusform>
+            <numerusform>%n columns hidden: the dock is too narrow. Widen it, or point at a row to see all of its values.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>%1 × %2 ranks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6756,12 +6764,34 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
+        <source>epoch %1/%2 · step %3/%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1/%2 · %3/%4</source>
+        <comment>progress in a narrow dock: epoch/epochs · step/steps</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <comment>a column&apos;s header and its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Best so far: checkpoint saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+22"/>
         <source>debug</source>
         <translation type="unfinished"></translation>
     </message>

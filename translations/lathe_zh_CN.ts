@@ -5894,7 +5894,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+73"/>
+        <location filename="../ui/mainwindow.cpp" line="+79"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -5935,7 +5935,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-198"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -5977,24 +5977,24 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>对比实验已完成。对比：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-55"/>
+        <location filename="../ui/mainwindow.cpp" line="-56"/>
         <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
         <location line="+47"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Paused after step %1/%2 of epoch %3 · Resume (%4) continues · paused time is not counted</source>
         <translation>已在第 %3 轮的第 %1/%2 步后暂停 · 按“继续”（%4）接着训练 · 暂停时间不计入</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+45"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <location line="+12"/>
         <location filename="../ui/mainwindowtools.cpp" line="+129"/>
@@ -6482,7 +6482,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::PlotView</name>
     <message>
-        <location filename="../ui/plotview.cpp" line="+148"/>
+        <location filename="../ui/plotview.cpp" line="+149"/>
         <source>No data yet</source>
         <translation>尚无数据</translation>
     </message>
@@ -6695,7 +6695,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+39"/>
+        <location filename="../ui/runpanel.cpp" line="+41"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
@@ -6739,8 +6739,15 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <source>Data wait %</source>
         <translation>数据等待 %</translation>
     </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>%n column(s) hidden: the dock is too narrow. Widen it, or point at a row to see all of its values.</source>
+        <translation>
+            <numerusform>%n 列因停靠窗太窄而隐藏。加宽停靠窗，或把鼠标指向某一行，即可看到它的全部数值。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>%1 × %2 ranks</source>
         <translation>%1 × %2 个 rank</translation>
     </message>
@@ -6755,12 +6762,34 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>第 %1/%2 轮 · 第 %3/%4 步 · 损失 %5</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
+        <source>epoch %1/%2 · step %3/%4</source>
+        <translation>第 %1/%2 轮 · 第 %3/%4 步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1/%2 · %3/%4</source>
+        <comment>progress in a narrow dock: epoch/epochs · step/steps</comment>
+        <translation>%1/%2 · %3/%4</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1: %2</source>
+        <comment>a column&apos;s header and its value</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Epoch %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Best so far: checkpoint saved</source>
         <translation>目前最佳：已保存检查点</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+22"/>
         <source>debug</source>
         <translation>调试</translation>
     </message>

@@ -54,6 +54,12 @@
 
 namespace lathe::ui {
 
+namespace {
+// The docks' saved layout is restored only when saved by this version: 2 put Runs beside Run (a
+// layout saved with Runs under Problems opens as the new default once).
+constexpr int kDockLayoutVersion = 2;
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_tabs(new QTabWidget(this))
@@ -106,7 +112,8 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, runDock);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     connect(m_controller, &SessionController::runningChanged, this, &MainWindow::updateRunActions);
-    connect(m_controller, &SessionController::runStarted, this, [this](const core::RunStartedEvent& e) {
+    connect(m_controller, &SessionController::runStarted, this, [this, runDock](const core::RunStartedEvent& e) {
+        runDock->raise(); // the progress and the log, in front of the Runs list that shares its place
         m_started = e;
         m_lastRunDir = QString::fromStdString(e.runDir);
         m_runStatus->setText(tr("starting · %1 · batch %2 · %3")
@@ -139,12 +146,14 @@ MainWindow::MainWindow(QWidget* parent)
 
     connectSweeps();
 
+    // Runs beside Run, in the right-hand column: the full height of the window for the list (under
+    // the Problems dock a small screen showed one or two runs).
     auto* historyDock = new QDockWidget(tr("Runs"), this);
     historyDock->setObjectName(QStringLiteral("RunsDock"));
     historyDock->setWidget(m_history);
-    addDockWidget(Qt::BottomDockWidgetArea, historyDock);
-    tabifyDockWidget(dock, historyDock);
-    dock->raise();
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    tabifyDockWidget(runDock, historyDock);
+    runDock->raise();
     connectHistory();
     setRunsDir({});
 
@@ -168,16 +177,13 @@ MainWindow::MainWindow(QWidget* parent)
         move(std::clamp(x(), screen.left(), std::max(screen.left(), screen.right() - width())),
              std::clamp(y(), screen.top(), std::max(screen.top(), screen.bottom() - height())));
     }
-    if (!restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray())) {
+    if (!restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray(), kDockLayoutVersion)) {
         resizeDocks({runDock}, {std::min(480, first.width() * 3 / 10)}, Qt::Horizontal);
         // After the first layout: the tabified bottom docks would otherwise take half the height.
         QTimer::singleShot(0, this, [this, dock] {
-            QList<QDockWidget*> bottom{dock};
-            for (QDockWidget* d : tabifiedDockWidgets(dock))
-                bottom << d;
             // Small on a small screen: the charts above need the height more.
             const int height = std::clamp(this->height() / 7, 80, 130);
-            resizeDocks(bottom, QList<int>(bottom.size(), height), Qt::Vertical);
+            resizeDocks({dock}, {height}, Qt::Vertical);
         });
     }
     m_config->newConfig();
@@ -445,7 +451,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     m_config->closeCleanly(); // closed on purpose: saved or discarded
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState(kDockLayoutVersion));
     event->accept();
 }
 

@@ -16,6 +16,8 @@
 #include <QTableWidget>
 #include <QScopeGuard>
 #include <QScrollBar>
+#include <QStyle>
+#include <QEvent>
 #include <QTime>
 #include <QVBoxLayout>
 
@@ -63,6 +65,14 @@ RunPanel::RunPanel(QWidget* parent)
     m_epochs->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_epochs->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_epochs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // No column cut in half by the dock's edge: fitColumns() shows the columns that fit whole.
+    m_epochs->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_reported.assign(m_epochs->columnCount(), false);
+    m_reported[0] = true; // the epoch, then time, samples/s and data wait: every epoch has them
+    for (int c = kTimeColumn; c < m_epochs->columnCount(); ++c)
+        m_reported[c] = true;
+    m_epochs->viewport()->installEventFilter(this); // the viewport: its width is the room, set after the table's
+    m_progress->installEventFilter(this);
     m_log->setReadOnly(true);
     m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_log->setMaximumBlockCount(5000);
@@ -81,11 +91,87 @@ RunPanel::RunPanel(QWidget* parent)
     layout->addWidget(split, 1);
 }
 
+bool RunPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Resize) {
+        if (watched == m_epochs->viewport())
+            fitColumns();
+        else if (watched == m_progress)
+            fitProgressText();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void RunPanel::fitColumns()
+{
+    QHeaderView* header = m_epochs->horizontalHeader();
+    const QFontMetrics metrics(m_epochs->font());
+    const int padding = 2 * (m_epochs->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_epochs) + 1) + 1; // and the grid line
+    const int headerPadding = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
+    int room = m_epochs->viewport()->width();
+    int hidden = 0;
+    for (int c = 0; c < m_epochs->columnCount(); ++c) {
+        if (!m_reported[c]) {
+            m_epochs->setColumnHidden(c, true);
+            continue;
+        }
+        // What ResizeToContents will make it: the header's width or the widest value's (measured
+        // here: a hidden section's size hint is 0).
+        int width = QFontMetrics(header->font()).horizontalAdvance(m_epochs->horizontalHeaderItem(c)->text()) + headerPadding;
+        for (int r = 0; r < m_epochs->rowCount(); ++r)
+            if (const QTableWidgetItem* item = m_epochs->item(r, c))
+                width = std::max(width, metrics.horizontalAdvance(item->text()) + padding);
+        const bool fits = c == 0 || width <= room;
+        m_epochs->setColumnHidden(c, !fits);
+        if (fits)
+            room -= width;
+        else
+            ++hidden;
+    }
+    m_epochs->horizontalHeaderItem(0)->setToolTip(
+        hidden == 0 ? QString()
+                    : tr("%n column(s) hidden: the dock is too narrow. Widen it, or point at a row to see all of its values.", "", hidden));
+}
+
+int RunPanel::hiddenColumns() const
+{
+    int hidden = 0;
+    for (int c = 0; c < m_epochs->columnCount(); ++c)
+        hidden += m_reported[c] && m_epochs->isColumnHidden(c) ? 1 : 0;
+    return hidden;
+}
+
+void RunPanel::fitProgressText()
+{
+    if (m_progressTexts.isEmpty())
+        return;
+    const QFontMetrics metrics(m_progress->font());
+    const int room = m_progress->contentsRect().width() - 2 * m_progress->style()->pixelMetric(QStyle::PM_ProgressBarChunkWidth);
+    QString shown = m_progressTexts.back();
+    for (const QString& text : std::as_const(m_progressTexts)) {
+        if (metrics.horizontalAdvance(text) <= room) {
+            shown = text;
+            break;
+        }
+    }
+    m_progress->setFormat(shown);
+    m_progress->setToolTip(m_progressTexts.front());
+}
+
+QString RunPanel::progressText() const
+{
+    return m_progress->text();
+}
+
 void RunPanel::clear()
 {
     m_epochs->setRowCount(0);
     for (int i = 0; i < static_cast<int>(kColumns.size()); ++i)
-        m_epochs->setColumnHidden(kFirstMetric + i, true);
+        m_reported[kFirstMetric + i] = false;
+    fitColumns();
+    m_progressTexts.clear();
+    m_progress->setFormat(QStringLiteral("%p%"));
+    m_progress->setToolTip({});
     m_log->clear();
     m_lines.clear();
     m_progress->setRange(0, 1);
@@ -115,35 +201,40 @@ void RunPanel::showStarted(const core::RunStartedEvent& e)
 void RunPanel::showBatch(const core::BatchEvent& e)
 {
     m_progress->setValue(static_cast<int>(std::min<std::int64_t>(e.globalStep, m_progress->maximum())));
-    m_progress->setFormat(tr("epoch %1/%2 · step %3/%4 · loss %5")
-                              .arg(e.epoch)
-                              .arg(m_epochCount)
-                              .arg(e.step)
-                              .arg(e.stepsPerEpoch)
-                              .arg(e.loss, 0, 'f', 4));
+    m_progressTexts = {tr("epoch %1/%2 · step %3/%4 · loss %5").arg(e.epoch).arg(m_epochCount).arg(e.step).arg(e.stepsPerEpoch).arg(e.loss, 0, 'f', 4),
+                       tr("epoch %1/%2 · step %3/%4").arg(e.epoch).arg(m_epochCount).arg(e.step).arg(e.stepsPerEpoch),
+                       tr("%1/%2 · %3/%4", "progress in a narrow dock: epoch/epochs · step/steps").arg(e.epoch).arg(m_epochCount).arg(e.step).arg(e.stepsPerEpoch)};
+    fitProgressText();
 }
 
 void RunPanel::showEpoch(const core::EpochEvent& e)
 {
     const int row = m_epochs->rowCount();
     m_epochs->insertRow(row);
+    QStringList values; // every value of the row, for its tooltip: a narrow dock hides columns
     auto set = [&](int column, const QString& text) {
         auto* item = new QTableWidgetItem(text);
         item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (e.improved)
-            item->setToolTip(tr("Best so far: checkpoint saved"));
         m_epochs->setItem(row, column, item);
+        if (column > 0 && !text.isEmpty())
+            values << tr("%1: %2", "a column's header and its value").arg(m_epochs->horizontalHeaderItem(column)->text(), text);
     };
     set(0, QString::number(e.epoch) + (e.improved ? QStringLiteral(" ★") : QString()));
     for (int i = 0; i < static_cast<int>(kColumns.size()); ++i) {
         const auto it = e.metrics.find(kColumns[i]);
         set(kFirstMetric + i, it == e.metrics.end() ? QString() : QString::number(it->second, 'f', 4));
         if (it != e.metrics.end())
-            m_epochs->setColumnHidden(kFirstMetric + i, false);
+            m_reported[kFirstMetric + i] = true;
     }
     set(kTimeColumn, QString::number(e.seconds, 'f', 1));
     set(kTimeColumn + 1, QString::number(e.samplesPerSecond, 'f', 0));
     set(kTimeColumn + 2, QString::number(e.dataWaitPercent, 'f', 1));
+    QString tip = tr("Epoch %1").arg(e.epoch) + QLatin1Char('\n') + values.join(QLatin1Char('\n'));
+    if (e.improved)
+        tip += QLatin1Char('\n') + tr("Best so far: checkpoint saved");
+    for (int c = 0; c < m_epochs->columnCount(); ++c)
+        m_epochs->item(row, c)->setToolTip(tip);
+    fitColumns();
     m_epochs->scrollToBottom();
 }
 

@@ -39,6 +39,12 @@ public:
     QString headline() const;
     // Log filter: 0 everything, 1 warnings and errors, 2 advice only.
     void setLogFilter(int filter);
+    QString progressText() const;
+    // Reported columns the dock is too narrow for (they are in each row's tooltip).
+    int hiddenColumns() const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QLabel* m_headline;
@@ -52,6 +58,13 @@ private:
         QString text;
     };
     QList<Line> m_lines; // kept to re-filter
+    // The progress bar's text, longest first: the longest that fits the bar is shown.
+    QStringList m_progressTexts;
+    std::vector<bool> m_reported; // per epoch-table column: some epoch had a value for it
+    void fitProgressText();
+    // As many of the reported columns as fit whole, in their order (validation first); the rest
+    // are in each row's tooltip.
+    void fitColumns();
     void appendLine(const Line& line);
     void addLine(core::LogLevel level, const QString& time, const QString& text);
 };
