@@ -17,6 +17,8 @@
 #include "plotview.h"
 #include "profileview.h"
 #include "runpanel.h"
+#include "codeedit.h"
+#include "findbar.h"
 #include "sessioncontroller.h"
 #include "sweepcontroller.h"
 #include "sweepdialog.h"
@@ -684,7 +686,7 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.tabs()->setCurrentWidget(w.jsonEditor());
+        w.tabs()->setCurrentWidget(w.jsonPage());
         w.jsonEditor()->setFocus();
         QTRY_VERIFY(w.jsonEditor()->hasFocus());
         QAction* selectAll = nullptr;
@@ -711,6 +713,68 @@ private Q_SLOTS:
         pause->setText(QStringLiteral("Res&ume"));
         QVERIFY(button->sizeHint().width() <= button->minimumWidth());
         QCOMPARE(button->width(), before);
+    }
+
+    // The JSON text has line numbers (problems cite Line:Col) and Edit › Find: a bar under the
+    // text that finds, counts, wraps around and closes with Escape; with the focus in the run's
+    // log, Find searches the log.
+    void jsonLineNumbersAndFind()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.tabs()->setCurrentWidget(w.jsonPage());
+        auto* code = qobject_cast<lathe::ui::CodeEdit*>(w.jsonEditor());
+        QVERIFY(code);
+        QTRY_VERIFY(code->visibleLineNumbers().size() > 10);
+        QCOMPARE(code->visibleLineNumbers().front(), 1);
+        QVERIFY(code->viewport()->geometry().left() >= code->gutterWidth()); // the text starts right of the numbers
+
+        const auto action = [&w](QKeySequence::StandardKey key) {
+            for (QAction* a : w.findChildren<QAction*>())
+                if (a->shortcut() == QKeySequence(key))
+                    return a;
+            return static_cast<QAction*>(nullptr);
+        };
+        QAction* find = action(QKeySequence::Find);
+        QAction* next = action(QKeySequence::FindNext);
+        QVERIFY(find && next && action(QKeySequence::FindPrevious));
+        w.tabs()->setCurrentIndex(0); // Find brings the JSON tab forward
+        find->trigger();
+        lathe::ui::FindBar* bar = w.findBarForFocus();
+        QVERIFY(w.tabs()->currentWidget() == w.jsonPage());
+        QTRY_VERIFY(bar->isVisible());
+        const QString text = w.jsonEditor()->toPlainText();
+        const int matches = static_cast<int>(text.count(QStringLiteral("\"kind\"")));
+        QVERIFY(matches >= 2);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("\"kind\""));
+        QCOMPARE(bar->status(), QStringLiteral("1 of %1").arg(matches));
+        QCOMPARE(w.jsonEditor()->textCursor().selectedText(), QStringLiteral("\"kind\""));
+        const int first = w.jsonEditor()->textCursor().selectionStart();
+        QCOMPARE(first, static_cast<int>(text.indexOf(QStringLiteral("\"kind\""))));
+        next->trigger();
+        QCOMPARE(bar->status(), QStringLiteral("2 of %1").arg(matches));
+        for (int i = 1; i < matches; ++i)
+            next->trigger();
+        QCOMPARE(bar->status(), QStringLiteral("1 of %1").arg(matches)); // wrapped around
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return, Qt::ShiftModifier);
+        QCOMPARE(bar->status(), QStringLiteral("%1 of %1").arg(matches));
+        bar->setText(QStringLiteral("no such text"));
+        QVERIFY(!bar->findNext());
+        QCOMPARE(bar->status(), QStringLiteral("No matches"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTRY_VERIFY(!bar->isVisible());
+        QTRY_VERIFY(w.jsonEditor()->hasFocus());
+
+        w.runPanel()->showLog(lathe::core::LogEvent::of(lathe::core::LogLevel::Info, lathe::core::Message::plain("loader: data resident")));
+        w.runPanel()->logView()->setFocus();
+        QTRY_VERIFY(w.runPanel()->logView()->hasFocus());
+        QCOMPARE(w.findBarForFocus(), w.runPanel()->logFindBar());
+        find->trigger();
+        QTRY_VERIFY(w.runPanel()->logFindBar()->isVisible());
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("resident"));
+        QCOMPARE(w.runPanel()->logFindBar()->status(), QStringLiteral("1 of 1"));
     }
 
     // Opening the wrong thing: a binary file is refused (saving it back would corrupt it); a text

@@ -4904,7 +4904,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+90"/>
+        <location filename="../ui/configeditor.cpp" line="+99"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
@@ -5621,6 +5621,52 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
 </context>
 <context>
+    <name>lathe::ui::FindBar</name>
+    <message>
+        <location filename="../ui/findbar.cpp" line="+35"/>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Previous match (Shift+Enter, Shift+F3)</source>
+        <translation>上一个匹配（Shift+Enter、Shift+F3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next match (Enter, F3)</source>
+        <translation>下一个匹配（Enter、F3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the find bar (Esc)</source>
+        <translation>关闭查找栏（Esc）</translation>
+    </message>
+    <message>
+        <location line="+99"/>
+        <source>No matches</source>
+        <translation>没有匹配</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 of %2</source>
+        <comment>find: the match shown of all matches</comment>
+        <translation>第 %1 个，共 %2 个</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>共 %n 个匹配</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
         <location filename="../ui/dialogs.cpp" line="+43"/>
@@ -5894,7 +5940,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+79"/>
+        <location filename="../ui/mainwindow.cpp" line="+80"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -5930,12 +5976,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+208"/>
+        <location line="+226"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-216"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -6110,7 +6156,22 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>全选(&amp;A)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
         <location line="+6"/>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find Pre&amp;vious</source>
+        <translation>查找上一个(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;User guide</source>
         <translation>用户指南(&amp;U)</translation>
     </message>
@@ -6151,7 +6212,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-67"/>
+        <location filename="../ui/mainwindow.cpp" line="-85"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
@@ -6211,7 +6272,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>新语言将在下次启动 Lathe 时生效。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+18"/>
+        <location filename="../ui/mainwindow.cpp" line="+36"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -6390,12 +6451,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-347"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+313"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>
@@ -6695,12 +6756,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+41"/>
+        <location filename="../ui/runpanel.cpp" line="+42"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>All messages</source>
         <translation>全部消息</translation>
     </message>
@@ -6740,7 +6801,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>数据等待 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+76"/>
         <source>%n column(s) hidden: the dock is too narrow. Widen it, or point at a row to see all of its values.</source>
         <translation>
             <numerusform>%n 列因停靠窗太窄而隐藏。加宽停靠窗，或把鼠标指向某一行，即可看到它的全部数值。</numerusform>

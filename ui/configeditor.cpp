@@ -3,7 +3,9 @@
 #include "autosave.h"
 #include "config/jsonedit.h"
 #include "config/schema.h"
+#include "codeedit.h"
 #include "configoverview.h"
+#include "findbar.h"
 #include "enginetext.h"
 #include "problemsmodel.h"
 
@@ -40,7 +42,9 @@ const QString kRecentKey = QStringLiteral("recentFiles");
 ConfigEditor::ConfigEditor(QWidget* window)
     : QObject(window)
     , m_window(window)
-    , m_editor(new QPlainTextEdit(window))
+    , m_editor(new CodeEdit(window))
+    , m_jsonPage(new QWidget(window))
+    , m_find(new FindBar(m_editor, m_jsonPage))
     , m_formPage(new QWidget(window))
     , m_formNote(new QLabel(m_formPage))
     , m_overview(new ConfigOverview(m_formPage))
@@ -53,6 +57,11 @@ ConfigEditor::ConfigEditor(QWidget* window)
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTabStopDistance(m_editor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 2);
+    auto* json = new QVBoxLayout(m_jsonPage);
+    json->setContentsMargins(0, 0, 0, 0);
+    json->setSpacing(0);
+    json->addWidget(m_editor, 1);
+    json->addWidget(m_find);
 
     auto* form = new QVBoxLayout(m_formPage);
     form->setContentsMargins(0, 0, 0, 0);

@@ -21,6 +21,7 @@ class QWidget;
 namespace lathe::ui {
 
 class ConfigOverview;
+class FindBar;
 class ProblemsModel;
 
 class ConfigEditor : public QObject {
@@ -31,7 +32,9 @@ public:
 
     QWidget* formPage() const { return m_formPage; } // the Form tab: the form under a note when it cannot follow the text
     QLabel* formNote() const { return m_formNote; }
+    QWidget* jsonPage() const { return m_jsonPage; } // the JSON tab: the editor over its find bar
     QPlainTextEdit* jsonEditor() const { return m_editor; }
+    FindBar* findBar() const { return m_find; }
     ConfigOverview* overview() const { return m_overview; }
     ProblemsModel* problems() const { return m_problems; }
     QTableView* problemsView() const { return m_problemsView; }
@@ -91,6 +94,8 @@ private:
 
     QWidget* m_window;
     QPlainTextEdit* m_editor;
+    QWidget* m_jsonPage;
+    FindBar* m_find;
     QWidget* m_formPage;
     QLabel* m_formNote;
     ConfigOverview* m_overview;

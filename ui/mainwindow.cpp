@@ -8,6 +8,7 @@
 #include "dialogs.h"
 #include "enginetext.h"
 #include "evaluationpanel.h"
+#include "findbar.h"
 #include "historypanel.h"
 #include "profileview.h"
 #include "runpanel.h"
@@ -77,7 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("LatheMainWindow"));
     setAcceptDrops(true);
     m_tabs->addTab(m_config->formPage(), tr("Form"));
-    m_tabs->addTab(m_config->jsonEditor(), tr("JSON"));
+    m_tabs->addTab(m_config->jsonPage(), tr("JSON"));
     m_tabs->addTab(m_runViews->trainingPage(), tr("Training"));
     m_tabs->addTab(m_evaluation, tr("Evaluation"));
     m_tabs->addTab(m_compare, tr("Compare"));
@@ -101,7 +102,7 @@ MainWindow::MainWindow(QWidget* parent)
         setWindowTitle(shown + QStringLiteral("[*] — Lathe"));
         setWindowModified(m_config->isModified());
     });
-    connect(m_config, &ConfigEditor::textWanted, this, [this] { m_tabs->setCurrentWidget(m_config->jsonEditor()); });
+    connect(m_config, &ConfigEditor::textWanted, this, [this] { m_tabs->setCurrentWidget(m_config->jsonPage()); });
     for (QObject* source : {static_cast<QObject*>(m_config), static_cast<QObject*>(m_runViews)})
         connect(source, SIGNAL(message(QString, int)), statusBar(), SLOT(showMessage(QString, int)));
     connect(m_runViews, &RunViews::tabWanted, m_tabs, &QTabWidget::setCurrentWidget);
@@ -297,6 +298,24 @@ void MainWindow::createActions()
     edit->addAction(tr("&Copy"), QKeySequence::Copy, this, onFocused("copy"));
     edit->addAction(tr("&Paste"), QKeySequence::Paste, this, onFocused("paste"));
     edit->addAction(tr("Select &All"), QKeySequence::SelectAll, this, onFocused("selectAll"));
+    edit->addSeparator();
+    // Find in the run's log when it (or its find bar) has the focus, else in the JSON text.
+    edit->addAction(tr("&Find…"), QKeySequence::Find, this, [this] {
+        FindBar* bar = findBarForFocus();
+        if (bar == m_config->findBar())
+            m_tabs->setCurrentWidget(m_config->jsonPage());
+        bar->open();
+    });
+    edit->addAction(tr("Find &Next"), QKeySequence::FindNext, this, [this] { findBarForFocus()->findNext(); });
+    edit->addAction(tr("Find Pre&vious"), QKeySequence::FindPrevious, this, [this] { findBarForFocus()->findPrevious(); });
+}
+
+FindBar* MainWindow::findBarForFocus() const
+{
+    FindBar* log = runPanel()->logFindBar();
+    const QWidget* focused = QApplication::focusWidget();
+    const bool inLog = focused && (focused == runPanel()->logView() || log->isAncestorOf(focused));
+    return inLog ? log : m_config->findBar();
 }
 
 void MainWindow::createHelpMenu()

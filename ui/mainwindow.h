@@ -41,6 +41,7 @@ class CompareView;
 class Dashboard;
 class ProfileView;
 class EvaluationPanel;
+class FindBar;
 class HistoryPanel;
 class ConfigOverview;
 class ProblemsModel;
@@ -63,6 +64,9 @@ public:
     bool saveTo(const QString& path) { return m_config->saveTo(path); }
     QString currentFile() const { return m_config->file(); }
     QPlainTextEdit* jsonEditor() const { return m_config->jsonEditor(); }
+    QWidget* jsonPage() const { return m_config->jsonPage(); }
+    // The find bar Edit › Find uses: the run log's while the log has the focus, else the JSON's.
+    FindBar* findBarForFocus() const;
     ConfigOverview* overview() const { return m_config->overview(); }
     ProblemsModel* problems() const { return m_config->problems(); }
     core::ConfigLoadResult validateNow() { return m_config->validateNow(); }

@@ -3,6 +3,7 @@
 #include "run/runfolder.h"
 
 #include "enginetext.h"
+#include "findbar.h"
 #include "metricnames.h"
 #include "metrics/metric.h"
 
@@ -43,6 +44,7 @@ RunPanel::RunPanel(QWidget* parent)
     , m_epochs(new QTableWidget(0, kTimeColumn + 3, this))
     , m_log(new QPlainTextEdit(this))
     , m_filter(new QComboBox(this))
+    , m_logFind(new FindBar(m_log, this))
 {
     m_filter->addItems({tr("All messages"), tr("Warnings and errors"), tr("Advice only")});
     m_filter->setToolTip(tr("Which log messages to show"));
@@ -82,6 +84,7 @@ RunPanel::RunPanel(QWidget* parent)
     logLayout->setContentsMargins(0, 0, 0, 0);
     logLayout->addWidget(m_filter);
     logLayout->addWidget(m_log);
+    logLayout->addWidget(m_logFind);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_epochs);
     split->addWidget(logBox);

@@ -20,6 +20,8 @@ struct LogRecord;
 
 namespace lathe::ui {
 
+class FindBar;
+
 class RunPanel : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +38,7 @@ public:
 
     QTableWidget* epochTable() const { return m_epochs; }
     QPlainTextEdit* logView() const { return m_log; }
+    FindBar* logFindBar() const { return m_logFind; }
     QString headline() const;
     // Log filter: 0 everything, 1 warnings and errors, 2 advice only.
     void setLogFilter(int filter);
@@ -53,6 +56,7 @@ private:
     QPlainTextEdit* m_log;
     int m_epochCount = 0;
     QComboBox* m_filter;
+    FindBar* m_logFind;
     struct Line {
         core::LogLevel level;
         QString text;
