@@ -667,6 +667,15 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("the window needs %1 x %2").arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
         QCOMPARE(w.size(), small);
 
+        // Opening the run folder (File › Open run…, `lathe RUN`, `--tab evaluation`) shows the same.
+        QVERIFY(w.openRun(run));
+        QCOMPARE(MainWindow::tabIds().size(), w.tabs()->count());
+        QVERIFY(w.showTab(QStringLiteral("evaluation")));
+        QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.evaluation()));
+        QVERIFY(!w.showTab(QStringLiteral("no-such-tab")));
+        QTest::qWait(50);
+        QCOMPARE(w.size(), small);
+
         // The Runs list shares the right-hand column with the Run dock: raised, it has most of the
         // window's height (under Problems it had one or two rows).
         auto* runs = w.findChild<QDockWidget*>(QStringLiteral("RunsDock"));

@@ -1,6 +1,7 @@
 // The run dock: the log with its level filter and advice that stands out.
 
 #include "runpanel.h"
+#include "run/runrecord.h"
 
 #include <QPlainTextEdit>
 #include <QScrollBar>
@@ -101,6 +102,35 @@ private Q_SLOTS:
         QVERIFY(table->isColumnHidden(column("val_mae"))); // never reported: hidden whatever the width
         panel.resize(900, 400);
         QTRY_COMPARE(panel.hiddenColumns(), 0);
+    }
+
+    // A past run opened from its folder: the headline names it and its status, its epochs are the
+    // table's rows with the best one (by its checkpoint metric) starred, the bar shows how far it got.
+    void showsARecordedRun()
+    {
+        lathe::ui::RunPanel panel;
+        panel.resize(900, 400);
+        panel.show();
+        lathe::core::RunRecord run;
+        run.folder = "/tmp/runs/demo-1";
+        run.settings.modelKind = "cnn2d";
+        run.settings.epochs = 4;
+        for (int e = 1; e <= 3; ++e) {
+            lathe::core::EpochRecord r;
+            r.epoch = e;
+            r.metrics = {{"val_loss", e == 2 ? 0.3 : 0.5}, {"train_loss", 0.6 / e}};
+            run.epochs.push_back(r);
+        }
+        panel.showRecordedRun(run);
+        QVERIFY2(panel.headline().contains(QStringLiteral("demo-1")) && panel.headline().contains(QStringLiteral("cnn2d")) &&
+                     panel.headline().contains(QStringLiteral("3 epoch")) && panel.headline().contains(QStringLiteral("unfinished")),
+                 qPrintable(panel.headline()));
+        QTableWidget* table = panel.epochTable();
+        QCOMPARE(table->rowCount(), 3);
+        QVERIFY(!table->item(0, 0)->text().contains(QStringLiteral("★")));
+        QVERIFY(table->item(1, 0)->text().contains(QStringLiteral("★")));
+        QVERIFY(!table->item(2, 0)->text().contains(QStringLiteral("★")));
+        QCOMPARE(panel.progressText(), QStringLiteral("3 of 4 epochs"));
     }
 
     // The progress text shortens to what the bar has room for; the whole of it is the tooltip.

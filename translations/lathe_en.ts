@@ -6441,7 +6441,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+85"/>
+        <location filename="../ui/mainwindow.cpp" line="+114"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6451,7 +6451,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-376"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6461,7 +6461,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+73"/>
         <source>Training in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6758,7 +6758,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+42"/>
+        <location filename="../ui/runpanel.cpp" line="+44"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6852,8 +6852,29 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <source>Best so far: checkpoint saved</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, %n epoch(s) recorded, %3&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</source>
+        <comment>a past run: name, model, status, folder</comment>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2, %n epoch recorded, %3&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2, %n epochs recorded, %3&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>%1 of %2 epochs</source>
+        <comment>a past run&apos;s progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1/%2</source>
+        <comment>a past run&apos;s progress in a narrow dock: epochs recorded/epochs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>debug</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6925,7 +6946,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Showing %1 as it ended</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6441,7 +6441,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+85"/>
+        <location filename="../ui/mainwindow.cpp" line="+114"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
@@ -6451,7 +6451,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-376"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
@@ -6461,7 +6461,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+73"/>
         <source>Training in progress</source>
         <translation>训练进行中</translation>
     </message>
@@ -6756,7 +6756,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::RunPanel</name>
     <message>
-        <location filename="../ui/runpanel.cpp" line="+42"/>
+        <location filename="../ui/runpanel.cpp" line="+44"/>
         <source>No run yet: press Start to train the open config.</source>
         <translation>尚无运行：点击“开始”训练当前打开的配置。</translation>
     </message>
@@ -6849,8 +6849,28 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <source>Best so far: checkpoint saved</source>
         <translation>目前最佳：已保存检查点</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2, %n epoch(s) recorded, %3&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</source>
+        <comment>a past run: name, model, status, folder</comment>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;：%2，已记录 %n 轮，%3&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
+        <source>%1 of %2 epochs</source>
+        <comment>a past run&apos;s progress</comment>
+        <translation>已记录 %1 轮，共 %2 轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1/%2</source>
+        <comment>a past run&apos;s progress in a narrow dock: epochs recorded/epochs</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>debug</source>
         <translation>调试</translation>
     </message>
@@ -6921,7 +6941,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>有运行正在训练，其图表在“训练”标签页中。请在它结束后再显示较早的运行。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Showing %1 as it ended</source>
         <translation>正在显示 %1 结束时的情况</translation>
     </message>

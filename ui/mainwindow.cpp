@@ -261,7 +261,7 @@ void MainWindow::createActions()
         if (!core::isRunFolder(run.toStdString()))
             QMessageBox::warning(this, tr("Open run"), tr("%1 is not a Lathe run folder: it has no config.json.").arg(run));
         else
-            m_runViews->showPastRun(run);
+            openRun(run);
     });
     file->addAction(tr("&Save"), QKeySequence::Save, m_config, &ConfigEditor::save);
     file->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_config, &ConfigEditor::saveAs);
@@ -420,13 +420,42 @@ bool MainWindow::openAtStart(const QString& path, bool offerAutosave)
     bool opened = true;
     if (!path.isEmpty()) {
         if (core::isRunFolder(path.toStdString()))
-            opened = m_runViews->showPastRun(path);
+            opened = openRun(path);
         else
             opened = m_config->openFile(path); // says why not in a dialog
     }
     if (offerAutosave)
         QTimer::singleShot(0, this, [this] { m_config->recoverAutosave(); });
     return opened;
+}
+
+bool MainWindow::openRun(const QString& runDir)
+{
+    if (!m_runViews->showPastRun(runDir))
+        return false;
+    m_evaluation->showRun(runDir); // its test split's evaluation, or a note saying how to make one
+    return true;
+}
+
+namespace {
+// The tabs' names for --tab, in the order they are added.
+const QStringList kTabIds = {QStringLiteral("form"),    QStringLiteral("json"),  QStringLiteral("training"),
+                             QStringLiteral("evaluation"), QStringLiteral("compare"), QStringLiteral("sweep"),
+                             QStringLiteral("data"),    QStringLiteral("profile")};
+} // namespace
+
+QStringList MainWindow::tabIds()
+{
+    return kTabIds;
+}
+
+bool MainWindow::showTab(const QString& id)
+{
+    const auto index = kTabIds.indexOf(id);
+    if (index < 0 || index >= m_tabs->count())
+        return false;
+    m_tabs->setCurrentIndex(static_cast<int>(index));
+    return true;
 }
 
 void MainWindow::setRunsDir(const QString& dir)

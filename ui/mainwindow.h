@@ -65,6 +65,12 @@ public:
     QString currentFile() const { return m_config->file(); }
     QPlainTextEdit* jsonEditor() const { return m_config->jsonEditor(); }
     QWidget* jsonPage() const { return m_config->jsonPage(); }
+    // A run folder in the Training, Data and Evaluation tabs (File › Open run…, `lathe RUN_FOLDER`).
+    bool openRun(const QString& runDir);
+    // The tab named `id` (form, json, training, evaluation, compare, sweep, data, profile) brought
+    // forward; false for another name.
+    bool showTab(const QString& id);
+    static QStringList tabIds();
     // The find bar Edit › Find uses: the run log's while the log has the focus, else the JSON's.
     FindBar* findBarForFocus() const;
     ConfigOverview* overview() const { return m_config->overview(); }

@@ -1,6 +1,8 @@
 #include "runpanel.h"
 
+#include "report/format.h"
 #include "run/runfolder.h"
+#include "run/runrecord.h"
 
 #include "enginetext.h"
 #include "findbar.h"
@@ -239,6 +241,31 @@ void RunPanel::showEpoch(const core::EpochEvent& e)
         m_epochs->item(row, c)->setToolTip(tip);
     fitColumns();
     m_epochs->scrollToBottom();
+}
+
+void RunPanel::showRecordedRun(const core::RunRecord& run)
+{
+    const int recorded = static_cast<int>(run.epochs.size());
+    m_epochCount = std::max(run.settings.epochs, recorded);
+    m_headline->setText(tr("<b>%1</b>: %2, %n epoch(s) recorded, %3<br><small>%4</small>", "a past run: name, model, status, folder", recorded)
+                            .arg(QString::fromStdString(run.name()).toHtmlEscaped(), QString::fromStdString(run.settings.modelKind).toHtmlEscaped(),
+                                 engineText(core::reportformat::runStatusMessage(run.status())).toHtmlEscaped(),
+                                 QString::fromStdString(run.folder.string()).toHtmlEscaped()));
+    // The best epoch by the run's checkpoint metric: the one its best checkpoint holds.
+    const std::string& metric = run.settings.checkpointMetric;
+    const std::optional<double> best = run.best(metric);
+    bool starred = false;
+    for (const core::EpochRecord& r : run.epochs) {
+        const auto it = r.metrics.find(metric);
+        const bool improved = !starred && best && it != r.metrics.end() && it->second == *best;
+        starred = starred || improved;
+        showEpoch({r.epoch, m_epochCount, r.metrics, r.lr, r.epochSeconds, r.samplesPerSecond, r.dataWaitPercent, improved, {}});
+    }
+    m_progress->setRange(0, std::max(1, m_epochCount));
+    m_progress->setValue(recorded);
+    m_progressTexts = {tr("%1 of %2 epochs", "a past run's progress").arg(recorded).arg(m_epochCount),
+                       tr("%1/%2", "a past run's progress in a narrow dock: epochs recorded/epochs").arg(recorded).arg(m_epochCount)};
+    fitProgressText();
 }
 
 void RunPanel::showLog(const core::LogEvent& e)

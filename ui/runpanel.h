@@ -16,6 +16,7 @@ class QProgressBar;
 
 namespace lathe::core {
 struct LogRecord;
+struct RunRecord;
 }
 
 namespace lathe::ui {
@@ -32,6 +33,8 @@ public:
     void showBatch(const core::BatchEvent& e);
     void showEpoch(const core::EpochEvent& e);
     void showLog(const core::LogEvent& e);
+    // A past run as its folder recorded it: the headline, its epochs and how far it got.
+    void showRecordedRun(const core::RunRecord& run);
     // A past run's log as its folder recorded it (run/runrecord.h readLog), each line at its time.
     void showRecordedLog(const std::vector<core::LogRecord>& log);
     void showFinished(const core::RunFinishedEvent& e);

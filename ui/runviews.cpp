@@ -79,7 +79,9 @@ bool RunViews::showPastRun(const QString& runDir)
         clear();
         m_charts->showRun(run);
         m_dashboard->showRun(run);
+        m_runPanel->showRecordedRun(run);
         m_runPanel->showRecordedLog(core::readLog(run.folder));
+        showDataSummary(runDir);
         Q_EMIT tabWanted(m_trainingPage);
         Q_EMIT message(tr("Showing %1 as it ended").arg(runDir), 6000);
         return true;

@@ -29,6 +29,9 @@ struct Options {
                                 QStringLiteral("language")};
     QCommandLineOption exitWhenDone{QStringLiteral("exit-when-finished"),
                                     QStringLiteral("Quit when the run started with --start ends (benchmarks)")};
+    QCommandLineOption tab{QStringLiteral("tab"),
+                           QStringLiteral("Open on this tab: form, json, training, evaluation, compare, sweep, data or profile"),
+                           QStringLiteral("tab")};
     QCommandLineOption profileSteps{QStringLiteral("profile-steps"),
                                     QStringLiteral("With --start: profile this many steps once the run trains at its pace (Step profile tab)"),
                                     QStringLiteral("steps")};
@@ -39,7 +42,7 @@ struct Options {
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addPositionalArgument(QStringLiteral("config"), QStringLiteral("Training config to open (JSON)"));
-        parser.addOptions({screenshot, delay, train, language, exitWhenDone, profileSteps});
+        parser.addOptions({screenshot, delay, train, language, exitWhenDone, profileSteps, tab});
     }
 };
 
@@ -100,6 +103,11 @@ int main(int argc, char** argv)
     if (!window.openAtStart(files.value(0), !automated) && automated)
         return 2; // --start or --screenshot with nothing to work on
 
+    if (parser.isSet(options.tab) && !window.showTab(parser.value(options.tab))) {
+        std::fprintf(stderr, "lathe: --tab %s: no such tab (one of: %s)\n", qPrintable(parser.value(options.tab)),
+                     qPrintable(lathe::ui::MainWindow::tabIds().join(QStringLiteral(", "))));
+        return 2;
+    }
     if (parser.isSet(train)) {
         window.setProfileOnStart(parser.value(options.profileSteps).toInt());
         QTimer::singleShot(0, &window, &lathe::ui::MainWindow::startTraining);
