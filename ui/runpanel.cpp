@@ -109,23 +109,19 @@ bool RunPanel::eventFilter(QObject* watched, QEvent* event)
 
 void RunPanel::fitColumns()
 {
+    // The widths ResizeToContents gives the reported columns, measured by the header itself with
+    // all of them shown (a hidden section has no size), then those that do not fit hidden again.
     QHeaderView* header = m_epochs->horizontalHeader();
-    const QFontMetrics metrics(m_epochs->font());
-    const int padding = 2 * (m_epochs->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_epochs) + 1) + 1; // and the grid line
-    const int headerPadding = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header) + 4;
+    m_epochs->setUpdatesEnabled(false);
+    for (int c = 0; c < m_epochs->columnCount(); ++c)
+        m_epochs->setColumnHidden(c, !m_reported[c]);
+    header->resizeSections(QHeaderView::ResizeToContents);
     int room = m_epochs->viewport()->width();
     int hidden = 0;
     for (int c = 0; c < m_epochs->columnCount(); ++c) {
-        if (!m_reported[c]) {
-            m_epochs->setColumnHidden(c, true);
+        if (!m_reported[c])
             continue;
-        }
-        // What ResizeToContents will make it: the header's width or the widest value's (measured
-        // here: a hidden section's size hint is 0).
-        int width = QFontMetrics(header->font()).horizontalAdvance(m_epochs->horizontalHeaderItem(c)->text()) + headerPadding;
-        for (int r = 0; r < m_epochs->rowCount(); ++r)
-            if (const QTableWidgetItem* item = m_epochs->item(r, c))
-                width = std::max(width, metrics.horizontalAdvance(item->text()) + padding);
+        const int width = header->sectionSize(c);
         const bool fits = c == 0 || width <= room;
         m_epochs->setColumnHidden(c, !fits);
         if (fits)
@@ -133,6 +129,7 @@ void RunPanel::fitColumns()
         else
             ++hidden;
     }
+    m_epochs->setUpdatesEnabled(true);
     m_epochs->horizontalHeaderItem(0)->setToolTip(
         hidden == 0 ? QString()
                     : tr("%n column(s) hidden: the dock is too narrow. Widen it, or point at a row to see all of its values.", "", hidden));
