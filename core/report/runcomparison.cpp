@@ -1,5 +1,6 @@
 #include "runcomparison.h"
 
+#include "config/configflat.h"
 #include "metrics/metric.h"
 
 #include <algorithm>
@@ -8,22 +9,6 @@
 namespace lathe::core {
 
 namespace {
-
-void flattenInto(const Json& j, const std::string& prefix, std::map<std::string, Json>& out)
-{
-    if (!j.is_object()) {
-        out[prefix] = j;
-        return;
-    }
-    for (const auto& [key, value] : j.items())
-        flattenInto(value, prefix.empty() ? key : prefix + "." + key, out);
-}
-
-// Settings that name or place a run, not what it trains.
-bool compared(const std::string& key)
-{
-    return key != "name" && key != "description" && key != "version" && key != "output.runs_dir";
-}
 
 // Metrics before the rest ("lr", "samples_per_second" …), each group in the catalogue's order when
 // it has one, else alphabetically.
@@ -41,13 +26,6 @@ bool metricBefore(const std::string& a, const std::string& b)
 }
 
 } // namespace
-
-std::map<std::string, Json> flattenConfig(const Json& config)
-{
-    std::map<std::string, Json> out;
-    flattenInto(config, "", out);
-    return out;
-}
 
 RunsComparison compareRuns(const std::vector<std::filesystem::path>& folders, std::vector<std::string>* problems)
 {
@@ -76,7 +54,7 @@ RunsComparison compareRuns(const std::vector<std::filesystem::path>& folders, st
         for (const auto& [key, value] : f)
             keys.insert(key);
     for (const std::string& key : keys) {
-        if (!compared(key))
+        if (!isComparedSetting(key))
             continue;
         bool differs = false;
         const Json* first = nullptr;

@@ -4,6 +4,7 @@
 // final and best metrics). The window's Compare tab shows it as W&B's run table and TensorBoard's
 // hparams view do: a row per run, a column per differing setting and per metric.
 
+#include "config/configflat.h"
 #include "run/runrecord.h"
 
 #include <filesystem>
@@ -31,7 +32,5 @@ struct RunsComparison {
 // output.runs_dir) are not compared.
 RunsComparison compareRuns(const std::vector<std::filesystem::path>& folders, std::vector<std::string>* problems = nullptr);
 
-// A config as "key.path" -> leaf value (arrays whole), the keys in order.
-std::map<std::string, Json> flattenConfig(const Json& config);
 
 } // namespace lathe::core
