@@ -80,7 +80,7 @@ set(CPACK_DEBIAN_CLI_PACKAGE_NAME lathe-cli)
 set(CPACK_DEBIAN_GUI_PACKAGE_NAME lathe)
 # The image libraries; no Qt. LibTorch comes from the user's torch (see the launcher); python3 is how
 # the launcher finds a torch installed with pip.
-set(CPACK_DEBIAN_CLI_PACKAGE_DEPENDS "libturbojpeg0, libpng16-16, zlib1g, libstdc++6, libgcc-s1, libc6 (>= 2.34)")
+set(CPACK_DEBIAN_CLI_PACKAGE_DEPENDS "libturbojpeg0, libpng16-16, zlib1g, libprotobuf32, libisal2, libstdc++6, libgcc-s1, libc6 (>= 2.34)")
 set(CPACK_DEBIAN_CLI_PACKAGE_RECOMMENDS "python3")
 set(CPACK_DEBIAN_CLI_PACKAGE_SUGGESTS "dataset-fashion-mnist, lathe")
 set(CPACK_DEBIAN_CLI_DESCRIPTION "Headless training with the Lathe engine (LibTorch): mixed precision, a batch-size finder,

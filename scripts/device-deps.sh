@@ -7,10 +7,12 @@
 #   export CMAKE_PREFIX_PATH="$PWD/.deps/usr:$(python3 -c 'import torch;print(torch.utils.cmake_prefix_path)')"
 #   export PKG_CONFIG_PATH="$PWD/.deps/usr/lib/x86_64-linux-gnu/pkgconfig"
 #   export LD_LIBRARY_PATH="$PWD/.deps/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
+#   export PATH="$PWD/.deps/usr/bin:$PATH"   # protoc, for the TensorBoard log's messages
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 deps="$here/.deps"
 pkgs=(nlohmann-json3-dev libcli11-dev zlib1g-dev libturbojpeg0-dev libturbojpeg0 libpng-dev libpng16-16 libgloo-dev
+      libprotobuf-dev libprotobuf32 libprotobuf-lite32 protobuf-compiler libprotoc32 libisal-dev libisal2
       dataset-fashion-mnist)
 debs=$(mktemp -d) # outside .deps: the carried folders must stay under the device tool's 64 MiB
 trap 'rm -rf "$debs"' EXIT

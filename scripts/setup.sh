@@ -26,6 +26,7 @@ esac
 
 TORCH_VERSION=2.11.0
 LIGHTNING_VERSION=2.6.6
+TENSORBOARD_VERSION=2.21.0
 cache=${LATHE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/lathe}
 venv="$cache/venv-torch-$TORCH_VERSION"
 preset=${LATHE_PRESET:-dev}
@@ -38,6 +39,7 @@ packages=(build-essential cmake ninja-build ccache pkg-config git
           qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
           linguist-qt6 qt6-translations-l10n libgl-dev
           nlohmann-json3-dev libcli11-dev libturbojpeg0-dev libpng-dev zlib1g-dev libgloo-dev
+          libprotobuf-dev protobuf-compiler libisal-dev
           fonts-wqy-microhei desktop-file-utils dataset-fashion-mnist xvfb xauth python3 python3-venv)
 if [ "${LATHE_SKIP_APT:-0}" != 1 ]; then
   missing=()
@@ -80,6 +82,14 @@ else
     "$venv/bin/pip" install -q --disable-pip-version-check "pytorch-lightning==$LIGHTNING_VERSION" \
       || fail "pip could not install pytorch-lightning==$LIGHTNING_VERSION (no network? see above)"
     touch "$venv/.lathe-lightning"
+  fi
+  # TensorBoard, whose own event reader checks the logs Lathe writes (tests/tensorboard_readback.py)
+  # and which shows them: `$venv/bin/tensorboard --logdir runs/`.
+  if [ ! -f "$venv/.lathe-tensorboard" ]; then
+    say "Installing tensorboard==$TENSORBOARD_VERSION into $venv (it reads and shows the runs' tb/ logs)"
+    "$venv/bin/pip" install -q --disable-pip-version-check "tensorboard==$TENSORBOARD_VERSION" \
+      || fail "pip could not install tensorboard==$TENSORBOARD_VERSION (no network? see above)"
+    touch "$venv/.lathe-tensorboard"
   fi
   # Importing torch takes seconds: remember where its CMake files are.
   if [ ! -s "$venv/.lathe-cmake-prefix" ]; then

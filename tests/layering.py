@@ -17,7 +17,7 @@ import sys
 
 # Lower numbers are lower layers. A directory may include its own layer's headers only from itself.
 LAYERS = {
-    "util": 0,
+    "util": 0, "tensorboard": 0,
     "metrics": 1, "events": 1,
     "config": 2,
     "run": 3,

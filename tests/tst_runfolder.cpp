@@ -6,6 +6,8 @@
 #include "report/report.h"
 #include "run/runfolder.h"
 #include "run/runrecord.h"
+#include "run/tensorboardlog.h"
+#include "tensorboard/eventwriter.h"
 #include "testutil.h"
 #include "util/atomicfile.h"
 #include "util/catalogue.h"
@@ -48,6 +50,38 @@ class TestRunFolder : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // TFRecord framing: CRC-32C's check value, the masking TensorFlow's readers undo, and an events
+    // file that starts with its version record (TensorBoard reads the rest: tensorboard_readback).
+    void tensorBoardFraming()
+    {
+        using namespace lathe::core::tensorboard;
+        QCOMPARE(crc32c("123456789", 9), 0xE3069283u);
+        QCOMPARE(crc32c("", 0), 0u);
+        const std::uint32_t crc = crc32c("123456789", 9);
+        QCOMPARE(maskedCrc32c("123456789", 9), ((crc >> 15) | (crc << 17)) + 0xa282ead8u);
+        QTemporaryDir dir;
+        std::filesystem::path file;
+        {
+            EventWriter writer(dir.path().toStdString());
+            writer.scalar("loss", 1, 0.5, EventWriter::now());
+            file = writer.file();
+        }
+        QVERIFY(file.filename().string().rfind("events.out.tfevents.", 0) == 0);
+        std::ifstream in(file, std::ios::binary);
+        std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        QVERIFY(bytes.size() > 16);
+        std::uint64_t length = 0;
+        for (int i = 7; i >= 0; --i)
+            length = (length << 8) | static_cast<unsigned char>(bytes[i]);
+        std::uint32_t lengthCrc = 0;
+        for (int i = 11; i >= 8; --i)
+            lengthCrc = (lengthCrc << 8) | static_cast<unsigned char>(bytes[i]);
+        QCOMPARE(lengthCrc, maskedCrc32c(bytes.data(), 8));
+        QVERIFY(bytes.substr(12, length).find("brain.Event:2") != std::string::npos);
+        QCOMPARE(lathe::core::wallTimeOf("not a time"), -1.0);
+        QVERIFY(lathe::core::wallTimeOf("2026-11-22 14:05:09") > 1.7e9);
+    }
+
     // util/filetree: folder trees copied and removed without std::filesystem::remove_all, which
     // libtorch.so's exported copy shadows (it crashed); Chinese names, nested folders, empty files.
     void foldersAreCopiedAndRemoved()

@@ -680,6 +680,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Write TensorBoard event files into the run folder&apos;s `tb/` as the run goes (its curves, device readings, settings for the HParams table, config and decisions): `tensorboard --logdir runs/` shows every run.</source>
+        <translation>运行过程中在运行目录的 `tb/` 中写入 TensorBoard 事件文件（各条曲线、设备读数、供 HParams 表使用的设置、配置以及各项决定）：`tensorboard --logdir runs/` 即可显示所有运行。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Device monitoring during training.</source>
         <translation>训练期间的设备监控。</translation>
     </message>
@@ -3817,7 +3822,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -3837,7 +3842,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-168"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -3847,7 +3852,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -3942,12 +3947,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -3962,12 +3967,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-79"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+82"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -3987,7 +3992,7 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-102"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：使用 %2 个 CPU 线程（共 %3 核）</translation>
     </message>
@@ -3997,7 +4002,7 @@
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4062,7 +4067,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -4072,12 +4077,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-88"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4092,7 +4097,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+87"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4132,7 +4137,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4187,7 +4192,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+109"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4277,7 +4282,12 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
+        <source>the TensorBoard log stopped: %1; training goes on without it</source>
+        <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>exported frozen TorchScript model %1 (the best weights, epoch %2)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（第 %2 轮的最佳权重）</translation>
     </message>
@@ -4307,7 +4317,17 @@
         <translation>测试集使用第 %1 轮（共 %2 轮）的最终权重评估（%3）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+4"/>
+        <source>TensorBoard log in %1: tensorboard --logdir %2</source>
+        <translation>TensorBoard 日志位于 %1：用 tensorboard --logdir %2 查看</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no TensorBoard log: %1</source>
+        <translation>未写入 TensorBoard 日志：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -4422,7 +4442,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-537"/>
+        <location line="-540"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -4432,7 +4452,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+392"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -4442,12 +4462,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-386"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+381"/>
+        <location line="+384"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end</source>
         <translation>其他程序占用了 %1 的 CPU 核心，本次运行只得到 %2：在它们结束之前训练会变慢</translation>
     </message>
@@ -6801,7 +6821,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>数据等待 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+73"/>
         <source>%n column(s) hidden: the dock is too narrow. Widen it, or point at a row to see all of its values.</source>
         <translation>
             <numerusform>%n 列因停靠窗太窄而隐藏。加宽停靠窗，或把鼠标指向某一行，即可看到它的全部数值。</numerusform>

@@ -650,6 +650,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2: %3"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the sweep has variants that cannot train:%1"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the TensorBoard log stopped: %1; training goes on without it"), // core/train/tensorboardsink.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the last weights, epoch %2)"), // core/train/trainer.cpp
@@ -682,6 +683,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss scaler skipped %1 step(s) with inf/NaN gradients"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "TensorBoard log in %1: tensorboard --logdir %2"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no TensorBoard log: %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resuming run %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "run folder %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "device %1; precision %2 (%3)"), // core/train/trainersetup.cpp

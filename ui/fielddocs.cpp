@@ -141,6 +141,7 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Metric that decides the best checkpoint."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Which weights score the test split at the end of a run, and go into `model.pt`: `best` (the checkpoint best in `checkpoint.metric`; the last weights when no epoch was best, e.g. without a validation split, or when `keep_best` is false) or `last`. The log, summary.json, evaluation.json and the report say which epoch's weights were scored."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Export the frozen TorchScript model (`model.pt`) at the end, with the weights that scored the test split (`test_checkpoint`)."),
+    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Write TensorBoard event files into the run folder's `tb/` as the run goes (its curves, device readings, settings for the HParams table, config and decisions): `tensorboard --logdir runs/` shows every run."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Device monitoring during training."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Sample GPU and process statistics while training."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Sampling interval in milliseconds."),

@@ -10,6 +10,7 @@
 #include "progressprinter.h"
 #include "report/report.h"
 #include "run/runfolder.h"
+#include "run/tensorboardlog.h"
 #include "run/runrecord.h"
 #include "selftest/selftest.h"
 #include "tune/doctor.h"
@@ -232,6 +233,27 @@ int slurmCommand(const SlurmOptions& o)
     std::printf("wrote %s: %d rank(s) on %d node(s), runs in %s\nsubmit it on the cluster with:  sbatch %s\n", out.string().c_str(), ranks,
                 o.nodes, job.runsDir.c_str(), out.string().c_str());
     return ExitSuccess;
+}
+
+int tensorboardCommand(const std::vector<std::string>& runDirs)
+{
+    int failed = 0;
+    for (const std::string& run : runDirs) {
+        try {
+            const auto folder = writeTensorBoardLog(run);
+            std::printf("wrote %s\n", folder.c_str());
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "error: %s\n", e.what());
+            ++failed;
+        }
+    }
+    if (failed == 0 && !runDirs.empty()) {
+        std::filesystem::path run(runDirs.front());
+        if (!run.has_filename()) // "runs/x/"
+            run = run.parent_path();
+        std::printf("view them with: tensorboard --logdir %s\n", run.parent_path().c_str());
+    }
+    return failed == 0 ? ExitSuccess : ExitConfigError;
 }
 
 int reportCommand(const std::string& runDir, const std::string& outputDir, bool htmlOnly,

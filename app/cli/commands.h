@@ -70,6 +70,8 @@ int sweepCommand(const SweepOptions& options);
 
 // Writes RUN_DIR/report.html (and report.pdf through lathe-pdf when it is installed, unless `html only`),
 // or into `outputDir`.
+// lathe-cli tensorboard RUN…: each run's TensorBoard log written from its recorded files.
+int tensorboardCommand(const std::vector<std::string>& runDirs);
 int reportCommand(const std::string& runDir, const std::string& outputDir, bool htmlOnly,
                   std::string language);
 

@@ -118,6 +118,11 @@ int main(int argc, char** argv)
     std::string reportLanguage;
     reportCmd->add_option("--lang", reportLanguage, "Report language (default: from LANG)")->check(CLI::IsMember(core::catalogueLanguages()));
 
+    std::vector<std::string> tensorboardRuns;
+    auto* tensorboardCmd = app.add_subcommand("tensorboard", "Write TensorBoard logs (tb/) for run folders recorded before output.tensorboard, "
+                                                             "from their metrics.jsonl, device.jsonl, log and summary");
+    tensorboardCmd->add_option("runs", tensorboardRuns, "Run folders")->required()->check(CLI::ExistingDirectory);
+
     cli::SlurmOptions slurm;
     auto* slurmCmd = app.add_subcommand("slurm", "Write an sbatch script that trains a config on a Slurm cluster (srun, one rank per GPU)");
     slurmCmd->add_option("config", slurm.config, "Config file (JSON)")->required()->check(CLI::ExistingFile);
@@ -171,6 +176,8 @@ int main(int argc, char** argv)
         return cli::sweepCommand(sweep);
     if (reportCmd->parsed())
         return cli::reportCommand(reportRun, reportOut, reportHtmlOnly, reportLanguage);
+    if (tensorboardCmd->parsed())
+        return cli::tensorboardCommand(tensorboardRuns);
     if (slurmCmd->parsed())
         return cli::slurmCommand(slurm);
     if (schema->parsed())

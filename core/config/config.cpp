@@ -287,6 +287,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.output.checkpoint.metric = o.at("checkpoint").at("metric").get<std::string>();
     c.output.testCheckpoint = o.at("test_checkpoint").get<std::string>();
     c.output.exportModel = o.at("export_model").get<bool>();
+    c.output.tensorboard = o.at("tensorboard").get<bool>();
 
     c.monitor.enabled = j.at("monitor").at("enabled").get<bool>();
     c.monitor.intervalMs = j.at("monitor").at("interval_ms").get<int>();

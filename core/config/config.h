@@ -155,6 +155,7 @@ struct OutputConfig {
     CheckpointConfig checkpoint;
     std::string testCheckpoint = "best"; // best | last: the weights that score the test split and are exported
     bool exportModel = true;
+    bool tensorboard = true; // TensorBoard event files in the run folder's tb/ (run/tensorboardlog.h)
 };
 
 struct MonitorConfig {

@@ -443,6 +443,9 @@ FieldSpec outputGroup()
                "and the report say which epoch's weights were scored."),
         boolean("export_model", true, "Export the frozen TorchScript model (`model.pt`) at the end, with the weights "
                                       "that scored the test split (`test_checkpoint`)."),
+        boolean("tensorboard", true, "Write TensorBoard event files into the run folder's `tb/` as the run goes (its curves, "
+                                     "device readings, settings for the HParams table, config and decisions): "
+                                     "`tensorboard --logdir runs/` shows every run."),
     });
 }
 

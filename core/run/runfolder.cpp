@@ -31,6 +31,7 @@ constexpr const char* DataWaitPercent = "data_wait_percent";
 constexpr const char* Time = "time";
 constexpr const char* GpuUtilisation = "gpu_utilisation_percent";
 constexpr const char* GpuMemoryPeak = "gpu_memory_peak_percent";
+constexpr const char* GlobalStep = "global_step";
 constexpr const char* Ranks = "ranks";
 } // namespace key
 
@@ -105,6 +106,8 @@ Json EpochRecord::toJson() const
         j[key::GpuUtilisation] = *gpuUtilisationPercent;
     if (gpuMemoryPeakPercent)
         j[key::GpuMemoryPeak] = *gpuMemoryPeakPercent;
+    if (globalStep >= 0)
+        j[key::GlobalStep] = globalStep;
     if (!ranks.empty()) {
         Json list = Json::array();
         for (const auto& r : ranks)
@@ -130,6 +133,8 @@ std::optional<EpochRecord> EpochRecord::fromJson(const Json& j)
         r.gpuUtilisationPercent = j.at(key::GpuUtilisation).get<double>();
     if (j.contains(key::GpuMemoryPeak) && j.at(key::GpuMemoryPeak).is_number())
         r.gpuMemoryPeakPercent = j.at(key::GpuMemoryPeak).get<double>();
+    if (j.contains(key::GlobalStep) && j.at(key::GlobalStep).is_number_integer())
+        r.globalStep = j.at(key::GlobalStep).get<std::int64_t>();
     if (j.contains(key::Ranks) && j.at(key::Ranks).is_array()) {
         for (const Json& item : j.at(key::Ranks)) {
             if (item.is_object())
@@ -138,7 +143,7 @@ std::optional<EpochRecord> EpochRecord::fromJson(const Json& j)
         }
     }
     static const char* notMetrics[] = {key::Epoch, key::Lr, key::EpochSeconds, key::SamplesPerSecond, key::DataWaitPercent,
-                                       key::Time, key::GpuUtilisation, key::GpuMemoryPeak};
+                                       key::Time, key::GpuUtilisation, key::GpuMemoryPeak, key::GlobalStep};
     for (const auto& [k, v] : j.items()) {
         if (v.is_number() && std::find(std::begin(notMetrics), std::end(notMetrics), k) == std::end(notMetrics))
             r.metrics[k] = v.get<double>();

@@ -80,6 +80,9 @@ struct EpochRecord {
         double dataWaitPercent = 0.0;
     };
     std::vector<Rank> ranks;
+    // Training steps taken by the end of the epoch (TensorBoard's step axis); -1 in a record of a
+    // Lathe from before it was kept.
+    std::int64_t globalStep = -1;
 
     // Any value of the record by its key: a metric, or "lr", "epoch_seconds", "samples_per_second",
     // "data_wait_percent", "gpu_utilisation_percent", "gpu_memory_peak_percent".

@@ -238,7 +238,8 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
                   static_cast<double>(p.partialSamples) / seconds, 100.0 * p.partialDataSeconds / seconds, improved, {}};
     for (const auto& r : rankStats)
         ev.ranks.push_back({r.rank, r.samplesPerSecond, r.dataWaitPercent});
-    EpochRecord record{epoch, ev.lr, ev.seconds, ev.samplesPerSecond, ev.dataWaitPercent, localTimestamp(), metrics, {}, {}, rankStats};
+    EpochRecord record{epoch, ev.lr, ev.seconds, ev.samplesPerSecond, ev.dataWaitPercent, localTimestamp(), metrics, {}, {}, rankStats,
+                       m_progress.globalStep};
     // What nvidia-smi would have shown over the epoch (training and validation), when NVML answers.
     EfficiencyReadings efficiency = takeEpochEfficiency(ev.dataWaitPercent);
     for (const auto& r : rankStats) {
@@ -268,6 +269,7 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         saveCheckpoint("last", epoch);
     if (m_runFolder)
         m_runFolder->appendEpoch(record);
+    m_sink.epochRecorded(record);
     m_sink.onEpoch(ev);
     for (const auto& finding : m_advice.take(efficiency))
         log(LogLevel::Advice, finding.advice);
@@ -373,6 +375,7 @@ RunFinishedEvent Trainer::run()
             break;
     }
     finishRun(finished, last);
+    m_sink.runEnded(finished);
     return finished;
 }
 

@@ -36,6 +36,7 @@
 #include "run/runfolder.h"
 #include "session.h"
 #include "stepprofiler.h"
+#include "tensorboardsink.h"
 #include "trainstep.h"
 #include "tune/advice.h"
 
@@ -75,6 +76,7 @@ private:
     void prepareBatch();
     void prepareStep();
     void startMonitor();
+    void startTensorBoard(); // output.tensorboard: the run folder's tb/, fed through m_sink
     bool leader() const { return m_parallel.leader(); }
     int ranks() const { return m_parallel.ranks(); }
     std::filesystem::path checkpointsDir() const;
@@ -101,7 +103,7 @@ private:
     void finishRun(RunFinishedEvent& finished, const Metrics& last);
 
     const Config& m_config;
-    EventSink& m_sink;
+    TensorBoardSink m_sink; // the session's sink, through the run's TensorBoard log
     SessionControl& m_control;
     SessionOptions m_options;
     bool m_resuming = false;

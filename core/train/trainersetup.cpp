@@ -16,7 +16,10 @@
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 
 #include <cmath>
 #include <sched.h>
@@ -37,6 +40,28 @@ void Trainer::prepare()
     prepareModel();
     prepareBatch();
     prepareStep();
+    if (m_runFolder && m_config.output.tensorboard)
+        startTensorBoard();
+}
+
+void Trainer::startTensorBoard()
+{
+    // A resumed run continues the log after the checkpoint's step and the samples device.jsonl has.
+    std::int64_t samples = 0;
+    if (m_resuming) {
+        std::ifstream device(m_runFolder->file(runfile::Device), std::ios::binary);
+        samples = std::count(std::istreambuf_iterator<char>(device), std::istreambuf_iterator<char>(), '\n');
+    }
+    try {
+        auto tensorboard = std::make_unique<TensorBoardLog>(m_runFolder->path(), m_resuming ? m_progress.globalStep : -1, m_resuming ? samples : -1);
+        if (!m_resuming)
+            tensorboard->started(withAbsolutePaths(m_config), std::string());
+        m_sink.attach(std::move(tensorboard), m_resuming ? m_progress.globalStep : 0, samples);
+        log(LogLevel::Info, msg("TensorBoard log in %1: tensorboard --logdir %2", (m_runFolder->path() / TensorBoardLog::kFolder).string(),
+                                m_runFolder->path().parent_path().string()));
+    } catch (const std::exception& e) {
+        log(LogLevel::Warning, msg("no TensorBoard log: %1", std::string(e.what())));
+    }
 }
 
 void Trainer::prepareRunFolder()

@@ -1,0 +1,199 @@
+#include "run/tensorboardlog.h"
+
+#include "config/configflat.h"
+#include "run/runrecord.h"
+#include "util/filetree.h"
+#include "tensorboard/eventwriter.h"
+
+#include <ctime>
+#include <iomanip>
+#include <sstream>
+
+namespace lathe::core {
+
+namespace {
+
+double orNow(double wallTime)
+{
+    return wallTime >= 0 ? wallTime : tensorboard::EventWriter::now();
+}
+
+// A setting as the HParams table shows it: numbers and booleans as such, the rest as its JSON text.
+tensorboard::HParamValue hparamOf(const Json& value)
+{
+    if (value.is_boolean())
+        return value.get<bool>();
+    if (value.is_number())
+        return value.get<double>();
+    if (value.is_string())
+        return value.get<std::string>();
+    return value.dump();
+}
+
+} // namespace
+
+double wallTimeOf(const std::string& localTime)
+{
+    std::tm tm{};
+    std::istringstream in(localTime);
+    in >> std::get_time(&tm, "%Y-%m-%d %H:%M:%S");
+    if (in.fail())
+        return -1;
+    tm.tm_isdst = -1;
+    const std::time_t t = std::mktime(&tm);
+    return t == static_cast<std::time_t>(-1) ? -1 : static_cast<double>(t);
+}
+
+TensorBoardLog::TensorBoardLog(const std::filesystem::path& runFolder, std::int64_t resumedAfterStep, std::int64_t resumedAfterSample)
+    : m_training(std::make_unique<tensorboard::EventWriter>(runFolder / kFolder))
+    , m_device(std::make_unique<tensorboard::EventWriter>(runFolder / kFolder / kDeviceFolder))
+    , m_lastDeviceOrdinal(resumedAfterSample)
+{
+    // Every session starts with a session start: TensorBoard reads the first of a log as the start,
+    // and each later one as a restart, dropping what earlier sessions wrote at its step and after.
+    const double t = tensorboard::EventWriter::now();
+    m_training->sessionStart(resumedAfterStep >= 0 ? resumedAfterStep + 1 : 0, t);
+    m_device->sessionStart(resumedAfterSample >= 0 ? resumedAfterSample + 1 : 0, t);
+    flush();
+}
+
+TensorBoardLog::~TensorBoardLog() = default;
+
+void TensorBoardLog::started(const Json& config, const std::string& group, double wallTime)
+{
+    std::map<std::string, tensorboard::HParamValue> hparams;
+    for (const auto& [key, value] : flattenConfig(config)) {
+        if (isComparedSetting(key))
+            hparams[key] = hparamOf(value);
+    }
+    const std::lock_guard lock(m_mutex);
+    const double t = orNow(wallTime);
+    m_training->hparamsStart(hparams, group, t);
+    m_training->text("config", 0, "```json\n" + config.dump(2) + "\n```", t);
+    m_training->flush();
+}
+
+void TensorBoardLog::batch(std::int64_t step, double loss, double lr, double samplesPerSecond, double wallTime)
+{
+    const std::lock_guard lock(m_mutex);
+    const double t = orNow(wallTime);
+    m_training->scalar("batch/loss", step, loss, t);
+    m_training->scalar("batch/lr", step, lr, t);
+    m_training->scalar("batch/samples_per_second", step, samplesPerSecond, t);
+    // Live within a long epoch too: TensorBoard shows what is flushed.
+    if (t - m_lastFlush >= kFlushSeconds) {
+        m_training->flush();
+        m_lastFlush = t;
+    }
+}
+
+void TensorBoardLog::epoch(const EpochRecord& record, std::int64_t fallbackStep, double wallTime)
+{
+    const std::int64_t step = record.globalStep >= 0 ? record.globalStep : fallbackStep;
+    const std::lock_guard lock(m_mutex);
+    const double t = wallTime >= 0 ? wallTime : (record.time.empty() ? orNow(-1) : std::max(wallTimeOf(record.time), 0.0));
+    for (const auto& [key, value] : record.metrics)
+        m_training->scalar(key, step, value, t);
+    m_training->scalar("epoch", step, record.epoch, t);
+    for (const char* key : {"lr", "samples_per_second", "data_wait_percent", "epoch_seconds", "gpu_utilisation_percent", "gpu_memory_peak_percent"}) {
+        if (const std::optional<double> v = record.value(key))
+            m_training->scalar(key, step, *v, t);
+    }
+    for (const auto& r : record.ranks) {
+        const std::string rank = "rank" + std::to_string(r.rank) + "/";
+        m_training->scalar(rank + "samples_per_second", step, r.samplesPerSecond, t);
+        m_training->scalar(rank + "data_wait_percent", step, r.dataWaitPercent, t);
+    }
+    m_training->flush();
+    m_device->flush();
+}
+
+void TensorBoardLog::device(const DeviceRecord& record, std::int64_t ordinal, double wallTime)
+{
+    const std::lock_guard lock(m_mutex);
+    if (ordinal <= m_lastDeviceOrdinal)
+        return; // recorded before the checkpoint this run resumed from
+    m_lastDeviceOrdinal = ordinal;
+    const double t = wallTime >= 0 ? wallTime : (record.time.empty() ? orNow(-1) : std::max(wallTimeOf(record.time), 0.0));
+    const DeviceSampleEvent& s = record.sample;
+    // Several machines (a data-parallel job): each under its name.
+    const std::string machine = s.host.empty() ? std::string() : s.host + "/";
+    const auto put = [&](const std::string& tag, double value) {
+        if (value >= 0)
+            m_device->scalar(machine + tag, ordinal, value, t);
+    };
+    constexpr double MiB = 1024.0 * 1024.0;
+    for (const auto& g : s.gpus) {
+        const std::string gpu = "gpu" + std::to_string(g.index) + "/";
+        put(gpu + "utilisation_percent", g.utilisation);
+        put(gpu + "memory_used_mib", g.memoryUsed >= 0 ? g.memoryUsed / MiB : -1);
+        put(gpu + "power_w", g.powerWatts);
+        put(gpu + "temperature_c", g.temperatureC);
+    }
+    put("process/cpu_percent", s.processCpuPercent);
+    put("process/rss_mib", s.processRssBytes >= 0 ? s.processRssBytes / MiB : -1);
+    put("host/cpu_percent", s.hostCpuPercent);
+    put("allocator/allocated_mib", s.allocatorAllocated >= 0 ? s.allocatorAllocated / MiB : -1);
+    put("allocator/reserved_mib", s.allocatorReserved >= 0 ? s.allocatorReserved / MiB : -1);
+}
+
+void TensorBoardLog::decision(const std::string& text, std::int64_t step, double wallTime)
+{
+    const std::lock_guard lock(m_mutex);
+    m_training->text("decisions", step, text, orNow(wallTime));
+}
+
+void TensorBoardLog::finished(RunFinishedEvent::Status status, const std::map<std::string, double>& finalMetrics, std::int64_t step,
+                              double wallTime)
+{
+    const std::lock_guard lock(m_mutex);
+    const double t = orNow(wallTime);
+    for (const auto& [key, value] : finalMetrics) {
+        if (key.rfind("test_", 0) == 0) // the test split is scored once, at the end
+            m_training->scalar(key, step, value, t);
+    }
+    if (status != RunFinishedEvent::Status::Stopped)
+        m_training->hparamsEnd(status == RunFinishedEvent::Status::Completed ? tensorboard::SessionStatus::Success
+                                                                             : tensorboard::SessionStatus::Failure,
+                               t);
+    m_training->flush();
+    m_device->flush();
+}
+
+void TensorBoardLog::flush()
+{
+    const std::lock_guard lock(m_mutex);
+    m_training->flush();
+    m_device->flush();
+}
+
+std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder)
+{
+    const RunRecord run = readRunFolder(runFolder, DeviceSamples::Skip); // the samples are read one at a time below
+    const std::filesystem::path folder = runFolder / TensorBoardLog::kFolder;
+    if (!removeTree(folder))
+        throw std::runtime_error("cannot replace " + folder.string());
+    TensorBoardLog log(runFolder);
+    const double start = run.epochs.empty() ? -1 : wallTimeOf(run.epochs.front().time);
+    log.started(run.config, std::string(), start);
+    for (const LogRecord& r : readLog(runFolder)) {
+        if (r.decision)
+            log.decision(r.message.text(), 0, wallTimeOf(r.time));
+    }
+    std::int64_t step = 0;
+    for (const EpochRecord& e : run.epochs) {
+        step = e.globalStep >= 0 ? e.globalStep : e.epoch; // a run from before the step was kept: by epoch
+        log.epoch(e, step);
+    }
+    std::int64_t ordinal = 0;
+    forEachDeviceRecord(runFolder, [&](const DeviceRecord& d) { log.device(d, ++ordinal); });
+    if (run.summary) {
+        const RunFinishedEvent::Status status =
+            run.summary->status == RunStatus::Completed ? RunFinishedEvent::Status::Completed : RunFinishedEvent::Status::Stopped;
+        log.finished(status, run.summary->finalMetrics, step, run.epochs.empty() ? -1 : wallTimeOf(run.epochs.back().time));
+    }
+    log.flush();
+    return folder;
+}
+
+} // namespace lathe::core
