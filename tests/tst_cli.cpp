@@ -155,6 +155,76 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(QStringLiteral("Report: ")), qPrintable(r.out));
     }
 
+    // --progress jsonl: every line of stdout is one JSON object; a run reads as started, batch
+    // reports, epochs, log lines (decisions marked, messages as data), finished and its report; a
+    // failing run ends with its exit code and message id; find-batch gives its trials.
+    void progressAsJsonLines()
+    {
+        QTemporaryDir dir;
+        const auto events = [](const Result& r) {
+            QList<QJsonObject> out;
+            for (const QString& line : r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                QJsonParseError error;
+                const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8(), &error);
+                if (error.error != QJsonParseError::NoError || !doc.isObject())
+                    qFatal("not a JSON object: %s", qPrintable(line));
+                out << doc.object();
+            }
+            return out;
+        };
+        const Result r = run({QStringLiteral("train"), ringsConfig(dir), QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs")),
+                              QStringLiteral("--no-gpu"), QStringLiteral("--progress"), QStringLiteral("jsonl")});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        const QList<QJsonObject> e = events(r);
+        QVERIFY(e.size() >= 6);
+        QCOMPARE(e.front().value(QStringLiteral("event")).toString(), QStringLiteral("begin"));
+        QCOMPARE(e.front().value(QStringLiteral("schema")).toInt(), 1);
+        QCOMPARE(e.front().value(QStringLiteral("command")).toString(), QStringLiteral("train"));
+        QStringList kinds;
+        for (const QJsonObject& o : e) {
+            kinds << o.value(QStringLiteral("event")).toString();
+            QVERIFY(o.value(QStringLiteral("time")).toDouble() > 1.7e9);
+        }
+        QCOMPARE(kinds.count(QStringLiteral("started")), 1);
+        QCOMPARE(e[static_cast<int>(kinds.indexOf(QStringLiteral("started")))].value(QStringLiteral("epochs")).toInt(), 2);
+        QVERIFY(kinds.indexOf(QStringLiteral("started")) < kinds.indexOf(QStringLiteral("batch")));
+        QCOMPARE(kinds.count(QStringLiteral("epoch")), 2);
+        QVERIFY(kinds.contains(QStringLiteral("batch")));
+        const QJsonObject epoch = e[static_cast<int>(kinds.indexOf(QStringLiteral("epoch")))];
+        QVERIFY(epoch.value(QStringLiteral("metrics")).toObject().contains(QStringLiteral("val_loss")));
+        bool decision = false;
+        for (const QJsonObject& o : e)
+            decision = decision || (o.value(QStringLiteral("decision")).toBool() && o.value(QStringLiteral("message")).isObject());
+        QVERIFY2(decision, qPrintable(r.out));
+        QCOMPARE(kinds.at(kinds.size() - 2), QStringLiteral("finished"));
+        QCOMPARE(e.at(e.size() - 2).value(QStringLiteral("exit_code")).toInt(), 0);
+        QVERIFY(e.at(e.size() - 2).value(QStringLiteral("final_metrics")).toObject().contains(QStringLiteral("val_loss")));
+        QCOMPARE(kinds.back(), QStringLiteral("report"));
+
+        // A failure: its exit code and what went wrong as data.
+        const Result bad = run({QStringLiteral("train"), ringsConfig(dir), QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs")),
+                                QStringLiteral("--no-gpu"), QStringLiteral("--progress"), QStringLiteral("jsonl"), QStringLiteral("--set"),
+                                QStringLiteral("data.target=no_such_column")});
+        QVERIFY(bad.code != ExitSuccess);
+        QJsonObject finished;
+        for (const QJsonObject& o : events(bad))
+            finished = o.value(QStringLiteral("event")).toString() == QStringLiteral("finished") ? o : finished;
+        QVERIFY2(!finished.isEmpty(), qPrintable(bad.out + bad.err));
+        QCOMPARE(finished.value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
+        QCOMPARE(finished.value(QStringLiteral("exit_code")).toInt(), bad.code);
+        QVERIFY(!finished.value(QStringLiteral("message")).toObject().value(QStringLiteral("id")).toString().isEmpty());
+
+        const Result find = run({QStringLiteral("find-batch"), ringsConfig(dir), QStringLiteral("--no-gpu"), QStringLiteral("--set"),
+                                 QStringLiteral("batch_finder.memory_budget_mb=1"), QStringLiteral("--progress"), QStringLiteral("jsonl")});
+        QCOMPARE(find.code, int(ExitSuccess));
+        const QList<QJsonObject> trials = events(find);
+        int trialCount = 0;
+        for (const QJsonObject& o : trials)
+            trialCount += o.value(QStringLiteral("event")).toString() == QStringLiteral("finder_trial") ? 1 : 0;
+        QVERIFY2(trialCount >= 2, qPrintable(find.out));
+        QVERIFY(trials.back().value(QStringLiteral("batch_size")).toInt() > 0);
+    }
+
     // lathe-cli turns LibTorch's huge pages on unless the environment says otherwise, and says which.
     void hugePagesFollowTheEnvironment()
     {

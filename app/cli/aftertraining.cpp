@@ -4,6 +4,7 @@
 #include "clisupport.h"
 #include "run/evaluationrecord.h"
 #include "pdfwriter.h"
+#include "jsonprogress.h"
 #include "progressprinter.h"
 #include "report/comparison.h"
 #include "run/runfolder.h"
@@ -203,15 +204,19 @@ int sweepCommand(const SweepOptions& options)
     };
     // Ctrl-C between two variants stops the sweep as cleanly as during one: the next does not start.
     const InterruptScope interrupts;
+    const bool jsonl = options.train.progress == "jsonl";
     SweepCallbacks callbacks;
     callbacks.train = [&](const Config& config, const fs::path& into, const fs::path& resumeDir) {
         if (InterruptScope::interrupted())
             return int(ExitInterrupted);
         ProgressPrinter printer(options.train.quiet);
+        JsonProgress json; // --progress jsonl: each variant's run as data, one "begin" … "finished" after another
+        if (jsonl)
+            json.begin("sweep", into.string());
         SessionOptions sessionOptions;
         sessionOptions.runsDir = into;
         sessionOptions.resumeDir = resumeDir;
-        return runSession(config, printer, sessionOptions, &interrupts);
+        return runSession(config, jsonl ? static_cast<EventSink&>(json) : printer, sessionOptions, &interrupts);
     };
     callbacks.log = [](const std::string& line) { std::fprintf(stderr, "sweep: %s\n", line.c_str()); };
     callbacks.variantEnded = [&](std::size_t) { writeComparison(); };
@@ -225,6 +230,10 @@ int sweepCommand(const SweepOptions& options)
     writeComparison();
     try {
         const SweepComparison comparison = loadSweepComparison(folder);
+        if (jsonl) {
+            JsonProgress().note("comparison", "path", (folder / sweepfile::ComparisonHtml).string());
+            return outcome.exitCode;
+        }
         printComparison(comparison);
         std::printf("\nwrote %s and %s\n", (folder / sweepfile::Plan).c_str(), (folder / sweepfile::ComparisonHtml).c_str());
         if (writePdf(PdfKind::Comparison, folder, folder / sweepfile::ComparisonPdf, language))

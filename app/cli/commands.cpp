@@ -7,6 +7,7 @@
 #include "dist/launcher.h"
 #include "dist/slurmscript.h"
 #include "pdfwriter.h"
+#include "jsonprogress.h"
 #include "progressprinter.h"
 #include "report/report.h"
 #include "run/runfolder.h"
@@ -92,9 +93,14 @@ int findBatchCommand(const TrainOptions& options)
     if (const int code = commandConfig(o, config); code != ExitSuccess)
         return code;
     FinderPrinter printer(o.json);
+    JsonProgress json; // --progress jsonl: each trial and the end as data
     SessionOptions sessionOptions;
     sessionOptions.findBatchOnly = true;
     sessionOptions.exhaustiveFinder = o.exhaustive;
+    if (o.progress == "jsonl") {
+        json.begin("find-batch", o.config);
+        return runSession(*config, json, sessionOptions);
+    }
     const int code = runSession(*config, printer, sessionOptions);
     if (o.json && code == ExitSuccess)
         std::printf("%s\n", printer.report().dump(2).c_str());
@@ -172,22 +178,29 @@ int trainCommand(const TrainOptions& options)
     }
     // In a data-parallel job only rank 0 reports progress; the others say only what goes wrong.
     const char* records = std::getenv("LATHE_LOG_RECORDS");
+    const bool leader = !rank || rank->rank == 0;
     ProgressPrinter printer(o.quiet, rank ? rank->rank : 0, records && std::string(records) == "1");
+    JsonProgress json; // --progress jsonl: rank 0 reports the run as data; the other ranks as ever
+    const bool jsonl = o.progress == "jsonl" && leader;
+    if (jsonl)
+        json.begin("train", o.config);
     SessionOptions sessionOptions;
     sessionOptions.runsDir = o.runsDir;
     sessionOptions.resumeDir = o.resume;
     sessionOptions.rank = rank;
     sessionOptions.profileSteps = o.profileSteps;
-    const int code = runSession(*config, printer, sessionOptions);
+    const int code = runSession(*config, jsonl ? static_cast<EventSink&>(json) : printer, sessionOptions);
     // Every run leaves its report (rank 0 of a data-parallel job writes it): the HTML now, the PDF
     // with lathe-cli report, which needs the GUI package's lathe-pdf.
-    const std::string runDir = printer.finishedRunDir();
-    if ((!rank || rank->rank == 0) && !runDir.empty() && isRunFolder(runDir)) {
+    const std::string runDir = jsonl ? json.finishedRunDir() : printer.finishedRunDir();
+    if (leader && !runDir.empty() && isRunFolder(runDir)) {
         ReportHtmlOptions htmlOptions;
         htmlOptions.language = localeLanguage();
         try {
             const auto html = writeReportHtml(runDir, htmlOptions);
-            if (!o.quiet)
+            if (jsonl)
+                json.note("report", "path", html.string());
+            else if (!o.quiet)
                 std::printf("Report: %s (lathe-cli report %s adds the PDF)\n", html.c_str(), runDir.c_str());
         } catch (const std::exception& e) {
             std::fprintf(stderr, "warning: the run's report could not be written: %s\n", e.what());

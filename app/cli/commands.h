@@ -26,6 +26,7 @@ struct TrainOptions {
     int procs = 0;           // train: CPU ranks (distributed.procs)
     std::string gpus;        // train: GPUs, a number or "all" (device.gpus)
     int profileSteps = 0;    // train: profile this many steps (train/stepprofiler.h)
+    std::string progress = "text"; // "jsonl": one JSON object per event on stdout (jsonprogress.h)
     std::vector<std::string> argv; // the command line, to start the ranks of a data-parallel job with
 };
 

@@ -47,6 +47,9 @@ int main(int argc, char** argv)
                          "Profile this many steps once training runs at its pace: each step's phases (profile.json, the report) "
                          "and a Chrome/Perfetto trace in the run folder's profile/")
         ->check(CLI::Range(1, 1000));
+    trainCmd->add_option("--progress", train.progress,
+                         "How progress is reported on stdout: text (a line per epoch), or jsonl (one JSON object per event, for scripts)")
+        ->check(CLI::IsMember({"text", "jsonl"}));
     trainCmd->get_option("--no-gpu")->excludes("--gpu-id");
     trainCmd->get_option("--no-gpu")->excludes("--gpus");
     trainCmd->get_option("--procs")->excludes("--gpus");
@@ -59,6 +62,8 @@ int main(int argc, char** argv)
     findCmd->add_flag("--no-gpu", find.noGpu, "Search on the CPU (host memory budget)");
     findCmd->add_option("--amp", find.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
     findCmd->add_flag("--no-cache", find.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
+    findCmd->add_option("--progress", find.progress, "text (the trials' table), or jsonl (one JSON object per trial and the end, for scripts)")
+        ->check(CLI::IsMember({"text", "jsonl"}));
     findCmd->add_flag("--exhaustive", find.exhaustive, "Bisect to the exact limit instead of searching by model (slow; a reference)");
     findCmd->add_flag("--json", find.json, "Print the trials and the result as JSON");
     findCmd->get_option("--no-gpu")->excludes("--gpu-id");
@@ -95,6 +100,9 @@ int main(int argc, char** argv)
                                                  "and compare them: sweep.json, comparison.html and .pdf");
     sweepCmd->add_option("config", sweep.train.config, "Config file (JSON): the base every variant starts from");
     sweepCmd->add_option("--models", sweep.models, "Model kinds to compare (model.kind), e.g. cnn1d transformer cnn_transformer");
+    sweepCmd->add_option("--progress", sweep.train.progress,
+                         "text, or jsonl (each variant's run as JSON objects, then the comparison's path, for scripts)")
+        ->check(CLI::IsMember({"text", "jsonl"}));
     sweepCmd->add_option("--grid", sweep.grid, "A setting and its values, key.path=v1,v2 (repeatable; every combination runs)");
     sweepCmd->add_option("--set", sweep.train.overrides, "Override a field of the base: key.path=value (repeatable)");
     sweepCmd->add_option("--resume", sweep.resume, "Continue a sweep folder where it stopped")->check(CLI::ExistingDirectory);
