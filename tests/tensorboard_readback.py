@@ -123,6 +123,13 @@ with tempfile.TemporaryDirectory() as tmp:
         config = json.load(open(os.path.join(run, "config.json")))
         check(settings["model.kind"].string_value == config["model"]["kind"], "run: HParams model.kind differs from config.json")
     check(end is not None and end.session_end_info.status == 1, "run: the HParams session did not end as a success")
+    # The evaluation's pictures, as TensorBoard's Images tab reads them (width, height, PNG).
+    images = acc.PluginTagToContent("images")
+    for tag in ("evaluation/confusion_matrix", "evaluation/misclassified"):
+        if check(tag in images, f"run: no {tag} image (images: {list(images)})"):
+            w, h, png = acc.Tensors(tag)[-1].tensor_proto.string_val[:3]
+            check(png.startswith(b"\x89PNG") and int(w) > 0 and int(h) > 0, f"run: {tag} is not a PNG")
+    check("evaluation/confusion_matrix_table" in tags, "run: no confusion matrix table")
     device = accumulator(os.path.join(run, "tb", "device"))
     dtags = device.Tags()["tensors"]
     check("process/cpu_percent" in dtags, f"run: no device series (tags: {dtags})")
@@ -176,6 +183,7 @@ with tempfile.TemporaryDirectory() as tmp:
     check_epochs(acc3, run3, "lathe-cli tensorboard")
     check_steps_once(acc3, "lathe-cli tensorboard")
     check("_hparams_/session_start_info" in hparams(acc3), "lathe-cli tensorboard: no HParams session")
+    check("evaluation/confusion_matrix" in acc3.PluginTagToContent("images"), "lathe-cli tensorboard: no confusion matrix image")
 
 if problems:
     print(f"tensorboard_readback: {len(problems)} problem(s):")

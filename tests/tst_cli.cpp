@@ -201,6 +201,26 @@ private Q_SLOTS:
         QVERIFY(e.at(e.size() - 2).value(QStringLiteral("final_metrics")).toObject().contains(QStringLiteral("val_loss")));
         QCOMPARE(kinds.back(), QStringLiteral("report"));
 
+        // evaluate, without a session: "begin", its messages, "finished" with the scores.
+        const QString runDir = e.front().value(QStringLiteral("config")).toString().isEmpty()
+                                   ? QString()
+                                   : e[static_cast<int>(kinds.indexOf(QStringLiteral("started")))].value(QStringLiteral("run_dir")).toString();
+        const Result scored = run({QStringLiteral("evaluate"), runDir, QStringLiteral("--data"), dir.filePath(QStringLiteral("rings.csv")),
+                                   QStringLiteral("--no-gpu"), QStringLiteral("--progress"), QStringLiteral("jsonl")});
+        QVERIFY2(scored.code == ExitSuccess, qPrintable(scored.out + scored.err));
+        const QList<QJsonObject> ev = events(scored);
+        QCOMPARE(ev.front().value(QStringLiteral("command")).toString(), QStringLiteral("evaluate"));
+        QCOMPARE(ev.back().value(QStringLiteral("event")).toString(), QStringLiteral("finished"));
+        QCOMPARE(ev.back().value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
+        QVERIFY2(!ev.back().value(QStringLiteral("metrics")).toObject().isEmpty(), qPrintable(scored.out));
+        const Result missing = run({QStringLiteral("predict"), runDir, dir.filePath(QStringLiteral("no-such.csv")), QStringLiteral("--progress"),
+                                    QStringLiteral("jsonl"), QStringLiteral("-o"), dir.filePath(QStringLiteral("p.csv"))});
+        QVERIFY(missing.code != ExitSuccess);
+        const QList<QJsonObject> pe = events(missing);
+        QCOMPARE(pe.back().value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
+        QCOMPARE(pe.back().value(QStringLiteral("exit_code")).toInt(), missing.code);
+        QVERIFY2(pe.back().value(QStringLiteral("text")).toString().contains(QStringLiteral("no-such.csv")), qPrintable(missing.out));
+
         // A failure: its exit code and what went wrong as data.
         const Result bad = run({QStringLiteral("train"), ringsConfig(dir), QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs")),
                                 QStringLiteral("--no-gpu"), QStringLiteral("--progress"), QStringLiteral("jsonl"), QStringLiteral("--set"),

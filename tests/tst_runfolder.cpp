@@ -6,7 +6,10 @@
 #include "report/report.h"
 #include "run/runfolder.h"
 #include "run/runrecord.h"
+#include "run/evaluationimages.h"
 #include "run/tensorboardlog.h"
+#include "util/base64.h"
+#include "util/pngencode.h"
 #include "tensorboard/eventwriter.h"
 #include "testutil.h"
 #include "util/atomicfile.h"
@@ -16,6 +19,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <fstream>
 #include <thread>
@@ -52,6 +56,44 @@ class TestRunFolder : public QObject {
 private Q_SLOTS:
     // TFRecord framing: CRC-32C's check value, the masking TensorFlow's readers undo, and an events
     // file that starts with its version record (TensorBoard reads the rest: tensorboard_readback).
+    // The evaluation's pictures for TensorBoard: Base64 thumbnails decoded, a confusion matrix whose
+    // diagonal is blue and mistakes red, a montage of thumbnails, a scatter, all encoded as PNG.
+    void evaluationPictures()
+    {
+        using namespace lathe::core;
+        const std::vector<std::uint8_t> bytes{0, 1, 2, 250, 251};
+        QCOMPARE(base64Decode(base64Encode(bytes.data(), bytes.size())).value(), bytes);
+        QCOMPARE(base64Decode("TWFu").value(), (std::vector<std::uint8_t>{'M', 'a', 'n'}));
+        QVERIFY(!base64Decode("TWF").has_value());
+        QVERIFY(!base64Decode("T!Fu").has_value());
+
+        const ClassificationScores scores = classificationScores({{8, 2}, {0, 10}}, {"cat", "dog"});
+        const RgbImage matrix = confusionImage(scores);
+        QCOMPARE(matrix.width, 2 * 40 + 1);
+        const auto pixel = [&matrix](int x, int y) {
+            const std::size_t at = (static_cast<std::size_t>(y) * matrix.width + x) * 3;
+            return std::array<int, 3>{matrix.pixels[at], matrix.pixels[at + 1], matrix.pixels[at + 2]};
+        };
+        QVERIFY(pixel(60, 60)[2] > pixel(60, 60)[0]);                              // dog as dog: blue
+        QVERIFY(pixel(60, 20)[0] > pixel(60, 20)[2]);                              // cat as dog: red
+        QCOMPARE(pixel(20, 60), (std::array<int, 3>{255, 255, 255}));              // dog as cat: none
+        QVERIFY(confusionMarkdown(scores).find("| cat | **8** | 2 |") != std::string::npos);
+
+        const std::vector<std::uint8_t> grey(28 * 28, 128);
+        Json wrong = Json::array({{{"image", {{"width", 28}, {"height", 28}, {"channels", 1}, {"base64", base64Encode(grey.data(), grey.size())}}}},
+                                  {{"file", "x.jpg"}}});
+        const std::optional<RgbImage> montage = misclassifiedImage(wrong);
+        QVERIFY(montage && montage->width == 4 + 56 + 4 && montage->height == 4 + 56 + 4);
+        QVERIFY(!misclassifiedImage(Json::array({{{"file", "x.jpg"}}})).has_value());
+        const std::optional<RgbImage> scatter = predictedAgainstTrueImage({{"every", 1}, {"true", {{1.0}, {2.0}}}, {"predicted", {{1.1}, {1.9}}}});
+        QVERIFY(scatter && scatter->width == 400);
+        QVERIFY(!predictedAgainstTrueImage(Json::object()).has_value());
+
+        const std::string png = encodePng(matrix.pixels, matrix.width, matrix.height, 3);
+        QCOMPARE(png.substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, encodePng(matrix.pixels, matrix.width + 1, matrix.height, 3));
+    }
+
     void tensorBoardFraming()
     {
         using namespace lathe::core::tensorboard;

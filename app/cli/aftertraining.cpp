@@ -85,6 +85,12 @@ int evaluateCommand(const EvaluateOptions& options)
                      : data.empty()             ? request.runDir / runfile::Evaluation
                                                 : request.runDir / ("evaluation-" + fs::path(data.front()).stem().string() + ".json");
     const bool quiet = options.quiet || options.json;
+    if (options.progress == "jsonl")
+        return JsonProgress().runCommand("evaluate", options.runDir, [&](const auto& say) {
+            const Json j = evaluateRun(*config, request, say);
+            const std::optional<EvaluationRecord> record = EvaluationRecord::fromJson(j);
+            return Json{{"output", request.output.string()}, {"metrics", record ? Json(record->metrics) : Json::object()}};
+        });
     return exitCodeOf([&] {
         const Json j = evaluateRun(*config, request, [quiet](const Message& m) {
             if (!quiet)
@@ -108,6 +114,11 @@ int predictCommand(const PredictOptions& o)
     request.jsonLines = o.jsonLines;
     request.output = !o.output.empty() ? fs::path(o.output) : fs::path(o.jsonLines ? "predictions.jsonl" : "predictions.csv");
     request.batch = o.batch;
+    if (o.progress == "jsonl")
+        return JsonProgress().runCommand("predict", o.run, [&](const auto& say) {
+            const std::int64_t n = predictFiles(request, [&say](const std::string& s) { say(Message::plain(s)); });
+            return Json{{"output", request.output.string()}, {"predictions", n}};
+        });
     return exitCodeOf([&] {
         const std::int64_t n = predictFiles(request, [&o](const std::string& s) {
             if (!o.quiet)

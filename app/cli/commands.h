@@ -44,6 +44,7 @@ struct EvaluateOptions {
     bool noGpu = false;
     bool json = false; // print evaluation.json to stdout instead of the summary
     bool quiet = false;
+    std::string progress = "text"; // "jsonl": JSON objects on stdout (jsonprogress.h)
 };
 // Scores a run's checkpoint on its test split or on other data, in detail (train/runevaluation.h).
 int evaluateCommand(const EvaluateOptions& options);
@@ -55,6 +56,7 @@ struct PredictOptions {
     bool jsonLines = false;
     int batch = 256;
     bool quiet = false;
+    std::string progress = "text"; // "jsonl": JSON objects on stdout (jsonprogress.h)
 };
 // Runs a run's model.pt on new data (train/predictor.h).
 int predictCommand(const PredictOptions& options);

@@ -2,6 +2,7 @@
 
 #include "config/json.h"
 #include "config/messagejson.h"
+#include "util/errors.h"
 #include "util/version.h"
 
 #include <chrono>
@@ -62,8 +63,7 @@ void JsonProgress::onRunStarted(const core::RunStartedEvent& e)
     j["run_dir"] = e.runDir;
     j["name"] = e.runName;
     j["device"] = e.device;
-    j["precision"] = e.precision;
-    j["precision_reason"] = core::messageToJson(e.precisionReason);
+    j["precision"] = {{"name", e.precision}, {"reason", core::messageToJson(e.precisionReason)}};
     j["model"] = e.model;
     j["parameters"] = e.parameters;
     j["batch_size"] = e.batchSize;
@@ -210,6 +210,32 @@ void JsonProgress::note(const std::string& event, const std::string& key, const 
     Json j = object(event.c_str());
     j[key] = value;
     write(j);
+}
+
+int JsonProgress::runCommand(const std::string& command, const std::string& subject,
+                             const std::function<Json(const std::function<void(const core::Message&)>& say)>& run)
+{
+    begin(command, subject);
+    Json end = object("finished");
+    int code = core::ExitSuccess;
+    core::Message failure;
+    try {
+        const Json fields = run([this](const core::Message& m) { onLog(core::LogEvent::of(core::LogLevel::Info, m)); });
+        for (const auto& [key, value] : fields.items())
+            end[key] = value;
+    } catch (const core::ConfigError& e) {
+        code = core::ExitConfigError, failure = e.message();
+    } catch (const core::DataError& e) {
+        code = core::ExitDataError, failure = e.message();
+    } catch (const std::exception& e) {
+        code = core::ExitRuntimeError, failure = core::exceptionMessage(e);
+    }
+    end["status"] = code == core::ExitSuccess ? "completed" : "failed";
+    end["exit_code"] = code;
+    end["message"] = core::messageToJson(failure);
+    end["text"] = failure.text();
+    write(end);
+    return code;
 }
 
 std::string JsonProgress::finishedRunDir()

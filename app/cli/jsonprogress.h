@@ -7,7 +7,10 @@
 
 #include "events/events.h"
 
+#include "config/json.h"
+
 #include <cstdio>
+#include <functional>
 #include <mutex>
 #include <string>
 
@@ -32,6 +35,11 @@ public:
     void begin(const std::string& command, const std::string& config);
     // Something the command did after the run (its report written): {"event": "<event>", …fields}.
     void note(const std::string& event, const std::string& key, const std::string& value);
+    // A command without a session (evaluate, predict) as JSON objects: "begin", a "log" object for
+    // each of its messages (`say`), then "finished" with its exit code and, when it succeeded, the
+    // fields `run` returns (a failure: its message as data). Returns the exit code.
+    int runCommand(const std::string& command, const std::string& subject,
+                   const std::function<core::Json(const std::function<void(const core::Message&)>& say)>& run);
     // The run folder of the run that finished (empty before, or when it wrote none).
     std::string finishedRunDir();
 

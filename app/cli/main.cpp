@@ -83,6 +83,8 @@ int main(int argc, char** argv)
     evaluateCmd->add_flag("--no-gpu", evaluate.noGpu, "Score on the CPU");
     evaluateCmd->add_flag("--json", evaluate.json, "Print the evaluation as JSON");
     evaluateCmd->add_flag("-q,--quiet", evaluate.quiet, "Print no loading messages");
+    evaluateCmd->add_option("--progress", evaluate.progress, "text, or jsonl (its messages and the end as JSON objects, for scripts)")
+        ->check(CLI::IsMember({"text", "jsonl"}));
     evaluateCmd->get_option("--no-gpu")->excludes("--gpu-id");
 
     cli::PredictOptions predict;
@@ -94,6 +96,8 @@ int main(int argc, char** argv)
     predictCmd->add_flag("--jsonl", predict.jsonLines, "Write JSON lines instead of CSV");
     predictCmd->add_option("--batch", predict.batch, "Samples per batch")->check(CLI::Range(1, 1 << 20));
     predictCmd->add_flag("-q,--quiet", predict.quiet, "No progress messages");
+    predictCmd->add_option("--progress", predict.progress, "text, or jsonl (its messages and the end as JSON objects, for scripts)")
+        ->check(CLI::IsMember({"text", "jsonl"}));
 
     cli::SweepOptions sweep;
     auto* sweepCmd = app.add_subcommand("sweep", "Train a config in several variants (models, a grid of settings) one after another "

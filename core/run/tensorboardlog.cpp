@@ -1,6 +1,8 @@
 #include "run/tensorboardlog.h"
 
 #include "config/configflat.h"
+#include "run/evaluationimages.h"
+#include "util/pngencode.h"
 #include "run/runrecord.h"
 #include "util/filetree.h"
 #include "tensorboard/eventwriter.h"
@@ -143,6 +145,24 @@ void TensorBoardLog::decision(const std::string& text, std::int64_t step, double
     m_training->text("decisions", step, text, orNow(wallTime));
 }
 
+void TensorBoardLog::evaluation(const EvaluationRecord& record, std::int64_t step, double wallTime)
+{
+    const std::lock_guard lock(m_mutex);
+    const double t = orNow(wallTime);
+    const auto image = [&](const std::string& tag, const RgbImage& picture) {
+        m_training->image(tag, step, encodePng(picture.pixels, picture.width, picture.height, 3), picture.width, picture.height, 3, t);
+    };
+    if (record.classification) {
+        image("evaluation/confusion_matrix", confusionImage(*record.classification));
+        m_training->text("evaluation/confusion_matrix_table", step, confusionMarkdown(*record.classification), t);
+        if (const std::optional<RgbImage> wrong = misclassifiedImage(record.misclassified))
+            image("evaluation/misclassified", *wrong);
+    }
+    if (const std::optional<RgbImage> scatter = predictedAgainstTrueImage(record.points))
+        image("evaluation/predicted_vs_true", *scatter);
+    m_training->flush();
+}
+
 void TensorBoardLog::finished(RunFinishedEvent::Status status, const std::map<std::string, double>& finalMetrics, std::int64_t step,
                               double wallTime)
 {
@@ -187,6 +207,8 @@ std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder
     }
     std::int64_t ordinal = 0;
     forEachDeviceRecord(runFolder, [&](const DeviceRecord& d) { log.device(d, ++ordinal); });
+    if (run.evaluation && run.evaluation->scored())
+        log.evaluation(*run.evaluation, step, wallTimeOf(run.evaluation->evaluatedAt));
     if (run.summary) {
         const RunFinishedEvent::Status status =
             run.summary->status == RunStatus::Completed ? RunFinishedEvent::Status::Completed : RunFinishedEvent::Status::Stopped;

@@ -3,7 +3,8 @@
 // tensorboard` for runs recorded before): tb/ holds the training curves on one step axis, the
 // training steps taken (each batch report's loss, learning rate and samples/s; each epoch's metrics,
 // learning rate, samples/s, data wait and GPU use, under the keys metrics.jsonl has), the run's
-// settings for the HParams table, the config and the run's decisions as text; tb/device/ holds the
+// settings for the HParams table, the config and the run's decisions as text, the evaluation's
+// pictures at the end (run/evaluationimages.h); tb/device/ holds the
 // device monitor's samples, numbered as device.jsonl's lines (GPU utilisation, memory, power and
 // temperature per GPU and machine, the process's CPU and memory, the machine's CPU).
 //
@@ -12,6 +13,7 @@
 
 #include "config/json.h"
 #include "events/events.h"
+#include "run/evaluationrecord.h"
 #include "run/runfolder.h"
 
 #include <cstdint>
@@ -46,6 +48,9 @@ public:
     void device(const DeviceRecord& record, std::int64_t ordinal, double wallTime = -1);
     // A choice the run made and why, in English (the Text tab's "decisions").
     void decision(const std::string& text, std::int64_t step, double wallTime = -1);
+    // The split scored in detail at the end (evaluation.json), as pictures: the confusion matrix
+    // (and as a table), the most confidently misclassified images, or predicted against true.
+    void evaluation(const EvaluationRecord& record, std::int64_t step, double wallTime = -1);
     // The end: the test split's scores among the final metrics, and the HParams session's status
     // (a stopped run, which may resume, leaves its session open).
     void finished(RunFinishedEvent::Status status, const std::map<std::string, double>& finalMetrics, std::int64_t step, double wallTime = -1);

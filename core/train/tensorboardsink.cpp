@@ -113,6 +113,13 @@ void TensorBoardSink::onProfile(const ProfileEvent& e)
 
 void TensorBoardSink::runEnded(const RunFinishedEvent& e)
 {
+    write([&](TensorBoardLog& log) {
+        if (e.runDir.empty())
+            return;
+        const std::optional<EvaluationRecord> evaluation = readEvaluation(std::filesystem::path(e.runDir) / runfile::Evaluation);
+        if (evaluation && evaluation->scored())
+            log.evaluation(*evaluation, m_step);
+    });
     write([&](TensorBoardLog& log) { log.finished(e.status, e.finalMetrics, m_step); });
     sayFailure();
     const std::lock_guard lock(m_mutex);
