@@ -7,6 +7,7 @@ event-processing API, as `tensorboard --logdir runs/` would:
    config.json, status success), the config and the decisions as text;
 2. a run killed with SIGKILL in its third epoch and resumed: every tag has each step once, in order,
    and the epochs' values are those of metrics.jsonl (the killed session's later steps are dropped);
+   a sweep: each variant a session of the HParams table with the value it varies;
 3. `lathe-cli tensorboard` on a run trained with output.tensorboard false: the same epoch series.
 
 Usage: tensorboard_readback.py LATHE_CLI CONFIG SLOW_CONFIG (a config whose epochs take about a
@@ -171,6 +172,18 @@ with tempfile.TemporaryDirectory() as tmp:
         check_epochs(acc2, run2, "resumed")
         check_steps_once(acc2, "resumed")
         check(len(glob.glob(os.path.join(run2, "tb", "events.out.tfevents.*"))) >= 2, "resumed: the resumed session did not add an events file")
+
+    # A sweep: each variant a session of its own in the HParams table, with the setting it varies.
+    sweeps = os.path.join(tmp, "sweeps")
+    r = subprocess.run([CLI, "sweep", CONFIG, "--grid", "training.lr=0.001,0.003", "--epochs", "1", "--runs-dir", sweeps,
+                        "--set", "data.limit=2000", "-q"], capture_output=True, text=True, timeout=300)
+    check(r.returncode == 0, f"sweep failed: {r.stderr[-400:]}")
+    lrs = []
+    for tb in sorted(glob.glob(os.path.join(sweeps, "*", "*", "tb"))):
+        start = hparams(accumulator(tb)).get("_hparams_/session_start_info")
+        if check(start is not None, f"sweep: {tb} has no HParams session"):
+            lrs.append(start.session_start_info.hparams["training.lr"].number_value)
+    check(sorted(lrs) == [0.001, 0.003], f"sweep: the HParams sessions' training.lr are {lrs}")
 
     # 3. lathe-cli tensorboard for a run recorded without a log.
     old = os.path.join(tmp, "old")
