@@ -6,6 +6,7 @@
 
 #include "config/schema.h"
 #include "enginetext.h"
+#include "language.h"
 #include "report/report.h"
 #include "testsession.h"
 #include "run/retiredmessages.h"
@@ -113,6 +114,18 @@ class TestTranslations : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Sentences put one after the other: a space in English, none next to Chinese.
+    void sentencesFollowEachOther()
+    {
+        using lathe::ui::followedBy;
+        QCOMPARE(followedBy(QStringLiteral("Most of it is backward."), QStringLiteral("The trace is here.")),
+                 QStringLiteral("Most of it is backward. The trace is here."));
+        QCOMPARE(followedBy(QStringLiteral("其中最多的是反向（60 %）。"), QStringLiteral("每个算子的跟踪在这里。")),
+                 QStringLiteral("其中最多的是反向（60 %）。每个算子的跟踪在这里。"));
+        QCOMPARE(followedBy(QStringLiteral("预测值与真实值"), QStringLiteral("（每 5 个样本取一个）")), QStringLiteral("预测值与真实值（每 5 个样本取一个）"));
+        QCOMPARE(followedBy(QString(), QStringLiteral("x")), QStringLiteral("x"));
+    }
+
     void chineseTranslationIsComplete()
     {
         QTranslator translator;

@@ -5143,7 +5143,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+123"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+124"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -5689,7 +5689,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+43"/>
+        <location filename="../ui/dialogs.cpp" line="+44"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -6644,7 +6644,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::ProfileView</name>
     <message>
-        <location filename="../ui/profileview.cpp" line="+40"/>
+        <location filename="../ui/profileview.cpp" line="+41"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>

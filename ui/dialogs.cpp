@@ -1,4 +1,5 @@
 #include "dialogs.h"
+#include "language.h"
 
 #include "backgroundtasks.h"
 #include "dist/slurmscript.h"
@@ -229,9 +230,9 @@ QStringList FindBatchDialog::learningRateNotes()
                          "batch_finder.max_batch %1 (or the size of the training split).")
                           .arg(m_maxBatchSetting);
         if (m_fastestBatch > 0 && m_fastestBatch != m_found)
-            cpu += QLatin1Char(' ') + tr("A larger batch does not make a CPU faster per sample: the fastest trial was batch %1 at %2 samples/s.")
+            cpu = followedBy(cpu, tr("A larger batch does not make a CPU faster per sample: the fastest trial was batch %1 at %2 samples/s.")
                                           .arg(m_fastestBatch)
-                                          .arg(m_fastestRate, 0, 'f', 0);
+                                          .arg(m_fastestRate, 0, 'f', 0));
         notes << cpu;
     }
     return notes;

@@ -1,4 +1,5 @@
 #include "evaluationpanel.h"
+#include "language.h"
 
 #include "run/evaluationrecord.h"
 #include "enginetext.h"
@@ -454,7 +455,7 @@ void EvaluationPanel::showScatter(int target)
         }
         const int every = m_points.value("every", 1);
         if (every > 1)
-            chart->setTitle(chart->title() + QLatin1Char(' ') + tr("(every %1th sample)").arg(every));
+            chart->setTitle(followedBy(chart->title(), tr("(every %1th sample)").arg(every)));
     }
     QChart* old = m_scatter->chart();
     m_scatter->setChart(chart);

@@ -56,4 +56,18 @@ QString currentLanguage()
     return g_current;
 }
 
+QString followedBy(const QString& first, const QString& second)
+{
+    if (first.isEmpty() || second.isEmpty())
+        return first + second;
+    // Chinese puts no space next to its characters and full-width marks.
+    const auto wide = [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= 0x3000 && u <= 0x303f) || (u >= 0x4e00 && u <= 0x9fff) || (u >= 0xff00 && u <= 0xffef);
+    };
+    if (wide(first.back()) || wide(second.front()))
+        return first + second;
+    return first + QLatin1Char(' ') + second;
+}
+
 } // namespace lathe::ui

@@ -20,5 +20,8 @@ void saveLanguage(const QString& language);
 QString installTranslations(QCoreApplication& app, const QString& language = {});
 // The language in effect after installTranslations ("en" before).
 QString currentLanguage();
+// Two sentences (or a title and its note) one after the other: a space between them, unless a
+// Chinese character or full-width mark ("。", "（") meets the other: Chinese puts none.
+QString followedBy(const QString& first, const QString& second);
 
 } // namespace lathe::ui

@@ -1,4 +1,5 @@
 #include "profileview.h"
+#include "language.h"
 
 #include "plotview.h"
 
@@ -157,16 +158,16 @@ void ProfileView::showProfile(const core::ProfileEvent& p)
                        .arg(step * 1e3, 0, 'f', 2);
     if (most >= 0) {
         const auto phase = static_cast<core::StepPhase>(most);
-        text += QLatin1Char(' ') + tr("Most of it is %1 (%2 %).").arg(phaseName(phase)).arg(100.0 * mostTime / std::max(step, 1e-12), 0, 'f', 0);
+        text = followedBy(text, tr("Most of it is %1 (%2 %).").arg(phaseName(phase)).arg(100.0 * mostTime / std::max(step, 1e-12), 0, 'f', 0));
         if (phase == core::StepPhase::DataWait)
-            text += QLatin1Char(' ') + tr("The device waits for the loader: raise loader.workers, or keep the data on the GPU (loader.gpu_resident).");
+            text = followedBy(text, tr("The device waits for the loader: raise loader.workers, or keep the data on the GPU (loader.gpu_resident)."));
         else if (phase == core::StepPhase::Copy)
-            text += QLatin1Char(' ') + tr("The copy to the GPU dominates: keep the data on the GPU (loader.gpu_resident) or use pinned memory.");
+            text = followedBy(text, tr("The copy to the GPU dominates: keep the data on the GPU (loader.gpu_resident) or use pinned memory."));
     }
     m_trace = QString::fromStdString(p.trace);
     if (!m_trace.isEmpty())
-        text += QLatin1Char(' ') + tr("The trace of every operator is %1: open it in https://ui.perfetto.dev or chrome://tracing.").arg(m_trace);
-    text += QLatin1Char(' ') + tr("Profiled steps wait for the device between phases, so they run a little slower than the others.");
+        text = followedBy(text, tr("The trace of every operator is %1: open it in https://ui.perfetto.dev or chrome://tracing.").arg(m_trace));
+    text = followedBy(text, tr("Profiled steps wait for the device between phases, so they run a little slower than the others."));
     m_summary->setText(text);
     m_openFolder->setEnabled(!m_trace.isEmpty());
 }
