@@ -3638,6 +3638,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 → %2: the difference, %3, is within the steps&apos; spread (%4), so the default stays</source>
+        <translation>%1 → %2：两者相差 %3，在各步用时的波动范围（%4）之内，因此保留默认选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -3812,7 +3817,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -3822,7 +3827,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -3842,7 +3847,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -3852,7 +3857,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+169"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -3947,12 +3952,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-186"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -3967,12 +3972,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-80"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -3992,7 +3997,7 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：使用 %2 个 CPU 线程（共 %3 核）</translation>
     </message>
@@ -4002,7 +4007,7 @@
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4137,7 +4142,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4192,7 +4197,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4442,7 +4447,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-540"/>
+        <location line="-541"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -4452,7 +4457,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+393"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -4462,12 +4467,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-387"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+385"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end</source>
         <translation>其他程序占用了 %1 的 CPU 核心，本次运行只得到 %2：在它们结束之前训练会变慢</translation>
     </message>

@@ -610,6 +610,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2/step"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)"), // core/train/executortrial.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2: the difference, %3, is within the steps' spread (%4), so the default stays"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training.class_weights: the data has no class \"%1\" (its classes: %2)"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model has no convolutions"), // core/train/modelloss.cpp

@@ -5,7 +5,10 @@
 // Stage 1 times the executors that can train the step (the TorchScript interpreter and, for fp32,
 // the optimising graph executor): each warms up (the graph executor profiles, then optimises), then
 // they alternate step by step, so that a slow minute of the machine falls on both, and the mean step
-// time of each (without its fastest and slowest step) decides. Stage 2, on a GPU where compile.cuda_graph allows it, records the
+// time of each (without its fastest and slowest step) decides — but only by more than the noise:
+// another candidate replaces the default (the interpreter; in stage 2, the CUDA graph) only when it
+// is faster by more than the difference's standard error times Student's t at a one-sided 0.1 %, so
+// a busy machine's noise cannot flip the choice (issue 34). Stage 2, on a GPU where compile.cuda_graph allows it, records the
 // winner's step as a CUDA graph and times its replays against the winner's time without it.
 //
 // Every step of the trial is an ordinary training step (the executors compute the same values on
@@ -14,6 +17,7 @@
 // arithmetic; the trainer applies a candidate (the executor flag, the CUDA graph) and times steps.
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 #include "util/message.h"
@@ -32,6 +36,7 @@ struct CandidateTiming {
     StepCandidate candidate;
     double secondsPerStep = 0.0; // trimmed mean of the timed steps (data parallel: averaged over the ranks)
     int timedSteps = 0;
+    double spreadSeconds = 0.0; // the standard error of that mean
 };
 
 class ExecutorTrial {
@@ -92,6 +97,8 @@ private:
     std::vector<CandidateTiming> m_timings;
     StepCandidate m_chosen;
     bool m_done = false;
+    // A faster candidate that was not taken: its lead and the noise it did not clear, in seconds.
+    std::optional<std::pair<double, double>> m_withinNoise;
 };
 
 } // namespace lathe::core
