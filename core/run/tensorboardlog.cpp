@@ -93,7 +93,7 @@ void TensorBoardLog::epoch(const EpochRecord& record, std::int64_t fallbackStep,
 {
     const std::int64_t step = record.globalStep >= 0 ? record.globalStep : fallbackStep;
     const std::lock_guard lock(m_mutex);
-    const double t = wallTime >= 0 ? wallTime : (record.time.empty() ? orNow(-1) : std::max(wallTimeOf(record.time), 0.0));
+    const double t = orNow(wallTime >= 0 ? wallTime : wallTimeOf(record.time)); // the record's time; now if it has none
     for (const auto& [key, value] : record.metrics)
         m_training->scalar(key, step, value, t);
     m_training->scalar("epoch", step, record.epoch, t);
@@ -116,7 +116,7 @@ void TensorBoardLog::device(const DeviceRecord& record, std::int64_t ordinal, do
     if (ordinal <= m_lastDeviceOrdinal)
         return; // recorded before the checkpoint this run resumed from
     m_lastDeviceOrdinal = ordinal;
-    const double t = wallTime >= 0 ? wallTime : (record.time.empty() ? orNow(-1) : std::max(wallTimeOf(record.time), 0.0));
+    const double t = orNow(wallTime >= 0 ? wallTime : wallTimeOf(record.time)); // the record's time; now if it has none
     const DeviceSampleEvent& s = record.sample;
     // Several machines (a data-parallel job): each under its name.
     const std::string machine = s.host.empty() ? std::string() : s.host + "/";

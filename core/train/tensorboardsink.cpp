@@ -39,6 +39,7 @@ void TensorBoardSink::attach(std::unique_ptr<TensorBoardLog> log, std::int64_t s
     {
         const std::lock_guard lock(m_mutex);
         m_log = std::move(log);
+        m_attached = true;
         m_step = step;
         m_deviceSamples = deviceSamples;
     }
@@ -83,7 +84,7 @@ void TensorBoardSink::onLog(const LogEvent& e)
             attached = true;
             log.decision(e.text, m_step);
         });
-        if (!attached)
+        if (!attached && !m_attached)
             m_earlyDecisions.push_back(e.text);
     }
     m_next.onLog(e);

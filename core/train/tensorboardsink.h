@@ -45,7 +45,8 @@ private:
     std::unique_ptr<TensorBoardLog> m_log;
     std::int64_t m_deviceSamples = 0;
     std::int64_t m_step = 0; // the last batch report's global step
-    std::vector<std::string> m_earlyDecisions;
+    std::vector<std::string> m_earlyDecisions; // until attach(), not after a failure
+    bool m_attached = false;
     std::string m_failure; // why the log stopped (a full disk), until it is said on the session's thread
 
     // Runs `write` on the log when there is one; a failure closes the log (training goes on) and
