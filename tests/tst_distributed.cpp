@@ -167,7 +167,7 @@ private Q_SLOTS:
             ranks.emplace_back([&, r] {
                 try {
                     DataParallel parallel(localJobRank(r, 2, port), nullptr);
-                    parallel.join(c10::Device(c10::kCPU), config, quiet, quiet);
+                    parallel.join(c10::Device(c10::kCPU), config, quiet);
                     TrainingProgress mine;
                     mine.partialLossSum = 1.0 + r;
                     mine.partialCorrect = 10.0 * (r + 1);

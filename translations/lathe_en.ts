@@ -1942,7 +1942,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+232"/>
+        <source>%1: %2 CPU thread(s) of %3 cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>spin 300000 times, then sleep (libgomp&apos;s default: Lathe could not restart itself with GOMP_SPINCOUNT=%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spin %1 times, then sleep (GOMP_SPINCOUNT=%1, Lathe&apos;s default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMP_WAIT_POLICY=%1, GOMP_SPINCOUNT=%2 (from the environment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMP_WAIT_POLICY=%1 (from the environment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spin %1 times, then sleep (GOMP_SPINCOUNT=%1, from the environment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spin 300000 times, then sleep (libgomp&apos;s default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-553"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2087,7 +2127,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+209"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2352,7 +2392,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-224"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3397,7 +3437,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>no usable GPU: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3587,7 +3627,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>augmentation from epoch %1 (training split only): %2 — %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3827,7 +3867,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+172"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3847,7 +3887,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-179"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3857,7 +3897,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+179"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3952,12 +3992,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-196"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+199"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3972,12 +4012,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-90"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+93"/>
         <source>resuming run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3997,17 +4037,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-103"/>
-        <source>%1: %2 CPU thread(s) of %3 cores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-112"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+121"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4072,7 +4107,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-107"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4082,12 +4117,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+107"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-106"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4102,7 +4137,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+105"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4142,7 +4177,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-137"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4197,7 +4232,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+128"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4228,6 +4263,31 @@
     </message>
     <message>
         <location line="+26"/>
+        <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, no CPU quota)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  other programs use %1 CPUs now: a CPU run starts on %2 threads and measures fewer while it trains, keeping the fastest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  other programs use no CPU now: a CPU run trains on %1 threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  OpenMP threads wait: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of step time waits for data</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4252,7 +4312,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4282,13 +4342,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-43"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-85"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 thread(s) %2/step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of %4 steps each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s), faster by %3, more than the steps&apos; spread (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s): the difference, %3, is within the steps&apos; spread (%4), so the default stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s), the default and the fastest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other programs use %1 CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the steps became %1x slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the steps became %1x faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other programs stopped using the CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4332,7 +4442,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+6"/>
+        <source>%1 of %2 CPUs by affinity, a CPU quota of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 CPUs by affinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, shared by %2 ranks on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads: %1 (%2); OpenMP threads wait: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads stay at %1: training.deterministic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads stay at %1: the ranks share the machine&apos;s CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4447,7 +4592,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-559"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4457,22 +4602,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+411"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-411"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+408"/>
+        <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5167,7 +5317,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboardevaluate.cpp" line="+126"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+130"/>
         <source>GPU %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5198,12 +5348,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>waiting for a reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-13"/>
         <source>CPU busy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5221,6 +5371,22 @@
         <translation>
             <numerusform>%n core · %1% of one core</numerusform>
             <numerusform>%n cores · %1% of one core</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n thread(s) · other programs use %1 CPUs</source>
+        <translation>
+            <numerusform>%n thread · other programs use %1 CPUs</numerusform>
+            <numerusform>%n threads · other programs use %1 CPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n thread(s) · no other program busy</source>
+        <translation>
+            <numerusform>%n thread · no other program busy</numerusform>
+            <numerusform>%n threads · no other program busy</numerusform>
         </translation>
     </message>
     <message>
@@ -5409,7 +5575,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+180"/>
+        <location filename="../ui/dashboard.cpp" line="+184"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation type="unfinished"></translation>
     </message>

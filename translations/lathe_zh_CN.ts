@@ -1942,7 +1942,47 @@
         <translation>以退出码 %1 结束</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+232"/>
+        <source>%1: %2 CPU thread(s) of %3 cores</source>
+        <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
+    </message>
+    <message>
+        <location line="+205"/>
+        <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
+        <translation>CPU 线程：%1（OMP_NUM_THREADS）；OpenMP 线程的等待方式：%2</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>spin 300000 times, then sleep (libgomp&apos;s default: Lathe could not restart itself with GOMP_SPINCOUNT=%1)</source>
+        <translation>先自旋 300000 次再休眠（libgomp 的默认值：Lathe 未能以 GOMP_SPINCOUNT=%1 重新启动自身）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spin %1 times, then sleep (GOMP_SPINCOUNT=%1, Lathe&apos;s default)</source>
+        <translation>先自旋 %1 次再休眠（GOMP_SPINCOUNT=%1，Lathe 的默认值）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMP_WAIT_POLICY=%1, GOMP_SPINCOUNT=%2 (from the environment)</source>
+        <translation>OMP_WAIT_POLICY=%1，GOMP_SPINCOUNT=%2（来自环境变量）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OMP_WAIT_POLICY=%1 (from the environment)</source>
+        <translation>OMP_WAIT_POLICY=%1（来自环境变量）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spin %1 times, then sleep (GOMP_SPINCOUNT=%1, from the environment)</source>
+        <translation>先自旋 %1 次再休眠（GOMP_SPINCOUNT=%1，来自环境变量）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spin 300000 times, then sleep (libgomp&apos;s default)</source>
+        <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
+    </message>
+    <message>
+        <location line="-553"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2087,7 +2127,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+209"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2352,7 +2392,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-224"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3397,7 +3437,7 @@
         <translation>显示本次运行的最后一次剖析；全部剖析见 profile.json。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>no usable GPU: %1</source>
         <translation>没有可用的 GPU：%1</translation>
     </message>
@@ -3587,7 +3627,7 @@
         <translation>检查点中的 &quot;%1&quot; 形状不同</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>augmentation from epoch %1 (training split only): %2 — %3</source>
         <translation>从第 %1 轮起的数据增强（仅训练集）：%2 — %3</translation>
     </message>
@@ -3827,7 +3867,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+172"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -3847,7 +3887,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-179"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -3857,7 +3897,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+179"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -3952,12 +3992,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-196"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+199"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -3972,12 +4012,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-90"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+93"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -3997,17 +4037,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <source>%1: %2 CPU thread(s) of %3 cores</source>
-        <translation>%1：使用 %2 个 CPU 线程（共 %3 核）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-112"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+121"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4072,7 +4107,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-107"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -4082,12 +4117,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+107"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-106"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4102,7 +4137,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+105"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4142,7 +4177,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-137"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4197,7 +4232,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+128"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4228,6 +4263,31 @@
     </message>
     <message>
         <location line="+26"/>
+        <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
+        <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，CPU 配额 %4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, no CPU quota)</source>
+        <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，无 CPU 配额）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  other programs use %1 CPUs now: a CPU run starts on %2 threads and measures fewer while it trains, keeping the fastest</source>
+        <translation>  其他程序当前占用 %1 个 CPU：CPU 上的运行以 %2 个线程开始，训练时测量更少的线程数，保留最快的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  other programs use no CPU now: a CPU run trains on %1 threads</source>
+        <translation>  其他程序当前没有占用 CPU：CPU 上的运行使用 %1 个线程训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  OpenMP threads wait: %1</source>
+        <translation>  OpenMP 线程的等待方式：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of step time waits for data</source>
         <translation>%1 的步时间在等待数据</translation>
     </message>
@@ -4252,7 +4312,7 @@
         <translation>GPU 只有 %1 的时间在忙：每步太小，填不满它；请增大 training.batch_size（或设为 &quot;auto&quot;）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
         <translation>CPU 核心的繁忙度只有 %1：增大 training.batch_size，或检查是否有其他程序占用它们</translation>
     </message>
@@ -4282,14 +4342,64 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-43"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-85"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads: %1</source>
+        <translation>CPU 线程：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 thread(s) %2/step</source>
+        <translation>%1 个线程 %2/步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of %4 steps each)</source>
+        <translation>因为%1，测量了 CPU 线程数：%2（%3 个交替块的平均值，每块 %4 步）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s), faster by %3, more than the steps&apos; spread (%4)</source>
+        <translation>%1 → %2 个线程，快 %3，超过了各步的离散程度（%4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s): the difference, %3, is within the steps&apos; spread (%4), so the default stays</source>
+        <translation>%1 → %2 个线程：差异 %3 在各步的离散程度（%4）之内，因此保留默认值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s), the default and the fastest</source>
+        <translation>%1 → %2 个线程，即默认值，也是最快的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other programs use %1 CPUs</source>
+        <translation>其他程序占用了 %1 个 CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the steps became %1x slower</source>
+        <translation>每步变慢了 %1 倍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the steps became %1x faster</source>
+        <translation>每步变快了 %1 倍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other programs stopped using the CPU</source>
+        <translation>其他程序不再占用 CPU</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4332,7 +4442,42 @@
         <translation>未写入 TensorBoard 日志：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+6"/>
+        <source>%1 of %2 CPUs by affinity, a CPU quota of %3</source>
+        <translation>亲和性允许 %2 个 CPU 中的 %1 个，CPU 配额 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 CPUs by affinity</source>
+        <translation>亲和性允许 %2 个 CPU 中的 %1 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 CPUs</source>
+        <translation>%1 个 CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, shared by %2 ranks on this machine</source>
+        <translation>%1，由本机的 %2 个进程（rank）共享</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads: %1 (%2); OpenMP threads wait: %3</source>
+        <translation>CPU 线程：%1（%2）；OpenMP 线程的等待方式：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads stay at %1: training.deterministic</source>
+        <translation>CPU 线程固定为 %1：training.deterministic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads stay at %1: the ranks share the machine&apos;s CPUs</source>
+        <translation>CPU 线程固定为 %1：各进程（rank）共享本机的 CPU</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -4447,7 +4592,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-559"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -4457,22 +4602,27 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+393"/>
+        <location line="+411"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-411"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+408"/>
+        <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
+        <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它使用 %3 个线程训练，在它们结束之前会变慢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end</source>
         <translation>其他程序占用了 %1 的 CPU 核心，本次运行只得到 %2：在它们结束之前训练会变慢</translation>
     </message>
@@ -5166,7 +5316,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboardevaluate.cpp" line="+126"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+130"/>
         <source>GPU %1 %2</source>
         <translation>GPU %1 %2</translation>
     </message>
@@ -5197,12 +5347,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>waiting for a reading</source>
         <translation>正在等待读数</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-13"/>
         <source>CPU busy</source>
         <translation>CPU 繁忙度</translation>
     </message>
@@ -5218,6 +5368,20 @@
         <source>%n core(s) · %1% of one core</source>
         <translation>
             <numerusform>%n 个核心 · 单核的 %1%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n thread(s) · other programs use %1 CPUs</source>
+        <translation>
+            <numerusform>%n 个线程 · 其他程序占用 %1 个 CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n thread(s) · no other program busy</source>
+        <translation>
+            <numerusform>%n 个线程 · 没有其他程序繁忙</numerusform>
         </translation>
     </message>
     <message>
@@ -5406,7 +5570,7 @@
         <translation>准备中：正在读取数据并构建模型…</translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+180"/>
+        <location filename="../ui/dashboard.cpp" line="+184"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation>运行已完成：报告（report.html）和模型在运行文件夹中。</translation>
     </message>

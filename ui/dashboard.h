@@ -63,6 +63,8 @@ public:
         QList<Gpu> gpus;
         double processCpuPercent = -1, rssBytes = -1;
         double hostCpuPercent = -1; // the whole machine's, % of all its cores
+        int cpuThreads = -1;        // LibTorch's threads (the run's thread policy); -1 unknown
+        double othersBusy = -1;     // the CPUs other programs use; -1 unknown
     };
 
     struct View {

@@ -9,6 +9,8 @@
 #include "tune/efficiency.h"
 #include "util/axisticks.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 
@@ -112,6 +114,8 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
     measured.cores = r.cores;
     (r.onGpu ? measured.gpuUtilisationPercent : measured.cpuBusyPercent) = utilisation;
     measured.hostCpuBusyPercent = r.onGpu ? -1.0 : r.hostCpuPercent;
+    measured.cpuThreads = r.onGpu ? -1 : r.cpuThreads;
+    measured.othersBusy = r.onGpu ? -1.0 : r.othersBusy;
     measured.gpuMemoryFraction = r.onGpu ? fullestMemoryFraction(r) : -1.0;
     const core::EfficiencyVerdict judged = core::judgeEfficiency(measured);
 
@@ -140,6 +144,12 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
             busy.detail = r.hostCpuPercent >= 0 // the machine's too: other programs may be what keeps it busy
                               ? tr("%n core(s) · %1% of one core · machine %2", nullptr, r.cores).arg(std::lround(r.processCpuPercent)).arg(percent(r.hostCpuPercent))
                               : tr("%n core(s) · %1% of one core", nullptr, r.cores).arg(std::lround(r.processCpuPercent));
+            // How many threads train, and why: the machine's other demand (the run's thread policy).
+            if (r.cpuThreads > 0)
+                busy.detail += QStringLiteral("\n")
+                               + (r.othersBusy >= 0.3 ? tr("%n thread(s) · other programs use %1 CPUs", nullptr, r.cpuThreads)
+                                                            .arg(QLocale().toString(r.othersBusy, 'f', 1))
+                                                      : tr("%n thread(s) · no other program busy", nullptr, r.cpuThreads));
         } else {
             busy.detail = tr("waiting for a reading");
         }

@@ -495,6 +495,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the %1 weights, epoch %2 of %3 (%4)"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "best"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "last"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 CPU thread(s) of %3 cores"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create runs folder %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create folder %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create a folder in %1"), // core/run/runfolder.cpp
@@ -586,7 +587,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no loss-scaler state (was the run trained in fp16?)"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint has no tensor \"%1\""), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint's \"%1\" has another shape"), // core/train/checkpoint.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 CPU thread(s) of %3 cores"), // core/train/dataparallel.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)"), // core/train/dataparallel.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "augmentation from epoch %1 (training split only): %2 — %3"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping"), // core/train/epochloop.cpp
@@ -652,6 +652,16 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2: %3"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the sweep has variants that cannot train:%1"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the TensorBoard log stopped: %1; training goes on without it"), // core/train/tensorboardsink.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 thread(s) %2/step"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads measured because %1: %2 (mean of %3 alternating blocks of %4 steps each)"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the default stays"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), the default and the fastest"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "other programs use %1 CPUs"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the steps became %1x slower"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the steps became %1x faster"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the other programs stopped using the CPU"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the last weights, epoch %2)"), // core/train/trainer.cpp
@@ -690,6 +700,14 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "run folder %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "device %1; precision %2 (%3)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of %2 CPUs by affinity, a CPU quota of %3"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of %2 CPUs by affinity"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 CPUs"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, shared by %2 ranks on this machine"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 (%2); OpenMP threads wait: %3"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: training.deterministic"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: the ranks share the machine's CPUs"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "samples: train %1, val %2, test %3"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "classes in the training split: %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "class \"%1\" is %2% of the training split: a model that always answers it reaches that accuracy; judge the run by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)"), // core/train/trainersetup.cpp
@@ -743,11 +761,17 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  host->device: pinned %1 GB/s, pageable %2 GB/s"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  one training step (small CNN, batch 256): %1 ms"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cpu: %1 threads, matmul fp32 %2 GFLOP/s, one training step (small CNN, batch 256) %3 ms"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, no CPU quota)"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  other programs use %1 CPUs now: a CPU run starts on %2 threads and measures fewer while it trains, keeping the fastest"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  other programs use no CPU now: a CPU run trains on %1 threads"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  OpenMP threads wait: %1"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of step time waits for data"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: raise loader.workers or lower data.image_height/width"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy %1 while %2"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or \"auto\")"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The cores are only %1 busy: raise training.batch_size, or look for another program using them"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size \"auto\" leaves room)"), // core/tune/efficiency.cpp
@@ -770,6 +794,12 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on, but the kernel gives no huge pages (transparent_hugepage: never)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on (transparent_hugepage: %1)"), // core/util/hostmemory.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "spin 300000 times, then sleep (libgomp's default: Lathe could not restart itself with GOMP_SPINCOUNT=%1)"), // core/util/openmpwait.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "spin %1 times, then sleep (GOMP_SPINCOUNT=%1, Lathe's default)"), // core/util/openmpwait.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "OMP_WAIT_POLICY=%1, GOMP_SPINCOUNT=%2 (from the environment)"), // core/util/openmpwait.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "OMP_WAIT_POLICY=%1 (from the environment)"), // core/util/openmpwait.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "spin %1 times, then sleep (GOMP_SPINCOUNT=%1, from the environment)"), // core/util/openmpwait.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "spin 300000 times, then sleep (libgomp's default)"), // core/util/openmpwait.cpp
 };
 } // namespace
 

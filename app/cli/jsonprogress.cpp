@@ -143,6 +143,9 @@ void JsonProgress::onDeviceSample(const core::DeviceSampleEvent& e)
     put(j, "process_cpu_percent", e.processCpuPercent);
     put(j, "process_rss_bytes", e.processRssBytes);
     put(j, "host_cpu_percent", e.hostCpuPercent);
+    if (e.cpuThreads > 0)
+        j["cpu_threads"] = e.cpuThreads;
+    put(j, "others_busy", e.othersBusy);
     write(j);
 }
 

@@ -4,13 +4,21 @@
 #include "util/catalogue.h"
 #include "util/errors.h"
 #include "util/hostmemory.h"
+#include "util/openmpwait.h"
 #include "util/version.h"
 
 #include <CLI/CLI.hpp>
 
+#include <set>
+#include <string>
+
 int main(int argc, char** argv)
 {
     using namespace lathe;
+    // The commands that train or compute: OpenMP's wait, set before LibTorch's OpenMP reads it.
+    static const std::set<std::string> computing{"train", "find-batch", "evaluate", "predict", "sweep", "doctor"};
+    if (argc > 1 && computing.count(argv[1]))
+        core::chooseOpenMpWait(argv);
     core::preferHugePages(); // before LibTorch's first CPU allocation
     CLI::App app{"Lathe: train neural networks on a workstation GPU, headless.\n"
                  "Exit codes: 0 success, 1 usage, 2 config error, 3 data error, 4 runtime error, 130 interrupted."};

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "sessioncontroller.h"
 #include "util/hostmemory.h"
+#include "util/openmpwait.h"
 #include "util/version.h"
 
 #include <QApplication>
@@ -80,8 +81,9 @@ void answerWithoutWindow(int argc, char** argv)
 
 int main(int argc, char** argv)
 {
-    lathe::core::preferHugePages(); // before LibTorch's first CPU allocation
     answerWithoutWindow(argc, argv);
+    lathe::core::chooseOpenMpWait(argv); // before LibTorch's OpenMP reads it: the window trains in this process
+    lathe::core::preferHugePages(); // before LibTorch's first CPU allocation
     QApplication app(argc, argv);
     nameApplication();
     Options options;

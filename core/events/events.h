@@ -93,6 +93,10 @@ struct DeviceSampleEvent {
     double processCpuPercent = -1; // of one core: 200 = two cores busy
     double processRssBytes = -1;
     double hostCpuPercent = -1; // of the whole machine
+    // CPU training: LibTorch's threads now (threadgovernor.h), and the CPUs other programs use
+    // (a running mean over about a second, util/cpubudget.h); -1 unknown.
+    int cpuThreads = -1;
+    double othersBusy = -1;
 };
 
 // One trial of the batch-size finder: a forward + backward + optimizer step at `batch`.

@@ -18,6 +18,8 @@ const std::vector<Message>& retiredMessages()
         msg("the test split is scored with the %1 weights, epoch %2 of %3 (%4)"),
         msg("best"),
         msg("last"),
+        // 2026-11-26: a data-parallel rank's CPU threads; the thread policy (train/threadgovernor.h) says them now.
+        msg("%1: %2 CPU thread(s) of %3 cores"),
     };
     return all;
 }

@@ -186,6 +186,10 @@ Json DeviceRecord::toJson() const
     Json j = {{"t", s.seconds}, {"time", time}, {"gpus", gpus},
               {"allocator", {{"allocated", s.allocatorAllocated}, {"reserved", s.allocatorReserved}, {"peak", s.allocatorPeak}}},
               {"process_cpu_percent", s.processCpuPercent}, {"process_rss", s.processRssBytes}, {"host_cpu_percent", s.hostCpuPercent}};
+    if (s.cpuThreads > 0)
+        j["cpu_threads"] = s.cpuThreads;
+    if (s.othersBusy >= 0)
+        j["others_busy"] = s.othersBusy;
     if (!s.host.empty())
         j["host"] = s.host;
     return j;
@@ -222,6 +226,8 @@ std::optional<DeviceRecord> DeviceRecord::fromJson(const Json& j)
     s.processCpuPercent = number(j, "process_cpu_percent");
     s.processRssBytes = number(j, "process_rss");
     s.hostCpuPercent = number(j, "host_cpu_percent");
+    s.cpuThreads = static_cast<int>(number(j, "cpu_threads"));
+    s.othersBusy = number(j, "others_busy");
     return r;
 }
 

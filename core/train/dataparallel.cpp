@@ -2,13 +2,10 @@
 
 #include "gradientallreduce.h"
 
-#include <ATen/Parallel.h>
 #include <c10/core/GradMode.h>
 
 #include <algorithm>
 #include <cmath>
-#include <sched.h>
-#include <thread>
 
 namespace lathe::core {
 
@@ -18,22 +15,12 @@ DataParallel::DataParallel(std::optional<RankInfo> rank, std::shared_ptr<Gradien
 {
 }
 
-void DataParallel::join(const c10::Device& device, const DistributedConfig& config, const Say& log, const Say& decide)
+void DataParallel::join(const c10::Device& device, const DistributedConfig& config, const Say& decide)
 {
     if (!m_rank)
         return;
     const RankInfo& rank = *m_rank;
-    if (device.is_cpu()) {
-        // Ranks on one machine share its cores; OpenMP threads of two processes on the same cores
-        // slow both down far more than twofold. A launcher that bound this rank to its own cores
-        // (srun --cpus-per-task) has already divided them.
-        const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        cpu_set_t set;
-        const int allowed = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : cores;
-        const int threads = allowed < cores ? std::max(1, allowed) : std::max(1, cores / rank.localWorldSize);
-        at::set_num_threads(threads);
-        log(LogLevel::Info, msg("%1: %2 CPU thread(s) of %3 cores", rank.describe(), threads, cores));
-    }
+    // Its CPU threads: the trainer's thread policy (threadgovernor.h), from this machine's ranks.
     CommunicatorOptions options;
     options.device = device;
     options.backend = config.backend;

@@ -30,11 +30,10 @@ public:
     // `gradientSync`: a sync given by the caller (tests, benchmarks) in place of the all-reduce.
     DataParallel(std::optional<RankInfo> rank, std::shared_ptr<GradientSync> gradientSync);
 
-    // Joins the job: shares this machine's cores between its ranks on the CPU, connects to every
-    // rank (blocks until all have joined, or distributed.timeout_s), learns their hosts and makes the
-    // gradient all-reduce. `log` says what it did, `decide` the choice the report lists. Nothing in
-    // one process.
-    void join(const c10::Device& device, const DistributedConfig& config, const Say& log, const Say& decide);
+    // Joins the job: connects to every rank (blocks until all have joined, or distributed.timeout_s),
+    // learns their hosts and makes the gradient all-reduce; `decide` says so (the report lists it).
+    // Nothing in one process. The CPU threads of the machine's ranks: Trainer::prepareThreads.
+    void join(const c10::Device& device, const DistributedConfig& config, const Say& decide);
 
     bool active() const { return m_communicator != nullptr; }
     bool leader() const { return !m_rank || m_rank->rank == 0; }

@@ -235,6 +235,8 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
         const StepOutput out = trial ? timedStep(x, *batch, full, update, lr) : m_step.train(x, batch->targets, full, update, lr);
         if (timer)
             timer->enter(StepPhase::Other);
+        if (m_settings.threads && full && !trial && !timer)
+            m_settings.threads->stepDone(secondsSince(fetchStart));
         if (out.updated)
             ++p.optimizerSteps;
         if (out.correct.defined())

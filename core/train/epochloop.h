@@ -15,6 +15,7 @@
 #include "modelloss.h"
 #include "session.h"
 #include "stepprofiler.h"
+#include "threadgovernor.h"
 #include "trainstep.h"
 
 #include <functional>
@@ -51,6 +52,9 @@ public:
         // The validation split's samples (of the whole job): before the first validation is timed,
         // the ETA estimates it from the training pace.
         std::int64_t validationSamples = 0;
+        // CPU training: hears the time of every full step that no trial or profile times, and may
+        // change the CPU threads between steps (threadgovernor.h).
+        ThreadGovernor* threads = nullptr;
     };
     using LogFn = std::function<void(LogLevel, const Message&)>;
 

@@ -1,5 +1,7 @@
 #include "executortrial.h"
 
+#include "util/timingnoise.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -9,75 +11,6 @@
 namespace lathe::core {
 
 namespace {
-
-// The mean without the fastest and the slowest step (from 4 steps on): what the steps cost on
-// average, including a slow step that recurs, without one stray page fault or a busy moment of the
-// machine deciding.
-double typicalSeconds(std::vector<double> v)
-{
-    if (v.empty())
-        return 0.0;
-    std::sort(v.begin(), v.end());
-    const std::size_t trim = v.size() >= 4 ? 1 : 0;
-    double sum = 0.0;
-    for (std::size_t i = trim; i < v.size() - trim; ++i)
-        sum += v[i];
-    return sum / static_cast<double>(v.size() - 2 * trim);
-}
-
-// The spread of that mean, squared: the standard error of a trimmed mean (Tukey and McLaughlin),
-// from the steps winsorised alike (the fastest set to the next fastest, the slowest to the next
-// slowest). A burst of the machine that the trimming cannot remove widens it, as it should.
-// Alternating steps share the machine's slow and fast moments, but not each step's own noise: two
-// candidates differ only by more than their spreads allow.
-double spreadSquared(std::vector<double> v)
-{
-    if (v.size() < 2)
-        return 0.0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    const std::size_t trim = n >= 4 ? 1 : 0;
-    for (std::size_t i = 0; i < trim; ++i) {
-        v[i] = v[trim];
-        v[n - 1 - i] = v[n - 1 - trim];
-    }
-    double mean = 0.0;
-    for (double x : v)
-        mean += x;
-    mean /= static_cast<double>(n);
-    double sum = 0.0;
-    for (double x : v)
-        sum += (x - mean) * (x - mean);
-    const double winsorisedVariance = sum / static_cast<double>(n - 1);
-    const double kept = static_cast<double>(n - 2 * trim) / static_cast<double>(n); // 1 - 2 x the trimmed share
-    return winsorisedVariance / (kept * kept * static_cast<double>(n));
-}
-
-// How many standard errors a difference must exceed with `df` degrees of freedom: Student's t at a
-// one-sided 0.1 % (a flip one time in a thousand, even from a few steps), down to 3.09 for many.
-double noiseSpreads(int df)
-{
-    static constexpr std::pair<int, double> table[] = {{1, 318.3}, {2, 22.33}, {3, 10.21}, {4, 7.17}, {5, 5.89}, {6, 5.21}, {8, 4.50},
-                                                       {10, 4.14}, {12, 3.93}, {16, 3.69}, {20, 3.55}, {30, 3.39}, {60, 3.23}, {120, 3.16}};
-    if (df <= 0)
-        return table[0].second;
-    for (std::size_t i = 0; i < std::size(table); ++i) {
-        if (df <= table[i].first) {
-            if (i == 0 || df == table[i].first)
-                return table[i].second;
-            const auto [d0, t0] = table[i - 1];
-            const auto [d1, t1] = table[i];
-            return t0 + (t1 - t0) * (df - d0) / static_cast<double>(d1 - d0);
-        }
-    }
-    return 3.09;
-}
-
-// The steps a trimmed mean keeps, less one: its degrees of freedom.
-int freedom(int timedSteps)
-{
-    return std::max(0, (timedSteps >= 4 ? timedSteps - 2 : timedSteps) - 1);
-}
 
 std::string milliseconds(double seconds)
 {
@@ -210,9 +143,9 @@ void ExecutorTrial::finishStage()
     // the job's mean is the ranks' average and its spread that of the average.
     std::vector<double> times;
     for (int c : stageCandidates)
-        times.push_back(typicalSeconds(m_times[c]));
+        times.push_back(trimmedMean(m_times[c]));
     for (int c : stageCandidates)
-        times.push_back(spreadSquared(m_times[c]));
+        times.push_back(trimmedMeanSpreadSquared(m_times[c]));
     times.push_back(1.0);
     const std::vector<double> job = m_combine(times);
     const double ranks = job.back() > 0 ? job.back() : 1.0;
@@ -225,11 +158,13 @@ void ExecutorTrial::finishStage()
     // (Student's t at 0.1 %, noiseSpreads): noise on a busy machine cannot flip a decision (the standing one is the measured
     // default: the interpreter, then the CUDA graph, 1.4-4.3x on the GPU).
     const auto clearlyFaster = [this](const CandidateTiming& other, const CandidateTiming& standing) {
-        const double noise = noiseSpreads(freedom(other.timedSteps) + freedom(standing.timedSteps)) *
-                             std::hypot(other.spreadSeconds, standing.spreadSeconds);
-        if (other.secondsPerStep < standing.secondsPerStep && standing.secondsPerStep - other.secondsPerStep <= noise)
-            m_withinNoise = {standing.secondsPerStep - other.secondsPerStep, noise};
-        return standing.secondsPerStep - other.secondsPerStep > noise;
+        const auto summary = [](const CandidateTiming& t) {
+            return TimingSummary{t.secondsPerStep, t.spreadSeconds, t.timedSteps, t.timedSteps >= 4 ? t.timedSteps - 2 : t.timedSteps};
+        };
+        const Comparison c = compareTimes(summary(other), summary(standing));
+        if (c.lead > 0 && !c.clearlyFaster)
+            m_withinNoise = {c.lead, c.noise};
+        return c.clearlyFaster;
     };
     if (m_stage == 1) {
         const CandidateTiming* best = &m_timings.front(); // the interpreter: the first candidate

@@ -198,6 +198,8 @@ EfficiencyReadings Trainer::takeEpochEfficiency(double dataWaitPercent)
     if (!e.onGpu) {
         e.cpuBusyPercent = cpuBusyPercent(usage.meanProcessCpuPercent, e.cores);
         e.hostCpuBusyPercent = usage.meanHostCpuPercent;
+        e.cpuThreads = m_cpuThreads;
+        e.othersBusy = m_othersBusy;
     }
     e.precision = m_precision.name;
     if (e.onGpu) {

@@ -13,6 +13,7 @@
 //                  model broadcast and the epoch's sums over the ranks
 //   executorchoice.h how the step runs (compile.graph_optimize), timed on the run's first steps
 //   jobmonitor.h   the devices of every machine of the job, sampled while it trains
+//   threadgovernor.h the CPU threads, from the machine as it is, re-decided while it trains
 //
 // The Trainer prepares them (trainersetup.cpp: run folder, device, precision, data, model, batch,
 // step) and then, per epoch (trainer.cpp): trains, evaluates, keeps the best and last checkpoints,
@@ -37,11 +38,13 @@
 #include "session.h"
 #include "stepprofiler.h"
 #include "tensorboardsink.h"
+#include "threadgovernor.h"
 #include "trainstep.h"
 #include "tune/advice.h"
 
 #include <torch/csrc/jit/api/module.h>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -70,6 +73,9 @@ private:
     void prepare();
     void prepareRunFolder();
     void prepareDevice();
+    void prepareThreads(); // after the ranks joined: the CPU threads from what this process may use
+    void startThreadGovernor(); // CPU training: the thread count re-decided from the steps (after the memory order)
+    void threadsChosen(const ThreadChoice& choice);
     void prepareData();
     void prepareModel();
     void prepareMemoryFormat();
@@ -127,6 +133,12 @@ private:
     std::unique_ptr<EpochLoop> m_epochs;
     std::unique_ptr<Evaluator> m_evaluator;
     ExecutorChoice m_executorChoice; // how the step runs (compile.graph_optimize)
+    int m_defaultThreads = 1;        // every CPU this rank may use (prepareThreads)
+    std::string m_threadsFixedBy;    // "OMP_NUM_THREADS" when the environment fixes the count
+    std::unique_ptr<ThreadGovernor> m_threadGovernor;
+    // The governor's state for the monitor's thread (device samples carry it).
+    std::atomic<int> m_cpuThreads{-1};
+    std::atomic<double> m_othersBusy{-1.0};
 
     TrainingProgress m_progress;
     struct TestCheckpoint {

@@ -11,13 +11,16 @@
 #include "runfinder.h"
 #include "util/cudagraph.h"
 #include "util/cudainfo.h"
+#include "util/cpubudget.h"
 #include "util/errors.h"
+#include "util/openmpwait.h"
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 
@@ -92,8 +95,69 @@ void Trainer::prepareDevice()
     decide(LogLevel::Info, msg("device %1; precision %2 (%3)", m_device.description, m_precision.name, m_precision.reason));
     if (m_device.device.is_cpu() && m_precision.mode == PrecisionChoice::Mode::Fp16)
         log(LogLevel::Warning, msg("fp16 on the CPU is slow and rarely supported by its kernels; consider bf16 or off"));
-    m_parallel.join(m_device.device, m_config.distributed, [this](LogLevel level, const Message& m) { log(level, m); },
+    m_parallel.join(m_device.device, m_config.distributed,
                     [this](LogLevel level, const Message& m) { decide(level, m); });
+    prepareThreads();
+}
+
+void Trainer::prepareThreads()
+{
+    // Every CPU the process may keep busy (affinity, cgroup quota), shared by the ranks on this
+    // machine unless a launcher already bound this rank to its own (srun --cpus-per-task).
+    const CpuBudget budget = readCpuBudget();
+    const int local = m_parallel.ranksOnThisMachine();
+    const bool bound = budget.affinity < budget.online;
+    m_defaultThreads = local > 1 && !bound ? std::max(1, budget.usable() / local) : budget.usable();
+    // OMP_NUM_THREADS (PyTorch's own convention; torchrun sets it for its ranks) fixes the count:
+    // the process's, which it set and a program embedding Lathe may have changed since.
+    if (const char* omp = std::getenv("OMP_NUM_THREADS"); omp && std::atoi(omp) > 0) {
+        m_threadsFixedBy = "OMP_NUM_THREADS";
+        m_defaultThreads = at::get_num_threads();
+    }
+    at::set_num_threads(m_defaultThreads);
+    m_cpuThreads = m_defaultThreads;
+    if (!m_threadsFixedBy.empty()) {
+        decide(LogLevel::Info, msg("CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2", m_defaultThreads, openMpWaitState()));
+        return;
+    }
+    const Message cpus = budget.quota > 0 ? msg("%1 of %2 CPUs by affinity, a CPU quota of %3", budget.affinity, budget.online, cpusText(budget.quota))
+                         : bound         ? msg("%1 of %2 CPUs by affinity", budget.affinity, budget.online)
+                                         : msg("%1 CPUs", budget.online);
+    const Message share = local > 1 && !bound ? msg("%1, shared by %2 ranks on this machine", cpus, local) : cpus;
+    decide(LogLevel::Info, msg("CPU threads: %1 (%2); OpenMP threads wait: %3", m_defaultThreads, share, openMpWaitState()));
+}
+
+void Trainer::startThreadGovernor()
+{
+    ThreadGovernor::Settings s;
+    s.defaultThreads = m_defaultThreads;
+    // Fixed where the thread count must not move (bit-reproducible runs), where ranks would measure
+    // each other's waits, and on a GPU, where the CPU threads are not the step's.
+    s.adaptive = m_device.device.is_cpu() && !m_config.training.deterministic && !m_parallel.active() && m_threadsFixedBy.empty();
+    // LibTorch 2.11's channels-last convolution backward can corrupt memory on one thread (modelloss.h).
+    s.allowOneThread = !m_modelLoss->channelsLast();
+    m_threadGovernor = std::make_unique<ThreadGovernor>(
+        s, [](int threads) { at::set_num_threads(threads); }, [this, load = std::make_shared<CpuLoadSampler>()] {
+            // The dashboard's figure: a running mean of about the last second of samples.
+            const double now = load->othersCpus();
+            if (now >= 0) {
+                const double before = m_othersBusy;
+                m_othersBusy = before < 0 ? now : 0.9 * before + 0.1 * now;
+            }
+            return now;
+        },
+        [this](const ThreadChoice& c) { threadsChosen(c); });
+    m_threadGovernor->start();
+    if (!s.adaptive && m_device.device.is_cpu() && m_threadsFixedBy.empty())
+        log(LogLevel::Info, m_config.training.deterministic ? msg("CPU threads stay at %1: training.deterministic", m_defaultThreads)
+                                                            : msg("CPU threads stay at %1: the ranks share the machine's CPUs", m_defaultThreads));
+}
+
+void Trainer::threadsChosen(const ThreadChoice& c)
+{
+    m_cpuThreads = c.threads;
+    if (c.why != ThreadChoice::Why::Start)
+        decide(LogLevel::Info, c.describe());
 }
 
 std::filesystem::path Trainer::checkpointsDir() const
@@ -317,6 +381,9 @@ void Trainer::prepareStep()
             [this](bool warning, const Message& m) { log(warning ? LogLevel::Warning : LogLevel::Info, m); });
         settings.profiler = m_profiler.get();
     }
+    startThreadGovernor();
+    if (m_threadGovernor && m_device.device.is_cpu())
+        settings.threads = m_threadGovernor.get();
     m_epochs = std::make_unique<EpochLoop>(m_config, m_data.train, m_loaders->of(m_data.train), *m_modelLoss, *m_step, m_control,
                                            m_sink, settings, [this](LogLevel level, const Message& m) { decide(level, m); });
     m_evaluator = std::make_unique<Evaluator>(*m_modelLoss, *m_loaders, m_data.numClasses,
@@ -393,7 +460,11 @@ void Trainer::startMonitor()
     const int gpu = cuda ? static_cast<int>(m_device.device.index()) : -1;
     MonitorOptions options{m_config.monitor.intervalMs, m_options.nvmlLibrary, gpu};
     const std::string ownHost = m_parallel.hosts().empty() ? std::string() : m_parallel.hosts().front();
-    auto onSample = [this, cuda, gpu, ownHost](const DeviceSampleEvent& s) { // rank 0, on the monitor's thread
+    auto onSample = [this, cuda, gpu, ownHost](DeviceSampleEvent s) { // rank 0, on the monitor's thread
+        if (!cuda && (s.host.empty() || s.host == ownHost)) {
+            s.cpuThreads = m_cpuThreads;
+            s.othersBusy = m_othersBusy;
+        }
         m_runFolder->appendDeviceSample({s, localTimestamp()});
         for (const auto& g : s.gpus) {
             if (cuda && g.index == gpu && (s.host.empty() || s.host == ownHost))

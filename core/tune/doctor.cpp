@@ -5,7 +5,9 @@
 #include "monitor/nvml.h"
 #include "device/device.h"
 #include "device/precision.h"
+#include "util/cpubudget.h"
 #include "util/cudainfo.h"
+#include "util/openmpwait.h"
 #include "util/version.h"
 
 #include <ATen/ATen.h>
@@ -18,6 +20,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <sstream>
+#include <thread>
 
 namespace lathe::core {
 
@@ -250,6 +253,19 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const Mess
                 {"amp_auto_reason", choosePrecision(PrecisionConfig{}, cpu).reason.text()}};
     progress(msg("cpu: one training step"));
     r["cpu"]["train_step_ms"] = trainStepMs(cpu);
+    // What a run here may use and what competes for it (the run's thread policy: threadgovernor.h).
+    const CpuBudget budget = readCpuBudget();
+    CpuLoadSampler load;
+    load.othersCpus();
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    const double others = load.othersCpus();
+    r["cpu"]["online"] = budget.online;
+    r["cpu"]["affinity"] = budget.affinity;
+    r["cpu"]["quota"] = budget.quota > 0 ? Json(budget.quota) : Json(nullptr);
+    r["cpu"]["usable"] = budget.usable();
+    r["cpu"]["others_cpus"] = others;
+    r["cpu"]["openmp_wait"] = openMpWaitState().text();
+    r["cpu"]["openmp_wait_message"] = messageToJson(openMpWaitState());
     return r;
 }
 
@@ -303,6 +319,21 @@ Message formatDoctorReport(const Json& r)
     lines.push_back(Message::plain("\n"));
     line(msg("cpu: %1 threads, matmul fp32 %2 GFLOP/s, one training step (small CNN, batch 256) %3 ms", cpu.at("threads").get<int>(),
              fmt(cpu.at("matmul_gflops_fp32").get<double>()), fmt(cpu.at("train_step_ms").get<double>())));
+    if (cpu.contains("usable")) {
+        const int usable = cpu.at("usable").get<int>(), online = cpu.at("online").get<int>(), affinity = cpu.at("affinity").get<int>();
+        const Message budget = cpu.at("quota").is_number()
+                                   ? msg("  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)", usable, online, affinity,
+                                         cpusText(cpu.at("quota").get<double>()))
+                                   : msg("  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, no CPU quota)", usable, online, affinity);
+        line(budget);
+        const double others = cpu.at("others_cpus").get<double>();
+        if (others >= 0.3)
+            line(msg("  other programs use %1 CPUs now: a CPU run starts on %2 threads and measures fewer while it trains, keeping the fastest",
+                     cpusText(others), usable));
+        else if (others >= 0)
+            line(msg("  other programs use no CPU now: a CPU run trains on %1 threads", usable));
+        line(msg("  OpenMP threads wait: %1", messageFromJson(cpu.at("openmp_wait_message"))));
+    }
     return Message::sequence(std::move(lines));
 }
 

@@ -1,5 +1,6 @@
 #include "efficiency.h"
 
+
 #include <algorithm>
 #include <cmath>
 
@@ -86,7 +87,11 @@ EfficiencyVerdict judgeEfficiency(const EfficiencyReadings& r)
     } else if (r.training) {
         v.busy = graded(r.cpuBusyPercent, kCpuBusyGood, kCpuBusyWarn);
         const bool idle = (v.busy == Level::Warn || v.busy == Level::Bad) && v.dataWait != Level::Bad && v.dataWait != Level::Warn;
-        if (idle && sharesTheCpu(r))
+        if (idle && sharesTheCpu(r) && r.cpuThreads > 0 && r.othersBusy >= 0)
+            findings.push_back({"cpu-shared", Level::Warn,
+                                msg("Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end",
+                                    percent(othersPercent(r)), percent(r.cpuBusyPercent), r.cpuThreads)});
+        else if (idle && sharesTheCpu(r))
             findings.push_back({"cpu-shared", Level::Warn,
                                 msg("Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end",
                                     percent(othersPercent(r)), percent(r.cpuBusyPercent))});

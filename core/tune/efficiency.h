@@ -36,6 +36,8 @@ struct EfficiencyReadings {
     double cpuBusyPercent = -1.0;         // the process's CPU time, % of all cores (CPU runs)
     double hostCpuBusyPercent = -1.0;     // the whole machine's: this run's and every other program's, % of all cores
     int cores = 1;
+    int cpuThreads = -1;                  // CPU runs: LibTorch's threads now (threadgovernor.h); -1 unknown
+    double othersBusy = -1.0;             // the CPUs other programs use (util/cpubudget.h); -1 unknown
     std::string precision;                // "fp32", "bf16", "fp16 + loss scaling"; empty: unknown
     bool bf16Capable = false;             // the GPU has bf16 tensor cores
     bool tf32 = true;                     // device.tf32

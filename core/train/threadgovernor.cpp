@@ -1,0 +1,254 @@
+#include "threadgovernor.h"
+
+#include "util/cpubudget.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace lathe::core {
+
+namespace {
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0.0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+std::string milliseconds(double seconds)
+{
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.1f ms", seconds * 1e3);
+    return buffer;
+}
+
+// The mean of the block means and its standard error (Student's t: the blocks are few).
+TimingSummary blockSummary(const std::vector<double>& blocks)
+{
+    const int n = static_cast<int>(blocks.size());
+    double mean = 0.0;
+    for (double x : blocks)
+        mean += x;
+    mean /= std::max(1, n);
+    double squares = 0.0;
+    for (double x : blocks)
+        squares += (x - mean) * (x - mean);
+    const double spread = n > 1 ? std::sqrt(squares / (n - 1) / n) : 0.0;
+    return {mean, spread, n, n};
+}
+
+} // namespace
+
+Message ThreadChoice::describe() const
+{
+    if (why == Why::Start)
+        return msg("CPU threads: %1", threads);
+    Message figures;
+    for (const Timing& t : timings) {
+        const Message one = msg("%1 thread(s) %2/step", t.threads, milliseconds(t.seconds.mean));
+        figures = figures.empty() ? one : msg("%1, %2", figures, one);
+    }
+    const Message measured = msg("CPU threads measured because %1: %2 (mean of %3 alternating blocks of %4 steps each)", trigger, figures, rounds, blockSteps);
+    switch (why) {
+    case Why::Faster:
+        return msg("%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)", measured, threads, milliseconds(comparison.lead),
+                   milliseconds(comparison.noise));
+    case Why::WithinNoise:
+        return msg("%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the default stays", measured, threads,
+                   milliseconds(comparison.lead), milliseconds(comparison.noise));
+    default:
+        return msg("%1 → %2 thread(s), the default and the fastest", measured, threads);
+    }
+}
+
+ThreadGovernor::ThreadGovernor(Settings settings, Apply apply, SampleLoad sampleLoad, Decided decided)
+    : m_s(settings)
+    , m_apply(std::move(apply))
+    , m_sampleLoad(std::move(sampleLoad))
+    , m_decided(std::move(decided))
+{
+    m_s.defaultThreads = std::max(1, m_s.defaultThreads);
+    m_threads = m_s.defaultThreads;
+    m_blockSteps = m_s.minBlockSteps;
+}
+
+std::vector<int> ThreadGovernor::candidates(double othersBusy) const
+{
+    const int d = m_s.defaultThreads;
+    std::vector<int> out{d};
+    const auto add = [&](int n) {
+        n = std::clamp(n, 1, d);
+        if ((n > 1 || m_s.allowOneThread) && std::find(out.begin(), out.end(), n) == out.end() && out.size() < 3)
+            out.push_back(n);
+    };
+    if (d > 1) {
+        // The CPUs the others leave, then one thread (no parallel region to wait for), then half.
+        add(d - static_cast<int>(std::lround(std::max(0.0, othersBusy))));
+        add(1);
+        add(d / 2);
+    }
+    return out;
+}
+
+void ThreadGovernor::use(int threads)
+{
+    if (threads == m_threads)
+        return;
+    m_threads = threads;
+    m_apply(threads);
+    m_warmUp = 1; // the first step after a change wakes or parks the pool's workers
+}
+
+void ThreadGovernor::start()
+{
+    m_apply(m_threads);
+    ThreadChoice c;
+    c.threads = c.defaultThreads = m_threads;
+    m_decided(c);
+}
+
+void ThreadGovernor::stepDone(double seconds)
+{
+    m_elapsed += seconds;
+    m_sinceLoadSample += seconds;
+    if (m_sinceLoadSample >= m_s.loadSampleSeconds) {
+        m_sinceLoadSample = 0.0;
+        const double load = m_sampleLoad ? m_sampleLoad() : -1.0;
+        if (load >= 0) {
+            m_loadSum += load;
+            ++m_loadSamples;
+        }
+    }
+    if (!m_s.adaptive)
+        return;
+    if (m_warmUp > 0) {
+        --m_warmUp;
+        return;
+    }
+    m_block.push_back(seconds);
+    if (static_cast<int>(m_block.size()) >= m_blockSteps)
+        blockDone();
+}
+
+void ThreadGovernor::blockDone()
+{
+    if (m_loadSamples > 0)
+        m_lastLoad = m_loadSum / m_loadSamples;
+    m_loadSum = 0.0;
+    m_loadSamples = 0;
+    std::vector<double> block;
+    block.swap(m_block);
+    if (m_state == State::Trial) {
+        // A block's mean step: what the steps cost, stalls included (a step parked behind another
+        // program is the very cost of a thread count), its noise that of the machine from block to block.
+        double sum = 0.0;
+        for (double x : block)
+            sum += x;
+        m_times[static_cast<std::size_t>(m_schedule[m_nextBlock])].push_back(sum / static_cast<double>(block.size()));
+        if (++m_nextBlock < m_schedule.size())
+            nextTrialBlock();
+        else
+            finishTrial();
+        return;
+    }
+    const double step = median(block);
+    double total = 0.0;
+    for (double x : block)
+        total += x;
+    // Blocks of about blockSeconds, by the mean step (stalls included).
+    m_blockSteps = std::clamp(static_cast<int>(std::ceil(m_s.blockSeconds * static_cast<double>(block.size()) / std::max(total, 1e-6))),
+                              m_s.minBlockSteps, m_s.maxBlockSteps);
+    const bool canMeasure = candidates(m_lastLoad).size() > 1 && m_elapsed - m_lastTrialEnd >= m_s.cooldownSeconds;
+    // Busy with hysteresis: from the threshold up, quiet again below half of it.
+    const auto busy = [this](double load, bool was) { return load < 0 ? was : was ? load >= 0.5 * m_s.busyThreshold : load >= m_s.busyThreshold; };
+    if (m_reference < 0) {
+        m_reference = step;
+        const bool busyNow = busy(m_lastLoad, false);
+        m_referenceLoad = busyNow ? 1.0 : 0.0;
+        if (busyNow && canMeasure)
+            startTrial(msg("other programs use %1 CPUs", cpusText(m_lastLoad)));
+        return;
+    }
+    const double ratio = step / m_reference;
+    m_shiftedBlocks = ratio > m_s.shift || ratio < 1.0 / m_s.shift ? m_shiftedBlocks + 1 : 0;
+    const bool wasBusy = m_referenceLoad > 0;
+    const bool busyNow = busy(m_lastLoad, wasBusy);
+    if (m_shiftedBlocks >= 2 && canMeasure) {
+        startTrial(ratio > 1 ? msg("the steps became %1x slower", cpusText(ratio)) : msg("the steps became %1x faster", cpusText(1.0 / ratio)));
+    } else if (busyNow != wasBusy && canMeasure) {
+        startTrial(busyNow ? msg("other programs use %1 CPUs", cpusText(m_lastLoad))
+                           : msg("the other programs stopped using the CPU"));
+    } else if (m_shiftedBlocks >= 2) { // a new pace that cannot be measured now: the new reference
+        m_reference = step;
+        m_referenceLoad = busyNow ? 1.0 : 0.0;
+        m_shiftedBlocks = 0;
+    }
+}
+
+void ThreadGovernor::startTrial(Message trigger)
+{
+    m_state = State::Trial;
+    m_trigger = std::move(trigger);
+    m_candidates = candidates(m_lastLoad);
+    m_times.assign(m_candidates.size(), {});
+    m_schedule.clear();
+    // Alternating, mirrored every other round (A B, B A, ...): a slow moment of the machine falls on all.
+    for (int r = 0; r < m_s.rounds; ++r) {
+        for (std::size_t i = 0; i < m_candidates.size(); ++i)
+            m_schedule.push_back(static_cast<int>(r % 2 == 0 ? i : m_candidates.size() - 1 - i));
+    }
+    m_nextBlock = 0;
+    m_trialLoadSum = 0.0;
+    m_trialLoadBlocks = 0;
+    nextTrialBlock();
+}
+
+void ThreadGovernor::nextTrialBlock()
+{
+    if (m_lastLoad >= 0) {
+        m_trialLoadSum += m_lastLoad;
+        ++m_trialLoadBlocks;
+    }
+    use(m_candidates[static_cast<std::size_t>(m_schedule[m_nextBlock])]);
+}
+
+void ThreadGovernor::finishTrial()
+{
+    ThreadChoice c;
+    c.defaultThreads = m_s.defaultThreads;
+    c.trigger = m_trigger;
+    c.blockSteps = m_blockSteps;
+    c.rounds = m_s.rounds;
+    c.othersBusy = m_trialLoadBlocks > 0 ? m_trialLoadSum / m_trialLoadBlocks : m_lastLoad;
+    for (std::size_t i = 0; i < m_candidates.size(); ++i)
+        c.timings.push_back({m_candidates[i], blockSummary(m_times[i])});
+    // The default (every usable CPU) stays unless another count is faster by more than the noise.
+    std::size_t best = 0;
+    bool anyLead = false;
+    for (std::size_t i = 1; i < c.timings.size(); ++i) {
+        const Comparison cmp = compareTimes(c.timings[i].seconds, c.timings[0].seconds);
+        if (cmp.clearlyFaster && c.timings[i].seconds.mean < c.timings[best].seconds.mean) {
+            best = i;
+            c.comparison = cmp;
+        } else if (best == 0 && cmp.lead > 0 && (!anyLead || cmp.lead > c.comparison.lead)) {
+            anyLead = true;
+            c.comparison = cmp;
+        }
+    }
+    c.why = best > 0 ? ThreadChoice::Why::Faster : anyLead ? ThreadChoice::Why::WithinNoise : ThreadChoice::Why::DefaultFaster;
+    c.threads = m_candidates[best];
+    use(c.threads);
+    m_state = State::Watch;
+    m_reference = c.timings[best].seconds.mean;
+    m_referenceLoad = c.othersBusy >= m_s.busyThreshold * 0.5 ? 1.0 : 0.0;
+    m_shiftedBlocks = 0;
+    m_lastTrialEnd = m_elapsed;
+    m_decided(c);
+}
+
+} // namespace lathe::core

@@ -1,0 +1,117 @@
+#pragma once
+// How many CPU threads LibTorch's intra-op pool uses while a run trains on the CPU, decided from the
+// machine as it is and re-decided while it trains (issue 34).
+//
+// The start: every CPU the process can keep busy (the affinity mask, rounded down to the cgroup's
+// CPU quota; shared by the data-parallel ranks on the machine). On a busy machine that still wins
+// for a large step (the demo CNN: 2 threads under two busy processes got 2,100 samples/s, 1 thread
+// 1,150), but a tiny step loses nearly everything: each parallel region waits for its slowest
+// thread, and a thread the scheduler has parked behind another program stalls it for a time slice
+// (a 3.8k-parameter MLP took 205 ms a step instead of 1 ms). Which is better is measured, not
+// guessed: when other processes want the CPU as training starts, or when the steps become much
+// slower or faster (the machine changed), the governor alternates blocks of real training steps
+// between the default and fewer threads and keeps another count only when it is faster by more
+// than the steps' noise (util/timingnoise.h). Training never stops for it; every decision is
+// reported with its figures.
+//
+// Pure logic: the trainer applies a thread count (at::set_num_threads), gives each training step's
+// time and samples the other processes' load (util/cpubudget.h). Tests drive it with made-up times.
+
+#include "util/message.h"
+#include "util/timingnoise.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace lathe::core {
+
+struct ThreadChoice {
+    enum class Why {
+        Start,        // the budget: every usable CPU
+        Faster,       // measured: another count was faster by more than the noise
+        WithinNoise,  // measured: no count beat the default by more than the noise
+        DefaultFaster // measured: the default was the fastest
+    };
+    Why why = Why::Start;
+    int threads = 1;
+    int defaultThreads = 1;
+    double othersBusy = -1.0; // the other programs' CPUs while it was measured
+    Message trigger;          // what started the measurement ("steps became 3.1x slower"); empty at the start
+    struct Timing {
+        int threads = 0;
+        TimingSummary seconds; // per step
+    };
+    std::vector<Timing> timings; // measured choices: every candidate
+    Comparison comparison;       // the winner (or the closest challenger) against the default
+    int blockSteps = 0, rounds = 0;
+    Message describe() const; // the log's sentence
+};
+
+class ThreadGovernor {
+public:
+    struct Settings {
+        int defaultThreads = 1;     // every usable CPU (this rank's share)
+        bool adaptive = true;       // false: fixed (training.deterministic, data parallel, a GPU run)
+        bool allowOneThread = true; // false with CPU channels-last convolutions (modelloss.h)
+        double busyThreshold = 0.3; // the other programs' CPUs (util/cpubudget.h) that make the machine busy
+        double blockSeconds = 0.25; // a block of the trial lasts about this long
+        int minBlockSteps = 3, maxBlockSteps = 256;
+        int rounds = 6;               // blocks per candidate, alternating
+        double shift = 1.5;           // a block this much slower or faster than the reference is a change
+        double cooldownSeconds = 20.0; // of training between two trials
+        double loadSampleSeconds = 0.1;
+    };
+    using Apply = std::function<void(int threads)>;
+    using SampleLoad = std::function<double()>; // the other programs' CPUs since the last call (-1: unknown)
+    using Decided = std::function<void(const ThreadChoice&)>;
+
+    ThreadGovernor(Settings settings, Apply apply, SampleLoad sampleLoad, Decided decided);
+
+    // Announces and applies the start: the default count. Call once, before the first step.
+    void start();
+    // A full training step took `seconds` (data wait included). Not for steps another trial times.
+    void stepDone(double seconds);
+
+    int threads() const { return m_threads; }
+    bool measuring() const { return m_state == State::Trial; }
+    double othersBusy() const { return m_lastLoad; } // the last block's mean, -1 before one
+    // The candidates a trial compares, the default first.
+    std::vector<int> candidates(double othersBusy) const;
+
+private:
+    enum class State { Watch, Trial };
+    void blockDone();
+    void startTrial(Message trigger);
+    void nextTrialBlock();
+    void finishTrial();
+    void use(int threads);
+
+    Settings m_s;
+    Apply m_apply;
+    SampleLoad m_sampleLoad;
+    Decided m_decided;
+    State m_state = State::Watch;
+    int m_threads = 1;
+    int m_warmUp = 2; // steps ignored at the start and after each change of threads
+    // The current block.
+    std::vector<double> m_block;
+    double m_loadSum = 0.0, m_sinceLoadSample = 1e9;
+    int m_loadSamples = 0;
+    double m_lastLoad = -1.0;
+    // Watching.
+    double m_reference = -1.0, m_referenceLoad = -1.0;
+    int m_shiftedBlocks = 0;
+    double m_elapsed = 0.0, m_lastTrialEnd = -1e9;
+    // The trial.
+    Message m_trigger;
+    std::vector<int> m_candidates;
+    std::vector<std::vector<double>> m_times;
+    std::vector<int> m_schedule; // candidate index per block
+    std::size_t m_nextBlock = 0;
+    double m_trialLoadSum = 0.0;
+    int m_trialLoadBlocks = 0;
+    int m_blockSteps = 3;
+};
+
+} // namespace lathe::core

@@ -1,0 +1,306 @@
+// The CPU thread policy (issue 34): what the process may use (util/cpubudget.h: affinity, the
+// cgroup's CPU quota, the other programs' CPU), how OpenMP waits (util/openmpwait.h), the decision
+// rule against noise (util/timingnoise.h) and the thread governor (train/threadgovernor.h), which
+// measures fewer threads only when the machine is busy or changed and keeps the default unless
+// another count is faster by more than the noise. Driven with made-up step times and loads.
+
+#include "train/threadgovernor.h"
+#include "util/cpubudget.h"
+#include "util/openmpwait.h"
+#include "util/timingnoise.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <random>
+
+using namespace lathe::core;
+
+namespace {
+
+void write(const QString& file, const std::string& text)
+{
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    std::ofstream(file.toStdString()) << text;
+}
+
+// A governor over a simulated machine: `stepSeconds(threads, draw)` gives a step's time, `load()`
+// the other programs' CPUs. Records what it applied and decided.
+struct Simulation {
+    ThreadGovernor::Settings settings;
+    std::function<double(int threads, std::mt19937& draw)> stepSeconds;
+    std::function<double()> load = [] { return 0.0; };
+    std::vector<int> applied;
+    std::vector<ThreadChoice> decided;
+    std::mt19937 draw{1};
+
+    // Runs `steps` steps (or until `seconds` of them), returns the governor's threads.
+    int run(ThreadGovernor& g, int steps)
+    {
+        for (int i = 0; i < steps; ++i)
+            g.stepDone(stepSeconds(g.threads(), draw));
+        return g.threads();
+    }
+    std::unique_ptr<ThreadGovernor> make(unsigned seed = 1)
+    {
+        draw.seed(seed);
+        auto g = std::make_unique<ThreadGovernor>(
+            settings, [this](int t) { applied.push_back(t); }, [this] { return load(); },
+            [this](const ThreadChoice& c) { decided.push_back(c); });
+        g->start();
+        return g;
+    }
+};
+
+// A tiny step on a machine where two programs compete: two threads stall behind them.
+double tinyStepOnABusyMachine(int threads, std::mt19937& draw)
+{
+    std::uniform_real_distribution<double> jitter(0.8, 1.2);
+    std::bernoulli_distribution stalled(0.3);
+    return threads > 1 ? (stalled(draw) ? 0.008 : 0.0008) * jitter(draw) : 0.0006 * jitter(draw);
+}
+
+} // namespace
+
+class TestThreadPolicy : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void usableCpusFollowAffinityAndQuota()
+    {
+        CpuBudget b;
+        b.online = 8, b.affinity = 8;
+        QCOMPARE(b.usable(), 8);
+        b.affinity = 4;
+        QCOMPARE(b.usable(), 4);
+        b.quota = 1.5; // a container's cpu.max of 150000 100000: one CPU kept busy, not two
+        QCOMPARE(b.usable(), 1);
+        b.quota = 0.2;
+        QCOMPARE(b.usable(), 1);
+        b.quota = 6.0;
+        QCOMPARE(b.usable(), 4);
+        const CpuBudget here = readCpuBudget();
+        QVERIFY(here.online >= 1 && here.affinity >= 1 && here.affinity <= here.online);
+    }
+
+    void cgroupQuotaIsTheTightestOfTheProcessesCgroups()
+    {
+        QTemporaryDir dir;
+        const QString root = dir.path() + QStringLiteral("/sys");
+        const auto quota = [&](const char* cgroupFile) { return cgroupCpuQuota(dir.filePath(QLatin1String(cgroupFile)).toStdString(), root.toStdString()); };
+        // cgroup v2: the job's folder says max, its parent 250000 100000.
+        write(dir.path() + QStringLiteral("/cgroup"), "0::/slurm/job_7\n");
+        write(root + QStringLiteral("/slurm/job_7/cpu.max"), "max 100000\n");
+        write(root + QStringLiteral("/slurm/cpu.max"), "250000 100000\n");
+        QCOMPARE(quota("cgroup"), 2.5);
+        write(root + QStringLiteral("/slurm/job_7/cpu.max"), "50000 100000\n");
+        QCOMPARE(quota("cgroup"), 0.5);
+        // No limit anywhere.
+        write(root + QStringLiteral("/slurm/job_7/cpu.max"), "max 100000\n");
+        write(root + QStringLiteral("/slurm/cpu.max"), "max 100000\n");
+        QCOMPARE(quota("cgroup"), -1.0);
+        // cgroup v1: the cpu controller's CFS quota over its period; -1 is no quota.
+        write(dir.path() + QStringLiteral("/cgroup1"), "4:memory:/docker/abc\n3:cpu,cpuacct:/docker/abc\n");
+        write(root + QStringLiteral("/cpu,cpuacct/docker/abc/cpu.cfs_quota_us"), "300000\n");
+        write(root + QStringLiteral("/cpu,cpuacct/docker/abc/cpu.cfs_period_us"), "100000\n");
+        QCOMPARE(quota("cgroup1"), 3.0);
+        write(root + QStringLiteral("/cpu,cpuacct/docker/abc/cpu.cfs_quota_us"), "-1\n");
+        QCOMPARE(quota("cgroup1"), -1.0);
+        QCOMPARE(quota("missing"), -1.0);
+    }
+
+    void othersCpuIsTheMachinesBusyTimeLessThisProcesss()
+    {
+        QTemporaryDir dir;
+        const QString stat = dir.filePath(QStringLiteral("stat")), own = dir.filePath(QStringLiteral("self"));
+        const long hz = sysconf(_SC_CLK_TCK);
+        const auto machine = [&](long busyTicks, long idleTicks) {
+            // user nice system idle iowait irq softirq steal
+            write(stat, "cpu  " + std::to_string(busyTicks) + " 0 0 " + std::to_string(idleTicks) + " 0 0 0 50\ncpu0 1 2 3\nprocs_running 3\n");
+        };
+        const auto process = [&](long utime, long stime) {
+            write(own, "4242 (lathe (cli) x) R 1 2 3 4 5 6 7 8 9 10 " + std::to_string(utime) + " " + std::to_string(stime) + " 0 0 20 0 5\n");
+        };
+        CpuLoadSampler s(stat.toStdString(), own.toStdString());
+        machine(1000, 5000), process(100, 20);
+        QCOMPARE(s.othersCpus(1.0), -1.0); // the first call has nothing to compare with
+        // One second later: the machine was busy 3 CPU-seconds, this process 2 of them.
+        machine(1000 + 3 * hz, 5000), process(100 + hz, 20 + hz);
+        QCOMPARE(s.othersCpus(1.0), 1.0);
+        // Only this process worked: nobody else.
+        machine(1000 + 5 * hz, 5000), process(100 + 2 * hz, 20 + 2 * hz);
+        QCOMPARE(s.othersCpus(1.0), 0.0);
+        write(stat, "garbage\n");
+        QCOMPARE(s.othersCpus(1.0), -1.0);
+        // This machine's own files read.
+        CpuLoadSampler here;
+        here.othersCpus();
+        QTest::qWait(120);
+        QVERIFY(here.othersCpus() >= 0.0);
+    }
+
+    void noiseRuleKeepsTheStandingChoiceWithinTheSpread()
+    {
+        const TimingSummary standing{0.010, 0.001, 8, 8};
+        QVERIFY(compareTimes({0.004, 0.0005, 8, 8}, standing).clearlyFaster);
+        const Comparison close = compareTimes({0.009, 0.001, 8, 8}, standing);
+        QVERIFY(!close.clearlyFaster);
+        QVERIFY(close.lead > 0 && close.noise > close.lead);
+        QVERIFY(compareTimes({0.012, 0.0001, 8, 8}, standing).lead < 0);
+        // Trimming: a stray slow value does not move a 20 %-trimmed mean.
+        const TimingSummary s = summariseTimes({1, 1, 1, 1, 1, 1, 1, 1, 1, 100}, 0.2);
+        QCOMPARE(s.mean, 1.0);
+        QCOMPARE(s.kept, 6);
+    }
+
+    void openMpWaitSaysWhoseChoiceItIs()
+    {
+        // Under CTest nothing restarted this process: the state says what the environment holds.
+        const char* policy = std::getenv("OMP_WAIT_POLICY");
+        const char* spin = std::getenv("GOMP_SPINCOUNT");
+        setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
+        QVERIFY(QString::fromStdString(openMpWaitState().text()).contains(QStringLiteral("OMP_WAIT_POLICY=PASSIVE (from the environment)")));
+        unsetenv("OMP_WAIT_POLICY");
+        setenv("GOMP_SPINCOUNT", "5000", 1);
+        setenv("LATHE_OPENMP_WAIT", "1", 1);
+        QCOMPARE(QString::fromStdString(openMpWaitState().text()),
+                 QStringLiteral("spin 5000 times, then sleep (GOMP_SPINCOUNT=5000, Lathe's default)"));
+        unsetenv("LATHE_OPENMP_WAIT");
+        QVERIFY(QString::fromStdString(openMpWaitState().text()).contains(QStringLiteral("from the environment")));
+        // Set already: chooseOpenMpWait neither changes it nor restarts the process.
+        char* argv[] = {nullptr};
+        chooseOpenMpWait(argv);
+        QCOMPARE(QString::fromLatin1(std::getenv("GOMP_SPINCOUNT")), QStringLiteral("5000"));
+        policy ? setenv("OMP_WAIT_POLICY", policy, 1) : unsetenv("OMP_WAIT_POLICY");
+        spin ? setenv("GOMP_SPINCOUNT", spin, 1) : unsetenv("GOMP_SPINCOUNT");
+    }
+
+    void aQuietMachineIsNeverMeasured()
+    {
+        Simulation sim;
+        sim.settings.defaultThreads = 2;
+        sim.stepSeconds = [](int threads, std::mt19937& draw) {
+            std::uniform_real_distribution<double> jitter(0.9, 1.1);
+            return (threads == 2 ? 0.010 : 0.018) * jitter(draw);
+        };
+        auto g = sim.make();
+        QCOMPARE(sim.run(*g, 3000), 2);
+        QCOMPARE(sim.applied, std::vector<int>{2}); // the start only
+        QCOMPARE(sim.decided.size(), std::size_t(1));
+        QVERIFY(sim.decided[0].why == ThreadChoice::Why::Start);
+    }
+
+    void aBusyMachineMeasuresAndKeepsTheFasterCount()
+    {
+        Simulation sim;
+        sim.settings.defaultThreads = 2;
+        sim.stepSeconds = tinyStepOnABusyMachine;
+        sim.load = [] { return 1.0; };
+        auto g = sim.make();
+        QCOMPARE(sim.run(*g, 2000), 1);
+        QCOMPARE(sim.decided.size(), std::size_t(2));
+        const ThreadChoice& c = sim.decided[1];
+        QVERIFY(c.why == ThreadChoice::Why::Faster);
+        QCOMPARE(c.threads, 1);
+        QCOMPARE(c.timings.size(), std::size_t(2));
+        QCOMPARE(c.timings[0].threads, 2);
+        QVERIFY(c.comparison.lead > c.comparison.noise);
+        const QString said = QString::fromStdString(c.describe().text());
+        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because other programs use 1.0 CPUs: 2 thread(s) ")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("→ 1 thread(s), faster by")), qPrintable(said));
+        // The trial alternated: both counts were applied several times.
+        QVERIFY(std::count(sim.applied.begin(), sim.applied.end(), 1) >= 3);
+    }
+
+    void noiseNeverFlipsTheDefault()
+    {
+        // The same speed at either count, with a busy machine's noise (bursts of stalls): over many
+        // draws the default always stays, and some draws say the difference was within the spread.
+        int flipped = 0, withinNoise = 0;
+        for (unsigned seed = 1; seed <= 200; ++seed) {
+            Simulation sim;
+            sim.settings.defaultThreads = 2;
+            sim.load = [] { return 1.0; };
+            sim.stepSeconds = [](int, std::mt19937& draw) {
+                std::uniform_real_distribution<double> jitter(0.5, 1.5);
+                std::bernoulli_distribution stall(0.05);
+                return 0.002 * jitter(draw) * (stall(draw) ? 6.0 : 1.0);
+            };
+            auto g = sim.make(seed);
+            flipped += sim.run(*g, 3000) != 2 ? 1 : 0;
+            for (const auto& c : sim.decided)
+                withinNoise += c.why == ThreadChoice::Why::WithinNoise ? 1 : 0;
+        }
+        QCOMPARE(flipped, 0);
+        QVERIFY2(withinNoise > 20, qPrintable(QString::number(withinNoise)));
+    }
+
+    void aChangeOfPaceIsMeasuredAgainAndTheDefaultComesBack()
+    {
+        // Busy for a while (one thread wins), then the other programs stop: measured again, two threads.
+        Simulation sim;
+        sim.settings.defaultThreads = 2;
+        sim.settings.cooldownSeconds = 1.0;
+        bool busy = true;
+        sim.load = [&busy] { return busy ? 1.0 : 0.0; };
+        sim.stepSeconds = [&busy](int threads, std::mt19937& draw) {
+            if (busy)
+                return tinyStepOnABusyMachine(threads, draw);
+            std::uniform_real_distribution<double> jitter(0.95, 1.05);
+            return (threads == 2 ? 0.0003 : 0.0006) * jitter(draw);
+        };
+        auto g = sim.make();
+        QCOMPARE(sim.run(*g, 3000), 1);
+        busy = false;
+        QCOMPARE(sim.run(*g, 20000), 2);
+        const ThreadChoice& last = sim.decided.back();
+        QVERIFY(last.why == ThreadChoice::Why::DefaultFaster);
+        QCOMPARE(QString::fromStdString(last.trigger.text()), QStringLiteral("the other programs stopped using the CPU"));
+        // Without a load reading, a pace that changes threefold starts a measurement too.
+        Simulation blind;
+        blind.settings.defaultThreads = 2;
+        blind.load = [] { return -1.0; };
+        double factor = 1.0;
+        blind.stepSeconds = [&factor](int threads, std::mt19937&) { return factor * (threads == 2 ? 0.001 : 0.0015); };
+        auto b = blind.make();
+        blind.run(*b, 2000);
+        QCOMPARE(blind.decided.size(), std::size_t(1));
+        factor = 3.0;
+        blind.run(*b, 2000);
+        QVERIFY(blind.decided.size() >= 2);
+        QVERIFY(QString::fromStdString(blind.decided[1].trigger.text()).startsWith(QStringLiteral("the steps became 3.0x slower")));
+        QCOMPARE(b->threads(), 2);
+    }
+
+    void fixedOrChannelsLastRunsKeepTheirThreads()
+    {
+        Simulation sim;
+        sim.settings.defaultThreads = 2;
+        sim.settings.allowOneThread = false; // CPU channels-last convolutions (modelloss.h)
+        sim.stepSeconds = tinyStepOnABusyMachine;
+        sim.load = [] { return 1.0; };
+        auto g = sim.make();
+        QCOMPARE(g->candidates(1.0), std::vector<int>{2});
+        QCOMPARE(sim.run(*g, 2000), 2);
+        QCOMPARE(sim.decided.size(), std::size_t(1));
+        Simulation fixed;
+        fixed.settings.defaultThreads = 2;
+        fixed.settings.adaptive = false; // training.deterministic, data parallel, a GPU run
+        fixed.stepSeconds = tinyStepOnABusyMachine;
+        fixed.load = [] { return 1.0; };
+        auto f = fixed.make();
+        QCOMPARE(fixed.run(*f, 2000), 2);
+        QCOMPARE(fixed.applied, std::vector<int>{2});
+        // Many CPUs: the CPUs the others leave, one, half.
+        Simulation big;
+        big.settings.defaultThreads = 16;
+        auto many = big.make();
+        QCOMPARE(many->candidates(3.2), (std::vector<int>{16, 13, 1}));
+        QCOMPARE(many->candidates(0.0), (std::vector<int>{16, 1, 8}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestThreadPolicy)
+#include "tst_threadpolicy.moc"
