@@ -1,5 +1,7 @@
 #include "cpubudget.h"
 
+#include "cgroups.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -111,25 +113,18 @@ int CpuBudget::usable() const
 
 double cgroupCpuQuota(const std::string& procCgroup, const std::string& sysRoot)
 {
-    std::ifstream in(procCgroup);
-    std::string line;
     double tightest = -1.0;
     const auto consider = [&tightest](double q) {
         if (q > 0)
             tightest = tightest < 0 ? q : std::min(tightest, q);
     };
-    while (std::getline(in, line)) {
-        // "hierarchy-ID:controllers:path"; v2 is "0::path", v1's CPU controller "N:cpu,cpuacct:path".
-        const auto a = line.find(':'), b = line.find(':', a + 1);
-        if (a == std::string::npos || b == std::string::npos)
-            continue;
-        const std::string controllers = line.substr(a + 1, b - a - 1), path = line.substr(b + 1);
-        if (controllers.empty()) {
+    for (const CgroupEntry& group : readCgroups(procCgroup)) {
+        if (group.unified()) {
             for (const std::string& mount : {sysRoot, sysRoot + "/unified"})
-                consider(tightestUpTo(mount, path, [](const std::string& dir) { return cpuMaxQuota(dir + "/cpu.max"); }));
-        } else if (("," + controllers + ",").find(",cpu,") != std::string::npos) {
+                consider(tightestUpTo(mount, group.path, [](const std::string& dir) { return cpuMaxQuota(dir + "/cpu.max"); }));
+        } else if (group.has("cpu")) {
             for (const std::string& mount : {sysRoot + "/cpu", sysRoot + "/cpu,cpuacct", sysRoot + "/cpuacct,cpu"})
-                consider(tightestUpTo(mount, path, cfsQuota));
+                consider(tightestUpTo(mount, group.path, cfsQuota));
         }
     }
     return tightest;

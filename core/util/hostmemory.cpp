@@ -1,5 +1,7 @@
 #include "hostmemory.h"
 
+#include "cgroups.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <malloc.h>
@@ -53,8 +55,6 @@ std::int64_t statValue(const std::string& file, const std::string& key)
 
 std::int64_t cgroupMemoryLeft(const std::string& procCgroup, const std::string& sysRoot)
 {
-    std::ifstream in(procCgroup);
-    std::string line;
     std::int64_t left = -1;
     constexpr std::int64_t kNoLimit = std::int64_t(1) << 60; // v1 writes "no limit" as about 2^63
     const auto consider = [&](std::int64_t limit, std::int64_t usage, std::int64_t inactiveFile) {
@@ -63,19 +63,14 @@ std::int64_t cgroupMemoryLeft(const std::string& procCgroup, const std::string& 
         const std::int64_t free = std::max<std::int64_t>(0, limit - usage + inactiveFile);
         left = left < 0 ? free : std::min(left, free);
     };
-    while (std::getline(in, line)) {
-        // "hierarchy-ID:controllers:path"; v2 is "0::path", v1's memory controller "N:memory:path".
-        const auto a = line.find(':'), b = line.find(':', a + 1);
-        if (a == std::string::npos || b == std::string::npos)
-            continue;
-        const std::string controllers = line.substr(a + 1, b - a - 1), path = line.substr(b + 1);
-        if (controllers.empty()) {
+    for (const CgroupEntry& group : readCgroups(procCgroup)) {
+        if (group.unified()) {
             for (const std::string& mount : {sysRoot, sysRoot + "/unified"}) {
-                const std::string dir = mount + path;
+                const std::string dir = mount + group.path;
                 consider(fileNumber(dir + "/memory.max"), fileNumber(dir + "/memory.current"), statValue(dir + "/memory.stat", "inactive_file"));
             }
-        } else if (("," + controllers + ",").find(",memory,") != std::string::npos) {
-            const std::string dir = sysRoot + "/memory" + path;
+        } else if (group.has("memory")) {
+            const std::string dir = sysRoot + "/memory" + group.path;
             consider(fileNumber(dir + "/memory.limit_in_bytes"), fileNumber(dir + "/memory.usage_in_bytes"),
                      statValue(dir + "/memory.stat", "total_inactive_file"));
         }
