@@ -167,8 +167,11 @@ private Q_SLOTS:
         const double interpreterMs = executor.at("timings_ms").at("interpreter").get<double>();
         const double graphMs = executor.at("timings_ms").at("graph executor").get<double>();
         QVERIFY(interpreterMs > 0 && graphMs > 0);
-        QCOMPARE(executor.at("choice").get<std::string>(), std::string(graphMs < interpreterMs ? "graph executor" : "interpreter"));
-        QCOMPARE(executor.at("graph_executor").get<bool>(), graphMs < interpreterMs);
+        // The graph executor only when it was faster (and by more than the noise: the interpreter,
+        // the default, stays when the difference is within the steps' spread).
+        const std::string choice = executor.at("choice").get<std::string>();
+        QVERIFY2(choice == "interpreter" || (choice == "graph executor" && graphMs < interpreterMs), choice.c_str());
+        QCOMPARE(executor.at("graph_executor").get<bool>(), choice == "graph executor");
         QVERIFY(executor.at("cost_seconds").get<double>() >= 0.0);
         QCOMPARE(executor.at("channels_last").get<bool>(), false); // an MLP has no 2-D convolutions
         // The report's decisions name the choice and the timings behind it.
