@@ -720,8 +720,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Use the largest batch that fits, or the one with the highest measured samples/s.</source>
-        <translation>使用能放下的最大批大小，或测得每秒样本数最高的批大小。</translation>
+        <source>Use the largest batch that fits, or the one with the highest measured samples/s — kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise.</source>
+        <translation>使用能放下的最大批大小，或测得样本/秒最高的批大小——只有在与最大批大小轮流各复测六次后，其领先超出噪声时才保留。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1942,7 +1942,12 @@
         <translation>以退出码 %1 结束</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+138"/>
+        <source>re-time</source>
+        <translation>复测</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -1952,7 +1957,17 @@
         <translation>CPU 线程：%1（OMP_NUM_THREADS）；OpenMP 线程的等待方式：%2</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+40"/>
+        <source>%1; timed again %2 times each, batch %3 is faster per sample by %4%, more than the spread (%5%)</source>
+        <translation>%1；各复测 %2 次，批大小 %3 每个样本快 %4%，超过了离散程度（%5%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; timed again %2 times each, batch %3&apos;s lead, %4%, is within the spread (%5%), so the largest batch stays</source>
+        <translation>%1；各复测 %2 次，批大小 %3 的领先 %4% 在离散程度（%5%）之内，因此保留最大的批大小</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>spin 300000 times, then sleep (libgomp&apos;s default: Lathe could not restart itself with GOMP_SPINCOUNT=%1)</source>
         <translation>先自旋 300000 次再休眠（libgomp 的默认值：Lathe 未能以 GOMP_SPINCOUNT=%1 重新启动自身）</translation>
     </message>
@@ -1982,7 +1997,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-556"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2127,7 +2142,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2392,7 +2407,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-225"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -2947,7 +2962,7 @@
         <translation>二分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ok</source>
         <translation>可行</translation>
     </message>
@@ -3347,7 +3362,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-213"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -3392,7 +3407,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -4262,7 +4277,7 @@
         <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，CPU 配额 %4）</translation>
     </message>
@@ -4342,7 +4357,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -4492,7 +4507,7 @@
         <translation>（已取整：%1）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>cuda:%1: host-to-device bandwidth</source>
         <translation>cuda:%1：主机到设备带宽</translation>
     </message>
@@ -4592,7 +4607,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-562"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -4602,7 +4617,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+414"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -4612,12 +4627,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-414"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+411"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它使用 %3 个线程训练，在它们结束之前会变慢</translation>
     </message>
@@ -5941,6 +5956,11 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+2"/>
         <source>bisect</source>
         <translation>二分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>re-time</source>
+        <translation>复测</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -136,6 +136,8 @@ void FindBatchDialog::addTrial(const core::FinderTrialEvent& e)
             return tr("predict");
         if (w == "bisect")
             return tr("bisect");
+        if (w == "retime")
+            return tr("re-time");
         if (w == "ok")
             return tr("ok");
         if (w == "over budget")

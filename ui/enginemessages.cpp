@@ -401,6 +401,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "probe"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "predict"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "bisect"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "re-time"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ok"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "over budget"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory"), // core/report/report.cpp
@@ -740,6 +741,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (the max_batch cap)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (rounded: %1)"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; timed again %2 times each, batch %3 is faster per sample by %4%, more than the spread (%5%)"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; timed again %2 times each, batch %3's lead, %4%, is within the spread (%5%), so the largest batch stays"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: matmul fp32 / TF32 / bf16 / fp16"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: host-to-device bandwidth"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: one training step"), // core/tune/doctor.cpp

@@ -245,6 +245,8 @@ Message finderWord(const std::string& word)
         return msg("predict");
     if (word == "bisect")
         return msg("bisect");
+    if (word == "retime")
+        return msg("re-time");
     if (word == "ok")
         return msg("ok");
     if (word == "over budget")

@@ -35,7 +35,7 @@ struct FinderTrial {
     std::int64_t batch = 0;
     TrialOutcome outcome;
     bool fits = false;   // completed within budget * (1 - margin)
-    std::string phase;   // "probe", "predict", "bisect"
+    std::string phase;   // "probe", "predict", "bisect"; "retime": prefer "fastest" timing the fastest against the largest again
     std::int64_t predicted = 0; // the fit's prediction when this trial was chosen (0: none yet)
 };
 

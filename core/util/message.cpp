@@ -1,5 +1,7 @@
 #include "message.h"
 
+#include <cstdio>
+
 namespace lathe::core {
 
 std::string fillTemplate(std::string_view templ, const std::vector<std::string>& args)
@@ -48,6 +50,13 @@ Message exceptionMessage(const std::exception& e)
     if (const auto* m = dynamic_cast<const MessageError*>(&e))
         return m->message();
     return Message::plain(e.what());
+}
+
+std::string decimalText(double value, int digits)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    return buffer;
 }
 
 } // namespace lathe::core

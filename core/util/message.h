@@ -44,6 +44,9 @@ struct Message {
 // "%%" is a literal '%').
 std::string fillTemplate(std::string_view templ, const std::vector<std::string>& args);
 
+// A number with `digits` decimals, the way messages show it ("1.5", "0.4 ms" is millisecondsText).
+std::string decimalText(double value, int digits);
+
 namespace detail {
 inline Message messageArg(Message m) { return m; }
 inline Message messageArg(std::string s) { return Message::plain(std::move(s)); }
