@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <iterator>
 #include <stdexcept>
 
@@ -12,12 +11,6 @@ namespace lathe::core {
 
 namespace {
 
-std::string milliseconds(double seconds)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f ms", seconds * 1e3);
-    return buffer;
-}
 
 } // namespace
 
@@ -216,7 +209,7 @@ Message ExecutorTrial::describe() const
 {
     Message out;
     for (const auto& t : m_timings) {
-        const Message timing = msg("%1 %2/step", t.candidate.label(), milliseconds(t.secondsPerStep));
+        const Message timing = msg("%1 %2/step", t.candidate.label(), millisecondsText(t.secondsPerStep));
         out = out.empty() ? timing : msg("%1, %2", out, timing);
     }
     if (!m_timings.empty())
@@ -224,7 +217,7 @@ Message ExecutorTrial::describe() const
                   m_timings.front().timedSteps, m_settings.warmUpSteps);
     if (m_done && m_withinNoise)
         out = msg("%1 → %2: the difference, %3, is within the steps' spread (%4), so the default stays", out, m_chosen.label(),
-                  milliseconds(m_withinNoise->first), milliseconds(m_withinNoise->second));
+                  millisecondsText(m_withinNoise->first), millisecondsText(m_withinNoise->second));
     else if (m_done)
         out = msg("%1 → %2", out, m_chosen.label());
     return out;

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
 namespace lathe::core {
@@ -20,12 +19,6 @@ double median(std::vector<double> v)
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-std::string milliseconds(double seconds)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f ms", seconds * 1e3);
-    return buffer;
-}
 
 // The mean of the block means and its standard error (Student's t: the blocks are few).
 TimingSummary blockSummary(const std::vector<double>& blocks)
@@ -50,17 +43,17 @@ Message ThreadChoice::describe() const
         return msg("CPU threads: %1", threads);
     Message figures;
     for (const Timing& t : timings) {
-        const Message one = msg("%1 thread(s) %2/step", t.threads, milliseconds(t.seconds.mean));
+        const Message one = msg("%1 thread(s) %2/step", t.threads, millisecondsText(t.seconds.mean));
         figures = figures.empty() ? one : msg("%1, %2", figures, one);
     }
     const Message measured = msg("CPU threads measured because %1: %2 (mean of %3 alternating blocks of %4 steps each)", trigger, figures, rounds, blockSteps);
     switch (why) {
     case Why::Faster:
-        return msg("%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)", measured, threads, milliseconds(comparison.lead),
-                   milliseconds(comparison.noise));
+        return msg("%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)", measured, threads, millisecondsText(comparison.lead),
+                   millisecondsText(comparison.noise));
     case Why::WithinNoise:
         return msg("%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the default stays", measured, threads,
-                   milliseconds(comparison.lead), milliseconds(comparison.noise));
+                   millisecondsText(comparison.lead), millisecondsText(comparison.noise));
     default:
         return msg("%1 → %2 thread(s), the default and the fastest", measured, threads);
     }
@@ -168,24 +161,23 @@ void ThreadGovernor::blockDone()
     const auto busy = [this](double load, bool was) { return load < 0 ? was : was ? load >= 0.5 * m_s.busyThreshold : load >= m_s.busyThreshold; };
     if (m_reference < 0) {
         m_reference = step;
-        const bool busyNow = busy(m_lastLoad, false);
-        m_referenceLoad = busyNow ? 1.0 : 0.0;
-        if (busyNow && canMeasure)
-            startTrial(msg("other programs use %1 CPUs", cpusText(m_lastLoad)));
+        m_busy = busy(m_lastLoad, false);
+        if (m_busy && canMeasure)
+            startTrial(msg("other programs use %1 CPUs", decimalText(m_lastLoad, 1)));
         return;
     }
     const double ratio = step / m_reference;
     m_shiftedBlocks = ratio > m_s.shift || ratio < 1.0 / m_s.shift ? m_shiftedBlocks + 1 : 0;
-    const bool wasBusy = m_referenceLoad > 0;
+    const bool wasBusy = m_busy;
     const bool busyNow = busy(m_lastLoad, wasBusy);
     if (m_shiftedBlocks >= 2 && canMeasure) {
-        startTrial(ratio > 1 ? msg("the steps became %1x slower", cpusText(ratio)) : msg("the steps became %1x faster", cpusText(1.0 / ratio)));
+        startTrial(ratio > 1 ? msg("the steps became %1x slower", decimalText(ratio, 1)) : msg("the steps became %1x faster", decimalText(1.0 / ratio, 1)));
     } else if (busyNow != wasBusy && canMeasure) {
-        startTrial(busyNow ? msg("other programs use %1 CPUs", cpusText(m_lastLoad))
+        startTrial(busyNow ? msg("other programs use %1 CPUs", decimalText(m_lastLoad, 1))
                            : msg("the other programs stopped using the CPU"));
     } else if (m_shiftedBlocks >= 2) { // a new pace that cannot be measured now: the new reference
         m_reference = step;
-        m_referenceLoad = busyNow ? 1.0 : 0.0;
+        m_busy = busyNow;
         m_shiftedBlocks = 0;
     }
 }
@@ -245,7 +237,7 @@ void ThreadGovernor::finishTrial()
     use(c.threads);
     m_state = State::Watch;
     m_reference = c.timings[best].seconds.mean;
-    m_referenceLoad = c.othersBusy >= m_s.busyThreshold * 0.5 ? 1.0 : 0.0;
+    m_busy = c.othersBusy >= m_s.busyThreshold * 0.5;
     m_shiftedBlocks = 0;
     m_lastTrialEnd = m_elapsed;
     m_decided(c);

@@ -100,7 +100,8 @@ private:
     int m_loadSamples = 0;
     double m_lastLoad = -1.0;
     // Watching.
-    double m_reference = -1.0, m_referenceLoad = -1.0;
+    double m_reference = -1.0; // the pace watched: a block's median step
+    bool m_busy = false;       // other programs used the CPU (with hysteresis) when it was set
     int m_shiftedBlocks = 0;
     double m_elapsed = 0.0, m_lastTrialEnd = -1e9;
     // The trial.

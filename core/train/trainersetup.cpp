@@ -120,7 +120,7 @@ void Trainer::prepareThreads()
         decide(LogLevel::Info, msg("CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2", m_defaultThreads, openMpWaitState()));
         return;
     }
-    const Message cpus = budget.quota > 0 ? msg("%1 of %2 CPUs by affinity, a CPU quota of %3", budget.affinity, budget.online, cpusText(budget.quota))
+    const Message cpus = budget.quota > 0 ? msg("%1 of %2 CPUs by affinity, a CPU quota of %3", budget.affinity, budget.online, decimalText(budget.quota, 1))
                          : bound         ? msg("%1 of %2 CPUs by affinity", budget.affinity, budget.online)
                                          : msg("%1 CPUs", budget.online);
     const Message share = local > 1 && !bound ? msg("%1, shared by %2 ranks on this machine", cpus, local) : cpus;

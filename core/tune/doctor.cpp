@@ -323,13 +323,13 @@ Message formatDoctorReport(const Json& r)
         const int usable = cpu.at("usable").get<int>(), online = cpu.at("online").get<int>(), affinity = cpu.at("affinity").get<int>();
         const Message budget = cpu.at("quota").is_number()
                                    ? msg("  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)", usable, online, affinity,
-                                         cpusText(cpu.at("quota").get<double>()))
+                                         decimalText(cpu.at("quota").get<double>(), 1))
                                    : msg("  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, no CPU quota)", usable, online, affinity);
         line(budget);
         const double others = cpu.at("others_cpus").get<double>();
         if (others >= 0.3)
             line(msg("  other programs use %1 CPUs now: a CPU run starts on %2 threads and measures fewer while it trains, keeping the fastest",
-                     cpusText(others), usable));
+                     decimalText(others, 1), usable));
         else if (others >= 0)
             line(msg("  other programs use no CPU now: a CPU run trains on %1 threads", usable));
         line(msg("  OpenMP threads wait: %1", messageFromJson(cpu.at("openmp_wait_message"))));

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
-#include <cstdio>
 #include <fstream>
 #include <sched.h>
 #include <sstream>
@@ -95,13 +94,6 @@ double processBusySeconds(const std::string& stat)
 }
 
 } // namespace
-
-std::string cpusText(double cpus)
-{
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f", cpus);
-    return buffer;
-}
 
 int CpuBudget::usable() const
 {

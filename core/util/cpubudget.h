@@ -42,7 +42,4 @@ private:
     std::chrono::steady_clock::time_point m_last{};
 };
 
-// A number of CPUs as messages show it: "1.5".
-std::string cpusText(double cpus);
-
 } // namespace lathe::core

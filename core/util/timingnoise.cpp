@@ -1,5 +1,7 @@
 #include "timingnoise.h"
 
+#include "util/message.h"
+
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -94,6 +96,11 @@ Comparison compareTimes(const TimingSummary& challenger, const TimingSummary& st
     c.noise = noiseSpreads(challenger.freedom() + standing.freedom()) * std::hypot(challenger.spread, standing.spread);
     c.clearlyFaster = c.lead > c.noise;
     return c;
+}
+
+std::string millisecondsText(double seconds)
+{
+    return decimalText(seconds * 1e3, 1) + " ms";
 }
 
 } // namespace lathe::core

@@ -6,6 +6,7 @@
 // the spread of the difference. Used by the executor trial, the CPU thread governor and the
 // batch-size finder's "fastest" rule. No LibTorch.
 
+#include <string>
 #include <vector>
 
 namespace lathe::core {
@@ -34,5 +35,8 @@ struct Comparison {
     double noise = 0.0;         // what the lead must exceed
 };
 Comparison compareTimes(const TimingSummary& challenger, const TimingSummary& standing);
+
+// A step time as the trials' messages show it: "171.2 ms".
+std::string millisecondsText(double seconds);
 
 } // namespace lathe::core
