@@ -145,6 +145,6 @@ label = {"0": "quiet", "train": "a second training"}.get(load, f"{load} busy loo
 print(f"| {model} | {label} | {l:.0f}; {', '.join(f'{v:.0f}' for v in lathe)} | {p:.0f}; {', '.join(f'{v:.0f}' for v in py)} | "
       f"{l / p:.2f}× | {l / fair:.2f} | {fair:.0f} |")
 PY
-    if [ "$load" = 0 ]; then quiet=$(python3 -c "import statistics; print(statistics.median([${lathe[*]// /,}]))"); fi
+    if [ "$load" = 0 ]; then quiet=$(python3 -c 'import statistics, sys; print(statistics.median(float(v) for v in sys.argv[1:]))' "${lathe[@]}"); fi
   done
 done

@@ -189,15 +189,20 @@ void ThreadGovernor::startTrial(Message trigger)
     m_candidates = candidates(m_lastLoad);
     m_times.assign(m_candidates.size(), {});
     m_schedule.clear();
+    planRounds();
+    m_nextBlock = 0;
+    m_trialLoadSum = 0.0;
+    m_trialLoadBlocks = 0;
+    nextTrialBlock();
+}
+
+void ThreadGovernor::planRounds()
+{
     // Alternating, mirrored every other round (A B, B A, ...): a slow moment of the machine falls on all.
     for (int r = 0; r < m_s.rounds; ++r) {
         for (std::size_t i = 0; i < m_candidates.size(); ++i)
             m_schedule.push_back(static_cast<int>(r % 2 == 0 ? i : m_candidates.size() - 1 - i));
     }
-    m_nextBlock = 0;
-    m_trialLoadSum = 0.0;
-    m_trialLoadBlocks = 0;
-    nextTrialBlock();
 }
 
 void ThreadGovernor::nextTrialBlock()
@@ -215,7 +220,7 @@ void ThreadGovernor::finishTrial()
     c.defaultThreads = m_s.defaultThreads;
     c.trigger = m_trigger;
     c.blockSteps = m_blockSteps;
-    c.rounds = m_s.rounds;
+    c.rounds = static_cast<int>(m_times[0].size());
     c.othersBusy = m_trialLoadBlocks > 0 ? m_trialLoadSum / m_trialLoadBlocks : m_lastLoad;
     for (std::size_t i = 0; i < m_candidates.size(); ++i)
         c.timings.push_back({m_candidates[i], blockSummary(m_times[i])});
@@ -223,7 +228,9 @@ void ThreadGovernor::finishTrial()
     std::size_t best = 0;
     bool anyLead = false;
     for (std::size_t i = 1; i < c.timings.size(); ++i) {
-        const Comparison cmp = compareTimes(c.timings[i].seconds, c.timings[0].seconds);
+        Comparison cmp = compareTimes(c.timings[i].seconds, c.timings[0].seconds);
+        // And by enough to matter: a change of threads for a few percent is not worth a wrong call.
+        cmp.clearlyFaster = cmp.clearlyFaster && cmp.lead >= m_s.minimumGain * c.timings[0].seconds.mean;
         if (cmp.clearlyFaster && c.timings[i].seconds.mean < c.timings[best].seconds.mean) {
             best = i;
             c.comparison = cmp;

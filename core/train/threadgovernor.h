@@ -55,12 +55,13 @@ public:
         bool adaptive = true;       // false: fixed (training.deterministic, data parallel, a GPU run)
         bool allowOneThread = true; // false with CPU channels-last convolutions (modelloss.h)
         double busyThreshold = 0.3; // the other programs' CPUs (util/cpubudget.h) that make the machine busy
-        double blockSeconds = 0.25; // a block of the trial lasts about this long
-        int minBlockSteps = 3, maxBlockSteps = 256;
+        double blockSeconds = 0.25; // a block of the trial lasts about this long (a whole trial: 3 s with two counts)
+        int minBlockSteps = 8, maxBlockSteps = 256;
         int rounds = 6;               // blocks per candidate, alternating
+        double minimumGain = 0.1;     // another count must also save this share of the default's step
         double shift = 1.5;           // a block this much slower or faster than the reference is a change
         double cooldownSeconds = 20.0; // of training between two trials
-        double loadSampleSeconds = 0.1;
+        double loadSampleSeconds = 0.05;
     };
     using Apply = std::function<void(int threads)>;
     using SampleLoad = std::function<double()>; // the other programs' CPUs since the last call (-1: unknown)
@@ -83,6 +84,7 @@ private:
     enum class State { Watch, Trial };
     void blockDone();
     void startTrial(Message trigger);
+    void planRounds();
     void nextTrialBlock();
     void finishTrial();
     void use(int threads);

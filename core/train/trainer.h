@@ -134,7 +134,7 @@ private:
     std::unique_ptr<Evaluator> m_evaluator;
     ExecutorChoice m_executorChoice; // how the step runs (compile.graph_optimize)
     int m_defaultThreads = 1;        // every CPU this rank may use (prepareThreads)
-    std::string m_threadsFixedBy;    // "OMP_NUM_THREADS" when the environment fixes the count
+    bool m_threadsFromEnvironment = false; // OMP_NUM_THREADS fixes the count
     std::unique_ptr<ThreadGovernor> m_threadGovernor;
     // The governor's state for the monitor's thread (device samples carry it).
     std::atomic<int> m_cpuThreads{-1};

@@ -111,12 +111,12 @@ void Trainer::prepareThreads()
     // OMP_NUM_THREADS (PyTorch's own convention; torchrun sets it for its ranks) fixes the count:
     // the process's, which it set and a program embedding Lathe may have changed since.
     if (const char* omp = std::getenv("OMP_NUM_THREADS"); omp && std::atoi(omp) > 0) {
-        m_threadsFixedBy = "OMP_NUM_THREADS";
+        m_threadsFromEnvironment = true;
         m_defaultThreads = at::get_num_threads();
     }
     at::set_num_threads(m_defaultThreads);
     m_cpuThreads = m_defaultThreads;
-    if (!m_threadsFixedBy.empty()) {
+    if (m_threadsFromEnvironment) {
         decide(LogLevel::Info, msg("CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2", m_defaultThreads, openMpWaitState()));
         return;
     }
@@ -133,7 +133,7 @@ void Trainer::startThreadGovernor()
     s.defaultThreads = m_defaultThreads;
     // Fixed where the thread count must not move (bit-reproducible runs), where ranks would measure
     // each other's waits, and on a GPU, where the CPU threads are not the step's.
-    s.adaptive = m_device.device.is_cpu() && !m_config.training.deterministic && !m_parallel.active() && m_threadsFixedBy.empty();
+    s.adaptive = m_device.device.is_cpu() && !m_config.training.deterministic && !m_parallel.active() && !m_threadsFromEnvironment;
     // LibTorch 2.11's channels-last convolution backward can corrupt memory on one thread (modelloss.h).
     s.allowOneThread = !m_modelLoss->channelsLast();
     m_threadGovernor = std::make_unique<ThreadGovernor>(
@@ -148,7 +148,7 @@ void Trainer::startThreadGovernor()
         },
         [this](const ThreadChoice& c) { threadsChosen(c); });
     m_threadGovernor->start();
-    if (!s.adaptive && m_device.device.is_cpu() && m_threadsFixedBy.empty())
+    if (!s.adaptive && m_device.device.is_cpu() && !m_threadsFromEnvironment)
         log(LogLevel::Info, m_config.training.deterministic ? msg("CPU threads stay at %1: training.deterministic", m_defaultThreads)
                                                             : msg("CPU threads stay at %1: the ranks share the machine's CPUs", m_defaultThreads));
 }
