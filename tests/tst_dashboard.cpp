@@ -175,6 +175,18 @@ private Q_SLOTS:
         QVERIFY2(v.verdict.contains(QStringLiteral("sharing it: other programs use 50%")), qPrintable(v.verdict));
         QVERIFY2(tile(v, QStringLiteral("gpu")).detail.contains(QStringLiteral("machine 100%")), qPrintable(tile(v, QStringLiteral("gpu")).detail));
         QVERIFY2(v.advice.join(QLatin1Char(' ')).contains(QStringLiteral("Other programs use 50% of the cores")), qPrintable(v.advice.join(QLatin1Char(' '))));
+        // The run's thread policy (threadgovernor.h): the threads and the other programs' CPUs are the
+        // line the tile shows, and the advice says how many threads train.
+        r.cpuThreads = 1;
+        r.othersBusy = 1.04;
+        v = Dashboard::evaluate(r);
+        QVERIFY2(tile(v, QStringLiteral("gpu")).detail.startsWith(QStringLiteral("1 thread(s) · other programs use 1.0 CPUs\n2 core(s)")),
+                 qPrintable(tile(v, QStringLiteral("gpu")).detail));
+        QVERIFY2(v.advice.join(QLatin1Char(' ')).contains(QStringLiteral("it trains on 1 thread(s) and slower until they end")),
+                 qPrintable(v.advice.join(QLatin1Char(' '))));
+        r.othersBusy = 0.1;
+        QVERIFY(Dashboard::evaluate(r).tiles.first().detail.startsWith(QStringLiteral("1 thread(s) · no other program busy")));
+        r.cpuThreads = -1, r.othersBusy = -1;
         // Paused, nothing runs to judge: no red tile at 0%, no efficiency advice (only how to resume).
         r.paused = true;
         r.processCpuPercent = 0;

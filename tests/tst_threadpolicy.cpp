@@ -199,7 +199,7 @@ private Q_SLOTS:
         sim.stepSeconds = tinyStepOnABusyMachine;
         sim.load = [] { return 1.0; };
         auto g = sim.make();
-        QCOMPARE(sim.run(*g, 2000), 1);
+        QCOMPARE(sim.run(*g, 5000), 1);
         QCOMPARE(sim.decided.size(), std::size_t(2));
         const ThreadChoice& c = sim.decided[1];
         QVERIFY(c.why == ThreadChoice::Why::Faster);

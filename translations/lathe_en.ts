@@ -1952,7 +1952,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+159"/>
+        <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4377,12 +4382,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of %4 steps each)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 → %2 thread(s), faster by %3, more than the steps&apos; spread (%4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5363,12 +5363,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>waiting for a reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>CPU busy</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5405,7 +5405,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>GPU memory</source>
         <translation type="unfinished"></translation>
     </message>

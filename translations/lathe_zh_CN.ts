@@ -1952,7 +1952,12 @@
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+159"/>
+        <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
+        <translation>因为%1，测量了 CPU 线程数：%2（%3 个交替块的平均值，每块约 %4 步）</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation>CPU 线程：%1（OMP_NUM_THREADS）；OpenMP 线程的等待方式：%2</translation>
     </message>
@@ -4377,12 +4382,7 @@
         <translation>%1 个线程 %2/步</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of %4 steps each)</source>
-        <translation>因为%1，测量了 CPU 线程数：%2（%3 个交替块的平均值，每块 %4 步）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 → %2 thread(s), faster by %3, more than the steps&apos; spread (%4)</source>
         <translation>%1 → %2 个线程，快 %3，超过了各步的离散程度（%4）</translation>
     </message>
@@ -5362,12 +5362,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>waiting for a reading</source>
         <translation>正在等待读数</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>CPU busy</source>
         <translation>CPU 繁忙度</translation>
     </message>
@@ -5400,7 +5400,7 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>GPU memory</source>
         <translation>GPU 显存</translation>
     </message>

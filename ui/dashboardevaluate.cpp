@@ -145,11 +145,12 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
                               ? tr("%n core(s) · %1% of one core · machine %2", nullptr, r.cores).arg(std::lround(r.processCpuPercent)).arg(percent(r.hostCpuPercent))
                               : tr("%n core(s) · %1% of one core", nullptr, r.cores).arg(std::lround(r.processCpuPercent));
             // How many threads train, and why: the machine's other demand (the run's thread policy).
+            // It comes first, the line the tile shows; the cores follow in the tooltip.
             if (r.cpuThreads > 0)
-                busy.detail += QStringLiteral("\n")
-                               + (r.othersBusy >= 0.3 ? tr("%n thread(s) · other programs use %1 CPUs", nullptr, r.cpuThreads)
-                                                            .arg(QLocale().toString(r.othersBusy, 'f', 1))
-                                                      : tr("%n thread(s) · no other program busy", nullptr, r.cpuThreads));
+                busy.detail = (r.othersBusy >= 0.3 ? tr("%n thread(s) · other programs use %1 CPUs", nullptr, r.cpuThreads)
+                                                         .arg(QLocale().toString(r.othersBusy, 'f', 1))
+                                                   : tr("%n thread(s) · no other program busy", nullptr, r.cpuThreads))
+                              + QStringLiteral("\n") + busy.detail;
         } else {
             busy.detail = tr("waiting for a reading");
         }

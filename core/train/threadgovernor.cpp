@@ -46,7 +46,7 @@ Message ThreadChoice::describe() const
         const Message one = msg("%1 thread(s) %2/step", t.threads, millisecondsText(t.seconds.mean));
         figures = figures.empty() ? one : msg("%1, %2", figures, one);
     }
-    const Message measured = msg("CPU threads measured because %1: %2 (mean of %3 alternating blocks of %4 steps each)", trigger, figures, rounds, blockSteps);
+    const Message measured = msg("CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)", trigger, figures, rounds, blockSteps);
     switch (why) {
     case Why::Faster:
         return msg("%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)", measured, threads, millisecondsText(comparison.lead),
@@ -67,7 +67,6 @@ ThreadGovernor::ThreadGovernor(Settings settings, Apply apply, SampleLoad sample
 {
     m_s.defaultThreads = std::max(1, m_s.defaultThreads);
     m_threads = m_s.defaultThreads;
-    m_blockSteps = m_s.minBlockSteps;
 }
 
 std::vector<int> ThreadGovernor::candidates(double othersBusy) const
@@ -123,8 +122,12 @@ void ThreadGovernor::stepDone(double seconds)
         --m_warmUp;
         return;
     }
+    // Blocks of blockSeconds (and minBlockSteps at least): the same length in time whatever the
+    // thread count does to the step.
     m_block.push_back(seconds);
-    if (static_cast<int>(m_block.size()) >= m_blockSteps)
+    m_blockSeconds += seconds;
+    const int steps = static_cast<int>(m_block.size());
+    if ((steps >= m_s.minBlockSteps && m_blockSeconds >= m_s.blockSeconds) || steps >= m_s.maxBlockSteps)
         blockDone();
 }
 
@@ -136,6 +139,7 @@ void ThreadGovernor::blockDone()
     m_loadSamples = 0;
     std::vector<double> block;
     block.swap(m_block);
+    m_blockSeconds = 0.0;
     if (m_state == State::Trial) {
         // A block's mean step: what the steps cost, stalls included (a step parked behind another
         // program is the very cost of a thread count), its noise that of the machine from block to block.
@@ -143,6 +147,7 @@ void ThreadGovernor::blockDone()
         for (double x : block)
             sum += x;
         m_times[static_cast<std::size_t>(m_schedule[m_nextBlock])].push_back(sum / static_cast<double>(block.size()));
+        m_trialSteps += static_cast<int>(block.size());
         if (++m_nextBlock < m_schedule.size())
             nextTrialBlock();
         else
@@ -150,12 +155,6 @@ void ThreadGovernor::blockDone()
         return;
     }
     const double step = median(block);
-    double total = 0.0;
-    for (double x : block)
-        total += x;
-    // Blocks of about blockSeconds, by the mean step (stalls included).
-    m_blockSteps = std::clamp(static_cast<int>(std::ceil(m_s.blockSeconds * static_cast<double>(block.size()) / std::max(total, 1e-6))),
-                              m_s.minBlockSteps, m_s.maxBlockSteps);
     const bool canMeasure = candidates(m_lastLoad).size() > 1 && m_elapsed - m_lastTrialEnd >= m_s.cooldownSeconds;
     // Busy with hysteresis: from the threshold up, quiet again below half of it.
     const auto busy = [this](double load, bool was) { return load < 0 ? was : was ? load >= 0.5 * m_s.busyThreshold : load >= m_s.busyThreshold; };
@@ -191,6 +190,7 @@ void ThreadGovernor::startTrial(Message trigger)
     m_schedule.clear();
     planRounds();
     m_nextBlock = 0;
+    m_trialSteps = 0;
     m_trialLoadSum = 0.0;
     m_trialLoadBlocks = 0;
     nextTrialBlock();
@@ -219,7 +219,7 @@ void ThreadGovernor::finishTrial()
     ThreadChoice c;
     c.defaultThreads = m_s.defaultThreads;
     c.trigger = m_trigger;
-    c.blockSteps = m_blockSteps;
+    c.blockSteps = static_cast<int>(std::lround(static_cast<double>(m_trialSteps) / std::max<std::size_t>(1, m_schedule.size())));
     c.rounds = static_cast<int>(m_times[0].size());
     c.othersBusy = m_trialLoadBlocks > 0 ? m_trialLoadSum / m_trialLoadBlocks : m_lastLoad;
     for (std::size_t i = 0; i < m_candidates.size(); ++i)

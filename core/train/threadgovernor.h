@@ -44,7 +44,7 @@ struct ThreadChoice {
     };
     std::vector<Timing> timings; // measured choices: every candidate
     Comparison comparison;       // the winner (or the closest challenger) against the default
-    int blockSteps = 0, rounds = 0;
+    int blockSteps = 0, rounds = 0; // the trial's mean steps per block, blocks per count
     Message describe() const; // the log's sentence
 };
 
@@ -114,7 +114,8 @@ private:
     std::size_t m_nextBlock = 0;
     double m_trialLoadSum = 0.0;
     int m_trialLoadBlocks = 0;
-    int m_blockSteps = 3;
+    double m_blockSeconds = 0.0; // of the current block
+    int m_trialSteps = 0;        // timed in the trial's blocks
 };
 
 } // namespace lathe::core
