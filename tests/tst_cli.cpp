@@ -3,6 +3,7 @@
 #include "testimages.h"
 #include "testsession.h"
 #include "testutil.h"
+#include "dist/slurmscript.h"
 #include "util/errors.h"
 
 #include <QJsonArray>
@@ -345,12 +346,59 @@ private Q_SLOTS:
         QProcess p;
         // Wait until training has begun (the first epoch line), then interrupt like Ctrl-C.
         QVERIFY(startTrainingUntil(p, cfg, dir.filePath(QStringLiteral("runs")), "epoch 1/"));
+        // Twice, but not from a person at a terminal (a supervisor, a script): still the checkpoint.
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QTest::qWait(20);
         ::kill(static_cast<pid_t>(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), int(ExitInterrupted));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == int(ExitInterrupted), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("still finishing the checkpoint")) && !err.contains(QStringLiteral("Ctrl-C again")), qPrintable(err));
         const QString runDir = onlyRun(dir.filePath(QStringLiteral("runs")));
         QVERIFY(!runDir.isEmpty());
         QVERIFY(QFile::exists(runDir + QStringLiteral("/checkpoints/last.pt")));
+        QFile summary(runDir + QStringLiteral("/summary.json"));
+        QVERIFY(summary.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(summary.readAll()).object().value(QStringLiteral("status")).toString(), QStringLiteral("stopped"));
+    }
+
+    // At a terminal (a pseudo-terminal from script(1)), Ctrl-C twice is a person who wants out now:
+    // exit code 75, without waiting for the stop to finish.
+    void ctrlCTwiceAtATerminalQuitsWithoutTheCheckpoint()
+    {
+        QTemporaryDir dir;
+        const QString cfg = ringsConfig(dir, QStringLiteral(R"({"epochs": 100000, "batch_size": 4})"));
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        const std::string command = lathe::core::shellQuote(LATHE_CLI_PATH) + " train " + lathe::core::shellQuote(cfg.toStdString())
+                                    + " --runs-dir " + lathe::core::shellQuote(runs.toStdString());
+        QProcess terminal;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("SHELL"), QStringLiteral("/bin/bash")); // runs the command in its own process (exec)
+        terminal.setProcessEnvironment(env);
+        terminal.start(QStringLiteral("script"), {QStringLiteral("-qfec"), QString::fromStdString(command), QStringLiteral("/dev/null")});
+        QVERIFY(terminal.waitForStarted());
+        QByteArray out;
+        QDeadlineTimer deadline(120000);
+        while (!(out += terminal.readAllStandardOutput()).contains("epoch 1/")) {
+            QVERIFY2(terminal.state() == QProcess::Running && !deadline.hasExpired(), out.constData());
+            terminal.waitForReadyRead(200);
+        }
+        QFile children(QStringLiteral("/proc/%1/task/%1/children").arg(terminal.processId()));
+        QVERIFY(children.open(QIODevice::ReadOnly));
+        const pid_t cli = static_cast<pid_t>(children.readAll().trimmed().split(' ').front().toInt());
+        QVERIFY(cli > 0);
+        // The second after the first was seen (two signals sent back to back arrive as one).
+        ::kill(cli, SIGINT);
+        while (!(out += terminal.readAllStandardOutput()).contains("Ctrl-C again to quit now")) {
+            QVERIFY2(terminal.state() == QProcess::Running && !deadline.hasExpired(), out.constData());
+            terminal.waitForReadyRead(20);
+        }
+        ::kill(cli, SIGINT);
+        QVERIFY(terminal.waitForFinished(60000));
+        out += terminal.readAllStandardOutput();
+        QVERIFY2(terminal.exitCode() == int(ExitStoppedWithoutCheckpoint),
+                 qPrintable(QStringLiteral("exit code %1: ").arg(terminal.exitCode()) + QString::fromUtf8(out.right(600))));
+        QVERIFY2(out.contains("exiting without waiting for the checkpoint"), out.constData());
     }
 
     void findBatchPrintsItsTrials()

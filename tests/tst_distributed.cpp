@@ -472,6 +472,15 @@ private Q_SLOTS:
         QFile log(run + QStringLiteral("/log.txt"));
         QVERIFY(log.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(log.readAll()).contains(QStringLiteral("data parallel: 2 ranks over gloo (slurm")));
+        // The run's config and environment say what srun started, not the config file's 1 process.
+        QFile recorded(run + QStringLiteral("/config.json")), environment(run + QStringLiteral("/environment.json"));
+        QVERIFY(recorded.open(QIODevice::ReadOnly) && environment.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(recorded.readAll()).object()[QStringLiteral("distributed")][QStringLiteral("procs")].toInt(), 2);
+        const QJsonObject job = QJsonDocument::fromJson(environment.readAll()).object()[QStringLiteral("job")].toObject();
+        QCOMPARE(job[QStringLiteral("launcher")].toString(), QStringLiteral("slurm"));
+        QCOMPARE(job[QStringLiteral("ranks")].toInt(), 2);
+        QCOMPARE(job[QStringLiteral("slurm_job_id")].toString(), QStringLiteral("4242"));
+        QCOMPARE(job[QStringLiteral("node_list")].toString(), QStringLiteral("localhost"));
 
         const Job bad = runCli({QStringLiteral("slurm"), config, QStringLiteral("--partition"), QStringLiteral("a b")});
         QCOMPARE(bad.code, int(ExitUsage));
@@ -634,10 +643,18 @@ private Q_SLOTS:
 
         QProcess p;
         QVERIFY(startUntilEpoch(p, trainArgs(config, runs, 2, 32), runs, 2));
+        // Twice, as Slurm's time limit does (slurmstepd and srun each send one): the second must
+        // not make the ranks quit without the checkpoint.
+        ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+        QTest::qWait(30);
         ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
         QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), int(ExitInterrupted));
+        const QString stopErr = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(p.exitCode() == int(ExitInterrupted), qPrintable(stopErr));
         const QString run = onlyRun(runs);
+        QFile summary(run + QStringLiteral("/summary.json"));
+        QVERIFY2(summary.open(QIODevice::ReadOnly), qPrintable(stopErr));
+        QCOMPARE(QJsonDocument::fromJson(summary.readAll()).object().value(QStringLiteral("status")).toString(), QStringLiteral("stopped"));
         const int stoppedAfter = static_cast<int>(epochLines(run).size());
         QVERIFY2(stoppedAfter < epochs, "the run ended before the signal: give it more epochs");
         // A copy to resume on one rank.

@@ -248,7 +248,10 @@ private Q_SLOTS:
         // the training pace), and one that shrinks towards the end.
         QVERIFY(sink.batches.front().etaSeconds > 0);
         const auto firstEta = std::find_if(sink.batches.begin(), sink.batches.end(), [](const BatchEvent& b) { return b.epoch == 2; });
-        QVERIFY(firstEta->etaSeconds > 0 && firstEta->etaSeconds < sink.batches.front().etaSeconds);
+        // Two thirds of the work are left at epoch 2's start; the pace may change by 2x on a busy
+        // machine (ctest -j2) without this failing, not by more.
+        QVERIFY2(firstEta->etaSeconds > 0 && firstEta->etaSeconds < 1.5 * sink.batches.front().etaSeconds,
+                 qPrintable(QStringLiteral("ETA %1 s at epoch 2, %2 s at the first batch").arg(firstEta->etaSeconds).arg(sink.batches.front().etaSeconds)));
         QVERIFY(sink.batches.back().etaSeconds >= 0 && sink.batches.back().etaSeconds < firstEta->etaSeconds);
         QVERIFY(sink.batches.back().stepSeconds > 0);
     }

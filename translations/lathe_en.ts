@@ -1922,7 +1922,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>interrupted again: stopping the ranks without waiting for the checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rank %1 of %2 on %3 (local rank %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1942,7 +1947,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+5"/>
+        <source>--signal-lead %1 s: give %2 to %3 seconds (the time a stop needs to finish a step and write the checkpoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--signal-lead %1 s does not fit --time %2: Slurm may warn up to %3 s early, so every allocation would stop as soon as it starts; give a time limit longer than %4 s or a shorter lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--time &quot;%1&quot;: give minutes, hours:minutes:seconds or days-hours:minutes:seconds (e.g. 90, 12:00:00, 2-00:00:00)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <source>re-time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2002,12 +2022,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-564"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>rank %1 (pid %2) %3; stopping the other ranks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2077,7 +2097,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>--nodes must be at least 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2092,7 +2112,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>model.kind &quot;%1&quot; needs images [channels, height, width]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2607,7 +2627,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-62"/>
+        <source>the path of lathe-cli on the nodes holds a control character (a line break, tab or escape): a job script cannot carry it safely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>the config&apos;s path holds a control character (a line break, tab or escape): a job script cannot carry it safely; rename the file or its folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--runs-dir holds a control character (a line break, tab or escape): a job script cannot carry it safely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>each allocation of %1 s stops up to %2 s before its end (--signal-lead %3 s and Slurm&apos;s early warning): over a quarter of the time goes to stopping and requeueing; a longer --time trains more per allocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>device used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4607,12 +4647,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-570"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7299,7 +7339,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+34"/>
+        <location filename="../ui/dialogs.cpp" line="+35"/>
         <source>Save script…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7324,7 +7364,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>How long before the time limit Slurm warns the job. The ranks then stop at the same step, write a checkpoint and the job requeues itself. It must cover a step and the checkpoint&apos;s writing; Slurm may warn up to a minute earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the cluster&apos;s default</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7365,6 +7415,11 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Stop &amp;before the limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Partition:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7389,12 +7444,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Runs folder on the cluster: give a folder the nodes can write to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%n rank(s) in all.</source>
         <translation>
             <numerusform>%n rank in all.</numerusform>
@@ -7402,7 +7457,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>

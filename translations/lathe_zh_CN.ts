@@ -1922,7 +1922,12 @@
         <translation>amp auto：此 GPU 缺少快速 bf16，因此使用 fp16 加损失缩放</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>interrupted again: stopping the ranks without waiting for the checkpoint</source>
+        <translation>再次中断：停止各进程，不再等待检查点</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>rank %1 of %2 on %3 (local rank %4)</source>
         <translation>%3 上的 rank %1（共 %2 个；本机 rank %4）</translation>
     </message>
@@ -1942,7 +1947,22 @@
         <translation>以退出码 %1 结束</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+5"/>
+        <source>--signal-lead %1 s: give %2 to %3 seconds (the time a stop needs to finish a step and write the checkpoint)</source>
+        <translation>--signal-lead %1 秒：请给出 %2 到 %3 秒（停止时需要用这段时间完成当前一步并写入检查点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--signal-lead %1 s does not fit --time %2: Slurm may warn up to %3 s early, so every allocation would stop as soon as it starts; give a time limit longer than %4 s or a shorter lead</source>
+        <translation>--signal-lead %1 秒与 --time %2 不相容：Slurm 最多会提前 %3 秒发出警告，因此每次分配一开始就会停止；请给出长于 %4 秒的时间限制，或缩短提前量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--time &quot;%1&quot;: give minutes, hours:minutes:seconds or days-hours:minutes:seconds (e.g. 90, 12:00:00, 2-00:00:00)</source>
+        <translation>--time “%1”：请给出分钟数、时:分:秒或天-时:分:秒（例如 90、12:00:00、2-00:00:00）</translation>
+    </message>
+    <message>
+        <location line="+135"/>
         <source>re-time</source>
         <translation>复测</translation>
     </message>
@@ -2002,12 +2022,12 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-556"/>
+        <location line="-564"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>rank %1 (pid %2) %3; stopping the other ranks</source>
         <translation>rank %1（pid %2）%3；正在停止其他 rank</translation>
     </message>
@@ -2077,7 +2097,7 @@
         <translation>%1 &quot;%2&quot;：只允许字母、数字和 &quot;%3&quot;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>--nodes must be at least 1</source>
         <translation>--nodes 至少为 1</translation>
     </message>
@@ -2092,7 +2112,7 @@
         <translation>--tasks-per-node 至少为 1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>model.kind &quot;%1&quot; needs images [channels, height, width]</source>
         <translation>model.kind &quot;%1&quot; 需要图像 [通道, 高, 宽]</translation>
     </message>
@@ -2607,7 +2627,27 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
+        <location line="-62"/>
+        <source>the path of lathe-cli on the nodes holds a control character (a line break, tab or escape): a job script cannot carry it safely</source>
+        <translation>节点上 lathe-cli 的路径含有控制字符（换行、制表符或转义符）：作业脚本无法安全地容纳它</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>the config&apos;s path holds a control character (a line break, tab or escape): a job script cannot carry it safely; rename the file or its folder</source>
+        <translation>配置文件的路径含有控制字符（换行、制表符或转义符）：作业脚本无法安全地容纳它；请重命名该文件或其所在文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--runs-dir holds a control character (a line break, tab or escape): a job script cannot carry it safely</source>
+        <translation>--runs-dir 含有控制字符（换行、制表符或转义符）：作业脚本无法安全地容纳它</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>each allocation of %1 s stops up to %2 s before its end (--signal-lead %3 s and Slurm&apos;s early warning): over a quarter of the time goes to stopping and requeueing; a longer --time trains more per allocation</source>
+        <translation>每次 %1 秒的分配最多会在结束前 %2 秒停止（--signal-lead %3 秒加上 Slurm 的提前警告）：超过四分之一的时间花在停止和重新排队上；更长的 --time 能让每次分配训练得更多</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>device used</source>
         <translation>设备已用</translation>
     </message>
@@ -4607,12 +4647,12 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-562"/>
+        <location line="-570"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+136"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -7291,7 +7331,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+34"/>
+        <location filename="../ui/dialogs.cpp" line="+35"/>
         <source>Save script…</source>
         <translation>保存脚本…</translation>
     </message>
@@ -7316,7 +7356,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>分区的默认值；例如 12:00:00 或 2-00:00:00</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>How long before the time limit Slurm warns the job. The ranks then stop at the same step, write a checkpoint and the job requeues itself. It must cover a step and the checkpoint&apos;s writing; Slurm may warn up to a minute earlier.</source>
+        <translation>Slurm 在时间限制前多久警告作业。届时各进程在同一步停止，写入检查点，作业随后自动重新排队。它必须足够完成一步训练并写完检查点；Slurm 最多可能提前一分钟发出警告。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the cluster&apos;s default</source>
         <translation>集群默认值</translation>
     </message>
@@ -7357,6 +7407,11 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Stop &amp;before the limit:</source>
+        <translation>在限制前停止(&amp;B)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Partition:</source>
         <translation>分区(&amp;P)：</translation>
     </message>
@@ -7381,19 +7436,19 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>各节点必须能在这些路径下访问配置、数据和运行文件夹（共享文件系统）。抢占或到达时间限制时，所有 rank 会保存检查点后停止；作业会自动重新排队并继续训练。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Runs folder on the cluster: give a folder the nodes can write to.</source>
         <translation>集群上的运行文件夹：请填写节点可写入的文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%n rank(s) in all.</source>
         <translation>
             <numerusform>共 %n 个 rank。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>

@@ -260,6 +260,7 @@ SlurmDialog::SlurmDialog(const QString& configFile, const QString& configName, c
     , m_tasks(new QSpinBox(this))
     , m_cpus(new QSpinBox(this))
     , m_time(new QLineEdit(this))
+    , m_lead(new QSpinBox(this))
     , m_partition(new QLineEdit(this))
     , m_account(new QLineEdit(this))
     , m_runsDir(new QLineEdit(runsDir, this))
@@ -278,6 +279,12 @@ SlurmDialog::SlurmDialog(const QString& configFile, const QString& configName, c
     m_cpus->setRange(0, 1024);
     m_cpus->setSpecialValueText(tr("Slurm's default"));
     m_time->setPlaceholderText(tr("the partition's default; e.g. 12:00:00 or 2-00:00:00"));
+    m_lead->setRange(10, 65535);
+    m_lead->setValue(core::SlurmJob::kDefaultSignalLead);
+    m_lead->setSuffix(tr(" s"));
+    m_lead->setToolTip(tr("How long before the time limit Slurm warns the job. The ranks then stop at the same step, write a "
+                          "checkpoint and the job requeues itself. It must cover a step and the checkpoint's writing; Slurm may "
+                          "warn up to a minute earlier."));
     m_partition->setPlaceholderText(tr("the cluster's default"));
     m_account->setPlaceholderText(tr("your default account"));
     m_status->setWordWrap(true);
@@ -292,6 +299,7 @@ SlurmDialog::SlurmDialog(const QString& configFile, const QString& configName, c
     form->addRow(tr("CPU &ranks per node:"), m_tasks);
     form->addRow(tr("CPU &cores per rank:"), m_cpus);
     form->addRow(tr("&Time limit:"), m_time);
+    form->addRow(tr("Stop &before the limit:"), m_lead);
     form->addRow(tr("&Partition:"), m_partition);
     form->addRow(tr("&Account:"), m_account);
     form->addRow(tr("Runs &folder on the cluster:"), m_runsDir);
@@ -315,7 +323,7 @@ SlurmDialog::SlurmDialog(const QString& configFile, const QString& configName, c
     layout->addLayout(columns);
     layout->addWidget(buttons);
 
-    for (QSpinBox* box : {m_nodes, m_gpus, m_tasks, m_cpus})
+    for (QSpinBox* box : {m_nodes, m_gpus, m_tasks, m_cpus, m_lead})
         connect(box, &QSpinBox::valueChanged, this, &SlurmDialog::update);
     for (QLineEdit* edit : {m_time, m_partition, m_account, m_runsDir, m_program})
         connect(edit, &QLineEdit::textChanged, this, &SlurmDialog::update);
@@ -337,22 +345,29 @@ void SlurmDialog::update()
     job.time = m_time->text().trimmed().toStdString();
     job.partition = m_partition->text().trimmed().toStdString();
     job.account = m_account->text().trimmed().toStdString();
+    job.signalLead = m_lead->value();
     job.generatedBy = "written by Lathe " LATHE_VERSION " (File > Export Slurm job) on "
                       + QDateTime::currentDateTime().toString(Qt::ISODate).toStdString();
     m_error.clear();
     m_script.clear();
+    m_warnings.clear();
     if (job.runsDir.empty()) {
         m_error = tr("Runs folder on the cluster: give a folder the nodes can write to.");
     } else {
         try {
             m_script = QString::fromStdString(core::slurmScript(job));
+            for (const core::Message& warning : core::slurmJobWarnings(job))
+                m_warnings << engineText(warning);
         } catch (const core::ConfigError& e) {
             m_error = engineText(e);
         }
     }
     const int ranks = m_nodes->value() * (m_gpus->value() > 0 ? m_gpus->value() : m_tasks->value());
-    m_status->setText(m_error.isEmpty() ? tr("%n rank(s) in all.", nullptr, ranks)
-                                        : QStringLiteral("<span style='color:#b00020'>%1</span>").arg(m_error.toHtmlEscaped()));
+    QString status = m_error.isEmpty() ? tr("%n rank(s) in all.", nullptr, ranks)
+                                       : QStringLiteral("<span style='color:#b00020'>%1</span>").arg(m_error.toHtmlEscaped());
+    for (const QString& warning : m_warnings)
+        status += QStringLiteral("<br><span style='color:#8a5a00'>%1</span>").arg(warning.toHtmlEscaped());
+    m_status->setText(status);
     m_preview->setPlainText(m_script);
     m_save->setEnabled(m_error.isEmpty());
 }

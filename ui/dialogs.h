@@ -93,6 +93,9 @@ public:
     QSpinBox* nodes() const { return m_nodes; }
     QSpinBox* gpusPerNode() const { return m_gpus; }
     QLineEdit* timeLimit() const { return m_time; }
+    QSpinBox* signalLead() const { return m_lead; }
+    // What is allowed but unwise about the job (slurmJobWarnings), as shown under the form.
+    QStringList warnings() const { return m_warnings; }
     // The script for the form as it is, or empty with error() saying which field is wrong.
     QString script() const { return m_script; }
     QString error() const { return m_error; }
@@ -109,6 +112,7 @@ private:
     QSpinBox* m_tasks;
     QSpinBox* m_cpus;
     QLineEdit* m_time;
+    QSpinBox* m_lead;
     QLineEdit* m_partition;
     QLineEdit* m_account;
     QLineEdit* m_runsDir;
@@ -117,6 +121,7 @@ private:
     QPlainTextEdit* m_preview;
     QPushButton* m_save;
     QString m_script, m_error;
+    QStringList m_warnings;
 };
 
 } // namespace lathe::ui

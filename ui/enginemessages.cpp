@@ -247,6 +247,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU supports bf16, which needs no loss scaling"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "amp auto: this GPU lacks fast bf16, so fp16 with loss scaling"), // core/device/precision.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "started %1 ranks (rendezvous 127.0.0.1:%2)"), // core/dist/launcher.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "interrupted again: stopping the ranks without waiting for the checkpoint"), // core/dist/launcher.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 (pid %2) %3; stopping the other ranks"), // core/dist/launcher.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 (pid %2) %3"), // core/dist/launcher.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ranks still running %1 s after rank %2 failed: sending SIGTERM"), // core/dist/launcher.cpp
@@ -265,9 +266,16 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "was killed by signal %1"), // core/dist/rankgroup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exited with code %1"), // core/dist/rankgroup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 \"%2\": only letters, digits and \"%3\" are allowed"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the path of lathe-cli on the nodes holds a control character (a line break, tab or escape): a job script cannot carry it safely"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the config's path holds a control character (a line break, tab or escape): a job script cannot carry it safely; rename the file or its folder"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--runs-dir holds a control character (a line break, tab or escape): a job script cannot carry it safely"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--signal-lead %1 s: give %2 to %3 seconds (the time a stop needs to finish a step and write the checkpoint)"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--signal-lead %1 s does not fit --time %2: Slurm may warn up to %3 s early, so every allocation would stop as soon as it starts; give a time limit longer than %4 s or a shorter lead"), // core/dist/slurmscript.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--nodes must be at least 1"), // core/dist/slurmscript.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus-per-node must be 0 (CPU ranks) or more"), // core/dist/slurmscript.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--tasks-per-node must be at least 1"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--time \"%1\": give minutes, hours:minutes:seconds or days-hours:minutes:seconds (e.g. 90, 12:00:00, 2-00:00:00)"), // core/dist/slurmscript.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "each allocation of %1 s stops up to %2 s before its end (--signal-lead %3 s and Slurm's early warning): over a quarter of the time goes to stopping and requeueing; a longer --time trains more per allocation"), // core/dist/slurmscript.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data wait"), // core/events/events.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "copy to the device"), // core/events/events.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "input preparation"), // core/events/events.cpp

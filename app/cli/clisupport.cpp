@@ -19,15 +19,28 @@ using namespace lathe::core;
 namespace {
 
 std::atomic<int> g_interrupts{0};
+// Whether a person can press Ctrl-C here: only then does a second SIGINT mean "quit now".
+std::atomic<bool> g_atTerminal{false};
 
-void onSignal(int)
+void say(const char* text, std::size_t length)
 {
-    if (g_interrupts.fetch_add(1) >= 1) {
-        // A second Ctrl-C means "now": skip the checkpoint.
-        constexpr char msg[] = "\ninterrupted again: exiting without waiting for the checkpoint\n";
-        [[maybe_unused]] auto n = ::write(STDERR_FILENO, msg, sizeof msg - 1);
-        std::_Exit(ExitInterrupted);
+    [[maybe_unused]] auto n = ::write(STDERR_FILENO, text, length);
+}
+
+void onSignal(int signal)
+{
+    if (g_interrupts.fetch_add(1) == 0)
+        return; // the first asks the session to stop (runSession), with a checkpoint
+    if (signal == SIGINT && g_atTerminal.load()) {
+        // Ctrl-C twice at a terminal: the person wants out now, without the checkpoint.
+        static constexpr char text[] = "\ninterrupted again: exiting without waiting for the checkpoint\n";
+        say(text, sizeof text - 1);
+        std::_Exit(ExitStoppedWithoutCheckpoint);
     }
+    // A scheduler repeats SIGTERM (Slurm's time limit sends it from slurmstepd and again from srun),
+    // a supervisor forwards what it got: the checkpoint is finished first, whatever arrives.
+    static constexpr char text[] = "lathe: signal received again: still finishing the checkpoint\n";
+    say(text, sizeof text - 1);
 }
 
 bool readFile(const std::string& file, std::string& text)
@@ -130,6 +143,7 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
 InterruptScope::InterruptScope()
 {
     g_interrupts = 0;
+    g_atTerminal = ::isatty(STDIN_FILENO) == 1 && ::tcgetpgrp(STDIN_FILENO) == ::getpgrp();
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
 }
@@ -153,13 +167,24 @@ int runSession(const Config& config, EventSink& sink, const SessionOptions& opti
     Session session(config, sink, options);
     session.start();
     bool stopAsked = false;
+    std::chrono::steady_clock::time_point stopAskedAt;
     while (session.isRunning()) {
         if (g_interrupts > 0 && !stopAsked) {
-            std::fprintf(stderr, options.findBatchOnly
-                                     ? "\ninterrupt: stopping after this trial (Ctrl-C again to quit now)\n"
-                                     : "\ninterrupt: stopping after this step and saving a checkpoint (Ctrl-C again to quit now)\n");
+            std::fprintf(stderr, options.findBatchOnly ? "\ninterrupt: stopping after this trial%s\n"
+                                                       : "\ninterrupt: stopping after this step and saving a checkpoint%s\n",
+                         g_atTerminal ? " (Ctrl-C again to quit now)" : "");
             session.requestStop();
             stopAsked = true;
+            stopAskedAt = std::chrono::steady_clock::now();
+        }
+        if (stopAsked && std::chrono::steady_clock::now() - stopAskedAt > kStopDeadline) {
+            // A stop that cannot finish (a collective waiting on a rank that died, storage that
+            // hangs) must not outlive the scheduler's patience silently.
+            std::fprintf(stderr, "error: the stop did not finish within %lld s: exiting without the checkpoint (resume from the last one "
+                                 "written before)\n",
+                         static_cast<long long>(std::chrono::duration_cast<std::chrono::seconds>(kStopDeadline).count()));
+            std::fflush(nullptr);
+            std::_Exit(ExitStoppedWithoutCheckpoint);
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }

@@ -7,6 +7,7 @@
 #include "events/events.h"
 #include "train/session.h"
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -22,8 +23,10 @@ void printDiagnostics(const core::Diagnostics& diagnostics, const std::string& f
 // ExitSuccess fills `out`.
 int commandConfig(TrainOptions& o, std::optional<core::Config>& out);
 
-// Ctrl-C (and SIGTERM) counted while it lives (the first asks a session to stop, a second quits at
-// once), the default after.
+// Ctrl-C and SIGTERM counted while it lives, the default after. The first asks a session to stop
+// with a checkpoint; only Ctrl-C again at a terminal quits at once (ExitStoppedWithoutCheckpoint):
+// repeated SIGTERMs (a scheduler's, a supervisor's) wait for the checkpoint.
+
 class InterruptScope {
 public:
     InterruptScope();
@@ -34,8 +37,12 @@ public:
     static bool interrupted();
 };
 
+// How long a stop may take (the step, the ranks agreeing, the checkpoint) before the process gives up
+// on it and exits with ExitStoppedWithoutCheckpoint.
+inline constexpr std::chrono::seconds kStopDeadline{300};
+
 // Runs a session to its end; the first Ctrl-C (or SIGTERM) asks it to stop after the current step
-// (training saves a checkpoint), a second one quits at once. `scope`: the caller's, which spans
+// (training saves a checkpoint, exit code 130), Ctrl-C again at a terminal quits at once. `scope`: the caller's, which spans
 // several sessions (a sweep); none: this session's own.
 int runSession(const core::Config& config, core::EventSink& sink, const core::SessionOptions& options,
                const InterruptScope* scope = nullptr);

@@ -230,6 +230,7 @@ int slurmCommand(const SlurmOptions& o)
     job.time = o.time;
     job.partition = o.partition;
     job.account = o.account;
+    job.signalLead = o.signalLead;
     job.generatedBy = "written by lathe-cli slurm (" + versionText() + ")";
     fs::path out = o.output.empty() ? fs::path(o.config).replace_extension(".sbatch") : fs::path(o.output);
     try {
@@ -242,9 +243,11 @@ int slurmCommand(const SlurmOptions& o)
         std::fprintf(stderr, "error: %s\n", e.what());
         return ExitRuntimeError;
     }
+    for (const Message& warning : slurmJobWarnings(job))
+        std::fprintf(stderr, "warning: %s\n", warning.text().c_str());
     const int ranks = o.nodes * (o.gpusPerNode > 0 ? o.gpusPerNode : o.tasksPerNode);
     std::printf("wrote %s: %d rank(s) on %d node(s), runs in %s\nsubmit it on the cluster with:  sbatch %s\n", out.string().c_str(), ranks,
-                o.nodes, job.runsDir.c_str(), out.string().c_str());
+                o.nodes, job.runsDir.c_str(), shellWord(out.string()).c_str());
     return ExitSuccess;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 // lathe-cli's sub-commands. Each returns a process exit code (lathe::core::ExitCode).
 
+#include "dist/slurmscript.h"
+
 #include <string>
 #include <vector>
 
@@ -87,6 +89,7 @@ struct SlurmOptions {
     int tasksPerNode = 1;
     int cpusPerTask = 0;
     std::string time, partition, account;
+    int signalLead = core::SlurmJob::kDefaultSignalLead;
 };
 // Writes an sbatch script that trains the config data-parallel under srun (core/dist/slurmscript.h).
 int slurmCommand(const SlurmOptions& options);

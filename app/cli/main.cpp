@@ -154,6 +154,9 @@ int main(int argc, char** argv)
     slurmCmd->add_option("--time", slurm.time, "Time limit (Slurm's format, e.g. 12:00:00 or 2-00:00:00)");
     slurmCmd->add_option("--partition", slurm.partition, "Partition");
     slurmCmd->add_option("--account", slurm.account, "Account to charge");
+    slurmCmd->add_option("--signal-lead", slurm.signalLead,
+                         "Seconds before the time limit at which the ranks stop with a checkpoint and the job requeues itself")
+        ->capture_default_str();
     slurmCmd->add_option("--runs-dir", slurm.runsDir, "Folder for run folders on the cluster (default: output.runs_dir, else ./runs)");
     slurmCmd->add_option("-o,--output", slurm.output, "The script to write (default: CONFIG's name with .sbatch)");
 

@@ -23,10 +23,13 @@ namespace lathe::core {
 namespace {
 
 std::atomic<int> g_forward{0}; // a signal the supervisor received, to pass on to the ranks
+std::atomic<int> g_ctrlC{0};    // SIGINTs received
 
 void onSupervisorSignal(int signal)
 {
     g_forward = signal;
+    if (signal == SIGINT)
+        g_ctrlC.fetch_add(1);
 }
 
 } // namespace
@@ -55,6 +58,11 @@ int launchRanks(const LaunchOptions& o)
 {
     const int port = freeLocalPort();
     g_forward = 0;
+    g_ctrlC = 0;
+    // The ranks have process groups of their own, away from the terminal: whether Ctrl-C twice
+    // means "quit now" is decided here, for them.
+    const bool atTerminal = ::isatty(STDIN_FILENO) == 1 && ::tcgetpgrp(STDIN_FILENO) == ::getpgrp();
+    bool quitNow = false;
     struct sigaction action{}, oldInt{}, oldTerm{};
     action.sa_handler = onSupervisorSignal;
     sigemptyset(&action.sa_mask);
@@ -78,14 +86,23 @@ int launchRanks(const LaunchOptions& o)
     std::chrono::steady_clock::time_point failedAt;
     int escalation = 0; // 1: SIGTERM sent, 2: SIGKILL sent
     for (;;) {
-        if (const int s = g_forward.exchange(0); s != 0)
+        if (!quitNow && atTerminal && g_ctrlC.load() >= 2) {
+            o.log(msg("interrupted again: stopping the ranks without waiting for the checkpoint"));
+            ranks.signalAll(SIGKILL);
+            quitNow = true;
+        }
+        if (const int s = g_forward.exchange(0); s != 0 && !quitNow)
             ranks.signalAll(s); // a signal to the supervisor alone (the GUI's Stop, Slurm, kill)
         const int running = ranks.reap();
         for (const RankGroup::Ended& e : ranks.takeEnded()) {
             const int code = RankGroup::exitCodeOf(e.status);
             if (code == ExitInterrupted)
                 ++interrupted;
+            if (quitNow)
+                continue; // killed on purpose
             if (code != ExitSuccess && code != ExitInterrupted && firstFailure < 0) {
+                // A rank that gave up on its stop (ExitStoppedWithoutCheckpoint) ends the others
+                // like a failure, and the job says what it did.
                 firstFailure = e.rank;
                 failureCode = code;
                 failedAt = std::chrono::steady_clock::now();
@@ -112,6 +129,8 @@ int launchRanks(const LaunchOptions& o)
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
+    if (quitNow)
+        return ExitStoppedWithoutCheckpoint;
     if (firstFailure >= 0)
         return failureCode;
     return interrupted > 0 ? ExitInterrupted : ExitSuccess;

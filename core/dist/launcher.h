@@ -6,7 +6,8 @@
 //
 // Ctrl-C, or a SIGTERM to the supervisor (the GUI's Stop, Slurm, kill), is passed on to every rank
 // once (the ranks have their own process groups): they agree to stop at the same step and rank 0
-// writes the checkpoint; a second Ctrl-C quits at once. When a rank ends badly (non-zero exit, or killed by a signal) the others are
+// writes the checkpoint (exit code 130). Only Ctrl-C twice at a terminal quits at once (the ranks are
+// killed, exit code 75); repeated SIGTERMs are passed on and the ranks still finish the checkpoint. When a rank ends badly (non-zero exit, or killed by a signal) the others are
 // given `grace` to finish on their own (their collectives fail at once when a peer's socket
 // closes), then SIGTERM, then SIGKILL: the job never hangs on a dead rank.
 
@@ -28,7 +29,8 @@ struct LaunchOptions {
 };
 
 // Runs the ranks to their end; returns the job's exit code: 0 when every rank succeeded, else the
-// first failing rank's code (4 for a rank killed by a signal, 130 when all were interrupted).
+// first failing rank's code (4 for a rank killed by a signal, 130 when all were interrupted,
+// 75 after Ctrl-C twice).
 int launchRanks(const LaunchOptions& options);
 
 // A TCP port on 127.0.0.1 that was free a moment ago (the rendezvous port of a local job).

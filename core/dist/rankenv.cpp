@@ -146,6 +146,16 @@ std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env)
         if (const auto node = env("SLURMD_NODENAME"); node && !node->empty())
             info.host = *node;
         info.launcher = "slurm";
+        if (const auto id = env("SLURM_JOB_ID"))
+            info.jobId = *id;
+        if (const auto list = env("SLURM_JOB_NODELIST"); list && !list->empty())
+            info.nodeList = *list;
+        else if (const auto stepList = env("SLURM_NODELIST"))
+            info.nodeList = *stepList;
+        if (const auto nodes = env("SLURM_JOB_NUM_NODES"); nodes && !nodes->empty())
+            info.machines = parseCount("SLURM_JOB_NUM_NODES", *nodes, 1, 1 << 20);
+        else if (const auto n = env("SLURM_NNODES"); n && !n->empty())
+            info.machines = parseCount("SLURM_NNODES", *n, 1, 1 << 20);
     } else {
         return std::nullopt;
     }
@@ -155,6 +165,8 @@ std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env)
                               info.localRank, info.localWorldSize));
     if (!info.distributed())
         return std::nullopt;
+    if (info.launcher != "slurm")
+        info.machines = (info.worldSize + info.localWorldSize - 1) / info.localWorldSize;
     return info;
 }
 

@@ -26,6 +26,9 @@ struct RankInfo {
     int masterPort = 0;
     std::string launcher; // "lathe", "torchrun", "slurm"; empty: one process
     std::string host;     // this machine's name, for messages
+    int machines = 1;     // nodes of the job (Slurm's count; else worldSize / localWorldSize)
+    std::string jobId;    // the scheduler's job id (SLURM_JOB_ID); empty elsewhere
+    std::string nodeList; // the scheduler's node list (SLURM_JOB_NODELIST); empty elsewhere
 
     bool distributed() const { return worldSize > 1; }
     // "rank 1 of 2 on node07 (local rank 1)"

@@ -3,6 +3,7 @@
 #include "config/messagejson.h"
 #include "util/atomicfile.h"
 #include "util/message.h"
+#include "util/utf8.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -296,6 +297,14 @@ Json Environment::toJson() const
               {"device", {{"description", deviceDescription}, {"index", deviceIndex}}}, {"started_at", startedAt}};
     if (gpu)
         e["gpu"] = {{"name", gpu->name}, {"capability", gpu->capability}, {"memory_gib", gpu->memoryGib}};
+    if (job) {
+        e["job"] = {{"launcher", job->launcher}, {"ranks", job->ranks}, {"ranks_per_machine", job->ranksPerMachine},
+                    {"machines", job->machines}};
+        if (!job->schedulerJobId.empty())
+            e["job"]["slurm_job_id"] = job->schedulerJobId;
+        if (!job->nodeList.empty())
+            e["job"]["node_list"] = job->nodeList;
+    }
     return e;
 }
 
@@ -315,6 +324,11 @@ Environment Environment::fromJson(const Json& j)
     }
     if (j.is_object() && j.contains("gpu"))
         e.gpu = Gpu{string(j.at("gpu"), "name"), string(j.at("gpu"), "capability"), number(j.at("gpu"), "memory_gib", 0.0)};
+    if (j.is_object() && j.contains("job") && j.at("job").is_object()) {
+        const Json& k = j.at("job");
+        e.job = Job{string(k, "launcher"), static_cast<int>(number(k, "ranks", 1)), static_cast<int>(number(k, "ranks_per_machine", 1)),
+                    static_cast<int>(number(k, "machines", 1)), string(k, "slurm_job_id"), string(k, "node_list")};
+    }
     return e;
 }
 
@@ -324,26 +338,13 @@ std::string runFolderName(const std::string& name)
     // name cannot hold on Linux, Windows or macOS becomes '_': / \ : * ? " < > |, control
     // characters, and bytes that are not UTF-8. Spaces stay; leading and trailing spaces and dots go.
     std::string out;
-    const auto* p = reinterpret_cast<const unsigned char*>(name.data());
-    const std::size_t n = name.size();
-    for (std::size_t i = 0; i < n;) {
-        const unsigned char c = p[i];
-        int length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xe ? 3 : (c >> 3) == 0x1e ? 4 : 0;
-        for (int k = 1; k < length; ++k) {
-            if (i + k >= n || (p[i + k] & 0xc0) != 0x80)
-                length = 0;
-        }
-        if (length == 0) { // not UTF-8
-            out += '_';
-            ++i;
-            continue;
-        }
-        if (length == 1 && (c < 0x20 || c == 0x7f || std::string_view("/\\:*?\"<>|").find(static_cast<char>(c)) != std::string_view::npos))
+    forEachCodePoint(name, [&](long codePoint, std::size_t offset, std::size_t length) {
+        if (codePoint < 0 || codePoint < 0x20 || codePoint == 0x7f
+            || (codePoint < 0x80 && std::string_view("/\\:*?\"<>|").find(static_cast<char>(codePoint)) != std::string_view::npos))
             out += '_';
         else
-            out.append(name, i, static_cast<std::size_t>(length));
-        i += static_cast<std::size_t>(length);
-    }
+            out.append(name, offset, length);
+    });
     const auto first = out.find_first_not_of(" .");
     out = first == std::string::npos ? std::string() : out.substr(first, out.find_last_not_of(" .") - first + 1);
     // File names hold 255 bytes; the date and a counter follow. Cut at a character boundary.

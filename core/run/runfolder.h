@@ -161,6 +161,13 @@ struct Environment {
         double memoryGib = 0.0;
     };
     std::optional<Gpu> gpu;
+    // A data-parallel job: who started its ranks and how many there are ("job" in the file).
+    struct Job {
+        std::string launcher;   // "lathe", "torchrun", "slurm"
+        int ranks = 1, ranksPerMachine = 1, machines = 1;
+        std::string schedulerJobId, nodeList; // Slurm's job id and node list, when Slurm started it
+    };
+    std::optional<Job> job;
 
     Json toJson() const;
     static Environment fromJson(const Json& j);

@@ -73,6 +73,7 @@ private:
     void prepare();
     void prepareRunFolder();
     void prepareDevice();
+    void recordEnvironment(); // environment.json, and the rank count of a job srun or torchrun started
     void prepareThreads(); // after the ranks joined: the CPU threads from what this process may use
     void startThreadGovernor(); // CPU training: the thread count re-decided from the steps (after the memory order)
     void threadsChosen(const ThreadChoice& choice);

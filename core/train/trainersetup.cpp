@@ -89,8 +89,7 @@ void Trainer::prepareDevice()
         log(m_config.device.type == "auto" ? LogLevel::Info : LogLevel::Warning, m_device.note);
     applyDeviceSettings(m_config.device, m_device.device);
     if (m_runFolder && !m_resuming)
-        m_runFolder->writeEnvironment(
-            currentEnvironment(m_device.description, m_device.device.is_cuda() ? m_device.device.index() : -1));
+        recordEnvironment();
     m_precision = choosePrecision(m_config.precision, m_device.device);
     decide(LogLevel::Info, msg("device %1; precision %2 (%3)", m_device.description, m_precision.name, m_precision.reason));
     if (m_device.device.is_cpu() && m_precision.mode == PrecisionChoice::Mode::Fp16)
@@ -98,6 +97,25 @@ void Trainer::prepareDevice()
     m_parallel.join(m_device.device, m_config.distributed,
                     [this](LogLevel level, const Message& m) { decide(level, m); });
     prepareThreads();
+}
+
+void Trainer::recordEnvironment()
+{
+    Environment environment = currentEnvironment(m_device.description, m_device.device.is_cuda() ? m_device.device.index() : -1);
+    if (const auto& rank = m_parallel.info()) {
+        environment.job = Environment::Job{rank->launcher, rank->worldSize, rank->localWorldSize, rank->machines, rank->jobId, rank->nodeList};
+        if (rank->launcher != "lathe") {
+            // srun or torchrun started the ranks, not the config's counts: the run's config says how
+            // many there are, so that a resume elsewhere (lathe-cli train --resume) keeps them.
+            Json config = withAbsolutePaths(m_config);
+            if (m_device.device.is_cuda())
+                config["device"]["gpus"] = rank->worldSize;
+            else
+                config["distributed"]["procs"] = rank->worldSize;
+            m_runFolder->writeJson(runfile::Config, config);
+        }
+    }
+    m_runFolder->writeEnvironment(environment);
 }
 
 void Trainer::prepareThreads()

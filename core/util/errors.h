@@ -43,7 +43,9 @@ enum ExitCode : int {
     ExitConfigError = 2,
     ExitDataError = 3,
     ExitRuntimeError = 4,
-    ExitInterrupted = 130,
+    ExitInterrupted = 130,              // stopped by a signal or Ctrl-C, with a checkpoint of the stop
+    ExitStoppedWithoutCheckpoint = 75,  // quit at once (Ctrl-C twice at a terminal), or the checkpoint
+                                        // could not be finished in time: resume from an earlier one
 };
 
 } // namespace lathe::core
