@@ -41,6 +41,8 @@ packages=(build-essential cmake ninja-build ccache pkg-config git
           nlohmann-json3-dev libcli11-dev libturbojpeg0-dev libpng-dev zlib1g-dev libgloo-dev
           libprotobuf-dev protobuf-compiler libisal-dev
           fonts-wqy-microhei desktop-file-utils dataset-fashion-mnist xvfb xauth python3 python3-venv)
+# The test suite starts a private one-node Slurm (tests/tst_slurmcluster.cpp, scripts/slurm-testbed.sh).
+[ "$mode" = test ] && packages+=(slurm-wlm munge)
 if [ "${LATHE_SKIP_APT:-0}" != 1 ]; then
   missing=()
   for p in "${packages[@]}"; do

@@ -8,11 +8,17 @@
 #include <torch/csrc/jit/serialization/import.h>
 
 #include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <string>
@@ -68,6 +74,48 @@ inline std::map<std::string, at::Tensor> weightsOf(const QString& file)
     for (const auto& b : m.named_buffers())
         out["buffer:" + b.name] = b.value.detach().clone();
     return out;
+}
+
+// The largest difference between two checkpoints' weights (1e9 when they do not match up).
+inline double largestDifference(const QString& a, const QString& b)
+{
+    const auto wa = weightsOf(a), wb = weightsOf(b);
+    if (wa.size() != wb.size() || wa.empty())
+        return 1e9;
+    double worst = 0.0;
+    for (const auto& [name, t] : wa)
+        worst = std::max(worst, (t - wb.at(name)).abs().max().item<double>());
+    return worst;
+}
+
+// The epoch records of a run's metrics.jsonl.
+inline QList<QJsonObject> epochLines(const QString& run)
+{
+    QFile f(run + QStringLiteral("/metrics.jsonl"));
+    QList<QJsonObject> lines;
+    if (!f.open(QIODevice::ReadOnly))
+        return lines;
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (!line.trimmed().isEmpty())
+            lines.append(QJsonDocument::fromJson(line).object());
+    }
+    return lines;
+}
+
+// The first epoch of a 2-rank run whose ranks' own samples/s differ by 4x or more, described; empty
+// when none does. The ranks wait for each other every step, so their paces stay close (up to about
+// 2x apart on a loaded machine), also in an epoch a checkpoint interrupted, whose sums are the
+// job's, not a rank's (counted as the rank's own, they made one rank 7x the other).
+inline QString rankPaceMismatch(const QList<QJsonObject>& epochs)
+{
+    for (const QJsonObject& e : epochs) {
+        const QJsonArray paces = e.value(QStringLiteral("ranks")).toArray();
+        const double a = paces.size() == 2 ? paces[0].toObject().value(QStringLiteral("samples_per_second")).toDouble() : 0.0;
+        const double b = paces.size() == 2 ? paces[1].toObject().value(QStringLiteral("samples_per_second")).toDouble() : 0.0;
+        if (!(a > 0 && b > 0 && std::max(a, b) / std::min(a, b) < 4.0))
+            return QStringLiteral("epoch %1: %2 ranks, at %3 and %4 samples/s").arg(e.value(QStringLiteral("epoch")).toInt()).arg(paces.size()).arg(a).arg(b);
+    }
+    return {};
 }
 
 } // namespace lathe::test

@@ -35,6 +35,8 @@ using lathe::test::Job;
 using lathe::test::cliEnvironment;
 using lathe::test::onlyRun;
 using lathe::test::runCli;
+using lathe::test::epochLines;
+using lathe::test::largestDifference;
 using lathe::test::weightsOf;
 
 namespace {
@@ -71,30 +73,6 @@ QStringList trainArgs(const QString& config, const QString& runs, int procs, int
     return {QStringLiteral("train"), config,        QStringLiteral("--runs-dir"),   runs,
             QStringLiteral("--procs"), QString::number(procs), QStringLiteral("--batch-size"), QString::number(batch),
             QStringLiteral("-q")};
-}
-
-double largestDifference(const QString& a, const QString& b)
-{
-    const auto wa = weightsOf(a), wb = weightsOf(b);
-    if (wa.size() != wb.size() || wa.empty())
-        return 1e9;
-    double worst = 0.0;
-    for (const auto& [name, t] : wa)
-        worst = std::max(worst, (t - wb.at(name)).abs().max().item<double>());
-    return worst;
-}
-
-QList<QJsonObject> epochLines(const QString& run)
-{
-    QFile f(run + QStringLiteral("/metrics.jsonl"));
-    QList<QJsonObject> lines;
-    if (!f.open(QIODevice::ReadOnly))
-        return lines;
-    for (const QByteArray& line : f.readAll().split('\n')) {
-        if (!line.trimmed().isEmpty())
-            lines.append(QJsonDocument::fromJson(line).object());
-    }
-    return lines;
 }
 
 // The pids of a process's children (the ranks under the --procs supervisor).
@@ -145,7 +123,7 @@ private Q_SLOTS:
         p.partialSamples = 7;
         alone.reduceEpochSums(p);
         QCOMPARE(p.partialLossSum, 3.0);
-        QVERIFY(!alone.active() && alone.leader() && alone.ranks() == 1 && alone.paceOfRanks(p).empty());
+        QVERIFY(!alone.active() && alone.leader() && alone.ranks() == 1 && alone.paceOfRanks(1, 1, 0).empty());
         QCOMPARE(alone.agreeOnMinimum(42), std::int64_t(42));
         QVERIFY(!alone.sumOverRanks() && !alone.batchNormSync() && !alone.gradientSync());
 
@@ -174,7 +152,7 @@ private Q_SLOTS:
                     mine.partialSamples = 100 * (r + 1);
                     mine.partialSeconds = 2.0 + r;
                     mine.partialDataSeconds = 0.5 * (r + 1);
-                    seen[r].pace = parallel.paceOfRanks(mine);
+                    seen[r].pace = parallel.paceOfRanks(static_cast<double>(mine.partialSamples), mine.partialSeconds, mine.partialDataSeconds);
                     parallel.reduceEpochSums(mine);
                     seen[r].sums = mine;
                     seen[r].agreed = parallel.agreeOnMinimum(64 + 32 * r);
@@ -616,6 +594,14 @@ private Q_SLOTS:
         QVERIFY(startUntilEpoch(p, trainArgs(config, runs, 2, 32), runs, 2));
         const QList<qint64> ranks = childrenOf(p.processId());
         QCOMPARE(ranks.size(), 2);
+        // Which rank it is, from its environment (the launcher's RANK).
+        QFile environ(QStringLiteral("/proc/%1/environ").arg(ranks[1]));
+        QVERIFY(environ.open(QIODevice::ReadOnly));
+        QString killedRank;
+        for (const QByteArray& v : environ.readAll().split('\0'))
+            if (v.startsWith("RANK="))
+                killedRank = QString::fromLatin1(v.mid(5));
+        QVERIFY(!killedRank.isEmpty());
         QElapsedTimer clock;
         clock.start();
         ::kill(static_cast<pid_t>(ranks[1]), SIGKILL);
@@ -627,6 +613,17 @@ private Q_SLOTS:
         QVERIFY(childrenOf(p.processId()).isEmpty());
         const QString run = onlyRun(runs);
         QVERIFY(!weightsOf(run + QStringLiteral("/checkpoints/last.pt")).empty());
+        if (killedRank != QLatin1String("0")) { // rank 0 writes the run folder
+            // The survivor names the rank that died (its heartbeat stood still) and records the failure.
+            QFile summary(run + QStringLiteral("/summary.json"));
+            QVERIFY2(summary.open(QIODevice::ReadOnly), qPrintable(err));
+            const QJsonObject s = QJsonDocument::fromJson(summary.readAll()).object();
+            QCOMPARE(s.value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
+            const QString failure = s.value(QStringLiteral("failure_text")).toString();
+            QVERIFY2(failure.startsWith(QStringLiteral("rank %1 on ").arg(killedRank)) && failure.contains(QStringLiteral("stopped answering")),
+                     qPrintable(failure));
+            QCOMPARE(s.value(QStringLiteral("exit_code")).toInt(), int(ExitRuntimeError));
+        }
     }
 
     // SIGTERM (Slurm's time limit) stops every rank at the same step with a checkpoint; --resume
@@ -667,6 +664,9 @@ private Q_SLOTS:
         QCOMPARE(epochLines(run).size(), epochs);
         const double diff = largestDifference(onlyRun(whole) + QStringLiteral("/checkpoints/last.pt"), run + QStringLiteral("/checkpoints/last.pt"));
         QVERIFY2(diff < 1e-6, qPrintable(QStringLiteral("resumed weights differ by %1").arg(diff)));
+        // Each rank's pace is its own, also in the epoch the stop interrupted.
+        const QString mismatch = lathe::test::rankPaceMismatch(epochLines(run));
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
 
         // The run folder's config says 2 ranks; --procs 1 overrides it.
         const Job single = runCli({QStringLiteral("train"), QStringLiteral("--resume"), copy, QStringLiteral("--procs"), QStringLiteral("1"),

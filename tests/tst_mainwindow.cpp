@@ -551,6 +551,19 @@ private Q_SLOTS:
         QCOMPARE(QString::fromUtf8(saved.readAll()), dialog->script());
         QVERIFY(saved.permissions() & QFileDevice::ExeOwner);
         QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --time=1-12:00:00\n")));
+        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --signal=TERM@120\n")));
+        QVERIFY(dialog->warnings().isEmpty());
+
+        // The stop before the limit: refused where it leaves no time to train, pointed out where it
+        // takes much of each allocation.
+        dialog->timeLimit()->setText(QStringLiteral("2"));
+        QVERIFY(dialog->script().isEmpty());
+        QVERIFY2(dialog->error().contains(QStringLiteral("--signal-lead 120 s")), qPrintable(dialog->error()));
+        dialog->signalLead()->setValue(30);
+        QVERIFY2(dialog->error().isEmpty(), qPrintable(dialog->error()));
+        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --signal=TERM@30\n")));
+        QCOMPARE(dialog->warnings().size(), 1);
+        QVERIFY2(dialog->warnings().front().contains(QStringLiteral("--signal-lead 30 s")), qPrintable(dialog->warnings().front()));
     }
 
     // A crash with unsaved edits: the autosave another (dead) Lathe process left is restored into the

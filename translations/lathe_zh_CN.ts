@@ -1962,22 +1962,52 @@
         <translation>--time “%1”：请给出分钟数、时:分:秒或天-时:分:秒（例如 90、12:00:00、2-00:00:00）</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+73"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>re-time</source>
         <translation>复测</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+8"/>
+        <source>The run failed (exit code %1): %2</source>
+        <translation>运行失败（退出码 %1）：%2</translation>
+    </message>
+    <message>
+        <location line="+88"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+93"/>
+        <source>rank %1 on %2 stopped answering: its process died or hangs</source>
+        <translation>%2 上的 rank %1 不再响应：它的进程已死掉或卡住</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ranks stopped answering, the first rank %2 on %3: their processes died or hang</source>
+        <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
         <translation>因为%1，测量了 CPU 线程数：%2（%3 个交替块的平均值，每块约 %4 步）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+16"/>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation>CPU 线程：%1（OMP_NUM_THREADS）；OpenMP 线程的等待方式：%2</translation>
     </message>
@@ -2022,7 +2052,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-570"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2167,7 +2197,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2432,7 +2462,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-227"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -2477,12 +2507,12 @@
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
@@ -2607,7 +2637,7 @@
         <translation>由 Lathe 依据对比实验文件夹中的文件生成。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
@@ -2622,7 +2652,7 @@
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>GPU busy %</source>
         <translation>GPU 忙碌 %</translation>
     </message>
@@ -2722,7 +2752,7 @@
         <translation>进程内存</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -3042,7 +3072,7 @@
         <translation>结束于 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Epochs completed: %1 of %2</source>
         <translation>已完成轮数：%1 / %2</translation>
     </message>
@@ -3407,7 +3437,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-215"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -3452,7 +3482,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+208"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -3687,7 +3717,7 @@
         <translation>检查点中的 &quot;%1&quot; 形状不同</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>augmentation from epoch %1 (training split only): %2 — %3</source>
         <translation>从第 %1 轮起的数据增强（仅训练集）：%2 — %3</translation>
     </message>
@@ -3917,7 +3947,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -3927,7 +3957,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -3947,7 +3977,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -3957,7 +3987,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+183"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4052,12 +4082,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-200"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+203"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4072,12 +4102,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-92"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -4097,12 +4127,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-116"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4167,7 +4197,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-109"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -4177,12 +4207,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-108"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4197,7 +4227,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4237,7 +4267,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4292,7 +4322,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+130"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4407,7 +4437,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-87"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -4477,7 +4507,7 @@
         <translation>已导出 TorchScript 模型 %1（第 %2 轮的最终权重）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
         <translation>测试集使用第 %1 轮（共 %2 轮）的最佳权重评估（%3）</translation>
     </message>
@@ -4647,7 +4677,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-570"/>
+        <location line="-576"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -4657,7 +4687,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+414"/>
+        <location line="+420"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -4667,12 +4697,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-419"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+411"/>
+        <location line="+416"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它使用 %3 个线程训练，在它们结束之前会变慢</translation>
     </message>
@@ -5027,6 +5057,11 @@
         <location line="+1"/>
         <source>stopped</source>
         <translation>已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失败</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5640,7 +5675,7 @@
         <translation>运行失败：%1</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>%1, as it ended (%2 epochs)</source>
         <translation>%1 结束时的情况（%2 轮）</translation>
     </message>
@@ -6156,7 +6191,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>

@@ -30,6 +30,7 @@ QString statusText(core::RunStatus s)
     switch (s) {
     case core::RunStatus::Completed: return CompareView::tr("completed");
     case core::RunStatus::Stopped: return CompareView::tr("stopped");
+    case core::RunStatus::Failed: return CompareView::tr("failed");
     case core::RunStatus::Unfinished: break;
     }
     return CompareView::tr("unfinished");

@@ -279,6 +279,7 @@ void Dashboard::showRun(const core::RunRecord& run)
     }
     core::RunFinishedEvent finished;
     finished.status = run.status() == core::RunStatus::Completed ? core::RunFinishedEvent::Status::Completed
+                      : run.status() == core::RunStatus::Failed  ? core::RunFinishedEvent::Status::Failed
                                                                   : core::RunFinishedEvent::Status::Stopped;
     addFinished(finished);
     m_readings.endText = tr("%1, as it ended (%2 epochs)").arg(QString::fromStdString(run.name())).arg(run.epochs.size());

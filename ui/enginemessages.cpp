@@ -347,6 +347,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Process memory"), // core/report/devicedigest.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "completed"), // core/report/format.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped"), // core/report/format.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "failed"), // core/report/format.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unfinished"), // core/report/format.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 h %2 min"), // core/report/format.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 min %2 s"), // core/report/format.cpp
@@ -417,6 +418,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "status: %1"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "started %1"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "finished %1"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The run failed (exit code %1): %2"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Epochs completed: %1 of %2"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Epochs completed: %1"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training time %1"), // core/report/report.cpp
@@ -597,6 +599,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint has no tensor \"%1\""), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint's \"%1\" has another shape"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)"), // core/train/dataparallel.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 on %2 stopped answering: its process died or hangs"), // core/train/dataparallel.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 ranks stopped answering, the first rank %2 on %3: their processes died or hang"), // core/train/dataparallel.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "augmentation from epoch %1 (training split only): %2 — %3"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory evaluating %1 with batch %2; evaluating with the training batch %3"), // core/train/evaluator.cpp
@@ -679,6 +683,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trace %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: %1 steps from step %2 (epoch %3): %4; %5"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "could not save the last checkpoint: %1"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; %2"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "could not write %1: %2"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 on %2"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "early stopping: %1 has not improved for %2 epochs"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory even with batch 1: %1"), // core/train/trainer.cpp

@@ -163,6 +163,7 @@ void HistoryPanel::refresh()
         case core::RunStatus::Completed: status = tr("completed"); break;
         case core::RunStatus::Stopped: status = tr("stopped"); break;
         case core::RunStatus::Unfinished: status = tr("unfinished"); break;
+        case core::RunStatus::Failed: status = tr("failed"); break;
         }
         const QString dir = QString::fromStdString(folder.string());
         // A sweep's runs show their sweep: "rings-sweep-…/rings-0.01-…".

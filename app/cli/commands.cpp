@@ -189,7 +189,10 @@ int trainCommand(const TrainOptions& options)
     sessionOptions.resumeDir = o.resume;
     sessionOptions.rank = rank;
     sessionOptions.profileSteps = o.profileSteps;
-    const int code = runSession(*config, jsonl ? static_cast<EventSink&>(json) : printer, sessionOptions);
+    // Signals count from here to the end, the report included: a SIGTERM while the report is
+    // written (a scheduler's time limit just after the last epoch) must not kill the process.
+    const InterruptScope interrupts;
+    const int code = runSession(*config, jsonl ? static_cast<EventSink&>(json) : printer, sessionOptions, &interrupts);
     // Every run leaves its report (rank 0 of a data-parallel job writes it): the HTML now, the PDF
     // with lathe-cli report, which needs the GUI package's lathe-pdf.
     const std::string runDir = jsonl ? json.finishedRunDir() : printer.finishedRunDir();

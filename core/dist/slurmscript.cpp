@@ -152,13 +152,7 @@ std::string slurmJobName(const std::string& configName)
             out += '_';
     });
     // Slurm keeps names of any length, squeue shows the first few: cut at a character boundary.
-    constexpr std::size_t limit = 100;
-    if (out.size() > limit) {
-        std::size_t cut = limit;
-        while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80)
-            --cut;
-        out.resize(cut);
-    }
+    truncateUtf8(out, 100);
     return out;
 }
 

@@ -70,7 +70,7 @@ Message metricByVariant(const std::string& metric)
 // A variant's status (SweepResult::status: a run's status name, or "not started") in the report's words.
 Message statusWord(const std::string& status)
 {
-    for (const RunStatus s : {RunStatus::Completed, RunStatus::Stopped, RunStatus::Unfinished}) {
+    for (const RunStatus s : {RunStatus::Completed, RunStatus::Stopped, RunStatus::Failed, RunStatus::Unfinished}) {
         if (status == runStatusName(s))
             return reportformat::runStatusMessage(s);
     }

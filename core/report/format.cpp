@@ -54,6 +54,7 @@ Message runStatusMessage(RunStatus status)
     switch (status) {
     case RunStatus::Completed: return msg("completed");
     case RunStatus::Stopped: return msg("stopped");
+    case RunStatus::Failed: return msg("failed");
     case RunStatus::Unfinished: break;
     }
     return msg("unfinished");

@@ -296,6 +296,8 @@ std::string headerSection(const RunRecord& run, const Words& W)
                    msg("started %1", run.environment ? run.environment->startedAt : std::string("-")),
                    msg("finished %1", s ? s->finishedAt : std::string("-"))})
          + "</p>\n";
+    if (s && s->status == RunStatus::Failed && !s->failure.empty())
+        h += "<p class=\"advice\">" + W.line({msg("The run failed (exit code %1): %2", s->exitCode, s->failure)}) + "</p>\n";
     h += "<p>"
          + W.line({planned > 0 ? msg("Epochs completed: %1 of %2", completed, planned) : msg("Epochs completed: %1", completed),
                    msg("training time %1", duration(trainingSeconds))})

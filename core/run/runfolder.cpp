@@ -237,6 +237,7 @@ const char* runStatusName(RunStatus status)
     switch (status) {
     case RunStatus::Completed: return "completed";
     case RunStatus::Stopped: return "stopped";
+    case RunStatus::Failed: return "failed";
     case RunStatus::Unfinished: break;
     }
     return "unfinished";
@@ -253,6 +254,8 @@ Json RunSummary::toJson() const
         adviceJson.push_back(messageToJson(a));
     j.update(Json{{"device", device}, {"precision", precision}, {"precision_reason", messageToJson(precisionReason)}, {"batch_size", batchSize},
                   {"advice", std::move(adviceJson)}, {"finished_at", finishedAt}, {"executor", executor.toJson()}});
+    if (status == RunStatus::Failed)
+        j.update(Json{{"failure", messageToJson(failure)}, {"failure_text", failure.text()}, {"exit_code", exitCode}});
     return j;
 }
 
@@ -261,7 +264,10 @@ RunSummary RunSummary::fromJson(const Json& j)
     RunSummary s;
     s.format = static_cast<int>(number(j, "format", 1));
     const std::string status = string(j, "status");
-    s.status = status == "completed" ? RunStatus::Completed : status == "stopped" ? RunStatus::Stopped : RunStatus::Unfinished;
+    s.status = status == "completed" ? RunStatus::Completed
+               : status == "stopped" ? RunStatus::Stopped
+               : status == "failed"  ? RunStatus::Failed
+                                     : RunStatus::Unfinished;
     s.epochsCompleted = static_cast<int>(number(j, "epochs_completed", 0));
     if (j.is_object() && j.contains("final"))
         s.finalMetrics = numbers(j.at("final"));
@@ -287,6 +293,8 @@ RunSummary RunSummary::fromJson(const Json& j)
     s.finishedAt = string(j, "finished_at");
     if (j.is_object() && j.contains("executor"))
         s.executor = ExecutorRecord::fromJson(j.at("executor"));
+    s.failure = messageField(j, "failure");
+    s.exitCode = static_cast<int>(number(j, "exit_code", 0));
     return s;
 }
 
@@ -348,13 +356,7 @@ std::string runFolderName(const std::string& name)
     const auto first = out.find_first_not_of(" .");
     out = first == std::string::npos ? std::string() : out.substr(first, out.find_last_not_of(" .") - first + 1);
     // File names hold 255 bytes; the date and a counter follow. Cut at a character boundary.
-    constexpr std::size_t limit = 200;
-    if (out.size() > limit) {
-        std::size_t cut = limit;
-        while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xc0) == 0x80)
-            --cut;
-        out.resize(cut);
-    }
+    truncateUtf8(out, 200);
     return out.empty() ? "run" : out;
 }
 

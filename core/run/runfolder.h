@@ -121,10 +121,11 @@ struct LogRecord {
     static std::optional<LogRecord> fromJson(const Json& j); // nullopt for a line that is not one
 };
 
-enum class RunStatus { Unfinished, Completed, Stopped };
-const char* runStatusName(RunStatus status); // "unfinished", "completed", "stopped"
+enum class RunStatus { Unfinished, Completed, Stopped, Failed };
+const char* runStatusName(RunStatus status); // "unfinished", "completed", "stopped", "failed"
 
-// summary.json: written once, when the run ends (completed, or stopped with a checkpoint).
+// summary.json: written once, when the run ends (completed, stopped with a checkpoint, or failed: a
+// failed run resumes from its last checkpoint like an unfinished one).
 struct RunSummary {
     int format = kRunFolderFormat; // of the folder that wrote it: 1 when summary.json has no "format"
     RunStatus status = RunStatus::Unfinished;
@@ -144,6 +145,9 @@ struct RunSummary {
     std::string finishedAt;
     // How the training step ran (compile.graph_optimize, run/executorrecord.h).
     ExecutorRecord executor;
+    // A failed run: what went wrong and lathe-cli's exit code.
+    Message failure;
+    int exitCode = 0;
 
     Json toJson() const;
     static RunSummary fromJson(const Json& j); // missing fields keep their defaults

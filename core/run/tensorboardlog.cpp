@@ -211,7 +211,9 @@ std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder
         log.evaluation(*run.evaluation, step, wallTimeOf(run.evaluation->evaluatedAt));
     if (run.summary) {
         const RunFinishedEvent::Status status =
-            run.summary->status == RunStatus::Completed ? RunFinishedEvent::Status::Completed : RunFinishedEvent::Status::Stopped;
+            run.summary->status == RunStatus::Completed ? RunFinishedEvent::Status::Completed
+            : run.summary->status == RunStatus::Failed  ? RunFinishedEvent::Status::Failed
+                                                        : RunFinishedEvent::Status::Stopped;
         log.finished(status, run.summary->finalMetrics, step, run.epochs.empty() ? -1 : wallTimeOf(run.epochs.back().time));
     }
     log.flush();

@@ -27,6 +27,7 @@ void DataParallel::join(const c10::Device& device, const DistributedConfig& conf
     options.timeout = std::chrono::seconds(config.timeoutSeconds);
     m_communicator = connect(rank, options);
     m_hosts = m_communicator->gatherText(rank.host);
+    m_liveness = std::make_unique<RankLiveness>(*m_communicator);
     decide(LogLevel::Info, msg("data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)", rank.worldSize, m_communicator->backendName(),
                                rank.launcher, rank.masterAddr, rank.masterPort));
     if (!m_gradientSync)
@@ -64,16 +65,30 @@ void DataParallel::reduceEpochSums(TrainingProgress& p) const
     p.partialSeconds = slowest[0];
 }
 
-std::vector<EpochRecord::Rank> DataParallel::paceOfRanks(const TrainingProgress& p) const
+std::vector<EpochRecord::Rank> DataParallel::paceOfRanks(double samples, double seconds, double dataSeconds) const
 {
     std::vector<EpochRecord::Rank> pace;
     if (!m_communicator)
         return pace;
-    const double local = std::max(1e-9, p.partialSeconds);
-    const auto all = m_communicator->gather({static_cast<double>(p.partialSamples) / local, 100.0 * p.partialDataSeconds / local});
+    const double local = std::max(1e-9, seconds);
+    const auto all = m_communicator->gather({samples / local, 100.0 * dataSeconds / local});
     for (std::size_t r = 0; r < all.size(); ++r)
         pace.push_back({static_cast<int>(r), r < m_hosts.size() ? m_hosts[r] : std::string(), all[r][0], all[r][1]});
     return pace;
+}
+
+Message DataParallel::lostRanks(std::chrono::milliseconds window) const
+{
+    if (!m_liveness)
+        return {};
+    const std::vector<int> silent = m_liveness->silentRanks(window);
+    if (silent.empty())
+        return {};
+    const auto host = [&](int r) { return r < static_cast<int>(m_hosts.size()) ? m_hosts[static_cast<std::size_t>(r)] : std::string("?"); };
+    if (silent.size() == 1)
+        return msg("rank %1 on %2 stopped answering: its process died or hangs", silent[0], host(silent[0]));
+    return msg("%1 ranks stopped answering, the first rank %2 on %3: their processes died or hang", static_cast<int>(silent.size()), silent[0],
+               host(silent[0]));
 }
 
 std::int64_t DataParallel::agreeOnMinimum(std::int64_t value) const

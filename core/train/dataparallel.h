@@ -10,6 +10,7 @@
 #include "checkpoint.h"
 #include "config/config.h"
 #include "dist/communicator.h"
+#include "dist/rankliveness.h"
 #include "gradientsync.h"
 #include "run/runfolder.h"
 
@@ -52,7 +53,7 @@ public:
     // slowest rank's, the data wait the mean share.
     void reduceEpochSums(TrainingProgress& progress) const;
     // Each rank's own pace over the epoch so far (before reduceEpochSums): samples/s and data wait %.
-    std::vector<EpochRecord::Rank> paceOfRanks(const TrainingProgress& progress) const;
+    std::vector<EpochRecord::Rank> paceOfRanks(double samples, double seconds, double dataSeconds) const;
     // The smallest of every rank's `value` (a batch that failed on one rank fails on all).
     std::int64_t agreeOnMinimum(std::int64_t value) const;
     // Host values summed over the ranks, for what must judge the same on every rank (the executor
@@ -60,12 +61,17 @@ public:
     std::function<std::vector<double>(const std::vector<double>&)> sumOverRanks() const;
     // model.sync_batch_norm: the batch-norm layers' statistics summed over the ranks in every step.
     std::function<void(at::Tensor&)> batchNormSync() const;
+    // After a collective failed: the ranks that stopped answering (their heartbeat stood still for
+    // `window`), named with their hosts; empty when every other rank still runs (a slow rank, a
+    // network that broke). Not a collective: it waits `window` and reads the rendezvous store.
+    Message lostRanks(std::chrono::milliseconds window = std::chrono::milliseconds(2500)) const;
 
 private:
     std::optional<RankInfo> m_rank;
     std::unique_ptr<Communicator> m_communicator;
     std::shared_ptr<GradientSync> m_gradientSync;
     std::vector<std::string> m_hosts;
+    std::unique_ptr<RankLiveness> m_liveness; // declared after the communicator it posts through
 };
 
 } // namespace lathe::core

@@ -70,6 +70,12 @@ void EpochLoop::storePartial(TrainingProgress& p) const
     p.partialSamples = m_loss.count();
 }
 
+EpochLoop::Pace EpochLoop::ownPace(const TrainingProgress& p) const
+{
+    return {static_cast<double>(p.partialSamples) - m_resumed.samples, p.partialSeconds - m_resumed.seconds,
+            p.partialDataSeconds - m_resumed.dataSeconds};
+}
+
 void EpochLoop::logAugmentation(int epoch, const std::string& preset, const AugmentParams& augment)
 {
     const auto& a = m_config.augmentation;
@@ -188,9 +194,11 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
     // partialSeconds holds the time of the steps before stepInEpoch when a checkpoint interrupted the
     // epoch: its steps count from there too.
     const std::int64_t epochFirstStep = p.partialSeconds > 0 ? 0 : p.stepInEpoch;
-    // This rank's samples over that time: the batch events' rate is the epoch's so far, the figure
-    // the epoch's record ends with (the dashboard's tile, the epoch table and metrics.jsonl agree).
-    std::int64_t epochSamples = p.partialSeconds > 0 ? p.partialSamples : 0;
+    // The batch events' rate is the epoch's so far, the figure the epoch's record ends with (the
+    // dashboard's tile, the epoch table and metrics.jsonl agree): the job's samples from the
+    // checkpoint (summed over its ranks already), and this rank's since, times the ranks.
+    m_resumed = {static_cast<double>(p.partialSamples), p.partialSeconds, p.partialDataSeconds};
+    std::int64_t epochSamples = 0;
     Communicator* ranks = m_settings.communicator;
     m_loader.start(epochShard(order, plan, ranks ? ranks->rank() : 0, plan.ranks), plan.batchSize, p.stepInEpoch);
     for (std::int64_t step = p.stepInEpoch; step < plan.stepsPerEpoch; ++step) {
@@ -256,7 +264,7 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
             const double trained = p.partialSeconds + secondsSince(segmentStart);
             const double stepSeconds = trained / static_cast<double>(std::max<std::int64_t>(1, step + 1 - epochFirstStep));
             // The job's samples (the ranks' batches differ by at most one sample) over the same time.
-            const double samplesPerSecond = trained > 0 ? static_cast<double>(epochSamples * plan.ranks) / trained : 0.0;
+            const double samplesPerSecond = trained > 0 ? (m_resumed.samples + static_cast<double>(epochSamples * plan.ranks)) / trained : 0.0;
             const std::int64_t stepsLeft = (t.epochs - epoch) * plan.stepsPerEpoch + (plan.stepsPerEpoch - step - 1);
             const double validationSeconds = m_validationSeconds >= 0 ? m_validationSeconds : estimatedValidationSeconds(stepSeconds, plan);
             const double eta = static_cast<double>(stepsLeft) * stepSeconds + (t.epochs - epoch + 1) * validationSeconds;

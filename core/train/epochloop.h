@@ -70,6 +70,13 @@ public:
     // The running sums of the epoch in progress, into `progress` (a checkpoint's, mid-epoch).
     void storePartial(TrainingProgress& progress) const;
     bool hasPartial() const { return m_started; }
+    // This rank's own samples, training and data-wait seconds of the epoch in this process: a resumed
+    // epoch's sums start with the job's (rank 0) or nothing (the others) from the checkpoint, which
+    // are not this rank's pace.
+    struct Pace {
+        double samples = 0.0, seconds = 0.0, dataSeconds = 0.0;
+    };
+    Pace ownPace(const TrainingProgress& progress) const;
     // Forgets the epoch in progress (after running out of memory, the epoch starts again).
     void clear() { m_started = false; }
     // How long the last validation took, for the ETA of batch events (its first one: none yet).
@@ -96,6 +103,7 @@ private:
     AverageValueMeter m_loss;
     HitRateMeter m_accuracy;
     bool m_started = false;
+    Pace m_resumed; // the sums the epoch started with (a checkpoint's), left out of ownPace
     std::string m_augmentPreset; // of the previous epoch, to log changes
     double m_validationSeconds = -1.0; // the last validation's, once one ran
     // Before the first validation: its time from the training pace.

@@ -49,6 +49,7 @@ void Session::start()
                 finished.runDir = trainer.runDirPath();
                 trainer.log(LogLevel::Error, message);
                 finished.checkpointSaved = saveCheckpoint && trainer.saveLastIfPossible();
+                trainer.recordFailure(code, message);
             };
             try {
                 finished = trainer.run();
@@ -58,6 +59,8 @@ void Session::start()
                 fail(ExitConfigError, e.message());
             } catch (const DataError& e) {
                 fail(ExitDataError, e.message());
+            } catch (const DistributedError& e) {
+                fail(ExitRuntimeError, trainer.explainDistributedFailure(e.message()), true);
             } catch (const c10::Error& e) {
                 fail(ExitRuntimeError, Message::plain(e.what_without_backtrace()), true);
             } catch (const std::exception& e) {

@@ -153,6 +153,43 @@ bool Trainer::saveLastIfPossible()
     }
 }
 
+RunSummary Trainer::summarySoFar(RunStatus status) const
+{
+    RunSummary summary;
+    summary.status = status;
+    summary.epochsCompleted = m_progress.completedEpochs;
+    summary.bestEpoch = m_progress.bestEpoch;
+    summary.device = m_device.description;
+    summary.precision = m_precision.name;
+    summary.precisionReason = m_precision.reason;
+    summary.batchSize = m_plan.batchSize;
+    summary.advice = m_advice.given();
+    summary.finishedAt = localTimestamp();
+    return summary;
+}
+
+Message Trainer::explainDistributedFailure(const Message& failure) const
+{
+    const Message lost = m_parallel.lostRanks();
+    return lost.empty() ? failure : msg("%1; %2", lost, failure);
+}
+
+void Trainer::recordFailure(int exitCode, const Message& failure)
+{
+    if (!m_runFolder)
+        return;
+    RunSummary summary = summarySoFar(RunStatus::Failed);
+    summary.failure = failure;
+    summary.exitCode = exitCode;
+    for (const auto& [k, v] : m_progress.bestMetrics.items())
+        summary.bestMetrics[k] = v.get<double>();
+    try {
+        m_runFolder->writeSummary(summary);
+    } catch (const std::exception& e) {
+        log(LogLevel::Error, msg("could not write %1: %2", runfile::Summary, exceptionMessage(e)));
+    }
+}
+
 void Trainer::exportModel()
 {
     // Raw data in, Lathe's normalisation inside the graph (deployable.h).
@@ -215,7 +252,9 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
 {
     const auto& t = m_config.training;
     TrainingProgress& p = m_progress;
-    const std::vector<EpochRecord::Rank> rankStats = m_parallel.paceOfRanks(p); // each rank's own pace, before the sums become the job's
+    // Each rank's own pace, before the sums become the job's (and without a checkpoint's share).
+    const EpochLoop::Pace own = m_epochs->ownPace(p);
+    const std::vector<EpochRecord::Rank> rankStats = m_parallel.paceOfRanks(own.samples, own.seconds, own.dataSeconds);
     m_parallel.reduceEpochSums(p);
     m_parallel.broadcastModel(m_model, true); // batch-norm statistics: rank 0's, on every rank, as Python's DDP does
     const double samples = static_cast<double>(std::max<std::int64_t>(1, p.partialSamples));
@@ -469,23 +508,14 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     }
     if (LossScaler* scaler = m_step->scaler(); scaler && scaler->skippedSteps() > 0)
         decide(LogLevel::Info, msg("loss scaler skipped %1 step(s) with inf/NaN gradients", scaler->skippedSteps()));
-    RunSummary summary;
-    summary.status = stopped ? RunStatus::Stopped : RunStatus::Completed;
-    summary.epochsCompleted = m_progress.completedEpochs;
+    RunSummary summary = summarySoFar(stopped ? RunStatus::Stopped : RunStatus::Completed);
     summary.finalMetrics = finished.finalMetrics;
     summary.bestMetrics = finished.bestMetrics;
-    summary.bestEpoch = m_progress.bestEpoch;
     if (!stopped) {
         summary.testCheckpoint = m_testCheckpoint.name;
         summary.testCheckpointEpoch = m_testCheckpoint.epoch;
         summary.testCheckpointReason = m_testCheckpoint.reason;
     }
-    summary.device = m_device.description;
-    summary.precision = m_precision.name;
-    summary.precisionReason = m_precision.reason;
-    summary.batchSize = m_plan.batchSize;
-    summary.advice = m_advice.given();
-    summary.finishedAt = localTimestamp();
     summary.executor = m_executorChoice.record();
     summary.executor.channelsLast = m_modelLoss->channelsLast();
     summary.executor.cudaGraph = m_step->usesCudaGraph(); // false too when the step could not be captured

@@ -67,6 +67,11 @@ public:
     std::string runDirPath() const;
     // Writes the last checkpoint if training had started; used after a failure.
     bool saveLastIfPossible();
+    // A collective that failed, with the ranks that stopped answering named first (their hosts too),
+    // when a heartbeat tells them apart; it waits a few seconds to see.
+    Message explainDistributedFailure(const Message& failure) const;
+    // summary.json of a run that failed: status "failed", the message and exit code, how far it got.
+    void recordFailure(int exitCode, const Message& failure);
 
 private:
     // Before the first step (trainersetup.cpp).
@@ -74,6 +79,7 @@ private:
     void prepareRunFolder();
     void prepareDevice();
     void recordEnvironment(); // environment.json, and the rank count of a job srun or torchrun started
+    RunSummary summarySoFar(RunStatus status) const; // summary.json's fields every ending shares
     void prepareThreads(); // after the ranks joined: the CPU threads from what this process may use
     void startThreadGovernor(); // CPU training: the thread count re-decided from the steps (after the memory order)
     void threadsChosen(const ThreadChoice& choice);

@@ -3,6 +3,7 @@
 // (file names, Slurm job names, comments in a script). No LibTorch, no Qt.
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace lathe::core {
@@ -33,6 +34,17 @@ void forEachCodePoint(std::string_view text, Visit&& visit)
         visit(codePoint, i, static_cast<std::size_t>(length));
         i += static_cast<std::size_t>(length);
     }
+}
+
+// Shortens `text` to at most `bytes` bytes without cutting a character in two.
+inline void truncateUtf8(std::string& text, std::size_t bytes)
+{
+    if (text.size() <= bytes)
+        return;
+    std::size_t cut = bytes;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xc0) == 0x80)
+        --cut;
+    text.resize(cut);
 }
 
 } // namespace lathe::core
