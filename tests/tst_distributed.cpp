@@ -427,7 +427,7 @@ private Q_SLOTS:
         const QString text = QString::fromUtf8(f.readAll());
         for (const char* line : {"#!/bin/bash", "#SBATCH --nodes=1", "#SBATCH --ntasks-per-node=2", "#SBATCH --time=00:10:00",
                                  "#SBATCH --partition=debug", "#SBATCH --requeue", "#SBATCH --signal=TERM@120",
-                                 "srun --kill-on-bad-exit=1", "train --resume auto", "scontrol requeue"})
+                                 "srun --kill-on-bad-exit=0", "train --resume auto", "scontrol requeue"})
             QVERIFY2(text.contains(QLatin1String(line)), line);
         QVERIFY(!text.contains(QStringLiteral("--gpus-per-node")));
 

@@ -125,15 +125,34 @@ class TestSlurmCluster : public QObject {
         return j.code == 0 ? j.out.trimmed().section(QLatin1Char(';'), 0, 0) : QString();
     }
 
-    // Waits until the job has restarted `restarts` times and runs again (or ended).
+    // Whether the job has ended: a final state that holds for 12 s. While Slurm requeues a job, it
+    // may show such a state for a moment before the job is pending again.
+    bool ended(const QString& id, QString* state = nullptr) const
+    {
+        static const QStringList finalStates{QStringLiteral("COMPLETED"), QStringLiteral("FAILED"), QStringLiteral("CANCELLED"),
+                                             QStringLiteral("TIMEOUT"), QStringLiteral("NODE_FAIL"), QStringLiteral("OUT_OF_MEMORY")};
+        QString now = jobField(id, QStringLiteral("JobState"));
+        QDeadlineTimer steady(12000);
+        while (finalStates.contains(now) && !steady.hasExpired()) {
+            QThread::msleep(500);
+            const QString again = jobField(id, QStringLiteral("JobState"));
+            if (again != now)
+                return false;
+        }
+        if (state)
+            *state = now;
+        return finalStates.contains(now);
+    }
+
+    // Waits until the job has restarted `restarts` times and runs again; false when it ended.
     bool waitForRestart(const QString& id, int restarts, int timeoutMs) const
     {
         QDeadlineTimer deadline(timeoutMs);
         while (!deadline.hasExpired()) {
             const QString state = jobField(id, QStringLiteral("JobState"));
-            if (jobField(id, QStringLiteral("Restarts")).toInt() >= restarts && state != QLatin1String("COMPLETING"))
+            if (jobField(id, QStringLiteral("Restarts")).toInt() >= restarts && (state == QLatin1String("PENDING") || state == QLatin1String("RUNNING")))
                 return true;
-            if (state == QLatin1String("COMPLETED") || state == QLatin1String("FAILED") || state == QLatin1String("CANCELLED"))
+            if (ended(id))
                 return false;
             QThread::msleep(500);
         }
@@ -164,13 +183,11 @@ class TestSlurmCluster : public QObject {
         QDeadlineTimer deadline(timeoutMs);
         QString state;
         while (!deadline.hasExpired()) {
-            state = jobField(id, QStringLiteral("JobState"));
-            if (state == QLatin1String("COMPLETED") || state == QLatin1String("FAILED") || state == QLatin1String("CANCELLED")
-                || state == QLatin1String("TIMEOUT"))
+            if (ended(id, &state))
                 return state;
             QThread::msleep(500);
         }
-        return QStringLiteral("still ") + state;
+        return QStringLiteral("still ") + jobField(id, QStringLiteral("JobState"));
     }
 
     static QString text(const QString& file)

@@ -313,7 +313,7 @@ private Q_SLOTS:
             QVERIFY2(bash.exitCode() == 0, qPrintable(where + QStringLiteral(": ") + err));
             QVERIFY2(!err.contains(QStringLiteral("command not found")), qPrintable(where + QStringLiteral(": ") + err));
             const int tasks = job.gpusPerNode > 0 ? job.gpusPerNode : job.tasksPerNode;
-            const QStringList expected{QStringLiteral("--kill-on-bad-exit=1"),
+            const QStringList expected{QStringLiteral("--kill-on-bad-exit=0"),
                                        QStringLiteral("--ntasks-per-node=%1").arg(tasks),
                                        QString::fromUtf8(job.program.data(), static_cast<int>(job.program.size())),
                                        QStringLiteral("train"),
@@ -325,7 +325,7 @@ private Q_SLOTS:
             const QByteArray args = readAll(record + QStringLiteral("/srun.args"));
             const QByteArray wanted = [&] {
                 QByteArray b;
-                for (const std::string& a : {std::string("--kill-on-bad-exit=1"), "--ntasks-per-node=" + std::to_string(tasks), job.program,
+                for (const std::string& a : {std::string("--kill-on-bad-exit=0"), "--ntasks-per-node=" + std::to_string(tasks), job.program,
                                              std::string("train"), std::string("--resume"), std::string("auto"), job.config,
                                              std::string("--runs-dir"), job.runsDir})
                     b += QByteArray(a.data(), static_cast<qsizetype>(a.size())) + '\0';

@@ -253,7 +253,10 @@ std::string slurmScript(const SlurmJob& job)
          "  stopping=1\n"
          "}\n"
          "trap pass_on TERM\n\n";
-    s += "srun --kill-on-bad-exit=1 --ntasks-per-node=" + t + " \\\n  " + shellQuote(job.program) + " train --resume auto "
+    // --kill-on-bad-exit=0 (also over a cluster's KillOnBadExit=1): a rank that stopped with its
+    // checkpoint (130) is not a failure, and rank 0 may still be writing the report when the others
+    // have ended; a rank that dies ends the others' collectives at once anyway.
+    s += "srun --kill-on-bad-exit=0 --ntasks-per-node=" + t + " \\\n  " + shellQuote(job.program) + " train --resume auto "
          + shellQuote(job.config) + " --runs-dir " + shellQuote(job.runsDir) + " &\n";
     s += "srun_pid=$!\n"
          "status=0\n"
