@@ -70,7 +70,9 @@ def scalars(acc, tag):
 def check_epochs(acc, run, label):
     lines = metrics_lines(run)
     tags = set(acc.Tags()["tensors"])
-    keys = {k for line in lines for k, v in line.items() if isinstance(v, (int, float)) and k not in ("epoch", "global_step")}
+    # The figures of each epoch (a flag such as "improved", a bool, is not a series).
+    keys = {k for line in lines for k, v in line.items()
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and k not in ("epoch", "global_step")}
     for key in sorted(keys):
         if not check(key in tags, f"{label}: no TensorBoard series for metrics.jsonl's {key}"):
             continue

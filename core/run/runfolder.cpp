@@ -34,6 +34,7 @@ constexpr const char* GpuUtilisation = "gpu_utilisation_percent";
 constexpr const char* GpuMemoryPeak = "gpu_memory_peak_percent";
 constexpr const char* GlobalStep = "global_step";
 constexpr const char* Ranks = "ranks";
+constexpr const char* Improved = "improved";
 } // namespace key
 
 std::string timeString(const char* format)
@@ -109,6 +110,8 @@ Json EpochRecord::toJson() const
         j[key::GpuMemoryPeak] = *gpuMemoryPeakPercent;
     if (globalStep >= 0)
         j[key::GlobalStep] = globalStep;
+    if (improved)
+        j[key::Improved] = true;
     if (!ranks.empty()) {
         Json list = Json::array();
         for (const auto& r : ranks)
@@ -117,6 +120,14 @@ Json EpochRecord::toJson() const
         j[key::Ranks] = list;
     }
     return j;
+}
+
+EpochEvent EpochRecord::toEvent(int epochs) const
+{
+    EpochEvent event{epoch, epochs, metrics, lr, epochSeconds, samplesPerSecond, dataWaitPercent, improved, {}};
+    for (const auto& r : ranks)
+        event.ranks.push_back({r.rank, r.samplesPerSecond, r.dataWaitPercent});
+    return event;
 }
 
 std::optional<EpochRecord> EpochRecord::fromJson(const Json& j)
@@ -136,6 +147,7 @@ std::optional<EpochRecord> EpochRecord::fromJson(const Json& j)
         r.gpuMemoryPeakPercent = j.at(key::GpuMemoryPeak).get<double>();
     if (j.contains(key::GlobalStep) && j.at(key::GlobalStep).is_number_integer())
         r.globalStep = j.at(key::GlobalStep).get<std::int64_t>();
+    r.improved = j.contains(key::Improved) && j.at(key::Improved).is_boolean() && j.at(key::Improved).get<bool>();
     if (j.contains(key::Ranks) && j.at(key::Ranks).is_array()) {
         for (const Json& item : j.at(key::Ranks)) {
             if (item.is_object())
@@ -389,14 +401,36 @@ RunFolder RunFolder::open(const fs::path& existing)
     return RunFolder(existing);
 }
 
+namespace {
+// Opens a line file to append to. A process killed while writing may have left its last line cut
+// off: it is ended first, so that the next record starts a line of its own (readers skip the
+// fragment, run/runfollower.h) rather than joining it and being lost with it.
+void openLines(std::ofstream& out, const fs::path& file)
+{
+    std::error_code ec;
+    const auto size = fs::file_size(file, ec);
+    bool cut = false;
+    if (!ec && size > 0) {
+        std::ifstream in(file, std::ios::binary);
+        in.seekg(-1, std::ios::end);
+        char last = '\n';
+        cut = in.get(last) && last != '\n';
+    }
+    out.open(file, std::ios::app | std::ios::binary);
+    if (cut)
+        out << '\n';
+}
+} // namespace
+
 RunFolder::RunFolder(fs::path path)
     : m_path(std::move(path))
 {
     fs::create_directories(m_path / runfile::Checkpoints);
-    m_metrics.open(m_path / runfile::Metrics, std::ios::app);
-    m_log.open(m_path / runfile::Log, std::ios::app);
-    m_logRecords.open(m_path / runfile::LogRecords, std::ios::app);
-    m_device.open(m_path / runfile::Device, std::ios::app);
+    openLines(m_metrics, m_path / runfile::Metrics);
+    openLines(m_log, m_path / runfile::Log);
+    openLines(m_logRecords, m_path / runfile::LogRecords);
+    openLines(m_device, m_path / runfile::Device);
+    openLines(m_progress, m_path / runfile::Progress);
     if (!m_metrics || !m_log || !m_logRecords)
         throw MessageError(msg("cannot write into run folder %1", m_path.string()));
 }
@@ -449,6 +483,16 @@ int RunFolder::truncateMetricsAfter(int epoch)
     writeFileAtomically(metrics, kept);
     m_metrics.open(metrics, std::ios::app);
     return dropped;
+}
+
+void RunFolder::appendProgress(const ProgressRecord& record)
+{
+    const std::string line = record.toJson().dump();
+    std::lock_guard lock(*m_mutex);
+    m_progress << line << '\n';
+    m_progress.flush();
+    if (!m_progress)
+        m_progress.clear(); // a progress line is for watchers: a full disk is said by the files that matter
 }
 
 void RunFolder::appendDeviceSample(const DeviceRecord& record)

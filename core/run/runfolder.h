@@ -15,6 +15,7 @@
 //   device.jsonl       one line per device sample                   (DeviceRecord)
 //   log.jsonl          the log as data: time, level, rank, message  (LogRecord)
 //   log.txt            the same in English, "YYYY-mm-dd HH:MM:SS level: text", for people and grep
+//   progress.jsonl     session starts, a batch report every few seconds, pauses  (ProgressRecord, progressrecord.h)
 //   summary.json       how the run ended                            (RunSummary)
 //   checkpoints/       last.pt, best.pt and their .optim.pt         (train/checkpoint.h)
 //   evaluation.json    the test split scored in detail               (EvaluationRecord, evaluationrecord.h)
@@ -24,6 +25,7 @@
 #include "config/json.h"
 #include "events/events.h"
 #include "executorrecord.h"
+#include "progressrecord.h"
 
 #include <filesystem>
 #include <fstream>
@@ -50,6 +52,7 @@ inline constexpr const char* Metrics = "metrics.jsonl";
 inline constexpr const char* Device = "device.jsonl";
 inline constexpr const char* Log = "log.txt";
 inline constexpr const char* LogRecords = "log.jsonl";
+inline constexpr const char* Progress = "progress.jsonl";
 inline constexpr const char* Summary = "summary.json";
 inline constexpr const char* Checkpoints = "checkpoints";
 inline constexpr const char* Model = "model.pt";
@@ -83,6 +86,11 @@ struct EpochRecord {
     // Training steps taken by the end of the epoch (TensorBoard's step axis); -1 in a record of a
     // Lathe from before it was kept.
     std::int64_t globalStep = -1;
+    // The epoch's weights were the best so far (best.pt written); "improved" in the line.
+    bool improved = false;
+
+    // The epoch as the training announced it, in a run of `epochs` epochs.
+    EpochEvent toEvent(int epochs) const;
 
     // Any value of the record by its key: a metric, or "lr", "epoch_seconds", "samples_per_second",
     // "data_wait_percent", "gpu_utilisation_percent", "gpu_memory_peak_percent".
@@ -200,6 +208,7 @@ public:
     // Removes the records of epochs after `epoch` (resuming from an older checkpoint); returns how many.
     int truncateMetricsAfter(int epoch);
     void appendLog(const LogRecord& record); // to log.jsonl, and in English to log.txt
+    void appendProgress(const ProgressRecord& record);
 
 private:
     explicit RunFolder(std::filesystem::path path);
@@ -208,6 +217,7 @@ private:
     std::ofstream m_device;
     std::ofstream m_log;
     std::ofstream m_logRecords;
+    std::ofstream m_progress;
     std::unique_ptr<std::mutex> m_mutex = std::make_unique<std::mutex>();
 };
 

@@ -36,7 +36,8 @@ namespace fs = std::filesystem;
 
 Trainer::Trainer(const Config& config, EventSink& sink, SessionControl& control, const SessionOptions& options)
     : m_config(config)
-    , m_sink(sink)
+    , m_progressSink(sink)
+    , m_sink(m_progressSink)
     , m_control(control)
     , m_options(options)
     , m_resuming(!options.resumeDir.empty())
@@ -280,7 +281,7 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
     for (const auto& r : rankStats)
         ev.ranks.push_back({r.rank, r.samplesPerSecond, r.dataWaitPercent});
     EpochRecord record{epoch, ev.lr, ev.seconds, ev.samplesPerSecond, ev.dataWaitPercent, localTimestamp(), metrics, {}, {}, rankStats,
-                       m_progress.globalStep};
+                       m_progress.globalStep, improved};
     // What nvidia-smi would have shown over the epoch (training and validation), when NVML answers.
     EfficiencyReadings efficiency = takeEpochEfficiency(ev.dataWaitPercent);
     for (const auto& r : rankStats) {

@@ -37,6 +37,7 @@
 #include "run/runfolder.h"
 #include "session.h"
 #include "stepprofiler.h"
+#include "progresssink.h"
 #include "tensorboardsink.h"
 #include "threadgovernor.h"
 #include "trainstep.h"
@@ -116,7 +117,8 @@ private:
     void finishRun(RunFinishedEvent& finished, const Metrics& last);
 
     const Config& m_config;
-    TensorBoardSink m_sink; // the session's sink, through the run's TensorBoard log
+    ProgressSink m_progressSink; // the session's sink, through the run folder's progress.jsonl
+    TensorBoardSink m_sink;      // m_progressSink, through the run's TensorBoard log
     SessionControl& m_control;
     SessionOptions m_options;
     bool m_resuming = false;

@@ -49,11 +49,13 @@ void Trainer::prepare()
 
 void Trainer::startTensorBoard()
 {
-    // A resumed run continues the log after the checkpoint's step and the samples device.jsonl has.
+    // A resumed run continues the log after the checkpoint's step and the samples device.jsonl has
+    // (its records, as `lathe-cli tensorboard` numbers them: not a killed writer's cut-off line).
     std::int64_t samples = 0;
     if (m_resuming) {
         std::ifstream device(m_runFolder->file(runfile::Device), std::ios::binary);
-        samples = std::count(std::istreambuf_iterator<char>(device), std::istreambuf_iterator<char>(), '\n');
+        for (std::string line; std::getline(device, line);)
+            samples += Json::accept(line) ? 1 : 0;
     }
     try {
         auto tensorboard = std::make_unique<TensorBoardLog>(m_runFolder->path(), m_resuming ? m_progress.globalStep : -1, m_resuming ? samples : -1);
@@ -72,11 +74,12 @@ void Trainer::prepareRunFolder()
     if (m_resuming) {
         m_runFolder = RunFolder::open(m_options.resumeDir);
         log(LogLevel::Info, msg("resuming run %1", m_runFolder->path().string()));
-        return;
+    } else {
+        m_runFolder = RunFolder::create(runsDirectory(m_config, m_options.runsDir), m_config.name);
+        m_runFolder->writeJson(runfile::Config, withAbsolutePaths(m_config));
+        log(LogLevel::Info, msg("run folder %1", m_runFolder->path().string()));
     }
-    m_runFolder = RunFolder::create(runsDirectory(m_config, m_options.runsDir), m_config.name);
-    m_runFolder->writeJson(runfile::Config, withAbsolutePaths(m_config));
-    log(LogLevel::Info, msg("run folder %1", m_runFolder->path().string()));
+    m_progressSink.attach(&*m_runFolder);
 }
 
 void Trainer::prepareDevice()
