@@ -347,9 +347,13 @@ private Q_SLOTS:
         // Wait until training has begun (the first epoch line), then interrupt like Ctrl-C.
         QVERIFY(startTrainingUntil(p, cfg, dir.filePath(QStringLiteral("runs")), "epoch 1/"));
         // Twice, but not from a person at a terminal (a supervisor, a script): still the checkpoint.
-        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
-        QTest::qWait(20);
-        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        // Both arrive while the process is stopped, so that both are pending when it continues
+        // (two of the same signal would merge into one) and neither comes after it has finished.
+        const auto pid = static_cast<pid_t>(p.processId());
+        ::kill(pid, SIGSTOP);
+        ::kill(pid, SIGINT);
+        ::kill(pid, SIGTERM);
+        ::kill(pid, SIGCONT);
         QVERIFY(p.waitForFinished(60000));
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QVERIFY2(p.exitCode() == int(ExitInterrupted), qPrintable(err));
@@ -360,6 +364,50 @@ private Q_SLOTS:
         QFile summary(runDir + QStringLiteral("/summary.json"));
         QVERIFY(summary.open(QIODevice::ReadOnly));
         QCOMPARE(QJsonDocument::fromJson(summary.readAll()).object().value(QStringLiteral("status")).toString(), QStringLiteral("stopped"));
+        // Watched afterwards: the stop, with the code train ended with.
+        const Result watched = run({QStringLiteral("watch"), runDir});
+        QCOMPARE(watched.code, int(ExitInterrupted));
+        QVERIFY2(watched.out.contains(QStringLiteral("Stopped: stopped during epoch ")) && watched.out.contains(QStringLiteral("(checkpoint saved)")),
+                 qPrintable(watched.out));
+    }
+
+    // lathe-cli watch on a run that another lathe-cli trains: the same epoch lines and end as the
+    // training prints, as they are written, and the run's exit code.
+    void watchPrintsWhatTrainPrints()
+    {
+        QTemporaryDir dir;
+        const QString cfg = ringsConfig(dir, QStringLiteral(R"({"epochs": 8, "batch_size": 8})"));
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QProcess trainer;
+        trainer.start(QStringLiteral(LATHE_CLI_PATH), {QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs});
+        QVERIFY(trainer.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(!onlyRun(runs).isEmpty() && QFile::exists(onlyRun(runs) + QStringLiteral("/config.json")), 60000);
+        const QString runDir = onlyRun(runs);
+        QProcess watcher;
+        watcher.start(QStringLiteral(LATHE_CLI_PATH), {QStringLiteral("watch"), runDir, QStringLiteral("--interval"), QStringLiteral("0.5")});
+        QVERIFY(watcher.waitForStarted());
+        QVERIFY(trainer.waitForFinished(180000));
+        QVERIFY(watcher.waitForFinished(60000));
+        const QString trained = QString::fromUtf8(trainer.readAllStandardOutput());
+        const QString watched = QString::fromUtf8(watcher.readAllStandardOutput());
+        QCOMPARE(trainer.exitCode(), 0);
+        QVERIFY2(watcher.exitCode() == 0, qPrintable(watched + QString::fromUtf8(watcher.readAllStandardError())));
+        const auto printed = [](const QString& out, const QString& start) {
+            QStringList lines;
+            for (const QString& line : out.split(QLatin1Char('\n')))
+                if (line.startsWith(start))
+                    lines << line;
+            return lines;
+        };
+        const QStringList epochs = printed(trained, QStringLiteral("epoch "));
+        QCOMPARE(epochs.size(), 8);
+        QCOMPARE(printed(watched, QStringLiteral("epoch ")), epochs);
+        QCOMPARE(printed(watched, QStringLiteral("Finished: ")), printed(trained, QStringLiteral("Finished: ")));
+        QCOMPARE(printed(watched, QStringLiteral("Training cli: ")), printed(trained, QStringLiteral("Training cli: ")));
+
+        const Result notARun = run({QStringLiteral("watch"), dir.path()});
+        QCOMPARE(notARun.code, int(ExitConfigError));
+        QVERIFY2(notARun.err.contains(QStringLiteral("is not a Lathe run folder")), qPrintable(notARun.err));
     }
 
     // At a terminal (a pseudo-terminal from script(1)), Ctrl-C twice is a person who wants out now:

@@ -94,6 +94,17 @@ struct SlurmOptions {
 // Writes an sbatch script that trains the config data-parallel under srun (core/dist/slurmscript.h).
 int slurmCommand(const SlurmOptions& options);
 
+struct WatchOptions {
+    std::string runDir;
+    double intervalSeconds = 2.0; // at most this long between reads where the file system does not notify
+    bool once = false;            // print what is there now and return
+    bool quiet = false;
+    std::string progress = "text"; // "jsonl": JSON objects on stdout (jsonprogress.h)
+};
+// Follows a run folder another process writes and prints its progress as `train` does, until the
+// run ends; returns the run's exit code (0 completed, 130 stopped with a checkpoint, a failure's).
+int watchCommand(const WatchOptions& options);
+
 int schemaCommand(bool markdown);
 struct DoctorCommandOptions {
     bool json = false, quick = false;

@@ -215,6 +215,14 @@ void JsonProgress::note(const std::string& event, const std::string& key, const 
     write(j);
 }
 
+void JsonProgress::writer(const std::string& state, double quietSeconds)
+{
+    Json j = object("writer");
+    j["state"] = state;
+    j["quiet_seconds"] = quietSeconds;
+    write(j);
+}
+
 int JsonProgress::runCommand(const std::string& command, const std::string& subject,
                              const std::function<Json(const std::function<void(const core::Message&)>& say)>& run)
 {

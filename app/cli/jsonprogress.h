@@ -35,6 +35,9 @@ public:
     void begin(const std::string& command, const std::string& config);
     // Something the command did after the run (its report written): {"event": "<event>", …fields}.
     void note(const std::string& event, const std::string& key, const std::string& value);
+    // watch: how the followed run's writer is now: {"event": "writer", "state": "live"|"paused"|
+    // "silent", "quiet_seconds"}.
+    void writer(const std::string& state, double quietSeconds);
     // A command without a session (evaluate, predict) as JSON objects: "begin", a "log" object for
     // each of its messages (`say`), then "finished" with its exit code and, when it succeeded, the
     // fields `run` returns (a failure: its message as data). Returns the exit code.

@@ -21,7 +21,8 @@ int main(int argc, char** argv)
         core::chooseOpenMpWait(argv);
     core::preferHugePages(); // before LibTorch's first CPU allocation
     CLI::App app{"Lathe: train neural networks on a workstation GPU, headless.\n"
-                 "Exit codes: 0 success, 1 usage, 2 config error, 3 data error, 4 runtime error, 130 interrupted."};
+                 "Exit codes: 0 success, 1 usage, 2 config error, 3 data error, 4 runtime error, 75 stopped without a checkpoint, "
+                 "130 stopped with a checkpoint."};
     app.set_version_flag("--version", core::versionText());
     app.require_subcommand(1);
 
@@ -160,6 +161,19 @@ int main(int argc, char** argv)
     slurmCmd->add_option("--runs-dir", slurm.runsDir, "Folder for run folders on the cluster (default: output.runs_dir, else ./runs)");
     slurmCmd->add_option("-o,--output", slurm.output, "The script to write (default: CONFIG's name with .sbatch)");
 
+    cli::WatchOptions watchOptions;
+    auto* watchCmd = app.add_subcommand("watch", "Follow a run that another process writes (a Slurm job, a run on another machine "
+                                                 "through a shared folder) and print its progress as train does, until it ends");
+    watchCmd->add_option("run", watchOptions.runDir, "Run folder")->required()->check(CLI::ExistingDirectory);
+    watchCmd->add_option("--interval", watchOptions.intervalSeconds,
+                         "Seconds between reads where the file system does not notify of changes (NFS, sshfs)")
+        ->check(CLI::Range(0.1, 3600.0))
+        ->capture_default_str();
+    watchCmd->add_flag("--once", watchOptions.once, "Print what the folder holds now and return");
+    watchCmd->add_flag("-q,--quiet", watchOptions.quiet, "Print only epochs, warnings and the end");
+    watchCmd->add_option("--progress", watchOptions.progress, "text, or jsonl: one JSON object per event on stdout")
+        ->check(CLI::IsMember({"text", "jsonl"}));
+
     bool markdown = false;
     auto* schema = app.add_subcommand("schema", "Print the config JSON Schema (or --markdown reference)");
     schema->add_flag("--markdown", markdown, "Print the field reference as Markdown");
@@ -203,6 +217,8 @@ int main(int argc, char** argv)
         return cli::tensorboardCommand(tensorboardRuns);
     if (slurmCmd->parsed())
         return cli::slurmCommand(slurm);
+    if (watchCmd->parsed())
+        return cli::watchCommand(watchOptions);
     if (schema->parsed())
         return cli::schemaCommand(markdown);
     if (defaults->parsed())
