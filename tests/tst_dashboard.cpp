@@ -89,6 +89,44 @@ private Q_SLOTS:
         QVERIFY(v.advice.isEmpty());
     }
 
+    // A run followed from its folder (Open run… on a run another process writes): what its writer
+    // does is said, and a pause is not offered to be resumed here.
+    void aFollowedRunSaysHowItsWriterIs()
+    {
+        Dashboard::Readings waiting;
+        waiting.followed = true;
+        waiting.followState = lathe::core::FollowState::Waiting;
+        auto v = Dashboard::evaluate(waiting);
+        QVERIFY2(v.verdict.startsWith(QStringLiteral("Waiting for the run to start")), qPrintable(v.verdict));
+
+        waiting.followState = lathe::core::FollowState::Silent;
+        waiting.quietSeconds = 125;
+        v = Dashboard::evaluate(waiting);
+        QCOMPARE(v.verdictState, State::Warn);
+        QVERIFY2(v.verdict.contains(QStringLiteral("no writes for 2:05")) && v.verdict.contains(QStringLiteral("no run has started")),
+                 qPrintable(v.verdict));
+
+        auto live = gpuRun(96, 0.8);
+        live.followed = true;
+        live.followState = lathe::core::FollowState::Live;
+        v = Dashboard::evaluate(live);
+        QCOMPARE(v.verdictState, State::Good); // followed and writing: as if it trained here
+        QCOMPARE(tile(v, QStringLiteral("eta")).value, QStringLiteral("2:05"));
+
+        live.followState = lathe::core::FollowState::Silent;
+        live.quietSeconds = 3700;
+        v = Dashboard::evaluate(live);
+        QCOMPARE(v.verdictState, State::Warn);
+        QCOMPARE(tile(v, QStringLiteral("eta")).value, QStringLiteral("Silent"));
+        QVERIFY2(v.verdict.contains(QStringLiteral("written nothing to its folder for 1:01:40")), qPrintable(v.verdict));
+        QVERIFY(!v.advice.contains(v.verdict)); // said once
+
+        live.followState = lathe::core::FollowState::Paused;
+        live.paused = true;
+        v = Dashboard::evaluate(live);
+        QVERIFY2(v.verdict.contains(QStringLiteral("resumed there")) && !v.verdict.contains(QStringLiteral("F8")), qPrintable(v.verdict));
+    }
+
     // The three ways a GPU idles, each named with what to change.
     void bottlenecksAreNamed()
     {

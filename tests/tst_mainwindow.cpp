@@ -17,6 +17,8 @@
 #include "plotview.h"
 #include "profileview.h"
 #include "runpanel.h"
+#include "runviews.h"
+#include "runwatcher.h"
 #include "codeedit.h"
 #include "findbar.h"
 #include "sessioncontroller.h"
@@ -56,6 +58,8 @@
 #include <QtTest>
 
 #include <atomic>
+#include <csignal>
+#include <filesystem>
 #include <chrono>
 #include <thread>
 
@@ -413,6 +417,95 @@ private Q_SLOTS:
         const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
         QCOMPARE(event.status, lathe::core::RunFinishedEvent::Status::Stopped);
         QVERIFY(event.checkpointSaved);
+    }
+
+    // File › Open run… on a run that another process still trains (a cluster job's folder on a shared
+    // file system; here a lathe-cli run): the epoch table, the charts and the dashboard follow it as
+    // it is written and show its end; opened again then, it is shown as it ended. A copy of the
+    // folder whose writer died without a summary long ago is called silent at once.
+    void followsARunThatAnotherProcessWrites()
+    {
+        namespace fs = std::filesystem;
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(3000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "followed", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [32, 32]},
+                "training": {"epochs": 12, "batch_size": 4}, "device": {"type": "cpu"}, "monitor": {"enabled": false}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QProcess trainer;
+        trainer.start(QStringLiteral(LATHE_CLI_PATH), {QStringLiteral("train"), file, QStringLiteral("--runs-dir"), runs});
+        QVERIFY(trainer.waitForStarted());
+        const auto pid = static_cast<pid_t>(trainer.processId());
+        const auto runFolder = [&] {
+            const QStringList found = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+            return found.size() == 1 ? runs + QLatin1Char('/') + found.front() : QString();
+        };
+        // Held as soon as its folder is there, so that the window meets it before it trains.
+        QTRY_VERIFY_WITH_TIMEOUT(!runFolder().isEmpty() && QFileInfo::exists(runFolder() + QStringLiteral("/config.json")), 60000);
+        ::kill(pid, SIGSTOP);
+        const QString runDir = runFolder();
+
+        MainWindow w;
+        auto* watcher = w.runViews()->watcher();
+        QSignalSpy finished(watcher, &lathe::ui::RunWatcher::finished);
+        QList<qint64> epochTimes; // when each epoch reached the window
+        connect(watcher, &lathe::ui::RunWatcher::epoch, this, [&] { epochTimes << QDateTime::currentMSecsSinceEpoch(); });
+        QVERIFY(w.openRun(runDir));
+        QVERIFY(watcher->isFollowing());
+        QCOMPARE(w.tabs()->currentWidget(), w.runViews()->trainingPage());
+        QVERIFY(watcher->status().state == lathe::core::FollowState::Waiting || watcher->status().state == lathe::core::FollowState::Live);
+        QVERIFY(w.dashboard()->readings().followed);
+        QVERIFY(!w.dashboard()->readings().ended);
+        QCOMPARE(w.runPanel()->epochTable()->rowCount(), 0);
+
+        // It trains on while the window follows (the event loop runs): the epochs arrive as they are
+        // written, not at the end. Held once mid-run, the window shows part of the run, not its end.
+        ::kill(pid, SIGCONT);
+        QTRY_VERIFY_WITH_TIMEOUT(w.runPanel()->epochTable()->rowCount() >= 1 || trainer.state() == QProcess::NotRunning, 120000);
+        if (trainer.state() == QProcess::Running) {
+            ::kill(pid, SIGSTOP);
+            QTest::qWait(600); // what it wrote before the hold is read
+            const int shown = w.runPanel()->epochTable()->rowCount();
+            QVERIFY2(shown >= 1 && shown < 12, qPrintable(QString::number(shown)));
+            qInfo("held with %d of 12 epochs shown", shown);
+            QVERIFY(!w.dashboard()->readings().ended);
+            QCOMPARE(watcher->status().state, lathe::core::FollowState::Live);
+            ::kill(pid, SIGCONT);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 180000); // a notification, or the 2 s timer
+        QVERIFY(trainer.state() == QProcess::NotRunning || trainer.waitForFinished(30000));
+        QCOMPARE(trainer.exitCode(), 0);
+        const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
+        QCOMPARE(event.status, lathe::core::RunFinishedEvent::Status::Completed);
+        QCOMPARE(epochTimes.size(), 12);
+        QVERIFY2(epochTimes.back() - epochTimes.front() >= 200,
+                 qPrintable(QStringLiteral("all epochs reached the window within %1 ms").arg(epochTimes.back() - epochTimes.front())));
+        QCOMPARE(w.runPanel()->epochTable()->rowCount(), 12);
+        w.charts()->flush();
+        QCOMPARE(w.charts()->pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 12);
+        QVERIFY(w.charts()->pointCount(QStringLiteral("Loss"), QStringLiteral("batch loss")) >= 12);
+        QVERIFY(w.dashboard()->readings().ended);
+        QCOMPARE(watcher->status().state, lathe::core::FollowState::Ended);
+
+        // Opened again now: shown as it ended, no longer followed.
+        QVERIFY(w.openRun(runDir));
+        QVERIFY(!watcher->isFollowing());
+        QCOMPARE(w.runPanel()->epochTable()->rowCount(), 12);
+
+        // A writer killed without a summary ten minutes ago: silent at once, and still followed.
+        const fs::path dead = fs::path(dir.filePath(QStringLiteral("dead")).toStdString());
+        fs::copy(fs::path(runDir.toStdString()), dead, fs::copy_options::recursive);
+        fs::remove(dead / "summary.json");
+        const auto tenMinutesAgo = fs::file_time_type::clock::now() - std::chrono::minutes(10);
+        for (const auto& entry : fs::directory_iterator(dead))
+            fs::last_write_time(entry.path(), tenMinutesAgo);
+        QVERIFY(w.openRun(QString::fromStdString(dead.string())));
+        QVERIFY(watcher->isFollowing());
+        QCOMPARE(watcher->status().state, lathe::core::FollowState::Silent);
+        w.dashboard()->refresh();
+        QVERIFY2(w.dashboard()->verdictText().contains(QStringLiteral("written nothing to its folder for 10:0")),
+                 qPrintable(w.dashboard()->verdictText()));
+        QCOMPARE(w.runPanel()->epochTable()->rowCount(), 12);
     }
 
     // Run › Sweep: the dialog lists the variants as they are typed (and what is wrong); a sweep of two

@@ -1982,7 +1982,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2007,7 +2007,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2462,7 +2462,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3527,7 +3527,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no usable GPU: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3947,7 +3947,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3957,7 +3957,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3977,7 +3977,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3987,7 +3987,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4042,12 +4042,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-182"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+183"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4102,12 +4102,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>resuming run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4127,12 +4127,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-115"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4197,7 +4197,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-108"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4207,12 +4207,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+108"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-107"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4227,7 +4227,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4267,7 +4267,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4322,7 +4322,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+129"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4437,7 +4437,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4507,7 +4507,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4976,7 +4976,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+91"/>
         <source>No run yet: start one (F5) and its curves appear here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5591,11 +5591,31 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Paused where it trains: resuming it there continues; paused time is not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Paused: Resume (F8) continues; paused time is not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Silent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing written for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run has written nothing to its folder for %1, longer than it has been quiet before: its process may have ended without a summary (killed, out of memory, a lost node), or the folder is not synced here. Lathe keeps watching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5651,21 +5671,36 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>This run folder has had no writes for %1 and no run has started in it: its process may have ended before it trained (killed, out of memory), or the folder is not synced here. Lathe keeps watching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for the run to start writing its progress into its folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Start a run (F5): here you will see whether the GPU or CPU is busy, what holds it back, and whether training is healthy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Paused where it trains: nothing trains until it is resumed there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Paused: nothing trains until you resume (F8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Preparing: reading the data and building the model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+184"/>
+        <location filename="../ui/dashboard.cpp" line="+204"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6232,7 +6267,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+80"/>
+        <location filename="../ui/mainwindow.cpp" line="+82"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6268,12 +6303,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+226"/>
+        <location line="+233"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-223"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6328,7 +6363,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6510,7 +6545,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-202"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6520,7 +6555,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+206"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6742,12 +6777,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-383"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+320"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7219,12 +7254,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::RunViews</name>
     <message>
-        <location filename="../ui/runviews.cpp" line="+34"/>
+        <location filename="../ui/runviews.cpp" line="+36"/>
         <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has written nothing for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+5"/>
         <source>Step profile ready: %n step(s)</source>
         <translation>
             <numerusform>Step profile ready: %n step</numerusform>
@@ -7232,22 +7272,29 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
+        <location line="+28"/>
         <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-16"/>
         <source>Showing %1 as it ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+19"/>
         <source>Cannot show %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>Following %1 as it is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Profiling needs a run in progress: start one (F5) first.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1982,7 +1982,7 @@
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation>%2 上的 rank %1 不再响应：它的进程已死掉或卡住</translation>
     </message>
@@ -2007,7 +2007,7 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation>CPU 线程：%1（OMP_NUM_THREADS）；OpenMP 线程的等待方式：%2</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>rank %1：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
         <translation>--grid &quot;%1&quot; 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
     </message>
@@ -2462,7 +2462,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3527,7 +3527,7 @@
         <translation>显示本次运行的最后一次剖析；全部剖析见 profile.json。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>no usable GPU: %1</source>
         <translation>没有可用的 GPU：%1</translation>
     </message>
@@ -3947,7 +3947,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -3957,7 +3957,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -3977,7 +3977,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -3987,7 +3987,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4042,12 +4042,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-182"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+183"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4102,12 +4102,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-91"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -4127,12 +4127,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-115"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+124"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4197,7 +4197,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-108"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -4207,12 +4207,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+108"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-107"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4227,7 +4227,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4267,7 +4267,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-138"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4322,7 +4322,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+129"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4437,7 +4437,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-86"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -4507,7 +4507,7 @@
         <translation>已导出 TorchScript 模型 %1（第 %2 轮的最终权重）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
         <translation>测试集使用第 %1 轮（共 %2 轮）的最佳权重评估（%3）</translation>
     </message>
@@ -4976,7 +4976,7 @@
         <translation>W / °C</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+91"/>
         <source>No run yet: start one (F5) and its curves appear here</source>
         <translation>还没有运行：开始一次运行（F5），曲线会显示在这里</translation>
     </message>
@@ -5586,11 +5586,31 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Paused where it trains: resuming it there continues; paused time is not counted</source>
+        <translation>已在训练它的地方暂停：在那里继续即可接着训练；暂停的时间不计入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Paused: Resume (F8) continues; paused time is not counted</source>
         <translation>已暂停：按“继续”（F8）接着训练；暂停时间不计入</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>Silent</source>
+        <translation>无写入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing written for %1</source>
+        <translation>已有 %1 没有写入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run has written nothing to its folder for %1, longer than it has been quiet before: its process may have ended without a summary (killed, out of memory, a lost node), or the folder is not synced here. Lathe keeps watching.</source>
+        <translation>这次运行已经 %1 没有向它的目录写入任何内容，比它以往安静的时间都长：它的进程可能没写摘要就结束了（被杀掉、内存不足、节点丢失），或者该目录没有同步到这里。Lathe 会继续查看。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -5646,21 +5666,36 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>This run folder has had no writes for %1 and no run has started in it: its process may have ended before it trained (killed, out of memory), or the folder is not synced here. Lathe keeps watching.</source>
+        <translation>这个运行目录已经 %1 没有写入，其中也还没有运行开始：它的进程可能在训练前就结束了（被杀掉、内存不足），或者该目录没有同步到这里。Lathe 会继续查看。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Waiting for the run to start writing its progress into its folder…</source>
+        <translation>正在等待这次运行开始向它的目录写入进度…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Start a run (F5): here you will see whether the GPU or CPU is busy, what holds it back, and whether training is healthy.</source>
         <translation>开始一次运行（F5）：这里会显示 GPU 或 CPU 是否繁忙、是什么拖慢了它，以及训练是否健康。</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Paused where it trains: nothing trains until it is resumed there.</source>
+        <translation>已在训练它的地方暂停：在那里继续之前不会训练。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Paused: nothing trains until you resume (F8).</source>
         <translation>已暂停：在你继续（F8）之前不会训练。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Preparing: reading the data and building the model…</source>
         <translation>准备中：正在读取数据并构建模型…</translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+184"/>
+        <location filename="../ui/dashboard.cpp" line="+204"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation>运行已完成：报告（report.html）和模型在运行文件夹中。</translation>
     </message>
@@ -6229,7 +6264,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+80"/>
+        <location filename="../ui/mainwindow.cpp" line="+82"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -6265,12 +6300,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+226"/>
+        <location line="+233"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-223"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -6324,7 +6359,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已在第 %3 轮的第 %1/%2 步后暂停 · 按“继续”（%4）接着训练 · 暂停时间不计入</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Runs</source>
         <translation>运行记录</translation>
     </message>
@@ -6506,7 +6541,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-202"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -6516,7 +6551,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+206"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -6740,12 +6775,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-383"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+320"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>
@@ -7213,34 +7248,46 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::RunViews</name>
     <message>
-        <location filename="../ui/runviews.cpp" line="+34"/>
+        <location filename="../ui/runviews.cpp" line="+36"/>
         <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
         <translation>尚未读取数据。运行开始后，在第一轮之前，这里会显示数据的内容：各划分的样本数和类别、缺失值及其处理方式、覆盖的时间范围及其中的缺口。要查看较早的运行，请在“运行记录”中选中它并选择“评估”。</translation>
     </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 has written nothing for %2</source>
+        <translation>%1 已经 %2 没有写入任何内容</translation>
+    </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+5"/>
         <source>Step profile ready: %n step(s)</source>
         <translation>
             <numerusform>单步剖析已完成：%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
+        <location line="+28"/>
         <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
         <translation>有运行正在训练，其图表在“训练”标签页中。请在它结束后再显示较早的运行。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-16"/>
         <source>Showing %1 as it ended</source>
         <translation>正在显示 %1 结束时的情况</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+19"/>
         <source>Cannot show %1: %2</source>
         <translation>无法显示 %1：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+6"/>
+        <source>Following %1 as it is written</source>
+        <translation>正在随写入跟随 %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Profiling needs a run in progress: start one (F5) first.</source>
         <translation>剖析需要正在进行的运行：请先开始一次运行（F5）。</translation>
     </message>

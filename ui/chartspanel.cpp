@@ -159,14 +159,6 @@ void ChartsPanel::addStarted(const core::RunStartedEvent& e)
     updateEmptyTexts();
 }
 
-core::EpochEvent epochEventOf(const core::EpochRecord& e, int epochs)
-{
-    core::EpochEvent event{e.epoch, epochs, e.metrics, e.lr, e.epochSeconds, e.samplesPerSecond, e.dataWaitPercent, false, {}};
-    for (const auto& r : e.ranks)
-        event.ranks.push_back({r.rank, r.samplesPerSecond, r.dataWaitPercent});
-    return event;
-}
-
 void ChartsPanel::showRun(const core::RunRecord& run)
 {
     clear();
@@ -177,7 +169,7 @@ void ChartsPanel::showRun(const core::RunRecord& run)
     addStarted(started);
     const int epochs = static_cast<int>(run.epochs.size());
     for (const core::EpochRecord& e : run.epochs)
-        addEpoch(epochEventOf(e, epochs));
+        addEpoch(e.toEvent(epochs));
     for (const core::DeviceRecord& d : run.device)
         addDeviceSample(d.sample);
     flush();

@@ -25,9 +25,6 @@ namespace lathe::ui {
 
 class PlotView;
 
-// An epoch of a run folder as the event the run sent then.
-core::EpochEvent epochEventOf(const core::EpochRecord& e, int epochs);
-
 class ChartsPanel : public QWidget {
     Q_OBJECT
 public:

@@ -93,9 +93,12 @@ void Dashboard::clear()
 
 void Dashboard::addStarted(const core::RunStartedEvent& e)
 {
-    const int cores = m_readings.cores;
+    const Readings before = m_readings;
     m_readings = Readings{};
-    m_readings.cores = cores;
+    m_readings.cores = before.cores;
+    m_readings.followed = before.followed;
+    m_readings.followState = before.followState;
+    m_readings.quietSeconds = before.quietSeconds;
     m_gpuTracks.clear();
     m_readings.started = true;
     m_readings.onGpu = e.device.rfind("cuda", 0) == 0;
@@ -174,6 +177,23 @@ void Dashboard::addRunState(const core::RunStateEvent& e)
 {
     m_readings.paused = e.state == core::RunStateEvent::State::Paused;
     refresh(); // at once: the user just pressed Pause
+}
+
+void Dashboard::setFollowStatus(const core::FollowStatus& status)
+{
+    m_readings.followed = true;
+    m_readings.followState = status.state;
+    m_readings.quietSeconds = status.quietSeconds;
+    if (status.state != core::FollowState::Ended)
+        m_readings.ended = false; // a stopped run that its job resumed
+    refresh();
+}
+
+void Dashboard::clearFollowStatus()
+{
+    m_readings.followed = false;
+    m_readings.followState = core::FollowState::Live;
+    refresh();
 }
 
 void Dashboard::addFinished(const core::RunFinishedEvent& e)
@@ -264,7 +284,7 @@ void Dashboard::showRun(const core::RunRecord& run)
     started.epochs = static_cast<int>(run.epochs.size());
     addStarted(started);
     for (const core::EpochRecord& e : run.epochs)
-        addEpoch(epochEventOf(e, started.epochs));
+        addEpoch(e.toEvent(started.epochs));
     const std::size_t from = run.device.size() > kRecentSamples ? run.device.size() - kRecentSamples : 0;
     for (std::size_t i = from; i < run.device.size(); ++i)
         addDeviceSample(run.device[i].sample);

@@ -6,6 +6,7 @@
 // Fed by the same events as the charts; redrawn at most once a second (at once on pause and end).
 
 #include "events/events.h"
+#include "run/runfollower.h"
 #include "run/runrecord.h"
 
 #include <QHash>
@@ -40,6 +41,10 @@ public:
     struct Readings {
         bool started = false, onGpu = false, paused = false, ended = false;
         QString endText;
+        // A run another process writes, followed from its folder (RunWatcher): how its writer is.
+        bool followed = false;
+        core::FollowState followState = core::FollowState::Live;
+        double quietSeconds = 0;
         QString precision, precisionReason;
         int batchSize = 0, ranks = 1, epochs = 0, cores = 1;
         // The last batch event.
@@ -85,6 +90,10 @@ public:
     void addDeviceSample(const core::DeviceSampleEvent& e);
     void addRunState(const core::RunStateEvent& e);
     void addFinished(const core::RunFinishedEvent& e);
+    // The run shown is followed from its folder, its writer as `status` says (RunWatcher).
+    void setFollowStatus(const core::FollowStatus& status);
+    // The run shown trains here (no longer followed from a folder).
+    void clearFollowStatus();
     // A run from its folder's records, as the dashboard stood when it ended.
     void showRun(const core::RunRecord& run);
 

@@ -218,7 +218,16 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
     } else if (r.paused) {
         eta.value = tr("Paused");
         eta.state = State::Warn;
-        eta.advice = tr("Paused: Resume (F8) continues; paused time is not counted");
+        eta.advice = r.followed ? tr("Paused where it trains: resuming it there continues; paused time is not counted")
+                                : tr("Paused: Resume (F8) continues; paused time is not counted");
+    } else if (r.followed && r.followState == core::FollowState::Silent) {
+        eta.value = tr("Silent");
+        eta.state = State::Warn;
+        eta.detail = tr("nothing written for %1").arg(QString::fromStdString(core::clockText(r.quietSeconds)));
+        eta.advice = tr("The run has written nothing to its folder for %1, longer than it has been quiet before: its process may have "
+                        "ended without a summary (killed, out of memory, a lost node), or the folder is not synced here. Lathe keeps "
+                        "watching.")
+                         .arg(QString::fromStdString(core::clockText(r.quietSeconds)));
     } else if (r.haveBatch && r.etaSeconds >= 0) {
         eta.value = QString::fromStdString(core::clockText(r.etaSeconds));
     }
@@ -288,12 +297,23 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
     v.tiles = {busy, memory, throughput, wait, step, eta, loss, metric, setup};
 
     // The verdict: where the time goes, in one sentence.
-    if (!r.started) {
+    if (!r.started && r.followed && r.followState == core::FollowState::Silent) {
+        v.verdict = tr("This run folder has had no writes for %1 and no run has started in it: its process may have ended before "
+                       "it trained (killed, out of memory), or the folder is not synced here. Lathe keeps watching.")
+                        .arg(QString::fromStdString(core::clockText(r.quietSeconds)));
+        v.verdictState = State::Warn;
+    } else if (!r.started && r.followed) {
+        v.verdict = tr("Waiting for the run to start writing its progress into its folder…");
+    } else if (!r.started) {
         v.verdict = tr("Start a run (F5): here you will see whether the GPU or CPU is busy, what holds it back, and whether training is healthy.");
     } else if (r.ended) {
         v.verdict = r.endText;
     } else if (r.paused) {
-        v.verdict = tr("Paused: nothing trains until you resume (F8).");
+        v.verdict = r.followed ? tr("Paused where it trains: nothing trains until it is resumed there.")
+                               : tr("Paused: nothing trains until you resume (F8).");
+        v.verdictState = State::Warn;
+    } else if (r.followed && r.followState == core::FollowState::Silent) {
+        v.verdict = eta.advice;
         v.verdictState = State::Warn;
     } else if (!r.haveBatch) {
         v.verdict = tr("Preparing: reading the data and building the model…");
@@ -307,8 +327,8 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
 
     for (const State worst : {State::Bad, State::Warn}) {
         for (const Tile& t : std::as_const(v.tiles)) {
-            if (t.state == worst && !t.advice.isEmpty() && !v.advice.contains(t.advice))
-                v.advice << t.advice;
+            if (t.state == worst && !t.advice.isEmpty() && !v.advice.contains(t.advice) && t.advice != v.verdict)
+                v.advice << t.advice; // (not a second time below the verdict that says it)
         }
     }
     return v;

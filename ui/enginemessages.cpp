@@ -514,6 +514,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write into run folder %1"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2 (is the disk full?)"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1: %2"), // core/run/runfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during epoch %1"), // core/run/runfollower.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a sweep needs --models or --grid: nothing to compare"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas"), // core/run/sweepfolder.cpp
@@ -696,7 +697,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model %1 with %2 parameters; batch %3 per rank × %4 ranks, %5 steps per epoch"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model %1 with %2 parameters; batch %3, %4 steps per epoch"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint saved on request"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during epoch %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "output.test_checkpoint is \"last\""), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "output.checkpoint.keep_best is false: no best checkpoint was kept"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no epoch had a %1 to be best in"), // core/train/trainer.cpp

@@ -12,6 +12,8 @@
 #include "historypanel.h"
 #include "profileview.h"
 #include "runpanel.h"
+#include "runviews.h"
+#include "runwatcher.h"
 #include "language.h"
 #include "report/report.h"
 #include "run/runrecord.h"
@@ -144,6 +146,13 @@ MainWindow::MainWindow(QWidget* parent)
             m_evaluation->showRun(QString::fromStdString(e.runDir)); // there when the user looks
         writeEndReport(QString::fromStdString(e.runDir));
     });
+    // A run followed from its folder (Open run… on a run still going) that ends: its evaluation and
+    // the Runs list, as for a run trained here (its writer wrote the report).
+    connect(m_runViews->watcher(), &RunWatcher::finished, this, [this](const core::RunFinishedEvent& e) {
+        m_history->refresh();
+        if (e.status == core::RunFinishedEvent::Status::Completed && !e.runDir.empty())
+            m_evaluation->showRun(QString::fromStdString(e.runDir));
+    });
 
     connectSweeps();
 
@@ -216,9 +225,9 @@ void MainWindow::connectHistory()
         m_compare->setChecked(runs);
         m_tabs->setCurrentWidget(m_compare);
     });
-    connect(m_history, &HistoryPanel::showRunRequested, m_runViews, &RunViews::showPastRun);
+    connect(m_history, &HistoryPanel::showRunRequested, m_runViews, &RunViews::showRun);
     connect(m_history, &HistoryPanel::runsDirChanged, m_compare, &CompareView::setRunsDir);
-    connect(m_compare, &CompareView::showRunRequested, m_runViews, &RunViews::showPastRun);
+    connect(m_compare, &CompareView::showRunRequested, m_runViews, &RunViews::showRun);
     connect(m_controller, &SessionController::finished, m_compare, &CompareView::runsChanged); // the new run is listed
 }
 
@@ -431,7 +440,7 @@ bool MainWindow::openAtStart(const QString& path, bool offerAutosave)
 
 bool MainWindow::openRun(const QString& runDir)
 {
-    if (!m_runViews->showPastRun(runDir))
+    if (!m_runViews->showRun(runDir))
         return false;
     m_evaluation->showRun(runDir); // its test split's evaluation, or a note saying how to make one
     return true;

@@ -8,6 +8,7 @@
 #include "report/report.h"
 #include "run/runrecord.h"
 #include "runpanel.h"
+#include "runwatcher.h"
 #include "sessioncontroller.h"
 
 #include <QTextBrowser>
@@ -18,6 +19,7 @@ namespace lathe::ui {
 RunViews::RunViews(SessionController* controller, QWidget* window)
     : QObject(window)
     , m_controller(controller)
+    , m_watcher(new RunWatcher(this))
     , m_runPanel(new RunPanel(window))
     , m_charts(new ChartsPanel(window))
     , m_dashboard(new Dashboard(window))
@@ -35,25 +37,29 @@ RunViews::RunViews(SessionController* controller, QWidget* window)
                                          "the samples and classes of every split, the missing values and what was done with them, "
                                          "the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation."));
 
-    SessionController* c = controller;
-    connect(c, &SessionController::runStarted, m_runPanel, &RunPanel::showStarted);
-    connect(c, &SessionController::batch, m_runPanel, &RunPanel::showBatch);
-    connect(c, &SessionController::epoch, m_runPanel, &RunPanel::showEpoch);
-    connect(c, &SessionController::log, m_runPanel, &RunPanel::showLog);
-    connect(c, &SessionController::finished, m_runPanel, &RunPanel::showFinished);
-    connect(c, &SessionController::runStarted, m_charts, &ChartsPanel::addStarted);
-    connect(c, &SessionController::batch, m_charts, &ChartsPanel::addBatch);
-    connect(c, &SessionController::epoch, m_charts, &ChartsPanel::addEpoch);
-    connect(c, &SessionController::deviceSample, m_charts, &ChartsPanel::addDeviceSample);
-    connect(c, &SessionController::finished, m_charts, &ChartsPanel::flush);
-    connect(c, &SessionController::runStarted, m_dashboard, &Dashboard::addStarted);
-    connect(c, &SessionController::batch, m_dashboard, &Dashboard::addBatch);
-    connect(c, &SessionController::epoch, m_dashboard, &Dashboard::addEpoch);
-    connect(c, &SessionController::deviceSample, m_dashboard, &Dashboard::addDeviceSample);
-    connect(c, &SessionController::runState, m_dashboard, &Dashboard::addRunState);
-    connect(c, &SessionController::finished, m_dashboard, &Dashboard::addFinished);
-    connect(c, &SessionController::runStarted, this, [this](const core::RunStartedEvent& e) { showDataSummary(QString::fromStdString(e.runDir)); });
-    connect(c, &SessionController::profiled, this, [this](const core::ProfileEvent& e) {
+    connectRunEvents(controller);
+    connectRunEvents(m_watcher);
+    connect(controller, &SessionController::runStarted, this, [this] { // a run here replaces the one followed
+        m_watcher->stop();
+        m_dashboard->clearFollowStatus();
+    });
+    connect(m_watcher, &RunWatcher::statusChanged, m_dashboard, &Dashboard::setFollowStatus);
+    // Epochs rewritten by a resume from an older checkpoint: shown again from the files as they are.
+    connect(
+        m_watcher, &RunWatcher::rewound, this,
+        [this](const QString& runDir) {
+            if (m_controller->isRunning() || m_watcher->runDir() != runDir)
+                return; // no longer followed
+            clear();
+            if (m_watcher->follow(runDir))
+                m_dashboard->setFollowStatus(m_watcher->status());
+        },
+        Qt::QueuedConnection);
+    connect(m_watcher, &RunWatcher::statusChanged, this, [this](const core::FollowStatus& s) {
+        if (s.state == core::FollowState::Silent)
+            Q_EMIT message(tr("%1 has written nothing for %2").arg(m_watcher->runDir(), QString::fromStdString(core::clockText(s.quietSeconds))), 8000);
+    });
+    connect(controller, &SessionController::profiled, this, [this](const core::ProfileEvent& e) {
         m_profile->showProfile(e);
         Q_EMIT tabWanted(m_profile); // the user asked for it
         Q_EMIT message(tr("Step profile ready: %n step(s)", nullptr, static_cast<int>(e.steps.size())), 6000);
@@ -61,8 +67,31 @@ RunViews::RunViews(SessionController* controller, QWidget* window)
     connect(m_profile, &ProfileView::profileRequested, this, [this] { profileSteps(10); });
 }
 
+template <typename Source>
+void RunViews::connectRunEvents(Source* c)
+{
+    connect(c, &Source::runStarted, m_runPanel, &RunPanel::showStarted);
+    connect(c, &Source::batch, m_runPanel, &RunPanel::showBatch);
+    connect(c, &Source::epoch, m_runPanel, &RunPanel::showEpoch);
+    connect(c, &Source::log, m_runPanel, &RunPanel::showLog);
+    connect(c, &Source::finished, m_runPanel, &RunPanel::showFinished);
+    connect(c, &Source::runStarted, m_charts, &ChartsPanel::addStarted);
+    connect(c, &Source::batch, m_charts, &ChartsPanel::addBatch);
+    connect(c, &Source::epoch, m_charts, &ChartsPanel::addEpoch);
+    connect(c, &Source::deviceSample, m_charts, &ChartsPanel::addDeviceSample);
+    connect(c, &Source::finished, m_charts, &ChartsPanel::flush);
+    connect(c, &Source::runStarted, m_dashboard, &Dashboard::addStarted);
+    connect(c, &Source::batch, m_dashboard, &Dashboard::addBatch);
+    connect(c, &Source::epoch, m_dashboard, &Dashboard::addEpoch);
+    connect(c, &Source::deviceSample, m_dashboard, &Dashboard::addDeviceSample);
+    connect(c, &Source::runState, m_dashboard, &Dashboard::addRunState);
+    connect(c, &Source::finished, m_dashboard, &Dashboard::addFinished);
+    connect(c, &Source::runStarted, this, [this](const core::RunStartedEvent& e) { showDataSummary(QString::fromStdString(e.runDir)); });
+}
+
 void RunViews::clear()
 {
+    m_watcher->stop();
     m_runPanel->clear();
     m_charts->clear();
     m_dashboard->clear();
@@ -76,7 +105,7 @@ bool RunViews::showPastRun(const QString& runDir)
     }
     try {
         const core::RunRecord run = core::readRunFolder(runDir.toStdString());
-        clear();
+        clear(); // and no longer following a run
         m_charts->showRun(run);
         m_dashboard->showRun(run);
         m_runPanel->showRecordedRun(run);
@@ -89,6 +118,35 @@ bool RunViews::showPastRun(const QString& runDir)
         Q_EMIT message(tr("Cannot show %1: %2").arg(runDir, engineText(e)), 8000);
         return false;
     }
+}
+
+bool RunViews::showRun(const QString& runDir)
+{
+    return RunWatcher::hasEnded(runDir) ? showPastRun(runDir) : followRun(runDir);
+}
+
+bool RunViews::followRun(const QString& runDir)
+{
+    if (m_controller->isRunning()) {
+        Q_EMIT message(tr("A run is training: its charts are in the Training tab. Show the earlier run when it ends."), 8000);
+        return false;
+    }
+    clear();
+    QString error;
+    if (!m_watcher->follow(runDir, &error)) {
+        Q_EMIT message(tr("Cannot show %1: %2").arg(runDir, error), 8000);
+        return false;
+    }
+    m_dashboard->setFollowStatus(m_watcher->status());
+    showDataSummary(runDir);
+    Q_EMIT tabWanted(m_trainingPage);
+    Q_EMIT message(tr("Following %1 as it is written").arg(runDir), 6000);
+    return true;
+}
+
+void RunViews::stopFollowing()
+{
+    m_watcher->stop();
 }
 
 void RunViews::showDataSummary(const QString& runDir)

@@ -1,7 +1,8 @@
 #pragma once
 // What shows a run, behind the Training, Data and Step profile tabs and the Run dock: the dashboard
 // above the charts, the run dock's progress and log, the data summary and the step profile, fed from
-// the session's events as the run goes, or from a run folder for a run that ended.
+// the session's events as the run goes, from a run folder another process writes (RunWatcher), or
+// from a run folder for a run that ended.
 
 #include <QObject>
 #include <QString>
@@ -15,6 +16,7 @@ class ChartsPanel;
 class Dashboard;
 class ProfileView;
 class RunPanel;
+class RunWatcher;
 class SessionController;
 
 class RunViews : public QObject {
@@ -31,9 +33,18 @@ public:
 
     // Empties the run dock, the dashboard and the charts for the next run.
     void clear();
+    // A run folder: followed while its run goes on (followRun), else as it ended (showPastRun).
+    bool showRun(const QString& runDir);
     // A finished or stopped run's charts, dashboard and log; false (with a message) while a run
     // trains or when the folder cannot be read.
     bool showPastRun(const QString& runDir);
+    // Follows a run that another process writes (a cluster job's folder, a lathe-cli run): the views
+    // show it as it grows, and say when its writer stopped (finished, failed, silent). False (with a
+    // message) while a run trains here or when the folder cannot be read.
+    bool followRun(const QString& runDir);
+    // Stops following (a run started here, another run shown).
+    void stopFollowing();
+    RunWatcher* watcher() const { return m_watcher; }
     // The Data tab: the run's data.json (written once the data is read, before the first epoch).
     void showDataSummary(const QString& runDir);
     // Profiles the next `steps` steps of the run going; false (with a message) when none is.
@@ -44,7 +55,12 @@ Q_SIGNALS:
     void message(const QString& text, int milliseconds);
 
 private:
+    // The panels fed from `source`'s signals: a SessionController or a RunWatcher.
+    template <typename Source>
+    void connectRunEvents(Source* source);
+
     SessionController* m_controller;
+    RunWatcher* m_watcher;
     RunPanel* m_runPanel;
     ChartsPanel* m_charts;
     Dashboard* m_dashboard;

@@ -6,7 +6,7 @@
 // processes whose warnings and errors arrive as log lines.
 
 #include "dist/rankgroup.h"
-#include "events/events.h"
+#include "eventtypes.h"
 #include "train/session.h"
 
 #include <QObject>
@@ -15,16 +15,6 @@
 
 #include <memory>
 #include <vector>
-
-Q_DECLARE_METATYPE(lathe::core::RunStartedEvent)
-Q_DECLARE_METATYPE(lathe::core::BatchEvent)
-Q_DECLARE_METATYPE(lathe::core::EpochEvent)
-Q_DECLARE_METATYPE(lathe::core::LogEvent)
-Q_DECLARE_METATYPE(lathe::core::DeviceSampleEvent)
-Q_DECLARE_METATYPE(lathe::core::RunFinishedEvent)
-Q_DECLARE_METATYPE(lathe::core::FinderTrialEvent)
-Q_DECLARE_METATYPE(lathe::core::RunStateEvent)
-Q_DECLARE_METATYPE(lathe::core::ProfileEvent)
 
 namespace lathe::ui {
 
