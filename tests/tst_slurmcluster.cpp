@@ -6,7 +6,8 @@
 //     stopped: Slurm's warning before the time limit (--signal-lead), `scancel --signal=TERM`, and
 //     `scontrol requeue`; each time the ranks checkpoint, the job requeues and resumes.
 //   - The time limit itself, with no warning before it: every rank gets SIGTERM twice and still
-//     checkpoints, the script requeues the job, and it completes.
+//     checkpoints, the script requeues the job, and it completes; followed all the while from its
+//     run folder as the window and `lathe-cli watch` follow it (run/runfollower.h).
 //   - `kill -9` of one rank: the job fails within seconds, and summary.json says "failed", naming the
 //     rank and host that died.
 //
@@ -14,6 +15,7 @@
 // without them the test fails and says why.
 
 #include "clitest.h"
+#include "run/runfollower.h"
 #include "testutil.h"
 #include "util/errors.h"
 
@@ -30,6 +32,11 @@
 
 #include <signal.h>
 #include <unistd.h>
+
+#include <atomic>
+#include <mutex>
+#include <set>
+#include <thread>
 
 using namespace lathe::core;
 using lathe::test::epochLines;
@@ -50,6 +57,63 @@ QJsonObject jsonFile(const QString& path)
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
 }
+
+// Follows the one run folder that appears under `runs`, on a thread of its own, polling as the
+// window does, and keeps what it was told: the epochs, each end, and the writer going on after a
+// stop (a requeued allocation).
+class RunFollowing {
+public:
+    explicit RunFollowing(QString runs)
+        : m_thread([this, runs = std::move(runs)] { follow(runs); })
+    {
+    }
+    ~RunFollowing() { stop(); }
+    void stop()
+    {
+        m_stop = true;
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+
+    struct Seen : EventSink {
+        std::set<int> epochs;
+        std::vector<RunFinishedEvent> ends;
+        bool liveAfterAStop = false;
+        void onEpoch(const EpochEvent& e) override { epochs.insert(e.epoch); }
+        void onFinished(const RunFinishedEvent& e) override { ends.push_back(e); }
+    };
+    Seen seen() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_seen;
+    }
+
+private:
+    void follow(const QString& runs)
+    {
+        std::unique_ptr<RunFollower> follower;
+        while (!m_stop) {
+            if (!follower) {
+                const QString run = lathe::test::onlyRun(runs);
+                if (!run.isEmpty() && QFileInfo::exists(run + QStringLiteral("/config.json")))
+                    follower = std::make_unique<RunFollower>(run.toStdString());
+            }
+            if (follower) {
+                std::lock_guard lock(m_mutex);
+                follower->poll(m_seen);
+                if (!m_seen.ends.empty() && m_seen.ends.back().status == RunFinishedEvent::Status::Stopped
+                    && follower->status().state == FollowState::Live)
+                    m_seen.liveAfterAStop = true;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(250));
+        }
+    }
+
+    std::atomic<bool> m_stop{false};
+    mutable std::mutex m_mutex;
+    Seen m_seen;
+    std::thread m_thread;
+};
 
 } // namespace
 
@@ -338,6 +402,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(body.toUtf8());
         f.close();
+        RunFollowing following(runs);
         const QString id = submit(script, output);
         QVERIFY(!id.isEmpty());
         QVERIFY2(waitForRestart(id, 1, 240000), qPrintable(QStringLiteral("no requeue at the time limit:\n") + text(output).right(3000)));
@@ -352,6 +417,20 @@ private Q_SLOTS:
         const QString slurmRun = lathe::test::onlyRun(runs);
         QCOMPARE(epochLines(slurmRun).size(), jsonFile(config)[QStringLiteral("training")][QStringLiteral("epochs")].toInt());
         QCOMPARE(jsonFile(slurmRun + QStringLiteral("/summary.json")).value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
+
+        // Followed from its folder: the stop at the limit (with its checkpoint), the requeued
+        // allocation writing on, every epoch, and the completion last.
+        QTest::qWait(1000); // a last poll
+        following.stop();
+        const RunFollowing::Seen seen = following.seen();
+        QVERIFY2(seen.ends.size() >= 2, qPrintable(QString::number(seen.ends.size())));
+        QCOMPARE(int(seen.ends.front().status), int(RunFinishedEvent::Status::Stopped));
+        QVERIFY(seen.ends.front().checkpointSaved);
+        QCOMPARE(int(seen.ends.back().status), int(RunFinishedEvent::Status::Completed));
+        QVERIFY(seen.liveAfterAStop);
+        const int epochs = jsonFile(config)[QStringLiteral("training")][QStringLiteral("epochs")].toInt();
+        QCOMPARE(int(seen.epochs.size()), epochs);
+        QCOMPARE(*seen.epochs.rbegin(), epochs);
     }
 
     // kill -9 of rank 1: the job fails within seconds, not after distributed.timeout_s, and the run
