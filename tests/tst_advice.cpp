@@ -125,6 +125,12 @@ private Q_SLOTS:
         QCOMPARE(v.findings.size(), std::size_t(1));
         QCOMPARE(v.findings[0].id, std::string("slow-rank"));
         QVERIFY2(v.findings[0].advice.text().find("rank 2 on b") == 0, v.findings[0].advice.text().c_str());
+        // Measured over a real interval only: the few steps of an epoch a resume finished say nothing.
+        e.rankSeconds = efficiency::kSlowRankSeconds;
+        QCOMPARE(judgeEfficiency(e).findings.size(), std::size_t(1));
+        e.rankSeconds = 0.9 * efficiency::kSlowRankSeconds;
+        QVERIFY(judgeEfficiency(e).findings.empty());
+        e.rankSeconds = -1.0;
         e.rankSamplesPerSecond = {1000.0, 900.0, 850.0, 1010.0}; // within a fifth: nothing to say
         QVERIFY(judgeEfficiency(e).findings.empty());
     }

@@ -288,6 +288,7 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
         efficiency.rankSamplesPerSecond.push_back(r.samplesPerSecond);
         efficiency.rankNames.push_back(msg("rank %1 on %2", r.rank, r.host));
     }
+    efficiency.rankSeconds = own.seconds;
     if (efficiency.gpuUtilisationPercent >= 0)
         record.gpuUtilisationPercent = efficiency.gpuUtilisationPercent;
     if (efficiency.gpuMemoryFraction >= 0)

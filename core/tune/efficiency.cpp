@@ -129,7 +129,8 @@ EfficiencyVerdict judgeEfficiency(const EfficiencyReadings& r)
 
     // Data parallel: every step waits for the slowest rank.
     const auto& rates = r.rankSamplesPerSecond;
-    if (rates.size() >= 2) {
+    // Compared only over a real interval: a few steps after a mid-epoch resume tell nothing.
+    if (rates.size() >= 2 && (r.rankSeconds < 0 || r.rankSeconds >= kSlowRankSeconds)) {
         std::vector<double> sorted = rates;
         std::sort(sorted.begin(), sorted.end());
         const double median = sorted[sorted.size() / 2];

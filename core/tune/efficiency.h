@@ -24,6 +24,7 @@ inline constexpr double kDataWaitBound = 20.0;   // at or above: the data is the
 inline constexpr double kMemoryHeadroom = 0.30;  // GPU memory used below this fraction: the batch can grow
 inline constexpr double kMemoryFull = 0.95;      // above: a larger model or batch runs out of memory
 inline constexpr double kSlowRank = 0.80;        // a rank below this fraction of the median rank's speed
+inline constexpr double kSlowRankSeconds = 5.0;  // ranks' paces measured over less are not compared (a resume's last steps)
 } // namespace efficiency
 
 // What is measured; -1 where a reading is unknown.
@@ -45,6 +46,7 @@ struct EfficiencyReadings {
     // Data parallel: each rank's samples/s over the epoch and its name ("rank 1 on node07").
     std::vector<double> rankSamplesPerSecond;
     std::vector<Message> rankNames;
+    double rankSeconds = -1.0; // the training time those paces were measured over; -1 unknown
 };
 
 // The process's CPU time as a share of all `cores` (what EfficiencyReadings::cpuBusyPercent holds),
