@@ -28,37 +28,38 @@ std::string text(const Json& j, const char* key)
 
 } // namespace
 
-ProgressRecord ProgressRecord::session(std::string time)
+namespace {
+ProgressRecord recordOf(ProgressRecord::Kind kind, std::string time)
 {
     ProgressRecord r;
-    r.kind = Kind::Session;
+    r.kind = kind;
     r.time = std::move(time);
     return r;
+}
+} // namespace
+
+ProgressRecord ProgressRecord::session(std::string time)
+{
+    return recordOf(Kind::Session, std::move(time));
 }
 
 ProgressRecord ProgressRecord::of(const RunStartedEvent& e, std::string time)
 {
-    ProgressRecord r;
-    r.kind = Kind::Started;
-    r.time = std::move(time);
+    ProgressRecord r = recordOf(Kind::Started, std::move(time));
     r.started = e;
     return r;
 }
 
 ProgressRecord ProgressRecord::of(const BatchEvent& e, std::string time)
 {
-    ProgressRecord r;
-    r.kind = Kind::Batch;
-    r.time = std::move(time);
+    ProgressRecord r = recordOf(Kind::Batch, std::move(time));
     r.batch = e;
     return r;
 }
 
 ProgressRecord ProgressRecord::of(const RunStateEvent& e, std::string time)
 {
-    ProgressRecord r;
-    r.kind = Kind::State;
-    r.time = std::move(time);
+    ProgressRecord r = recordOf(Kind::State, std::move(time));
     r.state = e;
     return r;
 }
