@@ -12,6 +12,7 @@
 #include "testsession.h"
 #include "train/runevaluation.h"
 #include "train/session.h"
+#include "train/stoplead.h"
 #include "util/errors.h"
 #include "util/outofmemory.h"
 
@@ -20,6 +21,7 @@
 #include <c10/util/Exception.h>
 #include <torch/library.h>
 
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <algorithm>
@@ -371,6 +373,42 @@ private Q_SLOTS:
 
     // cuBLAS and cuDNN report a failed allocation of their own as a plain c10::Error: it must count
     // as out of memory too (halve the batch, mark the finder's trial), and nothing else may.
+    // Under a Slurm job's warning lead (LATHE_SIGNAL_LEAD, from lathe-cli slurm --signal-lead),
+    // the first checkpoint measures a stop; one that does not fit twice over (and a margin) is said
+    // once, with the lead that would.
+    void aStopLongerThanTheJobsLeadIsSaid()
+    {
+        QCOMPARE(StopLead::neededLead(120, 0.1, 1.0), std::optional<int>());
+        QCOMPARE(StopLead::neededLead(20, 1.0, 4.5), std::optional<int>(30)); // 2 x 5.5 + 10 = 21
+        QCOMPARE(StopLead::neededLead(0, 100.0, 100.0), std::optional<int>());
+        qputenv(StopLead::kVariable, "90");
+        QCOMPARE(StopLead::fromEnvironment(), 90);
+        qputenv(StopLead::kVariable, "90s");
+        QCOMPARE(StopLead::fromEnvironment(), 0);
+
+        const auto warnings = [](const char* lead) {
+            qputenv(StopLead::kVariable, lead);
+            QTemporaryDir dir;
+            const Config c = ringsConfig(dir, R"({"epochs": 3, "batch_size": 64})");
+            RecordingSink sink;
+            Session session(c, sink);
+            session.start();
+            const int code = session.wait();
+            qunsetenv(StopLead::kVariable);
+            QStringList said;
+            for (const std::string& line : sink.logs)
+                if (line.find("before its time limit") != std::string::npos)
+                    said << QString::fromStdString(line);
+            return code == int(ExitSuccess) ? said : QStringList{QStringLiteral("exit %1").arg(code)};
+        };
+        const QStringList tight = warnings("5");
+        QCOMPARE(tight.size(), 1);
+        QVERIFY2(tight.front().contains(QStringLiteral("warned only 5 s before its time limit"))
+                     && tight.front().contains(QRegularExpression(QStringLiteral("--signal-lead [1-9][0-9]* or more$"))),
+                 qPrintable(tight.front()));
+        QVERIFY(warnings("600").isEmpty());
+    }
+
     void outOfMemoryIsRecognised()
     {
         const auto caught = [](const std::function<void()>& f) -> bool {

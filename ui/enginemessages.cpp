@@ -683,6 +683,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no trace"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trace %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: %1 steps from step %2 (epoch %3): %4; %5"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a stop takes about %1 s here (a step of %2 s and the checkpoint, %3 s), but this job is warned only %4 s before its time limit: at the limit, the training since the last checkpoint may be lost. Write the job script again with --signal-lead %5 or more"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "could not save the last checkpoint: %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; %2"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "could not write %1: %2"), // core/train/trainer.cpp

@@ -230,7 +230,9 @@ std::string slurmScript(const SlurmJob& job)
     s += "#SBATCH --open-mode=append\n";
     s += "set -uo pipefail\n\n";
     s += "# Each rank's CPU threads: its share of the node.\n"
-         "export OMP_NUM_THREADS=\"${SLURM_CPUS_PER_TASK:-1}\"\n";
+         "export OMP_NUM_THREADS=\"${SLURM_CPUS_PER_TASK:-1}\"\n"
+         "# The warning's lead, for rank 0 to say when a stop (a step and the checkpoint) takes longer.\n"
+         "export LATHE_SIGNAL_LEAD=" + lead + "\n";
     if (job.gpusPerNode > 0) {
         s += "# GPUs that hang in NCCL (consumer cards without P2P, mixed PCIe topologies): uncomment to\n"
              "# route peer traffic through host memory; see the troubleshooting guide.\n"

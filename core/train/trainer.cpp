@@ -14,6 +14,7 @@
 #include "models/modelfactory.h"
 #include "run/profilerecord.h"
 #include "runfinder.h"
+#include "stoplead.h"
 #include "util/atomicfile.h"
 #include "util/collective.h"
 #include "util/cudainfo.h"
@@ -41,6 +42,7 @@ Trainer::Trainer(const Config& config, EventSink& sink, SessionControl& control,
     , m_control(control)
     , m_options(options)
     , m_resuming(!options.resumeDir.empty())
+    , m_signalLead(StopLead::fromEnvironment())
     , m_parallel(options.rank, options.gradientSync)
     , m_executorChoice([this](const StepCandidate& c, bool final) { applyStepCandidate(c, final); },
                        [this](LogLevel level, const Message& m) { decide(level, m); })
@@ -137,6 +139,19 @@ void Trainer::saveCheckpoint(const std::string& name, int epoch)
     }
     if (leader() && m_checkpointer)
         m_checkpointer->save(name, progress);
+}
+
+void Trainer::checkStopFitsLead(double stepSeconds, double checkpointSeconds)
+{
+    if (m_leadChecked || m_signalLead <= 0 || !leader())
+        return;
+    m_leadChecked = true;
+    if (const auto needed = StopLead::neededLead(m_signalLead, stepSeconds, checkpointSeconds))
+        log(LogLevel::Warning, msg("a stop takes about %1 s here (a step of %2 s and the checkpoint, %3 s), but this job is warned "
+                                   "only %4 s before its time limit: at the limit, the training since the last checkpoint may be lost. "
+                                   "Write the job script again with --signal-lead %5 or more",
+                                   decimalText(stepSeconds + checkpointSeconds, 1), decimalText(stepSeconds, 2),
+                                   decimalText(checkpointSeconds, 1), m_signalLead, *needed));
 }
 
 bool Trainer::saveLastIfPossible()
@@ -308,8 +323,12 @@ bool Trainer::finishEpoch(int epoch, Metrics& last)
     if (improved && m_config.output.checkpoint.keepBest)
         saveCheckpoint("best", epoch);
     const auto& every = m_config.output.checkpoint.everyEpochs;
-    if (every > 0 && epoch % every == 0)
+    if (every > 0 && epoch % every == 0) {
+        const auto saving = std::chrono::steady_clock::now();
         saveCheckpoint("last", epoch);
+        const double stepSeconds = own.samples > 0 ? own.seconds * static_cast<double>(m_plan.batchSize) / own.samples : 0.0;
+        checkStopFitsLead(stepSeconds, std::chrono::duration<double>(std::chrono::steady_clock::now() - saving).count());
+    }
     if (m_runFolder)
         m_runFolder->appendEpoch(record);
     m_sink.epochRecorded(record);

@@ -111,6 +111,8 @@ private:
     EfficiencyReadings takeEpochEfficiency(double dataWaitPercent);
     void recoverFromOutOfMemory(int epoch, const std::string& what);
     void saveCheckpoint(const std::string& name, int epoch);
+    // Under a Slurm job's lead (train/stoplead.h): once, whether a stop of this run fits it.
+    void checkStopFitsLead(double stepSeconds, double checkpointSeconds);
     void exportModel();
     void useTestCheckpoint();
     void scoreTestSplit(RunFinishedEvent& finished);
@@ -122,6 +124,8 @@ private:
     SessionControl& m_control;
     SessionOptions m_options;
     bool m_resuming = false;
+    int m_signalLead = 0;      // seconds a job is warned before its time limit (LATHE_SIGNAL_LEAD); 0: none
+    bool m_leadChecked = false;
     std::unique_ptr<LoadedCheckpoint> m_checkpoint; // resuming: read in prepareModel, its optimizer state loaded with the step
 
     DataParallel m_parallel; // the job's ranks: inactive in one process
