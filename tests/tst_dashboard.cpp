@@ -125,6 +125,10 @@ private Q_SLOTS:
         live.paused = true;
         v = Dashboard::evaluate(live);
         QVERIFY2(v.verdict.contains(QStringLiteral("resumed there")) && !v.verdict.contains(QStringLiteral("F8")), qPrintable(v.verdict));
+        live.followState = lathe::core::FollowState::Silent; // held, and then its samples stopped too
+        v = Dashboard::evaluate(live);
+        QCOMPARE(tile(v, QStringLiteral("eta")).value, QStringLiteral("Silent"));
+        QVERIFY2(v.verdict.contains(QStringLiteral("written nothing to its folder")), qPrintable(v.verdict));
     }
 
     // The three ways a GPU idles, each named with what to change.

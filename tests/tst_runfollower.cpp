@@ -291,6 +291,17 @@ private Q_SLOTS:
         follower.poll(sink, t0 + 60s + 3600s);
         QCOMPARE(follower.status(t0 + 60s + 3600s + 10s).silentAfter, expected);
         QCOMPARE(sink.order.back(), std::string("batch 6"));
+
+        // Paused with its device samples coming: when they stop too, the process is gone.
+        const auto t1 = t0 + 60s + 3600s;
+        append(progress, ProgressRecord::of(paused, timeAt(100)).toJson().dump() + "\n");
+        follower.poll(sink, t1 + 1s);
+        DeviceRecord sample;
+        sample.time = timeAt(101);
+        append(dir.filePath(QStringLiteral("device.jsonl")), sample.toJson().dump() + "\n");
+        follower.poll(sink, t1 + 2s);
+        QCOMPARE(int(follower.status(t1 + 2s + 100s).state), int(FollowState::Paused));
+        QCOMPARE(int(follower.status(t1 + 2s + 151s).state), int(FollowState::Silent));
     }
 
     // A folder whose files were last written long ago and has no summary (a killed run) is silent

@@ -212,15 +212,18 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
     Tile eta{QStringLiteral("eta"), tr("Time left"), QStringLiteral("—"), {}, State::Neutral, {}};
     if (r.haveBatch)
         eta.detail = tr("epoch %1/%2 · step %3/%4").arg(r.epoch).arg(r.epochs).arg(r.step).arg(r.stepsPerEpoch);
+    // A run followed from its folder whose writer has gone quiet (a paused one too, once the samples
+    // its monitor writes during a pause have stopped).
+    const bool silent = r.followed && r.followState == core::FollowState::Silent;
     if (r.ended) {
         eta.value = tr("Ended");
         eta.detail = r.endText;
-    } else if (r.paused) {
+    } else if (r.paused && !silent) {
         eta.value = tr("Paused");
         eta.state = State::Warn;
         eta.advice = r.followed ? tr("Paused where it trains: resuming it there continues; paused time is not counted")
                                 : tr("Paused: Resume (F8) continues; paused time is not counted");
-    } else if (r.followed && r.followState == core::FollowState::Silent) {
+    } else if (silent) {
         eta.value = tr("Silent");
         eta.state = State::Warn;
         eta.detail = tr("nothing written for %1").arg(QString::fromStdString(core::clockText(r.quietSeconds)));
@@ -308,11 +311,11 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
         v.verdict = tr("Start a run (F5): here you will see whether the GPU or CPU is busy, what holds it back, and whether training is healthy.");
     } else if (r.ended) {
         v.verdict = r.endText;
-    } else if (r.paused) {
+    } else if (r.paused && !silent) {
         v.verdict = r.followed ? tr("Paused where it trains: nothing trains until it is resumed there.")
                                : tr("Paused: nothing trains until you resume (F8).");
         v.verdictState = State::Warn;
-    } else if (r.followed && r.followState == core::FollowState::Silent) {
+    } else if (silent) {
         v.verdict = eta.advice;
         v.verdictState = State::Warn;
     } else if (!r.haveBatch) {

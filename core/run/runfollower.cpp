@@ -284,6 +284,8 @@ bool RunFollower::poll(EventSink& sink, Clock::time_point now)
     bool any = false;
     for (const auto& f : files)
         any = any || !f.empty();
+    // A held run whose monitor samples on: alive while they come (a pause of a dead process is not).
+    m_writesWhilePaused = m_paused && (m_writesWhilePaused || !samples.empty());
     m_readLines = m_readLines || any;
     const bool changed = any || summaryChanged || m_progress.changed() || m_metrics.changed() || m_log.changed() || m_device.changed();
 
@@ -353,7 +355,7 @@ FollowStatus RunFollower::status(Clock::time_point now) const
     if (m_summary && m_summaryPassed) {
         s.state = FollowState::Ended;
         s.summary = m_summary;
-    } else if (m_paused) {
+    } else if (m_paused && !(m_writesWhilePaused && s.quietSeconds > s.silentAfter)) {
         s.state = FollowState::Paused;
     } else if (s.quietSeconds > s.silentAfter) {
         s.state = FollowState::Silent;

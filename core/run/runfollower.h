@@ -50,7 +50,7 @@ private:
 enum class FollowState {
     Waiting, // no session has started in the folder yet (or one from before progress.jsonl)
     Live,    // the writer writes
-    Paused,  // the run is held (its pause is recorded)
+    Paused,  // the run is held (its pause is recorded; silent instead when its device samples stop)
     Silent,  // nothing written for longer than the writer has been quiet before
     Ended    // summary.json says how it ended
 };
@@ -114,6 +114,7 @@ private:
     double m_longestQuiet = 0.0;
     bool m_polled = false;           // a poll happened: quiet spells from here on are the writer's
     bool m_quietWhilePaused = false; // the spell since m_lastChange began with the run held
+    bool m_writesWhilePaused = false; // device samples came during the pause: their end is silence
     bool m_readLines = false;        // some file had a line
 };
 
