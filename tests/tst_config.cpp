@@ -160,6 +160,10 @@ private Q_SLOTS:
                                             << QStringLiteral("precision.amp") << QStringLiteral("did you mean \"bf16\"?") << 1 << 0;
         QTest::addRow("batch size word") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"training\": {\"batch_size\": \"big\"}}")
                                          << QStringLiteral("training.batch_size") << QStringLiteral("or \"auto\", found string \"big\"") << 1 << 0;
+        QTest::addRow("lr word") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"training\": {\"lr\": \"fast\"}}")
+                                 << QStringLiteral("training.lr") << QStringLiteral("or \"auto\", found string \"fast\"") << 1 << 0;
+        QTest::addRow("lr finder range") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"lr_finder\": {\"start_lr\": 0.1, \"end_lr\": 0.01}}")
+                                         << QStringLiteral("lr_finder.end_lr") << QStringLiteral("must be larger than lr_finder.start_lr (0.1)") << 1 << 0;
         QTest::addRow("missing data file") << QStringLiteral("{\"data\": {\"path\": \"nowhere.csv\", \"target\": \"label\"}}")
                                            << QStringLiteral("data.path") << QStringLiteral("no file or folder matches \"nowhere.csv\"") << 1 << 19;
         QTest::addRow("missing target") << QStringLiteral("{\"data\": {\"path\": \"d.csv\"}}")
@@ -235,6 +239,7 @@ private Q_SLOTS:
         QTest::addRow("int") << QStringLiteral("training.epochs=3") << QString() << QStringLiteral("/training/epochs") << QStringLiteral("3");
         QTest::addRow("float") << QStringLiteral("training.lr=0.01") << QString() << QStringLiteral("/training/lr") << QStringLiteral("0.01");
         QTest::addRow("auto") << QStringLiteral("training.batch_size=auto") << QString() << QStringLiteral("/training/batch_size") << QStringLiteral("\"auto\"");
+        QTest::addRow("lr auto") << QStringLiteral("training.lr=auto") << QString() << QStringLiteral("/training/lr") << QStringLiteral("\"auto\"");
         QTest::addRow("enum") << QStringLiteral("precision.amp=bf16") << QString() << QStringLiteral("/precision/amp") << QStringLiteral("\"bf16\"");
         QTest::addRow("list") << QStringLiteral("model.hidden=32,16") << QString() << QStringLiteral("/model/hidden") << QStringLiteral("[32,16]");
         QTest::addRow("strings") << QStringLiteral("data.features=a,b") << QString() << QStringLiteral("/data/features") << QStringLiteral("[\"a\",\"b\"]");

@@ -300,8 +300,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Peak learning rate.</source>
-        <translation>峰值学习率。</translation>
+        <source>Peak learning rate, or `&quot;auto&quot;`: the learning-rate finder picks it at the start of the run (after the batch-size finder when `batch_size` is `&quot;auto&quot;` too) from a range test and short trial trainings, and records its curve in `lr_finder.json` (see `lr_finder`).</source>
+        <translation>峰值学习率，或 `&quot;auto&quot;`：学习率查找器在运行开始时（`batch_size` 也是 `&quot;auto&quot;` 时在批大小查找器之后）通过一次范围测试和几次短的试训练选出它，并把曲线记录在 `lr_finder.json` 中（见 `lr_finder`）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -733,6 +733,31 @@
         <source>Most trials (training steps at one batch size) the search may run.</source>
         <translation>搜索最多运行的试验次数（一次试验为某个批大小下的训练步）。</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>The learning-rate finder, used by `training.lr: &quot;auto&quot;` and `lathe-cli find-lr`.</source>
+        <translation>学习率查找器，供 `training.lr: &quot;auto&quot;` 和 `lathe-cli find-lr` 使用。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The range test&apos;s first rate.</source>
+        <translation>范围测试的起始学习率。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The range test&apos;s last rate (it stops earlier when the loss runs away).</source>
+        <translation>范围测试的最终学习率（损失失控时会提前停止）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training steps of the range test, one at each rate, spaced evenly in log(rate).</source>
+        <translation>范围测试的训练步数，每个学习率一步，按 log(学习率) 均匀分布。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training steps of each verification trial (the suggestion, a third of it and three times it, each from the same weights); the rate whose loss fell most is kept.</source>
+        <translation>每次验证试训练的步数（建议值、它的三分之一和三倍，都从相同的权重开始）；保留损失下降最多的学习率。</translation>
+    </message>
 </context>
 <context>
     <name>lathe::core::Messages</name>
@@ -880,6 +905,11 @@
         <location line="+1"/>
         <source>longer than training.epochs: the peak lr is never reached</source>
         <translation>比 training.epochs 还长：学习率永远达不到峰值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>must be larger than lr_finder.start_lr (%1)</source>
+        <translation>必须大于 lr_finder.start_lr（%1）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1120,6 +1150,11 @@
         <location line="+1"/>
         <source>an integer%1 or &quot;%2&quot;</source>
         <translation>整数%1 或 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a number%1 or &quot;%2&quot;</source>
+        <translation>一个数字%1或 &quot;%2&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1972,12 +2007,57 @@
         <translation>复测</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>smoothed loss</source>
+        <translation>平滑后的损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learning-rate finder: loss against the rate</source>
+        <translation>学习率查找器：损失随学习率的变化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>log10(learning rate)</source>
+        <translation>log10(学习率)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The run failed (exit code %1): %2</source>
         <translation>运行失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+49"/>
+        <source>Learning-rate finder</source>
+        <translation>学习率查找器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial rate</source>
+        <translation>试训练学习率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loss before</source>
+        <translation>之前的损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loss after</source>
+        <translation>之后的损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diverged</source>
+        <translation>发散</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chosen</source>
+        <translation>选中</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -1992,7 +2072,32 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+58"/>
+        <source>learning-rate finder: the training split gave no batch</source>
+        <translation>学习率查找器：训练集没有给出任何批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning-rate finder: a range test of %1 steps from rate %2 to %3 at batch %4, then trials of %5 steps</source>
+        <translation>学习率查找器：以批大小%4从学习率%2到%3做%1步的范围测试，然后做每次%5步的试训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning-rate finder: no rate found: %1; training.lr falls back to %2</source>
+        <translation>学习率查找器：没有找到学习率：%1；training.lr 退回到%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning-rate finder: no rate found: %1 in %2 steps; training.lr falls back to %3</source>
+        <translation>学习率查找器：没有找到学习率：%2步内%1；training.lr 退回到%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>learning-rate finder: lr %1 (%2; the range test: %3)</source>
+        <translation>学习率查找器：学习率%1（%2；范围测试：%3）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
         <translation>因为%1，测量了 CPU 线程数：%2（%3 个交替块的平均值，每块约 %4 步）</translation>
     </message>
@@ -2012,12 +2117,32 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+6"/>
+        <source>stopped during the learning-rate search, before training</source>
+        <translation>在学习率搜索期间、训练开始之前停止</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation>CPU 线程：%1（OMP_NUM_THREADS）；OpenMP 线程的等待方式：%2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+27"/>
+        <source>training.lr &quot;auto&quot;: continuing with the checkpoint&apos;s rate %1 (found at batch %2)</source>
+        <translation>training.lr &quot;auto&quot;：继续使用检查点中的学习率%1（在批大小%2下找到）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>training.lr &quot;auto&quot;: the checkpoint holds no rate found (written before the finder); continuing with %1</source>
+        <translation>training.lr &quot;auto&quot;：检查点中没有找到的学习率（写于查找器之前）；继续使用%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; rate %2, the smallest any of the %3 ranks found</source>
+        <translation>%1；学习率%2，是%3个进程中任一进程找到的最小值</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1; timed again %2 times each, batch %3 is faster per sample by %4%, more than the spread (%5%)</source>
         <translation>%1；各复测 %2 次，批大小 %3 每个样本快 %4%，超过了离散程度（%5%）</translation>
     </message>
@@ -2027,7 +2152,57 @@
         <translation>%1；各复测 %2 次，批大小 %3 的领先 %4% 在离散程度（%5%）之内，因此保留最大的批大小</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+51"/>
+        <source>the range test stopped after %1 steps: too few to read a curve from</source>
+        <translation>范围测试在%1步后停止：步数太少，无法读出曲线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the loss did not fall over the rates %1 to %2 (from %3 to at best %4, noise %5): no minimum to read a rate from</source>
+        <translation>在学习率%1到%2之间损失没有下降（从%3到最低%4，噪声%5）：没有可以读出学习率的最小值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the loss still fell at the largest rate tried, %1 (from %2 to %3): no minimum in the range (raise lr_finder.end_lr)</source>
+        <translation>在尝试的最大学习率%1处损失仍在下降（从%2到%3）：范围内没有最小值（请调高 lr_finder.end_lr）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a third of the rate at the smoothed loss&apos;s minimum (%1 at rate %2; from %3), where the loss falls steepest too close to it</source>
+        <translation>平滑后损失最小值处学习率的三分之一（学习率%2处为%1；起始%3），因为损失下降最陡的位置离最小值太近</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the smoothed loss falls steepest at rate %1 (from %2 to its minimum %3 at rate %4)</source>
+        <translation>平滑后的损失在学习率%1处下降最陡（从%2到学习率%4处的最小值%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no trial rate lowered the loss</source>
+        <translation>没有任何试训练的学习率使损失下降</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rate %1 kept: its trial lowered the loss by %2, rate %3 by %4, within %5% of it</source>
+        <translation>保留学习率%1：它的试训练使损失下降%2，学习率%3下降%4，差距在%5%以内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rate %1: its trial lowered the loss most, by %2</source>
+        <translation>学习率%1：它的试训练使损失下降最多，下降%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rate %1: its trial lowered the loss most, by %2 (the suggestion %3 by %4)</source>
+        <translation>学习率%1：它的试训练使损失下降最多，下降%2（建议值%3下降%4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rate %1: its trial lowered the loss most, by %2 (the suggestion %3 did not lower it)</source>
+        <translation>学习率%1：它的试训练使损失下降最多，下降%2（建议值%3没有使损失下降）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>spin 300000 times, then sleep (libgomp&apos;s default: Lathe could not restart itself with GOMP_SPINCOUNT=%1)</source>
         <translation>先自旋 300000 次再休眠（libgomp 的默认值：Lathe 未能以 GOMP_SPINCOUNT=%1 重新启动自身）</translation>
     </message>
@@ -2057,7 +2232,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-571"/>
+        <location line="-599"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2202,7 +2377,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+221"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2467,7 +2642,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-237"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3057,7 +3232,7 @@
         <translation>显存不足</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Run folder %1</source>
         <translation>运行文件夹 %1</translation>
     </message>
@@ -3317,7 +3492,7 @@
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Lathe report: %1</source>
         <translation>Lathe 报告：%1</translation>
     </message>
@@ -3442,7 +3617,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-224"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -3487,7 +3662,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+217"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -3922,7 +4097,7 @@
         <translation>批大小搜索：完整批次将以 CUDA 图重放，其显存池会一直保留，评估和即时执行的训练步还要另占显存，所以每次试验把训练步的显存计两次（compile.cuda_graph 设为 false 可让批大小更大）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1 (the last good checkpoint is kept)</source>
         <translation>%1（保留上一个正常的检查点）</translation>
     </message>
@@ -3952,7 +4127,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-165"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -3962,7 +4137,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -3982,7 +4157,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-188"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -3992,7 +4167,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+190"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4017,7 +4192,7 @@
         <translation>第 %2 轮在批大小 %1 时内存不足：已释放缓存，以批大小 %3、学习率 %4（%5 规则）继续；本轮重新开始</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>stopped during the batch-size search, before training</source>
         <translation>在批大小搜索期间、训练开始之前已停止</translation>
     </message>
@@ -4047,12 +4222,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-189"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+190"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4087,12 +4262,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-207"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+210"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4107,12 +4282,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-98"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -4132,12 +4307,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-122"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+131"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4202,7 +4377,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-115"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -4212,12 +4387,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+115"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-114"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4232,7 +4407,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4257,7 +4432,7 @@
         <translation>批大小搜索：批大小 %1 测得每秒样本最多；把 batch_finder.prefer 设为 &quot;fastest&quot; 即可使用它</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>resumed from the checkpoint after epoch %1 (and %2 steps of epoch %3)</source>
         <translation>已从第 %1 轮之后的检查点恢复（以及第 %3 轮的 %2 步）</translation>
     </message>
@@ -4272,7 +4447,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-148"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4327,7 +4502,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4442,7 +4617,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-91"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -4512,7 +4687,7 @@
         <translation>已导出 TorchScript 模型 %1（第 %2 轮的最终权重）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
         <translation>测试集使用第 %1 轮（共 %2 轮）的最佳权重评估（%3）</translation>
     </message>
@@ -4567,7 +4742,7 @@
         <translation>CPU 线程固定为 %1：各进程（rank）共享本机的 CPU</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -4682,7 +4857,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-595"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -4692,7 +4867,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+421"/>
+        <location line="+439"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -4702,12 +4877,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-438"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+435"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它使用 %3 个线程训练，在它们结束之前会变慢</translation>
     </message>
@@ -4767,7 +4942,7 @@
         <translation>正在 CPU 上训练。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
     </message>
@@ -5580,7 +5755,7 @@
         <translation>第 %1/%2 轮 · 第 %3/%4 步</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Ended</source>
         <translation>已结束</translation>
     </message>

@@ -50,12 +50,12 @@ public:
         const core::FieldSpec* spec = specOf(index);
         if (!spec || index.column() != 1)
             return nullptr;
-        if (spec->type == core::FieldType::Enum || spec->type == core::FieldType::IntOrAuto || spec->type == core::FieldType::BoolOrAuto
+        if (spec->type == core::FieldType::Enum || spec->type == core::FieldType::IntOrAuto || spec->type == core::FieldType::FloatOrAuto || spec->type == core::FieldType::BoolOrAuto
             || spec->type == core::FieldType::WordOrWeights) {
             auto* box = new QComboBox(parent);
-            for (const auto& c : spec->choices) // IntOrAuto: its word ("auto", "all"), and any number typed; WordOrWeights: its words, or JSON typed
+            for (const auto& c : spec->choices) // IntOrAuto, FloatOrAuto: its word ("auto", "all"), and any number typed; WordOrWeights: its words, or JSON typed
                 box->addItem(QString::fromStdString(c));
-            box->setEditable(spec->type == core::FieldType::IntOrAuto || spec->type == core::FieldType::WordOrWeights);
+            box->setEditable(spec->type == core::FieldType::IntOrAuto || spec->type == core::FieldType::FloatOrAuto || spec->type == core::FieldType::WordOrWeights);
             return box;
         }
         return QStyledItemDelegate::createEditor(parent, option, index);

@@ -37,6 +37,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored: only used by optimizer \"sgd\""), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Nesterov momentum needs training.momentum > 0"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "longer than training.epochs: the peak lr is never reached"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "must be larger than lr_finder.start_lr (%1)"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored for regression"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is a regression metric; this task is classification"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" needs a classification task"), // core/config/config.cpp
@@ -85,6 +86,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a string or an array of strings"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an array of integers%1"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an integer%1 or \"%2\""), // core/config/schema.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a number%1 or \"%2\""), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "true, false or \"auto\""), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, or an object of names to numbers%2"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "boolean %1"), // core/config/schema.cpp
@@ -414,6 +416,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ok"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "over budget"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "smoothed loss"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Learning-rate finder: loss against the rate"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "log10(learning rate)"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Run folder %1"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "status: %1"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "started %1"), // core/report/report.cpp
@@ -467,6 +472,12 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "peak MiB"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "result"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Learning-rate finder"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "trial rate"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "loss before"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "loss after"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "diverged"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "chosen"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Lathe report: %1"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Made by %1 from the files in the run folder."), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "test"), // core/report/reportdata.cpp
@@ -659,6 +670,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "available host memory"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and eager steps, so each trial counts its step's memory twice (compile.cuda_graph false lets the batch grow)"), // core/train/runfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "learning-rate finder: the training split gave no batch"), // core/train/runlrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "learning-rate finder: a range test of %1 steps from rate %2 to %3 at batch %4, then trials of %5 steps"), // core/train/runlrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "learning-rate finder: no rate found: %1; training.lr falls back to %2"), // core/train/runlrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "learning-rate finder: no rate found: %1 in %2 steps; training.lr falls back to %3"), // core/train/runlrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "learning-rate finder: lr %1 (%2; the range test: %3)"), // core/train/runlrfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (the last good checkpoint is kept)"), // core/train/session.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: LibTorch's Kineto profiler could not start (%1); the phases are timed without a trace"), // core/train/stepprofiler.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: the trace could not be written to %1 (%2)"), // core/train/stepprofiler.cpp
@@ -692,6 +708,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory even with batch 1: %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: out of memory with batch %2 per rank (%3); data-parallel runs do not halve the batch on their own: set a smaller training.batch_size, or \"auto\" to let the finder choose on every rank"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory with batch %1 in epoch %2: freed the cache, continuing with batch %3 and lr %4 (%5 rule); the epoch restarts"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during the learning-rate search, before training"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during the batch-size search, before training"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model.sync_batch_norm: batch-norm statistics are those of the whole batch of the %1 ranks (summed in every step)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "host memory: transparent huge pages for tensors of 2 MiB and more %1"), // core/train/trainer.cpp
@@ -743,6 +760,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model has no trainable parameters"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; per rank %2 (this rank found %3), global batch %4 over %5 ranks"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: batch %1 measured the most samples/s; set batch_finder.prefer to \"fastest\" to use it"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training.lr \"auto\": continuing with the checkpoint's rate %1 (found at batch %2)"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training.lr \"auto\": the checkpoint holds no rate found (written before the finder); continuing with %1"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; rate %2, the smallest any of the %3 ranks found"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed from the checkpoint after epoch %1 (and %2 steps of epoch %3)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed from the checkpoint after epoch %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "all %1 epochs were trained already: the test split is scored and the model exported again (--epochs N, more than %1, trains further)"), // core/train/trainersetup.cpp
@@ -808,6 +828,16 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU, but its one core is only %1 busy."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU, but its %1 cores are only %2 busy."), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training on the CPU."), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the range test stopped after %1 steps: too few to read a curve from"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the loss did not fall over the rates %1 to %2 (from %3 to at best %4, noise %5): no minimum to read a rate from"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the loss still fell at the largest rate tried, %1 (from %2 to %3): no minimum in the range (raise lr_finder.end_lr)"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a third of the rate at the smoothed loss's minimum (%1 at rate %2; from %3), where the loss falls steepest too close to it"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the smoothed loss falls steepest at rate %1 (from %2 to its minimum %3 at rate %4)"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no trial rate lowered the loss"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1 kept: its trial lowered the loss by %2, rate %3 by %4, within %5% of it"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2 (the suggestion %3 by %4)"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2 (the suggestion %3 did not lower it)"), // core/tune/lrfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "off (THP_MEM_ALLOC_ENABLE=%1)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on, but the kernel gives no huge pages (transparent_hugepage: never)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on"), // core/util/hostmemory.cpp

@@ -65,7 +65,7 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Batch size that `lr` was tuned for (see `lr_scaling`)."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "How `lr` follows the batch size. `auto`: in one process `lr` is used as it is; with N data-parallel ranks each step trains N times the batch, and `lr` is multiplied by N (the linear rule from the per-rank batch), so N ranks learn per epoch as one process does (the demo with 2 ranks: 0.856 test accuracy against 0.828 with `none`, one process 0.859). `linear` multiplies `lr` by the global batch / base_batch_size, `sqrt` by the square root of that ratio, `none` keeps it."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "`adamw` or `sgd` (with `momentum`, `nesterov`)."),
-    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Peak learning rate."),
+    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Peak learning rate, or `\"auto\"`: the learning-rate finder picks it at the start of the run (after the batch-size finder when `batch_size` is `\"auto\"` too) from a range test and short trial trainings, and records its curve in `lr_finder.json` (see `lr_finder`)."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Decoupled weight decay (AdamW) or L2 penalty (SGD)."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "SGD momentum."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "SGD: Nesterov momentum."),
@@ -152,5 +152,10 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Use the largest batch that fits, or the one with the highest measured samples/s — kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Largest batch the finder tries (also capped by the training split)."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Most trials (training steps at one batch size) the search may run."),
+    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "The learning-rate finder, used by `training.lr: \"auto\"` and `lathe-cli find-lr`."),
+    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "The range test's first rate."),
+    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "The range test's last rate (it stops earlier when the loss runs away)."),
+    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Training steps of the range test, one at each rate, spaced evenly in log(rate)."),
+    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Training steps of each verification trial (the suggestion, a third of it and three times it, each from the same weights); the rate whose loss fell most is kept."),
 };
 } // namespace

@@ -170,7 +170,7 @@ int runSession(const Config& config, EventSink& sink, const SessionOptions& opti
     std::chrono::steady_clock::time_point stopAskedAt;
     while (session.isRunning()) {
         if (g_interrupts > 0 && !stopAsked) {
-            std::fprintf(stderr, options.findBatchOnly ? "\ninterrupt: stopping after this trial%s\n"
+            std::fprintf(stderr, options.findBatchOnly || options.findLrOnly ? "\ninterrupt: stopping after this trial%s\n"
                                                        : "\ninterrupt: stopping after this step and saving a checkpoint%s\n",
                          g_atTerminal ? " (Ctrl-C again to quit now)" : "");
             session.requestStop();

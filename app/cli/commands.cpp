@@ -1,4 +1,4 @@
-// lathe-cli's commands up to training and around it: validate, find-batch, train, slurm, report,
+// lathe-cli's commands up to training and around it: validate, find-batch, find-lr, train, slurm, report,
 // schema, doctor, defaults. The commands after training are in aftertraining.cpp.
 
 #include "clisupport.h"
@@ -10,6 +10,7 @@
 #include "jsonprogress.h"
 #include "progressprinter.h"
 #include "report/report.h"
+#include "run/lrfinderrecord.h"
 #include "run/runfolder.h"
 #include "run/tensorboardlog.h"
 #include "run/runrecord.h"
@@ -99,6 +100,65 @@ int findBatchCommand(const TrainOptions& options)
     sessionOptions.exhaustiveFinder = o.exhaustive;
     if (o.progress == "jsonl") {
         json.begin("find-batch", o.config);
+        return runSession(*config, json, sessionOptions);
+    }
+    const int code = runSession(*config, printer, sessionOptions);
+    if (o.json && code == ExitSuccess)
+        std::printf("%s\n", printer.report().dump(2).c_str());
+    return code;
+}
+
+namespace {
+
+// Keeps the learning-rate finder's result for --json and prints its table otherwise.
+class LrFinderPrinter : public ProgressPrinter {
+public:
+    explicit LrFinderPrinter(bool json)
+        : ProgressPrinter(json)
+        , m_json(json)
+    {
+    }
+    void onLrFinder(const LrFinderResult& e) override
+    {
+        m_result = e;
+        if (!m_json)
+            ProgressPrinter::onLrFinder(e);
+    }
+    void onFinished(const RunFinishedEvent& e) override
+    {
+        m_summary = e.message;
+        if (!m_json || e.status != RunFinishedEvent::Status::Completed)
+            ProgressPrinter::onFinished(e);
+    }
+    // lr_finder.json's keys, and "summary" in English beside "summary_message" as data.
+    Json report() const
+    {
+        Json j = lrFinderJson(m_result);
+        j["summary_message"] = j["summary"];
+        j["summary"] = m_summary.text();
+        return j;
+    }
+
+private:
+    bool m_json;
+    LrFinderResult m_result;
+    Message m_summary;
+};
+
+} // namespace
+
+int findLrCommand(const TrainOptions& options)
+{
+    TrainOptions o = options;
+    std::optional<Config> config;
+    if (const int code = commandConfig(o, config); code != ExitSuccess)
+        return code;
+    LrFinderPrinter printer(o.json);
+    JsonProgress json; // --progress jsonl: the finder's record and the end as data
+    SessionOptions sessionOptions;
+    sessionOptions.findLrOnly = true;
+    if (o.progress == "jsonl") {
+        json.begin("find-lr", o.config);
         return runSession(*config, json, sessionOptions);
     }
     const int code = runSession(*config, printer, sessionOptions);

@@ -35,6 +35,9 @@ struct TrainOptions {
 int trainCommand(const TrainOptions& options);
 // Runs the batch-size finder on the config's model, precision and data; trains nothing.
 int findBatchCommand(const TrainOptions& options);
+// find-lr CONFIG: the learning-rate finder's range test and trials on the config's model and data (after
+// the batch-size finder when batch_size is "auto"); trains nothing.
+int findLrCommand(const TrainOptions& options);
 
 struct EvaluateOptions {
     std::string runDir;

@@ -2,6 +2,7 @@
 
 #include "config/json.h"
 #include "config/messagejson.h"
+#include "run/lrfinderrecord.h"
 #include "util/errors.h"
 #include "util/version.h"
 
@@ -159,6 +160,16 @@ void JsonProgress::onFinderTrial(const core::FinderTrialEvent& e)
     j["target_bytes"] = e.targetBytes;
     j["samples_per_second"] = e.samplesPerSecond;
     j["result"] = e.result;
+    write(j);
+}
+
+// The finder's whole record (lr_finder.json's keys) in one object.
+void JsonProgress::onLrFinder(const core::LrFinderResult& e)
+{
+    Json j = object("lr_finder");
+    const Json record = core::lrFinderJson(e);
+    for (auto it = record.begin(); it != record.end(); ++it)
+        j[it.key()] = it.value();
     write(j);
 }
 

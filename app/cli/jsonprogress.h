@@ -26,6 +26,7 @@ public:
     void onLog(const core::LogEvent& e) override;
     void onDeviceSample(const core::DeviceSampleEvent& e) override;
     void onFinderTrial(const core::FinderTrialEvent& e) override;
+    void onLrFinder(const core::LrFinderResult& e) override;
     void onRunState(const core::RunStateEvent& e) override;
     void onProfile(const core::ProfileEvent& e) override;
     void onFinished(const core::RunFinishedEvent& e) override;

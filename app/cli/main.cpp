@@ -16,7 +16,7 @@ int main(int argc, char** argv)
 {
     using namespace lathe;
     // The commands that train or compute: OpenMP's wait, set before LibTorch's OpenMP reads it.
-    static const std::set<std::string> computing{"train", "find-batch", "evaluate", "predict", "sweep", "doctor"};
+    static const std::set<std::string> computing{"train", "find-batch", "find-lr", "evaluate", "predict", "sweep", "doctor"};
     if (argc > 1 && computing.count(argv[1]))
         core::chooseOpenMpWait(argv);
     core::preferHugePages(); // before LibTorch's first CPU allocation
@@ -76,6 +76,19 @@ int main(int argc, char** argv)
     findCmd->add_flag("--exhaustive", find.exhaustive, "Bisect to the exact limit instead of searching by model (slow; a reference)");
     findCmd->add_flag("--json", find.json, "Print the trials and the result as JSON");
     findCmd->get_option("--no-gpu")->excludes("--gpu-id");
+
+    cli::TrainOptions findLr;
+    auto* findLrCmd = app.add_subcommand("find-lr", "Find a learning rate: a range test, then short trial trainings around its suggestion (trains nothing)");
+    findLrCmd->add_option("config", findLr.config, "Config file (JSON)")->required();
+    findLrCmd->add_option("--set", findLr.overrides, "Override a field: key.path=value (repeatable)");
+    findLrCmd->add_option("--gpu-id", findLr.gpuId, "Search on this CUDA device")->check(CLI::NonNegativeNumber);
+    findLrCmd->add_flag("--no-gpu", findLr.noGpu, "Search on the CPU");
+    findLrCmd->add_option("--amp", findLr.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
+    findLrCmd->add_flag("--no-cache", findLr.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
+    findLrCmd->add_option("--progress", findLr.progress, "text (the curve's table), or jsonl (one JSON object for the finder and the end, for scripts)")
+        ->check(CLI::IsMember({"text", "jsonl"}));
+    findLrCmd->add_flag("--json", findLr.json, "Print the curve, the trials and the result as JSON");
+    findLrCmd->get_option("--no-gpu")->excludes("--gpu-id");
 
     cli::EvaluateOptions evaluate;
     auto* evaluateCmd = app.add_subcommand("evaluate", "Score a run's model on its test split or on other data: evaluation.json "
@@ -205,6 +218,8 @@ int main(int argc, char** argv)
     }
     if (findCmd->parsed())
         return cli::findBatchCommand(find);
+    if (findLrCmd->parsed())
+        return cli::findLrCommand(findLr);
     if (evaluateCmd->parsed())
         return cli::evaluateCommand(evaluate);
     if (predictCmd->parsed())

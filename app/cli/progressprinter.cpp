@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <string>
 
 namespace lathe::cli {
@@ -151,6 +152,29 @@ void ProgressPrinter::onFinderTrial(const core::FinderTrialEvent& e)
     const std::string peak = e.peakBytes < 0 ? "-" : std::to_string((e.peakBytes + (1 << 19)) >> 20);
     std::printf("  %-5d  %-8s  %-8lld  %12s  %12.0f  %s\n", e.trial, e.phase.c_str(), static_cast<long long>(e.batch),
                 peak.c_str(), e.samplesPerSecond, e.result.c_str());
+    std::fflush(stdout);
+}
+
+// The range test's curve at about 12 of its rates, the trials, and the choice (the summary follows as
+// a log line).
+void ProgressPrinter::onLrFinder(const core::LrFinderResult& e)
+{
+    if (!m_rankPrefix.empty() || m_quiet)
+        return;
+    std::lock_guard lock(m_mutex);
+    clearLine();
+    std::printf("learning-rate finder, batch %lld: range test\n  %-10s  %10s  %10s\n", static_cast<long long>(e.batch), "rate", "loss", "smoothed");
+    const std::size_t every = std::max<std::size_t>(1, e.points.size() / 12);
+    for (std::size_t i = 0; i < e.points.size(); ++i) {
+        if (i % every != 0 && i + 1 != e.points.size())
+            continue;
+        const auto& p = e.points[i];
+        std::printf("  %-10.3g  %10.4g  %10.4g\n", p.lr, p.loss, p.smoothed);
+    }
+    if (!e.trials.empty())
+        std::printf("  trials from loss %.4g:\n", e.trials.front().lossBefore);
+    for (const auto& t : e.trials)
+        std::printf("  %-10.3g  loss after %10.4g%s\n", t.lr, t.lossAfter, e.found && t.lr == e.chosen ? "  <- chosen" : "");
     std::fflush(stdout);
 }
 

@@ -24,6 +24,7 @@ public:
     void onLog(const core::LogEvent& e) override;
     void onFinished(const core::RunFinishedEvent& e) override;
     void onFinderTrial(const core::FinderTrialEvent& e) override;
+    void onLrFinder(const core::LrFinderResult& e) override;
 
     // The run folder of the run that finished (empty before, or when it wrote none).
     std::string finishedRunDir();

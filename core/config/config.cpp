@@ -7,6 +7,7 @@
 #include "util/atomicfile.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cctype>
 #include <fstream>
 #include <functional>
@@ -191,7 +192,8 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.training.baseBatchSize = t.at("base_batch_size").get<int>();
     c.training.lrScaling = t.at("lr_scaling").get<std::string>();
     c.training.optimizer = t.at("optimizer").get<std::string>();
-    c.training.lr = t.at("lr").get<double>();
+    c.training.autoLr = t.at("lr").is_string();
+    c.training.lr = c.training.autoLr ? 1e-3 : t.at("lr").get<double>();
     c.training.weightDecay = t.at("weight_decay").get<double>();
     c.training.momentum = t.at("momentum").get<double>();
     c.training.nesterov = t.at("nesterov").get<bool>();
@@ -254,6 +256,12 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.batchFinder.prefer = f.at("prefer").get<std::string>();
     c.batchFinder.maxBatch = f.at("max_batch").get<int>();
     c.batchFinder.maxTrials = f.at("max_trials").get<int>();
+
+    const Json& lf = j.at("lr_finder");
+    c.lrFinder.startLr = lf.at("start_lr").get<double>();
+    c.lrFinder.endLr = lf.at("end_lr").get<double>();
+    c.lrFinder.steps = lf.at("steps").get<int>();
+    c.lrFinder.verifySteps = lf.at("verify_steps").get<int>();
 
     const Json& l = j.at("loader");
     c.loader.workers = l.at("workers").is_string() ? -1 : l.at("workers").get<int>();
@@ -366,6 +374,12 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         addError(out, "training.nesterov", msg("Nesterov momentum needs training.momentum > 0"));
     if (t.scheduler.warmupEpochs > t.epochs)
         addWarning(out, "training.scheduler.warmup_epochs", msg("longer than training.epochs: the peak lr is never reached"));
+    if (c.lrFinder.startLr >= c.lrFinder.endLr)
+    {
+        char start[32];
+        std::snprintf(start, sizeof start, "%g", c.lrFinder.startLr);
+        addError(out, "lr_finder.end_lr", msg("must be larger than lr_finder.start_lr (%1)", start));
+    }
     if (d.task == "regression" && t.labelSmoothing > 0.0)
         addWarning(out, "training.label_smoothing", msg("ignored for regression"));
     checkImbalanceSettings(c, out);

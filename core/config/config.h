@@ -68,6 +68,7 @@ struct EarlyStoppingConfig {
 struct TrainingConfig {
     int epochs = 10;
     bool autoBatchSize = false;
+    bool autoLr = false; // training.lr "auto": the learning-rate finder's (lr holds the schema's default until then)
     int batchSize = 128;
     int baseBatchSize = 128;
     std::string lrScaling = "auto";
@@ -172,6 +173,12 @@ struct BatchFinderConfig {
     int maxTrials = 12;
 };
 
+struct LrFinderConfig {
+    double startLr = 1e-7, endLr = 10.0;
+    int steps = 100;
+    int verifySteps = 30;
+};
+
 struct Config {
     int version = 1;
     std::string name = "run";
@@ -188,6 +195,7 @@ struct Config {
     OutputConfig output;
     MonitorConfig monitor;
     BatchFinderConfig batchFinder;
+    LrFinderConfig lrFinder;
 
     // Folder that relative paths in the config are resolved against (the config file's folder).
     std::filesystem::path baseDir;

@@ -115,6 +115,12 @@ public:
                 return spec.defaultValue;
             }
             return integer(in, spec, path);
+        case FieldType::FloatOrAuto:
+            if (in.is_string() && in.get<std::string>() == spec.choices.front())
+                return in;
+            if (in.is_number())
+                return inRange(in.get<double>(), spec, path) ? in : spec.defaultValue;
+            return mismatch(spec, in, path);
         case FieldType::BoolOrAuto:
             if (in.is_boolean() || (in.is_string() && in.get<std::string>() == "auto"))
                 return in;
@@ -341,6 +347,15 @@ json schemaOf(const FieldSpec& spec)
         s["anyOf"] = json::array({num, json{{"const", spec.choices.front()}}});
         break;
     }
+    case FieldType::FloatOrAuto: {
+        json num{{"type", "number"}};
+        if (spec.min)
+            num["minimum"] = *spec.min;
+        if (spec.max)
+            num["maximum"] = *spec.max;
+        s["anyOf"] = json::array({num, json{{"const", spec.choices.front()}}});
+        break;
+    }
     case FieldType::BoolOrAuto:
         s["anyOf"] = json::array({json{{"type", "boolean"}}, json{{"const", "auto"}}});
         break;
@@ -378,6 +393,7 @@ std::string typeLabel(const FieldSpec& spec)
     case FieldType::StringList: return spec.isPath ? "path(s) or glob(s)" : "string(s)";
     case FieldType::IntList: return "array of integers";
     case FieldType::IntOrAuto: return "integer or \"" + spec.choices.front() + "\"";
+    case FieldType::FloatOrAuto: return "number or \"" + spec.choices.front() + "\"";
     case FieldType::BoolOrAuto: return "boolean or \"auto\"";
     case FieldType::WordOrWeights: return joinChoices(spec.choices) + ", or an object of names to numbers";
     }
@@ -476,6 +492,7 @@ Message describeExpected(const FieldSpec& spec)
     case FieldType::StringList: return msg("a string or an array of strings");
     case FieldType::IntList: return msg("an array of integers%1", rangeText(spec));
     case FieldType::IntOrAuto: return msg("an integer%1 or \"%2\"", rangeText(spec), spec.choices.front());
+    case FieldType::FloatOrAuto: return msg("a number%1 or \"%2\"", rangeText(spec), spec.choices.front());
     case FieldType::BoolOrAuto: return msg("true, false or \"auto\"");
     case FieldType::WordOrWeights: return msg("%1, or an object of names to numbers%2", choicesText(spec.choices), rangeText(spec));
     }
@@ -544,6 +561,7 @@ std::optional<json> parseOverrideValue(const FieldSpec& spec, const std::string&
             return json(text);
         [[fallthrough]];
     case FieldType::IntOrAuto:
+    case FieldType::FloatOrAuto:
     case FieldType::BoolOrAuto:
         if (text == spec.choices.front())
             return json(text);

@@ -24,6 +24,7 @@ enum class FieldType {
     StringList, // a string or an array of strings (normalised to an array)
     IntList,    // array of integers
     IntOrAuto,  // an integer or one word: choices[0], "auto" (or "all" for device.gpus)
+    FloatOrAuto, // a number or "auto" (choices[0])
     BoolOrAuto, // true, false or "auto" (choices: {"auto", "true", "false"}, for the form's list)
     ObjectList, // array of objects, each described by `children`
     WordOrWeights, // one of `choices`, or an object of names to numbers (in min … max)

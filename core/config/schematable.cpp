@@ -100,6 +100,16 @@ FieldSpec intOrWord(std::string name, json def, double lo, double hi, std::strin
     return f;
 }
 
+// A number in lo … hi, or "auto".
+FieldSpec realOrAuto(std::string name, json def, double lo, double hi, std::string doc)
+{
+    FieldSpec f = leaf(std::move(name), FieldType::FloatOrAuto, std::move(def), std::move(doc));
+    f.min = lo;
+    f.max = hi;
+    f.choices = {"auto"};
+    return f;
+}
+
 // true, false or "auto".
 FieldSpec boolOrAuto(std::string name, json def, std::string doc)
 {
@@ -250,7 +260,10 @@ FieldSpec trainingGroup()
                "accuracy against 0.828 with `none`, one process 0.859). `linear` multiplies `lr` by the global "
                "batch / base_batch_size, `sqrt` by the square root of that ratio, `none` keeps it."),
         choice("optimizer", "adamw", {"adamw", "sgd"}, "`adamw` or `sgd` (with `momentum`, `nesterov`)."),
-        real("lr", 1e-3, 1e-9, 10.0, "Peak learning rate."),
+        realOrAuto("lr", 1e-3, 1e-9, 10.0,
+                   "Peak learning rate, or `\"auto\"`: the learning-rate finder picks it at the start of the run (after the "
+                   "batch-size finder when `batch_size` is `\"auto\"` too) from a range test and short trial trainings, and "
+                   "records its curve in `lr_finder.json` (see `lr_finder`)."),
         real("weight_decay", 0.01, 0.0, 1.0, "Decoupled weight decay (AdamW) or L2 penalty (SGD)."),
         real("momentum", 0.9, 0.0, 0.999, "SGD momentum."),
         boolean("nesterov", false, "SGD: Nesterov momentum."),
@@ -465,6 +478,18 @@ FieldSpec batchFinderGroup()
     });
 }
 
+FieldSpec lrFinderGroup()
+{
+    return group("lr_finder", "The learning-rate finder, used by `training.lr: \"auto\"` and `lathe-cli find-lr`.", {
+        real("start_lr", 1e-7, 1e-12, 1.0, "The range test's first rate."),
+        real("end_lr", 10.0, 1e-6, 1e4, "The range test's last rate (it stops earlier when the loss runs away)."),
+        integer("steps", 100, 20, 10000, "Training steps of the range test, one at each rate, spaced evenly in log(rate)."),
+        integer("verify_steps", 30, 5, 10000,
+                "Training steps of each verification trial (the suggestion, a third of it and three times it, each from the "
+                "same weights); the rate whose loss fell most is kept."),
+    });
+}
+
 FieldSpec monitorGroup()
 {
     return group("monitor", "Device monitoring during training.", {
@@ -493,6 +518,7 @@ FieldSpec buildSchema()
         outputGroup(),
         monitorGroup(),
         batchFinderGroup(),
+        lrFinderGroup(),
     });
 }
 

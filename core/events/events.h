@@ -110,6 +110,27 @@ struct FinderTrialEvent {
     std::string result; // "ok", "over budget", "out of memory"
 };
 
+// The learning-rate finder's result (training.lr "auto", lathe-cli find-lr): the range test's curve,
+// the verification trials and the choice. lr_finder.json holds the same (run/lrfinderrecord.h).
+struct LrFinderResult {
+    std::int64_t batch = 0; // per rank
+    double startLr = 0.0, endLr = 0.0;
+    struct Point {
+        double lr = 0.0, loss = 0.0, smoothed = 0.0; // smoothed: NaN past where the curve ended
+    };
+    std::vector<Point> points;
+    double suggested = 0.0; // the range test's suggestion; 0: none (no minimum)
+    Message suggestion;     // how it was read, or why there is none
+    struct Trial {
+        double lr = 0.0, lossBefore = 0.0, lossAfter = 0.0; // lossAfter NaN: the trial diverged
+    };
+    std::vector<Trial> trials;
+    bool found = false; // a rate was chosen; else the run keeps the fallback and the summary says so
+    double chosen = 0.0;
+    Message summary;
+    bool empty() const { return points.empty(); }
+};
+
 // The phases of a training step that the step profiler times (train/stepprofiler.h), in order.
 enum class StepPhase {
     DataWait,   // waiting for the loader's batch
@@ -178,6 +199,7 @@ public:
     virtual void onLog(const LogEvent&) {}
     virtual void onDeviceSample(const DeviceSampleEvent&) {}
     virtual void onFinderTrial(const FinderTrialEvent&) {}
+    virtual void onLrFinder(const LrFinderResult&) {}
     virtual void onRunState(const RunStateEvent&) {}
     virtual void onProfile(const ProfileEvent&) {}
     virtual void onFinished(const RunFinishedEvent&) {}

@@ -4,6 +4,7 @@
 #include "format.h"
 #include "config/messagejson.h"
 #include "tune/efficiency.h"
+#include "tune/lrfinder.h"
 #include "metrics/evaluation.h"
 #include "util/atomicfile.h"
 
@@ -273,6 +274,21 @@ RunReport loadRunReport(const fs::path& runDir)
     r.charts = buildCharts(r.run, device);
     if (auto profile = reportformat::profileChart(r.run.profiles))
         addChart(r.charts, std::move(*profile));
+    if (!r.run.lrFinder.empty()) {
+        // The range test's loss against the rate (log10: the sweep is exponential).
+        ChartSeries loss{msg("loss"), {}, {}}, smoothed{msg("smoothed loss"), {}, {}};
+        for (const auto& p : r.run.lrFinder.points) {
+            if (p.lr <= 0 || !std::isfinite(p.loss))
+                continue;
+            loss.x.push_back(std::log10(p.lr));
+            loss.y.push_back(p.loss);
+            if (std::isfinite(p.smoothed)) {
+                smoothed.x.push_back(std::log10(p.lr));
+                smoothed.y.push_back(p.smoothed);
+            }
+        }
+        addChart(r.charts, {msg("Learning-rate finder: loss against the rate"), msg("log10(learning rate)"), msg("loss"), {loss, smoothed}});
+    }
     r.efficiency = efficiencyOf(r.run, device);
     return r;
 }
@@ -445,6 +461,20 @@ std::string finderSection(const FinderRecord& finder, const Words& W)
     return h + "</table>\n";
 }
 
+std::string lrFinderSection(const LrFinderResult& finder, const Words& W)
+{
+    if (finder.empty())
+        return {};
+    std::string h = "<h2>" + W.html(msg("Learning-rate finder")) + "</h2>\n<p>" + W.html(finder.summary) + "</p>\n";
+    h += "<table class=\"grid\">" + W.headRow({msg("trial rate"), msg("loss before"), msg("loss after"), msg("result")});
+    for (const auto& t : finder.trials) {
+        const Message result = !std::isfinite(t.lossAfter) ? msg("diverged") : finder.found && t.lr == finder.chosen ? msg("chosen") : Message();
+        h += "<tr><td>" + rateText(t.lr) + "</td><td>" + number(t.lossBefore) + "</td><td>"
+             + (std::isfinite(t.lossAfter) ? number(t.lossAfter) : std::string("-")) + "</td><td>" + W.html(result) + "</td></tr>\n";
+    }
+    return h + "</table>\n";
+}
+
 } // namespace
 
 std::filesystem::path writeReportHtml(const std::filesystem::path& runDir, const ReportHtmlOptions& options)
@@ -473,6 +503,7 @@ std::string reportHtml(const RunReport& r, const ReportHtmlOptions& options)
                                     : "<div>" + r.charts[i].svg(options.language) + "</div>\n";
     h += efficiencySection(r, W);
     h += finderSection(run.finder, W);
+    h += lrFinderSection(run.lrFinder, W);
     h += "<p class=\"muted\">" + W.html(msg("Made by %1 from the files in the run folder.", run.environment ? run.environment->lathe : std::string("Lathe")))
          + "</p>\n</body></html>\n";
     return h;

@@ -11,6 +11,7 @@
 //   data.json          samples, classes, missing cells, time span   (DataRecord, datarecord.h)
 //   model.json         the layers, their parameter shapes, totals   (ModelRecord, modelrecord.h)
 //   batch_finder.json  the batch-size finder's trials               (FinderRecord, finderrecord.h)
+//   lr_finder.json     the learning-rate finder's curve and trials   (LrFinderResult, lrfinderrecord.h)
 //   metrics.jsonl      one line per epoch                           (EpochRecord)
 //   device.jsonl       one line per device sample                   (DeviceRecord)
 //   log.jsonl          the log as data: time, level, rank, message  (LogRecord)
@@ -48,6 +49,7 @@ inline constexpr const char* Environment = "environment.json";
 inline constexpr const char* Data = "data.json";
 inline constexpr const char* ModelSummary = "model.json";
 inline constexpr const char* Finder = "batch_finder.json";
+inline constexpr const char* LrFinder = "lr_finder.json";
 inline constexpr const char* Metrics = "metrics.jsonl";
 inline constexpr const char* Device = "device.jsonl";
 inline constexpr const char* Log = "log.txt";

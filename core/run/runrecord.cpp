@@ -95,6 +95,7 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     r.data = readDataRecord(folder);
     r.model = ModelRecord::fromJson(readJsonFile(folder / runfile::ModelSummary).value_or(Json::object()));
     r.finder = FinderRecord::fromJson(readJsonFile(folder / runfile::Finder).value_or(Json::object()));
+    r.lrFinder = lrFinderFromJson(readJsonFile(folder / runfile::LrFinder).value_or(Json::object()));
     r.evaluation = readEvaluation(folder / runfile::Evaluation);
     if (const auto e = readJsonFile(folder / runfile::Environment))
         r.environment = Environment::fromJson(*e);

@@ -8,6 +8,7 @@
 #include "datarecord.h"
 #include "evaluationrecord.h"
 #include "finderrecord.h"
+#include "lrfinderrecord.h"
 #include "modelrecord.h"
 #include "profilerecord.h"
 #include "runfolder.h"
@@ -27,6 +28,7 @@ struct RunRecord {
     DataRecord data;                   // data.json (a run killed before its data was read: empty)
     ModelRecord model;                 // model.json: the layer summary (runs from before it: empty)
     FinderRecord finder;               // batch_finder.json (runs with batch_size "auto"; else empty)
+    LrFinderResult lrFinder;           // lr_finder.json (runs with lr "auto"; else empty)
     std::optional<EvaluationRecord> evaluation; // evaluation.json (completed runs with a test split)
     std::optional<Environment> environment;
     std::optional<RunSummary> summary; // absent until the run ends

@@ -60,6 +60,8 @@ Json TrainingProgress::toJson() const
                 {"epochs_without_improvement", epochsWithoutImprovement},
                 {"batch_size", batchSize},
                 {"ranks", ranks},
+                {"found_lr", foundLr},
+                {"found_lr_batch", foundLrBatch},
                 {"best_metrics", bestMetrics},
                 {"executor", executor.empty() ? Json() : executor.toJson()}};
 }
@@ -84,6 +86,8 @@ TrainingProgress TrainingProgress::fromJson(const Json& j)
     p.epochsWithoutImprovement = j.at("epochs_without_improvement").get<int>();
     p.batchSize = j.at("batch_size").get<int>();
     p.ranks = j.value("ranks", 1); // checkpoints before data parallelism: one process
+    p.foundLr = j.value("found_lr", 0.0); // checkpoints before training.lr "auto": none
+    p.foundLrBatch = j.value("found_lr_batch", 0);
     p.bestMetrics = j.at("best_metrics");
     p.executor = ExecutorRecord::fromJson(j.value("executor", Json())); // checkpoints before compile.graph_optimize "auto": none
     return p;

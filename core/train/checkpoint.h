@@ -38,6 +38,10 @@ struct TrainingProgress {
     int epochsWithoutImprovement = 0;
     int batchSize = 0; // the plan's batch (per rank) when saved; a resumed run continues with it
     int ranks = 1;     // data-parallel ranks when saved (partial sums are then the job's)
+    // training.lr "auto": the learning-rate finder's rate and the per-rank batch it was found for
+    // (0: none); a resumed run keeps it rather than searching again.
+    double foundLr = 0.0;
+    int foundLrBatch = 0;
     Json bestMetrics = Json::object();
     // compile.graph_optimize "auto": the choice the first run measured (RunSummary::executor, with the
     // device kind and precision it was measured for); empty before it chose. A resumed run keeps it.

@@ -2,9 +2,9 @@
 
 #include "data/loader.h"
 #include "lossscaler.h"
+#include "trialtraining.h"
 #include "util/cpumemory.h"
 #include "util/cudainfo.h"
-#include "util/cudarng.h"
 #include "util/hostmemory.h"
 #include "util/outofmemory.h"
 
@@ -50,14 +50,7 @@ TrialOutcome runTrial(const RunFinderContext& c, std::int64_t batch)
                                 batch);
             std::optional<Batch> b = c.trainLoader.next();
             const auto start = std::chrono::steady_clock::now();
-            const at::Tensor loss = c.model.loss(c.model.forward(c.model.inputs(b->inputs)), b->targets);
-            (scaler ? scaler->scale(loss) : loss).backward();
-            if (!scaler || scaler->unscale(c.parameters))
-                optimizer->step();
-            if (scaler)
-                scaler->update();
-            optimizer->zero_grad(true);
-            (void)loss.item<double>(); // waits for the device
+            (void)trialStep(c.model, c.parameters, *optimizer, scaler.get(), *b); // waits for the device
             seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         }
         out.samplesPerSecond = static_cast<double>(batch) / std::max(seconds, 1e-9);
@@ -148,19 +141,8 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
     if (c.cudaGraph && c.device.device.is_cuda())
         c.log(msg("batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and "
                   "eager steps, so each trial counts its step's memory twice (compile.cuda_graph false lets the batch grow)"));
-    // The trials train the model: keep its weights and buffers (batch-norm statistics) to restore.
-    std::vector<at::Tensor> saved, live;
-    for (const auto& p : c.model.model().parameters())
-        live.push_back(p);
-    for (const auto& b : c.model.model().buffers())
-        live.push_back(b);
-    for (const auto& t : live) // kept in host memory: on the GPU they would count in every trial's peak
-        saved.push_back(t.is_cpu() ? t.detach().clone() : t.detach().to(at::kCPU));
-    // ... and the random state (dropout draws from it): a run with a found batch trains exactly as
-    // one given that batch.
-    at::Generator cpuGenerator = at::detail::getDefaultCPUGenerator();
-    const at::Tensor rngState = cpuGenerator.get_state();
-    const std::vector<at::Tensor> cudaRngState = cudaRngStates();
+    // The trials train the model: its weights, buffers and random state are put back afterwards.
+    const ModelSnapshot snapshot(c.model.model());
     c.model.model().train(true);
     int trialNumber = 0;
     const std::int64_t target = static_cast<std::int64_t>(static_cast<double>(settings.budgetBytes) * (1.0 - settings.margin));
@@ -176,13 +158,7 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
                                t.outcome.outOfMemory ? "out of memory" : t.fits ? "ok" : "over budget"};
             c.sink.onFinderTrial(e);
         });
-    {
-        const at::NoGradGuard noGrad;
-        for (std::size_t i = 0; i < live.size(); ++i)
-            live[i].copy_(saved[i]);
-    }
-    cpuGenerator.set_state(rngState);
-    setCudaRngStates(cudaRngState);
+    snapshot.restore();
     return result;
 }
 

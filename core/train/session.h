@@ -33,6 +33,9 @@ struct SessionOptions {
     // `lathe-cli find-batch`: prepare device, data and model, run the batch-size finder, train nothing
     // and write no run folder. `exhaustiveFinder`: plain bisection to the exact limit (benchmarks).
     bool findBatchOnly = false;
+    // `lathe-cli find-lr`: the same up to the learning-rate finder (after the batch-size finder when
+    // training.batch_size is "auto"), whatever training.lr says; trains nothing, writes no run folder.
+    bool findLrOnly = false;
     bool exhaustiveFinder = false;
     // Called between backward and every optimizer step with the gradients (train/gradientsync.h):
     // where data parallelism makes them agree across ranks. None: one process.

@@ -35,6 +35,7 @@ public:
     void onLog(const LogEvent& e) override;
     void onDeviceSample(const DeviceSampleEvent& e) override;
     void onFinderTrial(const FinderTrialEvent& e) override;
+    void onLrFinder(const LrFinderResult& e) override { m_next.onLrFinder(e); }
     void onRunState(const RunStateEvent& e) override;
     void onProfile(const ProfileEvent& e) override;
     void onFinished(const RunFinishedEvent& e) override;

@@ -375,14 +375,15 @@ RunFinishedEvent Trainer::run()
         RunFinishedEvent stopped;
         stopped.status = RunFinishedEvent::Status::Stopped;
         stopped.exitCode = ExitInterrupted;
-        stopped.message = msg("stopped during the batch-size search, before training");
+        stopped.message = m_searchingLr ? msg("stopped during the learning-rate search, before training")
+                                        : msg("stopped during the batch-size search, before training");
         stopped.runDir = runDirPath();
         log(LogLevel::Warning, stopped.message);
         return stopped;
     }
-    if (m_options.findBatchOnly) {
+    if (findOnly()) {
         RunFinishedEvent finished;
-        finished.message = m_finderSummary;
+        finished.message = m_options.findLrOnly ? m_lrFinderSummary : m_finderSummary;
         finished.batchSize = m_plan.batchSize;
         return finished;
     }

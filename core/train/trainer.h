@@ -88,6 +88,8 @@ private:
     void prepareModel();
     void prepareMemoryFormat();
     void prepareBatch();
+    void prepareLearningRate(const std::vector<at::Tensor>& parameters);
+    bool findOnly() const { return m_options.findBatchOnly || m_options.findLrOnly; }
     void prepareStep();
     void startMonitor();
     void startTensorBoard(); // output.tensorboard: the run folder's tb/, fed through m_sink
@@ -118,7 +120,7 @@ private:
     void scoreTestSplit(RunFinishedEvent& finished);
     void finishRun(RunFinishedEvent& finished, const Metrics& last);
 
-    const Config& m_config;
+    Config m_config; // the session's, copied: training.lr "auto" becomes the rate found (prepareLearningRate)
     ProgressSink m_progressSink; // the session's sink, through the run folder's progress.jsonl
     TensorBoardSink m_sink;      // m_progressSink, through the run's TensorBoard log
     SessionControl& m_control;
@@ -161,6 +163,8 @@ private:
     } m_testCheckpoint; // output.test_checkpoint, as applied by useTestCheckpoint
     AdviceTracker m_advice;
     Message m_finderSummary;
+    Message m_lrFinderSummary;
+    bool m_searchingLr = false; // the learning-rate finder runs (what a stop interrupts)
     bool m_started = false;
 };
 

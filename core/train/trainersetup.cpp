@@ -9,6 +9,9 @@
 #include "models/modelfactory.h"
 #include "run/runrecord.h"
 #include "runfinder.h"
+#include "runlrfinder.h"
+#include "run/lrfinderrecord.h"
+#include "tune/lrfinder.h"
 #include "util/cudagraph.h"
 #include "util/cudainfo.h"
 #include "util/cpubudget.h"
@@ -21,6 +24,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 
@@ -35,7 +39,7 @@ namespace fs = std::filesystem;
 
 void Trainer::prepare()
 {
-    if (!m_options.findBatchOnly && leader()) // the other ranks of a data-parallel job write nothing
+    if (!findOnly() && leader()) // the other ranks of a data-parallel job write nothing
         prepareRunFolder();
     prepareDevice();
     prepareData();
@@ -350,10 +354,61 @@ void Trainer::prepareBatch()
                                     found.fastest));
         replan(static_cast<int>(found.chosen));
     }
+    if (m_options.findLrOnly || m_config.training.autoLr)
+        prepareLearningRate(parameters);
     if (const Message note = m_plan.lrScalingNote(m_config.training); !note.empty())
         decide(LogLevel::Info, note);
     if (const Message note = m_plan.globalBatchNote(m_config.training); !note.empty())
         decide(LogLevel::Warning, note);
+}
+
+// training.lr "auto": the learning-rate finder's rate, found for the run's batch (per rank) after the
+// batch-size finder, or the checkpoint's. It becomes training.lr for that batch, so lr_scaling applies
+// only to the ranks (data parallel), as for a rate the user tuned at that batch.
+void Trainer::prepareLearningRate(const std::vector<at::Tensor>& parameters)
+{
+    TrainingConfig& t = m_config.training;
+    const auto adopt = [&](double lr, int batch) {
+        t.lr = lr;
+        t.baseBatchSize = batch;
+        m_progress.foundLr = lr;
+        m_progress.foundLrBatch = batch;
+        replan(m_plan.batchSize);
+    };
+    if (m_resuming && !m_options.findLrOnly) {
+        if (m_progress.foundLr > 0) {
+            decide(LogLevel::Info, msg("training.lr \"auto\": continuing with the checkpoint's rate %1 (found at batch %2)", rateText(m_progress.foundLr),
+                                       m_progress.foundLrBatch));
+            adopt(m_progress.foundLr, m_progress.foundLrBatch > 0 ? m_progress.foundLrBatch : m_plan.batchSize);
+        } else {
+            decide(LogLevel::Warning, msg("training.lr \"auto\": the checkpoint holds no rate found (written before the finder); continuing with %1",
+                                          rateText(t.lr)));
+        }
+        return;
+    }
+    LrFinderContext context{m_config, m_precision, m_device.device, *m_modelLoss, parameters, m_loaders->of(m_data.train),
+                            m_data.train.size() / ranks(), m_plan.batchSize, m_control, [this](const Message& m) { decide(LogLevel::Info, m); }};
+    context.consecutiveSamples = m_data.train.table != nullptr;
+    m_searchingLr = true;
+    LrFinderResult found = findRunLearningRate(context, t.lr);
+    m_searchingLr = false;
+    if (m_parallel.active()) {
+        // Every rank searched on the same batches; a rate any rank found too high is too high for the
+        // job: the smallest holds (positive doubles order as their bits do).
+        const double mine = found.chosen;
+        std::int64_t bits = 0;
+        std::memcpy(&bits, &mine, sizeof bits);
+        bits = m_parallel.agreeOnMinimum(bits);
+        std::memcpy(&found.chosen, &bits, sizeof bits);
+        if (found.chosen != mine)
+            found.summary = msg("%1; rate %2, the smallest any of the %3 ranks found", found.summary, rateText(found.chosen), ranks());
+    }
+    if (m_runFolder)
+        m_runFolder->writeJson(runfile::LrFinder, lrFinderJson(found));
+    m_sink.onLrFinder(found);
+    decide(found.found ? LogLevel::Info : LogLevel::Warning, found.summary);
+    m_lrFinderSummary = found.summary;
+    adopt(found.chosen, m_plan.batchSize);
 }
 
 void Trainer::prepareStep()
@@ -428,7 +483,7 @@ void Trainer::applyStepCandidate(const StepCandidate& candidate, bool final)
 
 void Trainer::prepareExecutor()
 {
-    if (m_options.findBatchOnly) // no training follows
+    if (findOnly()) // no training follows
         return;
     ExecutorChoice::Situation s;
     s.forced = m_config.compile.graphOptimize;
