@@ -7,6 +7,7 @@
 #include "chartspanel.h"
 #include "config/config.h"
 #include "dialogs.h"
+#include "findlrdialog.h"
 #include "selftestdialog.h"
 #include "historypanel.h"
 #include "evaluationpanel.h"
@@ -35,6 +36,9 @@
 #include <QClipboard>
 #include <QToolBar>
 #include <QValueAxis>
+#include <QLogValueAxis>
+#include <QComboBox>
+#include <QSpinBox>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -64,6 +68,17 @@
 #include <thread>
 
 using lathe::ui::MainWindow;
+
+// LATHE_SCREENSHOTS=DIR: the dialogs a test has brought to a state worth showing are saved there as
+// PNGs for the user guide (scripts/screenshots.sh's main-window shots come from the application).
+static void saveScreenshot(QWidget& widget, const char* name)
+{
+    const QString dir = qEnvironmentVariable("LATHE_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(300); // the chart lays out after the first show
+    QVERIFY(widget.grab().save(dir + QLatin1Char('/') + QLatin1String(name)));
+}
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -399,6 +414,43 @@ private Q_SLOTS:
         QCOMPARE(w.overview()->valueText(QStringLiteral("training.base_batch_size")), QStringLiteral("128"));
     }
 
+    // Run > Find learning rate on a config whose lr is "auto": the range test's curve on a log axis,
+    // the verification trials in the table with the one chosen, and Use writes the rate into the form.
+    void findLrDialogPlotsTheCurveAndSetsTheRate()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"data": {"path": "rings.csv", "target": "label"}, "training": {"lr": "auto", "batch_size": 32},
+                "lr_finder": {"steps": 40, "verify_steps": 8}})");
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.lr")), QStringLiteral("auto"));
+        lathe::ui::FindLrDialog dialog(*lathe::core::loadConfigFile(file.toStdString()).config, &w);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
+        QVERIFY2(dialog.foundRate() > 0, qPrintable(dialog.summary()));
+        dialog.show();
+        // Every finite step of the range test is a point; the table holds at least the three trials.
+        QVERIFY2(dialog.pointsPlotted() >= 10 && dialog.pointsPlotted() <= 40, qPrintable(QString::number(dialog.pointsPlotted())));
+        QVERIFY(dialog.table()->rowCount() >= 3);
+        int chosenRows = 0;
+        for (int r = 0; r < dialog.table()->rowCount(); ++r)
+            chosenRows += dialog.table()->item(r, 2)->text() == QStringLiteral("chosen");
+        QCOMPARE(chosenRows, 1);
+        auto* x = qobject_cast<QLogValueAxis*>(dialog.chartView()->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(x && x->min() > 0 && x->max() / x->min() > 1e3);
+        QVERIFY2(x->min() <= dialog.foundRate() && dialog.foundRate() <= x->max() * 30, qPrintable(QString::number(dialog.foundRate())));
+        saveScreenshot(dialog, "find-lr-dialog.png");
+        QObject::connect(&dialog, &lathe::ui::FindLrDialog::useLearningRate, w.configEditor(), &lathe::ui::ConfigEditor::useFoundLearningRate);
+        QPushButton* use = nullptr;
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            use = b->text().startsWith(QStringLiteral("Use learning rate")) ? b : use;
+        QVERIFY(use && use->isEnabled());
+        use->click();
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.lr")).toDouble(), QString::number(dialog.foundRate(), 'g', 3).toDouble());
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.base_batch_size")), QStringLiteral("32"));
+    }
+
     void stopFromTheWindowKeepsACheckpoint()
     {
         QTemporaryDir dir;
@@ -575,6 +627,50 @@ private Q_SLOTS:
         QVERIFY(compare && compare->isEnabled());
         compare->click();
         QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 of 2 variants completed")));
+    }
+
+    // Run › Sweep with ASHA: the dialog draws the trials from ranges; three trials to rung 1 (epoch 1),
+    // the best of them on to epoch 3, the other two pruned (stopped runs with their checkpoint), all
+    // through the window's session, and the comparison says why each stopped.
+    void ashaSweepPrunesThroughTheWindow()
+    {
+        lathe::ui::SweepDialog dialog(QStringLiteral("csv"));
+        dialog.searchBox()->setCurrentIndex(dialog.searchBox()->findData(QStringLiteral("asha")));
+        dialog.trialsBox()->setValue(3);
+        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3:0.3:log"));
+        QVERIFY2(dialog.preview()->text().startsWith(QStringLiteral("3 variant(s): t1 lr=")), qPrintable(dialog.preview()->text()));
+        QCOMPARE(dialog.search().kind, lathe::core::SweepSearch::Kind::Asha);
+        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=0.3:0.001"));
+        QVERIFY2(dialog.preview()->text().contains(QStringLiteral("the low end must be below the high end")), qPrintable(dialog.preview()->text()));
+        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3:0.3:log"));
+        dialog.show();
+        saveScreenshot(dialog, "sweep-dialog-asha.png");
+
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "gui-asha", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [16]},
+                "training": {"epochs": 3, "batch_size": 16}, "monitor": {"enabled": false}})");
+        MainWindow w;
+        w.setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(w.openFile(file));
+        QSignalSpy starting(w.sweeps(), &lathe::ui::SweepController::variantStarting);
+        QSignalSpy ended(w.sweeps(), &lathe::ui::SweepController::finished);
+        QVERIFY(w.startSweep(dialog.variants(), dialog.search()));
+        QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 120000);
+        QCOMPARE(ended.front().at(1).toBool(), false); // not stopped: the pauses at the rung are the search's own
+        QCOMPARE(starting.size(), 4);                  // three trials, then the best of them again
+        QFile json(ended.front().at(0).toString() + QStringLiteral("/sweep.json"));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        int completed = 0, pruned = 0;
+        for (const auto& r : QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("results")).toArray()) {
+            const QString status = r.toObject().value(QStringLiteral("status")).toString();
+            completed += status == QStringLiteral("completed");
+            pruned += status == QStringLiteral("pruned");
+        }
+        QCOMPARE(completed, 1);
+        QCOMPARE(pruned, 2);
+        QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("pruned at rung 1 (epoch 1)")));
     }
 
     // The window's worker thread: results reach a living context, a task is asked to stop when the

@@ -172,6 +172,97 @@ private Q_SLOTS:
         QCOMPARE(both.code, int(ExitUsage));
     }
 
+    // An ASHA search as a user runs it: six learning rates drawn log-uniformly, rungs at epochs 1 and 3;
+    // SIGKILL while a promoted trial trains on from its rung, then --resume. The search trains far
+    // fewer epochs than the six trials to their end, the trial trained to the end is the best at the
+    // first rung, the pruned trials are ordinary stopped runs with a checkpoint (resumable), and the
+    // comparison says each trial's rung and why it stopped.
+    void ashaSearchPrunesIsKilledAndResumes()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("base.json")), R"({"name": "rings",
+  "data": {"path": "rings.csv", "target": "label", "splits": {"val": 0.2, "test": 0.2}},
+  "model": {"kind": "mlp", "hidden": [16]}, "output": {"checkpoint": {"metric": "val_accuracy"}},
+  "training": {"epochs": 3, "batch_size": 2}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        const QStringList search{QStringLiteral("sweep"), cfg, QStringLiteral("--search"), QStringLiteral("asha"), QStringLiteral("--range"),
+                                 QStringLiteral("training.lr=1e-4:0.3:log"), QStringLiteral("--trials"), QStringLiteral("6"),
+                                 QStringLiteral("--runs-dir"), runs, QStringLiteral("--no-gpu")};
+        QProcess first;
+        // Three trials at rung 1 let the best of them go on: kill it during its way to epoch 3.
+        QVERIFY(startUntil(first, search, "goes on to rung 2 (epoch 3)", 1));
+        QByteArray out;
+        QDeadlineTimer deadline(120000);
+        while (!(out += first.readAll()).contains("epoch 2/3") && first.state() == QProcess::Running && !deadline.hasExpired())
+            first.waitForReadyRead(200);
+        first.kill();
+        QVERIFY(first.waitForFinished(30000));
+        const QStringList sweeps = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(sweeps.size(), 1);
+        const QString sweep = runs + QLatin1Char('/') + sweeps.front();
+        QVERIFY(runFolders(sweep).size() >= 3);
+
+        const auto resumed = lathe::test::runCli({QStringLiteral("sweep"), QStringLiteral("--resume"), sweep});
+        QVERIFY2(resumed.code == ExitSuccess, qPrintable(resumed.err + resumed.out));
+        QVERIFY2(resumed.err.contains(QStringLiteral("where it was stopped on the way"))
+                     || resumed.err.contains(QStringLiteral("goes on to rung 2 (epoch 3): place 1 of 3")),
+                 qPrintable(resumed.err));
+        QVERIFY2(resumed.err.contains(QStringLiteral("pruned, 0 failed")), qPrintable(resumed.err));
+        QVERIFY2(resumed.out.contains(QStringLiteral("pruned at rung 1 (epoch 1)")), qPrintable(resumed.out));
+
+        const QJsonObject plan = readJson(sweep + QStringLiteral("/sweep.json"));
+        QCOMPARE(plan[QStringLiteral("search")].toObject()[QStringLiteral("kind")].toString(), QStringLiteral("asha"));
+        const QJsonArray results = plan[QStringLiteral("results")].toArray();
+        QCOMPARE(results.size(), 6);
+        int epochs = 0, completed = 0, pruned = 0;
+        double bestAtRung1 = -1;
+        QString bestAtRung1Label;
+        for (const QJsonValue& v : results) {
+            const QJsonObject r = v.toObject();
+            epochs += r[QStringLiteral("epochs")].toInt();
+            const QString folder = sweep + QLatin1Char('/') + r[QStringLiteral("run")].toString();
+            QFile metrics(folder + QStringLiteral("/metrics.jsonl"));
+            QVERIFY(metrics.open(QIODevice::ReadOnly));
+            const QList<QByteArray> lines = metrics.readAll().split('\n');
+            QCOMPARE(lines.size() - 1, r[QStringLiteral("epochs")].toInt()); // each epoch once, across the kill
+            const double first = QJsonDocument::fromJson(lines.front()).object()[QStringLiteral("val_accuracy")].toDouble();
+            if (first > bestAtRung1) {
+                bestAtRung1 = first;
+                bestAtRung1Label = r[QStringLiteral("label")].toString();
+            }
+            if (r[QStringLiteral("status")].toString() == QStringLiteral("completed")) {
+                ++completed;
+                QCOMPARE(r[QStringLiteral("epochs")].toInt(), 3);
+                QCOMPARE(r[QStringLiteral("rung")].toInt(), 2);
+            } else {
+                QCOMPARE(r[QStringLiteral("status")].toString(), QStringLiteral("pruned"));
+                ++pruned;
+                QVERIFY(QFile::exists(folder + QStringLiteral("/checkpoints/last.pt")));
+                QCOMPARE(readJson(folder + QStringLiteral("/summary.json"))[QStringLiteral("status")].toString(), QStringLiteral("stopped"));
+                QVERIFY(r[QStringLiteral("stopped_because")].toObject()[QStringLiteral("id")].toString().startsWith(QStringLiteral("pruned at rung")));
+            }
+        }
+        QVERIFY2(completed + pruned == 6, qPrintable(QStringLiteral("%1 completed, %2 pruned").arg(completed).arg(pruned)));
+        // A trial goes on when it is among the best ⌊n/3⌋ so far: at most four of six can (the third, fourth,
+        // fifth and sixth started each the best yet), and two at least (the best two of six).
+        QVERIFY2(completed >= 2 && completed <= 4, qPrintable(QString::number(completed)));
+        QCOMPARE(epochs, 6 + 2 * completed); // the grid's would be 18
+        // Six at rung 1, the best two go on: the best of them at rung 1 is among those trained on.
+        bool bestWentOn = false;
+        for (const QJsonValue& v : results)
+            bestWentOn |= v.toObject()[QStringLiteral("label")].toString() == bestAtRung1Label && v.toObject()[QStringLiteral("epochs")].toInt() == 3;
+        QVERIFY(bestWentOn);
+        QVERIFY(plan[QStringLiteral("best")].isString());
+
+        QFile html(sweep + QStringLiteral("/comparison.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(html.readAll());
+        QVERIFY(page.contains(QStringLiteral("ASHA search of 6 trials: rungs at epochs 1, 3")));
+        QVERIFY(page.contains(QStringLiteral("<th>why it stopped</th>")));
+        QVERIFY(!page.contains(QStringLiteral("Resume the sweep")));
+    }
+
     // Three learning rates: Ctrl-C during the second stops the sweep (exit 130); resumed, it skips the
     // first and continues the second from its checkpoint; a SIGKILL during the third; resumed again,
     // it finishes. Each variant trained in one run folder, each epoch recorded once, and the

@@ -1808,6 +1808,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] feature &quot;%1&quot;: %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1854,6 +1864,11 @@
     <message>
         <location line="+1"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1997,7 +2012,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+29"/>
+        <source>pruned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ASHA search of %1 trials: rungs at epochs %2; at each rung the best 1/%3 by %4 go on, the others are pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random search of %1 trials drawn with seed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>rung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>why it stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2062,7 +2102,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+18"/>
+        <source>--search &quot;%1&quot;: use grid, random or asha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search.eta is %1: it must be 2 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search.min_epochs is %1: it must be 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot; is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot; has an empty value in its list; separate values by single commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot; lists a value twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: low:high must be two numbers, then optionally :log, :int or :logint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: the scale &quot;%2&quot; is not log, int or logint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: the low end must be below the high end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: an integer range needs whole numbers at both ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: a log range must lie above zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a random or ASHA search needs at least one --range to draw settings from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--trials is %1: a search needs at least one trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; has two --range options; give it one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2097,7 +2212,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>an ASHA search compares its trials at the same epochs by one metric: &quot;%1&quot; sets training.epochs or output.checkpoint.metric differently from the first trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2122,7 +2242,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>paused after epoch %1, a rung of the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1; checkpoint saved: the search continues from it if the trial goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2142,7 +2272,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>trial %1 goes on to rung %2 (epoch %3), where it was stopped on the way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial %1 goes on to rung %2 (epoch %3): place %4 of %5 at rung %6, where the best %7 go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial %1 starts, to rung 1 (epoch %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial %1, the best left at rung %2, trains on to rung %3 (epoch %4) so that the search ends with a fully trained model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trained to its end (epoch %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed after epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped before its first rung (epoch %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting at rung %1 (epoch %2): place %3 of %4 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1; timed again %2 times each, batch %3 is faster per sample by %4%, more than the spread (%5%)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2232,7 +2407,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-631"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2377,7 +2552,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2457,7 +2632,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2642,7 +2817,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-257"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2677,7 +2852,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>completed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2692,7 +2867,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2727,7 +2902,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sweep folder %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2777,7 +2952,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Variants</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2837,7 +3012,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-67"/>
         <source>the path of lathe-cli on the nodes holds a control character (a line break, tab or escape): a job script cannot carry it safely</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2857,7 +3032,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>device used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3617,7 +3792,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-229"/>
         <source>data wait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3662,7 +3837,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+222"/>
         <source>Step profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3707,7 +3882,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>no usable GPU: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4127,7 +4302,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-180"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4137,7 +4312,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+196"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4157,7 +4332,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-204"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4167,7 +4342,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+206"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4222,12 +4397,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-205"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+207"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4262,17 +4437,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-224"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+227"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4282,12 +4457,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-101"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>resuming run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4307,12 +4482,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4377,7 +4552,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4387,12 +4562,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-117"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4407,7 +4582,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4447,7 +4622,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-151"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4502,7 +4677,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4532,7 +4707,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4617,7 +4792,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-102"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4687,7 +4862,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4697,7 +4872,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>TensorBoard log in %1: tensorboard --logdir %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4742,7 +4917,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4857,17 +5032,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-595"/>
+        <location line="-630"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+144"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+439"/>
+        <location line="+466"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4877,12 +5052,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-465"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+435"/>
+        <location line="+462"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5393,7 +5568,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+10"/>
+        <source>training.lr set to %1 (found at batch %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <location line="+8"/>
         <location line="+9"/>
         <location line="+6"/>
@@ -6317,6 +6497,90 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
 </context>
 <context>
+    <name>lathe::ui::FindLrDialog</name>
+    <message>
+        <location filename="../ui/findlrdialog.cpp" line="+29"/>
+        <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use this learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find learning rate — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trial rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Loss after the trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loss against the learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>smoothed loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rate chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>diverged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The search failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Use learning rate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
         <location filename="../ui/historypanel.cpp" line="+45"/>
@@ -6533,7 +6797,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message>
         <location filename="../ui/mainwindow.cpp" line="-56"/>
         <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6549,9 +6813,9 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-39"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+143"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6700,7 +6964,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+36"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+37"/>
         <source>The comparison cannot be shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6755,7 +7019,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-207"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-220"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6837,15 +7101,16 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-45"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-46"/>
         <location line="+23"/>
         <location filename="../ui/mainwindowtools.cpp" line="-16"/>
         <location line="+19"/>
+        <location line="+13"/>
         <source>Fix the problems listed below first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-28"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-41"/>
         <source>Export Slurm job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6855,7 +7120,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
+        <source>Find &amp;learning rate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A run is in progress: find the learning rate before starting it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>A run is in progress: run the self-test before or after it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7588,7 +7863,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+48"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+50"/>
         <source>%1 is not a Lathe run folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7598,7 +7873,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>A run on %1 ranks needs lathe-cli, which is not at %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7747,7 +8022,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SweepController</name>
     <message>
-        <location filename="../ui/sweepcontroller.cpp" line="+23"/>
+        <location filename="../ui/sweepcontroller.cpp" line="+25"/>
         <location line="+18"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
@@ -7756,7 +8031,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+24"/>
+        <location filename="../ui/sweepdialog.cpp" line="+28"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7777,13 +8052,44 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+78"/>
         <source>One setting per line, with its values:
 training.lr=1e-3,3e-3
 model.dropout=0,0.2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-73"/>
+        <source>Every combination (grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random draws from ranges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random draws, bad trials stopped early (ASHA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ASHA trains every trial for a few epochs and only the best third of them further, rung by rung; the trials it stops are kept as stopped runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trials:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Models:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7798,7 +8104,20 @@ model.dropout=0,0.2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+59"/>
+        <source>One setting per line, with its range or its values:
+training.lr=1e-4:1e-1:log
+model.dropout=0:0.5
+model.hidden=[64],[128]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the settings to draw, each with its range (low:high, :log for a log scale) or its values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Name the models to compare, or the settings to vary, or both: every combination runs.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1808,6 +1808,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
+        <translation>[warning] 特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[warning] feature &quot;%1&quot;: %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead</source>
+        <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1855,6 +1865,11 @@
         <location line="+1"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
+        <translation>特征 &quot;%1&quot; 只是在计时（它在每条序列中都一路上升，验证集和测试集上的取值超出了训练范围）：像时间列一样被排除在特征之外；要保留它，请列出 data.features</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1997,7 +2012,32 @@
         <translation>--time “%1”：请给出分钟数、时:分:秒或天-时:分:秒（例如 90、12:00:00、2-00:00:00）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+29"/>
+        <source>pruned</source>
+        <translation>已剪枝</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ASHA search of %1 trials: rungs at epochs %2; at each rung the best 1/%3 by %4 go on, the others are pruned.</source>
+        <translation>ASHA 搜索，共 %1 个试验：各级位于第 %2 轮；每一级按 %4 最好的 1/%3 继续，其余的被剪枝。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random search of %1 trials drawn with seed %2.</source>
+        <translation>随机搜索，共 %1 个试验，用种子 %2 抽取。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>rung</source>
+        <translation>级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>why it stopped</source>
+        <translation>停止原因</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -2062,7 +2102,82 @@
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+18"/>
+        <source>--search &quot;%1&quot;: use grid, random or asha</source>
+        <translation>--search &quot;%1&quot;：请使用 grid、random 或 asha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search: %1</source>
+        <translation>search：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search.eta is %1: it must be 2 or more</source>
+        <translation>search.eta 为 %1：必须不小于 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search.min_epochs is %1: it must be 1 or more</source>
+        <translation>search.min_epochs 为 %1：必须不小于 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot; is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2</source>
+        <translation>--range &quot;%1&quot; 的格式不是 key.path=low:high[:log|:int|:logint] 或 key.path=value1,value2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot; has an empty value in its list; separate values by single commas</source>
+        <translation>--range &quot;%1&quot; 的列表中有空值；请用单个逗号分隔各个值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot; lists a value twice</source>
+        <translation>--range &quot;%1&quot; 把同一个值列了两次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: low:high must be two numbers, then optionally :log, :int or :logint</source>
+        <translation>--range &quot;%1&quot;：low:high 必须是两个数，后面可以再加 :log、:int 或 :logint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: the scale &quot;%2&quot; is not log, int or logint</source>
+        <translation>--range &quot;%1&quot;：刻度 &quot;%2&quot; 不是 log、int 或 logint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: the low end must be below the high end</source>
+        <translation>--range &quot;%1&quot;：下限必须小于上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: an integer range needs whole numbers at both ends</source>
+        <translation>--range &quot;%1&quot;：整数范围的两端都必须是整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--range &quot;%1&quot;: a log range must lie above zero</source>
+        <translation>--range &quot;%1&quot;：对数范围必须大于零</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a random or ASHA search needs at least one --range to draw settings from</source>
+        <translation>随机搜索或 ASHA 搜索至少需要一个 --range 来抽取设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--trials is %1: a search needs at least one trial</source>
+        <translation>--trials 为 %1：搜索至少需要一个试验</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; has two --range options; give it one</source>
+        <translation>&quot;%1&quot; 有两个 --range 选项；只给一个</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation>%2 上的 rank %1 不再响应：它的进程已死掉或卡住</translation>
     </message>
@@ -2097,7 +2212,12 @@
         <translation>学习率查找器：学习率%1（%2；范围测试：%3）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>an ASHA search compares its trials at the same epochs by one metric: &quot;%1&quot; sets training.epochs or output.checkpoint.metric differently from the first trial</source>
+        <translation>ASHA 搜索在相同的轮次用同一个指标比较各试验：&quot;%1&quot; 的 training.epochs 或 output.checkpoint.metric 与第一个试验不同</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
         <translation>因为%1，测量了 CPU 线程数：%2（%3 个交替块的平均值，每块约 %4 步）</translation>
     </message>
@@ -2122,7 +2242,17 @@
         <translation>在学习率搜索期间、训练开始之前停止</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+7"/>
+        <source>paused after epoch %1, a rung of the search</source>
+        <translation>在第 %1 轮之后暂停（搜索的一级）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1; checkpoint saved: the search continues from it if the trial goes on</source>
+        <translation>%1；检查点已保存：如果该试验继续，搜索会从它接着训练</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation>CPU 线程：%1（OMP_NUM_THREADS）；OpenMP 线程的等待方式：%2</translation>
     </message>
@@ -2142,7 +2272,52 @@
         <translation>%1；学习率%2，是%3个进程中任一进程找到的最小值</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
+        <source>trial %1 goes on to rung %2 (epoch %3), where it was stopped on the way</source>
+        <translation>试验 %1 继续训练到第 %2 级（第 %3 轮）：它在途中被停下过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial %1 goes on to rung %2 (epoch %3): place %4 of %5 at rung %6, where the best %7 go on</source>
+        <translation>试验 %1 继续训练到第 %2 级（第 %3 轮）：它在第 %6 级的 %5 个试验中排第 %4，该级最好的 %7 个继续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial %1 starts, to rung 1 (epoch %2)</source>
+        <translation>试验 %1 开始，训练到第 1 级（第 %2 轮）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial %1, the best left at rung %2, trains on to rung %3 (epoch %4) so that the search ends with a fully trained model</source>
+        <translation>试验 %1 是第 %2 级余下试验中最好的，继续训练到第 %3 级（第 %4 轮），使搜索最终得到一个完整训练的模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trained to its end (epoch %1)</source>
+        <translation>已训练到最后（第 %1 轮）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed after epoch %1</source>
+        <translation>在第 %1 轮之后失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stopped before its first rung (epoch %1)</source>
+        <translation>在第一级（第 %1 轮）之前停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on</source>
+        <translation>在第 %1 级（第 %2 轮）被剪枝：%4 个中排第 %3，只有最好的 %5 个继续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting at rung %1 (epoch %2): place %3 of %4 so far</source>
+        <translation>在第 %1 级（第 %2 轮）等待：目前 %4 个中排第 %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1; timed again %2 times each, batch %3 is faster per sample by %4%, more than the spread (%5%)</source>
         <translation>%1；各复测 %2 次，批大小 %3 每个样本快 %4%，超过了离散程度（%5%）</translation>
     </message>
@@ -2232,7 +2407,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-631"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2377,7 +2552,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2457,7 +2632,7 @@
         <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation>fp32 训练步与 CPU 上的相同训练步结果一致</translation>
     </message>
@@ -2642,7 +2817,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-257"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -2677,7 +2852,7 @@
         <translation>各变体的 %1</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
@@ -2692,7 +2867,7 @@
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
@@ -2727,7 +2902,7 @@
         <translation>对比实验：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Sweep folder %1</source>
         <translation>对比实验文件夹 %1</translation>
     </message>
@@ -2777,7 +2952,7 @@
         <translation>训练用时（秒）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Variants</source>
         <translation>变体</translation>
     </message>
@@ -2837,7 +3012,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-67"/>
         <source>the path of lathe-cli on the nodes holds a control character (a line break, tab or escape): a job script cannot carry it safely</source>
         <translation>节点上 lathe-cli 的路径含有控制字符（换行、制表符或转义符）：作业脚本无法安全地容纳它</translation>
     </message>
@@ -2857,7 +3032,7 @@
         <translation>每次 %1 秒的分配最多会在结束前 %2 秒停止（--signal-lead %3 秒加上 Slurm 的提前警告）：超过四分之一的时间花在停止和重新排队上；更长的 --time 能让每次分配训练得更多</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>device used</source>
         <translation>设备已用</translation>
     </message>
@@ -3617,7 +3792,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-229"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -3662,7 +3837,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+222"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -3707,7 +3882,7 @@
         <translation>显示本次运行的最后一次剖析；全部剖析见 profile.json。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+76"/>
         <source>no usable GPU: %1</source>
         <translation>没有可用的 GPU：%1</translation>
     </message>
@@ -4127,7 +4302,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-180"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4137,7 +4312,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+196"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4157,7 +4332,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-204"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4167,7 +4342,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+206"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4222,12 +4397,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-205"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+207"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4262,17 +4437,17 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-224"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+227"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)</source>
         <translation>%1；检查点已保存到 %2（继续运行：lathe-cli train --resume %3）</translation>
     </message>
@@ -4282,12 +4457,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-101"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+104"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -4307,12 +4482,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+134"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4377,7 +4552,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-118"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -4387,12 +4562,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-117"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4407,7 +4582,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4447,7 +4622,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-151"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4502,7 +4677,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4532,7 +4707,7 @@
         <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+37"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，CPU 配额 %4）</translation>
     </message>
@@ -4617,7 +4792,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-102"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -4687,7 +4862,7 @@
         <translation>已导出 TorchScript 模型 %1（第 %2 轮的最终权重）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
         <translation>测试集使用第 %1 轮（共 %2 轮）的最佳权重评估（%3）</translation>
     </message>
@@ -4697,7 +4872,7 @@
         <translation>测试集使用第 %1 轮（共 %2 轮）的最终权重评估（%3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>TensorBoard log in %1: tensorboard --logdir %2</source>
         <translation>TensorBoard 日志位于 %1：用 tensorboard --logdir %2 查看</translation>
     </message>
@@ -4742,7 +4917,7 @@
         <translation>CPU 线程固定为 %1：各进程（rank）共享本机的 CPU</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -4857,17 +5032,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-595"/>
+        <location line="-630"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+144"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+439"/>
+        <location line="+466"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -4877,12 +5052,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-465"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+435"/>
+        <location line="+462"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它使用 %3 个线程训练，在它们结束之前会变慢</translation>
     </message>
@@ -5391,7 +5566,12 @@
         <translation>training.batch_size 已设为 %1；学习率随之调整（lr_scaling %2，基准批大小 %3）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+10"/>
+        <source>training.lr set to %1 (found at batch %2)</source>
+        <translation>training.lr 已设为 %1（在批大小 %2 下找到）</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <location line="+8"/>
         <location line="+9"/>
         <location line="+6"/>
@@ -6314,6 +6494,90 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
 </context>
 <context>
+    <name>lathe::ui::FindLrDialog</name>
+    <message>
+        <location filename="../ui/findlrdialog.cpp" line="+29"/>
+        <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
+        <translation>正在搜索：范围测试中每个学习率训练一步，然后在建议值附近做几次短的试验训练……</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Use this learning rate</source>
+        <translation>使用这个学习率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find learning rate — %1</source>
+        <translation>查找学习率 — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trial rate</source>
+        <translation>试验学习率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Loss after the trial</source>
+        <translation>试验后的损失</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Loss against the learning rate</source>
+        <translation>损失与学习率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>smoothed loss</source>
+        <translation>平滑后的损失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>trial rates</source>
+        <translation>试验学习率</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rate chosen</source>
+        <translation>选定的学习率</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>diverged</source>
+        <translation>发散</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>chosen</source>
+        <translation>选定</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The search failed: %1</source>
+        <translation>搜索失败：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Use learning rate %1</source>
+        <translation>使用学习率 %1</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
         <location filename="../ui/historypanel.cpp" line="+45"/>
@@ -6529,7 +6793,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     <message>
         <location filename="../ui/mainwindow.cpp" line="-56"/>
         <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
@@ -6545,9 +6809,9 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-39"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+129"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+143"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -6696,7 +6960,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>为接下来 10 步的每个阶段计时（数据等待、复制、前向、反向、优化器），并写出每个算子的跟踪：看清一步的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+36"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+37"/>
         <source>The comparison cannot be shown: %1</source>
         <translation>无法显示对比结果：%1</translation>
     </message>
@@ -6751,7 +7015,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-207"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-220"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -6833,15 +7097,16 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>正在运行训练：请在开始训练之前查找批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-45"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-46"/>
         <location line="+23"/>
         <location filename="../ui/mainwindowtools.cpp" line="-16"/>
         <location line="+19"/>
+        <location line="+13"/>
         <source>Fix the problems listed below first.</source>
         <translation>请先修复下方列出的问题。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-28"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-41"/>
         <source>Export Slurm job</source>
         <translation>导出 Slurm 作业</translation>
     </message>
@@ -6851,7 +7116,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>作业训练的是磁盘上已保存的配置。现在保存吗？</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
+        <source>Find &amp;learning rate…</source>
+        <translation>查找学习率(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A run is in progress: find the learning rate before starting it.</source>
+        <translation>正在训练：请在开始训练之前查找学习率。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>A run is in progress: run the self-test before or after it.</source>
         <translation>正在训练：请在训练开始前或结束后再运行自检。</translation>
     </message>
@@ -7580,7 +7855,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+48"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+50"/>
         <source>%1 is not a Lathe run folder</source>
         <translation>%1 不是 Lathe 运行文件夹</translation>
     </message>
@@ -7590,7 +7865,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>A run on %1 ranks needs lathe-cli, which is not at %2.</source>
         <translation>%1 个 rank 的训练需要 lathe-cli，但在 %2 找不到它。</translation>
     </message>
@@ -7738,7 +8013,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SweepController</name>
     <message>
-        <location filename="../ui/sweepcontroller.cpp" line="+23"/>
+        <location filename="../ui/sweepcontroller.cpp" line="+25"/>
         <location line="+18"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行在进行：请先停止它。</translation>
@@ -7747,7 +8022,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+24"/>
+        <location filename="../ui/sweepdialog.cpp" line="+28"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
@@ -7768,6 +8043,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+78"/>
         <source>One setting per line, with its values:
 training.lr=1e-3,3e-3
 model.dropout=0,0.2</source>
@@ -7776,7 +8052,37 @@ training.lr=1e-3,3e-3
 model.dropout=0,0.2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-73"/>
+        <source>Every combination (grid)</source>
+        <translation>所有组合（网格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random draws from ranges</source>
+        <translation>从范围中随机抽取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random draws, bad trials stopped early (ASHA)</source>
+        <translation>随机抽取，差的试验提前停止（ASHA）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ASHA trains every trial for a few epochs and only the best third of them further, rung by rung; the trials it stops are kept as stopped runs.</source>
+        <translation>ASHA 先把每个试验训练几轮，然后逐级只让最好的三分之一继续训练；被它停下的试验保留为已停止的运行。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Search:</source>
+        <translation>搜索方式：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trials:</source>
+        <translation>试验数：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Models:</source>
         <translation>模型：</translation>
     </message>
@@ -7791,7 +8097,23 @@ model.dropout=0,0.2</translation>
         <translation>开始对比实验</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+59"/>
+        <source>One setting per line, with its range or its values:
+training.lr=1e-4:1e-1:log
+model.dropout=0:0.5
+model.hidden=[64],[128]</source>
+        <translation>每行一个设置，写上它的范围或取值：
+training.lr=1e-4:1e-1:log
+model.dropout=0:0.5
+model.hidden=[64],[128]</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Give the settings to draw, each with its range (low:high, :log for a log scale) or its values.</source>
+        <translation>请给出要抽取的设置，每个写上范围（low:high，加 :log 表示对数刻度）或取值。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Name the models to compare, or the settings to vary, or both: every combination runs.</source>
         <translation>填写要比较的模型，或要变化的设置，或两者都填：所有组合都会运行。</translation>
     </message>

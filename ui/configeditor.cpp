@@ -200,6 +200,15 @@ void ConfigEditor::useFoundBatch(int batch, const QString& lrScaling, int baseBa
         8000);
 }
 
+void ConfigEditor::useFoundLearningRate(double lr, int batch)
+{
+    // Three significant digits: what the finder's trials can tell apart.
+    const double rounded = QString::number(lr, 'g', 3).toDouble();
+    applyFieldEdit(QStringLiteral("training.lr"), core::Json(rounded));
+    applyFieldEdit(QStringLiteral("training.base_batch_size"), core::Json(batch));
+    Q_EMIT message(tr("training.lr set to %1 (found at batch %2)").arg(rounded).arg(batch), 8000);
+}
+
 void ConfigEditor::highlightProblems()
 {
     QList<QTextEdit::ExtraSelection> marks;

@@ -52,6 +52,8 @@ public:
     // The batch-size finder's answer into the config: training.batch_size, and with `lrScaling` (not
     // empty) training.lr_scaling and base_batch_size, so the learning rate follows the batch.
     void useFoundBatch(int batch, const QString& lrScaling, int baseBatch);
+    // The learning-rate finder's rate, found at `batch`: training.lr, and base_batch_size that batch.
+    void useFoundLearningRate(double lr, int batch);
 
     // File › New, Open…, Open Recent, Save, Save As…; each asks about unsaved edits first where they
     // would be lost. False when cancelled or when the file cannot be read or written (said in a dialog).

@@ -218,6 +218,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds numbers with fractions"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds whole numbers of %2 distinct values"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training file cannot be read yet"), // core/data/taskguess.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time"), // core/data/timeindex.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] feature \"%1\": %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead"), // core/data/timeindex.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "missing cells: %1; data.missing \"%2\": %3 cell(s) filled%4, %5 window(s) dropped"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "none"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", ", %1 missing step(s) filled"), // core/data/timeseries.cpp
@@ -228,6 +230,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\" up to data.max_gap"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\""), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "feature \"%1\" only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.path: no file matches \"%1\""), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.test_path: no file matches \"%1\""), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from %1 (every series must have the same columns)"), // core/data/timeseries.cpp
@@ -305,6 +308,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation RMSE by variant"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Validation R² by variant"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 by variant"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "pruned"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not started"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "epoch"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Training loss by variant"), // core/report/comparison.cpp
@@ -312,6 +316,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "samples/s"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Lathe sweep: %1"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Sweep: %1"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "ASHA search of %1 trials: rungs at epochs %2; at each rung the best 1/%3 by %4 go on, the others are pruned."), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Random search of %1 trials drawn with seed %2."), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Sweep folder %1"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "from %1"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of %2 variants completed"), // core/report/comparison.cpp
@@ -322,6 +328,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "best %1"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "best epoch"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "train time (s)"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rung"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "why it stopped"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Variants"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Run folders:"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Resume the sweep with: %1"), // core/report/comparison.cpp
@@ -535,6 +543,21 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a sweep plan: no base config or no variants"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be read (is %2 a sweep folder?)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not valid JSON"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--search \"%1\": use grid, random or asha"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "search: %1"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "search.eta is %1: it must be 2 or more"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "search.min_epochs is %1: it must be 1 or more"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\" is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\" has an empty value in its list; separate values by single commas"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\" lists a value twice"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": low:high must be two numbers, then optionally :log, :int or :logint"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": the scale \"%2\" is not log, int or logint"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": the low end must be below the high end"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": an integer range needs whole numbers at both ends"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": a log range must lie above zero"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a random or ASHA search needs at least one --range to draw settings from"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--trials is %1: a search needs at least one trial"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" has two --range options; give it one"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the check stopped with an error: %1"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "fp32 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "bf16 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
@@ -681,6 +704,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2: %3"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the sweep has variants that cannot train:%1"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search compares its trials at the same epochs by one metric: \"%1\" sets training.epochs or output.checkpoint.metric differently from the first trial"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the TensorBoard log stopped: %1; training goes on without it"), // core/train/tensorboardsink.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 thread(s) %2/step"), // core/train/threadgovernor.cpp
@@ -715,6 +739,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model %1 with %2 parameters; batch %3 per rank × %4 ranks, %5 steps per epoch"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model %1 with %2 parameters; batch %3, %4 steps per epoch"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint saved on request"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "paused after epoch %1, a rung of the search"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "output.test_checkpoint is \"last\""), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "output.checkpoint.keep_best is false: no best checkpoint was kept"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no epoch had a %1 to be best in"), // core/train/trainer.cpp
@@ -725,6 +750,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the best weights, epoch %1 of %2 (%3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the last weights, epoch %1 of %2 (%3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved: the search continues from it if the trial goes on"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss scaler skipped %1 step(s) with inf/NaN gradients"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "TensorBoard log in %1: tensorboard --logdir %2"), // core/train/trainersetup.cpp
@@ -772,6 +798,15 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.cuda_graph: full batches of %1 will train through one CUDA graph, captured after 3 warm-up steps"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.cuda_graph: the training step waits for the GPU (%1), so it cannot be captured; training goes on without a CUDA graph"), // core/train/trainstep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.cuda_graph: training step captured after %1 warm-up steps (batch %2); replayed from here on"), // core/train/trainstep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "trial %1 goes on to rung %2 (epoch %3), where it was stopped on the way"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "trial %1 goes on to rung %2 (epoch %3): place %4 of %5 at rung %6, where the best %7 go on"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "trial %1 starts, to rung 1 (epoch %2)"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "trial %1, the best left at rung %2, trains on to rung %3 (epoch %4) so that the search ends with a fully trained model"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "trained to its end (epoch %1)"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "failed after epoch %1"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped before its first rung (epoch %1)"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "waiting at rung %1 (epoch %2): place %3 of %4 so far"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (the max_batch cap)"), // core/tune/batchfinder.cpp

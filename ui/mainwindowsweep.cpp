@@ -67,7 +67,7 @@ void MainWindow::addSweepActions(QMenu* run)
             return;
         SweepDialog dialog(QString::fromStdString(config->data.source), this);
         if (dialog.exec() == QDialog::Accepted)
-            startSweep(dialog.variants());
+            startSweep(dialog.variants(), dialog.search());
     });
     run->addAction(tr("Resume s&weep…"), this, [this] {
         if (m_controller->isRunning()) {
@@ -83,7 +83,7 @@ void MainWindow::addSweepActions(QMenu* run)
     });
 }
 
-bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants)
+bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants, const core::SweepSearch& search)
 {
     const std::optional<core::Config> config = m_config->checkedConfig(tr("Fix the problems listed below first."));
     if (!config)
@@ -94,6 +94,7 @@ bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants)
     plan.createdAt = core::localTimestamp();
     plan.base = core::withAbsolutePaths(*config);
     plan.variants = variants;
+    plan.search = search;
     QString error;
     if (m_sweeps->start(plan, m_history->runsDir(), &error))
         return true;

@@ -11,6 +11,7 @@
 #include "configoverview.h"
 #include "backgroundtasks.h"
 #include "dialogs.h"
+#include "findlrdialog.h"
 #include "selftestdialog.h"
 #include "enginetext.h"
 #include "historypanel.h"
@@ -113,6 +114,19 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
         auto* dialog = new FindBatchDialog(*config, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(dialog, &FindBatchDialog::useBatch, m_config, &ConfigEditor::useFoundBatch);
+        dialog->show();
+    });
+    run->addAction(tr("Find &learning rate…"), QKeySequence(Qt::Key_F7), this, [this] {
+        if (m_controller->isRunning()) { // both would compete for the device
+            statusBar()->showMessage(tr("A run is in progress: find the learning rate before starting it."), 6000);
+            return;
+        }
+        const std::optional<core::Config> config = m_config->checkedConfig(tr("Fix the problems listed below first."));
+        if (!config)
+            return;
+        auto* dialog = new FindLrDialog(*config, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &FindLrDialog::useLearningRate, m_config, &ConfigEditor::useFoundLearningRate);
         dialog->show();
     });
     run->addAction(tr("GPU self-&test…"), this, [this] {

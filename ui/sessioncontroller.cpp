@@ -25,6 +25,7 @@ SessionController::SessionController(QObject* parent)
     qRegisterMetaType<core::FinderTrialEvent>();
     qRegisterMetaType<core::RunStateEvent>();
     qRegisterMetaType<core::ProfileEvent>();
+    qRegisterMetaType<core::LrFinderResult>();
 }
 
 SessionController::~SessionController()
@@ -32,15 +33,16 @@ SessionController::~SessionController()
     stopAndWait();
 }
 
-bool SessionController::start(const core::Config& config, const QString& runsDir, int profileSteps)
+bool SessionController::start(const core::Config& config, const QString& runsDir, int profileSteps, int stopAfterEpoch)
 {
     core::SessionOptions options;
     options.runsDir = runsDir.toStdString();
     options.profileSteps = profileSteps;
+    options.stopAfterEpoch = stopAfterEpoch;
     return launch(config, options);
 }
 
-bool SessionController::resume(const QString& runDir, QString* error)
+bool SessionController::resume(const QString& runDir, QString* error, int stopAfterEpoch)
 {
     const auto loaded = core::loadConfigFile((std::filesystem::path(runDir.toStdString()) / "config.json"));
     if (!loaded.config) {
@@ -51,6 +53,7 @@ bool SessionController::resume(const QString& runDir, QString* error)
     }
     core::SessionOptions options;
     options.resumeDir = runDir.toStdString();
+    options.stopAfterEpoch = stopAfterEpoch;
     if (launch(*loaded.config, options))
         return true;
     if (error)
@@ -62,6 +65,13 @@ bool SessionController::findBatch(const core::Config& config)
 {
     core::SessionOptions options;
     options.findBatchOnly = true;
+    return launch(config, options);
+}
+
+bool SessionController::findLr(const core::Config& config)
+{
+    core::SessionOptions options;
+    options.findLrOnly = true;
     return launch(config, options);
 }
 
@@ -153,7 +163,7 @@ bool SessionController::launch(const core::Config& config, const core::SessionOp
     // Two batch events a second are plenty for a progress bar, a status line and a dashboard; each
     // one costs the window a repaint, and on a CPU the window shares the cores with the training.
     options.batchEventSeconds = std::max(options.batchEventSeconds, 0.5);
-    const int ranks = options.findBatchOnly ? 1 : localRanks(config);
+    const int ranks = options.findBatchOnly || options.findLrOnly ? 1 : localRanks(config);
     if (ranks > 1 && !startOtherRanks(config, ranks, options, &m_lastError)) {
         endOtherRanks();
         return false;
@@ -233,6 +243,11 @@ void SessionController::onDeviceSample(const core::DeviceSampleEvent& e)
 void SessionController::onFinderTrial(const core::FinderTrialEvent& e)
 {
     Q_EMIT finderTrial(e);
+}
+
+void SessionController::onLrFinder(const core::LrFinderResult& e)
+{
+    Q_EMIT lrFinder(e);
 }
 
 void SessionController::onRunState(const core::RunStateEvent& e)

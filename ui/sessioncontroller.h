@@ -29,13 +29,16 @@ public:
 
     // Starts training; returns false (and changes nothing) while a run is active. `profileSteps` > 0:
     // profile that many steps once the run trains at its pace (lathe --profile-steps).
-    bool start(const core::Config& config, const QString& runsDir = {}, int profileSteps = 0);
+    // `stopAfterEpoch` > 0: an ASHA rung, the run pauses after that epoch (SessionOptions).
+    bool start(const core::Config& config, const QString& runsDir = {}, int profileSteps = 0, int stopAfterEpoch = 0);
     // Continues the run in `runDir` from its last checkpoint, with the config it ran with.
-    bool resume(const QString& runDir, QString* error = nullptr);
+    bool resume(const QString& runDir, QString* error = nullptr, int stopAfterEpoch = 0);
     // The last reason start() or resume() returned false for a data-parallel run ("" otherwise).
     QString lastError() const { return m_lastError; }
     // Runs the batch-size finder on `config` (trains nothing, writes no run folder).
     bool findBatch(const core::Config& config);
+    // Runs the learning-rate finder on `config` (after the batch-size finder when batch_size is "auto").
+    bool findLr(const core::Config& config);
     // Ranks a run of `config` has on this machine (device.gpus, distributed.procs); 1: one process.
     static int localRanks(const core::Config& config);
 
@@ -58,6 +61,7 @@ Q_SIGNALS:
     void deviceSample(const lathe::core::DeviceSampleEvent& event);
     void finished(const lathe::core::RunFinishedEvent& event);
     void finderTrial(const lathe::core::FinderTrialEvent& event);
+    void lrFinder(const lathe::core::LrFinderResult& result);
     // The run is held at a step boundary (paused), or goes on again.
     void runState(const lathe::core::RunStateEvent& event);
     void profiled(const lathe::core::ProfileEvent& event);
@@ -72,6 +76,7 @@ private:
     void onDeviceSample(const core::DeviceSampleEvent& e) override;
     void onFinished(const core::RunFinishedEvent& e) override;
     void onFinderTrial(const core::FinderTrialEvent& e) override;
+    void onLrFinder(const core::LrFinderResult& e) override;
     void onRunState(const core::RunStateEvent& e) override;
     void onProfile(const core::ProfileEvent& e) override;
     bool launch(const core::Config& config, const core::SessionOptions& options);

@@ -1,7 +1,9 @@
 #include "sweepcontroller.h"
 
 #include "enginetext.h"
+#include "metrics/metric.h"
 #include "report/comparison.h"
+#include "run/configview.h"
 #include "sessioncontroller.h"
 #include "train/sweep.h"
 #include "util/errors.h"
@@ -57,36 +59,71 @@ void SweepController::begin()
 {
     m_index = 0;
     m_failed = 0;
+    m_untilEpoch = 0;
+    m_failedNow.clear();
     m_running = true;
     next();
 }
 
-void SweepController::next()
+bool SweepController::startVariant(std::size_t index, int stopAfterEpoch)
 {
-    for (; m_index < m_plan.variants.size(); ++m_index) {
-        const core::SweepVariantState state = core::sweepVariantState(m_folder, m_plan, m_index);
-        if (state.kind == core::SweepVariantState::Kind::Completed)
-            continue;
-        Q_EMIT variantStarting(static_cast<int>(m_index), static_cast<int>(m_plan.variants.size()),
-                               QString::fromStdString(m_plan.variants[m_index].label));
-        bool started = false;
-        if (state.kind == core::SweepVariantState::Kind::Resume) {
-            started = m_sessions->resume(QString::fromStdString(state.run.string()));
-        } else {
-            const core::ConfigLoadResult config = core::sweepVariantConfig(m_plan, m_index);
-            started = config.config && m_sessions->start(*config.config, QString::fromStdString(m_folder.string()));
-        }
-        if (started)
-            return;
-        ++m_failed; // it could not start (a data-parallel variant without lathe-cli, say): stop here
-        m_running = false;
-        writeComparison();
-        Q_EMIT finished(folder(), true, m_failed);
-        return;
-    }
+    const core::SweepVariantState state = core::sweepVariantState(m_folder, m_plan, index);
+    Q_EMIT variantStarting(static_cast<int>(index), static_cast<int>(m_plan.variants.size()),
+                           QString::fromStdString(m_plan.variants[index].label));
+    if (state.kind == core::SweepVariantState::Kind::Resume)
+        return m_sessions->resume(QString::fromStdString(state.run.string()), nullptr, stopAfterEpoch);
+    const core::ConfigLoadResult config = core::sweepVariantConfig(m_plan, index);
+    return config.config && m_sessions->start(*config.config, QString::fromStdString(m_folder.string()), 0, stopAfterEpoch);
+}
+
+void SweepController::end(bool stopped)
+{
     m_running = false;
     writeComparison();
-    Q_EMIT finished(folder(), false, m_failed);
+    Q_EMIT finished(folder(), stopped, m_failed);
+}
+
+void SweepController::next()
+{
+    if (m_plan.search.kind == core::SweepSearch::Kind::Asha) {
+        nextAshaJob();
+        return;
+    }
+    for (; m_index < m_plan.variants.size(); ++m_index) {
+        if (core::sweepVariantState(m_folder, m_plan, m_index).kind == core::SweepVariantState::Kind::Completed)
+            continue;
+        if (startVariant(m_index, 0))
+            return;
+        ++m_failed; // it could not start (a data-parallel variant without lathe-cli, say): stop here
+        end(true);
+        return;
+    }
+    end(false);
+}
+
+void SweepController::nextAshaJob()
+{
+    std::optional<core::AshaJob> job;
+    try {
+        const core::AshaSettings settings = core::sweepAshaSettings(m_plan);
+        const std::string metric = core::ConfigView::fromJson(m_plan.base).checkpointMetric;
+        job = core::nextAshaJob(settings, core::readAshaTrials(m_folder, m_plan, m_failedNow), core::metric::higherIsBetter(metric));
+        if (job)
+            m_untilEpoch = job->untilEpoch >= settings.maxEpochs ? 0 : job->untilEpoch;
+    } catch (const std::exception&) {
+        ++m_failed;
+        end(true);
+        return;
+    }
+    if (!job) {
+        end(false);
+        return;
+    }
+    m_index = job->trial;
+    if (startVariant(m_index, m_untilEpoch))
+        return;
+    ++m_failed;
+    end(true);
 }
 
 void SweepController::onRunFinished(const core::RunFinishedEvent& e)
@@ -94,14 +131,21 @@ void SweepController::onRunFinished(const core::RunFinishedEvent& e)
     if (!m_running)
         return;
     writeComparison();
-    if (e.status == core::RunFinishedEvent::Status::Stopped) {
-        m_running = false;
-        Q_EMIT finished(folder(), true, m_failed);
+    bool pausedAtRung = false;
+    if (m_plan.search.kind == core::SweepSearch::Kind::Asha && e.status == core::RunFinishedEvent::Status::Stopped && m_untilEpoch > 0) {
+        const auto trials = core::readAshaTrials(m_folder, m_plan, m_failedNow);
+        pausedAtRung = trials[m_index].epochsDone >= m_untilEpoch;
+    }
+    if (e.status == core::RunFinishedEvent::Status::Stopped && !pausedAtRung) {
+        end(true); // Stop: the search resumes here, in the GUI or with lathe-cli sweep --resume
         return;
     }
-    if (e.status == core::RunFinishedEvent::Status::Failed)
+    if (e.status == core::RunFinishedEvent::Status::Failed) {
         ++m_failed; // reported in the run's log; the sweep goes on
-    ++m_index;
+        m_failedNow.push_back(m_index);
+    }
+    if (m_plan.search.kind != core::SweepSearch::Kind::Asha)
+        ++m_index;
     // After the controller has said the run ended (runningChanged follows this signal).
     QTimer::singleShot(0, this, [this] {
         if (m_running)

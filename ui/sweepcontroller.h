@@ -3,7 +3,8 @@
 // through the window's SessionController, so each one fills the same charts as an ordinary run. What
 // is done is read from the run folders (core/train/sweep.h sweepVariantState), as lathe-cli sweep
 // does: a sweep stopped here (Stop) continues in the GUI or with lathe-cli sweep --resume, and the
-// other way round. After each variant the comparison (sweep.json, comparison.html) is rewritten.
+// other way round. After each variant the comparison (sweep.json, comparison.html) is rewritten. An
+// ASHA search trains the trial and rung core::nextAshaJob names, each paused at its rung.
 
 #include "run/sweepfolder.h"
 
@@ -43,6 +44,9 @@ Q_SIGNALS:
 private:
     void begin();
     void next();
+    void nextAshaJob();
+    bool startVariant(std::size_t index, int stopAfterEpoch);
+    void end(bool stopped);
     void onRunFinished(const core::RunFinishedEvent& e);
     void writeComparison();
 
@@ -51,6 +55,8 @@ private:
     std::filesystem::path m_folder;
     std::size_t m_index = 0;
     int m_failed = 0;
+    int m_untilEpoch = 0;                  // ASHA: the rung the trial in training stops at (0: its end)
+    std::vector<std::size_t> m_failedNow; // ASHA: trials that failed in this search (not tried again)
     bool m_running = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "enginetext.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -9,6 +10,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 #include <stdexcept>
@@ -19,6 +21,8 @@ SweepDialog::SweepDialog(const QString& source, QWidget* parent)
     : QDialog(parent)
     , m_models(new QLineEdit(this))
     , m_grid(new QPlainTextEdit(this))
+    , m_search(new QComboBox(this))
+    , m_trials(new QSpinBox(this))
     , m_preview(new QLabel(this))
 {
     setWindowTitle(tr("Sweep"));
@@ -36,7 +40,16 @@ SweepDialog::SweepDialog(const QString& source, QWidget* parent)
     m_preview->setWordWrap(true);
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    m_search->addItem(tr("Every combination (grid)"), QStringLiteral("grid"));
+    m_search->addItem(tr("Random draws from ranges"), QStringLiteral("random"));
+    m_search->addItem(tr("Random draws, bad trials stopped early (ASHA)"), QStringLiteral("asha"));
+    m_search->setToolTip(tr("ASHA trains every trial for a few epochs and only the best third of them further, rung by rung; "
+                            "the trials it stops are kept as stopped runs."));
+    m_trials->setRange(1, 1000);
+    m_trials->setValue(16);
     auto* form = new QFormLayout;
+    form->addRow(tr("Search:"), m_search);
+    form->addRow(tr("Trials:"), m_trials);
     form->addRow(tr("Models:"), m_models);
     form->addRow(tr("Settings:"), m_grid);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -50,24 +63,64 @@ SweepDialog::SweepDialog(const QString& source, QWidget* parent)
     layout->addWidget(buttons);
     connect(m_models, &QLineEdit::textChanged, this, &SweepDialog::update);
     connect(m_grid, &QPlainTextEdit::textChanged, this, &SweepDialog::update);
+    connect(m_search, &QComboBox::currentIndexChanged, this, &SweepDialog::update);
+    connect(m_trials, &QSpinBox::valueChanged, this, &SweepDialog::update);
     resize(560, 380);
     update();
 }
 
+namespace {
+
+std::vector<std::string> modelKinds(const QLineEdit* edit)
+{
+    std::vector<std::string> models;
+    for (const QString& m : edit->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts))
+        models.push_back(m.toStdString());
+    return models;
+}
+
+std::vector<std::string> settingLines(const QPlainTextEdit* edit)
+{
+    std::vector<std::string> lines;
+    for (const QString& line : edit->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (!line.trimmed().isEmpty())
+            lines.push_back(line.trimmed().toStdString());
+    return lines;
+}
+
+} // namespace
+
+core::SweepSearch SweepDialog::search() const
+{
+    core::SweepSearch search;
+    search.kind = core::parseSweepSearchKind(m_search->currentData().toString().toStdString());
+    if (search.kind == core::SweepSearch::Kind::Grid)
+        return search;
+    search.trials = m_trials->value();
+    search.ranges = settingLines(m_grid);
+    std::string kinds;
+    for (const std::string& m : modelKinds(m_models))
+        kinds += (kinds.empty() ? "" : ",") + m;
+    if (!kinds.empty())
+        search.ranges.insert(search.ranges.begin(), "model.kind=" + kinds);
+    return search;
+}
+
 void SweepDialog::update()
 {
-    std::vector<std::string> models, grid;
-    for (const QString& m : m_models->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts))
-        models.push_back(m.toStdString());
-    for (const QString& line : m_grid->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-        if (!line.trimmed().isEmpty())
-            grid.push_back(line.trimmed().toStdString());
+    const std::vector<std::string> models = modelKinds(m_models), grid = settingLines(m_grid);
+    const core::SweepSearch drawn = search();
+    const bool draws = drawn.kind != core::SweepSearch::Kind::Grid;
+    m_trials->setEnabled(draws);
+    m_grid->setPlaceholderText(draws ? tr("One setting per line, with its range or its values:\ntraining.lr=1e-4:1e-1:log\nmodel.dropout=0:0.5\nmodel.hidden=[64],[128]")
+                                     : tr("One setting per line, with its values:\ntraining.lr=1e-3,3e-3\nmodel.dropout=0,0.2"));
     m_variants.clear();
     if (models.empty() && grid.empty()) {
-        m_preview->setText(tr("Name the models to compare, or the settings to vary, or both: every combination runs."));
+        m_preview->setText(draws ? tr("Give the settings to draw, each with its range (low:high, :log for a log scale) or its values.")
+                                 : tr("Name the models to compare, or the settings to vary, or both: every combination runs."));
     } else {
         try {
-            m_variants = core::sweepVariants(models, grid);
+            m_variants = draws ? core::sampleSweepVariants(drawn.ranges, drawn.trials, drawn.seed) : core::sweepVariants(models, grid);
             QStringList labels;
             for (const auto& v : m_variants)
                 labels << QString::fromStdString(v.label);

@@ -1,13 +1,15 @@
 #pragma once
 // Run › Sweep…: which variants of the current config to train and compare (lathe-cli sweep's
-// --models and --grid), with the list of variants they make, or what is wrong with them, as the
-// user types.
+// --models and --grid, or --search random|asha with --range and --trials), with the list of variants
+// they make, or what is wrong with them, as the user types.
 
 #include "run/sweepfolder.h"
 
 #include <QDialog>
 
+class QComboBox;
 class QLabel;
+class QSpinBox;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
@@ -23,6 +25,11 @@ public:
     QLineEdit* modelsEdit() const { return m_models; }
     QPlainTextEdit* gridEdit() const { return m_grid; }
     QLabel* preview() const { return m_preview; }
+    QComboBox* searchBox() const { return m_search; }
+    QSpinBox* trialsBox() const { return m_trials; }
+    // grid, random or asha, with the ranges and trials the fields give (the ranges: the settings'
+    // lines, and the models as a model.kind choice).
+    core::SweepSearch search() const;
     // The variants the fields describe; empty while they describe none or are wrong.
     const std::vector<core::SweepVariant>& variants() const { return m_variants; }
 
@@ -31,6 +38,8 @@ private:
 
     QLineEdit* m_models;
     QPlainTextEdit* m_grid;
+    QComboBox* m_search;
+    QSpinBox* m_trials;
     QLabel* m_preview;
     QPushButton* m_start;
     std::vector<core::SweepVariant> m_variants;

@@ -154,6 +154,8 @@ void printComparison(const SweepComparison& c)
         std::printf("%-*s  %-11s %6d  %*s  %*s  %9.1f  %9.0f%s\n", width, r.variant.label.c_str(), r.status.c_str(), r.epochs, bestWidth,
                     value(r.best).c_str(), testWidth, value(t == r.test.end() ? std::nullopt : std::optional(t->second)).c_str(),
                     r.trainSeconds, r.samplesPerSecond, c.best == i ? "  <- best" : "");
+        if (r.standing && r.standing->outcome != AshaStanding::Outcome::Completed)
+            std::printf("%-*s  %s\n", width, "", r.standing->why.text().c_str()); // an ASHA trial: why it stopped
     }
 }
 
@@ -167,8 +169,9 @@ int sweepCommand(const SweepOptions& options)
     fs::path folder, runsDir;
     const int prepared = exitCodeOf([&] {
         if (!options.resume.empty()) {
-            if (!options.train.config.empty() || !options.models.empty() || !options.grid.empty() || !options.train.overrides.empty()) {
-                std::fprintf(stderr, "error: --resume continues a sweep with its own plan; give no config, --models, --grid or --set\n");
+            if (!options.train.config.empty() || !options.models.empty() || !options.grid.empty() || !options.train.overrides.empty()
+                || !options.ranges.empty()) {
+                std::fprintf(stderr, "error: --resume continues a sweep with its own plan; give no config, --models, --grid, --range or --set\n");
                 return int(ExitUsage);
             }
             folder = options.resume;
@@ -186,7 +189,30 @@ int sweepCommand(const SweepOptions& options)
             plan.source = options.train.config;
             plan.createdAt = localTimestamp();
             plan.base = withAbsolutePaths(*base);
-            plan.variants = sweepVariants(options.models, options.grid);
+            plan.search.kind = parseSweepSearchKind(options.search);
+            plan.search.eta = options.eta;
+            plan.search.minEpochs = options.minEpochs;
+            if (!options.ranges.empty()) {
+                if (plan.search.kind == SweepSearch::Kind::Grid)
+                    throw ConfigError(msg("--range draws settings for --search random or asha; a grid lists its values with --grid"));
+                if (!options.grid.empty())
+                    throw ConfigError(msg("a search draws from --range options: write --grid %1 as --range with the same values",
+                                          options.grid.front()));
+                plan.search.trials = options.trials;
+                plan.search.seed = options.seed;
+                plan.search.ranges = options.ranges;
+                if (!options.models.empty()) {
+                    std::string kinds;
+                    for (const std::string& m : options.models)
+                        kinds += (kinds.empty() ? "" : ",") + m;
+                    plan.search.ranges.insert(plan.search.ranges.begin(), "model.kind=" + kinds);
+                }
+                plan.variants = sampleSweepVariants(plan.search.ranges, plan.search.trials, plan.search.seed);
+            } else if (plan.search.kind == SweepSearch::Kind::Random) {
+                throw ConfigError(msg("--search random draws its trials from --range options (key.path=low:high[:log] or key.path=v1,v2)"));
+            } else {
+                plan.variants = sweepVariants(options.models, options.grid); // a grid, or a grid that ASHA prunes
+            }
             runsDir = runsDirectory(*base, options.train.runsDir);
         }
         // Every variant is checked before the first trains, and each trains in this one process.
@@ -197,7 +223,16 @@ int sweepCommand(const SweepOptions& options)
         }
         if (folder.empty()) {
             folder = createSweepFolder(runsDir, plan);
-            std::fprintf(stderr, "sweep: %zu variants in %s\n", plan.variants.size(), folder.string().c_str());
+            if (plan.search.kind == SweepSearch::Kind::Asha) {
+                std::string rungs;
+                for (const int r : ashaRungs(sweepAshaSettings(plan)))
+                    rungs += (rungs.empty() ? "" : ", ") + std::to_string(r);
+                std::fprintf(stderr, "sweep: ASHA search of %zu trials in %s; rungs at epochs %s, the best 1/%d of each rung goes on\n",
+                             plan.variants.size(), folder.string().c_str(), rungs.c_str(), plan.search.eta);
+            } else {
+                std::fprintf(stderr, "sweep: %zu %s in %s\n", plan.variants.size(),
+                             plan.search.kind == SweepSearch::Kind::Random ? "random trials" : "variants", folder.string().c_str());
+            }
         } else {
             std::fprintf(stderr, "sweep: resuming %s (%zu variants)\n", folder.string().c_str(), plan.variants.size());
         }
@@ -217,7 +252,7 @@ int sweepCommand(const SweepOptions& options)
     const InterruptScope interrupts;
     const bool jsonl = options.train.progress == "jsonl";
     SweepCallbacks callbacks;
-    callbacks.train = [&](const Config& config, const fs::path& into, const fs::path& resumeDir) {
+    callbacks.train = [&](const Config& config, const fs::path& into, const fs::path& resumeDir, int stopAfterEpoch) {
         if (InterruptScope::interrupted())
             return int(ExitInterrupted);
         ProgressPrinter printer(options.train.quiet);
@@ -227,6 +262,7 @@ int sweepCommand(const SweepOptions& options)
         SessionOptions sessionOptions;
         sessionOptions.runsDir = into;
         sessionOptions.resumeDir = resumeDir;
+        sessionOptions.stopAfterEpoch = stopAfterEpoch;
         return runSession(config, jsonl ? static_cast<EventSink&>(json) : printer, sessionOptions, &interrupts);
     };
     callbacks.log = [](const std::string& line) { std::fprintf(stderr, "sweep: %s\n", line.c_str()); };

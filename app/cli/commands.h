@@ -3,6 +3,7 @@
 
 #include "dist/slurmscript.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,12 @@ struct SweepOptions {
     TrainOptions train;              // the base config, --set and the device/precision/epoch options
     std::vector<std::string> models; // model.kind values
     std::vector<std::string> grid;   // key.path=v1,v2
+    std::string search = "grid";     // grid, random, asha
+    std::vector<std::string> ranges; // key.path=low:high[:log|:int|:logint] or key.path=v1,v2 (random, asha)
+    int trials = 16;                 // random, asha: settings drawn from the ranges
+    int eta = 3;                     // asha: a third of each rung goes on
+    int minEpochs = 1;               // asha: the first rung
+    std::uint64_t seed = 0;          // the draws'
     std::string resume;              // a sweep folder to continue
     std::string language;            // of comparison.html/pdf; default from LANG
 };

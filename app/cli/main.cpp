@@ -130,6 +130,18 @@ int main(int argc, char** argv)
                          "text, or jsonl (each variant's run as JSON objects, then the comparison's path, for scripts)")
         ->check(CLI::IsMember({"text", "jsonl"}));
     sweepCmd->add_option("--grid", sweep.grid, "A setting and its values, key.path=v1,v2 (repeatable; every combination runs)");
+    sweepCmd->add_option("--search", sweep.search,
+                         "grid (every combination, each to its end), random (--trials settings drawn from --range), or asha "
+                         "(the same draws, or the grid, trained rung by rung and the worse pruned by output.checkpoint.metric)")
+        ->check(CLI::IsMember({"grid", "random", "asha"}));
+    sweepCmd->add_option("--range", sweep.ranges,
+                         "Where a random or ASHA search draws a setting from: key.path=low:high[:log|:int|:logint] or key.path=v1,v2 "
+                         "(repeatable)");
+    sweepCmd->add_option("--trials", sweep.trials, "Settings drawn from the ranges (default 16)")->check(CLI::PositiveNumber);
+    sweepCmd->add_option("--eta", sweep.eta, "ASHA: 1/eta of the trials at each rung go on (default 3)")->check(CLI::Range(2, 100));
+    sweepCmd->add_option("--min-epochs", sweep.minEpochs, "ASHA: the first rung, in epochs (default 1); then ×eta up to training.epochs")
+        ->check(CLI::PositiveNumber);
+    sweepCmd->add_option("--seed", sweep.seed, "The draws' seed (default 0)");
     sweepCmd->add_option("--set", sweep.train.overrides, "Override a field of the base: key.path=value (repeatable)");
     sweepCmd->add_option("--resume", sweep.resume, "Continue a sweep folder where it stopped")->check(CLI::ExistingDirectory);
     sweepCmd->add_option("--runs-dir", sweep.train.runsDir, "Where the sweep folder goes (default: output.runs_dir, else ./runs)");

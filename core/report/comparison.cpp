@@ -1,7 +1,9 @@
 #include "comparison.h"
 
 #include "format.h"
+#include "config/messagejson.h"
 #include "metrics/metric.h"
+#include "train/sweep.h"
 #include "util/atomicfile.h"
 
 #include <algorithm>
@@ -74,6 +76,8 @@ Message statusWord(const std::string& status)
         if (status == runStatusName(s))
             return reportformat::runStatusMessage(s);
     }
+    if (status == "pruned")
+        return msg("pruned");
     return status == "not started" ? msg("not started") : Message::plain(status);
 }
 
@@ -85,9 +89,24 @@ SweepComparison loadSweepComparison(const fs::path& folder)
     c.folder = folder;
     c.plan = readSweepPlan(folder);
     c.metric = ConfigView::fromJson(c.plan.base).checkpointMetric;
+    const bool asha = c.plan.search.kind == SweepSearch::Kind::Asha;
+    std::vector<AshaStanding> standings;
+    if (asha) {
+        const AshaSettings settings = sweepAshaSettings(c.plan);
+        const std::vector<AshaTrial> trials = readAshaTrials(folder, c.plan);
+        const bool over = !nextAshaJob(settings, trials, metric::higherIsBetter(c.metric));
+        standings = ashaStandings(settings, trials, metric::higherIsBetter(c.metric), over);
+    }
     for (std::size_t i = 0; i < c.plan.variants.size(); ++i) {
         c.results.push_back(resultOf(folder, c.plan, i, c.metric));
-        const SweepResult& r = c.results.back();
+        SweepResult& r = c.results.back();
+        if (asha) {
+            r.standing = standings[i];
+            if (r.standing->outcome == AshaStanding::Outcome::Pruned)
+                r.status = "pruned";
+            if (r.standing->outcome != AshaStanding::Outcome::Completed)
+                continue; // a trial stopped at a rung is no model to choose
+        }
         if (r.best && (!c.best || metric::improves(c.metric, *r.best, *c.results[*c.best].best)))
             c.best = i;
     }
@@ -126,6 +145,11 @@ Json sweepComparisonJson(const SweepComparison& c)
         }
         if (!r.test.empty())
             x["test"] = r.test;
+        if (r.standing) {
+            x["rung"] = r.standing->rung + 1; // 0: none reached
+            x["rung_epoch"] = r.standing->rungEpoch;
+            x["stopped_because"] = messageToJson(r.standing->why);
+        }
         if (r.epochs > 0) {
             x["train_seconds"] = r.trainSeconds;
             x["samples_per_second"] = r.samplesPerSecond;
@@ -141,6 +165,16 @@ std::string sweepComparisonHtml(const SweepComparison& c, const ReportHtmlOption
     const Words W(options.language);
     std::string h = reportformat::htmlHead(W(msg("Lathe sweep: %1", c.plan.name)), options.language);
     h += "<h1>" + W.html(msg("Sweep: %1", c.plan.name)) + "</h1>\n";
+    if (c.plan.search.kind == SweepSearch::Kind::Asha) {
+        std::string rungs;
+        for (const int r : ashaRungs(sweepAshaSettings(c.plan)))
+            rungs += (rungs.empty() ? "" : ", ") + std::to_string(r);
+        h += "<p>" + W.html(msg("ASHA search of %1 trials: rungs at epochs %2; at each rung the best 1/%3 by %4 go on, the others are pruned.",
+                                c.results.size(), rungs, c.plan.search.eta, c.metric))
+             + "</p>\n";
+    } else if (c.plan.search.kind == SweepSearch::Kind::Random) {
+        h += "<p>" + W.html(msg("Random search of %1 trials drawn with seed %2.", c.results.size(), std::to_string(c.plan.search.seed))) + "</p>\n";
+    }
     const auto completed = std::count_if(c.results.begin(), c.results.end(), [](const SweepResult& r) { return r.status == "completed"; });
     h += "<p class=\"muted\">"
          + W.line({msg("Sweep folder %1", c.folder.string()), msg("from %1", c.plan.source),
@@ -164,6 +198,11 @@ std::string sweepComparisonHtml(const SweepComparison& c, const ReportHtmlOption
         heads.push_back(Message::plain(k));
     heads.push_back(msg("train time (s)"));
     heads.push_back(msg("samples/s"));
+    const bool asha = c.plan.search.kind == SweepSearch::Kind::Asha;
+    if (asha) {
+        heads.push_back(msg("rung"));
+        heads.push_back(msg("why it stopped"));
+    }
     h += "<h2>" + W.html(msg("Variants")) + "</h2>\n<table class=\"grid compare\">" + W.headRow(heads);
     for (std::size_t i = 0; i < c.results.size(); ++i) {
         const SweepResult& r = c.results[i];
@@ -180,14 +219,21 @@ std::string sweepComparisonHtml(const SweepComparison& c, const ReportHtmlOption
             h += "<td>" + (it == r.test.end() ? std::string("-") : number(it->second)) + "</td>";
         }
         h += "<td>" + (r.epochs > 0 ? number(r.trainSeconds) : "-") + "</td><td>" + (r.epochs > 0 ? number(r.samplesPerSecond) : "-")
-             + "</td></tr>\n";
+             + "</td>";
+        if (asha && r.standing)
+            h += "<td>" + (r.standing->rung >= 0 ? std::to_string(r.standing->rung + 1) : std::string("-")) + "</td><td>"
+                 + W.html(r.standing->why) + "</td>";
+        h += "</tr>\n";
     }
     h += "</table>\n<p>" + W.html(msg("Run folders:")) + "</p>\n<ul>\n";
     for (const SweepResult& r : c.results)
         h += "<li>" + htmlEscape(r.variant.label) + ": " + (r.run ? htmlEscape(r.run->folder.filename().string()) : W.html(msg("not started")))
              + "</li>\n";
     h += "</ul>\n";
-    if (completed < static_cast<long>(c.results.size()))
+    const bool searchGoesOn = std::any_of(c.results.begin(), c.results.end(), [](const SweepResult& r) {
+        return r.standing && (r.standing->outcome == AshaStanding::Outcome::Waiting || r.standing->outcome == AshaStanding::Outcome::NotStarted);
+    });
+    if (asha ? searchGoesOn : completed < static_cast<long>(c.results.size()))
         h += "<p class=\"muted\">" + W.html(msg("Resume the sweep with: %1", "lathe-cli sweep --resume " + c.folder.string())) + "</p>\n";
 
     h += "<h2>" + W.html(msg("Charts")) + "</h2>\n";

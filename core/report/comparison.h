@@ -6,6 +6,7 @@
 
 #include "report.h"
 #include "run/sweepfolder.h"
+#include "tune/asha.h"
 
 #include <map>
 #include <optional>
@@ -24,6 +25,7 @@ struct SweepResult {
     std::map<std::string, double> test; // test_* of a completed run
     double trainSeconds = 0.0;          // the epochs' time together
     double samplesPerSecond = 0.0;      // mean over the epochs
+    std::optional<AshaStanding> standing; // an ASHA search's trial: its rung and why it stopped
 };
 
 struct SweepComparison {
@@ -31,7 +33,7 @@ struct SweepComparison {
     SweepPlan plan;
     std::string metric; // the base config's output.checkpoint.metric: what "best" means
     std::vector<SweepResult> results;
-    std::optional<std::size_t> best; // the variant with the best metric, of those that recorded it
+    std::optional<std::size_t> best; // the variant with the best metric, of those that recorded it (ASHA: that trained to the end)
     std::vector<ReportChart> charts; // the metric, the training loss and samples/s, a series per variant
 };
 

@@ -143,7 +143,8 @@ Json SweepPlan::toJson() const
             settings.push_back({{"key", key}, {"value", value}});
         variantList.push_back({{"label", v.label}, {"settings", settings}});
     }
-    return {{"format", 1}, {"name", name}, {"source", source}, {"created_at", createdAt}, {"base", base}, {"variants", variantList}};
+    return {{"format", 1}, {"name", name}, {"source", source}, {"created_at", createdAt}, {"base", base}, {"variants", variantList},
+            {"search", search.toJson()}};
 }
 
 SweepPlan SweepPlan::fromJson(const Json& j)
@@ -161,6 +162,8 @@ SweepPlan SweepPlan::fromJson(const Json& j)
                 variant.settings.emplace_back(s.at("key").get<std::string>(), s.at("value").get<std::string>());
             p.variants.push_back(std::move(variant));
         }
+        if (j.contains("search"))
+            p.search = SweepSearch::fromJson(j.at("search"));
     } catch (const Json::exception& e) {
         throw ConfigError(msg("not a sweep plan: %1", std::string(e.what())));
     }

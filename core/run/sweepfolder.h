@@ -13,6 +13,7 @@
 // a sweep that resumes where it stopped (train/sweep.h).
 
 #include "config/json.h"
+#include "run/sweepsearch.h"
 
 #include <filesystem>
 #include <optional>
@@ -41,6 +42,7 @@ struct SweepPlan {
     std::string createdAt; // local time
     Json base = Json::object(); // the config every variant starts from: options applied, paths absolute
     std::vector<SweepVariant> variants;
+    SweepSearch search; // grid (the default, and every sweep.json from before searches), random or asha
 
     // The config name of variant `i`'s run: "<name>-<label>".
     std::string runName(std::size_t i) const;

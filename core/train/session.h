@@ -37,6 +37,9 @@ struct SessionOptions {
     // training.batch_size is "auto"), whatever training.lr says; trains nothing, writes no run folder.
     bool findLrOnly = false;
     bool exhaustiveFinder = false;
+    // A search's rung (train/sweep.h, ASHA): after this epoch (>0) the run stops as if stopped by the
+    // user, its checkpoint saved, to be resumed if the trial is promoted. 0: train to the end.
+    int stopAfterEpoch = 0;
     // Called between backward and every optimizer step with the gradients (train/gradientsync.h):
     // where data parallelism makes them agree across ranks. None: one process.
     std::shared_ptr<GradientSync> gradientSync;

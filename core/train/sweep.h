@@ -7,6 +7,7 @@
 
 #include "config/config.h"
 #include "run/sweepfolder.h"
+#include "tune/asha.h"
 
 #include <functional>
 #include <string>
@@ -33,9 +34,11 @@ struct SweepVariantState {
 SweepVariantState sweepVariantState(const std::filesystem::path& folder, const SweepPlan& plan, std::size_t i);
 
 struct SweepCallbacks {
-    // Trains `config` to its end in `runsDir`, continuing `resumeDir` when it is set; returns the
-    // exit code (util/errors.h ExitCode).
-    std::function<int(const Config& config, const std::filesystem::path& runsDir, const std::filesystem::path& resumeDir)> train;
+    // Trains `config` in `runsDir`, continuing `resumeDir` when it is set, to its end or, when
+    // `stopAfterEpoch` > 0 (an ASHA rung), until that epoch (SessionOptions::stopAfterEpoch); returns
+    // the exit code (util/errors.h ExitCode: ExitInterrupted when paused at the rung too).
+    std::function<int(const Config& config, const std::filesystem::path& runsDir, const std::filesystem::path& resumeDir, int stopAfterEpoch)>
+        train;
     std::function<void(const std::string& line)> log;   // what the sweep does, for the user
     std::function<void(std::size_t variant)> variantEnded; // after each variant (the comparison is rewritten)
 };
@@ -47,7 +50,19 @@ struct SweepOutcome {
     bool stopped = false; // a run was stopped: the sweep stopped with it, to be resumed
 };
 
-// Runs (or resumes) the sweep in `folder`. Throws ConfigError (sweepConfigs) before training anything.
+// An ASHA search's settings: its rungs from the plan and the base config's training.epochs.
+AshaSettings sweepAshaSettings(const SweepPlan& plan);
+
+// What the run folders say of every trial of the search in `folder`: its state, epochs and the
+// metric (the base config's output.checkpoint.metric) after each epoch. `failedNow`: trials that
+// failed in this process (not retried); a failed run from before counts as stopped, and is retried.
+std::vector<AshaTrial> readAshaTrials(const std::filesystem::path& folder, const SweepPlan& plan,
+                                      const std::vector<std::size_t>& failedNow = {});
+
+// Runs (or resumes) the sweep in `folder`: the grid or random variants each to its end, one after
+// another; an ASHA search trial by trial and rung by rung, as nextAshaJob says (tune/asha.h). Throws
+// ConfigError (sweepConfigs) before training anything, and for an ASHA search whose variants differ
+// in training.epochs or output.checkpoint.metric (the rungs would not compare).
 SweepOutcome runSweep(const std::filesystem::path& folder, const SweepPlan& plan, const SweepCallbacks& callbacks);
 
 } // namespace lathe::core

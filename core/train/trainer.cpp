@@ -436,6 +436,12 @@ RunFinishedEvent Trainer::run()
         }
         if (!finishEpoch(epoch, last))
             break;
+        if (m_options.stopAfterEpoch > 0 && epoch >= m_options.stopAfterEpoch && epoch < t.epochs) {
+            finished.status = RunFinishedEvent::Status::Stopped;
+            finished.message = msg("paused after epoch %1, a rung of the search", epoch);
+            m_pausedAtRung = true;
+            break;
+        }
     }
     finishRun(finished, last);
     m_sink.runEnded(finished);
@@ -519,7 +525,9 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     const bool stopped = finished.status == RunFinishedEvent::Status::Stopped;
     if (stopped) {
         finished.exitCode = ExitInterrupted;
-        if (m_runFolder)
+        if (m_runFolder && m_pausedAtRung)
+            log(LogLevel::Info, msg("%1; checkpoint saved: the search continues from it if the trial goes on", finished.message));
+        else if (m_runFolder)
             log(LogLevel::Warning, msg("%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)", finished.message,
                                        (m_runFolder->checkpoints() / "last.pt").string(), m_runFolder->path().string()));
     } else {

@@ -126,6 +126,7 @@ private:
     SessionControl& m_control;
     SessionOptions m_options;
     bool m_resuming = false;
+    bool m_pausedAtRung = false; // SessionOptions::stopAfterEpoch ended the run: a search's pause, not a user's stop
     int m_signalLead = 0;      // seconds a job is warned before its time limit (LATHE_SIGNAL_LEAD); 0: none
     bool m_leadChecked = false;
     std::unique_ptr<LoadedCheckpoint> m_checkpoint; // resuming: read in prepareModel, its optimizer state loaded with the step
