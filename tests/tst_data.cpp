@@ -6,6 +6,7 @@
 #include "data/csvscan.h"
 #include "data/csvtable.h"
 #include "data/dataset.h"
+#include "data/timeindex.h"
 #include "data/idx.h"
 #include "testutil.h"
 #include "util/errors.h"
@@ -419,10 +420,20 @@ private Q_SLOTS:
             "window": 8, "horizon": 3, "stride": 2, "splits": {"val": 0.2, "test": 0.1}, "normalize": "none"}, "model": {"kind": "cnn1d"}})",
                                    dir.path().toStdString());
         QVERIFY(r.config);
-        const DataSplits d = loadDataset(*r.config, [](const Message&) {});
-        QCOMPARE(d.inputShape, (std::vector<std::int64_t>{8, 3})); // t, a and the target's own past
+        std::vector<std::string> lines;
+        const DataSplits d = loadDataset(*r.config, [&](const Message& m) { lines.push_back(m.text()); });
+        // t only counts rows: its validation and test values lie beyond its training range, so it is
+        // left out (said once); a (a cycle) and the target's own history stay.
+        QCOMPARE(d.inputShape, (std::vector<std::int64_t>{8, 2})); // a and the target's own past
+        QCOMPARE(d.featureNames, (std::vector<std::string>{"a", "y"}));
+        int timeLines = 0;
+        for (const std::string& line : lines) {
+            timeLines += line.find("feature \"t\" only counts time") != std::string::npos && line.find("left out of the features") != std::string::npos;
+            QVERIFY2(line.find("feature \"a\"") == std::string::npos && line.find("feature \"y\"") == std::string::npos, line.c_str());
+        }
+        QCOMPARE(timeLines, 1);
         // First training window: rows 0..7, target row 7 + 3 = 10 -> y = 100.
-        QCOMPARE(d.train.inputs[0][7][0].item<float>(), 7.0f);
+        QCOMPARE(d.train.inputs[0][7][1].item<float>(), 70.0f);
         QCOMPARE(d.train.targets[0][0].item<float>(), 100.0f);
         // Training rows are 0..69; every training target lies inside them, validation targets in 70..89.
         QVERIFY(d.train.targets.max().item<float>() <= 690.0f);
@@ -430,6 +441,52 @@ private Q_SLOTS:
         QVERIFY(d.val.targets.max().item<float>() <= 890.0f);
         QVERIFY(d.test.targets.min().item<float>() >= 900.0f);
         QCOMPARE(d.outputSize, std::int64_t(1));
+
+        // Listed in data.features, it is the user's choice: kept, with a warning that says the fix.
+        const auto listed = parseConfig(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y",
+            "features": ["t", "a", "y"], "window": 8, "horizon": 3, "splits": {"val": 0.2, "test": 0.1}}, "model": {"kind": "cnn1d"}})",
+                                        dir.path().toStdString());
+        QVERIFY(listed.config);
+        lines.clear();
+        QCOMPARE(loadDataset(*listed.config, [&](const Message& m) { lines.push_back(m.text()); }).inputShape,
+                 (std::vector<std::int64_t>{8, 3}));
+        QVERIFY(std::any_of(lines.begin(), lines.end(), [](const std::string& l) {
+            return l.find("[warning] feature \"t\" only counts time") != std::string::npos && l.find("Leave it out of data.features") != std::string::npos;
+        }));
+    }
+
+    // A feature that is only a time index, on columns built to show each case: a year that rises in
+    // every series, a trend that is not monotone but leaves its training range, a cycle that stays
+    // inside it, and a column with no later rows.
+    void timeIndexFeaturesAreFound()
+    {
+        const std::vector<std::vector<double>> years{{2010, 2010, 2011, 2011, 2012, 2013}, {2010, 2011, 2012, 2012, 2013, 2014}};
+        auto f = timeIndexFeature("year", years, {4, 4});
+        QVERIFY(f);
+        QVERIFY(f->rises);
+        QCOMPARE(f->trainLow, 2010.0);
+        QCOMPARE(f->trainHigh, 2012.0);
+        QCOMPARE(f->outsideShare, 0.75); // 2012 of the second series is inside the first's training years
+        QVERIFY2(f->warning.text().find("feature \"year\" only counts time: it rises through every series, so 75 % of its validation and "
+                                        "test values (2012 – 2014) lie beyond its training range (2010 – 2012)") != std::string::npos,
+                 f->warning.text().c_str());
+        std::vector<double> trend;
+        for (int i = 0; i < 50; ++i)
+            trend.push_back(i + ((i % 2) ? 3.0 : -3.0)); // rises on the whole, falls every other step
+        f = timeIndexFeature("load", {trend}, {35});
+        QVERIFY(f);
+        QVERIFY(!f->rises);
+        QVERIFY(f->outsideShare >= 0.5);
+        QVERIFY(f->warning.text().find("forecasts worse than persistence") != std::string::npos);
+        std::vector<double> cycle, gaps;
+        for (int i = 0; i < 50; ++i) {
+            cycle.push_back(i % 12);
+            gaps.push_back(i % 5 == 0 ? NAN : i);
+        }
+        QVERIFY(!timeIndexFeature("month", {cycle}, {35}));
+        QVERIFY(!timeIndexFeature("year", years, {6, 6}));   // no validation or test rows
+        QVERIFY(!timeIndexFeature("c", {{1, 1, 1, 1}}, {2})); // constant: warned about elsewhere
+        QVERIFY(timeIndexFeature("counter", {gaps}, {35}));   // missing cells skipped
     }
 
     // data.test_path for time series (lathe-cli evaluate --data): other series, columns by name,

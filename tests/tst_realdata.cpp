@@ -439,6 +439,9 @@ private Q_SLOTS:
         QVERIFY(!at::isnan(d.train.inputs).any().item<bool>());
         QVERIFY(!at::isnan(d.val.inputs).any().item<bool>());
         QVERIFY(std::find(d.featureNames.begin(), d.featureNames.end(), "year") == d.featureNames.end());
+        // "No" numbers the rows: a model would see validation values it never trained on, so it goes.
+        QVERIFY(mentions(log, "feature \"No\" only counts time"));
+        QVERIFY(std::find(d.featureNames.begin(), d.featureNames.end(), "No") == d.featureNames.end());
         QVERIFY(std::find(d.featureNames.begin(), d.featureNames.end(), "cbwd=NW") != d.featureNames.end());
         QVERIFY(std::find(d.featureNames.begin(), d.featureNames.end(), "pm2.5") != d.featureNames.end());
         // The first day has no value before it: its windows are dropped, not invented.

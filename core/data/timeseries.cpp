@@ -2,6 +2,7 @@
 
 #include "csvtable.h"
 #include "series.h"
+#include "timeindex.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
@@ -81,6 +82,50 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
                 f.gaps, f.gapRows, f.firstGap));
 }
 
+// A numeric feature that only counts time (tune/timeindex.h), read from the training series' cells in
+// file order with the chronological split's boundary. Left out of the features, with a line that says
+// so, when they were chosen by Lathe (data.features empty) and it rises like a time index; otherwise
+// a warning with the fix.
+void leaveOutTimeIndexes(SeriesColumns& spec, const std::vector<const CsvTable*>& train, const DataConfig& d, double testFraction,
+                         const DataLogFn& log)
+{
+    std::vector<std::size_t> trainEnd;
+    for (const CsvTable* t : train) {
+        const auto rows = static_cast<double>(t->rows.size());
+        trainEnd.push_back(t->rows.size() - static_cast<std::size_t>(std::llround(rows * testFraction))
+                           - static_cast<std::size_t>(std::llround(rows * d.valFraction)));
+    }
+    for (std::size_t i = spec.inputs.size(); i-- > 0;) {
+        const std::string& name = spec.inputs[i];
+        if (!spec.categories[i].empty() || std::find(d.target.begin(), d.target.end(), name) != d.target.end())
+            continue; // a category, or the target's own history (a trend in it is the forecast's business)
+        const auto col = static_cast<std::size_t>(train.front()->column(name));
+        std::vector<std::vector<double>> series;
+        for (const CsvTable* t : train) {
+            std::vector<double>& values = series.emplace_back();
+            values.reserve(t->rows.size());
+            for (const auto& row : t->rows) {
+                const std::string& cell = row[col];
+                char* end = nullptr;
+                const double v = isMissingCell(cell, d.missingMarkers) ? NAN : std::strtod(cell.c_str(), &end);
+                values.push_back(end == cell.c_str() ? NAN : v);
+            }
+        }
+        const auto finding = timeIndexFeature(name, series, trainEnd);
+        if (!finding)
+            continue;
+        if (finding->rises && d.features.empty() && spec.inputs.size() > 1) {
+            log(msg("feature \"%1\" only counts time (it rises through every series, and its validation and test values lie beyond its "
+                    "training range): left out of the features, as the time is; list data.features to keep it",
+                    name));
+            spec.inputs.erase(spec.inputs.begin() + static_cast<std::ptrdiff_t>(i));
+            spec.categories.erase(spec.categories.begin() + static_cast<std::ptrdiff_t>(i));
+        } else {
+            log(finding->warning);
+        }
+    }
+}
+
 } // namespace
 
 void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
@@ -112,7 +157,8 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
                                 msg("its header differs from %1 (every series must have the same columns)", files.front().string()));
         train.push_back(&t);
     }
-    const SeriesColumns spec = learnSeriesColumns(train, d, log);
+    SeriesColumns spec = learnSeriesColumns(train, d, log);
+    leaveOutTimeIndexes(spec, train, d, testFiles.empty() ? d.testFraction : 0.0, log);
     for (const auto& name : d.target)
         train.front()->requireColumn(name, "target");
     std::map<std::string, std::int64_t> classes;
