@@ -638,7 +638,7 @@ private Q_SLOTS:
         dialog.searchBox()->setCurrentIndex(dialog.searchBox()->findData(QStringLiteral("asha")));
         dialog.trialsBox()->setValue(3);
         dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3:0.3:log"));
-        QVERIFY2(dialog.preview()->text().startsWith(QStringLiteral("3 variant(s): t1 lr=")), qPrintable(dialog.preview()->text()));
+        QVERIFY2(dialog.preview()->text().startsWith(QStringLiteral("3 trial(s) drawn: t1 lr=")), qPrintable(dialog.preview()->text()));
         QCOMPARE(dialog.search().kind, lathe::core::SweepSearch::Kind::Asha);
         dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=0.3:0.001"));
         QVERIFY2(dialog.preview()->text().contains(QStringLiteral("the low end must be below the high end")), qPrintable(dialog.preview()->text()));

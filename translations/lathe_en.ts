@@ -8122,11 +8122,19 @@ model.hidden=[64],[128]</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%n variant(s): %1</source>
         <translation>
             <numerusform>%n variant: %1</numerusform>
             <numerusform>%n variants: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n trial(s) drawn: %1</source>
+        <translation>
+            <numerusform>%n trial drawn: %1</numerusform>
+            <numerusform>%n trials drawn: %1</numerusform>
         </translation>
     </message>
 </context>

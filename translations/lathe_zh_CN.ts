@@ -8118,10 +8118,17 @@ model.hidden=[64],[128]</translation>
         <translation>填写要比较的模型，或要变化的设置，或两者都填：所有组合都会运行。</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%n variant(s): %1</source>
         <translation>
             <numerusform>%n 个变体：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n trial(s) drawn: %1</source>
+        <translation>
+            <numerusform>抽取了 %n 个试验：%1</numerusform>
         </translation>
     </message>
 </context>

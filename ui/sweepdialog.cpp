@@ -124,7 +124,8 @@ void SweepDialog::update()
             QStringList labels;
             for (const auto& v : m_variants)
                 labels << QString::fromStdString(v.label);
-            m_preview->setText(tr("%n variant(s): %1", nullptr, static_cast<int>(m_variants.size())).arg(labels.join(QStringLiteral("; "))));
+            const int n = static_cast<int>(m_variants.size());
+            m_preview->setText((draws ? tr("%n trial(s) drawn: %1", nullptr, n) : tr("%n variant(s): %1", nullptr, n)).arg(labels.join(QStringLiteral("; "))));
         } catch (const std::exception& e) {
             m_preview->setText(QStringLiteral("<span style=\"color:#b00020\">%1</span>").arg(engineText(e).toHtmlEscaped()));
         }
