@@ -36,6 +36,8 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
+#include "finderframe.h"
+
 namespace lathe::ui {
 
 FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
@@ -58,11 +60,7 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     m_scaleLr->hide();
     setWindowTitle(tr("Find batch size — %1").arg(QString::fromStdString(config.name)));
     resize(820, 620);
-    m_summary->setWordWrap(true);
-    m_table->setHorizontalHeaderLabels({tr("Batch"), tr("Phase"), tr("Peak MiB"), tr("Samples/s"), tr("Result")});
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    setUpTrialTable(m_table, {tr("Batch"), tr("Phase"), tr("Peak MiB"), tr("Samples/s"), tr("Result")});
 
     auto* chart = new QChart;
     chart->setTitle(tr("Peak memory by batch size"));
@@ -83,7 +81,6 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
         s->attachAxis(m_y);
     }
     m_chart->setChart(chart);
-    m_chart->setRenderHint(QPainter::Antialiasing);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_use, QDialogButtonBox::AcceptRole);
@@ -94,23 +91,7 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
         Q_EMIT useBatch(m_found, scale ? m_scaleRule : QString(), m_scaleBase);
         accept();
     });
-    // The chart keeps room for its labels (Qt Charts elides them to "…" when squeezed), however long
-    // the summary grows when the search ends: that scrolls.
-    m_chart->setMinimumHeight(260);
-    auto* summary = new QScrollArea(this);
-    summary->setWidget(m_summary);
-    summary->setWidgetResizable(true);
-    summary->setFrameShape(QFrame::NoFrame);
-    summary->setMaximumHeight(140);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_chart);
-    split->addWidget(m_table);
-    split->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(summary);
-    layout->addWidget(split, 1);
-    layout->addWidget(m_scaleLr);
-    layout->addWidget(buttons);
+    layOutFinderDialog(this, m_summary, m_chart, m_table, buttons, m_scaleLr);
 
     connect(m_controller, &SessionController::finderTrial, this, &FindBatchDialog::addTrial);
     connect(m_controller, &SessionController::finished, this, &FindBatchDialog::finish);

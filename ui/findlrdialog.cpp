@@ -1,22 +1,19 @@
 #include "findlrdialog.h"
 
 #include "enginetext.h"
+#include "finderframe.h"
 #include "sessioncontroller.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QDialogButtonBox>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPushButton>
 #include <QScatterSeries>
-#include <QScrollArea>
-#include <QSplitter>
 #include <QTableWidget>
 #include <QValueAxis>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -39,11 +36,7 @@ FindLrDialog::FindLrDialog(const core::Config& config, QWidget* parent)
 {
     setWindowTitle(tr("Find learning rate — %1").arg(QString::fromStdString(config.name)));
     resize(820, 640);
-    m_summary->setWordWrap(true);
-    m_table->setHorizontalHeaderLabels({tr("Trial rate"), tr("Loss after the trial"), tr("Result")});
-    m_table->verticalHeader()->hide();
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    setUpTrialTable(m_table, {tr("Trial rate"), tr("Loss after the trial"), tr("Result")});
 
     auto* chart = new QChart;
     chart->setTitle(tr("Loss against the learning rate"));
@@ -70,8 +63,6 @@ FindLrDialog::FindLrDialog(const core::Config& config, QWidget* parent)
         s->attachAxis(m_y);
     }
     m_chart->setChart(chart);
-    m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(280);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_use, QDialogButtonBox::AcceptRole);
@@ -81,19 +72,7 @@ FindLrDialog::FindLrDialog(const core::Config& config, QWidget* parent)
         Q_EMIT useLearningRate(m_result.chosen, static_cast<int>(m_result.batch));
         accept();
     });
-    auto* summary = new QScrollArea(this);
-    summary->setWidget(m_summary);
-    summary->setWidgetResizable(true);
-    summary->setFrameShape(QFrame::NoFrame);
-    summary->setMaximumHeight(140);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_chart);
-    split->addWidget(m_table);
-    split->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(summary);
-    layout->addWidget(split, 1);
-    layout->addWidget(buttons);
+    layOutFinderDialog(this, m_summary, m_chart, m_table, buttons);
 
     connect(m_controller, &SessionController::lrFinder, this, &FindLrDialog::showResult);
     connect(m_controller, &SessionController::finished, this, &FindLrDialog::finish);

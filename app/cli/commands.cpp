@@ -85,6 +85,22 @@ private:
     int m_chosen = 0;
 };
 
+// A finder's session (find-batch, find-lr): with --progress jsonl its events as data; else the
+// printer's table, and with --json the printer's report once the search has ended.
+template <class Printer>
+int runFinder(const Config& config, Printer& printer, const SessionOptions& sessionOptions, const TrainOptions& o, const char* command)
+{
+    if (o.progress == "jsonl") {
+        JsonProgress json;
+        json.begin(command, o.config);
+        return runSession(config, json, sessionOptions);
+    }
+    const int code = runSession(config, printer, sessionOptions);
+    if (o.json && code == ExitSuccess)
+        std::printf("%s\n", printer.report().dump(2).c_str());
+    return code;
+}
+
 } // namespace
 
 int findBatchCommand(const TrainOptions& options)
@@ -94,18 +110,10 @@ int findBatchCommand(const TrainOptions& options)
     if (const int code = commandConfig(o, config); code != ExitSuccess)
         return code;
     FinderPrinter printer(o.json);
-    JsonProgress json; // --progress jsonl: each trial and the end as data
     SessionOptions sessionOptions;
     sessionOptions.findBatchOnly = true;
     sessionOptions.exhaustiveFinder = o.exhaustive;
-    if (o.progress == "jsonl") {
-        json.begin("find-batch", o.config);
-        return runSession(*config, json, sessionOptions);
-    }
-    const int code = runSession(*config, printer, sessionOptions);
-    if (o.json && code == ExitSuccess)
-        std::printf("%s\n", printer.report().dump(2).c_str());
-    return code;
+    return runFinder(*config, printer, sessionOptions, o, "find-batch");
 }
 
 namespace {
@@ -154,17 +162,9 @@ int findLrCommand(const TrainOptions& options)
     if (const int code = commandConfig(o, config); code != ExitSuccess)
         return code;
     LrFinderPrinter printer(o.json);
-    JsonProgress json; // --progress jsonl: the finder's record and the end as data
     SessionOptions sessionOptions;
     sessionOptions.findLrOnly = true;
-    if (o.progress == "jsonl") {
-        json.begin("find-lr", o.config);
-        return runSession(*config, json, sessionOptions);
-    }
-    const int code = runSession(*config, printer, sessionOptions);
-    if (o.json && code == ExitSuccess)
-        std::printf("%s\n", printer.report().dump(2).c_str());
-    return code;
+    return runFinder(*config, printer, sessionOptions, o, "find-lr");
 }
 
 namespace {

@@ -338,17 +338,9 @@ json schemaOf(const FieldSpec& spec)
         s["items"] = item;
         break;
     }
-    case FieldType::IntOrAuto: {
-        json num{{"type", "integer"}};
-        if (spec.min)
-            num["minimum"] = *spec.min;
-        if (spec.max)
-            num["maximum"] = *spec.max;
-        s["anyOf"] = json::array({num, json{{"const", spec.choices.front()}}});
-        break;
-    }
+    case FieldType::IntOrAuto:
     case FieldType::FloatOrAuto: {
-        json num{{"type", "number"}};
+        json num{{"type", spec.type == FieldType::IntOrAuto ? "integer" : "number"}};
         if (spec.min)
             num["minimum"] = *spec.min;
         if (spec.max)

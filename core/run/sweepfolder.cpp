@@ -16,7 +16,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string trimmed(const std::string& s)
+struct Axis {
+    std::string key;
+    std::vector<std::string> values;
+};
+
+} // namespace
+
+std::string trimSweepText(const std::string& s)
 {
     const auto begin = s.find_first_not_of(" \t");
     if (begin == std::string::npos)
@@ -24,18 +31,20 @@ std::string trimmed(const std::string& s)
     return s.substr(begin, s.find_last_not_of(" \t") - begin + 1);
 }
 
-std::string lastPart(const std::string& key)
+std::map<std::string, std::string> sweepLabelNames(const std::vector<std::string>& keys)
 {
-    const auto dot = key.rfind('.');
-    return dot == std::string::npos ? key : key.substr(dot + 1);
+    const auto lastPart = [](const std::string& key) {
+        const auto dot = key.rfind('.');
+        return dot == std::string::npos ? key : key.substr(dot + 1);
+    };
+    std::map<std::string, int> shortNames;
+    for (const std::string& k : keys)
+        ++shortNames[lastPart(k)];
+    std::map<std::string, std::string> names;
+    for (const std::string& k : keys)
+        names[k] = shortNames[lastPart(k)] > 1 ? k : lastPart(k);
+    return names;
 }
-
-struct Axis {
-    std::string key;
-    std::vector<std::string> values;
-};
-
-} // namespace
 
 std::vector<std::string> splitSweepValues(const std::string& values)
 {
@@ -59,13 +68,13 @@ std::vector<std::string> splitSweepValues(const std::string& values)
         } else if ((c == ']' || c == '}') && depth > 0) {
             --depth;
         } else if (c == ',' && depth == 0) {
-            out.push_back(trimmed(current));
+            out.push_back(trimSweepText(current));
             current.clear();
             continue;
         }
         current += c;
     }
-    out.push_back(trimmed(current));
+    out.push_back(trimSweepText(current));
     return out;
 }
 
@@ -76,14 +85,14 @@ std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, 
         axes.push_back({"model.kind", models});
     for (const std::string& item : grid) {
         const auto eq = item.find('=');
-        if (eq == std::string::npos || trimmed(item.substr(0, eq)).empty())
+        if (eq == std::string::npos || trimSweepText(item.substr(0, eq)).empty())
             throw ConfigError(msg("--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)", item));
-        axes.push_back({trimmed(item.substr(0, eq)), splitSweepValues(item.substr(eq + 1))});
+        axes.push_back({trimSweepText(item.substr(0, eq)), splitSweepValues(item.substr(eq + 1))});
     }
     if (axes.empty())
         throw ConfigError(msg("a sweep needs --models or --grid: nothing to compare"));
     std::set<std::string> seen;
-    std::map<std::string, int> shortNames;
+    std::vector<std::string> keys;
     for (const Axis& a : axes) {
         if (!seen.insert(a.key).second)
             throw ConfigError(msg("\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas", a.key));
@@ -93,10 +102,10 @@ std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, 
         std::set<std::string> distinct(a.values.begin(), a.values.end());
         if (distinct.size() != a.values.size())
             throw ConfigError(msg("\"%1\" lists a value twice", a.key));
-        ++shortNames[lastPart(a.key)];
+        keys.push_back(a.key);
     }
-    // Labels use the key's last part ("lr") unless two swept keys share it; one swept key needs no name.
-    const auto labelKey = [&](const std::string& key) { return shortNames[lastPart(key)] > 1 ? key : lastPart(key); };
+    // Labels name a key by its last part ("lr") unless two swept keys share it; one swept key needs no name.
+    std::map<std::string, std::string> names = sweepLabelNames(keys);
     std::vector<SweepVariant> variants(1);
     for (const Axis& a : axes) {
         std::vector<SweepVariant> next;
@@ -113,7 +122,7 @@ std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, 
         for (const auto& [key, value] : v.settings) {
             if (!v.label.empty())
                 v.label += ", ";
-            v.label += axes.size() == 1 ? value : labelKey(key) + "=" + value;
+            v.label += axes.size() == 1 ? value : names[key] + "=" + value;
         }
     }
     return variants;

@@ -16,6 +16,7 @@
 #include "run/sweepsearch.h"
 
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -62,6 +63,13 @@ std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, 
 
 // "v1,v2" split at its top-level commas, each value trimmed.
 std::vector<std::string> splitSweepValues(const std::string& values);
+
+// A key or value as written, without the spaces and tabs around it.
+std::string trimSweepText(const std::string& s);
+
+// How variant labels name each of `keys`: by its last part ("lr") unless two keys share it, then
+// whole ("training.dropout", "model.dropout").
+std::map<std::string, std::string> sweepLabelNames(const std::vector<std::string>& keys);
 
 // Creates `<runsDir>/<name>-sweep-<YYYYmmdd-HHMMSS>` and writes the plan into it. Throws
 // std::runtime_error naming the folder when it cannot be made.

@@ -12,23 +12,9 @@ namespace lathe::core {
 
 namespace {
 
-std::string trimmed(const std::string& s)
-{
-    const auto begin = s.find_first_not_of(" \t");
-    if (begin == std::string::npos)
-        return {};
-    return s.substr(begin, s.find_last_not_of(" \t") - begin + 1);
-}
-
-std::string lastPart(const std::string& key)
-{
-    const auto dot = key.rfind('.');
-    return dot == std::string::npos ? key : key.substr(dot + 1);
-}
-
 bool parseNumber(const std::string& text, double& out)
 {
-    const std::string t = trimmed(text);
+    const std::string t = trimSweepText(text);
     if (t.empty())
         return false;
     char* end = nullptr;
@@ -132,8 +118,8 @@ SweepRange parseSweepRange(const std::string& item)
     const auto eq = item.find('=');
     SweepRange r;
     if (eq != std::string::npos)
-        r.key = trimmed(item.substr(0, eq));
-    if (r.key.empty() || trimmed(item.substr(eq + 1)).empty())
+        r.key = trimSweepText(item.substr(0, eq));
+    if (r.key.empty() || trimSweepText(item.substr(eq + 1)).empty())
         throw ConfigError(msg("--range \"%1\" is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2", item));
     const std::string spec = item.substr(eq + 1);
     // A list of values unless it is low:high (a choice may hold a colon only inside quotes or brackets).
@@ -141,8 +127,8 @@ SweepRange parseSweepRange(const std::string& item)
     if (spec.find_first_of("\"[{,") == std::string::npos && spec.find(':') != std::string::npos) {
         std::size_t from = 0;
         for (std::size_t colon; (colon = spec.find(':', from)) != std::string::npos; from = colon + 1)
-            parts.push_back(trimmed(spec.substr(from, colon - from)));
-        parts.push_back(trimmed(spec.substr(from)));
+            parts.push_back(trimSweepText(spec.substr(from, colon - from)));
+        parts.push_back(trimSweepText(spec.substr(from)));
     }
     if (parts.empty()) {
         r.kind = SweepRange::Kind::Choice;
@@ -184,14 +170,15 @@ std::vector<SweepVariant> sampleSweepVariants(const std::vector<std::string>& ra
     if (trials < 1)
         throw ConfigError(msg("--trials is %1: a search needs at least one trial", trials));
     std::vector<SweepRange> parsed;
-    std::set<std::string> keys;
-    std::map<std::string, int> shortNames;
+    std::set<std::string> seen;
+    std::vector<std::string> keys;
     for (const std::string& item : ranges) {
         parsed.push_back(parseSweepRange(item));
-        if (!keys.insert(parsed.back().key).second)
+        if (!seen.insert(parsed.back().key).second)
             throw ConfigError(msg("\"%1\" has two --range options; give it one", parsed.back().key));
-        ++shortNames[lastPart(parsed.back().key)];
+        keys.push_back(parsed.back().key);
     }
+    std::map<std::string, std::string> names = sweepLabelNames(keys);
     Draws draws(seed);
     std::vector<SweepVariant> variants;
     for (int t = 1; t <= trials; ++t) {
@@ -199,7 +186,7 @@ std::vector<SweepVariant> sampleSweepVariants(const std::vector<std::string>& ra
         v.label = "t" + std::to_string(t);
         for (const SweepRange& r : parsed) {
             std::string value = draw(r, draws);
-            v.label += (v.settings.empty() ? " " : ", ") + (shortNames[lastPart(r.key)] > 1 ? r.key : lastPart(r.key)) + "=" + value;
+            v.label += (v.settings.empty() ? " " : ", ") + names[r.key] + "=" + value;
             v.settings.emplace_back(r.key, std::move(value));
         }
         variants.push_back(std::move(v));
