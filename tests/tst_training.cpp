@@ -371,6 +371,44 @@ private Q_SLOTS:
         QCOMPARE(lines, 4);
     }
 
+    // An ASHA trial's life: paused after epoch 1 (a rung), resumed and paused after epoch 3, resumed to
+    // its end; the pauses are stops with a checkpoint, said as a pause, and the trial ends exactly as
+    // one trained without them.
+    void rungPausesThenResumeMatchUninterruptedRun()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(600));
+        const Config config = lathe::test::configOf(Json::parse(R"({"name": "rung", "data": {"path": "rings.csv", "target": "label"},
+            "model": {"kind": "mlp", "hidden": [16, 16], "dropout": 0.2}, "output": {"runs_dir": "runs"},
+            "training": {"epochs": 4, "batch_size": 32, "optimizer": "sgd", "lr": 0.05, "seed": 5}})"), dir);
+        RecordingSink full;
+        Session uninterrupted(config, full);
+        uninterrupted.start();
+        QCOMPARE(uninterrupted.wait(), int(ExitSuccess));
+
+        std::string runDir;
+        for (const int rung : {1, 3, 0}) {
+            SessionOptions options;
+            options.stopAfterEpoch = rung;
+            options.resumeDir = runDir;
+            RecordingSink sink;
+            Session s(config, sink, options);
+            s.start();
+            QCOMPARE(s.wait(), int(rung > 0 ? ExitInterrupted : ExitSuccess));
+            runDir = sink.finished.runDir;
+            if (rung > 0) {
+                QCOMPARE(sink.epochs.back().epoch, rung);
+                QCOMPARE(sink.finished.message.id, std::string("paused after epoch %1, a rung of the search"));
+                QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [](const std::string& l) {
+                    return l.find("the search continues from it") != std::string::npos;
+                }));
+                continue;
+            }
+            for (const char* key : {"train_loss", "val_loss", "val_accuracy"})
+                QCOMPARE(sink.finished.finalMetrics.at(key), full.finished.finalMetrics.at(key));
+        }
+    }
+
     // cuBLAS and cuDNN report a failed allocation of their own as a plain c10::Error: it must count
     // as out of memory too (halve the batch, mark the finder's trial), and nothing else may.
     // Under a Slurm job's warning lead (LATHE_SIGNAL_LEAD, from lathe-cli slurm --signal-lead),
