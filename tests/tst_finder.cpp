@@ -3,6 +3,7 @@
 // and trains exactly as a run given the found batch.
 
 #include "config/config.h"
+#include "report/report.h"
 #include "testutil.h"
 #include "train/runfinder.h"
 #include "train/session.h"
@@ -196,6 +197,101 @@ private Q_SLOTS:
         QVERIFY2(said.endsWith(QStringLiteral("so the largest batch stays")), qPrintable(said));
     }
 
+    // The gradient noise scale from the two squared norms (McCandlish et al. 2018, appendix A): with
+    // |G|² = 4 and tr(Σ) = 400, E|G_B|² = 4 + 400/B; B_noise = 100. No signal: infinite; no noise: 0.
+    void gradientNoiseScaleFromTwoBatchSizes()
+    {
+        GradientNoise n;
+        n.smallBatch = 32;
+        n.bigBatch = 512;
+        n.smallNormSquared = 4.0 + 400.0 / 32.0;
+        n.bigNormSquared = 4.0 + 400.0 / 512.0;
+        QVERIFY(std::isnan(n.scale())); // groups 0: not measured
+        n.groups = 4;
+        QVERIFY(std::abs(n.trueNormSquared() - 4.0) < 1e-9);
+        QVERIFY(std::abs(n.trace() - 400.0) < 1e-9);
+        QVERIFY(std::abs(n.scale() - 100.0) < 1e-9);
+        GradientNoise pureNoise = n;
+        pureNoise.bigNormSquared = n.smallNormSquared / 16.0; // the mean of 16 shrank by 1/16: no true gradient
+        QVERIFY(std::isinf(pureNoise.scale()));
+        GradientNoise noNoise = n;
+        noNoise.bigNormSquared = noNoise.smallNormSquared;
+        QCOMPARE(noNoise.scale(), 0.0);
+        // Steps to an accuracy grow as 1 + B_noise/B, over all ranks' samples.
+        QCOMPARE(timeToAccuracyCost(0.5, 100, 100.0), 1.0);
+        QCOMPARE(timeToAccuracyCost(0.5, 50, 100.0, 2), 1.0);
+    }
+
+    // prefer "time_to_accuracy": a step of 0.64 ms + 10 µs per sample (throughput saturating at
+    // batch 64) and B_noise = 100 make the time to an accuracy ∝ (b + 100)(b + 64)/b, least at 80:
+    // of the powers of two timed, 64; the walk stops two batches past the tolerance (256, 512). Pure
+    // noise keeps the largest; a failed measurement too, and says so.
+    void timeToAccuracyWeighsStepsByTheNoiseScale()
+    {
+        const Memory m = [](std::int64_t b) { return b * MiB; };
+        FinderSettings s;
+        s.budgetBytes = 5000 * MiB;
+        s.prefer = "time_to_accuracy";
+        const auto throughput = [](std::int64_t b) { return 1e5 * static_cast<double>(b) / (static_cast<double>(b) + 64.0); };
+        const TrialFn saturating = [&](std::int64_t b) {
+            TrialOutcome o;
+            o.peakBytes = m(b);
+            o.samplesPerSecond = throughput(b);
+            return o;
+        };
+        GradientNoise noise;
+        noise.smallBatch = 32;
+        noise.bigBatch = 512;
+        noise.groups = 4;
+        noise.smallNormSquared = 4.0 + 400.0 / 32.0;
+        noise.bigNormSquared = 4.0 + 400.0 / 512.0;
+        FinderResult r = findBatchSize(s, saturating, {}, [&] { return noise; });
+        QVERIFY(r.largest > 4000);
+        QCOMPARE(r.chosen, std::int64_t(64));
+        QVERIFY(std::abs(r.stepFixedSeconds - 0.00064) < 1e-9 && std::abs(r.stepPerSampleSeconds - 1e-5) < 1e-12);
+        std::vector<std::int64_t> timed;
+        for (const TimedBatch& t : r.timed)
+            timed.push_back(t.batch);
+        QCOMPARE(timed, (std::vector<std::int64_t>{16, 32, 64, 128, 256, 512}));
+        QCOMPARE(std::count_if(r.trials.begin(), r.trials.end(), [](const FinderTrial& t) { return t.phase == "time"; }), std::ptrdiff_t(30));
+        const QString said = QString::fromStdString(r.summary.text());
+        QVERIFY2(said.contains(QStringLiteral("gradient noise scale is 100")) && said.contains(QStringLiteral("batch 64 should reach"))
+                     && said.contains(QStringLiteral("a step takes 0.6 ms plus 10.0")),
+                 qPrintable(said));
+        const FinderRecord back = FinderRecord::fromJson(r.toJson());
+        QCOMPARE(back.prefer, std::string("time_to_accuracy"));
+        QVERIFY(back.noise.finite && std::abs(back.noise.scale - 100.0) < 1e-9);
+        QCOMPARE(back.timed.size(), std::size_t(6));
+        QCOMPARE(back.timed[3].batch, std::int64_t(128));
+        QCOMPARE(back.stepPerSampleSeconds, r.stepPerSampleSeconds);
+
+        GradientNoise pure = noise;
+        pure.bigNormSquared = noise.smallNormSquared / 16.0;
+        r = findBatchSize(s, saturating, {}, [&] { return pure; });
+        QCOMPARE(r.chosen, r.largest);
+        QVERIFY(r.timed.empty());
+        QVERIFY(QString::fromStdString(r.summary.text()).contains(QStringLiteral("larger batches keep helping")));
+        r = findBatchSize(s, saturating); // no measurement
+        QCOMPARE(r.chosen, r.largest);
+        QVERIFY(QString::fromStdString(r.summary.text()).contains(QStringLiteral("could not be measured")));
+
+        // Timings off by up to ±25 % (seen on this VM) never make it choose a batch whose true time to
+        // an accuracy is more than 10 % above the best batch's: the fit over all timings averages them.
+        const auto trueCost = [&](std::int64_t b) { return timeToAccuracyCost(static_cast<double>(b) / throughput(b), b, 100.0); };
+        const double best = trueCost(64);
+        for (unsigned seed = 1; seed <= 200; ++seed) {
+            std::mt19937 rng(seed);
+            std::uniform_real_distribution<double> jitter(0.75, 1.25);
+            const TrialFn noisy = [&](std::int64_t b) {
+                TrialOutcome o = saturating(b);
+                o.samplesPerSecond *= jitter(rng);
+                return o;
+            };
+            const auto chosen = findBatchSize(s, noisy, {}, [&] { return noise; }).chosen;
+            QVERIFY2(trueCost(chosen) <= 1.1 * best, qPrintable(QStringLiteral("seed %1 chose %2").arg(seed).arg(chosen)));
+        }
+    }
+
     // A step that will replay as a CUDA graph needs its transient memory twice: the graph's pool, and
     // eager work (evaluation, the epoch's short last batch) beside it. What was held before the trial
     // (weights, resident data) counts once.
@@ -257,7 +353,7 @@ private Q_SLOTS:
             const auto r = parseConfig(R"({"data": {"path": "rings.csv", "target": "label"},
                 "model": {"kind": "mlp", "hidden": [512, 512], "dropout": 0.2},
                 "training": {"epochs": 1, "batch_size": )" + batch + R"(, "seed": 8},
-                "batch_finder": {"memory_budget_mb": 12, "max_batch": 2000},
+                "batch_finder": {"memory_budget_mb": 12, "max_batch": 2000, "prefer": "largest"},
                 "output": {"runs_dir": "runs"}, "monitor": {"enabled": false}})",
                                        dir.path().toStdString());
             if (!r.config)
@@ -293,6 +389,44 @@ private Q_SLOTS:
         QVERIFY(fixed.trials.empty());
         // The trials left no trace: same weights, same random state, same result.
         QCOMPARE(fixed.epochs.back().metrics.at("val_loss"), automatic.epochs.back().metrics.at("val_loss"));
+    }
+
+    // On a CPU prefer "auto" aims at the time to an accuracy with real gradients: the noise scale is
+    // measured (finite and positive on a learnable task at its first weights), batches are timed from
+    // 16 up, the choice is one of them, and batch_finder.json holds it all.
+    void cpuAutoMeasuresTheNoiseScaleAndTimesBatches()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(3000));
+        const auto r = parseConfig(R"({"data": {"path": "rings.csv", "target": "label"},
+            "model": {"kind": "mlp", "hidden": [64, 64]},
+            "training": {"epochs": 1, "batch_size": "auto", "seed": 3},
+            "batch_finder": {"max_batch": 1024},
+            "output": {"runs_dir": "runs"}, "monitor": {"enabled": false}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        Sink sink;
+        {
+            Session s(*r.config, sink);
+            s.start();
+            QCOMPARE(s.wait(), int(ExitSuccess));
+        }
+        const FinderRecord found = FinderRecord::fromJson(Json::parse(std::ifstream(std::filesystem::path(sink.finished.runDir) / "batch_finder.json")));
+        QCOMPARE(found.prefer, std::string("time_to_accuracy"));
+        QCOMPARE(found.noise.groups, 4);
+        QCOMPARE(found.noise.smallBatch, std::int64_t(32));
+        QCOMPARE(found.noise.bigBatch, std::int64_t(512));
+        QVERIFY2(found.noise.finite && found.noise.scale > 0.0, qPrintable(QString::number(found.noise.scale)));
+        QVERIFY(!found.timed.empty());
+        QCOMPARE(found.timed.front().batch, std::int64_t(16));
+        QVERIFY(std::any_of(found.timed.begin(), found.timed.end(), [&](const FinderRecord::Timed& t) { return t.batch == found.chosen; }));
+        QCOMPARE(sink.started.batchSize, int(found.chosen));
+        QVERIFY2(found.summary.text().find("should reach an accuracy soonest") != std::string::npos, found.summary.text().c_str());
+        // The report shows the timed batches, the chosen one marked.
+        std::ifstream html(writeReportHtml(sink.finished.runDir, {}));
+        const std::string page((std::istreambuf_iterator<char>(html)), std::istreambuf_iterator<char>());
+        QVERIFY(page.find("time to an accuracy, relative") != std::string::npos);
+        QVERIFY(page.find("<td>" + std::to_string(found.chosen) + "</td>") != std::string::npos && page.find("chosen") != std::string::npos);
     }
 };
 

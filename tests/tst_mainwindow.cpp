@@ -380,7 +380,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
         const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
-            R"({"data": {"path": "rings.csv", "target": "label"}, "batch_finder": {"memory_budget_mb": 1}})");
+            R"({"data": {"path": "rings.csv", "target": "label"}, "batch_finder": {"memory_budget_mb": 1, "prefer": "largest"}})");
         MainWindow w;
         QVERIFY(w.openFile(file));
         lathe::ui::FindBatchDialog dialog(*lathe::core::loadConfigFile(file.toStdString()).config, &w);

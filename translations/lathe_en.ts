@@ -720,7 +720,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Use the largest batch that fits, or the one with the highest measured samples/s — kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise.</source>
+        <source>largest: the largest batch that fits; fastest: the one with the highest measured samples/s, kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise; time_to_accuracy: the batch whose step time, weighed by the steps the measured gradient noise scale predicts, is least; auto: largest on a GPU, time_to_accuracy elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2047,6 +2047,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>timing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>smoothed loss</source>
         <translation type="unfinished"></translation>
@@ -2068,6 +2073,16 @@
     </message>
     <message>
         <location line="+49"/>
+        <source>ms a step (median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time to an accuracy, relative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Learning-rate finder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2092,12 +2107,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2187,7 +2202,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2327,6 +2342,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>the gradient noise scale could not be measured, so the largest batch stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the gradient noise scale is %1 (gradients of %2 batches of %3 against their mean, %4 times)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the true gradient is within the noise, so larger batches keep helping and the largest stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; a step takes %2 plus %3 per sample (batches %4 to %5 timed), so batch %6 should reach an accuracy soonest (%7 a step, %8× the fewest steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+51"/>
         <source>the range test stopped after %1 steps: too few to read a curve from</source>
         <translation type="unfinished"></translation>
@@ -2407,7 +2442,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-631"/>
+        <location line="-639"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2552,7 +2587,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+229"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2817,7 +2852,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-260"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3392,7 +3427,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ok</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3667,7 +3702,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Lathe report: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3792,7 +3827,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>data wait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3837,7 +3872,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+225"/>
         <source>Step profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4268,6 +4303,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>batch-size finder: memory does not limit the batch on a CPU, so the finder aims at the time to an accuracy (batch_finder.prefer &quot;auto&quot;; &quot;largest&quot; takes the largest batch that fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and eager steps, so each trial counts its step&apos;s memory twice (compile.cuda_graph false lets the batch grow)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4302,7 +4342,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4312,7 +4352,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+197"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4332,7 +4372,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-205"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4342,7 +4382,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4397,12 +4437,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-206"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+208"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4437,12 +4477,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-225"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+228"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4457,12 +4497,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>resuming run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4482,12 +4522,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4552,7 +4592,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4562,12 +4602,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-118"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4582,7 +4622,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4622,7 +4662,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-152"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4677,7 +4717,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4707,7 +4747,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4787,7 +4827,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4932,7 +4972,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>cuda:%1: host-to-device bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5032,7 +5072,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-638"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5042,7 +5082,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+474"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5052,12 +5092,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-473"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+470"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6346,7 +6386,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+44"/>
+        <location filename="../ui/dialogs.cpp" line="+46"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6361,7 +6401,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Batch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6386,7 +6426,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Peak memory by batch size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6416,7 +6456,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+41"/>
         <source>probe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6433,6 +6473,11 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message>
         <location line="+2"/>
         <source>re-time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6499,7 +6544,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindLrDialog</name>
     <message>
-        <location filename="../ui/findlrdialog.cpp" line="+29"/>
+        <location filename="../ui/findlrdialog.cpp" line="+26"/>
         <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6514,7 +6559,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Trial rate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6529,7 +6574,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Loss against the learning rate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6560,7 +6605,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+67"/>
         <source>diverged</source>
         <translation type="unfinished"></translation>
     </message>

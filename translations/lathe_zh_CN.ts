@@ -720,8 +720,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Use the largest batch that fits, or the one with the highest measured samples/s — kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise.</source>
-        <translation>使用能放下的最大批大小，或测得样本/秒最高的批大小——只有在与最大批大小轮流各复测六次后，其领先超出噪声时才保留。</translation>
+        <source>largest: the largest batch that fits; fastest: the one with the highest measured samples/s, kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise; time_to_accuracy: the batch whose step time, weighed by the steps the measured gradient noise scale predicts, is least; auto: largest on a GPU, time_to_accuracy elsewhere.</source>
+        <translation>largest：能放下的最大批；fastest：实测每秒样本数最高的批，只有在与最大批轮流各重新计时六次、领先幅度超出噪声时才采用；time_to_accuracy：每步时间乘以由实测梯度噪声尺度预测的步数后最小的批；auto：GPU 上为 largest，其他设备上为 time_to_accuracy。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2047,6 +2047,11 @@
         <translation>复测</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>timing</source>
+        <translation>计时</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>smoothed loss</source>
         <translation>平滑后的损失</translation>
@@ -2068,6 +2073,16 @@
     </message>
     <message>
         <location line="+49"/>
+        <source>ms a step (median)</source>
+        <translation>每步毫秒（中位数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time to an accuracy, relative</source>
+        <translation>达到准确率的时间（相对值）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Learning-rate finder</source>
         <translation>学习率查找器</translation>
     </message>
@@ -2092,12 +2107,12 @@
         <translation>发散</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>chosen</source>
         <translation>选中</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -2187,7 +2202,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2327,6 +2342,26 @@
         <translation>%1；各复测 %2 次，批大小 %3 的领先 %4% 在离散程度（%5%）之内，因此保留最大的批大小</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>the gradient noise scale could not be measured, so the largest batch stays</source>
+        <translation>无法测量梯度噪声尺度，因此保留最大批</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the gradient noise scale is %1 (gradients of %2 batches of %3 against their mean, %4 times)</source>
+        <translation>梯度噪声尺度为 %1（%2 个 %3 样本批的梯度与它们的平均值相比，共 %4 次）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the true gradient is within the noise, so larger batches keep helping and the largest stays</source>
+        <translation>%1：真实梯度淹没在噪声中，更大的批仍然有益，因此保留最大批</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; a step takes %2 plus %3 per sample (batches %4 to %5 timed), so batch %6 should reach an accuracy soonest (%7 a step, %8× the fewest steps)</source>
+        <translation>%1；每步耗时 %2，另加每样本 %3（计时了批大小 %4 到 %5），因此批大小 %6 应能最快达到目标准确率（每步 %7，步数为最少步数的 %8 倍）</translation>
+    </message>
+    <message>
         <location line="+51"/>
         <source>the range test stopped after %1 steps: too few to read a curve from</source>
         <translation>范围测试在%1步后停止：步数太少，无法读出曲线</translation>
@@ -2407,7 +2442,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-631"/>
+        <location line="-639"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2552,7 +2587,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+229"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2817,7 +2852,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-260"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3392,7 +3427,7 @@
         <translation>二分</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>ok</source>
         <translation>可行</translation>
     </message>
@@ -3667,7 +3702,7 @@
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Lathe report: %1</source>
         <translation>Lathe 报告：%1</translation>
     </message>
@@ -3792,7 +3827,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-232"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -3837,7 +3872,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+225"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -4268,6 +4303,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>batch-size finder: memory does not limit the batch on a CPU, so the finder aims at the time to an accuracy (batch_finder.prefer &quot;auto&quot;; &quot;largest&quot; takes the largest batch that fits)</source>
+        <translation>批大小搜索器：在 CPU 上内存不限制批大小，因此搜索器以达到目标准确率的时间为目标（batch_finder.prefer &quot;auto&quot;；&quot;largest&quot; 则取能放下的最大批）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and eager steps, so each trial counts its step&apos;s memory twice (compile.cuda_graph false lets the batch grow)</source>
         <translation>批大小搜索：完整批次将以 CUDA 图重放，其显存池会一直保留，评估和即时执行的训练步还要另占显存，所以每次试验把训练步的显存计两次（compile.cuda_graph 设为 false 可让批大小更大）</translation>
     </message>
@@ -4302,7 +4342,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-181"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4312,7 +4352,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+197"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4332,7 +4372,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-205"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4342,7 +4382,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4397,12 +4437,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-206"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+208"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4437,12 +4477,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-225"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+228"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4457,12 +4497,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-102"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -4482,12 +4522,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+135"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4552,7 +4592,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -4562,12 +4602,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-118"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4582,7 +4622,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4622,7 +4662,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-152"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4677,7 +4717,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4707,7 +4747,7 @@
         <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，CPU 配额 %4）</translation>
     </message>
@@ -4787,7 +4827,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-49"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -4932,7 +4972,7 @@
         <translation>（已取整：%1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>cuda:%1: host-to-device bandwidth</source>
         <translation>cuda:%1：主机到设备带宽</translation>
     </message>
@@ -5032,7 +5072,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-630"/>
+        <location line="-638"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5042,7 +5082,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+474"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5052,12 +5092,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-473"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+462"/>
+        <location line="+470"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它使用 %3 个线程训练，在它们结束之前会变慢</translation>
     </message>
@@ -6343,7 +6383,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+44"/>
+        <location filename="../ui/dialogs.cpp" line="+46"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -6358,7 +6398,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>查找批大小 — %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Batch</source>
         <translation>批大小</translation>
     </message>
@@ -6383,7 +6423,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Peak memory by batch size</source>
         <translation>各批大小的峰值内存</translation>
     </message>
@@ -6413,7 +6453,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>峰值内存 (MiB)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+41"/>
         <source>probe</source>
         <translation>探测</translation>
     </message>
@@ -6431,6 +6471,11 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+2"/>
         <source>re-time</source>
         <translation>复测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>timing</source>
+        <translation>计时</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6496,7 +6541,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindLrDialog</name>
     <message>
-        <location filename="../ui/findlrdialog.cpp" line="+29"/>
+        <location filename="../ui/findlrdialog.cpp" line="+26"/>
         <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
         <translation>正在搜索：范围测试中每个学习率训练一步，然后在建议值附近做几次短的试验训练……</translation>
     </message>
@@ -6511,7 +6556,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>查找学习率 — %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Trial rate</source>
         <translation>试验学习率</translation>
     </message>
@@ -6526,7 +6571,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Loss against the learning rate</source>
         <translation>损失与学习率</translation>
     </message>
@@ -6557,7 +6602,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>学习率</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+67"/>
         <source>diverged</source>
         <translation>发散</translation>
     </message>

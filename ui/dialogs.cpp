@@ -119,6 +119,8 @@ void FindBatchDialog::addTrial(const core::FinderTrialEvent& e)
             return tr("bisect");
         if (w == "retime")
             return tr("re-time");
+        if (w == "time")
+            return tr("timing");
         if (w == "ok")
             return tr("ok");
         if (w == "over budget")

@@ -421,6 +421,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "predict"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "bisect"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "re-time"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "timing"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ok"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "over budget"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory"), // core/report/report.cpp
@@ -480,12 +481,14 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "peak MiB"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "result"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "ms a step (median)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "time to an accuracy, relative"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "chosen"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Learning-rate finder"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trial rate"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss before"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss after"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "diverged"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "chosen"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Lathe report: %1"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Made by %1 from the files in the run folder."), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "test"), // core/report/reportdata.cpp
@@ -692,6 +695,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "available host memory / %1 ranks on this machine"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "available host memory"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4"), // core/train/runfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: memory does not limit the batch on a CPU, so the finder aims at the time to an accuracy (batch_finder.prefer \"auto\"; \"largest\" takes the largest batch that fits)"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and eager steps, so each trial counts its step's memory twice (compile.cuda_graph false lets the batch grow)"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "learning-rate finder: the training split gave no batch"), // core/train/runlrfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "learning-rate finder: a range test of %1 steps from rate %2 to %3 at batch %4, then trials of %5 steps"), // core/train/runlrfinder.cpp
@@ -813,6 +817,10 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (rounded: %1)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; timed again %2 times each, batch %3 is faster per sample by %4%, more than the spread (%5%)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; timed again %2 times each, batch %3's lead, %4%, is within the spread (%5%), so the largest batch stays"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the gradient noise scale could not be measured, so the largest batch stays"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the gradient noise scale is %1 (gradients of %2 batches of %3 against their mean, %4 times)"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the true gradient is within the noise, so larger batches keep helping and the largest stays"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; a step takes %2 plus %3 per sample (batches %4 to %5 timed), so batch %6 should reach an accuracy soonest (%7 a step, %8× the fewest steps)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: matmul fp32 / TF32 / bf16 / fp16"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: host-to-device bandwidth"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: one training step"), // core/tune/doctor.cpp

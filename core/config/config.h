@@ -168,7 +168,7 @@ struct BatchFinderConfig {
     int memoryBudgetMb = 0;
     double margin = 0.1;
     std::string round = "none";
-    std::string prefer = "largest";
+    std::string prefer = "auto"; // "auto", "largest", "fastest", "time_to_accuracy"
     int maxBatch = 4096;
     int maxTrials = 12;
 };

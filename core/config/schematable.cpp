@@ -470,9 +470,11 @@ FieldSpec batchFinderGroup()
                 "available host memory on a CPU."),
         real("margin", 0.1, 0.0, 0.9, "Share of the budget kept free for fragmentation and evaluation."),
         choice("round", "none", {"none", "multiple_of_8", "power_of_two"}, "Round the batch found down to a multiple of 8 or a power of two."),
-        choice("prefer", "largest", {"largest", "fastest"},
-               "Use the largest batch that fits, or the one with the highest measured samples/s — kept only when timing it "
-               "again against the largest, six times each in turn, shows a lead beyond the noise."),
+        choice("prefer", "auto", {"auto", "largest", "fastest", "time_to_accuracy"},
+               "largest: the largest batch that fits; fastest: the one with the highest measured samples/s, kept only when timing it "
+               "again against the largest, six times each in turn, shows a lead beyond the noise; time_to_accuracy: the batch "
+               "whose step time, weighed by the steps the measured gradient noise scale predicts, is least; auto: largest on "
+               "a GPU, time_to_accuracy elsewhere."),
         integer("max_batch", 4096, 1, 1e7, "Largest batch the finder tries (also capped by the training split)."),
         integer("max_trials", 12, 3, 100, "Most trials (training steps at one batch size) the search may run."),
     });

@@ -248,6 +248,8 @@ Message finderWord(const std::string& word)
         return msg("bisect");
     if (word == "retime")
         return msg("re-time");
+    if (word == "time")
+        return msg("timing");
     if (word == "ok")
         return msg("ok");
     if (word == "over budget")
@@ -458,6 +460,18 @@ std::string finderSection(const FinderRecord& finder, const Words& W)
              + (t.peakBytes < 0 ? std::string("-") : number(static_cast<double>(t.peakBytes) / 1048576.0)) + "</td><td>"
              + number(t.samplesPerSecond) + "</td><td>" + W.html(finderWord(t.result)) + "</td></tr>\n";
     }
+    h += "</table>\n";
+    if (finder.timed.empty())
+        return h;
+    // prefer time_to_accuracy: each batch's step time and its predicted time to an accuracy, relative
+    // to the best batch's.
+    double best = finder.timed.front().cost;
+    for (const FinderRecord::Timed& t : finder.timed)
+        best = std::min(best, t.cost);
+    h += "<table class=\"grid\">" + W.headRow({msg("batch"), msg("ms a step (median)"), msg("time to an accuracy, relative"), msg("result")});
+    for (const FinderRecord::Timed& t : finder.timed)
+        h += "<tr><td>" + std::to_string(t.batch) + "</td><td>" + number(t.stepSeconds * 1e3) + "</td><td>" + number(best > 0 ? t.cost / best : 0.0)
+             + "</td><td>" + (t.batch == finder.chosen ? W.html(msg("chosen")) : std::string()) + "</td></tr>\n";
     return h + "</table>\n";
 }
 

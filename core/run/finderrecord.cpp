@@ -10,8 +10,22 @@ Json FinderRecord::toJson() const
     for (const Trial& t : trials)
         rows.push_back({{"batch", t.batch}, {"phase", t.phase}, {"predicted", t.predicted}, {"peak_bytes", t.peakBytes},
                         {"samples_per_second", t.samplesPerSecond}, {"result", t.result}});
-    return {{"budget_bytes", budgetBytes}, {"target_bytes", targetBytes}, {"largest", largest}, {"fastest", fastest},
-            {"chosen", chosen}, {"trials", std::move(rows)}, {"summary", messageToJson(summary)}};
+    Json j{{"budget_bytes", budgetBytes}, {"target_bytes", targetBytes}, {"largest", largest}, {"fastest", fastest},
+           {"chosen", chosen}, {"trials", std::move(rows)}, {"summary", messageToJson(summary)}};
+    if (!prefer.empty())
+        j["prefer"] = prefer;
+    if (noise.groups > 0)
+        j["gradient_noise"] = {{"small_batch", noise.smallBatch}, {"big_batch", noise.bigBatch}, {"groups", noise.groups},
+                               {"small_norm_squared", noise.smallNormSquared}, {"big_norm_squared", noise.bigNormSquared},
+                               {"scale", noise.finite ? Json(noise.scale) : Json(nullptr)}};
+    if (!timed.empty()) {
+        Json t = Json::array();
+        for (const Timed& row : timed)
+            t.push_back({{"batch", row.batch}, {"step_seconds", row.stepSeconds}, {"cost", row.cost}});
+        j["timed"] = std::move(t);
+        j["step_fit"] = {{"fixed_seconds", stepFixedSeconds}, {"per_sample_seconds", stepPerSampleSeconds}};
+    }
+    return j;
 }
 
 FinderRecord FinderRecord::fromJson(const Json& j)
@@ -48,6 +62,31 @@ FinderRecord FinderRecord::fromJson(const Json& j)
         }
     }
     r.summary = messageField(j, "summary");
+    r.prefer = text(j, "prefer");
+    const auto number = [](const Json& o, const char* key) {
+        const auto it = o.find(key);
+        return it != o.end() && it->is_number() ? it->get<double>() : 0.0;
+    };
+    if (const auto n = j.find("gradient_noise"); n != j.end() && n->is_object()) {
+        r.noise.smallBatch = integer(*n, "small_batch", 0);
+        r.noise.bigBatch = integer(*n, "big_batch", 0);
+        r.noise.groups = static_cast<int>(integer(*n, "groups", 0));
+        r.noise.smallNormSquared = number(*n, "small_norm_squared");
+        r.noise.bigNormSquared = number(*n, "big_norm_squared");
+        const auto s = n->find("scale");
+        r.noise.finite = s != n->end() && s->is_number();
+        r.noise.scale = r.noise.finite ? s->get<double>() : 0.0;
+    }
+    if (const auto rows = j.find("timed"); rows != j.end() && rows->is_array()) {
+        for (const Json& t : *rows) {
+            if (t.is_object())
+                r.timed.push_back({integer(t, "batch", 0), number(t, "step_seconds"), number(t, "cost")});
+        }
+    }
+    if (const auto fit = j.find("step_fit"); fit != j.end() && fit->is_object()) {
+        r.stepFixedSeconds = number(*fit, "fixed_seconds");
+        r.stepPerSampleSeconds = number(*fit, "per_sample_seconds");
+    }
     return r;
 }
 

@@ -4,7 +4,11 @@
 // report.
 //
 //   {"budget_bytes", "target_bytes", "largest", "fastest", "chosen", "trials": [{"batch", "phase",
-//    "predicted", "peak_bytes", "samples_per_second", "result"}], "summary" (a message)}
+//    "predicted", "peak_bytes", "samples_per_second", "result"}], "summary" (a message),
+//    "prefer", and with prefer "time_to_accuracy": "gradient_noise": {"small_batch", "big_batch",
+//    "groups", "small_norm_squared", "big_norm_squared", "scale" (null: not finite)},
+//    "timed": [{"batch", "step_seconds" (median measured), "cost" (fitted step × steps factor)}],
+//    "step_fit": {"fixed_seconds", "per_sample_seconds"}}
 
 #include "config/json.h"
 #include "util/message.h"
@@ -28,6 +32,20 @@ struct FinderRecord {
     };
     std::vector<Trial> trials;
     Message summary; // the finder's one line
+    std::string prefer; // "largest", "fastest", "time_to_accuracy" (empty: written before it was recorded)
+    struct Noise {
+        std::int64_t smallBatch = 0, bigBatch = 0;
+        int groups = 0; // 0: not measured
+        double smallNormSquared = 0.0, bigNormSquared = 0.0;
+        double scale = 0.0;   // B_noise
+        bool finite = false;  // false: not measured, or the true gradient was within the noise
+    } noise;
+    struct Timed {
+        std::int64_t batch = 0;
+        double stepSeconds = 0.0, cost = 0.0;
+    };
+    std::vector<Timed> timed;
+    double stepFixedSeconds = 0.0, stepPerSampleSeconds = 0.0; // the fitted step time (time_to_accuracy)
 
     bool empty() const { return trials.empty(); }
     Json toJson() const;

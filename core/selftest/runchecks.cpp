@@ -223,7 +223,7 @@ CheckResult batchFinderCheck(const CheckContext& c)
     Json doc = runConfig(c, dir, images, "selftest-finder");
     doc["training"]["epochs"] = 1;
     doc["training"]["batch_size"] = "auto";
-    doc["batch_finder"] = {{"max_batch", 1000000}};
+    doc["batch_finder"] = {{"max_batch", 1000000}, {"prefer", "largest"}}; // memory is what this check is about
     std::vector<CheckFigure> figures;
     MemoryCapGuard guard{-1};
     Message what;

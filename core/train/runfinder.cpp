@@ -78,6 +78,87 @@ TrialOutcome runTrial(const RunFinderContext& c, std::int64_t batch)
     return out;
 }
 
+// The gradient noise scale's measurement (tune/batchfinder.h GradientNoise) at the run's weights, in
+// training mode: per group, `perGroup` gradients of `small` random samples each; their mean squared
+// norm is |G_small|², the squared norm of their mean is |G_big|² at small × perGroup. No optimizer
+// step: the weights stay as they are. Scaled losses (fp16) are unscaled before the norms.
+GradientNoise measureGradientNoise(const RunFinderContext& c, std::int64_t small, int perGroup, int groups)
+{
+    GradientNoise out;
+    if (small < 1 || perGroup < 2 || groups < 1)
+        return out;
+    std::unique_ptr<LossScaler> scaler;
+    if (c.precision.usesScaler())
+        scaler = std::make_unique<LossScaler>(c.config.precision.initialScale, c.config.precision.growthInterval, c.device.device);
+    at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(c.config.training.seed ^ 0x6e6f697365ULL); // "noise"
+    double smallSum = 0.0, bigSum = 0.0;
+    int smallCount = 0, measuredGroups = 0;
+    for (int g = 0; g < groups; ++g) {
+        const std::int64_t n = small * perGroup;
+        c.trainLoader.start(c.consecutiveSamples ? at::arange(static_cast<std::int64_t>(g) * n, static_cast<std::int64_t>(g + 1) * n, at::kLong)
+                                                           .remainder(c.trainSamples)
+                                                 : at::randperm(c.trainSamples, gen, at::kLong).slice(0, 0, n),
+                            small);
+        std::vector<at::Tensor> sum;
+        int batches = 0;
+        while (batches < perGroup) {
+            if (c.control.stopRequested)
+                throw StoppedBeforeTraining{};
+            std::optional<Batch> b = c.trainLoader.next();
+            if (!b)
+                break;
+            const at::Tensor loss = c.model.loss(c.model.forward(c.model.inputs(b->inputs)), b->targets);
+            (scaler ? scaler->scale(loss) : loss).backward();
+            const bool finite = !scaler || scaler->unscale(c.parameters);
+            at::Tensor norm = at::zeros({}, at::TensorOptions().dtype(at::kDouble).device(c.device.device));
+            for (std::size_t i = 0; i < c.parameters.size(); ++i) {
+                const at::Tensor& grad = c.parameters[i].grad();
+                if (!grad.defined())
+                    continue;
+                const at::Tensor g64 = grad.to(at::kDouble);
+                norm += g64.pow(2).sum();
+                if (sum.size() <= i)
+                    sum.resize(c.parameters.size());
+                sum[i] = sum[i].defined() ? sum[i] + g64 : g64.clone();
+            }
+            for (auto p : c.parameters)
+                p.mutable_grad().reset();
+            if (!finite) // an fp16 overflow: the measurement is lost, not the scale's fault
+                return out;
+            smallSum += norm.item<double>();
+            ++smallCount;
+            ++batches;
+        }
+        if (batches < 2)
+            break;
+        double big = 0.0;
+        for (const at::Tensor& t : sum) {
+            if (t.defined())
+                big += (t / static_cast<double>(batches)).pow(2).sum().item<double>();
+        }
+        bigSum += big;
+        ++measuredGroups;
+        out.bigBatch = small * batches;
+    }
+    if (measuredGroups == 0)
+        return out;
+    out.smallBatch = small;
+    out.smallNormSquared = smallSum / smallCount;
+    out.bigNormSquared = bigSum / measuredGroups;
+    out.groups = measuredGroups;
+    emptyCudaCache();
+    return out;
+}
+
+// batch_finder.prefer "auto": on a GPU the largest batch (memory is what limits, and a full device
+// is the fast path); elsewhere the batch that should reach an accuracy soonest (bench/time_to_accuracy.sh).
+std::string resolvedPreference(const RunFinderContext& c)
+{
+    if (c.config.batchFinder.prefer != "auto")
+        return c.config.batchFinder.prefer;
+    return c.device.device.is_cuda() ? "largest" : "time_to_accuracy";
+}
+
 // How much memory the run may use: batch_finder.memory_budget_mb, else what the device offers.
 std::int64_t budgetBytes(const RunFinderContext& c, Message& source)
 {
@@ -130,7 +211,8 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
     FinderSettings settings;
     settings.margin = f.margin;
     settings.rounding = f.round;
-    settings.prefer = f.prefer;
+    settings.prefer = resolvedPreference(c);
+    settings.ranks = c.ranks;
     settings.maxTrials = f.maxTrials;
     settings.exhaustive = c.exhaustive;
     settings.maxBatch = std::min<std::int64_t>(f.maxBatch, c.trainSamples);
@@ -138,6 +220,9 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
     settings.budgetBytes = budgetBytes(c, budgetSource);
     c.log(msg("batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4", settings.budgetBytes >> 20, budgetSource,
               static_cast<int>(f.margin * 100 + 0.5), settings.maxBatch));
+    if (f.prefer == "auto" && settings.prefer == "time_to_accuracy")
+        c.log(msg("batch-size finder: memory does not limit the batch on a CPU, so the finder aims at the time to an accuracy "
+                  "(batch_finder.prefer \"auto\"; \"largest\" takes the largest batch that fits)"));
     if (c.cudaGraph && c.device.device.is_cuda())
         c.log(msg("batch-size finder: full batches will replay as a CUDA graph, whose memory pool stays reserved beside evaluation and "
                   "eager steps, so each trial counts its step's memory twice (compile.cuda_graph false lets the batch grow)"));
@@ -146,6 +231,9 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
     c.model.model().train(true);
     int trialNumber = 0;
     const std::int64_t target = static_cast<std::int64_t>(static_cast<double>(settings.budgetBytes) * (1.0 - settings.margin));
+    // The noise scale from batches of 32 (fewer when the split is small), 16 to a mean, 4 times.
+    const std::int64_t small = std::clamp<std::int64_t>(c.trainSamples / 64, 1, 32);
+    const NoiseFn noise = [&c, small] { return measureGradientNoise(c, small, 16, 4); };
     const FinderResult result = findBatchSize(
         settings,
         [&c](std::int64_t b) {
@@ -157,7 +245,8 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
             FinderTrialEvent e{++trialNumber, t.batch, t.phase, t.outcome.peakBytes, target, t.outcome.samplesPerSecond,
                                t.outcome.outOfMemory ? "out of memory" : t.fits ? "ok" : "over budget"};
             c.sink.onFinderTrial(e);
-        });
+        },
+        noise);
     snapshot.restore();
     return result;
 }

@@ -41,6 +41,7 @@ struct RunFinderContext {
     std::function<double(int batch)> lrFor;   // the batch plan's learning rate for a batch
     std::function<void(const Message&)> log;
     int localRanks = 1; // data parallel: ranks on this machine (they share host memory)
+    int ranks = 1;      // data parallel: all ranks (a step's global batch is the batch times this)
     // A table streamed from disk: a trial's batch is consecutive samples (random ones would each
     // read a chunk of the file).
     bool consecutiveSamples = false;

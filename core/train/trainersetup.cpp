@@ -337,6 +337,7 @@ void Trainer::prepareBatch()
                                        m_parallel.ranksOnThisMachine()};
         context.consecutiveSamples = m_data.train.table != nullptr;
         context.cudaGraph = cudaGraphAllowed();
+        context.ranks = ranks();
         FinderResult found = findRunBatchSize(context);
         if (m_parallel.active()) {
             // Every rank tried; a batch that failed on one fails on all: the smallest choice holds.
@@ -349,7 +350,7 @@ void Trainer::prepareBatch()
             m_runFolder->writeJson(runfile::Finder, found.toJson());
         m_finderSummary = found.summary;
         decide(LogLevel::Info, found.summary);
-        if (found.fastest != found.largest && found.fastest > 0)
+        if (found.prefer == "largest" && found.fastest != found.largest && found.fastest > 0)
             decide(LogLevel::Info, msg("batch-size finder: batch %1 measured the most samples/s; set batch_finder.prefer to \"fastest\" to use it",
                                     found.fastest));
         replan(static_cast<int>(found.chosen));

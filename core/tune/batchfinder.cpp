@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 
@@ -16,12 +17,18 @@ std::string mib(std::int64_t bytes)
     return std::to_string((bytes + (1 << 19)) >> 20) + " MiB";
 }
 
+std::string microsecondsText(double seconds)
+{
+    return decimalText(seconds * 1e6, seconds < 1e-5 ? 2 : 1) + " µs";
+}
+
 class Search {
 public:
-    Search(const FinderSettings& s, const TrialFn& trial, const TrialObserver& observe)
+    Search(const FinderSettings& s, const TrialFn& trial, const TrialObserver& observe, const NoiseFn& noise)
         : m_s(s)
         , m_trial(trial)
         , m_observe(observe)
+        , m_noiseFn(noise)
         , m_target(static_cast<std::int64_t>(static_cast<double>(s.budgetBytes) * (1.0 - s.margin)))
         , m_hi(std::max<std::int64_t>(1, s.maxBatch) + 1)
     {
@@ -35,6 +42,8 @@ public:
             searchByModel();
         if (m_s.prefer == "fastest" && m_lo >= 1)
             retimeFastest();
+        if (m_s.prefer == "time_to_accuracy" && m_lo >= 1)
+            timeToAccuracy();
         return result();
     }
 
@@ -186,6 +195,71 @@ private:
         m_retimedFastest = fastest;
     }
 
+    // Batches from smallestTimed doubling up to the largest, each timed `timings` times. A step's time
+    // is fitted as a fixed part and a part per sample (least squares over every timing so far: one
+    // noisy timing moves the line little), and each batch's fitted step time is weighed by the steps
+    // an accuracy needs at that batch. Upward until two batches in a row cost more than the best so
+    // far by the tolerance (the cost has one minimum: steps fall with the batch, step time rises).
+    void timeToAccuracy()
+    {
+        if (m_noiseFn)
+            m_noise = m_noiseFn();
+        const double noise = m_noise.scale();
+        if (!(noise < std::numeric_limits<double>::infinity()))
+            return; // not measured, or larger batches keep helping: the largest holds
+        std::vector<std::int64_t> candidates;
+        for (std::int64_t b = std::min(std::max<std::int64_t>(1, m_s.smallestTimed), m_lo); b < m_lo; b *= 2)
+            candidates.push_back(b);
+        candidates.push_back(m_lo);
+        std::vector<std::pair<double, double>> points; // (batch, step seconds)
+        int beyond = 0;
+        for (const std::int64_t b : candidates) {
+            std::vector<double> seconds;
+            for (int i = 0; i < std::max(1, m_s.timings); ++i) {
+                if (!test(b, "time"))
+                    break; // no longer fits (another program took memory)
+                seconds.push_back(static_cast<double>(b) / std::max(m_trials.back().outcome.samplesPerSecond, 1e-12));
+                points.emplace_back(static_cast<double>(b), seconds.back());
+            }
+            if (static_cast<int>(seconds.size()) < std::max(1, m_s.timings))
+                break;
+            std::nth_element(seconds.begin(), seconds.begin() + static_cast<std::ptrdiff_t>(seconds.size() / 2), seconds.end());
+            m_timed.push_back({b, seconds[seconds.size() / 2], 0.0});
+            fitStepTime(points);
+            double best = std::numeric_limits<double>::infinity();
+            for (TimedBatch& t : m_timed) {
+                t.cost = timeToAccuracyCost(m_stepFixed + m_stepPerSample * static_cast<double>(t.batch), t.batch, noise, m_s.ranks);
+                best = std::min(best, t.cost);
+            }
+            beyond = m_timed.back().cost > best * (1.0 + m_s.timeTolerance) ? beyond + 1 : 0;
+            if (beyond >= 2)
+                break;
+        }
+        if (!m_timed.empty())
+            m_timeChoice = std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; })->batch;
+    }
+
+    // step seconds = fixed + per sample × batch, least squares; neither part below zero.
+    void fitStepTime(const std::vector<std::pair<double, double>>& points)
+    {
+        double mb = 0.0, mt = 0.0;
+        for (const auto& [b, t] : points) {
+            mb += b;
+            mt += t;
+        }
+        mb /= static_cast<double>(points.size());
+        mt /= static_cast<double>(points.size());
+        double sbb = 0.0, sbt = 0.0;
+        for (const auto& [b, t] : points) {
+            sbb += (b - mb) * (b - mb);
+            sbt += (b - mb) * (t - mt);
+        }
+        m_stepPerSample = sbb > 0.0 ? std::max(0.0, sbt / sbb) : mt / std::max(mb, 1.0);
+        m_stepFixed = std::max(0.0, mt - m_stepPerSample * mb);
+        if (m_stepPerSample == 0.0 && m_stepFixed == 0.0)
+            m_stepPerSample = mt / std::max(mb, 1.0);
+    }
+
     std::int64_t fastestMeasured() const
     {
         double best = -1.0;
@@ -213,7 +287,12 @@ private:
         // "fastest": the fastest single trial, unless timing it again against the largest batch put
         // the difference within the noise; then the largest batch, the default, stays.
         const bool fastestHolds = m_s.prefer == "fastest" && (!m_retimed || m_retimed->clearlyFaster);
-        r.chosen = roundBatch(fastestHolds ? r.fastest : r.largest, m_s.rounding);
+        r.chosen = roundBatch(fastestHolds ? r.fastest : m_timeChoice > 0 ? m_timeChoice : r.largest, m_s.rounding);
+        r.prefer = m_s.prefer;
+        r.noise = m_noise;
+        r.timed = m_timed;
+        r.stepFixedSeconds = m_stepFixed;
+        r.stepPerSampleSeconds = m_stepPerSample;
         r.summary = msg("batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7", mib(m_target),
                         r.largest, m_lo == m_s.maxBatch ? msg(" (the max_batch cap)") : Message(), m_trials.size(), r.fastest, r.chosen,
                         m_s.rounding != "none" ? msg(" (rounded: %1)", m_s.rounding) : Message());
@@ -223,12 +302,32 @@ private:
                                   kRetimeRounds, m_retimedFastest, percentOf(m_retimed->lead), percentOf(m_retimed->noise))
                             : msg("%1; timed again %2 times each, batch %3's lead, %4%, is within the spread (%5%), so the largest batch stays",
                                   r.summary, kRetimeRounds, m_retimedFastest, percentOf(m_retimed->lead), percentOf(m_retimed->noise));
+        if (m_s.prefer == "time_to_accuracy")
+            r.summary = msg("%1; %2", r.summary, timeSummary());
         return r;
+    }
+
+    Message timeSummary() const
+    {
+        const double noise = m_noise.scale();
+        if (m_noise.groups <= 0 || std::isnan(noise))
+            return msg("the gradient noise scale could not be measured, so the largest batch stays");
+        const Message measured = msg("the gradient noise scale is %1 (gradients of %2 batches of %3 against their mean, %4 times)",
+                                     std::isinf(noise) ? std::string("∞") : decimalText(noise, 0),
+                                     m_noise.bigBatch / std::max<std::int64_t>(1, m_noise.smallBatch), m_noise.smallBatch, m_noise.groups);
+        if (m_timeChoice <= 0)
+            return msg("%1: the true gradient is within the noise, so larger batches keep helping and the largest stays", measured);
+        const auto at = std::find_if(m_timed.begin(), m_timed.end(), [this](const TimedBatch& t) { return t.batch == m_timeChoice; });
+        return msg("%1; a step takes %2 plus %3 per sample (batches %4 to %5 timed), so batch %6 should reach an accuracy soonest "
+                   "(%7 a step, %8× the fewest steps)",
+                   measured, millisecondsText(m_stepFixed), microsecondsText(m_stepPerSample), m_timed.front().batch, m_timed.back().batch,
+                   m_timeChoice, millisecondsText(at->stepSeconds), decimalText(1.0 + noise / static_cast<double>(m_timeChoice * std::max(1, m_s.ranks)), 2));
     }
 
     const FinderSettings& m_s;
     const TrialFn& m_trial;
     const TrialObserver& m_observe;
+    const NoiseFn& m_noiseFn;
     const std::int64_t m_target;
     std::int64_t m_lo = 0; // largest batch that fits
     std::int64_t m_hi;     // smallest batch that does not (or max + 1)
@@ -237,6 +336,10 @@ private:
     std::optional<Comparison> m_retimed; // retimeFastest's verdict, per-sample seconds
     std::int64_t m_retimedFastest = 0;
     double m_largestSecondsPerSample = 0.0;
+    GradientNoise m_noise;             // time_to_accuracy
+    std::vector<TimedBatch> m_timed;
+    std::int64_t m_timeChoice = 0;     // 0: the rule did not choose (the largest holds)
+    double m_stepFixed = 0.0, m_stepPerSample = 0.0; // the fitted step time
 
     // A per-sample time difference as a share of the largest batch's time per sample.
     std::string percentOf(double seconds) const
@@ -260,17 +363,65 @@ std::int64_t roundBatch(std::int64_t batch, const std::string& rounding)
     return std::max<std::int64_t>(1, batch);
 }
 
-FinderResult findBatchSize(const FinderSettings& settings, const TrialFn& trial, const TrialObserver& observe)
+FinderResult findBatchSize(const FinderSettings& settings, const TrialFn& trial, const TrialObserver& observe, const NoiseFn& noise)
 {
-    return Search(settings, trial, observe).run();
+    return Search(settings, trial, observe, noise).run();
+}
+
+double GradientNoise::trueNormSquared() const
+{
+    if (groups <= 0 || bigBatch <= smallBatch)
+        return std::numeric_limits<double>::quiet_NaN();
+    const auto small = static_cast<double>(smallBatch), big = static_cast<double>(bigBatch);
+    return (big * bigNormSquared - small * smallNormSquared) / (big - small);
+}
+
+double GradientNoise::trace() const
+{
+    if (groups <= 0 || bigBatch <= smallBatch || smallBatch <= 0)
+        return std::numeric_limits<double>::quiet_NaN();
+    return (smallNormSquared - bigNormSquared) / (1.0 / static_cast<double>(smallBatch) - 1.0 / static_cast<double>(bigBatch));
+}
+
+double GradientNoise::scale() const
+{
+    const double g = trueNormSquared(), s = trace();
+    if (std::isnan(g) || std::isnan(s) || !std::isfinite(smallNormSquared) || !std::isfinite(bigNormSquared))
+        return std::numeric_limits<double>::quiet_NaN();
+    if (s <= 0.0)
+        return 0.0;
+    if (g <= 0.0)
+        return std::numeric_limits<double>::infinity();
+    return s / g;
+}
+
+double timeToAccuracyCost(double stepSeconds, std::int64_t batch, double noiseScale, int ranks)
+{
+    return stepSeconds * (1.0 + noiseScale / static_cast<double>(std::max<std::int64_t>(1, batch) * std::max(1, ranks)));
 }
 
 FinderRecord FinderResult::record() const
 {
-    FinderRecord r{budgetBytes, targetBytes, largest, fastest, chosen, {}, summary};
+    FinderRecord r;
+    r.budgetBytes = budgetBytes;
+    r.targetBytes = targetBytes;
+    r.largest = largest;
+    r.fastest = fastest;
+    r.chosen = chosen;
+    r.summary = summary;
     for (const auto& t : trials)
         r.trials.push_back({t.batch, t.phase, t.predicted, t.outcome.peakBytes, t.outcome.samplesPerSecond,
                             t.outcome.outOfMemory ? "out of memory" : t.fits ? "ok" : "over budget"});
+    r.prefer = prefer;
+    if (noise.groups > 0) {
+        const double scale = noise.scale();
+        r.noise = {noise.smallBatch, noise.bigBatch, noise.groups, noise.smallNormSquared, noise.bigNormSquared, std::isfinite(scale) ? scale : 0.0,
+                   std::isfinite(scale)};
+    }
+    for (const TimedBatch& t : timed)
+        r.timed.push_back({t.batch, t.stepSeconds, t.cost});
+    r.stepFixedSeconds = stepFixedSeconds;
+    r.stepPerSampleSeconds = stepPerSampleSeconds;
     return r;
 }
 

@@ -3,6 +3,11 @@
 // steps; tests use a memory model). Search by model, not by doubling: two small trials give the
 // memory per sample, a linear fit predicts the largest batch inside the budget, and trials around
 // the prediction confirm it by bisection until the bracket is within 2% (or the trial limit).
+//
+// Where memory is not what limits (a CPU), the largest batch is rarely the quickest way to an
+// accuracy: "time_to_accuracy" then times batches up to the largest and weighs each step's time by
+// the steps it needs, from the gradient noise scale (McCandlish, Kaplan, Amodei 2018, "An Empirical
+// Model of Large-Batch Training": training to a given loss takes S_min (1 + B_noise / B) steps).
 
 #include "config/json.h"
 #include "run/finderrecord.h"
@@ -19,10 +24,46 @@ struct FinderSettings {
     std::int64_t budgetBytes = 0;  // memory the run may use (GPU memory, or host memory on a CPU)
     double margin = 0.1;           // kept free: the search targets budget * (1 - margin)
     std::string rounding = "none"; // "none", "multiple_of_8", "power_of_two"
-    std::string prefer = "largest"; // "largest" or "fastest"
+    std::string prefer = "largest"; // "largest", "fastest" or "time_to_accuracy" (resolved: no "auto" here)
     std::int64_t maxBatch = 4096;  // also capped by the training split
     int maxTrials = 12;
     bool exhaustive = false;       // plain bisection to the exact limit (the benchmark's reference)
+    int ranks = 1;                 // data parallel: a step's batch is `ranks` times the batch searched
+    // time_to_accuracy: the smallest batch timed, each batch's timings, and how far beyond the least
+    // predicted time two batches in a row must be to end the walk upward.
+    std::int64_t smallestTimed = 16;
+    int timings = 5;
+    double timeTolerance = 0.1;
+};
+
+// The gradient noise scale B_noise = tr(Σ) / |G|² (McCandlish et al. 2018, appendix A): Σ the
+// per-sample gradients' covariance, G the true gradient. From E|G_B|² = |G|² + tr(Σ)/B measured at
+// a small batch and at a big one (the mean of several small batches' gradients):
+//   |G|² ≈ (B_big |G_big|² − B_small |G_small|²) / (B_big − B_small)
+//   tr(Σ) ≈ (|G_small|² − |G_big|²) / (1/B_small − 1/B_big)
+struct GradientNoise {
+    std::int64_t smallBatch = 0, bigBatch = 0;
+    double smallNormSquared = 0.0; // mean over the small batches of their gradient's squared norm
+    double bigNormSquared = 0.0;   // mean over the groups of the squared norm of their mean gradient
+    int groups = 0;                // 0: not measured
+    double trueNormSquared() const;
+    double trace() const;
+    // B_noise; +infinity when |G|² is within the noise (larger batches keep helping), 0 when tr(Σ) is;
+    // NaN when not measured.
+    double scale() const;
+};
+
+// Steps to an accuracy grow as 1 + B_noise / B: the time of a step at `batch` (per rank, `ranks`
+// ranks) weighed by that factor. Proportional to the time to an accuracy.
+double timeToAccuracyCost(double stepSeconds, std::int64_t batch, double noiseScale, int ranks = 1);
+using NoiseFn = std::function<GradientNoise()>;
+
+// time_to_accuracy's table: one row per batch timed. A step's time is fitted over all timings as a
+// fixed part (launches, the optimizer's pass over the weights) and a part per sample.
+struct TimedBatch {
+    std::int64_t batch = 0;
+    double stepSeconds = 0.0; // median of the timings
+    double cost = 0.0;        // timeToAccuracyCost of the fitted step time
 };
 
 struct TrialOutcome {
@@ -35,7 +76,8 @@ struct FinderTrial {
     std::int64_t batch = 0;
     TrialOutcome outcome;
     bool fits = false;   // completed within budget * (1 - margin)
-    std::string phase;   // "probe", "predict", "bisect"; "retime": prefer "fastest" timing the fastest against the largest again
+    std::string phase;   // "probe", "predict", "bisect"; "retime": prefer "fastest" timing the fastest against the largest again;
+                         // "time": prefer "time_to_accuracy" timing a batch
     std::int64_t predicted = 0; // the fit's prediction when this trial was chosen (0: none yet)
 };
 
@@ -45,6 +87,10 @@ struct FinderResult {
     std::int64_t chosen = 0;  // after `prefer` and rounding
     std::int64_t budgetBytes = 0, targetBytes = 0;
     std::vector<FinderTrial> trials;
+    std::string prefer;            // the rule that chose
+    GradientNoise noise;           // time_to_accuracy only
+    std::vector<TimedBatch> timed; // time_to_accuracy only
+    double stepFixedSeconds = 0.0, stepPerSampleSeconds = 0.0; // time_to_accuracy: the fitted step time
     Message summary;     // one line for the log
     FinderRecord record() const; // batch_finder.json's record
     Json toJson() const { return record().toJson(); }
@@ -53,8 +99,9 @@ struct FinderResult {
 using TrialFn = std::function<TrialOutcome(std::int64_t batch)>;
 using TrialObserver = std::function<void(const FinderTrial&)>;
 
-// Runs the search. Throws std::runtime_error when even batch 1 does not fit.
-FinderResult findBatchSize(const FinderSettings& settings, const TrialFn& trial, const TrialObserver& observe = {});
+// Runs the search. Throws std::runtime_error when even batch 1 does not fit. `noise` measures the
+// gradient noise scale for time_to_accuracy (without it, or when it fails, the largest batch holds).
+FinderResult findBatchSize(const FinderSettings& settings, const TrialFn& trial, const TrialObserver& observe = {}, const NoiseFn& noise = {});
 
 // Rounds down to a multiple of 8 or a power of two (never below 1).
 std::int64_t roundBatch(std::int64_t batch, const std::string& rounding);
