@@ -91,7 +91,9 @@ private Q_SLOTS:
         QVERIFY(!events.isEmpty());
 
         // The phases as the trace timed them (Kineto's clock) against the profiler's (steady_clock):
-        // within 5 % over the profile; and the operators run inside the phases.
+        // never more than 5 % above (the phases lie inside the steps), and at most 15 % below — the
+        // gaps between phases are in the steps' time only, and grow when other processes take the
+        // cores (6 % seen beside a benchmark on 2 cores); and the operators run inside the phases.
         double traced = 0.0;
         std::map<QString, QList<QPair<double, double>>> spans; // phase → [start, end] µs
         for (const auto& v : events) {
@@ -106,7 +108,7 @@ private Q_SLOTS:
         double profiled = 0.0;
         for (const ProfiledStep& s : p.steps)
             profiled += s.seconds;
-        QVERIFY2(std::abs(traced * 1e-6 - profiled) <= 0.05 * profiled,
+        QVERIFY2(traced * 1e-6 <= 1.05 * profiled && traced * 1e-6 >= 0.85 * profiled,
                  qPrintable(QStringLiteral("trace %1 s, profiler %2 s").arg(traced * 1e-6).arg(profiled)));
         QCOMPARE(spans[QStringLiteral("lathe::forward")].size(), 6);
         const auto inside = [&](const QString& op, const QString& phase) {
