@@ -14,7 +14,9 @@
 # demo end to end with its report), finder (the batch finder where GPU memory binds, against the exact
 # search, then an epoch at its batch), stream (a JPEG folder streamed into the small ResNet: data
 # wait), nccl (data parallel over the GPUs; with one GPU, the doctor's one-rank NCCL check stands),
-# layout (compile.channels_last: the default against contiguous), profile (where a step's time goes, by phase).
+# layout (compile.channels_last: the default against contiguous), profile (where a step's time goes, by phase),
+# accuracy (time to 0.90 test accuracy on the demo CNN: Lathe with batch and lr "auto", its default and
+# batch_finder.prefer time_to_accuracy, against the plain Python loop and a Lightning Trainer).
 #
 # Writes at most 8 files into $OUT (else ./gpu-results): summary.md, results.json, doctor.json,
 # demo-report.html, log.txt. Environment: LATHE_GPU_PACK (.gpu), LATHE_BIN (the pack's bin, else the
@@ -289,6 +291,20 @@ PY
   done
 }
 
+# Time to an accuracy (bench/time_to_accuracy.py): Lathe's GPU default (the largest batch) and the
+# CPU's rule (time_to_accuracy) against the plain loop and Lightning, one round each.
+accuracy() {
+  local args=(--device cuda --model cnn2d --target 0.90 --rounds 1 --max-epochs 10)
+  [ $dry = 1 ] && args=(--device cpu --model mlp --target 0.5 --rounds 1 --max-epochs 1)
+  local tools=lathe,plain,lightning
+  [ $dry = 1 ] && tools=lathe,plain
+  timeout "$(remaining)" "$python" "$here/bench/time_to_accuracy.py" "${args[@]}" --tools "$tools" | tee "$work/accuracy.log" \
+    | sed -n '/^$/,$p' >"$results/accuracy.md"
+  timeout "$(remaining)" "$python" "$here/bench/time_to_accuracy.py" "${args[@]}" --tools lathe --lathe-set batch_finder.prefer=time_to_accuracy \
+    | sed -n '/^$/,$p' >>"$results/accuracy.md"
+  grep -q '^| lathe' "$results/accuracy.md"
+}
+
 stream() {
   local args=(cuda 2 64 20000)
   [ $dry = 1 ] && args=(cpu 1 32 300)
@@ -314,11 +330,11 @@ nccl() {
 log "GPU check$([ $dry = 1 ] && echo ", dry run") with $cli, budget $budget s"
 environment
 if [ $dry = 1 ]; then
-  step doctor 500 doctor; step matrix 700 matrix; step demo 250 demo; step finder 350 finder; step stream 350 stream; step nccl 250 nccl
-  step layout 300 layout; step profile 200 profile
+  step doctor 500 doctor; step matrix 700 matrix; step demo 250 demo; step finder 350 finder; step accuracy 250 accuracy
+  step stream 350 stream; step nccl 250 nccl; step layout 300 layout; step profile 200 profile
 else
-  step doctor 120 doctor; step matrix 270 matrix; step demo 40 demo; step finder 100 finder; step stream 60 stream; step nccl 20 nccl
-  step layout 90 layout; step profile 30 profile
+  step doctor 120 doctor; step matrix 270 matrix; step demo 40 demo; step finder 100 finder; step accuracy 90 accuracy
+  step stream 60 stream; step nccl 20 nccl; step layout 90 layout; step profile 30 profile
 fi
 render
 log "done in $(( $(date +%s) - start )) s; summary: $out/summary.md"

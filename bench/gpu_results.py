@@ -165,6 +165,9 @@ def render(results):
     stream = os.path.join(results, "streaming.md")
     if os.path.exists(stream):
         out += ["## JPEG folder streamed into the small ResNet", "", open(stream).read().rstrip(), ""]
+    accuracy = os.path.join(results, "accuracy.md")
+    if os.path.exists(accuracy):
+        out += ["## Time to a test accuracy (bench/time_to_accuracy.sh)", "", open(accuracy).read().rstrip(), ""]
     out += simple_section(results, "nccl.jsonl", "Data parallel")
     out += simple_section(results, "layout.jsonl", "compile.channels_last on the GPU: the default (auto: channels-last) against contiguous")
     out += simple_section(results, "profile.jsonl", "Where a step's time goes (lathe-cli train --profile-steps 40)")

@@ -3,7 +3,8 @@
 test accuracy reaches a target, by
 
   lathe      lathe-cli train on the demo config with its defaults and batch_size and lr "auto" (its
-             validation set is the test set, so each epoch's val_accuracy is the test accuracy);
+             validation set is the test set, so each epoch's val_accuracy is the test accuracy); it
+             trains the config's epochs (its schedule decays over them) unless --lathe-epochs says;
   plain      the Python loop a typical user writes: Adam 1e-3, batch 64, no schedule;
   lightning  a PyTorch Lightning Trainer with Tuner.scale_batch_size and Tuner.lr_find first.
 
@@ -12,7 +13,8 @@ included) to the end of the first epoch whose test accuracy reaches the target; 
 stopped. Runs are interleaved (the order rotates each round). Prints one JSON line per run and a
 Markdown table of medians.
 
-    bench/time_to_accuracy.py [--model cnn2d|mlp] [--target 0.90] [--rounds 3] [--max-epochs 30]
+    bench/time_to_accuracy.py [--model cnn2d|mlp] [--target 0.90] [--rounds 3] [--max-epochs 30] [--lathe-epochs config|N]
+                              [--lathe-set KEY=VALUE ...] [--device cpu|cuda] [--tools lathe,plain,lightning]
     bench/time_to_accuracy.py --worker plain|lightning ...   (one Python run; used by the above)
 """
 import time
@@ -56,7 +58,9 @@ def worker(args):
     y = idx(DATA + "train-labels-idx1-ubyte.gz").long()
     tx = ((idx(DATA + "t10k-images-idx3-ubyte.gz").unsqueeze(1).float() / 255) - MEAN) / STD
     ty = idx(DATA + "t10k-labels-idx1-ubyte.gz").long()
-    model = image_model(args.model)
+    dev = torch.device(args.device)
+    x, y, tx, ty = x.to(dev), y.to(dev), tx.to(dev), ty.to(dev)
+    model = image_model(args.model).to(dev)
 
     def accuracy(m):
         m.eval()
@@ -69,7 +73,7 @@ def worker(args):
         opt = torch.optim.Adam(model.parameters(), lr=1e-3)
         loss_fn = nn.CrossEntropyLoss()
         for epoch in range(1, args.max_epochs + 1):
-            order = torch.randperm(len(x))
+            order = torch.randperm(len(x), device=dev)
             for i in range(0, len(x), 64):
                 b = order[i:i + 64]
                 opt.zero_grad()
@@ -123,7 +127,9 @@ def worker(args):
                 trainer.should_stop = True
 
     module = Module()
-    common = dict(accelerator="cpu", logger=False, enable_checkpointing=False, enable_progress_bar=False,
+    # default_root_dir: lr_find's temporary checkpoint goes there, not into the working directory.
+    common = dict(accelerator="gpu" if args.device == "cuda" else "cpu", devices=1, logger=False,
+                  default_root_dir=tempfile.mkdtemp(prefix="lathe-tta-"), enable_checkpointing=False, enable_progress_bar=False,
                   enable_model_summary=False, num_sanity_val_steps=0)
     tuner = Tuner(pl.Trainer(max_epochs=args.max_epochs, **common))
     tuner.scale_batch_size(module, mode="power")
@@ -136,10 +142,15 @@ def worker(args):
 # ---- one Lathe run ------------------------------------------------------------------------------
 def lathe(args, runs):
     data = "/usr/share/datasets/fashion-mnist/"
-    cmd = [CLI, "train", os.path.join(ROOT, "configs", CONFIGS[args.model]), "--no-gpu", "--progress", "jsonl", "--runs-dir", runs,
-           "--set", "training.lr=auto", "--set", "training.batch_size=auto", "--set", f"training.epochs={args.max_epochs}",
+    device = ["--gpu-id", "0"] if args.device == "cuda" else ["--no-gpu"]
+    cmd = [CLI, "train", os.path.join(ROOT, "configs", CONFIGS[args.model]), *device, "--progress", "jsonl", "--runs-dir", runs,
+           "--set", "training.lr=auto", "--set", "training.batch_size=auto",
            "--set", f"data.val_path={data}t10k-images-idx3-ubyte.gz", "--set", f"data.val_labels_path={data}t10k-labels-idx1-ubyte.gz",
            "--set", f"training.seed={args.seed}", "--set", "output.export_model=false"]
+    if args.lathe_epochs != "config":
+        cmd += ["--set", f"training.epochs={args.lathe_epochs}"]
+    for s in args.lathe_set:
+        cmd += ["--set", s]
     start = time.time()
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     last = None
@@ -164,7 +175,7 @@ def lathe(args, runs):
 
 def run_python(args, tool):
     p = subprocess.run([PYTHON, os.path.abspath(__file__), "--worker", tool, "--model", args.model, "--target", str(args.target),
-                        "--max-epochs", str(args.max_epochs), "--seed", str(args.seed)],
+                        "--max-epochs", str(args.max_epochs), "--seed", str(args.seed), "--device", args.device],
                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     for line in p.stdout.splitlines():
         if line.startswith("{"):
@@ -188,6 +199,9 @@ def main():
     ap.add_argument("--target", type=float, default=0.90)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--max-epochs", type=int, default=30)
+    ap.add_argument("--lathe-epochs", default="config", help="Lathe's training.epochs: the config's (its schedule) or a number")
+    ap.add_argument("--lathe-set", action="append", default=[], help="another --set for Lathe (KEY=VALUE)")
+    ap.add_argument("--device", choices=["cpu", "cuda"], default="cpu")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tools", default="lathe,plain,lightning")
     args = ap.parse_args()
@@ -208,7 +222,8 @@ def main():
                     print(json.dumps(dict(e, round=r + 1)), flush=True)
                 reached = next((e for e in epochs if e["test_accuracy"] >= args.target), None)
                 results[tool].append((reached, epochs[-1] if epochs else None))
-    print(f"\n{args.model}, target test accuracy {args.target}, {args.rounds} round(s), at most {args.max_epochs} epochs\n")
+    print(f"\n{args.model} on {args.device}, target test accuracy {args.target}, {args.rounds} round(s), Python at most {args.max_epochs} "
+          f"epochs, Lathe {args.lathe_epochs} epochs{''.join(' --set ' + s for s in args.lathe_set)}\n")
     print("| trainer | reached | median s to target | runs (s) | median epochs | batch, lr | best test accuracy |")
     print("|---|---|---|---|---|---|---|")
     for tool in tools:

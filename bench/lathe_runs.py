@@ -1,0 +1,48 @@
+"""Short Lathe training runs for the benchmarks that compare settings by what a run reaches
+(lr_finder_quality.py, default_settings.py): each built-in model on an example config, cut to a few
+seconds of CPU per run, and one function that trains it and reads its last epoch's metrics."""
+import glob
+import json
+import math
+import os
+import subprocess
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+CLI = os.environ.get("LATHE_CLI", os.path.join(ROOT, "build", os.environ.get("LATHE_PRESET", "dev"), "bin", "lathe-cli"))
+PYTHON = os.environ.get("LATHE_PYTHON", os.path.join(os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")),
+                                                     "lathe", "venv-torch-2.11.0", "bin", "python"))
+
+# model kind: (example config, --set overrides)
+MODELS = {
+    "mlp": ("fashion-mnist-mlp.json", ["data.limit=12000", "training.epochs=3"]),
+    "cnn2d": ("fashion-mnist.json", ["data.limit=6400", "training.epochs=2"]),
+    "resnet": ("fashion-mnist.json", ["model.kind=resnet", "model.blocks_per_stage=2", "data.limit=3200", "training.epochs=2"]),
+    "cnn1d": ("timeseries-air-quality.json", ["training.epochs=6"]),
+    "transformer": ("sensors-transformer.json", ["training.epochs=6"]),
+    "cnn_transformer": ("sensors-cnn-transformer.json", ["training.epochs=6"]),
+}
+# The models whose runs are classifications (val_accuracy); cnn1d forecasts (val_loss).
+CLASSIFIERS = {"mlp", "cnn2d", "resnet", "transformer", "cnn_transformer"}
+
+
+def lathe_run(config, sets, seed, runs):
+    """lathe-cli train on configs/CONFIG with the --set overrides and seed, on the CPU, in a fresh
+    folder under `runs`: {"run": its run folder or None, "metrics": the last epoch's metrics (a value
+    that was not finite reads as inf), "error": the last line of stderr when it failed}."""
+    folder = tempfile.mkdtemp(dir=runs)
+    cmd = [CLI, "train", os.path.join(ROOT, "configs", config), "--no-gpu", "-q", "--runs-dir", folder,
+           "--set", f"training.seed={seed}", "--set", "output.export_model=false"]
+    for s in sets:
+        cmd += ["--set", s]
+    p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    run = (glob.glob(os.path.join(folder, "*", "")) or [None])[0]
+    if p.returncode != 0 or not run or not os.path.exists(os.path.join(run, "metrics.jsonl")):
+        return {"run": run, "metrics": {}, "error": (p.stderr.strip().splitlines() or [""])[-1]}
+    last = {}
+    with open(os.path.join(run, "metrics.jsonl")) as f:
+        for line in f:
+            last = json.loads(line)
+    metrics = {k: (math.inf if v is None else v) for k, v in last.items() if k.startswith("val_") or k.startswith("train_")}
+    return {"run": run, "metrics": metrics}

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""The learning-rate finder's quality (issue 38, item 5): on each built-in model and several seeds, the
+final validation loss of a run with training.lr "auto" against the best of a 7-point log grid of fixed
+rates (1e-4 … 1e-1, half a decade apart), every run the same epochs, data and seed. Beside it, the
+"steepest slope" rule of Lightning's and fastai's lr_find read from the same range test (Lathe's
+lr_finder.json curve, smoothed as Lightning smooths it), and on the three image models PyTorch
+Lightning's own Tuner.lr_find on the same model written in Python (bench/reference_models.py). Each
+suggestion is then trained by Lathe, so every column is a validation loss of the same kind.
+
+    bench/lr_finder_quality.py [--models mlp,cnn2d,...] [--seeds 1,2,3] [--no-lightning]
+
+Prints one JSON line per run and a Markdown table: per model the median over seeds of
+val_loss(finder) / min(val_loss(grid)), the worst seed, the rates chosen.
+"""
+import argparse
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from lathe_runs import HERE, MODELS, PYTHON, ROOT, lathe_run
+
+GRID = [1e-4, 3.16e-4, 1e-3, 3.16e-3, 1e-2, 3.16e-2, 1e-1]
+
+IMAGE = {"mlp", "cnn2d", "resnet"}
+
+
+def emit(record):
+    print(json.dumps(record), flush=True)
+
+
+def train(model, seed, lr, runs):
+    """A Lathe run at `lr` (a number or "auto"): its final val_loss and, for "auto", lr_finder.json."""
+    config, sets = MODELS[model]
+    r = lathe_run(config, sets + [f"training.lr={lr}"], seed, runs)
+    out = {"val_loss": r["metrics"].get("val_loss", math.inf)}
+    finder = os.path.join(r["run"] or "", "lr_finder.json")
+    if r["run"] and os.path.exists(finder):
+        out["finder"] = json.load(open(finder))
+    return out
+
+
+def steepest(finder, skip_begin=10, skip_end=1, beta=0.98):
+    """Lightning's lr_find suggestion on Lathe's range test: the raw losses smoothed as its
+    _LRCallback does (exponential, bias-corrected, stopping at a divergence), then the rate where
+    np.gradient of the loss is most negative, the first 10 and the last point skipped."""
+    lrs, losses, avg, best = [], [], 0.0, math.inf
+    for i, p in enumerate(finder.get("points", [])):
+        if p.get("loss") is None:
+            break
+        avg = beta * avg + (1 - beta) * p["loss"]
+        smoothed = avg / (1 - beta ** (i + 1))
+        lrs.append(p["lr"])
+        losses.append(smoothed)
+        best = min(best, smoothed)
+        if smoothed > 4 * best:
+            break
+    cut = losses[skip_begin:-skip_end] if skip_end else losses[skip_begin:]
+    if len(cut) < 3:
+        return None
+    grad = [cut[1] - cut[0]] + [(cut[i + 1] - cut[i - 1]) / 2 for i in range(1, len(cut) - 1)] + [cut[-1] - cut[-2]]
+    return lrs[skip_begin + min(range(len(grad)), key=grad.__getitem__)]
+
+
+def lightning_suggestion(model, seed):
+    """Tuner.lr_find on the Python twin of an image model, on the same images and batch."""
+    p = subprocess.run([PYTHON, os.path.abspath(__file__), "--lightning-worker", model, "--seed", str(seed)],
+                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    for line in p.stdout.splitlines():
+        if line.startswith("{"):
+            return json.loads(line).get("suggestion")
+    return None
+
+
+def lightning_worker(model, seed):
+    import torch
+    import torch.nn as nn
+    import pytorch_lightning as pl
+    from pytorch_lightning.tuner import Tuner
+    from torch.utils.data import DataLoader, TensorDataset
+    sys.path.insert(0, HERE)
+    from benchdata import ROOT as DATA, idx
+    from reference_models import image_model
+    torch.manual_seed(seed)
+    config, sets = MODELS[model]
+    limit = int(next(s.split("=")[1] for s in sets if s.startswith("data.limit=")))
+    cfg = json.load(open(os.path.join(ROOT, "configs", config)))
+    batch = cfg["training"]["batch_size"]
+    x = (idx(DATA + "train-images-idx3-ubyte.gz")[:limit].unsqueeze(1).float() / 255)
+    y = idx(DATA + "train-labels-idx1-ubyte.gz")[:limit].long()
+    net = image_model(model)
+
+    class Module(pl.LightningModule):
+        def __init__(self):
+            super().__init__()
+            self.net, self.lr = net, 1e-3
+
+        def training_step(self, b, _):
+            return nn.functional.cross_entropy(self.net(b[0]), b[1])
+
+        def configure_optimizers(self):
+            return torch.optim.AdamW(self.parameters(), lr=self.lr, weight_decay=cfg["training"].get("weight_decay", 0.01))
+
+        def train_dataloader(self):
+            return DataLoader(TensorDataset(x, y), batch_size=batch, shuffle=True)
+
+    module = Module()
+    trainer = pl.Trainer(accelerator="cpu", max_epochs=1, logger=False, default_root_dir=tempfile.mkdtemp(prefix="lathe-lrq-"), enable_checkpointing=False, enable_progress_bar=False,
+                         enable_model_summary=False)
+    finder = Tuner(trainer).lr_find(module)
+    print(json.dumps({"suggestion": finder.suggestion() if finder else None}), flush=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--models", default=",".join(MODELS))
+    ap.add_argument("--seeds", default="1,2,3")
+    ap.add_argument("--no-lightning", action="store_true")
+    ap.add_argument("--lightning-worker")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    if args.lightning_worker:
+        lightning_worker(args.lightning_worker, args.seed)
+        return
+    rows = {}
+    with tempfile.TemporaryDirectory() as runs:
+        for model in args.models.split(","):
+            for seed in map(int, args.seeds.split(",")):
+                r = {"model": model, "seed": seed}
+                auto = train(model, seed, "auto", runs)
+                finder = auto.get("finder", {})
+                r["finder_lr"] = finder.get("chosen")
+                r["finder_loss"] = auto["val_loss"]
+                r["grid"] = {str(lr): train(model, seed, lr, runs)["val_loss"] for lr in GRID}
+                r["grid_best"] = min(r["grid"].values())
+                r["grid_best_lr"] = min(GRID, key=lambda lr: r["grid"][str(lr)])
+                r["finder_over_grid"] = r["finder_loss"] / r["grid_best"]
+                s = steepest(finder) if finder else None
+                r["steepest_lr"] = s
+                if s:
+                    r["steepest_loss"] = train(model, seed, f"{s:.6g}", runs)["val_loss"]
+                    r["steepest_over_grid"] = r["steepest_loss"] / r["grid_best"]
+                if model in IMAGE and not args.no_lightning:
+                    lt = lightning_suggestion(model, seed)
+                    r["lightning_lr"] = lt
+                    if lt:
+                        r["lightning_loss"] = train(model, seed, f"{lt:.6g}", runs)["val_loss"]
+                        r["lightning_over_grid"] = r["lightning_loss"] / r["grid_best"]
+                emit(r)
+                rows.setdefault(model, []).append(r)
+
+    def cell(rs, key):
+        v = [r[key] for r in rs if key in r and r[key] is not None and math.isfinite(r[key])]
+        if not v:
+            return "—"
+        return f"{statistics.median(v):.3f} (worst {max(v):.3f})"
+
+    def rates(rs, key):
+        v = [r.get(key) for r in rs]
+        return ", ".join("—" if x is None else f"{x:.2g}" for x in v)
+
+    print("\n| model | finder ÷ grid best: median (worst) | finder's rates | grid's best rates | steepest slope ÷ grid best "
+          "| steepest rates | Lightning lr_find ÷ grid best | Lightning's rates |")
+    print("|---|---|---|---|---|---|---|---|")
+    for model, rs in rows.items():
+        print(f"| {model} | {cell(rs, 'finder_over_grid')} | {rates(rs, 'finder_lr')} | {rates(rs, 'grid_best_lr')} "
+              f"| {cell(rs, 'steepest_over_grid')} | {rates(rs, 'steepest_lr')} | {cell(rs, 'lightning_over_grid')} "
+              f"| {rates(rs, 'lightning_lr')} |")
+
+
+if __name__ == "__main__":
+    main()
