@@ -24,7 +24,7 @@ from lathe_runs import CLASSIFIERS, MODELS, lathe_run
 
 VARIANTS = {
     "baseline": [],
-    "cosine, no warm-up": ["training.scheduler.kind=cosine", "training.scheduler.warmup_epochs=0"],
+    "cosine without warm-up": ["training.scheduler.kind=cosine", "training.scheduler.warmup_epochs=0"],
     "one-cycle": ["training.scheduler.kind=onecycle"],
     "label smoothing 0.1": ["training.label_smoothing=0.1"],
     "weight decay 0": ["training.weight_decay=0"],
@@ -79,7 +79,7 @@ def main():
                 cells.append(f"{100 * statistics.mean(diffs):+.2f} pts, {wins}/{len(diffs)}")
             else:
                 rel = [(by[v][s] - base[s]) / abs(base[s]) for s in seeds if s in by[v] and s in base]
-                cells.append(f"{100 * statistics.mean(rel):+.1f} % loss, {wins}/{len(diffs)}")
+                cells.append(f"{-100 * statistics.mean(rel):+.1f} % loss, {wins}/{len(diffs)}")  # the score is minus the loss
         metric = "val_accuracy" if model in CLASSIFIERS else "val_loss"
         mean = statistics.mean(abs(x) for x in base.values()) if base else float("nan")
         print(f"| {model} | {metric} | {mean:.4f} | " + " | ".join(cells) + " |")
