@@ -7,7 +7,11 @@ lr_finder.json curve, smoothed as Lightning smooths it), and on the three image 
 Lightning's own Tuner.lr_find on the same model written in Python (bench/reference_models.py). Each
 suggestion is then trained by Lathe, so every column is a validation loss of the same kind.
 
-    bench/lr_finder_quality.py [--models mlp,cnn2d,...] [--seeds 1,2,3] [--no-lightning]
+    bench/lr_finder_quality.py [--models mlp,cnn2d,...] [--seeds 1,2,3] [--no-lightning] [--cache FILE]
+
+--cache keeps the fixed-rate runs' losses and Lightning's suggestions in FILE (JSON) and reuses them,
+so a change to the finder is measured again by its own runs only (the fixed rates do not depend on it;
+delete the file after a change to training itself).
 
 Prints one JSON line per run and a Markdown table: per model the median over seeds of
 val_loss(finder) / min(val_loss(grid)), the worst seed, the rates chosen.
@@ -34,8 +38,22 @@ def emit(record):
     print(json.dumps(record), flush=True)
 
 
+CACHE = {}
+
+
 def train(model, seed, lr, runs):
-    """A Lathe run at `lr` (a number or "auto"): its final val_loss and, for "auto", lr_finder.json."""
+    """A Lathe run at `lr` (a number or "auto"): its final val_loss and, for "auto", lr_finder.json.
+    A fixed rate's loss comes from the cache when it holds one."""
+    key = f"{model}/{seed}/{lr}"
+    if lr != "auto" and key in CACHE:
+        return {"val_loss": CACHE[key]}
+    out = train_run(model, seed, lr, runs)
+    if lr != "auto":
+        CACHE[key] = out["val_loss"]
+    return out
+
+
+def train_run(model, seed, lr, runs):
     config, sets = MODELS[model]
     r = lathe_run(config, sets + [f"training.lr={lr}"], seed, runs)
     out = {"val_loss": r["metrics"].get("val_loss", math.inf)}
@@ -69,6 +87,13 @@ def steepest(finder, skip_begin=10, skip_end=1, beta=0.98):
 
 def lightning_suggestion(model, seed):
     """Tuner.lr_find on the Python twin of an image model, on the same images and batch."""
+    key = f"lightning/{model}/{seed}"
+    if key not in CACHE:
+        CACHE[key] = lightning_run(model, seed)
+    return CACHE[key]
+
+
+def lightning_run(model, seed):
     p = subprocess.run([PYTHON, os.path.abspath(__file__), "--lightning-worker", model, "--seed", str(seed)],
                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     for line in p.stdout.splitlines():
@@ -123,10 +148,13 @@ def main():
     ap.add_argument("--no-lightning", action="store_true")
     ap.add_argument("--lightning-worker")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--cache")
     args = ap.parse_args()
     if args.lightning_worker:
         lightning_worker(args.lightning_worker, args.seed)
         return
+    if args.cache and os.path.exists(args.cache):
+        CACHE.update(json.load(open(args.cache)))
     rows = {}
     with tempfile.TemporaryDirectory() as runs:
         for model in args.models.split(","):
@@ -153,6 +181,10 @@ def main():
                         r["lightning_over_grid"] = r["lightning_loss"] / r["grid_best"]
                 emit(r)
                 rows.setdefault(model, []).append(r)
+                if args.cache:
+                    with open(args.cache + ".tmp", "w") as f:
+                        json.dump(CACHE, f, indent=0)
+                    os.replace(args.cache + ".tmp", args.cache)
 
     def cell(rs, key):
         v = [r[key] for r in rs if key in r and r[key] is not None and math.isfinite(r[key])]

@@ -8,6 +8,7 @@
 #include "testutil.h"
 #include "train/session.h"
 #include "run/lrfinderrecord.h"
+#include "train/schedule.h"
 #include "tune/lrfinder.h"
 #include "util/errors.h"
 
@@ -283,6 +284,35 @@ private Q_SLOTS:
         QCOMPARE(verificationDirection({{1e-3, 2.0, 1.6}, {3e-3, 2.0, 1.5}, {9e-3, 2.0, 1.3}}), 1);
         QCOMPARE(verificationDirection({{1e-3, 2.0, 1.6}, {3e-3, 2.0, 1.3}, {9e-3, 2.0, 1.5}}), 0);
         QCOMPARE(verificationDirection({{1e-3, 2.0, 2.6}, {3e-3, 2.0, std::nan("")}}), 0); // none lowered it
+    }
+
+    void trialsFollowTheRunsSchedule()
+    {
+        // A run of 10 epochs × 100 steps, cosine with one epoch of warm-up: a 30-step trial warms up over
+        // its first 3 steps, peaks, and ends annealed, as the run will.
+        TrainingConfig t;
+        t.epochs = 10;
+        t.scheduler.kind = "cosine";
+        t.scheduler.warmupEpochs = 1.0;
+        std::vector<double> r = squeezedSchedule(t, 0.1, 100, 30);
+        QCOMPARE(r.size(), std::size_t(30));
+        QVERIFY(r[0] < 0.01 && r[1] < r[2] && r[2] < r[3]);      // run steps 0, 33, 66: warming up
+        QVERIFY(std::abs(r[3] - 0.1) < 0.001);                    // run step 100: the peak
+        QVERIFY(r[29] < 0.002);                                   // run step 966: almost annealed
+        for (std::size_t i = 4; i < r.size(); ++i)
+            QVERIFY(r[i] <= r[i - 1]);
+        // A run shorter than the trial: the trial is the run's own schedule, step for step.
+        t.epochs = 2;
+        r = squeezedSchedule(t, 0.1, 10, 30);
+        QCOMPARE(r.size(), std::size_t(20));
+        const LrSchedule run(t, 0.1, 10);
+        for (std::size_t i = 0; i < r.size(); ++i)
+            QCOMPARE(r[i], run.at(static_cast<std::int64_t>(i)));
+        // No schedule: the peak throughout, so the trial is the old constant-rate one.
+        t.scheduler.kind = "none";
+        t.scheduler.warmupEpochs = 0.0;
+        for (const double lr : squeezedSchedule(t, 0.1, 100, 30))
+            QCOMPARE(lr, 0.1);
     }
 };
 

@@ -755,7 +755,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Training steps of each verification trial (the suggestion, a third of it and three times it, each from the same weights); the rate whose loss fell most is kept.</source>
+        <source>Training steps of each verification trial (the suggestion, a third of it and three times it, each from the same weights, on the run&apos;s schedule squeezed into these steps); the rate whose loss fell most is kept.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -755,8 +755,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Training steps of each verification trial (the suggestion, a third of it and three times it, each from the same weights); the rate whose loss fell most is kept.</source>
-        <translation>每次验证试训练的步数（建议值、它的三分之一和三倍，都从相同的权重开始）；保留损失下降最多的学习率。</translation>
+        <source>Training steps of each verification trial (the suggestion, a third of it and three times it, each from the same weights, on the run&apos;s schedule squeezed into these steps); the rate whose loss fell most is kept.</source>
+        <translation>每次验证试验的训练步数（建议值、它的三分之一和三倍，都从同一组权重出发，并按运行的学习率计划压缩到这些步数里）；保留损失下降最多的学习率。</translation>
     </message>
 </context>
 <context>

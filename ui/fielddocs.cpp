@@ -156,6 +156,6 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "The range test's first rate."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "The range test's last rate (it stops earlier when the loss runs away)."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Training steps of the range test, one at each rate, spaced evenly in log(rate)."),
-    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Training steps of each verification trial (the suggestion, a third of it and three times it, each from the same weights); the rate whose loss fell most is kept."),
+    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Training steps of each verification trial (the suggestion, a third of it and three times it, each from the same weights, on the run's schedule squeezed into these steps); the rate whose loss fell most is kept."),
 };
 } // namespace

@@ -488,7 +488,7 @@ FieldSpec lrFinderGroup()
         integer("steps", 100, 20, 10000, "Training steps of the range test, one at each rate, spaced evenly in log(rate)."),
         integer("verify_steps", 30, 5, 10000,
                 "Training steps of each verification trial (the suggestion, a third of it and three times it, each from the "
-                "same weights); the rate whose loss fell most is kept."),
+                "same weights, on the run's schedule squeezed into these steps); the rate whose loss fell most is kept."),
     });
 }
 

@@ -3,6 +3,7 @@
 #include "data/loader.h"
 #include "lossscaler.h"
 #include "runfinder.h"
+#include "schedule.h"
 #include "trialtraining.h"
 #include "tune/lrfinder.h"
 
@@ -150,8 +151,9 @@ LrFinderResult findRunLearningRate(const LrFinderContext& c, double fallbackLr)
         }
     }
     const double before = probeLoss(c, probe);
-    const bool warmUp = t.scheduler.warmupEpochs > 0.0 || t.scheduler.kind == "onecycle";
-    const int warmSteps = warmUp ? std::max(1, f.verifySteps / 4) : 0;
+    // Each trial is the run's schedule (warm-up, decay) squeezed into its steps: a trial at a constant
+    // peak rate ends where a high rate's noise is largest, and so favours too low a rate for a run
+    // whose rate is annealed at its end.
     const auto trial = [&](double peak) {
         checkStop(c);
         LrTrial out{peak, before, std::nan("")};
@@ -160,9 +162,11 @@ LrFinderResult findRunLearningRate(const LrFinderContext& c, double fallbackLr)
             auto optimizer = makeOptimizer(t, c.parameters, peak);
             const auto scaler = scalerFor(c);
             bool finite = true;
-            for (int step = 0; step < f.verifySteps && finite; ++step) {
-                setRate(*optimizer, step < warmSteps ? peak * (step + 1) / warmSteps : peak);
+            for (const double lr : squeezedSchedule(t, peak, c.stepsPerEpoch, f.verifySteps)) {
+                setRate(*optimizer, lr);
                 finite = std::isfinite(trialStep(c.model, c.parameters, *optimizer, scaler.get(), batches.next(), t.gradClip));
+                if (!finite)
+                    break;
             }
             if (finite)
                 out.lossAfter = probeLoss(c, probe);

@@ -2,9 +2,10 @@
 // The learning-rate finder (tune/lrfinder.h) on the run's own model, precision, batch and data: the
 // range test is real training steps with a fresh optimizer, one at each rate of the sweep; the
 // verification trains from the same starting weights for lr_finder.verify_steps steps at the
-// suggestion, a third of it and three times it (ramping up over the first quarter of the steps when
-// the schedule warms up), and scores each on the same probe batches. Weights, buffers and the random
-// states are put back after every part, so a run with a found rate trains exactly as one given it.
+// suggestion, a third of it and three times it, each following the run's schedule squeezed into its
+// steps (squeezedSchedule, train/schedule.h), and scores each on the same probe batches. Weights,
+// buffers and the random states are put back after every part, so a run with a found rate trains
+// exactly as one given it.
 
 #include "device/precision.h"
 #include "events/events.h"
@@ -29,6 +30,7 @@ struct LrFinderContext {
     BatchLoader& trainLoader;
     std::int64_t trainSamples;
     int batch; // per rank: the batch the run will train with
+    std::int64_t stepsPerEpoch; // the run's optimizer steps an epoch at that batch (its schedule's unit)
     SessionControl& control;
     std::function<void(const Message&)> log;
     bool consecutiveSamples = false; // a streamed table: batches of consecutive samples

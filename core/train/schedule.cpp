@@ -41,6 +41,18 @@ double LrSchedule::at(std::int64_t step) const
     return m_peak;
 }
 
+std::vector<double> squeezedSchedule(const TrainingConfig& config, double peakLr, std::int64_t stepsPerEpoch, int steps)
+{
+    const LrSchedule schedule(config, peakLr, stepsPerEpoch);
+    const std::int64_t total = std::max<std::int64_t>(1, std::max<std::int64_t>(1, stepsPerEpoch) * config.epochs);
+    const std::int64_t n = std::min<std::int64_t>(std::max(1, steps), total);
+    std::vector<double> rates;
+    rates.reserve(static_cast<std::size_t>(n));
+    for (std::int64_t i = 0; i < n; ++i)
+        rates.push_back(schedule.at(i * total / n));
+    return rates;
+}
+
 double scaleLearningRate(double lr, const std::string& rule, int batch, int baseBatch)
 {
     const double ratio = static_cast<double>(batch) / static_cast<double>(std::max(1, baseBatch));

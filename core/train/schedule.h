@@ -4,6 +4,8 @@
 
 #include "config/config.h"
 
+#include <vector>
+
 namespace lathe::core {
 
 class LrSchedule {
@@ -21,6 +23,11 @@ private:
     std::int64_t m_stepsPerEpoch = 1;
     std::int64_t m_totalSteps = 1;
 };
+
+// The run's schedule squeezed into `steps` steps (the learning-rate finder's trials): step i takes the
+// rate of run step ⌊i·T/steps⌋, T the run's optimizer steps (stepsPerEpoch × epochs), so a trial warms
+// up and decays as the run will; when the run is shorter than `steps`, its T rates, one each.
+std::vector<double> squeezedSchedule(const TrainingConfig& config, double peakLr, std::int64_t stepsPerEpoch, int steps);
 
 // Scales a learning rate tuned for `baseBatch` to `batch` by the rule ("none", "linear", "sqrt").
 double scaleLearningRate(double lr, const std::string& rule, int batch, int baseBatch);

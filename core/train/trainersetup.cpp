@@ -388,7 +388,7 @@ void Trainer::prepareLearningRate(const std::vector<at::Tensor>& parameters)
         return;
     }
     LrFinderContext context{m_config, m_precision, m_device.device, *m_modelLoss, parameters, m_loaders->of(m_data.train),
-                            m_data.train.size() / ranks(), m_plan.batchSize, m_control, [this](const Message& m) { decide(LogLevel::Info, m); }};
+                            m_data.train.size() / ranks(), m_plan.batchSize, m_plan.optimizerStepsPerEpoch, m_control, [this](const Message& m) { decide(LogLevel::Info, m); }};
     context.consecutiveSamples = m_data.train.table != nullptr;
     m_searchingLr = true;
     LrFinderResult found = findRunLearningRate(context, t.lr);

@@ -11,7 +11,7 @@
 //      falls at the largest rate tried, has no minimum: the finder says so and suggests nothing
 //      (suggestLearningRate);
 //   3. the verification: short trainings from the same weights at the suggestion and its neighbours
-//      (×⅓ and ×3), and, while the best is the smallest or the largest rate tried, up to two more a
+//      (×⅓ and ×3), each on the run's schedule squeezed into its steps, and, while the best is the smallest or the largest rate tried, up to two more a
 //      factor 3 beyond it (verificationDirection); the rate whose loss fell most is kept, the
 //      suggestion unless another fell clearly more (chooseVerifiedRate). The slope alone is not
 //      trusted.
