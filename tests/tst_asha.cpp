@@ -11,6 +11,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <string>
@@ -122,6 +123,68 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(joined(jobs)), QStringLiteral("S1@1 S2@1 F2@3 F2@9"));
         QCOMPARE(trials[1].state, AshaTrial::State::Completed);
         QCOMPARE(trials[0].state, AshaTrial::State::Paused);
+    }
+
+    // Two trials at once (lathe-cli sweep --parallel 2): a trial in training is never handed out again,
+    // the search waits for it instead of ending or finishing another, and a simulated search where the
+    // trials end in a scrambled order still trains each at most once per rung and ends with one
+    // trained to the end.
+    void runningTrialsAreNotHandedOutAgain()
+    {
+        using State = AshaTrial::State;
+        const AshaSettings s{1, 9, 3};
+        // Three trials: 1 and 2 at rung 1, 3 still training its first epoch. ⌊2/3⌋ = 0 go on yet, and
+        // no trial is left to start: wait (without the running one, the best would be finished).
+        std::vector<AshaTrial> trials{{State::Paused, 1, {0.3}}, {State::Paused, 1, {0.5}}, {State::Running, 0, {}}};
+        QVERIFY(!nextAshaJob(s, trials, false));
+        trials[2].state = State::Paused;
+        trials[2].epochsDone = 1;
+        trials[2].metric = {0.4};
+        auto job = nextAshaJob(s, trials, false);
+        QVERIFY(job); // now three at rung 1: the best (trial 1) goes on
+        QCOMPARE(job->kind, Kind::Promote);
+        QCOMPARE(job->trial, std::size_t(0));
+        trials[0].state = State::Running; // while it trains, it is not promoted a second time
+        QVERIFY(!nextAshaJob(s, trials, false));
+
+        // Nine trials, two workers; each job ends after a pseudo-random number of "ticks".
+        std::vector<AshaTrial> t(9);
+        const std::vector<double> quality{0.9, 0.2, 0.7, 0.5, 0.1, 0.8, 0.6, 0.3, 0.4};
+        struct Busy {
+            std::size_t trial;
+            int until, ticks;
+        };
+        std::vector<Busy> busy;
+        std::vector<int> trainedTo(9, 0);
+        unsigned rng = 7;
+        for (int guard = 0; guard < 1000; ++guard) {
+            while (busy.size() < 2) {
+                const auto next = nextAshaJob(s, t, false);
+                if (!next)
+                    break;
+                QVERIFY2(t[next->trial].state != State::Running, qPrintable(QString::number(next->trial)));
+                QVERIFY(next->untilEpoch > trainedTo[next->trial]); // each rung once
+                t[next->trial].state = State::Running;
+                rng = rng * 1103515245u + 12345u;
+                busy.push_back({next->trial, next->untilEpoch, 1 + static_cast<int>((rng >> 16) % 4)});
+            }
+            if (busy.empty())
+                break;
+            for (auto it = busy.begin(); it != busy.end(); ++it) {
+                if (--it->ticks > 0)
+                    continue;
+                AshaTrial& done = t[it->trial];
+                done.epochsDone = trainedTo[it->trial] = it->until;
+                done.metric.assign(static_cast<std::size_t>(it->until), quality[it->trial]);
+                done.state = it->until >= s.maxEpochs ? State::Completed : State::Paused;
+                busy.erase(it);
+                break;
+            }
+        }
+        QVERIFY(busy.empty());
+        QVERIFY(std::any_of(t.begin(), t.end(), [](const AshaTrial& x) { return x.state == State::Completed; }));
+        QVERIFY(std::none_of(t.begin(), t.end(), [](const AshaTrial& x) { return x.state == State::NotStarted || x.state == State::Running; }));
+        QVERIFY(t[4].epochsDone >= 3); // the best trial went on from rung 1
     }
 
     // A search killed while a promoted trial trained (epoch 5 of its way from rung 3 to 9): resumed,

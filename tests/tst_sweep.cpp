@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 
 using namespace lathe::core;
@@ -261,6 +262,98 @@ private Q_SLOTS:
         QVERIFY(page.contains(QStringLiteral("ASHA search of 6 trials: rungs at epochs 1, 3")));
         QVERIFY(page.contains(QStringLiteral("<th>why it stopped</th>")));
         QVERIFY(!page.contains(QStringLiteral("Resume the sweep")));
+    }
+
+    // --parallel 2: the first two trials start together, each a lathe-cli process of its own told that
+    // it shares the CPUs; the sweep killed (SIGKILL) while trials train: they stop with it (none goes
+    // on training an orphan), and the search resumed one trial at a time finishes, each epoch of each
+    // trial recorded once.
+    void aParallelSearchTrainsTrialsAtOnceAndSurvivesAKill()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("base.json")), R"({"name": "rings",
+  "data": {"path": "rings.csv", "target": "label", "splits": {"val": 0.2, "test": 0.2}},
+  "model": {"kind": "mlp", "hidden": [16]}, "output": {"checkpoint": {"metric": "val_accuracy"}},
+  "training": {"epochs": 3, "batch_size": 2}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QProcess first;
+        first.setProcessEnvironment(lathe::test::cliEnvironment());
+        first.setProcessChannelMode(QProcess::MergedChannels);
+        first.start(QStringLiteral(LATHE_CLI_PATH),
+                    {QStringLiteral("sweep"), cfg, QStringLiteral("--search"), QStringLiteral("asha"), QStringLiteral("--range"),
+                     QStringLiteral("training.lr=1e-4:0.3:log"), QStringLiteral("--trials"), QStringLiteral("6"), QStringLiteral("--runs-dir"), runs,
+                     QStringLiteral("--no-gpu"), QStringLiteral("--parallel"), QStringLiteral("2")});
+        QVERIFY(first.waitForStarted());
+        QByteArray out;
+        QDeadlineTimer deadline(180000);
+        while (!(out += first.readAll()).contains("trial 3 starts") && first.state() == QProcess::Running && !deadline.hasExpired())
+            first.waitForReadyRead(200);
+        QVERIFY2(out.contains("trial 3 starts"), out.constData());
+        // Both places fill at once: the line after trial 1's start is trial 2's.
+        const QList<QByteArray> lines = out.split('\n');
+        const auto one = std::find_if(lines.begin(), lines.end(), [](const QByteArray& l) { return l.contains("trial 1 starts"); });
+        QVERIFY(one != lines.end() && one + 1 != lines.end());
+        QVERIFY2((one + 1)->contains("trial 2 starts"), out.constData());
+        const QStringList sweeps = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(sweeps.size(), 1);
+        const QString sweep = runs + QLatin1Char('/') + sweeps.front();
+        // The trial processes of this sweep (argv: … --trial N …), or those of trial `only`.
+        const auto trialsRunning = [&](const QByteArray& only = {}) {
+            int n = 0;
+            for (const QString& pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+                QFile cmdline(QStringLiteral("/proc/") + pid + QStringLiteral("/cmdline"));
+                if (cmdline.open(QIODevice::ReadOnly)) {
+                    const QByteArray c = cmdline.readAll();
+                    n += c.contains(sweep.toUtf8()) && c.contains(only.isEmpty() ? QByteArray("--trial") : "--trial" + QByteArray(1, '\0') + only + '\0');
+                }
+            }
+            return n;
+        };
+        QDeadlineTimer started(30000);
+        while (trialsRunning("3") == 0 && !started.hasExpired())
+            QTest::qWait(20);
+        QCOMPARE(trialsRunning("3"), 1);
+        first.kill();
+        QVERIFY(first.waitForFinished(30000));
+
+        // No trial process of this sweep outlives it (each stops at a checkpoint on the SIGTERM it gets).
+        QDeadlineTimer gone(60000);
+        while (trialsRunning() > 0 && !gone.hasExpired())
+            QTest::qWait(200);
+        QCOMPARE(trialsRunning(), 0);
+        // Trial 3 was starting when the sweep died: stopped with it, it trained no epoch (an orphan
+        // would have gone on to its rung, epoch 1).
+        for (const QString& run : QDir(sweep).entryList({QStringLiteral("*-t3 *")}, QDir::Dirs)) {
+            QFile metrics(sweep + QLatin1Char('/') + run + QStringLiteral("/metrics.jsonl"));
+            QVERIFY2(!metrics.open(QIODevice::ReadOnly) || metrics.readAll().isEmpty(), qPrintable(run));
+        }
+
+        const auto resumed = lathe::test::runCli({QStringLiteral("sweep"), QStringLiteral("--resume"), sweep});
+        QVERIFY2(resumed.code == ExitSuccess, qPrintable(resumed.err + resumed.out));
+        QVERIFY2(resumed.err.contains(QStringLiteral("pruned, 0 failed")), qPrintable(resumed.err));
+        const QJsonArray results = readJson(sweep + QStringLiteral("/sweep.json"))[QStringLiteral("results")].toArray();
+        QCOMPARE(results.size(), 6);
+        int completed = 0;
+        for (const QJsonValue& v : results) {
+            const QJsonObject r = v.toObject();
+            QFile metrics(sweep + QLatin1Char('/') + r[QStringLiteral("run")].toString() + QStringLiteral("/metrics.jsonl"));
+            QVERIFY(metrics.open(QIODevice::ReadOnly));
+            QCOMPARE(metrics.readAll().count('\n'), r[QStringLiteral("epochs")].toInt()); // each epoch once, across the kill
+            completed += r[QStringLiteral("status")].toString() == QStringLiteral("completed");
+        }
+        QVERIFY(completed >= 1);
+        // The trials that trained at once said so, and wrote their output to the sweep's logs/.
+        QVERIFY(QFile::exists(sweep + QStringLiteral("/logs/trial-1.log")));
+        QVERIFY(QFile::exists(sweep + QStringLiteral("/logs/trial-2.log")));
+        // (A trial killed before its first checkpoint trained again, alone, in a new run folder: at least
+        // the one that reached rung 1 before trial 3 started kept its log.)
+        int shared = 0;
+        for (const QJsonValue& v : results) {
+            QFile log(sweep + QLatin1Char('/') + v.toObject()[QStringLiteral("run")].toString() + QStringLiteral("/log.jsonl"));
+            shared += log.open(QIODevice::ReadOnly) && log.readAll().contains("shared by the %2 trials of a search training at once");
+        }
+        QVERIFY(shared >= 1);
     }
 
     // Three learning rates: Ctrl-C during the second stops the sweep (exit 130); resumed, it skips the

@@ -767,6 +767,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of %2 CPUs by affinity, a CPU quota of %3"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of %2 CPUs by affinity"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 CPUs"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, shared by the %2 trials of a search training at once"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, shared by %2 ranks on this machine"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 (%2); OpenMP threads wait: %3"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: training.deterministic"), // core/train/trainersetup.cpp
@@ -808,6 +809,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trial %1, the best left at rung %2, trains on to rung %3 (epoch %4) so that the search ends with a fully trained model"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trained to its end (epoch %1)"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "failed after epoch %1"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training now (epoch %1 done)"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped before its first rung (epoch %1)"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "waiting at rung %1 (epoch %2): place %3 of %4 so far"), // core/tune/asha.cpp

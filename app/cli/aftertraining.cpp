@@ -6,6 +6,7 @@
 #include "pdfwriter.h"
 #include "jsonprogress.h"
 #include "progressprinter.h"
+#include "sweeptrials.h"
 #include "report/comparison.h"
 #include "run/runfolder.h"
 #include "train/predictor.h"
@@ -164,6 +165,13 @@ void printComparison(const SweepComparison& c)
 int sweepCommand(const SweepOptions& options)
 {
     namespace fs = std::filesystem;
+    if (options.trial > 0) {
+        if (options.resume.empty()) {
+            std::fprintf(stderr, "error: --trial trains one variant of a sweep folder given by --resume\n");
+            return int(ExitUsage);
+        }
+        return sweepTrialCommand(options);
+    }
     const std::string language = options.language.empty() ? localeLanguage() : options.language;
     SweepPlan plan;
     fs::path folder, runsDir;
@@ -252,7 +260,13 @@ int sweepCommand(const SweepOptions& options)
     const InterruptScope interrupts;
     const bool jsonl = options.train.progress == "jsonl";
     SweepCallbacks callbacks;
-    callbacks.train = [&](const Config& config, const fs::path& into, const fs::path& resumeDir, int stopAfterEpoch) {
+    callbacks.parallel = options.parallel;
+    if (options.parallel > 1)
+        std::fprintf(stderr, "sweep: %d variants train at once, each a process of its own; their output goes to %s\n", options.parallel,
+                     (folder / "logs").c_str());
+    callbacks.train = [&](std::size_t variant, const Config& config, const fs::path& into, const fs::path& resumeDir, int stopAfterEpoch) {
+        if (options.parallel > 1)
+            return trainTrialProcess(into, variant, stopAfterEpoch, options.parallel);
         if (InterruptScope::interrupted())
             return int(ExitInterrupted);
         ProgressPrinter printer(options.train.quiet);

@@ -40,6 +40,9 @@ struct SessionOptions {
     // A search's rung (train/sweep.h, ASHA): after this epoch (>0) the run stops as if stopped by the
     // user, its checkpoint saved, to be resumed if the trial is promoted. 0: train to the end.
     int stopAfterEpoch = 0;
+    // How many trials of that search train at once on this machine (lathe-cli sweep --parallel, each
+    // a process): the CPUs are shared by them, as by the ranks of a data-parallel job.
+    int trialsAtOnce = 1;
     // Called between backward and every optimizer step with the gradients (train/gradientsync.h):
     // where data parallelism makes them agree across ranks. None: one process.
     std::shared_ptr<GradientSync> gradientSync;

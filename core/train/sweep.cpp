@@ -6,7 +6,9 @@
 #include "util/errors.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <future>
 
 namespace lathe::core {
 
@@ -112,6 +114,81 @@ std::vector<AshaTrial> readAshaTrials(const fs::path& folder, const SweepPlan& p
 
 namespace {
 
+// The variants being trained: up to callbacks.parallel at once, each on a thread of its own calling
+// callbacks.train (one at a time: on the caller's thread, as before there were several).
+class TrainingPool {
+public:
+    struct Ended {
+        std::size_t variant = 0;
+        int untilEpoch = 0;
+        int code = ExitSuccess;
+    };
+
+    TrainingPool(const fs::path& folder, const std::vector<Config>& configs, const SweepCallbacks& callbacks)
+        : m_folder(folder)
+        , m_configs(configs)
+        , m_callbacks(callbacks)
+        , m_parallel(static_cast<std::size_t>(std::max(1, callbacks.parallel)))
+    {
+    }
+    ~TrainingPool()
+    {
+        for (Job& j : m_jobs)
+            j.code.wait(); // only after an exception: the trainings end on their own (a stop or their end)
+    }
+
+    bool full() const { return m_jobs.size() >= m_parallel; }
+    bool empty() const { return m_jobs.empty(); }
+    std::vector<std::size_t> training() const
+    {
+        std::vector<std::size_t> v;
+        for (const Job& j : m_jobs)
+            v.push_back(j.variant);
+        return v;
+    }
+
+    void start(std::size_t i, const fs::path& resume, int stopAfterEpoch, int untilEpoch)
+    {
+        const auto train = [this, i, resume, stopAfterEpoch] { return m_callbacks.train(i, m_configs[i], m_folder, resume, stopAfterEpoch); };
+        Job job{i, untilEpoch, {}};
+        if (m_parallel == 1) {
+            std::promise<int> done;
+            done.set_value(train());
+            job.code = done.get_future();
+        } else {
+            job.code = std::async(std::launch::async, train);
+        }
+        m_jobs.push_back(std::move(job));
+    }
+
+    // Waits for a variant to end (the first started when several have).
+    Ended next()
+    {
+        for (;;) {
+            for (auto it = m_jobs.begin(); it != m_jobs.end(); ++it) {
+                if (it->code.wait_for(std::chrono::milliseconds(0)) == std::future_status::ready) {
+                    Ended e{it->variant, it->untilEpoch, it->code.get()};
+                    m_jobs.erase(it);
+                    return e;
+                }
+            }
+            m_jobs.front().code.wait_for(std::chrono::milliseconds(100));
+        }
+    }
+
+private:
+    struct Job {
+        std::size_t variant;
+        int untilEpoch;
+        std::future<int> code;
+    };
+    const fs::path& m_folder;
+    const std::vector<Config>& m_configs;
+    const SweepCallbacks& m_callbacks;
+    std::size_t m_parallel;
+    std::vector<Job> m_jobs;
+};
+
 SweepOutcome runAsha(const fs::path& folder, const SweepPlan& plan, const std::vector<Config>& configs, const SweepCallbacks& callbacks)
 {
     const auto log = [&](const std::string& line) {
@@ -127,38 +204,54 @@ SweepOutcome runAsha(const fs::path& folder, const SweepPlan& plan, const std::v
     const AshaSettings settings = sweepAshaSettings(plan);
     const bool higher = metric::higherIsBetter(configs.front().output.checkpoint.metric);
     const std::size_t n = plan.variants.size();
+    const auto which = [&](std::size_t i) { return "trial " + std::to_string(i + 1) + "/" + std::to_string(n) + " (" + plan.variants[i].label + ")"; };
     SweepOutcome outcome;
     std::vector<std::size_t> failedNow;
+    TrainingPool pool(folder, configs, callbacks);
+    // The trials as their folders say, those being trained marked so: nextAshaJob hands out none twice.
+    const auto trialsNow = [&] {
+        std::vector<AshaTrial> trials = readAshaTrials(folder, plan, failedNow);
+        for (const std::size_t i : pool.training())
+            trials[i].state = AshaTrial::State::Running;
+        return trials;
+    };
     for (;;) {
-        const std::vector<AshaTrial> before = readAshaTrials(folder, plan, failedNow);
-        const std::optional<AshaJob> job = nextAshaJob(settings, before, higher);
-        if (!job)
+        while (!outcome.stopped && !pool.full()) {
+            const std::optional<AshaJob> job = nextAshaJob(settings, trialsNow(), higher);
+            if (!job)
+                break;
+            const std::size_t i = job->trial;
+            const SweepVariantState state = sweepVariantState(folder, plan, i);
+            const fs::path resume = state.kind == SweepVariantState::Kind::Resume ? state.run : fs::path();
+            log(job->why.text());
+            const bool toTheEnd = job->untilEpoch >= settings.maxEpochs;
+            pool.start(i, resume, toTheEnd ? 0 : job->untilEpoch, job->untilEpoch);
+        }
+        if (pool.empty())
             break;
-        const std::size_t i = job->trial;
-        const std::string which = "trial " + std::to_string(i + 1) + "/" + std::to_string(n) + " (" + plan.variants[i].label + ")";
-        const SweepVariantState state = sweepVariantState(folder, plan, i);
-        const fs::path resume = state.kind == SweepVariantState::Kind::Resume ? state.run : fs::path();
-        log(job->why.text());
-        const bool toTheEnd = job->untilEpoch >= settings.maxEpochs;
-        const int code = callbacks.train(configs[i], folder, resume, toTheEnd ? 0 : job->untilEpoch);
+        const TrainingPool::Ended ended = pool.next();
+        const std::size_t i = ended.variant;
+        const int code = ended.code;
         if (callbacks.variantEnded)
             callbacks.variantEnded(i);
         const AshaTrial after = readAshaTrials(folder, plan, failedNow)[i];
-        const bool reachedRung = after.state == AshaTrial::State::Completed || after.epochsDone >= job->untilEpoch;
+        const bool reachedRung = after.state == AshaTrial::State::Completed || after.epochsDone >= ended.untilEpoch;
         if (code == ExitInterrupted && !reachedRung) {
             outcome.stopped = true;
             outcome.exitCode = ExitInterrupted;
-            log(which + ": stopped; the search stops here and resumes with this trial");
-            return outcome;
+            log(which(i) + ": stopped; the search stops here and resumes with this trial");
+            continue; // the others in training are waited for
         }
         if ((code != ExitSuccess && code != ExitInterrupted) || !reachedRung) {
             failedNow.push_back(i); // not retried in this process: the search goes on without it
             ++outcome.failed;
             if (outcome.exitCode == ExitSuccess)
                 outcome.exitCode = code != ExitSuccess ? code : ExitRuntimeError;
-            log(which + ": failed (exit code " + std::to_string(code) + "); the search goes on without it");
+            log(which(i) + ": failed (exit code " + std::to_string(code) + "); the search goes on without it");
         }
     }
+    if (outcome.stopped)
+        return outcome;
     const std::vector<AshaTrial> trials = readAshaTrials(folder, plan, failedNow);
     outcome.completed = static_cast<int>(std::count_if(trials.begin(), trials.end(), [](const AshaTrial& t) { return t.state == AshaTrial::State::Completed; }));
     const auto pruned = std::count_if(trials.begin(), trials.end(), [](const AshaTrial& t) { return t.state == AshaTrial::State::Paused; });
@@ -180,31 +273,39 @@ SweepOutcome runSweep(const fs::path& folder, const SweepPlan& plan, const Sweep
     };
     SweepOutcome outcome;
     const std::size_t n = plan.variants.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::string which = "variant " + std::to_string(i + 1) + "/" + std::to_string(n) + " (" + plan.variants[i].label + ")";
-        const SweepVariantState state = sweepVariantState(folder, plan, i);
-        if (state.kind == SweepVariantState::Kind::Completed) {
-            log(which + ": completed before, in " + state.run.filename().string());
-            ++outcome.completed;
-            continue;
+    const auto which = [&](std::size_t i) { return "variant " + std::to_string(i + 1) + "/" + std::to_string(n) + " (" + plan.variants[i].label + ")"; };
+    TrainingPool pool(folder, configs, callbacks);
+    std::size_t nextVariant = 0;
+    for (;;) {
+        while (!outcome.stopped && !pool.full() && nextVariant < n) {
+            const std::size_t i = nextVariant++;
+            const SweepVariantState state = sweepVariantState(folder, plan, i);
+            if (state.kind == SweepVariantState::Kind::Completed) {
+                log(which(i) + ": completed before, in " + state.run.filename().string());
+                ++outcome.completed;
+                continue;
+            }
+            const fs::path resume = state.kind == SweepVariantState::Kind::Resume ? state.run : fs::path();
+            log(which(i) + (resume.empty() ? ": training" : ": continuing " + resume.filename().string()));
+            pool.start(i, resume, 0, 0);
         }
-        const fs::path resume = state.kind == SweepVariantState::Kind::Resume ? state.run : fs::path();
-        log(which + (resume.empty() ? ": training" : ": continuing " + resume.filename().string()));
-        const int code = callbacks.train(configs[i], folder, resume, 0);
+        if (pool.empty())
+            break;
+        const TrainingPool::Ended ended = pool.next();
+        const std::size_t i = ended.variant;
         if (callbacks.variantEnded)
             callbacks.variantEnded(i);
-        if (code == ExitSuccess) {
+        if (ended.code == ExitSuccess) {
             ++outcome.completed;
-        } else if (code == ExitInterrupted) {
+        } else if (ended.code == ExitInterrupted) {
             outcome.stopped = true;
             outcome.exitCode = ExitInterrupted;
-            log(which + ": stopped; the sweep stops here and resumes from this variant");
-            return outcome;
+            log(which(i) + ": stopped; the sweep stops here and resumes from this variant");
         } else {
             ++outcome.failed;
             if (outcome.exitCode == ExitSuccess)
-                outcome.exitCode = code;
-            log(which + ": failed (exit code " + std::to_string(code) + "); going on with the next variant");
+                outcome.exitCode = ended.code;
+            log(which(i) + ": failed (exit code " + std::to_string(ended.code) + "); going on with the next variant");
         }
     }
     return outcome;

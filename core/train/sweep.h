@@ -34,13 +34,20 @@ struct SweepVariantState {
 SweepVariantState sweepVariantState(const std::filesystem::path& folder, const SweepPlan& plan, std::size_t i);
 
 struct SweepCallbacks {
-    // Trains `config` in `runsDir`, continuing `resumeDir` when it is set, to its end or, when
-    // `stopAfterEpoch` > 0 (an ASHA rung), until that epoch (SessionOptions::stopAfterEpoch); returns
-    // the exit code (util/errors.h ExitCode: ExitInterrupted when paused at the rung too).
-    std::function<int(const Config& config, const std::filesystem::path& runsDir, const std::filesystem::path& resumeDir, int stopAfterEpoch)>
+    // Trains `config` (variant `variant`) in `runsDir`, continuing `resumeDir` when it is set, to its
+    // end or, when `stopAfterEpoch` > 0 (an ASHA rung), until that epoch
+    // (SessionOptions::stopAfterEpoch); returns the exit code (util/errors.h ExitCode: ExitInterrupted
+    // when paused at the rung too). With `parallel` > 1 it is called from several threads at once,
+    // one per trial being trained, and must be safe so (lathe-cli runs each trial as a process).
+    std::function<int(std::size_t variant, const Config& config, const std::filesystem::path& runsDir, const std::filesystem::path& resumeDir,
+                      int stopAfterEpoch)>
         train;
     std::function<void(const std::string& line)> log;   // what the sweep does, for the user
     std::function<void(std::size_t variant)> variantEnded; // after each variant (the comparison is rewritten)
+    // How many variants train at once (1: one after another). A variant that is stopped stops the
+    // sweep: no other starts, the ones training are waited for. log and variantEnded are called from
+    // the sweep's own thread only.
+    int parallel = 1;
 };
 
 struct SweepOutcome {
@@ -59,8 +66,8 @@ AshaSettings sweepAshaSettings(const SweepPlan& plan);
 std::vector<AshaTrial> readAshaTrials(const std::filesystem::path& folder, const SweepPlan& plan,
                                       const std::vector<std::size_t>& failedNow = {});
 
-// Runs (or resumes) the sweep in `folder`: the grid or random variants each to its end, one after
-// another; an ASHA search trial by trial and rung by rung, as nextAshaJob says (tune/asha.h). Throws
+// Runs (or resumes) the sweep in `folder`: the grid or random variants each to its end; an ASHA search
+// trial by trial and rung by rung, as nextAshaJob says (tune/asha.h); callbacks.parallel at a time. Throws
 // ConfigError (sweepConfigs) before training anything, and for an ASHA search whose variants differ
 // in training.epochs or output.checkpoint.metric (the rungs would not compare).
 SweepOutcome runSweep(const std::filesystem::path& folder, const SweepPlan& plan, const SweepCallbacks& callbacks);

@@ -131,8 +131,10 @@ void Trainer::prepareThreads()
     // machine unless a launcher already bound this rank to its own (srun --cpus-per-task).
     const CpuBudget budget = readCpuBudget();
     const int local = m_parallel.ranksOnThisMachine();
+    // A search's trials trained at once (lathe-cli sweep --parallel) share them too.
+    const int trials = std::max(1, m_options.trialsAtOnce);
     const bool bound = budget.affinity < budget.online;
-    m_defaultThreads = local > 1 && !bound ? std::max(1, budget.usable() / local) : budget.usable();
+    m_defaultThreads = local * trials > 1 && !bound ? std::max(1, budget.usable() / (local * trials)) : budget.usable();
     // OMP_NUM_THREADS (PyTorch's own convention; torchrun sets it for its ranks) fixes the count:
     // the process's, which it set and a program embedding Lathe may have changed since.
     if (const char* omp = std::getenv("OMP_NUM_THREADS"); omp && std::atoi(omp) > 0) {
@@ -148,7 +150,10 @@ void Trainer::prepareThreads()
     const Message cpus = budget.quota > 0 ? msg("%1 of %2 CPUs by affinity, a CPU quota of %3", budget.affinity, budget.online, decimalText(budget.quota, 1))
                          : bound         ? msg("%1 of %2 CPUs by affinity", budget.affinity, budget.online)
                                          : msg("%1 CPUs", budget.online);
-    const Message share = local > 1 && !bound ? msg("%1, shared by %2 ranks on this machine", cpus, local) : cpus;
+    const Message share = bound          ? cpus
+                          : trials > 1 ? msg("%1, shared by the %2 trials of a search training at once", cpus, trials)
+                          : local > 1  ? msg("%1, shared by %2 ranks on this machine", cpus, local)
+                                       : cpus;
     decide(LogLevel::Info, msg("CPU threads: %1 (%2); OpenMP threads wait: %3", m_defaultThreads, share, openMpWaitState()));
 }
 

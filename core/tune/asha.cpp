@@ -99,8 +99,9 @@ std::optional<AshaJob> nextAshaJob(const AshaSettings& settings, const std::vect
         if (trials[i].state == State::NotStarted)
             return job(AshaJob::Kind::Start, i, rungs, 0, msg("trial %1 starts, to rung 1 (epoch %2)", i + 1, rungs.front()));
     }
-    // Nothing to start or promote: done, unless no trial trained to its end.
-    if (std::any_of(trials.begin(), trials.end(), [](const AshaTrial& t) { return t.state == State::Completed; }))
+    // Nothing to start or promote: done, unless no trial trained to its end. A trial still training may
+    // reach a rung and let another go on, or be the one that trains to the end: wait for it.
+    if (std::any_of(trials.begin(), trials.end(), [](const AshaTrial& t) { return t.state == State::Completed || t.state == State::Running; }))
         return std::nullopt;
     for (int k = top - 1; k >= 0; --k) {
         for (const std::size_t i : ranking(trials, rungs[static_cast<std::size_t>(k)], higherIsBetter)) {
@@ -147,6 +148,10 @@ std::vector<AshaStanding> ashaStandings(const AshaSettings& settings, const std:
         case State::Failed:
             s.outcome = AshaStanding::Outcome::Failed;
             s.why = msg("failed after epoch %1", t.epochsDone);
+            break;
+        case State::Running:
+            s.outcome = AshaStanding::Outcome::Waiting;
+            s.why = msg("training now (epoch %1 done)", t.epochsDone);
             break;
         case State::Paused:
             if (s.rung < 0) {

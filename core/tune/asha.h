@@ -1,6 +1,7 @@
 #pragma once
 // Asynchronous successive halving (ASHA, Li et al. 2018) for a search's trials, trained one after
-// another: the arithmetic only, independent of how a trial trains (train/sweep.cpp trains each trial
+// another or several at once (a trial being trained is Running: it is not handed out again, and the
+// search waits for it rather than ending or finishing another trial): the arithmetic only, independent of how a trial trains (train/sweep.cpp trains each trial
 // as an ordinary run, paused at a rung by SessionOptions::stopAfterEpoch and resumed when promoted).
 //
 // Rungs are epochs: minEpochs·ηᵏ below maxEpochs, and maxEpochs itself. A trial paused at rung k goes
@@ -35,6 +36,7 @@ struct AshaTrial {
         Paused,     // stopped with a checkpoint (at a rung, or interrupted between two)
         Completed,  // trained to its end (the last epoch, or early stopping)
         Failed,     // ended with an error: never promoted
+        Running,    // being trained now (a search with several trials at once): not handed out again
     };
     State state = State::NotStarted;
     int epochsDone = 0;
@@ -55,8 +57,9 @@ struct AshaJob {
     Message why;
 };
 
-// The next thing to train, or nullopt when the search is over. `higherIsBetter`: the metric's
-// direction. Ties go to the trial listed first.
+// The next thing to train, or nullopt when the search is over — or, while a trial is Running, when
+// nothing can be handed out until one ends. `higherIsBetter`: the metric's direction. Ties go to the
+// trial listed first.
 std::optional<AshaJob> nextAshaJob(const AshaSettings& settings, const std::vector<AshaTrial>& trials, bool higherIsBetter);
 
 // Where a trial stands for the comparison: the highest rung it reached and, at that rung, its place.
