@@ -2,11 +2,13 @@
 # An ASHA search against the full grid (issue 38, item 2): the same candidate settings of a config,
 # trained (a) every one to its end (`lathe-cli sweep --grid`) and (b) as an ASHA search over that grid
 # (`--search asha --grid`, the worse two thirds stopped at each rung), and (c) an ASHA search of as many
-# random draws from ranges around the grid (`--search asha --range`), one after another in the same
-# run. Prints wall time, epochs trained and the best validation metric of each, as a Markdown table for
-# docs/benchmarks.md. Not a test: it measures.
+# random draws from ranges around the grid (`--search asha --range`), and (d) both searches again with
+# PARALLEL trials at once (`--parallel`, each a process sharing the CPUs), one after another in the
+# same run. Prints wall time, epochs trained and the best validation metric of each, as a Markdown
+# table for docs/benchmarks.md. Not a test: it measures.
 #
-#   bench/asha_search.sh [config] [epochs]     (default: configs/sensors-transformer.json, 9 epochs)
+#   bench/asha_search.sh [config] [epochs] [parallel]
+#       (default: configs/sensors-transformer.json, 9 epochs, 2 at once; 1: no (d))
 #
 # The metric is output.checkpoint.metric (val_accuracy here, so "within 1 %" reads as accuracy
 # points); the grid is 4 learning rates × 2 model widths × 2 dropouts = 16 settings.
@@ -14,6 +16,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 config=${1:-$here/configs/sensors-transformer.json}
 epochs=${2:-9}
+parallel=${3:-2}
 cli=${LATHE_CLI:-$here/build/${LATHE_PRESET:-dev}/bin/lathe-cli}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -33,13 +36,17 @@ run() { # label, then lathe-cli sweep arguments
 run grid "${grid[@]}"
 run asha-grid --search asha "${grid[@]}"
 run asha-random --search asha --trials 16 --seed 1 "${ranges[@]}"
+if [ "$parallel" -gt 1 ]; then
+  run "asha-grid-x$parallel" --search asha --parallel "$parallel" "${grid[@]}"
+  run "asha-random-x$parallel" --search asha --trials 16 --seed 1 --parallel "$parallel" "${ranges[@]}"
+fi
 
 python3 - "$out" "$config" "$epochs" <<'PY'
 import glob, json, os, sys
 out, config, epochs = sys.argv[1], sys.argv[2], int(sys.argv[3])
-times = dict(line.split() for line in open(os.path.join(out, "times")))
+times = dict(line.split() for line in open(os.path.join(out, "times")))  # in the order they ran
 rows, gridBest, gridTime = [], None, None
-for label in ("grid", "asha-grid", "asha-random"):
+for label in times:
     plan = json.load(open(glob.glob(os.path.join(out, label, "*-sweep-*", "sweep.json"))[0]))
     results = plan["results"]
     epochsTrained = sum(r["epochs"] for r in results)

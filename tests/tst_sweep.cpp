@@ -34,15 +34,15 @@ std::vector<std::string> labels(const std::vector<SweepVariant>& variants)
     return out;
 }
 
-QString sweepConfig(const QTemporaryDir& dir)
+// The base of a sweep: a small MLP on `rows` rings (batch 2, so epochs of a few hundred steps: long
+// enough that a signal sent after one epoch's line lands in the next epoch, not after the variant).
+QString sweepConfig(const QTemporaryDir& dir, int rows = 4000, int epochs = 4)
 {
-    // Epochs of a few hundred steps: long enough that a signal sent after one epoch's line lands in
-    // the next epoch, not after the variant.
-    lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(4000));
-    return lathe::test::writeFile(dir.filePath(QStringLiteral("base.json")), R"({"name": "rings",
+    lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(rows));
+    return lathe::test::writeFile(dir.filePath(QStringLiteral("base.json")), QStringLiteral(R"({"name": "rings",
   "data": {"path": "rings.csv", "target": "label", "splits": {"val": 0.2, "test": 0.2}},
   "model": {"kind": "mlp", "hidden": [16]}, "output": {"checkpoint": {"metric": "val_accuracy"}},
-  "training": {"epochs": 4, "batch_size": 2}})");
+  "training": {"epochs": %1, "batch_size": 2}})").arg(epochs).toUtf8());
 }
 
 // Starts lathe-cli with `args` and returns once its output (both streams) holds `marker` `times` times.
@@ -181,11 +181,7 @@ private Q_SLOTS:
     void ashaSearchPrunesIsKilledAndResumes()
     {
         QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
-        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("base.json")), R"({"name": "rings",
-  "data": {"path": "rings.csv", "target": "label", "splits": {"val": 0.2, "test": 0.2}},
-  "model": {"kind": "mlp", "hidden": [16]}, "output": {"checkpoint": {"metric": "val_accuracy"}},
-  "training": {"epochs": 3, "batch_size": 2}})");
+        const QString cfg = sweepConfig(dir, 2000, 3);
         const QString runs = dir.filePath(QStringLiteral("runs"));
         const QStringList search{QStringLiteral("sweep"), cfg, QStringLiteral("--search"), QStringLiteral("asha"), QStringLiteral("--range"),
                                  QStringLiteral("training.lr=1e-4:0.3:log"), QStringLiteral("--trials"), QStringLiteral("6"),
@@ -271,11 +267,7 @@ private Q_SLOTS:
     void aParallelSearchTrainsTrialsAtOnceAndSurvivesAKill()
     {
         QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(2000));
-        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("base.json")), R"({"name": "rings",
-  "data": {"path": "rings.csv", "target": "label", "splits": {"val": 0.2, "test": 0.2}},
-  "model": {"kind": "mlp", "hidden": [16]}, "output": {"checkpoint": {"metric": "val_accuracy"}},
-  "training": {"epochs": 3, "batch_size": 2}})");
+        const QString cfg = sweepConfig(dir, 2000, 3);
         const QString runs = dir.filePath(QStringLiteral("runs"));
         QProcess first;
         first.setProcessEnvironment(lathe::test::cliEnvironment());
