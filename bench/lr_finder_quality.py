@@ -8,6 +8,7 @@ Lightning's own Tuner.lr_find on the same model written in Python (bench/referen
 suggestion is then trained by Lathe, so every column is a validation loss of the same kind.
 
     bench/lr_finder_quality.py [--models mlp,cnn2d,...] [--seeds 1,2,3] [--no-lightning] [--cache FILE]
+    bench/lr_finder_quality.py --table OUTPUT   (the table again, from a run's printed JSON lines)
 
 --cache keeps the fixed-rate runs' losses and Lightning's suggestions in FILE (JSON) and reuses them,
 so a change to the finder is measured again by its own runs only (the fixed rates do not depend on it;
@@ -141,6 +142,39 @@ def lightning_worker(model, seed):
     print(json.dumps({"suggestion": finder.suggestion() if finder else None}), flush=True)
 
 
+def table(rows):
+    """The Markdown table: per model the median and worst over seeds of loss(finder) / min(loss(grid)),
+    and, less at the mercy of one lucky grid point, the mean over seeds of the finder's loss against
+    the mean over seeds of the grid rate best on average."""
+
+    def cell(rs, key):
+        v = [r[key] for r in rs if key in r and r[key] is not None and math.isfinite(r[key])]
+        if not v:
+            return "—"
+        return f"{statistics.median(v):.3f} (worst {max(v):.3f})"
+
+    def rates(rs, key):
+        v = [r.get(key) for r in rs]
+        return ", ".join("—" if x is None else f"{x:.2g}" for x in v)
+
+    def of_means(rs, key):
+        v = [r.get(key) for r in rs]
+        if any(x is None or not math.isfinite(x) for x in v):
+            return "—"
+        grid = {lr: statistics.mean(r["grid"][lr] for r in rs) for lr in rs[0]["grid"]}
+        best = min(grid, key=grid.get)
+        return f"{statistics.mean(v) / grid[best]:.3f} ({float(best):.2g})"
+
+    print("\n| model | finder ÷ grid best: median (worst) | mean over seeds ÷ best grid rate's mean (that rate) | finder's rates "
+          "| grid's best rates | steepest slope ÷ grid best | steepest, of means | steepest rates | Lightning lr_find ÷ grid best "
+          "| Lightning's rates |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for model, rs in rows.items():
+        print(f"| {model} | {cell(rs, 'finder_over_grid')} | {of_means(rs, 'finder_loss')} | {rates(rs, 'finder_lr')} "
+              f"| {rates(rs, 'grid_best_lr')} | {cell(rs, 'steepest_over_grid')} | {of_means(rs, 'steepest_loss')} "
+              f"| {rates(rs, 'steepest_lr')} | {cell(rs, 'lightning_over_grid')} | {rates(rs, 'lightning_lr')} |")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--models", default=",".join(MODELS))
@@ -149,7 +183,16 @@ def main():
     ap.add_argument("--lightning-worker")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cache")
+    ap.add_argument("--table", help="print the table of the JSON lines an earlier run printed to this file, and stop")
     args = ap.parse_args()
+    if args.table:
+        rows = {}
+        for line in open(args.table):
+            if line.startswith("{"):
+                r = json.loads(line)
+                rows.setdefault(r["model"], []).append(r)
+        table(rows)
+        return
     if args.lightning_worker:
         lightning_worker(args.lightning_worker, args.seed)
         return
@@ -186,23 +229,7 @@ def main():
                         json.dump(CACHE, f, indent=0)
                     os.replace(args.cache + ".tmp", args.cache)
 
-    def cell(rs, key):
-        v = [r[key] for r in rs if key in r and r[key] is not None and math.isfinite(r[key])]
-        if not v:
-            return "—"
-        return f"{statistics.median(v):.3f} (worst {max(v):.3f})"
-
-    def rates(rs, key):
-        v = [r.get(key) for r in rs]
-        return ", ".join("—" if x is None else f"{x:.2g}" for x in v)
-
-    print("\n| model | finder ÷ grid best: median (worst) | finder's rates | grid's best rates | steepest slope ÷ grid best "
-          "| steepest rates | Lightning lr_find ÷ grid best | Lightning's rates |")
-    print("|---|---|---|---|---|---|---|---|")
-    for model, rs in rows.items():
-        print(f"| {model} | {cell(rs, 'finder_over_grid')} | {rates(rs, 'finder_lr')} | {rates(rs, 'grid_best_lr')} "
-              f"| {cell(rs, 'steepest_over_grid')} | {rates(rs, 'steepest_lr')} | {cell(rs, 'lightning_over_grid')} "
-              f"| {rates(rs, 'lightning_lr')} |")
+    table(rows)
 
 
 if __name__ == "__main__":
