@@ -270,7 +270,9 @@ private Q_SLOTS:
         const QString cfg = sweepConfig(dir, 2000, 3);
         const QString runs = dir.filePath(QStringLiteral("runs"));
         QProcess first;
-        first.setProcessEnvironment(lathe::test::cliEnvironment());
+        QProcessEnvironment env = lathe::test::cliEnvironment();
+        env.remove(QStringLiteral("OMP_NUM_THREADS")); // ctest's fixes the threads, and the trials then keep it
+        first.setProcessEnvironment(env);
         first.setProcessChannelMode(QProcess::MergedChannels);
         first.start(QStringLiteral(LATHE_CLI_PATH),
                     {QStringLiteral("sweep"), cfg, QStringLiteral("--search"), QStringLiteral("asha"), QStringLiteral("--range"),
