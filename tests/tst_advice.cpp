@@ -87,6 +87,14 @@ private Q_SLOTS:
         for (const auto& f : v.findings) // each names a setting, but the machine's other programs (no setting of the run's)
             QVERIFY2(f.id == "cpu-shared" || f.advice.text().find('.') != std::string::npos || f.advice.text().find('"') != std::string::npos, f.advice.text().c_str());
         QCOMPARE(ids(v), expected);
+        if (QByteArray(QTest::currentDataTag()) == "shared cpu") {
+            // One of a search's trials at once: its siblings are named, and the setting that trains one at a time.
+            e.trialsAtOnce = 2;
+            const EfficiencyVerdict trial = judgeEfficiency(e);
+            QCOMPARE(ids(trial), expected);
+            QCOMPARE(QString::fromStdString(trial.findings.front().advice.text()), QStringLiteral("This search trains 2 trials at once: they and any other programs use 65% "
+                                                                       "of the cores, so this trial gets 30% (sweep --parallel 1 trains one at a time)"));
+        }
     }
 
     // Each threshold decides at its edge, once: the reading's level and the verdict's sentence.

@@ -253,6 +253,7 @@ EfficiencyReadings Trainer::takeEpochEfficiency(double dataWaitPercent)
         e.hostCpuBusyPercent = usage.meanHostCpuPercent;
         e.cpuThreads = m_cpuThreads;
         e.othersBusy = m_othersBusy;
+        e.trialsAtOnce = std::max(1, m_options.trialsAtOnce);
     }
     e.precision = m_precision.name;
     if (e.onGpu) {

@@ -87,7 +87,13 @@ EfficiencyVerdict judgeEfficiency(const EfficiencyReadings& r)
     } else if (r.training) {
         v.busy = graded(r.cpuBusyPercent, kCpuBusyGood, kCpuBusyWarn);
         const bool idle = (v.busy == Level::Warn || v.busy == Level::Bad) && v.dataWait != Level::Bad && v.dataWait != Level::Warn;
-        if (idle && sharesTheCpu(r) && r.cpuThreads > 0 && r.othersBusy >= 0)
+        if (idle && sharesTheCpu(r) && r.trialsAtOnce > 1)
+            // Its siblings are most of the "others": expected, and one setting of the search's changes it.
+            findings.push_back({"cpu-shared", Level::Warn,
+                                msg("This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial "
+                                    "gets %3 (sweep --parallel 1 trains one at a time)",
+                                    r.trialsAtOnce, percent(othersPercent(r)), percent(r.cpuBusyPercent))});
+        else if (idle && sharesTheCpu(r) && r.cpuThreads > 0 && r.othersBusy >= 0)
             findings.push_back({"cpu-shared", Level::Warn,
                                 msg("Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end",
                                     percent(othersPercent(r)), percent(r.cpuBusyPercent), r.cpuThreads)});

@@ -39,6 +39,7 @@ struct EfficiencyReadings {
     int cores = 1;
     int cpuThreads = -1;                  // CPU runs: LibTorch's threads now (threadgovernor.h); -1 unknown
     double othersBusy = -1.0;             // the CPUs other programs use (util/cpubudget.h); -1 unknown
+    int trialsAtOnce = 1;                 // this run is one of a search's trials training at once (sweep --parallel)
     std::string precision;                // "fp32", "bf16", "fp16 + loss scaling"; empty: unknown
     bool bf16Capable = false;             // the GPU has bf16 tensor cores
     bool tf32 = true;                     // device.tf32
