@@ -171,6 +171,12 @@ def lathe(args, runs):
     for _ in p.stdout:
         pass
     p.wait()
+    # How the batch was chosen (the batch finder's timings and rechecks), on stderr beside the table.
+    found = sorted((os.path.getmtime(f), f) for f in (os.path.join(runs, d, "batch_finder.json") for d in os.listdir(runs)) if os.path.exists(f))
+    if found:
+        with open(found[-1][1]) as f:
+            record = json.load(f)
+        print(json.dumps({"batch_finder": {k: record.get(k) for k in ("chosen", "timed", "rechecks")}}), file=sys.stderr, flush=True)
 
 
 def run_python(args, tool):

@@ -26,7 +26,7 @@ using Memory = std::function<std::int64_t(std::int64_t)>; // peak bytes for a ba
 
 TrialFn trialsOf(const Memory& memory, int* count = nullptr, std::int64_t* largestTried = nullptr)
 {
-    return [=](std::int64_t b) {
+    return [=](std::int64_t b, int) {
         if (count)
             ++*count;
         if (largestTried)
@@ -147,7 +147,7 @@ private Q_SLOTS:
         // Fastest: here samples/s peaks at 32 and falls after.
         s.rounding = "none";
         s.prefer = "fastest";
-        const TrialFn peaked = [&](std::int64_t b) {
+        const TrialFn peaked = [&](std::int64_t b, int = 1) {
             TrialOutcome o;
             o.peakBytes = m(b);
             o.samplesPerSecond = 1e6 / (1.0 + std::abs(static_cast<double>(b) - 32.0));
@@ -171,7 +171,7 @@ private Q_SLOTS:
         const auto decide = [&](unsigned seed, double smallBatchGain, double spread, FinderResult* out = nullptr) {
             std::mt19937 noise(seed);
             std::uniform_real_distribution<double> jitter(1.0 - spread, 1.0 + spread);
-            const TrialFn noisy = [&](std::int64_t b) {
+            const TrialFn noisy = [&](std::int64_t b, int = 1) {
                 TrialOutcome o;
                 o.peakBytes = m(b);
                 o.samplesPerSecond = 1e5 * (b <= 64 ? smallBatchGain : 1.0) * jitter(noise);
@@ -224,8 +224,9 @@ private Q_SLOTS:
 
     // prefer "time_to_accuracy": a step of 0.64 ms + 10 µs per sample (throughput saturating at
     // batch 64) and B_noise = 100 make the time to an accuracy ∝ (b + 100)(b + 64)/b, least at 80:
-    // of the powers of two timed, 64; the walk stops two batches past the tolerance (256, 512). Pure
-    // noise keeps the largest; a failed measurement too, and says so.
+    // of the powers of two timed, 64; the walk stops two batches past the tolerance (256, 512), and
+    // 64 is timed again against 32 and 128, alternating, and kept (noiseless: any lead is beyond the
+    // spread). Pure noise keeps the largest; a failed measurement too, and says so.
     void timeToAccuracyWeighsStepsByTheNoiseScale()
     {
         const Memory m = [](std::int64_t b) { return b * MiB; };
@@ -233,7 +234,7 @@ private Q_SLOTS:
         s.budgetBytes = 5000 * MiB;
         s.prefer = "time_to_accuracy";
         const auto throughput = [](std::int64_t b) { return 1e5 * static_cast<double>(b) / (static_cast<double>(b) + 64.0); };
-        const TrialFn saturating = [&](std::int64_t b) {
+        const TrialFn saturating = [&](std::int64_t b, int = 1) {
             TrialOutcome o;
             o.peakBytes = m(b);
             o.samplesPerSecond = throughput(b);
@@ -248,22 +249,33 @@ private Q_SLOTS:
         FinderResult r = findBatchSize(s, saturating, {}, [&] { return noise; });
         QVERIFY(r.largest > 4000);
         QCOMPARE(r.chosen, std::int64_t(64));
-        QVERIFY(std::abs(r.stepFixedSeconds - 0.00064) < 1e-9 && std::abs(r.stepPerSampleSeconds - 1e-5) < 1e-12);
+        QVERIFY(std::abs(r.timed[2].stepSeconds - 0.00128) < 1e-9);
         std::vector<std::int64_t> timed;
         for (const TimedBatch& t : r.timed)
             timed.push_back(t.batch);
         QCOMPARE(timed, (std::vector<std::int64_t>{16, 32, 64, 128, 256, 512}));
         QCOMPARE(std::count_if(r.trials.begin(), r.trials.end(), [](const FinderTrial& t) { return t.phase == "time"; }), std::ptrdiff_t(30));
+        QCOMPARE(std::count_if(r.trials.begin(), r.trials.end(), [](const FinderTrial& t) { return t.phase == "retime"; }), std::ptrdiff_t(32));
+        QCOMPARE(r.rechecks.size(), std::size_t(2));
+        QCOMPARE(r.rechecks[0].smaller, std::int64_t(32));
+        QVERIFY(!r.rechecks[0].smallerKept && std::abs(r.rechecks[0].lead - (1.0 - 396.0 / 328.0)) < 1e-6);
+        QCOMPARE(r.rechecks[1].smaller, std::int64_t(64));
+        QCOMPARE(r.rechecks[1].larger, std::int64_t(128));
+        QCOMPARE(r.rechecks[1].rounds, 8);
+        QVERIFY(r.rechecks[1].smallerKept && std::abs(r.rechecks[1].lead - (1.0 - 328.0 / 342.0)) < 1e-6);
         const QString said = QString::fromStdString(r.summary.text());
         QVERIFY2(said.contains(QStringLiteral("gradient noise scale is 100")) && said.contains(QStringLiteral("batch 64 should reach"))
-                     && said.contains(QStringLiteral("a step takes 0.6 ms plus 10.0")),
+                     && said.contains(QStringLiteral("batches 16 to 512 timed 5 times each"))
+                     && said.contains(QStringLiteral("batch 32 timed again against batch 64, 8 times each: it takes 20.7% longer to reach an accuracy, so the larger batch 64 is preferred"))
+                     && said.endsWith(QStringLiteral("batch 64 timed again against batch 128, 8 times each: its time to an accuracy is 4.1% less, more than the spread (0.0%), so batch 64 is used")),
                  qPrintable(said));
         const FinderRecord back = FinderRecord::fromJson(r.toJson());
         QCOMPARE(back.prefer, std::string("time_to_accuracy"));
         QVERIFY(back.noise.finite && std::abs(back.noise.scale - 100.0) < 1e-9);
         QCOMPARE(back.timed.size(), std::size_t(6));
         QCOMPARE(back.timed[3].batch, std::int64_t(128));
-        QCOMPARE(back.stepPerSampleSeconds, r.stepPerSampleSeconds);
+        QCOMPARE(back.rechecks.size(), std::size_t(2));
+        QVERIFY(back.rechecks[1].smallerKept && back.rechecks[1].rounds == 8);
 
         GradientNoise pure = noise;
         pure.bigNormSquared = noise.smallNormSquared / 16.0;
@@ -276,20 +288,78 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(r.summary.text()).contains(QStringLiteral("could not be measured")));
 
         // Timings off by up to ±25 % (seen on this VM) never make it choose a batch whose true time to
-        // an accuracy is more than 10 % above the best batch's: the fit over all timings averages them.
-        const auto trueCost = [&](std::int64_t b) { return timeToAccuracyCost(static_cast<double>(b) / throughput(b), b, 100.0); };
+        // an accuracy is more than 10 % above the best batch's: trimmed means, then the recheck.
+        const auto trueCost = [&](std::int64_t b, int = 1) { return timeToAccuracyCost(static_cast<double>(b) / throughput(b), b, 100.0); };
         const double best = trueCost(64);
         for (unsigned seed = 1; seed <= 200; ++seed) {
             std::mt19937 rng(seed);
             std::uniform_real_distribution<double> jitter(0.75, 1.25);
-            const TrialFn noisy = [&](std::int64_t b) {
-                TrialOutcome o = saturating(b);
+            const TrialFn noisy = [&](std::int64_t b, int = 1) {
+                TrialOutcome o = saturating(b, 1);
                 o.samplesPerSecond *= jitter(rng);
                 return o;
             };
             const auto chosen = findBatchSize(s, noisy, {}, [&] { return noise; }).chosen;
             QVERIFY2(trueCost(chosen) <= 1.1 * best, qPrintable(QStringLiteral("seed %1 chose %2").arg(seed).arg(chosen)));
         }
+    }
+
+    // Decisions that noise cannot flip (issues 34 and 38): batches 16 and 32 reach an accuracy in the
+    // same time (the demo CNN on a CPU is like this), 64 in 30 % more. With each timing off by up to
+    // ±15 %, and now and then a step the scheduler parks (4× slower), the finder chose 16 or 32 by
+    // chance before; now 16 is timed again against 32 and not kept within the spread, and 32 against
+    // 64 holds: 32 in (nearly) every run, 16 in at most 1 %.
+    void timeToAccuracyKeepsTheLargerBatchWithinTheNoise()
+    {
+        FinderSettings s;
+        s.budgetBytes = 5000 * MiB;
+        s.prefer = "time_to_accuracy";
+        s.maxBatch = 512;
+        // samples/s by batch: cost ∝ (b + 100) / throughput(b) with B_noise 100.
+        const auto throughput = [](std::int64_t b) {
+            switch (b) {
+            case 16: return 1000.0;
+            case 32: return 1000.0 * 132.0 / 116.0;
+            case 64: return 1000.0 * 132.0 / 116.0 * 164.0 / 132.0 / 1.3;
+            default: return 800.0;
+            }
+        };
+        const auto trueCost = [&](std::int64_t b, int = 1) { return static_cast<double>(b + 100) / throughput(b); };
+        QVERIFY(std::abs(trueCost(16) / trueCost(32) - 1.0) < 1e-9 && std::abs(trueCost(64) / trueCost(32) - 1.3) < 1e-9);
+        GradientNoise noise;
+        noise.smallBatch = 32;
+        noise.bigBatch = 512;
+        noise.groups = 4;
+        noise.smallNormSquared = 4.0 + 400.0 / 32.0;
+        noise.bigNormSquared = 4.0 + 400.0 / 512.0;
+        int chose32 = 0, chose16 = 0;
+        FinderResult kept;
+        for (unsigned seed = 1; seed <= 200; ++seed) {
+            std::mt19937 rng(seed);
+            std::uniform_real_distribution<double> jitter(0.85, 1.15);
+            std::uniform_int_distribution<int> parked(0, 11);
+            const TrialFn noisy = [&](std::int64_t b, int = 1) {
+                TrialOutcome o;
+                o.peakBytes = b * MiB;
+                o.samplesPerSecond = throughput(b) * jitter(rng) / (parked(rng) == 0 ? 4.0 : 1.0);
+                return o;
+            };
+            FinderResult r = findBatchSize(s, noisy, {}, [&] { return noise; });
+            chose32 += r.chosen == 32 ? 1 : 0;
+            chose16 += r.chosen == 16 ? 1 : 0;
+            if (r.rechecks.size() == 1 && r.rechecks.front().smaller == 16 && kept.rechecks.empty()) // the walk found 16 least
+                kept = std::move(r);
+        }
+        qInfo("chose 16: %d, 32: %d", chose16, chose32);
+        QVERIFY2(chose16 <= 2, qPrintable(QString::number(chose16)));
+        QVERIFY2(chose32 >= 190, qPrintable(QString::number(chose32)));
+        // A run whose walk found 16 least costly says why 32 is used, and records it.
+        QVERIFY(kept.rechecks.front().rounds >= 8 && !kept.rechecks.front().smallerKept && kept.rechecks.front().larger == 32);
+        QCOMPARE(kept.chosen, std::int64_t(32));
+        const QString said = QString::fromStdString(kept.summary.text());
+        QVERIFY2(said.contains(QStringLiteral("batch 16 should reach an accuracy soonest")) && said.contains(QStringLiteral("timed again against batch 32"))
+                     && said.contains(QStringLiteral("batch 16 timed again against batch 32")) && said.contains(QStringLiteral("so the larger batch 32 is preferred")),
+                 qPrintable(said));
     }
 
     // A step that will replay as a CUDA graph needs its transient memory twice: the graph's pool, and
@@ -307,7 +377,7 @@ private Q_SLOTS:
         const std::int64_t held = 100 * MiB;
         const auto step = [held](std::int64_t b) { return held + b * MiB; };
         const FinderResult plain = findBatchSize(s, trialsOf(step));
-        const FinderResult graph = findBatchSize(s, trialsOf([&](std::int64_t b) { return graphStepPeak(step(b), held); }));
+        const FinderResult graph = findBatchSize(s, trialsOf([&](std::int64_t b, int = 1) { return graphStepPeak(step(b), held); }));
         QVERIFY2(std::abs(plain.largest - 900) <= 18, qPrintable(QString::number(plain.largest)));
         QVERIFY2(std::abs(graph.largest - 450) <= 9, qPrintable(QString::number(graph.largest)));
     }

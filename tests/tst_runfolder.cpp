@@ -389,13 +389,17 @@ private Q_SLOTS:
         // batch_finder.json's record, the same way; the format-1 file's English summary as a plain message.
         FinderRecord f{1 << 20, 900000, 834, 834, 834, {{64, "probe", 0, 200000, 5000.5, "ok"}, {4096, "predict", 900, -1, 0.0, "out of memory"}},
                        msg("batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6", "1 MiB", 834, "", 7, 834, 834),
-                       "time_to_accuracy", {32, 512, 4, 16.5, 4.78125, 100.0, true}, {{64, 0.0013, 0.0033}, {128, 0.0019, 0.0034}}, 0.00064, 1e-5};
+                       "time_to_accuracy", {32, 512, 4, 16.5, 4.78125, 100.0, true}, {{64, 0.0013, 0.0033}, {128, 0.0019, 0.0034}}, {{64, 128, 9, -0.03, 0.08, false}}};
         const FinderRecord fb = FinderRecord::fromJson(Json::parse(f.toJson().dump()));
         QCOMPARE(fb.toJson().dump(), f.toJson().dump());
         QCOMPARE(fb.trials.size(), std::size_t(2));
         QCOMPARE(fb.trials[1].peakBytes, std::int64_t(-1));
         QCOMPARE(fb.timed.size(), std::size_t(2));
-        QVERIFY(fb.noise.finite && fb.noise.scale == 100.0 && fb.stepPerSampleSeconds == 1e-5);
+        QVERIFY(fb.noise.finite && fb.noise.scale == 100.0);
+        QCOMPARE(fb.rechecks.size(), std::size_t(1));
+        QCOMPARE(fb.rechecks[0].rounds, 9);
+        QCOMPARE(fb.rechecks[0].larger, std::int64_t(128));
+        QVERIFY(!fb.rechecks[0].smallerKept && fb.rechecks[0].spread == 0.08);
         QVERIFY(FinderRecord::fromJson(Json("not a record")).empty());
         const RunRecord oldRun = readRunFolder(fs::path(LATHE_SOURCE_DIR) / "tests/data/run-format-1", DeviceSamples::Skip);
         QCOMPARE(oldRun.finder.chosen, std::int64_t(834));

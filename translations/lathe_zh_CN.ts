@@ -720,8 +720,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>largest: the largest batch that fits; fastest: the one with the highest measured samples/s, kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise; time_to_accuracy: the batch whose step time, weighed by the steps the measured gradient noise scale predicts, is least; auto: largest on a GPU, time_to_accuracy elsewhere.</source>
-        <translation>largest：能放下的最大批；fastest：实测每秒样本数最高的批，只有在与最大批轮流各重新计时六次、领先幅度超出噪声时才采用；time_to_accuracy：每步时间乘以由实测梯度噪声尺度预测的步数后最小的批；auto：GPU 上为 largest，其他设备上为 time_to_accuracy。</translation>
+        <source>largest: the largest batch that fits; fastest: the one with the highest measured samples/s, kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise; time_to_accuracy: the batch whose step time, weighed by the steps the measured gradient noise scale predicts, is least, timed again against its neighbours and the larger kept unless the smaller leads by more than the noise; auto: largest on a GPU, time_to_accuracy elsewhere.</source>
+        <translation>largest：能放下的最大批；fastest：实测每秒样本数最高的批，只有在与最大批轮流各重新计时六次、领先幅度超出噪声时才采用；time_to_accuracy：每步时间乘以由实测梯度噪声尺度预测的步数后最小的批，再与相邻的批重新计时，除非较小的批领先幅度超出噪声，否则保留较大的批；auto：GPU 上为 largest，其他设备上为 time_to_accuracy。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2072,12 +2072,7 @@
         <translation>运行失败（退出码 %1）：%2</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>ms a step (median)</source>
-        <translation>每步毫秒（中位数）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+50"/>
         <source>time to an accuracy, relative</source>
         <translation>达到准确率的时间（相对值）</translation>
     </message>
@@ -2367,12 +2362,12 @@
         <translation>%1：真实梯度淹没在噪声中，更大的批仍然有益，因此保留最大批</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1; a step takes %2 plus %3 per sample (batches %4 to %5 timed), so batch %6 should reach an accuracy soonest (%7 a step, %8× the fewest steps)</source>
-        <translation>%1；每步耗时 %2，另加每样本 %3（计时了批大小 %4 到 %5），因此批大小 %6 应能最快达到目标准确率（每步 %7，步数为最少步数的 %8 倍）</translation>
+        <location line="+2"/>
+        <source>%1; batch %2 timed again against batch %3, %4 times each: it takes %5% longer to reach an accuracy, so the larger batch %3 is preferred</source>
+        <translation>%1；批大小 %2 与批大小 %3 交替各重新计时 %4 次：它达到准确率的时间多 %5%，因此优先使用更大的批大小 %3</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>the range test stopped after %1 steps: too few to read a curve from</source>
         <translation>范围测试在%1步后停止：步数太少，无法读出曲线</translation>
     </message>
@@ -2452,7 +2447,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="-645"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -3712,7 +3707,12 @@
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>ms a step (trimmed mean)</source>
+        <translation>每步毫秒数（截尾平均）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Lathe report: %1</source>
         <translation>Lathe 报告：%1</translation>
     </message>
@@ -4757,7 +4757,7 @@
         <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，CPU 配额 %4）</translation>
     </message>
@@ -4807,7 +4807,7 @@
         <translation>GPU 只有 %1 的时间在忙：每步太小，填不满它；请增大 training.batch_size（或设为 &quot;auto&quot;）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
         <translation>CPU 核心的繁忙度只有 %1：增大 training.batch_size，或检查是否有其他程序占用它们</translation>
     </message>
@@ -4837,7 +4837,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -4982,7 +4982,22 @@
         <translation>（已取整：%1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>%1; batches %2 to %3 timed %4 times each, and batch %5 should reach an accuracy soonest (%6 a step, %7× the fewest steps)</source>
+        <translation>%1；批大小 %2 到 %3 各计时 %4 次，批大小 %5 应最快达到目标准确率（每步 %6，为最少步数的 %7 倍）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1; batch %2 timed again against batch %3, %4 times each: its time to an accuracy is %5% less, more than the spread (%6%), so batch %2 is used</source>
+        <translation>%1；批大小 %2 与批大小 %3 交替各重新计时 %4 次：它达到准确率的时间少 %5%，超过离散程度（%6%），因此使用批大小 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; batch %2 timed again against batch %3, %4 times each: its lead of %5% is within the spread (%6%), so the larger batch %3 is preferred</source>
+        <translation>%1；批大小 %2 与批大小 %3 交替各重新计时 %4 次：它领先 %5%，在离散程度（%6%）之内，因此优先使用更大的批大小 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cuda:%1: host-to-device bandwidth</source>
         <translation>cuda:%1：主机到设备带宽</translation>
     </message>
@@ -5082,7 +5097,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-643"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5092,22 +5107,27 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+476"/>
+        <location line="+479"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-479"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+472"/>
+        <location line="+475"/>
+        <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
+        <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它使用 %3 个线程训练，在它们结束之前会变慢</translation>
     </message>

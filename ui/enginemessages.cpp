@@ -481,7 +481,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "peak MiB"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "result"), // core/report/report.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "ms a step (median)"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "ms a step (trimmed mean)"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time to an accuracy, relative"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "chosen"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Learning-rate finder"), // core/report/report.cpp
@@ -822,7 +822,10 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the gradient noise scale could not be measured, so the largest batch stays"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the gradient noise scale is %1 (gradients of %2 batches of %3 against their mean, %4 times)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the true gradient is within the noise, so larger batches keep helping and the largest stays"), // core/tune/batchfinder.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; a step takes %2 plus %3 per sample (batches %4 to %5 timed), so batch %6 should reach an accuracy soonest (%7 a step, %8× the fewest steps)"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; batches %2 to %3 timed %4 times each, and batch %5 should reach an accuracy soonest (%6 a step, %7× the fewest steps)"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; batch %2 timed again against batch %3, %4 times each: it takes %5% longer to reach an accuracy, so the larger batch %3 is preferred"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; batch %2 timed again against batch %3, %4 times each: its time to an accuracy is %5% less, more than the spread (%6%), so batch %2 is used"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; batch %2 timed again against batch %3, %4 times each: its lead of %5% is within the spread (%6%), so the larger batch %3 is preferred"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: matmul fp32 / TF32 / bf16 / fp16"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: host-to-device bandwidth"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: one training step"), // core/tune/doctor.cpp
@@ -854,6 +857,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy %1 while %2"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or \"auto\")"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The cores are only %1 busy: raise training.batch_size, or look for another program using them"), // core/tune/efficiency.cpp

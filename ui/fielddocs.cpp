@@ -149,7 +149,7 @@ namespace {
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Memory the run may use in MiB; 0: the GPU's free memory (plus what this process holds), or the available host memory on a CPU."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Share of the budget kept free for fragmentation and evaluation."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Round the batch found down to a multiple of 8 or a power of two."),
-    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "largest: the largest batch that fits; fastest: the one with the highest measured samples/s, kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise; time_to_accuracy: the batch whose step time, weighed by the steps the measured gradient noise scale predicts, is least; auto: largest on a GPU, time_to_accuracy elsewhere."),
+    QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "largest: the largest batch that fits; fastest: the one with the highest measured samples/s, kept only when timing it again against the largest, six times each in turn, shows a lead beyond the noise; time_to_accuracy: the batch whose step time, weighed by the steps the measured gradient noise scale predicts, is least, timed again against its neighbours and the larger kept unless the smaller leads by more than the noise; auto: largest on a GPU, time_to_accuracy elsewhere."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Largest batch the finder tries (also capped by the training split)."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "Most trials (training steps at one batch size) the search may run."),
     QT_TRANSLATE_NOOP("lathe::core::FieldDocs", "The learning-rate finder, used by `training.lr: \"auto\"` and `lathe-cli find-lr`."),

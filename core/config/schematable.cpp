@@ -473,8 +473,9 @@ FieldSpec batchFinderGroup()
         choice("prefer", "auto", {"auto", "largest", "fastest", "time_to_accuracy"},
                "largest: the largest batch that fits; fastest: the one with the highest measured samples/s, kept only when timing it "
                "again against the largest, six times each in turn, shows a lead beyond the noise; time_to_accuracy: the batch "
-               "whose step time, weighed by the steps the measured gradient noise scale predicts, is least; auto: largest on "
-               "a GPU, time_to_accuracy elsewhere."),
+               "whose step time, weighed by the steps the measured gradient noise scale predicts, is least, timed again against "
+               "its neighbours and the larger kept unless the smaller leads by more than the noise; auto: largest on a GPU, "
+               "time_to_accuracy elsewhere."),
         integer("max_batch", 4096, 1, 1e7, "Largest batch the finder tries (also capped by the training split)."),
         integer("max_trials", 12, 3, 100, "Most trials (training steps at one batch size) the search may run."),
     });

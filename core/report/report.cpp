@@ -468,7 +468,7 @@ std::string finderSection(const FinderRecord& finder, const Words& W)
     double best = finder.timed.front().cost;
     for (const FinderRecord::Timed& t : finder.timed)
         best = std::min(best, t.cost);
-    h += "<table class=\"grid\">" + W.headRow({msg("batch"), msg("ms a step (median)"), msg("time to an accuracy, relative"), msg("result")});
+    h += "<table class=\"grid\">" + W.headRow({msg("batch"), msg("ms a step (trimmed mean)"), msg("time to an accuracy, relative"), msg("result")});
     for (const FinderRecord::Timed& t : finder.timed)
         h += "<tr><td>" + std::to_string(t.batch) + "</td><td>" + number(t.stepSeconds * 1e3) + "</td><td>" + number(best > 0 ? t.cost / best : 0.0)
              + "</td><td>" + (t.batch == finder.chosen ? W.html(msg("chosen")) : std::string()) + "</td></tr>\n";

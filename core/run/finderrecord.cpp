@@ -23,7 +23,13 @@ Json FinderRecord::toJson() const
         for (const Timed& row : timed)
             t.push_back({{"batch", row.batch}, {"step_seconds", row.stepSeconds}, {"cost", row.cost}});
         j["timed"] = std::move(t);
-        j["step_fit"] = {{"fixed_seconds", stepFixedSeconds}, {"per_sample_seconds", stepPerSampleSeconds}};
+    }
+    if (!rechecks.empty()) {
+        Json rows = Json::array();
+        for (const Recheck& c : rechecks)
+            rows.push_back({{"smaller", c.smaller}, {"larger", c.larger}, {"rounds", c.rounds}, {"lead", c.lead}, {"spread", c.spread},
+                            {"smaller_kept", c.smallerKept}});
+        j["rechecks"] = std::move(rows);
     }
     return j;
 }
@@ -83,9 +89,14 @@ FinderRecord FinderRecord::fromJson(const Json& j)
                 r.timed.push_back({integer(t, "batch", 0), number(t, "step_seconds"), number(t, "cost")});
         }
     }
-    if (const auto fit = j.find("step_fit"); fit != j.end() && fit->is_object()) {
-        r.stepFixedSeconds = number(*fit, "fixed_seconds");
-        r.stepPerSampleSeconds = number(*fit, "per_sample_seconds");
+    if (const auto rows = j.find("rechecks"); rows != j.end() && rows->is_array()) {
+        for (const Json& c : *rows) {
+            if (!c.is_object())
+                continue;
+            const auto kept = c.find("smaller_kept");
+            r.rechecks.push_back({integer(c, "smaller", 0), integer(c, "larger", 0), static_cast<int>(integer(c, "rounds", 0)), number(c, "lead"),
+                                  number(c, "spread"), kept != c.end() && kept->is_boolean() && kept->get<bool>()});
+        }
     }
     return r;
 }

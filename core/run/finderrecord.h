@@ -7,8 +7,9 @@
 //    "predicted", "peak_bytes", "samples_per_second", "result"}], "summary" (a message),
 //    "prefer", and with prefer "time_to_accuracy": "gradient_noise": {"small_batch", "big_batch",
 //    "groups", "small_norm_squared", "big_norm_squared", "scale" (null: not finite)},
-//    "timed": [{"batch", "step_seconds" (median measured), "cost" (fitted step × steps factor)}],
-//    "step_fit": {"fixed_seconds", "per_sample_seconds"}}
+//    "timed": [{"batch", "step_seconds" (trimmed mean measured), "cost" (step × steps factor)}],
+//    "rechecks": [{"smaller", "larger", "rounds", "lead", "spread" (shares of the larger batch's
+//    cost), "smaller_kept"}], the least costly batch timed again against its neighbours}
 
 #include "config/json.h"
 #include "util/message.h"
@@ -45,7 +46,16 @@ struct FinderRecord {
         double stepSeconds = 0.0, cost = 0.0;
     };
     std::vector<Timed> timed;
-    double stepFixedSeconds = 0.0, stepPerSampleSeconds = 0.0; // the fitted step time (time_to_accuracy)
+    // time_to_accuracy: the least costly batch timed again against its smaller neighbour, then
+    // (unless that one was used) its larger, alternating; the smaller is used only when its lead
+    // exceeds the spread.
+    struct Recheck {
+        std::int64_t smaller = 0, larger = 0;
+        int rounds = 0;
+        double lead = 0.0, spread = 0.0; // the smaller's lead in time to an accuracy, and what it had to exceed, as shares of the larger's
+        bool smallerKept = false;
+    };
+    std::vector<Recheck> rechecks;
 
     bool empty() const { return trials.empty(); }
     Json toJson() const;

@@ -17,12 +17,15 @@
 #include <algorithm>
 #include <chrono>
 #include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace lathe::core {
 
 namespace {
 
-TrialOutcome runTrial(const RunFinderContext& c, std::int64_t batch)
+TrialOutcome runTrial(const RunFinderContext& c, std::int64_t batch, int timedSteps)
 {
     TrialOutcome out;
     const bool cuda = c.device.device.is_cuda();
@@ -44,15 +47,27 @@ TrialOutcome runTrial(const RunFinderContext& c, std::int64_t batch)
         if (c.precision.usesScaler())
             scaler = std::make_unique<LossScaler>(c.config.precision.initialScale, c.config.precision.growthInterval, c.device.device);
         at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(c.config.training.seed + static_cast<std::uint64_t>(batch));
-        double seconds = 0.0;
-        for (int step = 0; step < 2; ++step) { // the first step also allocates the optimizer's state
-            c.trainLoader.start(c.consecutiveSamples ? at::arange(batch, at::kLong) : at::randperm(c.trainSamples, gen, at::kLong).slice(0, 0, batch),
-                                batch);
+        // One pass of the loader over timedSteps + 1 batches, as an epoch runs them (the next batch
+        // prepared while a step trains); the first step also allocates the optimizer's state and is not
+        // timed. Each timed step counts from the end of the one before, its wait for the batch
+        // included; the trial's time is their median (a step the system parks does not decide).
+        const std::int64_t samples = batch * (timedSteps + 1);
+        const at::Tensor wrapped = at::arange(samples, at::kLong).remainder(c.trainSamples);
+        c.trainLoader.start(c.consecutiveSamples ? wrapped : at::randperm(c.trainSamples, gen, at::kLong).index_select(0, wrapped), batch);
+        std::vector<double> steps;
+        auto start = std::chrono::steady_clock::now();
+        for (int step = 0; step <= timedSteps; ++step) {
             std::optional<Batch> b = c.trainLoader.next();
-            const auto start = std::chrono::steady_clock::now();
+            if (!b)
+                throw std::logic_error("batch-size finder: the loader ended before step " + std::to_string(step + 1) + " of a trial");
             (void)trialStep(c.model, c.parameters, *optimizer, scaler.get(), *b); // waits for the device
-            seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            const auto end = std::chrono::steady_clock::now();
+            if (step > 0)
+                steps.push_back(std::chrono::duration<double>(end - start).count());
+            start = end;
         }
+        std::nth_element(steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(steps.size() / 2), steps.end());
+        const double seconds = steps[steps.size() / 2];
         out.samplesPerSecond = static_cast<double>(batch) / std::max(seconds, 1e-9);
         if (cuda) {
             // Reserved, not allocated: memory runs out when the allocator's segments plus a new one
@@ -236,10 +251,10 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
     const NoiseFn noise = [&c, small] { return measureGradientNoise(c, small, 16, 4); };
     const FinderResult result = findBatchSize(
         settings,
-        [&c](std::int64_t b) {
+        [&c](std::int64_t b, int timedSteps) {
             if (c.control.stopRequested) // Ctrl-C or Stop between trials
                 throw StoppedBeforeTraining{};
-            return runTrial(c, b);
+            return runTrial(c, b, timedSteps);
         },
         [&](const FinderTrial& t) {
             FinderTrialEvent e{++trialNumber, t.batch, t.phase, t.outcome.peakBytes, target, t.outcome.samplesPerSecond,

@@ -3,6 +3,7 @@
 #include "util/timingnoise.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -15,11 +16,6 @@ namespace {
 std::string mib(std::int64_t bytes)
 {
     return std::to_string((bytes + (1 << 19)) >> 20) + " MiB";
-}
-
-std::string microsecondsText(double seconds)
-{
-    return decimalText(seconds * 1e6, seconds < 1e-5 ? 2 : 1) + " µs";
 }
 
 class Search {
@@ -59,7 +55,7 @@ private:
         t.batch = b;
         t.phase = phase;
         t.predicted = predicted;
-        t.outcome = m_trial(b);
+        t.outcome = m_trial(b, phase == "time" || phase == "retime" ? std::max(1, m_s.timedSteps) : 1);
         t.fits = !t.outcome.outOfMemory && t.outcome.peakBytes >= 0 && t.outcome.peakBytes <= m_target;
         if (t.fits)
             m_lo = std::max(m_lo, b);
@@ -195,13 +191,18 @@ private:
         m_retimedFastest = fastest;
     }
 
-    // Batches from smallestTimed doubling up to the largest, each timed `timings` times. A step's time
-    // is fitted as a fixed part and a part per sample (least squares over every timing so far: one
-    // noisy timing moves the line little), and each batch's fitted step time is weighed by the steps
-    // an accuracy needs at that batch. Upward until two batches in a row cost more than the best so
-    // far by the tolerance (the cost has one minimum: steps fall with the batch, step time rises).
+    // Batches from smallestTimed doubling up to the largest, each timed `timings` times; a batch's step
+    // time is the trimmed mean of its timings (a step the scheduler parks does not decide), weighed by
+    // the steps an accuracy needs at that batch. Upward until two batches in a row cost more than the
+    // best so far by the tolerance (the cost has one minimum: steps fall with the batch, step time
+    // rises). Measured per batch, not fitted as a line: on a CPU the time per sample grows with the
+    // batch (caches), which a straight line through all batches reads as a fixed part of zero.
     void timeToAccuracy()
     {
+        // The gradient noise scale after the memory search's trial steps (the caller restores the
+        // weights afterwards): the scale grows as training goes on and is least at the first weights,
+        // where it would lean the choice smaller than what the run needs (the demo CNN: 41 at the
+        // first weights, 100 after the trials; batch 16 then misses the accuracy batch 32 reaches).
         if (m_noiseFn)
             m_noise = m_noiseFn();
         const double noise = m_noise.scale();
@@ -211,53 +212,77 @@ private:
         for (std::int64_t b = std::min(std::max<std::int64_t>(1, m_s.smallestTimed), m_lo); b < m_lo; b *= 2)
             candidates.push_back(b);
         candidates.push_back(m_lo);
-        std::vector<std::pair<double, double>> points; // (batch, step seconds)
         int beyond = 0;
+        const auto walkStart = std::chrono::steady_clock::now();
         for (const std::int64_t b : candidates) {
             std::vector<double> seconds;
             for (int i = 0; i < std::max(1, m_s.timings); ++i) {
                 if (!test(b, "time"))
                     break; // no longer fits (another program took memory)
-                seconds.push_back(static_cast<double>(b) / std::max(m_trials.back().outcome.samplesPerSecond, 1e-12));
-                points.emplace_back(static_cast<double>(b), seconds.back());
+                seconds.push_back(stepSeconds(b));
             }
             if (static_cast<int>(seconds.size()) < std::max(1, m_s.timings))
                 break;
-            std::nth_element(seconds.begin(), seconds.begin() + static_cast<std::ptrdiff_t>(seconds.size() / 2), seconds.end());
-            m_timed.push_back({b, seconds[seconds.size() / 2], 0.0});
-            fitStepTime(points);
+            const double step = summariseTimes(seconds, kTrimShare).mean;
+            m_timed.push_back({b, step, timeToAccuracyCost(step, b, noise, m_s.ranks)});
             double best = std::numeric_limits<double>::infinity();
-            for (TimedBatch& t : m_timed) {
-                t.cost = timeToAccuracyCost(m_stepFixed + m_stepPerSample * static_cast<double>(t.batch), t.batch, noise, m_s.ranks);
+            for (const TimedBatch& t : m_timed)
                 best = std::min(best, t.cost);
-            }
             beyond = m_timed.back().cost > best * (1.0 + m_s.timeTolerance) ? beyond + 1 : 0;
             if (beyond >= 2)
                 break;
         }
-        if (!m_timed.empty())
-            m_timeChoice = std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; })->batch;
+        m_walkSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - walkStart).count();
+        if (m_timed.empty())
+            return;
+        // The walk's least against its neighbours, so that its noise does not decide: the next smaller
+        // batch is used only when clearly cheaper, and the least only when clearly cheaper than the next larger.
+        const auto least = std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; });
+        m_timeChoice = least->batch;
+        if (least != m_timed.begin() && recheck((least - 1)->batch, least->batch, noise))
+            return;
+        if (least + 1 != m_timed.end())
+            recheck(least->batch, (least + 1)->batch, noise);
     }
 
-    // step seconds = fixed + per sample × batch, least squares; neither part below zero.
-    void fitStepTime(const std::vector<std::pair<double, double>>& points)
+    // Two batches timed again, alternating, from fresh timings only (the walk's own picked the least
+    // for being least: the winner's curse). The smaller batch is used only when its time to an
+    // accuracy is less by more than the noise (timingnoise.h); otherwise the larger, whose steps are
+    // fewer, is. Returns whether the smaller was.
+    bool recheck(std::int64_t smaller, std::int64_t larger, double noise)
     {
-        double mb = 0.0, mt = 0.0;
-        for (const auto& [b, t] : points) {
-            mb += b;
-            mt += t;
+        const auto start = std::chrono::steady_clock::now();
+        std::vector<double> cost[2]; // [0] the larger, the standing choice; [1] the smaller
+        const std::int64_t batches[2] = {larger, smaller};
+        Comparison verdict;
+        double base = 0.0; // the larger batch's time to an accuracy: what the shares are of
+        int rounds = 0;
+        for (; rounds < kRecheckMaxRounds; ++rounds) {
+            for (int k = 0; k < 2; ++k) {
+                const int i = rounds % 2 == 0 ? k : 1 - k; // mirrored: A B, B A, ...
+                if (!test(batches[i], "retime"))
+                    return false; // no longer fits: the walk's choice stands
+                cost[i].push_back(timeToAccuracyCost(stepSeconds(batches[i]), batches[i], noise, m_s.ranks));
+            }
+            if ((rounds + 1) % kRecheckLookEvery != 0)
+                continue; // a look every 8 rounds: each look is a chance for noise to pass the test
+            const TimingSummary standing = summariseTimes(cost[0], kTrimShare), challenger = summariseTimes(cost[1], kTrimShare);
+            verdict = compareTimes(challenger, standing);
+            base = standing.mean;
+            if (verdict.clearlyFaster || compareTimes(standing, challenger).clearlyFaster
+                || std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > std::max(m_walkSeconds, 5.0))
+                break;
         }
-        mb /= static_cast<double>(points.size());
-        mt /= static_cast<double>(points.size());
-        double sbb = 0.0, sbt = 0.0;
-        for (const auto& [b, t] : points) {
-            sbb += (b - mb) * (b - mb);
-            sbt += (b - mb) * (t - mt);
-        }
-        m_stepPerSample = sbb > 0.0 ? std::max(0.0, sbt / sbb) : mt / std::max(mb, 1.0);
-        m_stepFixed = std::max(0.0, mt - m_stepPerSample * mb);
-        if (m_stepPerSample == 0.0 && m_stepFixed == 0.0)
-            m_stepPerSample = mt / std::max(mb, 1.0);
+        base = base > 0.0 ? base : 1.0;
+        m_rechecks.push_back({smaller, larger, std::min(rounds + 1, kRecheckMaxRounds), verdict.lead / base, verdict.noise / base, verdict.clearlyFaster});
+        m_timeChoice = verdict.clearlyFaster ? smaller : larger;
+        return verdict.clearlyFaster;
+    }
+
+    // The last trial's step time at `batch`.
+    double stepSeconds(std::int64_t batch) const
+    {
+        return static_cast<double>(batch) / std::max(m_trials.back().outcome.samplesPerSecond, 1e-12);
     }
 
     std::int64_t fastestMeasured() const
@@ -291,8 +316,7 @@ private:
         r.prefer = m_s.prefer;
         r.noise = m_noise;
         r.timed = m_timed;
-        r.stepFixedSeconds = m_stepFixed;
-        r.stepPerSampleSeconds = m_stepPerSample;
+        r.rechecks = m_rechecks;
         r.summary = msg("batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7", mib(m_target),
                         r.largest, m_lo == m_s.maxBatch ? msg(" (the max_batch cap)") : Message(), m_trials.size(), r.fastest, r.chosen,
                         m_s.rounding != "none" ? msg(" (rounded: %1)", m_s.rounding) : Message());
@@ -317,11 +341,32 @@ private:
                                      m_noise.bigBatch / std::max<std::int64_t>(1, m_noise.smallBatch), m_noise.smallBatch, m_noise.groups);
         if (m_timeChoice <= 0)
             return msg("%1: the true gradient is within the noise, so larger batches keep helping and the largest stays", measured);
-        const auto at = std::find_if(m_timed.begin(), m_timed.end(), [this](const TimedBatch& t) { return t.batch == m_timeChoice; });
-        return msg("%1; a step takes %2 plus %3 per sample (batches %4 to %5 timed), so batch %6 should reach an accuracy soonest "
-                   "(%7 a step, %8× the fewest steps)",
-                   measured, millisecondsText(m_stepFixed), microsecondsText(m_stepPerSample), m_timed.front().batch, m_timed.back().batch,
-                   m_timeChoice, millisecondsText(at->stepSeconds), decimalText(1.0 + noise / static_cast<double>(m_timeChoice * std::max(1, m_s.ranks)), 2));
+        const auto least = std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; });
+        const Message walk = msg("%1; batches %2 to %3 timed %4 times each, and batch %5 should reach an accuracy soonest (%6 a step, %7× the fewest steps)",
+                                 measured, m_timed.front().batch, m_timed.back().batch, std::max(1, m_s.timings), least->batch,
+                                 millisecondsText(least->stepSeconds), stepsFactorText(least->batch));
+        Message said = walk;
+        for (const FinderRecord::Recheck& c : m_rechecks) {
+            const std::string lead = decimalText(100.0 * c.lead, 1), spread = decimalText(100.0 * c.spread, 1);
+            if (c.lead < 0.0 && !c.smallerKept) {
+                said = msg("%1; batch %2 timed again against batch %3, %4 times each: it takes %5% longer to reach an accuracy, so the larger "
+                           "batch %3 is preferred",
+                           said, c.smaller, c.larger, c.rounds, decimalText(-100.0 * c.lead, 1));
+                continue;
+            }
+            said = c.smallerKept ? msg("%1; batch %2 timed again against batch %3, %4 times each: its time to an accuracy is %5% less, more than "
+                                       "the spread (%6%), so batch %2 is used",
+                                       said, c.smaller, c.larger, c.rounds, lead, spread)
+                                 : msg("%1; batch %2 timed again against batch %3, %4 times each: its lead of %5% is within the spread (%6%), "
+                                       "so the larger batch %3 is preferred",
+                                       said, c.smaller, c.larger, c.rounds, lead, spread);
+        }
+        return said;
+    }
+
+    std::string stepsFactorText(std::int64_t batch) const
+    {
+        return decimalText(1.0 + m_noise.scale() / static_cast<double>(batch * std::max(1, m_s.ranks)), 2);
     }
 
     const FinderSettings& m_s;
@@ -339,7 +384,13 @@ private:
     GradientNoise m_noise;             // time_to_accuracy
     std::vector<TimedBatch> m_timed;
     std::int64_t m_timeChoice = 0;     // 0: the rule did not choose (the largest holds)
-    double m_stepFixed = 0.0, m_stepPerSample = 0.0; // the fitted step time
+    // time_to_accuracy's recheck of the least costly batch against the next larger one.
+    static constexpr double kTrimShare = 0.2; // steps parked by a busy machine's scheduler: heavy tails
+    // Looks after every 8 rounds, until one side clearly leads, 40 rounds, or as long as the walk
+    // took (5 s at least): a slow model does not double its finder time here.
+    static constexpr int kRecheckLookEvery = 8, kRecheckMaxRounds = 40;
+    double m_walkSeconds = 0.0;
+    std::vector<FinderRecord::Recheck> m_rechecks;
 
     // A per-sample time difference as a share of the largest batch's time per sample.
     std::string percentOf(double seconds) const
@@ -420,8 +471,7 @@ FinderRecord FinderResult::record() const
     }
     for (const TimedBatch& t : timed)
         r.timed.push_back({t.batch, t.stepSeconds, t.cost});
-    r.stepFixedSeconds = stepFixedSeconds;
-    r.stepPerSampleSeconds = stepPerSampleSeconds;
+    r.rechecks = rechecks;
     return r;
 }
 

@@ -33,6 +33,7 @@ struct FinderSettings {
     // predicted time two batches in a row must be to end the walk upward.
     std::int64_t smallestTimed = 16;
     int timings = 5;
+    int timedSteps = 3; // steps timed in each timing trial ("time", "retime"): a single step's time varies by ±15 % on a VM
     double timeTolerance = 0.1;
 };
 
@@ -58,12 +59,11 @@ struct GradientNoise {
 double timeToAccuracyCost(double stepSeconds, std::int64_t batch, double noiseScale, int ranks = 1);
 using NoiseFn = std::function<GradientNoise()>;
 
-// time_to_accuracy's table: one row per batch timed. A step's time is fitted over all timings as a
-// fixed part (launches, the optimizer's pass over the weights) and a part per sample.
+// time_to_accuracy's table: one row per batch timed.
 struct TimedBatch {
     std::int64_t batch = 0;
-    double stepSeconds = 0.0; // median of the timings
-    double cost = 0.0;        // timeToAccuracyCost of the fitted step time
+    double stepSeconds = 0.0; // the trimmed mean of its timings
+    double cost = 0.0;        // timeToAccuracyCost of that step time
 };
 
 struct TrialOutcome {
@@ -90,13 +90,15 @@ struct FinderResult {
     std::string prefer;            // the rule that chose
     GradientNoise noise;           // time_to_accuracy only
     std::vector<TimedBatch> timed; // time_to_accuracy only
-    double stepFixedSeconds = 0.0, stepPerSampleSeconds = 0.0; // time_to_accuracy: the fitted step time
+    std::vector<FinderRecord::Recheck> rechecks; // time_to_accuracy: the least costly batch timed again against its neighbours
     Message summary;     // one line for the log
     FinderRecord record() const; // batch_finder.json's record
     Json toJson() const { return record().toJson(); }
 };
 
-using TrialFn = std::function<TrialOutcome(std::int64_t batch)>;
+// One trial: real steps at `batch`, the last `timedSteps` of them timed (1 for the memory search;
+// FinderSettings::timedSteps when timing batches against each other).
+using TrialFn = std::function<TrialOutcome(std::int64_t batch, int timedSteps)>;
 using TrialObserver = std::function<void(const FinderTrial&)>;
 
 // Runs the search. Throws std::runtime_error when even batch 1 does not fit. `noise` measures the
