@@ -304,6 +304,39 @@ private Q_SLOTS:
         }
     }
 
+    // The walk timed batches 128 and up in a busy moment (1.5× slower), so its least is 64; the
+    // rechecks climb from it while the larger batch is clearly cheaper: 128, then 256, the true least
+    // of (b + 512)(b + 100)/b², and stop where 512 is dearer.
+    void timeToAccuracyClimbsWhenTheLargerIsClearlyCheaper()
+    {
+        FinderSettings s;
+        s.budgetBytes = 5000 * MiB;
+        s.prefer = "time_to_accuracy";
+        bool rechecking = false;
+        const TrialFn trial = [&](std::int64_t b, int) {
+            TrialOutcome o;
+            o.peakBytes = b * MiB;
+            o.samplesPerSecond = 1e5 * static_cast<double>(b) / (static_cast<double>(b) + 512.0) / (!rechecking && b >= 128 ? 1.5 : 1.0);
+            return o;
+        };
+        GradientNoise noise;
+        noise.smallBatch = 32;
+        noise.bigBatch = 512;
+        noise.groups = 4;
+        noise.smallNormSquared = 4.0 + 400.0 / 32.0;
+        noise.bigNormSquared = 4.0 + 400.0 / 512.0;
+        const FinderResult r = findBatchSize(s, trial, [&](const FinderTrial& t) { rechecking = rechecking || t.phase == "retime"; }, [&] { return noise; });
+        const auto least = std::min_element(r.timed.begin(), r.timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; });
+        QCOMPARE(least->batch, std::int64_t(64));
+        QCOMPARE(r.chosen, std::int64_t(256));
+        std::vector<std::pair<std::int64_t, std::int64_t>> pairs;
+        for (const auto& c : r.rechecks)
+            pairs.emplace_back(c.smaller, c.larger);
+        QCOMPARE(pairs, (std::vector<std::pair<std::int64_t, std::int64_t>>{{32, 64}, {64, 128}, {128, 256}, {256, 512}}));
+        QVERIFY(r.rechecks[1].largerClearly && r.rechecks[2].largerClearly && r.rechecks[3].smallerKept);
+        QVERIFY2(QString::fromStdString(r.summary.text()).endsWith(QStringLiteral("so batch 256 is used")), qPrintable(QString::fromStdString(r.summary.text())));
+    }
+
     // Decisions that noise cannot flip (issues 34 and 38): batches 16 and 32 reach an accuracy in the
     // same time (the demo CNN on a CPU is like this), 64 in 30 % more. With each timing off by up to
     // ±15 %, and now and then a step the scheduler parks (4× slower), the finder chose 16 or 32 by

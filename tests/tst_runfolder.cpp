@@ -389,7 +389,7 @@ private Q_SLOTS:
         // batch_finder.json's record, the same way; the format-1 file's English summary as a plain message.
         FinderRecord f{1 << 20, 900000, 834, 834, 834, {{64, "probe", 0, 200000, 5000.5, "ok"}, {4096, "predict", 900, -1, 0.0, "out of memory"}},
                        msg("batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6", "1 MiB", 834, "", 7, 834, 834),
-                       "time_to_accuracy", {32, 512, 4, 16.5, 4.78125, 100.0, true}, {{64, 0.0013, 0.0033}, {128, 0.0019, 0.0034}}, {{64, 128, 9, -0.03, 0.08, false}}};
+                       "time_to_accuracy", {32, 512, 4, 16.5, 4.78125, 100.0, true}, {{64, 0.0013, 0.0033}, {128, 0.0019, 0.0034}}, {{64, 128, 9, -0.03, 0.08, false, false}}};
         const FinderRecord fb = FinderRecord::fromJson(Json::parse(f.toJson().dump()));
         QCOMPARE(fb.toJson().dump(), f.toJson().dump());
         QCOMPARE(fb.trials.size(), std::size_t(2));

@@ -28,7 +28,7 @@ Json FinderRecord::toJson() const
         Json rows = Json::array();
         for (const Recheck& c : rechecks)
             rows.push_back({{"smaller", c.smaller}, {"larger", c.larger}, {"rounds", c.rounds}, {"lead", c.lead}, {"spread", c.spread},
-                            {"smaller_kept", c.smallerKept}});
+                            {"smaller_kept", c.smallerKept}, {"larger_clearly", c.largerClearly}});
         j["rechecks"] = std::move(rows);
     }
     return j;
@@ -93,9 +93,12 @@ FinderRecord FinderRecord::fromJson(const Json& j)
         for (const Json& c : *rows) {
             if (!c.is_object())
                 continue;
-            const auto kept = c.find("smaller_kept");
+            const auto flag = [&c](const char* key) {
+                const auto it = c.find(key);
+                return it != c.end() && it->is_boolean() && it->get<bool>();
+            };
             r.rechecks.push_back({integer(c, "smaller", 0), integer(c, "larger", 0), static_cast<int>(integer(c, "rounds", 0)), number(c, "lead"),
-                                  number(c, "spread"), kept != c.end() && kept->is_boolean() && kept->get<bool>()});
+                                  number(c, "spread"), flag("smaller_kept"), flag("larger_clearly")});
         }
     }
     return r;

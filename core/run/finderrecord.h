@@ -9,7 +9,8 @@
 //    "groups", "small_norm_squared", "big_norm_squared", "scale" (null: not finite)},
 //    "timed": [{"batch", "step_seconds" (trimmed mean measured), "cost" (step × steps factor)}],
 //    "rechecks": [{"smaller", "larger", "rounds", "lead", "spread" (shares of the larger batch's
-//    cost), "smaller_kept"}], the least costly batch timed again against its neighbours}
+//    cost), "smaller_kept", "larger_clearly"}], the least costly batch timed again against its
+//    neighbours}
 
 #include "config/json.h"
 #include "util/message.h"
@@ -46,14 +47,15 @@ struct FinderRecord {
         double stepSeconds = 0.0, cost = 0.0;
     };
     std::vector<Timed> timed;
-    // time_to_accuracy: the least costly batch timed again against its smaller neighbour, then
-    // (unless that one was used) its larger, alternating; the smaller is used only when its lead
-    // exceeds the spread.
+    // time_to_accuracy: the least costly batch timed again against its neighbours, alternating: down
+    // while the smaller is clearly cheaper, else up while the larger is (and once when within the
+    // spread); the smaller is used only when its lead exceeds the spread.
     struct Recheck {
         std::int64_t smaller = 0, larger = 0;
         int rounds = 0;
         double lead = 0.0, spread = 0.0; // the smaller's lead in time to an accuracy, and what it had to exceed, as shares of the larger's
         bool smallerKept = false;
+        bool largerClearly = false; // the larger was cheaper by more than the spread (the climb goes on from it)
     };
     std::vector<Recheck> rechecks;
 

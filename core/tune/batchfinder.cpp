@@ -235,48 +235,62 @@ private:
         m_walkSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - walkStart).count();
         if (m_timed.empty())
             return;
-        // The walk's least against its neighbours, so that its noise does not decide: the next smaller
-        // batch is used only when clearly cheaper, and the least only when clearly cheaper than the next larger.
-        const auto least = std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; });
-        m_timeChoice = least->batch;
-        if (least != m_timed.begin() && recheck((least - 1)->batch, least->batch, noise))
-            return;
-        if (least + 1 != m_timed.end())
-            recheck(least->batch, (least + 1)->batch, noise);
+        // The walk's least against its neighbours, so that its noise does not decide: down while the
+        // next smaller batch is clearly cheaper; else up while the next larger one is, and once more
+        // when the two are within the noise (the larger is preferred, and the climb ends there).
+        std::size_t i = static_cast<std::size_t>(
+            std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; }) - m_timed.begin());
+        bool down = false;
+        while (i > 0 && recheck(m_timed[i - 1].batch, m_timed[i].batch, noise) == Verdict::Smaller) {
+            --i;
+            down = true;
+        }
+        while (!down && i + 1 < m_timed.size()) {
+            const Verdict v = recheck(m_timed[i].batch, m_timed[i + 1].batch, noise);
+            if (v == Verdict::Smaller || v == Verdict::Unfinished)
+                break;
+            ++i;
+            if (v == Verdict::Within)
+                break;
+        }
+        m_timeChoice = m_timed[i].batch;
     }
+
+    enum class Verdict { Smaller, Larger, Within, Unfinished }; // which is clearly cheaper; Unfinished: one no longer fits
 
     // Two batches timed again, alternating, from fresh timings only (the walk's own picked the least
     // for being least: the winner's curse). The smaller batch is used only when its time to an
     // accuracy is less by more than the noise (timingnoise.h); otherwise the larger, whose steps are
-    // fewer, is. Returns whether the smaller was.
-    bool recheck(std::int64_t smaller, std::int64_t larger, double noise)
+    // fewer, is.
+    Verdict recheck(std::int64_t smaller, std::int64_t larger, double noise)
     {
         const auto start = std::chrono::steady_clock::now();
         std::vector<double> cost[2]; // [0] the larger, the standing choice; [1] the smaller
         const std::int64_t batches[2] = {larger, smaller};
-        Comparison verdict;
+        Comparison verdict, reverse;
         double base = 0.0; // the larger batch's time to an accuracy: what the shares are of
         int rounds = 0;
         for (; rounds < kRecheckMaxRounds; ++rounds) {
             for (int k = 0; k < 2; ++k) {
                 const int i = rounds % 2 == 0 ? k : 1 - k; // mirrored: A B, B A, ...
                 if (!test(batches[i], "retime"))
-                    return false; // no longer fits: the walk's choice stands
+                    return Verdict::Unfinished; // no longer fits: the choice so far stands
                 cost[i].push_back(timeToAccuracyCost(stepSeconds(batches[i]), batches[i], noise, m_s.ranks));
             }
             if ((rounds + 1) % kRecheckLookEvery != 0)
                 continue; // a look every 8 rounds: each look is a chance for noise to pass the test
             const TimingSummary standing = summariseTimes(cost[0], kTrimShare), challenger = summariseTimes(cost[1], kTrimShare);
             verdict = compareTimes(challenger, standing);
+            reverse = compareTimes(standing, challenger);
             base = standing.mean;
-            if (verdict.clearlyFaster || compareTimes(standing, challenger).clearlyFaster
+            if (verdict.clearlyFaster || reverse.clearlyFaster
                 || std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > std::max(m_walkSeconds, 5.0))
                 break;
         }
         base = base > 0.0 ? base : 1.0;
-        m_rechecks.push_back({smaller, larger, std::min(rounds + 1, kRecheckMaxRounds), verdict.lead / base, verdict.noise / base, verdict.clearlyFaster});
-        m_timeChoice = verdict.clearlyFaster ? smaller : larger;
-        return verdict.clearlyFaster;
+        m_rechecks.push_back({smaller, larger, std::min(rounds + 1, kRecheckMaxRounds), verdict.lead / base, verdict.noise / base,
+                              verdict.clearlyFaster, reverse.clearlyFaster});
+        return verdict.clearlyFaster ? Verdict::Smaller : reverse.clearlyFaster ? Verdict::Larger : Verdict::Within;
     }
 
     // The last trial's step time at `batch`.
