@@ -39,6 +39,18 @@ TrialFn trialsOf(const Memory& memory, int* count = nullptr, std::int64_t* large
     };
 }
 
+// A measured gradient noise scale of 100: |G|² = 4 and tr(Σ) = 400, from batches of 32 and 512.
+GradientNoise noiseScale100()
+{
+    GradientNoise noise;
+    noise.smallBatch = 32;
+    noise.bigBatch = 512;
+    noise.groups = 4;
+    noise.smallNormSquared = 4.0 + 400.0 / 32.0;
+    noise.bigNormSquared = 4.0 + 400.0 / 512.0;
+    return noise;
+}
+
 // The true largest batch with memory(b) <= target (memory grows monotonically).
 std::int64_t trueMax(const Memory& memory, std::int64_t target, std::int64_t cap)
 {
@@ -240,12 +252,7 @@ private Q_SLOTS:
             o.samplesPerSecond = throughput(b);
             return o;
         };
-        GradientNoise noise;
-        noise.smallBatch = 32;
-        noise.bigBatch = 512;
-        noise.groups = 4;
-        noise.smallNormSquared = 4.0 + 400.0 / 32.0;
-        noise.bigNormSquared = 4.0 + 400.0 / 512.0;
+        const GradientNoise noise = noiseScale100();
         FinderResult r = findBatchSize(s, saturating, {}, [&] { return noise; });
         QVERIFY(r.largest > 4000);
         QCOMPARE(r.chosen, std::int64_t(64));
@@ -319,12 +326,7 @@ private Q_SLOTS:
             o.samplesPerSecond = 1e5 * static_cast<double>(b) / (static_cast<double>(b) + 512.0) / (!rechecking && b >= 128 ? 1.5 : 1.0);
             return o;
         };
-        GradientNoise noise;
-        noise.smallBatch = 32;
-        noise.bigBatch = 512;
-        noise.groups = 4;
-        noise.smallNormSquared = 4.0 + 400.0 / 32.0;
-        noise.bigNormSquared = 4.0 + 400.0 / 512.0;
+        const GradientNoise noise = noiseScale100();
         const FinderResult r = findBatchSize(s, trial, [&](const FinderTrial& t) { rechecking = rechecking || t.phase == "retime"; }, [&] { return noise; });
         const auto least = std::min_element(r.timed.begin(), r.timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; });
         QCOMPARE(least->batch, std::int64_t(64));
@@ -359,12 +361,7 @@ private Q_SLOTS:
         };
         const auto trueCost = [&](std::int64_t b, int = 1) { return static_cast<double>(b + 100) / throughput(b); };
         QVERIFY(std::abs(trueCost(16) / trueCost(32) - 1.0) < 1e-9 && std::abs(trueCost(64) / trueCost(32) - 1.3) < 1e-9);
-        GradientNoise noise;
-        noise.smallBatch = 32;
-        noise.bigBatch = 512;
-        noise.groups = 4;
-        noise.smallNormSquared = 4.0 + 400.0 / 32.0;
-        noise.bigNormSquared = 4.0 + 400.0 / 512.0;
+        const GradientNoise noise = noiseScale100();
         int chose32 = 0, chose16 = 0;
         FinderResult kept;
         for (unsigned seed = 1; seed <= 200; ++seed) {
