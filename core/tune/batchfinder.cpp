@@ -238,8 +238,9 @@ private:
         // The walk's least against its neighbours, so that its noise does not decide: down while the
         // next smaller batch is clearly cheaper; else up while the next larger one is, and once more
         // when the two are within the noise (the larger is preferred, and the climb ends there).
-        std::size_t i = static_cast<std::size_t>(
+        m_walkLeast = static_cast<std::size_t>(
             std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; }) - m_timed.begin());
+        std::size_t i = m_walkLeast;
         bool down = false;
         while (i > 0 && recheck(m_timed[i - 1].batch, m_timed[i].batch, noise) == Verdict::Smaller) {
             --i;
@@ -355,11 +356,10 @@ private:
                                      m_noise.bigBatch / std::max<std::int64_t>(1, m_noise.smallBatch), m_noise.smallBatch, m_noise.groups);
         if (m_timeChoice <= 0)
             return msg("%1: the true gradient is within the noise, so larger batches keep helping and the largest stays", measured);
-        const auto least = std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; });
-        const Message walk = msg("%1; batches %2 to %3 timed %4 times each, and batch %5 should reach an accuracy soonest (%6 a step, %7× the fewest steps)",
-                                 measured, m_timed.front().batch, m_timed.back().batch, std::max(1, m_s.timings), least->batch,
-                                 millisecondsText(least->stepSeconds), stepsFactorText(least->batch));
-        Message said = walk;
+        const TimedBatch& least = m_timed[m_walkLeast];
+        Message said = msg("%1; batches %2 to %3 timed %4 times each, and batch %5 should reach an accuracy soonest (%6 a step, %7× the fewest steps)",
+                           measured, m_timed.front().batch, m_timed.back().batch, std::max(1, m_s.timings), least.batch,
+                           millisecondsText(least.stepSeconds), stepsFactorText(least.batch));
         for (const FinderRecord::Recheck& c : m_rechecks) {
             const std::string lead = decimalText(100.0 * c.lead, 1), spread = decimalText(100.0 * c.spread, 1);
             if (c.lead < 0.0 && !c.smallerKept) {
@@ -398,7 +398,8 @@ private:
     GradientNoise m_noise;             // time_to_accuracy
     std::vector<TimedBatch> m_timed;
     std::int64_t m_timeChoice = 0;     // 0: the rule did not choose (the largest holds)
-    // time_to_accuracy's recheck of the least costly batch against the next larger one.
+    std::size_t m_walkLeast = 0; // the walk's least costly batch, an index into m_timed
+    // time_to_accuracy's rechecks of that batch against its neighbours.
     static constexpr double kTrimShare = 0.2; // steps parked by a busy machine's scheduler: heavy tails
     // Looks after every 8 rounds, until one side clearly leads, 40 rounds, or as long as the walk
     // took (5 s at least): a slow model does not double its finder time here.
