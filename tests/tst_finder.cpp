@@ -492,7 +492,7 @@ private Q_SLOTS:
     }
 
     // On a CPU prefer "auto" aims at the time to an accuracy with real gradients: the noise scale is
-    // measured (finite and positive on a learnable task at its first weights), batches are timed from
+    // measured (finite and positive on a learnable task, after the memory search), batches are timed from
     // 16 up, the choice is one of them, and batch_finder.json holds it all.
     void cpuAutoMeasuresTheNoiseScaleAndTimesBatches()
     {
@@ -527,6 +527,9 @@ private Q_SLOTS:
         const std::string page((std::istreambuf_iterator<char>(html)), std::istreambuf_iterator<char>());
         QVERIFY(page.find("time to an accuracy, relative") != std::string::npos);
         QVERIFY(page.find("<td>" + std::to_string(found.chosen) + "</td>") != std::string::npos && page.find("chosen") != std::string::npos);
+        // ... and the rechecks that decided between the walk's least and its neighbours.
+        QVERIFY(!found.rechecks.empty() && found.rechecks.front().rounds >= 8);
+        QVERIFY(page.find("timed again against") != std::string::npos);
     }
 };
 

@@ -2078,6 +2078,41 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>timed again against</source>
+        <translation>与之交替重新计时的批大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its lead in time to an accuracy</source>
+        <translation>它在达到准确率所需时间上的领先</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spread</source>
+        <translation>离散程度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the smaller is quicker</source>
+        <translation>较小的批更快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the larger is quicker</source>
+        <translation>较大的批更快</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>within the spread: the larger is kept</source>
+        <translation>在离散程度之内：保留较大的批</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Learning-rate finder</source>
         <translation>学习率查找器</translation>
     </message>
@@ -2102,12 +2137,12 @@
         <translation>发散</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-12"/>
         <source>chosen</source>
         <translation>选中</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -2447,7 +2482,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-645"/>
+        <location line="-652"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2592,7 +2627,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+236"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2857,7 +2892,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-267"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3712,7 +3747,7 @@
         <translation>每步毫秒数（截尾平均）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Lathe report: %1</source>
         <translation>Lathe 报告：%1</translation>
     </message>
@@ -3837,7 +3872,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-239"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -3882,7 +3917,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+232"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -5097,7 +5132,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-643"/>
+        <location line="-650"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5107,7 +5142,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+486"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5117,12 +5152,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-486"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+475"/>
+        <location line="+482"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

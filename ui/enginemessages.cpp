@@ -484,6 +484,13 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ms a step (trimmed mean)"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time to an accuracy, relative"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "chosen"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "timed again against"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "rounds"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "its lead in time to an accuracy"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "spread"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the smaller is quicker"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the larger is quicker"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "within the spread: the larger is kept"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Learning-rate finder"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trial rate"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss before"), // core/report/report.cpp

@@ -472,6 +472,19 @@ std::string finderSection(const FinderRecord& finder, const Words& W)
     for (const FinderRecord::Timed& t : finder.timed)
         h += "<tr><td>" + std::to_string(t.batch) + "</td><td>" + number(t.stepSeconds * 1e3) + "</td><td>" + number(best > 0 ? t.cost / best : 0.0)
              + "</td><td>" + (t.batch == finder.chosen ? W.html(msg("chosen")) : std::string()) + "</td></tr>\n";
+    h += "</table>\n";
+    if (finder.rechecks.empty())
+        return h;
+    // The rechecks that moved the choice from the walk's least: each pair timed again, alternating.
+    h += "<table class=\"grid\">"
+         + W.headRow({msg("batch"), msg("timed again against"), msg("rounds"), msg("its lead in time to an accuracy"), msg("spread"), msg("result")});
+    for (const FinderRecord::Recheck& c : finder.rechecks) {
+        const Message result = c.smallerKept     ? msg("the smaller is quicker")
+                               : c.largerClearly ? msg("the larger is quicker")
+                                                 : msg("within the spread: the larger is kept");
+        h += "<tr><td>" + std::to_string(c.smaller) + "</td><td>" + std::to_string(c.larger) + "</td><td>" + std::to_string(c.rounds) + "</td><td>"
+             + number(100.0 * c.lead) + " %</td><td>" + number(100.0 * c.spread) + " %</td><td>" + W.html(result) + "</td></tr>\n";
+    }
     return h + "</table>\n";
 }
 
