@@ -455,6 +455,74 @@ private Q_SLOTS:
         }));
     }
 
+    // data.forecast: "auto" forecasts the change when the target is among the features, with the
+    // change's statistics and persistence's error over the windows, said in the log; the last value
+    // is read back through the feature's scaling. Without the target as a feature "auto" forecasts the
+    // level and "change" is an error that names the fix; "level" still says what persistence scores.
+    void timeSeriesForecastsTheChange()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "a,y\n";
+        for (int i = 0; i < 100; ++i)
+            csv += QByteArray::number(i % 7) + ',' + QByteArray::number(i * 10 + (i % 2) * 4) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        const auto load = [&](const std::string& data, std::vector<std::string>* lines) {
+            const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y",
+                "window": 8, "horizon": 3, "splits": {"val": 0.2, "test": 0.1})" + data + "}, \"model\": {\"kind\": \"cnn1d\"}}",
+                                       dir.path().toStdString());
+            if (!r.config)
+                throw std::runtime_error("config rejected");
+            return loadDataset(*r.config, [&](const Message& m) { lines->push_back(m.text()); });
+        };
+        const auto said = [](const std::vector<std::string>& lines, const std::string& text) {
+            return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+        };
+        std::vector<std::string> lines;
+        DataSplits d = load("", &lines);
+        QCOMPARE(d.forecast, std::string("change"));
+        QCOMPARE(d.forecastChange.feature, std::vector<std::int64_t>{1}); // y among [a, y]
+        // The target 3 rows after the window's last: 30 more, ±4 by the rows' parity.
+        QVERIFY(std::abs(d.forecastChange.changeMean.at(0) - 30.0) < 0.5);
+        QVERIFY(std::abs(d.forecastChange.changeStd.at(0) - 4.0) < 0.5);
+        QVERIFY(std::abs(d.persistenceValMae.at(0) - 30.0) < 0.5);
+        QVERIFY(std::abs(d.persistenceTestMae.at(0) - 30.0) < 0.5);
+        const at::Tensor last = d.train.inputs.select(1, -1).select(1, 1) * d.forecastChange.featureScale[0] + d.forecastChange.featureShift[0];
+        QVERIFY(at::allclose(last.to(at::kDouble), at::arange(7, 7 + d.train.size()).to(at::kDouble) * 10 + at::arange(7, 7 + d.train.size()).remainder(2) * 4,
+                             1e-4, 1e-3));
+        QVERIFY(said(lines, "forecasting the change from each window's last y (data.forecast \"auto\")"));
+        QVERIFY(said(lines, "persistence scores validation MAE 30"));
+        const DataRecord record = d.record();
+        QVERIFY(record.forecast && record.forecast->mode == "change");
+        QCOMPARE(DataRecord::fromJson(record.toJson()), record);
+
+        lines.clear();
+        d = load(R"(, "features": ["a"])", &lines);
+        QCOMPARE(d.forecast, std::string("level"));
+        QVERIFY(!d.forecastChange.on());
+        QVERIFY(d.persistenceValMae.empty());
+        QVERIFY(said(lines, "forecasting the level of y (data.forecast \"auto\"): the target \"y\" is not among the features"));
+        try {
+            load(R"(, "features": ["a"], "forecast": "change")", &lines);
+            QFAIL("\"change\" without the target among the features was accepted");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find("data.forecast \"change\": the target \"y\" is not among the features") != std::string::npos, e.what());
+            QVERIFY2(std::string(e.what()).find("set data.forecast to \"level\"") != std::string::npos, e.what());
+        }
+        lines.clear();
+        d = load(R"(, "forecast": "level")", &lines);
+        QCOMPARE(d.forecast, std::string("level"));
+        QVERIFY(!d.forecastChange.on());
+        QVERIFY(said(lines, "forecasting the level of y (data.forecast \"level\"); persistence (the next value is the last one) scores validation MAE 30"));
+        // Where "change" cannot apply, validation says so by field.
+        for (const char* bad : {R"({"data": {"source": "csv", "path": "s.csv", "target": "y", "forecast": "change"}})",
+                                R"({"data": {"source": "timeseries_csv", "task": "classification", "path": "s.csv", "target": "y", "forecast": "change"}, "model": {"kind": "cnn1d"}})",
+                                R"({"data": {"source": "timeseries_csv", "path": "s.csv", "target": "y", "forecast": "change"}, "model": {"kind": "torchscript", "file": "m.pt"}})"}) {
+            const auto r = parseConfig(bad, dir.path().toStdString());
+            QVERIFY2(!r.config, bad);
+            QVERIFY2(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& x) { return x.path == "data.forecast"; }), bad);
+        }
+    }
+
     // A feature that is only a time index, on columns built to show each case: a year that rises in
     // every series, a trend that is not monotone but leaves its training range, a cycle that stays
     // inside it, and a column with no later rows.

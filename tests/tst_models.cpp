@@ -166,6 +166,46 @@ private Q_SLOTS:
         QVERIFY(at::allclose(fusion.forward({seq}).toTensor(), a, 1e-5, 1e-5));
     }
 
+    // data.forecast "change": every sequence model (and the MLP over a window) adds the window's last
+    // value of each target, in the target's units, to its scaled head; with the head at zero it
+    // forecasts persistence plus the change's mean, and the buffers survive freezing (model.pt).
+    void forecastingTheChangeAddsTheLastValue()
+    {
+        ModelShape shape{{10, 3}, 2};
+        shape.lastValueFeature = {2, 0}; // the targets' histories: features 2 and 0
+        shape.lastValueScale = {4.0, 0.5};
+        shape.lastValueShift = {100.0, -1.0};
+        shape.outputShift = {0.25, -0.5}; // the change's mean
+        shape.outputScale = {2.0, 3.0};
+        const at::Tensor x = at::randn({5, 10, 3});
+        const at::Tensor last = at::stack({x.select(1, -1).select(1, 2) * 4.0 + 100.0, x.select(1, -1).select(1, 0) * 0.5 - 1.0}, 1);
+        for (const char* kind : {"mlp", "cnn1d", "transformer", "cnn_transformer"}) {
+            torch::jit::Module m = buildModel(model(kind), shape, 1);
+            m.eval();
+            at::Tensor y = m.forward({x}).toTensor();
+            QCOMPARE(y.sizes().vec(), (std::vector<std::int64_t>{5, 2}));
+            auto head = m.attr("head").toModule();
+            {
+                at::NoGradGuard noGrad;
+                head.attr("weight").toTensor().zero_();
+                head.attr("bias").toTensor().zero_();
+            }
+            const at::Tensor persistence = last + at::tensor({0.25, -0.5}, at::kFloat);
+            QVERIFY2(at::allclose(m.forward({x}).toTensor(), persistence, 1e-5, 1e-4), kind);
+            torch::jit::Module frozen = torch::jit::freeze_module(m.clone());
+            QVERIFY2(at::allclose(frozen.forward({x}).toTensor(), persistence, 1e-5, 1e-4), kind);
+        }
+        // Without it, a sequence model's regression head is scaled alike (the transformers too) and
+        // nothing is added.
+        ModelShape level{{10, 3}, 2};
+        level.outputShift = {0.25, -0.5};
+        level.outputScale = {2.0, 3.0};
+        for (const char* kind : {"cnn1d", "transformer"}) {
+            torch::jit::Module m = buildModel(model(kind), level, 1);
+            QVERIFY2(m.hasattr("output_scale") && !m.hasattr("last_index"), kind);
+        }
+    }
+
     // cnn2d's convolutions have no bias before batch norm, cnn1d's keep theirs.
     void convStagesAreBuiltAlike()
     {

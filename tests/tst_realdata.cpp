@@ -490,6 +490,65 @@ private Q_SLOTS:
         QVERIFY2(lines.value(1).contains(QStringLiteral("prsa.csv:49,")), qPrintable(lines.value(1))); // the first full window ends at hour 47
     }
 
+    // data.forecast "auto" as a user meets it: a wandering series whose next step a feature half
+    // explains. Forecasting the change, the model starts as persistence and learns the rest, so it
+    // beats persistence clearly; forecasting the level (a convolution that averages over time cannot
+    // tell the last step from the others) it does not come near. model.pt forecasts the same way in
+    // predict, and the report names persistence's error.
+    void forecastingTheChangeBeatsPersistence()
+    {
+        QTemporaryDir dir;
+        std::mt19937 rng(11);
+        std::normal_distribution<double> gauss(0.0, 1.0);
+        QByteArray csv = "a,y\n";
+        std::vector<double> y{100.0};
+        for (int i = 0; i < 1600; ++i) {
+            const double a = gauss(rng);
+            csv += QByteArray::number(a, 'f', 5) + ',' + QByteArray::number(y.back(), 'f', 5) + '\n';
+            y.push_back(y.back() + 2.0 * a + 0.5 * gauss(rng));
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("walk.csv")), csv);
+        double mae[2] = {0, 0}, persistence = 0;
+        QString changeRun;
+        for (const bool change : {true, false}) {
+            const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("walk.json")), QByteArray(R"({"name": "walk",
+  "data": {"source": "timeseries_csv", "task": "regression", "path": "walk.csv", "target": "y", "window": 16, "forecast": "MODE",
+           "splits": {"val": 0.2, "test": 0.0}},
+  "model": {"kind": "cnn1d", "channels": [16]}, "training": {"epochs": 6, "batch_size": 32, "lr": 0.003}})").replace("MODE", change ? "auto" : "level"));
+            const QString runs = dir.filePath(change ? QStringLiteral("change") : QStringLiteral("level"));
+            const lathe::test::Job trained = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs});
+            QVERIFY2(trained.code == 0, qPrintable(trained.err + trained.out));
+            const QString run = lathe::test::onlyRun(runs);
+            mae[change ? 0 : 1] = jsonFile(run + QStringLiteral("/summary.json"))[QStringLiteral("final")].toObject()[QStringLiteral("val_mae")].toDouble(-1);
+            const QJsonObject forecast = jsonFile(run + QStringLiteral("/data.json"))[QStringLiteral("forecast")].toObject();
+            QCOMPARE(forecast[QStringLiteral("mode")].toString(), change ? QStringLiteral("change") : QStringLiteral("level"));
+            persistence = forecast[QStringLiteral("persistence_val_mae")].toArray().at(0).toDouble();
+            if (change) {
+                changeRun = run;
+                QVERIFY2(QString(trained.out + trained.err).contains(QStringLiteral("forecasting the change from each window's last y")), qPrintable(trained.out));
+            }
+        }
+        qInfo("validation MAE: change %.3f, level %.3f, persistence %.3f", mae[0], mae[1], persistence);
+        QVERIFY2(persistence > 1.3 && persistence < 2.0, qPrintable(QString::number(persistence))); // E|2a + 0.5e| = 1.65
+        QVERIFY2(mae[0] < 0.75 * persistence, qPrintable(QStringLiteral("change %1, persistence %2").arg(mae[0]).arg(persistence)));
+        QVERIFY2(mae[1] > persistence, qPrintable(QStringLiteral("level %1, persistence %2").arg(mae[1]).arg(persistence)));
+
+        const lathe::test::Job predicted = lathe::test::runCli({QStringLiteral("predict"), changeRun, dir.filePath(QStringLiteral("walk.csv")),
+                                                                 QStringLiteral("-o"), dir.filePath(QStringLiteral("p.csv"))});
+        QVERIFY2(predicted.code == 0, qPrintable(predicted.err));
+        const QStringList lines = textFile(dir.filePath(QStringLiteral("p.csv"))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1 + 1600 - 16 + 1); // a window ending at every row from the 16th, each forecasting the next row
+        double error = 0.0;
+        for (int i = 1; i < lines.size(); ++i) {
+            const int lastLine = lines[i].section(QLatin1Char(','), 0, 0).section(QLatin1Char(':'), -1).toInt(); // 2 + the row's index
+            error += std::abs(lines[i].section(QLatin1Char(','), -1).toDouble() - y.at(static_cast<std::size_t>(lastLine - 2 + 1)));
+        }
+        QVERIFY2(error / (lines.size() - 1) < 0.75 * persistence, qPrintable(QString::number(error / (lines.size() - 1))));
+        const lathe::test::Job reported = lathe::test::runCli({QStringLiteral("report"), changeRun, QStringLiteral("--html-only"), QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(reported.code == 0, qPrintable(reported.err));
+        QVERIFY(textFile(changeRun + QStringLiteral("/report.html")).contains(QStringLiteral("Persistence scores validation MAE")));
+    }
+
     // data.scale_target: a target in the tens of thousands trains as fast as one near 0 — the network
     // learns it standardised and its last layer scales back, so the metrics and model.pt's predictions
     // stay in the target's units. The raw target, from the same start, is still far from it.

@@ -150,6 +150,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Time-series regression with a built-in model: `level` forecasts the target itself; `change` forecasts its change from the window&apos;s last value, which the model adds back (so an untrained model already scores as well as persistence, &quot;the next value is the last one&quot;, and training learns the correction); `auto` is `change` when every target is among the features (its own history), else `level`. The data log and data.json say which, with persistence&apos;s validation error to beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use at most this many training samples (0: all). Handy for quick trials.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -843,6 +848,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&quot;change&quot; forecasts a time series (source timeseries_csv), found source &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;change&quot; forecasts a regression target, not classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -864,6 +879,11 @@
     <message>
         <location line="+1"/>
         <source>ignored: model kind is &quot;%1&quot;, not &quot;torchscript&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;change&quot; needs a built-in model: a TorchScript model forecasts what its own code returns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1374,6 +1394,31 @@
     <message>
         <location line="+1"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecasting the level of %1 (data.forecast &quot;auto&quot;): the target &quot;%2&quot; is not among the features</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecasting the level of %1 (data.forecast &quot;%2&quot;); persistence (the next value is the last one) scores validation MAE %3, the figure to beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecasting the change from each window&apos;s last %1 (data.forecast &quot;%2&quot;): the model adds it back, so it starts as persistence (the next value is the last one) and learns the correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecasting the change from each window&apos;s last %1 (data.forecast &quot;%2&quot;): the model adds it back, so it starts as persistence (the next value is the last one) and learns the correction; persistence scores validation MAE %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2142,7 +2187,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2482,7 +2527,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-652"/>
+        <location line="-658"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2627,7 +2672,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+242"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2892,7 +2937,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-273"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3863,6 +3908,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Forecast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model forecasts the change from each window&apos;s last value of the target, which it adds back: untrained, it forecasts persistence (the next value is the last one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model forecasts the target&apos;s level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence scores test MAE %1: the figure the model must beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence scores validation MAE %1: the figure the model must beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence scores validation MAE %1 and test MAE %2: the figures the model must beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Samples: train %1, validation %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3872,7 +3947,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-245"/>
         <source>data wait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3917,7 +3992,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+238"/>
         <source>Step profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5132,7 +5207,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-650"/>
+        <location line="-656"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5142,7 +5217,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+486"/>
+        <location line="+492"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5152,12 +5227,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-492"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+482"/>
+        <location line="+488"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5811,7 +5886,7 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+139"/>
+        <location filename="../ui/configoverview.cpp" line="+140"/>
         <source>other settings (not read for source %1)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -150,6 +150,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Time-series regression with a built-in model: `level` forecasts the target itself; `change` forecasts its change from the window&apos;s last value, which the model adds back (so an untrained model already scores as well as persistence, &quot;the next value is the last one&quot;, and training learns the correction); `auto` is `change` when every target is among the features (its own history), else `level`. The data log and data.json say which, with persistence&apos;s validation error to beat.</source>
+        <translation>使用内置模型的时间序列回归：`level` 直接预测目标值；`change` 预测目标相对窗口最后一个值的变化量，模型再把这个值加回去（因此未经训练的模型就已和持续性预测——“下一个值等于最后一个值”——一样好，训练学到的是修正量）；`auto` 在每个目标都在特征中（即其自身历史）时为 `change`，否则为 `level`。数据日志和 data.json 会说明采用哪种方式，并给出需要超越的持续性预测验证误差。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Use at most this many training samples (0: all). Handy for quick trials.</source>
         <translation>最多使用这么多训练样本（0：全部）。便于快速试验。</translation>
     </message>
@@ -843,6 +848,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&quot;change&quot; forecasts a time series (source timeseries_csv), found source &quot;%1&quot;</source>
+        <translation>&quot;change&quot; 用于预测时间序列（source 为 timeseries_csv），但这里的 source 是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;change&quot; forecasts a regression target, not classes</source>
+        <translation>&quot;change&quot; 预测的是回归目标，不是类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1</source>
         <translation>CPU 多进程与多 GPU 不能同时使用：把 device.gpus 设为 1，或把 procs 设为 1</translation>
     </message>
@@ -865,6 +880,11 @@
         <location line="+1"/>
         <source>ignored: model kind is &quot;%1&quot;, not &quot;torchscript&quot;</source>
         <translation>已忽略：模型类型是 &quot;%1&quot;，不是 &quot;torchscript&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;change&quot; needs a built-in model: a TorchScript model forecasts what its own code returns</source>
+        <translation>&quot;change&quot; 需要内置模型：TorchScript 模型预测的是它自己的代码返回的值</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1375,6 +1395,31 @@
         <location line="+1"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
+        <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecasting the level of %1 (data.forecast &quot;auto&quot;): the target &quot;%2&quot; is not among the features</source>
+        <translation>预测 %1 的水平值（data.forecast &quot;auto&quot;）：目标 &quot;%2&quot; 不在特征中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecasting the level of %1 (data.forecast &quot;%2&quot;); persistence (the next value is the last one) scores validation MAE %3, the figure to beat</source>
+        <translation>预测 %1 的水平值（data.forecast &quot;%2&quot;）；持续性预测（下一个值等于最后一个值）的验证 MAE 为 %3，这是需要超越的数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecasting the change from each window&apos;s last %1 (data.forecast &quot;%2&quot;): the model adds it back, so it starts as persistence (the next value is the last one) and learns the correction</source>
+        <translation>预测相对每个窗口最后一个 %1 的变化量（data.forecast &quot;%2&quot;）：模型会把这个值加回去，因此它从持续性预测（下一个值等于最后一个值）起步，再学习修正量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>forecasting the change from each window&apos;s last %1 (data.forecast &quot;%2&quot;): the model adds it back, so it starts as persistence (the next value is the last one) and learns the correction; persistence scores validation MAE %3</source>
+        <translation>预测相对每个窗口最后一个 %1 的变化量（data.forecast &quot;%2&quot;）：模型会把这个值加回去，因此它从持续性预测（下一个值等于最后一个值）起步，再学习修正量；持续性预测的验证 MAE 为 %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2142,7 +2187,7 @@
         <translation>选中</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -2482,7 +2527,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-652"/>
+        <location line="-658"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2627,7 +2672,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+242"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2892,7 +2937,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-273"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3863,6 +3908,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Forecast</source>
+        <translation>预测方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model forecasts the change from each window&apos;s last value of the target, which it adds back: untrained, it forecasts persistence (the next value is the last one).</source>
+        <translation>模型预测相对每个窗口中目标最后一个值的变化量，再把这个值加回去：未经训练时，它就是持续性预测（下一个值等于最后一个值）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The model forecasts the target&apos;s level.</source>
+        <translation>模型预测目标的水平值。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence scores test MAE %1: the figure the model must beat.</source>
+        <translation>持续性预测的测试 MAE 为 %1：这是模型必须超越的数字。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence scores validation MAE %1: the figure the model must beat.</source>
+        <translation>持续性预测的验证 MAE 为 %1：这是模型必须超越的数字。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence scores validation MAE %1 and test MAE %2: the figures the model must beat.</source>
+        <translation>持续性预测的验证 MAE 为 %1，测试 MAE 为 %2：这是模型必须超越的数字。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Samples: train %1, validation %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -3872,7 +3947,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-245"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -3917,7 +3992,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+238"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -5132,7 +5207,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-650"/>
+        <location line="-656"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5142,7 +5217,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+486"/>
+        <location line="+492"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5152,12 +5227,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-492"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+482"/>
+        <location line="+488"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -5810,7 +5885,7 @@
 <context>
     <name>lathe::ui::ConfigOverview</name>
     <message>
-        <location filename="../ui/configoverview.cpp" line="+139"/>
+        <location filename="../ui/configoverview.cpp" line="+140"/>
         <source>other settings (not read for source %1)</source>
         <translation>其他设置（数据源 %1 不读取）</translation>
     </message>

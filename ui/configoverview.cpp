@@ -101,7 +101,8 @@ bool fieldApplies(const QString& group, const std::string& field, const std::str
         {"image_height", {"idx", "image_folder"}}, {"image_width", {"idx", "image_folder"}}, {"channels", {"idx", "image_folder"}},
         {"target", {"csv", "timeseries_csv"}}, {"features", {"csv", "timeseries_csv"}}, {"categorical", {"csv", "timeseries_csv"}},
         {"missing", {"csv", "timeseries_csv"}}, {"missing_markers", {"csv", "timeseries_csv"}}, {"missing_indicator", {"csv"}},
-        {"cache", {"csv"}}, {"cache_limit_gb", {"csv"}}, {"scale_target", {"csv", "timeseries_csv"}}, {"max_gap", {"timeseries_csv"}}, {"window", {"timeseries_csv"}},
+        {"cache", {"csv"}}, {"cache_limit_gb", {"csv"}}, {"scale_target", {"csv", "timeseries_csv"}}, {"max_gap", {"timeseries_csv"}}, {"forecast", {"timeseries_csv"}},
+        {"window", {"timeseries_csv"}},
         {"horizon", {"timeseries_csv"}}, {"stride", {"timeseries_csv"}}, {"time_column", {"timeseries_csv"}},
         {"time_columns", {"timeseries_csv"}}, {"time_features", {"timeseries_csv"}}};
     static const std::vector<std::string> kBuiltIn{"mlp", "cnn1d", "cnn2d", "resnet", "transformer", "cnn_transformer"};

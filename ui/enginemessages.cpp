@@ -24,11 +24,14 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "val + test fractions leave almost no training data (%1)"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "image sources are labelled by class: use \"classification\""), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target column \"%1\" is also listed as a feature"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"change\" forecasts a time series (source timeseries_csv), found source \"%1\""), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"change\" forecasts a regression target, not classes"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "device.type is \"cpu\": use distributed.procs for several CPU ranks"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "NCCL runs between GPUs; CPU ranks (distributed.procs) use \"gloo\""), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "required for model kind \"torchscript\": the scripted .pt file"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored: model kind is \"%1\", not \"torchscript\""), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"change\" needs a built-in model: a TorchScript model forecasts what its own code returns"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" needs image data (source idx or image_folder), found source \"%2\""), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" needs sequence data (source timeseries_csv), found source \"%2\""), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored: model \"%1\" has no batch norm of Lathe's"), // core/config/config.cpp
@@ -131,6 +134,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 (data.task \"auto\" decided %3)"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.source: unknown source \"%1\""), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)"), // core/data/featurestats.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "data.forecast \"change\": the target \"%1\" is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to \"level\""), // core/data/forecastchange.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "forecasting the level of %1 (data.forecast \"auto\"): the target \"%2\" is not among the features"), // core/data/forecastchange.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "forecasting the level of %1 (data.forecast \"%2\"); persistence (the next value is the last one) scores validation MAE %3, the figure to beat"), // core/data/forecastchange.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "forecasting the change from each window's last %1 (data.forecast \"%2\"): the model adds it back, so it starts as persistence (the next value is the last one) and learns the correction"), // core/data/forecastchange.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "forecasting the change from each window's last %1 (data.forecast \"%2\"): the model adds it back, so it starts as persistence (the next value is the last one) and learns the correction; persistence scores validation MAE %3"), // core/data/forecastchange.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "corrupt or unreadable data: %1"), // core/data/idx.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "empty or truncated file (no IDX header)"), // core/data/idx.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not an IDX file of unsigned bytes (bad magic number)"), // core/data/idx.cpp
@@ -519,6 +527,12 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time step: irregular"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "gaps: %1 (%2 missing steps)"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "duplicate times: %1"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Forecast"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The model forecasts the change from each window's last value of the target, which it adds back: untrained, it forecasts persistence (the next value is the last one)."), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The model forecasts the target's level."), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Persistence scores test MAE %1: the figure the model must beat."), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Persistence scores validation MAE %1: the figure the model must beat."), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Persistence scores validation MAE %1 and test MAE %2: the figures the model must beat."), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Samples: train %1, validation %2, test %3"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Streamed from disk (loader.stream): each batch was read as training went, not held in memory."), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Step profile"), // core/report/reportprofile.cpp

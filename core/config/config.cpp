@@ -159,6 +159,7 @@ Config configFromJson(const Json& j, const fs::path& baseDir)
     c.data.stratify = d.at("splits").at("stratify").get<bool>();
     c.data.normalize = d.at("normalize").get<std::string>();
     c.data.scaleTarget = d.at("scale_target").get<bool>();
+    c.data.forecast = d.at("forecast").get<std::string>();
     c.data.limit = d.at("limit").get<std::int64_t>();
     c.data.missing = d.at("missing").get<std::string>();
     c.data.missingMarkers = strings(d.at("missing_markers"));
@@ -342,6 +343,10 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         if (!forecasting && std::find(d.features.begin(), d.features.end(), f) != d.features.end())
             addError(out, "data.features", msg("the target column \"%1\" is also listed as a feature", f));
     }
+    if (d.forecast == "change" && (d.source != "timeseries_csv" || d.isClassification()))
+        addError(out, "data.forecast", d.source != "timeseries_csv"
+                                           ? msg("\"change\" forecasts a time series (source timeseries_csv), found source \"%1\"", d.source)
+                                           : msg("\"change\" forecasts a regression target, not classes"));
     checkMissingAndTime(d, out);
 
     if (c.distributed.procs > 1 && c.device.gpus != 1)
@@ -356,6 +361,8 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         addError(out, "model.file", msg("required for model kind \"torchscript\": the scripted .pt file"));
     if (m.kind != "torchscript" && !m.file.empty())
         addWarning(out, "model.file", msg("ignored: model kind is \"%1\", not \"torchscript\"", m.kind));
+    if (m.kind == "torchscript" && d.forecast == "change")
+        addError(out, "data.forecast", msg("\"change\" needs a built-in model: a TorchScript model forecasts what its own code returns"));
     if ((m.kind == "cnn2d" || m.kind == "resnet") && !isImageSource(d.source))
         addError(out, "model.kind", msg("\"%1\" needs image data (source idx or image_folder), found source \"%2\"", m.kind, d.source));
     if ((m.kind == "cnn1d" || m.kind == "transformer" || m.kind == "cnn_transformer") && d.source != "timeseries_csv")

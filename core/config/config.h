@@ -27,6 +27,10 @@ struct DataConfig {
     bool stratify = true;
     std::string normalize = "standard";
     bool scaleTarget = true; // regression: the model learns standardised targets (its output layer scales back)
+    // Time-series regression: "level" (the model forecasts the target), "change" (the change from the
+    // window's last value of the target, which persistence adds back), "auto" (change when every target
+    // is among the features). loadTimeSeries decides; DataSplits::forecast holds the outcome.
+    std::string forecast = "auto";
     std::int64_t limit = 0;
     std::string missing = "error"; // error, drop_rows, mean, median, most_frequent, ffill, interpolate, drop_windows
     std::vector<std::string> missingMarkers{"NA", "N/A", "NaN", "nan", "null", "NULL", "None"};

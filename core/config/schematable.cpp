@@ -183,6 +183,12 @@ FieldSpec dataGroup()
                 "and model.pt stay in the target's units while a target of any size trains as fast as one near 0. The "
                 "loss is then the mean squared error in standard deviations (1.0: no better than the mean). `false`: "
                 "the raw target, the loss in its units squared."),
+        choice("forecast", "auto", {"auto", "level", "change"},
+               "Time-series regression with a built-in model: `level` forecasts the target itself; `change` forecasts "
+               "its change from the window's last value, which the model adds back (so an untrained model already "
+               "scores as well as persistence, \"the next value is the last one\", and training learns the correction); "
+               "`auto` is `change` when every target is among the features (its own history), else `level`. The data "
+               "log and data.json say which, with persistence's validation error to beat."),
         integer("limit", 0, 0, 1e12, "Use at most this many training samples (0: all). Handy for quick trials."),
         choice("missing", "error", {"error", "drop_rows", "mean", "median", "most_frequent", "ffill", "interpolate", "drop_windows"},
                "CSV and time series: what to do with missing cells (empty, or one of `missing_markers`). `error` stops at "

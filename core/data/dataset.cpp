@@ -491,6 +491,9 @@ DataRecord DataSplits::record() const
     r.inputScaling = inputPreparation();
     r.targetMean = targetShift;
     r.targetStd = targetScale;
+    if (!forecast.empty())
+        r.forecast = DataRecord::Forecast{forecast, forecastChange.changeMean, forecastChange.changeStd, persistenceValMae,
+                                                persistenceTestMae};
     return r;
 }
 

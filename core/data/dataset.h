@@ -89,6 +89,18 @@ struct DataSplits {
     // Regression: each target's mean and standard deviation over the training split (a deviation of
     // about 0 is 1), which data.scale_target has the model's output layer apply (ModelShape).
     std::vector<double> targetShift, targetScale;
+    // Time-series regression, data.forecast "change" (or "auto" deciding it): each target's own
+    // history among the features, so that the model forecasts the change from the window's last value.
+    struct ChangeForecast {
+        std::vector<std::int64_t> feature;            // per target: its index in the inputs' last dimension
+        std::vector<double> featureShift, featureScale; // undo that feature's data.normalize: raw = x * scale + shift
+        std::vector<double> changeMean, changeStd;    // target − last value over the training windows (a deviation of about 0 is 1)
+        bool on() const { return !feature.empty(); }
+    } forecastChange;
+    std::string forecast;                  // time-series regression: "level" or "change", as decided (empty elsewhere)
+    // Per target, when it is a feature: persistence's mean |target − last value| over the validation and
+    // the test windows (empty for an empty split): the figures a forecaster must beat.
+    std::vector<double> persistenceValMae, persistenceTestMae;
     std::vector<std::int64_t> trainClassCounts;
     Json quality;       // what reading found: "missing" (cells per column, the policy, what was done), "time" (range, gaps, duplicates)
     Json seriesColumns; // time series: how the CSV's columns become features (SeriesColumns), for model.pt and predict

@@ -1,6 +1,7 @@
 #include "timeseries.h"
 
 #include "csvtable.h"
+#include "forecastchange.h"
 #include "series.h"
 #include "timeindex.h"
 #include "util/errors.h"
@@ -261,6 +262,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
     out.featureNames = spec.featureNames();
     out.targetNames = d.target;
     out.seriesColumns = spec.toJson();
+    decideForecast(c, out, log);
     log(msg("cut %1 windows of %2 steps x %3 features from %4 series", out.train.size() + out.val.size() + out.test.size(), window,
             out.featureNames.size(), tables.size()));
 }

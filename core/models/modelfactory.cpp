@@ -27,29 +27,37 @@ std::int64_t product(const std::vector<std::int64_t>& shape)
 // A built-in model under construction: its compilation unit, the module, and the TorchScript
 // source of its forward, which the builder appends to line by line.
 struct Draft {
-    explicit Draft(const std::string& className)
+    Draft(const std::string& className, const ModelShape& shape)
         : m(layers::makeModule(cu, className))
     {
         fwd << "def forward(self, x):\n";
+        if (!shape.lastValueFeature.empty()) { // the window's last value of each target, in its units (finishWithHead adds it)
+            m.register_buffer("last_index", at::tensor(shape.lastValueFeature, at::kLong));
+            m.register_buffer("last_scale", at::tensor(shape.lastValueScale, at::kDouble).to(at::kFloat));
+            m.register_buffer("last_shift", at::tensor(shape.lastValueShift, at::kDouble).to(at::kFloat));
+            fwd << "    last = torch.index_select(x[:, -1], 1, self.last_index) * self.last_scale + self.last_shift\n";
+        }
     }
     layers::CU cu = std::make_shared<torch::jit::CompilationUnit>();
     torch::jit::Module m;
     std::ostringstream fwd;
 };
 
-// The common ending of the built-in models: dropout (when configured), a Linear head, and the
-// forward method assembled in `fwd`.
+// The common ending of the built-in models: dropout (when configured), a Linear head (scaled to the
+// targets' units, plus the window's last value when forecasting the change), and the forward method
+// assembled in `fwd`.
 torch::jit::Module finishWithHead(torch::jit::Module& m, const layers::CU& cu, std::ostringstream& fwd, std::int64_t width,
                                   double dropout, const ModelShape& shape, at::Generator& gen)
 {
     fwd << layers::dropoutLines("    ", "x", dropout);
     m.register_module("head", layers::linear(cu, width, shape.outputSize, gen));
+    const char* persistence = shape.lastValueFeature.empty() ? "" : " + last";
     if (shape.outputScale.empty()) {
-        fwd << "    return self.head.forward(x)\n";
+        fwd << "    return self.head.forward(x)" << persistence << "\n";
     } else { // the targets' scale: fixed buffers (saved, frozen into model.pt), not trained
         m.register_buffer("output_scale", at::tensor(shape.outputScale, at::kDouble).to(at::kFloat));
         m.register_buffer("output_shift", at::tensor(shape.outputShift, at::kDouble).to(at::kFloat));
-        fwd << "    return self.head.forward(x) * self.output_scale + self.output_shift\n";
+        fwd << "    return self.head.forward(x) * self.output_scale + self.output_shift" << persistence << "\n";
     }
     m.define(fwd.str(), layers::latheResolver());
     return m;
@@ -105,7 +113,7 @@ std::int64_t convStages(torch::jit::Module& m, const layers::CU& cu, const Model
 // Flatten → [Linear → BatchNorm → ReLU → Dropout] × hidden → Linear.
 torch::jit::Module buildMlp(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
-    Draft d("MLP");
+    Draft d("MLP", shape);
     auto& [cu, m, fwd] = d;
     fwd << "    x = torch.flatten(x, 1)\n";
     std::int64_t width = product(shape.inputShape);
@@ -128,7 +136,7 @@ torch::jit::Module buildMlp(const ModelConfig& c, const ModelShape& shape, at::G
 torch::jit::Module buildCnn2d(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
     requireImages(shape, "cnn2d");
-    Draft d("CNN2d");
+    Draft d("CNN2d", shape);
     auto& [cu, m, fwd] = d;
     // No bias before batch norm: the norm's own shift replaces it.
     const std::int64_t width = convStages(m, cu, c, fwd, gen, {2, shape.inputShape[0], {shape.inputShape[1], shape.inputShape[2]},
@@ -161,7 +169,7 @@ torch::jit::Module basicBlock(const layers::CU& cu, std::int64_t in, std::int64_
 torch::jit::Module buildResNet(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
     requireImages(shape, "resnet");
-    Draft d("ResNet");
+    Draft d("ResNet", shape);
     auto& [cu, m, fwd] = d;
     std::int64_t in = c.channels.front();
     m.register_module("stem", layers::conv2d(cu, shape.inputShape[0], in, 3, 1, gen, false));
@@ -203,7 +211,7 @@ void sequenceAsRow(torch::jit::Module& m, std::ostringstream& fwd)
 torch::jit::Module buildCnn1d(const ModelConfig& c, const ModelShape& shape, at::Generator& gen)
 {
     requireSequence(shape, "cnn1d");
-    Draft d("CNN1d");
+    Draft d("CNN1d", shape);
     auto& [cu, m, fwd] = d;
     sequenceAsRow(m, fwd);
     // The bias before batch norm stays (unlike cnn2d): trained cnn1d models and their results have it.
@@ -217,7 +225,7 @@ torch::jit::Module buildCnn1d(const ModelConfig& c, const ModelShape& shape, at:
 torch::jit::Module buildTransformer(const ModelConfig& c, const ModelShape& shape, at::Generator& gen, bool convFrontEnd)
 {
     requireSequence(shape, convFrontEnd ? "cnn_transformer" : "transformer");
-    Draft d(convFrontEnd ? "CNNTransformer" : "Transformer");
+    Draft d(convFrontEnd ? "CNNTransformer" : "Transformer", shape);
     auto& [cu, m, fwd] = d;
     std::int64_t width = shape.inputShape[1];
     if (convFrontEnd) {
@@ -235,10 +243,8 @@ torch::jit::Module buildTransformer(const ModelConfig& c, const ModelShape& shap
         fwd << "    x = self." << name << ".forward(x)\n";
     }
     m.register_module("norm", layers::layerNorm(cu, c.dModel));
-    m.register_module("head", layers::linear(cu, c.dModel, shape.outputSize, gen));
-    fwd << "    return self.head.forward(self.norm.forward(torch.mean(x, [1])))\n";
-    m.define(fwd.str());
-    return m;
+    fwd << "    x = self.norm.forward(torch.mean(x, [1]))\n";
+    return finishWithHead(m, cu, fwd, c.dModel, 0.0, shape, gen);
 }
 
 torch::jit::Module loadScripted(const ModelConfig& c)

@@ -25,6 +25,12 @@ struct ModelShape {
     // Regression (data.scale_target): the built-in model's head learns (y - shift) / scale and its
     // forward returns head * scale + shift, from the buffers "output_scale" and "output_shift".
     std::vector<double> outputShift, outputScale;
+    // Time-series regression forecasting the change (data.forecast): per target, its feature's index in
+    // the inputs' last dimension and that feature's scaling; the forward adds the window's last value,
+    // x[:, -1, index] * scale + shift, to the head's output (buffers "last_index", "last_scale",
+    // "last_shift"), so the head learns the change and an untrained model forecasts persistence.
+    std::vector<std::int64_t> lastValueFeature;
+    std::vector<double> lastValueShift, lastValueScale;
 };
 
 // Builds a built-in model, or loads `config.file` (an absolute path) for kind "torchscript".

@@ -79,6 +79,30 @@ std::string timeSection(const DataRecord::Time& t, const Words& W)
            + "</p>\n";
 }
 
+// data.forecast: what the model forecasts, and persistence's error, the figure a forecaster must beat.
+std::string forecastSection(const DataRecord& data, const Words& W)
+{
+    const DataRecord::Forecast& f = *data.forecast;
+    std::string h = "<h3>" + W.html(msg("Forecast")) + "</h3>\n<p>"
+                    + W.html(f.mode == "change" ? msg("The model forecasts the change from each window's last value of the target, which it adds "
+                                                      "back: untrained, it forecasts persistence (the next value is the last one).")
+                                                : msg("The model forecasts the target's level."))
+                    + "</p>\n";
+    const auto maes = [&](const std::vector<double>& values) {
+        std::string s;
+        for (std::size_t i = 0; i < values.size(); ++i)
+            s += (s.empty() ? "" : ", ") + (i < data.targets.size() && values.size() > 1 ? data.targets[i] + " " : std::string()) + number(values[i]);
+        return s;
+    };
+    const std::string val = maes(f.persistenceValMae), test = maes(f.persistenceTestMae);
+    if (val.empty() && test.empty())
+        return h;
+    const Message says = val.empty()    ? msg("Persistence scores test MAE %1: the figure the model must beat.", test)
+                         : test.empty() ? msg("Persistence scores validation MAE %1: the figure the model must beat.", val)
+                                        : msg("Persistence scores validation MAE %1 and test MAE %2: the figures the model must beat.", val, test);
+    return h + "<p>" + W.html(says) + "</p>\n";
+}
+
 } // namespace
 
 // What the data held (data.json): the samples and classes of every split, the missing cells and what
@@ -98,6 +122,8 @@ std::string dataSection(const DataRecord& data, const Words& W)
         h += missingSection(*data.missing, W);
     if (data.time)
         h += timeSection(*data.time, W);
+    if (data.forecast)
+        h += forecastSection(data, W);
     return h;
 }
 

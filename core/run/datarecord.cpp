@@ -113,6 +113,16 @@ Json DataRecord::toJson() const
         j[key] = value;
     if (!targetMean.empty())
         j["target_statistics"] = {{"mean", targetMean}, {"std", targetStd}};
+    if (forecast) {
+        Json f = {{"mode", forecast->mode}};
+        if (!forecast->changeMean.empty())
+            f["change_statistics"] = {{"mean", forecast->changeMean}, {"std", forecast->changeStd}};
+        if (!forecast->persistenceValMae.empty())
+            f["persistence_val_mae"] = forecast->persistenceValMae;
+        if (!forecast->persistenceTestMae.empty())
+            f["persistence_test_mae"] = forecast->persistenceTestMae;
+        j["forecast"] = f;
+    }
     return j;
 }
 
@@ -143,6 +153,16 @@ DataRecord DataRecord::fromJson(const Json& j)
     const Json statistics = object(j, "target_statistics");
     r.targetMean = get<std::vector<double>>(statistics, "mean");
     r.targetStd = get<std::vector<double>>(statistics, "std");
+    if (const Json f = object(j, "forecast"); f.is_object() && f.contains("mode")) {
+        DataRecord::Forecast forecast;
+        forecast.mode = get<std::string>(f, "mode");
+        const Json change = object(f, "change_statistics");
+        forecast.changeMean = get<std::vector<double>>(change, "mean");
+        forecast.changeStd = get<std::vector<double>>(change, "std");
+        forecast.persistenceValMae = get<std::vector<double>>(f, "persistence_val_mae");
+        forecast.persistenceTestMae = get<std::vector<double>>(f, "persistence_test_mae");
+        r.forecast = std::move(forecast);
+    }
     return r;
 }
 

@@ -59,6 +59,16 @@ struct DataRecord {
     Json inputScaling = Json::object(); // image_normalisation / feature_normalisation, as the model applies them
     std::vector<double> targetMean, targetStd; // regression targets' standardisation
 
+    // Time-series regression (data.forecast): what the model forecasts and the figure it must beat.
+    struct Forecast {
+        std::string mode;                      // "level" or "change"
+        std::vector<double> changeMean, changeStd; // "change": the targets' change from the window's last value, over training
+        // Per target: persistence's validation and test MAE (empty when the target is no feature, or the split is empty).
+        std::vector<double> persistenceValMae, persistenceTestMae;
+        bool operator==(const Forecast&) const = default;
+    };
+    std::optional<Forecast> forecast;
+
     bool empty() const { return trainSamples == 0 && valSamples == 0 && testSamples == 0; }
     bool operator==(const DataRecord&) const = default;
     Json toJson() const;

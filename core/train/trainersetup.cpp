@@ -284,9 +284,15 @@ void Trainer::prepareModel()
         if (!model.file.empty())
             model.file = m_config.resolve(model.file).string();
         ModelShape shape{m_data.inputShape, m_data.outputSize};
+        const DataSplits::ChangeForecast& change = m_data.forecastChange;
+        if (change.on() && model.kind != "torchscript") { // data.forecast: the head learns the change from the last value
+            shape.lastValueFeature = change.feature;
+            shape.lastValueShift = change.featureShift;
+            shape.lastValueScale = change.featureScale;
+        }
         if (!m_data.classification && m_config.data.scaleTarget && model.kind != "torchscript") {
-            shape.outputShift = m_data.targetShift;
-            shape.outputScale = m_data.targetScale;
+            shape.outputShift = change.on() ? change.changeMean : m_data.targetShift;
+            shape.outputScale = change.on() ? change.changeStd : m_data.targetScale;
         }
         m_model = buildModel(model, shape, m_config.training.seed);
         checkModelFits(m_model, {m_data.inputShape, m_data.outputSize},
