@@ -244,6 +244,12 @@ private Q_SLOTS:
             trialCount += o.value(QStringLiteral("event")).toString() == QStringLiteral("finder_trial") ? 1 : 0;
         QVERIFY2(trialCount >= 2, qPrintable(find.out));
         QVERIFY(trials.back().value(QStringLiteral("batch_size")).toInt() > 0);
+        // The finder's record as one event before the end, its choice the batch the run ends with.
+        const auto record = std::find_if(trials.begin(), trials.end(),
+                                         [](const QJsonObject& o) { return o.value(QStringLiteral("event")).toString() == QStringLiteral("batch_finder"); });
+        QVERIFY2(record != trials.end(), qPrintable(find.out));
+        QCOMPARE(record->value(QStringLiteral("chosen")).toInt(), trials.back().value(QStringLiteral("batch_size")).toInt());
+        QVERIFY(record->value(QStringLiteral("trials")).toArray().size() >= 2);
     }
 
     // lathe-cli turns LibTorch's huge pages on unless the environment says otherwise, and says which.
@@ -465,6 +471,11 @@ private Q_SLOTS:
         const int chosen = j.value(QStringLiteral("chosen")).toInt();
         QVERIFY2(chosen > 0 && j.value(QStringLiteral("summary")).toString().contains(QStringLiteral("using %1").arg(chosen)),
                  qPrintable(r.out));
+        // The record a training run writes to batch_finder.json comes with it: the budget, the largest
+        // batch that fitted, the rule.
+        QVERIFY2(j.value(QStringLiteral("budget_bytes")).toDouble() > 0 && j.value(QStringLiteral("largest")).toInt() >= chosen,
+                 qPrintable(r.out));
+        QVERIFY2(!j.value(QStringLiteral("prefer")).toString().isEmpty(), qPrintable(r.out));
         const Result table = run({QStringLiteral("find-batch"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"),
                                   QStringLiteral("batch_finder.memory_budget_mb=1")});
         QCOMPARE(table.code, int(ExitSuccess));

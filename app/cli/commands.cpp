@@ -10,6 +10,7 @@
 #include "jsonprogress.h"
 #include "progressprinter.h"
 #include "report/report.h"
+#include "run/finderrecord.h"
 #include "run/lrfinderrecord.h"
 #include "run/runfolder.h"
 #include "run/tensorboardlog.h"
@@ -64,6 +65,7 @@ public:
         if (!m_json)
             ProgressPrinter::onFinderTrial(e);
     }
+    void onBatchFinder(const FinderRecord& e) override { m_record = e.toJson(); }
     void onFinished(const RunFinishedEvent& e) override
     {
         m_summary = e.message;
@@ -71,15 +73,22 @@ public:
         if (!m_json || e.status != RunFinishedEvent::Status::Completed)
             ProgressPrinter::onFinished(e);
     }
-    // "summary" in English for people, "summary_message" as data (its template and arguments,
-    // config/messagejson.h) for scripts that translate it or read its values.
+    // batch_finder.json's keys (the rule, the gradient noise, the timed batches, the rechecks), with
+    // the trials as they were reported, the batch chosen, and "summary" in English for people beside
+    // "summary_message" as data (its template and arguments, config/messagejson.h).
     Json report() const
     {
-        return {{"trials", m_trials}, {"chosen", m_chosen}, {"summary", m_summary.text()}, {"summary_message", messageToJson(m_summary)}};
+        Json j = m_record;
+        j["trials"] = m_trials;
+        j["chosen"] = m_chosen;
+        j["summary"] = m_summary.text();
+        j["summary_message"] = messageToJson(m_summary);
+        return j;
     }
 
 private:
     bool m_json;
+    Json m_record = Json::object();
     Json m_trials = Json::array();
     Message m_summary;
     int m_chosen = 0;

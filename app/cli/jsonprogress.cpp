@@ -2,6 +2,7 @@
 
 #include "config/json.h"
 #include "config/messagejson.h"
+#include "run/finderrecord.h"
 #include "run/lrfinderrecord.h"
 #include "util/errors.h"
 #include "util/version.h"
@@ -168,6 +169,16 @@ void JsonProgress::onLrFinder(const core::LrFinderResult& e)
 {
     Json j = object("lr_finder");
     const Json record = core::lrFinderJson(e);
+    for (auto it = record.begin(); it != record.end(); ++it)
+        j[it.key()] = it.value();
+    write(j);
+}
+
+// The batch-size finder's whole record (batch_finder.json's keys) in one object.
+void JsonProgress::onBatchFinder(const core::FinderRecord& e)
+{
+    Json j = object("batch_finder");
+    const Json record = e.toJson();
     for (auto it = record.begin(); it != record.end(); ++it)
         j[it.key()] = it.value();
     write(j);

@@ -27,6 +27,7 @@ public:
     void onDeviceSample(const core::DeviceSampleEvent& e) override;
     void onFinderTrial(const core::FinderTrialEvent& e) override;
     void onLrFinder(const core::LrFinderResult& e) override;
+    void onBatchFinder(const core::FinderRecord& e) override;
     void onRunState(const core::RunStateEvent& e) override;
     void onProfile(const core::ProfileEvent& e) override;
     void onFinished(const core::RunFinishedEvent& e) override;

@@ -13,6 +13,8 @@
 
 namespace lathe::core {
 
+struct FinderRecord; // run/finderrecord.h: the batch-size finder's record (batch_finder.json)
+
 enum class LogLevel { Debug, Info, Warning, Error, Advice };
 
 struct RunStartedEvent {
@@ -200,6 +202,9 @@ public:
     virtual void onDeviceSample(const DeviceSampleEvent&) {}
     virtual void onFinderTrial(const FinderTrialEvent&) {}
     virtual void onLrFinder(const LrFinderResult&) {}
+    // The batch-size finder's whole record once it has chosen (what batch_finder.json holds: the
+    // rule, the gradient noise, the timed batches, the rechecks), for front ends that print it.
+    virtual void onBatchFinder(const FinderRecord&) {}
     virtual void onRunState(const RunStateEvent&) {}
     virtual void onProfile(const ProfileEvent&) {}
     virtual void onFinished(const RunFinishedEvent&) {}

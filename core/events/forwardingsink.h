@@ -20,6 +20,7 @@ public:
     void onDeviceSample(const DeviceSampleEvent& e) override { m_next.onDeviceSample(e); }
     void onFinderTrial(const FinderTrialEvent& e) override { m_next.onFinderTrial(e); }
     void onLrFinder(const LrFinderResult& e) override { m_next.onLrFinder(e); }
+    void onBatchFinder(const FinderRecord& e) override { m_next.onBatchFinder(e); }
     void onRunState(const RunStateEvent& e) override { m_next.onRunState(e); }
     void onProfile(const ProfileEvent& e) override { m_next.onProfile(e); }
     void onFinished(const RunFinishedEvent& e) override { m_next.onFinished(e); }

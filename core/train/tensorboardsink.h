@@ -36,6 +36,7 @@ public:
     void onDeviceSample(const DeviceSampleEvent& e) override;
     void onFinderTrial(const FinderTrialEvent& e) override;
     void onLrFinder(const LrFinderResult& e) override { m_next.onLrFinder(e); }
+    void onBatchFinder(const FinderRecord& e) override { m_next.onBatchFinder(e); }
     void onRunState(const RunStateEvent& e) override;
     void onProfile(const ProfileEvent& e) override;
     void onFinished(const RunFinishedEvent& e) override;

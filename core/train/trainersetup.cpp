@@ -359,6 +359,7 @@ void Trainer::prepareBatch()
         }
         if (m_runFolder)
             m_runFolder->writeJson(runfile::Finder, found.toJson());
+        m_sink.onBatchFinder(found.record());
         m_finderSummary = found.summary;
         decide(LogLevel::Info, found.summary);
         if (found.prefer == "largest" && found.fastest != found.largest && found.fastest > 0)
