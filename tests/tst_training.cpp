@@ -9,6 +9,7 @@
 #include "metrics/evaluation.h"
 #include "report/report.h"
 #include "run/runfolder.h"
+#include "run/runrecord.h"
 #include "testsession.h"
 #include "train/runevaluation.h"
 #include "train/session.h"
@@ -414,6 +415,47 @@ private Q_SLOTS:
     // Under a Slurm job's warning lead (LATHE_SIGNAL_LEAD, from lathe-cli slurm --signal-lead),
     // the first checkpoint measures a stop; one that does not fit twice over (and a margin) is said
     // once, with the lead that would.
+    // data.forecast is decided when a run starts: a checkpoint whose model forecasts the level (a run
+    // from before the setting, or a config that said so) goes on forecasting it after a resume under
+    // "auto", says so, and data.json says what the model does.
+    void aResumedForecasterKeepsItsForecast()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "a,y\n";
+        for (int i = 0; i < 300; ++i)
+            csv += QByteArray::number(i % 5) + ',' + QByteArray::number(std::sin(i * 0.3) * 10.0 + i % 5, 'f', 4) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        const auto config = [&](const char* forecast) {
+            Json j = Json::parse(R"({"name": "fc", "data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y",
+                "window": 12}, "model": {"kind": "cnn1d", "channels": [8]}, "output": {"runs_dir": "runs"},
+                "training": {"epochs": 2, "batch_size": 32}})");
+            j["data"]["forecast"] = forecast;
+            return lathe::test::configOf(j, dir);
+        };
+        SessionOptions first;
+        first.stopAfterEpoch = 1;
+        RecordingSink stopped;
+        Session level(config("level"), stopped, first);
+        level.start();
+        QCOMPARE(level.wait(), int(ExitInterrupted));
+        SessionOptions again;
+        again.resumeDir = stopped.finished.runDir;
+        RecordingSink resumed;
+        Session automatic(config("auto"), resumed, again);
+        automatic.start();
+        QCOMPARE(automatic.wait(), int(ExitSuccess));
+        QVERIFY(std::any_of(resumed.logs.begin(), resumed.logs.end(), [](const std::string& l) {
+            return l.find("forecasting the change from each window's last y") != std::string::npos; // what the data decided
+        }));
+        QVERIFY(std::any_of(resumed.logs.begin(), resumed.logs.end(), [](const std::string& l) {
+            return l.find("the checkpoint's model forecasts the target's level, as it was built to") != std::string::npos;
+        }));
+        const DataRecord record = readDataRecord(stopped.finished.runDir);
+        QVERIFY(record.forecast);
+        QCOMPARE(record.forecast->mode, std::string("level"));
+        QVERIFY(record.forecast->changeMean.empty());
+    }
+
     void aStopLongerThanTheJobsLeadIsSaid()
     {
         QCOMPARE(StopLead::neededLead(120, 0.1, 1.0), std::optional<int>());

@@ -2352,7 +2352,17 @@
         <translation>%1，由同时训练的 %2 个搜索试验共用</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>the checkpoint&apos;s model forecasts the change from the window&apos;s last value, as it was built to: the run goes on so (data.forecast applies when a run starts)</source>
+        <translation>检查点中的模型按其构建方式预测相对窗口最后一个值的变化量：本次运行继续这样做（data.forecast 在运行开始时才生效）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the checkpoint&apos;s model forecasts the target&apos;s level, as it was built to: the run goes on so (data.forecast applies when a run starts)</source>
+        <translation>检查点中的模型按其构建方式预测目标的水平值：本次运行继续这样做（data.forecast 在运行开始时才生效）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>training.lr &quot;auto&quot;: continuing with the checkpoint&apos;s rate %1 (found at batch %2)</source>
         <translation>training.lr &quot;auto&quot;：继续使用检查点中的学习率%1（在批大小%2下找到）</translation>
     </message>
@@ -2527,7 +2537,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-660"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4677,7 +4687,7 @@
         <translation>loader.gpu_resident 只适用于 GPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1: continuing from the checkpoint before it, %2 (epoch %3)</source>
         <translation>%1：从它之前的检查点 %2 继续（第 %3 轮）</translation>
     </message>
@@ -4712,7 +4722,7 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-122"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
@@ -4722,12 +4732,12 @@
         <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4742,7 +4752,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+120"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4782,7 +4792,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4837,7 +4847,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4952,7 +4962,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-106"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -5077,7 +5087,7 @@
         <translation>CPU 线程固定为 %1：各进程（rank）共享本机的 CPU</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -5207,7 +5217,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-656"/>
+        <location line="-658"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5217,7 +5227,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+492"/>
+        <location line="+494"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5227,12 +5237,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-494"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+488"/>
+        <location line="+490"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

@@ -799,6 +799,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loader: %1 (%2)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "device.memory_fraction applies to GPUs only"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loader.gpu_resident applies to GPUs only"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint's model forecasts the change from the window's last value, as it was built to: the run goes on so (data.forecast applies when a run starts)"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint's model forecasts the target's level, as it was built to: the run goes on so (data.forecast applies when a run starts)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: continuing from the checkpoint before it, %2 (epoch %3)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "continuing with the checkpoint's batch %1 (the config says %2)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint was written by %1 rank(s), this run has %2: batch %3 per rank; epoch %4 starts again from its beginning"), // core/train/trainersetup.cpp

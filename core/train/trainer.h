@@ -86,6 +86,7 @@ private:
     void threadsChosen(const ThreadChoice& choice);
     void prepareData();
     void prepareModel();
+    void keepTheCheckpointsForecast();
     void prepareMemoryFormat();
     void prepareBatch();
     void prepareLearningRate(const std::vector<at::Tensor>& parameters);

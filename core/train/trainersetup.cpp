@@ -245,6 +245,25 @@ void Trainer::replan(int batch)
     m_plan = planBatches(m_config.training, m_config.loader, m_data.train.size(), batch, m_options.maxStepsPerEpoch, ranks());
 }
 
+// A resumed model forecasts what it was built to forecast (data.forecast is decided when a run
+// starts): a checkpoint from before the setting, or from a config that said otherwise, goes on with
+// its own forward, and data.json says what the model does.
+void Trainer::keepTheCheckpointsForecast()
+{
+    const bool change = m_model.hasattr("last_index");
+    if (m_data.forecast.empty() || change == m_data.forecastChange.on())
+        return;
+    m_data.forecast = change ? "change" : "level";
+    if (!change)
+        m_data.forecastChange = {};
+    log(LogLevel::Info, change ? msg("the checkpoint's model forecasts the change from the window's last value, as it was built to: the run "
+                                     "goes on so (data.forecast applies when a run starts)")
+                               : msg("the checkpoint's model forecasts the target's level, as it was built to: the run goes on so "
+                                     "(data.forecast applies when a run starts)"));
+    if (m_runFolder)
+        m_runFolder->writeJson(runfile::Data, m_data.record().toJson());
+}
+
 void Trainer::prepareModel()
 {
     if (m_resuming) {
@@ -254,6 +273,7 @@ void Trainer::prepareModel()
             log(LogLevel::Warning, msg("%1: continuing from the checkpoint before it, %2 (epoch %3)", checkpoint.damaged,
                                        checkpoint.file.string(), checkpoint.progress.completedEpochs));
         m_model = checkpoint.model;
+        keepTheCheckpointsForecast();
         if (checkpoint.progress.batchSize != m_plan.batchSize) {
             // e.g. halved after running out of memory: the run continues as it was going.
             decide(LogLevel::Info, msg("continuing with the checkpoint's batch %1 (the config says %2)", checkpoint.progress.batchSize, m_plan.batchSize));
