@@ -28,6 +28,7 @@
 #include "testsession.h"
 #include "testutil.h"
 #include "train/session.h"
+#include "train/sweep.h"
 #include "util/errors.h"
 
 #include <QChart>
@@ -39,6 +40,7 @@
 #include <QLogValueAxis>
 #include <QComboBox>
 #include <QSpinBox>
+#include <QThread>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,6 +55,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QThread>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -627,6 +630,100 @@ private Q_SLOTS:
         QVERIFY(compare && compare->isEnabled());
         compare->click();
         QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 of 2 variants completed")));
+    }
+
+    // Run › Sweep with two trials at once: lathe-cli trains them (each a process of its own), the
+    // charts follow a trial from its run folder, Stop stops every trial with a checkpoint, and the
+    // Run actions follow the sweep; a short sweep trained so completes with its comparison.
+    void sweepTrainsTrialsAtOnceInLatheCli()
+    {
+        qputenv("LATHE_CLI", LATHE_CLI_PATH);
+        {
+            lathe::ui::SweepDialog dialog(QStringLiteral("csv"));
+            QCOMPARE(dialog.atOnceBox()->maximum(), std::max(1, QThread::idealThreadCount()));
+            QVERIFY(dialog.atOnceBox()->toolTip().contains(QStringLiteral("lathe-cli process of its own")));
+            dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=0.01, 0.05"));
+            dialog.atOnceBox()->setValue(dialog.atOnceBox()->maximum());
+            dialog.show();
+            saveScreenshot(dialog, "sweep-dialog-at-once.png");
+        }
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
+        const auto configWith = [&](int epochs) {
+            return lathe::test::writeFile(dir.filePath(QStringLiteral("c%1.json").arg(epochs)),
+                QStringLiteral(R"({"name": "gui-atonce", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [16]},
+                    "training": {"epochs": %1, "batch_size": 16}, "monitor": {"enabled": false}})").arg(epochs).toUtf8());
+        };
+        const auto action = [](MainWindow& w, const QString& text) {
+            for (QAction* a : w.findChildren<QAction*>())
+                if (a->text() == text)
+                    return a;
+            return static_cast<QAction*>(nullptr);
+        };
+        const auto variantState = [](const QString& folder, std::size_t i) {
+            const lathe::core::SweepPlan plan = lathe::core::readSweepPlan(folder.toStdString());
+            return lathe::core::sweepVariantState(folder.toStdString(), plan, i).kind;
+        };
+        MainWindow w;
+        w.setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QAction* start = action(w, QStringLiteral("&Start"));
+        QAction* stop = action(w, QStringLiteral("S&top"));
+        QVERIFY(start && stop);
+
+        // A long sweep, stopped once both trials have a checkpoint.
+        QVERIFY(w.openFile(configWith(400)));
+        QSignalSpy started(w.sweeps(), &lathe::ui::SweepController::trialStarted);
+        QSignalSpy ended(w.sweeps(), &lathe::ui::SweepController::finished);
+        QVERIFY(w.startSweep(lathe::core::sweepVariants({}, {"training.lr=0.01,0.05"}), {}, 2));
+        QVERIFY(w.sweeps()->trainsOutside());
+        QVERIFY(!w.controller()->isRunning());
+        QVERIFY(stop->isEnabled());
+        QVERIFY(!start->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(started.size(), 2, 60000); // together, not one after the other
+        const QString folder = w.sweeps()->folder();
+        QTRY_VERIFY_WITH_TIMEOUT(variantState(folder, 0) == lathe::core::SweepVariantState::Kind::Resume
+                                     && variantState(folder, 1) == lathe::core::SweepVariantState::Kind::Resume,
+                                 60000);
+        // The charts follow a trial's run folder as lathe-cli writes it.
+        QVERIFY(w.runViews()->watcher()->isFollowing());
+        QCOMPARE(w.runViews()->watcher()->runDir(), started.back().at(3).toString());
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("the charts follow it")));
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.runPanel()->epochTable()->rowCount() >= 2, 60000); // the followed trial's epochs
+        QTest::qWait(qEnvironmentVariableIsSet("LATHE_SCREENSHOTS") ? 1500 : 0); // the charts redraw on a timer
+        saveScreenshot(w, "sweep-trials-at-once.png");
+        stop->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 60000);
+        QCOMPARE(ended.front().at(1).toBool(), true);
+        QVERIFY(!w.sweeps()->trainsOutside());
+        QVERIFY(start->isEnabled());
+        QVERIFY(!stop->isEnabled());
+        for (std::size_t i = 0; i < 2; ++i)
+            QCOMPARE(variantState(folder, i), lathe::core::SweepVariantState::Kind::Resume); // each stopped at a checkpoint
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Resume sweep")));
+        // No trial process of this sweep outlives it.
+        int trials = 0;
+        for (const QString& pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+            QFile cmdline(QStringLiteral("/proc/") + pid + QStringLiteral("/cmdline"));
+            trials += cmdline.open(QIODevice::ReadOnly) && cmdline.readAll().contains(folder.toUtf8());
+        }
+        QCOMPARE(trials, 0);
+        QVERIFY(QFileInfo(folder + QStringLiteral("/logs/trial-1.log")).exists());
+        QVERIFY(QFileInfo(folder + QStringLiteral("/logs/sweep.log")).exists());
+
+        // A short sweep, to its end.
+        QVERIFY(w.openFile(configWith(2)));
+        QVERIFY(w.startSweep(lathe::core::sweepVariants({}, {"training.lr=0.01,0.05"}), {}, 2));
+        QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 2, 120000);
+        QCOMPARE(ended.back().at(1).toBool(), false);
+        QCOMPARE(ended.back().at(2).toInt(), 0);
+        const QString second = ended.back().at(0).toString();
+        QVERIFY(second != folder);
+        for (std::size_t i = 0; i < 2; ++i)
+            QCOMPARE(variantState(second, i), lathe::core::SweepVariantState::Kind::Completed);
+        QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 of 2 variants completed")));
+        QVERIFY(QFileInfo(second + QStringLiteral("/comparison.pdf")).size() > 1000);
+        QVERIFY(start->isEnabled());
     }
 
     // Run › Sweep with ASHA: the dialog draws the trials from ranges; three trials to rung 1 (epoch 1),

@@ -6906,7 +6906,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+82"/>
+        <location filename="../ui/mainwindow.cpp" line="+83"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6967,12 +6967,22 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+33"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+37"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>Sweep: trial %1 of %2 (%3) started; the charts follow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sweep: %1 of %2 trials completed, up to %3 training at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Sweep stopped; Run › Resume sweep… continues it. Comparison so far: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6990,9 +7000,15 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+33"/>
+        <source>Trials at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="-56"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
-        <location line="+48"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-49"/>
+        <location line="+19"/>
+        <location line="+59"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7008,7 +7024,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-39"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-50"/>
         <location line="+12"/>
         <location filename="../ui/mainwindowtools.cpp" line="+143"/>
         <source>A run is already in progress: stop it first.</source>
@@ -7144,7 +7160,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Res&amp;ume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7159,7 +7175,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+37"/>
+        <location line="+137"/>
+        <source>Sweep in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sweep is training several trials at once. Stop them (each saves a checkpoint; Run › Resume sweep… continues the sweep) and quit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowsweep.cpp" line="+48"/>
         <source>The comparison cannot be shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7179,7 +7205,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-85"/>
+        <location filename="../ui/mainwindow.cpp" line="-228"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7271,17 +7297,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message>
         <location line="+2"/>
         <location line="+8"/>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-42"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Save &amp;checkpoint now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7296,8 +7322,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-46"/>
-        <location line="+23"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-57"/>
+        <location line="+33"/>
         <location filename="../ui/mainwindowtools.cpp" line="-16"/>
         <location line="+19"/>
         <location line="+13"/>
@@ -7345,7 +7371,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-28"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <source>S&amp;weep…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7360,7 +7386,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>Resume sweep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7417,7 +7444,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+114"/>
+        <location filename="../ui/mainwindow.cpp" line="+119"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7427,17 +7454,22 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-393"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+326"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+56"/>
+        <source>A sweep is training: stop it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Training in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8058,7 +8090,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+50"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+51"/>
         <source>%1 is not a Lathe run folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8068,7 +8100,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+39"/>
         <source>A run on %1 ranks needs lathe-cli, which is not at %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8217,22 +8249,27 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SweepController</name>
     <message>
-        <location filename="../ui/sweepcontroller.cpp" line="+25"/>
-        <location line="+18"/>
+        <location filename="../ui/sweepcontroller.cpp" line="+43"/>
+        <location line="+21"/>
         <source>A run is already in progress: stop it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Training several trials at once needs lathe-cli, which is not at %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+28"/>
+        <location filename="../ui/sweepdialog.cpp" line="+32"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Train the current config in several variants, one after another, and compare them. Each variant is an ordinary run in one sweep folder; Stop ends the sweep, and Run › Resume sweep… continues it.</source>
+        <source>Train the current config in several variants and compare them. Each variant is an ordinary run in one sweep folder; Stop ends the sweep, and Run › Resume sweep… continues it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8247,14 +8284,14 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+107"/>
         <source>One setting per line, with its values:
 training.lr=1e-3,3e-3
 model.dropout=0,0.2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-102"/>
         <source>Every combination (grid)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8274,7 +8311,7 @@ model.dropout=0,0.2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Search:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8294,12 +8331,22 @@ model.dropout=0,0.2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Trials at once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Start sweep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+36"/>
+        <source>With 1, the variants train one after another in this window, and the charts show each. With more, that many train at the same time, each in a lathe-cli process of its own sharing the processor (or the GPU&apos;s memory): the charts follow the trial that started last, and each trial&apos;s output goes to logs/ in the sweep folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>One setting per line, with its range or its values:
 training.lr=1e-4:1e-1:log
 model.dropout=0:0.5
@@ -8331,6 +8378,34 @@ model.hidden=[64],[128]</source>
             <numerusform>%n trial drawn: %1</numerusform>
             <numerusform>%n trials drawn: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::SweepProcess</name>
+    <message>
+        <location filename="../ui/sweepprocess.cpp" line="+44"/>
+        <source>A sweep is already training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training several trials at once needs lathe-cli, which is not at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>lathe-cli could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>lathe-cli sweep ended unexpectedly. Its output is in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lathe-cli sweep ended with exit code %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

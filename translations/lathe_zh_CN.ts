@@ -6903,7 +6903,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+82"/>
+        <location filename="../ui/mainwindow.cpp" line="+83"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -6964,12 +6964,22 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>运行已结束：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+33"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+37"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation>对比实验：第 %1/%2 个变体（%3）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
+        <source>Sweep: trial %1 of %2 (%3) started; the charts follow it.</source>
+        <translation>对比实验：第 %1 个试验（共 %2 个，%3）已开始；图表跟随它显示。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sweep: %1 of %2 trials completed, up to %3 training at once.</source>
+        <translation>对比实验：%2 个试验中已完成 %1 个，最多同时训练 %3 个。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Sweep stopped; Run › Resume sweep… continues it. Comparison so far: %1</source>
         <translation>对比实验已停止；运行 › 继续对比实验… 可继续。目前的对比：%1</translation>
     </message>
@@ -6986,9 +6996,15 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>对比实验已完成。对比：%1</translation>
     </message>
     <message>
+        <location line="+33"/>
+        <source>Trials at once:</source>
+        <translation>同时训练的试验数：</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.cpp" line="-56"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="+3"/>
-        <location line="+48"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-49"/>
+        <location line="+19"/>
+        <location line="+59"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
@@ -7004,7 +7020,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-39"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-50"/>
         <location line="+12"/>
         <location filename="../ui/mainwindowtools.cpp" line="+143"/>
         <source>A run is already in progress: stop it first.</source>
@@ -7140,7 +7156,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Res&amp;ume</source>
         <translation>继续(&amp;U)</translation>
     </message>
@@ -7155,7 +7171,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>为接下来 10 步的每个阶段计时（数据等待、复制、前向、反向、优化器），并写出每个算子的跟踪：看清一步的时间花在哪里</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+37"/>
+        <location line="+137"/>
+        <source>Sweep in progress</source>
+        <translation>对比实验正在进行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sweep is training several trials at once. Stop them (each saves a checkpoint; Run › Resume sweep… continues the sweep) and quit?</source>
+        <translation>一个对比实验正在同时训练多个试验。要停止它们（每个都会保存检查点；运行 › 继续对比实验… 可以继续该对比实验）并退出吗？</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowsweep.cpp" line="+48"/>
         <source>The comparison cannot be shown: %1</source>
         <translation>无法显示对比结果：%1</translation>
     </message>
@@ -7175,7 +7201,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-85"/>
+        <location filename="../ui/mainwindow.cpp" line="-228"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
@@ -7267,17 +7293,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     <message>
         <location line="+2"/>
         <location line="+8"/>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-42"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Save &amp;checkpoint now</source>
         <translation>立即保存检查点(&amp;C)</translation>
     </message>
@@ -7292,8 +7318,8 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>正在运行训练：请在开始训练之前查找批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-46"/>
-        <location line="+23"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-57"/>
+        <location line="+33"/>
         <location filename="../ui/mainwindowtools.cpp" line="-16"/>
         <location line="+19"/>
         <location line="+13"/>
@@ -7341,7 +7367,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已有运行正在进行。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-28"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
         <source>S&amp;weep…</source>
         <translation>对比实验(&amp;W)…</translation>
     </message>
@@ -7356,7 +7382,8 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>要继续的对比实验文件夹</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <location line="+9"/>
         <source>Resume sweep</source>
         <translation>继续对比实验</translation>
     </message>
@@ -7415,7 +7442,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+114"/>
+        <location filename="../ui/mainwindow.cpp" line="+119"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
@@ -7425,17 +7452,22 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-393"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+326"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+56"/>
+        <source>A sweep is training: stop it first.</source>
+        <translation>对比实验正在训练：请先停止它。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Training in progress</source>
         <translation>训练进行中</translation>
     </message>
@@ -8050,7 +8082,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SessionController</name>
     <message>
-        <location filename="../ui/sessioncontroller.cpp" line="+50"/>
+        <location filename="../ui/sessioncontroller.cpp" line="+51"/>
         <source>%1 is not a Lathe run folder</source>
         <translation>%1 不是 Lathe 运行文件夹</translation>
     </message>
@@ -8060,7 +8092,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+39"/>
         <source>A run on %1 ranks needs lathe-cli, which is not at %2.</source>
         <translation>%1 个 rank 的训练需要 lathe-cli，但在 %2 找不到它。</translation>
     </message>
@@ -8208,23 +8240,28 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SweepController</name>
     <message>
-        <location filename="../ui/sweepcontroller.cpp" line="+25"/>
-        <location line="+18"/>
+        <location filename="../ui/sweepcontroller.cpp" line="+43"/>
+        <location line="+21"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行在进行：请先停止它。</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Training several trials at once needs lathe-cli, which is not at %1.</source>
+        <translation>同时训练多个试验需要 lathe-cli，但在 %1 找不到它。</translation>
     </message>
 </context>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+28"/>
+        <location filename="../ui/sweepdialog.cpp" line="+32"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Train the current config in several variants, one after another, and compare them. Each variant is an ordinary run in one sweep folder; Stop ends the sweep, and Run › Resume sweep… continues it.</source>
-        <translation>把当前配置按几种变体依次训练并加以比较。每个变体都是同一个对比实验文件夹中的一次普通运行；“停止”会结束对比实验，运行 › 继续对比实验… 可继续。</translation>
+        <source>Train the current config in several variants and compare them. Each variant is an ordinary run in one sweep folder; Stop ends the sweep, and Run › Resume sweep… continues it.</source>
+        <translation>把当前配置按几种变体训练并加以比较。每个变体都是同一个对比实验目录中的一次普通运行；“停止”结束对比实验，“运行 › 继续对比实验…”可以继续它。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -8238,7 +8275,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+78"/>
+        <location line="+107"/>
         <source>One setting per line, with its values:
 training.lr=1e-3,3e-3
 model.dropout=0,0.2</source>
@@ -8247,7 +8284,7 @@ training.lr=1e-3,3e-3
 model.dropout=0,0.2</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-102"/>
         <source>Every combination (grid)</source>
         <translation>所有组合（网格）</translation>
     </message>
@@ -8267,7 +8304,7 @@ model.dropout=0,0.2</translation>
         <translation>ASHA 先把每个试验训练几轮，然后逐级只让最好的三分之一继续训练；被它停下的试验保留为已停止的运行。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Search:</source>
         <translation>搜索方式：</translation>
     </message>
@@ -8287,12 +8324,22 @@ model.dropout=0,0.2</translation>
         <translation>设置：</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Trials at once:</source>
+        <translation>同时训练的试验数：</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Start sweep</source>
         <translation>开始对比实验</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+36"/>
+        <source>With 1, the variants train one after another in this window, and the charts show each. With more, that many train at the same time, each in a lathe-cli process of its own sharing the processor (or the GPU&apos;s memory): the charts follow the trial that started last, and each trial&apos;s output goes to logs/ in the sweep folder.</source>
+        <translation>设为 1 时，各变体在本窗口中一个接一个地训练，图表依次显示每一个。设为更大的数时，会同时训练这么多个，每个都在独立的 lathe-cli 进程中运行，共用处理器（或 GPU 显存）：图表跟随最近开始的试验，每个试验的输出写到对比实验目录的 logs/ 中。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>One setting per line, with its range or its values:
 training.lr=1e-4:1e-1:log
 model.dropout=0:0.5
@@ -8325,6 +8372,34 @@ model.hidden=[64],[128]</translation>
         <translation>
             <numerusform>抽取了 %n 个试验：%1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::SweepProcess</name>
+    <message>
+        <location filename="../ui/sweepprocess.cpp" line="+44"/>
+        <source>A sweep is already training.</source>
+        <translation>已有对比实验正在训练。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training several trials at once needs lathe-cli, which is not at %1.</source>
+        <translation>同时训练多个试验需要 lathe-cli，但在 %1 找不到它。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>lathe-cli could not be started: %1</source>
+        <translation>无法启动 lathe-cli：%1</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>lathe-cli sweep ended unexpectedly. Its output is in %1.</source>
+        <translation>lathe-cli sweep 意外结束。它的输出在 %1 中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lathe-cli sweep ended with exit code %1: %2</source>
+        <translation>lathe-cli sweep 以退出码 %1 结束：%2</translation>
     </message>
 </context>
 </TS>

@@ -18,6 +18,7 @@
 #include "report/report.h"
 #include "run/runrecord.h"
 #include "sessioncontroller.h"
+#include "sweepcontroller.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -202,7 +203,7 @@ MainWindow::MainWindow(QWidget* parent)
 void MainWindow::connectHistory()
 {
     connect(m_history, &HistoryPanel::resumeRequested, this, [this](const QString& run) {
-        if (m_controller->isRunning()) {
+        if (m_controller->isRunning() || m_sweeps->trainsOutside()) {
             statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
             return;
         }
@@ -359,7 +360,12 @@ void MainWindow::createRunActions()
         m_pauseAction->setToolTip(QStringLiteral("%1 (%2)").arg(m_pauseAction->text().remove(QLatin1Char('&')),
                                                                 m_pauseAction->shortcut().toString(QKeySequence::NativeText)));
     });
-    m_stopAction = run->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("S&top"), m_controller, &SessionController::stop);
+    m_stopAction = run->addAction(style()->standardIcon(QStyle::SP_MediaStop), tr("S&top"), this, [this] {
+        if (m_sweeps && m_sweeps->trainsOutside())
+            m_sweeps->stop(); // every trial training stops with a checkpoint
+        else
+            m_controller->stop();
+    });
     m_stopAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     m_checkpointAction = run->addAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save &checkpoint now"),
                                         m_controller, &SessionController::saveCheckpoint);
@@ -387,9 +393,10 @@ void MainWindow::createRunActions()
 void MainWindow::updateRunActions()
 {
     const bool running = m_controller->isRunning();
-    m_startAction->setEnabled(!running);
+    const bool sweepOutside = m_sweeps && m_sweeps->trainsOutside(); // Stop stops its trials; the rest is the window's session's
+    m_startAction->setEnabled(!running && !sweepOutside);
     m_pauseAction->setEnabled(running);
-    m_stopAction->setEnabled(running);
+    m_stopAction->setEnabled(running || sweepOutside);
     m_checkpointAction->setEnabled(running);
     m_profileAction->setEnabled(running);
     if (!running) {
@@ -475,6 +482,10 @@ void MainWindow::setRunsDir(const QString& dir)
 
 bool MainWindow::startTraining()
 {
+    if (m_sweeps->trainsOutside()) {
+        statusBar()->showMessage(tr("A sweep is training: stop it first."), 6000);
+        return false;
+    }
     const std::optional<core::Config> config = m_config->checkedConfig(tr("Fix the problems listed below before training."));
     if (!config)
         return false;
@@ -498,12 +509,23 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    const bool sweepOutside = m_sweeps->trainsOutside();
+    if (sweepOutside
+        && QMessageBox::question(this, tr("Sweep in progress"),
+                                 tr("A sweep is training several trials at once. Stop them (each saves a checkpoint; Run › Resume sweep… "
+                                    "continues the sweep) and quit?"))
+               != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
     if (!m_config->maybeSave()) {
         event->ignore();
         return;
     }
     if (running)
         m_controller->stopAndWait();
+    if (sweepOutside)
+        m_sweeps->stopAndWait();
     m_tasks->stopAndWait(); // a self-test or device listing in progress ends with the window
     m_config->closeCleanly(); // closed on purpose: saved or discarded
     QSettings settings;

@@ -104,7 +104,7 @@ public:
     // Shows a sweep folder's comparison in the Comparison tab; false (with a message) when it cannot be read.
     bool showComparison(const QString& sweepDir);
     // Starts a sweep of the current config (Run › Sweep… after its dialog); false with a message when it cannot.
-    bool startSweep(const std::vector<core::SweepVariant>& variants, const core::SweepSearch& search = {});
+    bool startSweep(const std::vector<core::SweepVariant>& variants, const core::SweepSearch& search = {}, int trialsAtOnce = 1);
     // Writes RUN_DIR/report.html and report.pdf; returns the HTML path, empty on failure.
     QString exportReport(const QString& runDir, bool quiet = false);
     // File > Export Slurm job: saves the config if needed and opens the sbatch dialog for it.
@@ -166,6 +166,7 @@ private:
     EvaluationPanel* m_evaluation = nullptr;
     QTextBrowser* m_comparison = nullptr;
     SweepController* m_sweeps = nullptr;
+    int m_sweepTrialsAtOnce = 1; // of the sweep training, for the status line
     HistoryPanel* m_history = nullptr;
     QAction* m_startAction = nullptr;
     QAction* m_pauseAction = nullptr;

@@ -15,12 +15,16 @@
 
 #include <QDir>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTextCursor>
+#include <QThread>
+
+#include <algorithm>
 
 namespace lathe::ui {
 
@@ -32,6 +36,19 @@ void MainWindow::connectSweeps()
         m_tabs->setCurrentWidget(m_runViews->trainingPage());
         statusBar()->showMessage(tr("Sweep: variant %1 of %2 (%3)").arg(index + 1).arg(count).arg(label));
     });
+    // Several trials at once: they train in lathe-cli processes, and the charts follow the latest to start.
+    connect(m_sweeps, &SweepController::trialStarted, this, [this](int index, int count, const QString& label, const QString& runDir) {
+        if (m_controller->isRunning())
+            return;
+        m_runViews->followRun(runDir);
+        m_tabs->setCurrentWidget(m_runViews->trainingPage());
+        statusBar()->showMessage(tr("Sweep: trial %1 of %2 (%3) started; the charts follow it.").arg(index + 1).arg(count).arg(label));
+    });
+    connect(m_sweeps, &SweepController::progress, this, [this](int completed, int count) {
+        statusBar()->showMessage(tr("Sweep: %1 of %2 trials completed, up to %3 training at once.").arg(completed).arg(count).arg(m_sweepTrialsAtOnce));
+    });
+    connect(m_sweeps, &SweepController::trainsOutsideChanged, this, &MainWindow::updateRunActions);
+    connect(m_sweeps, &SweepController::failed, this, [this](const QString& error) { QMessageBox::warning(this, tr("Sweep"), error); });
     connect(m_sweeps, &SweepController::finished, this, [this](const QString& folder, bool stopped, int failed) {
         m_history->refresh();
         QString pdfNote;
@@ -58,7 +75,7 @@ void MainWindow::addSweepActions(QMenu* run)
 {
     run->addSeparator();
     run->addAction(tr("S&weep…"), this, [this] {
-        if (m_controller->isRunning()) {
+        if (m_controller->isRunning() || m_sweeps->isRunning()) {
             statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
             return;
         }
@@ -67,23 +84,33 @@ void MainWindow::addSweepActions(QMenu* run)
             return;
         SweepDialog dialog(QString::fromStdString(config->data.source), this);
         if (dialog.exec() == QDialog::Accepted)
-            startSweep(dialog.variants(), dialog.search());
+            startSweep(dialog.variants(), dialog.search(), dialog.trialsAtOnce());
     });
     run->addAction(tr("Resume s&weep…"), this, [this] {
-        if (m_controller->isRunning()) {
+        if (m_controller->isRunning() || m_sweeps->isRunning()) {
             statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
             return;
         }
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Sweep folder to continue"), m_history->runsDir());
         if (dir.isEmpty())
             return;
+        int atOnce = 1;
+        if (const int cores = std::max(1, QThread::idealThreadCount()); cores > 1) {
+            bool ok = false;
+            atOnce = QInputDialog::getInt(this, tr("Resume sweep"), tr("Trials at once:"), std::min(SweepDialog::lastTrialsAtOnce(), cores), 1,
+                                          cores, 1, &ok);
+            if (!ok)
+                return;
+            SweepDialog::rememberTrialsAtOnce(atOnce);
+        }
+        m_sweepTrialsAtOnce = atOnce;
         QString error;
-        if (!m_sweeps->resume(dir, &error))
+        if (!m_sweeps->resume(dir, &error, atOnce))
             QMessageBox::warning(this, tr("Resume sweep"), error);
     });
 }
 
-bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants, const core::SweepSearch& search)
+bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants, const core::SweepSearch& search, int trialsAtOnce)
 {
     const std::optional<core::Config> config = m_config->checkedConfig(tr("Fix the problems listed below first."));
     if (!config)
@@ -96,7 +123,8 @@ bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants, con
     plan.variants = variants;
     plan.search = search;
     QString error;
-    if (m_sweeps->start(plan, m_history->runsDir(), &error))
+    m_sweepTrialsAtOnce = trialsAtOnce;
+    if (m_sweeps->start(plan, m_history->runsDir(), &error, trialsAtOnce))
         return true;
     QMessageBox::warning(this, tr("Sweep"), error);
     return false;

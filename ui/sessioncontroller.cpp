@@ -5,10 +5,11 @@
 #include "dist/rankgroup.h"
 #include "run/runfolder.h"
 #include "enginetext.h"
+#include "latheclipath.h"
 #include "util/cudainfo.h"
 
 #include <QCoreApplication>
-#include <QDir>
+#include <QFileInfo>
 #include <QMetaObject>
 
 namespace lathe::ui {
@@ -85,10 +86,7 @@ int SessionController::localRanks(const core::Config& config)
 
 bool SessionController::startOtherRanks(const core::Config& config, int ranks, core::SessionOptions& options, QString* error)
 {
-    // lathe-cli beside this program (build/…/bin, /usr/bin), or LATHE_CLI (tests).
-    QString cli = qEnvironmentVariable("LATHE_CLI");
-    if (cli.isEmpty())
-        cli = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("lathe-cli"));
+    const QString cli = latheCliPath();
     if (!QFileInfo(cli).isExecutable()) {
         *error = tr("A run on %1 ranks needs lathe-cli, which is not at %2.").arg(ranks).arg(cli);
         return false;

@@ -4,10 +4,13 @@
 #include "metrics/metric.h"
 #include "report/comparison.h"
 #include "run/configview.h"
+#include "latheclipath.h"
 #include "sessioncontroller.h"
+#include "sweepprocess.h"
 #include "train/sweep.h"
 #include "util/errors.h"
 
+#include <QFileInfo>
 #include <QTimer>
 
 namespace lathe::ui {
@@ -15,14 +18,33 @@ namespace lathe::ui {
 SweepController::SweepController(SessionController* sessions, QObject* parent)
     : QObject(parent)
     , m_sessions(sessions)
+    , m_process(new SweepProcess(this))
 {
     connect(m_sessions, &SessionController::finished, this, &SweepController::onRunFinished);
+    connect(m_process, &SweepProcess::trialStarted, this, &SweepController::trialStarted);
+    connect(m_process, &SweepProcess::progress, this, &SweepController::progress);
+    connect(m_process, &SweepProcess::ended, this, [this](bool stopped, int failedRuns, const QString& error) {
+        m_failed = failedRuns;
+        Q_EMIT trainsOutsideChanged(false);
+        if (!error.isEmpty())
+            Q_EMIT failed(error);
+        end(stopped);
+    });
 }
 
-bool SweepController::start(const core::SweepPlan& plan, const QString& runsDir, QString* error)
+bool SweepController::trainsOutside() const
+{
+    return m_process->isRunning();
+}
+
+bool SweepController::start(const core::SweepPlan& plan, const QString& runsDir, QString* error, int trialsAtOnce)
 {
     if (m_running || m_sessions->isRunning()) {
         *error = tr("A run is already in progress: stop it first.");
+        return false;
+    }
+    if (trialsAtOnce > 1 && !QFileInfo(latheCliPath()).isExecutable()) {
+        *error = tr("Training several trials at once needs lathe-cli, which is not at %1.").arg(latheCliPath());
         return false;
     }
     try {
@@ -33,11 +55,10 @@ bool SweepController::start(const core::SweepPlan& plan, const QString& runsDir,
         return false;
     }
     m_plan = plan;
-    begin();
-    return true;
+    return begin(trialsAtOnce, error);
 }
 
-bool SweepController::resume(const QString& folder, QString* error)
+bool SweepController::resume(const QString& folder, QString* error, int trialsAtOnce)
 {
     if (m_running || m_sessions->isRunning()) {
         *error = tr("A run is already in progress: stop it first.");
@@ -51,18 +72,39 @@ bool SweepController::resume(const QString& folder, QString* error)
         return false;
     }
     m_folder = folder.toStdString();
-    begin();
-    return true;
+    return begin(trialsAtOnce, error);
 }
 
-void SweepController::begin()
+bool SweepController::begin(int trialsAtOnce, QString* error)
 {
     m_index = 0;
     m_failed = 0;
     m_untilEpoch = 0;
     m_failedNow.clear();
+    if (trialsAtOnce > 1) {
+        // lathe-cli decides what trains, as it does at a terminal; the window watches the folder.
+        if (!m_process->start(m_folder, m_plan, trialsAtOnce, error))
+            return false;
+        m_running = true;
+        Q_EMIT trainsOutsideChanged(true);
+        return true;
+    }
     m_running = true;
     next();
+    return true;
+}
+
+void SweepController::stop()
+{
+    if (m_process->isRunning())
+        m_process->stop();
+    else if (m_running)
+        m_sessions->stop();
+}
+
+void SweepController::stopAndWait()
+{
+    m_process->stopAndWait();
 }
 
 bool SweepController::startVariant(std::size_t index, int stopAfterEpoch)

@@ -10,9 +10,12 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSpinBox>
+#include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace lathe::ui {
@@ -23,11 +26,12 @@ SweepDialog::SweepDialog(const QString& source, QWidget* parent)
     , m_grid(new QPlainTextEdit(this))
     , m_search(new QComboBox(this))
     , m_trials(new QSpinBox(this))
+    , m_atOnce(new QSpinBox(this))
     , m_preview(new QLabel(this))
 {
     setWindowTitle(tr("Sweep"));
-    auto* intro = new QLabel(tr("Train the current config in several variants, one after another, and compare them. Each variant is an "
-                                "ordinary run in one sweep folder; Stop ends the sweep, and Run › Resume sweep… continues it."),
+    auto* intro = new QLabel(tr("Train the current config in several variants and compare them. Each variant is an ordinary run in "
+                                "one sweep folder; Stop ends the sweep, and Run › Resume sweep… continues it."),
                              this);
     intro->setWordWrap(true);
     const QString fits = source == QLatin1String("timeseries_csv") ? QStringLiteral("mlp cnn1d transformer cnn_transformer")
@@ -47,14 +51,21 @@ SweepDialog::SweepDialog(const QString& source, QWidget* parent)
                             "the trials it stops are kept as stopped runs."));
     m_trials->setRange(1, 1000);
     m_trials->setValue(16);
+    m_atOnce->setRange(1, std::max(1, QThread::idealThreadCount()));
+    m_atOnce->setValue(std::min(lastTrialsAtOnce(), m_atOnce->maximum()));
+    m_atOnce->setToolTip(atOnceHelp());
     auto* form = new QFormLayout;
     form->addRow(tr("Search:"), m_search);
     form->addRow(tr("Trials:"), m_trials);
     form->addRow(tr("Models:"), m_models);
     form->addRow(tr("Settings:"), m_grid);
+    form->addRow(tr("Trials at once:"), m_atOnce);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_start = buttons->addButton(tr("Start sweep"), QDialogButtonBox::AcceptRole);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        rememberTrialsAtOnce(trialsAtOnce());
+        accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
@@ -67,6 +78,28 @@ SweepDialog::SweepDialog(const QString& source, QWidget* parent)
     connect(m_trials, &QSpinBox::valueChanged, this, &SweepDialog::update);
     resize(560, 380);
     update();
+}
+
+int SweepDialog::trialsAtOnce() const
+{
+    return m_atOnce->value();
+}
+
+int SweepDialog::lastTrialsAtOnce()
+{
+    return std::max(1, QSettings().value(QStringLiteral("sweep/trialsAtOnce"), 1).toInt());
+}
+
+void SweepDialog::rememberTrialsAtOnce(int n)
+{
+    QSettings().setValue(QStringLiteral("sweep/trialsAtOnce"), n);
+}
+
+QString SweepDialog::atOnceHelp()
+{
+    return tr("With 1, the variants train one after another in this window, and the charts show each. With more, that many train at "
+              "the same time, each in a lathe-cli process of its own sharing the processor (or the GPU's memory): the charts follow the "
+              "trial that started last, and each trial's output goes to logs/ in the sweep folder.");
 }
 
 namespace {

@@ -27,6 +27,14 @@ public:
     QLabel* preview() const { return m_preview; }
     QComboBox* searchBox() const { return m_search; }
     QSpinBox* trialsBox() const { return m_trials; }
+    QSpinBox* atOnceBox() const { return m_atOnce; }
+    // How many trials train at the same time (1: one after another, in the window's charts).
+    int trialsAtOnce() const;
+    // The choice the dialog starts with, and keeps for the next sweep (and Resume sweep…).
+    static int lastTrialsAtOnce();
+    static void rememberTrialsAtOnce(int n);
+    // What training several trials at once means, for the dialog's field and Resume sweep….
+    static QString atOnceHelp();
     // grid, random or asha, with the ranges and trials the fields give (the ranges: the settings'
     // lines, and the models as a model.kind choice).
     core::SweepSearch search() const;
@@ -40,6 +48,7 @@ private:
     QPlainTextEdit* m_grid;
     QComboBox* m_search;
     QSpinBox* m_trials;
+    QSpinBox* m_atOnce;
     QLabel* m_preview;
     QPushButton* m_start;
     std::vector<core::SweepVariant> m_variants;
