@@ -222,12 +222,26 @@ private Q_SLOTS:
         QVERIFY(panel.scatter()->chart()->title().startsWith(QStringLiteral("pm25")));
         QTableWidget* targets = nullptr;
         for (QTableWidget* t : panel.findChildren<QTableWidget*>())
-            if (t->columnCount() == 8)
+            if (t->columnCount() == 9)
                 targets = t;
         QVERIFY(targets);
+        QVERIFY(targets->isColumnHidden(8)); // no persistence to beat: not a forecast
         targets->setCurrentCell(1, 1);
         QVERIFY(panel.scatter()->chart()->title().startsWith(QStringLiteral("pm10")));
         QCOMPARE(scatterOf()->at(2), QPointF(33.0, 30.0));
+        // A forecast's evaluation: persistence's MAE in its own column, for the target that has one.
+        auto forecast = errors;
+        forecast.targets[0].persistenceMae = 4.25;
+        series.writeJson(core::runfile::Evaluation,
+                         core::Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 1}}}, {"regression", core::toJson(forecast)}});
+        QVERIFY(panel.showRun(QString::fromStdString(series.path().string())));
+        QVERIFY(!targets->isColumnHidden(8));
+        QCOMPARE(targets->horizontalHeaderItem(8)->text(), QStringLiteral("Persistence MAE"));
+        QStringList column;
+        for (int r = 0; r < 2; ++r)
+            column << (targets->item(r, 8) ? targets->item(r, 8)->text() : QStringLiteral("(none)"));
+        column.sort();
+        QCOMPARE(column, (QStringList{QStringLiteral("(none)"), QStringLiteral("4.25")}));
 
         ui::HistoryPanel history;
         history.setRunsDir(dir.path());

@@ -219,6 +219,14 @@ private Q_SLOTS:
         const auto back = regressionScoresFromJson(toJson(s));
         QVERIFY(back.has_value());
         QCOMPARE(back->targets[1].residuals.absP99, s.targets[1].residuals.absP99);
+        QVERIFY(!back->targets[0].persistenceMae.has_value());
+        QVERIFY(!toJson(s)["targets"][0].contains("persistence_mae"));
+        // A forecast's persistence MAE goes along, for the target that has one.
+        RegressionScores forecast = s;
+        forecast.targets[0].persistenceMae = 0.5;
+        const auto again = regressionScoresFromJson(toJson(forecast));
+        QCOMPARE(again->targets[0].persistenceMae, std::optional<double>(0.5));
+        QVERIFY(!again->targets[1].persistenceMae.has_value());
     }
 
     // The monitor's thread adds while the training thread takes: unknown readings (-1) are skipped,

@@ -547,6 +547,34 @@ private Q_SLOTS:
         const lathe::test::Job reported = lathe::test::runCli({QStringLiteral("report"), changeRun, QStringLiteral("--html-only"), QStringLiteral("--lang"), QStringLiteral("en")});
         QVERIFY2(reported.code == 0, qPrintable(reported.err));
         QVERIFY(textFile(changeRun + QStringLiteral("/report.html")).contains(QStringLiteral("Persistence scores validation MAE")));
+
+        // Another series of the same kind scored with evaluate --data: persistence's MAE on its windows
+        // beside the model's, as computed here by hand from the rows written.
+        QByteArray other = "a,y\n";
+        std::vector<double> written;
+        double level = -40.0;
+        for (int i = 0; i < 400; ++i) {
+            const double a = gauss(rng);
+            const QByteArray text = QByteArray::number(level, 'f', 5);
+            other += QByteArray::number(a, 'f', 5) + ',' + text + '\n';
+            written.push_back(text.toDouble());
+            level += 2.0 * a + 0.5 * gauss(rng);
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("other.csv")), other);
+        double byHand = 0.0;
+        for (std::size_t i = 15; i + 1 < written.size(); ++i) // windows of 16 rows, each forecasting the next row
+            byHand += std::abs(written[i + 1] - written[i]);
+        byHand /= static_cast<double>(written.size() - 16);
+        const lathe::test::Job evaluated = lathe::test::runCli({QStringLiteral("evaluate"), changeRun, QStringLiteral("--data"), dir.filePath(QStringLiteral("other.csv"))});
+        QVERIFY2(evaluated.code == 0, qPrintable(evaluated.err));
+        QVERIFY2(evaluated.out.contains(QStringLiteral("persistence MAE")), qPrintable(evaluated.out));
+        const QJsonObject target = jsonFile(changeRun + QStringLiteral("/evaluation-other.json"))[QStringLiteral("regression")]
+                                       .toObject()[QStringLiteral("targets")].toArray().at(0).toObject();
+        const double scored = target[QStringLiteral("persistence_mae")].toDouble(-1);
+        QVERIFY2(std::abs(scored - byHand) < 1e-4 * byHand, qPrintable(QStringLiteral("%1 against %2 by hand").arg(scored).arg(byHand)));
+        QVERIFY2(target[QStringLiteral("mae")].toDouble() < 0.75 * scored, qPrintable(QString::number(target[QStringLiteral("mae")].toDouble())));
+        // The run's own evaluation has none (no test split), and a regression on rows has none either.
+        QVERIFY(!textFile(changeRun + QStringLiteral("/report.html")).contains(QStringLiteral("persistence MAE")));
     }
 
     // data.scale_target: a target in the tens of thousands trains as fast as one near 0 — the network

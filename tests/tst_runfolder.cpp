@@ -439,6 +439,21 @@ private Q_SLOTS:
         for (const char* part : {"<h2>评估</h2>", "最易混淆", "平衡准确率", "Shirt → T-shirt/top：1（占该类别的 25.0%）",
                                  "测试集，8 个样本。所用权重：第 3 轮的最佳权重（epoch 3 is the best）。"})
             QVERIFY2(zh.find(part) != std::string::npos, part);
+        // A forecast: persistence's MAE beside the model's, for the target that has one; none for a
+        // regression without it.
+        RegressionScores errors = regressionScores({1.0, 10.0, 2.5, 20.0, 2.0, 30.0}, {1.5, 11.0, 2.0, 19.0, 3.0, 33.0}, 2, {"pm25", "pm10"});
+        const auto regressionReport = [&] {
+            folder.writeJson(runfile::Evaluation, Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 3}}}, {"regression", toJson(errors)}});
+            return loadRunReport(folder.path());
+        };
+        QVERIFY(reportHtml(regressionReport()).find("persistence MAE") == std::string::npos);
+        errors.targets[0].persistenceMae = 4.25;
+        const std::string forecast = reportHtml(regressionReport());
+        for (const char* part : {"<th>persistence MAE</th>", "Persistence MAE: the error of forecasting"})
+            QVERIFY2(forecast.find(part) != std::string::npos, part);
+        QVERIFY(forecast.find("</td><td>4.250</td></tr>") != std::string::npos);
+        QVERIFY(forecast.find("</td><td>–</td></tr>") != std::string::npos); // pm10: none
+        QVERIFY(reportHtml(regressionReport(), {false, "zh_CN"}).find("持续性预测 MAE") != std::string::npos);
         // No evaluation.json (a stopped run, say): no section.
         fs::remove(folder.file(runfile::Evaluation));
         QVERIFY(reportHtml(loadRunReport(folder.path())).find("<h2>Evaluation</h2>") == std::string::npos);

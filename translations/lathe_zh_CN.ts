@@ -2087,7 +2087,17 @@
         <translation>失败</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+52"/>
+        <source>persistence MAE</source>
+        <translation>持续性预测 MAE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Persistence MAE: the error of forecasting that the next value is the last one, on the same windows; a forecaster is of use where its MAE is lower.</source>
+        <translation>持续性预测 MAE：在相同窗口上预测“下一个值等于最后一个值”的误差；预测模型只有在它的 MAE 更低时才有用。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>re-time</source>
         <translation>复测</translation>
     </message>
@@ -2537,7 +2547,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-662"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2682,7 +2692,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+244"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2947,7 +2957,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-275"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3467,7 +3477,7 @@
         <translation>|残差| 90% 分位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
@@ -3957,7 +3967,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-247"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -4002,7 +4012,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -5217,7 +5227,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-658"/>
+        <location line="-660"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5227,7 +5237,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+496"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5237,12 +5247,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-496"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+490"/>
+        <location line="+492"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -6341,6 +6351,16 @@
         <location line="+0"/>
         <source>90% |residual|</source>
         <translation>|残差| 90% 分位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Persistence MAE</source>
+        <translation>持续性预测 MAE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The error of forecasting that the next value is the last one, on the same windows: a forecaster is of use where its MAE is lower.</source>
+        <translation>在相同窗口上预测“下一个值等于最后一个值”的误差：预测模型只有在它的 MAE 更低时才有用。</translation>
     </message>
     <message>
         <location line="+17"/>

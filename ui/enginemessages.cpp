@@ -417,6 +417,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "residual std"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "median |residual|"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "90% |residual|"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "persistence MAE"), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Persistence MAE: the error of forecasting that the next value is the last one, on the same windows; a forecaster is of use where its MAE is lower."), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Evaluation"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Model"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Parameters: %1 (%2 trainable)"), // core/report/report.cpp

@@ -186,7 +186,7 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
     , m_cellText(new QComboBox(this))
     , m_classes(new QTableWidget(0, 5, this))
     , m_confused(new QLabel(this))
-    , m_targets(new QTableWidget(0, 8, this))
+    , m_targets(new QTableWidget(0, 9, this))
     , m_gallery(new QListWidget(this))
     , m_galleryTitle(new QLabel(this))
     , m_scatter(new QChartView(this))
@@ -212,7 +212,9 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
 
     m_classes->setHorizontalHeaderLabels({tr("Class"), tr("Precision"), tr("Recall"), tr("F1"), tr("Support")});
     m_targets->setHorizontalHeaderLabels({tr("Target"), tr("MAE"), tr("RMSE"), tr("R²"), tr("Mean residual"), tr("Residual std"),
-                                          tr("Median |residual|"), tr("90% |residual|")});
+                                          tr("Median |residual|"), tr("90% |residual|"), tr("Persistence MAE")});
+    m_targets->horizontalHeaderItem(8)->setToolTip(
+        tr("The error of forecasting that the next value is the last one, on the same windows: a forecaster is of use where its MAE is lower."));
     for (QTableWidget* t : {m_classes, m_targets}) {
         t->verticalHeader()->hide();
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -484,7 +486,16 @@ void EvaluationPanel::showRegression(const core::RegressionScores& s, const core
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_targets->setItem(r, c++, item);
         }
+        if (t.persistenceMae) {
+            auto* item = new QTableWidgetItem;
+            item->setData(Qt::DisplayRole, *t.persistenceMae);
+            item->setText(QString::number(*t.persistenceMae, 'g', 5));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_targets->setItem(r, c, item);
+        }
     }
+    // Only a forecast has persistence to beat.
+    m_targets->setColumnHidden(8, std::none_of(s.targets.begin(), s.targets.end(), [](const core::TargetScores& t) { return t.persistenceMae.has_value(); }));
     m_targets->setSortingEnabled(true);
     showScatter(0);
     m_pages->setCurrentIndex(2);

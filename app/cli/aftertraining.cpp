@@ -48,10 +48,18 @@ void printEvaluation(const EvaluationRecord& e, const std::filesystem::path& wri
                             static_cast<long long>(c.count));
         }
     } else if (const auto& s = e.regression) {
-        std::printf("samples %lld  MAE %.6g  RMSE %.6g  R2 %.4f\n\n%-24s %11s %11s %9s %11s\n", static_cast<long long>(s->samples), s->mae,
-                    s->rmse, s->r2, "target", "MAE", "RMSE", "R2", "bias");
-        for (const TargetScores& t : s->targets)
-            std::printf("%-24s %11.6g %11.6g %9.4f %11.4g\n", t.name.c_str(), t.mae, t.rmse, t.r2, t.residuals.mean);
+        // A forecast shows persistence's MAE beside the model's ("the next value is the last one").
+        const bool persistence = std::any_of(s->targets.begin(), s->targets.end(), [](const TargetScores& t) { return t.persistenceMae.has_value(); });
+        std::printf("samples %lld  MAE %.6g  RMSE %.6g  R2 %.4f\n\n%-24s %11s %11s %9s %11s%s\n", static_cast<long long>(s->samples), s->mae,
+                    s->rmse, s->r2, "target", "MAE", "RMSE", "R2", "bias", persistence ? "  persistence MAE" : "");
+        for (const TargetScores& t : s->targets) {
+            std::printf("%-24s %11.6g %11.6g %9.4f %11.4g", t.name.c_str(), t.mae, t.rmse, t.r2, t.residuals.mean);
+            if (t.persistenceMae)
+                std::printf("  %15.6g", *t.persistenceMae);
+            std::printf("\n");
+        }
+        if (persistence)
+            std::printf("\npersistence: the forecast \"the next value is the last one\" on the same windows, the figure to beat\n");
     }
     std::printf("\nwritten to %s\n", written.string().c_str());
 }

@@ -226,6 +226,8 @@ nlohmann::ordered_json toJson(const RegressionScores& s)
                            {"residuals",
                             {{"mean", r.mean}, {"std", r.std}, {"min", r.min}, {"max", r.max}, {"abs_median", r.absMedian},
                              {"abs_p90", r.absP90}, {"abs_p99", r.absP99}}}});
+        if (t.persistenceMae)
+            targets.back()["persistence_mae"] = *t.persistenceMae;
     }
     j["targets"] = std::move(targets);
     return j;
@@ -267,6 +269,8 @@ std::optional<RegressionScores> regressionScoresFromJson(const nlohmann::ordered
             ts.residuals = {r.at("mean").get<double>(),       r.at("std").get<double>(),     r.at("min").get<double>(),
                             r.at("max").get<double>(),        r.at("abs_median").get<double>(), r.at("abs_p90").get<double>(),
                             r.at("abs_p99").get<double>()};
+            if (const auto p = t.find("persistence_mae"); p != t.end() && p->is_number())
+                ts.persistenceMae = p->get<double>();
             s.targets.push_back(std::move(ts));
         }
         return s;

@@ -71,6 +71,9 @@ struct TargetScores {
     double mae = 0.0, rmse = 0.0;
     double r2 = 0.0; // 0 when the target is constant (R² undefined)
     ResidualStatistics residuals;
+    // A forecast: persistence's MAE on the same windows ("the next value is the last one"), the
+    // figure a forecaster must beat; unset when the target is not among the features.
+    std::optional<double> persistenceMae;
 };
 
 struct RegressionScores {

@@ -194,13 +194,26 @@ std::string classificationSection(const ClassificationScores& s, const Message& 
 std::string regressionSection(const RegressionScores& s, const Message& scored, const Words& W)
 {
     std::string h = "<p>" + W.html(msg("Test split, %1 samples. Scored with %2.", s.samples, scored)) + "</p>\n<table class=\"grid\">";
-    h += W.headRow({msg("target"), Message::plain("MAE"), Message::plain("RMSE"), Message::plain("R²"), msg("mean residual"), msg("residual std"),
-                    msg("median |residual|"), msg("90% |residual|")});
-    for (const TargetScores& t : s.targets)
+    // A forecast: persistence's MAE on the same windows beside the model's, the figure to beat.
+    const bool persistence = std::any_of(s.targets.begin(), s.targets.end(), [](const TargetScores& t) { return t.persistenceMae.has_value(); });
+    std::vector<Message> head{msg("target"), Message::plain("MAE"), Message::plain("RMSE"), Message::plain("R²"), msg("mean residual"),
+                              msg("residual std"), msg("median |residual|"), msg("90% |residual|")};
+    if (persistence)
+        head.push_back(msg("persistence MAE"));
+    h += W.headRow(head);
+    for (const TargetScores& t : s.targets) {
         h += "<tr><td>" + htmlEscape(t.name) + "</td><td>" + number(t.mae) + "</td><td>" + number(t.rmse) + "</td><td>" + fixed(t.r2, 4)
              + "</td><td>" + number(t.residuals.mean) + "</td><td>" + number(t.residuals.std) + "</td><td>" + number(t.residuals.absMedian)
-             + "</td><td>" + number(t.residuals.absP90) + "</td></tr>\n";
-    return h + "</table>\n";
+             + "</td><td>" + number(t.residuals.absP90) + "</td>";
+        if (persistence)
+            h += "<td>" + (t.persistenceMae ? number(*t.persistenceMae) : std::string("–")) + "</td>";
+        h += "</tr>\n";
+    }
+    h += "</table>\n";
+    if (persistence)
+        h += "<p>" + W.html(msg("Persistence MAE: the error of forecasting that the next value is the last one, on the same windows; a forecaster "
+                                "is of use where its MAE is lower.")) + "</p>\n";
+    return h;
 }
 
 // The test split in detail (evaluation.json): the headline scores, the classes (or targets), the

@@ -46,6 +46,14 @@ struct Evaluator::Details {
     }
 };
 
+void Evaluation::addPersistence(const std::vector<double>& persistenceMae)
+{
+    if (!regression || persistenceMae.size() != regression->targets.size())
+        return;
+    for (std::size_t i = 0; i < persistenceMae.size(); ++i)
+        regression->targets[i].persistenceMae = persistenceMae[i];
+}
+
 EvaluationRecord Evaluation::record(EvaluationRecord r) const
 {
     r.evaluatedAt = localTimestamp();

@@ -41,6 +41,9 @@ struct Evaluation {
     // evaluation.json's record (run/evaluationrecord.h): `source` says what was scored (split,
     // checkpoint, epoch, reason, data); the scores and the time are filled in here.
     EvaluationRecord record(EvaluationRecord source) const;
+    // A forecast's regression scores gain persistence's MAE per target on the same windows
+    // (DataSplits::persistenceTestMae); nothing changes when the sizes do not match (no forecast).
+    void addPersistence(const std::vector<double>& persistenceMae);
 };
 
 class Evaluator {

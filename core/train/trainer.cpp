@@ -501,8 +501,9 @@ void Trainer::scoreTestSplit(RunFinishedEvent& finished)
                                     m_runFolder ? m_runFolder->path().string() : std::string("RUN_DIR")));
         return;
     }
-    const Evaluation evaluation = m_evaluator->evaluateDetailed(m_data.test, split, m_plan.batchSize,
-                                                                m_data.classification ? m_data.classNames : m_data.targetNames);
+    Evaluation evaluation = m_evaluator->evaluateDetailed(m_data.test, split, m_plan.batchSize,
+                                                          m_data.classification ? m_data.classNames : m_data.targetNames);
+    evaluation.addPersistence(m_data.persistenceTestMae);
     for (const auto& [k, v] : evaluation.metrics)
         finished.finalMetrics[k] = v;
     if (m_runFolder) {
