@@ -2322,6 +2322,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s), faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means&apos; spread to %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+15"/>
         <source>a stop takes about %1 s here (a step of %2 s and the checkpoint, %3 s), but this job is warned only %4 s before its time limit: at the limit, the training since the last checkpoint may be lost. Write the job script again with --signal-lead %5 or more</source>
         <translation type="unfinished"></translation>
@@ -2547,7 +2552,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-663"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4492,7 +4497,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4512,7 +4517,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-206"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4522,7 +4527,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+208"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4577,12 +4582,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+209"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4617,12 +4622,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+229"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4637,12 +4642,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>resuming run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4662,12 +4667,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-127"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4732,7 +4737,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4742,12 +4747,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+123"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-122"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4762,7 +4767,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+121"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4802,7 +4807,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4857,7 +4862,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+147"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4972,7 +4977,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-107"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4987,7 +4992,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 → %2 thread(s), faster by %3, more than the steps&apos; spread (%4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5227,7 +5232,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-660"/>
+        <location line="-661"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5237,7 +5242,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+496"/>
+        <location line="+497"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5247,12 +5252,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-496"/>
+        <location line="-497"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+492"/>
+        <location line="+493"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>

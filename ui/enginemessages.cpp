@@ -736,6 +736,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 thread(s) %2/step"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means' spread to %6)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the default stays"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), the default and the fastest"), // core/train/threadgovernor.cpp

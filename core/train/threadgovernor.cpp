@@ -49,6 +49,11 @@ Message ThreadChoice::describe() const
     const Message measured = msg("CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)", trigger, figures, rounds, blockSteps);
     switch (why) {
     case Why::Faster:
+        if (byRank)
+            return msg("%1 → %2 thread(s), faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks "
+                       "stalled behind other programs widen the means' spread to %6)",
+                       measured, threads, millisecondsText(comparison.lead), static_cast<int>(std::lround(ranks.pairsWon)), ranks.pairs,
+                       millisecondsText(comparison.noise));
         return msg("%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)", measured, threads, millisecondsText(comparison.lead),
                    millisecondsText(comparison.noise));
     case Why::WithinNoise:
@@ -188,6 +193,7 @@ void ThreadGovernor::startTrial(Message trigger)
     m_candidates = candidates(m_lastLoad);
     m_times.assign(m_candidates.size(), {});
     m_schedule.clear();
+    m_plannedRounds = 0;
     planRounds();
     m_nextBlock = 0;
     m_trialSteps = 0;
@@ -203,6 +209,7 @@ void ThreadGovernor::planRounds()
         for (std::size_t i = 0; i < m_candidates.size(); ++i)
             m_schedule.push_back(static_cast<int>(r % 2 == 0 ? i : m_candidates.size() - 1 - i));
     }
+    m_plannedRounds += m_s.rounds;
 }
 
 void ThreadGovernor::nextTrialBlock()
@@ -229,15 +236,28 @@ void ThreadGovernor::finishTrial()
     bool anyLead = false;
     for (std::size_t i = 1; i < c.timings.size(); ++i) {
         Comparison cmp = compareTimes(c.timings[i].seconds, c.timings[0].seconds);
+        // Faster by the means beyond their spread, or block against block beyond chance (heavy tails).
+        const RankComparison ranks = compareRanks(m_times[i], m_times[0]);
+        const bool byRank = !cmp.clearlyFaster && ranks.z >= kRankNoiseZ;
         // And by enough to matter: a change of threads for a few percent is not worth a wrong call.
-        cmp.clearlyFaster = cmp.clearlyFaster && cmp.lead >= m_s.minimumGain * c.timings[0].seconds.mean;
+        cmp.clearlyFaster = (cmp.clearlyFaster || byRank) && cmp.lead >= m_s.minimumGain * c.timings[0].seconds.mean;
         if (cmp.clearlyFaster && c.timings[i].seconds.mean < c.timings[best].seconds.mean) {
             best = i;
             c.comparison = cmp;
+            c.ranks = ranks;
+            c.byRank = byRank;
         } else if (best == 0 && cmp.lead > 0 && (!anyLead || cmp.lead > c.comparison.lead)) {
             anyLead = true;
+            c.ranks = ranks;
             c.comparison = cmp;
         }
+    }
+    // A lead large enough to matter but within the noise: measure on rather than give up on it.
+    if (best == 0 && anyLead && c.comparison.lead >= m_s.minimumGain * c.timings[0].seconds.mean
+        && m_plannedRounds + m_s.rounds <= m_s.maxRounds) {
+        planRounds();
+        nextTrialBlock();
+        return;
     }
     c.why = best > 0 ? ThreadChoice::Why::Faster : anyLead ? ThreadChoice::Why::WithinNoise : ThreadChoice::Why::DefaultFaster;
     c.threads = m_candidates[best];

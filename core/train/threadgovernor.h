@@ -44,6 +44,8 @@ struct ThreadChoice {
     };
     std::vector<Timing> timings; // measured choices: every candidate
     Comparison comparison;       // the winner (or the closest challenger) against the default
+    RankComparison ranks;        // the same, block against block
+    bool byRank = false;         // Faster by the ranks of the blocks where the means' spread hid the lead
     int blockSteps = 0, rounds = 0; // the trial's mean steps per block, blocks per count
     Message describe() const; // the log's sentence
 };
@@ -58,6 +60,11 @@ public:
         double blockSeconds = 0.25; // a block of the trial lasts about this long (a whole trial: 3 s with two counts)
         int minBlockSteps = 8, maxBlockSteps = 256;
         int rounds = 6;               // blocks per candidate, alternating
+        // A lead that would matter (minimumGain) but is within the noise is measured on, `rounds`
+        // more blocks per candidate at a time, up to this many: a machine whose other programs park
+        // threads for whole time slices makes blocks that vary severalfold, and six of them cannot
+        // tell 2x from noise. Each look keeps the noise rule (a flip one time in a thousand).
+        int maxRounds = 18;
         double minimumGain = 0.1;     // another count must also save this share of the default's step
         double shift = 1.5;           // a block this much slower or faster than the reference is a change
         double cooldownSeconds = 20.0; // of training between two trials
@@ -112,6 +119,7 @@ private:
     std::vector<std::vector<double>> m_times;
     std::vector<int> m_schedule; // candidate index per block
     std::size_t m_nextBlock = 0;
+    int m_plannedRounds = 0; // blocks per candidate planned so far (rounds, then more while a lead is unclear)
     double m_trialLoadSum = 0.0;
     int m_trialLoadBlocks = 0;
     double m_blockSeconds = 0.0; // of the current block

@@ -98,6 +98,21 @@ Comparison compareTimes(const TimingSummary& challenger, const TimingSummary& st
     return c;
 }
 
+RankComparison compareRanks(const std::vector<double>& challenger, const std::vector<double>& standing)
+{
+    RankComparison r;
+    for (double c : challenger)
+        for (double s : standing)
+            r.pairsWon += c < s ? 1.0 : c == s ? 0.5 : 0.0;
+    const double n1 = static_cast<double>(challenger.size()), n2 = static_cast<double>(standing.size());
+    r.pairs = static_cast<int>(n1 * n2);
+    if (r.pairs == 0)
+        return r;
+    const double mean = n1 * n2 / 2.0, deviation = std::sqrt(n1 * n2 * (n1 + n2 + 1.0) / 12.0);
+    r.z = std::max(0.0, r.pairsWon - mean - 0.5) / deviation;
+    return r;
+}
+
 std::string millisecondsText(double seconds)
 {
     return decimalText(seconds * 1e3, 1) + " ms";

@@ -36,6 +36,20 @@ struct Comparison {
 };
 Comparison compareTimes(const TimingSummary& challenger, const TimingSummary& standing);
 
+// By rank (Mann–Whitney U): how many of the pairs (one value of each side) the challenger wins (is
+// faster in; a tie counts half), and the z of that count against chance (normal approximation,
+// continuity corrected). Where one side's values have a heavy tail — blocks of steps parked behind
+// other programs for whole time slices — its mean's spread grows and Student's t loses its power,
+// while the ranks still see one side faster nearly every time. kRankNoiseZ: a one-sided 0.1 %, the
+// same flip rate as the t rule (never reached with 6 values a side: a clean sweep is 2.8).
+struct RankComparison {
+    double pairsWon = 0.0;
+    int pairs = 0;
+    double z = 0.0;
+};
+RankComparison compareRanks(const std::vector<double>& challenger, const std::vector<double>& standing);
+inline constexpr double kRankNoiseZ = 3.09;
+
 // A step time as the trials' messages show it: "171.2 ms".
 std::string millisecondsText(double seconds);
 
