@@ -111,8 +111,17 @@ start_background() { # load, side
 }
 
 stop_trees() { # the background loops and whatever they started
-  for p in "${background[@]}"; do pkill -P "$p" 2>/dev/null || true; done
+  # A background lathe-cli stopped by SIGTERM writes its checkpoint before it exits: wait for it
+  # (at most 30 s, then SIGKILL) before its folder is removed.
+  local kids=() k waited
+  for p in "${background[@]}"; do kids+=($(pgrep -P "$p" 2>/dev/null || true)); done
   stop_background
+  for k in "${kids[@]}"; do kill "$k" 2>/dev/null || true; done
+  for k in "${kids[@]}"; do
+    waited=0
+    while kill -0 "$k" 2>/dev/null && [ $waited -lt 300 ]; do sleep 0.1; waited=$((waited + 1)); done
+    kill -9 "$k" 2>/dev/null || true
+  done
   rm -rf "$runs/background"
 }
 
