@@ -13,6 +13,8 @@
 #include <QProcess>
 #include <QTimer>
 
+#include <optional>
+
 namespace lathe::ui {
 
 namespace fs = std::filesystem;
@@ -53,6 +55,7 @@ bool SweepProcess::start(const fs::path& folder, const core::SweepPlan& plan, in
     m_plan = plan;
     m_trialsAtOnce = trialsAtOnce;
     m_seen.clear();
+    m_done.clear();
     m_completed = -1;
     m_stopRequested = false;
     m_lastLines.clear();
@@ -114,11 +117,20 @@ void SweepProcess::poll()
     const int count = static_cast<int>(m_plan.variants.size());
     int completed = 0;
     for (std::size_t i = 0; i < m_plan.variants.size(); ++i) {
+        if (m_done.count(i)) { // completed stays completed: not read again every second
+            ++completed;
+            continue;
+        }
         try {
             const core::SweepVariantState state = core::sweepVariantState(m_folder, m_plan, i);
-            completed += state.kind == core::SweepVariantState::Kind::Completed;
-            const auto run = core::sweepVariantRun(m_folder, m_plan, i);
-            if (run && core::isRunFolder(*run) && m_seen.insert(*run).second && state.kind != core::SweepVariantState::Kind::Completed)
+            if (state.kind == core::SweepVariantState::Kind::Completed) {
+                m_done.insert(i);
+                ++completed;
+                continue;
+            }
+            // Before its first checkpoint a trial's folder counts as not started: found by name then.
+            const auto run = state.kind == core::SweepVariantState::Kind::Resume ? std::optional(state.run) : core::sweepVariantRun(m_folder, m_plan, i);
+            if (run && core::isRunFolder(*run) && m_seen.insert(*run).second)
                 Q_EMIT trialStarted(static_cast<int>(i), count, QString::fromStdString(m_plan.variants[i].label),
                                     QString::fromStdString(run->string()));
         } catch (const std::exception&) {

@@ -58,6 +58,7 @@ private:
     core::SweepPlan m_plan;
     int m_trialsAtOnce = 1;
     std::set<std::filesystem::path> m_seen; // run folders already announced
+    std::set<std::size_t> m_done;           // variants whose run completed
     int m_completed = -1;
     bool m_stopRequested = false;
     QStringList m_lastLines; // the process's last lines of output, for a failure's message
