@@ -355,7 +355,7 @@ private Q_SLOTS:
     {
         Simulation sim;
         sim.settings.defaultThreads = 2;
-        sim.settings.allowOneThread = false; // CPU channels-last convolutions (modelloss.h)
+        sim.settings.allowOneThread = false; // CPU channels-last 1x1 convolutions (modelloss.h)
         sim.stepSeconds = tinyStepOnABusyMachine;
         sim.load = [] { return 1.0; };
         auto g = sim.make();

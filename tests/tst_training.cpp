@@ -287,7 +287,7 @@ private Q_SLOTS:
     {
         QFETCH(bool, deviceStep);
         QFETCH(bool, images);
-        const Threads two(2); // channels-last needs two threads (tst_executor: channelsLastIsNotAppliedOnOneThread)
+        const Threads two(2); // as users run it, on several threads
         QTemporaryDir dir;
         lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(600));
         // Dropout and momentum make the result depend on RNG and optimizer state, which resuming must restore.

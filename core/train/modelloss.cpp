@@ -91,6 +91,18 @@ std::vector<std::int64_t> channelsLastStrideOf(at::IntArrayRef s)
 
 } // namespace
 
+bool channelsLastSafeOnOneThread(const torch::jit::Module& model)
+{
+    // The heap corruption needs a 1x1 kernel with a stride (2-7 input channels, 8x8 to 32x32 images, in
+    // plain PyTorch 2.11; 3x3 and 2x2 kernels, strided or not, and 1x1 kernels with stride 1 ran clean
+    // under glibc's checker). The stride is in the model's code, not in its parameters, so any 1x1
+    // kernel counts. Sequence convolutions (3-D weights) run with stride 1.
+    for (const at::Tensor& p : model.parameters())
+        if (p.dim() == 4 && p.size(2) == 1 && p.size(3) == 1)
+            return false;
+    return true;
+}
+
 ChannelsLastChoice chooseChannelsLast(const torch::jit::Module& model, const std::optional<bool>& forced, const c10::Device& device,
                                       bool deterministic)
 {
@@ -103,10 +115,12 @@ ChannelsLastChoice chooseChannelsLast(const torch::jit::Module& model, const std
     ChannelsLastChoice c;
     c.convolutions = sequenceRows || imageConvolutions;
     const bool cpu = device.is_cpu();
+    c.oneThreadSafe = channelsLastSafeOnOneThread(model);
     // LibTorch 2.11's oneDNN corrupts the heap in the channels-last backward of a strided 1x1
     // convolution with few input channels when it runs on one CPU thread (reproduced in plain PyTorch:
-    // docs/architecture.md); with two or more threads it did not. One thread keeps the contiguous order.
-    const bool oneThread = cpu && at::get_num_threads() < 2;
+    // docs/architecture.md); with two or more threads it did not. One thread keeps such a model in the
+    // contiguous order; others are faster in channels-last on one thread too (the demo CNN 1.3-1.5x).
+    const bool oneThread = cpu && at::get_num_threads() < 2 && !c.oneThreadSafe;
     // oneDNN's channels-last path is not bit-reproducible from run to run (a resumed run matched an
     // unbroken one to about 1e-8, not exactly, in about one try of ten): training.deterministic keeps
     // the contiguous order unless forced (on a GPU too, where nobody has checked cuDNN's).
@@ -117,7 +131,7 @@ ChannelsLastChoice chooseChannelsLast(const torch::jit::Module& model, const std
     if (!c.convolutions) {
         c.why = msg("the model has no convolutions");
     } else if (oneThread) {
-        c.why = msg("one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory");
+        c.why = msg("one CPU thread and a 1x1 convolution, whose channels-last backward can corrupt memory there in LibTorch 2.11");
         c.notApplied = forced.value_or(false);
     } else if (forced) {
         c.why = msg("compile.channels_last is %1", *forced ? "true" : "false");

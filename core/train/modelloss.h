@@ -68,14 +68,19 @@ std::vector<double> classWeights(const TrainingConfig& training, const DataSplit
 
 // compile.channels_last for a model on a device: on where it measured faster — convolutions on the
 // CPU (oneDNN, 1.1-1.4x), 2-D convolutions on a GPU (cuDNN's NHWC tensor-core kernels, 1.7-3.0x on an
-// H200) — unless forced; never on one CPU thread (LibTorch 2.11's oneDNN channels-last backward can
-// corrupt memory there, `notApplied` when forced), and in "auto" not with training.deterministic.
+// H200) — unless forced; never on one CPU thread with a 1x1 convolution (LibTorch 2.11's oneDNN
+// channels-last backward can corrupt memory there, `notApplied` when forced), and in "auto" not with
+// training.deterministic.
 struct ChannelsLastChoice {
     bool on = false;
     bool convolutions = false; // the model has some (otherwise the setting changes nothing)
     bool notApplied = false;   // forced true, refused
+    bool oneThreadSafe = true; // channelsLastSafeOnOneThread(model)
     Message why;
 };
+// Whether the model's channels-last convolutions may run on one CPU thread: it has no 1x1 convolution
+// kernel, the shape whose strided backward LibTorch 2.11's oneDNN gets wrong there (docs/architecture.md).
+bool channelsLastSafeOnOneThread(const torch::jit::Module& model);
 ChannelsLastChoice chooseChannelsLast(const torch::jit::Module& model, const std::optional<bool>& forced, const c10::Device& device,
                                       bool deterministic);
 // Puts the model's convolutions and `loss`'s inputs in that order (or leaves them contiguous).

@@ -55,7 +55,7 @@ public:
     struct Settings {
         int defaultThreads = 1;     // every usable CPU (this rank's share)
         bool adaptive = true;       // false: fixed (training.deterministic, data parallel, a GPU run)
-        bool allowOneThread = true; // false with CPU channels-last convolutions (modelloss.h)
+        bool allowOneThread = true; // false with CPU channels-last 1x1 convolutions (modelloss.h)
         double busyThreshold = 0.3; // the other programs' CPUs (util/cpubudget.h) that make the machine busy
         double blockSeconds = 0.25; // a block of the trial lasts about this long (a whole trial: 3 s with two counts)
         int minBlockSteps = 8, maxBlockSteps = 256;

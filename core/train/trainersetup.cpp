@@ -164,8 +164,9 @@ void Trainer::startThreadGovernor()
     // Fixed where the thread count must not move (bit-reproducible runs), where ranks would measure
     // each other's waits, and on a GPU, where the CPU threads are not the step's.
     s.adaptive = m_device.device.is_cpu() && !m_config.training.deterministic && !m_parallel.active() && !m_threadsFromEnvironment;
-    // LibTorch 2.11's channels-last convolution backward can corrupt memory on one thread (modelloss.h).
-    s.allowOneThread = !m_modelLoss->channelsLast();
+    // LibTorch 2.11's channels-last backward of a 1x1 convolution can corrupt memory on one thread
+    // (modelloss.h); other convolutions may go down to one.
+    s.allowOneThread = !m_modelLoss->channelsLast() || channelsLastSafeOnOneThread(m_model);
     m_threadGovernor = std::make_unique<ThreadGovernor>(
         s, [](int threads) { at::set_num_threads(threads); }, [this, load = std::make_shared<CpuLoadSampler>()] {
             // The dashboard's figure: a running mean of about the last second of samples.
