@@ -15,6 +15,7 @@
 # search, then an epoch at its batch), stream (a JPEG folder streamed into the small ResNet: data
 # wait), nccl (data parallel over the GPUs; with one GPU, the doctor's one-rank NCCL check stands),
 # layout (compile.channels_last: the default against contiguous), profile (where a step's time goes, by phase),
+# gpusweep (a search's trials spread over the GPUs: sweep --gpus all),
 # accuracy (time to 0.90 test accuracy on the demo CNN: Lathe with batch and lr "auto", its default and
 # batch_finder.prefer time_to_accuracy, against the plain Python loop and a Lightning Trainer).
 #
@@ -327,14 +328,35 @@ nccl() {
   fi
 }
 
+# A search's trials spread over the GPUs (sweep --gpus all, two at once): each trial's run says which
+# CUDA device it trained on. A dry run (no GPU) checks the refusal, made before any sweep folder.
+gpusweep() {
+  if [ $dry = 1 ]; then
+    if "$cli" sweep "$here/configs/fashion-mnist-mlp.json" --grid training.lr=0.001,0.003 --gpus all --runs-dir "$work/gsweep" 2>"$work/gsweep.log"; then
+      echo "sweep --gpus all trained without a GPU"; return 1
+    fi
+    grep "no CUDA GPU is visible" "$work/gsweep.log" && [ ! -e "$work/gsweep" ]
+    return
+  fi
+  timeout "$(remaining)" "$cli" sweep "$here/configs/fashion-mnist.json" -q --grid training.lr=0.001,0.003 --epochs 1 --set data.limit=12000 \
+    --gpus all --parallel 2 --runs-dir "$work/gsweep" >"$work/gsweep.log" 2>&1 || { tail -5 "$work/gsweep.log"; return 1; }
+  grep "trains on GPU" "$work/gsweep.log" | tee "$results/gpusweep.md"
+  "$python" - "$work"/gsweep/*/*/summary.json <<'PY' | tee -a "$results/gpusweep.md"
+import json, sys
+devices = [json.load(open(p))["device"] for p in sys.argv[1:]]
+print("trial devices:", ", ".join(devices))
+sys.exit(0 if len(devices) == 2 and all(d.startswith("cuda") for d in devices) else 1)
+PY
+}
+
 log "GPU check$([ $dry = 1 ] && echo ", dry run") with $cli, budget $budget s"
 environment
 if [ $dry = 1 ]; then
   step doctor 500 doctor; step matrix 700 matrix; step demo 250 demo; step finder 350 finder; step accuracy 250 accuracy
-  step stream 350 stream; step nccl 250 nccl; step layout 300 layout; step profile 200 profile
+  step stream 350 stream; step nccl 250 nccl; step layout 300 layout; step profile 200 profile; step gpusweep 100 gpusweep
 else
   step doctor 120 doctor; step matrix 270 matrix; step demo 40 demo; step finder 100 finder; step accuracy 90 accuracy
-  step stream 60 stream; step nccl 20 nccl; step layout 90 layout; step profile 30 profile
+  step stream 60 stream; step nccl 20 nccl; step layout 90 layout; step profile 30 profile; step gpusweep 40 gpusweep
 fi
 render
 log "done in $(( $(date +%s) - start )) s; summary: $out/summary.md"

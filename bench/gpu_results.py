@@ -171,6 +171,9 @@ def render(results):
     out += simple_section(results, "nccl.jsonl", "Data parallel")
     out += simple_section(results, "layout.jsonl", "compile.channels_last on the GPU: the default (auto: channels-last) against contiguous")
     out += simple_section(results, "profile.jsonl", "Where a step's time goes (lathe-cli train --profile-steps 40)")
+    gpusweep = os.path.join(results, "gpusweep.md")
+    if os.path.exists(gpusweep):
+        out += ["## A search's trials spread over the GPUs (sweep --gpus all --parallel 2)", "", "```", open(gpusweep).read().rstrip(), "```", ""]
     steps = read_jsonl(os.path.join(results, "steps.jsonl"))
     if steps:
         out += ["## Steps", "", "| step | exit code | seconds |", "|---|---|---|"]

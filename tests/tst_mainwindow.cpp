@@ -25,6 +25,7 @@
 #include "sessioncontroller.h"
 #include "sweepcontroller.h"
 #include "sweepdialog.h"
+#include "sweepprocess.h"
 #include "testsession.h"
 #include "testutil.h"
 #include "train/session.h"
@@ -630,6 +631,26 @@ private Q_SLOTS:
         QVERIFY(compare && compare->isEnabled());
         compare->click();
         QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 of 2 variants completed")));
+    }
+
+    // Trials at once on a machine with several GPUs: lathe-cli spreads them (--gpus all), one per GPU,
+    // instead of putting them all on GPU 0; not with one GPU, one trial at a time, or a CPU config.
+    void trialsAtOnceSpreadOverTheGpus()
+    {
+        lathe::core::SweepPlan plan;
+        plan.base = lathe::core::Json::parse(R"({"device": {"type": "auto"}})");
+        const auto spreads = [&](int atOnce, int gpus) { return lathe::ui::SweepProcess::arguments("/tmp/s", plan, atOnce, gpus).contains(QStringLiteral("--gpus")); };
+        const QStringList args = lathe::ui::SweepProcess::arguments("/tmp/s", plan, 2, 4);
+        QCOMPARE(args.mid(0, 5), (QStringList{QStringLiteral("sweep"), QStringLiteral("--resume"), QStringLiteral("/tmp/s"),
+                                              QStringLiteral("--parallel"), QStringLiteral("2")}));
+        QCOMPARE(args.mid(args.indexOf(QStringLiteral("--gpus")), 2), (QStringList{QStringLiteral("--gpus"), QStringLiteral("all")}));
+        QVERIFY(!spreads(2, 1));
+        QVERIFY(!spreads(2, 0));
+        QVERIFY(!spreads(1, 4));
+        plan.base = lathe::core::Json::parse(R"({"device": {"type": "cuda"}})");
+        QVERIFY(spreads(3, 2));
+        plan.base = lathe::core::Json::parse(R"({"device": {"type": "cpu"}})");
+        QVERIFY(!spreads(2, 4));
     }
 
     // Run › Sweep with two trials at once: lathe-cli trains them (each a process of its own), the

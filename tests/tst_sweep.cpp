@@ -9,6 +9,7 @@
 #include "run/sweepfolder.h"
 #include "testutil.h"
 #include "train/sweep.h"
+#include "util/deviceslots.h"
 #include "util/errors.h"
 
 #include <QDeadlineTimer>
@@ -20,7 +21,9 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 #include <csignal>
+#include <thread>
 
 using namespace lathe::core;
 
@@ -171,6 +174,108 @@ private Q_SLOTS:
 
         const auto both = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--resume"), dir.path()});
         QCOMPARE(both.code, int(ExitUsage));
+    }
+
+    // sweep --gpus: each trial that starts takes the GPU with the fewest trials on it, and gives it back
+    // when it ends; from several threads at once, the count never goes wrong.
+    void trialsTakeTheLeastBusyGpu()
+    {
+        DeviceSlots slots(gpusToShare("all", 3));
+        QCOMPARE(slots.acquire(), 0);
+        QCOMPARE(slots.acquire(), 1);
+        QCOMPARE(slots.acquire(), 2);
+        QCOMPARE(slots.acquire(), 0); // more trials than GPUs: shared evenly
+        slots.release(1);
+        QCOMPARE(slots.acquire(), 1); // the one that ended frees its GPU
+        QCOMPARE(slots.jobsOn(0), 2);
+        slots.release(7); // not one of ours: nothing happens
+        QCOMPARE(slots.jobsOn(2), 1);
+        {
+            DeviceLease lease(slots); // 2, 1 and 1 trials on them: the lowest of the least busy
+            QCOMPARE(lease.id(), 1);
+            QCOMPARE(slots.jobsOn(1), 2);
+        }
+        QCOMPARE(slots.jobsOn(1), 1);
+
+        DeviceSlots two(gpusToShare("2", 4));
+        std::vector<std::thread> threads;
+        std::atomic<int> most{0};
+        for (int t = 0; t < 8; ++t)
+            threads.emplace_back([&] {
+                for (int i = 0; i < 2000; ++i) {
+                    DeviceLease lease(two);
+                    most = std::max(most.load(), two.jobsOn(lease.id()));
+                }
+            });
+        for (std::thread& t : threads)
+            t.join();
+        QCOMPARE(two.jobsOn(0), 0);
+        QCOMPARE(two.jobsOn(1), 0);
+        QVERIFY(most.load() <= 4); // 8 at once over 2 GPUs: never more than 4 on one
+    }
+
+    void gpusToShareSaysWhatIsWrong_data()
+    {
+        QTest::addColumn<QString>("gpus");
+        QTest::addColumn<int>("visible");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no GPU") << QStringLiteral("all") << 0 << QStringLiteral("--gpus all: no CUDA GPU is visible");
+        QTest::newRow("too many") << QStringLiteral("3") << 2 << QStringLiteral("--gpus 3: only 2 CUDA GPU(s) are visible");
+        QTest::newRow("zero") << QStringLiteral("0") << 2 << QStringLiteral("--gpus 0: give a number of GPUs (1 or more) or all");
+        QTest::newRow("word") << QStringLiteral("two") << 2 << QStringLiteral("--gpus two: give a number");
+    }
+
+    void gpusToShareSaysWhatIsWrong()
+    {
+        QFETCH(QString, gpus);
+        QFETCH(int, visible);
+        QFETCH(QString, error);
+        try {
+            gpusToShare(gpus.toStdString(), visible);
+            QFAIL("accepted");
+        } catch (const ConfigError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith(error), e.what());
+        }
+        QCOMPARE(gpusToShare("2", 2), (std::vector<int>{0, 1}));
+    }
+
+    // As a user without a GPU meets it: the search is refused before a sweep folder is made; and the
+    // trial process the sweep starts for GPU 1 (its --gpu-id) asks for that CUDA device, which this
+    // machine does not have, so the trial says so and trains on the CPU (device.fallback_to_cpu).
+    void sweepOnGpusIsRefusedWithoutOneAndTrialsAskForTheirGpu()
+    {
+        QTemporaryDir dir;
+        const QString cfg = sweepConfig(dir, 300, 1);
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        const auto refused = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--grid"), QStringLiteral("training.lr=0.01,0.03"),
+                                                  QStringLiteral("--runs-dir"), runs, QStringLiteral("--gpus"), QStringLiteral("all")});
+        QCOMPARE(refused.code, int(ExitConfigError));
+        QVERIFY2(refused.err.contains(QStringLiteral("--gpus all: no CUDA GPU is visible")), qPrintable(refused.err));
+        QVERIFY(!QDir(runs).exists());
+        const auto clash = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--gpus"), QStringLiteral("2"), QStringLiteral("--no-gpu")});
+        QCOMPARE(clash.code, int(ExitUsage));
+
+        // A sweep folder made on the CPU, then trial 2 as `sweep --gpus` would start it on GPU 1.
+        const auto made = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--grid"), QStringLiteral("training.lr=0.01,0.03"),
+                                               QStringLiteral("--runs-dir"), runs, QStringLiteral("--no-gpu")});
+        QVERIFY2(made.code == ExitSuccess, qPrintable(made.err));
+        const QStringList sweeps = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(sweeps.size(), 1);
+        const QString sweep = runs + QLatin1Char('/') + sweeps.front();
+        for (const QString& run : runFolders(sweep))
+            QVERIFY(QDir(sweep + QLatin1Char('/') + run).removeRecursively()); // untrained again
+        const auto trial = lathe::test::runCli({QStringLiteral("sweep"), QStringLiteral("--resume"), sweep, QStringLiteral("--trial"),
+                                                QStringLiteral("2"), QStringLiteral("--gpu-id"), QStringLiteral("1")});
+        QVERIFY2(trial.code == ExitSuccess, qPrintable(trial.err + trial.out));
+        const QStringList trained = runFolders(sweep);
+        QCOMPARE(trained.size(), 1);
+        const QString run = sweep + QLatin1Char('/') + trained.front();
+        QFile log(run + QStringLiteral("/log.txt"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray text = log.readAll();
+        QVERIFY2(text.contains("CUDA was requested but") && text.contains("falling back to the CPU"), text.constData());
+        QVERIFY2(readJson(run + QStringLiteral("/config.json"))[QStringLiteral("device")].toObject()[QStringLiteral("id")].toInt() == 1,
+                 "the trial's config names GPU 1");
     }
 
     // An ASHA search as a user runs it: six learning rates drawn log-uniformly, rungs at epochs 1 and 3;

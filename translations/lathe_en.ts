@@ -2522,6 +2522,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>--gpus %1: give a number of GPUs (1 or more) or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--gpus %1: no CUDA GPU is visible (lathe-cli doctor says why)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--gpus %1: only %2 CUDA GPU(s) are visible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>spin 300000 times, then sleep (libgomp&apos;s default: Lathe could not restart itself with GOMP_SPINCOUNT=%1)</source>
         <translation type="unfinished"></translation>
@@ -2552,7 +2567,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-666"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4317,7 +4332,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>one CPU thread and a 1x1 convolution, whose channels-last backward can corrupt memory there in LibTorch 2.11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>2-D convolutions on a GPU, where channels-last measured faster</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4742,12 +4762,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>one CPU thread, where LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5322,7 +5337,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8408,7 +8423,7 @@ model.hidden=[64],[128]</source>
 <context>
     <name>lathe::ui::SweepProcess</name>
     <message>
-        <location filename="../ui/sweepprocess.cpp" line="+44"/>
+        <location filename="../ui/sweepprocess.cpp" line="+47"/>
         <source>A sweep is already training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8418,12 +8433,12 @@ model.hidden=[64],[128]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>lathe-cli could not be started: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+105"/>
         <source>lathe-cli sweep ended unexpectedly. Its output is in %1.</source>
         <translation type="unfinished"></translation>
     </message>

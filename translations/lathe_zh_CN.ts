@@ -2522,6 +2522,21 @@
         <translation>学习率%1：它的试训练使损失下降最多，下降%2（建议值%3没有使损失下降）</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>--gpus %1: give a number of GPUs (1 or more) or all</source>
+        <translation>--gpus %1：请给出 GPU 的数量（1 或更多）或 all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--gpus %1: no CUDA GPU is visible (lathe-cli doctor says why)</source>
+        <translation>--gpus %1：看不到任何 CUDA GPU（lathe-cli doctor 会说明原因）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--gpus %1: only %2 CUDA GPU(s) are visible</source>
+        <translation>--gpus %1：只能看到 %2 块 CUDA GPU</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>spin 300000 times, then sleep (libgomp&apos;s default: Lathe could not restart itself with GOMP_SPINCOUNT=%1)</source>
         <translation>先自旋 300000 次再休眠（libgomp 的默认值：Lathe 未能以 GOMP_SPINCOUNT=%1 重新启动自身）</translation>
@@ -2552,7 +2567,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-666"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4317,7 +4332,12 @@
         <translation>training.class_weights：数据中没有类别 &quot;%1&quot;（它的类别：%2）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>one CPU thread and a 1x1 convolution, whose channels-last backward can corrupt memory there in LibTorch 2.11</source>
+        <translation>单个 CPU 线程且模型含 1x1 卷积：LibTorch 2.11 在这种情况下的 channels-last 卷积反向传播可能破坏内存</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>2-D convolutions on a GPU, where channels-last measured faster</source>
         <translation>GPU 上的二维卷积，channels-last 在那里测得更快</translation>
     </message>
@@ -4742,12 +4762,7 @@
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>one CPU thread, where LibTorch 2.11&apos;s channels-last convolution backward can corrupt memory</source>
-        <translation>单个 CPU 线程，此时 LibTorch 2.11 的 channels-last 卷积反向传播可能破坏内存</translation>
-    </message>
-    <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
@@ -5322,7 +5337,7 @@
         <translation>正在 CPU 上训练。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
     </message>
@@ -8402,7 +8417,7 @@ model.hidden=[64],[128]</translation>
 <context>
     <name>lathe::ui::SweepProcess</name>
     <message>
-        <location filename="../ui/sweepprocess.cpp" line="+44"/>
+        <location filename="../ui/sweepprocess.cpp" line="+47"/>
         <source>A sweep is already training.</source>
         <translation>已有对比实验正在训练。</translation>
     </message>
@@ -8412,12 +8427,12 @@ model.hidden=[64],[128]</translation>
         <translation>同时训练多个试验需要 lathe-cli，但在 %1 找不到它。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>lathe-cli could not be started: %1</source>
         <translation>无法启动 lathe-cli：%1</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+105"/>
         <source>lathe-cli sweep ended unexpectedly. Its output is in %1.</source>
         <translation>lathe-cli sweep 意外结束。它的输出在 %1 中。</translation>
     </message>

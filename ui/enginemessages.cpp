@@ -688,7 +688,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training.class_weights: the data has no class \"%1\" (its classes: %2)"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model has no convolutions"), // core/train/modelloss.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "one CPU thread, where LibTorch 2.11's channels-last convolution backward can corrupt memory"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "one CPU thread and a 1x1 convolution, whose channels-last backward can corrupt memory there in LibTorch 2.11"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.channels_last is %1"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training.deterministic: channels-last convolutions are not bit-reproducible from run to run"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "convolutions on the CPU, where channels-last measured faster"), // core/train/modelloss.cpp
@@ -913,6 +913,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2"), // core/tune/lrfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2 (the suggestion %3 by %4)"), // core/tune/lrfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2 (the suggestion %3 did not lower it)"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: give a number of GPUs (1 or more) or all"), // core/util/deviceslots.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: no CUDA GPU is visible (lathe-cli doctor says why)"), // core/util/deviceslots.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: only %2 CUDA GPU(s) are visible"), // core/util/deviceslots.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "off (THP_MEM_ALLOC_ENABLE=%1)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on, but the kernel gives no huge pages (transparent_hugepage: never)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on"), // core/util/hostmemory.cpp

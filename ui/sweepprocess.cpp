@@ -5,6 +5,7 @@
 #include "run/runfolder.h"
 #include "run/runrecord.h"
 #include "train/sweep.h"
+#include "util/cudainfo.h"
 #include "util/errors.h"
 
 #include <QDir>
@@ -64,9 +65,7 @@ bool SweepProcess::start(const fs::path& folder, const core::SweepPlan& plan, in
     connect(m_process, &QProcess::readyRead, this, &SweepProcess::readOutput);
     connect(m_process, &QProcess::finished, this,
             [this](int code, QProcess::ExitStatus status) { onFinished(code, status == QProcess::CrashExit); });
-    m_process->start(cli, {QStringLiteral("sweep"), QStringLiteral("--resume"), QString::fromStdString(folder.string()),
-                           QStringLiteral("--parallel"), QString::number(trialsAtOnce), QStringLiteral("--lang"), currentLanguage(),
-                           QStringLiteral("--quiet")});
+    m_process->start(cli, arguments(folder, plan, trialsAtOnce, core::cudaDeviceCount()));
     if (!m_process->waitForStarted(10000)) {
         *error = tr("lathe-cli could not be started: %1").arg(m_process->errorString());
         m_process->deleteLater();
@@ -76,6 +75,18 @@ bool SweepProcess::start(const fs::path& folder, const core::SweepPlan& plan, in
     m_timer->start();
     poll();
     return true;
+}
+
+QStringList SweepProcess::arguments(const fs::path& folder, const core::SweepPlan& plan, int trialsAtOnce, int visibleGpus)
+{
+    QStringList args{QStringLiteral("sweep"),      QStringLiteral("--resume"), QString::fromStdString(folder.string()),
+                     QStringLiteral("--parallel"), QString::number(trialsAtOnce), QStringLiteral("--lang"), currentLanguage(),
+                     QStringLiteral("--quiet")};
+    const core::Json& device = plan.base.contains("device") ? plan.base.at("device") : core::Json::object();
+    const bool cpu = device.value("type", std::string("auto")) == "cpu";
+    if (!cpu && visibleGpus > 1 && trialsAtOnce > 1)
+        args << QStringLiteral("--gpus") << QStringLiteral("all"); // one trial per GPU, not all on GPU 0
+    return args;
 }
 
 void SweepProcess::stop()

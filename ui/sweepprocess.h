@@ -38,6 +38,9 @@ public:
     void stopAndWait(int milliseconds = 60000);
     // Reads the sweep folder now (the timer calls it every second).
     void poll();
+    // lathe-cli's arguments for the sweep in `folder`: `trialsAtOnce` at a time, spread over the GPUs
+    // (`--gpus all`) when the plan's device is not the CPU and more than one GPU is visible.
+    static QStringList arguments(const std::filesystem::path& folder, const core::SweepPlan& plan, int trialsAtOnce, int visibleGpus);
 
 Q_SIGNALS:
     // Trial `index` (from 0) of `count` began training in `runDir` (first seen now).

@@ -12,11 +12,14 @@
 #include "train/predictor.h"
 #include "train/runevaluation.h"
 #include "train/sweep.h"
+#include "util/cudainfo.h"
+#include "util/deviceslots.h"
 #include "util/errors.h"
 #include "util/version.h"
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 
 
 namespace lathe::cli {
@@ -183,7 +186,15 @@ int sweepCommand(const SweepOptions& options)
     const std::string language = options.language.empty() ? localeLanguage() : options.language;
     SweepPlan plan;
     fs::path folder, runsDir;
+    int parallel = std::max(1, options.parallel);
+    std::optional<DeviceSlots> gpus; // --gpus: which GPU each trial gets
     const int prepared = exitCodeOf([&] {
+        if (!options.gpus.empty()) { // checked before a sweep folder is made
+            const std::vector<int> ids = gpusToShare(options.gpus, cudaDeviceCount());
+            gpus.emplace(ids);
+            if (options.parallel == 0)
+                parallel = static_cast<int>(ids.size());
+        }
         if (!options.resume.empty()) {
             if (!options.train.config.empty() || !options.models.empty() || !options.grid.empty() || !options.train.overrides.empty()
                 || !options.ranges.empty()) {
@@ -268,15 +279,21 @@ int sweepCommand(const SweepOptions& options)
     const InterruptScope interrupts;
     const bool jsonl = options.train.progress == "jsonl";
     SweepCallbacks callbacks;
-    callbacks.parallel = options.parallel;
-    if (options.parallel > 1)
-        std::fprintf(stderr, "sweep: %d variants train at once, each a process of its own; their output goes to %s\n", options.parallel,
+    callbacks.parallel = parallel;
+    if (parallel > 1)
+        std::fprintf(stderr, "sweep: %d variants train at once, each a process of its own; their output goes to %s\n", parallel,
                      (folder / "logs").c_str());
-    callbacks.train = [&](std::size_t variant, const Config& config, const fs::path& into, const fs::path& resumeDir, int stopAfterEpoch) {
-        if (options.parallel > 1)
-            return trainTrialProcess(into, variant, stopAfterEpoch, options.parallel);
+    callbacks.train = [&](std::size_t variant, const Config& base, const fs::path& into, const fs::path& resumeDir, int stopAfterEpoch) {
+        std::optional<DeviceLease> gpu;
+        if (gpus)
+            gpu.emplace(*gpus);
+        if (parallel > 1)
+            return trainTrialProcess(into, variant, stopAfterEpoch, parallel, gpu ? gpu->id() : -1);
         if (InterruptScope::interrupted())
             return int(ExitInterrupted);
+        Config config = base;
+        if (gpu)
+            onGpu(config, gpu->id());
         ProgressPrinter printer(options.train.quiet);
         JsonProgress json; // --progress jsonl: each variant's run as data, one "begin" … "finished" after another
         if (jsonl)

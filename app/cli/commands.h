@@ -79,7 +79,8 @@ struct SweepOptions {
     std::uint64_t seed = 0;          // the draws'
     std::string resume;              // a sweep folder to continue
     std::string language;            // of comparison.html/pdf; default from LANG
-    int parallel = 1;                // variants trained at once, each a process of its own
+    int parallel = 0;                // variants trained at once, each a process of its own (0: not given)
+    std::string gpus;                // --gpus N|all: the trials spread over these GPUs, one each at a time
     // A process of a --parallel sweep: train only this variant (from 1) of the sweep in `resume` (until
     // this epoch, 0: to its end) and write no comparison. 0: a whole sweep.
     int trial = 0;

@@ -154,12 +154,17 @@ int main(int argc, char** argv)
     sweepCmd->add_option("--lang", sweep.language, "Comparison language (default: from LANG)")->check(CLI::IsMember(core::catalogueLanguages()));
     sweepCmd->add_flag("-q,--quiet", sweep.train.quiet, "No progress bar or info logs");
     sweepCmd->add_option("--parallel", sweep.parallel,
-                         "Variants trained at once, each a process of its own sharing the CPUs (default 1: one after another); "
+                         "Variants trained at once, each a process of its own sharing the CPUs (default 1: one after another; "
+                         "with --gpus, one per GPU); "
                          "their output goes to logs/ in the sweep folder")
         ->check(CLI::Range(1, 64));
+    sweepCmd->add_option("--gpus", sweep.gpus,
+                         "Spread the trials over this machine's GPUs: a number, or all; one trial per GPU at a time "
+                         "(--parallel: more at once, shared evenly)");
     sweepCmd->add_option("--trial", sweep.trial, "(internal) train only this variant (from 1) of the sweep given by --resume")->group("");
     sweepCmd->add_option("--until-epoch", sweep.untilEpoch, "(internal) with --trial: stop after this epoch")->group("");
     sweepCmd->get_option("--no-gpu")->excludes("--gpu-id");
+    sweepCmd->get_option("--gpus")->excludes("--no-gpu")->excludes("--gpu-id");
 
     std::string reportRun, reportOut;
     bool reportHtmlOnly = false;

@@ -30,6 +30,9 @@ int sweepTrialCommand(const SweepOptions& options)
         const SweepVariantState state = sweepVariantState(folder, plan, i);
         if (state.kind == SweepVariantState::Kind::Completed)
             return int(ExitSuccess);
+        Config config = configs[i];
+        if (options.train.gpuId >= 0) // sweep --gpus: the GPU the sweep gave this trial
+            onGpu(config, options.train.gpuId);
         ProgressPrinter printer(true); // into the trial's log: its warnings, errors and end
         SessionOptions session;
         session.runsDir = folder;
@@ -37,11 +40,19 @@ int sweepTrialCommand(const SweepOptions& options)
             session.resumeDir = state.run;
         session.stopAfterEpoch = options.untilEpoch;
         session.trialsAtOnce = std::max(1, options.parallel);
-        return runSession(configs[i], printer, session);
+        return runSession(config, printer, session);
     });
 }
 
-int trainTrialProcess(const fs::path& folder, std::size_t variant, int stopAfterEpoch, int trialsAtOnce)
+void onGpu(Config& config, int gpu)
+{
+    config.device.type = "cuda";
+    config.device.id = gpu;
+    config.json["device"]["type"] = "cuda"; // what the run folder's config.json records
+    config.json["device"]["id"] = gpu;
+}
+
+int trainTrialProcess(const fs::path& folder, std::size_t variant, int stopAfterEpoch, int trialsAtOnce, int gpu)
 {
     if (InterruptScope::interrupted())
         return int(ExitInterrupted);
@@ -49,10 +60,13 @@ int trainTrialProcess(const fs::path& folder, std::size_t variant, int stopAfter
     try {
         fs::create_directories(log.parent_path());
         const std::string self = fs::read_symlink("/proc/self/exe").string();
-        ChildProcess child(self,
-                           {self, "sweep", "--resume", folder.string(), "--trial", std::to_string(variant + 1), "--until-epoch",
-                            std::to_string(stopAfterEpoch), "--parallel", std::to_string(trialsAtOnce)},
-                           log);
+        std::vector<std::string> args{self,           "sweep", "--resume", folder.string(), "--trial", std::to_string(variant + 1), "--until-epoch",
+                                      std::to_string(stopAfterEpoch), "--parallel", std::to_string(trialsAtOnce)};
+        if (gpu >= 0) {
+            args.insert(args.end(), {"--gpu-id", std::to_string(gpu)});
+            std::fprintf(stderr, "sweep: trial %zu trains on GPU %d\n", variant + 1, gpu);
+        }
+        ChildProcess child(self, args, log);
         bool passedOn = false;
         while (!child.ended()) {
             if (InterruptScope::interrupted() && !passedOn) {

@@ -6,6 +6,7 @@
 // FOLDER/logs/trial-I.log.
 
 #include "commands.h"
+#include "config/config.h"
 
 #include <cstddef>
 #include <filesystem>
@@ -13,6 +14,9 @@
 namespace lathe::cli {
 
 class InterruptScope;
+
+// The trial's config on CUDA device `gpu` (sweep --gpus: the child's --gpu-id, or the one process's trial).
+void onGpu(core::Config& config, int gpu);
 
 // The child's side: trains variant options.trial of the sweep in options.resume, from its checkpoint
 // when it has one, until options.untilEpoch (0: its end). Returns the run's exit code.
@@ -22,6 +26,7 @@ int sweepTrialCommand(const SweepOptions& options);
 // the sweep receives is passed on once, so the trial stops at a checkpoint. Returns its exit code
 // (core::ExitRuntimeError, with the reason on stderr, when it could not be started). Safe to call from
 // several threads at once.
-int trainTrialProcess(const std::filesystem::path& folder, std::size_t variant, int stopAfterEpoch, int trialsAtOnce);
+// `gpu` >= 0: the trial trains on that CUDA device (sweep --gpus).
+int trainTrialProcess(const std::filesystem::path& folder, std::size_t variant, int stopAfterEpoch, int trialsAtOnce, int gpu = -1);
 
 } // namespace lathe::cli
