@@ -58,7 +58,7 @@ public:
         bool allowOneThread = true; // false with CPU channels-last 1x1 convolutions (modelloss.h)
         double busyThreshold = 0.3; // the other programs' CPUs (util/cpubudget.h) that make the machine busy
         double blockSeconds = 0.25; // a block of the trial lasts about this long (a whole trial: 3 s with two counts)
-        int minBlockSteps = 8, maxBlockSteps = 256;
+        int minBlockSteps = 3, maxBlockSteps = 256;
         int rounds = 6;               // blocks per candidate, alternating
         // A lead that would matter (minimumGain) but is within the noise is measured on, `rounds`
         // more blocks per candidate at a time, up to this many: a machine whose other programs park
