@@ -328,9 +328,9 @@ FieldSpec compileGroup()
                    "sequence models' convolutions (cnn1d, cnn_transformer) then take their windows as channels-last rows "
                    "of an image (1.4x on cnn1d on the CPU). `auto`: on for a model with convolutions on the CPU and for "
                    "2-D convolutions on a GPU; off for sequence convolutions on a GPU until they are measured there, and "
-                   "off for models without convolutions (where it changes nothing). Never on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1): "
-                   "LibTorch 2.11's channels-last convolution backward can corrupt memory there, so even `true` is not "
-                   "applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN's channels-last path is not "
+                   "off for models without convolutions (where it changes nothing). Not on a single CPU thread (one data-parallel rank per core, OMP_NUM_THREADS=1) "
+                   "for a model with a 1x1 convolution (the ResNet's shortcuts): LibTorch 2.11's channels-last backward of a strided "
+                   "1x1 convolution can corrupt memory there, so even `true` is not applied, with a warning. Off in `auto` with `training.deterministic`: oneDNN's channels-last path is not "
                    "bit-reproducible from run to run (a resumed run matches an unbroken one to a float32 step or so, about 1e-7). The log, "
                    "summary.json and the report say which; the numbers trained are the same up to rounding."),
         boolean("host_memory_cache", true,
