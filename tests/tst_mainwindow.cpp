@@ -33,6 +33,9 @@
 #include "util/errors.h"
 
 #include <QChart>
+#include <QLibraryInfo>
+#include <QScopeGuard>
+#include <QFormLayout>
 #include <QCheckBox>
 #include <QChartView>
 #include <QClipboard>
@@ -631,6 +634,45 @@ private Q_SLOTS:
         QVERIFY(compare && compare->isEnabled());
         compare->click();
         QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 of 2 variants completed")));
+    }
+
+    // The sweep dialog in the Chinese window: every label of its form, the new "Trials at once" among
+    // them, its help and the list of variants are in Chinese (LATHE_SCREENSHOTS: the user guide's
+    // sweep-dialog.zh_CN.png).
+    void sweepDialogSpeaksChinese()
+    {
+        QTranslator zh;
+        QVERIFY(zh.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
+        QCoreApplication::installTranslator(&zh);
+        QTranslator qt; // Qt's own buttons, as the application loads them (ui/language.cpp), where installed
+        const bool qtToo = qt.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+        if (qtToo)
+            QCoreApplication::installTranslator(&qt);
+        const auto restore = qScopeGuard([&zh, &qt] {
+            QCoreApplication::removeTranslator(&zh);
+            QCoreApplication::removeTranslator(&qt);
+        });
+        lathe::ui::SweepDialog dialog(QStringLiteral("timeseries"));
+        dialog.modelsEdit()->setText(QStringLiteral("cnn1d transformer cnn_transformer"));
+        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3,3e-3"));
+        dialog.atOnceBox()->setValue(2);
+        dialog.show();
+        const auto chinese = [](const QString& s) {
+            return std::any_of(s.begin(), s.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+        };
+        auto* form = dialog.findChild<QFormLayout*>();
+        QVERIFY(form);
+        int labels = 0;
+        for (int row = 0; row < form->rowCount(); ++row)
+            if (auto* item = form->itemAt(row, QFormLayout::LabelRole); item && qobject_cast<QLabel*>(item->widget())) {
+                const QString text = qobject_cast<QLabel*>(item->widget())->text();
+                QVERIFY2(chinese(text), qPrintable(text));
+                ++labels;
+            }
+        QVERIFY(labels >= 3);
+        QVERIFY2(chinese(dialog.atOnceBox()->toolTip()), qPrintable(dialog.atOnceBox()->toolTip()));
+        QVERIFY2(chinese(dialog.preview()->text()), qPrintable(dialog.preview()->text()));
+        saveScreenshot(dialog, "sweep-dialog.zh_CN.png");
     }
 
     // Trials at once on a machine with several GPUs: lathe-cli spreads them (--gpus all), one per GPU,
