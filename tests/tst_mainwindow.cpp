@@ -76,6 +76,12 @@
 
 using lathe::ui::MainWindow;
 
+// Whether `s` has a CJK ideograph: text the Chinese catalogue translated.
+static bool chinese(const QString& s)
+{
+    return std::any_of(s.begin(), s.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+}
+
 // LATHE_SCREENSHOTS=DIR: the dialogs a test has brought to a state worth showing are saved there as
 // PNGs for the user guide (scripts/screenshots.sh's main-window shots come from the application).
 static void saveScreenshot(QWidget& widget, const char* name)
@@ -239,9 +245,6 @@ private Q_SLOTS:
         session.start();
         QCOMPARE(session.wait(), int(lathe::core::ExitSuccess));
         MainWindow w;
-        const auto chinese = [](const QString& s) {
-            return std::any_of(s.begin(), s.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
-        };
         QVERIFY(w.showPastRun(QString::fromStdString(sink.finished.runDir)));
         const QStringList lines = w.runPanel()->logView()->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY2(lines.size() >= 10, qPrintable(lines.join(QLatin1Char('\n'))));
@@ -657,9 +660,6 @@ private Q_SLOTS:
         dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3,3e-3"));
         dialog.atOnceBox()->setValue(2);
         dialog.show();
-        const auto chinese = [](const QString& s) {
-            return std::any_of(s.begin(), s.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
-        };
         auto* form = dialog.findChild<QFormLayout*>();
         QVERIFY(form);
         int labels = 0;
