@@ -267,6 +267,21 @@ private Q_SLOTS:
         const double share = kept.to(at::kDouble).mean().item<double>();
         QVERIFY2(std::abs(share - 0.9) < 0.002, qPrintable(QString::number(share))); // 0.0003 standard error
         QVERIFY(at::allclose(y.masked_select(kept), x.masked_select(kept) / 0.9));
+        // Independent elements: neighbours, the same place in the next block of 1,024 (each block has
+        // its own key), and every block's share near 0.9 (its standard error 0.0094; 6 of them allowed).
+        const at::Tensor k = kept.to(at::kDouble);
+        for (const std::int64_t gap : {1, 2, 1024, 4096}) {
+            const double both = (k.slice(0, 0, k.size(0) - gap) * k.slice(0, gap)).mean().item<double>();
+            QVERIFY2(std::abs(both - 0.81) < 0.003, qPrintable(QStringLiteral("gap %1: %2").arg(gap).arg(both)));
+        }
+        const at::Tensor blockShares = k.view({-1, 1024}).mean(1);
+        QVERIFY2((blockShares - 0.9).abs().max().item<double>() < 6 * 0.0094,
+                 qPrintable(QString::number((blockShares - 0.9).abs().max().item<double>())));
+        // The same mask in double precision (AVX2 or not, it is the same hash).
+        at::manual_seed(5);
+        const at::Tensor single = layers::fastDropout(x, 0.1);
+        at::manual_seed(5);
+        QVERIFY(at::equal(layers::fastDropout(x.to(at::kDouble), 0.1) != 0, single != 0));
         // A fresh mask each call; the same one from the same seed, on any number of threads.
         QVERIFY(!at::equal(layers::fastDropout(x, 0.1) != 0, kept));
         const int threads = at::get_num_threads();

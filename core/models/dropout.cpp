@@ -16,13 +16,26 @@ namespace lathe::core::layers {
 
 namespace {
 
-// Element i's 32 random bits: half of SplitMix64's output for the word i / 2 of the stream `seed`.
+// The random bits of block b's elements: a 64-bit key per block from SplitMix64 of the stream `seed`
+// (scalar, once per block), then a 32-bit hash per element that the compiler vectorises (two rounds
+// of Wellons' lowbias32, a bijection of 32-bit words; the second round's key keeps two blocks whose
+// first keys collide from repeating a mask). The mask depends on the seed and the element's index
+// only, not on how the blocks fall to threads.
 inline std::uint64_t splitMix64(std::uint64_t x)
 {
     x += 0x9E3779B97F4A7C15ull;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
     return x ^ (x >> 31);
+}
+
+[[gnu::always_inline]] inline std::uint32_t mix32(std::uint32_t x)
+{
+    x ^= x >> 16;
+    x *= 0x7FEB352Du;
+    x ^= x >> 15;
+    x *= 0x846CA68Bu;
+    return x ^ (x >> 16);
 }
 
 std::uint64_t nextSeed()
@@ -32,44 +45,76 @@ std::uint64_t nextSeed()
     return at::check_generator<at::CPUGeneratorImpl>(generator)->random64();
 }
 
-// Elements per block: random words are drawn into a small buffer first (scalar 64-bit arithmetic),
-// then a loop the compiler vectorises keeps or zeroes them. Blocks are also the unit of parallel work.
+// Elements per block (the unit of a key, and of parallel work in kBlocksPerTask).
 constexpr std::int64_t kBlock = 1024;
 constexpr std::int64_t kBlocksPerTask = 16;
 
+// One block: keep element j when its bits fall under `threshold`, scaled, or zero it. A multiply by
+// scale or 0 vectorises as a select would not.
+template <typename T>
+[[gnu::always_inline]] inline void keepBlock(const T* __restrict in, T* __restrict out, bool* __restrict keep, std::int64_t count,
+                                             std::uint64_t key, std::uint32_t threshold, T scale)
+{
+    const auto k1 = static_cast<std::uint32_t>(key), k2 = static_cast<std::uint32_t>(key >> 32);
+    for (std::int64_t j = 0; j < count; ++j) {
+        const bool kept = mix32(mix32(static_cast<std::uint32_t>(j) ^ k1) + k2) < threshold;
+        keep[j] = kept;
+        out[j] = in[j] * (kept ? scale : T(0));
+    }
+}
+
+// AVX2 where the CPU has it (8 hashes at once; the baseline's SSE2 has no 32-bit lane multiply),
+// chosen once at load time (GCC's function multi-versioning).
+[[gnu::target_clones("avx2", "default")]] void keepBlockOf(const float* in, float* out, bool* keep, std::int64_t count, std::uint64_t key,
+                                                           std::uint32_t threshold, float scale)
+{
+    keepBlock(in, out, keep, count, key, threshold, scale);
+}
+
+[[gnu::target_clones("avx2", "default")]] void keepBlockOf(const double* in, double* out, bool* keep, std::int64_t count,
+                                                           std::uint64_t key, std::uint32_t threshold, double scale)
+{
+    keepBlock(in, out, keep, count, key, threshold, scale);
+}
+
 template <typename T>
 void maskForward(const T* __restrict x, T* __restrict y, bool* __restrict keep, std::int64_t n, std::uint64_t seed,
-                 std::uint64_t threshold, T scale)
+                 std::uint32_t threshold, T scale)
 {
     const std::int64_t blocks = (n + kBlock - 1) / kBlock;
     at::parallel_for(0, blocks, kBlocksPerTask, [=](std::int64_t first, std::int64_t last) {
-        std::uint32_t bits[kBlock];
         for (std::int64_t b = first; b < last; ++b) {
-            const std::int64_t begin = b * kBlock, count = std::min(kBlock, n - begin);
-            // Word w of the stream gives elements 2w and 2w + 1 (blocks start on an even element).
-            for (std::int64_t j = 0; j < count; j += 2) {
-                const std::uint64_t r = splitMix64(seed + static_cast<std::uint64_t>((begin + j) / 2) * 0x9E3779B97F4A7C15ull);
-                bits[j] = static_cast<std::uint32_t>(r);
-                bits[j + 1] = static_cast<std::uint32_t>(r >> 32);
-            }
-            const T* __restrict in = x + begin;
-            T* __restrict out = y + begin;
-            bool* __restrict k = keep + begin;
-            for (std::int64_t j = 0; j < count; ++j) { // a multiply by scale or 0: vectorises as a select would not
-                const bool kept = bits[j] < threshold;
-                k[j] = kept;
-                out[j] = in[j] * (kept ? scale : T(0));
-            }
+            const std::int64_t begin = b * kBlock;
+            const std::uint64_t key = splitMix64(seed + static_cast<std::uint64_t>(b) * 0x9E3779B97F4A7C15ull);
+            keepBlockOf(x + begin, y + begin, keep + begin, std::min(kBlock, n - begin), key, threshold, scale);
         }
     });
 }
 
+// The gradient of a block: the kept elements' gradient, scaled (AVX2 as above).
 template <typename T>
-void maskBackward(const T* __restrict g, T* __restrict out, const bool* __restrict keep, std::int64_t n, T scale)
+[[gnu::always_inline]] inline void gradientBlock(const T* __restrict g, T* __restrict out, const bool* __restrict keep, std::int64_t count, T scale)
+{
+    for (std::int64_t j = 0; j < count; ++j)
+        out[j] = g[j] * (static_cast<T>(keep[j]) * scale);
+}
+
+[[gnu::target_clones("avx2", "default")]] void gradientBlockOf(const float* g, float* out, const bool* keep, std::int64_t count, float scale)
+{
+    gradientBlock(g, out, keep, count, scale);
+}
+
+[[gnu::target_clones("avx2", "default")]] void gradientBlockOf(const double* g, double* out, const bool* keep, std::int64_t count,
+                                                               double scale)
+{
+    gradientBlock(g, out, keep, count, scale);
+}
+
+template <typename T>
+void maskBackward(const T* g, T* out, const bool* keep, std::int64_t n, T scale)
 {
     at::parallel_for(0, n, kBlock * kBlocksPerTask, [=](std::int64_t begin, std::int64_t end) {
-        for (std::int64_t i = begin; i < end; ++i)
-            out[i] = g[i] * (keep[i] ? scale : T(0));
+        gradientBlockOf(g + begin, out + begin, keep + begin, end - begin, scale);
     });
 }
 
@@ -82,7 +127,8 @@ public:
         at::Tensor y = at::empty_like(x);
         at::Tensor keep = at::empty_like(x, x.options().dtype(at::kBool));
         const double keepProbability = 1.0 - p;
-        const auto threshold = static_cast<std::uint64_t>(std::ldexp(keepProbability, 32));
+        // P(bits < threshold) = threshold / 2^32 (p > 0, so it stays under 2^32 but for rounding).
+        const auto threshold = static_cast<std::uint32_t>(std::min(std::ldexp(keepProbability, 32), 4294967295.0));
         const std::uint64_t seed = nextSeed();
         AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "lathe::dropout", [&] {
             maskForward<scalar_t>(x.const_data_ptr<scalar_t>(), y.mutable_data_ptr<scalar_t>(), keep.mutable_data_ptr<bool>(), x.numel(),
