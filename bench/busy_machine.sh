@@ -15,7 +15,9 @@
 # them). Fair share: the quiet figure × cores / (cores + busy processes); targets: Lathe ≥ 0.8 × its
 # fair share and ≥ 1.5 × Python under the same load.
 #
-# Environment: ROUNDS (2), LATHE_BENCH_IMAGES (6400; mlp 12800), EPOCHS (3; tiny 12).
+# Environment: ROUNDS (2), LATHE_BENCH_IMAGES (6400; mlp 12800), EPOCHS (3; tiny 12), LATHE_BENCH_LOGS
+# (a folder: each measured Lathe run's log.txt is kept there as MODEL-LOAD-ROUND.log, to read what
+# its thread governor chose; the run folders themselves are removed).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 models=${1:-mlp cnn2d transformer tiny}
@@ -54,6 +56,7 @@ lathe_rate() { # folder: steady samples/s of a lathe-cli run
   local out=$runs/$1
   "$cli" train "$config" -q --runs-dir "$out" --epochs "$epochs" --set training.lr=0.001 --set device.type=cpu "${extra[@]}" >"$out.log" 2>&1 \
     || { cat "$out.log" >&2; exit 1; }
+  if [ -n "${LATHE_BENCH_LOGS:-}" ]; then mkdir -p "$LATHE_BENCH_LOGS" && cp "$out"/*/log.txt "$LATHE_BENCH_LOGS/$1.log"; fi
   python3 - "$out"/*/ <<'PY'
 import json, sys
 rows = [json.loads(l)["samples_per_second"] for l in open(sys.argv[1] + "metrics.jsonl")]
