@@ -2327,7 +2327,17 @@
         <translation>%1 → %2 个线程，快 %3，并且在 %5 对块中有 %4 对更快，超出了偶然所能解释的范围（秩检验：被其他程序挤占而停顿的块把均值的离散程度拉大到 %6）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>%1 → %2 thread(s) for now: the difference, %3, is within the steps&apos; spread (%4); more blocks will be measured after %5 s of training while the machine stays as it is</source>
+        <translation>%1 → 暂用 %2 个线程：差异 %3 在各步的离散程度（%4）之内；只要机器状况不变，再训练 %5 秒后将测量更多的块</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the last measurement&apos;s lead of %1 was within the steps&apos; spread</source>
+        <translation>上次测量的领先幅度 %1 在各步的离散程度之内</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>a stop takes about %1 s here (a step of %2 s and the checkpoint, %3 s), but this job is warned only %4 s before its time limit: at the limit, the training since the last checkpoint may be lost. Write the job script again with --signal-lead %5 or more</source>
         <translation>这里停止一次大约需要 %1 秒（一步 %2 秒，加上写检查点 %3 秒），但这个作业只在时间上限前 %4 秒收到警告：到达上限时，上一个检查点之后的训练可能会丢失。请用 --signal-lead %5 或更长重新生成作业脚本</translation>
     </message>
@@ -2567,7 +2577,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-666"/>
+        <location line="-668"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4517,7 +4527,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+200"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4537,7 +4547,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-208"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4547,7 +4557,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+210"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4602,12 +4612,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-209"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4642,12 +4652,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-228"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+231"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4662,12 +4672,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-105"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -4687,12 +4697,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4757,17 +4767,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-124"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4782,7 +4792,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4822,7 +4832,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4877,7 +4887,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4992,7 +5002,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-109"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -5012,7 +5022,7 @@
         <translation>%1 → %2 个线程，快 %3，超过了各步的离散程度（%4）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 → %2 thread(s): the difference, %3, is within the steps&apos; spread (%4), so the default stays</source>
         <translation>%1 → %2 个线程：差异 %3 在各步的离散程度（%4）之内，因此保留默认值</translation>
     </message>
@@ -5042,7 +5052,7 @@
         <translation>其他程序不再占用 CPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>exported frozen TorchScript model %1 (the best weights, epoch %2)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（第 %2 轮的最佳权重）</translation>
     </message>
@@ -5247,7 +5257,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-661"/>
+        <location line="-663"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5257,7 +5267,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+497"/>
+        <location line="+499"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5267,12 +5277,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-497"/>
+        <location line="-499"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+493"/>
+        <location line="+495"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

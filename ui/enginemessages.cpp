@@ -738,12 +738,14 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means' spread to %6)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s) for now: the difference, %3, is within the steps' spread (%4); more blocks will be measured after %5 s of training while the machine stays as it is"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the default stays"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), the default and the fastest"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "other programs use %1 CPUs"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the steps became %1x slower"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the steps became %1x faster"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the other programs stopped using the CPU"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the last measurement's lead of %1 was within the steps' spread"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the last weights, epoch %2)"), // core/train/trainer.cpp

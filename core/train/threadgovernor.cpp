@@ -57,6 +57,10 @@ Message ThreadChoice::describe() const
         return msg("%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)", measured, threads, millisecondsText(comparison.lead),
                    millisecondsText(comparison.noise));
     case Why::WithinNoise:
+        if (measuredAgain)
+            return msg("%1 → %2 thread(s) for now: the difference, %3, is within the steps' spread (%4); more blocks will be measured "
+                       "after %5 s of training while the machine stays as it is",
+                       measured, threads, millisecondsText(comparison.lead), millisecondsText(comparison.noise), cooldownSeconds);
         return msg("%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the default stays", measured, threads,
                    millisecondsText(comparison.lead), millisecondsText(comparison.noise));
     default:
@@ -183,17 +187,32 @@ void ThreadGovernor::blockDone()
         m_reference = step;
         m_busy = busyNow;
         m_shiftedBlocks = 0;
+        m_pooledCandidates.clear(); // the machine changed: the earlier blocks no longer describe it
+    } else if (!m_pooledCandidates.empty() && m_shiftedBlocks == 0 && canMeasure) {
+        if (busyNow == wasBusy && candidates(m_lastLoad) == m_pooledCandidates)
+            startTrial(msg("the last measurement's lead of %1 was within the steps' spread", millisecondsText(m_pooledLead)), true);
+        else
+            m_pooledCandidates.clear();
     }
 }
 
-void ThreadGovernor::startTrial(Message trigger)
+void ThreadGovernor::startTrial(Message trigger, bool continuePooled)
 {
     m_state = State::Trial;
     m_trigger = std::move(trigger);
-    m_candidates = candidates(m_lastLoad);
-    m_times.assign(m_candidates.size(), {});
+    if (continuePooled) { // the same candidates on the same machine: the earlier blocks count
+        m_candidates = std::move(m_pooledCandidates);
+        m_times = std::move(m_pooledTimes);
+        m_plannedRounds = static_cast<int>(m_times[0].size());
+    } else {
+        m_candidates = candidates(m_lastLoad);
+        m_times.assign(m_candidates.size(), {});
+        m_plannedRounds = 0;
+    }
+    m_pooledCandidates.clear();
+    m_pooledTimes.clear();
+    m_segmentStart = m_plannedRounds;
     m_schedule.clear();
-    m_plannedRounds = 0;
     planRounds();
     m_nextBlock = 0;
     m_trialSteps = 0;
@@ -227,7 +246,7 @@ void ThreadGovernor::finishTrial()
     c.defaultThreads = m_s.defaultThreads;
     c.trigger = m_trigger;
     c.blockSteps = static_cast<int>(std::lround(static_cast<double>(m_trialSteps) / std::max<std::size_t>(1, m_schedule.size())));
-    c.rounds = static_cast<int>(m_times[0].size());
+    c.rounds = static_cast<int>(m_times[0].size()); // with an earlier measurement's, when pooled
     c.othersBusy = m_trialLoadBlocks > 0 ? m_trialLoadSum / m_trialLoadBlocks : m_lastLoad;
     for (std::size_t i = 0; i < m_candidates.size(); ++i)
         c.timings.push_back({m_candidates[i], blockSummary(m_times[i])});
@@ -252,12 +271,21 @@ void ThreadGovernor::finishTrial()
             c.comparison = cmp;
         }
     }
-    // A lead large enough to matter but within the noise: measure on rather than give up on it.
-    if (best == 0 && anyLead && c.comparison.lead >= m_s.minimumGain * c.timings[0].seconds.mean
-        && m_plannedRounds + m_s.rounds <= m_s.maxRounds) {
+    // A lead large enough to matter but within the noise: measure on rather than give up on it, and
+    // after this measurement's blocks run out, again later (pooled) while the machine stays the same.
+    const bool unclear = best == 0 && anyLead && c.comparison.lead >= m_s.minimumGain * c.timings[0].seconds.mean;
+    const bool poolMore = m_plannedRounds + m_s.rounds <= m_s.maxPooledRounds;
+    if (unclear && poolMore && m_plannedRounds + m_s.rounds <= m_segmentStart + m_s.maxRounds) {
         planRounds();
         nextTrialBlock();
         return;
+    }
+    if (unclear && poolMore) {
+        m_pooledCandidates = m_candidates;
+        m_pooledTimes = m_times;
+        m_pooledLead = c.comparison.lead;
+        c.measuredAgain = true;
+        c.cooldownSeconds = static_cast<int>(std::lround(m_s.cooldownSeconds));
     }
     c.why = best > 0 ? ThreadChoice::Why::Faster : anyLead ? ThreadChoice::Why::WithinNoise : ThreadChoice::Why::DefaultFaster;
     c.threads = m_candidates[best];

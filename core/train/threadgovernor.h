@@ -46,6 +46,8 @@ struct ThreadChoice {
     Comparison comparison;       // the winner (or the closest challenger) against the default
     RankComparison ranks;        // the same, block against block
     bool byRank = false;         // Faster by the ranks of the blocks where the means' spread hid the lead
+    bool measuredAgain = false;  // WithinNoise with a lead that matters: more blocks follow after the cooldown
+    int cooldownSeconds = 0;     // of training before they do
     int blockSteps = 0, rounds = 0; // the trial's mean steps per block, blocks per count
     Message describe() const; // the log's sentence
 };
@@ -65,6 +67,11 @@ public:
         // threads for whole time slices makes blocks that vary severalfold, and six of them cannot
         // tell 2x from noise. Each look keeps the noise rule (a flip one time in a thousand).
         int maxRounds = 18;
+        // A lead that still matters but is within the noise after maxRounds is measured again after
+        // the cooldown, while the machine stays as it was: the new blocks join the earlier ones (the
+        // noise rule at each look), up to this many per candidate. Under four busy loops the
+        // Transformer's one thread led by 15-19 % for 18 blocks a count, within a spread that 36 would halve.
+        int maxPooledRounds = 54;
         double minimumGain = 0.1;     // another count must also save this share of the default's step
         double shift = 1.5;           // a block this much slower or faster than the reference is a change
         double cooldownSeconds = 20.0; // of training between two trials
@@ -90,7 +97,7 @@ public:
 private:
     enum class State { Watch, Trial };
     void blockDone();
-    void startTrial(Message trigger);
+    void startTrial(Message trigger, bool continuePooled = false);
     void planRounds();
     void nextTrialBlock();
     void finishTrial();
@@ -120,6 +127,11 @@ private:
     std::vector<int> m_schedule; // candidate index per block
     std::size_t m_nextBlock = 0;
     int m_plannedRounds = 0; // blocks per candidate planned so far (rounds, then more while a lead is unclear)
+    int m_segmentStart = 0;  // of them, those an earlier measurement took (pooled)
+    // An unclear measurement kept to be continued: its candidates, blocks and lead; empty when none.
+    std::vector<int> m_pooledCandidates;
+    std::vector<std::vector<double>> m_pooledTimes;
+    double m_pooledLead = 0.0;
     double m_trialLoadSum = 0.0;
     int m_trialLoadBlocks = 0;
     double m_blockSeconds = 0.0; // of the current block
