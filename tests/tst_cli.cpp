@@ -266,6 +266,28 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
+    // lathe-cli starts itself again to set how OpenMP waits (util/openmpwait.h), and keeps its name:
+    // exec'd as /proc/self/exe it was "exe" to ps, top and pkill lathe-cli.
+    void restartedForOpenMpKeepsItsName()
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"GOMP_SPINCOUNT", "OMP_WAIT_POLICY", "LATHE_OPENMP_WAIT"})
+            env.remove(QString::fromLatin1(name));
+        p.setProcessEnvironment(env);
+        QVERIFY(startTrainingUntil(p, ringsConfig(dir, QStringLiteral(R"({"epochs": 2000, "batch_size": 32})")),
+                                   dir.filePath(QStringLiteral("runs")), "epoch 1/"));
+        const QString proc = QStringLiteral("/proc/%1/").arg(p.processId());
+        QFile comm(proc + QStringLiteral("comm")), environ(proc + QStringLiteral("environ"));
+        QVERIFY(comm.open(QIODevice::ReadOnly) && environ.open(QIODevice::ReadOnly));
+        const QByteArray name = comm.readAll().trimmed(), variables = environ.readAll();
+        p.kill();
+        QVERIFY(p.waitForFinished(30000));
+        QVERIFY2(variables.split('\0').contains("LATHE_OPENMP_WAIT=1"), "lathe-cli did not start itself again");
+        QCOMPARE(name, QFileInfo(QStringLiteral(LATHE_CLI_PATH)).fileName().left(15).toUtf8()); // comm: 15 bytes at most
+    }
+
     void trainBadOverrideIsConfigError()
     {
         QTemporaryDir dir;

@@ -6,7 +6,7 @@
 // under two busy processes instead of 2,100–2,200 with a short spin (docs/benchmarks.md, "A busy
 // machine"). OMP_WAIT_POLICY=PASSIVE (sleep at once) cost 17 % on a quiet machine; a spin of 10,000
 // cost nothing measurable there. libgomp reads its settings once, when it is loaded — before main()
-// — so lathe and lathe-cli set GOMP_SPINCOUNT and start themselves again (execv of /proc/self/exe)
+// — so lathe and lathe-cli set GOMP_SPINCOUNT and start themselves again (execv of their own file)
 // before anything else, unless the environment already says how OpenMP waits. Ranks and workers
 // they start inherit it.
 
