@@ -18,6 +18,7 @@
 #include "selftest/selftest.h"
 #include "tune/doctor.h"
 #include "util/atomicfile.h"
+#include "util/selfpath.h"
 #include "util/cudainfo.h"
 #include "util/errors.h"
 #include "util/version.h"
@@ -238,7 +239,7 @@ int trainCommand(const TrainOptions& options)
         if (ranks > 1) {
             // This process supervises; each rank is this command again, under torchrun's variables.
             LaunchOptions launch;
-            launch.program = "/proc/self/exe";
+            launch.program = core::selfExecutable(); // ranks keep lathe-cli's name
             launch.args = o.argv;
             launch.ranks = ranks;
             launch.log = [](const Message& m) { std::fprintf(stderr, "lathe-cli: %s\n", m.text().c_str()); };

@@ -6,6 +6,7 @@
 #include "train/sweep.h"
 #include "util/childprocess.h"
 #include "util/errors.h"
+#include "util/selfpath.h"
 
 #include <signal.h>
 
@@ -59,7 +60,7 @@ int trainTrialProcess(const fs::path& folder, std::size_t variant, int stopAfter
     const fs::path log = folder / "logs" / ("trial-" + std::to_string(variant + 1) + ".log");
     try {
         fs::create_directories(log.parent_path());
-        const std::string self = fs::read_symlink("/proc/self/exe").string();
+        const std::string self = core::selfExecutable();
         std::vector<std::string> args{self,           "sweep", "--resume", folder.string(), "--trial", std::to_string(variant + 1), "--until-epoch",
                                       std::to_string(stopAfterEpoch), "--parallel", std::to_string(trialsAtOnce)};
         if (gpu >= 0) {

@@ -1,5 +1,7 @@
 #include "openmpwait.h"
 
+#include "selfpath.h"
+
 #include <cstdlib>
 #include <string>
 #include <unistd.h>
@@ -23,15 +25,8 @@ void chooseOpenMpWait(char** argv)
         return;
     setenv("GOMP_SPINCOUNT", kOpenMpSpinCount, 1);
     setenv(kChosenMark, "1", 1);
-    // By the file's own path: exec'd as /proc/self/exe the process is named "exe" (ps, top, pkill
-    // lathe-cli found nothing). /proc/self/exe itself where the path is gone (the binary was replaced).
-    std::string self(4096, '\0');
-    const ssize_t length = readlink("/proc/self/exe", self.data(), self.size() - 1);
-    if (length > 0) {
-        self.resize(static_cast<std::size_t>(length));
-        execv(self.c_str(), argv);
-    }
-    execv("/proc/self/exe", argv);
+    // By the file's own path (util/selfpath.h): the process keeps its name.
+    execv(selfExecutable().c_str(), argv);
     // Not replaced (no /proc): OpenMP was loaded with its default; children still get the setting.
     setenv(kChosenMark, "failed", 1);
 }
