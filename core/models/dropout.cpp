@@ -38,12 +38,14 @@ inline std::uint64_t splitMix64(std::uint64_t x)
     return x ^ (x >> 16);
 }
 
-std::uint64_t nextSeed()
+std::uint64_t defaultGeneratorSeed()
 {
     at::Generator generator = at::detail::getDefaultCPUGenerator();
     std::lock_guard lock(generator.mutex());
     return at::check_generator<at::CPUGeneratorImpl>(generator)->random64();
 }
+
+thread_local DropoutPart* t_part = nullptr; // DropoutPart::current()
 
 // Elements per block (the unit of a key, and of parallel work in kBlocksPerTask).
 constexpr std::int64_t kBlock = 1024;
@@ -53,11 +55,11 @@ constexpr std::int64_t kBlocksPerTask = 16;
 // scale or 0 vectorises as a select would not.
 template <typename T>
 [[gnu::always_inline]] inline void keepBlock(const T* __restrict in, T* __restrict out, bool* __restrict keep, std::int64_t count,
-                                             std::uint64_t key, std::uint32_t threshold, T scale)
+                                             std::uint32_t first, std::uint64_t key, std::uint32_t threshold, T scale)
 {
     const auto k1 = static_cast<std::uint32_t>(key), k2 = static_cast<std::uint32_t>(key >> 32);
     for (std::int64_t j = 0; j < count; ++j) {
-        const bool kept = mix32(mix32(static_cast<std::uint32_t>(j) ^ k1) + k2) < threshold;
+        const bool kept = mix32(mix32((static_cast<std::uint32_t>(j) + first) ^ k1) + k2) < threshold;
         keep[j] = kept;
         out[j] = in[j] * (kept ? scale : T(0));
     }
@@ -65,28 +67,31 @@ template <typename T>
 
 // AVX2 where the CPU has it (8 hashes at once; the baseline's SSE2 has no 32-bit lane multiply),
 // chosen once at load time (GCC's function multi-versioning).
-[[gnu::target_clones("avx2", "default")]] void keepBlockOf(const float* in, float* out, bool* keep, std::int64_t count, std::uint64_t key,
-                                                           std::uint32_t threshold, float scale)
+[[gnu::target_clones("avx2", "default")]] void keepBlockOf(const float* in, float* out, bool* keep, std::int64_t count, std::uint32_t first,
+                                                           std::uint64_t key, std::uint32_t threshold, float scale)
 {
-    keepBlock(in, out, keep, count, key, threshold, scale);
+    keepBlock(in, out, keep, count, first, key, threshold, scale);
 }
 
 [[gnu::target_clones("avx2", "default")]] void keepBlockOf(const double* in, double* out, bool* keep, std::int64_t count,
-                                                           std::uint64_t key, std::uint32_t threshold, double scale)
+                                                           std::uint32_t first, std::uint64_t key, std::uint32_t threshold, double scale)
 {
-    keepBlock(in, out, keep, count, key, threshold, scale);
+    keepBlock(in, out, keep, count, first, key, threshold, scale);
 }
 
+// Elements [offset, offset + n) of a tensor masked whole (the part of a batch: offset is its first
+// element in the whole batch's tensor; 0 otherwise), by blocks of the whole tensor's elements.
 template <typename T>
-void maskForward(const T* __restrict x, T* __restrict y, bool* __restrict keep, std::int64_t n, std::uint64_t seed,
+void maskForward(const T* __restrict x, T* __restrict y, bool* __restrict keep, std::int64_t n, std::int64_t offset, std::uint64_t seed,
                  std::uint32_t threshold, T scale)
 {
-    const std::int64_t blocks = (n + kBlock - 1) / kBlock;
+    const std::int64_t firstBlock = offset / kBlock, blocks = (offset + n + kBlock - 1) / kBlock - firstBlock;
     at::parallel_for(0, blocks, kBlocksPerTask, [=](std::int64_t first, std::int64_t last) {
-        for (std::int64_t b = first; b < last; ++b) {
-            const std::int64_t begin = b * kBlock;
+        for (std::int64_t b = firstBlock + first; b < firstBlock + last; ++b) {
+            const std::int64_t begin = std::max(b * kBlock, offset), end = std::min((b + 1) * kBlock, offset + n);
             const std::uint64_t key = splitMix64(seed + static_cast<std::uint64_t>(b) * 0x9E3779B97F4A7C15ull);
-            keepBlockOf(x + begin, y + begin, keep + begin, std::min(kBlock, n - begin), key, threshold, scale);
+            keepBlockOf(x + (begin - offset), y + (begin - offset), keep + (begin - offset), end - begin,
+                        static_cast<std::uint32_t>(begin - b * kBlock), key, threshold, scale);
         }
     });
 }
@@ -118,6 +123,15 @@ void maskBackward(const T* g, T* out, const bool* keep, std::int64_t n, T scale)
     });
 }
 
+// The seed of this call and where the tensor's elements start in the whole batch's: alone, the next
+// seed of the default generator, from element 0; in a part of a batch, as DropoutPart says.
+std::pair<std::uint64_t, std::int64_t> seedAndOffset(const at::Tensor& x)
+{
+    if (DropoutPart* part = DropoutPart::current())
+        return part->next(x);
+    return {defaultGeneratorSeed(), 0};
+}
+
 class FastDropout : public torch::autograd::Function<FastDropout> {
 public:
     static at::Tensor forward(torch::autograd::AutogradContext* ctx, const at::Tensor& input, double p)
@@ -129,10 +143,10 @@ public:
         const double keepProbability = 1.0 - p;
         // P(bits < threshold) = threshold / 2^32 (p > 0, so it stays under 2^32 but for rounding).
         const auto threshold = static_cast<std::uint32_t>(std::min(std::ldexp(keepProbability, 32), 4294967295.0));
-        const std::uint64_t seed = nextSeed();
+        const auto [seed, offset] = seedAndOffset(x);
         AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "lathe::dropout", [&] {
             maskForward<scalar_t>(x.const_data_ptr<scalar_t>(), y.mutable_data_ptr<scalar_t>(), keep.mutable_data_ptr<bool>(), x.numel(),
-                                  seed, threshold, static_cast<scalar_t>(1.0 / keepProbability));
+                                  offset, seed, threshold, static_cast<scalar_t>(1.0 / keepProbability));
         });
         ctx->save_for_backward({keep});
         ctx->saved_data["scale"] = 1.0 / keepProbability;
@@ -158,6 +172,44 @@ public:
 };
 
 } // namespace
+
+std::uint64_t SharedDropoutSeeds::seed(std::size_t call)
+{
+    std::lock_guard lock(m_mutex);
+    while (m_seeds.size() <= call) // the first part there draws it, in call order
+        m_seeds.push_back(defaultGeneratorSeed());
+    return m_seeds[call];
+}
+
+DropoutPart::DropoutPart(SharedDropoutSeeds& seeds, std::int64_t firstRow, std::int64_t rows)
+    : m_seeds(seeds)
+    , m_firstRow(firstRow)
+    , m_rows(rows)
+    , m_previous(t_part)
+{
+    t_part = this;
+}
+
+DropoutPart::~DropoutPart()
+{
+    t_part = m_previous;
+}
+
+DropoutPart* DropoutPart::current()
+{
+    return t_part;
+}
+
+std::pair<std::uint64_t, std::int64_t> DropoutPart::next(const at::Tensor& x)
+{
+    const std::uint64_t seed = m_seeds.seed(m_calls++);
+    const std::int64_t rows = x.dim() > 0 ? x.size(0) : 0;
+    const bool batchFirst = rows == m_rows && rows > 0 && (rows == 1 || x.stride(0) == x.numel() / rows);
+    if (batchFirst)
+        return {seed, m_firstRow * (x.numel() / rows)};
+    // Not the batch's rows: a seed of this part's own, so that the parts do not repeat one mask.
+    return {splitMix64(seed ^ (static_cast<std::uint64_t>(m_firstRow) + 1) * 0xD1B54A32D192ED03ull), 0};
+}
 
 at::Tensor fastDropout(const at::Tensor& x, double p)
 {

@@ -1,4 +1,5 @@
 #include "evaluator.h"
+#include "batchparts.h"
 
 #include "util/base64.h"
 
@@ -202,7 +203,7 @@ Evaluation Evaluator::evaluateWith(const TensorSplit& split, const std::string& 
     const std::int64_t begin = n * rank / ranks, end = n * (rank + 1) / ranks; // this rank's share, in order
     loader.start(at::arange(begin, end, at::kLong), batch);
     while (std::optional<Batch> b = loader.next()) {
-        const at::Tensor out = m_model.forward(m_model.inputs(b->inputs)).to(at::kFloat);
+        const at::Tensor out = forwardInParts(m_model, m_model.inputs(b->inputs), m_parts).to(at::kFloat);
         const at::Tensor& y = b->targets;
         loss.add(m_model.loss(out, y), b->size());
         if (classification) {

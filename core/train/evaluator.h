@@ -19,6 +19,7 @@
 namespace lathe::core {
 
 using Metrics = std::map<std::string, double>;
+class BatchParts;
 
 // A split scored in detail: the metrics the run records, and the classification or regression scores.
 struct Evaluation {
@@ -65,6 +66,9 @@ public:
     // to be gathered; lathe-cli evaluate scores the whole split in one process instead).
     Evaluation evaluateDetailed(const TensorSplit& split, const std::string& prefix, int trainingBatch,
                                 const std::vector<std::string>& names);
+    // The training's CPU threads as parts of a batch (batchparts.h): evaluation batches are cut the
+    // same way, so that scoring runs on the threads training chose.
+    void setBatchParts(BatchParts* parts) { m_parts = parts; }
 
 private:
     struct Details;
@@ -76,6 +80,7 @@ private:
     std::int64_t m_numClasses;
     LogFn m_log;
     Communicator* m_communicator;
+    BatchParts* m_parts = nullptr;
 };
 
 } // namespace lathe::core

@@ -184,6 +184,24 @@ int useChannelsLast(torch::jit::Module& model)
     return converted;
 }
 
+std::vector<at::Tensor> ModelLoss::lossShares(const at::Tensor& targets, const std::vector<std::int64_t>& bounds) const
+{
+    std::vector<at::Tensor> shares;
+    const std::int64_t n = bounds.back();
+    if (m_classification && m_classWeights.defined()) {
+        // cross_entropy's weighted mean divides by the batch's sum of w[y].
+        const at::Tensor w = m_classWeights.index_select(0, targets.to(at::kLong));
+        const at::Tensor total = w.sum();
+        for (std::size_t i = 0; i + 1 < bounds.size(); ++i)
+            shares.push_back(w.slice(0, bounds[i], bounds[i + 1]).sum() / total);
+        return shares;
+    }
+    for (std::size_t i = 0; i + 1 < bounds.size(); ++i)
+        shares.push_back(at::scalar_tensor(static_cast<double>(bounds[i + 1] - bounds[i]) / static_cast<double>(n),
+                                           at::TensorOptions().dtype(at::kFloat).device(m_device)));
+    return shares;
+}
+
 at::Tensor ModelLoss::loss(const at::Tensor& outputs, const at::Tensor& targets) const
 {
     const at::Tensor out = outputs.to(at::kFloat);

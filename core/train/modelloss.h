@@ -11,7 +11,9 @@
 #include <ATen/core/Tensor.h>
 #include <torch/csrc/jit/api/module.h>
 
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace lathe::core {
 
@@ -32,6 +34,10 @@ public:
     // targets' standard deviations when the model scales its outputs, data.scale_target); computed in
     // fp32 whatever the precision of the outputs.
     at::Tensor loss(const at::Tensor& outputs, const at::Tensor& targets) const;
+    // For a batch cut into parts (the first sample of each, then the batch's size: BatchParts::bounds),
+    // each part's share of the batch's mean loss (0-dim, on the device): its samples' share, or with
+    // class weights its weights' share. The parts' losses times their shares add up to the batch's.
+    std::vector<at::Tensor> lossShares(const at::Tensor& targets, const std::vector<std::int64_t>& bounds) const;
 
     bool classification() const { return m_classification; }
     // One weight per class; empty when training.class_weights is "none".

@@ -1,12 +1,15 @@
 #include "trainstep.h"
 
+#include "batchparts.h"
 #include "metrics/meters.h"
+#include "models/latheops.h"
 #include "stepprofiler.h"
 #include "util/cudagraph.h"
 #include "util/cudainfo.h"
 #include "util/outofmemory.h"
 
 #include <ATen/ATen.h>
+#include <torch/csrc/autograd/autograd.h>
 #include <torch/csrc/jit/runtime/graph_executor.h>
 #include <torch/nn/utils/clip_grad.h>
 
@@ -95,20 +98,102 @@ void TrainStep::synchronise()
         m_sync->synchronise(gradients(), m_samplesSinceUpdate);
 }
 
-StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& targets, bool update, double lr)
+void TrainStep::phase(StepPhase p)
 {
-    const auto phase = [this](StepPhase p) {
-        if (m_timer)
-            m_timer->enter(p);
-    };
+    if (m_timer)
+        m_timer->enter(p);
+}
+
+at::Tensor TrainStep::forBackward(const at::Tensor& loss) const
+{
+    const at::Tensor mean = m_options.accumulation > 1 ? loss / m_options.accumulation : loss;
+    return m_scaler ? m_scaler->scale(mean) : mean;
+}
+
+StepOutput TrainStep::backwardWhole(const at::Tensor& inputs, const at::Tensor& targets)
+{
     phase(StepPhase::Forward);
     const at::Tensor out = m_model.forward(inputs);
     StepOutput o;
     o.loss = m_model.loss(out, targets);
-    const int accumulation = m_options.accumulation;
-    const at::Tensor scaled = m_scaler ? m_scaler->scale(o.loss / accumulation) : o.loss / accumulation;
     phase(StepPhase::Backward);
-    scaled.backward();
+    forBackward(o.loss).backward();
+    phase(StepPhase::Other);
+    if (m_model.classification())
+        o.correct = correctPredictions(out, targets);
+    return o;
+}
+
+StepOutput TrainStep::backwardInParts(const at::Tensor& inputs, const at::Tensor& targets)
+{
+    // Seen from this thread, which trains part 0 and then waits for the others: its forward, then
+    // its backward and the wait.
+    phase(StepPhase::Forward);
+    const std::int64_t n = inputs.size(0);
+    const std::vector<std::int64_t> bounds = m_parts->bounds(n);
+    const std::size_t parts = bounds.size() - 1;
+    // Each part's loss is its mean; weighted by its share of the batch's (its samples', or its class
+    // weights' share), the parts' losses and gradients add up to the whole batch's.
+    const std::vector<at::Tensor> shares = m_model.lossShares(targets, bounds);
+    // lathe::dropout masks each part's rows as it would the whole batch's, whichever thread runs first.
+    layers::SharedDropoutSeeds seeds;
+    struct Part {
+        std::vector<at::Tensor> gradients;
+        at::Tensor loss, correct;
+    };
+    std::vector<Part> results(parts);
+    m_parts->run(n, [&](int i, std::int64_t begin, std::int64_t end) {
+        const auto k = static_cast<std::size_t>(i);
+        const layers::DropoutPart dropout(seeds, begin, end - begin);
+        const at::Tensor y = targets.slice(0, begin, end);
+        const at::Tensor out = m_model.forward(inputs.slice(0, begin, end));
+        const at::Tensor loss = m_model.loss(out, y) * shares[k];
+        if (i == 0)
+            phase(StepPhase::Backward);
+        results[k].gradients = torch::autograd::grad({forBackward(loss)}, m_parameters, {}, /*retain_graph=*/false,
+                                                     /*create_graph=*/false, /*allow_unused=*/true);
+        results[k].loss = loss.detach();
+        if (m_model.classification())
+            results[k].correct = correctPredictions(out, y);
+    });
+    phase(StepPhase::Other);
+    // Added in part order, so the sum does not depend on which thread finished first.
+    for (std::size_t p = 0; p < m_parameters.size(); ++p) {
+        at::Tensor sum;
+        bool own = false; // a tensor of its own: autograd's gradients may be views (of a transpose)
+        for (Part& part : results) {
+            const at::Tensor& g = part.gradients[p];
+            if (!g.defined())
+                continue;
+            if (!sum.defined()) {
+                sum = g;
+            } else {
+                sum = own ? sum.add_(g) : sum.add(g);
+                own = true;
+            }
+        }
+        if (!sum.defined())
+            continue;
+        if (!own && sum.is_view()) // a gradient must not be a view (zero_grad detaches it in place)
+            sum = sum.clone();
+        at::Tensor& grad = m_parameters[p].mutable_grad();
+        if (grad.defined())
+            grad.add_(sum);
+        else
+            grad = sum;
+    }
+    StepOutput o{results[0].loss, results[0].correct, false};
+    for (std::size_t k = 1; k < parts; ++k) {
+        o.loss = o.loss + results[k].loss;
+        if (o.correct.defined())
+            o.correct = o.correct + results[k].correct;
+    }
+    return o;
+}
+
+StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& targets, bool update, double lr)
+{
+    StepOutput o = m_parts && m_parts->partsOf(inputs.size(0)) > 1 ? backwardInParts(inputs, targets) : backwardWhole(inputs, targets);
     m_samplesSinceUpdate += inputs.size(0);
     if (update) {
         storeToOptimizer();
@@ -129,10 +214,8 @@ StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& t
         m_optimizer->zero_grad(true);
         m_samplesSinceUpdate = 0;
         o.updated = true;
+        phase(StepPhase::Other);
     }
-    phase(StepPhase::Other);
-    if (m_model.classification())
-        o.correct = correctPredictions(out, targets);
     return o;
 }
 

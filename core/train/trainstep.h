@@ -11,6 +11,7 @@
 // The step owns the optimizer and the loss scaler; checkpoints read their state through it.
 
 #include "devicestep.h"
+#include "events/events.h"
 #include "gradientsync.h"
 #include "lossscaler.h"
 #include "modelloss.h"
@@ -26,6 +27,7 @@
 
 namespace lathe::core {
 
+class BatchParts;
 class CudaGraphStep;
 class PhaseTimer;
 
@@ -90,9 +92,18 @@ public:
     // the step moves it through forward, backward, sync and optimizer (a CUDA graph's replay, or the
     // fused device step, is one phase: it cannot be cut).
     void setPhaseTimer(PhaseTimer* timer) { m_timer = timer; }
+    // The CPU threads' parts of a batch (batchparts.h; the thread governor sets how many): with more
+    // than one, the ordinary step runs forward and backward of each part at once on its own thread
+    // and adds their gradients in part order. nullptr or one part: the whole batch.
+    void setBatchParts(BatchParts* parts) { m_parts = parts; }
 
 private:
     StepOutput ordinaryStep(const at::Tensor& inputs, const at::Tensor& targets, bool update, double lr);
+    // Forward and backward: the batch's loss and correct count, its gradients added to the parameters'.
+    StepOutput backwardWhole(const at::Tensor& inputs, const at::Tensor& targets);
+    StepOutput backwardInParts(const at::Tensor& inputs, const at::Tensor& targets);
+    at::Tensor forBackward(const at::Tensor& loss) const; // scaled for the loss scaler and the accumulation
+    void phase(StepPhase p);
     StepOutput deviceStep(const at::Tensor& inputs, const at::Tensor& targets, double lr);
     void deviceStepBody();
     void runDeviceStep(); // eagerly, or as the graph's warm-up, capture or replay
@@ -107,6 +118,7 @@ private:
     GradientSync* m_sync;
     LogFn m_log;
     PhaseTimer* m_timer = nullptr;
+    BatchParts* m_parts = nullptr;
     std::int64_t m_samplesSinceUpdate = 0; // for the gradient sync's weighting
 
     // The device step: the fused optimizer over m_optimizer's state and the tensors the captured step

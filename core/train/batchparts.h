@@ -1,0 +1,56 @@
+#pragma once
+// A CPU batch computed in parts at once, each part on a thread of its own with one intra-op thread
+// (issue 34). LibTorch's intra-op threads meet at the end of every operator, so on a machine whose
+// other programs take turns on the cores, each operator waits for whichever of its threads the
+// scheduler has parked; parts of a batch meet once a step. Quiet, it also beats two intra-op threads
+// on small operators (2-core VM, 2026-12-01: the sensor Transformer 1.2x, the fashion-MNIST MLP
+// 1.1x; bench/busy_machine.sh). The thread governor (threadgovernor.h) measures it against the
+// other counts; the training step (trainstep.h) and the evaluator use it.
+//
+// Only for models whose samples do not meet inside the forward pass: batch normalisation reads the
+// whole batch's statistics (and updates its running ones), so `splittable` refuses it.
+
+#include "util/threadteam.h"
+
+#include <ATen/core/Tensor.h>
+#include <torch/csrc/jit/api/module.h>
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace lathe::core {
+
+class ModelLoss;
+
+class BatchParts {
+public:
+    // Parts per batch: 1 is off (the whole batch on this thread's intra-op threads).
+    void setParts(int parts) { m_parts = parts < 1 ? 1 : parts; }
+    int parts() const { return m_parts; }
+    // How many parts a batch of `n` samples takes: parts(), at most one sample each.
+    int partsOf(std::int64_t n) const;
+    // The first sample of each part of `n` samples and, last, n: parts as equal as they can be, the
+    // first ones one sample larger.
+    std::vector<std::int64_t> bounds(std::int64_t n) const;
+
+    // Runs part(i, begin, end) for the partsOf(n) parts of n samples at once: part 0 on this thread,
+    // the others on the team's threads, each with this thread's LibTorch state (grad mode, autocast,
+    // the graph executor's flag) and one intra-op thread. Rethrows the lowest part's exception.
+    void run(std::int64_t n, const std::function<void(int part, std::int64_t begin, std::int64_t end)>& part);
+
+private:
+    int m_parts = 1;
+    ThreadTeam m_team;
+};
+
+// The model's outputs for a batch of inputs (ModelLoss::forward), its parts computed at once when
+// `parts` has more than one (the evaluator's batches: no gradients, no dropout), then joined in order.
+at::Tensor forwardInParts(const ModelLoss& model, const at::Tensor& inputs, BatchParts* parts);
+
+// Whether a model's training may be cut into parts of a batch: a built-in model (`builtIn`; a user's
+// TorchScript may look at the whole batch) without batch normalisation (no running statistics
+// anywhere in it).
+bool splittable(const torch::jit::Module& model, bool builtIn);
+
+} // namespace lathe::core
