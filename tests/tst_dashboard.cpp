@@ -228,7 +228,16 @@ private Q_SLOTS:
                  qPrintable(v.advice.join(QLatin1Char(' '))));
         r.othersBusy = 0.1;
         QVERIFY(Dashboard::evaluate(r).tiles.first().detail.startsWith(QStringLiteral("1 thread(s) · no other program busy")));
-        r.cpuThreads = -1, r.othersBusy = -1;
+        // Threads that each train a part of the batch (train/batchparts.h) say so, in the tile and the advice.
+        r.cpuThreads = 2;
+        r.cpuBatchParts = 2;
+        r.othersBusy = 1.04;
+        v = Dashboard::evaluate(r);
+        QVERIFY2(tile(v, QStringLiteral("gpu")).detail.startsWith(QStringLiteral("2 thread(s), each on its own part of the batch · other programs use 1.0 CPUs\n")),
+                 qPrintable(tile(v, QStringLiteral("gpu")).detail));
+        QVERIFY2(v.advice.join(QLatin1Char(' ')).contains(QStringLiteral("it trains on 2 threads, each on its own part of the batch, and slower")),
+                 qPrintable(v.advice.join(QLatin1Char(' '))));
+        r.cpuThreads = -1, r.othersBusy = -1, r.cpuBatchParts = 1;
         // Paused, nothing runs to judge: no red tile at 0%, no efficiency advice (only how to resume).
         r.paused = true;
         r.processCpuPercent = 0;

@@ -243,6 +243,16 @@ private Q_SLOTS:
         QCOMPARE(back->gpuValue("utilisation", 7), 90.0);     // a GPU not recorded: the first one
         QCOMPARE(back->sample.allocatorReserved, -1.0);
         QCOMPARE(back->sample.processCpuPercent, 150.0);
+        QCOMPARE(back->sample.cpuBatchParts, 1); // the whole batch: not written, read back as 1
+        QVERIFY(!d.toJson().contains("cpu_batch_parts"));
+        // A CPU run's thread policy: its threads, of which those on parts of the batch (train/batchparts.h).
+        d.sample.cpuThreads = 2;
+        d.sample.cpuBatchParts = 2;
+        d.sample.othersBusy = 1.5;
+        const auto parts = DeviceRecord::fromJson(d.toJson());
+        QCOMPARE(parts->sample.cpuThreads, 2);
+        QCOMPARE(parts->sample.cpuBatchParts, 2);
+        QCOMPARE(parts->sample.othersBusy, 1.5);
 
         RunSummary s;
         s.status = RunStatus::Stopped;

@@ -33,8 +33,11 @@ void write(const QString& file, const std::string& text)
 struct Simulation {
     ThreadGovernor::Settings settings;
     std::function<double(int threads, std::mt19937& draw)> stepSeconds;
+    // Where the batch may train in parts: a step's time by plan (stepSeconds otherwise).
+    std::function<double(const ThreadPlan& plan, std::mt19937& draw)> planSeconds;
     std::function<double()> load = [] { return 0.0; };
     std::vector<int> applied;
+    std::vector<ThreadPlan> plans;
     std::vector<ThreadChoice> decided;
     std::mt19937 draw{1};
 
@@ -42,14 +45,19 @@ struct Simulation {
     int run(ThreadGovernor& g, int steps)
     {
         for (int i = 0; i < steps; ++i)
-            g.stepDone(stepSeconds(g.threads(), draw));
+            g.stepDone(planSeconds ? planSeconds(g.plan(), draw) : stepSeconds(g.threads(), draw));
         return g.threads();
     }
     std::unique_ptr<ThreadGovernor> make(unsigned seed = 1)
     {
         draw.seed(seed);
         auto g = std::make_unique<ThreadGovernor>(
-            settings, [this](int t) { applied.push_back(t); }, [this] { return load(); },
+            settings,
+            [this](const ThreadPlan& p) {
+                applied.push_back(p.threads);
+                plans.push_back(p);
+            },
+            [this] { return load(); },
             [this](const ThreadChoice& c) { decided.push_back(c); });
         g->start();
         return g;
@@ -62,6 +70,18 @@ double tinyStepOnABusyMachine(int threads, std::mt19937& draw)
     std::uniform_real_distribution<double> jitter(0.8, 1.2);
     std::bernoulli_distribution stalled(0.3);
     return threads > 1 ? (stalled(draw) ? 0.008 : 0.0008) * jitter(draw) : 0.0006 * jitter(draw);
+}
+
+// The thread counts of a list of plans (none of them in parts).
+std::vector<int> countsOf(const std::vector<ThreadPlan>& plans)
+{
+    std::vector<int> counts;
+    for (const ThreadPlan& p : plans) {
+        if (p.splitBatch)
+            qFatal("a plan in parts where none was expected");
+        counts.push_back(p.threads);
+    }
+    return counts;
 }
 
 } // namespace
@@ -464,7 +484,7 @@ private Q_SLOTS:
         sim.stepSeconds = tinyStepOnABusyMachine;
         sim.load = [] { return 1.0; };
         auto g = sim.make();
-        QCOMPARE(g->candidates(1.0), std::vector<int>{2});
+        QCOMPARE(countsOf(g->candidates(1.0)), std::vector<int>{2});
         QCOMPARE(sim.run(*g, 2000), 2);
         QCOMPARE(sim.decided.size(), std::size_t(1));
         Simulation fixed;
@@ -479,8 +499,101 @@ private Q_SLOTS:
         Simulation big;
         big.settings.defaultThreads = 16;
         auto many = big.make();
-        QCOMPARE(many->candidates(3.2), (std::vector<int>{16, 13, 1}));
-        QCOMPARE(many->candidates(0.0), (std::vector<int>{16, 1, 8}));
+        QCOMPARE(countsOf(many->candidates(3.2)), (std::vector<int>{16, 13, 1}));
+        QCOMPARE(countsOf(many->candidates(0.0)), (std::vector<int>{16, 1, 8}));
+    }
+
+    // A model whose batch may train in parts (train/batchparts.h) is measured as training starts, busy
+    // or not: on the 2-core VM parts beat two intra-op threads quietly too (the sensor Transformer
+    // 1.2x). The candidates gain the batch in parts, one per CPU the others leave (two at least).
+    void partsOfTheBatchAreMeasuredOnAQuietMachine()
+    {
+        Simulation sim;
+        sim.settings.defaultThreads = 2;
+        sim.settings.maxBatchParts = 2;
+        sim.planSeconds = [](const ThreadPlan& p, std::mt19937& draw) {
+            std::uniform_real_distribution<double> jitter(0.95, 1.05);
+            return (p.splitBatch ? 0.007 : p.threads == 2 ? 0.010 : 0.018) * jitter(draw);
+        };
+        auto g = sim.make();
+        QVERIFY((g->candidates(0.0) == std::vector<ThreadPlan>{{2, false}, {1, false}, {2, true}}));
+        QVERIFY((g->candidates(4.0) == std::vector<ThreadPlan>{{2, false}, {1, false}, {2, true}}));
+        sim.run(*g, 3000);
+        QCOMPARE(sim.decided.size(), std::size_t(2));
+        const ThreadChoice& c = sim.decided[1];
+        QVERIFY(c.why == ThreadChoice::Why::Faster);
+        QVERIFY(c.splitBatch);
+        QCOMPARE(c.threads, 2);
+        QCOMPARE(c.timings.size(), std::size_t(2)); // quiet: the default against the parts, not fewer threads
+        QVERIFY(std::find(sim.applied.begin(), sim.applied.end(), 1) == sim.applied.end());
+        QVERIFY((g->plan() == ThreadPlan{2, true}));
+        QVERIFY(std::count(sim.plans.begin(), sim.plans.end(), ThreadPlan{2, true}) >= 3); // alternated
+        const QString said = QString::fromStdString(c.describe().text());
+        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because the batch can train in parts, each on a thread of its own: 2 thread(s) ")),
+                 qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral(", 2 threads on parts of the batch ")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("→ 2 threads, each on its own part of the batch, faster by")), qPrintable(said));
+        sim.run(*g, 20000); // quiet and steady: nothing more to measure
+        QCOMPARE(sim.decided.size(), std::size_t(2));
+        // Many CPUs: as many parts as the CPUs the others leave, within what the batch allows.
+        Simulation big;
+        big.settings.defaultThreads = 16;
+        big.settings.maxBatchParts = 4;
+        auto many = big.make();
+        QVERIFY((many->candidates(3.2) == std::vector<ThreadPlan>{{16, false}, {13, false}, {1, false}, {4, true}}));
+        big.settings.maxBatchParts = 32;
+        auto wide = big.make();
+        QVERIFY((wide->candidates(3.2) == std::vector<ThreadPlan>{{16, false}, {13, false}, {1, false}, {13, true}}));
+        // Never where one thread is refused (each part runs on one), nor with one CPU.
+        Simulation refused;
+        refused.settings.defaultThreads = 2;
+        refused.settings.maxBatchParts = 2;
+        refused.settings.allowOneThread = false;
+        QCOMPARE(countsOf(refused.make()->candidates(1.0)), std::vector<int>{2});
+        Simulation single;
+        single.settings.defaultThreads = 1;
+        single.settings.maxBatchParts = 2;
+        QCOMPARE(countsOf(single.make()->candidates(1.0)), std::vector<int>{1});
+    }
+
+    // Parts no faster than the whole batch, under the same noise: the default stays, every time.
+    void partsThatAreNoFasterNeverFlipTheDefault()
+    {
+        int flips = 0, measured = 0;
+        for (unsigned seed = 1; seed <= 100; ++seed) {
+            Simulation sim;
+            sim.settings.defaultThreads = 2;
+            sim.settings.maxBatchParts = 2;
+            sim.planSeconds = [](const ThreadPlan& p, std::mt19937& draw) {
+                std::lognormal_distribution<double> noise(0.0, 0.25);
+                return (p.threads == 1 && !p.splitBatch ? 0.020 : 0.010) * noise(draw);
+            };
+            auto g = sim.make(seed);
+            sim.run(*g, 2000);
+            measured += sim.decided.size() >= 2;
+            flips += g->plan().splitBatch;
+        }
+        QCOMPARE(measured, 100);
+        QCOMPARE(flips, 0);
+    }
+
+    // Beside other programs two intra-op threads stall at every operator; parts meet once a step.
+    void partsWinWhereIntraOpThreadsStall()
+    {
+        Simulation sim;
+        sim.settings.defaultThreads = 2;
+        sim.settings.maxBatchParts = 2;
+        sim.load = [] { return 2.0; };
+        sim.planSeconds = [](const ThreadPlan& p, std::mt19937& draw) {
+            std::uniform_real_distribution<double> jitter(0.8, 1.2);
+            return p.splitBatch ? 0.0050 * jitter(draw) : tinyStepOnABusyMachine(p.threads, draw) * 10.0;
+        };
+        auto g = sim.make();
+        sim.run(*g, 5000);
+        QVERIFY(sim.decided.size() >= 2);
+        QVERIFY(sim.decided[1].splitBatch);
+        QCOMPARE(QString::fromStdString(sim.decided[1].trigger.text()), QStringLiteral("other programs use 2.0 CPUs"));
+        QVERIFY((g->plan() == ThreadPlan{2, true}));
     }
 };
 

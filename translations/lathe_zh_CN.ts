@@ -2317,9 +2317,24 @@
         <translation>ASHA 搜索在相同的轮次用同一个指标比较各试验：&quot;%1&quot; 的 training.epochs 或 output.checkpoint.metric 与第一个试验不同</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 threads on parts of the batch %2/step</source>
+        <translation>%1 个线程各算批次的一部分 %2/步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
         <translation>因为%1，测量了 CPU 线程数：%2（%3 个交替块的平均值，每块约 %4 步）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 threads, each on its own part of the batch, faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means&apos; spread to %6)</source>
+        <translation>%1 → %2 个线程，各自训练批次的一部分，快 %3，并且在 %5 对块中有 %4 对更快，超出了偶然所能解释的范围（秩检验：被其他程序挤占而停顿的块把均值的离散程度拉大到 %6）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 threads, each on its own part of the batch, faster by %3, more than the steps&apos; spread (%4)</source>
+        <translation>%1 → %2 个线程，各自训练批次的一部分，快 %3，超过了各步的离散程度（%4）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2332,7 +2347,12 @@
         <translation>%1 → 暂用 %2 个线程：差异 %3 在各步的离散程度（%4）之内；只要机器状况不变，再训练 %5 秒后将测量更多的块</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>the batch can train in parts, each on a thread of its own</source>
+        <translation>批次可以拆成几部分，每部分在自己的线程上训练</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the last measurement&apos;s lead of %1 was within the steps&apos; spread</source>
         <translation>上次测量的领先幅度 %1 在各步的离散程度之内</translation>
     </message>
@@ -2482,7 +2502,12 @@
         <translation>%1；批大小 %2 与批大小 %3 交替各重新计时 %4 次：它达到准确率的时间多 %5%，因此优先使用更大的批大小 %3</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+35"/>
+        <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part of the batch, and slower until they end</source>
+        <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它用 %3 个线程训练，每个线程负责批次的一部分，在它们结束之前会变慢</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>the range test stopped after %1 steps: too few to read a curve from</source>
         <translation>范围测试在%1步后停止：步数太少，无法读出曲线</translation>
     </message>
@@ -2577,7 +2602,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-668"/>
+        <location line="-673"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4527,7 +4552,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+204"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4547,7 +4572,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-212"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4557,7 +4582,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+214"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4612,12 +4637,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-213"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+215"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4652,12 +4677,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-232"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+235"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4672,12 +4697,12 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-109"/>
         <source>the run ended before the trial had chosen (%1)</source>
         <translation>试测尚未做出选择，运行就结束了（%1）</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -4697,12 +4722,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-133"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4767,17 +4792,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-129"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+130"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-128"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4792,7 +4817,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4832,7 +4857,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-162"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4887,7 +4912,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -4967,7 +4992,7 @@
         <translation>GPU 只有 %1 的时间在忙：每步太小，填不满它；请增大 training.batch_size（或设为 &quot;auto&quot;）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
         <translation>CPU 核心的繁忙度只有 %1：增大 training.batch_size，或检查是否有其他程序占用它们</translation>
     </message>
@@ -4997,12 +5022,12 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-54"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -5012,12 +5037,12 @@
         <translation>CPU 线程：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 thread(s) %2/step</source>
         <translation>%1 个线程 %2/步</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 → %2 thread(s), faster by %3, more than the steps&apos; spread (%4)</source>
         <translation>%1 → %2 个线程，快 %3，超过了各步的离散程度（%4）</translation>
     </message>
@@ -5037,7 +5062,7 @@
         <translation>其他程序占用了 %1 个 CPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the steps became %1x slower</source>
         <translation>每步变慢了 %1 倍</translation>
     </message>
@@ -5257,7 +5282,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-663"/>
+        <location line="-667"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5267,27 +5292,27 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+499"/>
+        <location line="+503"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-504"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+495"/>
+        <location line="+499"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它使用 %3 个线程训练，在它们结束之前会变慢</translation>
     </message>
@@ -5996,7 +6021,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboardevaluate.cpp" line="+130"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+131"/>
         <source>GPU %1 %2</source>
         <translation>GPU %1 %2</translation>
     </message>
@@ -6027,12 +6052,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>waiting for a reading</source>
         <translation>正在等待读数</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>CPU busy</source>
         <translation>CPU 繁忙度</translation>
     </message>
@@ -6051,14 +6076,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%n thread(s), each on its own part of the batch · other programs use %1 CPUs</source>
+        <translation>
+            <numerusform>%n 个线程，各自训练批次的一部分 · 其他程序占用 %1 个 CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n thread(s), each on its own part of the batch · no other program busy</source>
+        <translation>
+            <numerusform>%n 个线程，各自训练批次的一部分 · 没有其他程序繁忙</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>%n thread(s) · other programs use %1 CPUs</source>
         <translation>
             <numerusform>%n 个线程 · 其他程序占用 %1 个 CPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n thread(s) · no other program busy</source>
         <translation>
             <numerusform>%n 个线程 · 没有其他程序繁忙</numerusform>
@@ -6285,7 +6324,7 @@
         <translation>准备中：正在读取数据并构建模型…</translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+204"/>
+        <location filename="../ui/dashboard.cpp" line="+206"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation>运行已完成：报告（report.html）和模型在运行文件夹中。</translation>
     </message>

@@ -165,8 +165,10 @@ void Dashboard::addDeviceSample(const core::DeviceSampleEvent& e)
         r.processCpuPercent = e.processCpuPercent;
         r.hostCpuPercent = e.hostCpuPercent;
         r.rssBytes = e.processRssBytes;
-        if (e.cpuThreads > 0)
+        if (e.cpuThreads > 0) {
             r.cpuThreads = e.cpuThreads;
+            r.cpuBatchParts = e.cpuBatchParts;
+        }
         if (e.othersBusy >= 0)
             r.othersBusy = e.othersBusy;
     }

@@ -69,6 +69,7 @@ public:
         double processCpuPercent = -1, rssBytes = -1;
         double hostCpuPercent = -1; // the whole machine's, % of all its cores
         int cpuThreads = -1;        // LibTorch's threads (the run's thread policy); -1 unknown
+        int cpuBatchParts = 1;      // of them, threads that each train a part of the batch
         double othersBusy = -1;     // the CPUs other programs use; -1 unknown
     };
 

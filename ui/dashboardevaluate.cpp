@@ -115,6 +115,7 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
     (r.onGpu ? measured.gpuUtilisationPercent : measured.cpuBusyPercent) = utilisation;
     measured.hostCpuBusyPercent = r.onGpu ? -1.0 : r.hostCpuPercent;
     measured.cpuThreads = r.onGpu ? -1 : r.cpuThreads;
+    measured.cpuBatchParts = r.cpuBatchParts;
     measured.othersBusy = r.onGpu ? -1.0 : r.othersBusy;
     measured.gpuMemoryFraction = r.onGpu ? fullestMemoryFraction(r) : -1.0;
     const core::EfficiencyVerdict judged = core::judgeEfficiency(measured);
@@ -146,10 +147,15 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
                               : tr("%n core(s) · %1% of one core", nullptr, r.cores).arg(std::lround(r.processCpuPercent));
             // How many threads train, and why: the machine's other demand (the run's thread policy).
             // It comes first, the line the tile shows; the cores follow in the tooltip.
-            if (r.cpuThreads > 0)
-                busy.detail = (r.othersBusy >= 0.3 ? tr("%n thread(s) · other programs use %1 CPUs", nullptr, r.cpuThreads)
-                                                         .arg(QLocale().toString(r.othersBusy, 'f', 1))
-                                                   : tr("%n thread(s) · no other program busy", nullptr, r.cpuThreads))
+            const bool others = r.othersBusy >= 0.3;
+            const QString busyCpus = QLocale().toString(r.othersBusy, 'f', 1);
+            if (r.cpuThreads > 0 && r.cpuBatchParts > 1)
+                busy.detail = (others ? tr("%n thread(s), each on its own part of the batch · other programs use %1 CPUs", nullptr, r.cpuThreads).arg(busyCpus)
+                                      : tr("%n thread(s), each on its own part of the batch · no other program busy", nullptr, r.cpuThreads))
+                              + QStringLiteral("\n") + busy.detail;
+            else if (r.cpuThreads > 0)
+                busy.detail = (others ? tr("%n thread(s) · other programs use %1 CPUs", nullptr, r.cpuThreads).arg(busyCpus)
+                                      : tr("%n thread(s) · no other program busy", nullptr, r.cpuThreads))
                               + QStringLiteral("\n") + busy.detail;
         } else {
             busy.detail = tr("waiting for a reading");

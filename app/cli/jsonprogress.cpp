@@ -147,6 +147,8 @@ void JsonProgress::onDeviceSample(const core::DeviceSampleEvent& e)
     put(j, "host_cpu_percent", e.hostCpuPercent);
     if (e.cpuThreads > 0)
         j["cpu_threads"] = e.cpuThreads;
+    if (e.cpuBatchParts > 1)
+        j["cpu_batch_parts"] = e.cpuBatchParts;
     put(j, "others_busy", e.othersBusy);
     write(j);
 }

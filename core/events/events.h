@@ -98,6 +98,7 @@ struct DeviceSampleEvent {
     // CPU training: LibTorch's threads now (threadgovernor.h), and the CPUs other programs use
     // (a running mean over about a second, util/cpubudget.h); -1 unknown.
     int cpuThreads = -1;
+    int cpuBatchParts = 1; // of them, the threads that each train a part of the batch (1: the whole batch on all)
     double othersBusy = -1;
 };
 

@@ -201,6 +201,8 @@ Json DeviceRecord::toJson() const
               {"process_cpu_percent", s.processCpuPercent}, {"process_rss", s.processRssBytes}, {"host_cpu_percent", s.hostCpuPercent}};
     if (s.cpuThreads > 0)
         j["cpu_threads"] = s.cpuThreads;
+    if (s.cpuBatchParts > 1)
+        j["cpu_batch_parts"] = s.cpuBatchParts;
     if (s.othersBusy >= 0)
         j["others_busy"] = s.othersBusy;
     if (!s.host.empty())
@@ -240,6 +242,7 @@ std::optional<DeviceRecord> DeviceRecord::fromJson(const Json& j)
     s.processRssBytes = number(j, "process_rss");
     s.hostCpuPercent = number(j, "host_cpu_percent");
     s.cpuThreads = static_cast<int>(number(j, "cpu_threads"));
+    s.cpuBatchParts = std::max(1, static_cast<int>(number(j, "cpu_batch_parts", 1)));
     s.othersBusy = number(j, "others_busy");
     return r;
 }

@@ -43,12 +43,21 @@ Message ThreadChoice::describe() const
         return msg("CPU threads: %1", threads);
     Message figures;
     for (const Timing& t : timings) {
-        const Message one = msg("%1 thread(s) %2/step", t.threads, millisecondsText(t.seconds.mean));
+        const Message one = t.splitBatch ? msg("%1 threads on parts of the batch %2/step", t.threads, millisecondsText(t.seconds.mean))
+                                         : msg("%1 thread(s) %2/step", t.threads, millisecondsText(t.seconds.mean));
         figures = figures.empty() ? one : msg("%1, %2", figures, one);
     }
     const Message measured = msg("CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)", trigger, figures, rounds, blockSteps);
     switch (why) {
     case Why::Faster:
+        if (byRank && splitBatch)
+            return msg("%1 → %2 threads, each on its own part of the batch, faster by %3 and in %4 of %5 pairs of blocks, more than chance "
+                       "allows (a rank test: blocks stalled behind other programs widen the means' spread to %6)",
+                       measured, threads, millisecondsText(comparison.lead), static_cast<int>(std::lround(ranks.pairsWon)), ranks.pairs,
+                       millisecondsText(comparison.noise));
+        if (splitBatch)
+            return msg("%1 → %2 threads, each on its own part of the batch, faster by %3, more than the steps' spread (%4)", measured, threads,
+                       millisecondsText(comparison.lead), millisecondsText(comparison.noise));
         if (byRank)
             return msg("%1 → %2 thread(s), faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks "
                        "stalled behind other programs widen the means' spread to %6)",
@@ -75,41 +84,48 @@ ThreadGovernor::ThreadGovernor(Settings settings, Apply apply, SampleLoad sample
     , m_decided(std::move(decided))
 {
     m_s.defaultThreads = std::max(1, m_s.defaultThreads);
-    m_threads = m_s.defaultThreads;
+    m_plan.threads = m_s.defaultThreads;
 }
 
-std::vector<int> ThreadGovernor::candidates(double othersBusy) const
+std::vector<ThreadPlan> ThreadGovernor::candidates(double othersBusy) const
 {
     const int d = m_s.defaultThreads;
-    std::vector<int> out{d};
+    std::vector<ThreadPlan> out{{d, false}};
+    const int left = d - static_cast<int>(std::lround(std::max(0.0, othersBusy)));
     const auto add = [&](int n) {
         n = std::clamp(n, 1, d);
-        if ((n > 1 || m_s.allowOneThread) && std::find(out.begin(), out.end(), n) == out.end() && out.size() < 3)
-            out.push_back(n);
+        if ((n > 1 || m_s.allowOneThread) && std::find(out.begin(), out.end(), ThreadPlan{n, false}) == out.end() && out.size() < 3)
+            out.push_back({n, false});
     };
     if (d > 1) {
         // The CPUs the others leave, then one thread (no parallel region to wait for), then half.
-        add(d - static_cast<int>(std::lround(std::max(0.0, othersBusy))));
+        add(left);
         add(1);
         add(d / 2);
+        // And the batch in parts, one per CPU the others leave (two at least: beside programs that
+        // take every CPU, two parts still meet only once a step).
+        // Each part runs on one intra-op thread: never where one thread is refused.
+        const int parts = std::min({d, m_s.maxBatchParts, std::max(2, left)});
+        if (parts >= 2 && m_s.allowOneThread)
+            out.push_back({parts, true});
     }
     return out;
 }
 
-void ThreadGovernor::use(int threads)
+void ThreadGovernor::use(const ThreadPlan& plan)
 {
-    if (threads == m_threads)
+    if (plan == m_plan)
         return;
-    m_threads = threads;
-    m_apply(threads);
+    m_plan = plan;
+    m_apply(plan);
     m_warmUp = 1; // the first step after a change wakes or parks the pool's workers
 }
 
 void ThreadGovernor::start()
 {
-    m_apply(m_threads);
+    m_apply(m_plan);
     ThreadChoice c;
-    c.threads = c.defaultThreads = m_threads;
+    c.threads = c.defaultThreads = m_plan.threads;
     m_decided(c);
 }
 
@@ -172,6 +188,8 @@ void ThreadGovernor::blockDone()
         m_busy = busy(m_lastLoad, false);
         if (m_busy && canMeasure)
             startTrial(msg("other programs use %1 CPUs", decimalText(m_lastLoad, 1)));
+        else if (m_s.maxBatchParts >= 2 && candidates(m_lastLoad).back().splitBatch && canMeasure) // parts may win quietly too
+            startTrial(msg("the batch can train in parts, each on a thread of its own"), false, /*partsOnly=*/true);
         return;
     }
     const double ratio = step / m_reference;
@@ -196,7 +214,7 @@ void ThreadGovernor::blockDone()
     }
 }
 
-void ThreadGovernor::startTrial(Message trigger, bool continuePooled)
+void ThreadGovernor::startTrial(Message trigger, bool continuePooled, bool partsOnly)
 {
     m_state = State::Trial;
     m_trigger = std::move(trigger);
@@ -206,6 +224,8 @@ void ThreadGovernor::startTrial(Message trigger, bool continuePooled)
         m_plannedRounds = static_cast<int>(m_times[0].size());
     } else {
         m_candidates = candidates(m_lastLoad);
+        if (partsOnly)
+            m_candidates = {m_candidates.front(), m_candidates.back()};
         m_times.assign(m_candidates.size(), {});
         m_plannedRounds = 0;
     }
@@ -249,7 +269,7 @@ void ThreadGovernor::finishTrial()
     c.rounds = static_cast<int>(m_times[0].size()); // with an earlier measurement's, when pooled
     c.othersBusy = m_trialLoadBlocks > 0 ? m_trialLoadSum / m_trialLoadBlocks : m_lastLoad;
     for (std::size_t i = 0; i < m_candidates.size(); ++i)
-        c.timings.push_back({m_candidates[i], blockSummary(m_times[i])});
+        c.timings.push_back({m_candidates[i].threads, m_candidates[i].splitBatch, blockSummary(m_times[i])});
     // The default (every usable CPU) stays unless another count is faster by more than the noise.
     std::size_t best = 0;
     bool anyLead = false;
@@ -288,8 +308,9 @@ void ThreadGovernor::finishTrial()
         c.cooldownSeconds = static_cast<int>(std::lround(m_s.cooldownSeconds));
     }
     c.why = best > 0 ? ThreadChoice::Why::Faster : anyLead ? ThreadChoice::Why::WithinNoise : ThreadChoice::Why::DefaultFaster;
-    c.threads = m_candidates[best];
-    use(c.threads);
+    c.threads = m_candidates[best].threads;
+    c.splitBatch = m_candidates[best].splitBatch;
+    use(m_candidates[best]);
     m_state = State::Watch;
     m_reference = c.timings[best].seconds.mean;
     m_busy = c.othersBusy >= m_s.busyThreshold * 0.5;

@@ -26,6 +26,17 @@
 
 namespace lathe::core {
 
+// How a CPU training step uses its threads: `threads` intra-op threads on the whole batch, or, with
+// `splitBatch`, the batch cut into `threads` parts trained at once, each on a thread of its own with
+// one intra-op thread (batchparts.h), so that the threads meet once a step instead of at every operator.
+struct ThreadPlan {
+    int threads = 1;
+    bool splitBatch = false;
+    int intraOpThreads() const { return splitBatch ? 1 : threads; }
+    int batchParts() const { return splitBatch ? threads : 1; }
+    bool operator==(const ThreadPlan&) const = default;
+};
+
 struct ThreadChoice {
     enum class Why {
         Start,        // the budget: every usable CPU
@@ -35,11 +46,13 @@ struct ThreadChoice {
     };
     Why why = Why::Start;
     int threads = 1;
+    bool splitBatch = false; // the threads train parts of the batch at once (ThreadPlan)
     int defaultThreads = 1;
     double othersBusy = -1.0; // the other programs' CPUs while it was measured
     Message trigger;          // what started the measurement ("steps became 3.1x slower"); empty at the start
     struct Timing {
         int threads = 0;
+        bool splitBatch = false;
         TimingSummary seconds; // per step
     };
     std::vector<Timing> timings; // measured choices: every candidate
@@ -49,6 +62,7 @@ struct ThreadChoice {
     bool measuredAgain = false;  // WithinNoise with a lead that matters: more blocks follow after the cooldown
     int cooldownSeconds = 0;     // of training before they do
     int blockSteps = 0, rounds = 0; // the trial's mean steps per block, blocks per count
+    ThreadPlan plan() const { return {threads, splitBatch}; }
     Message describe() const; // the log's sentence
 };
 
@@ -58,6 +72,10 @@ public:
         int defaultThreads = 1;     // every usable CPU (this rank's share)
         bool adaptive = true;       // false: fixed (training.deterministic, data parallel, a GPU run)
         bool allowOneThread = true; // false with CPU channels-last 1x1 convolutions (modelloss.h)
+        // The most parts a batch may be cut into (batchparts.h); below 2, never. A model that allows it
+        // is measured as training starts even on a quiet machine: parts beat intra-op threads there
+        // too on small operators, so whether they do is measured, not assumed.
+        int maxBatchParts = 0;
         double busyThreshold = 0.3; // the other programs' CPUs (util/cpubudget.h) that make the machine busy
         double blockSeconds = 0.25; // a block of the trial lasts about this long (a whole trial: 3 s with two counts)
         int minBlockSteps = 3, maxBlockSteps = 256;
@@ -77,7 +95,7 @@ public:
         double cooldownSeconds = 20.0; // of training between two trials
         double loadSampleSeconds = 0.05;
     };
-    using Apply = std::function<void(int threads)>;
+    using Apply = std::function<void(const ThreadPlan& plan)>;
     using SampleLoad = std::function<double()>; // the other programs' CPUs since the last call (-1: unknown)
     using Decided = std::function<void(const ThreadChoice&)>;
 
@@ -88,27 +106,30 @@ public:
     // A full training step took `seconds` (data wait included). Not for steps another trial times.
     void stepDone(double seconds);
 
-    int threads() const { return m_threads; }
+    int threads() const { return m_plan.threads; }
+    const ThreadPlan& plan() const { return m_plan; }
     bool measuring() const { return m_state == State::Trial; }
     double othersBusy() const { return m_lastLoad; } // the last block's mean, -1 before one
     // The candidates a trial compares, the default first.
-    std::vector<int> candidates(double othersBusy) const;
+    std::vector<ThreadPlan> candidates(double othersBusy) const;
 
 private:
     enum class State { Watch, Trial };
     void blockDone();
-    void startTrial(Message trigger, bool continuePooled = false);
+    // `partsOnly`: the default against the batch in parts only (a quiet machine, where fewer threads
+    // are not in question).
+    void startTrial(Message trigger, bool continuePooled = false, bool partsOnly = false);
     void planRounds();
     void nextTrialBlock();
     void finishTrial();
-    void use(int threads);
+    void use(const ThreadPlan& plan);
 
     Settings m_s;
     Apply m_apply;
     SampleLoad m_sampleLoad;
     Decided m_decided;
     State m_state = State::Watch;
-    int m_threads = 1;
+    ThreadPlan m_plan;
     int m_warmUp = 2; // steps ignored at the start and after each change of threads
     // The current block.
     std::vector<double> m_block;
@@ -122,14 +143,14 @@ private:
     double m_elapsed = 0.0, m_lastTrialEnd = -1e9;
     // The trial.
     Message m_trigger;
-    std::vector<int> m_candidates;
+    std::vector<ThreadPlan> m_candidates;
     std::vector<std::vector<double>> m_times;
     std::vector<int> m_schedule; // candidate index per block
     std::size_t m_nextBlock = 0;
     int m_plannedRounds = 0; // blocks per candidate planned so far (rounds, then more while a lead is unclear)
     int m_segmentStart = 0;  // of them, those an earlier measurement took (pooled)
     // An unclear measurement kept to be continued: its candidates, blocks and lead; empty when none.
-    std::vector<int> m_pooledCandidates;
+    std::vector<ThreadPlan> m_pooledCandidates;
     std::vector<std::vector<double>> m_pooledTimes;
     double m_pooledLead = 0.0;
     double m_trialLoadSum = 0.0;

@@ -39,6 +39,7 @@
 #include "stepprofiler.h"
 #include "progresssink.h"
 #include "tensorboardsink.h"
+#include "batchparts.h"
 #include "threadgovernor.h"
 #include "trainstep.h"
 #include "tune/advice.h"
@@ -144,6 +145,7 @@ private:
     torch::jit::Module m_model;
     std::unique_ptr<ModelLoss> m_modelLoss;
     BatchPlan m_plan;
+    BatchParts m_batchParts; // CPU threads on parts of a batch (the thread governor's choice); outlives the step
     std::unique_ptr<TrainStep> m_step;
     std::unique_ptr<Checkpointer> m_checkpointer;
     std::unique_ptr<StepProfiler> m_profiler; // rank 0: steps profiled on request (stepprofiler.h)
@@ -155,6 +157,7 @@ private:
     std::unique_ptr<ThreadGovernor> m_threadGovernor;
     // The governor's state for the monitor's thread (device samples carry it).
     std::atomic<int> m_cpuThreads{-1};
+    std::atomic<int> m_cpuBatchParts{1};
     std::atomic<double> m_othersBusy{-1.0};
 
     TrainingProgress m_progress;

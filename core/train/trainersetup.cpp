@@ -167,8 +167,19 @@ void Trainer::startThreadGovernor()
     // LibTorch 2.11's channels-last backward of a 1x1 convolution can corrupt memory on one thread
     // (modelloss.h); other convolutions may go down to one.
     s.allowOneThread = !m_modelLoss->channelsLast() || channelsLastSafeOnOneThread(m_model);
+    // Parts of a batch, each on one thread (batchparts.h): for built-in models without batch
+    // normalisation, of kMinPartSamples samples at least, and never where one thread is refused (each
+    // part runs on one intra-op thread).
+    constexpr int kMinPartSamples = 8;
+    if (s.adaptive && s.allowOneThread && splittable(m_model, m_config.model.kind != "torchscript"))
+        s.maxBatchParts = static_cast<int>(std::min<std::int64_t>(m_defaultThreads, m_plan.batchSize / kMinPartSamples));
     m_threadGovernor = std::make_unique<ThreadGovernor>(
-        s, [](int threads) { at::set_num_threads(threads); }, [this, load = std::make_shared<CpuLoadSampler>()] {
+        s,
+        [this](const ThreadPlan& plan) {
+            at::set_num_threads(plan.intraOpThreads());
+            m_batchParts.setParts(plan.batchParts());
+        },
+        [this, load = std::make_shared<CpuLoadSampler>()] {
             // The dashboard's figure: a running mean of about the last second of samples.
             const double now = load->othersCpus();
             if (now >= 0) {
@@ -187,6 +198,7 @@ void Trainer::startThreadGovernor()
 void Trainer::threadsChosen(const ThreadChoice& c)
 {
     m_cpuThreads = c.threads;
+    m_cpuBatchParts = c.splitBatch ? c.threads : 1;
     if (c.why != ThreadChoice::Why::Start)
         decide(LogLevel::Info, c.describe());
 }
@@ -498,6 +510,8 @@ void Trainer::prepareStep()
                                            m_sink, settings, [this](LogLevel level, const Message& m) { decide(level, m); });
     m_evaluator = std::make_unique<Evaluator>(*m_modelLoss, *m_loaders, m_data.numClasses,
                                               [this](const Message& m) { decide(LogLevel::Warning, m); }, m_parallel.communicator());
+    m_step->setBatchParts(&m_batchParts);
+    m_evaluator->setBatchParts(&m_batchParts);
 }
 
 bool Trainer::cudaGraphAllowed() const
@@ -573,6 +587,7 @@ void Trainer::startMonitor()
     auto onSample = [this, cuda, gpu, ownHost](DeviceSampleEvent s) { // rank 0, on the monitor's thread
         if (!cuda && (s.host.empty() || s.host == ownHost)) {
             s.cpuThreads = m_cpuThreads;
+            s.cpuBatchParts = m_cpuBatchParts;
             s.othersBusy = m_othersBusy;
         }
         m_runFolder->appendDeviceSample({s, localTimestamp()});

@@ -93,6 +93,11 @@ EfficiencyVerdict judgeEfficiency(const EfficiencyReadings& r)
                                 msg("This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial "
                                     "gets %3 (sweep --parallel 1 trains one at a time)",
                                     r.trialsAtOnce, percent(othersPercent(r)), percent(r.cpuBusyPercent))});
+        else if (idle && sharesTheCpu(r) && r.cpuThreads > 0 && r.othersBusy >= 0 && r.cpuBatchParts > 1)
+            findings.push_back({"cpu-shared", Level::Warn,
+                                msg("Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part "
+                                    "of the batch, and slower until they end",
+                                    percent(othersPercent(r)), percent(r.cpuBusyPercent), r.cpuThreads)});
         else if (idle && sharesTheCpu(r) && r.cpuThreads > 0 && r.othersBusy >= 0)
             findings.push_back({"cpu-shared", Level::Warn,
                                 msg("Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end",

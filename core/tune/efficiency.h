@@ -38,6 +38,7 @@ struct EfficiencyReadings {
     double hostCpuBusyPercent = -1.0;     // the whole machine's: this run's and every other program's, % of all cores
     int cores = 1;
     int cpuThreads = -1;                  // CPU runs: LibTorch's threads now (threadgovernor.h); -1 unknown
+    int cpuBatchParts = 1;                // of them, threads that each train a part of the batch (batchparts.h)
     double othersBusy = -1.0;             // the CPUs other programs use (util/cpubudget.h); -1 unknown
     int trialsAtOnce = 1;                 // this run is one of a search's trials training at once (sweep --parallel)
     std::string precision;                // "fp32", "bf16", "fp16 + loss scaling"; empty: unknown
