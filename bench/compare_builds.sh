@@ -8,7 +8,10 @@
 #   bench/compare_builds.sh A_CLI B_CLI [rounds] [epochs] [config...]
 #
 # Defaults: 3 rounds, 3 epochs, the MLP and CNN Fashion-MNIST demos and the air-quality 1-D CNN, on
-# the CPU (--no-gpu). Copy a build's bin/ folder away before rebuilding to keep it as A.
+# the CPU (--no-gpu). Copy a build's bin/ folder away before rebuilding to keep it as A. Rounds
+# alternate the order (A B, then B A).
+# Environment: LOOPS=N runs N busy CPU loops (`yes`) beside the whole comparison (a busy machine,
+# issue 34); LATHE_SET="key=value ..." adds those --set overrides to every run.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 [ $# -ge 2 ] || { sed -n '2,12p' "$0"; exit 1; }
@@ -21,7 +24,14 @@ configs=("$@")
                                      "$here/configs/timeseries-air-quality.json")
 for cli in "$a" "$b"; do [ -x "$cli" ] || { echo "compare_builds.sh: $cli is not executable" >&2; exit 1; }; done
 runs=$(mktemp -d)
-trap 'rm -rf "$runs"' EXIT
+loops=()
+trap 'for p in "${loops[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$runs"' EXIT
+sets=()
+for kv in ${LATHE_SET:-}; do sets+=(--set "$kv"); done
+for ((i = 0; i < ${LOOPS:-0}; ++i)); do
+  (exec yes >/dev/null) &
+  loops+=($!)
+done
 
 # One run: prints "samples_per_second wall_seconds".
 measure() {
@@ -29,7 +39,7 @@ measure() {
   local start end
   start=$(date +%s.%N)
   "$cli" train "$config" -q --no-gpu --epochs "$epochs" --runs-dir "$out" \
-    --set training.early_stopping.enabled=false >/dev/null 2>"$out.err" || { cat "$out.err" >&2; exit 1; }
+    --set training.early_stopping.enabled=false "${sets[@]}" >/dev/null 2>"$out.err" || { cat "$out.err" >&2; exit 1; }
   end=$(date +%s.%N)
   python3 - "$out"/*/metrics.jsonl "$start" "$end" <<'PY'
 import json, sys
@@ -39,14 +49,21 @@ print(f"{sum(r['samples_per_second'] for r in steady) / len(steady):.1f} {float(
 PY
 }
 
+echo "machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs); $(date -u '+%Y-%m-%d %H:%M UTC'); ${LOOPS:-0} busy loop(s)${LATHE_SET:+; --set $LATHE_SET}"
+echo
 echo "| config | rounds × epochs | A samples/s (median) | B samples/s (median) | B / A | A wall s (median) | B wall s (median) | B / A |"
 echo "|---|---|---|---|---|---|---|---|"
 for config in "${configs[@]}"; do
   name=$(basename "$config" .json)
   results=()
   for ((r = 0; r < rounds; ++r)); do
-    results+=("A $(measure "$a" "$config" "$runs/$name-a-$r")")
-    results+=("B $(measure "$b" "$config" "$runs/$name-b-$r")")
+    if ((r % 2 == 0)); then
+      results+=("A $(measure "$a" "$config" "$runs/$name-a-$r")")
+      results+=("B $(measure "$b" "$config" "$runs/$name-b-$r")")
+    else
+      results+=("B $(measure "$b" "$config" "$runs/$name-b-$r")")
+      results+=("A $(measure "$a" "$config" "$runs/$name-a-$r")")
+    fi
   done
   printf '%s\n' "${results[@]}" | sed "s/^/$name round: /" >&2 # the raw rounds, for the record
   printf '%s\n' "${results[@]}" | python3 -c "

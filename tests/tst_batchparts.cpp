@@ -1,9 +1,11 @@
 // A batch trained in parts at once, each part on a thread of its own (train/batchparts.h, issue 34):
 // the thread team underneath (util/threadteam.h), the parts' shares of the batch's loss, and a step
 // in parts against the whole batch's — the same loss, the same correct count and the same update to
-// rounding, with class weights, regression and gradient accumulation; masks that do not depend on
-// which thread runs first; errors from any part; the models it refuses.
+// rounding, with class weights, regression, gradient accumulation, dropout and batch norm (which meets
+// over the parts); masks that do not depend on which thread runs first; errors from any part, also
+// one that leaves another waiting at a meeting; the models it refuses.
 
+#include "models/batchpart.h"
 #include "models/latheops.h"
 #include "models/modelfactory.h"
 #include "train/batchparts.h"
@@ -25,20 +27,22 @@ using namespace lathe::core;
 
 namespace {
 
-// A built-in MLP and its loss for `classes` classes (0: regression with 2 targets) on 12 features.
+// A built-in model (an MLP on 12 features, a Transformer on 10 steps of 12, a CNN on 6x6 images) and
+// its loss for `classes` classes (0: regression with 2 targets).
 struct Fixture {
     DataSplits data;
     TrainingConfig training;
     torch::jit::Module model;
     std::unique_ptr<ModelLoss> loss;
 
-    Fixture(std::int64_t classes, double dropout, std::vector<double> weights = {}, bool transformer = false)
+    Fixture(std::int64_t classes, double dropout, std::vector<double> weights = {}, const std::string& kind = "mlp", bool batchNorm = false)
     {
+        const bool transformer = kind == "transformer", images = kind.rfind("cnn2d", 0) == 0;
         data.classification = classes > 0;
         data.numClasses = classes;
         for (std::int64_t c = 0; c < classes; ++c)
             data.classNames.push_back("c" + std::to_string(c));
-        data.inputShape = transformer ? std::vector<std::int64_t>{10, 12} : std::vector<std::int64_t>{12};
+        data.inputShape = transformer ? std::vector<std::int64_t>{10, 12} : images ? std::vector<std::int64_t>{1, 6, 6} : std::vector<std::int64_t>{12};
         data.outputSize = classes > 0 ? classes : 2;
         if (!weights.empty()) {
             training.classWeights = "by_name";
@@ -46,17 +50,20 @@ struct Fixture {
                 training.classWeightsByName.emplace_back(data.classNames[c], weights[c]);
         }
         ModelConfig mc;
-        mc.kind = transformer ? "transformer" : "mlp";
+        mc.kind = images ? "cnn2d" : kind;
         mc.hidden = {32, 16};
+        mc.channels = {4};
         mc.dModel = 16;
         mc.heads = 2;
         mc.layers = 1;
         mc.ffDim = 32;
         mc.dropout = dropout;
-        mc.batchNorm = false;
+        mc.batchNorm = batchNorm;
         model = buildModel(mc, {data.inputShape, data.outputSize}, 7);
         model.train(true);
         loss = std::make_unique<ModelLoss>(model, PrecisionChoice{}, c10::Device(c10::kCPU), data, training);
+        if (kind == "cnn2d channels-last") // as CPU training converts convolutions (modelloss.h)
+            applyChannelsLast(model, *loss, true);
     }
 
     std::unique_ptr<TrainStep> step(int accumulation = 1)
@@ -70,11 +77,15 @@ struct Fixture {
                                            [](bool, const Message&) {});
     }
 
+    // The parameters and the buffers (batch norm's running statistics).
     std::vector<at::Tensor> weights() const
     {
         std::vector<at::Tensor> w;
         for (const at::Tensor& p : model.parameters())
             w.push_back(p.detach().clone());
+        for (const at::Tensor& b : model.buffers())
+            if (b.is_floating_point())
+                w.push_back(b.detach().clone());
         return w;
     }
 };
@@ -83,10 +94,10 @@ struct Batch {
     at::Tensor x, y;
 };
 
-Batch batchOf(std::int64_t n, std::int64_t classes, std::uint64_t seed, bool sequences = false)
+Batch batchOf(std::int64_t n, std::int64_t classes, std::uint64_t seed, const std::string& kind = "mlp")
 {
     at::manual_seed(seed);
-    Batch b{sequences ? at::randn({n, 10, 12}) : at::randn({n, 12}), at::Tensor()};
+    Batch b{kind == "transformer" ? at::randn({n, 10, 12}) : kind.rfind("cnn2d", 0) == 0 ? at::randn({n, 1, 6, 6}) : at::randn({n, 12}), at::Tensor()};
     b.y = classes > 0 ? at::randint(0, classes, {n}, at::kLong) : at::randn({n, 2});
     return b;
 }
@@ -108,9 +119,9 @@ struct Trained {
 };
 
 Trained train(std::int64_t classes, int parts, std::int64_t n, int batches, double dropout = 0.0, std::vector<double> weights = {},
-              int accumulation = 1, bool transformer = false)
+              int accumulation = 1, const std::string& kind = "mlp", bool batchNorm = false)
 {
-    Fixture f(classes, dropout, weights, transformer);
+    Fixture f(classes, dropout, weights, kind, batchNorm);
     auto step = f.step(accumulation);
     BatchParts split;
     split.setParts(parts);
@@ -118,7 +129,7 @@ Trained train(std::int64_t classes, int parts, std::int64_t n, int batches, doub
     Trained t;
     at::manual_seed(11); // the dropout seeds' source
     for (int i = 0; i < batches; ++i) {
-        const Batch b = batchOf(n, classes, 100 + static_cast<std::uint64_t>(i), transformer);
+        const Batch b = batchOf(n, classes, 100 + static_cast<std::uint64_t>(i), kind);
         at::manual_seed(1000 + static_cast<std::uint64_t>(i));
         const bool update = (i + 1) % accumulation == 0;
         const StepOutput o = step->train(b.x, b.y, true, update, 0.1);
@@ -213,20 +224,25 @@ private Q_SLOTS:
         QVERIFY(std::abs(even[0].item<double>() - 5.0 / 9.0) < 1e-7);
     }
 
-    // The same updates whichever way the batch is cut, to rounding (dropout too: partsMaskAsTheWholeBatch).
+    // The same updates whichever way the batch is cut, to rounding: dropout (partsMaskAsTheWholeBatch),
+    // and batch norm, which meets over the parts — its running statistics included (Fixture::weights).
     void aStepInPartsTrainsLikeTheWholeBatch_data()
     {
         QTest::addColumn<int>("classes");
         QTest::addColumn<int>("parts");
         QTest::addColumn<int>("accumulation");
         QTest::addColumn<bool>("weighted");
-        QTest::addColumn<bool>("transformer");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<bool>("batchNorm");
         QTest::addColumn<double>("dropout");
-        QTest::newRow("classification, 2 parts") << 4 << 2 << 1 << false << false << 0.0;
-        QTest::newRow("classification, 3 parts, class weights") << 4 << 3 << 1 << true << false << 0.0;
-        QTest::newRow("regression, 2 parts") << 0 << 2 << 1 << false << false << 0.0;
-        QTest::newRow("2 batches per update, 2 parts") << 4 << 2 << 2 << false << false << 0.0;
-        QTest::newRow("transformer with dropout, 2 parts") << 4 << 2 << 1 << false << true << 0.2;
+        QTest::newRow("classification, 2 parts") << 4 << 2 << 1 << false << QStringLiteral("mlp") << false << 0.0;
+        QTest::newRow("classification, 3 parts, class weights") << 4 << 3 << 1 << true << QStringLiteral("mlp") << false << 0.0;
+        QTest::newRow("regression, 2 parts") << 0 << 2 << 1 << false << QStringLiteral("mlp") << false << 0.0;
+        QTest::newRow("2 batches per update, 2 parts") << 4 << 2 << 2 << false << QStringLiteral("mlp") << false << 0.0;
+        QTest::newRow("transformer with dropout, 2 parts") << 4 << 2 << 1 << false << QStringLiteral("transformer") << false << 0.2;
+        QTest::newRow("MLP with batch norm and dropout, 3 parts") << 4 << 3 << 1 << false << QStringLiteral("mlp") << true << 0.2;
+        QTest::newRow("CNN with batch norm, 2 parts") << 4 << 2 << 1 << false << QStringLiteral("cnn2d") << true << 0.0;
+        QTest::newRow("CNN with batch norm, channels-last, 3 parts") << 4 << 3 << 1 << false << QStringLiteral("cnn2d channels-last") << true << 0.1;
     }
 
     void aStepInPartsTrainsLikeTheWholeBatch()
@@ -235,19 +251,21 @@ private Q_SLOTS:
         QFETCH(int, parts);
         QFETCH(int, accumulation);
         QFETCH(bool, weighted);
-        QFETCH(bool, transformer);
+        QFETCH(QString, model);
+        QFETCH(bool, batchNorm);
         QFETCH(double, dropout);
+        const std::string kind = model.toStdString();
         const std::vector<double> weights = weighted ? std::vector<double>{1.0, 3.0, 0.5, 2.0} : std::vector<double>{};
         at::set_num_threads(2);
-        const Trained whole = train(classes, 1, 33, 6, dropout, weights, accumulation, transformer);
+        const Trained whole = train(classes, 1, 33, 6, dropout, weights, accumulation, kind, batchNorm);
         at::set_num_threads(1);
-        const Trained split = train(classes, parts, 33, 6, dropout, weights, accumulation, transformer);
+        const Trained split = train(classes, parts, 33, 6, dropout, weights, accumulation, kind, batchNorm);
         for (std::size_t i = 0; i < whole.losses.size(); ++i) {
             QVERIFY2(std::abs(whole.losses[i] - split.losses[i]) < 1e-5 * std::abs(whole.losses[i]) + 1e-6,
                      qPrintable(QStringLiteral("step %1: %2 vs %3").arg(i).arg(whole.losses[i]).arg(split.losses[i])));
             QCOMPARE(split.correct[i], whole.correct[i]);
         }
-        const double moved = largestDifference(whole.weights, Fixture(classes, dropout, weights, transformer).weights());
+        const double moved = largestDifference(whole.weights, Fixture(classes, dropout, weights, kind, batchNorm).weights());
         QVERIFY(moved > 1e-3); // it trained
         const double apart = largestDifference(whole.weights, split.weights);
         QVERIFY2(apart < 1e-5, qPrintable(QStringLiteral("weights differ by %1 (moved %2)").arg(apart).arg(moved)));
@@ -264,26 +282,26 @@ private Q_SLOTS:
         const at::Tensor whole = layers::fastDropout(x, 0.5);
         const at::Tensor second = layers::fastDropout(x, 0.5);
         at::manual_seed(3);
-        layers::SharedDropoutSeeds seeds;
+        layers::PartsOfABatch batch(2);
         at::Tensor parts[2], parts2[2];
         for (int p = 0; p < 2; ++p) {
-            const layers::DropoutPart part(seeds, p == 0 ? 0 : 3, p == 0 ? 3 : 5);
+            const layers::BatchPart part(batch, p, p == 0 ? 0 : 3, p == 0 ? 3 : 5);
             parts[p] = layers::fastDropout(x.slice(0, p == 0 ? 0 : 3, p == 0 ? 3 : 8), 0.5);
             parts2[p] = layers::fastDropout(x.slice(0, p == 0 ? 0 : 3, p == 0 ? 3 : 8), 0.5); // the second call: the second seed
         }
         QVERIFY(at::equal(at::cat({parts[0], parts[1]}), whole));
         QVERIFY(at::equal(at::cat({parts2[0], parts2[1]}), second));
         QVERIFY(!at::equal(whole, second));
-        QVERIFY(!layers::DropoutPart::current()); // closed with its scope
+        QVERIFY(!layers::BatchPart::current()); // closed with its scope
         // A tensor whose first dimension is not the part's rows: a mask of the part's own.
-        layers::SharedDropoutSeeds other;
+        layers::PartsOfABatch other(2);
         at::Tensor a, b;
         {
-            const layers::DropoutPart part(other, 0, 3);
+            const layers::BatchPart part(other, 0, 0, 3);
             a = layers::fastDropout(at::ones({5, 900}), 0.5);
         }
         {
-            const layers::DropoutPart part(other, 3, 5);
+            const layers::BatchPart part(other, 1, 3, 5);
             b = layers::fastDropout(at::ones({5, 900}), 0.5);
         }
         QVERIFY(!at::equal(a, b));
@@ -300,16 +318,25 @@ private Q_SLOTS:
         QVERIFY2(apart < 1e-5, qPrintable(QStringLiteral("weights differ by %1").arg(apart)));
     }
 
+    void anErrorInAnyPartStopsTheStep_data()
+    {
+        QTest::addColumn<bool>("batchNorm");
+        QTest::newRow("no meetings") << false;
+        QTest::newRow("batch norm: the other part waits at a meeting") << true;
+    }
+
     void anErrorInAnyPartStopsTheStep()
     {
+        QFETCH(bool, batchNorm);
         at::set_num_threads(1);
-        Fixture f(3, 0.0);
+        Fixture f(3, 0.0, {}, "mlp", batchNorm);
         auto step = f.step();
         BatchParts split;
         split.setParts(2);
         step->setBatchParts(&split);
         Batch b = batchOf(16, 3, 1);
         b.y[12] = 7; // a class the model does not have, in the second part
+        // The part's own error, not "another part of the batch failed" from the part left waiting.
         QVERIFY_THROWS_EXCEPTION(c10::Error, step->train(b.x, b.y, true, true, 0.01));
         b.y[12] = 1;
         step->reset();
@@ -320,7 +347,7 @@ private Q_SLOTS:
     void evaluationForwardsInPartsToTheSameOutputs()
     {
         at::set_num_threads(1);
-        Fixture f(4, 0.2);
+        Fixture f(4, 0.2, {}, "mlp", /*batchNorm=*/true); // eval mode: the running statistics, no meetings
         f.model.train(false);
         BatchParts split;
         split.setParts(3);
@@ -334,7 +361,37 @@ private Q_SLOTS:
         QVERIFY(at::allclose(forwardInParts(*f.loss, x, nullptr), whole));
     }
 
-    void onlyBuiltInModelsWithoutBatchStatisticsSplit()
+    // The parts run a copy whose batch norm meets over the parts; the model's own graphs keep
+    // aten::batch_norm (the whole batch, the graph executor's differentiable graphs, export).
+    void partsRunACopyWithBatchNormOverTheParts()
+    {
+        ModelConfig mlp;
+        mlp.kind = "mlp";
+        mlp.hidden = {8, 8};
+        mlp.dropout = 0.0;
+        torch::jit::Module model = buildModel(mlp, {{4}, 2}, 1);
+        const torch::jit::Module runner = layers::partsRunner(model);
+        const auto calls = [](const torch::jit::Module& m, const char* op) {
+            int found = 0;
+            for (const torch::jit::Module& sub : m.modules())
+                for (const torch::jit::Method& method : sub.get_methods())
+                    for (const torch::jit::Node* node : method.graph()->nodes())
+                        found += node->kind() == c10::Symbol::fromQualString(op);
+            return found;
+        };
+        QCOMPARE(calls(model, "aten::batch_norm"), 2);
+        QCOMPARE(calls(model, "lathe::parts_batch_norm"), 0);
+        QCOMPARE(calls(runner, "aten::batch_norm"), 0);
+        QCOMPARE(calls(runner, "lathe::parts_batch_norm"), 2);
+        auto a = model.parameters().begin();
+        for (const at::Tensor& p : runner.parameters())
+            QVERIFY(p.is_same(*a++)); // an update through one is an update of the other
+        // Without a part, the copy computes what the model does.
+        const at::Tensor x = at::randn({6, 4});
+        QVERIFY(at::allclose(torch::jit::Module(runner).forward({x}).toTensor(), model.forward({x}).toTensor(), 1e-5, 1e-6));
+    }
+
+    void onlyBuiltInModelsSplit()
     {
         ModelConfig mlp;
         mlp.kind = "mlp";
@@ -343,6 +400,9 @@ private Q_SLOTS:
         QVERIFY(splittable(buildModel(mlp, {{4}, 2}, 1), true));
         QVERIFY(!splittable(buildModel(mlp, {{4}, 2}, 1), false)); // a user's TorchScript may look at the whole batch
         mlp.batchNorm = true;
+        QVERIFY(splittable(buildModel(mlp, {{4}, 2}, 1), true)); // its batch norm meets over the parts
+        QVERIFY(hasBatchNorm(buildModel(mlp, {{4}, 2}, 1)));
+        mlp.syncBatchNorm = true; // data parallelism's, which sums over the ranks instead
         QVERIFY(!splittable(buildModel(mlp, {{4}, 2}, 1), true));
         ModelConfig transformer;
         transformer.kind = "transformer";
@@ -351,10 +411,11 @@ private Q_SLOTS:
         transformer.layers = 1;
         transformer.ffDim = 32;
         QVERIFY(splittable(buildModel(transformer, {{10, 3}, 4}, 1), true)); // layer norm is per sample
+        QVERIFY(!hasBatchNorm(buildModel(transformer, {{10, 3}, 4}, 1)));
         ModelConfig cnn;
         cnn.kind = "cnn2d";
         cnn.channels = {4};
-        QVERIFY(!splittable(buildModel(cnn, {{1, 8, 8}, 3}, 1), true));
+        QVERIFY(splittable(buildModel(cnn, {{1, 8, 8}, 3}, 1), true));
     }
 };
 

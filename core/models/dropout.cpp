@@ -3,6 +3,8 @@
 
 #include "latheops.h"
 
+#include "batchpart.h"
+
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Parallel.h>
@@ -44,8 +46,6 @@ std::uint64_t defaultGeneratorSeed()
     std::lock_guard lock(generator.mutex());
     return at::check_generator<at::CPUGeneratorImpl>(generator)->random64();
 }
-
-thread_local DropoutPart* t_part = nullptr; // DropoutPart::current()
 
 // Elements per block (the unit of a key, and of parallel work in kBlocksPerTask).
 constexpr std::int64_t kBlock = 1024;
@@ -124,11 +124,11 @@ void maskBackward(const T* g, T* out, const bool* keep, std::int64_t n, T scale)
 }
 
 // The seed of this call and where the tensor's elements start in the whole batch's: alone, the next
-// seed of the default generator, from element 0; in a part of a batch, as DropoutPart says.
+// seed of the default generator, from element 0; in a part of a batch, as BatchPart says.
 std::pair<std::uint64_t, std::int64_t> seedAndOffset(const at::Tensor& x)
 {
-    if (DropoutPart* part = DropoutPart::current())
-        return part->next(x);
+    if (BatchPart* part = BatchPart::current())
+        return part->nextDropout(x);
     return {defaultGeneratorSeed(), 0};
 }
 
@@ -173,42 +173,14 @@ public:
 
 } // namespace
 
-std::uint64_t SharedDropoutSeeds::seed(std::size_t call)
+std::uint64_t drawCpuSeed()
 {
-    std::lock_guard lock(m_mutex);
-    while (m_seeds.size() <= call) // the first part there draws it, in call order
-        m_seeds.push_back(defaultGeneratorSeed());
-    return m_seeds[call];
+    return defaultGeneratorSeed();
 }
 
-DropoutPart::DropoutPart(SharedDropoutSeeds& seeds, std::int64_t firstRow, std::int64_t rows)
-    : m_seeds(seeds)
-    , m_firstRow(firstRow)
-    , m_rows(rows)
-    , m_previous(t_part)
+std::uint64_t mixBits(std::uint64_t x)
 {
-    t_part = this;
-}
-
-DropoutPart::~DropoutPart()
-{
-    t_part = m_previous;
-}
-
-DropoutPart* DropoutPart::current()
-{
-    return t_part;
-}
-
-std::pair<std::uint64_t, std::int64_t> DropoutPart::next(const at::Tensor& x)
-{
-    const std::uint64_t seed = m_seeds.seed(m_calls++);
-    const std::int64_t rows = x.dim() > 0 ? x.size(0) : 0;
-    const bool batchFirst = rows == m_rows && rows > 0 && (rows == 1 || x.stride(0) == x.numel() / rows);
-    if (batchFirst)
-        return {seed, m_firstRow * (x.numel() / rows)};
-    // Not the batch's rows: a seed of this part's own, so that the parts do not repeat one mask.
-    return {splitMix64(seed ^ (static_cast<std::uint64_t>(m_firstRow) + 1) * 0xD1B54A32D192ED03ull), 0};
+    return splitMix64(x);
 }
 
 at::Tensor fastDropout(const at::Tensor& x, double p)

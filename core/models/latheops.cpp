@@ -1,5 +1,6 @@
 #include "latheops.h"
 
+#include "batchpart.h"
 #include "layers.h"
 
 #include <torch/library.h>
@@ -44,6 +45,12 @@ TORCH_LIBRARY(lathe, m)
 {
     m.def("all_reduce_sum(Tensor x, int weight) -> Tensor", &allReduceSum);
     m.def("dropout(Tensor x, float p) -> Tensor", &fastDropout);
+    // It reads this thread's part (batchpart.h), meets the other parts and moves the running
+    // statistics: side effects, so that TorchScript neither moves nor merges nor drops it.
+    const auto conservative = [](const char* schema) { return torch::schema(schema, c10::AliasAnalysisKind::CONSERVATIVE); };
+    m.def(conservative("parts_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, "
+                       "bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor"),
+          &partsBatchNorm);
 }
 
 void registerLatheOps()

@@ -2,6 +2,7 @@
 // Lathe's own TorchScript ops, registered as the library `lathe` (latheops.cpp):
 //   lathe::all_reduce_sum(Tensor x, int weight)  synchronised batch norm's sums (syncbatchnorm.cpp)
 //   lathe::dropout(Tensor x, float p)            dropout in training, with a fast mask on the CPU (dropout.cpp)
+//   lathe::parts_batch_norm(...)                 batch norm over the parts of a batch trained at once (batchpart.h)
 // and the resolver through which TorchScript compiled from C++ names them as `lathe.`.
 
 #include <ATen/core/Tensor.h>
@@ -9,10 +10,7 @@
 
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <utility>
-#include <vector>
 
 namespace lathe::core::layers {
 
@@ -26,47 +24,15 @@ at::Tensor allReduceSum(const at::Tensor& x, std::int64_t weight);
 // Training-time dropout: each element kept with probability 1 - p and scaled by 1 / (1 - p), as
 // torch.dropout. On the CPU (float and double) the mask comes from a counter-based generator
 // (SplitMix64 of the element's position and a seed drawn from LibTorch's default generator, or from
-// the thread's DropoutPart), in
+// the part of a batch the thread trains: batchpart.h), in
 // parallel: several times faster than LibTorch's bernoulli_ here (docs/benchmarks.md), seeded by
 // training.seed like everything else, and the same whatever the thread count. Elsewhere (CUDA, other
 // dtypes) it is at::dropout. Models call it under `if self.training:`, so a frozen model holds none.
 at::Tensor fastDropout(const at::Tensor& x, double p);
-
-// The seeds the parts of one batch share (train/batchparts.h): the k-th lathe::dropout call of each
-// part takes the k-th seed, drawn from LibTorch's default CPU generator by whichever part calls
-// first — as the whole batch's k-th call would have drawn it. One object per batch.
-class SharedDropoutSeeds {
-public:
-    std::uint64_t seed(std::size_t call);
-
-private:
-    std::mutex m_mutex;
-    std::vector<std::uint64_t> m_seeds;
-};
-
-// While it lives, lathe::dropout on this thread masks the rows [firstRow, firstRow + rows) of a batch
-// exactly as the whole batch would mask them (seeds from `seeds`, each element's place counted from
-// the part's first element in the whole batch's tensor): a batch trained in parts drops the same
-// elements as the whole batch, whichever thread runs first.
-class DropoutPart {
-public:
-    DropoutPart(SharedDropoutSeeds& seeds, std::int64_t firstRow, std::int64_t rows);
-    ~DropoutPart();
-    DropoutPart(const DropoutPart&) = delete;
-    DropoutPart& operator=(const DropoutPart&) = delete;
-
-    // The open part on this thread, or nullptr.
-    static DropoutPart* current();
-    // For the next lathe::dropout call on `x`: its seed, and the first element's place in the whole
-    // batch's tensor when `x` is batch-first (its first dimension the part's rows, outermost in
-    // memory); another tensor gets a seed of this part's own and place 0.
-    std::pair<std::uint64_t, std::int64_t> next(const at::Tensor& x);
-
-private:
-    SharedDropoutSeeds& m_seeds;
-    std::int64_t m_firstRow, m_rows;
-    std::size_t m_calls = 0;
-    DropoutPart* m_previous;
-};
+// A seed drawn from LibTorch's default CPU generator, as fastDropout draws one per call (the parts of
+// a batch share them out: batchpart.h).
+std::uint64_t drawCpuSeed();
+// SplitMix64's mix: a well-spread 64-bit word from any other (a seed derived from a seed).
+std::uint64_t mixBits(std::uint64_t x);
 
 } // namespace lathe::core::layers

@@ -1,6 +1,7 @@
 #include "batchparts.h"
 
 #include "modelloss.h"
+#include "models/batchpart.h"
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
@@ -9,7 +10,8 @@
 #include <torch/csrc/jit/runtime/graph_executor.h>
 
 #include <algorithm>
-#include <string_view>
+#include <exception>
+#include <string>
 
 namespace lathe::core {
 
@@ -40,17 +42,42 @@ void BatchParts::run(std::int64_t n, const std::function<void(int, std::int64_t,
     // LibTorch) and the graph executor's flag (thread-local too: trainstep.h).
     const at::ThreadLocalState state;
     const bool optimise = torch::jit::getGraphExecutorOptimize();
+    layers::PartsOfABatch batch(parts);
+    std::vector<std::exception_ptr> errors(static_cast<std::size_t>(parts));
     m_team.run(parts, [&](int i) {
-        if (i == 0) {
-            part(0, b[0], b[1]);
-            return;
+        const auto k = static_cast<std::size_t>(i);
+        // What a part throws ends the meetings of the others (batch norm's sums), which would wait for it.
+        try {
+            const layers::BatchPart scope(batch, i, b[k], b[k + 1] - b[k]);
+            if (i == 0) {
+                part(0, b[0], b[1]);
+                return;
+            }
+            const at::ThreadLocalStateGuard tls(state);
+            const torch::jit::GraphOptimizerEnabledGuard executor(optimise);
+            if (at::get_num_threads() != 1)
+                at::set_num_threads(1);
+            part(i, b[k], b[k + 1]);
+        } catch (...) {
+            errors[k] = std::current_exception();
+            batch.abandon();
         }
-        const at::ThreadLocalStateGuard tls(state);
-        const torch::jit::GraphOptimizerEnabledGuard executor(optimise);
-        if (at::get_num_threads() != 1)
-            at::set_num_threads(1);
-        part(i, b[static_cast<std::size_t>(i)], b[static_cast<std::size_t>(i) + 1]);
     });
+    // The part that failed first, not the ones it left waiting.
+    std::exception_ptr abandoned;
+    for (const std::exception_ptr& e : errors) {
+        if (!e)
+            continue;
+        try {
+            std::rethrow_exception(e);
+        } catch (const layers::PartsAbandoned&) {
+            abandoned = abandoned ? abandoned : e;
+        } catch (...) {
+            throw;
+        }
+    }
+    if (abandoned)
+        std::rethrow_exception(abandoned);
 }
 
 at::Tensor forwardInParts(const ModelLoss& model, const at::Tensor& inputs, BatchParts* parts)
@@ -69,13 +96,20 @@ bool splittable(const torch::jit::Module& model, bool builtIn)
 {
     if (!builtIn)
         return false;
-    for (const auto& buffer : model.named_buffers(/*recurse=*/true)) {
-        const std::string_view name = buffer.name;
-        for (const std::string_view statistics : {"running_mean", "running_var", "num_batches_tracked"})
-            if (name.size() >= statistics.size() && name.substr(name.size() - statistics.size()) == statistics)
-                return false;
-    }
+    // Batch norm meets over the parts where it calls aten::batch_norm (models/batchpart.h
+    // partsRunner); data parallelism's synchronised layer sums its own statistics over the ranks.
+    for (const torch::jit::Module& m : model.modules())
+        if (m.type()->name() && m.type()->name()->qualifiedName().find("SyncBatchNorm") != std::string::npos)
+            return false;
     return true;
+}
+
+bool hasBatchNorm(const torch::jit::Module& model)
+{
+    for (const torch::jit::Module& m : model.modules())
+        if (m.hasattr("running_mean"))
+            return true;
+    return false;
 }
 
 } // namespace lathe::core

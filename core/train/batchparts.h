@@ -7,8 +7,10 @@
 // 1.1x; bench/busy_machine.sh). The thread governor (threadgovernor.h) measures it against the
 // other counts; the training step (trainstep.h) and the evaluator use it.
 //
-// Only for models whose samples do not meet inside the forward pass: batch normalisation reads the
-// whole batch's statistics (and updates its running ones), so `splittable` refuses it.
+// Batch normalisation reads the whole batch's statistics: the parts run a copy of the model whose
+// batch norm adds theirs at a meeting per layer, forward and backward (models/batchpart.h
+// partsRunner), so a step in parts trains like the whole batch, to rounding. `splittable` says which
+// models can.
 
 #include "util/threadteam.h"
 
@@ -36,7 +38,9 @@ public:
 
     // Runs part(i, begin, end) for the partsOf(n) parts of n samples at once: part 0 on this thread,
     // the others on the team's threads, each with this thread's LibTorch state (grad mode, autocast,
-    // the graph executor's flag) and one intra-op thread. Rethrows the lowest part's exception.
+    // the graph executor's flag), one intra-op thread and its models/batchpart.h scope (dropout's
+    // seeds, batch norm's meetings). Rethrows the exception of the part that failed first (not of
+    // those its failure left waiting at a meeting).
     void run(std::int64_t n, const std::function<void(int part, std::int64_t begin, std::int64_t end)>& part);
 
 private:
@@ -49,8 +53,10 @@ private:
 at::Tensor forwardInParts(const ModelLoss& model, const at::Tensor& inputs, BatchParts* parts);
 
 // Whether a model's training may be cut into parts of a batch: a built-in model (`builtIn`; a user's
-// TorchScript may look at the whole batch) without batch normalisation (no running statistics
-// anywhere in it).
+// TorchScript may look at the whole batch) without data parallelism's synchronised batch norm.
 bool splittable(const torch::jit::Module& model, bool builtIn);
+// Whether the model normalises batches (running statistics anywhere in it): its parts meet at each
+// such layer, forward and backward.
+bool hasBatchNorm(const torch::jit::Module& model);
 
 } // namespace lathe::core

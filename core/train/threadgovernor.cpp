@@ -188,7 +188,7 @@ void ThreadGovernor::blockDone()
         m_busy = busy(m_lastLoad, false);
         if (m_busy && canMeasure)
             startTrial(msg("other programs use %1 CPUs", decimalText(m_lastLoad, 1)));
-        else if (m_s.maxBatchParts >= 2 && candidates(m_lastLoad).back().splitBatch && canMeasure) // parts may win quietly too
+        else if (m_s.partsWhenQuiet && candidates(m_lastLoad).back().splitBatch && canMeasure) // parts may win quietly too
             startTrial(msg("the batch can train in parts, each on a thread of its own"), false, /*partsOnly=*/true);
         return;
     }

@@ -72,10 +72,12 @@ public:
         int defaultThreads = 1;     // every usable CPU (this rank's share)
         bool adaptive = true;       // false: fixed (training.deterministic, data parallel, a GPU run)
         bool allowOneThread = true; // false with CPU channels-last 1x1 convolutions (modelloss.h)
-        // The most parts a batch may be cut into (batchparts.h); below 2, never. A model that allows it
-        // is measured as training starts even on a quiet machine: parts beat intra-op threads there
-        // too on small operators, so whether they do is measured, not assumed.
+        // The most parts a batch may be cut into (batchparts.h); below 2, never.
         int maxBatchParts = 0;
+        // Parts are measured as training starts even on a quiet machine (against the default only):
+        // for models where they beat intra-op threads there too (the Transformer 1.1x on the 2-core
+        // VM; models with batch norm, whose parts meet at every layer, were not faster quiet).
+        bool partsWhenQuiet = false;
         double busyThreshold = 0.3; // the other programs' CPUs (util/cpubudget.h) that make the machine busy
         double blockSeconds = 0.25; // a block of the trial lasts about this long (a whole trial: 3 s with two counts)
         int minBlockSteps = 3, maxBlockSteps = 256;

@@ -167,12 +167,15 @@ void Trainer::startThreadGovernor()
     // LibTorch 2.11's channels-last backward of a 1x1 convolution can corrupt memory on one thread
     // (modelloss.h); other convolutions may go down to one.
     s.allowOneThread = !m_modelLoss->channelsLast() || channelsLastSafeOnOneThread(m_model);
-    // Parts of a batch, each on one thread (batchparts.h): for built-in models without batch
-    // normalisation, of kMinPartSamples samples at least, and never where one thread is refused (each
-    // part runs on one intra-op thread).
-    constexpr int kMinPartSamples = 8;
-    if (s.adaptive && s.allowOneThread && splittable(m_model, m_config.model.kind != "torchscript"))
+    // Parts of a batch, each on one thread (batchparts.h): for built-in models, of kMinPartSamples
+    // samples at least (the tiny MLP's parts of 16 took 2.4x its step on one thread: two hand-overs a
+    // step cost more than a part computes), and never where one thread is refused (each part runs on
+    // one intra-op thread). Quiet, only models without batch norm are measured with them.
+    constexpr int kMinPartSamples = 32;
+    if (s.adaptive && s.allowOneThread && splittable(m_model, m_config.model.kind != "torchscript")) {
         s.maxBatchParts = static_cast<int>(std::min<std::int64_t>(m_defaultThreads, m_plan.batchSize / kMinPartSamples));
+        s.partsWhenQuiet = !hasBatchNorm(m_model);
+    }
     m_threadGovernor = std::make_unique<ThreadGovernor>(
         s,
         [this](const ThreadPlan& plan) {

@@ -2,7 +2,7 @@
 
 #include "batchparts.h"
 #include "metrics/meters.h"
-#include "models/latheops.h"
+#include "models/batchpart.h"
 #include "stepprofiler.h"
 #include "util/cudagraph.h"
 #include "util/cudainfo.h"
@@ -135,16 +135,20 @@ StepOutput TrainStep::backwardInParts(const at::Tensor& inputs, const at::Tensor
     // Each part's loss is its mean; weighted by its share of the batch's (its samples', or its class
     // weights' share), the parts' losses and gradients add up to the whole batch's.
     const std::vector<at::Tensor> shares = m_model.lossShares(targets, bounds);
-    // lathe::dropout masks each part's rows as it would the whole batch's, whichever thread runs first.
-    layers::SharedDropoutSeeds seeds;
     struct Part {
         std::vector<at::Tensor> gradients;
         at::Tensor loss, correct;
     };
     std::vector<Part> results(parts);
+    // Each part drops what the whole batch would drop, and runs a copy of the model whose batch norm
+    // meets over the parts (models/batchpart.h): the parts train as the whole batch does, to rounding.
+    if (!m_partsModule) {
+        m_partsModule = layers::partsRunner(m_model.model());
+        m_partsModule->train(true); // it only ever trains
+    }
+    m_model.setRunner(&*m_partsModule); // TrainStep::train's Runner puts the model back
     m_parts->run(n, [&](int i, std::int64_t begin, std::int64_t end) {
         const auto k = static_cast<std::size_t>(i);
-        const layers::DropoutPart dropout(seeds, begin, end - begin);
         const at::Tensor y = targets.slice(0, begin, end);
         const at::Tensor out = m_model.forward(inputs.slice(0, begin, end));
         const at::Tensor loss = m_model.loss(out, y) * shares[k];

@@ -127,6 +127,7 @@ private:
     std::unique_ptr<CudaGraphStep> m_graph;
     bool m_graphExecutor = false;
     std::optional<torch::jit::Module> m_graphModule; // the model's copy for the graph executor
+    std::optional<torch::jit::Module> m_partsModule; // the parts' copy, batch norm over the parts (models/batchpart.h)
     bool m_useGraph = false;      // full batches should go through m_graph (StepOptions::cudaGraph, useCudaGraph)
     bool m_graphImpossible = false; // the step waits for the device: it cannot be captured
     int m_graphWarmUps = 0;
