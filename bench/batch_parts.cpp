@@ -103,6 +103,9 @@ int main(int argc, char** argv)
     torch::jit::Module model = buildModel(b.model, {b.input, b.data.outputSize}, 1);
     model.train(true);
     ModelLoss loss(model, PrecisionChoice{}, c10::Device(c10::kCPU), b.data, b.training);
+    // Convolutions in channels-last order, as CPU training puts them (compile.channels_last auto).
+    const ChannelsLastChoice order = chooseChannelsLast(model, std::nullopt, c10::Device(c10::kCPU), false);
+    applyChannelsLast(model, loss, order.on);
     const std::vector<at::Tensor> parameters = parametersOf(model);
     TrainStep step(loss, parameters, std::make_unique<torch::optim::AdamW>(parameters, torch::optim::AdamWOptions(1e-3)), nullptr,
                    StepOptions{}, nullptr, [](bool, const Message&) {});
