@@ -2,10 +2,12 @@
 // A CPU batch computed in parts at once, each part on a thread of its own with one intra-op thread
 // (issue 34). LibTorch's intra-op threads meet at the end of every operator, so on a machine whose
 // other programs take turns on the cores, each operator waits for whichever of its threads the
-// scheduler has parked; parts of a batch meet once a step. Quiet, it also beats two intra-op threads
-// on small operators (2-core VM, 2026-12-01: the sensor Transformer 1.2x, the fashion-MNIST MLP
-// 1.1x; bench/busy_machine.sh). The thread governor (threadgovernor.h) measures it against the
-// other counts; the training step (trainstep.h) and the evaluator use it.
+// scheduler has parked; parts of a batch meet once a step. On the 2-core VM (2026-12-02,
+// bench/batch_parts.sh) the sensor Transformer's step in two parts took 0.86 of two intra-op
+// threads' quiet, 0.60 beside two busy loops and 0.40 beside four; the fashion-MNIST MLP's, with
+// its batch norm, never beat the faster of one and two threads. So nothing assumes it wins: the
+// thread governor (threadgovernor.h) measures it against the other counts; the training step
+// (trainstep.h) and the evaluator use it.
 //
 // Batch normalisation reads the whole batch's statistics: the parts run a copy of the model whose
 // batch norm adds theirs at a meeting per layer, forward and backward (models/batchpart.h
