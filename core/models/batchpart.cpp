@@ -14,25 +14,6 @@ namespace {
 
 thread_local BatchPart* t_part = nullptr;
 
-// Forward: the sum over the parts. Backward: the gradient of every part's (already weighted) loss
-// with respect to the shared sum, summed the same way: the parts' gradients then add up to the whole
-// batch's (train/trainstep.cpp adds them unweighted).
-class PartsSum : public torch::autograd::Function<PartsSum> {
-public:
-    static at::Tensor forward(torch::autograd::AutogradContext*, const at::Tensor& x)
-    {
-        BatchPart* part = BatchPart::current();
-        return part ? part->sumOverParts(x) : x.clone();
-    }
-
-    static torch::autograd::tensor_list backward(torch::autograd::AutogradContext*, torch::autograd::tensor_list grads)
-    {
-        BatchPart* part = BatchPart::current();
-        const at::Tensor& g = grads.at(0);
-        return {part && g.defined() ? part->sumOverParts(g) : g};
-    }
-};
-
 } // namespace
 
 std::uint64_t PartsOfABatch::dropoutSeed(std::size_t call)
@@ -118,16 +99,12 @@ at::Tensor BatchPart::sumOverParts(const at::Tensor& x)
     return m_batch.sum(m_index, m_meetings++, x);
 }
 
-at::Tensor partsSum(const at::Tensor& x)
-{
-    return PartsSum::apply(x);
-}
-
 namespace {
 
 // Batch norm over the parts of a batch, forward and backward by hand: one meeting each way, fused
-// kernels where LibTorch has them (var_mean for a part's statistics, the eval-mode batch_norm kernel
-// to normalise with the whole batch's), and one autograd node instead of a dozen.
+// kernels where LibTorch has them (batch_norm_update_stats for a part's statistics, the eval-mode
+// batch_norm kernel to normalise with the whole batch's, its backward for the part's sums), and one
+// autograd node instead of a dozen.
 class PartsBatchNorm : public torch::autograd::Function<PartsBatchNorm> {
 public:
     static at::Tensor forward(torch::autograd::AutogradContext* ctx, const at::Tensor& input, const at::Tensor& weight,

@@ -83,10 +83,6 @@ private:
     BatchPart* m_previous;
 };
 
-// `x` summed over the parts of the batch (the part's next meeting), and in backward the gradients
-// summed the same way: each part's statistics feed every part's loss. Without a part, x.
-at::Tensor partsSum(const at::Tensor& x);
-
 // lathe::parts_batch_norm, with aten::batch_norm's arguments: in training, on a thread that trains a
 // part of a batch, batch normalisation with the whole batch's statistics — each part's per-channel
 // sums and sums of squares (fp32) added over the parts, the first part alone moving the running
