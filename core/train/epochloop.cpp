@@ -212,8 +212,10 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
             if (!go)
                 return false;
         }
-        // Every rank agrees on which steps the executor trial times: the same step numbers.
-        const bool trial = m_settings.trial && !m_settings.trial->done() && step + 1 < plan.stepsPerEpoch;
+        // Every rank agrees on which steps the executor trial times: the same step numbers (ranks
+        // have no thread governor). On the CPU it waits until the governor has settled the threads.
+        const bool trial = m_settings.trial && !m_settings.trial->done() && step + 1 < plan.stepsPerEpoch
+                           && !(m_settings.threads && m_settings.threads->settling());
         PhaseTimer* timer = m_settings.profiler ? m_settings.profiler->beginStep(!trial && step > 0) : nullptr;
         const auto fetchStart = Clock::now();
         std::optional<Batch> batch = m_loader.next();

@@ -43,6 +43,7 @@ public:
         // compile.graph_optimize "auto": while `trial` is not done, each step but an epoch's last (which
         // may be short) trains with its current candidate, applied by `applyCandidate`, and is timed
         // with the device synchronised; `trialDone` hears when it has chosen (and applied the choice).
+        // On the CPU the trial starts once the thread governor has settled (ThreadGovernor::settling).
         ExecutorTrial* trial = nullptr;
         std::function<void(const StepCandidate&)> applyCandidate;
         std::function<void()> trialDone;

@@ -43,8 +43,15 @@ Message ThreadChoice::describe() const
         return msg("CPU threads: %1", threads);
     Message figures;
     for (const Timing& t : timings) {
-        const Message one = t.splitBatch ? msg("%1 threads on parts of the batch %2/step", t.threads, millisecondsText(t.seconds.mean))
-                                         : msg("%1 thread(s) %2/step", t.threads, millisecondsText(t.seconds.mean));
+        const std::string step = millisecondsText(t.seconds.mean);
+        // Fewer blocks than the default's: the default was faster by more than the noise at the first look.
+        const bool dropped = t.seconds.samples < rounds;
+        const Message one = t.splitBatch && dropped
+                                ? msg("%1 threads on parts of the batch %2/step (%3 blocks: slower than the default, measured no further)", t.threads, step,
+                                      t.seconds.samples)
+                            : t.splitBatch ? msg("%1 threads on parts of the batch %2/step", t.threads, step)
+                            : dropped ? msg("%1 thread(s) %2/step (%3 blocks: slower than the default, measured no further)", t.threads, step, t.seconds.samples)
+                                      : msg("%1 thread(s) %2/step", t.threads, step);
         figures = figures.empty() ? one : msg("%1, %2", figures, one);
     }
     const Message measured = msg("CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)", trigger, figures, rounds, blockSteps);
@@ -190,6 +197,8 @@ void ThreadGovernor::blockDone()
             startTrial(msg("other programs use %1 CPUs", decimalText(m_lastLoad, 1)));
         else if (m_s.partsWhenQuiet && candidates(m_lastLoad).back().splitBatch && canMeasure) // parts may win quietly too
             startTrial(msg("the batch can train in parts, each on a thread of its own"), false, /*partsOnly=*/true);
+        else
+            m_settled = true;
         return;
     }
     const double ratio = step / m_reference;
@@ -221,19 +230,22 @@ void ThreadGovernor::startTrial(Message trigger, bool continuePooled, bool parts
     if (continuePooled) { // the same candidates on the same machine: the earlier blocks count
         m_candidates = std::move(m_pooledCandidates);
         m_times = std::move(m_pooledTimes);
+        m_active = std::move(m_pooledActive);
         m_plannedRounds = static_cast<int>(m_times[0].size());
     } else {
         m_candidates = candidates(m_lastLoad);
         if (partsOnly)
             m_candidates = {m_candidates.front(), m_candidates.back()};
         m_times.assign(m_candidates.size(), {});
+        m_active.assign(m_candidates.size(), true);
         m_plannedRounds = 0;
     }
     m_pooledCandidates.clear();
     m_pooledTimes.clear();
+    m_pooledActive.clear();
     m_segmentStart = m_plannedRounds;
     m_schedule.clear();
-    planRounds();
+    planRounds(continuePooled ? m_s.rounds : std::clamp(m_s.firstLook, 1, m_s.rounds));
     m_nextBlock = 0;
     m_trialSteps = 0;
     m_trialLoadSum = 0.0;
@@ -241,14 +253,35 @@ void ThreadGovernor::startTrial(Message trigger, bool continuePooled, bool parts
     nextTrialBlock();
 }
 
-void ThreadGovernor::planRounds()
+void ThreadGovernor::planRounds(int rounds)
 {
     // Alternating, mirrored every other round (A B, B A, ...): a slow moment of the machine falls on all.
-    for (int r = 0; r < m_s.rounds; ++r) {
-        for (std::size_t i = 0; i < m_candidates.size(); ++i)
-            m_schedule.push_back(static_cast<int>(r % 2 == 0 ? i : m_candidates.size() - 1 - i));
+    std::vector<int> active;
+    for (std::size_t i = 0; i < m_candidates.size(); ++i) {
+        if (m_active[i])
+            active.push_back(static_cast<int>(i));
     }
-    m_plannedRounds += m_s.rounds;
+    for (int r = m_plannedRounds; r < m_plannedRounds + rounds; ++r) {
+        if (r % 2 == 0)
+            m_schedule.insert(m_schedule.end(), active.begin(), active.end());
+        else
+            m_schedule.insert(m_schedule.end(), active.rbegin(), active.rend());
+    }
+    m_plannedRounds += rounds;
+}
+
+void ThreadGovernor::dropClearlySlower()
+{
+    const TimingSummary standing = blockSummary(m_times[0]);
+    for (std::size_t i = 1; i < m_candidates.size(); ++i) {
+        if (m_active[i] && compareTimes(standing, blockSummary(m_times[i])).clearlyFaster)
+            m_active[i] = false;
+    }
+}
+
+bool ThreadGovernor::onlyDefaultLeft() const
+{
+    return std::find(m_active.begin() + 1, m_active.end(), true) == m_active.end();
 }
 
 void ThreadGovernor::nextTrialBlock()
@@ -291,18 +324,30 @@ void ThreadGovernor::finishTrial()
             c.comparison = cmp;
         }
     }
+    // The first look: no count clearly faster yet. Those clearly slower than the default are measured
+    // no further; the others go on to the full measurement.
+    if (best == 0 && m_plannedRounds < m_segmentStart + m_s.rounds) {
+        dropClearlySlower();
+        if (!onlyDefaultLeft()) {
+            planRounds(m_segmentStart + m_s.rounds - m_plannedRounds);
+            nextTrialBlock();
+            return;
+        }
+    }
     // A lead large enough to matter but within the noise: measure on rather than give up on it, and
     // after this measurement's blocks run out, again later (pooled) while the machine stays the same.
     const bool unclear = best == 0 && anyLead && c.comparison.lead >= m_s.minimumGain * c.timings[0].seconds.mean;
     const bool poolMore = m_plannedRounds + m_s.rounds <= m_s.maxPooledRounds;
     if (unclear && poolMore && m_plannedRounds + m_s.rounds <= m_segmentStart + m_s.maxRounds) {
-        planRounds();
+        dropClearlySlower();
+        planRounds(m_s.rounds);
         nextTrialBlock();
         return;
     }
     if (unclear && poolMore) {
         m_pooledCandidates = m_candidates;
         m_pooledTimes = m_times;
+        m_pooledActive = m_active;
         m_pooledLead = c.comparison.lead;
         c.measuredAgain = true;
         c.cooldownSeconds = static_cast<int>(std::lround(m_s.cooldownSeconds));
@@ -312,6 +357,7 @@ void ThreadGovernor::finishTrial()
     c.splitBatch = m_candidates[best].splitBatch;
     use(m_candidates[best]);
     m_state = State::Watch;
+    m_settled = true;
     m_reference = c.timings[best].seconds.mean;
     m_busy = c.othersBusy >= m_s.busyThreshold * 0.5;
     m_shiftedBlocks = 0;

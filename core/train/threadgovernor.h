@@ -79,9 +79,14 @@ public:
         // VM; models with batch norm, whose parts meet at every layer, were not faster quiet).
         bool partsWhenQuiet = false;
         double busyThreshold = 0.3; // the other programs' CPUs (util/cpubudget.h) that make the machine busy
-        double blockSeconds = 0.25; // a block of the trial lasts about this long (a whole trial: 3 s with two counts)
+        double blockSeconds = 0.25; // a block of the trial lasts about this long (two counts: 1.5 s to the first look, 3 s to six blocks)
         int minBlockSteps = 3, maxBlockSteps = 256;
         int rounds = 6;               // blocks per candidate, alternating
+        // The first look, after this many blocks per candidate: a count faster by more than the noise
+        // is taken there, and one clearly slower than the default is measured no further (its blocks
+        // are the trial's cost: a short run spent most of its time in a trial of three candidates).
+        // Otherwise the trial goes on to `rounds`. Each look keeps the noise rule.
+        int firstLook = 3;
         // A lead that would matter (minimumGain) but is within the noise is measured on, `rounds`
         // more blocks per candidate at a time, up to this many: a machine whose other programs park
         // threads for whole time slices makes blocks that vary severalfold, and six of them cannot
@@ -111,6 +116,13 @@ public:
     int threads() const { return m_plan.threads; }
     const ThreadPlan& plan() const { return m_plan; }
     bool measuring() const { return m_state == State::Trial; }
+    // True while the governor's first look at the machine is still to come: its first block (are
+    // other programs busy?) and the measurement that may start (not its later rounds, once pooled).
+    // The executor trial waits for it: timed at a thread count about to change (under one busy loop
+    // the MLP's two threads took 35 ms a step, its one 5 ms), it would describe another run and cost
+    // the slow steps. At most kSettleSeconds of steps.
+    bool settling() const { return m_s.adaptive && !m_settled && m_elapsed < kSettleSeconds; }
+    static constexpr double kSettleSeconds = 30.0;
     double othersBusy() const { return m_lastLoad; } // the last block's mean, -1 before one
     // The candidates a trial compares, the default first.
     std::vector<ThreadPlan> candidates(double othersBusy) const;
@@ -121,7 +133,10 @@ private:
     // `partsOnly`: the default against the batch in parts only (a quiet machine, where fewer threads
     // are not in question).
     void startTrial(Message trigger, bool continuePooled = false, bool partsOnly = false);
-    void planRounds();
+    void planRounds(int rounds);
+    // Candidates the default is clearly faster than are measured no further (never the default).
+    void dropClearlySlower();
+    bool onlyDefaultLeft() const;
     void nextTrialBlock();
     void finishTrial();
     void use(const ThreadPlan& plan);
@@ -143,10 +158,12 @@ private:
     bool m_busy = false;       // other programs used the CPU (with hysteresis) when it was set
     int m_shiftedBlocks = 0;
     double m_elapsed = 0.0, m_lastTrialEnd = -1e9;
+    bool m_settled = false; // the first block was judged and, if it started one, the first trial decided
     // The trial.
     Message m_trigger;
     std::vector<ThreadPlan> m_candidates;
     std::vector<std::vector<double>> m_times;
+    std::vector<bool> m_active; // per candidate: still measured (false: clearly slower than the default)
     std::vector<int> m_schedule; // candidate index per block
     std::size_t m_nextBlock = 0;
     int m_plannedRounds = 0; // blocks per candidate planned so far (rounds, then more while a lead is unclear)
@@ -154,6 +171,7 @@ private:
     // An unclear measurement kept to be continued: its candidates, blocks and lead; empty when none.
     std::vector<ThreadPlan> m_pooledCandidates;
     std::vector<std::vector<double>> m_pooledTimes;
+    std::vector<bool> m_pooledActive;
     double m_pooledLead = 0.0;
     double m_trialLoadSum = 0.0;
     int m_trialLoadBlocks = 0;
