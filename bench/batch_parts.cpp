@@ -19,6 +19,8 @@
 #include <torch/optim/adamw.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <string>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -137,7 +139,10 @@ int main(int argc, char** argv)
         use(w);
         run(0.3);
     }
-    const double block = 0.5;
+    // LATHE_BENCH_BLOCK_SECONDS: a block's length (0.5 s; the thread governor's are 0.25);
+    // LATHE_BENCH_ALL_BLOCKS=1 prints every block's ms a step too, to judge how the blocks vary.
+    const char* blockEnv = std::getenv("LATHE_BENCH_BLOCK_SECONDS");
+    const double block = blockEnv && std::atof(blockEnv) > 0 ? std::atof(blockEnv) : 0.5;
     const int rounds = std::max(2, static_cast<int>(seconds / block));
     for (int r = 0; r < rounds; ++r) {
         for (std::size_t i = 0; i < ways.size(); ++i) {
@@ -151,5 +156,13 @@ int main(int argc, char** argv)
     const double base = median(ways[0].blocks);
     for (const Way& w : ways)
         std::printf("| %s | %s | %.2f | %.2fx |\n", name.c_str(), w.name, median(w.blocks), base / median(w.blocks));
+    if (const char* all = std::getenv("LATHE_BENCH_ALL_BLOCKS"); all && std::string(all) == "1") {
+        for (const Way& w : ways) {
+            std::printf("blocks, %s:", w.name);
+            for (double ms : w.blocks)
+                std::printf(" %.2f", ms);
+            std::printf("\n");
+        }
+    }
     return 0;
 }
