@@ -654,8 +654,9 @@ private Q_SLOTS:
         QCOMPARE(std::count(mixed.plans.begin(), mixed.plans.end(), ThreadPlan{1, false}), std::ptrdiff_t(3));
     }
 
-    // The executor trial (compile.graph_optimize auto) waits while the governor settles: its first
-    // block on a quiet machine, the whole first measurement on a busy one; never on a fixed count.
+    // The executor trial (compile.graph_optimize auto) waits while the governor settles: until the
+    // first load reading on a quiet machine, the first block where that reading is unknown or parts
+    // are measured quietly, the whole first measurement on a busy one; never on a fixed count.
     void theExecutorTrialWaitsWhileTheThreadsSettle()
     {
         Simulation quiet;
@@ -663,10 +664,30 @@ private Q_SLOTS:
         quiet.stepSeconds = [](int, std::mt19937&) { return 0.01; };
         auto q = quiet.make();
         QVERIFY(q->settling());
-        quiet.run(*q, 2 + 24); // two warm-up steps, then a block of 0.25 s
-        QVERIFY(q->settling());
-        quiet.run(*q, 1);
+        quiet.run(*q, 1); // the first step's reading: quiet
         QVERIFY(!q->settling());
+
+        Simulation unknown;
+        unknown.settings.defaultThreads = 2;
+        unknown.load = [] { return -1.0; };
+        unknown.stepSeconds = [](int, std::mt19937&) { return 0.01; };
+        auto u = unknown.make();
+        unknown.run(*u, 2 + 24); // two warm-up steps, then a block of 0.25 s
+        QVERIFY(u->settling());
+        unknown.run(*u, 1);
+        QVERIFY(!u->settling());
+
+        Simulation parts; // quiet, but the parts are measured first
+        parts.settings.defaultThreads = 2;
+        parts.settings.maxBatchParts = 2;
+        parts.settings.partsWhenQuiet = true;
+        parts.planSeconds = [](const ThreadPlan& p, std::mt19937&) { return p.splitBatch ? 0.007 : 0.01; };
+        auto pq = parts.make();
+        while (parts.decided.size() < 2) {
+            QVERIFY(pq->settling());
+            parts.run(*pq, 1);
+        }
+        QVERIFY(!pq->settling());
 
         Simulation busy;
         busy.settings.defaultThreads = 2;
@@ -692,6 +713,7 @@ private Q_SLOTS:
         endless.settings.defaultThreads = 2;
         endless.settings.blockSeconds = 1e9;
         endless.settings.maxBlockSteps = 1 << 30;
+        endless.load = [] { return -1.0; }; // no reading: only the block could settle it
         endless.stepSeconds = [](int, std::mt19937&) { return 0.01; };
         auto e = endless.make();
         endless.run(*e, static_cast<int>(ThreadGovernor::kSettleSeconds / 0.01) - 100);

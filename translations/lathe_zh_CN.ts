@@ -2287,7 +2287,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2612,7 +2612,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-675"/>
+        <location line="-676"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4332,7 +4332,17 @@
         <translation>用批大小 %2 评估 %1 时显存不足；改用批大小 %3 评估</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>the run ended before the trial began: it waits until the CPU threads are settled</source>
+        <translation>试测尚未开始，运行就结束了：它要等 CPU 线程数定下来才开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run ended before the trial had chosen (%1 of its %2 steps taken)</source>
+        <translation>试测尚未做出选择，运行就结束了（已走 %2 步中的 %1 步）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>graph executor</source>
         <translation>图执行器</translation>
     </message>
@@ -4552,7 +4562,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-182"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4562,7 +4572,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4582,7 +4592,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-215"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4592,7 +4602,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+217"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4647,12 +4657,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+218"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4687,12 +4697,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-234"/>
+        <location line="-235"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+238"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4707,12 +4717,7 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <source>the run ended before the trial had chosen (%1)</source>
-        <translation>试测尚未做出选择，运行就结束了（%1）</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+3"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -4732,12 +4737,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-136"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4867,7 +4872,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4922,7 +4927,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5292,7 +5297,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-669"/>
+        <location line="-670"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5302,7 +5307,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+505"/>
+        <location line="+506"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5312,12 +5317,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-506"/>
+        <location line="-507"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+501"/>
+        <location line="+502"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

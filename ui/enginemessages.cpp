@@ -677,7 +677,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: timing the %1, then the CUDA graph, on this run's first steps (every step trains)"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: timing the %1 on this run's first steps (every step trains)"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1; the trial cost %2 s"), // core/train/executorchoice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial had chosen (%1)"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial began: it waits until the CPU threads are settled"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial had chosen (%1 of its %2 steps taken)"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "graph executor"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 + CUDA graph"), // core/train/executortrial.cpp

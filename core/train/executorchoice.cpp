@@ -103,7 +103,11 @@ ExecutorRecord ExecutorChoice::record() const
         r.choice = m_trial->current().name();
         r.graphExecutor = m_trial->current().optimise;
         r.cudaGraph = m_trial->current().cudaGraph;
-        r.reason = msg("the run ended before the trial had chosen (%1)", m_trial->describe());
+        // On the CPU the trial waits for the thread governor (epochloop.h): a short run on a busy
+        // machine can end before it takes a step.
+        r.reason = m_trial->stepsTaken() == 0
+                       ? msg("the run ended before the trial began: it waits until the CPU threads are settled")
+                       : msg("the run ended before the trial had chosen (%1 of its %2 steps taken)", m_trial->stepsTaken(), m_trial->stepsNeeded());
     }
     return r;
 }

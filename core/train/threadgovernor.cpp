@@ -130,6 +130,8 @@ void ThreadGovernor::use(const ThreadPlan& plan)
 
 void ThreadGovernor::start()
 {
+    if (m_sampleLoad)
+        m_sampleLoad(); // the first reading's start: the first step's sample covers the time until it
     m_apply(m_plan);
     ThreadChoice c;
     c.threads = c.defaultThreads = m_plan.threads;
@@ -146,6 +148,10 @@ void ThreadGovernor::stepDone(double seconds)
         if (load >= 0) {
             m_loadSum += load;
             ++m_loadSamples;
+            // Quiet as training starts, where no measurement follows the first block: settled now, so
+            // that the executor trial need not wait for the block (a tiny step's is hundreds of steps).
+            if (m_reference < 0 && m_state == State::Watch && !m_s.partsWhenQuiet && load < m_s.busyThreshold)
+                m_settled = true;
         }
     }
     if (!m_s.adaptive)

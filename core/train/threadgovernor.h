@@ -117,7 +117,9 @@ public:
     const ThreadPlan& plan() const { return m_plan; }
     bool measuring() const { return m_state == State::Trial; }
     // True while the governor's first look at the machine is still to come: its first block (are
-    // other programs busy?) and the measurement that may start (not its later rounds, once pooled).
+    // other programs busy?) and the measurement that may start (not its later rounds, once pooled);
+    // on a machine whose first load reading is quiet, from that reading on no longer (unless parts
+    // are measured quietly: partsWhenQuiet).
     // The executor trial waits for it: timed at a thread count about to change (under one busy loop
     // the MLP's two threads took 35 ms a step, its one 5 ms), it would describe another run and cost
     // the slow steps. At most kSettleSeconds of steps.
