@@ -72,6 +72,17 @@ double tinyStepOnABusyMachine(int threads, std::mt19937& draw)
     return threads > 1 ? (stalled(draw) ? 0.008 : 0.0008) * jitter(draw) : 0.0006 * jitter(draw);
 }
 
+// Two CPUs, another program busy on one, a batch that may train in two parts: step times by plan.
+Simulation oneBusyProgramWithParts(std::function<double(const ThreadPlan& plan, std::mt19937& draw)> seconds)
+{
+    Simulation sim;
+    sim.settings.defaultThreads = 2;
+    sim.settings.maxBatchParts = 2;
+    sim.load = [] { return 1.0; };
+    sim.planSeconds = std::move(seconds);
+    return sim;
+}
+
 // The thread counts of a list of plans (none of them in parts).
 std::vector<int> countsOf(const std::vector<ThreadPlan>& plans)
 {
@@ -606,14 +617,10 @@ private Q_SLOTS:
             }
             return inTrial;
         };
-        Simulation clear;
-        clear.settings.defaultThreads = 2;
-        clear.settings.maxBatchParts = 2;
-        clear.load = [] { return 1.0; };
-        clear.planSeconds = [](const ThreadPlan& p, std::mt19937& draw) {
+        Simulation clear = oneBusyProgramWithParts([](const ThreadPlan& p, std::mt19937& draw) {
             std::uniform_real_distribution<double> jitter(0.9, 1.1);
             return (p.splitBatch ? 0.0054 : p.threads == 2 ? 0.0148 : 0.0038) * jitter(draw);
-        };
+        });
         auto g = clear.make();
         const double clearTrial = trialSeconds(clear, *g);
         QVERIFY(clear.decided.size() >= 2);
@@ -627,14 +634,10 @@ private Q_SLOTS:
 
         // One thread clearly slower than the default, the parts as fast as it within the noise: one
         // thread is dropped at the first look, the parts are measured to the end.
-        Simulation mixed;
-        mixed.settings.defaultThreads = 2;
-        mixed.settings.maxBatchParts = 2;
-        mixed.load = [] { return 1.0; };
-        mixed.planSeconds = [](const ThreadPlan& p, std::mt19937& draw) {
+        Simulation mixed = oneBusyProgramWithParts([](const ThreadPlan& p, std::mt19937& draw) {
             std::lognormal_distribution<double> noise(0.0, 0.3);
             return (p.splitBatch ? 0.0097 : p.threads == 2 ? 0.010 : 0.030) * noise(draw);
-        };
+        });
         auto m = mixed.make();
         trialSeconds(mixed, *m);
         QVERIFY(mixed.decided.size() >= 2);
