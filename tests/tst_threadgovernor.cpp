@@ -527,6 +527,7 @@ private Q_SLOTS:
         QCOMPARE(kept.timings[0].seconds.samples, 6);
         QCOMPARE(kept.timings[1].threads, 1);
         QCOMPARE(kept.timings[1].seconds.samples, 3);
+        QVERIFY(kept.timings[1].measuredNoFurther && !kept.timings[2].measuredNoFurther);
         QCOMPARE(kept.timings[2].seconds.samples, 6);
         QCOMPARE(kept.rounds, 6);
         const QString said = QString::fromStdString(kept.describe().text());

@@ -44,8 +44,7 @@ Message ThreadChoice::describe() const
     Message figures;
     for (const Timing& t : timings) {
         const std::string step = millisecondsText(t.seconds.mean);
-        // Fewer blocks than the default's: the default was faster by more than the noise at the first look.
-        const bool dropped = t.seconds.samples < rounds;
+        const bool dropped = t.measuredNoFurther;
         const Message one = t.splitBatch && dropped
                                 ? msg("%1 threads on parts of the batch %2/step (%3 blocks: slower than the default, measured no further)", t.threads, step,
                                       t.seconds.samples)
@@ -308,7 +307,7 @@ void ThreadGovernor::finishTrial()
     c.rounds = static_cast<int>(m_times[0].size()); // with an earlier measurement's, when pooled
     c.othersBusy = m_trialLoadBlocks > 0 ? m_trialLoadSum / m_trialLoadBlocks : m_lastLoad;
     for (std::size_t i = 0; i < m_candidates.size(); ++i)
-        c.timings.push_back({m_candidates[i].threads, m_candidates[i].splitBatch, blockSummary(m_times[i])});
+        c.timings.push_back({m_candidates[i].threads, m_candidates[i].splitBatch, blockSummary(m_times[i]), !m_active[i]});
     // The default (every usable CPU) stays unless another count is faster by more than the noise.
     std::size_t best = 0;
     bool anyLead = false;

@@ -54,6 +54,7 @@ struct ThreadChoice {
         int threads = 0;
         bool splitBatch = false;
         TimingSummary seconds; // per step
+        bool measuredNoFurther = false; // the default was faster by more than the noise at the first look
     };
     std::vector<Timing> timings; // measured choices: every candidate
     Comparison comparison;       // the winner (or the closest challenger) against the default
