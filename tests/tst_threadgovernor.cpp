@@ -61,15 +61,30 @@ double tinyStepOnABusyMachine(int threads, std::mt19937& draw)
 }
 
 // Two CPUs, another program busy on one, a batch that may train in two parts: step times by plan.
-Simulation oneBusyProgramWithParts(std::function<double(const ThreadPlan& plan, std::mt19937& draw)> seconds)
+Simulation oneBusyProgramWithParts(std::function<double(const ThreadPlan& plan, std::mt19937& draw)> seconds, double load = 1.0)
 {
     Simulation sim;
     sim.settings.defaultThreads = 2;
     sim.settings.maxBatchParts = 2;
-    sim.load = [] { return 1.0; };
+    sim.load = [load] { return load; };
     sim.planSeconds = std::move(seconds);
     return sim;
 }
+
+// The measurements' decisions, without the start and the announcements around it.
+std::vector<ThreadChoice> trials(const std::vector<ThreadChoice>& decided)
+{
+    std::vector<ThreadChoice> out;
+    for (const ThreadChoice& c : decided) {
+        if (c.why != ThreadChoice::Why::Start && c.why != ThreadChoice::Why::OthersBusy && c.why != ThreadChoice::Why::OthersStopped)
+            out.push_back(c);
+    }
+    return out;
+}
+
+// Other programs busy on 0.4 CPUs of two: the machine is busy (the threshold is 0.3), yet they leave
+// both CPUs (0.4 rounds to none), so the trial stands on two threads and the others must beat it.
+constexpr double kBusyLeavingBoth = 0.4;
 
 // The thread counts of a list of plans (none of them in parts).
 std::vector<int> countsOf(const std::vector<ThreadPlan>& plans)
@@ -104,12 +119,60 @@ private Q_SLOTS:
         QVERIFY(sim.decided[0].why == ThreadChoice::Why::Start);
     }
 
-    void aBusyMachineMeasuresAndKeepsTheFasterCount()
+    // Another program busy on one CPU of two as training starts: from the first load reading the run
+    // trains on the CPU left (its first block too), and two threads are measured against it: far
+    // slower after one block, they are measured no further.
+    void aBusyStartTrainsOnTheCpusTheOthersLeave()
     {
         Simulation sim;
         sim.settings.defaultThreads = 2;
         sim.stepSeconds = tinyStepOnABusyMachine;
         sim.load = [] { return 1.0; };
+        auto g = sim.make();
+        sim.run(*g, 1); // the first step's reading
+        QCOMPARE(sim.applied, (std::vector<int>{2, 1}));
+        QCOMPARE(sim.decided.size(), std::size_t(2));
+        QVERIFY(sim.decided[1].why == ThreadChoice::Why::OthersBusy);
+        QCOMPARE(QString::fromStdString(sim.decided[1].describe().text()),
+                 QStringLiteral("CPU threads: 1 of 2: other programs use 1.0 CPUs; the other counts are measured against it"));
+        QCOMPARE(sim.run(*g, 5000), 1);
+        QCOMPARE(sim.decided.size(), std::size_t(3));
+        const ThreadChoice& c = sim.decided[2];
+        QVERIFY(c.why == ThreadChoice::Why::DefaultFaster);
+        QCOMPARE(c.timings.size(), std::size_t(2));
+        QCOMPARE(c.timings[0].threads, 1);
+        QCOMPARE(c.timings[1].threads, 2);
+        QVERIFY(c.timings[1].measuredNoFurther);
+        QCOMPARE(c.timings[1].seconds.samples, 1);
+        QCOMPARE(c.rounds, 3);
+        // Two threads ran one block of the trial: after the reference block on one thread, 1 2 1 1.
+        QCOMPARE(std::count(sim.applied.begin(), sim.applied.end(), 2), std::ptrdiff_t(2)); // the start and that block
+        const QString said = QString::fromStdString(c.describe().text());
+        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because other programs use 1.0 CPUs: 1 thread(s) ")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("/step (1 block(s): slower than 1 thread(s), measured no further)")), qPrintable(said));
+        QVERIFY2(said.endsWith(QStringLiteral("→ 1 thread(s), the default and the fastest")), qPrintable(said));
+
+        // The others stop before the first block ends: every CPU again, and its first block on them.
+        Simulation brief;
+        brief.settings.defaultThreads = 2;
+        brief.stepSeconds = [](int threads, std::mt19937&) { return threads == 2 ? 0.001 : 0.0018; };
+        int readings = 0;
+        brief.load = [&readings] { return ++readings <= 2 ? 1.0 : 0.0; }; // the start primes the sampler; the first step reads
+        auto b = brief.make();
+        QCOMPARE(brief.run(*b, 5000), 2);
+        QCOMPARE(brief.applied, (std::vector<int>{2, 1, 2}));
+        QCOMPARE(brief.decided.size(), std::size_t(3));
+        QVERIFY(brief.decided[2].why == ThreadChoice::Why::OthersStopped);
+        QCOMPARE(QString::fromStdString(brief.decided[2].describe().text()),
+                 QStringLiteral("CPU threads: 2 again: the other programs stopped using the CPU before the measurement began"));
+    }
+
+    void aBusyMachineMeasuresAndKeepsTheFasterCount()
+    {
+        Simulation sim;
+        sim.settings.defaultThreads = 2;
+        sim.stepSeconds = tinyStepOnABusyMachine;
+        sim.load = [] { return kBusyLeavingBoth; };
         auto g = sim.make();
         QCOMPARE(sim.run(*g, 5000), 1);
         QCOMPARE(sim.decided.size(), std::size_t(2));
@@ -120,7 +183,7 @@ private Q_SLOTS:
         QCOMPARE(c.timings[0].threads, 2);
         QVERIFY(c.comparison.lead > c.comparison.noise);
         const QString said = QString::fromStdString(c.describe().text());
-        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because other programs use 1.0 CPUs: 2 thread(s) ")), qPrintable(said));
+        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because other programs use 0.4 CPUs: 2 thread(s) ")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("→ 1 thread(s), faster by")), qPrintable(said));
         // The trial alternated, mirrored (2 1, 1 2, 2 1): one thread was applied twice, and the clear
         // lead was taken at the first look.
@@ -145,7 +208,7 @@ private Q_SLOTS:
                 Simulation sim;
                 sim.settings.defaultThreads = 2;
                 sim.settings.maxRounds = maxRounds;
-                sim.load = [] { return 2.0; };
+                sim.load = [] { return kBusyLeavingBoth; };
                 sim.stepSeconds = parkedOften;
                 auto g = sim.make(seed);
                 sim.run(*g, 1500);
@@ -171,7 +234,7 @@ private Q_SLOTS:
         for (unsigned seed = 1; seed <= 20; ++seed) {
             Simulation rare;
             rare.settings.defaultThreads = 2;
-            rare.load = [] { return 2.0; };
+            rare.load = [] { return kBusyLeavingBoth; };
             rare.stepSeconds = [](int threads, std::mt19937& draw) {
                 std::bernoulli_distribution stall(0.05);
                 std::uniform_real_distribution<double> jitter(0.9, 1.1);
@@ -216,7 +279,7 @@ private Q_SLOTS:
                 Simulation sim;
                 sim.settings.defaultThreads = 2;
                 sim.settings.maxPooledRounds = maxPooledRounds;
-                sim.load = [] { return 1.4; };
+                sim.load = [] { return kBusyLeavingBoth; };
                 sim.stepSeconds = [oneThread](int threads, std::mt19937& draw) {
                     std::normal_distribution<double> step(threads > 1 ? 0.33 : oneThread, 0.07);
                     return std::max(0.05, step(draw));
@@ -250,7 +313,7 @@ private Q_SLOTS:
         // The first measurement's words when more will follow.
         Simulation sim;
         sim.settings.defaultThreads = 2;
-        sim.load = [] { return 1.4; };
+        sim.load = [] { return kBusyLeavingBoth; };
         sim.stepSeconds = [](int threads, std::mt19937& draw) {
             std::normal_distribution<double> step(threads > 1 ? 0.33 : 0.275, 0.07);
             return std::max(0.05, step(draw));
@@ -275,7 +338,7 @@ private Q_SLOTS:
     {
         Simulation sim;
         sim.settings.defaultThreads = 2;
-        double load = 1.4;
+        double load = kBusyLeavingBoth;
         sim.load = [&load] { return load; };
         double slower = 1.0;
         sim.stepSeconds = [&slower](int threads, std::mt19937& draw) {
@@ -284,7 +347,7 @@ private Q_SLOTS:
         };
         for (unsigned seed = 1; seed <= 20; ++seed) {
             sim.decided.clear();
-            load = 1.4;
+            load = kBusyLeavingBoth;
             slower = 1.0;
             auto g = sim.make(seed);
             for (int i = 0; i < 300 && sim.decided.size() < 2; ++i)
@@ -313,23 +376,26 @@ private Q_SLOTS:
     {
         // The same speed at either count, with a busy machine's noise (bursts of stalls): over many
         // draws the default always stays, and some draws say the difference was within the spread.
-        int flipped = 0, withinNoise = 0;
-        for (unsigned seed = 1; seed <= 200; ++seed) {
-            Simulation sim;
-            sim.settings.defaultThreads = 2;
-            sim.load = [] { return 1.0; };
-            sim.stepSeconds = [](int, std::mt19937& draw) {
-                std::uniform_real_distribution<double> jitter(0.5, 1.5);
-                std::bernoulli_distribution stall(0.05);
-                return 0.002 * jitter(draw) * (stall(draw) ? 6.0 : 1.0);
-            };
-            auto g = sim.make(seed);
-            flipped += sim.run(*g, 3000) != 2 ? 1 : 0;
-            for (const auto& c : sim.decided)
-                withinNoise += c.why == ThreadChoice::Why::WithinNoise ? 1 : 0;
+        // Standing on two threads (the others leave both CPUs) and on one (they take one).
+        for (const auto& [load, standing] : {std::pair{kBusyLeavingBoth, 2}, std::pair{1.0, 1}}) {
+            int flipped = 0, withinNoise = 0;
+            for (unsigned seed = 1; seed <= 200; ++seed) {
+                Simulation sim;
+                sim.settings.defaultThreads = 2;
+                sim.load = [load] { return load; };
+                sim.stepSeconds = [](int, std::mt19937& draw) {
+                    std::uniform_real_distribution<double> jitter(0.5, 1.5);
+                    std::bernoulli_distribution stall(0.05);
+                    return 0.002 * jitter(draw) * (stall(draw) ? 6.0 : 1.0);
+                };
+                auto g = sim.make(seed);
+                flipped += sim.run(*g, 3000) != standing ? 1 : 0;
+                for (const auto& c : sim.decided)
+                    withinNoise += c.why == ThreadChoice::Why::WithinNoise ? 1 : 0;
+            }
+            QCOMPARE(flipped, 0);
+            QVERIFY2(withinNoise > 20, qPrintable(QStringLiteral("%1 standing on %2").arg(withinNoise).arg(standing)));
         }
-        QCOMPARE(flipped, 0);
-        QVERIFY2(withinNoise > 20, qPrintable(QString::number(withinNoise)));
     }
 
     void aChangeOfPaceIsMeasuredAgainAndTheDefaultComesBack()
@@ -392,7 +458,7 @@ private Q_SLOTS:
         Simulation big;
         big.settings.defaultThreads = 16;
         auto many = big.make();
-        QCOMPARE(countsOf(many->candidates(3.2)), (std::vector<int>{16, 13, 1}));
+        QCOMPARE(countsOf(many->candidates(3.2)), (std::vector<int>{13, 16, 1}));
         QCOMPARE(countsOf(many->candidates(0.0)), (std::vector<int>{16, 1, 8}));
     }
 
@@ -421,7 +487,7 @@ private Q_SLOTS:
         sim.planSeconds = quicker;
         auto g = sim.make();
         QVERIFY((g->candidates(0.0) == std::vector<ThreadPlan>{{2, false}, {1, false}, {2, true}}));
-        QVERIFY((g->candidates(4.0) == std::vector<ThreadPlan>{{2, false}, {1, false}, {2, true}}));
+        QVERIFY((g->candidates(4.0) == std::vector<ThreadPlan>{{1, false}, {2, false}, {2, true}})); // standing on what they leave
         sim.run(*g, 3000);
         QCOMPARE(sim.decided.size(), std::size_t(2));
         const ThreadChoice& c = sim.decided[1];
@@ -444,10 +510,10 @@ private Q_SLOTS:
         big.settings.defaultThreads = 16;
         big.settings.maxBatchParts = 4;
         auto many = big.make();
-        QVERIFY((many->candidates(3.2) == std::vector<ThreadPlan>{{16, false}, {13, false}, {1, false}, {4, true}}));
+        QVERIFY((many->candidates(3.2) == std::vector<ThreadPlan>{{13, false}, {16, false}, {1, false}, {4, true}}));
         big.settings.maxBatchParts = 32;
         auto wide = big.make();
-        QVERIFY((wide->candidates(3.2) == std::vector<ThreadPlan>{{16, false}, {13, false}, {1, false}, {13, true}}));
+        QVERIFY((wide->candidates(3.2) == std::vector<ThreadPlan>{{13, false}, {16, false}, {1, false}, {13, true}}));
         // Never where one thread is refused (each part runs on one), nor with one CPU.
         Simulation refused;
         refused.settings.defaultThreads = 2;
@@ -485,7 +551,8 @@ private Q_SLOTS:
     // A trial's blocks of the slower counts are its cost; in a short run (the fashion-MNIST MLP's three
     // epochs, 7-9 s) a trial of three candidates, six blocks each, was most of the run and had not
     // ended in five of six loaded runs. A clear winner is taken at the first look (three blocks each),
-    // and a count clearly slower than the default is measured no further.
+    // and a count clearly slower than the standing one, or slower by more than a lead that would
+    // matter, is measured no further. (Standing on two threads here: the others leave both CPUs.)
     void aClearWinnerIsTakenAtTheFirstLookAndALoserIsDropped()
     {
         const auto trialSeconds = [](Simulation& sim, ThreadGovernor& g) {
@@ -500,7 +567,7 @@ private Q_SLOTS:
         Simulation clear = oneBusyProgramWithParts([](const ThreadPlan& p, std::mt19937& draw) {
             std::uniform_real_distribution<double> jitter(0.9, 1.1);
             return (p.splitBatch ? 0.0054 : p.threads == 2 ? 0.0148 : 0.0038) * jitter(draw);
-        });
+        }, kBusyLeavingBoth);
         auto g = clear.make();
         const double clearTrial = trialSeconds(clear, *g);
         QVERIFY(clear.decided.size() >= 2);
@@ -512,12 +579,12 @@ private Q_SLOTS:
             QCOMPARE(t.seconds.samples, 3);
         QVERIFY2(clearTrial < 9 * 0.25 * 1.2, qPrintable(QString::number(clearTrial))); // nine blocks, not eighteen
 
-        // One thread clearly slower than the default, the parts as fast as it within the noise: one
+        // One thread 1.5x slower than the default, the parts as fast as it within the noise: one
         // thread is dropped at the first look, the parts are measured to the end.
         Simulation mixed = oneBusyProgramWithParts([](const ThreadPlan& p, std::mt19937& draw) {
             std::lognormal_distribution<double> noise(0.0, 0.3);
-            return (p.splitBatch ? 0.0097 : p.threads == 2 ? 0.010 : 0.030) * noise(draw);
-        });
+            return (p.splitBatch ? 0.0097 : p.threads == 2 ? 0.010 : 0.015) * noise(draw);
+        }, kBusyLeavingBoth);
         auto m = mixed.make();
         trialSeconds(mixed, *m);
         QVERIFY(mixed.decided.size() >= 2);
@@ -531,11 +598,49 @@ private Q_SLOTS:
         QCOMPARE(kept.timings[2].seconds.samples, 6);
         QCOMPARE(kept.rounds, 6);
         const QString said = QString::fromStdString(kept.describe().text());
-        QVERIFY2(said.contains(QStringLiteral(", 1 thread(s) ")) && said.contains(QStringLiteral("/step (3 blocks: slower than the default, measured no further), 2 threads on parts")),
+        QVERIFY2(said.contains(QStringLiteral(", 1 thread(s) ")) && said.contains(QStringLiteral("/step (3 block(s): slower than 2 thread(s), measured no further), 2 threads on parts")),
                  qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("(mean of 6 alternating blocks of about ")), qPrintable(said));
         // The schedule stayed alternating: after the drop, default and parts take turns.
         QCOMPARE(std::count(mixed.plans.begin(), mixed.plans.end(), ThreadPlan{1, false}), std::ptrdiff_t(3));
+
+        // Far slower after the first round (one block each: over twice the standing's), measured no
+        // further from there: a block of two threads beside one busy loop cost the MLP 0.2 s of its 0.25.
+        Simulation far = oneBusyProgramWithParts([](const ThreadPlan& p, std::mt19937& draw) {
+            std::uniform_real_distribution<double> jitter(0.9, 1.1);
+            return (p.splitBatch ? 0.0040 : p.threads == 2 ? 0.0220 : 0.0047) * jitter(draw);
+        });
+        auto f = far.make();
+        trialSeconds(far, *f);
+        const std::vector<ThreadChoice> farTrials = trials(far.decided);
+        QVERIFY(!farTrials.empty());
+        const ThreadChoice& parts = farTrials.front();
+        QVERIFY((parts.plan() == ThreadPlan{2, true}));
+        QCOMPARE(parts.timings[0].threads, 1); // standing on the CPU the other program leaves
+        QCOMPARE(parts.timings[1].threads, 2);
+        QCOMPARE(parts.timings[1].seconds.samples, 1);
+        QVERIFY(parts.timings[1].measuredNoFurther);
+        QCOMPARE(std::count(far.plans.begin(), far.plans.end(), ThreadPlan{2, false}), std::ptrdiff_t(2)); // the start and its one block
+    }
+
+    // More threads that do win beside busy programs are still found from the CPUs the others leave:
+    // the demo CNN beside two busy loops, one thread about 230 ms a step, two 190, two parts 165
+    // (2026-12-01), blocks of three steps.
+    void moreThreadsThatWinBesideBusyProgramsAreFound()
+    {
+        int parts = 0, one = 0;
+        for (unsigned seed = 1; seed <= 40; ++seed) {
+            Simulation sim = oneBusyProgramWithParts([](const ThreadPlan& p, std::mt19937& draw) {
+                std::lognormal_distribution<double> calm(0.0, 0.2), stalls(0.0, 0.3);
+                return p.splitBatch ? 0.165 * calm(draw) : p.threads == 2 ? 0.190 * stalls(draw) : 0.230 * calm(draw);
+            }, 2.0);
+            auto g = sim.make(seed);
+            sim.run(*g, 400); // about 80 s
+            parts += g->plan() == ThreadPlan{2, true};
+            one += g->plan() == ThreadPlan{1, false};
+        }
+        qInfo("beside two busy programs: the parts chosen in %d of 40 runs, one thread kept in %d", parts, one);
+        QVERIFY2(parts >= 36, qPrintable(QString::number(parts)));
     }
 
     // The executor trial (compile.graph_optimize auto) waits while the governor settles: until the
@@ -579,7 +684,7 @@ private Q_SLOTS:
         busy.load = [] { return 1.0; };
         auto b = busy.make();
         bool sawTrial = false;
-        while (busy.decided.size() < 2) {
+        while (trials(busy.decided).empty()) {
             QVERIFY(b->settling());
             sawTrial = sawTrial || b->measuring();
             busy.run(*b, 1);
@@ -619,9 +724,10 @@ private Q_SLOTS:
         };
         auto g = sim.make();
         sim.run(*g, 5000);
-        QVERIFY(sim.decided.size() >= 2);
-        QVERIFY(sim.decided[1].splitBatch);
-        QCOMPARE(QString::fromStdString(sim.decided[1].trigger.text()), QStringLiteral("other programs use 2.0 CPUs"));
+        const std::vector<ThreadChoice> measured = trials(sim.decided);
+        QVERIFY(!measured.empty());
+        QVERIFY(measured[0].splitBatch);
+        QCOMPARE(QString::fromStdString(measured[0].trigger.text()), QStringLiteral("other programs use 2.0 CPUs"));
         QVERIFY((g->plan() == ThreadPlan{2, true}));
     }
 };

@@ -2317,22 +2317,12 @@
         <translation>ASHA 搜索在相同的轮次用同一个指标比较各试验：&quot;%1&quot; 的 training.epochs 或 output.checkpoint.metric 与第一个试验不同</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 threads on parts of the batch %2/step (%3 blocks: slower than the default, measured no further)</source>
-        <translation>%1 个线程各算批次的一部分 %2/步（%3 个块：比默认慢，不再测量）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>%1 threads on parts of the batch %2/step</source>
         <translation>%1 个线程各算批次的一部分 %2/步</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 thread(s) %2/step (%3 blocks: slower than the default, measured no further)</source>
-        <translation>%1 个线程 %2/步（%3 个块：比默认慢，不再测量）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
         <translation>因为%1，测量了 CPU 线程数：%2（%3 个交替块的平均值，每块约 %4 步）</translation>
     </message>
@@ -2612,7 +2602,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-676"/>
+        <location line="-678"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4572,7 +4562,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4592,7 +4582,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-217"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4602,7 +4592,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+219"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4657,12 +4647,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-218"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+220"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4697,12 +4687,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-237"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4737,12 +4727,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-138"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+148"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4807,17 +4797,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-132"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4832,7 +4822,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4872,7 +4862,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -4927,7 +4917,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+158"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5042,7 +5032,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -5052,7 +5042,27 @@
         <translation>CPU 线程：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>CPU threads: %1 of %2: other programs use %3 CPUs; the other counts are measured against it</source>
+        <translation>CPU 线程：%2 个中用 %1 个：其他程序占用 %3 个 CPU；其他线程数与它对比测量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU threads: %1 again: the other programs stopped using the CPU before the measurement began</source>
+        <translation>CPU 线程：重新用 %1 个：测量开始前其他程序已不再占用 CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 threads on parts of the batch %2/step (%3 block(s): slower than %4 thread(s), measured no further)</source>
+        <translation>%1 个线程各算批次的一部分 %2/步（%3 个块：比 %4 个线程慢，不再测量）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 thread(s) %2/step (%3 block(s): slower than %4 thread(s), measured no further)</source>
+        <translation>%1 个线程 %2/步（%3 个块：比 %4 个线程慢，不再测量）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 thread(s) %2/step</source>
         <translation>%1 个线程 %2/步</translation>
     </message>
@@ -5297,7 +5307,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-670"/>
+        <location line="-672"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5307,7 +5317,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+506"/>
+        <location line="+508"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5317,12 +5327,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-507"/>
+        <location line="-509"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+502"/>
+        <location line="+504"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

@@ -735,9 +735,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search compares its trials at the same epochs by one metric: \"%1\" sets training.epochs or output.checkpoint.metric differently from the first trial"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the TensorBoard log stopped: %1; training goes on without it"), // core/train/tensorboardsink.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1"), // core/train/threadgovernor.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 threads on parts of the batch %2/step (%3 blocks: slower than the default, measured no further)"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 of %2: other programs use %3 CPUs; the other counts are measured against it"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 again: the other programs stopped using the CPU before the measurement began"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 threads on parts of the batch %2/step (%3 block(s): slower than %4 thread(s), measured no further)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 threads on parts of the batch %2/step"), // core/train/threadgovernor.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 thread(s) %2/step (%3 blocks: slower than the default, measured no further)"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 thread(s) %2/step (%3 block(s): slower than %4 thread(s), measured no further)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 thread(s) %2/step"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 threads, each on its own part of the batch, faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means' spread to %6)"), // core/train/threadgovernor.cpp

@@ -41,15 +41,22 @@ Message ThreadChoice::describe() const
 {
     if (why == Why::Start)
         return msg("CPU threads: %1", threads);
+    if (why == Why::OthersBusy)
+        return msg("CPU threads: %1 of %2: other programs use %3 CPUs; the other counts are measured against it", threads, defaultThreads,
+                   decimalText(othersBusy, 1));
+    if (why == Why::OthersStopped)
+        return msg("CPU threads: %1 again: the other programs stopped using the CPU before the measurement began", threads);
     Message figures;
+    const int standing = timings.empty() ? defaultThreads : timings.front().threads;
     for (const Timing& t : timings) {
         const std::string step = millisecondsText(t.seconds.mean);
         const bool dropped = t.measuredNoFurther;
         const Message one = t.splitBatch && dropped
-                                ? msg("%1 threads on parts of the batch %2/step (%3 blocks: slower than the default, measured no further)", t.threads, step,
-                                      t.seconds.samples)
+                                ? msg("%1 threads on parts of the batch %2/step (%3 block(s): slower than %4 thread(s), measured no further)", t.threads, step,
+                                      t.seconds.samples, standing)
                             : t.splitBatch ? msg("%1 threads on parts of the batch %2/step", t.threads, step)
-                            : dropped ? msg("%1 thread(s) %2/step (%3 blocks: slower than the default, measured no further)", t.threads, step, t.seconds.samples)
+                            : dropped ? msg("%1 thread(s) %2/step (%3 block(s): slower than %4 thread(s), measured no further)", t.threads, step,
+                                            t.seconds.samples, standing)
                                       : msg("%1 thread(s) %2/step", t.threads, step);
         figures = figures.empty() ? one : msg("%1, %2", figures, one);
     }
@@ -96,16 +103,19 @@ ThreadGovernor::ThreadGovernor(Settings settings, Apply apply, SampleLoad sample
 std::vector<ThreadPlan> ThreadGovernor::candidates(double othersBusy) const
 {
     const int d = m_s.defaultThreads;
-    std::vector<ThreadPlan> out{{d, false}};
     const int left = d - static_cast<int>(std::lround(std::max(0.0, othersBusy)));
+    std::vector<ThreadPlan> out;
     const auto add = [&](int n) {
         n = std::clamp(n, 1, d);
         if ((n > 1 || m_s.allowOneThread) && std::find(out.begin(), out.end(), ThreadPlan{n, false}) == out.end() && out.size() < 3)
             out.push_back({n, false});
     };
+    // The standing count first: the CPUs the others leave (no more busy threads than the CPUs it can
+    // have), every usable CPU when they leave all. What the noise cannot tell apart from it keeps it.
+    add(left);
+    add(d);
     if (d > 1) {
-        // The CPUs the others leave, then one thread (no parallel region to wait for), then half.
-        add(left);
+        // Then one thread (no parallel region to wait for), then half.
         add(1);
         add(d / 2);
         // And the batch in parts, one per CPU the others leave (two at least: beside programs that
@@ -151,6 +161,8 @@ void ThreadGovernor::stepDone(double seconds)
             // that the executor trial need not wait for the block (a tiny step's is hundreds of steps).
             if (m_reference < 0 && m_state == State::Watch && !m_s.partsWhenQuiet && load < m_s.busyThreshold)
                 m_settled = true;
+            if (m_reference < 0 && m_state == State::Watch && m_s.adaptive && !m_startedOnLeft && load >= m_s.busyThreshold)
+                trainOnWhatTheOthersLeave(load);
         }
     }
     if (!m_s.adaptive)
@@ -185,6 +197,9 @@ void ThreadGovernor::blockDone()
             sum += x;
         m_times[static_cast<std::size_t>(m_schedule[m_nextBlock])].push_back(sum / static_cast<double>(block.size()));
         m_trialSteps += static_cast<int>(block.size());
+        // A fresh trial's first round: one block of every candidate.
+        if (m_segmentStart == 0 && m_nextBlock + 1 == m_candidates.size())
+            dropFarSlowerAfterTheFirstRound();
         if (++m_nextBlock < m_schedule.size())
             nextTrialBlock();
         else
@@ -196,8 +211,18 @@ void ThreadGovernor::blockDone()
     // Busy with hysteresis: from the threshold up, quiet again below half of it.
     const auto busy = [this](double load, bool was) { return load < 0 ? was : was ? load >= 0.5 * m_s.busyThreshold : load >= m_s.busyThreshold; };
     if (m_reference < 0) {
-        m_reference = step;
         m_busy = busy(m_lastLoad, false);
+        const ThreadPlan all{m_s.defaultThreads, false};
+        if (!m_busy && !(m_plan == all)) { // the others stopped before the first block ended: the default, then its block
+            use(all);
+            ThreadChoice c;
+            c.why = ThreadChoice::Why::OthersStopped;
+            c.threads = c.defaultThreads = all.threads;
+            c.othersBusy = m_lastLoad;
+            m_decided(c);
+            return;
+        }
+        m_reference = step;
         if (m_busy && canMeasure)
             startTrial(msg("other programs use %1 CPUs", decimalText(m_lastLoad, 1)));
         else if (m_s.partsWhenQuiet && candidates(m_lastLoad).back().splitBatch && canMeasure) // parts may win quietly too
@@ -226,6 +251,26 @@ void ThreadGovernor::blockDone()
         else
             m_pooledCandidates.clear();
     }
+}
+
+void ThreadGovernor::trainOnWhatTheOthersLeave(double load)
+{
+    m_startedOnLeft = true;
+    const ThreadPlan standing = candidates(load).front();
+    if (standing == m_plan)
+        return;
+    // Its first block, the reference, on the count the trial will stand on: blocks of every usable
+    // CPU beside busy programs are the slowest (the MLP's two threads took 22 ms a step beside one
+    // loop, one thread 4.7), and the trial measures them anyway.
+    use(standing);
+    m_block.clear();
+    m_blockSeconds = 0.0;
+    ThreadChoice c;
+    c.why = ThreadChoice::Why::OthersBusy;
+    c.threads = standing.threads;
+    c.defaultThreads = m_s.defaultThreads;
+    c.othersBusy = load;
+    m_decided(c);
 }
 
 void ThreadGovernor::startTrial(Message trigger, bool continuePooled, bool partsOnly)
@@ -279,9 +324,31 @@ void ThreadGovernor::dropClearlySlower()
 {
     const TimingSummary standing = blockSummary(m_times[0]);
     for (std::size_t i = 1; i < m_candidates.size(); ++i) {
-        if (m_active[i] && compareTimes(standing, blockSummary(m_times[i])).clearlyFaster)
+        const TimingSummary challenger = blockSummary(m_times[i]);
+        // Slower beyond the noise, or by more than a lead that would matter: measuring on could only
+        // find it faster by less than minimumGain, or by a turn of the noise the rule would not take.
+        if (m_active[i] && (compareTimes(standing, challenger).clearlyFaster || challenger.mean > (1.0 + m_s.minimumGain) * standing.mean))
             m_active[i] = false;
     }
+}
+
+void ThreadGovernor::dropFarSlowerAfterTheFirstRound()
+{
+    bool dropped = false;
+    for (std::size_t i = 1; i < m_candidates.size(); ++i) {
+        if (m_active[i] && m_times[i].front() > m_s.farSlower * m_times[0].front()) {
+            m_active[i] = false;
+            dropped = true;
+        }
+    }
+    if (!dropped)
+        return;
+    std::vector<int> kept(m_schedule.begin(), m_schedule.begin() + static_cast<std::ptrdiff_t>(m_nextBlock) + 1);
+    for (std::size_t b = m_nextBlock + 1; b < m_schedule.size(); ++b) {
+        if (m_active[static_cast<std::size_t>(m_schedule[b])])
+            kept.push_back(m_schedule[b]);
+    }
+    m_schedule = std::move(kept);
 }
 
 bool ThreadGovernor::onlyDefaultLeft() const

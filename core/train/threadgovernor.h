@@ -3,16 +3,18 @@
 // machine as it is and re-decided while it trains (issue 34).
 //
 // The start: every CPU the process can keep busy (the affinity mask, rounded down to the cgroup's
-// CPU quota; shared by the data-parallel ranks on the machine). On a busy machine that still wins
-// for a large step (the demo CNN: 2 threads under two busy processes got 2,100 samples/s, 1 thread
-// 1,150), but a tiny step loses nearly everything: each parallel region waits for its slowest
-// thread, and a thread the scheduler has parked behind another program stalls it for a time slice
-// (a 3.8k-parameter MLP took 205 ms a step instead of 1 ms). Which is better is measured, not
-// guessed: when other processes want the CPU as training starts, or when the steps become much
-// slower or faster (the machine changed), the governor alternates blocks of real training steps
-// between the default and fewer threads and keeps another count only when it is faster by more
-// than the steps' noise (util/timingnoise.h). Training never stops for it; every decision is
-// reported with its figures.
+// CPU quota; shared by the data-parallel ranks on the machine). When other programs use CPUs as
+// training starts (the first load reading), the CPUs they leave instead, from the first block on:
+// no more busy threads than the CPUs it can have. A tiny step on more threads loses nearly
+// everything there: each parallel region waits for its slowest thread, and a thread the scheduler
+// has parked behind another program stalls it for a time slice (a 3.8k-parameter MLP took 205 ms a
+// step instead of 1 ms). Yet more threads, or the batch in parts, can still win for a large step
+// (the demo CNN beside two busy loops: parts 165 ms a step, one thread 230). Which is better is
+// measured, not guessed: when other processes want the CPU, or when the steps become much slower or
+// faster (the machine changed), the governor alternates blocks of real training steps between the
+// standing count (the CPUs the others leave) and the other candidates and keeps another only when
+// it is faster by more than the steps' noise (util/timingnoise.h). Candidates far or clearly slower
+// are measured no further. Training never stops for it; every decision is reported with its figures.
 //
 // Pure logic: the trainer applies a thread count (at::set_num_threads), gives each training step's
 // time and samples the other processes' load (util/cpubudget.h). Tests drive it with made-up times.
@@ -40,6 +42,8 @@ struct ThreadPlan {
 struct ThreadChoice {
     enum class Why {
         Start,        // the budget: every usable CPU
+        OthersBusy,   // other programs use CPUs as training starts: the CPUs they leave, while the trial measures
+        OthersStopped, // they stopped before the trial began: every usable CPU again
         Faster,       // measured: another count was faster by more than the noise
         WithinNoise,  // measured: no count beat the default by more than the noise
         DefaultFaster // measured: the default was the fastest
@@ -54,7 +58,7 @@ struct ThreadChoice {
         int threads = 0;
         bool splitBatch = false;
         TimingSummary seconds; // per step
-        bool measuredNoFurther = false; // the default was faster by more than the noise at the first look
+        bool measuredNoFurther = false; // slower than the standing count (the first) at a look: dropped
     };
     std::vector<Timing> timings; // measured choices: every candidate
     Comparison comparison;       // the winner (or the closest challenger) against the default
@@ -99,6 +103,10 @@ public:
         // Transformer's one thread led by 15-19 % for 18 blocks a count, within a spread that 36 would halve.
         int maxPooledRounds = 54;
         double minimumGain = 0.1;     // another count must also save this share of the default's step
+        // After a trial's first round (one block each), a candidate whose block took this many times
+        // the standing count's is measured no further: two threads beside one busy loop took 4.7x one
+        // thread's step on the MLP, and each of their blocks costs the run most of its 0.25 s.
+        double farSlower = 2.0;
         double shift = 1.5;           // a block this much slower or faster than the reference is a change
         double cooldownSeconds = 20.0; // of training between two trials
         double loadSampleSeconds = 0.05;
@@ -139,6 +147,9 @@ private:
     void planRounds(int rounds);
     // Candidates the default is clearly faster than are measured no further (never the default).
     void dropClearlySlower();
+    void dropFarSlowerAfterTheFirstRound();
+    // Busy as training starts: its first block already on the count the others leave.
+    void trainOnWhatTheOthersLeave(double load);
     bool onlyDefaultLeft() const;
     void nextTrialBlock();
     void finishTrial();
@@ -161,6 +172,7 @@ private:
     bool m_busy = false;       // other programs used the CPU (with hysteresis) when it was set
     int m_shiftedBlocks = 0;
     double m_elapsed = 0.0, m_lastTrialEnd = -1e9;
+    bool m_startedOnLeft = false; // the first busy reading was acted on
     bool m_settled = false; // the first block was judged and, if it started one, the first trial decided
     // The trial.
     Message m_trigger;
