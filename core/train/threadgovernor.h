@@ -145,8 +145,10 @@ private:
     // are not in question).
     void startTrial(Message trigger, bool continuePooled = false, bool partsOnly = false);
     void planRounds(int rounds);
-    // Candidates the default is clearly faster than are measured no further (never the default).
+    // Candidates the standing count (the first) is clearly faster than, or faster than by more than
+    // minimumGain, are measured no further (never the standing count itself).
     void dropClearlySlower();
+    // After a fresh trial's first round: those whose block took farSlower times the standing's.
     void dropFarSlowerAfterTheFirstRound();
     // Busy as training starts: its first block already on the count the others leave.
     void trainOnWhatTheOthersLeave(double load);
