@@ -150,7 +150,7 @@ private Q_SLOTS:
         const QString said = QString::fromStdString(c.describe().text());
         QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because other programs use 1.0 CPUs: 1 thread(s) ")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("/step (1 block(s): slower than 1 thread(s), measured no further)")), qPrintable(said));
-        QVERIFY2(said.endsWith(QStringLiteral("→ 1 thread(s), the default and the fastest")), qPrintable(said));
+        QVERIFY2(said.endsWith(QStringLiteral("→ 1 thread(s), the count in use and the fastest")), qPrintable(said));
 
         // The others stop before the first block ends: every CPU again, and its first block on them.
         Simulation brief;

@@ -2347,7 +2347,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s): the difference, %3, is within the steps&apos; spread (%4), so the count in use stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s), the count in use and the fastest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the batch can train in parts, each on a thread of its own</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5072,17 +5082,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 → %2 thread(s): the difference, %3, is within the steps&apos; spread (%4), so the default stays</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 → %2 thread(s), the default and the fastest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>other programs use %1 CPUs</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2347,7 +2347,17 @@
         <translation>%1 → 暂用 %2 个线程：差异 %3 在各步的离散程度（%4）之内；只要机器状况不变，再训练 %5 秒后将测量更多的块</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s): the difference, %3, is within the steps&apos; spread (%4), so the count in use stays</source>
+        <translation>%1 → %2 个线程：差异 %3 在各步的离散程度（%4）之内，因此保留当前使用的线程数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 → %2 thread(s), the count in use and the fastest</source>
+        <translation>%1 → %2 个线程，即当前使用的线程数，也是最快的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>the batch can train in parts, each on a thread of its own</source>
         <translation>批次可以拆成几部分，每部分在自己的线程上训练</translation>
     </message>
@@ -5072,17 +5082,7 @@
         <translation>%1 → %2 个线程，快 %3，超过了各步的离散程度（%4）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 → %2 thread(s): the difference, %3, is within the steps&apos; spread (%4), so the default stays</source>
-        <translation>%1 → %2 个线程：差异 %3 在各步的离散程度（%4）之内，因此保留默认值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 → %2 thread(s), the default and the fastest</source>
-        <translation>%1 → %2 个线程，即默认值，也是最快的</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>other programs use %1 CPUs</source>
         <translation>其他程序占用了 %1 个 CPU</translation>
     </message>

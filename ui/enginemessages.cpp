@@ -747,8 +747,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means' spread to %6)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), faster by %3, more than the steps' spread (%4)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s) for now: the difference, %3, is within the steps' spread (%4); more blocks will be measured after %5 s of training while the machine stays as it is"), // core/train/threadgovernor.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the default stays"), // core/train/threadgovernor.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), the default and the fastest"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the count in use stays"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), the count in use and the fastest"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "other programs use %1 CPUs"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the batch can train in parts, each on a thread of its own"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the steps became %1x slower"), // core/train/threadgovernor.cpp

@@ -83,10 +83,10 @@ Message ThreadChoice::describe() const
             return msg("%1 → %2 thread(s) for now: the difference, %3, is within the steps' spread (%4); more blocks will be measured "
                        "after %5 s of training while the machine stays as it is",
                        measured, threads, millisecondsText(comparison.lead), millisecondsText(comparison.noise), cooldownSeconds);
-        return msg("%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the default stays", measured, threads,
+        return msg("%1 → %2 thread(s): the difference, %3, is within the steps' spread (%4), so the count in use stays", measured, threads,
                    millisecondsText(comparison.lead), millisecondsText(comparison.noise));
     default:
-        return msg("%1 → %2 thread(s), the default and the fastest", measured, threads);
+        return msg("%1 → %2 thread(s), the count in use and the fastest", measured, threads);
     }
 }
 
