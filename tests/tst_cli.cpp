@@ -787,6 +787,20 @@ private Q_SLOTS:
         QVERIFY(pdf.size() > 20000); // text and chart images
         QVERIFY2(r.out.contains(QStringLiteral("wrote ")) && r.out.contains(QStringLiteral("report.pdf")), qPrintable(r.out));
 
+        // Without XDG_RUNTIME_DIR (sudo, ssh, containers) lathe-pdf makes a private runtime folder and
+        // removes it again: nothing is left behind in the temporary folder.
+        const QString scratch = dir.filePath(QStringLiteral("tmp"));
+        QVERIFY(QDir().mkpath(scratch));
+        QProcessEnvironment noRuntime = QProcessEnvironment::systemEnvironment();
+        noRuntime.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        noRuntime.insert(QStringLiteral("TMPDIR"), scratch);
+        const Result again = run({QStringLiteral("report"), runDir, QStringLiteral("--output"), dir.filePath(QStringLiteral("again"))}, {},
+                                 noRuntime);
+        QCOMPARE(again.code, int(ExitSuccess));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("again/report.pdf"))));
+        QVERIFY2(QDir(scratch).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 qPrintable(QDir(scratch).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(u' ')));
+
         // lathe-cli alone (the lathe-cli package without the desktop one): the HTML, and how to get the PDF.
         const QString alone = dir.filePath(QStringLiteral("cli-only/lathe-cli"));
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("cli-only"))));

@@ -18,6 +18,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <filesystem>
+#include <system_error>
 #include <string>
 
 int main(int argc, char** argv)
@@ -31,10 +33,24 @@ int main(int argc, char** argv)
     // Text layout needs a QGuiApplication; without a display it renders offscreen.
     if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM"))
         setenv("QT_QPA_PLATFORM", "offscreen", 1);
-    if (!std::getenv("XDG_RUNTIME_DIR")) { // Qt warns without one (sudo, ssh sessions, containers)
-        char dir[] = "/tmp/lathe-runtime-XXXXXX";
-        if (mkdtemp(dir))
-            setenv("XDG_RUNTIME_DIR", dir, 1);
+    // Qt warns without a runtime folder (sudo, ssh sessions, containers): a private one for this call,
+    // removed again when it ends (after the application below, which may keep files in it).
+    struct RuntimeFolder {
+        std::string path;
+        ~RuntimeFolder()
+        {
+            std::error_code ignored;
+            if (!path.empty())
+                std::filesystem::remove_all(path, ignored);
+        }
+    } runtimeFolder;
+    if (!std::getenv("XDG_RUNTIME_DIR")) {
+        const char* tmp = std::getenv("TMPDIR");
+        std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/lathe-runtime-XXXXXX";
+        if (mkdtemp(dir.data())) {
+            runtimeFolder.path = dir;
+            setenv("XDG_RUNTIME_DIR", dir.c_str(), 1);
+        }
     }
     int qtArgc = 1;
     QGuiApplication app(qtArgc, argv);
