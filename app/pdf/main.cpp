@@ -45,8 +45,9 @@ int main(int argc, char** argv)
         }
     } runtimeFolder;
     if (!std::getenv("XDG_RUNTIME_DIR")) {
-        const char* tmp = std::getenv("TMPDIR");
-        std::string dir = std::string(tmp && *tmp ? tmp : "/tmp") + "/lathe-runtime-XXXXXX";
+        std::error_code noTemp;
+        const auto tmp = std::filesystem::temp_directory_path(noTemp); // TMPDIR, else /tmp
+        std::string dir = (noTemp ? std::filesystem::path("/tmp") : tmp).string() + "/lathe-runtime-XXXXXX";
         if (mkdtemp(dir.data())) {
             runtimeFolder.path = dir;
             setenv("XDG_RUNTIME_DIR", dir.c_str(), 1);
