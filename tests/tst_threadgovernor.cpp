@@ -148,9 +148,12 @@ private Q_SLOTS:
         // Two threads ran one block of the trial: after the reference block on one thread, 1 2 1 1.
         QCOMPARE(std::count(sim.applied.begin(), sim.applied.end(), 2), std::ptrdiff_t(2)); // the start and that block
         const QString said = QString::fromStdString(c.describe().text());
-        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because other programs use 1.0 CPUs: 1 thread(s) ")), qPrintable(said));
-        QVERIFY2(said.contains(QStringLiteral("/step (1 block(s): slower than 1 thread(s), measured no further)")), qPrintable(said));
-        QVERIFY2(said.endsWith(QStringLiteral("→ 1 thread(s), the count in use and the fastest")), qPrintable(said));
+        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because other programs use 1.0 CPUs (means of 3 alternating blocks of about ")),
+                 qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral(" steps each): 1 thread(s) ")), qPrintable(said));
+        // The dropped count's note ends the figures: one bracket, then the choice.
+        QVERIFY2(said.endsWith(QStringLiteral("/step (1 block(s): slower than 1 thread(s), measured no further) → 1 thread(s), the count in use and the fastest")),
+                 qPrintable(said));
 
         // The others stop before the first block ends: every CPU again, and its first block on them.
         Simulation brief;
@@ -183,7 +186,8 @@ private Q_SLOTS:
         QCOMPARE(c.timings[0].threads, 2);
         QVERIFY(c.comparison.lead > c.comparison.noise);
         const QString said = QString::fromStdString(c.describe().text());
-        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because other programs use 0.4 CPUs: 2 thread(s) ")), qPrintable(said));
+        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because other programs use 0.4 CPUs (means of ")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral(" steps each): 2 thread(s) ")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("→ 1 thread(s), faster by")), qPrintable(said));
         // The trial alternated, mirrored (2 1, 1 2, 2 1): one thread was applied twice, and the clear
         // lead was taken at the first look.
@@ -307,7 +311,8 @@ private Q_SLOTS:
         QVERIFY(pooled > 0);
         QVERIFY2(now > before, qPrintable(QStringLiteral("%1 against %2").arg(now).arg(before)));
         QVERIFY2(said.contains(QStringLiteral("CPU threads measured because the last measurement's lead of ")), qPrintable(said));
-        QVERIFY2(said.contains(QStringLiteral("was within the steps' spread: 2 thread(s) ")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("was within the steps' spread (means of ")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral(" steps each): 2 thread(s) ")), qPrintable(said));
         QCOMPARE(outcome(0.33, 54, 100, pooledEqual, nullptr), 0);
 
         // The first measurement's words when more will follow.
@@ -499,8 +504,9 @@ private Q_SLOTS:
         QVERIFY((g->plan() == ThreadPlan{2, true}));
         QVERIFY(std::count(sim.plans.begin(), sim.plans.end(), ThreadPlan{2, true}) >= 2); // alternated, mirrored
         const QString said = QString::fromStdString(c.describe().text());
-        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because the batch can train in parts, each on a thread of its own: 2 thread(s) ")),
+        QVERIFY2(said.startsWith(QStringLiteral("CPU threads measured because the batch can train in parts, each on a thread of its own (means of ")),
                  qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral(" steps each): 2 thread(s) ")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral(", 2 threads on parts of the batch ")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("→ 2 threads, each on its own part of the batch, faster by")), qPrintable(said));
         sim.run(*g, 20000); // quiet and steady: nothing more to measure
@@ -600,7 +606,7 @@ private Q_SLOTS:
         const QString said = QString::fromStdString(kept.describe().text());
         QVERIFY2(said.contains(QStringLiteral(", 1 thread(s) ")) && said.contains(QStringLiteral("/step (3 block(s): slower than 2 thread(s), measured no further), 2 threads on parts")),
                  qPrintable(said));
-        QVERIFY2(said.contains(QStringLiteral("(mean of 6 alternating blocks of about ")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("(means of 6 alternating blocks of about ")), qPrintable(said));
         // The schedule stayed alternating: after the drop, default and parts take turns.
         QCOMPARE(std::count(mixed.plans.begin(), mixed.plans.end(), ThreadPlan{1, false}), std::ptrdiff_t(3));
 

@@ -2322,12 +2322,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 → %2 threads, each on its own part of the batch, faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means&apos; spread to %6)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5077,7 +5072,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>CPU threads measured because %1 (means of %2 alternating blocks of about %3 steps each): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 → %2 thread(s), faster by %3, more than the steps&apos; spread (%4)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2322,12 +2322,7 @@
         <translation>%1 个线程各算批次的一部分 %2/步</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)</source>
-        <translation>因为%1，测量了 CPU 线程数：%2（%3 个交替块的平均值，每块约 %4 步）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 → %2 threads, each on its own part of the batch, faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means&apos; spread to %6)</source>
         <translation>%1 → %2 个线程，各自训练批次的一部分，快 %3，并且在 %5 对块中有 %4 对更快，超出了偶然所能解释的范围（秩检验：被其他程序挤占而停顿的块把均值的离散程度拉大到 %6）</translation>
     </message>
@@ -5077,7 +5072,12 @@
         <translation>%1 个线程 %2/步</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>CPU threads measured because %1 (means of %2 alternating blocks of about %3 steps each): %4</source>
+        <translation>因为%1，测量了 CPU 线程数（%2 个交替块的平均值，每块约 %3 步）：%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 → %2 thread(s), faster by %3, more than the steps&apos; spread (%4)</source>
         <translation>%1 → %2 个线程，快 %3，超过了各步的离散程度（%4）</translation>
     </message>

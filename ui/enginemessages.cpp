@@ -741,7 +741,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 threads on parts of the batch %2/step"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 thread(s) %2/step (%3 block(s): slower than %4 thread(s), measured no further)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 thread(s) %2/step"), // core/train/threadgovernor.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)"), // core/train/threadgovernor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads measured because %1 (means of %2 alternating blocks of about %3 steps each): %4"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 threads, each on its own part of the batch, faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means' spread to %6)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 threads, each on its own part of the batch, faster by %3, more than the steps' spread (%4)"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2 thread(s), faster by %3 and in %4 of %5 pairs of blocks, more than chance allows (a rank test: blocks stalled behind other programs widen the means' spread to %6)"), // core/train/threadgovernor.cpp

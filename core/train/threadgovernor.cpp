@@ -60,7 +60,7 @@ Message ThreadChoice::describe() const
                                       : msg("%1 thread(s) %2/step", t.threads, step);
         figures = figures.empty() ? one : msg("%1, %2", figures, one);
     }
-    const Message measured = msg("CPU threads measured because %1: %2 (mean of %3 alternating blocks of about %4 steps each)", trigger, figures, rounds, blockSteps);
+    const Message measured = msg("CPU threads measured because %1 (means of %2 alternating blocks of about %3 steps each): %4", trigger, rounds, blockSteps, figures);
     switch (why) {
     case Why::Faster:
         if (byRank && splitBatch)
