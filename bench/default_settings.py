@@ -7,7 +7,11 @@ val_accuracy of a classifier, the final val_loss of the forecaster. A variant "w
 it beats the baseline on every seed; a default should change only for a variant that wins on most
 models and loses on none.
 
-    bench/default_settings.py [--models mlp,cnn2d,...] [--seeds 1,2,3]
+    bench/default_settings.py [--models mlp,cnn2d,...] [--seeds 1,2,3] [--length short|full]
+
+`--length short` (the default) cuts each run to a few seconds and scores its last epoch; `full`
+trains each example config as shipped, to its end, and scores the epoch whose weights the run keeps
+(its best checkpoint: what it tests and exports).
 
 Prints one JSON line per run, then a Markdown table: per model and variant the mean difference to
 the baseline over the seeds (accuracy points, or relative loss) and how many seeds it won.
@@ -18,9 +22,10 @@ import os
 import statistics
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lathe_runs import CLASSIFIERS, MODELS, lathe_run
+from lathe_runs import CLASSIFIERS, LENGTHS, MODELS, lathe_run
 
 VARIANTS = {
     "baseline": [],
@@ -45,22 +50,28 @@ def main():
     ap.add_argument("--models", default=",".join(MODELS))
     ap.add_argument("--seeds", default="1,2,3")
     ap.add_argument("--variants", default=",".join(VARIANTS))
+    ap.add_argument("--length", choices=sorted(LENGTHS), default="short")
     args = ap.parse_args()
     seeds = list(map(int, args.seeds.split(",")))
     variants = args.variants.split(",")
     scores = {}
     with tempfile.TemporaryDirectory() as runs:
         for model in args.models.split(","):
-            config, sets = MODELS[model]
+            config, sets = LENGTHS[args.length][model]
             for seed in seeds:
                 for variant in variants:
                     if variant == "label smoothing 0.1" and model not in CLASSIFIERS:
                         continue
+                    start = time.monotonic()
                     r = lathe_run(config, sets + VARIANTS[variant], seed, runs)
-                    s = score(model, r["metrics"])
-                    print(json.dumps({"model": model, "seed": seed, "variant": variant, "score": s,
+                    seconds = time.monotonic() - start
+                    # A short run is scored by its last epoch; a full one by the weights it keeps (early
+                    # stopping ends it epochs after its best).
+                    s = score(model, r["metrics"] if args.length == "short" else r.get("kept", {}))
+                    print(json.dumps({"model": model, "length": args.length, "seed": seed, "variant": variant, "score": s,
                                       "val_loss": r["metrics"].get("val_loss"), "val_accuracy": r["metrics"].get("val_accuracy"),
-                                      "error": r.get("error")}), flush=True)
+                                      "kept": r.get("kept"),
+                                      "seconds": round(seconds, 1), "error": r.get("error")}), flush=True)
                     scores.setdefault(model, {}).setdefault(variant, {})[seed] = s
     print("\n| model | metric | baseline (mean) | " + " | ".join(v for v in variants if v != "baseline") + " |")
     print("|---|---|---|" + "---|" * (len(variants) - 1))

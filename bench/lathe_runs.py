@@ -23,6 +23,17 @@ MODELS = {
     "transformer": ("sensors-transformer.json", ["training.epochs=6"]),
     "cnn_transformer": ("sensors-cnn-transformer.json", ["training.epochs=6"]),
 }
+# The same models as a user meets them (`--length full`): each example config as shipped, trained to
+# its end (the ResNet's is the bundled image folder, 400 images, 8 epochs with augmentation).
+MODELS_FULL = {
+    "mlp": ("fashion-mnist-mlp.json", []),
+    "cnn2d": ("fashion-mnist.json", []),
+    "resnet": ("image-folder.json", []),
+    "cnn1d": ("timeseries-air-quality.json", []),
+    "transformer": ("sensors-transformer.json", []),
+    "cnn_transformer": ("sensors-cnn-transformer.json", []),
+}
+LENGTHS = {"short": MODELS, "full": MODELS_FULL}
 # The models whose runs are classifications (val_accuracy); cnn1d forecasts (val_loss).
 CLASSIFIERS = {"mlp", "cnn2d", "resnet", "transformer", "cnn_transformer"}
 
@@ -30,7 +41,9 @@ CLASSIFIERS = {"mlp", "cnn2d", "resnet", "transformer", "cnn_transformer"}
 def lathe_run(config, sets, seed, runs):
     """lathe-cli train on configs/CONFIG with the --set overrides and seed, on the CPU, in a fresh
     folder under `runs`: {"run": its run folder or None, "metrics": the last epoch's metrics (a value
-    that was not finite reads as inf), "error": the last line of stderr when it failed}."""
+    that was not finite reads as inf), "kept": the metrics of the epoch whose weights the run keeps
+    (summary.json's "best": what it tests and exports; the last epoch's when it has none), "error":
+    the last line of stderr when it failed}."""
     folder = tempfile.mkdtemp(dir=runs)
     cmd = [CLI, "train", os.path.join(ROOT, "configs", config), "--no-gpu", "-q", "--runs-dir", folder,
            "--set", f"training.seed={seed}", "--set", "output.export_model=false"]
@@ -44,5 +57,12 @@ def lathe_run(config, sets, seed, runs):
     with open(os.path.join(run, "metrics.jsonl")) as f:
         for line in f:
             last = json.loads(line)
-    metrics = {k: (math.inf if v is None else v) for k, v in last.items() if k.startswith("val_") or k.startswith("train_")}
-    return {"run": run, "metrics": metrics}
+    def finite(record):
+        return {k: (math.inf if v is None else v) for k, v in record.items() if k.startswith("val_") or k.startswith("train_")}
+    kept = {}
+    try:
+        with open(os.path.join(run, "summary.json")) as f:
+            kept = finite(json.load(f).get("best") or {})
+    except (OSError, ValueError):
+        pass
+    return {"run": run, "metrics": finite(last), "kept": kept or finite(last)}

@@ -7,12 +7,16 @@ lr_finder.json curve, smoothed as Lightning smooths it), and on the three image 
 Lightning's own Tuner.lr_find on the same model written in Python (bench/reference_models.py). Each
 suggestion is then trained by Lathe, so every column is a validation loss of the same kind.
 
-    bench/lr_finder_quality.py [--models mlp,cnn2d,...] [--seeds 1,2,3] [--no-lightning] [--cache FILE]
+    bench/lr_finder_quality.py [--models mlp,cnn2d,...] [--seeds 1,2,3] [--no-lightning] [--cache FILE] [--length short|full]
     bench/lr_finder_quality.py --table OUTPUT   (the table again, from a run's printed JSON lines)
 
 --cache keeps the fixed-rate runs' losses and Lightning's suggestions in FILE (JSON) and reuses them,
 so a change to the finder is measured again by its own runs only (the fixed rates do not depend on it;
 delete the file after a change to training itself).
+
+--length short (the default) cuts each run to a few seconds and reads its last epoch's val_loss;
+full trains each example config as shipped, to its end, and reads the val_loss of the weights the run
+keeps (its best checkpoint). Lightning's suggestion is measured on the short runs only.
 
 Prints one JSON line per run and a Markdown table: per model the median over seeds of
 val_loss(finder) / min(val_loss(grid)), the worst seed, the rates chosen.
@@ -28,7 +32,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from lathe_runs import HERE, MODELS, PYTHON, ROOT, lathe_run
+from lathe_runs import HERE, LENGTHS, MODELS, PYTHON, ROOT, lathe_run
 
 GRID = [1e-4, 3.16e-4, 1e-3, 3.16e-3, 1e-2, 3.16e-2, 1e-1]
 
@@ -40,12 +44,13 @@ def emit(record):
 
 
 CACHE = {}
+LENGTH = "short"
 
 
 def train(model, seed, lr, runs):
     """A Lathe run at `lr` (a number or "auto"): its final val_loss and, for "auto", lr_finder.json.
     A fixed rate's loss comes from the cache when it holds one."""
-    key = f"{model}/{seed}/{lr}"
+    key = f"{model}/{seed}/{lr}" if LENGTH == "short" else f"{LENGTH}/{model}/{seed}/{lr}"
     if lr != "auto" and key in CACHE:
         return {"val_loss": CACHE[key]}
     out = train_run(model, seed, lr, runs)
@@ -55,9 +60,9 @@ def train(model, seed, lr, runs):
 
 
 def train_run(model, seed, lr, runs):
-    config, sets = MODELS[model]
+    config, sets = LENGTHS[LENGTH][model]
     r = lathe_run(config, sets + [f"training.lr={lr}"], seed, runs)
-    out = {"val_loss": r["metrics"].get("val_loss", math.inf)}
+    out = {"val_loss": (r["metrics"] if LENGTH == "short" else r.get("kept", {})).get("val_loss", math.inf)}
     finder = os.path.join(r["run"] or "", "lr_finder.json")
     if r["run"] and os.path.exists(finder):
         out["finder"] = json.load(open(finder))
@@ -183,6 +188,7 @@ def main():
     ap.add_argument("--lightning-worker")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cache")
+    ap.add_argument("--length", choices=sorted(LENGTHS), default="short")
     ap.add_argument("--table", help="print the table of the JSON lines an earlier run printed to this file, and stop")
     args = ap.parse_args()
     if args.table:
@@ -196,13 +202,15 @@ def main():
     if args.lightning_worker:
         lightning_worker(args.lightning_worker, args.seed)
         return
+    global LENGTH
+    LENGTH = args.length
     if args.cache and os.path.exists(args.cache):
         CACHE.update(json.load(open(args.cache)))
     rows = {}
     with tempfile.TemporaryDirectory() as runs:
         for model in args.models.split(","):
             for seed in map(int, args.seeds.split(",")):
-                r = {"model": model, "seed": seed}
+                r = {"model": model, "seed": seed, "length": LENGTH}
                 auto = train(model, seed, "auto", runs)
                 finder = auto.get("finder", {})
                 r["finder_lr"] = finder.get("chosen")
@@ -216,7 +224,7 @@ def main():
                 if s:
                     r["steepest_loss"] = train(model, seed, f"{s:.6g}", runs)["val_loss"]
                     r["steepest_over_grid"] = r["steepest_loss"] / r["grid_best"]
-                if model in IMAGE and not args.no_lightning:
+                if model in IMAGE and not args.no_lightning and LENGTH == "short":
                     lt = lightning_suggestion(model, seed)
                     r["lightning_lr"] = lt
                     if lt:
