@@ -70,7 +70,7 @@ def main():
                     s = score(model, r["metrics"] if args.length == "short" else r.get("kept", {}))
                     print(json.dumps({"model": model, "length": args.length, "seed": seed, "variant": variant, "score": s,
                                       "val_loss": r["metrics"].get("val_loss"), "val_accuracy": r["metrics"].get("val_accuracy"),
-                                      "kept": r.get("kept"),
+                                      "kept": r.get("kept"), "test": r.get("test"),
                                       "seconds": round(seconds, 1), "error": r.get("error")}), flush=True)
                     scores.setdefault(model, {}).setdefault(variant, {})[seed] = s
     print("\n| model | metric | baseline (mean) | " + " | ".join(v for v in variants if v != "baseline") + " |")

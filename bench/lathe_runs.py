@@ -42,8 +42,9 @@ def lathe_run(config, sets, seed, runs):
     """lathe-cli train on configs/CONFIG with the --set overrides and seed, on the CPU, in a fresh
     folder under `runs`: {"run": its run folder or None, "metrics": the last epoch's metrics (a value
     that was not finite reads as inf), "kept": the metrics of the epoch whose weights the run keeps
-    (summary.json's "best": what it tests and exports; the last epoch's when it has none), "error":
-    the last line of stderr when it failed}."""
+    (summary.json's "best": what it tests and exports; the last epoch's when it has none), "test":
+    those weights' metrics on the test split (evaluation.json; empty without one), "error": the last
+    line of stderr when it failed}."""
     folder = tempfile.mkdtemp(dir=runs)
     cmd = [CLI, "train", os.path.join(ROOT, "configs", config), "--no-gpu", "-q", "--runs-dir", folder,
            "--set", f"training.seed={seed}", "--set", "output.export_model=false"]
@@ -65,4 +66,10 @@ def lathe_run(config, sets, seed, runs):
             kept = finite(json.load(f).get("best") or {})
     except (OSError, ValueError):
         pass
-    return {"run": run, "metrics": finite(last), "kept": kept or finite(last)}
+    test = {}
+    try:
+        with open(os.path.join(run, "evaluation.json")) as f:
+            test = {k: (math.inf if v is None else v) for k, v in (json.load(f).get("metrics") or {}).items()}
+    except (OSError, ValueError):
+        pass
+    return {"run": run, "metrics": finite(last), "kept": kept or finite(last), "test": test}
