@@ -58,8 +58,8 @@ def lathe_run(config, sets, seed, runs):
     with open(os.path.join(run, "metrics.jsonl")) as f:
         for line in f:
             last = json.loads(line)
-    def finite(record):
-        return {k: (math.inf if v is None else v) for k, v in record.items() if k.startswith("val_") or k.startswith("train_")}
+    def finite(record, prefixes=("val_", "train_")):
+        return {k: (math.inf if v is None else v) for k, v in record.items() if k.startswith(prefixes)}
     kept = {}
     try:
         with open(os.path.join(run, "summary.json")) as f:
@@ -69,7 +69,7 @@ def lathe_run(config, sets, seed, runs):
     test = {}
     try:
         with open(os.path.join(run, "evaluation.json")) as f:
-            test = {k: (math.inf if v is None else v) for k, v in (json.load(f).get("metrics") or {}).items()}
+            test = finite(json.load(f).get("metrics") or {}, ("test_",))
     except (OSError, ValueError):
         pass
     return {"run": run, "metrics": finite(last), "kept": kept or finite(last), "test": test}
