@@ -25,7 +25,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from lathe_runs import CLASSIFIERS, LENGTHS, MODELS, lathe_run
+from lathe_runs import CLASSIFIERS, LENGTHS, MODELS, lathe_run, scored
 
 VARIANTS = {
     "baseline": [],
@@ -65,9 +65,7 @@ def main():
                     start = time.monotonic()
                     r = lathe_run(config, sets + VARIANTS[variant], seed, runs)
                     seconds = time.monotonic() - start
-                    # A short run is scored by its last epoch; a full one by the weights it keeps (early
-                    # stopping ends it epochs after its best).
-                    s = score(model, r["metrics"] if args.length == "short" else r.get("kept", {}))
+                    s = score(model, scored(r, args.length))
                     print(json.dumps({"model": model, "length": args.length, "seed": seed, "variant": variant, "score": s,
                                       "val_loss": r["metrics"].get("val_loss"), "val_accuracy": r["metrics"].get("val_accuracy"),
                                       "kept": r.get("kept"), "test": r.get("test"),

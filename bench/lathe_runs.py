@@ -73,3 +73,9 @@ def lathe_run(config, sets, seed, runs):
     except (OSError, ValueError):
         pass
     return {"run": run, "metrics": finite(last), "kept": kept or finite(last), "test": test}
+
+
+def scored(result, length):
+    """The metrics a run of `length` is judged by: a short run's last epoch; a full run's kept weights
+    (early stopping ends it epochs after its best)."""
+    return result["metrics"] if length == "short" else result.get("kept", {})

@@ -32,7 +32,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from lathe_runs import HERE, LENGTHS, MODELS, PYTHON, ROOT, lathe_run
+from lathe_runs import HERE, LENGTHS, MODELS, PYTHON, ROOT, lathe_run, scored
 
 GRID = [1e-4, 3.16e-4, 1e-3, 3.16e-3, 1e-2, 3.16e-2, 1e-1]
 
@@ -62,7 +62,7 @@ def train(model, seed, lr, runs):
 def train_run(model, seed, lr, runs):
     config, sets = LENGTHS[LENGTH][model]
     r = lathe_run(config, sets + [f"training.lr={lr}"], seed, runs)
-    out = {"val_loss": (r["metrics"] if LENGTH == "short" else r.get("kept", {})).get("val_loss", math.inf)}
+    out = {"val_loss": scored(r, LENGTH).get("val_loss", math.inf)}
     finder = os.path.join(r["run"] or "", "lr_finder.json")
     if r["run"] and os.path.exists(finder):
         out["finder"] = json.load(open(finder))
