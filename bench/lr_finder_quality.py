@@ -8,6 +8,7 @@ Lightning's own Tuner.lr_find on the same model written in Python (bench/referen
 suggestion is then trained by Lathe, so every column is a validation loss of the same kind.
 
     bench/lr_finder_quality.py [--models mlp,cnn2d,...] [--seeds 1,2,3] [--no-lightning] [--cache FILE] [--length short|full]
+                               [--grid 0.01,0.0316] [--no-steepest]
     bench/lr_finder_quality.py --table OUTPUT   (the table again, from a run's printed JSON lines)
 
 --cache keeps the fixed-rate runs' losses and Lightning's suggestions in FILE (JSON) and reuses them,
@@ -17,6 +18,10 @@ delete the file after a change to training itself).
 --length short (the default) cuts each run to a few seconds and reads its last epoch's val_loss;
 full trains each example config as shipped, to its end, and reads the val_loss of the weights the run
 keeps (its best checkpoint). Lightning's suggestion is measured on the short runs only.
+
+--grid trains only these of the grid's rates: a re-check of a finder change against the rates that
+were best in an earlier run of the whole grid (training itself unchanged, a fixed rate's run is the
+same run again), at a fraction of the cost. --no-steepest skips the steepest-slope column's runs.
 
 Prints one JSON line per run and a Markdown table: per model the median over seeds of
 val_loss(finder) / min(val_loss(grid)), the worst seed, the rates chosen.
@@ -188,6 +193,8 @@ def main():
     ap.add_argument("--lightning-worker")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cache")
+    ap.add_argument("--grid", help="comma-separated rates of the grid to train (default: all seven)")
+    ap.add_argument("--no-steepest", action="store_true")
     ap.add_argument("--length", choices=sorted(LENGTHS), default="short")
     ap.add_argument("--table", help="print the table of the JSON lines an earlier run printed to this file, and stop")
     args = ap.parse_args()
@@ -206,6 +213,12 @@ def main():
     LENGTH = args.length
     if args.cache and os.path.exists(args.cache):
         CACHE.update(json.load(open(args.cache)))
+    grid = GRID
+    if args.grid:
+        grid = [float(v) for v in args.grid.split(",")]
+        unknown = [v for v in grid if v not in GRID]
+        if unknown:
+            sys.exit(f"--grid: {unknown} not among the grid's rates {GRID}")
     rows = {}
     with tempfile.TemporaryDirectory() as runs:
         for model in args.models.split(","):
@@ -215,11 +228,11 @@ def main():
                 finder = auto.get("finder", {})
                 r["finder_lr"] = finder.get("chosen")
                 r["finder_loss"] = auto["val_loss"]
-                r["grid"] = {str(lr): train(model, seed, lr, runs)["val_loss"] for lr in GRID}
+                r["grid"] = {str(lr): train(model, seed, lr, runs)["val_loss"] for lr in grid}
                 r["grid_best"] = min(r["grid"].values())
-                r["grid_best_lr"] = min(GRID, key=lambda lr: r["grid"][str(lr)])
+                r["grid_best_lr"] = min(grid, key=lambda lr: r["grid"][str(lr)])
                 r["finder_over_grid"] = r["finder_loss"] / r["grid_best"]
-                s = steepest(finder) if finder else None
+                s = steepest(finder) if finder and not args.no_steepest else None
                 r["steepest_lr"] = s
                 if s:
                     r["steepest_loss"] = train(model, seed, f"{s:.6g}", runs)["val_loss"]
