@@ -20,8 +20,10 @@ full trains each example config as shipped, to its end, and reads the val_loss o
 keeps (its best checkpoint). Lightning's suggestion is measured on the short runs only.
 
 --grid trains only these of the grid's rates: a re-check of a finder change against the rates that
-were best in an earlier run of the whole grid (training itself unchanged, a fixed rate's run is the
-same run again), at a fraction of the cost. --no-steepest skips the steepest-slope column's runs.
+were best in an earlier run of the whole grid, at a fraction of the cost. A fixed rate's run repeats
+exactly only at the same CPU thread count: the thread governor's choice follows the machine's load,
+and a full run's kept val_loss moved by up to 17 % between one and two threads (OMP_NUM_THREADS=N
+fixes it), so a rate left out can become the best by that much. --no-steepest skips the steepest-slope column's runs.
 
 Prints one JSON line per run and a Markdown table: per model the median over seeds of
 val_loss(finder) / min(val_loss(grid)), the worst seed, the rates chosen.
