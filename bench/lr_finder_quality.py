@@ -8,7 +8,7 @@ Lightning's own Tuner.lr_find on the same model written in Python (bench/referen
 suggestion is then trained by Lathe, so every column is a validation loss of the same kind.
 
     bench/lr_finder_quality.py [--models mlp,cnn2d,...] [--seeds 1,2,3] [--no-lightning] [--cache FILE] [--length short|full]
-                               [--grid 0.01,0.0316] [--no-steepest]
+                               [--grid 0.01,0.0316] [--no-steepest] [--finder-set lr_finder.verify_steps=60 ...]
     bench/lr_finder_quality.py --table OUTPUT   (the table again, from a run's printed JSON lines)
 
 --cache keeps the fixed-rate runs' losses and Lightning's suggestions in FILE (JSON) and reuses them,
@@ -23,7 +23,9 @@ keeps (its best checkpoint). Lightning's suggestion is measured on the short run
 were best in an earlier run of the whole grid, at a fraction of the cost. A fixed rate's run repeats
 exactly only at the same CPU thread count: the thread governor's choice follows the machine's load,
 and a full run's kept val_loss moved by up to 17 % between one and two threads (OMP_NUM_THREADS=N
-fixes it), so a rate left out can become the best by that much. --no-steepest skips the steepest-slope column's runs.
+fixes it), so a rate left out can become the best by that much. --finder-set KEY=VALUE (repeatable)
+overrides a setting in the finder's runs only (training.lr "auto"): the grid's runs do not depend on
+lr_finder.*, so with --cache a variant of the finder costs its own runs alone. --no-steepest skips the steepest-slope column's runs.
 
 Prints one JSON line per run and a Markdown table: per model the median over seeds of
 val_loss(finder) / min(val_loss(grid)), the worst seed, the rates chosen.
@@ -54,6 +56,9 @@ CACHE = {}
 LENGTH = "short"
 
 
+FINDER_SETS = []
+
+
 def train(model, seed, lr, runs):
     """A Lathe run at `lr` (a number or "auto"): its final val_loss and, for "auto", lr_finder.json.
     A fixed rate's loss comes from the cache when it holds one."""
@@ -68,7 +73,7 @@ def train(model, seed, lr, runs):
 
 def train_run(model, seed, lr, runs):
     config, sets = LENGTHS[LENGTH][model]
-    r = lathe_run(config, sets + [f"training.lr={lr}"], seed, runs)
+    r = lathe_run(config, sets + [f"training.lr={lr}"] + (FINDER_SETS if lr == "auto" else []), seed, runs)
     out = {"val_loss": scored(r, LENGTH).get("val_loss", math.inf)}
     finder = os.path.join(r["run"] or "", "lr_finder.json")
     if r["run"] and os.path.exists(finder):
@@ -197,6 +202,7 @@ def main():
     ap.add_argument("--cache")
     ap.add_argument("--grid", help="comma-separated rates of the grid to train (default: all seven)")
     ap.add_argument("--no-steepest", action="store_true")
+    ap.add_argument("--finder-set", action="append", default=[], help="KEY=VALUE for the finder's runs only")
     ap.add_argument("--length", choices=sorted(LENGTHS), default="short")
     ap.add_argument("--table", help="print the table of the JSON lines an earlier run printed to this file, and stop")
     args = ap.parse_args()
@@ -213,6 +219,7 @@ def main():
         return
     global LENGTH
     LENGTH = args.length
+    FINDER_SETS.extend(args.finder_set)
     if args.cache and os.path.exists(args.cache):
         CACHE.update(json.load(open(args.cache)))
     grid = GRID
@@ -225,7 +232,7 @@ def main():
     with tempfile.TemporaryDirectory() as runs:
         for model in args.models.split(","):
             for seed in map(int, args.seeds.split(",")):
-                r = {"model": model, "seed": seed, "length": LENGTH}
+                r = {"model": model, "seed": seed, "length": LENGTH, "finder_set": FINDER_SETS}
                 auto = train(model, seed, "auto", runs)
                 finder = auto.get("finder", {})
                 r["finder_lr"] = finder.get("chosen")
