@@ -180,7 +180,7 @@ struct BatchFinderConfig {
 struct LrFinderConfig {
     double startLr = 1e-7, endLr = 10.0;
     int steps = 100;
-    int verifySteps = 30;
+    int verifySteps = 60;
 };
 
 struct Config {

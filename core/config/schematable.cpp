@@ -493,7 +493,7 @@ FieldSpec lrFinderGroup()
         real("start_lr", 1e-7, 1e-12, 1.0, "The range test's first rate."),
         real("end_lr", 10.0, 1e-6, 1e4, "The range test's last rate (it stops earlier when the loss runs away)."),
         integer("steps", 100, 20, 10000, "Training steps of the range test, one at each rate, spaced evenly in log(rate)."),
-        integer("verify_steps", 30, 5, 10000,
+        integer("verify_steps", 60, 5, 10000,
                 "Training steps of each verification trial (the suggestion, a third of it and three times it, each from the "
                 "same weights, on the run's schedule squeezed into these steps); the rate whose loss fell most is kept."),
     });
