@@ -25,7 +25,8 @@ exactly only at the same CPU thread count: the thread governor's choice follows 
 and a full run's kept val_loss moved by up to 17 % between one and two threads (OMP_NUM_THREADS=N
 fixes it), so a rate left out can become the best by that much. --finder-set KEY=VALUE (repeatable)
 overrides a setting in the finder's runs only (training.lr "auto"): the grid's runs do not depend on
-lr_finder.*, so with --cache a variant of the finder costs its own runs alone. --no-steepest skips the steepest-slope column's runs.
+lr_finder.*, so with --cache a variant of the finder costs its own runs alone. --no-steepest skips
+the steepest-slope column's runs.
 
 Prints one JSON line per run and a Markdown table: per model the median over seeds of
 val_loss(finder) / min(val_loss(grid)), the worst seed, the rates chosen.
