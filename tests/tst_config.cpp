@@ -68,6 +68,10 @@ private Q_SLOTS:
         QCOMPARE(d.at("version").get<int>(), 1);
         QVERIFY(d.at("training").contains("batch_size"));
         QCOMPARE(d.at("precision").at("amp").get<std::string>(), std::string("auto"));
+        // The finder's trials: 60 steps, measured against 30 (docs/benchmarks.md, 2026-12-03); the typed
+        // config's own default says the same.
+        QCOMPARE(d.at("lr_finder").at("verify_steps").get<int>(), 60);
+        QCOMPARE(Config{}.lrFinder.verifySteps, 60);
         // Defaults validate cleanly against the schema (apart from the empty data path).
         Diagnostics diags;
         validateAndFill(d, diags);
