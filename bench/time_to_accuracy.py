@@ -10,11 +10,13 @@ test accuracy reaches a target, by
 
 Each is timed from its process's start (imports, reading the data, the finders and every evaluation
 included) to the end of the first epoch whose test accuracy reaches the target; the run is then
-stopped. Runs are interleaved (the order rotates each round). Prints one JSON line per run and a
-Markdown table of medians.
+stopped. --time-limit stops a Python run that has not reached it by then (Lightning's tuner alone
+can outlast the plain loop's whole run on a CPU); the table counts those. Runs are interleaved (the
+order rotates each round). Prints one JSON line per run and a Markdown table of medians.
 
     bench/time_to_accuracy.py [--model cnn2d|mlp] [--target 0.90] [--rounds 3] [--max-epochs 30] [--lathe-epochs config|N]
                               [--lathe-set KEY=VALUE ...] [--device cpu|cuda] [--tools lathe,plain,lightning]
+                              [--time-limit S]
     bench/time_to_accuracy.py --worker plain|lightning ...   (one Python run; used by the above)
 """
 import time
@@ -180,14 +182,20 @@ def lathe(args, runs):
 
 
 def run_python(args, tool):
-    p = subprocess.run([PYTHON, os.path.abspath(__file__), "--worker", tool, "--model", args.model, "--target", str(args.target),
-                        "--max-epochs", str(args.max_epochs), "--seed", str(args.seed), "--device", args.device],
-                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    for line in p.stdout.splitlines():
+    """One Python run; returns True when --time-limit stopped it (its epochs so far are still emitted)."""
+    cmd = [PYTHON, os.path.abspath(__file__), "--worker", tool, "--model", args.model, "--target", str(args.target),
+           "--max-epochs", str(args.max_epochs), "--seed", str(args.seed), "--device", args.device]
+    try:
+        out, stopped = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                                      timeout=args.time_limit or None).stdout, False
+    except subprocess.TimeoutExpired as e:  # run() has killed it; what it printed is bytes here
+        out, stopped = (e.stdout or b"").decode(), True
+    for line in out.splitlines():
         if line.startswith("{"):
             r = json.loads(line)
             r["tool"] = tool
             emit(r)
+    return stopped
 
 
 def describe(tool, record):
@@ -210,6 +218,8 @@ def main():
     ap.add_argument("--device", choices=["cpu", "cuda"], default="cpu")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tools", default="lathe,plain,lightning")
+    ap.add_argument("--time-limit", type=float, default=0,
+                    help="stop a Python run after this many seconds (0: none); Lightning's tuner can take longer than the loop's whole run")
     args = ap.parse_args()
     if args.worker:
         worker(args)
@@ -222,23 +232,25 @@ def main():
             for tool in order:
                 buf = io.StringIO()
                 with redirect_stdout(buf):
-                    lathe(args, runs) if tool == "lathe" else run_python(args, tool)
+                    stopped = lathe(args, runs) if tool == "lathe" else run_python(args, tool)
                 epochs = [json.loads(l) for l in buf.getvalue().splitlines()]
                 for e in epochs:
                     print(json.dumps(dict(e, round=r + 1)), flush=True)
                 reached = next((e for e in epochs if e["test_accuracy"] >= args.target), None)
-                results[tool].append((reached, epochs[-1] if epochs else None))
+                results[tool].append((reached, epochs[-1] if epochs else None, bool(stopped)))
     print(f"\n{args.model} on {args.device}, target test accuracy {args.target}, {args.rounds} round(s), Python at most {args.max_epochs} "
           f"epochs, Lathe {args.lathe_epochs} epochs{''.join(' --set ' + s for s in args.lathe_set)}\n")
     print("| trainer | reached | median s to target | runs (s) | median epochs | batch, lr | best test accuracy |")
     print("|---|---|---|---|---|---|---|")
     for tool in tools:
         rows = results[tool]
-        hit = [x for x, _ in rows if x]
+        hit = [x for x, _, _ in rows if x]
         secs = [round(x["seconds"]) for x in hit]
-        last = [l for _, l in rows if l]
+        last = [l for _, l, _ in rows if l]
+        stopped = sum(s for _, _, s in rows)
+        cut = f" ({stopped} stopped at the {args.time_limit:g} s limit)" if stopped else ""
         setting = "; ".join(sorted({describe(tool, l) for l in last}))
-        print(f"| {tool} | {len(hit)}/{len(rows)} | {statistics.median(secs) if secs else '—'} | {', '.join(map(str, secs)) or '—'} "
+        print(f"| {tool} | {len(hit)}/{len(rows)}{cut} | {statistics.median(secs) if secs else '—'} | {', '.join(map(str, secs)) or '—'} "
               f"| {statistics.median([x['epoch'] for x in hit]) if hit else '—'} | {setting} "
               f"| {max((l['test_accuracy'] for l in last), default=0):.4f} |")
 

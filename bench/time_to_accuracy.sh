@@ -4,6 +4,7 @@
 # until the Fashion-MNIST test accuracy reaches the target, interleaved (bench/time_to_accuracy.py).
 #
 #   bench/time_to_accuracy.sh [--model cnn2d|mlp] [--target 0.90] [--rounds 3] [--max-epochs 30] [--lathe-epochs config|N]
+#                             [--lathe-set KEY=VALUE] [--tools lathe,plain,lightning] [--time-limit S]
 #
 # Lathe trains its config's epochs (the schedule decays over them) unless --lathe-epochs says.
 #
