@@ -392,6 +392,66 @@ private Q_SLOTS:
                  qPrintable(said));
     }
 
+    // A recheck costs no more than the choice can gain: batch 16 reaches an accuracy 1 % sooner than 32
+    // (timings off by ±5 %, so its lead stays within the spread), and timing them again goes on
+    // for 40 rounds when the run's length is not known or the run is long, but stops at the first look
+    // (8 rounds, 1.4 s of steps) in a run of 100 steps at batch 32, where choosing wrongly could cost
+    // 10 % of its 2.8 s. The larger batch is kept either way, and the log says why.
+    void timeToAccuracyRechecksNoLongerThanTheRunCanGain()
+    {
+        const auto throughput = [](std::int64_t b) {
+            switch (b) {
+            case 16: return 1010.0;
+            case 32: return 1000.0 * 132.0 / 116.0;
+            case 64: return 1000.0 * 132.0 / 116.0 * 164.0 / 132.0 / 1.3;
+            default: return 800.0;
+            }
+        };
+        const GradientNoise noise = noiseScale100();
+        const auto find = [&](std::int64_t runSamples) {
+            FinderSettings s;
+            s.budgetBytes = 5000 * MiB;
+            s.prefer = "time_to_accuracy";
+            s.maxBatch = 512;
+            s.runSamples = runSamples;
+            int n = 0;
+            const TrialFn trial = [&](std::int64_t b, int) {
+                TrialOutcome o;
+                o.peakBytes = b * MiB;
+                o.samplesPerSecond = throughput(b) * (n % 3 == 0 ? 1.05 : n % 3 == 1 ? 0.95 : 1.0);
+                ++n;
+                return o;
+            };
+            return findBatchSize(s, trial, {}, [&] { return noise; });
+        };
+        for (const std::int64_t runSamples : {std::int64_t(0), std::int64_t(100'000'000)}) {
+            const FinderResult r = find(runSamples);
+            QVERIFY(!r.rechecks.empty());
+            QCOMPARE(r.rechecks.front().smaller, std::int64_t(16));
+            QCOMPARE(r.rechecks.front().rounds, 40);
+            QVERIFY(!r.rechecks.front().stoppedAtStake && !r.rechecks.front().smallerKept);
+            QCOMPARE(r.chosen, std::int64_t(32));
+        }
+        QCOMPARE(find(0).rechecks.front().stakeSeconds, 0.0); // not known
+
+        const FinderResult r = find(3200);
+        QVERIFY(!r.rechecks.empty());
+        const FinderRecord::Recheck& c = r.rechecks.front();
+        QCOMPARE(c.smaller, std::int64_t(16));
+        QCOMPARE(c.rounds, 8);
+        QVERIFY(c.stoppedAtStake && !c.smallerKept);
+        // 100 steps at the walk's time for batch 32 (about 28 ms), times the tolerance: about 0.28 s.
+        QVERIFY2(c.stakeSeconds > 0.2 && c.stakeSeconds < 0.35, qPrintable(QString::number(c.stakeSeconds)));
+        QCOMPARE(r.chosen, std::int64_t(32));
+        const QString said = QString::fromStdString(r.summary.text());
+        QVERIFY2(said.contains(QStringLiteral("batch 16 timed again against batch 32, 8 times each"))
+                     && said.contains(QStringLiteral("timing them longer would cost more than a wrong choice could in this run (0.3 s of training), "
+                                                     "so the larger batch 32 is preferred")),
+                 qPrintable(said));
+        const FinderRecord back = FinderRecord::fromJson(r.toJson());
+        QVERIFY(back.rechecks.front().stoppedAtStake && std::abs(back.rechecks.front().stakeSeconds - c.stakeSeconds) < 1e-12);
+    }
+
     // A step that will replay as a CUDA graph needs its transient memory twice: the graph's pool, and
     // eager work (evaluation, the epoch's short last batch) beside it. What was held before the trial
     // (weights, resident data) counts once.

@@ -2507,6 +2507,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>%1; batch %2 timed again against batch %3, %4 times each: its lead of %5% is within the spread (%6%), and timing them longer would cost more than a wrong choice could in this run (%7 s of training), so the larger batch %3 is preferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+35"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part of the batch, and slower until they end</source>
         <translation type="unfinished"></translation>
@@ -2607,7 +2612,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-678"/>
+        <location line="-679"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4952,7 +4957,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5032,7 +5037,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5197,7 +5202,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1; batch %2 timed again against batch %3, %4 times each: its time to an accuracy is %5% less, more than the spread (%6%), so batch %2 is used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5307,7 +5312,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-673"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5317,7 +5322,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+509"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5327,12 +5332,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-510"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+504"/>
+        <location line="+505"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>

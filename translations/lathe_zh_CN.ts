@@ -2507,6 +2507,11 @@
         <translation>%1；批大小 %2 与批大小 %3 交替各重新计时 %4 次：它达到准确率的时间多 %5%，因此优先使用更大的批大小 %3</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>%1; batch %2 timed again against batch %3, %4 times each: its lead of %5% is within the spread (%6%), and timing them longer would cost more than a wrong choice could in this run (%7 s of training), so the larger batch %3 is preferred</source>
+        <translation>%1；批大小 %2 与批大小 %3 交替各重新计时 %4 次：它领先 %5%，在离散程度（%6%）之内；再计时下去的花费会超过在这次运行中选错所能造成的损失（%7 秒的训练），因此优先使用更大的批大小 %3</translation>
+    </message>
+    <message>
         <location line="+35"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part of the batch, and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它用 %3 个线程训练，每个线程负责批次的一部分，在它们结束之前会变慢</translation>
@@ -2607,7 +2612,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-678"/>
+        <location line="-679"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4952,7 +4957,7 @@
         <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，CPU 配额 %4）</translation>
     </message>
@@ -5032,7 +5037,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -5197,7 +5202,7 @@
         <translation>%1；批大小 %2 到 %3 各计时 %4 次，批大小 %5 应最快达到目标准确率（每步 %6，为最少步数的 %7 倍）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1; batch %2 timed again against batch %3, %4 times each: its time to an accuracy is %5% less, more than the spread (%6%), so batch %2 is used</source>
         <translation>%1；批大小 %2 与批大小 %3 交替各重新计时 %4 次：它达到准确率的时间少 %5%，超过离散程度（%6%），因此使用批大小 %2</translation>
     </message>
@@ -5307,7 +5312,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-673"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5317,7 +5322,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+508"/>
+        <location line="+509"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5327,12 +5332,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-510"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+504"/>
+        <location line="+505"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

@@ -861,6 +861,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the true gradient is within the noise, so larger batches keep helping and the largest stays"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; batches %2 to %3 timed %4 times each, and batch %5 should reach an accuracy soonest (%6 a step, %7× the fewest steps)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; batch %2 timed again against batch %3, %4 times each: it takes %5% longer to reach an accuracy, so the larger batch %3 is preferred"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; batch %2 timed again against batch %3, %4 times each: its lead of %5% is within the spread (%6%), and timing them longer would cost more than a wrong choice could in this run (%7 s of training), so the larger batch %3 is preferred"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; batch %2 timed again against batch %3, %4 times each: its time to an accuracy is %5% less, more than the spread (%6%), so batch %2 is used"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; batch %2 timed again against batch %3, %4 times each: its lead of %5% is within the spread (%6%), so the larger batch %3 is preferred"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cuda:%1: matmul fp32 / TF32 / bf16 / fp16"), // core/tune/doctor.cpp

@@ -28,7 +28,8 @@ Json FinderRecord::toJson() const
         Json rows = Json::array();
         for (const Recheck& c : rechecks)
             rows.push_back({{"smaller", c.smaller}, {"larger", c.larger}, {"rounds", c.rounds}, {"lead", c.lead}, {"spread", c.spread},
-                            {"smaller_kept", c.smallerKept}, {"larger_clearly", c.largerClearly}});
+                            {"smaller_kept", c.smallerKept}, {"larger_clearly", c.largerClearly}, {"stake_seconds", c.stakeSeconds},
+                            {"stopped_at_stake", c.stoppedAtStake}});
         j["rechecks"] = std::move(rows);
     }
     return j;
@@ -98,7 +99,8 @@ FinderRecord FinderRecord::fromJson(const Json& j)
                 return it != c.end() && it->is_boolean() && it->get<bool>();
             };
             r.rechecks.push_back({integer(c, "smaller", 0), integer(c, "larger", 0), static_cast<int>(integer(c, "rounds", 0)), number(c, "lead"),
-                                  number(c, "spread"), flag("smaller_kept"), flag("larger_clearly")});
+                                  number(c, "spread"), flag("smaller_kept"), flag("larger_clearly"), number(c, "stake_seconds"),
+                                  flag("stopped_at_stake")});
         }
     }
     return r;

@@ -56,6 +56,10 @@ struct FinderRecord {
         double lead = 0.0, spread = 0.0; // the smaller's lead in time to an accuracy, and what it had to exceed, as shares of the larger's
         bool smallerKept = false;
         bool largerClearly = false; // the larger was cheaper by more than the spread (the climb goes on from it)
+        // What a wrong choice between the two could cost the run (seconds of its training; 0: not
+        // known), and whether the recheck stopped there, its trials having cost that much.
+        double stakeSeconds = 0.0;
+        bool stoppedAtStake = false;
     };
     std::vector<Recheck> rechecks;
 

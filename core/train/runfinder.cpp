@@ -231,6 +231,7 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
     settings.maxTrials = f.maxTrials;
     settings.exhaustive = c.exhaustive;
     settings.maxBatch = std::min<std::int64_t>(f.maxBatch, c.trainSamples);
+    settings.runSamples = static_cast<std::int64_t>(std::max(0, c.config.training.epochs)) * c.trainSamples;
     Message budgetSource;
     settings.budgetBytes = budgetBytes(c, budgetSource);
     c.log(msg("batch-size finder: budget %1 MiB (%2), margin %3%, batches up to %4", settings.budgetBytes >> 20, budgetSource,

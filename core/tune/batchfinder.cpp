@@ -242,12 +242,12 @@ private:
             std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; }) - m_timed.begin());
         std::size_t i = m_walkLeast;
         bool down = false;
-        while (i > 0 && recheck(m_timed[i - 1].batch, m_timed[i].batch, noise) == Verdict::Smaller) {
+        while (i > 0 && recheck(m_timed[i - 1], m_timed[i], noise) == Verdict::Smaller) {
             --i;
             down = true;
         }
         while (!down && i + 1 < m_timed.size()) {
-            const Verdict v = recheck(m_timed[i].batch, m_timed[i + 1].batch, noise);
+            const Verdict v = recheck(m_timed[i], m_timed[i + 1], noise);
             if (v == Verdict::Smaller || v == Verdict::Unfinished)
                 break;
             ++i;
@@ -262,9 +262,14 @@ private:
     // Two batches timed again, alternating, from fresh timings only (the walk's own picked the least
     // for being least: the winner's curse). The smaller batch is used only when its time to an
     // accuracy is less by more than the noise (timingnoise.h); otherwise the larger, whose steps are
-    // fewer, is.
-    Verdict recheck(std::int64_t smaller, std::int64_t larger, double noise)
+    // fewer, is. It stops at a look once its trials' steps have taken what a wrong choice could cost
+    // the run (stakeSeconds).
+    Verdict recheck(const TimedBatch& smallerRow, const TimedBatch& largerRow, double noise)
     {
+        const std::int64_t smaller = smallerRow.batch, larger = largerRow.batch;
+        const double stake = stakeSeconds(smallerRow, largerRow);
+        double spent = 0.0; // the trials' steps, as their own timings measured them
+        bool atStake = false;
         const auto start = std::chrono::steady_clock::now();
         std::vector<double> cost[2]; // [0] the larger, the standing choice; [1] the smaller
         const std::int64_t batches[2] = {larger, smaller};
@@ -277,6 +282,7 @@ private:
                 if (!test(batches[i], "retime"))
                     return Verdict::Unfinished; // no longer fits: the choice so far stands
                 cost[i].push_back(timeToAccuracyCost(stepSeconds(batches[i]), batches[i], noise, m_s.ranks));
+                spent += static_cast<double>(std::max(1, m_s.timedSteps) + 1) * stepSeconds(batches[i]); // the untimed first step too
             }
             if ((rounds + 1) % kRecheckLookEvery != 0)
                 continue; // a look every 8 rounds: each look is a chance for noise to pass the test
@@ -284,14 +290,32 @@ private:
             verdict = compareTimes(challenger, standing);
             reverse = compareTimes(standing, challenger);
             base = standing.mean;
-            if (verdict.clearlyFaster || reverse.clearlyFaster
-                || std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > std::max(m_walkSeconds, 5.0))
+            if (verdict.clearlyFaster || reverse.clearlyFaster || rounds + 1 >= kRecheckMaxRounds)
+                break;
+            if (spent > stake) {
+                atStake = true;
+                break;
+            }
+            if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > std::max(m_walkSeconds, 5.0))
                 break;
         }
         base = base > 0.0 ? base : 1.0;
         m_rechecks.push_back({smaller, larger, std::min(rounds + 1, kRecheckMaxRounds), verdict.lead / base, verdict.noise / base,
-                              verdict.clearlyFaster, reverse.clearlyFaster});
+                              verdict.clearlyFaster, reverse.clearlyFaster, std::isfinite(stake) ? stake : 0.0, atStake});
         return verdict.clearlyFaster ? Verdict::Smaller : reverse.clearlyFaster ? Verdict::Larger : Verdict::Within;
+    }
+
+    // What choosing wrongly between two batches of the walk could cost the run: its predicted training
+    // time at the larger (its steps over the run, each as long as the walk timed it) times their
+    // difference in time to an accuracy on the walk, the walk's tolerance at least (that difference
+    // is itself measured with noise). Infinite when the run's length is not known.
+    double stakeSeconds(const TimedBatch& smaller, const TimedBatch& larger) const
+    {
+        if (m_s.runSamples <= 0 || larger.batch <= 0 || !(larger.cost > 0.0))
+            return std::numeric_limits<double>::infinity();
+        const double steps = std::ceil(static_cast<double>(m_s.runSamples) / static_cast<double>(larger.batch));
+        const double difference = std::max(std::abs(smaller.cost - larger.cost) / larger.cost, m_s.timeTolerance);
+        return steps * larger.stepSeconds * difference;
     }
 
     // The last trial's step time at `batch`.
@@ -368,6 +392,13 @@ private:
                            said, c.smaller, c.larger, c.rounds, decimalText(-100.0 * c.lead, 1));
                 continue;
             }
+            if (!c.smallerKept && c.stoppedAtStake) {
+                said = msg("%1; batch %2 timed again against batch %3, %4 times each: its lead of %5% is within the spread (%6%), and timing "
+                           "them longer would cost more than a wrong choice could in this run (%7 s of training), so the larger batch %3 is "
+                           "preferred",
+                           said, c.smaller, c.larger, c.rounds, lead, spread, decimalText(c.stakeSeconds, 1));
+                continue;
+            }
             said = c.smallerKept ? msg("%1; batch %2 timed again against batch %3, %4 times each: its time to an accuracy is %5% less, more than "
                                        "the spread (%6%), so batch %2 is used",
                                        said, c.smaller, c.larger, c.rounds, lead, spread)
@@ -401,8 +432,9 @@ private:
     std::size_t m_walkLeast = 0; // the walk's least costly batch, an index into m_timed
     // time_to_accuracy's rechecks of that batch against its neighbours.
     static constexpr double kTrimShare = 0.2; // steps parked by a busy machine's scheduler: heavy tails
-    // Looks after every 8 rounds, until one side clearly leads, 40 rounds, or as long as the walk
-    // took (5 s at least): a slow model does not double its finder time here.
+    // Looks after every 8 rounds, until one side clearly leads, its trials have cost what the choice
+    // can gain (stakeSeconds), 40 rounds, or as long as the walk took (5 s at least): a slow model
+    // does not double its finder time here, nor a short run.
     static constexpr int kRecheckLookEvery = 8, kRecheckMaxRounds = 40;
     double m_walkSeconds = 0.0;
     std::vector<FinderRecord::Recheck> m_rechecks;

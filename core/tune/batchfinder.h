@@ -35,6 +35,12 @@ struct FinderSettings {
     int timings = 5;
     int timedSteps = 3; // steps timed in each timing trial ("time", "retime"): a single step's time varies by ±15 % on a VM
     double timeTolerance = 0.1;
+    // time_to_accuracy: the samples one rank trains over the whole run (epochs × its share of the
+    // split); 0 when not known. A recheck then stops once its trials have cost what a wrong choice
+    // between its two batches could: the run's predicted time at the larger batch times their
+    // difference on the walk (the tolerance at least). A short run does not spend seconds deciding
+    // between batches that differ by less than that.
+    std::int64_t runSamples = 0;
 };
 
 // The gradient noise scale B_noise = tr(Σ) / |G|² (McCandlish et al. 2018, appendix A): Σ the
