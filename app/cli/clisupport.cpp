@@ -150,8 +150,12 @@ InterruptScope::InterruptScope()
 
 InterruptScope::~InterruptScope()
 {
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    // Interrupted, the command has stopped as asked: a repeated signal (a scheduler's second SIGTERM,
+    // a supervisor passing one on) arriving while the process exits must not turn its exit code into
+    // "killed by a signal".
+    const auto after = g_interrupts > 0 ? SIG_IGN : SIG_DFL;
+    std::signal(SIGINT, after);
+    std::signal(SIGTERM, after);
 }
 
 bool InterruptScope::interrupted()

@@ -68,15 +68,23 @@ int launchRanks(const LaunchOptions& o)
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, &oldInt);
     sigaction(SIGTERM, &action, &oldTerm);
+    // The old handlers come back afterwards; but once a signal has stopped the job, a repeat (Slurm's
+    // time limit sends SIGTERM from slurmstepd and again from srun) that arrives while this process
+    // exits is ignored: the job has stopped as asked, and its exit code says so, not "killed".
+    bool signalled = false;
     struct Restore {
         struct sigaction& i;
         struct sigaction& t;
+        const bool& signalled;
         ~Restore()
         {
-            sigaction(SIGINT, &i, nullptr);
-            sigaction(SIGTERM, &t, nullptr);
+            struct sigaction ignore{};
+            ignore.sa_handler = SIG_IGN;
+            sigemptyset(&ignore.sa_mask);
+            sigaction(SIGINT, signalled ? &ignore : &i, nullptr);
+            sigaction(SIGTERM, signalled ? &ignore : &t, nullptr);
         }
-    } restore{oldInt, oldTerm};
+    } restore{oldInt, oldTerm, signalled};
 
     RankGroup ranks({o.program, o.args, o.ranks, 0, port, {}});
     ranks.start();
@@ -91,8 +99,10 @@ int launchRanks(const LaunchOptions& o)
             ranks.signalAll(SIGKILL);
             quitNow = true;
         }
-        if (const int s = g_forward.exchange(0); s != 0 && !quitNow)
+        if (const int s = g_forward.exchange(0); s != 0 && !quitNow) {
             ranks.signalAll(s); // a signal to the supervisor alone (the GUI's Stop, Slurm, kill)
+            signalled = true;
+        }
         const int running = ranks.reap();
         for (const RankGroup::Ended& e : ranks.takeEnded()) {
             const int code = RankGroup::exitCodeOf(e.status);
