@@ -81,8 +81,9 @@ int launchRanks(const LaunchOptions& o)
             struct sigaction ignore{};
             ignore.sa_handler = SIG_IGN;
             sigemptyset(&ignore.sa_mask);
-            sigaction(SIGINT, signalled ? &ignore : &i, nullptr);
-            sigaction(SIGTERM, signalled ? &ignore : &t, nullptr);
+            const bool stopped = signalled || g_forward.load() != 0; // one that came as the ranks ended, too
+            sigaction(SIGINT, stopped ? &ignore : &i, nullptr);
+            sigaction(SIGTERM, stopped ? &ignore : &t, nullptr);
         }
     } restore{oldInt, oldTerm, signalled};
 
