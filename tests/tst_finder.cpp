@@ -296,6 +296,9 @@ private Q_SLOTS:
         QCOMPARE(back.timed[3].batch, std::int64_t(128));
         QCOMPARE(back.rechecks.size(), std::size_t(2));
         QVERIFY(back.rechecks[1].smallerKept && back.rechecks[1].rounds == 8);
+        // Every step clear: nothing to say about another run.
+        QCOMPARE(r.tiedWith, std::int64_t(0));
+        QVERIFY(!said.contains(QStringLiteral("could not be told apart")) && !r.toJson().contains("tied_with"));
 
         GradientNoise pure = noise;
         pure.bigNormSquared = noise.smallNormSquared / 16.0;
@@ -380,6 +383,8 @@ private Q_SLOTS:
                 return o;
             };
             FinderResult r = findBatchSize(s, noisy, {}, [&] { return noise; });
+            // 32 is clearly cheaper than 64, so only 16, within the spread of it, can be named.
+            QVERIFY2(r.chosen != 32 || r.tiedWith == 16 || r.tiedWith == 0, qPrintable(QString::number(r.tiedWith)));
             chose32 += r.chosen == 32 ? 1 : 0;
             chose16 += r.chosen == 16 ? 1 : 0;
             if (r.rechecks.size() == 1 && r.rechecks.front().smaller == 16 && kept.rechecks.empty()) // the walk found 16 least
@@ -395,6 +400,14 @@ private Q_SLOTS:
         QVERIFY2(said.contains(QStringLiteral("batch 16 should reach an accuracy soonest")) && said.contains(QStringLiteral("timed again against batch 32"))
                      && said.contains(QStringLiteral("batch 16 timed again against batch 32")) && said.contains(QStringLiteral("so the larger batch 32 is preferred")),
                  qPrintable(said));
+        // The tie is named, with how to keep the choice, and recorded as data.
+        QCOMPARE(kept.tiedWith, std::int64_t(16));
+        QVERIFY2(said.endsWith(QStringLiteral(". Batches 16 and 32 could not be told apart, so another run may choose 16; set training.batch_size to 32 "
+                                              "to keep this choice")),
+                 qPrintable(said));
+        const Json written = kept.toJson();
+        QCOMPARE(written.at("tied_with").get<std::int64_t>(), std::int64_t(16));
+        QCOMPARE(FinderRecord::fromJson(written).tiedWith, std::int64_t(16));
     }
 
     // A recheck costs no more than the choice can gain: batch 16 reaches an accuracy 1 % sooner than 32
@@ -444,7 +457,8 @@ private Q_SLOTS:
         const QString said = QString::fromStdString(r.summary.text());
         QVERIFY2(said.contains(QStringLiteral("batch 16 timed again against batch 32, 8 times each"))
                      && said.contains(QStringLiteral("timing them longer would cost more than a wrong choice could in this run (0.3 s of training), "
-                                                     "so the larger batch 32 is preferred")),
+                                                     "so the larger batch 32 is preferred"))
+                     && said.endsWith(QStringLiteral("another run may choose 16; set training.batch_size to 32 to keep this choice")),
                  qPrintable(said));
         const FinderRecord back = FinderRecord::fromJson(r.toJson());
         QVERIFY(back.rechecks.front().stoppedAtStake && std::abs(back.rechecks.front().stakeSeconds - c.stakeSeconds) < 1e-12);

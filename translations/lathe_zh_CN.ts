@@ -2488,6 +2488,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1. Batches %2 and %3 could not be told apart, so another run may choose %2; set training.batch_size to %3 to keep this choice</source>
+        <translation>%1。批大小 %2 和 %3 的差别在计时的离散程度之内，无法区分，所以另一次运行可能选择 %2；把 training.batch_size 设为 %3 即可保持这次的选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the gradient noise scale could not be measured, so the largest batch stays</source>
         <translation>无法测量梯度噪声尺度，因此保留最大批</translation>
     </message>
@@ -2612,7 +2617,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-679"/>
+        <location line="-680"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4957,7 +4962,7 @@
         <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，CPU 配额 %4）</translation>
     </message>
@@ -5037,7 +5042,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -5197,7 +5202,7 @@
         <translation>（已取整：%1）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1; batches %2 to %3 timed %4 times each, and batch %5 should reach an accuracy soonest (%6 a step, %7× the fewest steps)</source>
         <translation>%1；批大小 %2 到 %3 各计时 %4 次，批大小 %5 应最快达到目标准确率（每步 %6，为最少步数的 %7 倍）</translation>
     </message>
@@ -5312,7 +5317,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-673"/>
+        <location line="-674"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5322,7 +5327,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+509"/>
+        <location line="+510"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5332,12 +5337,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-510"/>
+        <location line="-511"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+505"/>
+        <location line="+506"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

@@ -856,6 +856,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (rounded: %1)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; timed again %2 times each, batch %3 is faster per sample by %4%, more than the spread (%5%)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; timed again %2 times each, batch %3's lead, %4%, is within the spread (%5%), so the largest batch stays"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1. Batches %2 and %3 could not be told apart, so another run may choose %2; set training.batch_size to %3 to keep this choice"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the gradient noise scale could not be measured, so the largest batch stays"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the gradient noise scale is %1 (gradients of %2 batches of %3 against their mean, %4 times)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the true gradient is within the noise, so larger batches keep helping and the largest stays"), // core/tune/batchfinder.cpp

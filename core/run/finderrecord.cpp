@@ -32,6 +32,8 @@ Json FinderRecord::toJson() const
                             {"stopped_at_stake", c.stoppedAtStake}});
         j["rechecks"] = std::move(rows);
     }
+    if (tiedWith > 0)
+        j["tied_with"] = tiedWith;
     return j;
 }
 
@@ -90,6 +92,7 @@ FinderRecord FinderRecord::fromJson(const Json& j)
                 r.timed.push_back({integer(t, "batch", 0), number(t, "step_seconds"), number(t, "cost")});
         }
     }
+    r.tiedWith = integer(j, "tied_with", 0);
     if (const auto rows = j.find("rechecks"); rows != j.end() && rows->is_array()) {
         for (const Json& c : *rows) {
             if (!c.is_object())

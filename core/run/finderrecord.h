@@ -62,6 +62,9 @@ struct FinderRecord {
         bool stoppedAtStake = false;
     };
     std::vector<Recheck> rechecks;
+    // time_to_accuracy: the batch the chosen one could not be told from (their last recheck ended
+    // within the spread), so that another run may choose it; 0 when every step was clear.
+    std::int64_t tiedWith = 0;
 
     bool empty() const { return trials.empty(); }
     Json toJson() const;

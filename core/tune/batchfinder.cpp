@@ -240,9 +240,15 @@ private:
         // when the two are within the noise (the larger is preferred, and the climb ends there).
         m_walkLeast = static_cast<std::size_t>(
             std::min_element(m_timed.begin(), m_timed.end(), [](const TimedBatch& a, const TimedBatch& b) { return a.cost < b.cost; }) - m_timed.begin());
+        // m_tiedWith: the neighbour whose recheck against the choice ended within the spread.
         std::size_t i = m_walkLeast;
         bool down = false;
-        while (i > 0 && recheck(m_timed[i - 1], m_timed[i], noise) == Verdict::Smaller) {
+        while (i > 0) {
+            const Verdict v = recheck(m_timed[i - 1], m_timed[i], noise);
+            if (v != Verdict::Smaller) {
+                m_tiedWith = v == Verdict::Within ? m_timed[i - 1].batch : 0;
+                break;
+            }
             --i;
             down = true;
         }
@@ -251,6 +257,7 @@ private:
             if (v == Verdict::Smaller || v == Verdict::Unfinished)
                 break;
             ++i;
+            m_tiedWith = v == Verdict::Within ? m_timed[i - 1].batch : 0;
             if (v == Verdict::Within)
                 break;
         }
@@ -367,6 +374,13 @@ private:
                                   r.summary, kRetimeRounds, m_retimedFastest, percentOf(m_retimed->lead), percentOf(m_retimed->noise));
         if (m_s.prefer == "time_to_accuracy")
             r.summary = msg("%1; %2", r.summary, timeSummary());
+        // Said, so that a run that chooses the other is not a surprise, with how to keep this one.
+        if (m_tiedWith > 0 && m_timeChoice > 0 && r.chosen == m_timeChoice) {
+            r.tiedWith = m_tiedWith;
+            r.summary = msg("%1. Batches %2 and %3 could not be told apart, so another run may choose %2; set training.batch_size to %3 "
+                            "to keep this choice",
+                            r.summary, m_tiedWith, r.chosen);
+        }
         return r;
     }
 
@@ -429,6 +443,7 @@ private:
     GradientNoise m_noise;             // time_to_accuracy
     std::vector<TimedBatch> m_timed;
     std::int64_t m_timeChoice = 0;     // 0: the rule did not choose (the largest holds)
+    std::int64_t m_tiedWith = 0;       // the batch the choice was within the spread of (0: none)
     std::size_t m_walkLeast = 0; // the walk's least costly batch, an index into m_timed
     // time_to_accuracy's rechecks of that batch against its neighbours.
     static constexpr double kTrimShare = 0.2; // steps parked by a busy machine's scheduler: heavy tails
@@ -519,6 +534,7 @@ FinderRecord FinderResult::record() const
     for (const TimedBatch& t : timed)
         r.timed.push_back({t.batch, t.stepSeconds, t.cost});
     r.rechecks = rechecks;
+    r.tiedWith = tiedWith;
     return r;
 }
 

@@ -97,6 +97,7 @@ struct FinderResult {
     GradientNoise noise;           // time_to_accuracy only
     std::vector<TimedBatch> timed; // time_to_accuracy only
     std::vector<FinderRecord::Recheck> rechecks; // time_to_accuracy: the least costly batch timed again against its neighbours
+    std::int64_t tiedWith = 0; // time_to_accuracy: the batch the chosen one could not be told from (0: none)
     Message summary;     // one line for the log
     FinderRecord record() const; // batch_finder.json's record
     Json toJson() const { return record().toJson(); }
