@@ -17,7 +17,10 @@ delete the file after a change to training itself).
 
 --length short (the default) cuts each run to a few seconds and reads its last epoch's val_loss;
 full trains each example config as shipped, to its end, and reads the val_loss of the weights the run
-keeps (its best checkpoint). Lightning's suggestion is measured on the short runs only.
+keeps (its best checkpoint) and, where the config has a test split, those weights' test_loss, in a
+second table: the checkpoint was chosen on the validation split, so the kept val_loss is the least of
+the run's noisy epochs and favours the noisier runs; the test split saw no choice. Lightning's
+suggestion is measured on the short runs only.
 
 --grid trains only these of the grid's rates: a re-check of a finder change against the rates that
 were best in an earlier run of the whole grid, at a fraction of the cost. A fixed rate's run repeats
@@ -61,14 +64,22 @@ FINDER_SETS = []
 
 
 def train(model, seed, lr, runs):
-    """A Lathe run at `lr` (a number or "auto"): its final val_loss and, for "auto", lr_finder.json.
-    A fixed rate's loss comes from the cache when it holds one."""
+    """A Lathe run at `lr` (a number or "auto"): its final val_loss, at full length on a config with a
+    test split also its kept weights' test_loss, and, for "auto", lr_finder.json. A fixed rate's
+    losses come from the cache when it holds them (test_loss under the key + "/test"; a cache written
+    before it was recorded trains the run again)."""
     key = f"{model}/{seed}/{lr}" if LENGTH == "short" else f"{LENGTH}/{model}/{seed}/{lr}"
-    if lr != "auto" and key in CACHE:
-        return {"val_loss": CACHE[key]}
+    wants_test = LENGTH == "full"
+    if lr != "auto" and key in CACHE and (not wants_test or key + "/test" in CACHE):
+        out = {"val_loss": CACHE[key]}
+        if wants_test and CACHE[key + "/test"] is not None:
+            out["test_loss"] = CACHE[key + "/test"]
+        return out
     out = train_run(model, seed, lr, runs)
     if lr != "auto":
         CACHE[key] = out["val_loss"]
+        if wants_test:
+            CACHE[key + "/test"] = out.get("test_loss")
     return out
 
 
@@ -76,6 +87,12 @@ def train_run(model, seed, lr, runs):
     config, sets = LENGTHS[LENGTH][model]
     r = lathe_run(config, sets + [f"training.lr={lr}"] + (FINDER_SETS if lr == "auto" else []), seed, runs)
     out = {"val_loss": scored(r, LENGTH).get("val_loss", math.inf)}
+    # The test split's loss of the weights the run keeps: the checkpoint was chosen on the validation
+    # split, so its val_loss is the least of a noisy epoch sequence (lower the noisier the run), which
+    # the test split, seen by nothing that chose, is not. Short runs are scored on their last epoch,
+    # not the kept weights, so only full ones report it.
+    if LENGTH == "full" and "test_loss" in r.get("test", {}):
+        out["test_loss"] = r["test"]["test_loss"]
     finder = os.path.join(r["run"] or "", "lr_finder.json")
     if r["run"] and os.path.exists(finder):
         out["finder"] = json.load(open(finder))
@@ -175,11 +192,11 @@ def table(rows):
         v = [r.get(key) for r in rs]
         return ", ".join("—" if x is None else f"{x:.2g}" for x in v)
 
-    def of_means(rs, key):
+    def of_means(rs, key, grid_key="grid"):
         v = [r.get(key) for r in rs]
         if any(x is None or not math.isfinite(x) for x in v):
             return "—"
-        grid = {lr: statistics.mean(r["grid"][lr] for r in rs) for lr in rs[0]["grid"]}
+        grid = {lr: statistics.mean(r[grid_key][lr] for r in rs) for lr in rs[0][grid_key]}
         best = min(grid, key=grid.get)
         return f"{statistics.mean(v) / grid[best]:.3f} ({float(best):.2g})"
 
@@ -191,6 +208,14 @@ def table(rows):
         print(f"| {model} | {cell(rs, 'finder_over_grid')} | {of_means(rs, 'finder_loss')} | {rates(rs, 'finder_lr')} "
               f"| {rates(rs, 'grid_best_lr')} | {cell(rs, 'steepest_over_grid')} | {of_means(rs, 'steepest_loss')} "
               f"| {rates(rs, 'steepest_lr')} | {cell(rs, 'lightning_over_grid')} | {rates(rs, 'lightning_lr')} |")
+    tested = {model: rs for model, rs in rows.items() if all("grid_test" in r for r in rs)}
+    if tested:
+        print("\nOn the test split (the kept weights' test_loss; the checkpoint was chosen on the validation split):\n")
+        print("| model | finder ÷ grid best: median (worst) | mean over seeds ÷ best grid rate's mean (that rate) | grid's best rates |")
+        print("|---|---|---|---|")
+        for model, rs in tested.items():
+            print(f"| {model} | {cell(rs, 'finder_test_over_grid')} | {of_means(rs, 'finder_test_loss', 'grid_test')} "
+                  f"| {rates(rs, 'grid_test_best_lr')} |")
 
 
 def main():
@@ -242,6 +267,13 @@ def main():
                 r["grid_best"] = min(r["grid"].values())
                 r["grid_best_lr"] = min(grid, key=lambda lr: r["grid"][str(lr)])
                 r["finder_over_grid"] = r["finder_loss"] / r["grid_best"]
+                if "test_loss" in auto:
+                    tests = {str(lr): train(model, seed, lr, runs).get("test_loss") for lr in grid}
+                    if all(v is not None for v in tests.values()):
+                        r["finder_test_loss"] = auto["test_loss"]
+                        r["grid_test"] = tests
+                        r["grid_test_best_lr"] = min(grid, key=lambda lr: tests[str(lr)])
+                        r["finder_test_over_grid"] = auto["test_loss"] / min(tests.values())
                 s = steepest(finder) if finder and not args.no_steepest else None
                 r["steepest_lr"] = s
                 if s:
