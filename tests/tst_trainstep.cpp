@@ -1,6 +1,7 @@
 // The training step (train/trainstep.h): the sync-free step that CUDA graphs capture — fused
 // AdamW/SGD on torch::optim's own state, unscaling and clipping on the device — against torch::optim
-// on CPU tensors; the same step trains like the ordinary one; the gradient-synchronisation hook sits
+// on CPU tensors; the CPU's optimizer step (the same kernels, in training and the finders' trials)
+// against torch::optim; the same step trains like the ordinary one; the gradient-synchronisation hook sits
 // between backward and every update; the executor trial of compile.graph_optimize "auto" keeps the
 // faster way, within its step budget, and agrees across ranks.
 
@@ -126,6 +127,84 @@ private Q_SLOTS:
         reference->step();
         fusedState->param_groups()[0].options().set_lr(0.04);
         fusedState->step();
+        for (std::size_t i = 0; i < a.size(); ++i)
+            QVERIFY(at::allclose(a[i], b[i], 1e-5, 1e-6));
+    }
+
+    // optimizerStep, the CPU's optimizer step in training and in the finders' trials: the fused
+    // kernels on torch::optim's own state, stepping as torch::optim does — including a parameter
+    // without a gradient (no state made for it) and one whose first gradient comes later (SGD: its
+    // momentum buffer starts as that gradient) — and torch::optim's own step where the kernels do not
+    // apply (amsgrad).
+    void optimizerStepMatchesTorchOptim_data()
+    {
+        QTest::addColumn<QString>("optimizer");
+        QTest::newRow("adamw") << QStringLiteral("adamw");
+        QTest::newRow("sgd momentum nesterov") << QStringLiteral("sgd");
+        QTest::newRow("sgd momentum dampening") << QStringLiteral("sgd dampening");
+        QTest::newRow("sgd plain") << QStringLiteral("sgd plain");
+        QTest::newRow("adamw amsgrad (torch::optim's step)") << QStringLiteral("amsgrad");
+    }
+
+    void optimizerStepMatchesTorchOptim()
+    {
+        QFETCH(QString, optimizer);
+        at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(5);
+        std::vector<at::Tensor> a, b;
+        for (std::int64_t n : {7, 12, 5}) {
+            a.push_back(at::randn({n}, gen).set_requires_grad(true));
+            b.push_back(a.back().detach().clone().set_requires_grad(true));
+        }
+        auto make = [&](std::vector<at::Tensor> params) -> std::unique_ptr<torch::optim::Optimizer> {
+            if (optimizer == QLatin1String("sgd"))
+                return std::make_unique<torch::optim::SGD>(params, torch::optim::SGDOptions(0.1).momentum(0.9).nesterov(true).weight_decay(1e-3));
+            if (optimizer == QLatin1String("sgd dampening"))
+                return std::make_unique<torch::optim::SGD>(params, torch::optim::SGDOptions(0.1).momentum(0.8).dampening(0.3));
+            if (optimizer == QLatin1String("sgd plain"))
+                return std::make_unique<torch::optim::SGD>(params, torch::optim::SGDOptions(0.1).weight_decay(1e-3));
+            return std::make_unique<torch::optim::AdamW>(
+                params, torch::optim::AdamWOptions(0.01).weight_decay(0.05).amsgrad(optimizer == QLatin1String("amsgrad")));
+        };
+        auto reference = make(a);
+        auto fused = make(b);
+        QCOMPARE(fusedStepSupported(*fused), optimizer != QLatin1String("amsgrad"));
+        for (int step = 0; step < 5; ++step) {
+            // The last parameter has no gradient in the first two steps.
+            for (std::size_t i = 0; i < a.size(); ++i) {
+                a[i].mutable_grad() = at::Tensor();
+                b[i].mutable_grad() = at::Tensor();
+                if (i + 1 == a.size() && step < 2)
+                    continue;
+                const at::Tensor g = at::randn(a[i].sizes(), gen);
+                a[i].mutable_grad() = g.clone();
+                b[i].mutable_grad() = g.clone();
+            }
+            const double lr = 0.01 * (step + 1);
+            reference->param_groups()[0].options().set_lr(lr);
+            fused->param_groups()[0].options().set_lr(lr);
+            reference->step();
+            optimizerStep(*fused, b);
+            QCOMPARE(fused->state().size(), reference->state().size());
+            QCOMPARE(fused->state().count(b.back().unsafeGetTensorImpl()), reference->state().count(a.back().unsafeGetTensorImpl()));
+        }
+        for (std::size_t i = 0; i < a.size(); ++i)
+            QVERIFY2(at::allclose(a[i], b[i], 1e-5, 1e-6), qPrintable(QString::number((a[i] - b[i]).abs().max().item<double>())));
+        if (optimizer == QLatin1String("adamw")) {
+            const auto steps = [](torch::optim::Optimizer& o, const at::Tensor& p) {
+                return static_cast<torch::optim::AdamWParamState&>(*o.state().at(p.unsafeGetTensorImpl())).step();
+            };
+            QCOMPARE(steps(*fused, b[0]), std::int64_t(5));
+            QCOMPARE(steps(*fused, b[2]), std::int64_t(3));
+            QCOMPARE(steps(*fused, b[2]), steps(*reference, a[2]));
+        }
+        // The state is torch::optim's own: its ordinary step continues from it.
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            const at::Tensor g = at::randn(a[i].sizes(), gen);
+            a[i].mutable_grad() = g.clone();
+            b[i].mutable_grad() = g.clone();
+        }
+        reference->step();
+        fused->step();
         for (std::size_t i = 0; i < a.size(); ++i)
             QVERIFY(at::allclose(a[i], b[i], 1e-5, 1e-6));
     }

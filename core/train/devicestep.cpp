@@ -8,33 +8,90 @@
 
 namespace lathe::core {
 
+namespace {
+
+// What the fused kernels need from the optimizer's one parameter group, or why it has none.
+struct FusedSettings {
+    bool adamw = true;
+    double beta1 = 0.9, beta2 = 0.999, eps = 1e-8, weightDecay = 0.0;
+    double momentum = 0.0, dampening = 0.0;
+    bool nesterov = false;
+    const char* unsupported = nullptr; // set: the kernels do not take this optimizer (the reason)
+};
+
+FusedSettings fusedSettings(const torch::optim::Optimizer& optimizer)
+{
+    FusedSettings f;
+    if (optimizer.param_groups().size() != 1) {
+        f.unsupported = "the fused optimizer step supports one parameter group";
+        return f;
+    }
+    const auto& options = optimizer.param_groups()[0].options();
+    if (const auto* adamw = dynamic_cast<const torch::optim::AdamWOptions*>(&options)) {
+        if (adamw->amsgrad())
+            f.unsupported = "the fused optimizer step does not support amsgrad";
+        f.beta1 = std::get<0>(adamw->betas());
+        f.beta2 = std::get<1>(adamw->betas());
+        f.eps = adamw->eps();
+        f.weightDecay = adamw->weight_decay();
+    } else if (const auto* sgd = dynamic_cast<const torch::optim::SGDOptions*>(&options)) {
+        f.adamw = false;
+        f.momentum = sgd->momentum();
+        f.dampening = sgd->dampening();
+        f.nesterov = sgd->nesterov();
+        f.weightDecay = sgd->weight_decay();
+    } else {
+        f.unsupported = "the fused optimizer step supports AdamW and SGD";
+    }
+    return f;
+}
+
+// The parameter's AdamW state, created as torch::optim::AdamW::step creates it (step 0, zero moments).
+torch::optim::AdamWParamState& adamwState(torch::optim::Optimizer& optimizer, const at::Tensor& p)
+{
+    auto& state = optimizer.state();
+    auto it = state.find(p.unsafeGetTensorImpl());
+    if (it == state.end()) {
+        auto s = std::make_unique<torch::optim::AdamWParamState>();
+        s->step(0);
+        s->exp_avg(at::zeros_like(p, at::MemoryFormat::Preserve));
+        s->exp_avg_sq(at::zeros_like(p, at::MemoryFormat::Preserve));
+        it = state.emplace(p.unsafeGetTensorImpl(), std::move(s)).first;
+    }
+    return static_cast<torch::optim::AdamWParamState&>(*it->second);
+}
+
+// The parameter's SGD momentum buffer; `created` says it was made here (zeros: the fused kernel's
+// first step then copies the gradient in, as torch::optim::SGD's first step does).
+at::Tensor momentumBuffer(torch::optim::Optimizer& optimizer, const at::Tensor& p, bool& created)
+{
+    auto& state = optimizer.state();
+    auto it = state.find(p.unsafeGetTensorImpl());
+    created = it == state.end();
+    if (created) {
+        auto s = std::make_unique<torch::optim::SGDParamState>();
+        s->momentum_buffer(at::zeros_like(p, at::MemoryFormat::Preserve));
+        it = state.emplace(p.unsafeGetTensorImpl(), std::move(s)).first;
+    }
+    return static_cast<torch::optim::SGDParamState&>(*it->second).momentum_buffer();
+}
+
+} // namespace
+
 DeviceOptimizer::DeviceOptimizer(torch::optim::Optimizer& optimizer, std::vector<at::Tensor> parameters, const c10::Device& device)
     : m_optimizer(optimizer)
     , m_parameters(std::move(parameters))
     , m_lr(at::zeros({}, at::TensorOptions().dtype(at::kFloat).device(device)))
 {
-    if (optimizer.param_groups().size() != 1)
-        throw std::invalid_argument("the fused optimizer step supports one parameter group");
-    auto& options = optimizer.param_groups()[0].options();
-    if (auto* adamw = dynamic_cast<torch::optim::AdamWOptions*>(&options)) {
-        if (adamw->amsgrad())
-            throw std::invalid_argument("the fused optimizer step does not support amsgrad");
-        m_beta1 = std::get<0>(adamw->betas());
-        m_beta2 = std::get<1>(adamw->betas());
-        m_eps = adamw->eps();
-        m_weightDecay = adamw->weight_decay();
-    } else if (auto* sgd = dynamic_cast<torch::optim::SGDOptions*>(&options)) {
-        m_adamw = false;
-        m_momentum = sgd->momentum();
-        m_dampening = sgd->dampening();
-        m_nesterov = sgd->nesterov();
-        m_weightDecay = sgd->weight_decay();
-    } else {
-        throw std::invalid_argument("the fused optimizer step supports AdamW and SGD");
-    }
+    const FusedSettings f = fusedSettings(optimizer);
+    if (f.unsupported)
+        throw std::invalid_argument(f.unsupported);
+    m_adamw = f.adamw;
+    m_beta1 = f.beta1, m_beta2 = f.beta2, m_eps = f.eps, m_weightDecay = f.weightDecay;
+    m_momentum = f.momentum, m_dampening = f.dampening, m_nesterov = f.nesterov;
     for (std::size_t i = 0; m_adamw && i < m_parameters.size(); ++i)
         m_steps.push_back(at::zeros({}, at::TensorOptions().dtype(at::kFloat).device(device)));
-    setLearningRate(options.get_lr());
+    setLearningRate(optimizer.param_groups()[0].options().get_lr());
     loadSteps();
 }
 
@@ -45,25 +102,15 @@ void DeviceOptimizer::setLearningRate(double lr)
 
 void DeviceOptimizer::loadSteps()
 {
-    auto& state = m_optimizer.state();
     for (std::size_t i = 0; i < m_parameters.size(); ++i) {
         const at::Tensor& p = m_parameters[i];
-        auto it = state.find(p.unsafeGetTensorImpl());
         if (m_adamw) {
-            if (it == state.end()) { // as torch::optim::AdamW::step creates it
-                auto s = std::make_unique<torch::optim::AdamWParamState>();
-                s->step(0);
-                s->exp_avg(at::zeros_like(p, at::MemoryFormat::Preserve));
-                s->exp_avg_sq(at::zeros_like(p, at::MemoryFormat::Preserve));
-                it = state.emplace(p.unsafeGetTensorImpl(), std::move(s)).first;
-            }
             // In place: a captured graph holds these very tensors.
-            m_steps[i].fill_(static_cast<double>(static_cast<torch::optim::AdamWParamState&>(*it->second).step()));
-        } else if (m_momentum != 0.0 && it == state.end()) {
-            auto s = std::make_unique<torch::optim::SGDParamState>();
-            s->momentum_buffer(at::zeros_like(p, at::MemoryFormat::Preserve));
-            state.emplace(p.unsafeGetTensorImpl(), std::move(s));
-            m_firstStep = true; // the fused kernel then copies the gradient in, as SGD's first step does
+            m_steps[i].fill_(static_cast<double>(adamwState(m_optimizer, p).step()));
+        } else if (m_momentum != 0.0) {
+            bool created = false;
+            (void)momentumBuffer(m_optimizer, p, created);
+            m_firstStep = m_firstStep || created;
         }
     }
 }
@@ -118,6 +165,61 @@ void DeviceOptimizer::step(const at::Tensor& foundInf)
         at::_fused_sgd_(params, grads, first, m_weightDecay, m_momentum, m_lr, m_dampening, m_nesterov,
                         /*maximize=*/false, m_firstStep, std::nullopt, inf);
         m_firstStep = false;
+    }
+}
+
+bool fusedStepSupported(const torch::optim::Optimizer& optimizer)
+{
+    return fusedSettings(optimizer).unsupported == nullptr;
+}
+
+void optimizerStep(torch::optim::Optimizer& optimizer, const std::vector<at::Tensor>& parameters)
+{
+    std::vector<at::Tensor> params, grads;
+    for (const auto& p : parameters) {
+        if (p.grad().defined()) {
+            params.push_back(p);
+            grads.push_back(p.grad());
+        }
+    }
+    const FusedSettings f = fusedSettings(optimizer);
+    if (params.empty() || !params.front().is_cpu() || f.unsupported) {
+        optimizer.step();
+        return;
+    }
+    const double lr = optimizer.param_groups()[0].options().get_lr();
+    if (f.adamw) {
+        // The count the kernel reads is the incremented one, as in torch::optim::AdamW::step; on the
+        // host, so nothing is read back.
+        std::vector<at::Tensor> first, second, steps;
+        for (const auto& p : params) {
+            auto& s = adamwState(optimizer, p);
+            s.step(s.step() + 1);
+            first.push_back(s.exp_avg());
+            second.push_back(s.exp_avg_sq());
+            steps.push_back(at::scalar_tensor(static_cast<double>(s.step()), at::TensorOptions().dtype(at::kFloat)));
+        }
+        at::_fused_adamw_(params, grads, first, second, {}, steps, lr, f.beta1, f.beta2, f.weightDecay, f.eps, /*amsgrad=*/false,
+                          /*maximize=*/false);
+        return;
+    }
+    if (f.momentum == 0.0) { // plain SGD keeps no state, as torch::optim::SGD
+        at::_fused_sgd_(params, grads, {}, f.weightDecay, 0.0, lr, f.dampening, f.nesterov, /*maximize=*/false, /*is_first_step=*/false);
+        return;
+    }
+    // A buffer made now takes the gradient as it is (the first step): those parameters in a call of their own.
+    std::vector<at::Tensor> groupParams[2], groupGrads[2], buffers[2];
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        bool created = false;
+        at::Tensor buffer = momentumBuffer(optimizer, params[i], created);
+        groupParams[created].push_back(params[i]);
+        groupGrads[created].push_back(grads[i]);
+        buffers[created].push_back(std::move(buffer));
+    }
+    for (int firstStep = 0; firstStep < 2; ++firstStep) {
+        if (!groupParams[firstStep].empty())
+            at::_fused_sgd_(groupParams[firstStep], groupGrads[firstStep], buffers[firstStep], f.weightDecay, f.momentum, lr, f.dampening,
+                            f.nesterov, /*maximize=*/false, /*is_first_step=*/firstStep == 1);
     }
 }
 

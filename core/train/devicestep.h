@@ -42,6 +42,21 @@ private:
     bool m_firstStep = false;        // SGD with momentum: the buffers are still to be initialised
 };
 
+// Whether DeviceOptimizer takes this optimizer: AdamW without amsgrad, or SGD, in one parameter group.
+bool fusedStepSupported(const torch::optim::Optimizer& optimizer);
+
+// One step of the optimizer over the parameters that have gradients, at its parameter group's rate:
+// on CPU tensors through the fused kernels where fusedStepSupported, else torch::optim's own step.
+// torch::optim's AdamW takes about 20 small operations per parameter tensor, each a pass over it; the
+// fused kernel one (the fashion-MNIST MLP, 235,914 parameters, on the 2-core VM: 1.16× the samples/s
+// on one thread, 1.39× on two; models with few parameters within the noise; docs/benchmarks.md). It works on torch::optim's own state (moments, momentum buffers,
+// the step counts kept on the host), created only for the parameters stepped, as torch::optim does,
+// so that state is current after every step (checkpoints, the finders' snapshots) and either step
+// may follow the other: the two train alike, to rounding.
+// GPU tensors keep torch::optim's step here (the GPU's fused step is the CUDA graph's, above, whose
+// step counts stay on the device).
+void optimizerStep(torch::optim::Optimizer& optimizer, const std::vector<at::Tensor>& parameters);
+
 // Scales the gradients so that their global L2 norm is at most `maxNorm`, as
 // torch::nn::utils::clip_grad_norm_ does, without reading the norm back to the host.
 void clipGradNormOnDevice(const std::vector<at::Tensor>& grads, double maxNorm);

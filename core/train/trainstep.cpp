@@ -212,7 +212,7 @@ StepOutput TrainStep::ordinaryStep(const at::Tensor& inputs, const at::Tensor& t
         if (finite && m_options.gradClip > 0.0)
             torch::nn::utils::clip_grad_norm_(m_parameters, m_options.gradClip);
         if (finite)
-            m_optimizer->step();
+            optimizerStep(*m_optimizer, m_parameters);
         if (m_scaler)
             m_scaler->update();
         m_optimizer->zero_grad(true);

@@ -1,5 +1,6 @@
 #include "trialtraining.h"
 
+#include "devicestep.h"
 #include "lossscaler.h"
 #include "util/cudarng.h"
 
@@ -41,7 +42,7 @@ double trialStep(const ModelLoss& model, const std::vector<at::Tensor>& paramete
     if (!scaler || scaler->unscale(parameters)) {
         if (gradClip > 0.0)
             torch::nn::utils::clip_grad_norm_(parameters, gradClip);
-        optimizer.step();
+        optimizerStep(optimizer, parameters); // as the run steps (devicestep.h)
     }
     if (scaler)
         scaler->update();
