@@ -170,6 +170,38 @@ private Q_SLOTS:
                  QStringLiteral("CPU threads: 2 again: the other programs stopped using the CPU before the measurement began"));
     }
 
+    void theFirstBlockWaitsForTheSamplersFirstReading()
+    {
+        // The sampler answers only over a quarter of a second at least (util/cpubudget.h): a tiny
+        // step's first block (2 warm-up steps and 0.25 s of 10 ms steps) ends before its first
+        // reading, and judged without one it would call a busy machine quiet.
+        Simulation sim;
+        sim.settings.defaultThreads = 2;
+        sim.stepSeconds = [](int threads, std::mt19937&) { return threads == 2 ? 0.010 : 0.012; };
+        int calls = 0;
+        sim.load = [&calls] { return ++calls <= 9 ? -1.0 : 1.0; }; // the start, then 8 calls of 0.05 s unanswered
+        auto g = sim.make();
+        sim.run(*g, 35); // past the first block (27 steps), before the reading (41 steps)
+        QCOMPARE(sim.decided.size(), std::size_t(1));
+        QVERIFY(g->settling());
+        sim.run(*g, 10);
+        QCOMPARE(sim.decided.size(), std::size_t(2));
+        QVERIFY(sim.decided[1].why == ThreadChoice::Why::OthersBusy);
+        QCOMPARE(sim.applied, (std::vector<int>{2, 1}));
+
+        // A sampler that never answers (no /proc): the first block is judged quiet after
+        // kFirstReadingSeconds of steps, and nothing is measured.
+        Simulation blind;
+        blind.settings.defaultThreads = 2;
+        blind.stepSeconds = sim.stepSeconds;
+        blind.load = [] { return -1.0; };
+        auto b = blind.make();
+        blind.run(*b, static_cast<int>(ThreadGovernor::kFirstReadingSeconds / 0.010) + 40);
+        QVERIFY(!b->settling());
+        QCOMPARE(blind.applied, std::vector<int>{2});
+        QCOMPARE(blind.decided.size(), std::size_t(1));
+    }
+
     void aBusyMachineMeasuresAndKeepsTheFasterCount()
     {
         Simulation sim;
@@ -650,7 +682,7 @@ private Q_SLOTS:
     }
 
     // The executor trial (compile.graph_optimize auto) waits while the governor settles: until the
-    // first load reading on a quiet machine, the first block where that reading is unknown or parts
+    // first load reading on a quiet machine, the first block after kFirstReadingSeconds where that reading is unknown, or parts
     // are measured quietly, the whole first measurement on a busy one; never on a fixed count.
     void theExecutorTrialWaitsWhileTheThreadsSettle()
     {
@@ -667,10 +699,15 @@ private Q_SLOTS:
         unknown.load = [] { return -1.0; };
         unknown.stepSeconds = [](int, std::mt19937&) { return 0.01; };
         auto u = unknown.make();
-        unknown.run(*u, 2 + 24); // two warm-up steps, then a block of 0.25 s
-        QVERIFY(u->settling());
-        unknown.run(*u, 1);
-        QVERIFY(!u->settling());
+        // No reading: the first block waits kFirstReadingSeconds of steps for one, then is judged
+        // (quiet) at the end of the block that passes it.
+        int steps = 0;
+        while (u->settling() && steps < 1000) {
+            unknown.run(*u, 1);
+            ++steps;
+        }
+        QVERIFY2(steps * 0.01 >= ThreadGovernor::kFirstReadingSeconds, qPrintable(QString::number(steps)));
+        QVERIFY2(steps * 0.01 < ThreadGovernor::kFirstReadingSeconds + 0.3, qPrintable(QString::number(steps)));
 
         Simulation parts; // quiet, but the parts are measured first
         parts.settings.defaultThreads = 2;

@@ -89,6 +89,9 @@ private Q_SLOTS:
         QCOMPARE(s.othersCpus(1.0), -1.0); // the first call has nothing to compare with
         // One second later: the machine was busy 3 CPU-seconds, this process 2 of them.
         machine(1000 + 3 * hz, 5000), process(100 + hz, 20 + hz);
+        // Sooner than a quarter of a second: no answer, and the window goes on from the first call.
+        QCOMPARE(s.othersCpus(0.002), -1.0);
+        QCOMPARE(s.othersCpus(CpuLoadSampler::kMinWindowSeconds - 0.01), -1.0);
         QCOMPARE(s.othersCpus(1.0), 1.0);
         // Only this process worked: nobody else.
         machine(1000 + 5 * hz, 5000), process(100 + 2 * hz, 20 + 2 * hz);
@@ -98,7 +101,8 @@ private Q_SLOTS:
         // This machine's own files read.
         CpuLoadSampler here;
         here.othersCpus();
-        QTest::qWait(120);
+        QCOMPARE(here.othersCpus(), -1.0); // a moment later: too soon to tell
+        QTest::qWait(static_cast<int>(1000 * CpuLoadSampler::kMinWindowSeconds) + 50);
         QVERIFY(here.othersCpus() >= 0.0);
     }
 

@@ -211,6 +211,10 @@ void ThreadGovernor::blockDone()
     // Busy with hysteresis: from the threshold up, quiet again below half of it.
     const auto busy = [this](double load, bool was) { return load < 0 ? was : was ? load >= 0.5 * m_s.busyThreshold : load >= m_s.busyThreshold; };
     if (m_reference < 0) {
+        // The first block is judged with a load reading (the sampler answers over a quarter of a
+        // second at least: util/cpubudget.h); without one yet, the next block is the first.
+        if (m_lastLoad < 0 && m_sampleLoad && m_elapsed < kFirstReadingSeconds)
+            return;
         m_busy = busy(m_lastLoad, false);
         const ThreadPlan all{m_s.defaultThreads, false};
         if (!m_busy && !(m_plan == all)) { // the others stopped before the first block ended: the default, then its block

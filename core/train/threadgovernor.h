@@ -112,7 +112,8 @@ public:
         double loadSampleSeconds = 0.05;
     };
     using Apply = std::function<void(const ThreadPlan& plan)>;
-    using SampleLoad = std::function<double()>; // the other programs' CPUs since the last call (-1: unknown)
+    // The other programs' CPUs since the last reading; -1: unknown, or not yet (a window too short to tell).
+    using SampleLoad = std::function<double()>;
     using Decided = std::function<void(const ThreadChoice&)>;
 
     ThreadGovernor(Settings settings, Apply apply, SampleLoad sampleLoad, Decided decided);
@@ -134,6 +135,8 @@ public:
     // the slow steps. At most kSettleSeconds of steps.
     bool settling() const { return m_s.adaptive && !m_settled && m_elapsed < kSettleSeconds; }
     static constexpr double kSettleSeconds = 30.0;
+    // How long the first block waits for the first load reading (a sampler that never answers: /proc unreadable).
+    static constexpr double kFirstReadingSeconds = 2.0;
     double othersBusy() const { return m_lastLoad; } // the last block's mean, -1 before one
     // The candidates a trial compares, the default first.
     std::vector<ThreadPlan> candidates(double othersBusy) const;

@@ -183,11 +183,11 @@ void Trainer::startThreadGovernor()
             m_batchParts.setParts(plan.batchParts());
         },
         [this, load = std::make_shared<CpuLoadSampler>()] {
-            // The dashboard's figure: a running mean of about the last second of samples.
+            // The dashboard's figure: a running mean of about the last second of readings (one a quarter second).
             const double now = load->othersCpus();
             if (now >= 0) {
                 const double before = m_othersBusy;
-                m_othersBusy = before < 0 ? now : 0.9 * before + 0.1 * now;
+                m_othersBusy = before < 0 ? now : 0.7 * before + 0.3 * now;
             }
             return now;
         },

@@ -142,15 +142,20 @@ CpuLoadSampler::CpuLoadSampler(std::string procStat, std::string ownStat)
 double CpuLoadSampler::othersCpus()
 {
     const auto now = std::chrono::steady_clock::now();
-    const double wall = m_last == std::chrono::steady_clock::time_point{} ? 0.0 : std::chrono::duration<double>(now - m_last).count();
+    const bool first = m_last == std::chrono::steady_clock::time_point{};
+    const double wall = first ? 0.0 : std::chrono::duration<double>(now - m_last).count();
+    if (!first && wall < kMinWindowSeconds)
+        return -1.0; // too short for the tick counters: the window goes on
     m_last = now;
     return othersCpus(wall);
 }
 
 double CpuLoadSampler::othersCpus(double wallSeconds)
 {
-    const double machine = machineBusySeconds(m_procStat), own = processBusySeconds(m_ownStat);
     const bool first = m_lastMachine < 0 || m_lastOwn < 0;
+    if (!first && wallSeconds < kMinWindowSeconds)
+        return -1.0; // the window goes on: the last reading stays its start
+    const double machine = machineBusySeconds(m_procStat), own = processBusySeconds(m_ownStat);
     const double others = machine - m_lastMachine - (own - m_lastOwn);
     m_lastMachine = machine;
     m_lastOwn = own;

@@ -26,14 +26,20 @@ double cgroupCpuQuota(const std::string& procCgroup, const std::string& sysRoot)
 // irq, softirq) less this process's (/proc/self/stat: utime, stime) between two samples, over the
 // wall time between them. Counted from time actually used, it cannot race with this process's own
 // threads going to sleep; a program that wants the CPU but gets little of it counts for what it
-// gets. Clock ticks are 10 ms: a figure means something over a quarter of a second or more.
+// gets. Clock ticks are 10 ms, and the machine's counters are sampled at the tick while this
+// process's are its exact run time: over a few milliseconds one tick's difference reads as several
+// CPUs (a quiet VM's first reading, 2 ms after the last, said "other programs use 2.3 CPUs" in one
+// run of five). So a reading covers kMinWindowSeconds at least: a call sooner answers -1 and the
+// window goes on to the next.
 class CpuLoadSampler {
 public:
+    static constexpr double kMinWindowSeconds = 0.25;
     // Paths for tests: the machine's and this process's stat files.
     explicit CpuLoadSampler(std::string procStat = "/proc/stat", std::string ownStat = "/proc/self/stat");
-    // Since the last call: the others' CPUs, -1 on the first call or when the files cannot be read.
+    // Since the last reading: the others' CPUs; -1 on the first call, within kMinWindowSeconds of
+    // the last reading (which stays the start of the window) or when the files cannot be read.
     double othersCpus();
-    // The same, with the wall time given (tests).
+    // The same, with the wall time since the last reading given (tests).
     double othersCpus(double wallSeconds);
 
 private:
