@@ -209,6 +209,70 @@ private Q_SLOTS:
             QVERIFY(at::allclose(a[i], b[i], 1e-5, 1e-6));
     }
 
+    // The fused kernels walk a parameter, its gradient and its state as one flat array each, so they
+    // must lie alike in memory. A gradient in another layout (a transposed matrix, a contiguous
+    // gradient of a channels-last weight: autograd::grad's result in the batch parts, or a user's
+    // TorchScript) and state in another layout (a checkpoint written before channels_last changed)
+    // must still step as torch::optim does; unaligned, the fused kernel updated the wrong elements.
+    void optimizerStepTakesGradientsAndStateInAnyLayout_data()
+    {
+        QTest::addColumn<QString>("optimizer");
+        QTest::newRow("adamw") << QStringLiteral("adamw");
+        QTest::newRow("sgd momentum") << QStringLiteral("sgd");
+        QTest::newRow("sgd plain") << QStringLiteral("sgd plain");
+    }
+
+    void optimizerStepTakesGradientsAndStateInAnyLayout()
+    {
+        QFETCH(QString, optimizer);
+        at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(11);
+        std::vector<at::Tensor> a, b;
+        const auto add = [&](const at::Tensor& p) {
+            a.push_back(p.detach().clone(at::MemoryFormat::Preserve).set_requires_grad(true));
+            b.push_back(p.detach().clone(at::MemoryFormat::Preserve).set_requires_grad(true));
+        };
+        add(at::randn({5, 7}, gen));
+        add(at::randn({4, 3, 3, 3}, gen).contiguous(at::MemoryFormat::ChannelsLast));
+        add(at::randn({1, 6}, gen)); // a size-1 dimension: its stride says nothing about the layout
+        QVERIFY(!b[1].is_contiguous());
+        auto make = [&](std::vector<at::Tensor> params) -> std::unique_ptr<torch::optim::Optimizer> {
+            if (optimizer == QLatin1String("sgd"))
+                return std::make_unique<torch::optim::SGD>(params, torch::optim::SGDOptions(0.1).momentum(0.9).weight_decay(1e-3));
+            if (optimizer == QLatin1String("sgd plain"))
+                return std::make_unique<torch::optim::SGD>(params, torch::optim::SGDOptions(0.1));
+            return std::make_unique<torch::optim::AdamW>(params, torch::optim::AdamWOptions(0.01).weight_decay(0.05));
+        };
+        auto reference = make(a);
+        auto fused = make(b);
+        for (int step = 0; step < 4; ++step) {
+            // Gradients in layouts of their own: the matrix's transposed, the channels-last weight's
+            // contiguous, the row's with a stride that does not matter.
+            const std::vector<at::Tensor> g{at::randn({7, 5}, gen).t(), at::randn({4, 3, 3, 3}, gen), at::randn({6, 1}, gen).t()};
+            QVERIFY(g[0].strides() != b[0].strides());
+            for (std::size_t i = 0; i < a.size(); ++i) {
+                a[i].mutable_grad() = g[i].clone(at::MemoryFormat::Preserve);
+                b[i].mutable_grad() = g[i].clone(at::MemoryFormat::Preserve);
+            }
+            reference->step();
+            optimizerStep(*fused, b);
+            if (step == 1 && optimizer != QLatin1String("sgd plain")) { // state as a checkpoint in the other layout leaves it
+                auto& state = fused->state().at(b[1].unsafeGetTensorImpl());
+                if (optimizer == QLatin1String("adamw")) {
+                    auto& s = static_cast<torch::optim::AdamWParamState&>(*state);
+                    s.exp_avg(s.exp_avg().contiguous());
+                    s.exp_avg_sq(s.exp_avg_sq().contiguous());
+                } else {
+                    auto& s = static_cast<torch::optim::SGDParamState&>(*state);
+                    s.momentum_buffer(s.momentum_buffer().contiguous());
+                }
+            }
+        }
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            QVERIFY2(at::allclose(a[i], b[i], 1e-5, 1e-6), qPrintable(QString::number((a[i] - b[i]).abs().max().item<double>())));
+            QCOMPARE(b[i].strides(), a[i].strides()); // the parameters keep their layout
+        }
+    }
+
     // SGD without momentum keeps no optimizer state; the fused step must not look for any.
     void fusedPlainSgdMatchesTorchOptim()
     {

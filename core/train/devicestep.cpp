@@ -46,7 +46,28 @@ FusedSettings fusedSettings(const torch::optim::Optimizer& optimizer)
     return f;
 }
 
-// The parameter's AdamW state, created as torch::optim::AdamW::step creates it (step 0, zero moments).
+// Whether `t` lies in memory as `p` does, element for element: both dense without overlap, with the
+// same strides wherever a dimension has more than one element. The fused kernels walk a parameter,
+// its gradient and its state as flat arrays, so anything else steps the wrong elements, silently (a
+// transposed gradient, a contiguous one of a channels-last weight).
+bool laidOutAs(const at::Tensor& t, const at::Tensor& p)
+{
+    if (t.sizes() != p.sizes() || !t.is_non_overlapping_and_dense())
+        return false;
+    for (std::int64_t d = 0; d < p.dim(); ++d)
+        if (p.size(d) > 1 && t.stride(d) != p.stride(d))
+            return false;
+    return true;
+}
+
+// `t` as `p` lies (a copy where it does not); `p` must be dense without overlap.
+at::Tensor inLayoutOf(const at::Tensor& p, const at::Tensor& t)
+{
+    return laidOutAs(t, p) ? t : at::empty_like(p, at::MemoryFormat::Preserve).copy_(t);
+}
+
+// The parameter's AdamW state, created as torch::optim::AdamW::step creates it (step 0, zero moments),
+// its moments laid out as the parameter (state loaded from a checkpoint in another layout is copied).
 torch::optim::AdamWParamState& adamwState(torch::optim::Optimizer& optimizer, const at::Tensor& p)
 {
     auto& state = optimizer.state();
@@ -58,11 +79,17 @@ torch::optim::AdamWParamState& adamwState(torch::optim::Optimizer& optimizer, co
         s->exp_avg_sq(at::zeros_like(p, at::MemoryFormat::Preserve));
         it = state.emplace(p.unsafeGetTensorImpl(), std::move(s)).first;
     }
-    return static_cast<torch::optim::AdamWParamState&>(*it->second);
+    auto& s = static_cast<torch::optim::AdamWParamState&>(*it->second);
+    if (!laidOutAs(s.exp_avg(), p))
+        s.exp_avg(inLayoutOf(p, s.exp_avg()));
+    if (!laidOutAs(s.exp_avg_sq(), p))
+        s.exp_avg_sq(inLayoutOf(p, s.exp_avg_sq()));
+    return s;
 }
 
-// The parameter's SGD momentum buffer; `created` says it was made here (zeros: the fused kernel's
-// first step then copies the gradient in, as torch::optim::SGD's first step does).
+// The parameter's SGD momentum buffer, laid out as the parameter; `created` says it was made here
+// (zeros: the fused kernel's first step then copies the gradient in, as torch::optim::SGD's first
+// step does).
 at::Tensor momentumBuffer(torch::optim::Optimizer& optimizer, const at::Tensor& p, bool& created)
 {
     auto& state = optimizer.state();
@@ -73,7 +100,10 @@ at::Tensor momentumBuffer(torch::optim::Optimizer& optimizer, const at::Tensor& 
         s->momentum_buffer(at::zeros_like(p, at::MemoryFormat::Preserve));
         it = state.emplace(p.unsafeGetTensorImpl(), std::move(s)).first;
     }
-    return static_cast<torch::optim::SGDParamState&>(*it->second).momentum_buffer();
+    auto& s = static_cast<torch::optim::SGDParamState&>(*it->second);
+    if (!laidOutAs(s.momentum_buffer(), p))
+        s.momentum_buffer(inLayoutOf(p, s.momentum_buffer()));
+    return s.momentum_buffer();
 }
 
 } // namespace
@@ -138,7 +168,7 @@ void DeviceOptimizer::step(const at::Tensor& foundInf)
         if (!p.grad().defined())
             continue;
         params.push_back(p);
-        grads.push_back(p.grad());
+        grads.push_back(inLayoutOf(p, p.grad())); // as the CPU's step (laidOutAs); host-side metadata only
         // Plain SGD (no momentum) keeps no state: torch::optim::SGD creates none either.
         if (m_adamw) {
             auto& a = static_cast<torch::optim::AdamWParamState&>(*state.at(p.unsafeGetTensorImpl()));
@@ -176,17 +206,21 @@ bool fusedStepSupported(const torch::optim::Optimizer& optimizer)
 void optimizerStep(torch::optim::Optimizer& optimizer, const std::vector<at::Tensor>& parameters)
 {
     std::vector<at::Tensor> params, grads;
+    bool dense = true;
     for (const auto& p : parameters) {
         if (p.grad().defined()) {
             params.push_back(p);
             grads.push_back(p.grad());
+            dense = dense && p.is_non_overlapping_and_dense();
         }
     }
     const FusedSettings f = fusedSettings(optimizer);
-    if (params.empty() || !params.front().is_cpu() || f.unsupported) {
+    if (params.empty() || !params.front().is_cpu() || f.unsupported || !dense) {
         optimizer.step();
         return;
     }
+    for (std::size_t i = 0; i < params.size(); ++i)
+        grads[i] = inLayoutOf(params[i], grads[i]); // the kernels walk all four as flat arrays
     const double lr = optimizer.param_groups()[0].options().get_lr();
     if (f.adamw) {
         // The count the kernel reads is the incremented one, as in torch::optim::AdamW::step; on the

@@ -52,7 +52,11 @@ bool fusedStepSupported(const torch::optim::Optimizer& optimizer);
 // on one thread, 1.39× on two; models with few parameters within the noise; docs/benchmarks.md). It works on torch::optim's own state (moments, momentum buffers,
 // the step counts kept on the host), created only for the parameters stepped, as torch::optim does,
 // so that state is current after every step (checkpoints, the finders' snapshots) and either step
-// may follow the other: the two train alike, to rounding.
+// may follow the other: the two train alike, to rounding. The kernels walk a parameter, its gradient
+// and its state as flat arrays, so a gradient or state laid out otherwise than its parameter (a
+// transposed gradient, a contiguous one of a channels-last weight, moments from a checkpoint written
+// in another layout) is copied into the parameter's layout first; a parameter that is not dense takes
+// torch::optim's step.
 // GPU tensors keep torch::optim's step here (the GPU's fused step is the CUDA graph's, above, whose
 // step counts stay on the device).
 void optimizerStep(torch::optim::Optimizer& optimizer, const std::vector<at::Tensor>& parameters);
