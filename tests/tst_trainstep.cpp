@@ -41,6 +41,24 @@ using lathe::test::paramsWithGrads;
 using lathe::test::RecordingSink;
 using lathe::test::ringsConfig;
 
+// One more step of torch::optim's own with each optimizer, on the same new gradients: whether the
+// parameters still agree (the state a fused step left must be one torch::optim continues from).
+static bool ordinaryStepsAgree(std::vector<at::Tensor>& a, std::vector<at::Tensor>& b, torch::optim::Optimizer& reference,
+                               torch::optim::Optimizer& fused, at::Generator& gen)
+{
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const at::Tensor g = at::randn(a[i].sizes(), gen);
+        a[i].mutable_grad() = g.clone();
+        b[i].mutable_grad() = g.clone();
+    }
+    reference.step();
+    fused.step();
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (!at::allclose(a[i], b[i], 1e-5, 1e-6))
+            return false;
+    return true;
+}
+
 class TestTrainStep : public QObject {
     Q_OBJECT
 
@@ -119,16 +137,8 @@ private Q_SLOTS:
                 QCOMPARE(static_cast<torch::optim::AdamWParamState&>(*fusedState->state().at(p.unsafeGetTensorImpl())).step(), std::int64_t(4));
         }
         // The state is torch::optim's own: an ordinary step continues from it.
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            const at::Tensor g = at::randn(a[i].sizes(), gen);
-            a[i].mutable_grad() = g.clone();
-            b[i].mutable_grad() = g.clone();
-        }
-        reference->step();
         fusedState->param_groups()[0].options().set_lr(0.04);
-        fusedState->step();
-        for (std::size_t i = 0; i < a.size(); ++i)
-            QVERIFY(at::allclose(a[i], b[i], 1e-5, 1e-6));
+        QVERIFY(ordinaryStepsAgree(a, b, *reference, *fusedState, gen));
     }
 
     // optimizerStep, the CPU's optimizer step in training and in the finders' trials: the fused
@@ -198,15 +208,7 @@ private Q_SLOTS:
             QCOMPARE(steps(*fused, b[2]), steps(*reference, a[2]));
         }
         // The state is torch::optim's own: its ordinary step continues from it.
-        for (std::size_t i = 0; i < a.size(); ++i) {
-            const at::Tensor g = at::randn(a[i].sizes(), gen);
-            a[i].mutable_grad() = g.clone();
-            b[i].mutable_grad() = g.clone();
-        }
-        reference->step();
-        fused->step();
-        for (std::size_t i = 0; i < a.size(); ++i)
-            QVERIFY(at::allclose(a[i], b[i], 1e-5, 1e-6));
+        QVERIFY(ordinaryStepsAgree(a, b, *reference, *fused, gen));
     }
 
     // The fused kernels walk a parameter, its gradient and its state as one flat array each, so they
