@@ -168,7 +168,7 @@ void DeviceOptimizer::step(const at::Tensor& foundInf)
         if (!p.grad().defined())
             continue;
         params.push_back(p);
-        grads.push_back(inLayoutOf(p, p.grad())); // as the CPU's step (laidOutAs); host-side metadata only
+        grads.push_back(inLayoutOf(p, p.grad())); // as the CPU step does (laidOutAs): a copy only where the layouts differ
         // Plain SGD (no momentum) keeps no state: torch::optim::SGD creates none either.
         if (m_adamw) {
             auto& a = static_cast<torch::optim::AdamWParamState&>(*state.at(p.unsafeGetTensorImpl()));
