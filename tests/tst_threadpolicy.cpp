@@ -123,23 +123,25 @@ private Q_SLOTS:
     void openMpWaitSaysWhoseChoiceItIs()
     {
         // Under CTest nothing restarted this process: the state says what the environment holds.
-        const char* policy = std::getenv("OMP_WAIT_POLICY");
-        const char* spin = std::getenv("GOMP_SPINCOUNT");
-        setenv("OMP_WAIT_POLICY", "PASSIVE", 1);
+        // qputenv, not setenv: QtTest's watchdog thread reads the environment under Qt's lock, and a
+        // bare setenv beside that read can pull the variables away from under it (tst_trainstep).
+        const bool hadPolicy = qEnvironmentVariableIsSet("OMP_WAIT_POLICY"), hadSpin = qEnvironmentVariableIsSet("GOMP_SPINCOUNT");
+        const QByteArray policy = qgetenv("OMP_WAIT_POLICY"), spin = qgetenv("GOMP_SPINCOUNT");
+        qputenv("OMP_WAIT_POLICY", "PASSIVE");
         QVERIFY(QString::fromStdString(openMpWaitState().text()).contains(QStringLiteral("OMP_WAIT_POLICY=PASSIVE (from the environment)")));
-        unsetenv("OMP_WAIT_POLICY");
-        setenv("GOMP_SPINCOUNT", "5000", 1);
-        setenv("LATHE_OPENMP_WAIT", "1", 1);
+        qunsetenv("OMP_WAIT_POLICY");
+        qputenv("GOMP_SPINCOUNT", "5000");
+        qputenv("LATHE_OPENMP_WAIT", "1");
         QCOMPARE(QString::fromStdString(openMpWaitState().text()),
                  QStringLiteral("spin 5000 times, then sleep (GOMP_SPINCOUNT=5000, Lathe's default)"));
-        unsetenv("LATHE_OPENMP_WAIT");
+        qunsetenv("LATHE_OPENMP_WAIT");
         QVERIFY(QString::fromStdString(openMpWaitState().text()).contains(QStringLiteral("from the environment")));
         // Set already: chooseOpenMpWait neither changes it nor restarts the process.
         char* argv[] = {nullptr};
         chooseOpenMpWait(argv);
-        QCOMPARE(QString::fromLatin1(std::getenv("GOMP_SPINCOUNT")), QStringLiteral("5000"));
-        policy ? setenv("OMP_WAIT_POLICY", policy, 1) : unsetenv("OMP_WAIT_POLICY");
-        spin ? setenv("GOMP_SPINCOUNT", spin, 1) : unsetenv("GOMP_SPINCOUNT");
+        QCOMPARE(qgetenv("GOMP_SPINCOUNT"), QByteArray("5000"));
+        hadPolicy ? qputenv("OMP_WAIT_POLICY", policy) : qunsetenv("OMP_WAIT_POLICY");
+        hadSpin ? qputenv("GOMP_SPINCOUNT", spin) : qunsetenv("GOMP_SPINCOUNT");
     }
 };
 

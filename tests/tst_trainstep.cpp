@@ -63,12 +63,11 @@ class TestTrainStep : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    // As lathe and lathe-cli do first thing: LibTorch reads THP_MEM_ALLOC_ENABLE at its first CPU
-    // allocation, so this runs before any other test allocates. A large tensor then lies on huge
-    // pages where the kernel gives them (its setting is not "never").
+    // main() below calls preferHugePages first, as lathe and lathe-cli do: LibTorch reads
+    // THP_MEM_ALLOC_ENABLE at its first CPU allocation. A large tensor then lies on huge pages where
+    // the kernel gives them (its setting is not "never").
     void largeTensorsLieOnHugePages()
     {
-        preferHugePages();
         QCOMPARE(QByteArray(std::getenv("THP_MEM_ALLOC_ENABLE")), QByteArray("1"));
         QCOMPARE(hugePagesState("always [madvise] never").text(), std::string("on (transparent_hugepage: madvise)"));
         QVERIFY(hugePagesState("always madvise [never]").text().find("no huge pages") != std::string::npos);
@@ -712,5 +711,16 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTrainStep)
+// QTEST_GUILESS_MAIN with preferHugePages first: before LibTorch's first CPU allocation, and before
+// QtTest's watchdog thread reads the environment (its setenv beside the watchdog's getenv at the
+// first test function crashed the process in 1 run of about 50).
+int main(int argc, char** argv)
+{
+    preferHugePages();
+    QCoreApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true);
+    TestTrainStep tc;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&tc, argc, argv);
+}
 #include "tst_trainstep.moc"
