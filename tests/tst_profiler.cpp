@@ -10,7 +10,9 @@
 #include "testsession.h"
 #include "train/modelloss.h"
 #include "train/session.h"
+#include "train/stepprofiler.h"
 #include "util/catalogue.h"
+#include "util/kinetolog.h"
 
 #include <ATen/ATen.h>
 
@@ -25,6 +27,10 @@
 
 #include <cmath>
 #include <map>
+#include <optional>
+#include <string>
+
+#include <unistd.h> // environ
 
 using namespace lathe::core;
 using lathe::test::RecordingSink;
@@ -52,6 +58,28 @@ class TestProfiler : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // First: prepareKineto runs once a process. It runs beside the training and QtTest's threads, so
+    // it must not add a variable to the environment (glibc's setenv then moves the array a getenv
+    // elsewhere may be reading); the level is chosen in main() instead.
+    void preparingTheProfilerLeavesTheEnvironmentAlone()
+    {
+        const bool had = qEnvironmentVariableIsSet("KINETO_LOG_LEVEL");
+        const QByteArray level = qgetenv("KINETO_LOG_LEVEL");
+        char** const variables = environ;
+        prepareKineto();
+        QCOMPARE(environ, variables);
+        QCOMPARE(qEnvironmentVariableIsSet("KINETO_LOG_LEVEL"), had);
+        QCOMPARE(qgetenv("KINETO_LOG_LEVEL"), level);
+    }
+
+    void kinetoIsQuietOnlyWhereNoGpuCanBeAndTheUserSaidNothing()
+    {
+        QCOMPARE(kinetoLogLevelToSet(/*alreadySet=*/false, /*nvidiaDeviceNode=*/false), std::optional<std::string>("5"));
+        QVERIFY(!kinetoLogLevelToSet(true, false));  // the user's KINETO_LOG_LEVEL stands
+        QVERIFY(!kinetoLogLevelToSet(false, true));  // a GPU may be there: its errors are worth reading
+        QVERIFY(!kinetoLogLevelToSet(true, true));
+    }
+
     void profiledStepsAddUpAndTheTraceHoldsThem()
     {
         QTemporaryDir dir;

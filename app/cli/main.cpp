@@ -4,6 +4,7 @@
 #include "util/catalogue.h"
 #include "util/errors.h"
 #include "util/hostmemory.h"
+#include "util/kinetolog.h"
 #include "util/openmpwait.h"
 #include "util/version.h"
 
@@ -20,6 +21,7 @@ int main(int argc, char** argv)
     if (argc > 1 && computing.count(argv[1]))
         core::chooseOpenMpWait(argv);
     core::preferHugePages(); // before LibTorch's first CPU allocation
+    core::quietKinetoWithoutGpu(); // before any other thread: util/kinetolog.h
     CLI::App app{"Lathe: train neural networks on a workstation GPU, headless.\n"
                  "Exit codes: 0 success, 1 usage, 2 config error, 3 data error, 4 runtime error, 75 stopped without a checkpoint, "
                  "130 stopped with a checkpoint."};

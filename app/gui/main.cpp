@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "sessioncontroller.h"
 #include "util/hostmemory.h"
+#include "util/kinetolog.h"
 #include "util/openmpwait.h"
 #include "util/version.h"
 
@@ -84,6 +85,7 @@ int main(int argc, char** argv)
     answerWithoutWindow(argc, argv);
     lathe::core::chooseOpenMpWait(argv); // before LibTorch's OpenMP reads it: the window trains in this process
     lathe::core::preferHugePages(); // before LibTorch's first CPU allocation
+    lathe::core::quietKinetoWithoutGpu(); // before any other thread: util/kinetolog.h
     QApplication app(argc, argv);
     nameApplication();
     Options options;

@@ -186,11 +186,8 @@ void prepareKineto()
     std::call_once(once, [] {
         // What LibTorch's prepareTrace would do on the session's thread, done here: libkineto
         // registers its profiler, which initialises the client registered on this thread.
+        // Its log level was chosen in main() (util/kinetolog.h): this runs beside other threads.
         const bool cpuOnly = cudaDeviceCount() == 0;
-        // Without a GPU, Kineto still asks CUDA for devices when it writes a trace and logs the
-        // missing driver as an ERROR; its log stays quiet there unless asked for.
-        if (cpuOnly)
-            setenv("KINETO_LOG_LEVEL", "5", /*overwrite=*/0);
         if (!libkineto::api().isProfilerRegistered()) {
             libkineto_init(cpuOnly, /*logOnError=*/true);
             libkineto::api().suppressLogMessages();

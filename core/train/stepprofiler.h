@@ -85,9 +85,9 @@ private:
 // Sets LibTorch's Kineto profiler up on the calling thread, once per process. libkineto initialises
 // LibTorch's client only on the thread that registered it (the main one) and otherwise prints an
 // ERROR line and skips it; so the front ends call this (through Session) on their main thread before
-// a profile starts on the session's. On a machine without a GPU it sets up for CPU activities only,
-// and Kineto's log stays quiet (KINETO_LOG_LEVEL, unless set: it reports the missing CUDA driver as
-// an error when it writes a trace).
+// a profile starts on the session's. On a machine without a GPU it sets up for CPU activities only.
+// It leaves the environment alone (threads run by now): how loud Kineto logs is chosen at the start
+// of main() (util/kinetolog.h).
 void prepareKineto();
 
 // "forward 41 %, backward 38 %, optimizer 9 %, …": each phase's share of the profiled steps' time,

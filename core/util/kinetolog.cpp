@@ -1,0 +1,28 @@
+#include "kinetolog.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <system_error>
+
+namespace lathe::core {
+
+namespace {
+constexpr const char* kLevel = "KINETO_LOG_LEVEL";
+}
+
+std::optional<std::string> kinetoLogLevelToSet(bool alreadySet, bool nvidiaDeviceNode)
+{
+    if (alreadySet || nvidiaDeviceNode)
+        return std::nullopt;
+    return std::string("5");
+}
+
+void quietKinetoWithoutGpu()
+{
+    std::error_code ec;
+    const bool node = std::filesystem::exists("/dev/nvidiactl", ec);
+    if (const auto level = kinetoLogLevelToSet(std::getenv(kLevel) != nullptr, node))
+        setenv(kLevel, level->c_str(), /*overwrite=*/0);
+}
+
+} // namespace lathe::core
