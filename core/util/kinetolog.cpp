@@ -19,8 +19,9 @@ std::optional<std::string> kinetoLogLevelToSet(bool alreadySet, bool nvidiaDevic
 
 void quietKinetoWithoutGpu()
 {
+    // The driver's control node; under WSL 2 the GPU comes through /dev/dxg instead.
     std::error_code ec;
-    const bool node = std::filesystem::exists("/dev/nvidiactl", ec);
+    const bool node = std::filesystem::exists("/dev/nvidiactl", ec) || std::filesystem::exists("/dev/dxg", ec);
     if (const auto level = kinetoLogLevelToSet(std::getenv(kLevel) != nullptr, node))
         setenv(kLevel, level->c_str(), /*overwrite=*/0);
 }

@@ -17,8 +17,8 @@ namespace lathe::core {
 // worth reading there).
 std::optional<std::string> kinetoLogLevelToSet(bool alreadySet, bool nvidiaDeviceNode);
 
-// Applies that to this process: the device node is /dev/nvidiactl. lathe and lathe-cli call it in
-// main(), beside preferHugePages (util/hostmemory.h).
+// Applies that to this process: the device node is /dev/nvidiactl (/dev/dxg under WSL 2). lathe and
+// lathe-cli call it in main(), beside preferHugePages (util/hostmemory.h).
 void quietKinetoWithoutGpu();
 
 } // namespace lathe::core
