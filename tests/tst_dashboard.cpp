@@ -320,6 +320,15 @@ private Q_SLOTS:
         const auto axes = view.findChild<QChartView*>()->chart()->axes(Qt::Vertical);
         QVERIFY(!axes.isEmpty());
         QCOMPARE(qobject_cast<QValueAxis*>(axes.front())->labelFormat(), QStringLiteral("%.0f"));
+        // No title on its side (毫秒 rendered as a blot): the unit is in the chart's title. The step
+        // axis's title is in the labels' plain font, as the dashboard's are, not Qt Charts' bold.
+        QChart* chart = view.findChild<QChartView*>()->chart();
+        QVERIFY(axes.front()->titleText().isEmpty());
+        QVERIFY2(chart->title().endsWith(QStringLiteral("(ms)")), qPrintable(chart->title()));
+        const auto steps = chart->axes(Qt::Horizontal);
+        QVERIFY(!steps.isEmpty() && !steps.front()->titleText().isEmpty());
+        QVERIFY(!steps.front()->titleFont().bold());
+        QCOMPARE(steps.front()->titleFont(), steps.front()->labelsFont());
     }
 };
 

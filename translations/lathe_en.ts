@@ -6039,7 +6039,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+124"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+125"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6602,7 +6602,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>(every %1th sample)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6662,7 +6662,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+46"/>
+        <location filename="../ui/dialogs.cpp" line="+47"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6732,7 +6732,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>probe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6820,7 +6820,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindLrDialog</name>
     <message>
-        <location filename="../ui/findlrdialog.cpp" line="+26"/>
+        <location filename="../ui/findlrdialog.cpp" line="+27"/>
         <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6881,7 +6881,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>diverged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7850,13 +7850,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <source>training step</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>ms</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.</source>
         <translation>
             <numerusform>%n step profiled, step %1 (%2); it took %3 ms.</numerusform>

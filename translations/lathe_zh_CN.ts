@@ -6038,7 +6038,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+124"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+125"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -6598,7 +6598,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>预测值</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>(every %1th sample)</source>
         <translation>（每 %1 个样本取一个）</translation>
     </message>
@@ -6657,7 +6657,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+46"/>
+        <location filename="../ui/dialogs.cpp" line="+47"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -6727,7 +6727,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>峰值内存 (MiB)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>probe</source>
         <translation>探测</translation>
     </message>
@@ -6815,7 +6815,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindLrDialog</name>
     <message>
-        <location filename="../ui/findlrdialog.cpp" line="+26"/>
+        <location filename="../ui/findlrdialog.cpp" line="+27"/>
         <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
         <translation>正在搜索：范围测试中每个学习率训练一步，然后在建议值附近做几次短的试验训练……</translation>
     </message>
@@ -6876,7 +6876,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>学习率</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>diverged</source>
         <translation>发散</translation>
     </message>
@@ -7845,13 +7845,8 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <source>training step</source>
         <translation>训练步</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>ms</source>
-        <translation>毫秒</translation>
-    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.</source>
         <translation>
             <numerusform>从第 %1 步起剖析了 %n 步（%2）；平均每步 %3 毫秒。</numerusform>

@@ -4,6 +4,7 @@
 #include "backgroundtasks.h"
 #include "dist/slurmscript.h"
 #include "enginetext.h"
+#include "plotview.h"
 #include "sessioncontroller.h"
 #include "train/schedule.h"
 #include "util/atomicfile.h"
@@ -76,6 +77,7 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     m_y->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
+    PlotView::plainAxisTitles(chart);
     for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{m_ok, m_over, m_target}) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);

@@ -3,6 +3,7 @@
 
 #include "run/evaluationrecord.h"
 #include "enginetext.h"
+#include "plotview.h"
 #include "run/runfolder.h"
 
 #include <QChart>
@@ -451,6 +452,7 @@ void EvaluationPanel::showScatter(int target)
         }
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);
+        PlotView::plainAxisTitles(chart);
         for (QAbstractSeries* series : chart->series()) {
             series->attachAxis(x);
             series->attachAxis(y);

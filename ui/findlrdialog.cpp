@@ -2,6 +2,7 @@
 
 #include "enginetext.h"
 #include "finderframe.h"
+#include "plotview.h"
 #include "sessioncontroller.h"
 
 #include <QChart>
@@ -58,6 +59,7 @@ FindLrDialog::FindLrDialog(const core::Config& config, QWidget* parent)
     m_y->setTitleText(tr("loss"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
+    PlotView::plainAxisTitles(chart);
     for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{m_raw, m_smoothed, m_trials, m_chosen}) {
         s->attachAxis(m_x);
         s->attachAxis(m_y);

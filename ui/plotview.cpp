@@ -241,6 +241,12 @@ QList<QPointF> PlotView::smoothed(const QList<QPointF>& points, double weight)
     return out;
 }
 
+void PlotView::plainAxisTitles(QChart* chart)
+{
+    for (QAbstractAxis* axis : chart->axes())
+        axis->setTitleFont(axis->labelsFont());
+}
+
 QColor PlotView::seriesColour(const QString& key)
 {
     const QString bare = key.section(QLatin1Char(':'), -1); // "node2:gpu0_util" is GPU 0's colour

@@ -141,10 +141,12 @@ void ProfileView::showProfile(const core::ProfileEvent& p)
     auto* x = new QBarCategoryAxis;
     x->append(categories);
     x->setTitleText(tr("training step"));
+    // The milliseconds are in the chart's title: a Chinese axis title turned on its side rendered as
+    // a blot (毫秒), whatever its font.
     auto* y = new QValueAxis;
-    y->setTitleText(tr("ms"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    PlotView::plainAxisTitles(chart);
     series->attachAxis(x);
     series->attachAxis(y);
     y->applyNiceNumbers();
