@@ -69,7 +69,7 @@ def curves(label):
     return plan, found
 
 
-gridPlan, gridCurves = curves("grid")
+_, gridCurves = curves("grid")
 gridAccuracy = max(a for a, _ in gridCurves.values())
 gridLoss = min(l for _, l in gridCurves.values())
 gridTime = float(times["grid"])
