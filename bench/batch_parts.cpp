@@ -19,8 +19,6 @@
 #include <torch/optim/adamw.h>
 
 #include <algorithm>
-#include <cstdlib>
-#include <string>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
