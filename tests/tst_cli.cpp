@@ -87,6 +87,16 @@ private Q_SLOTS:
     {
         QCOMPARE(run({QStringLiteral("frobnicate")}).code, int(ExitUsage));
         QCOMPARE(run({QStringLiteral("train")}).code, int(ExitUsage));
+        // A count out of range says what is allowed (CLI11's own checks printed the largest double).
+        const QTemporaryDir dir;
+        const QString config = ringsConfig(dir);
+        for (const QStringList& args : {QStringList{QStringLiteral("sweep"), config, QStringLiteral("--trials"), QStringLiteral("0")},
+                                        QStringList{QStringLiteral("train"), config, QStringLiteral("--epochs"), QStringLiteral("-1")},
+                                        QStringList{QStringLiteral("train"), config, QStringLiteral("--gpu-id"), QStringLiteral("-2")}}) {
+            const Result r = run(args);
+            QCOMPARE(r.code, int(ExitUsage));
+            QVERIFY2(r.err.contains(args[2] + QStringLiteral(": Value ")) && !r.err.contains(QStringLiteral("1797693")), qPrintable(r.err));
+        }
     }
 
     void validateGoodConfig()

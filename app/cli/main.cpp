@@ -13,6 +13,13 @@
 #include <set>
 #include <string>
 
+namespace {
+// CLI11's PositiveNumber and NonNegativeNumber say "not in range 0.000000 to 1797693…" (the largest
+// double); integer ranges say what is allowed.
+const CLI::Range kCounts(1, 1000000);
+const CLI::Range kGpuIds(0, 1023);
+} // namespace
+
 int main(int argc, char** argv)
 {
     using namespace lathe;
@@ -42,11 +49,11 @@ int main(int argc, char** argv)
                          "unfinished run of that config, or a new run when there is none")
         ->check(CLI::ExistingDirectory | CLI::IsMember({"auto"}));
     trainCmd->add_option("--set", train.overrides, "Override a field: key.path=value (repeatable)");
-    trainCmd->add_option("--gpu-id", train.gpuId, "Train on this CUDA device")->check(CLI::NonNegativeNumber);
+    trainCmd->add_option("--gpu-id", train.gpuId, "Train on this CUDA device")->check(kGpuIds);
     trainCmd->add_flag("--no-gpu", train.noGpu, "Train on the CPU");
     trainCmd->add_option("--amp", train.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
     trainCmd->add_option("--batch-size", train.batchSize, "Batch size, or auto");
-    trainCmd->add_option("--epochs", train.epochs, "Number of epochs")->check(CLI::PositiveNumber);
+    trainCmd->add_option("--epochs", train.epochs, "Number of epochs")->check(kCounts);
     trainCmd->add_flag("--quick", train.quick, "One short epoch on a subset, to check a config end to end");
     trainCmd->add_flag("--no-cache", train.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
     trainCmd->add_option("--runs-dir", train.runsDir, "Folder for run folders (default: output.runs_dir, else ./runs)");
@@ -69,7 +76,7 @@ int main(int argc, char** argv)
     auto* findCmd = app.add_subcommand("find-batch", "Find the largest batch that fits the memory budget (trains nothing)");
     findCmd->add_option("config", find.config, "Config file (JSON)")->required();
     findCmd->add_option("--set", find.overrides, "Override a field: key.path=value (repeatable)");
-    findCmd->add_option("--gpu-id", find.gpuId, "Search on this CUDA device")->check(CLI::NonNegativeNumber);
+    findCmd->add_option("--gpu-id", find.gpuId, "Search on this CUDA device")->check(kGpuIds);
     findCmd->add_flag("--no-gpu", find.noGpu, "Search on the CPU (host memory budget)");
     findCmd->add_option("--amp", find.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
     findCmd->add_flag("--no-cache", find.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
@@ -83,7 +90,7 @@ int main(int argc, char** argv)
     auto* findLrCmd = app.add_subcommand("find-lr", "Find a learning rate: a range test, then short trial trainings around its suggestion (trains nothing)");
     findLrCmd->add_option("config", findLr.config, "Config file (JSON)")->required();
     findLrCmd->add_option("--set", findLr.overrides, "Override a field: key.path=value (repeatable)");
-    findLrCmd->add_option("--gpu-id", findLr.gpuId, "Search on this CUDA device")->check(CLI::NonNegativeNumber);
+    findLrCmd->add_option("--gpu-id", findLr.gpuId, "Search on this CUDA device")->check(kGpuIds);
     findLrCmd->add_flag("--no-gpu", findLr.noGpu, "Search on the CPU");
     findLrCmd->add_option("--amp", findLr.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
     findLrCmd->add_flag("--no-cache", findLr.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
@@ -103,7 +110,7 @@ int main(int argc, char** argv)
         ->check(CLI::IsMember({"best", "last"}));
     evaluateCmd->add_option("-o,--output", evaluate.output,
                             "The JSON file to write (default: RUN/evaluation.json; with --data, RUN/evaluation-<data name>.json)");
-    evaluateCmd->add_option("--gpu-id", evaluate.gpuId, "Score on this CUDA device")->check(CLI::NonNegativeNumber);
+    evaluateCmd->add_option("--gpu-id", evaluate.gpuId, "Score on this CUDA device")->check(kGpuIds);
     evaluateCmd->add_flag("--no-gpu", evaluate.noGpu, "Score on the CPU");
     evaluateCmd->add_flag("--json", evaluate.json, "Print the evaluation as JSON");
     evaluateCmd->add_flag("-q,--quiet", evaluate.quiet, "Print no loading messages");
@@ -139,18 +146,18 @@ int main(int argc, char** argv)
     sweepCmd->add_option("--range", sweep.ranges,
                          "Where a random or ASHA search draws a setting from: key.path=low:high[:log|:int|:logint] or key.path=v1,v2 "
                          "(repeatable)");
-    sweepCmd->add_option("--trials", sweep.trials, "Settings drawn from the ranges (default 16)")->check(CLI::PositiveNumber);
+    sweepCmd->add_option("--trials", sweep.trials, "Settings drawn from the ranges (default 16)")->check(kCounts);
     sweepCmd->add_option("--eta", sweep.eta, "ASHA: 1/eta of the trials at each rung go on (default 3)")->check(CLI::Range(2, 100));
     sweepCmd->add_option("--min-epochs", sweep.minEpochs, "ASHA: the first rung, in epochs (default 1); then ×eta up to training.epochs")
-        ->check(CLI::PositiveNumber);
+        ->check(kCounts);
     sweepCmd->add_option("--seed", sweep.seed, "The draws' seed (default 0)");
     sweepCmd->add_option("--set", sweep.train.overrides, "Override a field of the base: key.path=value (repeatable)");
     sweepCmd->add_option("--resume", sweep.resume, "Continue a sweep folder where it stopped")->check(CLI::ExistingDirectory);
     sweepCmd->add_option("--runs-dir", sweep.train.runsDir, "Where the sweep folder goes (default: output.runs_dir, else ./runs)");
-    sweepCmd->add_option("--gpu-id", sweep.train.gpuId, "Train on this CUDA device")->check(CLI::NonNegativeNumber);
+    sweepCmd->add_option("--gpu-id", sweep.train.gpuId, "Train on this CUDA device")->check(kGpuIds);
     sweepCmd->add_flag("--no-gpu", sweep.train.noGpu, "Train on the CPU");
     sweepCmd->add_option("--amp", sweep.train.amp, "Mixed precision")->check(CLI::IsMember({"auto", "off", "fp16", "bf16"}));
-    sweepCmd->add_option("--epochs", sweep.train.epochs, "Number of epochs of every variant")->check(CLI::PositiveNumber);
+    sweepCmd->add_option("--epochs", sweep.train.epochs, "Number of epochs of every variant")->check(kCounts);
     sweepCmd->add_flag("--quick", sweep.train.quick, "One short epoch per variant on a subset, to check the sweep end to end");
     sweepCmd->add_flag("--no-cache", sweep.train.noCache, "Read CSV tables from their files, not from the table cache (data.cache false)");
     sweepCmd->add_option("--lang", sweep.language, "Comparison language (default: from LANG)")->check(CLI::IsMember(core::catalogueLanguages()));
