@@ -93,6 +93,29 @@ static void saveScreenshot(QWidget& widget, const char* name)
     QVERIFY(widget.grab().save(dir + QLatin1Char('/') + QLatin1String(name)));
 }
 
+// The window's Chinese for one test: Lathe's catalogue and, where installed, Qt's own (its buttons), as
+// ui/language.cpp loads them; removed at the end of the scope, since the other tests read the source texts.
+class ChineseForThisTest {
+public:
+    ChineseForThisTest()
+    {
+        QVERIFY(m_lathe.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
+        QCoreApplication::installTranslator(&m_lathe);
+        if (m_qt.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&m_qt);
+    }
+    ~ChineseForThisTest()
+    {
+        QCoreApplication::removeTranslator(&m_lathe);
+        QCoreApplication::removeTranslator(&m_qt);
+    }
+    ChineseForThisTest(const ChineseForThisTest&) = delete;
+    ChineseForThisTest& operator=(const ChineseForThisTest&) = delete;
+
+private:
+    QTranslator m_lathe, m_qt;
+};
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 
@@ -644,17 +667,7 @@ private Q_SLOTS:
     // sweep-dialog.zh_CN.png).
     void sweepDialogSpeaksChinese()
     {
-        QTranslator zh;
-        QVERIFY(zh.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
-        QCoreApplication::installTranslator(&zh);
-        QTranslator qt; // Qt's own buttons, as the application loads them (ui/language.cpp), where installed
-        const bool qtToo = qt.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-        if (qtToo)
-            QCoreApplication::installTranslator(&qt);
-        const auto restore = qScopeGuard([&zh, &qt] {
-            QCoreApplication::removeTranslator(&zh);
-            QCoreApplication::removeTranslator(&qt);
-        });
+        const ChineseForThisTest chinese_;
         lathe::ui::SweepDialog dialog(QStringLiteral("timeseries"));
         dialog.modelsEdit()->setText(QStringLiteral("cnn1d transformer cnn_transformer"));
         dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3,3e-3"));
@@ -673,6 +686,54 @@ private Q_SLOTS:
         QVERIFY2(chinese(dialog.atOnceBox()->toolTip()), qPrintable(dialog.atOnceBox()->toolTip()));
         QVERIFY2(chinese(dialog.preview()->text()), qPrintable(dialog.preview()->text()));
         saveScreenshot(dialog, "sweep-dialog.zh_CN.png");
+        // An ASHA search: its trials, its ranges and the trials it draws, in Chinese too.
+        dialog.searchBox()->setCurrentIndex(dialog.searchBox()->findData(QStringLiteral("asha")));
+        dialog.modelsEdit()->setText(QStringLiteral("cnn1d"));
+        dialog.trialsBox()->setValue(16);
+        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-4:1e-1:log\nmodel.dropout=0,0.1,0.2"));
+        QVERIFY2(chinese(dialog.searchBox()->currentText()) || dialog.searchBox()->currentText().contains(QStringLiteral("ASHA")),
+                 qPrintable(dialog.searchBox()->currentText()));
+        QVERIFY2(chinese(dialog.preview()->text()) && dialog.preview()->text().contains(QStringLiteral("16")), qPrintable(dialog.preview()->text()));
+        for (int row = 0; row < form->rowCount(); ++row)
+            if (auto* item = form->itemAt(row, QFormLayout::LabelRole); item && qobject_cast<QLabel*>(item->widget())
+                                                                     && item->widget()->isVisible())
+                QVERIFY2(chinese(qobject_cast<QLabel*>(item->widget())->text()), qPrintable(qobject_cast<QLabel*>(item->widget())->text()));
+        saveScreenshot(dialog, "sweep-dialog-asha.zh_CN.png");
+    }
+
+    // Run > Find learning rate in the Chinese window: the title, the chart's title, axes and legend, the
+    // trials' table and its "chosen", the finder's reason (an engine message) and the buttons are in
+    // Chinese (LATHE_SCREENSHOTS: the Chinese user guide's find-lr-dialog.zh_CN.png).
+    void findLrDialogSpeaksChinese()
+    {
+        const ChineseForThisTest chinese_;
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "环形数据", "data": {"path": "rings.csv", "target": "label"}, "training": {"lr": "auto", "batch_size": 32},
+                "lr_finder": {"steps": 40, "verify_steps": 8}})");
+        lathe::ui::FindLrDialog dialog(*lathe::core::loadConfigFile(file.toStdString()).config);
+        QVERIFY2(chinese(dialog.summary()), qPrintable(dialog.summary())); // while it searches
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
+        QVERIFY2(dialog.foundRate() > 0, qPrintable(dialog.summary()));
+        dialog.show();
+        QVERIFY2(chinese(dialog.windowTitle()) && dialog.windowTitle().contains(QStringLiteral("环形数据")), qPrintable(dialog.windowTitle()));
+        QVERIFY2(chinese(dialog.summary()), qPrintable(dialog.summary()));
+        QChart* chart = dialog.chartView()->chart();
+        QVERIFY2(chinese(chart->title()), qPrintable(chart->title()));
+        for (QAbstractAxis* axis : chart->axes())
+            QVERIFY2(chinese(axis->titleText()), qPrintable(axis->titleText()));
+        for (QAbstractSeries* series : chart->series())
+            QVERIFY2(chinese(series->name()), qPrintable(series->name()));
+        for (int c = 0; c < dialog.table()->columnCount(); ++c)
+            QVERIFY2(chinese(dialog.table()->horizontalHeaderItem(c)->text()), qPrintable(dialog.table()->horizontalHeaderItem(c)->text()));
+        int chosenRows = 0;
+        for (int r = 0; r < dialog.table()->rowCount(); ++r)
+            chosenRows += !dialog.table()->item(r, 2)->text().isEmpty() && chinese(dialog.table()->item(r, 2)->text());
+        QVERIFY(chosenRows >= 1);
+        for (QPushButton* b : dialog.findChildren<QPushButton*>())
+            QVERIFY2(chinese(b->text()), qPrintable(b->text()));
+        saveScreenshot(dialog, "find-lr-dialog.zh_CN.png");
     }
 
     // Trials at once on a machine with several GPUs: lathe-cli spreads them (--gpus all), one per GPU,
