@@ -1180,6 +1180,8 @@ private Q_SLOTS:
         const QString text = w.jsonEditor()->toPlainText();
         const int matches = static_cast<int>(text.count(QStringLiteral("\"kind\"")));
         QVERIFY(matches >= 2);
+        // Typing goes to the focused widget; under Xvfb without a window manager nothing has focus.
+        QTRY_VERIFY2(QApplication::focusWidget(), "no widget has the keyboard focus (a window manager gives it)");
         QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("\"kind\""));
         QCOMPARE(bar->status(), QStringLiteral("1 of %1").arg(matches));
         QCOMPARE(w.jsonEditor()->textCursor().selectedText(), QStringLiteral("\"kind\""));
