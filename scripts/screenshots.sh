@@ -4,7 +4,7 @@
 # Qt's offscreen platform): the window training the demo CNN in English and in Chinese on four
 # screen sizes (1024x700, 1366x768, 1600x1000, 1920x1080; the window takes 90% of the screen, at most
 # 1680x1000), the step profile, a finished run's Evaluation and Data tabs (`lathe RUN --tab …`) at
-# 1024x700 and 1366x768, and the config form.
+# 1024x700 and 1366x768, and the config form (both languages).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=${LATHE_BIN:-$here/build/${LATHE_PRESET:-dev}/bin}
@@ -47,4 +47,5 @@ for lang in en zh_CN; do
   run 1366x768 "$finished" --lang "$lang" --tab data --screenshot "$out/data-summary$suffix.png" --screenshot-delay 3000
 done
 run 1600x1000 "$here/configs/image-folder.json" --lang en --screenshot "$out/config-form.png" --screenshot-delay 3000
+run 1600x1000 "$here/configs/image-folder.json" --lang zh_CN --screenshot "$out/config-form.zh_CN.png" --screenshot-delay 3000
 echo "wrote the screenshots into $out"
