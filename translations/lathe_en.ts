@@ -6662,7 +6662,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+47"/>
+        <location filename="../ui/findbatchdialog.cpp" line="+27"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7032,7 +7032,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+83"/>
+        <location filename="../ui/mainwindow.cpp" line="+82"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7152,7 +7152,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <location line="+45"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-50"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+143"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+144"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8229,7 +8229,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+35"/>
+        <location filename="../ui/slurmdialog.cpp" line="+42"/>
         <source>Save script…</source>
         <translation type="unfinished"></translation>
     </message>

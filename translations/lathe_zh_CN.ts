@@ -6657,7 +6657,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+47"/>
+        <location filename="../ui/findbatchdialog.cpp" line="+27"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -7027,7 +7027,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+83"/>
+        <location filename="../ui/mainwindow.cpp" line="+82"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -7146,7 +7146,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+45"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-50"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+143"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+144"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -8219,7 +8219,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/dialogs.cpp" line="+35"/>
+        <location filename="../ui/slurmdialog.cpp" line="+42"/>
         <source>Save script…</source>
         <translation>保存脚本…</translation>
     </message>

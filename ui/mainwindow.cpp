@@ -5,7 +5,6 @@
 #include "compareview.h"
 #include "configoverview.h"
 #include "config/config.h"
-#include "dialogs.h"
 #include "enginetext.h"
 #include "evaluationpanel.h"
 #include "findbar.h"

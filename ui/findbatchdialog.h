@@ -1,7 +1,7 @@
 #pragma once
-// The Run menu's batch-size finder, with its memory-vs-batch chart and trial table (it works off the
-// GUI thread in its own Session, SessionController), and File > Export Slurm job. The GPU self-test
-// has its own file (selftestdialog.h).
+// Run › Find batch size: the batch-size finder's memory-against-batch chart and trial table, run off
+// the GUI thread in its own Session (SessionController), and what the batch found means for the
+// learning rate; Use writes the batch (and the rate's scaling) into the form.
 
 #include "config/config.h"
 
@@ -9,10 +9,7 @@
 
 class QCheckBox;
 class QLabel;
-class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
-class QSpinBox;
 class QTableWidget;
 
 class QChartView;
@@ -27,7 +24,6 @@ struct RunFinishedEvent;
 
 namespace lathe::ui {
 
-class BackgroundTasks;
 class SessionController;
 
 class FindBatchDialog : public QDialog {
@@ -78,50 +74,6 @@ private:
     int m_found = 0;
     bool m_done = false;
     double m_maxBatch = 1, m_maxMiB = 1;
-};
-
-// File > Export Slurm job: the sbatch script of `lathe-cli slurm` (dist/slurmscript.h) for the
-// saved config, with the job's shape and the cluster's paths in a form and the script beside it.
-class SlurmDialog : public QDialog {
-    Q_OBJECT
-public:
-    // configFile: the saved config (absolute); runsDir: where runs go on the cluster by default;
-    // program: lathe-cli as the cluster's nodes will find it.
-    SlurmDialog(const QString& configFile, const QString& configName, const QString& runsDir, const QString& program,
-                QWidget* parent = nullptr);
-
-    QSpinBox* nodes() const { return m_nodes; }
-    QSpinBox* gpusPerNode() const { return m_gpus; }
-    QLineEdit* timeLimit() const { return m_time; }
-    QSpinBox* signalLead() const { return m_lead; }
-    // What is allowed but unwise about the job (slurmJobWarnings), as shown under the form.
-    QStringList warnings() const { return m_warnings; }
-    // The script for the form as it is, or empty with error() saying which field is wrong.
-    QString script() const { return m_script; }
-    QString error() const { return m_error; }
-    // Writes the script (atomically, executable); false with the reason in error().
-    bool saveTo(const QString& path);
-
-private:
-    void update();
-    void saveAs();
-
-    QString m_config, m_name;
-    QSpinBox* m_nodes;
-    QSpinBox* m_gpus;
-    QSpinBox* m_tasks;
-    QSpinBox* m_cpus;
-    QLineEdit* m_time;
-    QSpinBox* m_lead;
-    QLineEdit* m_partition;
-    QLineEdit* m_account;
-    QLineEdit* m_runsDir;
-    QLineEdit* m_program;
-    QLabel* m_status;
-    QPlainTextEdit* m_preview;
-    QPushButton* m_save;
-    QString m_script, m_error;
-    QStringList m_warnings;
 };
 
 } // namespace lathe::ui
