@@ -52,6 +52,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QMessageBox>
@@ -432,7 +433,20 @@ private Q_SLOTS:
             const double mantissa = step / magnitude;
             QVERIFY2(std::abs(mantissa - std::round(mantissa * 2) / 2) < 1e-9 && values->min() == 0,
                      qPrintable(QStringLiteral("ticks from %1 to %2, %3 of them").arg(values->min()).arg(values->max()).arg(values->tickCount())));
+            // Every tick's label differs (the 1 MiB budget makes the memory axis's steps fractional:
+            // "%d" wrote them 0, 0, 0, 1, 1).
+            const QRegularExpressionMatch decimals = QRegularExpression(QStringLiteral("^%\\.(\\d)f$")).match(values->labelFormat());
+            QVERIFY2(decimals.hasMatch(), qPrintable(values->labelFormat()));
+            QStringList labels;
+            for (int i = 0; i < values->tickCount(); ++i)
+                labels << QString::number(values->min() + i * step, 'f', decimals.captured(1).toInt());
+            QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
         }
+        // The memory axis has no title on its side, where it was longer than the plot is high and
+        // shown as a dot: the unit is in the chart's title.
+        QVERIFY(dialog.chartView()->chart()->axes(Qt::Vertical).front()->titleText().isEmpty());
+        QVERIFY(dialog.chartView()->chart()->title().contains(QStringLiteral("(MiB)")));
+        saveScreenshot(dialog, "find-batch-dialog.png");
         QTRY_VERIFY(dialog.chartView()->height() >= 260);
         // What the batch means for the learning rate (lr 0.001 was chosen for the default batch 128).
         QVERIFY2(dialog.summary().contains(QStringLiteral("was chosen for batch 128")), qPrintable(dialog.summary()));
@@ -702,6 +716,61 @@ private Q_SLOTS:
         saveScreenshot(dialog, "sweep-dialog-asha.zh_CN.png");
     }
 
+    // Run > Find batch size and File > Export Slurm job in the Chinese window: titles, the chart, the
+    // table's headers and phases, the finder's result and its note on the learning rate, the Slurm
+    // form's labels and a wrong field's error are in Chinese (the config's keys and sbatch's options
+    // stay as they are). LATHE_SCREENSHOTS: find-batch-dialog.zh_CN.png, slurm-dialog.zh_CN.png.
+    void findBatchAndSlurmDialogsSpeakChinese()
+    {
+        const ChineseForThisTest chinese_;
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "环形数据", "data": {"path": "rings.csv", "target": "label"}, "batch_finder": {"memory_budget_mb": 1, "prefer": "largest"}})");
+        MainWindow w;
+        QVERIFY(w.openFile(file));
+        {
+            lathe::ui::FindBatchDialog dialog(*lathe::core::loadConfigFile(file.toStdString()).config, &w);
+            QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
+            QVERIFY(dialog.foundBatch() > 0);
+            dialog.show();
+            QVERIFY2(chinese(dialog.windowTitle()), qPrintable(dialog.windowTitle()));
+            QVERIFY2(chinese(dialog.summary()), qPrintable(dialog.summary()));
+            QChart* chart = dialog.chartView()->chart();
+            QVERIFY2(chinese(chart->title()), qPrintable(chart->title()));
+            for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
+                QVERIFY2(chinese(axis->titleText()), qPrintable(axis->titleText()));
+            for (QAbstractSeries* series : chart->series())
+                QVERIFY2(series->name().isEmpty() || chinese(series->name()), qPrintable(series->name()));
+            for (int c = 0; c < dialog.table()->columnCount(); ++c)
+                QVERIFY2(chinese(dialog.table()->horizontalHeaderItem(c)->text()), qPrintable(dialog.table()->horizontalHeaderItem(c)->text()));
+            for (int r = 0; r < dialog.table()->rowCount(); ++r)
+                QVERIFY2(chinese(dialog.table()->item(r, 1)->text()), qPrintable(dialog.table()->item(r, 1)->text())); // the phase
+            for (QPushButton* b : dialog.findChildren<QPushButton*>())
+                QVERIFY2(chinese(b->text()), qPrintable(b->text()));
+            QVERIFY2(dialog.scaleLearningRate()->isHidden() || chinese(dialog.scaleLearningRate()->text()),
+                     qPrintable(dialog.scaleLearningRate()->text()));
+            saveScreenshot(dialog, "find-batch-dialog.zh_CN.png");
+            QVERIFY(dialog.chartView()->chart()->title().contains(QStringLiteral("（MiB）")));
+        }
+        w.exportSlurmJob();
+        auto* slurm = w.findChild<lathe::ui::SlurmDialog*>();
+        QVERIFY(slurm);
+        QVERIFY2(chinese(slurm->windowTitle()), qPrintable(slurm->windowTitle()));
+        auto* form = slurm->findChild<QFormLayout*>();
+        QVERIFY(form);
+        for (int row = 0; row < form->rowCount(); ++row)
+            if (auto* item = form->itemAt(row, QFormLayout::LabelRole); item && qobject_cast<QLabel*>(item->widget()))
+                QVERIFY2(chinese(qobject_cast<QLabel*>(item->widget())->text()), qPrintable(qobject_cast<QLabel*>(item->widget())->text()));
+        slurm->timeLimit()->setText(QStringLiteral("12 小时"));
+        QVERIFY(slurm->script().isEmpty());
+        QVERIFY2(chinese(slurm->error()) && slurm->error().contains(QStringLiteral("--time")), qPrintable(slurm->error()));
+        slurm->timeLimit()->setText(QStringLiteral("1-12:00:00"));
+        QVERIFY(!slurm->script().isEmpty());
+        saveScreenshot(*slurm, "slurm-dialog.zh_CN.png");
+        slurm->close();
+    }
+
     // Run > Find learning rate in the Chinese window: the title, the chart's title, axes and legend, the
     // trials' table and its "chosen", the finder's reason (an engine message) and the buttons are in
     // Chinese (LATHE_SCREENSHOTS: the Chinese user guide's find-lr-dialog.zh_CN.png).
@@ -964,6 +1033,7 @@ private Q_SLOTS:
         QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --time=1-12:00:00\n")));
         QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --signal=TERM@120\n")));
         QVERIFY(dialog->warnings().isEmpty());
+        saveScreenshot(*dialog, "slurm-dialog.png");
 
         // The stop before the limit: refused where it leaves no time to train, pointed out where it
         // takes much of each allocation.

@@ -6702,12 +6702,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Peak memory by batch size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>fits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6727,12 +6722,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>peak memory (MiB)</source>
+        <location line="-7"/>
+        <source>Peak memory (MiB) by batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>probe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7851,7 +7846,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+11"/>
         <source>%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.</source>
         <translation>
             <numerusform>%n step profiled, step %1 (%2); it took %3 ms.</numerusform>

@@ -6697,12 +6697,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Peak memory by batch size</source>
-        <translation>各批大小的峰值内存</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>fits</source>
         <translation>未超预算</translation>
     </message>
@@ -6722,12 +6717,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>批大小</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>peak memory (MiB)</source>
-        <translation>峰值内存 (MiB)</translation>
+        <location line="-7"/>
+        <source>Peak memory (MiB) by batch size</source>
+        <translation>各批大小的峰值内存（MiB）</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>probe</source>
         <translation>探测</translation>
     </message>
@@ -7846,7 +7841,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>训练步</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+11"/>
         <source>%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.</source>
         <translation>
             <numerusform>从第 %1 步起剖析了 %n 步（%2）；平均每步 %3 毫秒。</numerusform>

@@ -447,8 +447,8 @@ void EvaluationPanel::showScatter(int target)
             const double pad = std::max(1e-9, (hi - lo) * 0.03);
             x->setRange(lo - pad, hi + pad);
             y->setRange(lo - pad, hi + pad);
-            x->applyNiceNumbers();
-            y->applyNiceNumbers();
+            PlotView::niceNumbers(x);
+            PlotView::niceNumbers(y);
         }
         chart->addAxis(x, Qt::AlignBottom);
         chart->addAxis(y, Qt::AlignLeft);

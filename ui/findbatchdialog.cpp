@@ -44,7 +44,9 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     setUpTrialTable(m_table, {tr("Batch"), tr("Phase"), tr("Peak MiB"), tr("Samples/s"), tr("Result")});
 
     auto* chart = new QChart;
-    chart->setTitle(tr("Peak memory by batch size"));
+    // The unit in the title, not on the vertical axis: there the title, turned on its side, is longer
+    // than the plot is high and Qt elides it to a dot.
+    chart->setTitle(tr("Peak memory (MiB) by batch size"));
     m_ok->setName(tr("fits"));
     m_over->setName(tr("over budget / out of memory"));
     m_over->setColor(QColor(200, 40, 40));
@@ -52,9 +54,6 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{m_ok, m_over, m_target})
         chart->addSeries(s);
     m_x->setTitleText(tr("batch size"));
-    m_y->setTitleText(tr("peak memory (MiB)"));
-    m_x->setLabelFormat(QStringLiteral("%d"));
-    m_y->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     PlotView::plainAxisTitles(chart);
@@ -133,9 +132,9 @@ void FindBatchDialog::addTrial(const core::FinderTrialEvent& e)
     m_target->append(m_maxBatch * 1.1, target);
     // Round ticks (not 5888 / 11777 / 23555): the axes' nice numbers over the range the trials need.
     m_x->setRange(0, m_maxBatch * 1.1);
-    m_x->applyNiceNumbers();
+    PlotView::niceNumbers(m_x);
     m_y->setRange(0, std::max(1.0, m_maxMiB * 1.15));
-    m_y->applyNiceNumbers();
+    PlotView::niceNumbers(m_y);
 }
 
 void FindBatchDialog::finish(const core::RunFinishedEvent& e)

@@ -134,7 +134,7 @@ void FindLrDialog::showResult(const core::LrFinderResult& result)
         // A runaway's last losses would flatten the rest: the axis stops at 1.5x the first loss.
         const double first = std::isfinite(result.points.front().loss) ? result.points.front().loss : highest;
         m_y->setRange(std::max(0.0, lowest * 0.9), std::min(highest, first * 1.5) * 1.05);
-        m_y->applyNiceNumbers();
+        PlotView::niceNumbers(m_y);
     }
 }
 

@@ -247,6 +247,16 @@ void PlotView::plainAxisTitles(QChart* chart)
         axis->setTitleFont(axis->labelsFont());
 }
 
+void PlotView::niceNumbers(QValueAxis* axis)
+{
+    axis->applyNiceNumbers();
+    const double step = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+    int decimals = 0;
+    for (double scaled = step; decimals < 6 && std::abs(scaled - std::round(scaled)) > 1e-6 * std::max(1.0, scaled); scaled *= 10)
+        ++decimals;
+    axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+}
+
 QColor PlotView::seriesColour(const QString& key)
 {
     const QString bare = key.section(QLatin1Char(':'), -1); // "node2:gpu0_util" is GPU 0's colour

@@ -16,6 +16,7 @@ class QCategoryAxis;
 class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
+class QValueAxis;
 
 namespace lathe::ui {
 
@@ -70,6 +71,10 @@ public:
     // in Qt Charts' default bold: turned on its side on a vertical axis, a dense Chinese title in bold
     // at 9 pt blurs into a blot (毫秒 on the Step profile tab).
     static void plainAxisTitles(QChart* chart);
+    // Qt's nice numbers for a value axis (steps of 1, 2, 2.5 or 5 times a power of ten) and labels with
+    // as many decimals as those ticks need to differ: 800 and 1000, 0.5 and 1.0, 0.25 and 0.50 (a
+    // fixed "%d" wrote a 0.25-step axis as 0, 0, 0, 0, 1).
+    static void niceNumbers(QValueAxis* axis);
 
 Q_SIGNALS:
     void enlargeRequested();

@@ -149,10 +149,7 @@ void ProfileView::showProfile(const core::ProfileEvent& p)
     PlotView::plainAxisTitles(chart);
     series->attachAxis(x);
     series->attachAxis(y);
-    y->applyNiceNumbers();
-    // As many decimals as the ticks need: 800 / 1000, not 800.0 / 1000.0; 0.25 / 0.50 for short steps.
-    const double tick = (y->max() - y->min()) / std::max(1, y->tickCount() - 1);
-    y->setLabelFormat(tick >= 1 ? QStringLiteral("%.0f") : tick >= 0.1 ? QStringLiteral("%.1f") : QStringLiteral("%.2f"));
+    PlotView::niceNumbers(y);
 
     QString text = tr("%n step(s) profiled from step %1 (%2); a step takes %3 ms on average.", nullptr, static_cast<int>(p.steps.size()))
                        .arg(p.steps.empty() ? 0 : p.steps.front().globalStep)
