@@ -7,6 +7,7 @@
 #include "chartspanel.h"
 #include "config/config.h"
 #include "findbatchdialog.h"
+#include "problemsmodel.h"
 #include "findlrdialog.h"
 #include "selftestdialog.h"
 #include "historypanel.h"
@@ -252,6 +253,39 @@ private Q_SLOTS:
         QFile pdf(QString::fromStdString(event.runDir) + QStringLiteral("/report.pdf"));
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QCOMPARE(pdf.read(5), QByteArray("%PDF-"));
+    }
+
+    // `lathe RUN_FOLDER` shows the config the run trained with in the Form and JSON tabs, untitled and
+    // unmodified, with no problems (it showed an empty config's two errors under the run); a window
+    // with the user's config keeps it when a run is opened.
+    void aRunOpenedShowsTheConfigItRanWith()
+    {
+        QTemporaryDir dir;
+        const lathe::core::Config config = lathe::test::ringsConfig(dir, R"({"epochs": 1, "batch_size": 32})", 300);
+        lathe::test::RecordingSink sink;
+        lathe::core::Session session(config, sink);
+        session.start();
+        QCOMPARE(session.wait(), int(lathe::core::ExitSuccess));
+        const QString run = QString::fromStdString(sink.finished.runDir);
+        {
+            MainWindow w;
+            QVERIFY(w.openAtStart(run, false));
+            QVERIFY(w.currentFile().isEmpty());
+            QVERIFY(!w.configEditor()->isModified());
+            QVERIFY2(w.jsonEditor()->toPlainText().contains(QStringLiteral("\"rings\"")), qPrintable(w.jsonEditor()->toPlainText()));
+            QCOMPARE(w.problems()->errorCount(), 0);
+            QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("1"));
+        }
+        MainWindow w;
+        const QString mine = lathe::test::writeFile(dir.filePath(QStringLiteral("mine.json")),
+                                                    R"({"data": {"path": "rings.csv", "target": "label"}, "training": {"epochs": 7}})");
+        QVERIFY(w.openFile(mine));
+        QVERIFY(w.openRun(run));
+        QCOMPARE(w.currentFile(), mine);
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("7"));
+        w.configEditor()->newConfig(); // File › New: untitled, nothing typed; a run opened then shows its config
+        QVERIFY(w.openRun(run));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("1"));
     }
 
     // A run of today's format and one recorded before messages were stored as data (format 1), opened

@@ -339,22 +339,43 @@ bool ConfigEditor::maybeSave()
     return answer == QMessageBox::Discard;
 }
 
+core::Json ConfigEditor::untitledFrom(const QString& file)
+{
+    QFile f(file);
+    const core::Json doc = f.open(QIODevice::ReadOnly) ? core::Json::parse(f.readAll().toStdString(), nullptr, false) : core::Json();
+    if (doc.is_discarded() || !doc.is_object())
+        return {};
+    return core::withAbsolutePaths(doc, std::filesystem::path(QFileInfo(file).absolutePath().toStdString()));
+}
+
 bool ConfigEditor::newFromTemplate(const QString& templateFile)
 {
     if (!maybeSave())
         return false;
-    QFile f(templateFile);
-    const core::Json doc = f.open(QIODevice::ReadOnly) ? core::Json::parse(f.readAll().toStdString(), nullptr, false) : core::Json();
-    if (doc.is_discarded() || !doc.is_object()) {
+    const core::Json doc = untitledFrom(templateFile);
+    if (doc.is_null()) {
         QMessageBox::warning(m_window, tr("New from template"), tr("Cannot read the template %1").arg(templateFile));
         return false;
     }
-    const auto base = std::filesystem::path(QFileInfo(templateFile).absolutePath().toStdString());
-    m_editor->setPlainText(QString::fromStdString(core::configToText(core::withAbsolutePaths(doc, base))));
+    m_editor->setPlainText(QString::fromStdString(core::configToText(doc)));
     setCurrentFile({});
     m_editor->document()->setModified(true); // untitled: closing asks before it is lost
     validateNow();
     Q_EMIT message(tr("New config from the template %1").arg(QFileInfo(templateFile).fileName()), 5000);
+    return true;
+}
+
+bool ConfigEditor::showRunConfig(const QString& runDir)
+{
+    if (!m_file.isEmpty() || isModified())
+        return false;
+    const core::Json doc = untitledFrom(QDir(runDir).filePath(QStringLiteral("config.json")));
+    if (doc.is_null())
+        return false;
+    m_editor->setPlainText(QString::fromStdString(core::configToText(doc)));
+    setCurrentFile({});
+    m_editor->document()->setModified(false); // the run folder keeps it: nothing to lose until edited
+    validateNow();
     return true;
 }
 

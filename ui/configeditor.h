@@ -67,6 +67,11 @@ public:
     bool maybeSave();
     // An example config as a new, untitled config (its data paths made absolute).
     bool newFromTemplate(const QString& templateFile);
+    // A run's config.json (the config as it ran) as an untitled config, unmodified (the run folder
+    // keeps it), where the editor holds nothing of the user's: no file and no edits. What `lathe
+    // RUN_FOLDER` and File › Open run… show in the Form and JSON tabs, instead of an empty config's
+    // problems. False, and the editor left as it was, otherwise or when the file cannot be read.
+    bool showRunConfig(const QString& runDir);
     // File › Open Recent is filled and kept up to date in `menu`.
     void setRecentMenu(QMenu* menu);
 
@@ -89,6 +94,9 @@ Q_SIGNALS:
 
 private:
     void setCurrentFile(const QString& path);
+    // `file`'s JSON object as the untitled config (paths made absolute against its folder), or an
+    // empty document when it cannot be read.
+    static core::Json untitledFrom(const QString& file);
     void addRecent(const QString& path);
     void updateRecentMenu();
     void highlightProblems();

@@ -449,6 +449,7 @@ bool MainWindow::openRun(const QString& runDir)
     if (!m_runViews->showRun(runDir))
         return false;
     m_evaluation->showRun(runDir); // its test split's evaluation, or a note saying how to make one
+    m_config->showRunConfig(runDir); // where the editor holds nothing of the user's
     return true;
 }
 

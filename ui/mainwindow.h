@@ -65,7 +65,8 @@ public:
     QString currentFile() const { return m_config->file(); }
     QPlainTextEdit* jsonEditor() const { return m_config->jsonEditor(); }
     QWidget* jsonPage() const { return m_config->jsonPage(); }
-    // A run folder in the Training, Data and Evaluation tabs (File › Open run…, `lathe RUN_FOLDER`).
+    // A run folder in the Training, Data and Evaluation tabs (File › Open run…, `lathe RUN_FOLDER`),
+    // and its config in the Form and JSON tabs where they held nothing of the user's.
     bool openRun(const QString& runDir);
     // The tab named `id` (form, json, training, evaluation, compare, sweep, data, profile) brought
     // forward; false for another name.
