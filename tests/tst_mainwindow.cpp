@@ -952,6 +952,15 @@ private Q_SLOTS:
         QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 of 2 variants completed")));
         QVERIFY(QFileInfo(second + QStringLiteral("/comparison.pdf")).size() > 1000);
         QVERIFY(start->isEnabled());
+
+        // `lathe SWEEP_FOLDER` opens on its comparison.
+        MainWindow later;
+        QVERIFY(later.openAtStart(second, false));
+        QCOMPARE(later.tabs()->currentWidget(), later.comparison());
+        QVERIFY(later.comparison()->toPlainText().contains(QStringLiteral("2 of 2 variants completed")));
+        QVERIFY(later.currentFile().isEmpty() && !later.configEditor()->isModified()); // the sweep's base config, untitled
+        QCOMPARE(later.problems()->errorCount(), 0);
+        QCOMPARE(later.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("2"));
     }
 
     // Run › Sweep with ASHA: the dialog draws the trials from ranges; three trials to rung 1 (epoch 1),

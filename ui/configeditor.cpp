@@ -8,6 +8,7 @@
 #include "findbar.h"
 #include "enginetext.h"
 #include "problemsmodel.h"
+#include "run/sweepfolder.h"
 
 #include <QDir>
 #include <QFile>
@@ -367,12 +368,23 @@ bool ConfigEditor::newFromTemplate(const QString& templateFile)
 
 bool ConfigEditor::showRunConfig(const QString& runDir)
 {
-    if (!m_file.isEmpty() || isModified())
+    return showRecorded(untitledFrom(QDir(runDir).filePath(QStringLiteral("config.json"))));
+}
+
+bool ConfigEditor::showSweepBase(const QString& sweepDir)
+{
+    try {
+        return showRecorded(core::readSweepPlan(sweepDir.toStdString()).base);
+    } catch (const std::exception&) {
+        return false; // the comparison says what is wrong with the folder
+    }
+}
+
+bool ConfigEditor::showRecorded(const core::Json& config)
+{
+    if (!m_file.isEmpty() || isModified() || !config.is_object())
         return false;
-    const core::Json doc = untitledFrom(QDir(runDir).filePath(QStringLiteral("config.json")));
-    if (doc.is_null())
-        return false;
-    m_editor->setPlainText(QString::fromStdString(core::configToText(doc)));
+    m_editor->setPlainText(QString::fromStdString(core::configToText(config)));
     setCurrentFile({});
     m_editor->document()->setModified(false); // the run folder keeps it: nothing to lose until edited
     validateNow();

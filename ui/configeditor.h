@@ -67,11 +67,13 @@ public:
     bool maybeSave();
     // An example config as a new, untitled config (its data paths made absolute).
     bool newFromTemplate(const QString& templateFile);
-    // A run's config.json (the config as it ran) as an untitled config, unmodified (the run folder
-    // keeps it), where the editor holds nothing of the user's: no file and no edits. What `lathe
-    // RUN_FOLDER` and File › Open run… show in the Form and JSON tabs, instead of an empty config's
-    // problems. False, and the editor left as it was, otherwise or when the file cannot be read.
+    // A recorded config as an untitled config, unmodified (its folder keeps it), where the editor
+    // holds nothing of the user's: no file and no edits. What `lathe RUN_FOLDER` and File › Open run…
+    // (the run's config.json, the config as it ran) and `lathe SWEEP_FOLDER` (the sweep's base config)
+    // show in the Form and JSON tabs, instead of an empty config's problems. False, and the editor
+    // left as it was, otherwise or when the folder's config cannot be read.
     bool showRunConfig(const QString& runDir);
+    bool showSweepBase(const QString& sweepDir);
     // File › Open Recent is filled and kept up to date in `menu`.
     void setRecentMenu(QMenu* menu);
 
@@ -97,6 +99,7 @@ private:
     // `file`'s JSON object as the untitled config (paths made absolute against its folder), or an
     // empty document when it cannot be read.
     static core::Json untitledFrom(const QString& file);
+    bool showRecorded(const core::Json& config);
     void addRecent(const QString& path);
     void updateRecentMenu();
     void highlightProblems();

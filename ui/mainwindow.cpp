@@ -16,6 +16,7 @@
 #include "language.h"
 #include "report/report.h"
 #include "run/runrecord.h"
+#include "run/sweepfolder.h"
 #include "sessioncontroller.h"
 #include "sweepcontroller.h"
 
@@ -436,7 +437,10 @@ bool MainWindow::openAtStart(const QString& path, bool offerAutosave)
     if (!path.isEmpty()) {
         if (core::isRunFolder(path.toStdString()))
             opened = openRun(path);
-        else
+        else if (core::isSweepFolder(path.toStdString())) {
+            opened = showComparison(path); // the Sweep tab with its comparison
+            m_config->showSweepBase(path); // and its base config, where the editor holds nothing of the user's
+        } else
             opened = m_config->openFile(path); // says why not in a dialog
     }
     if (offerAutosave)

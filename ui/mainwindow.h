@@ -114,8 +114,8 @@ public:
     static QString templatesDir();
     // Where runs go: ./runs in the working directory unless set (tests use a temporary folder).
     void setRunsDir(const QString& dir);
-    // What `lathe [PATH]` opens once the window shows: a config file, or a run folder (shown as it
-    // ended); one that cannot be opened is said over the window, which stays. Then, with
+    // What `lathe [PATH]` opens once the window shows: a config file, a run folder (shown as it
+    // ended) or a sweep folder (its comparison in the Sweep tab); one that cannot be opened is said over the window, which stays. Then, with
     // `offerAutosave`, the edits a crash left unsaved are offered (those of PATH first). False when
     // PATH could not be opened.
     bool openAtStart(const QString& path, bool offerAutosave);
