@@ -43,7 +43,9 @@ struct Options {
         parser.setApplicationDescription(QStringLiteral("Lathe: train neural networks on a workstation GPU"));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addPositionalArgument(QStringLiteral("config"), QStringLiteral("Training config to open (JSON)"));
+        parser.addPositionalArgument(QStringLiteral("path"),
+                                     QStringLiteral("A training config to open (JSON), a run folder (shown as it ended) or a sweep "
+                                                    "folder (its comparison)"));
         parser.addOptions({screenshot, delay, train, language, exitWhenDone, profileSteps, tab});
     }
 };
