@@ -4,7 +4,8 @@
 # Qt's offscreen platform): the window training the demo CNN in English and in Chinese on four
 # screen sizes (1024x700, 1366x768, 1600x1000, 1920x1080; the window takes 90% of the screen, at most
 # 1680x1000), the step profile, a finished run's Evaluation and Data tabs (`lathe RUN --tab …`) at
-# 1024x700 and 1366x768, and the config form (both languages).
+# 1024x700 and 1366x768, a forecast's Evaluation tab, a sweep's comparison (`lathe SWEEP_FOLDER`),
+# and the config form (both languages).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin=${LATHE_BIN:-$here/build/${LATHE_PRESET:-dev}/bin}
@@ -32,6 +33,13 @@ demo="$here/configs/fashion-mnist.json"
 # A finished run with a test split, for the Evaluation and Data tabs.
 "$bin/lathe-cli" train "$demo" -q --epochs 2 --set data.limit=6000 --runs-dir "$work/finished" >/dev/null
 finished=$(ls -d "$work"/finished/*/ | head -1)
+# A finished forecast (the PM2.5 example as shipped) for the regression Evaluation tab, and a sweep of
+# the sensor data's three models for the Sweep tab's comparison (`lathe SWEEP_FOLDER`).
+"$bin/lathe-cli" train "$here/configs/pm25-beijing.json" -q --runs-dir "$work/forecast" >/dev/null
+forecast=$(ls -d "$work"/forecast/*/ | head -1)
+"$bin/lathe-cli" sweep "$here/configs/sensors-transformer.json" --models cnn1d transformer cnn_transformer --epochs 6 \
+  --runs-dir "$work/sweep" >/dev/null
+sweep=$(ls -d "$work"/sweep/*/ | head -1)
 for lang in en zh_CN; do
   suffix=$([ "$lang" = en ] && echo "" || echo ".zh_CN")
   # Mid-run, in the third epoch: the dashboard and every chart have something to show.
@@ -45,6 +53,8 @@ for lang in en zh_CN; do
     run $size "$finished" --lang "$lang" --tab evaluation --screenshot "$out/evaluation-$size$suffix.png" --screenshot-delay 3000
   done
   run 1366x768 "$finished" --lang "$lang" --tab data --screenshot "$out/data-summary$suffix.png" --screenshot-delay 3000
+  run 1366x768 "$forecast" --lang "$lang" --tab evaluation --screenshot "$out/evaluation-regression$suffix.png" --screenshot-delay 3000
+  run 1400x900 "$sweep" --lang "$lang" --screenshot "$out/comparison$suffix.png" --screenshot-delay 3000
 done
 run 1600x1000 "$here/configs/image-folder.json" --lang en --screenshot "$out/config-form.png" --screenshot-delay 3000
 run 1600x1000 "$here/configs/image-folder.json" --lang zh_CN --screenshot "$out/config-form.zh_CN.png" --screenshot-delay 3000

@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
@@ -269,6 +270,8 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
     regression->addWidget(m_targets);
     regression->addWidget(m_scatter);
     regression->setStretchFactor(1, 1);
+    regression->setChildrenCollapsible(false);
+    m_regression = regression;
     connect(m_targets, &QTableWidget::currentCellChanged, this, [this](int row) {
         if (row >= 0)
             showScatter(m_targets->item(row, 0)->data(Qt::UserRole).toInt());
@@ -499,6 +502,13 @@ void EvaluationPanel::showRegression(const core::RegressionScores& s, const core
     // Only a forecast has persistence to beat.
     m_targets->setColumnHidden(8, std::none_of(s.targets.begin(), s.targets.end(), [](const core::TargetScores& t) { return t.persistenceMae.has_value(); }));
     m_targets->setSortingEnabled(true);
+    // The table at its rows' height (a forecast has one target or a few; at most two fifths of the
+    // tab), the scatter the rest: it had half the tab, most of it empty rows, and a squat plot.
+    const int rows = m_targets->horizontalHeader()->sizeHint().height() + m_targets->verticalHeader()->length()
+                     + m_targets->horizontalScrollBar()->sizeHint().height() + 2 * m_targets->frameWidth() + 4;
+    const int tab = m_regression->height() > 100 ? m_regression->height() : 600; // not laid out yet: a first proportion
+    const int table = std::min(rows, tab * 2 / 5);
+    m_regression->setSizes({table, tab - table});
     showScatter(0);
     m_pages->setCurrentIndex(2);
 }

@@ -14,6 +14,7 @@
 
 class QLabel;
 class QScrollArea;
+class QSplitter;
 class QStackedWidget;
 class QTableWidget;
 class QComboBox;
@@ -85,6 +86,7 @@ private:
     QListWidget* m_gallery;
     QLabel* m_galleryTitle;
     QChartView* m_scatter;
+    QSplitter* m_regression = nullptr; // the targets' table over the scatter
     core::Json m_points;
     std::vector<std::string> m_targetNames;
 };
