@@ -5,6 +5,7 @@
 #include "config/config.h"
 #include "testutil.h"
 #include "train/session.h"
+#include "util/errors.h"
 
 #include <QTemporaryDir>
 
@@ -120,6 +121,18 @@ inline core::Config idxConfig(const QTemporaryDir& dir, int samples, int classes
     if (!r.config)
         qFatal("bad test config: %s", r.diagnostics.front().format().c_str());
     return *r.config;
+}
+
+// Trains `config` to its end through a Session and returns its run folder; empty when the run did
+// not succeed (the caller's QVERIFY says so).
+inline QString trainToEnd(const core::Config& config)
+{
+    RecordingSink sink;
+    core::Session session(config, sink);
+    session.start();
+    if (session.wait() != int(core::ExitSuccess))
+        return {};
+    return QString::fromStdString(sink.finished.runDir);
 }
 
 } // namespace lathe::test

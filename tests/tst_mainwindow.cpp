@@ -261,12 +261,8 @@ private Q_SLOTS:
     void aRunOpenedShowsTheConfigItRanWith()
     {
         QTemporaryDir dir;
-        const lathe::core::Config config = lathe::test::ringsConfig(dir, R"({"epochs": 1, "batch_size": 32})", 300);
-        lathe::test::RecordingSink sink;
-        lathe::core::Session session(config, sink);
-        session.start();
-        QCOMPARE(session.wait(), int(lathe::core::ExitSuccess));
-        const QString run = QString::fromStdString(sink.finished.runDir);
+        const QString run = lathe::test::trainToEnd(lathe::test::ringsConfig(dir, R"({"epochs": 1, "batch_size": 32})", 300));
+        QVERIFY(!run.isEmpty());
         {
             MainWindow w;
             QVERIFY(w.openAtStart(run, false));
@@ -298,13 +294,10 @@ private Q_SLOTS:
         QCoreApplication::installTranslator(&zh);
         const auto restore = qScopeGuard([&zh] { QCoreApplication::removeTranslator(&zh); });
         QTemporaryDir dir;
-        const lathe::core::Config config = lathe::test::ringsConfig(dir, R"({"epochs": 2, "batch_size": 32})", 300);
-        lathe::test::RecordingSink sink;
-        lathe::core::Session session(config, sink);
-        session.start();
-        QCOMPARE(session.wait(), int(lathe::core::ExitSuccess));
+        const QString run = lathe::test::trainToEnd(lathe::test::ringsConfig(dir, R"({"epochs": 2, "batch_size": 32})", 300));
+        QVERIFY(!run.isEmpty());
         MainWindow w;
-        QVERIFY(w.showPastRun(QString::fromStdString(sink.finished.runDir)));
+        QVERIFY(w.showPastRun(run));
         const QStringList lines = w.runPanel()->logView()->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY2(lines.size() >= 10, qPrintable(lines.join(QLatin1Char('\n'))));
         for (const QString& line : lines) {
@@ -1180,11 +1173,8 @@ private Q_SLOTS:
         lathe::core::Config config = lathe::test::idxConfig(dir, 400, 10, R"("model": {"kind": "cnn2d", "channels": [4]},
                                                                            "training": {"epochs": 1, "batch_size": 32})");
         config.data.testFraction = 0.25; // a test split: the run writes its evaluation
-        lathe::test::RecordingSink sink;
-        lathe::core::Session session(config, sink);
-        session.start();
-        QCOMPARE(session.wait(), int(lathe::core::ExitSuccess));
-        const QString run = QString::fromStdString(sink.finished.runDir);
+        const QString run = lathe::test::trainToEnd(config);
+        QVERIFY(!run.isEmpty());
         MainWindow w;
         const QSize small(921, 630); // 90% of 1024 x 700, as the window first opens there
         w.resize(small);

@@ -11,7 +11,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
-#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
@@ -63,10 +62,7 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     }
     m_chart->setChart(chart);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->addButton(m_use, QDialogButtonBox::AcceptRole);
-    m_use->setEnabled(false);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* buttons = finderButtons(this, m_use);
     connect(m_use, &QPushButton::clicked, this, [this] {
         const bool scale = !m_scaleLr->isHidden() && m_scaleLr->isChecked();
         Q_EMIT useBatch(m_found, scale ? m_scaleRule : QString(), m_scaleBase);
@@ -76,10 +72,7 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
 
     connect(m_controller, &SessionController::finderTrial, this, &FindBatchDialog::addTrial);
     connect(m_controller, &SessionController::finished, this, &FindBatchDialog::finish);
-    connect(m_controller, &SessionController::log, this, [this](const core::LogEvent& e) {
-        if (!m_done && e.level != core::LogLevel::Debug)
-            m_summary->setText(engineText(e.message));
-    });
+    showFinderProgress(m_controller, m_summary, m_done);
     m_controller->findBatch(config);
 }
 

@@ -1,10 +1,14 @@
 #include "finderframe.h"
 
+#include "enginetext.h"
+#include "sessioncontroller.h"
+
 #include <QChartView>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableWidget>
@@ -19,6 +23,23 @@ void setUpTrialTable(QTableWidget* table, const QStringList& headers)
     table->verticalHeader()->hide();
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+}
+
+QDialogButtonBox* finderButtons(QDialog* dialog, QPushButton* use)
+{
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    buttons->addButton(use, QDialogButtonBox::AcceptRole);
+    use->setEnabled(false);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    return buttons;
+}
+
+void showFinderProgress(SessionController* controller, QLabel* summary, const bool& done)
+{
+    QObject::connect(controller, &SessionController::log, summary, [summary, &done](const core::LogEvent& e) {
+        if (!done && e.level != core::LogLevel::Debug)
+            summary->setText(engineText(e.message));
+    });
 }
 
 void layOutFinderDialog(QDialog* dialog, QLabel* summary, QChartView* chart, QTableWidget* table, QDialogButtonBox* buttons, QWidget* extra)

@@ -7,7 +7,6 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -66,10 +65,7 @@ FindLrDialog::FindLrDialog(const core::Config& config, QWidget* parent)
     }
     m_chart->setChart(chart);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->addButton(m_use, QDialogButtonBox::AcceptRole);
-    m_use->setEnabled(false);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* buttons = finderButtons(this, m_use);
     connect(m_use, &QPushButton::clicked, this, [this] {
         Q_EMIT useLearningRate(m_result.chosen, static_cast<int>(m_result.batch));
         accept();
@@ -78,10 +74,7 @@ FindLrDialog::FindLrDialog(const core::Config& config, QWidget* parent)
 
     connect(m_controller, &SessionController::lrFinder, this, &FindLrDialog::showResult);
     connect(m_controller, &SessionController::finished, this, &FindLrDialog::finish);
-    connect(m_controller, &SessionController::log, this, [this](const core::LogEvent& e) {
-        if (!m_done && e.level != core::LogLevel::Debug)
-            m_summary->setText(engineText(e.message));
-    });
+    showFinderProgress(m_controller, m_summary, m_done);
     m_controller->findLr(config);
 }
 
