@@ -1162,6 +1162,17 @@ private Q_SLOTS:
         QVERIFY(!started.openAtStart(dir.filePath(QStringLiteral("missing.json")), false));
         QCOMPARE(started.currentFile(), QFileInfo(file).absoluteFilePath());
         QVERIFY(started.isVisible());
+        // A folder that is neither a run nor a sweep: said as such (it was read as a config file).
+        QString said;
+        QTimer::singleShot(300, [&said] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                said = box->text();
+                box->accept();
+            }
+        });
+        QVERIFY(!started.openAtStart(dir.path(), false));
+        QVERIFY2(said.contains(QStringLiteral("neither a Lathe run folder")) && said.contains(QStringLiteral("sweep.json")), qPrintable(said));
+        QCOMPARE(started.currentFile(), QFileInfo(file).absoluteFilePath());
     }
 
     // A small screen (1024 x 700): the window, at the size it opens with there, keeps it through a

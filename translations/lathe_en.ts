@@ -5815,7 +5815,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+99"/>
+        <location filename="../ui/configeditor.cpp" line="+100"/>
         <source>%1: %2 (not applied)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5937,7 +5937,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>New from template</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5947,12 +5947,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>New config from the template %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>Cannot keep an autosave in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6039,7 +6039,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+125"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+126"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6484,7 +6484,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6662,7 +6662,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/findbatchdialog.cpp" line="+27"/>
+        <location filename="../ui/findbatchdialog.cpp" line="+26"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6727,7 +6727,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+41"/>
         <source>probe</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6815,7 +6815,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindLrDialog</name>
     <message>
-        <location filename="../ui/findlrdialog.cpp" line="+27"/>
+        <location filename="../ui/findlrdialog.cpp" line="+26"/>
         <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6876,7 +6876,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+62"/>
         <source>diverged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7027,7 +7027,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+82"/>
+        <location filename="../ui/mainwindow.cpp" line="+83"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7296,7 +7296,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+67"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a folder, but neither a Lathe run folder (it has no config.json) nor a sweep folder (no sweep.json). Give a config file, a run folder or a sweep folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>Sweep in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7326,7 +7336,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-228"/>
+        <location filename="../ui/mainwindow.cpp" line="-238"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7565,7 +7575,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+119"/>
+        <location filename="../ui/mainwindow.cpp" line="+129"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7575,7 +7585,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-403"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7585,7 +7595,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>A sweep is training: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>

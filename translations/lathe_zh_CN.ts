@@ -5814,7 +5814,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+99"/>
+        <location filename="../ui/configeditor.cpp" line="+100"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
@@ -5936,7 +5936,7 @@
         <translation>配置有未保存的更改。是否保存？</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>New from template</source>
         <translation>从模板新建</translation>
     </message>
@@ -5946,12 +5946,12 @@
         <translation>无法读取模板 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>New config from the template %1</source>
         <translation>已从模板 %1 新建配置</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+77"/>
         <source>Cannot keep an autosave in %1</source>
         <translation>无法在 %1 中保存自动备份</translation>
     </message>
@@ -6038,7 +6038,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+125"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+126"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -6477,7 +6477,7 @@
         <translation>单元格显示</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
@@ -6657,7 +6657,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/findbatchdialog.cpp" line="+27"/>
+        <location filename="../ui/findbatchdialog.cpp" line="+26"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -6722,7 +6722,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>各批大小的峰值内存（MiB）</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+41"/>
         <source>probe</source>
         <translation>探测</translation>
     </message>
@@ -6810,7 +6810,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::FindLrDialog</name>
     <message>
-        <location filename="../ui/findlrdialog.cpp" line="+27"/>
+        <location filename="../ui/findlrdialog.cpp" line="+26"/>
         <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
         <translation>正在搜索：范围测试中每个学习率训练一步，然后在建议值附近做几次短的试验训练……</translation>
     </message>
@@ -6871,7 +6871,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>学习率</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+62"/>
         <source>diverged</source>
         <translation>发散</translation>
     </message>
@@ -7022,7 +7022,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+82"/>
+        <location filename="../ui/mainwindow.cpp" line="+83"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>
@@ -7290,7 +7290,17 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>为接下来 10 步的每个阶段计时（数据等待、复制、前向、反向、优化器），并写出每个算子的跟踪：看清一步的时间花在哪里</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+67"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a folder, but neither a Lathe run folder (it has no config.json) nor a sweep folder (no sweep.json). Give a config file, a run folder or a sweep folder.</source>
+        <translation>%1 是一个文件夹，但既不是 Lathe 运行文件夹（没有 config.json），也不是对比实验文件夹（没有 sweep.json）。请给出配置文件、运行文件夹或对比实验文件夹。</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>Sweep in progress</source>
         <translation>对比实验正在进行</translation>
     </message>
@@ -7320,7 +7330,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-228"/>
+        <location filename="../ui/mainwindow.cpp" line="-238"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
@@ -7561,7 +7571,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+119"/>
+        <location filename="../ui/mainwindow.cpp" line="+129"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
@@ -7571,7 +7581,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-393"/>
+        <location line="-403"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
@@ -7581,7 +7591,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <source>A sweep is training: stop it first.</source>
         <translation>对比实验正在训练：请先停止它。</translation>
     </message>

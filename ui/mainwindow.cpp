@@ -440,6 +440,12 @@ bool MainWindow::openAtStart(const QString& path, bool offerAutosave)
         else if (core::isSweepFolder(path.toStdString())) {
             opened = showComparison(path); // the Sweep tab with its comparison
             m_config->showSweepBase(path); // and its base config, where the editor holds nothing of the user's
+        } else if (QFileInfo(path).isDir()) {
+            QMessageBox::warning(this, tr("Open"),
+                                 tr("%1 is a folder, but neither a Lathe run folder (it has no config.json) nor a sweep folder "
+                                    "(no sweep.json). Give a config file, a run folder or a sweep folder.")
+                                     .arg(QDir::toNativeSeparators(path)));
+            opened = false;
         } else
             opened = m_config->openFile(path); // says why not in a dialog
     }
