@@ -37,7 +37,7 @@ finished=$(ls -d "$work"/finished/*/ | head -1)
 # the sensor data's three models for the Sweep tab's comparison (`lathe SWEEP_FOLDER`).
 "$bin/lathe-cli" train "$here/configs/pm25-beijing.json" -q --runs-dir "$work/forecast" >/dev/null
 forecast=$(ls -d "$work"/forecast/*/ | head -1)
-"$bin/lathe-cli" sweep "$here/configs/sensors-transformer.json" --models cnn1d transformer cnn_transformer --epochs 6 \
+"$bin/lathe-cli" sweep "$here/configs/sensors-transformer.json" --models cnn1d transformer cnn_transformer --epochs 6 -q \
   --runs-dir "$work/sweep" >/dev/null
 sweep=$(ls -d "$work"/sweep/*/ | head -1)
 for lang in en zh_CN; do
