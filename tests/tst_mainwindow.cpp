@@ -1,14 +1,13 @@
 // The main window running training as a user would: start the open config and watch epochs, charts,
-// history and the report appear; pause, resume, stop and close mid-run with a checkpoint kept; find a
-// batch size; the self-test and the window's own worker thread.
+// history and the report appear; pause, resume, stop and close mid-run with a checkpoint kept; runs
+// and sweeps opened and followed; the editor's menus; the self-test and the window's own worker
+// thread. The dialogs' own contents are tst_dialogs'.
 
 #include "autosave.h"
 #include "backgroundtasks.h"
 #include "chartspanel.h"
 #include "config/config.h"
-#include "findbatchdialog.h"
 #include "problemsmodel.h"
-#include "findlrdialog.h"
 #include "selftestdialog.h"
 #include "historypanel.h"
 #include "evaluationpanel.h"
@@ -21,7 +20,6 @@
 #include "runpanel.h"
 #include "runviews.h"
 #include "runwatcher.h"
-#include "slurmdialog.h"
 #include "codeedit.h"
 #include "findbar.h"
 #include "sessioncontroller.h"
@@ -30,20 +28,14 @@
 #include "sweepprocess.h"
 #include "testsession.h"
 #include "testutil.h"
+#include "windowtest.h"
 #include "train/session.h"
 #include "train/sweep.h"
 #include "util/errors.h"
 
-#include <QChart>
-#include <QLibraryInfo>
 #include <QScopeGuard>
-#include <QFormLayout>
-#include <QCheckBox>
-#include <QChartView>
 #include <QClipboard>
 #include <QToolBar>
-#include <QValueAxis>
-#include <QLogValueAxis>
 #include <QComboBox>
 #include <QSpinBox>
 #include <QThread>
@@ -53,7 +45,6 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QSet>
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QMessageBox>
@@ -61,8 +52,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSpinBox>
-#include <QThread>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -77,47 +66,9 @@
 #include <chrono>
 #include <thread>
 
+using lathe::test::chinese;
+using lathe::test::saveScreenshot;
 using lathe::ui::MainWindow;
-
-// Whether `s` has a CJK ideograph: text the Chinese catalogue translated.
-static bool chinese(const QString& s)
-{
-    return std::any_of(s.begin(), s.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
-}
-
-// LATHE_SCREENSHOTS=DIR: the dialogs a test has brought to a state worth showing are saved there as
-// PNGs for the user guide (scripts/screenshots.sh's main-window shots come from the application).
-static void saveScreenshot(QWidget& widget, const char* name)
-{
-    const QString dir = qEnvironmentVariable("LATHE_SCREENSHOTS");
-    if (dir.isEmpty())
-        return;
-    QTest::qWait(300); // the chart lays out after the first show
-    QVERIFY(widget.grab().save(dir + QLatin1Char('/') + QLatin1String(name)));
-}
-
-// The window's Chinese for one test: Lathe's catalogue and, where installed, Qt's own (its buttons), as
-// ui/language.cpp loads them; removed at the end of the scope, since the other tests read the source texts.
-class ChineseForThisTest {
-public:
-    ChineseForThisTest()
-    {
-        QVERIFY(m_lathe.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
-        QCoreApplication::installTranslator(&m_lathe);
-        if (m_qt.load(QStringLiteral("qtbase_zh_CN"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(&m_qt);
-    }
-    ~ChineseForThisTest()
-    {
-        QCoreApplication::removeTranslator(&m_lathe);
-        QCoreApplication::removeTranslator(&m_qt);
-    }
-    ChineseForThisTest(const ChineseForThisTest&) = delete;
-    ChineseForThisTest& operator=(const ChineseForThisTest&) = delete;
-
-private:
-    QTranslator m_lathe, m_qt;
-};
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -437,95 +388,6 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QStringLiteral("no display")) && out.contains(QStringLiteral("lathe-cli")), qPrintable(out));
     }
 
-    void findBatchDialogShowsTrialsAndSetsTheBatch()
-    {
-        QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
-        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
-            R"({"data": {"path": "rings.csv", "target": "label"}, "batch_finder": {"memory_budget_mb": 1, "prefer": "largest"}})");
-        MainWindow w;
-        QVERIFY(w.openFile(file));
-        lathe::ui::FindBatchDialog dialog(*lathe::core::loadConfigFile(file.toStdString()).config, &w);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
-        QVERIFY(dialog.table()->rowCount() >= 3);
-        QVERIFY(dialog.foundBatch() > 0);
-        // The chart after the search: every trial on it, round ticks, room for its labels.
-        dialog.show();
-        QCOMPARE(dialog.pointsPlotted(), dialog.table()->rowCount());
-        for (QAbstractAxis* axis : dialog.chartView()->chart()->axes()) {
-            auto* values = qobject_cast<QValueAxis*>(axis);
-            QVERIFY(values);
-            const double step = (values->max() - values->min()) / (values->tickCount() - 1);
-            const double magnitude = std::pow(10.0, std::floor(std::log10(step)));
-            const double mantissa = step / magnitude;
-            QVERIFY2(std::abs(mantissa - std::round(mantissa * 2) / 2) < 1e-9 && values->min() == 0,
-                     qPrintable(QStringLiteral("ticks from %1 to %2, %3 of them").arg(values->min()).arg(values->max()).arg(values->tickCount())));
-            // Every tick's label differs (the 1 MiB budget makes the memory axis's steps fractional:
-            // "%d" wrote them 0, 0, 0, 1, 1).
-            const QRegularExpressionMatch decimals = QRegularExpression(QStringLiteral("^%\\.(\\d)f$")).match(values->labelFormat());
-            QVERIFY2(decimals.hasMatch(), qPrintable(values->labelFormat()));
-            QStringList labels;
-            for (int i = 0; i < values->tickCount(); ++i)
-                labels << QString::number(values->min() + i * step, 'f', decimals.captured(1).toInt());
-            QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
-        }
-        // The memory axis has no title on its side, where it was longer than the plot is high and
-        // shown as a dot: the unit is in the chart's title.
-        QVERIFY(dialog.chartView()->chart()->axes(Qt::Vertical).front()->titleText().isEmpty());
-        QVERIFY(dialog.chartView()->chart()->title().contains(QStringLiteral("(MiB)")));
-        saveScreenshot(dialog, "find-batch-dialog.png");
-        QTRY_VERIFY(dialog.chartView()->height() >= 260);
-        // What the batch means for the learning rate (lr 0.001 was chosen for the default batch 128).
-        QVERIFY2(dialog.summary().contains(QStringLiteral("was chosen for batch 128")), qPrintable(dialog.summary()));
-        QVERIFY(!dialog.scaleLearningRate()->isHidden() && dialog.scaleLearningRate()->isChecked());
-        QObject::connect(&dialog, &lathe::ui::FindBatchDialog::useBatch, &w, &MainWindow::useFoundBatch);
-        QPushButton* use = nullptr;
-        for (QPushButton* b : dialog.findChildren<QPushButton*>())
-            use = b->text().startsWith(QStringLiteral("Use batch size")) ? b : use;
-        QVERIFY(use && use->isEnabled());
-        use->click();
-        QCOMPARE(w.overview()->valueText(QStringLiteral("training.batch_size")), QString::number(dialog.foundBatch()));
-        QCOMPARE(w.overview()->valueText(QStringLiteral("training.lr_scaling")), QStringLiteral("sqrt")); // AdamW
-        QCOMPARE(w.overview()->valueText(QStringLiteral("training.base_batch_size")), QStringLiteral("128"));
-    }
-
-    // Run > Find learning rate on a config whose lr is "auto": the range test's curve on a log axis,
-    // the verification trials in the table with the one chosen, and Use writes the rate into the form.
-    void findLrDialogPlotsTheCurveAndSetsTheRate()
-    {
-        QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
-        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
-            R"({"data": {"path": "rings.csv", "target": "label"}, "training": {"lr": "auto", "batch_size": 32},
-                "lr_finder": {"steps": 40, "verify_steps": 8}})");
-        MainWindow w;
-        QVERIFY(w.openFile(file));
-        QCOMPARE(w.overview()->valueText(QStringLiteral("training.lr")), QStringLiteral("auto"));
-        lathe::ui::FindLrDialog dialog(*lathe::core::loadConfigFile(file.toStdString()).config, &w);
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
-        QVERIFY2(dialog.foundRate() > 0, qPrintable(dialog.summary()));
-        dialog.show();
-        // Every finite step of the range test is a point; the table holds at least the three trials.
-        QVERIFY2(dialog.pointsPlotted() >= 10 && dialog.pointsPlotted() <= 40, qPrintable(QString::number(dialog.pointsPlotted())));
-        QVERIFY(dialog.table()->rowCount() >= 3);
-        int chosenRows = 0;
-        for (int r = 0; r < dialog.table()->rowCount(); ++r)
-            chosenRows += dialog.table()->item(r, 2)->text() == QStringLiteral("chosen");
-        QCOMPARE(chosenRows, 1);
-        auto* x = qobject_cast<QLogValueAxis*>(dialog.chartView()->chart()->axes(Qt::Horizontal).value(0));
-        QVERIFY(x && x->min() > 0 && x->max() / x->min() > 1e3);
-        QVERIFY2(x->min() <= dialog.foundRate() && dialog.foundRate() <= x->max() * 30, qPrintable(QString::number(dialog.foundRate())));
-        saveScreenshot(dialog, "find-lr-dialog.png");
-        QObject::connect(&dialog, &lathe::ui::FindLrDialog::useLearningRate, w.configEditor(), &lathe::ui::ConfigEditor::useFoundLearningRate);
-        QPushButton* use = nullptr;
-        for (QPushButton* b : dialog.findChildren<QPushButton*>())
-            use = b->text().startsWith(QStringLiteral("Use learning rate")) ? b : use;
-        QVERIFY(use && use->isEnabled());
-        use->click();
-        QCOMPARE(w.overview()->valueText(QStringLiteral("training.lr")).toDouble(), QString::number(dialog.foundRate(), 'g', 3).toDouble());
-        QCOMPARE(w.overview()->valueText(QStringLiteral("training.base_batch_size")), QStringLiteral("32"));
-    }
-
     void stopFromTheWindowKeepsACheckpoint()
     {
         QTemporaryDir dir;
@@ -702,135 +564,6 @@ private Q_SLOTS:
         QVERIFY(compare && compare->isEnabled());
         compare->click();
         QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("2 of 2 variants completed")));
-    }
-
-    // The sweep dialog in the Chinese window: every label of its form, the new "Trials at once" among
-    // them, its help and the list of variants are in Chinese (LATHE_SCREENSHOTS: the user guide's
-    // sweep-dialog.zh_CN.png).
-    void sweepDialogSpeaksChinese()
-    {
-        const ChineseForThisTest chinese_;
-        lathe::ui::SweepDialog dialog(QStringLiteral("timeseries"));
-        dialog.modelsEdit()->setText(QStringLiteral("cnn1d transformer cnn_transformer"));
-        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3,3e-3"));
-        dialog.atOnceBox()->setValue(2);
-        dialog.show();
-        auto* form = dialog.findChild<QFormLayout*>();
-        QVERIFY(form);
-        int labels = 0;
-        for (int row = 0; row < form->rowCount(); ++row)
-            if (auto* item = form->itemAt(row, QFormLayout::LabelRole); item && qobject_cast<QLabel*>(item->widget())) {
-                const QString text = qobject_cast<QLabel*>(item->widget())->text();
-                QVERIFY2(chinese(text), qPrintable(text));
-                ++labels;
-            }
-        QVERIFY(labels >= 3);
-        QVERIFY2(chinese(dialog.atOnceBox()->toolTip()), qPrintable(dialog.atOnceBox()->toolTip()));
-        QVERIFY2(chinese(dialog.preview()->text()), qPrintable(dialog.preview()->text()));
-        saveScreenshot(dialog, "sweep-dialog.zh_CN.png");
-        // An ASHA search: its trials, its ranges and the trials it draws, in Chinese too.
-        dialog.searchBox()->setCurrentIndex(dialog.searchBox()->findData(QStringLiteral("asha")));
-        dialog.modelsEdit()->setText(QStringLiteral("cnn1d"));
-        dialog.trialsBox()->setValue(16);
-        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-4:1e-1:log\nmodel.dropout=0,0.1,0.2"));
-        QVERIFY2(chinese(dialog.searchBox()->currentText()) || dialog.searchBox()->currentText().contains(QStringLiteral("ASHA")),
-                 qPrintable(dialog.searchBox()->currentText()));
-        QVERIFY2(chinese(dialog.preview()->text()) && dialog.preview()->text().contains(QStringLiteral("16")), qPrintable(dialog.preview()->text()));
-        for (int row = 0; row < form->rowCount(); ++row)
-            if (auto* item = form->itemAt(row, QFormLayout::LabelRole); item && qobject_cast<QLabel*>(item->widget())
-                                                                     && item->widget()->isVisible())
-                QVERIFY2(chinese(qobject_cast<QLabel*>(item->widget())->text()), qPrintable(qobject_cast<QLabel*>(item->widget())->text()));
-        saveScreenshot(dialog, "sweep-dialog-asha.zh_CN.png");
-    }
-
-    // Run > Find batch size and File > Export Slurm job in the Chinese window: titles, the chart, the
-    // table's headers and phases, the finder's result and its note on the learning rate, the Slurm
-    // form's labels and a wrong field's error are in Chinese (the config's keys and sbatch's options
-    // stay as they are). LATHE_SCREENSHOTS: find-batch-dialog.zh_CN.png, slurm-dialog.zh_CN.png.
-    void findBatchAndSlurmDialogsSpeakChinese()
-    {
-        const ChineseForThisTest chinese_;
-        QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
-        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
-            R"({"name": "环形数据", "data": {"path": "rings.csv", "target": "label"}, "batch_finder": {"memory_budget_mb": 1, "prefer": "largest"}})");
-        MainWindow w;
-        QVERIFY(w.openFile(file));
-        {
-            lathe::ui::FindBatchDialog dialog(*lathe::core::loadConfigFile(file.toStdString()).config, &w);
-            QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
-            QVERIFY(dialog.foundBatch() > 0);
-            dialog.show();
-            QVERIFY2(chinese(dialog.windowTitle()), qPrintable(dialog.windowTitle()));
-            QVERIFY2(chinese(dialog.summary()), qPrintable(dialog.summary()));
-            QChart* chart = dialog.chartView()->chart();
-            QVERIFY2(chinese(chart->title()), qPrintable(chart->title()));
-            for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
-                QVERIFY2(chinese(axis->titleText()), qPrintable(axis->titleText()));
-            for (QAbstractSeries* series : chart->series())
-                QVERIFY2(series->name().isEmpty() || chinese(series->name()), qPrintable(series->name()));
-            for (int c = 0; c < dialog.table()->columnCount(); ++c)
-                QVERIFY2(chinese(dialog.table()->horizontalHeaderItem(c)->text()), qPrintable(dialog.table()->horizontalHeaderItem(c)->text()));
-            for (int r = 0; r < dialog.table()->rowCount(); ++r)
-                QVERIFY2(chinese(dialog.table()->item(r, 1)->text()), qPrintable(dialog.table()->item(r, 1)->text())); // the phase
-            for (QPushButton* b : dialog.findChildren<QPushButton*>())
-                QVERIFY2(chinese(b->text()), qPrintable(b->text()));
-            QVERIFY2(dialog.scaleLearningRate()->isHidden() || chinese(dialog.scaleLearningRate()->text()),
-                     qPrintable(dialog.scaleLearningRate()->text()));
-            saveScreenshot(dialog, "find-batch-dialog.zh_CN.png");
-            QVERIFY(dialog.chartView()->chart()->title().contains(QStringLiteral("（MiB）")));
-        }
-        w.exportSlurmJob();
-        auto* slurm = w.findChild<lathe::ui::SlurmDialog*>();
-        QVERIFY(slurm);
-        QVERIFY2(chinese(slurm->windowTitle()), qPrintable(slurm->windowTitle()));
-        auto* form = slurm->findChild<QFormLayout*>();
-        QVERIFY(form);
-        for (int row = 0; row < form->rowCount(); ++row)
-            if (auto* item = form->itemAt(row, QFormLayout::LabelRole); item && qobject_cast<QLabel*>(item->widget()))
-                QVERIFY2(chinese(qobject_cast<QLabel*>(item->widget())->text()), qPrintable(qobject_cast<QLabel*>(item->widget())->text()));
-        slurm->timeLimit()->setText(QStringLiteral("12 小时"));
-        QVERIFY(slurm->script().isEmpty());
-        QVERIFY2(chinese(slurm->error()) && slurm->error().contains(QStringLiteral("--time")), qPrintable(slurm->error()));
-        slurm->timeLimit()->setText(QStringLiteral("1-12:00:00"));
-        QVERIFY(!slurm->script().isEmpty());
-        saveScreenshot(*slurm, "slurm-dialog.zh_CN.png");
-        slurm->close();
-    }
-
-    // Run > Find learning rate in the Chinese window: the title, the chart's title, axes and legend, the
-    // trials' table and its "chosen", the finder's reason (an engine message) and the buttons are in
-    // Chinese (LATHE_SCREENSHOTS: the Chinese user guide's find-lr-dialog.zh_CN.png).
-    void findLrDialogSpeaksChinese()
-    {
-        const ChineseForThisTest chinese_;
-        QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(1000));
-        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
-            R"({"name": "环形数据", "data": {"path": "rings.csv", "target": "label"}, "training": {"lr": "auto", "batch_size": 32},
-                "lr_finder": {"steps": 40, "verify_steps": 8}})");
-        lathe::ui::FindLrDialog dialog(*lathe::core::loadConfigFile(file.toStdString()).config);
-        QVERIFY2(chinese(dialog.summary()), qPrintable(dialog.summary())); // while it searches
-        QTRY_VERIFY_WITH_TIMEOUT(dialog.isFinished(), 60000);
-        QVERIFY2(dialog.foundRate() > 0, qPrintable(dialog.summary()));
-        dialog.show();
-        QVERIFY2(chinese(dialog.windowTitle()) && dialog.windowTitle().contains(QStringLiteral("环形数据")), qPrintable(dialog.windowTitle()));
-        QVERIFY2(chinese(dialog.summary()), qPrintable(dialog.summary()));
-        QChart* chart = dialog.chartView()->chart();
-        QVERIFY2(chinese(chart->title()), qPrintable(chart->title()));
-        for (QAbstractAxis* axis : chart->axes())
-            QVERIFY2(chinese(axis->titleText()), qPrintable(axis->titleText()));
-        for (QAbstractSeries* series : chart->series())
-            QVERIFY2(chinese(series->name()), qPrintable(series->name()));
-        for (int c = 0; c < dialog.table()->columnCount(); ++c)
-            QVERIFY2(chinese(dialog.table()->horizontalHeaderItem(c)->text()), qPrintable(dialog.table()->horizontalHeaderItem(c)->text()));
-        int chosenRows = 0;
-        for (int r = 0; r < dialog.table()->rowCount(); ++r)
-            chosenRows += !dialog.table()->item(r, 2)->text().isEmpty() && chinese(dialog.table()->item(r, 2)->text());
-        QVERIFY(chosenRows >= 1);
-        for (QPushButton* b : dialog.findChildren<QPushButton*>())
-            QVERIFY2(chinese(b->text()), qPrintable(b->text()));
-        saveScreenshot(dialog, "find-lr-dialog.zh_CN.png");
     }
 
     // Trials at once on a machine with several GPUs: lathe-cli spreads them (--gpus all), one per GPU,
@@ -1031,56 +764,6 @@ private Q_SLOTS:
         QTRY_VERIFY(started);
         delete tasks; // asks the task to stop and joins it
         QVERIFY(released);
-    }
-
-    // File > Export Slurm job: the saved config's sbatch script, shaped by the form; a wrong field is
-    // named and nothing is saved; the saved script is executable and trains with --resume auto.
-    void exportsASlurmJobForTheSavedConfig()
-    {
-        QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(100));
-        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("集群 job.json")),
-            R"({"name": "集群", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [8]}})");
-        MainWindow w;
-        QVERIFY(w.openFile(file));
-        w.exportSlurmJob();
-        auto* dialog = w.findChild<lathe::ui::SlurmDialog*>();
-        QVERIFY(dialog);
-        QVERIFY2(dialog->error().isEmpty(), qPrintable(dialog->error()));
-        dialog->nodes()->setValue(2);
-        dialog->gpusPerNode()->setValue(4);
-        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --nodes=2\n")));
-        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --gpus-per-node=4\n")));
-        QVERIFY(dialog->script().contains(QStringLiteral("train --resume auto '%1'").arg(QFileInfo(file).absoluteFilePath())));
-
-        dialog->timeLimit()->setText(QStringLiteral("12 hours"));
-        QVERIFY(dialog->script().isEmpty());
-        QVERIFY2(dialog->error().contains(QStringLiteral("--time")), qPrintable(dialog->error()));
-        const QString out = dir.filePath(QStringLiteral("job.sbatch"));
-        QVERIFY(!dialog->saveTo(out));
-        QVERIFY(!QFile::exists(out));
-
-        dialog->timeLimit()->setText(QStringLiteral("1-12:00:00"));
-        QVERIFY(dialog->saveTo(out));
-        QFile saved(out);
-        QVERIFY(saved.open(QIODevice::ReadOnly));
-        QCOMPARE(QString::fromUtf8(saved.readAll()), dialog->script());
-        QVERIFY(saved.permissions() & QFileDevice::ExeOwner);
-        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --time=1-12:00:00\n")));
-        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --signal=TERM@120\n")));
-        QVERIFY(dialog->warnings().isEmpty());
-        saveScreenshot(*dialog, "slurm-dialog.png");
-
-        // The stop before the limit: refused where it leaves no time to train, pointed out where it
-        // takes much of each allocation.
-        dialog->timeLimit()->setText(QStringLiteral("2"));
-        QVERIFY(dialog->script().isEmpty());
-        QVERIFY2(dialog->error().contains(QStringLiteral("--signal-lead 120 s")), qPrintable(dialog->error()));
-        dialog->signalLead()->setValue(30);
-        QVERIFY2(dialog->error().isEmpty(), qPrintable(dialog->error()));
-        QVERIFY(dialog->script().contains(QStringLiteral("#SBATCH --signal=TERM@30\n")));
-        QCOMPARE(dialog->warnings().size(), 1);
-        QVERIFY2(dialog->warnings().front().contains(QStringLiteral("--signal-lead 30 s")), qPrintable(dialog->warnings().front()));
     }
 
     // A crash with unsaved edits: the autosave another (dead) Lathe process left is restored into the
