@@ -573,6 +573,45 @@ private Q_SLOTS:
         QVERIFY2(none.err.contains(QStringLiteral("has no test split")) && none.err.contains(QStringLiteral("--data")), qPrintable(none.err));
     }
 
+    // A category the training data never held, in a validation file, in rows to predict or in other
+    // data to evaluate: the row is scored with it taken as unknown, and the user is told the column,
+    // the count and the first value and line; in training it is a warning, which -q still prints.
+    void categoriesTheModelNeverSawAreSaid()
+    {
+        QTemporaryDir dir;
+        QByteArray table = "a,colour,label\n";
+        for (int i = 0; i < 80; ++i)
+            table += QByteArray::number(i % 7) + (i % 2 ? ",red," : ",blue,") + (i % 2 ? "yes\n" : "no\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), table);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("new.csv")), "a,colour,label\n1,red,yes\n2,青色,no\n3,blue,no\n4,青色,yes\n");
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "colours",
+  "data": {"path": "t.csv", "val_path": "new.csv", "target": "label", "categorical": ["colour"]}, "model": {"kind": "mlp", "hidden": [8]},
+  "training": {"epochs": 1, "batch_size": 16}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        const Result trained = run({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")});
+        QCOMPARE(trained.code, int(ExitSuccess));
+        QVERIFY2(trained.err.contains(QStringLiteral("[warning] column \"colour\": 2 value(s) in the validation data that the training data does not hold, "
+                                                     "the first \"青色\" at ")),
+                 qPrintable(trained.err));
+        QVERIFY2(!trained.err.contains(QStringLiteral("[info]")), qPrintable(trained.err));
+        const QString runDir = onlyRun(runs);
+        const Result r = run({QStringLiteral("predict"), runDir, QStringLiteral("new.csv")}, dir.path());
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("wrote 4 prediction(s)")), qPrintable(r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("new.csv: 4 rows")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("[warning] column \"colour\": 2 value(s) that the training data does not hold, the first \"青色\" at new.csv:3; "
+                                               "the model takes them as an unknown category")),
+                 qPrintable(r.err));
+        const Result evaluated = run({QStringLiteral("evaluate"), runDir, QStringLiteral("--data"), QStringLiteral("new.csv")}, dir.path());
+        QVERIFY2(evaluated.code == ExitSuccess, qPrintable(evaluated.err));
+        QVERIFY2(evaluated.err.contains(QStringLiteral("[warning] column \"colour\": 2 value(s) in the test data")), qPrintable(evaluated.err));
+        // Known categories only: nothing said.
+        lathe::test::writeFile(dir.filePath(QStringLiteral("known.csv")), "a,colour\n1,red\n");
+        const Result known = run({QStringLiteral("predict"), runDir, QStringLiteral("known.csv")}, dir.path());
+        QVERIFY2(known.code == ExitSuccess && known.err.contains(QStringLiteral("known.csv: 1 row\n")), qPrintable(known.err));
+        QVERIFY2(!known.err.contains(QStringLiteral("[warning]")), qPrintable(known.err));
+    }
+
     // lathe-cli predict with nothing but the run's model.pt: CSV rows by column name (the predicted
     // class and each class's probability, as many right as evaluate counted on the same file), JSON
     // lines; image files and folders, resized as in training; and errors that name the file.

@@ -8,6 +8,7 @@
 #include "data/dataset.h"
 #include "data/timeindex.h"
 #include "data/idx.h"
+#include "report/report.h"
 #include "testutil.h"
 #include "util/errors.h"
 
@@ -385,6 +386,52 @@ private Q_SLOTS:
         }
     }
 
+    // A category the training file lacks, met in a validation or test file of its own, is taken as
+    // unknown (code 0) and said: a warning per column with its count, its first value and line,
+    // recorded in data.json and shown in the report's data section.
+    void categoriesTheTrainingFileLacksAreSaid()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "a,colour,label\n1,red,x\n2,blue,y\n3,red,x\n4,blue,y\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "a,colour,label\n1,red,x\n2,绿色,y\n3,purple,x\n4,绿色,y\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), "a,colour,label\n1,blue,x\n");
+        const Config c = csvConfig(dir, "t.csv", R"(, "val_path": "v.csv", "test_path": "s.csv", "categorical": ["colour"], "normalize": "none")");
+        std::vector<std::string> log;
+        std::vector<std::pair<LogLevel, std::string>> levels; // a sink that takes the level: the warning is one, in its own words
+        loadDataset(c, [&](LogLevel level, const Message& m) { levels.emplace_back(level, m.text()); });
+        QVERIFY(std::any_of(levels.begin(), levels.end(), [](const auto& l) {
+            return l.first == LogLevel::Warning && l.second.find("column \"colour\": 3 value(s)") == 0;
+        }));
+        QVERIFY(std::any_of(levels.begin(), levels.end(), [](const auto& l) { return l.first == LogLevel::Info; })); // what was read
+        const DataSplits d = loadDataset(c, [&](const Message& m) { log.push_back(m.text()); }); // messages alone: "[warning] …"
+        const auto said = std::find_if(log.begin(), log.end(), [](const std::string& l) { return l.find("column \"colour\"") != std::string::npos; });
+        QVERIFY(said != log.end());
+        QVERIFY2(said->find("[warning] column \"colour\": 3 value(s) in the validation data that the training data does not hold, the first \"绿色\" at ") == 0,
+                 said->c_str());
+        QVERIFY2(said->find("v.csv:3; the model takes them as an unknown category") != std::string::npos, said->c_str());
+        QCOMPARE(std::count_if(log.begin(), log.end(), [](const std::string& l) { return l.find("[warning] column") != std::string::npos; }), 1L);
+        const auto unknown = std::find(d.featureNames.begin(), d.featureNames.end(), "colour=?") - d.featureNames.begin(); // one-hot: unseen
+        QVERIFY(unknown < static_cast<std::ptrdiff_t>(d.featureNames.size()));
+        QVERIFY(d.val.inputs.select(1, unknown).equal(at::tensor({0.0f, 1.0f, 1.0f, 1.0f})));
+        const DataRecord r = d.record();
+        QCOMPARE(r.unseenCategories.size(), std::size_t(1));
+        QCOMPARE(r.unseenCategories[0].cells, std::int64_t(3));
+        QCOMPARE(r.unseenCategories[0].split, std::string("val"));
+        QVERIFY(QString::fromStdString(r.unseenCategories[0].at).endsWith(QStringLiteral("v.csv:3")));
+        QVERIFY(DataRecord::fromJson(r.toJson()) == r);
+        const std::string html = dataSummaryHtml(r, "en");
+        QVERIFY2(html.find("Categories not seen in training") != std::string::npos && html.find("<td>绿色</td>") != std::string::npos
+                     && html.find("<td>validation</td>") != std::string::npos,
+                 html.c_str());
+        // Without such values: no warning, nothing recorded.
+        lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "a,colour,label\n1,red,x\n2,blue,y\n");
+        log.clear();
+        const DataSplits clean = loadDataset(c, [&](const Message& m) { log.push_back(m.text()); });
+        QVERIFY(clean.record().unseenCategories.empty());
+        QVERIFY(std::none_of(log.begin(), log.end(), [](const std::string& l) { return l.find("[warning] column") != std::string::npos; }));
+        QVERIFY(dataSummaryHtml(clean.record(), "en").find("Categories not seen") == std::string::npos);
+    }
+
     void shardedCsvLoadsWithCategoriesAndSplits()
     {
         QTemporaryDir dir;
@@ -588,6 +635,21 @@ private Q_SLOTS:
         } catch (const DataError& e) {
             QVERIFY2(std::string(e.what()).find("other.csv:4: class \"medium\"") != std::string::npos, e.what());
         }
+        // A category the training series lack, in the other series: taken as unknown, and said.
+        QByteArray withRoom = "x,room,label\n", otherRoom = "label,x,room\n";
+        for (int i = 0; i < 60; ++i)
+            withRoom += QByteArray::number(i % 10) + (i % 2 ? ",kitchen" : ",hall") + (i % 10 < 5 ? ",low\n" : ",high\n");
+        for (int i = 0; i < 12; ++i)
+            otherRoom += (i < 6 ? "low," : "high,") + QByteArray::number(i) + (i % 3 ? ",hall\n" : ",attic\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("train.csv")), withRoom);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("other.csv")), otherRoom);
+        std::vector<std::string> log;
+        const DataSplits rooms = loadDataset(*r.config, [&](const Message& m) { log.push_back(m.text()); });
+        QVERIFY(std::any_of(log.begin(), log.end(), [](const std::string& l) {
+            return l.find("[warning] column \"room\": 4 value(s) in the test data that the training data does not hold, the first \"attic\" at ") == 0
+                   && l.find("other.csv:2;") != std::string::npos;
+        }));
+        QCOMPARE(rooms.record().unseenCategories.size(), std::size_t(1));
     }
 
     void timeSeriesWindowsClassifyAcrossFiles()

@@ -143,7 +143,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         writeImageFolder(dir);
-        const DataLogFn quiet = [](const Message&) {};
+        const DataLog quiet = [](const Message&) {};
         const DataSplits loaded = loadDataset(imageConfig(dir, "off"), quiet);
         const DataSplits streamed = loadDataset(imageConfig(dir, "on"), quiet);
         QVERIFY(!loaded.train.streamed());

@@ -80,6 +80,25 @@ private Q_SLOTS:
         QVERIFY(load(dir).data.train.inputs.equal(cold.data.train.inputs));
     }
 
+    // Categories the validation file holds and training does not are said again when the table comes
+    // from the cache (the entry keeps what reading found).
+    void unseenCategoriesAreSaidFromTheCacheToo()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), table(300000, 1));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "a,b,kind,label\n1,2,k1,yes\n1,2,k9,no\n3,4,k9,yes\n");
+        const std::string extra = R"(, "val_path": "v.csv")";
+        const std::string warning = "[warning] column \"kind\": 2 value(s) in the validation data that the training data does not hold, the first \"k9\"";
+        const Load cold = load(dir, extra);
+        QVERIFY(!mentions(cold.log, "from the table cache"));
+        QVERIFY(mentions(cold.log, warning));
+        const Load warm = load(dir, extra);
+        QVERIFY(mentions(warm.log, "from the table cache"));
+        QVERIFY(mentions(warm.log, warning));
+        QVERIFY(warm.data.record().unseenCategories == cold.data.record().unseenCategories);
+        QCOMPARE(warm.data.record().unseenCategories.size(), std::size_t(1));
+    }
+
     void changedFileOrSettingsReadTheCsv()
     {
         QTemporaryDir dir;

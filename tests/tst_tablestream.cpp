@@ -166,6 +166,13 @@ private Q_SLOTS:
         QVERIFY(memory.data.train.inputs.defined());
         QVERIFY(close(servedRows(again.data.val), memory.data.val.inputs));
         QVERIFY(again.data.train.targets.equal(memory.data.train.targets));
+        // What reading found (the missing cells) comes back from the entry the streamed run wrote.
+        QVERIFY(first.data.quality["missing"].value("cells", 0) > 0);
+        for (const Load* l : {&again, &memory}) {
+            QVERIFY(l->data.record().missing);
+            QCOMPARE(l->data.record().missing->cells, first.data.record().missing->cells);
+            QVERIFY(l->data.record().missing->columns == first.data.record().missing->columns);
+        }
     }
 
     void fillsThatNeedEveryValueAreRefused_data()

@@ -1297,7 +1297,7 @@
         <translation>表头之后没有数据行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation>解码后的图像将占用 %1 MiB，而可用内存为 %2 MiB：改为从磁盘流式读取（loader.stream &quot;auto&quot;）</translation>
     </message>
@@ -1322,12 +1322,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+443"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-441"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1392,12 +1392,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+435"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-433"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1852,7 +1852,7 @@
         <translation>训练文件暂时无法读取</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+340"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>[warning] 特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
@@ -1862,7 +1862,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-338"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1887,7 +1887,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+330"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -1897,7 +1897,7 @@
         <translation>[警告] 有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-328"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补，最多 data.max_gap</translation>
     </message>
@@ -1907,12 +1907,12 @@
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+328"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-326"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation>特征 &quot;%1&quot; 只是在计时（它在每条序列中都一路上升，验证集和测试集上的取值超出了训练范围）：像时间列一样被排除在特征之外；要保留它，请列出 data.features</translation>
     </message>
@@ -1952,7 +1952,7 @@
         <translation>从 %4 个序列切出 %1 个窗口，每个 %2 步 × %3 个特征</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>this LibTorch was built without CUDA</source>
         <translation>此 LibTorch 构建时未包含 CUDA</translation>
     </message>
@@ -2197,12 +2197,12 @@
         <translation>选中</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+25"/>
         <source>--search &quot;%1&quot;: use grid, random or asha</source>
         <translation>--search &quot;%1&quot;：请使用 grid、random 或 asha</translation>
     </message>
@@ -2617,7 +2617,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-680"/>
+        <location line="-693"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2762,7 +2762,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+257"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -3027,7 +3027,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-288"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3222,7 +3222,62 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-236"/>
+        <source>[warning] %1</source>
+        <translation>[警告] %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the table cache entry cannot be used, reading the CSV: %1</source>
+        <translation>表格缓存条目无法使用，改为读取 CSV：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
+        <translation>在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
+        <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>feature &quot;%1&quot;: %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead</source>
+        <translation>特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 series were not in time order: their rows were sorted by time</source>
+        <translation>有 %1 个序列未按时间排序：已按时间对其行排序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 row(s) repeat a time already seen (first at %2): the later row is dropped</source>
+        <translation>有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
+        <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>column &quot;%1&quot;: %2 value(s) in the validation data that the training data does not hold, the first &quot;%3&quot; at %4; the model takes them as an unknown category</source>
+        <translation>列“%1”：验证数据中有 %2 个值是训练数据中没有的，第一个是 %4 处的“%3”；模型把它们当作未知类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column &quot;%1&quot;: %2 value(s) in the test data that the training data does not hold, the first &quot;%3&quot; at %4; the model takes them as an unknown category</source>
+        <translation>列“%1”：测试数据中有 %2 个值是训练数据中没有的，第一个是 %4 处的“%3”；模型把它们当作未知类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column &quot;%1&quot;: %2 value(s) that the training data does not hold, the first &quot;%3&quot; at %4; the model takes them as an unknown category</source>
+        <translation>列“%1”：有 %2 个值是训练数据中没有的，第一个是 %4 处的“%3”；模型把它们当作未知类别</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>the path of lathe-cli on the nodes holds a control character (a line break, tab or escape): a job script cannot carry it safely</source>
         <translation>节点上 lathe-cli 的路径含有控制字符（换行、制表符或转义符）：作业脚本无法安全地容纳它</translation>
     </message>
@@ -3968,6 +4023,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Categories not seen in training</source>
+        <translation>训练中未见过的类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The training split holds none of these values: the model took each as an unknown category.</source>
+        <translation>训练集中没有这些值：模型把它们都当作未知类别。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>split</source>
+        <translation>数据划分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cells</source>
+        <translation>单元格数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first value</source>
+        <translation>第一个值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -4037,7 +4122,7 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-253"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -4082,7 +4167,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+246"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -4127,7 +4212,7 @@
         <translation>显示本次运行的最后一次剖析；全部剖析见 profile.json。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+83"/>
         <source>no usable GPU: %1</source>
         <translation>没有可用的 GPU：%1</translation>
     </message>
@@ -4567,7 +4652,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-189"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4577,7 +4662,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+216"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4597,7 +4682,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-224"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4607,7 +4692,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+226"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4702,12 +4787,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-244"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+247"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5317,17 +5402,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-674"/>
+        <location line="-690"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+510"/>
+        <location line="+523"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5337,12 +5422,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-524"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+506"/>
+        <location line="+519"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

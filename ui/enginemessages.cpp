@@ -114,12 +114,13 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from the first shard %1 (column %2: \"%3\" instead of \"%4\")"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from the first shard %1"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no data rows after the header"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1"), // core/data/datalog.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream \"auto\")"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no file matches \"%2\" (resolved to %3)"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loader.sampler \"balanced\" draws samples from anywhere in the training split, which a table streamed from disk cannot serve at speed: use training.class_weights \"balanced\" instead, or set loader.stream \"off\""), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "streaming %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)"), // core/data/dataset.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] the table cache entry cannot be used, reading the CSV: %1"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the table cache entry cannot be used, reading the CSV: %1"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read %1 rows from %2 CSV file(s)"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the table is not cached: %1"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected images (an IDX file with 2 or more dimensions), found %1 dimension(s)"), // core/data/dataset.cpp
@@ -133,7 +134,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no classes found in the training data"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 (data.task \"auto\" decided %3)"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.source: unknown source \"%1\""), // core/data/dataset.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)"), // core/data/featurestats.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)"), // core/data/featurestats.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.forecast \"change\": the target \"%1\" is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to \"level\""), // core/data/forecastchange.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "forecasting the level of %1 (data.forecast \"auto\"): the target \"%2\" is not among the features"), // core/data/forecastchange.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "forecasting the level of %1 (data.forecast \"%2\"); persistence (the next value is the last one) scores validation MAE %3, the figure to beat"), // core/data/forecastchange.cpp
@@ -226,18 +227,18 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds numbers with fractions"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds whole numbers of %2 distinct values"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training file cannot be read yet"), // core/data/taskguess.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time"), // core/data/timeindex.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] feature \"%1\": %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead"), // core/data/timeindex.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time"), // core/data/timeindex.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "feature \"%1\": %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead"), // core/data/timeindex.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "missing cells: %1; data.missing \"%2\": %3 cell(s) filled%4, %5 window(s) dropped"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "none"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", ", %1 missing step(s) filled"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time %1 to %2, step %3 s"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time %1 to %2, irregular steps (no gaps looked for)"), // core/data/timeseries.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1 series were not in time order: their rows were sorted by time"), // core/data/timeseries.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1 row(s) repeat a time already seen (first at %2): the later row is dropped"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 series were not in time order: their rows were sorted by time"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 row(s) repeat a time already seen (first at %2): the later row is dropped"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\" up to data.max_gap"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\""), // core/data/timeseries.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "feature \"%1\" only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.path: no file matches \"%1\""), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.test_path: no file matches \"%1\""), // core/data/timeseries.cpp
@@ -246,6 +247,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no training windows: every window of data.window %1 holds a missing value or a gap (data.missing \"%2\")"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no training windows: the series are too short for data.window %1"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cut %1 windows of %2 steps x %3 features from %4 series"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\": %2 value(s) in the validation data that the training data does not hold, the first \"%3\" at %4; the model takes them as an unknown category"), // core/data/unseencategories.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\": %2 value(s) in the test data that the training data does not hold, the first \"%3\" at %4; the model takes them as an unknown category"), // core/data/unseencategories.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\": %2 value(s) that the training data does not hold, the first \"%3\" at %4; the model takes them as an unknown category"), // core/data/unseencategories.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this LibTorch was built without CUDA"), // core/device/device.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CUDA_VISIBLE_DEVICES is empty"), // core/device/device.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no usable CUDA device (no NVIDIA driver or no GPU)"), // core/device/device.cpp
@@ -523,6 +527,12 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "filled with"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a straight line between its neighbours"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the last value before"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Categories not seen in training"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The training split holds none of these values: the model took each as an unknown category."), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "split"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cells"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "first value"), // core/report/reportdata.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "where"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Time"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 to %2"), // core/report/reportdata.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time step: %1 s"), // core/report/reportdata.cpp
@@ -552,6 +562,13 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "best"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "last"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 CPU thread(s) of %3 cores"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] the table cache entry cannot be used, reading the CSV: %1"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1 series were not in time order: their rows were sorted by time"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1 row(s) repeat a time already seen (first at %2): the later row is dropped"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] feature \"%1\": %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create runs folder %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create folder %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create a folder in %1"), // core/run/runfolder.cpp

@@ -56,11 +56,11 @@ TensorSplit take(const TensorSplit& all, const std::vector<std::int64_t>& idx)
 // Streams when asked to, or (auto) when decoding every image would take more than half of the
 // available host memory.
 bool streamImages(const Config& c, const std::vector<std::filesystem::path>& roots, std::vector<std::string> classNames,
-                  const DataLogFn& log)
+                  const DataLog& log)
 {
     if (c.loader.stream != "auto")
         return c.loader.stream == "on";
-    const DataLogFn quiet = [](const Message&) {};
+    const DataLog quiet = [](const Message&) {};
     std::int64_t bytes = 0;
     for (const auto& root : roots)
         bytes += listImageFolder(c, root, classNames, quiet).bytes();
@@ -87,7 +87,7 @@ struct Loaded {
     bool haveVal = false, haveTest = false;
 };
 
-Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
+Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
 {
     const auto trainFiles = requireFiles(c, c.data.path, "data.path");
     const auto valFiles = requireFiles(c, c.data.valPath, "data.val_path");
@@ -122,10 +122,11 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
             const std::int64_t rows = l.train.size() + l.val.size() + l.test.size();
             log(stream ? msg("streaming %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)", rows, tableCacheDir().string())
                        : msg("read %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)", rows, tableCacheDir().string()));
+            reportUnseenCategories(UnseenCategories::fromJson(hit->unseen), out, log); // what reading the files found
             return l;
         }
         if (!why.empty())
-            log(msg("[warning] the table cache entry cannot be used, reading the CSV: %1", why));
+            log.warn(msg("the table cache entry cannot be used, reading the CSV: %1", why));
     }
     if (stream) {
         CachedTable t = readStreamedTable(c, {trainFiles, valFiles, testFiles}, key, out, log);
@@ -141,16 +142,18 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
     log(msg("read %1 rows from %2 CSV file(s)", l.train.size(), trainFiles.size()));
     // Samples without a target cannot train or score; under drop_rows, neither can those with a hole.
     std::int64_t dropped = dropIncomplete(l.train, c.data.missing == "drop_rows");
-    const auto read = [&](const std::vector<std::filesystem::path>& files, TensorSplit& split) {
+    UnseenCategories unseen;
+    const auto read = [&](const std::vector<std::filesystem::path>& files, TensorSplit& split, const char* name) {
         encoder.read(files, split.inputs, split.targets);
+        unseen.add(encoder.takeUnseen(), name);
         dropped += dropIncomplete(split, c.data.missing == "drop_rows");
     };
     if (!valFiles.empty()) {
-        read(valFiles, l.val);
+        read(valFiles, l.val, "val");
         l.haveVal = true;
     }
     if (!testFiles.empty()) {
-        read(testFiles, l.test);
+        read(testFiles, l.test, "test");
         l.haveTest = true;
     }
     out.featureNames = encoder.featureNames();
@@ -159,9 +162,10 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLogFn& log)
     out.targetNames = encoder.targetNames();
 
     out.quality["missing"] = encoder.missingSummary(dropped, log);
+    reportUnseenCategories(unseen, out, log);
     if (cache) {
         CachedTable entry{l.train, l.val, l.test, l.haveVal, l.haveTest, out.featureNames, out.classNames, out.targetNames,
-                          out.rawColumns, out.quality["missing"]};
+                          out.rawColumns, out.quality["missing"], out.quality.value("unseen_categories", Json())};
         const auto limit = static_cast<std::uintmax_t>(c.data.cacheLimitGb * 1073741824.0);
         if (const std::string why = storeCachedTable(key, entry, limit); !why.empty())
             log(msg("the table is not cached: %1", why));
@@ -195,7 +199,7 @@ TensorSplit loadIdxPair(const Config& c, const std::string& images, const std::s
     return {x.contiguous(), y.to(at::kLong)};
 }
 
-Loaded loadImages(const Config& c, DataSplits& out, const DataLogFn& log)
+Loaded loadImages(const Config& c, DataSplits& out, const DataLog& log)
 {
     auto folder = [&](const std::vector<std::string>& patterns, const std::string& field) {
         const auto roots = requireFiles(c, patterns, field);
@@ -227,7 +231,7 @@ Loaded loadImages(const Config& c, DataSplits& out, const DataLogFn& log)
     return l;
 }
 
-Loaded loadIdx(const Config& c, DataSplits& out, const DataLogFn& log)
+Loaded loadIdx(const Config& c, DataSplits& out, const DataLog& log)
 {
     Loaded l;
     l.train = loadIdxPair(c, c.data.path.at(0), c.data.labelsPath);
@@ -328,7 +332,7 @@ at::Tensor imageStatisticsSample(const TensorSplit& train, std::uint64_t seed)
 
 } // namespace
 
-DataSplits loadDataset(const Config& config, const DataLogFn& log)
+DataSplits loadDataset(const Config& config, const DataLog& log)
 {
     Config c = config; // with data.task "auto" decided
     if (const Message why = resolveTask(c); !why.empty()) {
@@ -488,6 +492,7 @@ DataRecord DataSplits::record() const
     const DataRecord found = DataRecord::fromJson(quality);
     r.missing = found.missing;
     r.time = found.time;
+    r.unseenCategories = found.unseenCategories;
     r.inputScaling = inputPreparation();
     r.targetMean = targetShift;
     r.targetStd = targetScale;
@@ -495,6 +500,15 @@ DataRecord DataSplits::record() const
         r.forecast = DataRecord::Forecast{forecast, forecastChange.changeMean, forecastChange.changeStd, persistenceValMae,
                                                 persistenceTestMae};
     return r;
+}
+
+void reportUnseenCategories(const UnseenCategories& unseen, DataSplits& out, const DataLog& log)
+{
+    if (unseen.empty())
+        return;
+    out.quality["unseen_categories"] = unseen.toJson();
+    for (const Message& m : unseen.warnings())
+        log.warn(m);
 }
 
 } // namespace lathe::core

@@ -2,6 +2,8 @@
 // Pre-tensorized data: read once, split, normalised with training statistics, ready to batch.
 
 #include "config/config.h"
+#include "data/datalog.h"
+#include "data/unseencategories.h"
 #include "run/datarecord.h"
 
 #include <ATen/core/Tensor.h>
@@ -122,12 +124,11 @@ struct ClassBalance {
 };
 ClassBalance classBalance(const DataSplits& data);
 
-using DataLogFn = std::function<void(const Message&)>;
 
 // Reads, checks, splits and normalises the config's data (data.task "auto" decided by resolveTask,
 // and said in the log). Throws DataError naming file and line, ConfigError for a setting the decided
 // task cannot take.
-DataSplits loadDataset(const Config& config, const DataLogFn& log);
+DataSplits loadDataset(const Config& config, const DataLog& log);
 
 // data.task "auto": image sources are classification; for CSV and time series the target column of the
 // first training file decides (its first 20,000 rows): text, or whole numbers of at most 20 distinct
@@ -144,15 +145,19 @@ void scaleFeatures(DataSplits& out, const std::string& kind, const at::Tensor& t
 // Logs a warning for each numeric column (name, index among the last dimension of `trainRows`) that
 // holds one value in every training row: it tells the model nothing (a sensor that was off, an ID
 // prefix). NaN rows are left out.
-void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLogFn& log);
+void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLog& log);
 // The same from the columns' smallest and largest values (foldColumnRanges over the training rows).
 void warnConstantColumns(const std::vector<float>& lo, const std::vector<float>& hi, const std::vector<std::pair<std::string, std::int64_t>>& columns,
-                         const DataLogFn& log);
+                         const DataLog& log);
 // Folds `rows` [n, width] into the running minimum and maximum of every column, NaN left out
 // (`lo` and `hi` start empty).
 void foldColumnRanges(const float* rows, std::int64_t n, std::int64_t width, std::vector<float>& lo, std::vector<float>& hi);
 // The number columns of a CSV table: their names and their index among the encoded features.
 std::vector<std::pair<std::string, std::int64_t>> numberColumns(const std::vector<RawColumn>& columns);
+
+// Categories of the validation or test files (or other series) that training does not hold: recorded
+// in `out.quality["unseen_categories"]` and a warning per column in the log. Nothing when there are none.
+void reportUnseenCategories(const UnseenCategories& unseen, DataSplits& out, const DataLog& log);
 
 // data.normalize's statistics recorded (a scale of about 0 becomes 1) in `out.featureScaling`; returns
 // the shift and scale to apply, as float tensors over the features.

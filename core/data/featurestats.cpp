@@ -59,7 +59,7 @@ std::vector<std::pair<std::string, std::int64_t>> numberColumns(const std::vecto
 }
 
 void warnConstantColumns(const std::vector<float>& lo, const std::vector<float>& hi, const std::vector<std::pair<std::string, std::int64_t>>& columns,
-                         const DataLogFn& log)
+                         const DataLog& log)
 {
     std::string names;
     for (const auto& [name, index] : columns) {
@@ -68,11 +68,11 @@ void warnConstantColumns(const std::vector<float>& lo, const std::vector<float>&
             names += (names.empty() ? "" : ", ") + name + " (" + std::to_string(a).substr(0, 12) + ")";
     }
     if (!names.empty())
-        log(msg("[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)",
+        log.warn(msg("constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)",
                 names));
 }
 
-void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLogFn& log)
+void warnConstantColumns(const at::Tensor& trainRows, const std::vector<std::pair<std::string, std::int64_t>>& columns, const DataLog& log)
 {
     if (!trainRows.defined() || trainRows.size(0) < 2)
         return;

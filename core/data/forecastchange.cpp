@@ -43,7 +43,7 @@ std::string maeText(const std::vector<double>& values)
 
 } // namespace
 
-void decideForecast(const Config& c, DataSplits& out, const DataLogFn& log)
+void decideForecast(const Config& c, DataSplits& out, const DataLog& log)
 {
     const DataConfig& d = c.data;
     out.forecast.clear();

@@ -15,6 +15,6 @@ namespace lathe::core {
 // change's statistics over the training windows, persistence's validation MAE) and logs the decision.
 // Call after the inputs are scaled. Throws DataError when "change" is asked for a target that is not
 // a feature.
-void decideForecast(const Config& config, DataSplits& out, const DataLogFn& log);
+void decideForecast(const Config& config, DataSplits& out, const DataLog& log);
 
 } // namespace lathe::core

@@ -77,7 +77,7 @@ bool decodeImageInto(const fs::path& file, const at::Tensor& out)
     return resize;
 }
 
-TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLogFn& log)
+TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)
 {
     const std::vector<Sample> samples = scan(root, classNames);
     auto files = std::make_shared<std::vector<fs::path>>();
@@ -95,7 +95,7 @@ TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<s
     return split;
 }
 
-TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLogFn& log)
+TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)
 {
     const std::vector<Sample> samples = scan(root, classNames);
     const std::int64_t n = static_cast<std::int64_t>(samples.size());

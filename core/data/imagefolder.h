@@ -13,13 +13,13 @@ namespace lathe::core {
 // otherwise each sub-folder must be one of them (validation/test data). Throws DataError naming the
 // folder or file: an empty class folder, no class folders at all, an unreadable or corrupt image.
 TensorSplit loadImageFolder(const Config& config, const std::filesystem::path& root, std::vector<std::string>& classNames,
-                            const DataLogFn& log);
+                            const DataLog& log);
 
 // The same folder listed but not decoded: the loader's workers decode each batch from disk
 // (`TensorSplit::files`), for folders larger than memory. Same checks on the folder structure;
 // unreadable images are found when they are first read.
 TensorSplit listImageFolder(const Config& config, const std::filesystem::path& root, std::vector<std::string>& classNames,
-                            const DataLogFn& log);
+                            const DataLog& log);
 
 // Decodes `file` into `out`, a uint8 [C, H, W] tensor, converting the channels and resizing.
 // Returns true when the image had to be resized. Throws DataError naming the file.

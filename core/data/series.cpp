@@ -288,7 +288,7 @@ void SeriesFindings::add(const SeriesFindings& o)
     gaps += o.gaps;
     gapRows += o.gapRows;
     duplicates += o.duplicates;
-    reordered += o.reordered;
+    reordered += o.reordered; // unseen: added by the caller, which knows the split
     if (firstGap.empty())
         firstGap = o.firstGap;
     if (firstDuplicate.empty())
@@ -427,6 +427,8 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                 const auto& cats = spec.categories[i];
                 const auto it = std::lower_bound(cats.begin(), cats.end(), *cell);
                 const std::int64_t code = it != cats.end() && *it == *cell ? (it - cats.begin()) + 1 : 0; // 0: not seen in training
+                if (code == 0)
+                    f.unseen.note(spec.inputs[i], *cell, [&] { return t.where(static_cast<std::size_t>(r)); });
                 if (spec.oneHot(i))
                     row[k + code] = 1.0f;
                 else

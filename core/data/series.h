@@ -7,6 +7,7 @@
 #include "config/json.h"
 #include "csvtable.h"
 #include "timecolumn.h"
+#include "unseencategories.h"
 
 #include <ATen/core/Tensor.h>
 
@@ -73,6 +74,7 @@ struct SeriesFindings {
     std::int64_t first = 0, last = 0, step = 0; // time range and regular step in seconds (0: untimed or irregular)
     bool timed = false;
     std::string firstGap, firstDuplicate;       // "file:line" of the first of each
+    UnseenCategories unseen;                    // categories that the training series do not hold (not summed by add)
 
     void add(const SeriesFindings& other);
 };

@@ -71,7 +71,7 @@ struct Moments {
 
 } // namespace
 
-bool streamTable(const Config& c, const std::vector<std::filesystem::path>& files, std::uintmax_t bytes, const DataLogFn& log)
+bool streamTable(const Config& c, const std::vector<std::filesystem::path>& files, std::uintmax_t bytes, const DataLog& log)
 {
     if (c.loader.stream != "auto")
         return c.loader.stream == "on";
@@ -100,13 +100,14 @@ bool streamTable(const Config& c, const std::vector<std::filesystem::path>& file
 }
 
 CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std::filesystem::path>>& fileSets, const std::string& key,
-                              DataSplits& out, const DataLogFn& log)
+                              DataSplits& out, const DataLog& log)
 {
     // The rows go straight into a cache entry; without one (no key, or an entry too large to keep)
     // the same files are temporary: removed with the writer, read through the descriptors still open.
     CacheEntryWriter entry(key);
     TabularEncoder encoder(c.data);
     CachedTable t;
+    UnseenCategories unseen;
     std::int64_t dropped = 0;
     double bytes = 0.0;
     const char* names[] = {"train", "val", "test"};
@@ -123,6 +124,7 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
             encoder.streamTraining(fileSets[i], rows, split.targets);
         else
             encoder.stream(fileSets[i], rows, split.targets);
+        unseen.add(encoder.takeUnseen(), names[i]);
         const std::int64_t width = encoder.encodedWidth();
         entry.add(std::string(names[i]) + ".inputs", {rows.written, width}, at::kFloat);
         entry.write(std::string(names[i]) + ".targets", split.targets);
@@ -138,6 +140,12 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
     out.rawColumns = t.rawColumns = encoder.rawColumns();
     out.classNames = t.classNames = encoder.classNames();
     out.targetNames = t.targetNames = encoder.targetNames();
+    // What reading found goes into the entry before it is committed (a later run reads it from there),
+    // and is said after the line that says where the rows went.
+    std::vector<Message> findings;
+    t.missing = encoder.missingSummary(dropped, [&](const Message& m) { findings.push_back(m); });
+    if (!unseen.empty())
+        t.unseen = unseen.toJson();
     Message where = msg("a temporary file (gone when the run ends)");
     if (!key.empty()) {
         const auto limit = static_cast<std::uintmax_t>(c.data.cacheLimitGb * 1073741824.0);
@@ -148,11 +156,14 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
     }
     log(msg("read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there", encoder.rowsRead(),
             fileSets[0].size() + fileSets[1].size() + fileSets[2].size(), where, mebibytes(bytes)));
-    out.quality["missing"] = t.missing = encoder.missingSummary(dropped, log);
+    for (const Message& m : findings)
+        log(m);
+    out.quality["missing"] = t.missing;
+    reportUnseenCategories(unseen, out, log);
     return t;
 }
 
-void prepareStreamedSplits(DataSplits& out, const DataConfig& d, const std::vector<TensorSplit*>& splits, const DataLogFn& log)
+void prepareStreamedSplits(DataSplits& out, const DataConfig& d, const std::vector<TensorSplit*>& splits, const DataLog& log)
 {
     const TensorSplit& train = *splits.at(0);
     const bool fills = d.missing == "mean" || d.missing == "median" || d.missing == "most_frequent";

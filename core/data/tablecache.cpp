@@ -199,6 +199,7 @@ std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* 
             t.rawColumns.push_back(std::move(r));
         }
         t.missing = meta.at("missing");
+        t.unseen = meta.value("unseen", Json()); // entries written before it held none
         std::error_code ec;
         fs::last_write_time(metaFile, fs::file_time_type::clock::now(), ec); // recently used: evicted last
         return t;
@@ -252,7 +253,7 @@ std::string CacheEntryWriter::commit(const CachedTable& t, std::uintmax_t limitB
     if (bytes > limitBytes)
         return "the table takes " + std::to_string(bytes >> 20) + " MiB, more than data.cache_limit_gb";
     Json meta = {{"key", m_key}, {"have_val", t.haveVal}, {"have_test", t.haveTest}, {"feature_names", t.featureNames},
-                 {"class_names", t.classNames}, {"target_names", t.targetNames}, {"missing", t.missing}, {"bytes", bytes}};
+                 {"class_names", t.classNames}, {"target_names", t.targetNames}, {"missing", t.missing}, {"unseen", t.unseen}, {"bytes", bytes}};
     Json columns = Json::array();
     for (const RawColumn& c : t.rawColumns)
         columns.push_back({{"name", c.name}, {"kind", static_cast<int>(c.kind)}, {"categories", c.categories}});

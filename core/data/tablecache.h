@@ -21,6 +21,7 @@ struct CachedTable {
     std::vector<std::string> featureNames, classNames, targetNames;
     std::vector<RawColumn> rawColumns;
     Json missing; // DataSplits::quality["missing"] as reading found it
+    Json unseen;  // DataSplits::quality["unseen_categories"] (UnseenCategories::toJson); null when none
 };
 
 // Smaller tables are read, not cached: parsing them takes less than the cache would save.

@@ -114,20 +114,20 @@ struct RowPreparation {
 // Whether loader.stream streams the CSV tables `files` (`bytes` of CSV in all, with the validation and
 // test files): "on", "off", or "auto": when their rows would take more than half of the available
 // host memory (estimated from the first MiB of the first file). Logs why when it streams.
-bool streamTable(const Config& config, const std::vector<std::filesystem::path>& files, std::uintmax_t bytes, const DataLogFn& log);
+bool streamTable(const Config& config, const std::vector<std::filesystem::path>& files, std::uintmax_t bytes, const DataLog& log);
 
 // Reads the tables of `fileSets` (training, validation, test; the last two may be empty) into splits
 // whose feature rows stay on disk: encoded once into the table cache entry for `key` (which a later run
 // opens again), or into temporary files when `key` is empty or the entry is too large to keep. Sets
 // out's names, columns and missing-value counts as the in-memory reader does. Throws DataError.
 CachedTable readStreamedTable(const Config& config, const std::vector<std::vector<std::filesystem::path>>& fileSets, const std::string& key,
-                              DataSplits& out, const DataLogFn& log);
+                              DataSplits& out, const DataLog& log);
 
 // The fills, the scaling and the constant-column warning of streamed `splits` (the training split
 // first), from passes over the training rows a chunk at a time: recorded in `out` as imputeMissing and
 // scaleFeatures record them, and applied to every batch through each split's `preparation`. Throws
 // DataError for a fill that needs every value of a column at once (median, most_frequent numbers).
-void prepareStreamedSplits(DataSplits& out, const DataConfig& config, const std::vector<TensorSplit*>& splits, const DataLogFn& log);
+void prepareStreamedSplits(DataSplits& out, const DataConfig& config, const std::vector<TensorSplit*>& splits, const DataLog& log);
 
 // The windowedShuffle of a streamed training split: its blocks are its samples in each chunk of the
 // file (so a window reads as many chunks as it has blocks), its window `bufferMb` MiB of chunks.

@@ -152,6 +152,8 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                     } else {
                         const std::int32_t code = col.values.find(cell);
                         out[i] = code < 0 ? 0.0f : static_cast<float>(col.values.rank[static_cast<std::size_t>(code)] + 1); // 0: unseen
+                        if (code < 0)
+                            m_unseen.note(col.name, cell, [&] { return file + ":" + std::to_string(linesBefore + part.lines[static_cast<std::size_t>(r)]); });
                     }
                 }
                 text += m_classification ? 1 : 0; // the label, read below

@@ -3,6 +3,7 @@
 // columns one-hot (up to kMaxOneHot categories) or index encoded, class labels mapped to indices.
 
 #include "csvtable.h"
+#include "unseencategories.h"
 #include "config/json.h"
 
 #include <filesystem>
@@ -14,6 +15,7 @@
 #include <map>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 #include <string>
 #include <vector>
 #include "util/message.h"
@@ -71,6 +73,9 @@ public:
     // The missing cells of each feature column read so far (rows read in all files).
     const std::vector<std::int64_t>& missingCells() const { return m_missingCells; }
     std::int64_t rowsRead() const { return m_rowsRead; }
+    // Categories that training does not hold (coded 0), met in the files read since the last call
+    // (after training's); cleared.
+    UnseenCategories takeUnseen() { return std::exchange(m_unseen, {}); }
     // The missing cells of each column and what data.missing did (`dropped` rows left out), for
     // DataSplits::quality["missing"]; said in the log when there were any.
     Json missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const;
@@ -113,6 +118,7 @@ private:
     std::vector<std::string> m_classNames;
     std::vector<std::string> m_featureNames;
     std::vector<std::int64_t> m_missingCells;
+    UnseenCategories m_unseen;
     std::int64_t m_rowsRead = 0;
     std::string m_trainingFile; // the first training shard, named by errors about the whole table
 };

@@ -36,7 +36,7 @@ std::string percent(std::int64_t part, std::int64_t whole)
 }
 
 // data.json's "missing" and "time": what the series held and what was done about it; logged too.
-void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windowsDropped, DataSplits& out, const DataLogFn& log)
+void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windowsDropped, DataSplits& out, const DataLog& log)
 {
     const auto& d = c.data;
     Json columns = Json::object();
@@ -68,9 +68,9 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
     log(f.step > 0 ? msg("time %1 to %2, step %3 s", formatTime(f.first), formatTime(f.last), std::to_string(f.step))
                    : msg("time %1 to %2, irregular steps (no gaps looked for)", formatTime(f.first), formatTime(f.last)));
     if (f.reordered > 0)
-        log(msg("[warning] %1 series were not in time order: their rows were sorted by time", f.reordered));
+        log.warn(msg("%1 series were not in time order: their rows were sorted by time", f.reordered));
     if (f.duplicates > 0)
-        log(msg("[warning] %1 row(s) repeat a time already seen (first at %2): the later row is dropped", f.duplicates, f.firstDuplicate));
+        log.warn(msg("%1 row(s) repeat a time already seen (first at %2): the later row is dropped", f.duplicates, f.firstDuplicate));
     const bool filling = d.missing == "ffill" || d.missing == "interpolate";
     if (f.gaps > 0 && filling)
         log(d.maxGap > 0 ? msg("%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\" up to data.max_gap", f.gaps,
@@ -78,7 +78,7 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
                          : msg("%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\"", f.gaps, f.gapRows,
                                f.firstGap, d.missing));
     else if (f.gaps > 0)
-        log(msg("[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or "
+        log.warn(msg("%1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or "
                 "interpolate fills them)",
                 f.gaps, f.gapRows, f.firstGap));
 }
@@ -88,7 +88,7 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
 // so, when they were chosen by Lathe (data.features empty) and it rises like a time index; otherwise
 // a warning with the fix.
 void leaveOutTimeIndexes(SeriesColumns& spec, const std::vector<const CsvTable*>& train, const DataConfig& d, double testFraction,
-                         const DataLogFn& log)
+                         const DataLog& log)
 {
     std::vector<std::size_t> trainEnd;
     for (const CsvTable* t : train) {
@@ -122,14 +122,14 @@ void leaveOutTimeIndexes(SeriesColumns& spec, const std::vector<const CsvTable*>
             spec.inputs.erase(spec.inputs.begin() + static_cast<std::ptrdiff_t>(i));
             spec.categories.erase(spec.categories.begin() + static_cast<std::ptrdiff_t>(i));
         } else {
-            log(finding->warning);
+            log.warn(finding->warning);
         }
     }
 }
 
 } // namespace
 
-void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
+void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
 {
     const auto& d = c.data;
     const bool classification = d.isClassification();
@@ -185,10 +185,12 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
     std::vector<at::Tensor> parts[3], targets[3];
     std::vector<at::Tensor> trainRows;
     SeriesFindings findings;
+    UnseenCategories unseen;
     std::int64_t dropped = 0;
     for (const auto& [table, test] : tables) {
         SeriesRows s = encodeSeries(table, spec, d.target, classification ? &classes : nullptr);
         findings.add(s.findings);
+        unseen.add(s.findings.unseen, test ? "test" : "val"); // the training series hold every category but another series' (test_path)
         const std::int64_t rows = s.values.size(0);
         const std::string& file = table.files[0];
         if (rows < window + reach)
@@ -237,6 +239,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLogFn& log)
         }
     }
     reportFindings(findings, c, dropped, out, log);
+    reportUnseenCategories(unseen, out, log);
     if (parts[0].empty())
         throw DataError(dropped > 0 ? msg("no training windows: every window of data.window %1 holds a missing value or a gap "
                                           "(data.missing \"%2\")",

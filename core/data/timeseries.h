@@ -10,6 +10,6 @@
 namespace lathe::core {
 
 // Fills `out` (features, classes, shapes) and returns train/val/test windows. Throws DataError.
-void loadTimeSeries(const Config& config, DataSplits& out, const DataLogFn& log);
+void loadTimeSeries(const Config& config, DataSplits& out, const DataLog& log);
 
 } // namespace lathe::core

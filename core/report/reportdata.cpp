@@ -70,6 +70,19 @@ std::string missingSection(const DataRecord::Missing& m, const Words& W)
     return h + "</table>\n";
 }
 
+std::string unseenSection(const std::vector<DataRecord::UnseenCategory>& unseen, const Words& W)
+{
+    std::string h = "<h3>" + W.html(msg("Categories not seen in training")) + "</h3>\n<p class=\"warn\">"
+                    + W.html(msg("The training split holds none of these values: the model took each as an unknown category.")) + "</p>\n";
+    h += "<table class=\"grid\">" + W.headRow({msg("column"), msg("split"), msg("cells"), msg("first value"), msg("where")});
+    for (const DataRecord::UnseenCategory& u : unseen) {
+        const std::string split = u.split == "val" ? W.html(msg("validation")) : u.split == "test" ? W.html(msg("test")) : htmlEscape(u.split);
+        h += "<tr><td>" + htmlEscape(u.column) + "</td><td>" + split + "</td><td>" + std::to_string(u.cells) + "</td><td>" + htmlEscape(u.first)
+             + "</td><td>" + htmlEscape(u.at) + "</td></tr>\n";
+    }
+    return h + "</table>\n";
+}
+
 std::string timeSection(const DataRecord::Time& t, const Words& W)
 {
     return "<h3>" + W.html(msg("Time")) + "</h3>\n<p>"
@@ -120,6 +133,8 @@ std::string dataSection(const DataRecord& data, const Words& W)
         h += classTable(data, W);
     if (data.missing && (data.missing->cells > 0 || data.missing->rowsDropped.value_or(0) > 0 || data.missing->windowsDropped.value_or(0) > 0))
         h += missingSection(*data.missing, W);
+    if (!data.unseenCategories.empty())
+        h += unseenSection(data.unseenCategories, W);
     if (data.time)
         h += timeSection(*data.time, W);
     if (data.forecast)

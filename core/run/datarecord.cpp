@@ -85,6 +85,28 @@ DataRecord::Time timeFromJson(const Json& j)
 
 } // namespace
 
+Json DataRecord::unseenToJson(const std::vector<UnseenCategory>& u)
+{
+    Json j = Json::array();
+    for (const UnseenCategory& c : u)
+        j.push_back({{"column", c.column}, {"split", c.split}, {"cells", c.cells}, {"first", c.first}, {"at", c.at}});
+    return j;
+}
+
+std::vector<DataRecord::UnseenCategory> DataRecord::unseenFromJson(const Json& j)
+{
+    std::vector<UnseenCategory> out;
+    if (!j.is_array())
+        return out;
+    for (const Json& c : j) {
+        UnseenCategory u{get<std::string>(c, "column"), get<std::string>(c, "split"), get<std::int64_t>(c, "cells"), get<std::string>(c, "first"),
+                         get<std::string>(c, "at")};
+        if (!u.column.empty() && u.cells > 0)
+            out.push_back(std::move(u));
+    }
+    return out;
+}
+
 Json DataRecord::toJson() const
 {
     Json j;
@@ -109,6 +131,8 @@ Json DataRecord::toJson() const
         j["missing"] = missingToJson(*missing);
     if (time)
         j["time"] = timeToJson(*time);
+    if (!unseenCategories.empty())
+        j["unseen_categories"] = unseenToJson(unseenCategories);
     for (const auto& [key, value] : inputScaling.items())
         j[key] = value;
     if (!targetMean.empty())
@@ -146,6 +170,8 @@ DataRecord DataRecord::fromJson(const Json& j)
         r.missing = missingFromJson(j.at("missing"));
     if (j.is_object() && j.contains("time"))
         r.time = timeFromJson(j.at("time"));
+    if (j.is_object() && j.contains("unseen_categories"))
+        r.unseenCategories = unseenFromJson(j.at("unseen_categories"));
     for (const char* key : {"image_normalisation", "feature_normalisation"}) {
         if (j.is_object() && j.contains(key))
             r.inputScaling[key] = j.at(key);

@@ -8,6 +8,7 @@
 //                "windows_dropped", "max_gap", "columns": {name: cells}, "fill_values": {name: value}},
 //    "time": {"from", "to", "rows", "step_seconds", "gaps", "missing_steps", "duplicates",
 //             "reordered_series", "first_gap", "first_duplicate"},
+//    "unseen_categories": [{"column", "split", "cells", "first", "at"}],
 //    "image_normalisation" | "feature_normalisation" (for people: model.pt carries what predictions use),
 //    "target_statistics": {"mean", "std"}}
 
@@ -55,6 +56,19 @@ struct DataRecord {
         bool operator==(const Time&) const = default;
     };
     std::optional<Time> time;
+
+    // Categories that the training data does not hold, met in validation or test files of their own
+    // (or another series): the model took each as an unknown category.
+    struct UnseenCategory {
+        std::string column;
+        std::string split; // "val" or "test"; empty where no run's split was read (predict)
+        std::int64_t cells = 0;
+        std::string first, at; // the first such value, and where it was ("file:line")
+        bool operator==(const UnseenCategory&) const = default;
+    };
+    std::vector<UnseenCategory> unseenCategories;
+    static Json unseenToJson(const std::vector<UnseenCategory>& u);
+    static std::vector<UnseenCategory> unseenFromJson(const Json& j); // malformed entries left out
 
     Json inputScaling = Json::object(); // image_normalisation / feature_normalisation, as the model applies them
     std::vector<double> targetMean, targetStd; // regression targets' standardisation

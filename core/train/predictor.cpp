@@ -242,6 +242,7 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
         CsvChunkReader reader(input);
         std::vector<int> at;
         std::int64_t batches = 0;
+        UnseenCategories unseen;
         while (reader.next(chunk, static_cast<std::size_t>(r.batch))) {
             if (at.empty())
                 at = columnsOf(chunk, names);
@@ -261,6 +262,8 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
                         const std::string& cell = chunk.rows[row][static_cast<std::size_t>(at[c])];
                         const auto it = std::find(categories.begin(), categories.end(), cell);
                         v = it == categories.end() ? 0.0f : static_cast<float>(it - categories.begin() + 1); // 0: unseen
+                        if (it == categories.end())
+                            unseen.note(names[c], cell, [&] { return chunk.where(row); });
                     } else {
                         v = static_cast<float>(chunk.number(row, at[c], "feature"));
                     }
@@ -275,7 +278,9 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
         if (reader.rowsRead() == 0)
             throw DataError::at(input.string(), 0, msg("no data rows after the header"));
         total += reader.rowsRead();
-        progress(input.string() + ": " + std::to_string(reader.rowsRead()) + " rows");
+        progress(input.string() + ": " + std::to_string(reader.rowsRead()) + (reader.rowsRead() == 1 ? " row" : " rows"));
+        for (const Message& m : unseen.warnings())
+            progress(msg("[warning] %1", m).text());
     }
     return total;
 }
@@ -330,6 +335,8 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
                  + (skipped > 0 ? ", " + std::to_string(skipped) + " skipped: they hold a missing value or a gap that data.missing \""
                                       + spec.missing + "\" leaves unfilled"
                                 : std::string()));
+        for (const Message& m : series.findings.unseen.warnings())
+            progress(msg("[warning] %1", m).text());
     }
     return total;
 }
