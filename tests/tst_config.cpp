@@ -184,6 +184,10 @@ private Q_SLOTS:
                                         << QStringLiteral("augmentation.schedule[0].presett") << QStringLiteral("did you mean \"preset\"?") << 1 << 0;
         QTest::addRow("group not an object") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"device\": \"cuda\"}")
                                              << QStringLiteral("device") << QStringLiteral("expected an object, found string \"cuda\"") << 1 << 0;
+        QTest::addRow("feature twice") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\",\n \"features\": [\"x\", \"y\", \"x\"]}}")
+                                       << QStringLiteral("data.features") << QStringLiteral("\"x\" is listed twice") << 2 << 0;
+        QTest::addRow("category twice") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\", \"categorical\": [\"c\", \"c\"]}}")
+                                        << QStringLiteral("data.categorical") << QStringLiteral("\"c\" is listed twice") << 1 << 0;
         QTest::addRow("splits leave nothing") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\", \"splits\": {\"val\": 0.5, \"test\": 0.45}}}")
                                               << QStringLiteral("data.splits") << QStringLiteral("almost no training data") << 1 << 0;
     }
@@ -212,6 +216,26 @@ private Q_SLOTS:
         if (column > 0)
             QCOMPARE(it->column, column);
         QVERIFY(it->line > 0); // every error can be located in the file
+    }
+
+    // A category that data.features leaves out, or the target in data.categorical, would be ignored
+    // without a word: a warning says so, and the config stays valid.
+    void ignoredCategoriesAreWarned()
+    {
+        QTemporaryDir dir;
+        minimalConfig(dir);
+        const auto warnings = [&](const std::string& data) {
+            const auto r = parseConfig(R"({"data": {"path": "d.csv", "target": "label", )" + data + "}}", dir.path().toStdString());
+            QStringList out;
+            for (const auto& d : r.diagnostics)
+                out << (d.isError() ? QStringLiteral("error ") : QString()) + toQ(d.path + ": " + d.message.text());
+            return out;
+        };
+        QCOMPARE(warnings(R"("features": ["x", "c"], "categorical": ["c", "shop"])"),
+                 QStringList{QStringLiteral("data.categorical: ignored for \"shop\": data.features leaves that column out")});
+        QCOMPARE(warnings(R"("categorical": ["label"])"),
+                 QStringList{QStringLiteral("data.categorical: ignored for the target column \"label\": its values are the classes or the numbers to predict")});
+        QCOMPARE(warnings(R"("categorical": ["c"])"), QStringList{}); // every column but the target is a feature
     }
 
     void reportsEveryProblem()

@@ -987,7 +987,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>applies to CSV and time-series data; source &quot;%1&quot; has no missing cells</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3222,7 +3222,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-301"/>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored for the target column &quot;%1&quot;: its values are the classes or the numbers to predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored for &quot;%1&quot;: data.features leaves that column out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>[warning] %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -987,7 +987,7 @@
         <translation>配置文件 %1 不存在</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>applies to CSV and time-series data; source &quot;%1&quot; has no missing cells</source>
         <translation>适用于 CSV 和时间序列数据；数据源 &quot;%1&quot; 没有缺失单元格</translation>
     </message>
@@ -3222,7 +3222,22 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-301"/>
+        <source>&quot;%1&quot; is listed twice</source>
+        <translation>“%1”列出了两次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored for the target column &quot;%1&quot;: its values are the classes or the numbers to predict</source>
+        <translation>对目标列“%1”已忽略：它的取值就是类别或要预测的数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored for &quot;%1&quot;: data.features leaves that column out</source>
+        <translation>对“%1”已忽略：data.features 中没有这一列</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>[warning] %1</source>
         <translation>[警告] %1</translation>
     </message>

@@ -343,6 +343,7 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         if (!forecasting && std::find(d.features.begin(), d.features.end(), f) != d.features.end())
             addError(out, "data.features", msg("the target column \"%1\" is also listed as a feature", f));
     }
+    checkColumnLists(d, out);
     if (d.forecast == "change" && (d.source != "timeseries_csv" || d.isClassification()))
         addError(out, "data.forecast", d.source != "timeseries_csv"
                                            ? msg("\"change\" forecasts a time series (source timeseries_csv), found source \"%1\"", d.source)

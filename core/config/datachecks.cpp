@@ -11,7 +11,34 @@ void addError(Diagnostics& out, std::string path, Message message)
     out.push_back({Diagnostic::Severity::Error, std::move(path), std::move(message), 0, 0});
 }
 
+void addWarning(Diagnostics& out, std::string path, Message message)
+{
+    out.push_back({Diagnostic::Severity::Warning, std::move(path), std::move(message), 0, 0});
+}
+
 } // namespace
+
+void checkColumnLists(const DataConfig& d, Diagnostics& out)
+{
+    if (d.source != "csv" && d.source != "timeseries_csv")
+        return;
+    for (const auto& [field, list] : {std::pair<const char*, const std::vector<std::string>*>{"data.features", &d.features},
+                                      {"data.categorical", &d.categorical}}) {
+        for (auto at = list->begin(); at != list->end(); ++at)
+            if (std::find(list->begin(), at, *at) != at)
+                addError(out, field, msg("\"%1\" is listed twice", *at));
+    }
+    for (const auto& column : d.categorical) {
+        const bool feature = std::find(d.features.begin(), d.features.end(), column) != d.features.end();
+        if (std::find(d.target.begin(), d.target.end(), column) != d.target.end()) {
+            if (!feature) // a forecast's target among its features is read as the features are
+                addWarning(out, "data.categorical",
+                           msg("ignored for the target column \"%1\": its values are the classes or the numbers to predict", column));
+        } else if (!d.features.empty() && !feature) {
+            addWarning(out, "data.categorical", msg("ignored for \"%1\": data.features leaves that column out", column));
+        }
+    }
+}
 
 void checkMissingAndTime(const DataConfig& d, Diagnostics& out)
 {

@@ -8,6 +8,9 @@
 namespace lathe::core {
 
 void checkMissingAndTime(const DataConfig& data, Diagnostics& out);
+// data.features and data.categorical (tables and series): each column once (an error); a category
+// that data.features leaves out, or the target, is a warning that it is ignored.
+void checkColumnLists(const DataConfig& data, Diagnostics& out);
 // training.class_weights and loader.sampler: classification only.
 void checkImbalanceSettings(const Config& config, Diagnostics& out);
 
