@@ -177,7 +177,7 @@ private Q_SLOTS:
         QTest::addRow("cnn on tabular") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"model\": {\"kind\": \"cnn2d\"}}")
                                         << QStringLiteral("model.kind") << QStringLiteral("needs image data") << 1 << 0;
         QTest::addRow("hidden not a list") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"model\": {\"hidden\": 64}}")
-                                           << QStringLiteral("model.hidden") << QStringLiteral("expected an array of integers") << 1 << 0;
+                                           << QStringLiteral("model.hidden") << QStringLiteral("expected an array of integers between 1 and 1000000, found number 64 (write [64] for a list of one)") << 1 << 0;
         QTest::addRow("hidden item") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"model\": {\"hidden\": [64, 0]}}")
                                      << QStringLiteral("model.hidden[1]") << QStringLiteral("found 0") << 1 << 0;
         QTest::addRow("schedule entry") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"augmentation\": {\"schedule\": [{\"from_epoch\": 1, \"presett\": \"strong\"}]}}")

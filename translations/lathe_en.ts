@@ -1097,7 +1097,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a non-empty array of integers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3222,7 +3222,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-302"/>
         <source>&quot;%1&quot; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3237,7 +3237,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+23"/>
+        <source>expected %1, found %2 (write %3 for a list of one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>[warning] %1</source>
         <translation type="unfinished"></translation>
     </message>

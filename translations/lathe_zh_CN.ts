@@ -1097,7 +1097,7 @@
         <translation>应为字符串，实际为%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>expected a non-empty array of integers</source>
         <translation>应为非空的整数数组</translation>
     </message>
@@ -3222,7 +3222,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-302"/>
         <source>&quot;%1&quot; is listed twice</source>
         <translation>“%1”列出了两次</translation>
     </message>
@@ -3237,7 +3237,12 @@
         <translation>对“%1”已忽略：data.features 中没有这一列</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+23"/>
+        <source>expected %1, found %2 (write %3 for a list of one)</source>
+        <translation>应为%1，实际为%2（只有一项时请写成 %3）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>[warning] %1</source>
         <translation>[警告] %1</translation>
     </message>

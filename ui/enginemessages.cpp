@@ -77,6 +77,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected %1, found \"%2\" (did you mean \"%3\"?)"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected %1, found \"%2\""), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected a string, found %1"), // core/config/schema.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "expected %1, found %2 (write %3 for a list of one)"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected a non-empty array of integers"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected an integer%1, found %2"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected an object, found %1"), // core/config/schema.cpp

@@ -210,6 +210,11 @@ private:
 
     json intList(const json& in, const FieldSpec& spec, const std::string& path)
     {
+        if (in.is_number_integer()) { // one layer's width, say: the list of one is what was meant
+            const std::string one = "[" + in.dump() + "]";
+            error(path, msg("expected %1, found %2 (write %3 for a list of one)", describeExpected(spec), describeFound(in), one));
+            return spec.defaultValue;
+        }
         if (!in.is_array())
             return mismatch(spec, in, path);
         if (in.empty()) {
