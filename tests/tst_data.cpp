@@ -364,6 +364,26 @@ private Q_SLOTS:
         QCOMPARE(twice.diagnostics.size(), std::size_t(2));
     }
 
+    // A file separated by semicolons or tabs reads as one column: the error says so and what to do,
+    // instead of listing that one "column".
+    void otherSeparatorsAreNamed()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("semi.csv")), "a;b;label\n1;2;x\n3;4;y\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("tabs.csv")), "a\tb\tlabel\n1\t2\tx\n3\t4\ty\n");
+        for (const auto& [file, words] : {std::pair{"semi.csv", "separated by semicolons"}, {"tabs.csv", "separated by tabs"}}) {
+            try {
+                loadDataset(csvConfig(dir, file), [](const Message&) {});
+                QFAIL("a file of one column was read");
+            } catch (const DataError& e) {
+                const std::string what = e.what();
+                QVERIFY2(what.find(std::string(file) + ":1: target column \"label\" not found: the header is one column " + words) != std::string::npos,
+                         e.what());
+                QVERIFY2(what.find("save the file with commas between the columns") != std::string::npos, e.what());
+            }
+        }
+    }
+
     // A validation or test CSV is read by column name: another order and extra columns are fine, a
     // missing column is an error naming the file and the column.
     void evaluationFilesAreReadByColumnName()

@@ -1227,7 +1227,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3222,7 +3222,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-304"/>
         <source>&quot;%1&quot; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3242,7 +3242,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>%1 column &quot;%2&quot; not found: the header is one column separated by semicolons, and Lathe reads comma-separated files (save the file with commas between the columns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 column &quot;%2&quot; not found: the header is one column separated by tabs, and Lathe reads comma-separated files (save the file with commas between the columns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>[warning] %1</source>
         <translation type="unfinished"></translation>
     </message>

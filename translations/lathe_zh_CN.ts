@@ -1227,7 +1227,7 @@
         <translation>引号字段未结束</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
         <translation>%1 列 &quot;%2&quot; 不在表头中（是否想写 &quot;%3&quot;？）</translation>
     </message>
@@ -3222,7 +3222,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-304"/>
         <source>&quot;%1&quot; is listed twice</source>
         <translation>“%1”列出了两次</translation>
     </message>
@@ -3242,7 +3242,17 @@
         <translation>应为%1，实际为%2（只有一项时请写成 %3）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+27"/>
+        <source>%1 column &quot;%2&quot; not found: the header is one column separated by semicolons, and Lathe reads comma-separated files (save the file with commas between the columns)</source>
+        <translation>%1 列 &quot;%2&quot; 不存在：表头只有一列，列之间用的是分号，而 Lathe 读取以逗号分隔的文件（请把文件另存为以逗号分隔各列）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 column &quot;%2&quot; not found: the header is one column separated by tabs, and Lathe reads comma-separated files (save the file with commas between the columns)</source>
+        <translation>%1 列 &quot;%2&quot; 不存在：表头只有一列，列之间用的是制表符，而 Lathe 读取以逗号分隔的文件（请把文件另存为以逗号分隔各列）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>[warning] %1</source>
         <translation>[警告] %1</translation>
     </message>

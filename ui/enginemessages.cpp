@@ -104,6 +104,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot open file"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read error"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unterminated quoted field"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found: the header is one column separated by semicolons, and Lathe reads comma-separated files (save the file with commas between the columns)"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found: the header is one column separated by tabs, and Lathe reads comma-separated files (save the file with commas between the columns)"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header (did you mean \"%3\"?)"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header; columns are:%3"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: column \"%2\""), // core/data/csvtable.cpp

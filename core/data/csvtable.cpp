@@ -27,6 +27,16 @@ int CsvTable::requireColumn(const std::string& name, const std::string& role) co
     const int index = column(name);
     if (index >= 0)
         return index;
+    // One column whose name holds semicolons or tabs: a file separated by them (an Excel export in
+    // some locales, a TSV), which this comma-separated reader cannot split.
+    if (header.size() == 1 && header[0].find(';') != std::string::npos)
+        throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found: the header is one column separated by semicolons, and Lathe reads "
+                                                "comma-separated files (save the file with commas between the columns)",
+                                                role, name));
+    if (header.size() == 1 && header[0].find('\t') != std::string::npos)
+        throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found: the header is one column separated by tabs, and Lathe reads "
+                                                "comma-separated files (save the file with commas between the columns)",
+                                                role, name));
     if (const auto hint = closestName(name, header); !hint.empty())
         throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found in the header (did you mean \"%3\"?)", role, name, hint));
     std::string columns;
