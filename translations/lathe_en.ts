@@ -75,12 +75,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Feature columns to use. Empty: every column except the target(s).</source>
+        <source>Feature columns to use, each once. Empty: every column except the target(s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Columns holding categories (text or integer codes); they are encoded as indices.</source>
+        <source>Columns holding categories (text or integer codes): up to 64 categories one-hot encoded, with a slot for values training never saw; more as one index. When `features` is set, a column it leaves out is ignored (with a warning).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -75,13 +75,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Feature columns to use. Empty: every column except the target(s).</source>
-        <translation>要使用的特征列。为空：除目标列外的所有列。</translation>
+        <source>Feature columns to use, each once. Empty: every column except the target(s).</source>
+        <translation>要使用的特征列，每列只写一次。为空：除目标列外的所有列。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Columns holding categories (text or integer codes); they are encoded as indices.</source>
-        <translation>存放类别的列（文本或整数编码）；它们被编码为索引。</translation>
+        <source>Columns holding categories (text or integer codes): up to 64 categories one-hot encoded, with a slot for values training never saw; more as one index. When `features` is set, a column it leaves out is ignored (with a warning).</source>
+        <translation>存放类别的列（文本或整数编码）：类别不超过 64 个时做独热编码，另加一位表示训练中没见过的值；更多时编码为一个索引。设置了 `features` 时，其中没有的列会被忽略（并给出警告）。</translation>
     </message>
     <message>
         <location line="+1"/>

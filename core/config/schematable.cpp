@@ -157,8 +157,9 @@ FieldSpec dataGroup()
         path("test_labels_path", "IDX only: labels for `test_path`."),
         names("target", "Target column name(s). CSV: one column (classification) or one or more (regression). "
                         "Time series: the column(s) to forecast."),
-        names("features", "Feature columns to use. Empty: every column except the target(s)."),
-        names("categorical", "Columns holding categories (text or integer codes); they are encoded as indices."),
+        names("features", "Feature columns to use, each once. Empty: every column except the target(s)."),
+        names("categorical", "Columns holding categories (text or integer codes): up to 64 categories one-hot encoded, with a slot "
+                             "for values training never saw; more as one index. When `features` is set, a column it leaves out is ignored (with a warning)."),
         names("class_names", "IDX only: the names of the classes, in the order of the label values 0, 1, 2… "
                              "(the Fashion-MNIST demo names its ten). Reports, evaluation.json, the Evaluation view and "
                              "`lathe-cli predict` show them. Empty: the label values. CSV data names its classes by the "
