@@ -610,6 +610,10 @@ private Q_SLOTS:
         const Result known = run({QStringLiteral("predict"), runDir, QStringLiteral("known.csv")}, dir.path());
         QVERIFY2(known.code == ExitSuccess && known.err.contains(QStringLiteral("known.csv: 1 row\n")), qPrintable(known.err));
         QVERIFY2(!known.err.contains(QStringLiteral("[warning]")), qPrintable(known.err));
+        // A run folder given as the rows to predict: a folder, not a "read error".
+        const Result folder = run({QStringLiteral("predict"), runDir, runDir}, dir.path());
+        QCOMPARE(folder.code, int(ExitDataError));
+        QVERIFY2(folder.err.contains(QStringLiteral("a folder, where a data file was expected")), qPrintable(folder.err));
     }
 
     // lathe-cli predict with nothing but the run's model.pt: CSV rows by column name (the predicted

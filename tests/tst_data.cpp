@@ -364,6 +364,26 @@ private Q_SLOTS:
         QCOMPARE(twice.diagnostics.size(), std::size_t(2));
     }
 
+    // A folder where a data file belongs (a glob that matched one, predict given a run folder as its
+    // input) is said as such by every reader, not as a "read error".
+    void aFolderWhereAFileBelongsIsSaid()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path folder = dir.path().toStdString();
+        const auto refused = [&](const std::function<void()>& read) {
+            try {
+                read();
+            } catch (const DataError& e) {
+                return std::string(e.what()) == folder.string() + ": a folder, where a data file was expected";
+            }
+            return false;
+        };
+        QVERIFY(refused([&] { CsvLineScanner scan(folder); }));
+        QVERIFY(refused([&] { CsvChunkReader reader(folder); }));
+        QVERIFY(refused([&] { readCsvShards({folder}); }));
+        QVERIFY(refused([&] { readIdx(folder); }));
+    }
+
     // A file separated by semicolons or tabs reads as one column: the error says so and what to do,
     // instead of listing that one "column".
     void otherSeparatorsAreNamed()

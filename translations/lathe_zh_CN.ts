@@ -2587,6 +2587,11 @@
         <translation>--gpus %1：只能看到 %2 块 CUDA GPU</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>a folder, where a data file was expected</source>
+        <translation>这是一个文件夹，而这里需要的是数据文件</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>spin 300000 times, then sleep (libgomp&apos;s default: Lathe could not restart itself with GOMP_SPINCOUNT=%1)</source>
         <translation>先自旋 300000 次再休眠（libgomp 的默认值：Lathe 未能以 GOMP_SPINCOUNT=%1 重新启动自身）</translation>
@@ -2617,7 +2622,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-693"/>
+        <location line="-694"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -5522,7 +5527,7 @@
         <translation>正在 CPU 上训练。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
     </message>

@@ -953,6 +953,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: give a number of GPUs (1 or more) or all"), // core/util/deviceslots.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: no CUDA GPU is visible (lathe-cli doctor says why)"), // core/util/deviceslots.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: only %2 CUDA GPU(s) are visible"), // core/util/deviceslots.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a folder, where a data file was expected"), // core/util/errors.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "off (THP_MEM_ALLOC_ENABLE=%1)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on, but the kernel gives no huge pages (transparent_hugepage: never)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on"), // core/util/hostmemory.cpp

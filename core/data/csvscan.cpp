@@ -149,6 +149,7 @@ bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields
 CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
     : m_name(file.string())
 {
+    DataError::refuseFolder(file);
     m_file = std::fopen(m_name.c_str(), "rb");
     if (!m_file)
         throw DataError::at(m_name, 0, msg("cannot open file"));

@@ -106,6 +106,7 @@ CsvChunkReader::CsvChunkReader(const std::filesystem::path& file)
     : m_name(file.string())
     , m_in(file, std::ios::binary)
 {
+    DataError::refuseFolder(file);
     if (!m_in)
         throw DataError::at(m_name, 0, msg("cannot open file"));
     if (!nextLine(m_header))

@@ -15,6 +15,7 @@ namespace lathe::core {
 at::Tensor readIdx(const std::filesystem::path& file)
 {
     const std::string name = file.string();
+    DataError::refuseFolder(file);
     // gzread reads uncompressed files transparently, so one path serves .gz and raw IDX.
     std::unique_ptr<gzFile_s, int (*)(gzFile)> gz(gzopen(name.c_str(), "rb"), gzclose);
     if (!gz)

@@ -3,6 +3,7 @@
 
 #include "message.h"
 
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 
@@ -26,6 +27,14 @@ public:
     static DataError at(const std::string& file, long long line, const std::string& what)
     {
         return at(file, line, Message::plain(what));
+    }
+    // Before a data file is opened: a folder where a file belongs is said as such (opening one
+    // succeeds, and reading it failed later with a bare "read error").
+    static void refuseFolder(const std::filesystem::path& file)
+    {
+        std::error_code ec;
+        if (std::filesystem::is_directory(file, ec))
+            throw at(file.string(), 0, msg("a folder, where a data file was expected"));
     }
 };
 
