@@ -573,6 +573,30 @@ private Q_SLOTS:
         QVERIFY2(none.err.contains(QStringLiteral("has no test split")) && none.err.contains(QStringLiteral("--data")), qPrintable(none.err));
     }
 
+    // train checks the config with its overrides merged in, and places each problem where its path is
+    // in the user's file (as validate does); a value an override set has no place in the file.
+    void configProblemsPointIntoTheFile()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "a,colour,shop,label\n1,red,x,yes\n2,blue,y,no\n3,red,x,yes\n4,blue,y,no\n");
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), "{\n  \"name\": \"places\",\n  \"data\": {\n"
+                                                   "    \"path\": \"t.csv\", \"target\": \"label\", \"features\": [\"a\", \"colour\"],\n"
+                                                   "    \"categorical\": [\"colour\", \"shop\"]\n  },\n"
+                                                   "  \"model\": {\"kind\": \"mlp\", \"hidden\": [4]},\n  \"training\": {\"epochs\": 2, \"batch_size\": 2}\n}\n");
+        const QString warning = QStringLiteral("c.json:5:20: warning: data.categorical: ignored for \"shop\"");
+        const Result validated = run({QStringLiteral("validate"), cfg});
+        QVERIFY2(validated.err.contains(warning) || validated.out.contains(warning), qPrintable(validated.err + validated.out));
+        const Result trained = run({QStringLiteral("train"), cfg, QStringLiteral("--epochs"), QStringLiteral("1"), QStringLiteral("--runs-dir"),
+                                    dir.filePath(QStringLiteral("runs")), QStringLiteral("-q")});
+        QCOMPARE(trained.code, int(ExitSuccess));
+        QVERIFY2(trained.err.contains(warning), qPrintable(trained.err));
+        const Result overridden = run({QStringLiteral("train"), cfg, QStringLiteral("--set"), QStringLiteral("model.hidden=4"), QStringLiteral("--runs-dir"),
+                                       dir.filePath(QStringLiteral("runs"))});
+        QCOMPARE(overridden.code, int(ExitConfigError));
+        QVERIFY2(overridden.err.contains(QStringLiteral("c.json: error: model.hidden: expected an array of integers")), qPrintable(overridden.err));
+        QVERIFY2(overridden.err.contains(warning), qPrintable(overridden.err)); // the file's own problem keeps its place
+    }
+
     // A category the training data never held, in a validation file, in rows to predict or in other
     // data to evaluate: the row is scored with it taken as unknown, and the user is told the column,
     // the count and the first value and line; in training it is a warning, which -q still prints.

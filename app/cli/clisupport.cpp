@@ -127,15 +127,23 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
     }
     std::filesystem::path base = std::filesystem::absolute(std::filesystem::path(o.config)).parent_path();
     ConfigLoadResult r = parseConfig(doc.dump(), base, true);
+    // The merged document's positions are not the file's: each problem is placed where its path is
+    // in the file, except where an override set it (that value is not in the file), which gets none.
+    for (auto& d : r.diagnostics)
+        d.line = d.column = 0;
+    placeDiagnostics(r.diagnostics, text);
+    for (auto& d : r.diagnostics) {
+        for (const std::string& assignment : overrides) {
+            const std::string key = assignment.substr(0, assignment.find('='));
+            if (d.path == key || d.path.rfind(key + ".", 0) == 0 || d.path.rfind(key + "[", 0) == 0)
+                d.line = d.column = 0;
+        }
+    }
     if (!r.config) {
-        // Positions refer to the merged document, not the file: report paths only.
-        for (auto& d : r.diagnostics)
-            d.line = d.column = 0;
         printDiagnostics(r.diagnostics, o.config);
         return ExitConfigError;
     }
-    for (const auto& d : r.diagnostics)
-        std::fprintf(stderr, "%s\n", d.format(o.config).c_str());
+    printDiagnostics(r.diagnostics, o.config);
     out = std::move(r.config);
     return ExitSuccess;
 }

@@ -484,8 +484,14 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
     if (!hasErrors(result.diagnostics))
         result.config = std::move(config);
 
+    placeDiagnostics(result.diagnostics, text);
+    return result;
+}
+
+void placeDiagnostics(Diagnostics& diagnostics, std::string_view text)
+{
     const JsonPositions positions = locateJsonValues(text);
-    for (auto& d : result.diagnostics) {
+    for (auto& d : diagnostics) {
         if (d.line > 0)
             continue;
         const bool unknownKey = d.message.id.rfind("unknown key", 0) == 0;
@@ -493,7 +499,6 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
         d.line = pos.line;
         d.column = pos.column;
     }
-    return result;
 }
 
 ConfigLoadResult loadConfigFile(const fs::path& file, bool checkFiles)

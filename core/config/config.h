@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lathe::core {
@@ -217,6 +218,9 @@ struct ConfigLoadResult {
 // Parses and checks a config text. `baseDir` anchors relative data paths (which are checked to exist
 // unless `checkFiles` is false).
 ConfigLoadResult parseConfig(const std::string& text, const std::filesystem::path& baseDir, bool checkFiles = true);
+// Gives each diagnostic without a position the place of its path in `text` (its key for an unknown or
+// required key, its value otherwise, else the nearest parent's).
+void placeDiagnostics(Diagnostics& diagnostics, std::string_view text);
 
 // Reads FILE and parses it; a missing or unreadable file is a diagnostic too.
 ConfigLoadResult loadConfigFile(const std::filesystem::path& file, bool checkFiles = true);
