@@ -517,6 +517,26 @@ private Q_SLOTS:
         QCOMPARE(table.code, int(ExitSuccess));
         QVERIFY2(table.out.contains(QStringLiteral("peak MiB")) && table.out.contains(QStringLiteral("probe")), qPrintable(table.out));
         QVERIFY(QDir(dir.filePath(QStringLiteral("runs"))).isEmpty() || !QDir(dir.filePath(QStringLiteral("runs"))).exists());
+        // The choice is said once: the result line on stdout, not again as a log line on stderr.
+        QCOMPARE(QString(table.out + table.err).count(QStringLiteral("largest batch within")), 1);
+    }
+
+    // find-lr as a user runs it: the range test's table and the trials, the choice said once on
+    // stdout (for scripts) and not repeated on stderr; --json gives the rate as data.
+    void findLrPrintsItsCurveAndChoiceOnce()
+    {
+        QTemporaryDir dir;
+        const QString cfg = ringsConfig(dir);
+        const Result table = run({QStringLiteral("find-lr"), cfg, QStringLiteral("--no-gpu")});
+        QVERIFY2(table.code == ExitSuccess, qPrintable(table.err));
+        QVERIFY2(table.out.contains(QStringLiteral("range test")) && table.out.contains(QStringLiteral("<- chosen")), qPrintable(table.out));
+        QCOMPARE(QString(table.out + table.err).count(QStringLiteral("learning-rate finder: lr ")), 1);
+        QVERIFY2(table.out.contains(QStringLiteral("learning-rate finder: lr ")), qPrintable(table.out));
+        const Result json = run({QStringLiteral("find-lr"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--json")});
+        QVERIFY2(json.code == ExitSuccess, qPrintable(json.err));
+        const QJsonObject j = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY2(j.value(QStringLiteral("chosen")).toDouble() > 0, qPrintable(json.out));
+        QVERIFY2(j.value(QStringLiteral("summary")).toString().startsWith(QStringLiteral("learning-rate finder: lr ")), qPrintable(json.out));
     }
 
     // lathe-cli evaluate as a user meets it: the test split by default, other files of the same kind

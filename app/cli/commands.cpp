@@ -66,7 +66,17 @@ public:
         if (!m_json)
             ProgressPrinter::onFinderTrial(e);
     }
-    void onBatchFinder(const FinderRecord& e) override { m_record = e.toJson(); }
+    void onBatchFinder(const FinderRecord& e) override
+    {
+        m_record = e.toJson();
+        m_summaryLogged = e.summary;
+    }
+    // The finder's summary is logged right after its record; the result line on stdout says it.
+    void onLog(const LogEvent& e) override
+    {
+        if (e.level != LogLevel::Info || m_summaryLogged.empty() || !(e.message == m_summaryLogged))
+            ProgressPrinter::onLog(e);
+    }
     void onFinished(const RunFinishedEvent& e) override
     {
         m_summary = e.message;
@@ -92,6 +102,7 @@ private:
     Json m_record = Json::object();
     Json m_trials = Json::array();
     Message m_summary;
+    Message m_summaryLogged;
     int m_chosen = 0;
 };
 
@@ -141,6 +152,12 @@ public:
         m_result = e;
         if (!m_json)
             ProgressPrinter::onLrFinder(e);
+    }
+    // The finder's summary is logged right after its result; the result line on stdout says it.
+    void onLog(const LogEvent& e) override
+    {
+        if (e.level != LogLevel::Info || m_result.summary.empty() || !(e.message == m_result.summary))
+            ProgressPrinter::onLog(e);
     }
     void onFinished(const RunFinishedEvent& e) override
     {
