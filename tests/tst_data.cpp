@@ -463,6 +463,8 @@ private Q_SLOTS:
         QVERIFY2(html.find("Categories not seen in training") != std::string::npos && html.find("<td>绿色</td>") != std::string::npos
                      && html.find("<td>validation</td>") != std::string::npos,
                  html.c_str());
+        // The column's name is kept on one line (the PDF's narrow first column broke it in two).
+        QVERIFY2(html.find("<td class=\"name\">colour</td>") != std::string::npos, html.c_str());
         // Without such values: no warning, nothing recorded.
         lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), "a,colour,label\n1,red,x\n2,blue,y\n");
         log.clear();

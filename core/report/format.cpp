@@ -99,7 +99,7 @@ std::string htmlHead(const std::string& title, const std::string& language)
            "h2{border-bottom:1px solid #ccc;padding-bottom:2px;margin-top:28px}table{border-collapse:collapse;margin:6px 0}"
            "th,td{padding:3px 10px;text-align:left;vertical-align:top}table.grid td,table.grid th{border:1px solid #ccc}"
            ".advice{background:#fff4d6;border-left:4px solid #e0a000;padding:4px 8px;margin:4px 0}"
-           ".best{background:#e6f4e6}table.compare td,table.compare th{white-space:nowrap;font-size:8pt;padding:2px 5px}.muted{color:#666}.warn{color:#a05a00}pre{background:#f6f6f6;padding:8px;overflow-x:auto;font-size:9pt}</style></head><body>\n";
+           ".best{background:#e6f4e6}table.compare td,table.compare th{white-space:nowrap;font-size:8pt;padding:2px 5px}td.name{white-space:nowrap}.muted{color:#666}.warn{color:#a05a00}pre{background:#f6f6f6;padding:8px;overflow-x:auto;font-size:9pt}</style></head><body>\n";
 }
 
 // A field of a JSON object as text: strings as they are, numbers readable, "-" when absent.

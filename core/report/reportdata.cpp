@@ -65,7 +65,7 @@ std::string missingSection(const DataRecord::Missing& m, const Words& W)
                                  : m.policy == "interpolate" ? W.html(msg("a straight line between its neighbours"))
                                  : m.policy == "ffill"       ? W.html(msg("the last value before"))
                                                              : std::string("-");
-        h += "<tr><td>" + htmlEscape(column) + "</td><td>" + std::to_string(cells) + "</td><td>" + with + "</td></tr>\n";
+        h += "<tr><td class=\"name\">" + htmlEscape(column) + "</td><td>" + std::to_string(cells) + "</td><td>" + with + "</td></tr>\n";
     }
     return h + "</table>\n";
 }
@@ -77,7 +77,7 @@ std::string unseenSection(const std::vector<DataRecord::UnseenCategory>& unseen,
     h += "<table class=\"grid\">" + W.headRow({msg("column"), msg("split"), msg("cells"), msg("first value"), msg("where")});
     for (const DataRecord::UnseenCategory& u : unseen) {
         const std::string split = u.split == "val" ? W.html(msg("validation")) : u.split == "test" ? W.html(msg("test")) : htmlEscape(u.split);
-        h += "<tr><td>" + htmlEscape(u.column) + "</td><td>" + split + "</td><td>" + std::to_string(u.cells) + "</td><td>" + htmlEscape(u.first)
+        h += "<tr><td class=\"name\">" + htmlEscape(u.column) + "</td><td>" + split + "</td><td>" + std::to_string(u.cells) + "</td><td>" + htmlEscape(u.first)
              + "</td><td>" + htmlEscape(u.at) + "</td></tr>\n";
     }
     return h + "</table>\n";
