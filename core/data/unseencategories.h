@@ -32,7 +32,6 @@ public:
     // What `other` found, as found in `split` ("val", "test"); merged by column and split.
     void add(const UnseenCategories& other, const std::string& split);
     bool empty() const { return m_columns.empty(); }
-    const std::vector<DataRecord::UnseenCategory>& columns() const { return m_columns; }
 
     Json toJson() const { return DataRecord::unseenToJson(m_columns); } // data.json's "unseen_categories"
     static UnseenCategories fromJson(const Json& j);
