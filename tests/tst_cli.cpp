@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QProcess>
 #include <QtTest>
@@ -642,17 +643,21 @@ private Q_SLOTS:
         const Result r = run({QStringLiteral("predict"), runDir, QStringLiteral("new.csv")}, dir.path());
         QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("wrote 4 prediction(s)")), qPrintable(r.out));
-        QVERIFY2(r.err.contains(QStringLiteral("new.csv: 4 rows")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("new.csv: 4 row(s)")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("[warning] column \"colour\": 2 value(s) that the training data does not hold, the first \"青色\" at new.csv:3; "
                                                "the model takes them as an unknown category")),
                  qPrintable(r.err));
+        // -q leaves out the progress, not the warning.
+        const Result quiet = run({QStringLiteral("predict"), runDir, QStringLiteral("new.csv"), QStringLiteral("-q")}, dir.path());
+        QVERIFY2(quiet.code == ExitSuccess && quiet.err.contains(QStringLiteral("[warning] column \"colour\"")) && !quiet.err.contains(QStringLiteral("row(s)")),
+                 qPrintable(quiet.err));
         const Result evaluated = run({QStringLiteral("evaluate"), runDir, QStringLiteral("--data"), QStringLiteral("new.csv")}, dir.path());
         QVERIFY2(evaluated.code == ExitSuccess, qPrintable(evaluated.err));
         QVERIFY2(evaluated.err.contains(QStringLiteral("[warning] column \"colour\": 2 value(s) in the test data")), qPrintable(evaluated.err));
         // Known categories only: nothing said.
         lathe::test::writeFile(dir.filePath(QStringLiteral("known.csv")), "a,colour\n1,red\n");
         const Result known = run({QStringLiteral("predict"), runDir, QStringLiteral("known.csv")}, dir.path());
-        QVERIFY2(known.code == ExitSuccess && known.err.contains(QStringLiteral("known.csv: 1 row\n")), qPrintable(known.err));
+        QVERIFY2(known.code == ExitSuccess && known.err.contains(QStringLiteral("known.csv: 1 row(s)\n")), qPrintable(known.err));
         QVERIFY2(!known.err.contains(QStringLiteral("[warning]")), qPrintable(known.err));
         // A run folder given as the rows to predict: a folder, not a "read error".
         const Result folder = run({QStringLiteral("predict"), runDir, runDir}, dir.path());
@@ -818,6 +823,63 @@ private Q_SLOTS:
         const Result shortFile = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("short.csv")}, dir.path());
         QCOMPARE(shortFile.code, int(ExitDataError));
         QVERIFY2(shortFile.err.contains(QStringLiteral("short.csv: 1 rows, fewer than the window of 8")), qPrintable(shortFile.err));
+    }
+
+    // A forecast says the time it is for: its window's last time, data.horizon steps of the training
+    // series later (here 3 hours), in the CSV's "time" column and the JSON lines' "time"; predict's
+    // progress is data (a message id) in --progress jsonl, and -q leaves it out.
+    void predictSaysWhenEachForecastIsFor()
+    {
+        QTemporaryDir dir;
+        const auto hour = [](int i) {
+            return QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC).addSecs(3600LL * i).toString(QStringLiteral("yyyy-MM-dd HH:mm")).toUtf8();
+        };
+        QByteArray series = "date,a,y\n", later = "date,a,y\n";
+        for (int i = 0; i < 150; ++i)
+            series += hour(i) + ',' + QByteArray::number(i % 5) + ',' + QByteArray::number(40.0 + 10.0 * std::sin(i * 0.2)) + '\n';
+        for (int i = 150; i < 170; ++i)
+            later += hour(i) + ',' + QByteArray::number(i % 5) + ',' + QByteArray::number(40.0 + 10.0 * std::sin(i * 0.2)) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), series);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("later.csv")), later);
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "forecast",
+  "data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y", "window": 6, "horizon": 3},
+  "model": {"kind": "cnn1d", "channels": [4]}, "training": {"epochs": 1, "batch_size": 16}})");
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QCOMPARE(run({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")}).code, int(ExitSuccess));
+        const Result r = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("later.csv"), QStringLiteral("-o"), QStringLiteral("f.csv")}, dir.path());
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("later.csv: 15 window(s)")), qPrintable(r.err)); // 20 rows, windows of 6
+        QFile out(dir.filePath(QStringLiteral("f.csv")));
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(out.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 16);
+        QCOMPARE(lines[0], QStringLiteral("input,time,y"));
+        // The first window ends on later.csv's line 7 (hour 155): its forecast is for hour 158; the last
+        // ends on the file's last hour (169) and forecasts hour 172, past the file.
+        QCOMPARE(lines[1].section(QLatin1Char(','), 1, 1), QString::fromUtf8(hour(158)));
+        QVERIFY2(lines[1].section(QLatin1Char(','), 0, 0).endsWith(QStringLiteral("later.csv:7")), qPrintable(lines[1]));
+        QCOMPARE(lines[15].section(QLatin1Char(','), 1, 1), QString::fromUtf8(hour(172)));
+
+        const Result json = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("later.csv"), QStringLiteral("-o"), QStringLiteral("f.jsonl"),
+                                 QStringLiteral("--jsonl"), QStringLiteral("--progress"), QStringLiteral("jsonl")},
+                                dir.path());
+        QVERIFY2(json.code == ExitSuccess, qPrintable(json.err));
+        bool said = false;
+        double latest = 0.0, finished = 0.0; // the end is stamped when it ended, after every message
+        for (const QString& line : json.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            const QJsonObject o = QJsonDocument::fromJson(line.toUtf8()).object();
+            said = said || o[QStringLiteral("message")].toObject()[QStringLiteral("id")].toString() == QStringLiteral("%1: %2 window(s)");
+            (o[QStringLiteral("event")].toString() == QStringLiteral("finished") ? finished : latest) = o[QStringLiteral("time")].toDouble();
+        }
+        QVERIFY2(said && finished >= latest && latest > 0.0, qPrintable(json.out));
+        QFile jsonl(dir.filePath(QStringLiteral("f.jsonl")));
+        QVERIFY(jsonl.open(QIODevice::ReadOnly));
+        const QJsonObject first = QJsonDocument::fromJson(jsonl.readLine()).object();
+        QCOMPARE(first[QStringLiteral("time")].toString(), QString::fromUtf8(hour(158)));
+
+        const Result quiet = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("later.csv"), QStringLiteral("-o"), QStringLiteral("q.csv"), QStringLiteral("-q")},
+                                 dir.path());
+        QVERIFY2(quiet.code == ExitSuccess && quiet.err.isEmpty(), qPrintable(quiet.err));
     }
 
     // Class balance: the training split's classes are listed, one class at 80 % or more is a warning

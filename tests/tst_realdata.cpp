@@ -477,7 +477,7 @@ private Q_SLOTS:
         QVERIFY2(reported.code == 0, qPrintable(reported.err));
         const QString report = textFile(run + QStringLiteral("/report.html"));
         QVERIFY(report.contains(QStringLiteral("Missing values")));
-        QVERIFY(report.contains(QStringLiteral("<tr><td>pm2.5</td><td>") + QString::number(missing)));
+        QVERIFY(report.contains(QStringLiteral("<tr><td class=\"name\">pm2.5</td><td>") + QString::number(missing)));
         QVERIFY(report.contains(QStringLiteral("a straight line between its neighbours")));
 
         const lathe::test::Job predicted = lathe::test::runCli({QStringLiteral("predict"), run, dir.filePath(QStringLiteral("prsa.csv")),

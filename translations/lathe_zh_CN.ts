@@ -2287,7 +2287,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2622,7 +2622,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-694"/>
+        <location line="-700"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4573,8 +4573,38 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 of %2 images</source>
+        <translation>已处理 %1 / %2 张图像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 image(s) resized to %2x%3, as in training</source>
+        <translation>%1 张图像已按训练时的做法缩放到 %2x%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 rows so far</source>
+        <translation>%1：已读取 %2 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 row(s)</source>
+        <translation>%1：%2 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: %2 rows, fewer than the window of %3 the model takes</source>
         <translation>%1：%2 行，少于模型所需的窗口 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 window(s), %3 skipped: they hold a missing value or a gap that data.missing &quot;%4&quot; leaves unfilled</source>
+        <translation>%1：%2 个窗口，跳过 %3 个：它们含有缺失值，或含有 data.missing &quot;%4&quot; 不填补的时间间隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 window(s)</source>
+        <translation>%1：%2 个窗口</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4687,7 +4717,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-195"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4697,7 +4727,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+222"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4717,7 +4747,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-230"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4727,7 +4757,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+232"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4782,12 +4812,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-224"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+226"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4822,12 +4852,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-250"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location line="+253"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4862,12 +4892,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-144"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+154"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4932,17 +4962,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-139"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+140"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-138"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4957,7 +4987,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+137"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -4997,7 +5027,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-173"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5052,7 +5082,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+164"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5437,7 +5467,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location line="-696"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5447,7 +5477,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+523"/>
+        <location line="+529"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5457,12 +5487,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-530"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+519"/>
+        <location line="+525"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

@@ -718,8 +718,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "convolutions on the CPU, where channels-last measured faster"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "2-D convolutions on a GPU, where channels-last measured faster"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "sequence convolutions are not yet measured faster on a GPU"), // core/train/modelloss.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be written"), // core/train/predictor.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: write failed (is the disk full?)"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be written"), // core/train/predictionwriter.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: write failed (is the disk full?)"), // core/train/predictionwriter.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model refused the inputs: %1"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 does not exist: the run has not completed, or output.export_model was false"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not a TorchScript model (%2)"), // core/train/predictor.cpp
@@ -727,7 +727,13 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no .png, .jpg or .jpeg files in this folder"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no such file or folder"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not an image (.png, .jpg or .jpeg); this model takes images"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of %2 images"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 image(s) resized to %2x%3, as in training"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows so far"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 row(s)"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows, fewer than the window of %3 the model takes"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 window(s), %3 skipped: they hold a missing value or a gap that data.missing \"%4\" leaves unfilled"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 window(s)"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no inputs to predict"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--batch must be at least 1"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: inputs of kind \"%2\" cannot be read from files"), // core/train/predictor.cpp

@@ -28,6 +28,18 @@ using namespace lathe::core;
 
 namespace {
 
+// evaluate's and predict's messages on stderr: what was read and done (left out by -q), and each
+// warning as "[warning] …", which -q keeps.
+DataLog stderrLog(bool quiet)
+{
+    return DataLog([quiet](LogLevel level, const Message& m) {
+        if (level == LogLevel::Warning)
+            std::fprintf(stderr, "[warning] %s\n", m.text().c_str());
+        else if (!quiet)
+            std::fprintf(stderr, "%s\n", m.text().c_str());
+    });
+}
+
 // What a person reads after lathe-cli evaluate: the headline scores, the classes (or targets) and,
 // for classification, the pairs of classes most often taken for each other.
 void printEvaluation(const EvaluationRecord& e, const std::filesystem::path& written)
@@ -98,16 +110,13 @@ int evaluateCommand(const EvaluateOptions& options)
                                                 : request.runDir / ("evaluation-" + fs::path(data.front()).stem().string() + ".json");
     const bool quiet = options.quiet || options.json;
     if (options.progress == "jsonl")
-        return JsonProgress().runCommand("evaluate", options.runDir, [&](const auto& say) {
-            const Json j = evaluateRun(*config, request, say);
+        return JsonProgress().runCommand("evaluate", options.runDir, [&](const DataLog& log) {
+            const Json j = evaluateRun(*config, request, log);
             const std::optional<EvaluationRecord> record = EvaluationRecord::fromJson(j);
             return Json{{"output", request.output.string()}, {"metrics", record ? Json(record->metrics) : Json::object()}};
         });
     return exitCodeOf([&] {
-        const Json j = evaluateRun(*config, request, [quiet](const Message& m) {
-            if (!quiet)
-                std::fprintf(stderr, "%s\n", m.text().c_str());
-        });
+        const Json j = evaluateRun(*config, request, stderrLog(quiet));
         if (options.json)
             std::printf("%s\n", j.dump(2).c_str());
         else
@@ -127,15 +136,12 @@ int predictCommand(const PredictOptions& o)
     request.output = !o.output.empty() ? fs::path(o.output) : fs::path(o.jsonLines ? "predictions.jsonl" : "predictions.csv");
     request.batch = o.batch;
     if (o.progress == "jsonl")
-        return JsonProgress().runCommand("predict", o.run, [&](const auto& say) {
-            const std::int64_t n = predictFiles(request, [&say](const std::string& s) { say(Message::plain(s)); });
+        return JsonProgress().runCommand("predict", o.run, [&](const DataLog& log) {
+            const std::int64_t n = predictFiles(request, log);
             return Json{{"output", request.output.string()}, {"predictions", n}};
         });
     return exitCodeOf([&] {
-        const std::int64_t n = predictFiles(request, [&o](const std::string& s) {
-            if (!o.quiet)
-                std::fprintf(stderr, "%s\n", s.c_str());
-        });
+        const std::int64_t n = predictFiles(request, stderrLog(o.quiet));
         std::printf("wrote %lld prediction(s) to %s\n", static_cast<long long>(n), request.output.string().c_str());
         return int(ExitSuccess);
     });

@@ -248,16 +248,14 @@ void JsonProgress::writer(const std::string& state, double quietSeconds)
 }
 
 int JsonProgress::runCommand(const std::string& command, const std::string& subject,
-                             const std::function<Json(const std::function<void(const core::Message&)>& say)>& run)
+                             const std::function<Json(const core::DataLog& log)>& run)
 {
     begin(command, subject);
-    Json end = object("finished");
+    Json fields = Json::object();
     int code = core::ExitSuccess;
     core::Message failure;
     try {
-        const Json fields = run([this](const core::Message& m) { onLog(core::LogEvent::of(core::LogLevel::Info, m)); });
-        for (const auto& [key, value] : fields.items())
-            end[key] = value;
+        fields = run(core::DataLog([this](core::LogLevel level, const core::Message& m) { onLog(core::LogEvent::of(level, m)); }));
     } catch (const core::ConfigError& e) {
         code = core::ExitConfigError, failure = e.message();
     } catch (const core::DataError& e) {
@@ -265,6 +263,9 @@ int JsonProgress::runCommand(const std::string& command, const std::string& subj
     } catch (const std::exception& e) {
         code = core::ExitRuntimeError, failure = core::exceptionMessage(e);
     }
+    Json end = object("finished"); // stamped now, when the command has ended
+    for (const auto& [key, value] : fields.items())
+        end[key] = value;
     end["status"] = code == core::ExitSuccess ? "completed" : "failed";
     end["exit_code"] = code;
     end["message"] = core::messageToJson(failure);

@@ -8,6 +8,7 @@
 #include "events/events.h"
 
 #include "config/json.h"
+#include "data/datalog.h"
 
 #include <cstdio>
 #include <functional>
@@ -41,10 +42,10 @@ public:
     // "silent", "quiet_seconds"}.
     void writer(const std::string& state, double quietSeconds);
     // A command without a session (evaluate, predict) as JSON objects: "begin", a "log" object for
-    // each of its messages (`say`), then "finished" with its exit code and, when it succeeded, the
+    // each of its messages (`log`, with its level), then "finished" with its exit code and, when it succeeded, the
     // fields `run` returns (a failure: its message as data). Returns the exit code.
     int runCommand(const std::string& command, const std::string& subject,
-                   const std::function<core::Json(const std::function<void(const core::Message&)>& say)>& run);
+                   const std::function<core::Json(const core::DataLog& log)>& run);
     // The run folder of the run that finished (empty before, or when it wrote none).
     std::string finishedRunDir();
 

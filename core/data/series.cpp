@@ -496,6 +496,8 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
         for (std::size_t r = 0; r < source.size(); ++r)
             f.stepsFilled += source[r] < 0 && !open[r] ? 1 : 0;
     }
+    if (f.timed)
+        out.seconds = std::move(seconds);
     return out;
 }
 

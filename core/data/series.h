@@ -83,6 +83,7 @@ struct SeriesRows {
     at::Tensor values;                // [rows, features] float: NaN where a value is missing and was not filled
     at::Tensor targets;               // [rows, targets] float (classification: the class index), NaN where missing; undefined without
     std::vector<std::int64_t> source; // per row, the table row it came from (-1: a step missing from the time column)
+    std::vector<std::int64_t> seconds; // per row, its time as local seconds (formatTime); empty: an untimed series, in file order
     SeriesFindings findings;
 };
 

@@ -265,6 +265,9 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
     out.featureNames = spec.featureNames();
     out.targetNames = d.target;
     out.seriesColumns = spec.toJson();
+    // What a forecast's time is for predict: `horizon` rows after the window's last, a step apart.
+    out.seriesColumns["horizon"] = reach;
+    out.seriesColumns["step_seconds"] = findings.step;
     decideForecast(c, out, log);
     log(msg("cut %1 windows of %2 steps x %3 features from %4 series", out.train.size() + out.val.size() + out.test.size(), window,
             out.featureNames.size(), tables.size()));

@@ -5,7 +5,8 @@
 #include "data/series.h"
 #include "data/imagedecode.h"
 #include "data/imagefolder.h"
-#include "util/atomicfile.h"
+#include "data/timecolumn.h"
+#include "predictionwriter.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
@@ -13,129 +14,13 @@
 #include <torch/csrc/jit/serialization/import.h>
 
 #include <algorithm>
-#include <fstream>
 #include <limits>
-#include <sstream>
 
 namespace lathe::core {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text) {
-        if (c == '"')
-            quoted += '"';
-        quoted += c;
-    }
-    return quoted + "\"";
-}
-
-std::string number(double v)
-{
-    std::ostringstream s;
-    s.precision(7);
-    s << v;
-    return s.str();
-}
-
-// One line of output per sample: what it was (a file, file:line) and what the model said.
-class PredictionWriter {
-public:
-    PredictionWriter(const fs::path& file, bool jsonLines, const Json& meta)
-        : m_file(file)
-        , m_tmp(file.string() + ".tmp")
-        , m_jsonLines(jsonLines)
-        , m_classification(meta.value("task", std::string()) == "classification")
-    {
-        for (const auto& n : meta.value(m_classification ? "classes" : "targets", Json::array()))
-            m_names.push_back(n.get<std::string>());
-        m_out.open(m_tmp, std::ios::binary | std::ios::trunc);
-        if (!m_out)
-            throw MessageError(msg("%1: cannot be written", m_tmp.string()));
-        if (m_jsonLines)
-            return;
-        m_out << "input";
-        if (m_classification) {
-            m_out << ",predicted";
-            for (const auto& n : m_names)
-                m_out << "," << csvField("p(" + n + ")");
-        } else {
-            for (const auto& n : m_names)
-                m_out << "," << csvField(n);
-        }
-        m_out << "\n";
-    }
-
-    ~PredictionWriter()
-    {
-        if (!m_done) {
-            m_out.close();
-            std::error_code ignored;
-            fs::remove(m_tmp, ignored);
-        }
-    }
-
-    // `output`: probabilities [N, classes] or predictions [N, targets], on the CPU.
-    void write(const std::vector<std::string>& sources, const at::Tensor& output)
-    {
-        const at::Tensor o = output.to(at::kDouble).contiguous().view({output.size(0), -1});
-        const auto width = o.size(1);
-        if (m_names.size() != static_cast<std::size_t>(width)) // a model.pt without names: number them
-            for (auto i = static_cast<std::int64_t>(m_names.size()); i < width; ++i)
-                m_names.push_back(std::to_string(i));
-        for (std::size_t r = 0; r < sources.size(); ++r) {
-            const double* v = o.data_ptr<double>() + static_cast<std::int64_t>(r) * width;
-            const auto best = static_cast<std::size_t>(std::max_element(v, v + width) - v);
-            if (m_jsonLines) {
-                Json j = {{"input", sources[r]}};
-                Json values = Json::object();
-                for (std::int64_t c = 0; c < width; ++c)
-                    values[m_names[static_cast<std::size_t>(c)]] = v[c];
-                if (m_classification) {
-                    j["predicted"] = m_names[best];
-                    j["probabilities"] = std::move(values);
-                } else {
-                    j["predicted"] = std::move(values);
-                }
-                m_out << j.dump() << "\n";
-            } else {
-                m_out << csvField(sources[r]);
-                if (m_classification)
-                    m_out << "," << csvField(m_names[best]);
-                for (std::int64_t c = 0; c < width; ++c)
-                    m_out << "," << number(v[c]);
-                m_out << "\n";
-            }
-        }
-        m_rows += static_cast<std::int64_t>(sources.size());
-        if (!m_out)
-            throw MessageError(msg("%1: write failed (is the disk full?)", m_tmp.string()));
-    }
-
-    std::int64_t finish()
-    {
-        m_out.close();
-        if (!m_out)
-            throw MessageError(msg("%1: write failed (is the disk full?)", m_tmp.string()));
-        commitFile(m_tmp, m_file);
-        m_done = true;
-        return m_rows;
-    }
-
-private:
-    fs::path m_file, m_tmp;
-    bool m_jsonLines, m_classification;
-    std::vector<std::string> m_names;
-    std::ofstream m_out;
-    std::int64_t m_rows = 0;
-    bool m_done = false;
-};
 
 struct Model {
     torch::jit::Module module;
@@ -179,7 +64,7 @@ std::vector<std::int64_t> inputShape(const Json& meta)
     return meta.at("input_shape").get<std::vector<std::int64_t>>();
 }
 
-std::int64_t predictImages(Model& model, const PredictRequest& r, PredictionWriter& out, const std::function<void(const std::string&)>& progress)
+std::int64_t predictImages(Model& model, const PredictRequest& r, PredictionWriter& out, const DataLog& log)
 {
     std::vector<fs::path> files;
     for (const fs::path& input : r.inputs) {
@@ -211,11 +96,10 @@ std::int64_t predictImages(Model& model, const PredictRequest& r, PredictionWrit
             sources.push_back(files[i].string());
         }
         out.write(sources, model.run(x));
-        progress(std::to_string(end) + " / " + std::to_string(files.size()) + " images");
+        log(msg("%1 of %2 images", end, files.size()));
     }
     if (resized > 0)
-        progress(std::to_string(resized) + " image(s) resized to " + std::to_string(shape.at(1)) + "x" + std::to_string(shape.at(2))
-                 + ", as in training");
+        log(msg("%1 image(s) resized to %2x%3, as in training", resized, shape.at(1), shape.at(2)));
     return static_cast<std::int64_t>(files.size());
 }
 
@@ -229,7 +113,7 @@ std::vector<int> columnsOf(const CsvTable& table, const std::vector<std::string>
 }
 
 // CSV rows, a batch at a time from the file: memory stays bounded whatever the file's size.
-std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWriter& out, const std::function<void(const std::string&)>& progress)
+std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWriter& out, const DataLog& log)
 {
     const Json& columns = model.meta.at("input").at("columns");
     std::vector<std::string> names;
@@ -273,20 +157,42 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
             }
             out.write(sources, model.run(x));
             if (++batches % 100 == 0) // a line every 100 batches
-                progress(input.string() + ": " + std::to_string(reader.rowsRead()) + " rows");
+                log(msg("%1: %2 rows so far", input.string(), reader.rowsRead()));
         }
         if (reader.rowsRead() == 0)
             throw DataError::at(input.string(), 0, msg("no data rows after the header"));
         total += reader.rowsRead();
-        progress(input.string() + ": " + std::to_string(reader.rowsRead()) + (reader.rowsRead() == 1 ? " row" : " rows"));
+        log(msg("%1: %2 row(s)", input.string(), reader.rowsRead()));
         for (const Message& m : unseen.warnings())
-            progress(msg("[warning] %1", m).text());
+            log.warn(m);
     }
     return total;
 }
 
-std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWriter& out, const std::function<void(const std::string&)>& progress)
+// The time a window's prediction is for: its last row's time, `horizon` steps of the training series
+// later. Unknown for an untimed series, for an irregular one forecasting ahead, and for a model.pt
+// written before it recorded its horizon.
+struct ForecastTime {
+    bool known = false;
+    std::int64_t ahead = 0; // seconds after the window's last row
+
+    static ForecastTime of(const Json& meta)
+    {
+        const Json& input = meta.at("input");
+        if (input.value("kind", std::string()) != "windows" || !input.contains("series"))
+            return {};
+        const Json& series = input.at("series");
+        const auto horizon = series.value("horizon", std::int64_t{-1});
+        const auto step = series.value("step_seconds", std::int64_t{0});
+        if (series.value("time", Json::array()).empty() || horizon < 0 || (horizon > 0 && step <= 0))
+            return {};
+        return {true, horizon * step};
+    }
+};
+
+std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWriter& out, const DataLog& log)
 {
+    const ForecastTime forecast = ForecastTime::of(model.meta);
     const Json& input = model.meta.at("input");
     SeriesColumns spec;
     if (input.contains("series")) {
@@ -322,28 +228,30 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
         for (std::size_t begin = 0; begin < starts.size(); begin += static_cast<std::size_t>(r.batch)) {
             const std::size_t end = std::min(starts.size(), begin + static_cast<std::size_t>(r.batch));
             std::vector<at::Tensor> batch;
-            std::vector<std::string> sources;
+            std::vector<std::string> sources, times;
             for (std::size_t k = begin; k < end; ++k) {
+                const std::int64_t last = starts[k] + window - 1;
                 batch.push_back(values.slice(0, starts[k], starts[k] + window));
-                sources.push_back(name(starts[k] + window - 1));
+                sources.push_back(name(last));
+                if (forecast.known && !series.seconds.empty())
+                    times.push_back(formatTime(series.seconds[static_cast<std::size_t>(last)] + forecast.ahead));
             }
-            out.write(sources, model.run(at::stack(batch)));
+            out.write(sources, model.run(at::stack(batch)), times);
         }
         const std::int64_t skipped = rows - window + 1 - static_cast<std::int64_t>(starts.size());
         total += static_cast<std::int64_t>(starts.size());
-        progress(file.string() + ": " + std::to_string(starts.size()) + " windows"
-                 + (skipped > 0 ? ", " + std::to_string(skipped) + " skipped: they hold a missing value or a gap that data.missing \""
-                                      + spec.missing + "\" leaves unfilled"
-                                : std::string()));
+        log(skipped > 0 ? msg("%1: %2 window(s), %3 skipped: they hold a missing value or a gap that data.missing \"%4\" leaves unfilled",
+                              file.string(), starts.size(), skipped, spec.missing)
+                        : msg("%1: %2 window(s)", file.string(), starts.size()));
         for (const Message& m : series.findings.unseen.warnings())
-            progress(msg("[warning] %1", m).text());
+            log.warn(m);
     }
     return total;
 }
 
 } // namespace
 
-std::int64_t predictFiles(const PredictRequest& request, const std::function<void(const std::string&)>& progress)
+std::int64_t predictFiles(const PredictRequest& request, const DataLog& log)
 {
     if (request.inputs.empty())
         throw ConfigError(msg("no inputs to predict"));
@@ -351,13 +259,13 @@ std::int64_t predictFiles(const PredictRequest& request, const std::function<voi
         throw ConfigError(msg("--batch must be at least 1"));
     Model model = loadModel(request.model);
     const std::string kind = model.meta.at("input").value("kind", std::string());
-    PredictionWriter out(request.output, request.jsonLines, model.meta);
+    PredictionWriter out(request.output, request.jsonLines, model.meta, ForecastTime::of(model.meta).known);
     if (kind == "images")
-        predictImages(model, request, out, progress);
+        predictImages(model, request, out, log);
     else if (kind == "table")
-        predictTable(model, request, out, progress);
+        predictTable(model, request, out, log);
     else if (kind == "windows")
-        predictWindows(model, request, out, progress);
+        predictWindows(model, request, out, log);
     else
         throw ConfigError(msg("%1: inputs of kind \"%2\" cannot be read from files", request.model.string(), kind));
     return out.finish();

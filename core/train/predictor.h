@@ -2,11 +2,13 @@
 // lathe-cli predict: a run's model.pt (train/deployable.h) on new data, with nothing but the file and
 // its lathe_model.json: image files or folders (decoded and resized as training did), CSV rows (by
 // column name, categories to their codes) or time-series CSVs (every window of the trained length).
-// Writes one line per image, row or window: CSV (the predicted class and each class's probability,
-// or the predicted values) or JSON lines. Inputs are scored in batches, with progress.
+// Writes one line per image, row or window (train/predictionwriter.h); a forecast's line says the time
+// it is for. Inputs are scored in batches; progress and warnings (categories training never saw) go
+// to the log.
+
+#include "data/datalog.h"
 
 #include <filesystem>
-#include <functional>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,6 @@ struct PredictRequest {
 // unreadable image: naming the file and line) or std::runtime_error (an unreadable model.pt, an
 // output that cannot be written). The output is written to a temporary file and renamed at the end:
 // a failure leaves no half file.
-std::int64_t predictFiles(const PredictRequest& request, const std::function<void(const std::string&)>& progress);
+std::int64_t predictFiles(const PredictRequest& request, const DataLog& log);
 
 } // namespace lathe::core

@@ -18,7 +18,7 @@ namespace lathe::core {
 
 namespace fs = std::filesystem;
 
-Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const std::function<void(const Message&)>& log)
+Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const DataLog& log)
 {
     const fs::path checkpoints = request.runDir / runfile::Checkpoints;
     if (request.checkpoint != "best" && request.checkpoint != "last")

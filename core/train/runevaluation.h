@@ -6,9 +6,9 @@
 
 #include "config/config.h"
 #include "config/json.h"
+#include "data/datalog.h"
 
 #include <filesystem>
-#include <functional>
 #include <string>
 #include <vector>
 #include "util/message.h"
@@ -25,6 +25,6 @@ struct RunEvaluationRequest {
 // Scores the checkpoint on `config`'s test split, writes `request.output` and returns what it wrote.
 // Throws ConfigError (no test split, an unknown checkpoint), DataError (data that do not match the run)
 // or std::runtime_error (a missing or damaged checkpoint), each naming the file or the setting.
-Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const std::function<void(const Message&)>& log);
+Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const DataLog& log);
 
 } // namespace lathe::core
