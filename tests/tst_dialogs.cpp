@@ -1,16 +1,20 @@
 // The window's dialogs as a user meets them: Run › Find batch size and Find learning rate (the search,
 // its chart and table, Use writing the result into the form), Run › Sweep (grid and ASHA) and File ›
-// Export Slurm job (the script as the form says, a wrong field named), each in English and in the
-// Chinese window; LATHE_SCREENSHOTS saves the user guide's pictures of them.
+// Export Slurm job (the script as the form says, a wrong field named), the Runs dock's Predict (a
+// run's model on new files), each in English and in the Chinese window; LATHE_SCREENSHOTS saves the user guide's pictures of them.
 
 #include "config/config.h"
 #include "configeditor.h"
 #include "configoverview.h"
 #include "findbatchdialog.h"
 #include "findlrdialog.h"
+#include "historypanel.h"
 #include "mainwindow.h"
+#include "predictdialog.h"
+#include "train/predictor.h"
 #include "slurmdialog.h"
 #include "sweepdialog.h"
+#include "testsession.h"
 #include "testutil.h"
 #include "windowtest.h"
 
@@ -21,11 +25,15 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QTimer>
+#include <QListWidget>
 #include <QLogValueAxis>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QValueAxis>
@@ -263,6 +271,110 @@ private Q_SLOTS:
         for (QPushButton* b : dialog.findChildren<QPushButton*>())
             QVERIFY2(chinese(b->text()), qPrintable(b->text()));
         saveScreenshot(dialog, "find-lr-dialog.zh_CN.png");
+    }
+
+    // The Runs dock's Predict…: the run's model on a CSV file with a Chinese name, the predictions
+    // written and their first lines shown, the progress in the log; a file without the model's
+    // columns is an error named in the dialog and writes nothing; a folder without model.pt opens
+    // no dialog.
+    void predictDialogWritesAndShowsPredictions()
+    {
+        QTemporaryDir dir;
+        const QString run = lathe::test::trainToEnd(lathe::test::ringsConfig(dir, R"({"epochs": 1, "batch_size": 32})", 400));
+        QVERIFY(!run.isEmpty());
+        const QString rows = lathe::test::writeFile(dir.filePath(QStringLiteral("新数据.csv")), lathe::test::ringsCsv(30, 11));
+        MainWindow w;
+        QString said; // a folder without model.pt: a message, no dialog
+        QTimer::singleShot(300, [&said] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                said = box->text();
+                box->button(QMessageBox::Ok)->click();
+            }
+        });
+        QVERIFY(w.predictWith(dir.path()) == nullptr);
+        QVERIFY2(said.contains(QStringLiteral("holds no model.pt")), qPrintable(said));
+        // The Runs dock: Predict… is there for the selected run with a model.pt and opens the dialog.
+        auto* history = w.findChild<lathe::ui::HistoryPanel*>();
+        QVERIFY(history);
+        history->setRunsDir(dir.filePath(QStringLiteral("runs")));
+        auto* predictButton = history->findChild<QPushButton*>(QStringLiteral("PredictButton"));
+        QVERIFY(predictButton && !predictButton->isEnabled());
+        history->table()->selectRow(0);
+        QVERIFY(predictButton->isEnabled());
+        predictButton->click();
+        auto* opened = w.findChild<lathe::ui::PredictDialog*>();
+        QVERIFY(opened && opened->isVisible() && opened->windowTitle().contains(QFileInfo(run).fileName()));
+        opened->close(); // deleted on close
+        lathe::ui::PredictDialog* dialog = w.predictWith(run);
+        QVERIFY(dialog);
+        QVERIFY(!dialog->predictButton()->isEnabled()); // nothing to predict yet
+        dialog->addInputs({rows});
+        dialog->output()->setText(dir.filePath(QStringLiteral("预测.csv")));
+        QVERIFY(dialog->predictButton()->isEnabled());
+        QSignalSpy done(dialog, &lathe::ui::PredictDialog::predicted);
+        dialog->predictButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
+        QVERIFY2(done.at(0).at(0).toBool(), qPrintable(dialog->logText()));
+        QCOMPARE(done.at(0).at(1).toLongLong(), 30LL);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("预测.csv"))));
+        QCOMPARE(dialog->preview()->rowCount(), 30);
+        QCOMPARE(dialog->preview()->horizontalHeaderItem(1)->text(), QStringLiteral("predicted"));
+        const QString first = dialog->preview()->item(0, 1)->text();
+        QVERIFY2(first == QStringLiteral("inner") || first == QStringLiteral("outer"), qPrintable(first));
+        QVERIFY2(dialog->logText().contains(QStringLiteral("新数据.csv: 30 row(s)")), qPrintable(dialog->logText()));
+        QVERIFY(dialog->predictButton()->isEnabled());
+        saveScreenshot(*dialog, "predict-dialog.png");
+
+        const QString wrong = lathe::test::writeFile(dir.filePath(QStringLiteral("wrong.csv")), "a,b\n1,2\n");
+        dialog->findChild<QListWidget*>(QStringLiteral("PredictInputs"))->clear();
+        dialog->addInputs({wrong});
+        dialog->output()->setText(dir.filePath(QStringLiteral("none.csv")));
+        dialog->predictButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 2, 60000);
+        QVERIFY(!done.at(1).at(0).toBool());
+        QVERIFY2(dialog->logText().contains(QStringLiteral("wrong.csv")) && dialog->logText().contains(QStringLiteral("\"x\"")),
+                 qPrintable(dialog->logText()));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("none.csv"))) && !QFile::exists(dir.filePath(QStringLiteral("none.csv.tmp"))));
+
+        // Cancel's path: a stop asked between batches ends it with PredictStopped and no file.
+        lathe::core::PredictRequest request;
+        request.model = QString(run + QStringLiteral("/model.pt")).toStdString();
+        request.inputs = {rows.toStdString()};
+        request.output = dir.filePath(QStringLiteral("stopped.csv")).toStdString();
+        request.batch = 8;
+        int asked = 0;
+        request.stopRequested = [&asked] { return ++asked == 2; }; // after the second batch of four
+        QVERIFY_THROWS_EXCEPTION(lathe::core::PredictStopped, lathe::core::predictFiles(request, [](const lathe::core::Message&) {}));
+        QCOMPARE(asked, 2);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("stopped.csv"))) && !QFile::exists(dir.filePath(QStringLiteral("stopped.csv.tmp"))));
+    }
+
+    // The same in the Chinese window: title, labels, buttons and the engine's progress line in Chinese
+    // (LATHE_SCREENSHOTS: predict-dialog.zh_CN.png).
+    void predictDialogSpeaksChinese()
+    {
+        const ChineseForThisTest chinese_;
+        QTemporaryDir dir;
+        const QString run = lathe::test::trainToEnd(lathe::test::ringsConfig(dir, R"({"epochs": 1, "batch_size": 32})", 400));
+        QVERIFY(!run.isEmpty());
+        const QString rows = lathe::test::writeFile(dir.filePath(QStringLiteral("新数据.csv")), lathe::test::ringsCsv(30, 11));
+        MainWindow w;
+        lathe::ui::PredictDialog* dialog = w.predictWith(run);
+        QVERIFY(dialog);
+        dialog->addInputs({rows});
+        QSignalSpy done(dialog, &lathe::ui::PredictDialog::predicted);
+        dialog->predictButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
+        QVERIFY2(done.at(0).at(0).toBool(), qPrintable(dialog->logText()));
+        QVERIFY2(chinese(dialog->windowTitle()), qPrintable(dialog->windowTitle()));
+        QVERIFY2(dialog->logText().contains(QStringLiteral("：30 行")), qPrintable(dialog->logText())); // the engine's progress
+        for (QPushButton* b : dialog->findChildren<QPushButton*>())
+            QVERIFY2(chinese(b->text()), qPrintable(b->text()));
+        for (QLabel* l : dialog->findChildren<QLabel*>())
+            QVERIFY2(l->text().isEmpty() || chinese(l->text()), qPrintable(l->text()));
+        QVERIFY2(chinese(dialog->jsonLines()->text()), qPrintable(dialog->jsonLines()->text()));
+        dialog->resize(900, 640);
+        saveScreenshot(*dialog, "predict-dialog.zh_CN.png");
     }
 
     // File > Export Slurm job: the saved config's sbatch script, shaped by the form; a wrong field is

@@ -2287,7 +2287,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2622,7 +2622,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-701"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4608,6 +4608,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>predicting stopped: no output written</source>
+        <translation>预测已停止：没有写出任何输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no inputs to predict</source>
         <translation>没有要预测的输入</translation>
     </message>
@@ -4717,7 +4722,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-196"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4727,7 +4732,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+223"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4747,7 +4752,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-231"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4757,7 +4762,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+233"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4812,12 +4817,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-225"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+227"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4852,12 +4857,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-251"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+254"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4892,12 +4897,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-145"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4962,17 +4967,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-139"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4987,7 +4992,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5027,7 +5032,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-174"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5082,7 +5087,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+165"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5467,7 +5472,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-696"/>
+        <location line="-697"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5477,7 +5482,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+529"/>
+        <location line="+530"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5487,12 +5492,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-530"/>
+        <location line="-531"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+525"/>
+        <location line="+526"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -7044,7 +7049,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+45"/>
+        <location filename="../ui/historypanel.cpp" line="+46"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -7119,6 +7124,16 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>显示所选运行的评估：混淆矩阵与各类别得分</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Predict…</source>
+        <translation>预测…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the selected run&apos;s model on new images or CSV files and save its predictions</source>
+        <translation>用所选运行的模型对新的图像或 CSV 文件进行预测并保存结果</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Continue the selected run from its last checkpoint</source>
         <translation>从最近的检查点继续所选运行</translation>
@@ -7129,7 +7144,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
@@ -7144,7 +7159,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-119"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
@@ -7154,7 +7169,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>显示</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>The selected runs side by side in the Compare tab: their curves overlaid, the settings that differ</source>
         <translation>在“比较”标签页中并排比较所选运行：叠加曲线，列出不同的设置</translation>
     </message>
@@ -7164,7 +7179,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>在“训练”标签页中显示所选运行的图表和仪表板</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+105"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -7208,12 +7223,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-224"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -7291,7 +7306,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+45"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-50"/>
         <location line="+12"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+144"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+145"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -7302,7 +7317,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>继续运行</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -7470,12 +7485,22 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>GPU 自检(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+25"/>
+        <source>Pre&amp;dict with a run…</source>
+        <translation>用某次运行的模型预测(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run folder whose model predicts</source>
+        <translation>用哪个运行文件夹的模型进行预测</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Where to train: written to device.type, device.id and device.gpus (several GPUs: one rank each, data parallel)</source>
         <translation>在哪里训练：写入 device.type、device.id 和 device.gpus（多块 GPU 时每块一个 rank，数据并行）</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Report written: %1 and %2</source>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
@@ -7485,7 +7510,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -7495,7 +7520,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -7515,7 +7540,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-220"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-239"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -7667,12 +7692,22 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>继续对比实验</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="+8"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+14"/>
         <source> Device: </source>
         <translation> 设备： </translation>
     </message>
     <message>
         <location line="+24"/>
+        <source>Predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds no model.pt: the run has not completed, or output.export_model was false.</source>
+        <translation>%1 中没有 model.pt：该运行尚未完成，或者 output.export_model 为 false。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Auto (GPU if usable)</source>
         <translation>自动（GPU 可用时使用 GPU）</translation>
     </message>
@@ -7731,12 +7766,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-404"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+327"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>
@@ -7871,6 +7906,146 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::PredictDialog</name>
+    <message>
+        <location filename="../ui/predictdialog.cpp" line="+58"/>
+        <source>&amp;JSON lines instead of CSV</source>
+        <translation>输出 JSON lines 而不是 CSV(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Predict</source>
+        <translation>预测(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Predict with %1</source>
+        <translation>用 %1 预测</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run&apos;s model (model.pt) on new data of the kind it was trained on: image files or folders of images, CSV files with the training columns (others are ignored), or time-series CSV files (one forecast per window, with the time it is for). The same as lathe-cli predict.</source>
+        <translation>用该运行的模型（model.pt）处理与训练时同类的新数据：图像文件或图像文件夹、含训练时各列的 CSV 文件（其他列会被忽略），或时间序列 CSV 文件（每个窗口一个预测，并给出它所预测的时间）。与 lathe-cli predict 相同。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add &amp;files…</source>
+        <translation>添加文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add f&amp;older…</source>
+        <translation>添加文件夹(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data to predict</source>
+        <translation>要预测的数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images and CSV files (*.png *.jpg *.jpeg *.csv);;All files (*)</source>
+        <translation>图像和 CSV 文件 (*.png *.jpg *.jpeg *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A folder of images to predict</source>
+        <translation>要预测的图像文件夹</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the predictions to</source>
+        <translation>把预测结果写入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Inputs:</source>
+        <translation>输入(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Output file:</source>
+        <translation>输出文件(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Progress and warnings appear here.</source>
+        <translation>进度和警告显示在这里。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Stopping after this batch…</source>
+        <translation>处理完这一批后停止…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Predicting…</source>
+        <translation>正在预测…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Wrote %n prediction(s) to &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;.</source>
+        <translation>
+            <numerusform>已将 %n 条预测写入 &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped: nothing was written.</source>
+        <translation>已停止：没有写出任何内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicting failed (the log above says why); nothing was written.</source>
+        <translation>预测失败（原因见上方日志）；没有写出任何内容。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The output cannot be shown: %1</source>
+        <translation>无法显示输出：%1</translation>
     </message>
 </context>
 <context>

@@ -734,6 +734,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows, fewer than the window of %3 the model takes"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 window(s), %3 skipped: they hold a missing value or a gap that data.missing \"%4\" leaves unfilled"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 window(s)"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "predicting stopped: no output written"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no inputs to predict"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--batch must be at least 1"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: inputs of kind \"%2\" cannot be read from files"), // core/train/predictor.cpp

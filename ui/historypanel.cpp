@@ -6,6 +6,7 @@
 #include "run/runrecord.h"
 
 #include <QDesktopServices>
+#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QToolBar>
@@ -62,6 +63,9 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     auto* evaluationButton = new QPushButton(tr("Evaluation"), this);
     evaluationButton->setObjectName(QStringLiteral("EvaluationButton"));
     evaluationButton->setToolTip(tr("Show the selected run's evaluation: confusion matrix and per-class scores"));
+    auto* predictButton = new QPushButton(tr("Predict…"), this);
+    predictButton->setObjectName(QStringLiteral("PredictButton"));
+    predictButton->setToolTip(tr("Run the selected run's model on new images or CSV files and save its predictions"));
     compareButton->setToolTip(tr("The selected runs side by side in the Compare tab: their curves overlaid, the settings that differ"));
     showButton->setToolTip(tr("The selected run's charts and dashboard in the Training tab"));
     resumeButton->setToolTip(tr("Continue the selected run from its last checkpoint"));
@@ -96,6 +100,11 @@ HistoryPanel::HistoryPanel(QWidget* parent)
         if (runs.size() == 1)
             Q_EMIT evaluationRequested(runs.front());
     });
+    connect(predictButton, &QPushButton::clicked, this, [this] {
+        const QStringList runs = selectedRuns();
+        if (runs.size() == 1)
+            Q_EMIT predictRequested(runs.front());
+    });
     connect(comparisonButton, &QPushButton::clicked, this, [this] {
         const QStringList runs = selectedRuns();
         if (!runs.isEmpty() && core::isSweepFolder(toPath(QFileInfo(runs.front()).absolutePath())))
@@ -106,6 +115,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
         const auto n = selected.size();
         comparisonButton->setEnabled(n >= 1 && core::isSweepFolder(toPath(QFileInfo(selected.front()).absolutePath())));
         evaluationButton->setEnabled(n == 1);
+        predictButton->setEnabled(n == 1 && QFileInfo::exists(QDir(selected.front()).filePath(QStringLiteral("model.pt"))));
         resumeButton->setEnabled(n == 1);
         reportButton->setEnabled(n == 1);
         openButton->setEnabled(n >= 1);
@@ -120,7 +130,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     auto* gap = new QWidget(buttons);
     gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     for (QWidget* b : {static_cast<QWidget*>(refreshButton), static_cast<QWidget*>(showButton), static_cast<QWidget*>(compareButton), gap,
-                       static_cast<QWidget*>(openButton), static_cast<QWidget*>(resumeButton), static_cast<QWidget*>(evaluationButton),
+                       static_cast<QWidget*>(openButton), static_cast<QWidget*>(resumeButton), static_cast<QWidget*>(evaluationButton), static_cast<QWidget*>(predictButton),
                        static_cast<QWidget*>(comparisonButton), static_cast<QWidget*>(reportButton)})
         buttons->addWidget(b);
     m_table->setMinimumHeight(0); // the dock is shared with Problems: it must be able to stay short
@@ -130,6 +140,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     resumeButton->setEnabled(false);
     reportButton->setEnabled(false);
     evaluationButton->setEnabled(false);
+    predictButton->setEnabled(false);
     comparisonButton->setEnabled(false);
     openButton->setEnabled(false);
     showButton->setEnabled(false);

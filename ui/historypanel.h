@@ -1,7 +1,7 @@
 #pragma once
 // The run history (Runs dock): every run folder under the runs folder with its key results; show a run
 // in the Training tab, compare the selected runs in the Compare tab, open a run's folder, resume it,
-// show its evaluation or export its report.
+// show its evaluation, predict with its model or export its report.
 
 #include <QWidget>
 
@@ -24,6 +24,8 @@ Q_SIGNALS:
     void resumeRequested(const QString& runDir);
     void reportRequested(const QString& runDir);
     void evaluationRequested(const QString& runDir);
+    // Predict: the selected run's model.pt on new data.
+    void predictRequested(const QString& runDir);
     // The selected run belongs to a sweep: show the comparison of `sweepDir`.
     void comparisonRequested(const QString& sweepDir);
     // Compare: the selected runs side by side in the Compare tab.

@@ -216,6 +216,7 @@ void MainWindow::connectHistory()
     });
     connect(m_history, &HistoryPanel::reportRequested, this, [this](const QString& run) { exportReport(run); });
     connect(m_history, &HistoryPanel::comparisonRequested, this, &MainWindow::showComparison);
+    connect(m_history, &HistoryPanel::predictRequested, this, &MainWindow::predictWith);
     connect(m_history, &HistoryPanel::evaluationRequested, this, [this](const QString& run) {
         m_evaluation->showRun(run);
         m_runViews->showDataSummary(run);

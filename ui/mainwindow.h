@@ -36,6 +36,7 @@ class QTextBrowser;
 namespace lathe::ui {
 
 class BackgroundTasks;
+class PredictDialog;
 class ChartsPanel;
 class CompareView;
 class Dashboard;
@@ -110,6 +111,9 @@ public:
     QString exportReport(const QString& runDir, bool quiet = false);
     // File > Export Slurm job: saves the config if needed and opens the sbatch dialog for it.
     void exportSlurmJob();
+    // The Predict dialog for a run folder (the Runs dock's Predict…, Run › Predict with a run…); a
+    // folder without model.pt gets a message instead. Returns the dialog, or nullptr.
+    PredictDialog* predictWith(const QString& runDir);
     // Folder of the example configs: installed share/lathe/configs, or the source tree's configs/.
     static QString templatesDir();
     // Where runs go: ./runs in the working directory unless set (tests use a temporary folder).

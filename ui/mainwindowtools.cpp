@@ -12,6 +12,7 @@
 #include "backgroundtasks.h"
 #include "findbatchdialog.h"
 #include "findlrdialog.h"
+#include "predictdialog.h"
 #include "selftestdialog.h"
 #include "enginetext.h"
 #include "historypanel.h"
@@ -155,6 +156,12 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
             m_tabs->setCurrentWidget(m_runViews->trainingPage());
     });
 
+    run->addAction(tr("Pre&dict with a run…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Run folder whose model predicts"), m_history->runsDir());
+        if (!dir.isEmpty())
+            predictWith(dir);
+    });
+
     addSweepActions(run);
 
     bar->addSeparator();
@@ -177,6 +184,19 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
             m_config->applyFieldEdit(QStringLiteral("device.id"), core::Json(type.section(QLatin1Char(':'), 1).toInt()));
         m_config->applyFieldEdit(QStringLiteral("device.gpus"), core::Json(1));
     });
+}
+
+PredictDialog* MainWindow::predictWith(const QString& runDir)
+{
+    if (!QFileInfo::exists(QDir(runDir).filePath(QString::fromLatin1(core::runfile::Model)))) {
+        QMessageBox::warning(this, tr("Predict"),
+                             tr("%1 holds no model.pt: the run has not completed, or output.export_model was false.").arg(QDir::toNativeSeparators(runDir)));
+        return nullptr;
+    }
+    auto* dialog = new PredictDialog(runDir, *m_tasks, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 void MainWindow::populateDevices()

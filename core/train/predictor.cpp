@@ -22,6 +22,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
+void checkStop(const PredictRequest& r)
+{
+    if (r.stopRequested && r.stopRequested())
+        throw PredictStopped();
+}
+
 struct Model {
     torch::jit::Module module;
     Json meta;
@@ -97,6 +103,7 @@ std::int64_t predictImages(Model& model, const PredictRequest& r, PredictionWrit
         }
         out.write(sources, model.run(x));
         log(msg("%1 of %2 images", end, files.size()));
+        checkStop(r);
     }
     if (resized > 0)
         log(msg("%1 image(s) resized to %2x%3, as in training", resized, shape.at(1), shape.at(2)));
@@ -158,6 +165,7 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
             out.write(sources, model.run(x));
             if (++batches % 100 == 0) // a line every 100 batches
                 log(msg("%1: %2 rows so far", input.string(), reader.rowsRead()));
+            checkStop(r);
         }
         if (reader.rowsRead() == 0)
             throw DataError::at(input.string(), 0, msg("no data rows after the header"));
@@ -237,6 +245,7 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
                     times.push_back(formatTime(series.seconds[static_cast<std::size_t>(last)] + forecast.ahead));
             }
             out.write(sources, model.run(at::stack(batch)), times);
+            checkStop(r);
         }
         const std::int64_t skipped = rows - window + 1 - static_cast<std::int64_t>(starts.size());
         total += static_cast<std::int64_t>(starts.size());
@@ -250,6 +259,11 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
 }
 
 } // namespace
+
+PredictStopped::PredictStopped()
+    : MessageError(msg("predicting stopped: no output written"))
+{
+}
 
 std::int64_t predictFiles(const PredictRequest& request, const DataLog& log)
 {

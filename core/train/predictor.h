@@ -7,12 +7,20 @@
 // to the log.
 
 #include "data/datalog.h"
+#include "util/errors.h"
 
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
 namespace lathe::core {
+
+// Thrown by predictFiles when the request's stopRequested turned true: nothing was written.
+class PredictStopped : public MessageError {
+public:
+    PredictStopped();
+};
 
 struct PredictRequest {
     std::filesystem::path model;               // model.pt
@@ -20,13 +28,14 @@ struct PredictRequest {
     std::filesystem::path output;              // the file to write
     bool jsonLines = false;                    // JSON lines instead of CSV
     int batch = 256;
+    std::function<bool()> stopRequested; // asked between batches (the window's Cancel); true: stop, writing nothing
 };
 
 // Returns the number of predictions written. Throws ConfigError (a model.pt without raw-input
 // metadata, inputs of the wrong kind), DataError (a missing column, a value that is not a number, an
 // unreadable image: naming the file and line) or std::runtime_error (an unreadable model.pt, an
-// output that cannot be written). The output is written to a temporary file and renamed at the end:
-// a failure leaves no half file.
+// output that cannot be written), or PredictStopped when `stopRequested` said so. The output is written
+// to a temporary file and renamed at the end: a failure or a stop leaves no half file.
 std::int64_t predictFiles(const PredictRequest& request, const DataLog& log);
 
 } // namespace lathe::core
