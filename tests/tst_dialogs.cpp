@@ -34,6 +34,9 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
+#include <QMimeData>
+#include <QDropEvent>
+#include <QUrl>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QValueAxis>
@@ -280,7 +283,7 @@ private Q_SLOTS:
     void predictDialogWritesAndShowsPredictions()
     {
         QTemporaryDir dir;
-        const QString run = lathe::test::trainToEnd(lathe::test::ringsConfig(dir, R"({"epochs": 1, "batch_size": 32})", 400));
+        const QString run = lathe::test::trainToEnd(lathe::test::ringsConfig(dir, R"({"epochs": 10, "batch_size": 32, "lr": 0.01})", 400));
         QVERIFY(!run.isEmpty());
         const QString rows = lathe::test::writeFile(dir.filePath(QStringLiteral("新数据.csv")), lathe::test::ringsCsv(30, 11));
         MainWindow w;
@@ -308,8 +311,14 @@ private Q_SLOTS:
         lathe::ui::PredictDialog* dialog = w.predictWith(run);
         QVERIFY(dialog);
         QVERIFY(!dialog->predictButton()->isEnabled()); // nothing to predict yet
-        dialog->addInputs({rows});
+        QMimeData dragged; // dropped from a file manager
+        dragged.setUrls({QUrl::fromLocalFile(rows), QUrl(QStringLiteral("https://example.com/x.csv"))});
+        QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &dragged, Qt::LeftButton, Qt::NoModifier);
+        static_cast<QObject*>(dialog)->event(&drop); // straight to the dialog: QApplication routes drops only inside a drag
+        QCOMPARE(dialog->inputs(), QStringList{rows}); // the local file; not the web address
+        dialog->addInputs({rows}); // once only
         dialog->output()->setText(dir.filePath(QStringLiteral("预测.csv")));
+        QCOMPARE(dialog->inputs().size(), 1);
         QVERIFY(dialog->predictButton()->isEnabled());
         QSignalSpy done(dialog, &lathe::ui::PredictDialog::predicted);
         dialog->predictButton()->click();
@@ -355,7 +364,7 @@ private Q_SLOTS:
     {
         const ChineseForThisTest chinese_;
         QTemporaryDir dir;
-        const QString run = lathe::test::trainToEnd(lathe::test::ringsConfig(dir, R"({"epochs": 1, "batch_size": 32})", 400));
+        const QString run = lathe::test::trainToEnd(lathe::test::ringsConfig(dir, R"({"epochs": 10, "batch_size": 32, "lr": 0.01})", 400));
         QVERIFY(!run.isEmpty());
         const QString rows = lathe::test::writeFile(dir.filePath(QStringLiteral("新数据.csv")), lathe::test::ringsCsv(30, 11));
         MainWindow w;

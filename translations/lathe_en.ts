@@ -7915,7 +7915,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::PredictDialog</name>
     <message>
-        <location filename="../ui/predictdialog.cpp" line="+58"/>
+        <location filename="../ui/predictdialog.cpp" line="+61"/>
         <source>&amp;JSON lines instead of CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7940,12 +7940,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The run&apos;s model (model.pt) on new data of the kind it was trained on: image files or folders of images, CSV files with the training columns (others are ignored), or time-series CSV files (one forecast per window, with the time it is for). The same as lathe-cli predict.</source>
+        <location line="+3"/>
+        <source>The run&apos;s model (model.pt) on new data of the kind it was trained on: image files or folders of images, CSV files with the training columns (others are ignored), or time-series CSV files (one forecast per window, with the time it is for). The same as lathe-cli predict. Add them with the buttons, or drop files and folders here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Add &amp;files…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8010,7 +8010,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+78"/>
         <source>Warning: %1</source>
         <translation type="unfinished"></translation>
     </message>

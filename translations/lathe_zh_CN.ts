@@ -7911,7 +7911,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::PredictDialog</name>
     <message>
-        <location filename="../ui/predictdialog.cpp" line="+58"/>
+        <location filename="../ui/predictdialog.cpp" line="+61"/>
         <source>&amp;JSON lines instead of CSV</source>
         <translation>输出 JSON lines 而不是 CSV(&amp;J)</translation>
     </message>
@@ -7936,12 +7936,12 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>用 %1 预测</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The run&apos;s model (model.pt) on new data of the kind it was trained on: image files or folders of images, CSV files with the training columns (others are ignored), or time-series CSV files (one forecast per window, with the time it is for). The same as lathe-cli predict.</source>
-        <translation>用该运行的模型（model.pt）处理与训练时同类的新数据：图像文件或图像文件夹、含训练时各列的 CSV 文件（其他列会被忽略），或时间序列 CSV 文件（每个窗口一个预测，并给出它所预测的时间）。与 lathe-cli predict 相同。</translation>
+        <location line="+3"/>
+        <source>The run&apos;s model (model.pt) on new data of the kind it was trained on: image files or folders of images, CSV files with the training columns (others are ignored), or time-series CSV files (one forecast per window, with the time it is for). The same as lathe-cli predict. Add them with the buttons, or drop files and folders here.</source>
+        <translation>用该运行的模型（model.pt）处理与训练时同类的新数据：图像文件或图像文件夹、含训练时各列的 CSV 文件（其他列会被忽略），或时间序列 CSV 文件（每个窗口一个预测，并给出它所预测的时间）。与 lathe-cli predict 相同。用按钮添加，或把文件和文件夹拖放到这里。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Add &amp;files…</source>
         <translation>添加文件(&amp;F)…</translation>
     </message>
@@ -8006,7 +8006,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <translation>处理完这一批后停止…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+78"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>

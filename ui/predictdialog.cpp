@@ -8,6 +8,9 @@
 #include <QCheckBox>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -64,10 +67,12 @@ PredictDialog::PredictDialog(const QString& runDir, BackgroundTasks& tasks, QWid
     , m_remove(new QPushButton(tr("&Remove"), this))
 {
     setWindowTitle(tr("Predict with %1").arg(QFileInfo(runDir).fileName()));
+    setAcceptDrops(true);
     resize(900, 640);
     auto* intro = new QLabel(tr("The run's model (model.pt) on new data of the kind it was trained on: image files or folders of "
                                 "images, CSV files with the training columns (others are ignored), or time-series CSV files (one "
-                                "forecast per window, with the time it is for). The same as lathe-cli predict."),
+                                "forecast per window, with the time it is for). The same as lathe-cli predict. Add them with the "
+                                "buttons, or drop files and folders here."),
                              this);
     intro->setWordWrap(true);
     m_inputs->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -167,6 +172,36 @@ PredictDialog::PredictDialog(const QString& runDir, BackgroundTasks& tasks, QWid
 PredictDialog::~PredictDialog()
 {
     m_cancel->store(true); // the task stops after its batch; its reports to this dialog are dropped
+}
+
+namespace {
+
+// The local files and folders a drag carries.
+QStringList droppedPaths(const QMimeData* data)
+{
+    QStringList paths;
+    if (data && data->hasUrls())
+        for (const QUrl& url : data->urls())
+            if (url.isLocalFile())
+                paths << url.toLocalFile();
+    return paths;
+}
+
+} // namespace
+
+void PredictDialog::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!m_running && !droppedPaths(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void PredictDialog::dropEvent(QDropEvent* event)
+{
+    const QStringList paths = droppedPaths(event->mimeData());
+    if (m_running || paths.isEmpty())
+        return;
+    addInputs(paths);
+    event->acceptProposedAction();
 }
 
 void PredictDialog::addInputs(const QStringList& paths)

@@ -12,6 +12,8 @@
 #include <memory>
 
 class QCheckBox;
+class QDragEnterEvent;
+class QDropEvent;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -44,6 +46,11 @@ public:
 Q_SIGNALS:
     // `ok`: the output was written (`count` lines); else the log says why (an error, or stopped).
     void predicted(bool ok, qint64 count);
+
+protected:
+    // Files and folders dropped on the dialog (from a file manager) are added to the inputs.
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void addLog(const QString& line, bool warning);
