@@ -3,12 +3,15 @@
 // out; the Compare tab: runs side by side with the settings that differ and a metric overlaid.
 
 #include "compareview.h"
+#include "backgroundtasks.h"
 #include "evaluationpanel.h"
+#include "evaluationsources.h"
 #include "historypanel.h"
 #include "metrics/evaluation.h"
 #include "plotview.h"
 #include "report/runcomparison.h"
 #include "run/runfolder.h"
+#include "testsession.h"
 #include "testutil.h"
 
 #include <QChart>
@@ -18,6 +21,7 @@
 #include <QScatterSeries>
 #include <QLabel>
 #include <QPushButton>
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QtTest>
@@ -253,6 +257,54 @@ private Q_SLOTS:
         QCOMPARE(asked.count(), 1);
     }
 
+    // The Evaluation view's "Score other data…": new labelled rows scored with the run's best weights
+    // on the window's background thread, saved as evaluation-<name>.json beside evaluation.json, listed
+    // in "Scored on" and shown; picking the test split again shows it; rows without the model's
+    // columns fail with the reason and save nothing.
+    void evaluationScoresOtherData()
+    {
+        QTemporaryDir dir;
+        const QString run = test::trainToEnd(test::ringsConfig(dir, R"({"epochs": 2, "batch_size": 32})", 400));
+        QVERIFY(!run.isEmpty());
+        const QString other = test::writeFile(dir.filePath(QStringLiteral("新的.csv")), test::ringsCsv(60, 13));
+        ui::BackgroundTasks tasks;
+        ui::EvaluationPanel panel;
+        panel.sources()->setBackgroundTasks(&tasks);
+        QVERIFY(panel.showRun(run));
+        QVERIFY2(panel.headline().contains(QStringLiteral("40 samples")), qPrintable(panel.headline())); // the test split
+        QCOMPARE(panel.sources()->choice()->count(), 1);
+        QVERIFY(panel.sources()->scoreButton()->isEnabled());
+
+        QSignalSpy scored(panel.sources(), &ui::EvaluationSources::scored);
+        panel.sources()->scoreOtherData({other});
+        QVERIFY(!panel.sources()->scoreButton()->isEnabled()); // one at a time
+        QTRY_COMPARE_WITH_TIMEOUT(scored.count(), 1, 60000);
+        QVERIFY2(scored.at(0).at(0).toBool(), qPrintable(panel.sources()->status()));
+        QVERIFY(QFile::exists(run + QStringLiteral("/evaluation-新的.json")));
+        QVERIFY(QFile::exists(run + QStringLiteral("/evaluation.json"))); // the test split's is kept
+        QCOMPARE(panel.sources()->choice()->count(), 2);
+        QVERIFY2(panel.sources()->choice()->currentText().contains(QStringLiteral("新的.csv")), qPrintable(panel.sources()->choice()->currentText()));
+        QVERIFY2(panel.headline().contains(QStringLiteral("60 samples")), qPrintable(panel.headline()));
+        QVERIFY2(panel.sources()->status().contains(QStringLiteral("evaluation-新的.json")), qPrintable(panel.sources()->status()));
+
+        const int test = panel.sources()->choice()->findText(QStringLiteral("the test split"));
+        QVERIFY(test >= 0);
+        Q_EMIT panel.sources()->choice()->activated(test);
+        QVERIFY2(panel.headline().contains(QStringLiteral("40 samples")), qPrintable(panel.headline()));
+        QVERIFY(panel.showRun(run + QLatin1Char('/'))); // shown again (as `lathe RUN/` opens it): the test split first, both listed
+        QCOMPARE(panel.sources()->choice()->count(), 2);
+        const QList<QLabel*> labels = panel.findChildren<QLabel*>();
+        QVERIFY2(std::any_of(labels.begin(), labels.end(),
+                             [&](QLabel* l) { return l->text() == QStringLiteral("Evaluation: ") + QFileInfo(run).fileName(); }),
+                 "the title names the run"); // it was "Evaluation: " for a folder given with a slash
+
+        const QString wrong = test::writeFile(dir.filePath(QStringLiteral("wrong.csv")), "a,b\n1,2\n");
+        panel.sources()->scoreOtherData({wrong});
+        QTRY_COMPARE_WITH_TIMEOUT(scored.count(), 2, 60000);
+        QVERIFY(!scored.at(1).at(0).toBool());
+        QVERIFY2(panel.sources()->status().contains(QStringLiteral("wrong.csv")), qPrintable(panel.sources()->status()));
+        QVERIFY(!QFile::exists(run + QStringLiteral("/evaluation-wrong.json")));
+    }
 };
 
 QTEST_MAIN(TestHistory)

@@ -6194,7 +6194,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+126"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+127"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6544,7 +6544,7 @@
 <context>
     <name>lathe::ui::EvaluationPanel</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+57"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+58"/>
         <source>Counts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6639,7 +6639,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6649,19 +6649,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Evaluation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 has no evaluation yet. A run writes one when it completes with a test split (data.splits.test or data.test_path); for other runs, or to score other data, run
+        <source>%1 has no evaluation yet. A run writes one when it completes with a test split (data.splits.test or data.test_path); for other runs, or to score other data, press Score other data… above or run
 
 lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 cannot be read: it is not JSON.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6764,6 +6764,85 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message>
         <location line="+13"/>
         <source>%1 samples · MAE %2 · RMSE %3 · R² %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::EvaluationSources</name>
+    <message>
+        <location filename="../ui/evaluationsources.cpp" line="+44"/>
+        <source>Score other data…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score files of the kind the run was trained on (with their labels or targets) with its best weights, as lathe-cli evaluate --data does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Scored on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the test split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (other data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A folder of class folders to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>IDX images to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>IDX files (*-ubyte *-ubyte.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Their IDX labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CSV files to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scoring %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Scored and saved as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scoring failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7192,7 +7271,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+83"/>
+        <location filename="../ui/mainwindow.cpp" line="+85"/>
         <source>Form</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6193,7 +6193,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+126"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+127"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -6537,7 +6537,7 @@
 <context>
     <name>lathe::ui::EvaluationPanel</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+57"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+58"/>
         <source>Counts</source>
         <translation>数量</translation>
     </message>
@@ -6632,7 +6632,7 @@
         <translation>单元格显示</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
@@ -6642,21 +6642,21 @@
         <translation>尚未选择运行。带测试集且已完成的运行会在此显示评估：混淆矩阵、各类别得分以及易混淆的类别。请在“运行”中选择一个运行并点击“评估”。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Evaluation: %1</source>
         <translation>评估：%1</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 has no evaluation yet. A run writes one when it completes with a test split (data.splits.test or data.test_path); for other runs, or to score other data, run
+        <source>%1 has no evaluation yet. A run writes one when it completes with a test split (data.splits.test or data.test_path); for other runs, or to score other data, press Score other data… above or run
 
 lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
-        <translation>%1 还没有评估结果。带测试集（data.splits.test 或 data.test_path）的运行在完成时会写入评估；其他运行或要评估其他数据，请运行
+        <translation>%1 还没有评估结果。带测试集（data.splits.test 或 data.test_path）的运行在完成时会写入评估；其他运行或要评估其他数据，请点击上方的“评估其他数据…”，或运行
 
-lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
+lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 cannot be read: it is not JSON.</source>
         <translation>无法读取 %1：它不是 JSON。</translation>
     </message>
@@ -6761,6 +6761,85 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
         <location line="+13"/>
         <source>%1 samples · MAE %2 · RMSE %3 · R² %4</source>
         <translation>%1 个样本 · MAE %2 · RMSE %3 · R² %4</translation>
+    </message>
+</context>
+<context>
+    <name>lathe::ui::EvaluationSources</name>
+    <message>
+        <location filename="../ui/evaluationsources.cpp" line="+44"/>
+        <source>Score other data…</source>
+        <translation>评估其他数据…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Score files of the kind the run was trained on (with their labels or targets) with its best weights, as lathe-cli evaluate --data does</source>
+        <translation>用该运行的最佳权重评估与训练时同类的文件（须带标签或目标值），与 lathe-cli evaluate --data 相同</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Scored on:</source>
+        <translation>评估对象(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>the test split</source>
+        <translation>测试集</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (other data)</source>
+        <translation>%1（其他数据）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A folder of class folders to score</source>
+        <translation>要评估的文件夹（每个类别一个子文件夹）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>IDX images to score</source>
+        <translation>要评估的 IDX 图像</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>IDX files (*-ubyte *-ubyte.gz);;All files (*)</source>
+        <translation>IDX 文件 (*-ubyte *-ubyte.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Their IDX labels</source>
+        <translation>对应的 IDX 标签</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CSV files to score</source>
+        <translation>要评估的 CSV 文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Scoring %1…</source>
+        <translation>正在评估 %1…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Scored and saved as %1.</source>
+        <translation>已评估并保存为 %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scoring failed: %1</source>
+        <translation>评估失败：%1</translation>
     </message>
 </context>
 <context>
@@ -7187,7 +7266,7 @@ lathe-cli evaluate &quot;%2&quot; [--data 文件]</translation>
 <context>
     <name>lathe::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+83"/>
+        <location filename="../ui/mainwindow.cpp" line="+85"/>
         <source>Form</source>
         <translation>表单</translation>
     </message>

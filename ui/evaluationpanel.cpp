@@ -3,6 +3,7 @@
 
 #include "run/evaluationrecord.h"
 #include "enginetext.h"
+#include "evaluationsources.h"
 #include "plotview.h"
 #include "run/runfolder.h"
 
@@ -180,6 +181,7 @@ void ConfusionMatrixView::paintEvent(QPaintEvent*)
 EvaluationPanel::EvaluationPanel(QWidget* parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
+    , m_sources(new EvaluationSources(this))
     , m_summary(new QLabel(this))
     , m_pages(new QStackedWidget(this))
     , m_empty(new QLabel(this))
@@ -279,7 +281,9 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
     m_pages->addWidget(regression);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    layout->addWidget(m_sources);
     layout->addWidget(m_summary);
+    connect(m_sources, &EvaluationSources::evaluationChosen, this, &EvaluationPanel::showEvaluation);
     layout->addWidget(m_pages, 1);
     // The pages not shown ask for no room: the panel is as small as the page it shows allows.
     const auto fitToPage = [this](int current) {
@@ -298,10 +302,17 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
 bool EvaluationPanel::showRun(const QString& runDir)
 {
     m_runDir = runDir;
-    const QString name = QFileInfo(runDir).fileName();
+    const QString chosen = m_sources->setRun(runDir);
+    return showEvaluation(chosen.isEmpty() ? QDir(runDir).filePath(QString::fromLatin1(core::runfile::Evaluation)) : chosen);
+}
+
+bool EvaluationPanel::showEvaluation(const QString& path)
+{
+    const QString runDir = m_runDir;
+    const QString name = QFileInfo(QDir::cleanPath(runDir)).fileName(); // "RUN/" as a command line may give it: still RUN
     m_title->setText(tr("Evaluation: %1").arg(name));
     m_summary->clear();
-    QFile file(runDir + QLatin1Char('/') + QString::fromLatin1(core::runfile::Evaluation));
+    QFile file(path);
     const std::optional<core::EvaluationRecord> evaluation = core::readEvaluation(file.fileName().toStdString());
     const auto noEvaluation = [&](const QString& why) {
         m_empty->setText(why);
@@ -310,7 +321,8 @@ bool EvaluationPanel::showRun(const QString& runDir)
     };
     if (!file.exists())
         return noEvaluation(tr("%1 has no evaluation yet. A run writes one when it completes with a test split "
-                               "(data.splits.test or data.test_path); for other runs, or to score other data, run\n\n"
+                               "(data.splits.test or data.test_path); for other runs, or to score other data, press Score other "
+                               "data… above or run\n\n"
                                "lathe-cli evaluate \"%2\" [--data FILES]")
                                 .arg(name, QDir::toNativeSeparators(runDir)));
     if (!evaluation)

@@ -23,6 +23,8 @@ class QListWidget;
 
 namespace lathe::ui {
 
+class EvaluationSources;
+
 // The heat map: rows are the true classes, columns the predicted ones; a cell's shade is its share
 // of the row (blue on the diagonal, red off it), its text the count or that share.
 class ConfusionMatrixView : public QWidget {
@@ -55,8 +57,13 @@ class EvaluationPanel : public QWidget {
 public:
     explicit EvaluationPanel(QWidget* parent = nullptr);
 
-    // Shows `runDir`'s evaluation.json; false (and the reason in the view) when it has none.
+    // Shows `runDir`'s evaluation.json (or, without one, its newest evaluation of other data); false
+    // (and the reason in the view) when it has none.
     bool showRun(const QString& runDir);
+    // Shows one evaluation file of the run shown; false (and the reason) when it cannot be read.
+    bool showEvaluation(const QString& file);
+    // Which evaluation is shown, and scoring other data (needs the window's BackgroundTasks).
+    EvaluationSources* sources() const { return m_sources; }
     QString runDir() const { return m_runDir; }
     ConfusionMatrixView* matrix() const { return m_matrix; }
     QTableWidget* classTable() const { return m_classes; }
@@ -74,6 +81,7 @@ private:
     QString m_runDir;
     QString m_headline;
     QLabel* m_title;
+    EvaluationSources* m_sources;
     QLabel* m_summary;
     QStackedWidget* m_pages;
     QLabel* m_empty;

@@ -7,6 +7,7 @@
 #include "config/config.h"
 #include "enginetext.h"
 #include "evaluationpanel.h"
+#include "evaluationsources.h"
 #include "findbar.h"
 #include "historypanel.h"
 #include "profileview.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("LatheMainWindow"));
     setAcceptDrops(true);
+    m_evaluation->sources()->setBackgroundTasks(m_tasks); // scoring other data runs off the GUI thread
     m_tabs->addTab(m_config->formPage(), tr("Form"));
     m_tabs->addTab(m_config->jsonPage(), tr("JSON"));
     m_tabs->addTab(m_runViews->trainingPage(), tr("Training"));

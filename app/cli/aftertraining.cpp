@@ -105,9 +105,7 @@ int evaluateCommand(const EvaluateOptions& options)
     request.runDir = options.runDir;
     request.checkpoint = options.checkpoint;
     request.data = data;
-    request.output = !options.output.empty()   ? fs::path(options.output)
-                     : data.empty()             ? request.runDir / runfile::Evaluation
-                                                : request.runDir / ("evaluation-" + fs::path(data.front()).stem().string() + ".json");
+    request.output = !options.output.empty() ? fs::path(options.output) : evaluationFile(request.runDir, data);
     const bool quiet = options.quiet || options.json;
     if (options.progress == "jsonl")
         return JsonProgress().runCommand("evaluate", options.runDir, [&](const DataLog& log) {

@@ -66,4 +66,27 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
     return j;
 }
 
+fs::path evaluationFile(const fs::path& runDir, const std::vector<std::string>& data)
+{
+    return data.empty() ? runDir / runfile::Evaluation : runDir / ("evaluation-" + fs::path(data.front()).stem().string() + ".json");
+}
+
+Config configForOtherData(const fs::path& runDir, const std::vector<std::string>& data, const std::string& labels)
+{
+    const fs::path file = runDir / runfile::Config;
+    ConfigLoadResult first = loadConfigFile(file, false);
+    if (!first.config)
+        throw ConfigError(first.diagnostics.empty() ? msg("%1 is not a Lathe run folder (no config.json)", runDir.string())
+                                                    : msg("%1: %2", file.string(), first.diagnostics.front().message));
+    Json doc = first.config->json;
+    for (const std::string& assignment : {"data.test_path=" + Json(data).dump(), "data.test_labels_path=" + labels})
+        if (const std::string error = applyOverride(doc, assignment); !error.empty())
+            throw ConfigError(msg("%1: %2", file.string(), error));
+    ConfigLoadResult r = parseConfig(doc.dump(), file.parent_path(), true);
+    for (const Diagnostic& d : r.diagnostics)
+        if (d.isError())
+            throw ConfigError(msg("%1: %2: %3", file.string(), d.path, d.message));
+    return *r.config;
+}
+
 } // namespace lathe::core

@@ -27,4 +27,14 @@ struct RunEvaluationRequest {
 // or std::runtime_error (a missing or damaged checkpoint), each naming the file or the setting.
 Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const DataLog& log);
 
+// Where an evaluation is written in `runDir`: evaluation.json for the run's test split (no `data`),
+// else evaluation-<the first file's stem>.json.
+std::filesystem::path evaluationFile(const std::filesystem::path& runDir, const std::vector<std::string>& data);
+
+// The run's own config (runDir/config.json) with `data` (absolute paths) as its test files and
+// `labels` as their labels file (IDX; empty otherwise): what `lathe-cli evaluate --data` scores.
+// Throws ConfigError naming the file and field when the run folder has no readable config or the
+// data do not suit it.
+Config configForOtherData(const std::filesystem::path& runDir, const std::vector<std::string>& data, const std::string& labels);
+
 } // namespace lathe::core
