@@ -1,5 +1,6 @@
 #include "compareview.h"
 
+#include "filepath.h"
 #include "metricnames.h"
 #include "plotview.h"
 #include "report/runcomparison.h"
@@ -19,11 +20,6 @@ namespace lathe::ui {
 namespace {
 constexpr int FolderRole = Qt::UserRole + 1;
 constexpr int FixedColumns = 5; // run, status, epochs, last, best
-
-std::filesystem::path toPath(const QString& s)
-{
-    return std::filesystem::path(s.toStdString());
-}
 
 QString statusText(core::RunStatus s)
 {

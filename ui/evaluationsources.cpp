@@ -1,5 +1,6 @@
 #include "evaluationsources.h"
 
+#include "filepath.h"
 #include "backgroundtasks.h"
 #include "config/config.h"
 #include "enginetext.h"
@@ -24,11 +25,6 @@
 namespace lathe::ui {
 
 namespace {
-
-std::filesystem::path toPath(const QString& s)
-{
-    return std::filesystem::path(s.toStdString());
-}
 
 // What the worker hands back: the evaluation written, or why there is none.
 struct Scored {

@@ -1,5 +1,6 @@
 #include "historypanel.h"
 
+#include "filepath.h"
 #include "run/sweepfolder.h"
 
 #include "metrics/metric.h"
@@ -21,11 +22,6 @@ namespace lathe::ui {
 namespace {
 
 constexpr int RunDirRole = Qt::UserRole;
-
-std::filesystem::path toPath(const QString& dir)
-{
-    return std::filesystem::path(dir.toStdString());
-}
 
 // The run in `folder`, or nothing when it has gone since it was listed.
 std::optional<core::RunRecord> readRun(const std::filesystem::path& folder)

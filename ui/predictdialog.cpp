@@ -1,5 +1,6 @@
 #include "predictdialog.h"
 
+#include "filepath.h"
 #include "backgroundtasks.h"
 #include "data/csvtable.h"
 #include "enginetext.h"
@@ -37,11 +38,6 @@ namespace lathe::ui {
 namespace {
 
 constexpr int kPreviewRows = 200;
-
-std::filesystem::path toPath(const QString& s)
-{
-    return std::filesystem::path(s.toStdString());
-}
 
 // What the worker hands back: how many lines were written, or why none were.
 struct Outcome {
