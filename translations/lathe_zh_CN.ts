@@ -2287,7 +2287,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2622,7 +2622,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-701"/>
+        <location line="-702"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4658,6 +4658,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>free GPU memory</source>
         <translation>空闲 GPU 内存</translation>
     </message>
@@ -4722,7 +4727,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-197"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4732,7 +4737,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+224"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4752,7 +4757,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-232"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4762,7 +4767,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+234"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4817,12 +4822,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+228"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4857,12 +4862,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-252"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+255"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4897,12 +4902,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -4967,17 +4972,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-140"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -4992,7 +4997,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+139"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5032,7 +5037,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-175"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5087,7 +5092,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5472,7 +5477,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-697"/>
+        <location line="-698"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5482,7 +5487,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+530"/>
+        <location line="+531"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5492,12 +5497,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-532"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+526"/>
+        <location line="+527"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -5849,7 +5854,7 @@
 <context>
     <name>lathe::ui::CompareView</name>
     <message>
-        <location filename="../ui/compareview.cpp" line="+31"/>
+        <location filename="../ui/compareview.cpp" line="+27"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
@@ -6766,7 +6771,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::EvaluationSources</name>
     <message>
-        <location filename="../ui/evaluationsources.cpp" line="+44"/>
+        <location filename="../ui/evaluationsources.cpp" line="+40"/>
         <source>Score other data…</source>
         <translation>评估其他数据…</translation>
     </message>
@@ -7128,7 +7133,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+46"/>
+        <location filename="../ui/historypanel.cpp" line="+42"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -7990,7 +7995,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::PredictDialog</name>
     <message>
-        <location filename="../ui/predictdialog.cpp" line="+61"/>
+        <location filename="../ui/predictdialog.cpp" line="+57"/>
         <source>&amp;JSON lines instead of CSV</source>
         <translation>输出 JSON lines 而不是 CSV(&amp;J)</translation>
     </message>

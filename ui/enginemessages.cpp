@@ -744,6 +744,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no best checkpoint in %1: scoring the last"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: scoring the checkpoint before it, %2"), // core/train/runevaluation.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2: %3"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "free GPU memory"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: cannot read the available host memory (/proc/meminfo); set batch_finder.memory_budget_mb or training.batch_size to a number"), // core/train/runfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "available host memory / %1 ranks on this machine"), // core/train/runfinder.cpp
