@@ -50,6 +50,26 @@ private Q_SLOTS:
         QCOMPARE(lines[2].front(), std::string("2/3 127.0.0.1:4242 records=1"));
         QVERIFY(!lines.count(0)); // rank 0 is the caller's
 
+        // Ranks that say much and end at once: the group that goes right after them still passes on
+        // every line (it stopped reading at the moment it was told to go, and lost the pipes' tail).
+        std::map<int, std::vector<std::string>> many;
+        {
+            RankGroup chatty({"/bin/sh", {"sh", "-c", "seq 1 100000 >&2; printf 'last words' >&2"}, 3, 1, 4242,
+                              [&](int rank, const std::string& line) {
+                                  std::lock_guard lock(m);
+                                  many[rank].push_back(line);
+                              }});
+            chatty.start();
+            QElapsedTimer waited;
+            waited.start();
+            while (chatty.reap() > 0 && waited.elapsed() < 20000) // gone the moment they end, as a job's last step
+                std::this_thread::sleep_for(std::chrono::microseconds(100));
+        }
+        for (int rank : {1, 2}) {
+            QCOMPARE(many[rank].size(), std::size_t(100001));
+            QCOMPARE(many[rank].back(), std::string("last words"));
+        }
+
         // A shell that waits on a child: stopping the rank stops its child too (its process group),
         // or the child would hold this test's output open for a minute.
         RankGroup stubborn({"/bin/sh", {"sh", "-c", "sleep 60; true"}, 2, 1, 4242, {}});

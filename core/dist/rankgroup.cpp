@@ -138,6 +138,27 @@ void RankGroup::readLines()
 {
     std::vector<std::string> partial(m_pipes.size());
     std::vector<int> open = m_pipes;
+    // One read from rank i's pipe: its complete lines passed on; false at the end of its stderr (the
+    // rank ended), after what was left without a newline.
+    const auto consume = [&](std::size_t i) {
+        char buffer[4096];
+        const ssize_t n = ::read(open[i], buffer, sizeof buffer);
+        if (n <= 0) {
+            if (!partial[i].empty())
+                m_options.line(m_options.firstRank + static_cast<int>(i), partial[i]);
+            partial[i].clear();
+            open[i] = -1;
+            return false;
+        }
+        partial[i].append(buffer, static_cast<std::size_t>(n));
+        for (std::size_t eol; (eol = partial[i].find('\n')) != std::string::npos;) {
+            const std::string line = partial[i].substr(0, eol);
+            partial[i].erase(0, eol + 1);
+            if (!line.empty())
+                m_options.line(m_options.firstRank + static_cast<int>(i), line);
+        }
+        return true;
+    };
     for (;;) {
         std::vector<pollfd> fds{{m_wake[0], POLLIN, 0}};
         for (int fd : open)
@@ -152,28 +173,21 @@ void RankGroup::readLines()
                 continue;
             return;
         }
-        if (fds[0].revents != 0)
-            return;
-        for (std::size_t i = 0; i < open.size(); ++i) {
-            if (open[i] < 0 || fds[i + 1].revents == 0)
-                continue;
-            char buffer[4096];
-            const ssize_t n = ::read(open[i], buffer, sizeof buffer);
-            if (n <= 0) { // the rank closed its stderr (it ended)
-                if (!partial[i].empty())
+        if (fds[0].revents != 0) {
+            // The group is going: what the ranks wrote before they ended is still in the pipes (a
+            // rank's last words are often why it failed). Read what is there without waiting, then
+            // pass on what is left without a newline.
+            for (std::size_t i = 0; i < open.size(); ++i) {
+                for (pollfd ready{open[i], POLLIN, 0}; open[i] >= 0 && ::poll(&ready, 1, 0) > 0 && ready.revents != 0; ready.fd = open[i])
+                    consume(i);
+                if (open[i] >= 0 && !partial[i].empty())
                     m_options.line(m_options.firstRank + static_cast<int>(i), partial[i]);
-                partial[i].clear();
-                open[i] = -1;
-                continue;
             }
-            partial[i].append(buffer, static_cast<std::size_t>(n));
-            for (std::size_t eol; (eol = partial[i].find('\n')) != std::string::npos;) {
-                const std::string line = partial[i].substr(0, eol);
-                partial[i].erase(0, eol + 1);
-                if (!line.empty())
-                    m_options.line(m_options.firstRank + static_cast<int>(i), line);
-            }
+            return;
         }
+        for (std::size_t i = 0; i < open.size(); ++i)
+            if (open[i] >= 0 && fds[i + 1].revents != 0)
+                consume(i);
     }
 }
 
