@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 #include <QtTest>
 
+#include <atomic>
+
 #include <csignal>
 #include <map>
 #include <mutex>
@@ -69,6 +71,21 @@ private Q_SLOTS:
             QCOMPARE(many[rank].size(), std::size_t(100001));
             QCOMPARE(many[rank].back(), std::string("last words"));
         }
+
+        // A rank that leaves a process behind writing to its stderr without pause: the group still
+        // goes (it reads what the pipe held when told to, not what keeps coming), and the process
+        // left behind ends on the closed pipe.
+        std::atomic<long> leftLines{0};
+        QElapsedTimer going;
+        {
+            RankGroup leaver({"/bin/sh", {"sh", "-c", "for w in 1 2 3 4; do yes 'left behind' >&2 & done; exit 0"}, 2, 1, 4242,
+                              [&](int, const std::string&) { ++leftLines; }});
+            leaver.start();
+            QTRY_COMPARE_WITH_TIMEOUT(leaver.reap(), 0, 10000);
+            going.start();
+        }
+        QVERIFY2(going.elapsed() < 5000, qPrintable(QString::number(going.elapsed())));
+        QVERIFY(leftLines > 0);
 
         // A shell that waits on a child: stopping the rank stops its child too (its process group),
         // or the child would hold this test's output open for a minute.

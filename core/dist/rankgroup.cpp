@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
@@ -138,9 +139,9 @@ void RankGroup::readLines()
 {
     std::vector<std::string> partial(m_pipes.size());
     std::vector<int> open = m_pipes;
-    // One read from rank i's pipe: its complete lines passed on; false at the end of its stderr (the
-    // rank ended), after what was left without a newline.
-    const auto consume = [&](std::size_t i) {
+    // One read from rank i's pipe: its complete lines passed on; the bytes read, 0 at the end of its
+    // stderr (the rank ended), after what was left without a newline.
+    const auto consume = [&](std::size_t i) -> ssize_t {
         char buffer[4096];
         const ssize_t n = ::read(open[i], buffer, sizeof buffer);
         if (n <= 0) {
@@ -148,7 +149,7 @@ void RankGroup::readLines()
                 m_options.line(m_options.firstRank + static_cast<int>(i), partial[i]);
             partial[i].clear();
             open[i] = -1;
-            return false;
+            return 0;
         }
         partial[i].append(buffer, static_cast<std::size_t>(n));
         for (std::size_t eol; (eol = partial[i].find('\n')) != std::string::npos;) {
@@ -157,7 +158,7 @@ void RankGroup::readLines()
             if (!line.empty())
                 m_options.line(m_options.firstRank + static_cast<int>(i), line);
         }
-        return true;
+        return n;
     };
     for (;;) {
         std::vector<pollfd> fds{{m_wake[0], POLLIN, 0}};
@@ -175,11 +176,15 @@ void RankGroup::readLines()
         }
         if (fds[0].revents != 0) {
             // The group is going: what the ranks wrote before they ended is still in the pipes (a
-            // rank's last words are often why it failed). Read what is there without waiting, then
-            // pass on what is left without a newline.
+            // rank's last words are often why it failed). Read what each pipe holds now — no more: a
+            // process the rank left behind may go on writing to it — then pass on what is left
+            // without a newline.
             for (std::size_t i = 0; i < open.size(); ++i) {
-                for (pollfd ready{open[i], POLLIN, 0}; open[i] >= 0 && ::poll(&ready, 1, 0) > 0 && ready.revents != 0; ready.fd = open[i])
-                    consume(i);
+                int queued = 0;
+                if (open[i] >= 0 && ::ioctl(open[i], FIONREAD, &queued) != 0)
+                    queued = 0;
+                for (ssize_t n = 1; open[i] >= 0 && queued > 0 && n > 0; queued -= static_cast<int>(n))
+                    n = consume(i);
                 if (open[i] >= 0 && !partial[i].empty())
                     m_options.line(m_options.firstRank + static_cast<int>(i), partial[i]);
             }
