@@ -322,7 +322,9 @@ private Q_SLOTS:
         QVERIFY(dialog->predictButton()->isEnabled());
         QSignalSpy done(dialog, &lathe::ui::PredictDialog::predicted);
         dialog->predictButton()->click();
+        QVERIFY(!dialog->output()->isEnabled() && !dialog->jsonLines()->isEnabled()); // what is written stays what is shown
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
+        QVERIFY(dialog->output()->isEnabled());
         QVERIFY2(done.at(0).at(0).toBool(), qPrintable(dialog->logText()));
         QCOMPARE(done.at(0).at(1).toLongLong(), 30LL);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("预测.csv"))));

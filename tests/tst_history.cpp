@@ -298,10 +298,24 @@ private Q_SLOTS:
                              [&](QLabel* l) { return l->text() == QStringLiteral("Evaluation: ") + QFileInfo(run).fileName(); }),
                  "the title names the run"); // it was "Evaluation: " for a folder given with a slash
 
+        // Another run shown while scoring: its view stays; the status says where the scores went.
+        core::RunFolder bare = core::RunFolder::create(dir.path().toStdString(), "bare");
+        bare.writeJson(core::runfile::Config, core::Json{{"name", "bare"}});
+        const QString other2 = test::writeFile(dir.filePath(QStringLiteral("second.csv")), test::ringsCsv(50, 17));
+        panel.sources()->scoreOtherData({other2});
+        QVERIFY(!panel.showRun(QString::fromStdString(bare.path().string())));
+        QTRY_COMPARE_WITH_TIMEOUT(scored.count(), 2, 60000);
+        QVERIFY(scored.at(1).at(0).toBool());
+        QVERIFY(QFile::exists(run + QStringLiteral("/evaluation-second.json")));
+        QVERIFY2(panel.sources()->status().contains(run + QStringLiteral("/evaluation-second.json")), qPrintable(panel.sources()->status()));
+        QCOMPARE(panel.sources()->choice()->count(), 0); // the bare run's list, not the scored run's
+        QVERIFY(!panel.headline().contains(QStringLiteral("50 samples")));
+        QVERIFY(panel.showRun(run));
+
         const QString wrong = test::writeFile(dir.filePath(QStringLiteral("wrong.csv")), "a,b\n1,2\n");
         panel.sources()->scoreOtherData({wrong});
-        QTRY_COMPARE_WITH_TIMEOUT(scored.count(), 2, 60000);
-        QVERIFY(!scored.at(1).at(0).toBool());
+        QTRY_COMPARE_WITH_TIMEOUT(scored.count(), 3, 60000);
+        QVERIFY(!scored.at(2).at(0).toBool());
         QVERIFY2(panel.sources()->status().contains(QStringLiteral("wrong.csv")), qPrintable(panel.sources()->status()));
         QVERIFY(!QFile::exists(run + QStringLiteral("/evaluation-wrong.json")));
     }

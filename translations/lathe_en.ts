@@ -6790,7 +6790,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>the test split</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6841,7 +6841,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+4"/>
         <source>Scored and saved as %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8019,7 +8020,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Predict with %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8054,12 +8055,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-21"/>
         <source>&amp;Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
         <source>Write the predictions to</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8094,12 +8095,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Predicting…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6786,7 +6786,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>评估对象(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>the test split</source>
         <translation>测试集</translation>
     </message>
@@ -6837,7 +6837,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
+        <location line="+4"/>
         <source>Scored and saved as %1.</source>
         <translation>已评估并保存为 %1。</translation>
     </message>
@@ -8015,7 +8016,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>移除(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Predict with %1</source>
         <translation>用 %1 预测</translation>
     </message>
@@ -8050,12 +8051,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>要预测的图像文件夹</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-21"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+40"/>
         <source>Write the predictions to</source>
         <translation>把预测结果写入</translation>
     </message>
@@ -8090,12 +8091,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>处理完这一批后停止…</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Predicting…</source>
         <translation>正在预测…</translation>
     </message>

@@ -60,11 +60,6 @@ EvaluationSources::EvaluationSources(QWidget* parent)
     updateButton();
 }
 
-EvaluationSources::~EvaluationSources()
-{
-    m_cancel->store(true); // reports to this widget are dropped once it has gone
-}
-
 void EvaluationSources::setBackgroundTasks(BackgroundTasks* tasks)
 {
     m_tasks = tasks;
@@ -171,9 +166,11 @@ void EvaluationSources::scoreOtherData(const QStringList& files, const QString& 
             }
             return scored;
         },
-        [this](const Scored& s) {
+        [this, scoredRun = m_runDir](const Scored& s) {
             m_scoring = false;
-            if (s.error.isEmpty()) {
+            if (s.error.isEmpty() && scoredRun != m_runDir) { // another run is shown now: say where it went, show nothing
+                m_status->setText(tr("Scored and saved as %1.").arg(QDir(scoredRun).filePath(QFileInfo(s.file).fileName())));
+            } else if (s.error.isEmpty()) {
                 setRun(m_runDir);
                 m_choice->setCurrentIndex(std::max(0, m_choice->findData(s.file)));
                 QStringList lines{tr("Scored and saved as %1.").arg(QFileInfo(s.file).fileName())};

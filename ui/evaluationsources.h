@@ -3,12 +3,10 @@
 // split; evaluation-<name>.json: other data scored later) and "Score other data…", which scores files
 // the user picks with the run's best weights, as `lathe-cli evaluate --data` does
 // (core/train/runevaluation.h), on the window's BackgroundTasks, then lists and shows the new one.
+// Scoring has no stop: closing the window waits for it (the evaluation of one set of files).
 
 #include <QStringList>
 #include <QWidget>
-
-#include <atomic>
-#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -22,7 +20,6 @@ class EvaluationSources : public QWidget {
     Q_OBJECT
 public:
     explicit EvaluationSources(QWidget* parent = nullptr);
-    ~EvaluationSources() override;
 
     // Where scoring runs; without it "Score other data…" stays disabled.
     void setBackgroundTasks(BackgroundTasks* tasks);
@@ -50,7 +47,6 @@ private:
 
     QString m_runDir;
     BackgroundTasks* m_tasks = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
     bool m_scoring = false;
     QStringList m_warnings; // said while scoring, shown with the result
     QComboBox* m_choice;

@@ -61,6 +61,7 @@ PredictDialog::PredictDialog(const QString& runDir, BackgroundTasks& tasks, QWid
     , m_predict(new QPushButton(tr("&Predict"), this))
     , m_cancelButton(new QPushButton(tr("Cancel"), this))
     , m_remove(new QPushButton(tr("&Remove"), this))
+    , m_browse(new QPushButton(tr("&Browse…"), this))
 {
     setWindowTitle(tr("Predict with %1").arg(QFileInfo(runDir).fileName()));
     setAcceptDrops(true);
@@ -99,8 +100,7 @@ PredictDialog::PredictDialog(const QString& runDir, BackgroundTasks& tasks, QWid
     inputRow->addWidget(m_inputs, 1);
     inputRow->addLayout(inputButtons);
 
-    auto* browse = new QPushButton(tr("&Browse…"), this);
-    connect(browse, &QPushButton::clicked, this, [this] {
+    connect(m_browse, &QPushButton::clicked, this, [this] {
         const QString file = QFileDialog::getSaveFileName(this, tr("Write the predictions to"), m_output->text(),
                                                           m_jsonLines->isChecked() ? tr("JSON lines (*.jsonl)") : tr("CSV files (*.csv)"));
         if (!file.isEmpty())
@@ -115,7 +115,7 @@ PredictDialog::PredictDialog(const QString& runDir, BackgroundTasks& tasks, QWid
     connect(m_output, &QLineEdit::textChanged, this, &PredictDialog::updateButtons);
     auto* outputRow = new QHBoxLayout;
     outputRow->addWidget(m_output, 1);
-    outputRow->addWidget(browse);
+    outputRow->addWidget(m_browse);
     auto* inputsLabel = new QLabel(tr("&Inputs:"), this);
     inputsLabel->setBuddy(m_inputs);
     auto* outputLabel = new QLabel(tr("&Output file:"), this);
@@ -226,6 +226,8 @@ void PredictDialog::updateButtons()
     m_predict->setEnabled(!m_running && m_inputs->count() > 0 && !m_output->text().trimmed().isEmpty());
     m_cancelButton->setEnabled(m_running);
     m_remove->setEnabled(!m_running && !m_inputs->selectedItems().isEmpty());
+    for (QWidget* w : {static_cast<QWidget*>(m_output), static_cast<QWidget*>(m_browse), static_cast<QWidget*>(m_jsonLines)})
+        w->setEnabled(!m_running); // what is being written stays what the result and the preview name
 }
 
 void PredictDialog::addLog(const QString& line, bool warning)
@@ -243,6 +245,8 @@ void PredictDialog::start()
         request.inputs.push_back(toPath(input));
     request.output = toPath(QFileInfo(m_output->text().trimmed()).absoluteFilePath());
     request.jsonLines = m_jsonLines->isChecked();
+    m_written = QString::fromStdString(request.output.string());
+    m_writtenAsLines = request.jsonLines;
     m_running = true;
     m_cancel->store(false);
     m_log->clear();
@@ -283,7 +287,7 @@ void PredictDialog::finish(bool ok, qint64 count, const QString& error)
 {
     m_running = false;
     updateButtons();
-    const QString file = QFileInfo(m_output->text().trimmed()).absoluteFilePath();
+    const QString& file = m_written;
     if (ok) {
         m_status->setText(tr("Wrote %n prediction(s) to <a href=\"%1\">%2</a>.", nullptr, static_cast<int>(count))
                               .arg(QUrl::fromLocalFile(file).toString().toHtmlEscaped(), file.toHtmlEscaped()));
@@ -300,8 +304,8 @@ void PredictDialog::finish(bool ok, qint64 count, const QString& error)
 // The first lines of the output: the CSV's columns, or each JSON line whole.
 void PredictDialog::showPreview()
 {
-    const QString file = QFileInfo(m_output->text().trimmed()).absoluteFilePath();
-    if (m_jsonLines->isChecked()) {
+    const QString& file = m_written;
+    if (m_writtenAsLines) {
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly))
             return;

@@ -62,6 +62,8 @@ private:
     BackgroundTasks& m_tasks;
     std::shared_ptr<std::atomic<bool>> m_cancel = std::make_shared<std::atomic<bool>>(false);
     bool m_running = false;
+    QString m_written;       // the output file of the prediction started last (absolute)
+    bool m_writtenAsLines = false; // and whether it is JSON lines
     QListWidget* m_inputs;
     QLineEdit* m_output;
     QCheckBox* m_jsonLines;
@@ -71,6 +73,7 @@ private:
     QPushButton* m_predict;
     QPushButton* m_cancelButton;
     QPushButton* m_remove;
+    QPushButton* m_browse;
 };
 
 } // namespace lathe::ui
