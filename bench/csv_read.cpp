@@ -1,7 +1,7 @@
 // Reads one CSV the way a run does and reports the time and the memory it took, as JSON on stdout:
 // the benchmark program behind bench/csv_read.sh (not a test).
 //
-//   lathe-bench-csv FILE TARGET [--reader columns|cached|encoder|cells]
+//   lathe-bench-csv FILE TARGET [--reader columns|cached|encoder|cells] [--categorical COLUMN]
 //
 // `columns` is loadDataset (TabularEncoder: typed columns, no string per cell), as `lathe-cli train`
 // reads a CSV table; `cells` reads the same file into a CsvTable of strings first and converts the
@@ -9,7 +9,9 @@
 // reference the side-by-side figure compares with. `encoder` is the reading alone (TabularEncoder);
 // `cached` is loadDataset with data.cache on (the table cache under $LATHE_CACHE_DIR: a second run
 // maps what the first parsed); `columns` has it off. Regression on every other column, no split, no
-// scaling: the time is reading and encoding only.
+// scaling: the time is reading and encoding only. --categorical names a column of categories (text:
+// a file's encoding, UTF-8 or GB18030, then matters), one-hot encoded as data.categorical does (not
+// with cells, which reads numbers only).
 
 #include "config/config.h"
 #include "data/csvtable.h"
@@ -54,7 +56,13 @@ int main(int argc, char** argv)
         return 1;
     }
     const std::string file = argv[1], target = argv[2];
-    const std::string reader = argc > 4 && std::string(argv[3]) == "--reader" ? argv[4] : "columns";
+    std::string reader = "columns", categorical;
+    for (int i = 3; i + 1 < argc; i += 2) {
+        if (std::string(argv[i]) == "--reader")
+            reader = argv[i + 1];
+        else if (std::string(argv[i]) == "--categorical")
+            categorical = argv[i + 1];
+    }
     at::set_num_threads(1);
     at::zeros({1}).add_(1); // LibTorch's own start-up memory belongs to the baseline
     const long baseline = residentKib();
@@ -62,7 +70,9 @@ int main(int argc, char** argv)
     std::int64_t bytes = 0, rows = 0;
     const std::string cache = reader == "cached" ? "true" : "false";
     const std::string json = R"({"data": {"path": ")" + file + R"(", "target": ")" + target
-                             + R"(", "task": "regression", "normalize": "none", "cache": )" + cache + R"(, "splits": {"val": 0.0, "test": 0.0}}})";
+                             + R"(", "task": "regression", "normalize": "none", "cache": )" + cache
+                             + (categorical.empty() ? std::string() : R"(, "categorical": [")" + categorical + R"("])")
+                             + R"(, "splits": {"val": 0.0, "test": 0.0}}})";
     const auto parsed = parseConfig(json, ".");
     if (!parsed.config) {
         std::cerr << parsed.diagnostics.front().format() << "\n";

@@ -1222,7 +1222,7 @@
         <translation>读取错误</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>unterminated quoted field</source>
         <translation>引号字段未结束</translation>
     </message>
@@ -1297,7 +1297,7 @@
         <translation>表头之后没有数据行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation>解码后的图像将占用 %1 MiB，而可用内存为 %2 MiB：改为从磁盘流式读取（loader.stream &quot;auto&quot;）</translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-310"/>
         <source>&quot;%1&quot; is listed twice</source>
         <translation>“%1”列出了两次</translation>
     </message>
@@ -3247,7 +3247,32 @@
         <translation>应为%1，实际为%2（只有一项时请写成 %3）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
+        <source>column &quot;%1&quot; is not UTF-8 text here as in the lines before (byte 0x%2, the cell&apos;s byte %3); save the file as UTF-8</source>
+        <translation>列 &quot;%1&quot; 在此处不像前面各行那样是 UTF-8 文本（字节 0x%2，位于该单元格第 %3 个字节）；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column &quot;%1&quot; is not UTF-8 text here (byte 0x%2, the cell&apos;s byte %3), and the file&apos;s first 8 MiB did not show it to be GB18030; save the file as UTF-8</source>
+        <translation>列 &quot;%1&quot; 在此处不是 UTF-8 文本（字节 0x%2，位于该单元格第 %3 个字节），而文件的前 8 MiB 看不出它是 GB18030；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is neither UTF-8 nor GB18030 (byte 0x%1, the line&apos;s byte %2); save the file as UTF-8</source>
+        <translation>文本既不是 UTF-8 也不是 GB18030（字节 0x%1，位于该行第 %2 个字节）；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this line is not GB18030 text as the lines before it are (byte 0x%1, the line&apos;s byte %2); save the file as UTF-8</source>
+        <translation>此行不像前面各行那样是 GB18030 文本（字节 0x%1，位于该行第 %2 个字节）；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this line is not UTF-8 text as the lines before it are (byte 0x%1, the line&apos;s byte %2); save the file as UTF-8</source>
+        <translation>此行不像前面各行那样是 UTF-8 文本（字节 0x%1，位于该行第 %2 个字节）；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 column &quot;%2&quot; not found: the header is one column separated by semicolons, and Lathe reads comma-separated files (save the file with commas between the columns)</source>
         <translation>%1 列 &quot;%2&quot; 不存在：表头只有一列，列之间用的是分号，而 Lathe 读取以逗号分隔的文件（请把文件另存为以逗号分隔各列）</translation>
     </message>
@@ -3258,6 +3283,11 @@
     </message>
     <message>
         <location line="+15"/>
+        <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
+        <translation>%1 个 CSV 文件按 GB18030 文本读取并转换为 UTF-8（中文 Windows 上 Excel 保存的编码）：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>[warning] %1</source>
         <translation>[警告] %1</translation>
     </message>

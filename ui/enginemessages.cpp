@@ -103,6 +103,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an unsupported value"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot open file"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read error"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\" is not UTF-8 text here as in the lines before (byte 0x%2, the cell's byte %3); save the file as UTF-8"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\" is not UTF-8 text here (byte 0x%2, the cell's byte %3), and the file's first 8 MiB did not show it to be GB18030; save the file as UTF-8"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is neither UTF-8 nor GB18030 (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not GB18030 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not UTF-8 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unterminated quoted field"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found: the header is one column separated by semicolons, and Lathe reads comma-separated files (save the file with commas between the columns)"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found: the header is one column separated by tabs, and Lathe reads comma-separated files (save the file with commas between the columns)"), // core/data/csvtable.cpp
@@ -120,6 +125,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from the first shard %1 (column %2: \"%3\" instead of \"%4\")"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from the first shard %1"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no data rows after the header"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1"), // core/data/datalog.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream \"auto\")"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no file matches \"%2\" (resolved to %3)"), // core/data/dataset.cpp

@@ -53,7 +53,7 @@ JsonProgress::JsonProgress(std::FILE* out)
 template <typename Object>
 void JsonProgress::write(Object&& object)
 {
-    const std::string line = object.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
+    const std::string line = core::recordText(object) + "\n";
     const std::lock_guard lock(m_mutex);
     std::fwrite(line.data(), 1, line.size(), m_out);
     std::fflush(m_out);

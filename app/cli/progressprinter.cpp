@@ -36,7 +36,7 @@ ProgressPrinter::ProgressPrinter(bool quiet, int rank, bool records)
 void ProgressPrinter::printRecord(core::LogLevel level, const core::Message& message)
 {
     const core::LogRecord record{core::localTimestamp(), level, m_rank, false, message};
-    std::fprintf(stderr, "%s\n", record.toJson().dump().c_str());
+    std::fprintf(stderr, "%s\n", core::recordText(record.toJson()).c_str());
     std::fflush(stderr);
 }
 

@@ -2,7 +2,11 @@
 // The lines of a CSV file, read in large blocks and split into fields that are views (no string per
 // cell): what reads training tables into typed columns at the speed of the disk. The rules are
 // splitCsvLine's: comma separated, RFC 4180 quotes at the start of a field ("" inside), spaces and tabs
-// around a field trimmed, a byte-order mark and CR line ends dropped, blank lines skipped.
+// around a field trimmed, a byte-order mark and CR line ends dropped, blank lines skipped. The text is
+// UTF-8 or GB18030 (a Chinese Windows' CSV), told apart at the header from the block it begins, and
+// handed out as UTF-8; bytes that are neither are a DataError naming the line.
+
+#include "util/textencoding.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -37,18 +41,34 @@ public:
     // Throws DataError naming the file and line for an unterminated quote or a read error.
     bool next(std::vector<std::string_view>& fields);
     long long line() const { return m_line; } // 1-based number of the line `next` returned
-    // The next run of whole lines as they are in the file (up to about a block; the last one may lack
-    // its newline), and the number of its first line: for parsing in parallel. Lines still to come
-    // after `next` are not lost: the two may alternate. The caller counts the block's lines (it reads
-    // them anyway) and reports them with countLines before the next call.
+    // The next run of whole lines of the file (up to about a block; the last one may lack its
+    // newline), as UTF-8 (valid until the next call), and the number of its first line: for parsing
+    // in parallel. Lines still to come after `next` are not lost: the two may alternate. The caller
+    // counts the block's lines (it reads them anyway) and reports them with countLines before the
+    // next call.
     bool nextBlock(std::string_view& block, long long& firstLine);
     void countLines(long long lines) { m_line += lines; }
     const std::string& name() const { return m_name; }
+    // What the text read so far is in (Unknown: ASCII only).
+    TextEncoding encoding() const { return m_encoding; }
+    // A DataError naming the file, `line` and `column` when `text` (a cell of a block that nextBlock
+    // handed out) is not UTF-8. Blocks are not checked whole: a caller checks the text it keeps (a
+    // category, a class), numbers being ASCII or an error of their own.
+    void checkText(std::string_view text, long long line, const std::string& column) const;
     // The file's size in bytes and how far reading has come (for progress).
     long long size() const { return m_size; }
 
 private:
     bool nextLine(std::string_view& line);
+    void releaseRead(); // a mapped file's pages before m_begin
+    // Line m_line as UTF-8: itself, or decoded into m_decoded. `sample`, from the line's start to the
+    // end of what is buffered, decides the encoding at the header or, when the header and what
+    // followed it were ASCII, at the first line beyond ASCII.
+    std::string_view decodedLine(std::string_view line, std::string_view sample);
+    // A block from `firstLine` on: decoded when the file is GB18030, else as it is (see checkText).
+    std::string_view decodedBlock(std::string_view block, long long firstLine);
+    std::string_view gb18030Decoded(std::string_view raw, long long firstLine);
+    [[noreturn]] void badText(std::string_view raw, long long firstLine, std::size_t bad, bool mixed) const;
 
     std::string m_name;
     std::FILE* m_file = nullptr;
@@ -58,6 +78,8 @@ private:
     std::size_t m_begin = 0, m_end = 0;
     bool m_eof = false;
     std::string m_scratch;
+    TextEncoding m_encoding = TextEncoding::Unknown;
+    std::string m_decoded;
     long long m_line = 0, m_size = 0;
 };
 

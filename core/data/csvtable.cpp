@@ -1,9 +1,8 @@
 #include "csvtable.h"
 
 #include "config/schema.h"
+#include "csvscan.h"
 #include "util/errors.h"
-
-#include <fstream>
 
 namespace lathe::core {
 
@@ -103,34 +102,28 @@ bool splitCsvLine(const std::string& line, std::vector<std::string>& cells)
 }
 
 CsvChunkReader::CsvChunkReader(const std::filesystem::path& file)
-    : m_name(file.string())
-    , m_in(file, std::ios::binary)
+    : m_scan(std::make_unique<CsvLineScanner>(file))
+    , m_name(m_scan->name())
 {
-    DataError::refuseFolder(file);
-    if (!m_in)
-        throw DataError::at(m_name, 0, msg("cannot open file"));
     if (!nextLine(m_header))
         throw DataError::at(m_name, 0, msg("empty file (expected a header line)"));
     m_headerLine = m_lineNo;
 }
 
+CsvChunkReader::~CsvChunkReader() = default;
+
+TextEncoding CsvChunkReader::encoding() const
+{
+    return m_scan->encoding();
+}
+
 bool CsvChunkReader::nextLine(std::vector<std::string>& cells)
 {
-    while (std::getline(m_in, m_line)) {
-        ++m_lineNo;
-        if (!m_line.empty() && m_line.back() == '\r')
-            m_line.pop_back();
-        if (m_lineNo == 1 && m_line.size() >= 3 && m_line.compare(0, 3, "\xEF\xBB\xBF") == 0)
-            m_line.erase(0, 3); // UTF-8 byte-order mark
-        if (m_line.find_first_not_of(" \t") == std::string::npos)
-            continue;
-        if (!splitCsvLine(m_line, cells))
-            throw DataError::at(m_name, m_lineNo, msg("unterminated quoted field"));
-        return true;
-    }
-    if (m_in.bad())
-        throw DataError::at(m_name, m_lineNo, msg("read error"));
-    return false;
+    if (!m_scan->next(m_fields))
+        return false;
+    m_lineNo = m_scan->line();
+    cells.assign(m_fields.begin(), m_fields.end());
+    return true;
 }
 
 bool CsvChunkReader::next(CsvTable& chunk, std::size_t rows)
@@ -183,8 +176,21 @@ CsvTable readCsvShards(const std::vector<std::filesystem::path>& files)
         }
         if (reader.rowsRead() == 0)
             throw DataError::at(name, 0, msg("no data rows after the header"));
+        table.encodings.push_back(reader.encoding());
     }
     return table;
+}
+
+Message gb18030Notice(const std::vector<std::string>& files)
+{
+    if (files.empty())
+        return {};
+    std::string names;
+    for (std::size_t i = 0; i < files.size() && i < 3; ++i)
+        names += (i ? ", " : "") + files[i];
+    if (files.size() > 3)
+        names += ", …";
+    return msg("%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2", files.size(), names);
 }
 
 } // namespace lathe::core

@@ -2,10 +2,13 @@
 // A CSV file (or a set of shards with the same header) read into cells, remembering where each row
 // came from so that every later error can name the file and line.
 
+#include "util/message.h"
+#include "util/textencoding.h"
+
 #include <charconv>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +24,7 @@ struct CsvTable {
     };
     std::vector<Origin> origins; // one per row
     std::vector<std::string> files;
+    std::vector<TextEncoding> encodings; // one per file (Unknown: ASCII only)
 
     int column(const std::string& name) const; // -1 when absent
     std::string where(std::size_t row) const;  // "file:line"
@@ -62,29 +66,36 @@ inline double CsvTable::number(std::size_t row, int col, std::string_view role, 
 // Reads the shards in order; every shard must have the same header as the first. Throws DataError.
 CsvTable readCsvShards(const std::vector<std::filesystem::path>& files);
 
+// The log line that says which files were read as GB18030 and turned into UTF-8 (empty: none).
+Message gb18030Notice(const std::vector<std::string>& files);
+
+class CsvLineScanner;
+
 // One CSV file read a chunk of rows at a time, so that a file larger than memory can be processed
-// (lathe-cli predict). The same rules as readCsvShards: a byte-order mark and CR line ends are
-// dropped, blank lines skipped, every row must have the header's number of fields. Throws DataError
-// naming the file and line.
+// (lathe-cli predict). The same rules as readCsvShards: CsvLineScanner's lines (UTF-8 or GB18030
+// text, a byte-order mark and CR line ends dropped, blank lines skipped), every row with the header's
+// number of fields. Throws DataError naming the file and line.
 class CsvChunkReader {
 public:
     // Opens `file` and reads its header: an error when it cannot be opened or has no header line.
     explicit CsvChunkReader(const std::filesystem::path& file);
+    ~CsvChunkReader();
     const std::vector<std::string>& header() const { return m_header; }
     // Replaces `chunk` with the next `rows` rows or fewer (its header and file set, rows numbered by
     // their lines); false, with `chunk` empty, when the file has no more.
     bool next(CsvTable& chunk, std::size_t rows);
     long long rowsRead() const { return m_rows; }
     long long headerLine() const { return m_headerLine; }
+    TextEncoding encoding() const; // of the text read so far
 
 private:
     // The next non-blank line split into `cells`; false at the end of the file.
     bool nextLine(std::vector<std::string>& cells);
 
+    std::unique_ptr<CsvLineScanner> m_scan;
     std::string m_name;
-    std::ifstream m_in;
     std::vector<std::string> m_header;
-    std::string m_line;
+    std::vector<std::string_view> m_fields;
     long long m_lineNo = 0, m_rows = 0, m_headerLine = 0;
 };
 

@@ -161,6 +161,8 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
     out.classNames = encoder.classNames();
     out.targetNames = encoder.targetNames();
 
+    if (const Message notice = gb18030Notice(encoder.takeGb18030Files()); !notice.empty())
+        log(notice);
     out.quality["missing"] = encoder.missingSummary(dropped, log);
     reportUnseenCategories(unseen, out, log);
     if (cache) {

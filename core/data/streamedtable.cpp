@@ -5,6 +5,7 @@
 #include "tablestream.h"
 
 #include "config/config.h"
+#include "csvtable.h"
 #include "dataset.h"
 #include "tablecache.h"
 #include "tabular.h"
@@ -156,6 +157,8 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
     }
     log(msg("read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there", encoder.rowsRead(),
             fileSets[0].size() + fileSets[1].size() + fileSets[2].size(), where, mebibytes(bytes)));
+    if (const Message notice = gb18030Notice(encoder.takeGb18030Files()); !notice.empty())
+        log(notice);
     for (const Message& m : findings)
         log(m);
     out.quality["missing"] = t.missing;

@@ -131,7 +131,11 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
     constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 
     // The rows of a part, in order, into the buffers: categories and classes coded on this thread.
-    const auto appendPart = [&](Part& part, const std::string& file, long long linesBefore) {
+    // A text kept (a category or class met for the first time, an unseen one noted) is checked to be
+    // UTF-8 as it is kept: the blocks are not checked whole (CsvLineScanner::checkText).
+    const auto appendPart = [&](Part& part, const CsvLineScanner& scan, long long linesBefore) {
+        const std::string& file = scan.name();
+        const auto lineOf = [&](std::int64_t r) { return linesBefore + part.lines[static_cast<std::size_t>(r)]; };
         const bool anyCategorical = std::any_of(m_features.begin(), m_features.end(), [](const Column& c) { return c.categorical; });
         const std::size_t width = m_features.size();
         const auto rows = part.rows;
@@ -148,12 +152,17 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                     if (cell.data() == nullptr) {
                         out[i] = kNaN;
                     } else if (training) {
+                        const std::size_t known = col.values.texts.size();
                         out[i] = static_cast<float>(col.values.code(cell)); // its rank comes at the end
+                        if (col.values.texts.size() > known)
+                            scan.checkText(cell, lineOf(r), col.name);
                     } else {
                         const std::int32_t code = col.values.find(cell);
                         out[i] = code < 0 ? 0.0f : static_cast<float>(col.values.rank[static_cast<std::size_t>(code)] + 1); // 0: unseen
-                        if (code < 0)
-                            m_unseen.note(col.name, cell, [&] { return file + ":" + std::to_string(linesBefore + part.lines[static_cast<std::size_t>(r)]); });
+                        if (code < 0) {
+                            scan.checkText(cell, lineOf(r), col.name);
+                            m_unseen.note(col.name, cell, [&] { return file + ":" + std::to_string(lineOf(r)); });
+                        }
                     }
                 }
                 text += m_classification ? 1 : 0; // the label, read below
@@ -170,13 +179,18 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                 if (label.data() == nullptr) {
                     y[r] = -1;
                 } else if (training) {
+                    const std::size_t known = m_classes.texts.size();
                     y[r] = m_classes.code(label);
+                    if (m_classes.texts.size() > known)
+                        scan.checkText(label, lineOf(r), m_targetNames.at(0));
                 } else {
                     const std::int32_t code = m_classes.find(label);
-                    if (code < 0)
-                        throw DataError::at(file, linesBefore + part.lines[static_cast<std::size_t>(r)],
+                    if (code < 0) {
+                        scan.checkText(label, lineOf(r), m_targetNames.at(0));
+                        throw DataError::at(file, lineOf(r),
                                             msg("class \"%1\" of column \"%2\" does not occur in the training data", label,
                                                 m_targetNames.at(0)));
+                    }
                     y[r] = m_classes.rank[static_cast<std::size_t>(code)];
                 }
             }
@@ -260,7 +274,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                 w.join();
             long long before = firstLine - 1; // the lines of the block before each part
             for (Part& part : parts) { // the rows before a part's error first: they may hold an earlier one
-                rowsInFile += appendPart(part, scan.name(), before);
+                rowsInFile += appendPart(part, scan, before);
                 if (part.error)
                     throw DataError(msg("%1:%2: %3", scan.name(), before + part.errorLine, *part.error)); // part.error: plain English
                 before += part.linesSeen;
@@ -274,6 +288,8 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         }
         if (rowsInFile == 0)
             throw DataError::at(scan.name(), 0, msg("no data rows after the header"));
+        if (scan.encoding() == TextEncoding::Gb18030)
+            m_gb18030Files.push_back(scan.name());
     }
 
     const std::int64_t n = scratch ? rowsRead : raw->rows();

@@ -76,6 +76,8 @@ public:
     // Categories that training does not hold (coded 0), met in the files read since the last call
     // (after training's); cleared.
     UnseenCategories takeUnseen() { return std::exchange(m_unseen, {}); }
+    // The files read as GB18030 text since the last call (gb18030Notice says so); cleared.
+    std::vector<std::string> takeGb18030Files() { return std::exchange(m_gb18030Files, {}); }
     // The missing cells of each column and what data.missing did (`dropped` rows left out), for
     // DataSplits::quality["missing"]; said in the log when there were any.
     Json missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const;
@@ -119,6 +121,7 @@ private:
     std::vector<std::string> m_featureNames;
     std::vector<std::int64_t> m_missingCells;
     UnseenCategories m_unseen;
+    std::vector<std::string> m_gb18030Files;
     std::int64_t m_rowsRead = 0;
     std::string m_trainingFile; // the first training shard, named by errors about the whole table
 };

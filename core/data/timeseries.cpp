@@ -149,6 +149,12 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
         tables.emplace_back(readCsvShards({f}), false);
     for (const auto& f : testFiles)
         tables.emplace_back(readCsvShards({f}), true);
+    std::vector<std::string> gb18030;
+    for (const auto& [t, test] : tables)
+        if (t.encodings.front() == TextEncoding::Gb18030)
+            gb18030.push_back(t.files.front());
+    if (const Message notice = gb18030Notice(gb18030); !notice.empty())
+        log(notice);
     std::vector<const CsvTable*> train;
     for (const auto& [t, test] : tables) {
         if (test)

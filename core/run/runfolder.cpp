@@ -440,7 +440,7 @@ RunFolder::RunFolder(fs::path path)
 
 void RunFolder::writeJson(const std::string& name, const Json& value) const
 {
-    writeFileAtomically(file(name), value.dump(2) + "\n");
+    writeFileAtomically(file(name), recordText(value, 2) + "\n");
 }
 
 void RunFolder::writeSummary(const RunSummary& summary) const
@@ -456,7 +456,7 @@ void RunFolder::writeEnvironment(const Environment& environment) const
 void RunFolder::appendEpoch(const EpochRecord& record)
 {
     std::lock_guard lock(*m_mutex);
-    m_metrics << record.toJson().dump() << '\n';
+    m_metrics << recordText(record.toJson()) << '\n';
     m_metrics.flush();
     if (!m_metrics) {
         m_metrics.clear(); // a later line may fit again
@@ -490,7 +490,7 @@ int RunFolder::truncateMetricsAfter(int epoch)
 
 void RunFolder::appendProgress(const ProgressRecord& record)
 {
-    const std::string line = record.toJson().dump();
+    const std::string line = recordText(record.toJson());
     std::lock_guard lock(*m_mutex);
     m_progress << line << '\n';
     m_progress.flush();
@@ -500,7 +500,7 @@ void RunFolder::appendProgress(const ProgressRecord& record)
 
 void RunFolder::appendDeviceSample(const DeviceRecord& record)
 {
-    const std::string line = record.toJson().dump();
+    const std::string line = recordText(record.toJson());
     std::lock_guard lock(*m_mutex);
     m_device << line << '\n';
     m_device.flush();
@@ -534,7 +534,7 @@ Message LogRecord::attributed() const
 
 void RunFolder::appendLog(const LogRecord& record)
 {
-    const std::string line = record.toJson().dump();
+    const std::string line = recordText(record.toJson());
     std::lock_guard lock(*m_mutex);
     m_log << record.time << ' ' << logLevelName(record.level) << ": " << record.message.text() << '\n';
     m_log.flush();

@@ -1,0 +1,42 @@
+#pragma once
+// Which encoding a text file's bytes are in, and GB18030 (what Excel and Notepad write on a Chinese
+// Windows: "CSV (逗号分隔)" is GBK, a subset) turned into UTF-8. No LibTorch, no Qt.
+//
+// GB18030 never uses a byte below 0x30 inside a character (its second bytes are 0x30–0x39 or
+// 0x40–0xFE), so newlines, commas and quotes split its lines and fields exactly as in UTF-8: a file
+// may be cut into lines first and each piece decoded alone.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace lathe::core {
+
+enum class TextEncoding {
+    Unknown, // only ASCII so far: both read it the same
+    Utf8,
+    Gb18030,
+};
+
+// The offset of the first byte of `text` that is not part of a well-formed UTF-8 character
+// (overlong forms and surrogates included), or npos. A character cut by the end of `text` counts as
+// well-formed when `cutEnd` (a sample of a longer file).
+std::size_t invalidUtf8At(std::string_view text, bool cutEnd = false);
+// The same for GB18030's byte structure: one byte 0x00–0x7F; a lead 0x81–0xFE then 0x40–0x7E or
+// 0x80–0xFE; or lead, 0x30–0x39, 0x81–0xFE, 0x30–0x39.
+std::size_t invalidGb18030At(std::string_view text, bool cutEnd = false);
+bool isAscii(std::string_view text);
+
+// What a sample of a file (its first block) is written in:
+// - UTF-8 when its bytes are well-formed UTF-8 (ASCII only: Unknown), or begin with four UTF-8
+//   characters beyond ASCII (a UTF-8 file with a line in another encoding: that line is the error);
+// - else GB18030 when they are well-formed GB18030 and read as Chinese (mostly GB2312's characters:
+//   Western text in Windows-1252 can have GB18030's structure);
+// - else Unknown with `bad` set to the first byte that is not UTF-8.
+TextEncoding guessTextEncoding(std::string_view sample, std::size_t& bad);
+
+// GB18030 text as UTF-8 (iconv). False with `bad` set to the offset of the first byte that does not
+// decode (and `out` holding the text before it).
+bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad);
+
+} // namespace lathe::core

@@ -1,0 +1,277 @@
+// Text encodings of data files: UTF-8 and GB18030 (what Excel saves as CSV on a Chinese Windows) told
+// apart and read alike, by every CSV reader; bytes that are neither stop with the file and line.
+
+#include "config/config.h"
+#include "data/csvscan.h"
+#include "data/csvtable.h"
+#include "data/dataset.h"
+#include "run/runfolder.h"
+#include "testutil.h"
+#include "util/errors.h"
+#include "util/textencoding.h"
+
+#include <ATen/ATen.h>
+#include <QtTest>
+
+#include <fstream>
+
+using namespace lathe::core;
+
+namespace {
+
+constexpr std::size_t kNpos = std::string_view::npos;
+
+std::string bytes(std::initializer_list<int> values)
+{
+    std::string s;
+    for (int v : values)
+        s += static_cast<char>(v);
+    return s;
+}
+
+// 天气 and 城市 in GB18030 (GBK's two-byte characters), 😀 in its four-byte form.
+const std::string kWeatherGb = bytes({0xCC, 0xEC, 0xC6, 0xF8});
+const std::string kCityGb = bytes({0xB3, 0xC7, 0xCA, 0xD0});
+const std::string kSmileGb = bytes({0x94, 0x39, 0xFC, 0x36});
+
+// A table with Chinese names and categories, CRLF line ends (as Excel writes them).
+std::string weatherTable(int rows)
+{
+    const char* cities[] = {"北京", "上海", "广州"};
+    std::string text = "城市,温度,天气\r\n";
+    for (int i = 0; i < rows; ++i)
+        text += std::string(cities[i % 3]) + "," + std::to_string(i % 17) + "," + (i % 17 < 8 ? "晴" : "雨") + "\r\n";
+    return text;
+}
+
+void writeBytes(const QString& path, const std::string& text)
+{
+    std::ofstream(path.toStdString(), std::ios::binary) << text;
+}
+
+// The UTF-8 text in GB18030, through iconv(1): not the reader's own conversion.
+std::string toGb18030(const QTemporaryDir& dir, const std::string& utf8)
+{
+    const QString in = dir.filePath(QStringLiteral("utf8.tmp"));
+    writeBytes(in, utf8);
+    QProcess iconv;
+    iconv.start(QStringLiteral("iconv"), {QStringLiteral("-f"), QStringLiteral("UTF-8"), QStringLiteral("-t"), QStringLiteral("GB18030"), in});
+    if (!iconv.waitForFinished(30000) || iconv.exitCode() != 0)
+        qFatal("iconv failed");
+    const QByteArray out = iconv.readAllStandardOutput();
+    return std::string(out.constData(), static_cast<std::size_t>(out.size()));
+}
+
+Config csvConfig(const QTemporaryDir& dir, const std::string& path, const std::string& target, const std::string& categorical)
+{
+    const std::string text = R"({"data": {"path": ")" + path + R"(", "target": ")" + target + R"(", "categorical": [")" + categorical
+                             + R"("], "splits": {"val": 0.2, "test": 0.0}}})";
+    const auto r = parseConfig(text, dir.path().toStdString(), false);
+    if (!r.config)
+        qFatal("test config invalid: %s", r.diagnostics.front().format().c_str());
+    return *r.config;
+}
+
+QString dataError(const std::function<void()>& read)
+{
+    try {
+        read();
+    } catch (const DataError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+} // namespace
+
+class TestTextEncoding : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void utf8IsChecked()
+    {
+        QCOMPARE(invalidUtf8At("plain ascii, 1.5, 2"), kNpos);
+        QCOMPARE(invalidUtf8At("天气,温度"), kNpos);
+        QCOMPARE(invalidUtf8At("😀"), kNpos);
+        QCOMPARE(invalidUtf8At("ab" + kWeatherGb), std::size_t{2}); // CC EC: EC is no continuation byte
+        QCOMPARE(invalidUtf8At(bytes({'a', 0xC0, 0x80})), std::size_t{1});       // overlong NUL
+        QCOMPARE(invalidUtf8At(bytes({0xE0, 0x80, 0x80})), std::size_t{0});      // overlong
+        QCOMPARE(invalidUtf8At(bytes({0xED, 0xA0, 0x80})), std::size_t{0});      // a surrogate
+        QCOMPARE(invalidUtf8At(bytes({0xF4, 0x90, 0x80, 0x80})), std::size_t{0}); // past U+10FFFF
+        QCOMPARE(invalidUtf8At(bytes({0xFF})), std::size_t{0});
+        // A character cut by the end: an error in a whole text, not in a sample of a longer one.
+        const std::string cut = std::string("天气").substr(0, 4);
+        QCOMPARE(invalidUtf8At(cut), std::size_t{3});
+        QCOMPARE(invalidUtf8At(cut, true), kNpos);
+        // The eight-byte ASCII steps do not skip a byte beyond ASCII in any position.
+        for (std::size_t at = 0; at < 20; ++at) {
+            std::string text(20, 'x');
+            text[at] = static_cast<char>(0xFF);
+            QCOMPARE(invalidUtf8At(text), at);
+        }
+    }
+
+    void gb18030IsChecked()
+    {
+        QCOMPARE(invalidGb18030At(kWeatherGb + "," + kCityGb + kSmileGb), kNpos);
+        QCOMPARE(invalidGb18030At("ascii"), kNpos);
+        QCOMPARE(invalidGb18030At(bytes({'a', 0x80})), std::size_t{1});       // 0x80 leads nothing
+        QCOMPARE(invalidGb18030At(bytes({0xCC, 0x0A})), std::size_t{0});      // a newline is never a second byte
+        QCOMPARE(invalidGb18030At(bytes({0x94, 0x39, 0x41, 0x36})), std::size_t{0});
+        QCOMPARE(invalidGb18030At(kWeatherGb.substr(0, 3)), std::size_t{2});
+        QCOMPARE(invalidGb18030At(kWeatherGb.substr(0, 3), true), kNpos);
+        QCOMPARE(invalidGb18030At(kSmileGb.substr(0, 3), true), kNpos);
+    }
+
+    void encodingIsGuessedFromASample()
+    {
+        std::size_t bad = 0;
+        QCOMPARE(guessTextEncoding("a,b\n1,2\n", bad), TextEncoding::Unknown);
+        QCOMPARE(bad, kNpos);
+        QCOMPARE(guessTextEncoding("城市,天气\n北京,晴\n", bad), TextEncoding::Utf8);
+        QCOMPARE(guessTextEncoding(kCityGb + "," + kWeatherGb + "\n1,2\n", bad), TextEncoding::Gb18030);
+        // Western text in Windows-1252 has GB18030's structure here ("Müller,Köln": FC 6C, F6 6C)
+        // but not Chinese characters: neither.
+        QCOMPARE(guessTextEncoding(bytes({'M', 0xFC, 'l', 'l', 'e', 'r', ',', 'K', 0xF6, 'l', 'n', '\n'}), bad), TextEncoding::Unknown);
+        QCOMPARE(bad, std::size_t{1});
+        // A UTF-8 file with a GB18030 line later: UTF-8 (that line is the error, not the rest).
+        QCOMPARE(guessTextEncoding("城市,天气\n北京,晴\n" + kCityGb + ",1\n", bad), TextEncoding::Utf8);
+        QCOMPARE(bad, kNpos);
+    }
+
+    void gb18030BecomesUtf8()
+    {
+        std::string out;
+        std::size_t bad = 0;
+        QVERIFY(gb18030ToUtf8(kCityGb + ",21.5," + kWeatherGb + kSmileGb + "\n", out, bad));
+        QCOMPARE(out, std::string("城市,21.5,天气😀\n"));
+        QVERIFY(!gb18030ToUtf8("ok," + bytes({0xCC, 0x0A}), out, bad));
+        QCOMPARE(bad, std::size_t{3});
+    }
+
+    // Every CSV reader gives the same cells for the GB18030 file as for the UTF-8 one and says which
+    // it read.
+    void readersReadGb18030AsUtf8()
+    {
+        QTemporaryDir dir;
+        const std::string utf8 = weatherTable(40);
+        const QString a = dir.filePath(QStringLiteral("天气-utf8.csv")), b = dir.filePath(QStringLiteral("天气-gbk.csv"));
+        writeBytes(a, utf8);
+        writeBytes(b, toGb18030(dir, utf8));
+        const CsvTable ta = readCsvShards({a.toStdString()}), tb = readCsvShards({b.toStdString()});
+        QCOMPARE(tb.header, ta.header);
+        QCOMPARE(tb.header.front(), std::string("城市"));
+        QCOMPARE(tb.rows, ta.rows);
+        QCOMPARE(ta.encodings, std::vector<TextEncoding>{TextEncoding::Utf8});
+        QCOMPARE(tb.encodings, std::vector<TextEncoding>{TextEncoding::Gb18030});
+
+        CsvChunkReader chunks(b.toStdString());
+        CsvTable chunk;
+        QVERIFY(chunks.next(chunk, 7));
+        QCOMPARE(chunk.rows.front(), ta.rows.front());
+        QCOMPARE(chunk.origins.front().line, 2LL);
+
+        CsvLineScanner scan(b.toStdString());
+        std::vector<std::string_view> fields;
+        QVERIFY(scan.next(fields));
+        QCOMPARE(std::string(fields.at(2)), std::string("天气"));
+        std::string_view block;
+        long long first = 0;
+        QVERIFY(scan.nextBlock(block, first));
+        QCOMPARE(first, 2LL);
+        QCOMPARE(std::string(block), utf8.substr(utf8.find('\n') + 1));
+    }
+
+    // Training reads the GB18030 file into what the UTF-8 one gives: the same features, classes and
+    // tensors, and the log says how it was read.
+    void aGb18030TableTrainsAsTheUtf8One()
+    {
+        QTemporaryDir dir;
+        const std::string utf8 = weatherTable(300);
+        writeBytes(dir.filePath(QStringLiteral("utf8.csv")), utf8);
+        writeBytes(dir.filePath(QStringLiteral("天气.csv")), toGb18030(dir, utf8));
+        const DataSplits a = loadDataset(csvConfig(dir, "utf8.csv", "天气", "城市"), [](const Message&) {});
+        std::vector<std::string> log;
+        const DataSplits b = loadDataset(csvConfig(dir, "天气.csv", "天气", "城市"), [&](const Message& m) { log.push_back(m.text()); });
+        QCOMPARE(b.classNames, a.classNames);
+        QCOMPARE(b.classNames, (std::vector<std::string>{"晴", "雨"}));
+        QCOMPARE(b.featureNames, a.featureNames);
+        QVERIFY(at::equal(b.train.inputs, a.train.inputs));
+        QVERIFY(at::equal(b.train.targets, a.train.targets));
+        const bool said = std::any_of(log.begin(), log.end(), [](const std::string& l) { return l.find("read as GB18030") != std::string::npos; });
+        QVERIFY(said);
+    }
+
+    // ASCII for the first 8 MiB, Chinese after it. The training reader does not check its blocks
+    // whole (that cost 7-11 % of reading a numeric table): it checks the text it keeps, so UTF-8
+    // reads, and GB18030 found only there is an error naming the line and column, not mojibake.
+    // The line-by-line readers (time series, predict) decide at that line and read it.
+    void chineseAfterTheFirstBlock()
+    {
+        QTemporaryDir dir;
+        std::string utf8 = "city,t,weather\n";
+        const std::string ascii = "x,1,sun\nx,2,sun\nx,12,rain\n";
+        while (utf8.size() < (9u << 20))
+            utf8 += ascii;
+        const auto asciiRows = static_cast<long long>(std::count(utf8.begin(), utf8.end(), '\n')) - 1;
+        for (int i = 0; i < 30; ++i)
+            utf8 += std::string(i % 2 ? "北京" : "上海") + "," + std::to_string(i % 13) + "," + (i % 13 < 6 ? "sun" : "rain") + "\n";
+        writeBytes(dir.filePath(QStringLiteral("utf8.csv")), utf8);
+        const QString gb = dir.filePath(QStringLiteral("gb.csv"));
+        writeBytes(gb, toGb18030(dir, utf8));
+
+        const DataSplits d = loadDataset(csvConfig(dir, "utf8.csv", "weather", "city"), [](const Message&) {});
+        const auto& names = d.featureNames;
+        QVERIFY(std::find(names.begin(), names.end(), "city=北京") != names.end());
+        QCOMPARE(d.train.size() + d.val.size(), asciiRows + 30);
+
+        const QString e = dataError([&] { loadDataset(csvConfig(dir, "gb.csv", "weather", "city"), [](const Message&) {}); });
+        QVERIFY2(e.startsWith(gb + QStringLiteral(":%1: ").arg(asciiRows + 2)) && e.contains(QStringLiteral("column \"city\""))
+                     && e.contains(QStringLiteral("first 8 MiB")),
+                 qPrintable(e));
+
+        const CsvTable t = readCsvShards({gb.toStdString()});
+        QCOMPARE(t.rows.back().front(), std::string("北京"));
+        QCOMPARE(t.encodings, std::vector<TextEncoding>{TextEncoding::Gb18030});
+    }
+
+    void bytesThatAreNeitherNameTheLine()
+    {
+        QTemporaryDir dir;
+        // Windows-1252 ("Müller", "café"): neither.
+        const QString western = dir.filePath(QStringLiteral("western.csv"));
+        writeBytes(western, "name,score\nAnn,1\n" + bytes({'M', 0xFC, 'l', 'l', 'e', 'r'}) + ",2\ncaf" + bytes({0xE9}) + ",3\n");
+        QString e = dataError([&] { readCsvShards({western.toStdString()}); });
+        QVERIFY2(e.startsWith(western + QStringLiteral(":3: ")) && e.contains(QStringLiteral("neither UTF-8 nor GB18030"))
+                     && e.contains(QStringLiteral("0xFC")) && e.contains(QStringLiteral("byte 2")),
+                 qPrintable(e));
+        // A UTF-8 file with a GB18030 line further down: that line.
+        const QString mixed = dir.filePath(QStringLiteral("mixed.csv"));
+        writeBytes(mixed, "城市,天气\n北京,晴\n上海,雨\n" + kCityGb + "," + kWeatherGb + "\n");
+        e = dataError([&] { readCsvShards({mixed.toStdString()}); });
+        QVERIFY2(e.startsWith(mixed + QStringLiteral(":4: ")) && e.contains(QStringLiteral("not UTF-8 text as the lines before it are")), qPrintable(e));
+        // The same through the training reader's blocks: the cell it keeps, by line and column.
+        e = dataError([&] { loadDataset(csvConfig(dir, "mixed.csv", "天气", "城市"), [](const Message&) {}); });
+        QVERIFY2(e.startsWith(mixed + QStringLiteral(":4: column \"城市\" is not UTF-8 text here as in the lines before")), qPrintable(e));
+    }
+
+    // A message holding bytes that are not UTF-8 (a file name from another system) is logged with
+    // U+FFFD in their place: before, writing the log's JSON line threw, and lathe-cli ended in
+    // std::terminate.
+    void aLogLineWithBytesThatAreNotUtf8IsKept()
+    {
+        QTemporaryDir dir;
+        RunFolder run = RunFolder::create(dir.path().toStdString(), "bytes");
+        LogRecord record;
+        record.level = LogLevel::Error;
+        record.message = Message::plain("cannot read /data/" + kWeatherGb + ".csv");
+        run.appendLog(record);
+        QFile f(QString::fromStdString((run.path() / runfile::LogRecords).string()));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray line = f.readAll();
+        QVERIFY2(line.contains("\xEF\xBF\xBD"), line.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTextEncoding)
+#include "tst_textencoding.moc"
