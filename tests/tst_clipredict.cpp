@@ -3,6 +3,7 @@
 // for); what they say about data the model never saw; the errors that name the file and line.
 
 #include "clitest.h"
+#include "train/predictionwriter.h"
 #include "testimages.h"
 #include "testsession.h"
 #include "testutil.h"
@@ -137,6 +138,29 @@ private Q_SLOTS:
         const Result folder = run({QStringLiteral("predict"), runDir, runDir}, dir.path());
         QCOMPARE(folder.code, int(ExitDataError));
         QVERIFY2(folder.err.contains(QStringLiteral("a folder, where a data file was expected")), qPrintable(folder.err));
+    }
+
+    // A regression target named as one of the output's own columns ("input", or "time" in a
+    // forecast) gets a column of its own name, not a second "input" or "time" that a reader of the
+    // CSV would take for the first.
+    void predictionColumnsAreNeverNamedTwice()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path file = dir.filePath(QStringLiteral("p.csv")).toStdString();
+        const Json meta = {{"task", "regression"}, {"targets", {"input", "time", "y"}}};
+        PredictionWriter writer(file, false, meta, true);
+        writer.write({"a.csv:2"}, at::tensor({1.5, 2.5, 3.5}, at::kDouble).view({1, 3}), {"2026-12-06 10:00:00"});
+        QCOMPARE(writer.finish(), 1);
+        QFile f(QString::fromStdString(file.string()));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readLine().trimmed(), QByteArray("input,time,predicted_input,predicted_time,y"));
+        // Not timed: "time" is free for the target.
+        PredictionWriter untimed(file, false, meta, false);
+        untimed.write({"a.csv:2"}, at::tensor({1.5, 2.5, 3.5}, at::kDouble).view({1, 3}));
+        untimed.finish();
+        f.close();
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readLine().trimmed(), QByteArray("input,predicted_input,time,y"));
     }
 
     // lathe-cli predict with nothing but the run's model.pt: CSV rows by column name (the predicted

@@ -8,6 +8,7 @@
 #include "run/runfolder.h"
 #include "testutil.h"
 #include "util/errors.h"
+#include "util/pngencode.h"
 #include "util/textencoding.h"
 
 #include <ATen/ATen.h>
@@ -253,6 +254,33 @@ private Q_SLOTS:
         // The same through the training reader's blocks: the cell it keeps, by line and column.
         e = dataError([&] { loadDataset(csvConfig(dir, "mixed.csv", "天气", "城市"), [](const Message&) {}); });
         QVERIFY2(e.startsWith(mixed + QStringLiteral(":4: column \"城市\" is not UTF-8 text here as in the lines before")), qPrintable(e));
+    }
+
+    // Class folders unpacked from a zip made on a Chinese Windows keep their GBK bytes as names: the
+    // classes are named in Chinese (the folders still opened by their bytes); a name that is neither
+    // gets U+FFFD for its stray bytes, so that every record can hold it.
+    void classFoldersNamedInGbkAreNamedInChinese()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path root = dir.filePath(QStringLiteral("images")).toStdString();
+        const std::string cat = bytes({0xC3, 0xA8}), dog = bytes({0xB9, 0xB7}); // 猫, 狗
+        const std::vector<std::uint8_t> pixels(4 * 4 * 3, 128);
+        for (const std::string& folder : {cat, dog, std::string("ok")}) {
+            std::filesystem::create_directories(root / folder);
+            for (const char* file : {"a.png", "b.png"})
+                std::ofstream(root / folder / file, std::ios::binary) << encodePng(pixels, 4, 4, 3);
+        }
+        const auto r = parseConfig(R"({"data": {"source": "image_folder", "path": "images", "image_height": 4, "image_width": 4,
+            "channels": 3, "splits": {"val": 0.0, "test": 0.0}}, "model": {"kind": "cnn2d"}})", dir.path().toStdString(), false);
+        QVERIFY(r.config);
+        const DataSplits d = loadDataset(*r.config, [](const Message&) {});
+        QCOMPARE(d.classNames, (std::vector<std::string>{"ok", "狗", "猫"}));
+        QCOMPARE(d.train.size(), 6);
+
+        QCOMPARE(displayNames({"猫", "ok"}), (std::vector<std::string>{"猫", "ok"}));
+        QCOMPARE(displayNames({cat, dog}), (std::vector<std::string>{"猫", "狗"}));
+        QCOMPARE(displayNames({cat}), std::vector<std::string>{"è"}); // alone, 猫's GBK bytes are UTF-8
+        QCOMPARE(displayNames({"caf" + bytes({0xE9}), "ok"}), (std::vector<std::string>{"caf\xEF\xBF\xBD", "ok"}));
     }
 
     // A message holding bytes that are not UTF-8 (a file name from another system) is logged with

@@ -2,6 +2,7 @@
 
 #include "imagedecode.h"
 #include "util/errors.h"
+#include "util/textencoding.h"
 
 #include <ATen/ATen.h>
 #include <c10/util/ParallelGuard.h>
@@ -28,12 +29,20 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
     std::error_code ec;
     if (!fs::is_directory(root, ec))
         throw DataError::at(root.string(), 0, msg("not a folder (image_folder data is root/<class>/*.png|jpg)"));
-    std::vector<std::string> found;
+    // Each class folder: its name as bytes (to open it) and as the class is named (UTF-8).
+    std::vector<std::string> raw;
     for (const auto& entry : fs::directory_iterator(root, ec)) {
         if (entry.is_directory())
-            found.push_back(entry.path().filename().string());
+            raw.push_back(entry.path().filename().string());
     }
-    std::sort(found.begin(), found.end());
+    const std::vector<std::string> names = displayNames(raw);
+    std::vector<std::pair<std::string, std::string>> folders;
+    for (std::size_t i = 0; i < raw.size(); ++i)
+        folders.emplace_back(names[i], raw[i]);
+    std::sort(folders.begin(), folders.end());
+    std::vector<std::string> found;
+    for (const auto& [name, bytes] : folders)
+        found.push_back(name);
     if (found.empty())
         throw DataError::at(root.string(), 0, msg("no class folders (expected root/<class>/*.png|jpg)"));
     const bool training = classNames.empty();
@@ -44,12 +53,12 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
     if (training)
         classNames = found;
     std::vector<Sample> samples;
-    for (const auto& name : found) {
+    for (const auto& [name, bytes] : folders) {
         const auto it = std::find(classNames.begin(), classNames.end(), name);
         if (it == classNames.end())
             throw DataError::at((root / name).string(), 0, msg("class \"%1\" does not occur in the training data", name));
         std::vector<fs::path> files;
-        for (const auto& entry : fs::directory_iterator(root / name, ec)) {
+        for (const auto& entry : fs::directory_iterator(root / bytes, ec)) {
             if (entry.is_regular_file() && isImageFileName(entry.path()))
                 files.push_back(entry.path());
         }

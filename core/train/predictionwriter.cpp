@@ -59,8 +59,8 @@ PredictionWriter::PredictionWriter(const fs::path& file, bool jsonLines, const J
         for (const auto& n : m_names)
             m_out << "," << csvField("p(" + n + ")");
     } else {
-        for (const auto& n : m_names)
-            m_out << "," << csvField(n);
+        for (const auto& n : m_names) // a target named as a column before it ("input", "time") is told apart
+            m_out << "," << csvField(n == "input" || (m_timed && n == "time") ? "predicted_" + n : n);
     }
     m_out << "\n";
 }
@@ -98,7 +98,7 @@ void PredictionWriter::write(const std::vector<std::string>& sources, const at::
             } else {
                 j["predicted"] = std::move(values);
             }
-            m_out << j.dump() << "\n";
+            m_out << recordText(j) << "\n"; // a file name from another system: U+FFFD, not an exception
         } else {
             m_out << csvField(sources[r]);
             if (m_timed)

@@ -2,7 +2,9 @@
 // lathe-cli predict's output file: one line per image, row or window, saying what it was (a file,
 // file:line), for a forecast the time it is for, and what the model said (the predicted class and
 // each class's probability, or the predicted values), as CSV or JSON lines. Written to FILE.tmp and
-// renamed by finish(): a failure leaves no half file.
+// renamed by finish(): a failure leaves no half file. A CSV's columns are "input", "time" (a
+// forecast), then "predicted" and "p(CLASS)" per class, or one column per target, named as the
+// target ("predicted_input" and "predicted_time" for targets named as the columns before them).
 
 #include "config/json.h"
 

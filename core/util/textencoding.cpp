@@ -7,6 +7,7 @@
 #include <cstring>
 #include <iconv.h>
 #include <memory>
+#include <numeric>
 
 namespace lathe::core {
 
@@ -137,6 +138,38 @@ TextEncoding guessTextEncoding(std::string_view sample, std::size_t& bad)
         return TextEncoding::Gb18030;
     bad = utf8;
     return TextEncoding::Unknown;
+}
+
+std::vector<std::string> displayNames(const std::vector<std::string>& names)
+{
+    std::string all;
+    for (const std::string& n : names)
+        all += n + "\n";
+    if (invalidUtf8At(all) == std::string_view::npos)
+        return names;
+    std::vector<std::string> out;
+    std::string decoded;
+    std::size_t bad = 0;
+    if (invalidGb18030At(all) == std::string_view::npos && looksChinese(all)) {
+        for (const std::string& n : names)
+            out.push_back(gb18030ToUtf8(n, decoded, bad) ? decoded : n);
+        if (invalidUtf8At(std::accumulate(out.begin(), out.end(), std::string())) == std::string_view::npos)
+            return out;
+        out.clear();
+    }
+    for (std::string_view bytes : names) {
+        std::string name;
+        while (!bytes.empty()) {
+            const std::size_t at = invalidUtf8At(bytes);
+            name += bytes.substr(0, at);
+            if (at == std::string_view::npos)
+                break;
+            name += "\xEF\xBF\xBD"; // U+FFFD
+            bytes.remove_prefix(at + 1);
+        }
+        out.push_back(std::move(name));
+    }
+    return out;
 }
 
 bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad)

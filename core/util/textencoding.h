@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace lathe::core {
 
@@ -34,6 +35,13 @@ bool isAscii(std::string_view text);
 //   Western text in Windows-1252 can have GB18030's structure);
 // - else Unknown with `bad` set to the first byte that is not UTF-8.
 TextEncoding guessTextEncoding(std::string_view sample, std::size_t& bad);
+
+// Names for people and records (class folders' names) from bytes that should be UTF-8, decided
+// together, since folders unpacked from one zip share its encoding: as they are when all are UTF-8;
+// decoded when together they are GB18030 that reads as Chinese (a zip made on a Chinese Windows keeps
+// GBK bytes; one short GBK name alone can pass as UTF-8: 猫 is "è"); else each with U+FFFD for every
+// byte that is not UTF-8.
+std::vector<std::string> displayNames(const std::vector<std::string>& names);
 
 // GB18030 text as UTF-8 (iconv). False with `bad` set to the offset of the first byte that does not
 // decode (and `out` holding the text before it).
