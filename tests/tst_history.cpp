@@ -211,6 +211,17 @@ private Q_SLOTS:
         QVERIFY(!panel.gallery()->item(1)->icon().isNull());
         QVERIFY(panel.gallery()->item(2)->icon().isNull());
         QCOMPARE(panel.gallery()->item(1)->toolTip(), QStringLiteral("Sample 9 of the split: T-shirt/top taken for Shirt with 71.0% confidence"));
+        QCOMPARE(panel.gallery()->viewMode(), QListView::IconMode);
+        // Rows of a table have no picture: a list whose lines say it all (a grid of pictures cut them).
+        misclassified.erase(misclassified.begin(), misclassified.begin() + 2);
+        folder.writeJson(core::runfile::Evaluation, core::Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 3}}},
+                                                               {"classification", core::toJson(scores)}, {"misclassified", misclassified}});
+        QVERIFY(panel.showRun(QString::fromStdString(folder.path().string())));
+        QCOMPARE(panel.gallery()->viewMode(), QListView::ListMode);
+        QCOMPARE(panel.gallery()->item(0)->text(), QStringLiteral("Bag → Shirt, 60% confidence (sample 11 of the split)"));
+        const QRect line = panel.gallery()->visualItemRect(panel.gallery()->item(0));
+        QVERIFY2(line.width() >= panel.gallery()->fontMetrics().horizontalAdvance(panel.gallery()->item(0)->text()),
+                 qPrintable(QStringLiteral("%1 px for the line").arg(line.width())));
 
         // Regression: predicted against true for the chosen target, with the diagonal.
         core::RunFolder series = core::RunFolder::create(dir.path().toStdString(), "series");

@@ -6756,13 +6756,18 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>%1 → %2
 %3%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 → %2, %3% confidence (sample %4 of the split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Sample %1 of the split: %2 taken for %3 with %4% confidence</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6751,14 +6751,19 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>最易混淆</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>%1 → %2
 %3%</source>
         <translation>%1 → %2
 %3%</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>%1 → %2, %3% confidence (sample %4 of the split)</source>
+        <translation>%1 → %2，置信度 %3%（该数据集的第 %4 个样本）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Sample %1 of the split: %2 taken for %3 with %4% confidence</source>
         <translation>该数据集的第 %1 个样本：%2 被误判为 %3，置信度 %4%</translation>
     </message>

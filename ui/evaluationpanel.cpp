@@ -396,6 +396,13 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s, co
         return c >= 0 && c < static_cast<std::int64_t>(s.classes.size()) ? QString::fromStdString(s.classes[static_cast<std::size_t>(c)].name)
                                                                           : QString::number(c);
     };
+    // Images (a picture or a file) as a grid of pictures; rows of a table, which have none, as a list
+    // whose lines say everything (a grid without pictures cut "晴 → 雨" to "晴 → …").
+    const bool pictures = std::any_of(misclassified.begin(), misclassified.end(),
+                                      [](const core::Json& x) { return x.contains("image") || x.contains("file"); });
+    m_gallery->setViewMode(pictures ? QListView::IconMode : QListView::ListMode);
+    m_gallery->setGridSize(pictures ? QSize(136, 112) : QSize());
+    m_gallery->setWordWrap(pictures);
     for (const core::Json& x : misclassified) {
         const QString truth = className(x.value("true", std::int64_t(-1))), predicted = className(x.value("predicted", std::int64_t(-1)));
         const double confidence = x.value("confidence", 0.0);
@@ -411,7 +418,12 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s, co
         } else if (x.contains("file")) {
             image = QImage(QString::fromStdString(x.at("file").get<std::string>()));
         }
-        auto* item = new QListWidgetItem(tr("%1 → %2\n%3%").arg(truth, predicted).arg(100.0 * confidence, 0, 'f', 0), m_gallery);
+        auto* item = new QListWidgetItem(pictures ? tr("%1 → %2\n%3%").arg(truth, predicted).arg(100.0 * confidence, 0, 'f', 0)
+                                                  : tr("%1 → %2, %3% confidence (sample %4 of the split)")
+                                                        .arg(truth, predicted)
+                                                        .arg(100.0 * confidence, 0, 'f', 0)
+                                                        .arg(x.value("index", std::int64_t(0))),
+                                         m_gallery);
         if (!image.isNull())
             item->setIcon(QIcon(QPixmap::fromImage(image.scaled(64, 64, Qt::KeepAspectRatio, Qt::FastTransformation))));
         item->setToolTip(tr("Sample %1 of the split: %2 taken for %3 with %4% confidence")
