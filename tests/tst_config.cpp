@@ -108,6 +108,31 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(QString::fromStdString(file + ".tmp")));
     }
 
+    // A config saved as GBK (Notepad on a Chinese Windows) loads, with a warning that says so; text
+    // in neither UTF-8 nor GB18030 is an error at its line and column, not the JSON parser's.
+    void gbkConfigLoadsAndOtherEncodingsSayWhere()
+    {
+        QTemporaryDir dir;
+        const QString gbk = lathe::test::writeFile(dir.filePath(QStringLiteral("gbk.json")),
+                                                   QByteArray("{\n  \"name\": \"\xCC\xEC\xC6\xF8\",\n  \"data\": {\"path\": \"x.csv\", \"target\": \"y\"}\n}\n"));
+        const auto loaded = loadConfigFile(gbk.toStdString(), false);
+        QVERIFY(loaded.config);
+        QCOMPARE(loaded.config->name, std::string("天气"));
+        QVERIFY(!loaded.diagnostics.empty());
+        QCOMPARE(loaded.diagnostics.front().severity, Diagnostic::Severity::Warning);
+        QVERIFY2(loaded.diagnostics.front().message.text().find("GB18030") != std::string::npos, loaded.diagnostics.front().message.text().c_str());
+
+        const QString western = lathe::test::writeFile(dir.filePath(QStringLiteral("western.json")),
+                                                       QByteArray("{\n  \"name\": \"caf\xE9\"\n}\n"));
+        const auto refused = loadConfigFile(western.toStdString(), false);
+        QVERIFY(!refused.config);
+        QCOMPARE(refused.diagnostics.size(), std::size_t(1));
+        QCOMPARE(refused.diagnostics.front().line, 2);
+        QCOMPARE(refused.diagnostics.front().column, 15);
+        QVERIFY2(refused.diagnostics.front().message.text().find("neither UTF-8 nor GB18030") != std::string::npos,
+                 refused.diagnostics.front().message.text().c_str());
+    }
+
     void exampleConfigsAreValidAndStable_data()
     {
         QTest::addColumn<QString>("file");

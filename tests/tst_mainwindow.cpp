@@ -1011,6 +1011,7 @@ private Q_SLOTS:
 
     // Opening the wrong thing: a binary file is refused (saving it back would corrupt it); a text
     // file that is not JSON (a Markdown file) opens only when the user says so; the open config stays.
+    // A GBK config opens in Chinese; text in neither encoding is refused with what to do.
     void opensConfigsNotAnyFile()
     {
         QTemporaryDir dir;
@@ -1040,6 +1041,18 @@ private Q_SLOTS:
         answer(QMessageBox::Open);
         QVERIFY(w.openFile(markdown)); // as text, since the user asked
         QCOMPARE(w.currentFile(), QFileInfo(markdown).absoluteFilePath());
+        // A config Notepad saved on a Chinese Windows is GBK (GB18030): read as such, not "binary data".
+        const QString gbk = lathe::test::writeFile(dir.filePath(QStringLiteral("天气.json")),
+                                                   QByteArray("{\"name\": \"\xCC\xEC\xC6\xF8\"}\n")); // 天气 in GBK
+        QVERIFY(w.openFile(gbk));
+        QVERIFY2(w.jsonEditor()->toPlainText().contains(QStringLiteral("天气")), qPrintable(w.jsonEditor()->toPlainText()));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("GB18030")), qPrintable(w.statusBar()->currentMessage()));
+        // Windows-1252 ("café") is neither: refused, saying what to do.
+        const QString western = lathe::test::writeFile(dir.filePath(QStringLiteral("western.json")), QByteArray("{\"name\": \"caf\xE9\"}\n"));
+        answer(QMessageBox::Ok);
+        QVERIFY(!w.openFile(western));
+        QVERIFY2(said.back().contains(QStringLiteral("neither UTF-8 nor GB18030")), qPrintable(said.join(QLatin1Char('|'))));
+        QCOMPARE(w.currentFile(), QFileInfo(gbk).absoluteFilePath());
     }
 
     // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; the full

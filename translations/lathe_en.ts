@@ -987,7 +987,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>applies to CSV and time-series data; source &quot;%1&quot; has no missing cells</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3227,7 +3227,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-312"/>
+        <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&quot;%1&quot; is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6005,7 +6015,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+100"/>
+        <location filename="../ui/configeditor.cpp" line="+101"/>
         <source>%1: %2 (not applied)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6055,13 +6065,14 @@
     <message>
         <location line="+55"/>
         <location line="+8"/>
+        <location line="+11"/>
         <location line="+9"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Open config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-37"/>
         <source>Lathe configs (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6072,12 +6083,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 is not a text file: it holds binary data. Lathe opens training configs, JSON text files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>%1 is neither UTF-8 nor GB18030 text. Save it as UTF-8 in the editor that wrote it, then open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not look like a Lathe config: a config is a JSON object, which starts with &quot;{&quot;, and this file starts with &quot;%2&quot;. Open it as text anyway?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6087,7 +6103,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+0"/>
+        <source>Opened %1: GB18030 (GBK) text, read as such; saving writes it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+10"/>
         <source>Save config</source>
         <translation type="unfinished"></translation>

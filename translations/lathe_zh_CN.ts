@@ -987,7 +987,7 @@
         <translation>配置文件 %1 不存在</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>applies to CSV and time-series data; source &quot;%1&quot; has no missing cells</source>
         <translation>适用于 CSV 和时间序列数据；数据源 &quot;%1&quot; 没有缺失单元格</translation>
     </message>
@@ -3227,7 +3227,17 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-312"/>
+        <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
+        <translation>%1 是 GB18030（GBK）文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8</source>
+        <translation>配置文件 %1 既不是 UTF-8 也不是 GB18030 文本；请将其另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&quot;%1&quot; is listed twice</source>
         <translation>“%1”列出了两次</translation>
     </message>
@@ -6004,7 +6014,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+100"/>
+        <location filename="../ui/configeditor.cpp" line="+101"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
@@ -6053,13 +6063,14 @@
     <message>
         <location line="+55"/>
         <location line="+8"/>
+        <location line="+11"/>
         <location line="+9"/>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Open config</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-37"/>
         <source>Lathe configs (*.json);;All files (*)</source>
         <translation>Lathe 配置 (*.json);;所有文件 (*)</translation>
     </message>
@@ -6071,12 +6082,17 @@
 %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 is not a text file: it holds binary data. Lathe opens training configs, JSON text files.</source>
         <translation>%1 不是文本文件：其中是二进制数据。Lathe 打开的是训练配置，即 JSON 文本文件。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>%1 is neither UTF-8 nor GB18030 text. Save it as UTF-8 in the editor that wrote it, then open it again.</source>
+        <translation>%1 既不是 UTF-8 也不是 GB18030 文本。请在编写它的编辑器中将其另存为 UTF-8，然后重新打开。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>%1 does not look like a Lathe config: a config is a JSON object, which starts with &quot;{&quot;, and this file starts with &quot;%2&quot;. Open it as text anyway?</source>
         <translation>%1 看起来不是 Lathe 配置：配置是以“{”开头的 JSON 对象，而这个文件以“%2”开头。仍要作为文本打开吗？</translation>
     </message>
@@ -6086,7 +6102,12 @@
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+0"/>
+        <source>Opened %1: GB18030 (GBK) text, read as such; saving writes it as UTF-8</source>
+        <translation>已打开 %1：GB18030（GBK）文本，已按此编码读取；保存时将写为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+10"/>
         <source>Save config</source>
         <translation>保存配置</translation>

@@ -9,6 +9,7 @@
 #include "enginetext.h"
 #include "problemsmodel.h"
 #include "run/sweepfolder.h"
+#include "util/textencoding.h"
 
 #include <QDir>
 #include <QFile>
@@ -275,13 +276,27 @@ bool ConfigEditor::openFile(const QString& path)
     }
     const QByteArray bytes = f.readAll();
     // A config is UTF-8 text holding a JSON object. Binary data shown as text and saved back would be
-    // corrupted; other text (a Markdown file, say) is opened only when the user says so.
+    // corrupted; other text (a Markdown file, say) is opened only when the user says so. GB18030 (GBK,
+    // what Notepad saved on a Chinese Windows) is read as such, and saved as UTF-8.
     QStringDecoder utf8(QStringDecoder::Utf8);
-    const QString text = utf8.decode(bytes);
-    if (bytes.contains('\0') || utf8.hasError()) {
+    QString text = utf8.decode(bytes);
+    bool gb18030 = false;
+    if (bytes.contains('\0')) {
         QMessageBox::warning(m_window, tr("Open config"),
                              tr("%1 is not a text file: it holds binary data. Lathe opens training configs, JSON text files.").arg(path));
         return false;
+    }
+    if (utf8.hasError()) {
+        const std::string_view raw(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+        std::string decoded;
+        std::size_t bad = 0;
+        if (core::guessTextEncoding(raw, bad) != core::TextEncoding::Gb18030 || !core::gb18030ToUtf8(raw, decoded, bad)) {
+            QMessageBox::warning(m_window, tr("Open config"),
+                                 tr("%1 is neither UTF-8 nor GB18030 text. Save it as UTF-8 in the editor that wrote it, then open it again.").arg(path));
+            return false;
+        }
+        text = QString::fromStdString(decoded);
+        gb18030 = true;
     }
     const QString start = text.trimmed().left(1);
     if (!start.isEmpty() && start != QLatin1String("{")
@@ -297,7 +312,8 @@ bool ConfigEditor::openFile(const QString& path)
     setCurrentFile(QFileInfo(path).absoluteFilePath());
     addRecent(m_file);
     validateNow();
-    Q_EMIT message(tr("Opened %1").arg(path), 4000);
+    Q_EMIT message(gb18030 ? tr("Opened %1: GB18030 (GBK) text, read as such; saving writes it as UTF-8").arg(path) : tr("Opened %1").arg(path),
+                   gb18030 ? 10000 : 4000);
     return true;
 }
 

@@ -5,6 +5,7 @@
 #include "metrics/metric.h"
 #include "schema.h"
 #include "util/atomicfile.h"
+#include "util/textencoding.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -518,7 +519,30 @@ ConfigLoadResult loadConfigFile(const fs::path& file, bool checkFiles)
     fs::path base = file.parent_path();
     if (base.empty())
         base = fs::current_path();
-    return parseConfig(buffer.str(), fs::absolute(base), checkFiles);
+    // JSON is UTF-8; Notepad on a Chinese Windows saved GBK by default (a GB18030 subset): read it as
+    // such and say so, rather than fail on the first Chinese character.
+    std::string text = buffer.str();
+    Diagnostics read;
+    std::size_t bad = 0;
+    if (invalidUtf8At(text) != std::string::npos) {
+        std::string decoded;
+        if (guessTextEncoding(text, bad) == TextEncoding::Gb18030 && gb18030ToUtf8(text, decoded, bad)) {
+            text = std::move(decoded);
+            addWarning(read, {}, msg("%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)", file.string()));
+        } else {
+            bad = invalidUtf8At(text);
+            const std::string before = text.substr(0, bad);
+            const auto line = static_cast<int>(std::count(before.begin(), before.end(), '\n')) + 1;
+            const auto column = static_cast<int>(bad - (before.rfind('\n') == std::string::npos ? 0 : before.rfind('\n') + 1)) + 1;
+            ConfigLoadResult r;
+            r.diagnostics.push_back({Diagnostic::Severity::Error, {},
+                                     msg("config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8", file.string()), line, column});
+            return r;
+        }
+    }
+    ConfigLoadResult r = parseConfig(text, fs::absolute(base), checkFiles);
+    r.diagnostics.insert(r.diagnostics.begin(), read.begin(), read.end());
+    return r;
 }
 
 Json withAbsolutePaths(const Config& config)
