@@ -288,7 +288,7 @@ private Q_SLOTS:
 
         QSignalSpy scored(panel.sources(), &ui::EvaluationSources::scored);
         panel.sources()->scoreOtherData({other});
-        QVERIFY(!panel.sources()->scoreButton()->isEnabled()); // one at a time
+        QCOMPARE(panel.sources()->scoreButton()->text(), QStringLiteral("Stop scoring")); // one at a time, and it can stop
         QTRY_COMPARE_WITH_TIMEOUT(scored.count(), 1, 60000);
         QVERIFY2(scored.at(0).at(0).toBool(), qPrintable(panel.sources()->status()));
         QVERIFY(QFile::exists(run + QStringLiteral("/evaluation-新的.json")));
@@ -329,6 +329,19 @@ private Q_SLOTS:
         QVERIFY(!scored.at(2).at(0).toBool());
         QVERIFY2(panel.sources()->status().contains(QStringLiteral("wrong.csv")), qPrintable(panel.sources()->status()));
         QVERIFY(!QFile::exists(run + QStringLiteral("/evaluation-wrong.json")));
+
+        // "Stop scoring", pressed at once: the worker stops at its first check and writes nothing.
+        const QString third = test::writeFile(dir.filePath(QStringLiteral("third.csv")), test::ringsCsv(50, 19));
+        panel.sources()->scoreOtherData({third});
+        QCOMPARE(panel.sources()->scoreButton()->text(), QStringLiteral("Stop scoring"));
+        panel.sources()->scoreButton()->click();
+        QVERIFY(!panel.sources()->scoreButton()->isEnabled()); // asked once
+        QTRY_COMPARE_WITH_TIMEOUT(scored.count(), 4, 60000);
+        QVERIFY(!scored.at(3).at(0).toBool());
+        QCOMPARE(panel.sources()->status(), QStringLiteral("Scoring stopped: nothing written."));
+        QVERIFY(!QFile::exists(run + QStringLiteral("/evaluation-third.json")));
+        QCOMPARE(panel.sources()->scoreButton()->text(), QStringLiteral("Score other data…"));
+        QVERIFY(panel.sources()->scoreButton()->isEnabled());
     }
 };
 

@@ -11,6 +11,7 @@
 #include "run/runfolder.h"
 #include "run/runrecord.h"
 #include "testsession.h"
+#include "train/evaluator.h"
 #include "train/runevaluation.h"
 #include "train/session.h"
 #include "train/stoplead.h"
@@ -717,15 +718,22 @@ private Q_SLOTS:
         }
 
         // Scored again from the checkpoint on disk: the same numbers, so those weights were the ones used.
-        const RunEvaluationRequest request{runDir, setting.toStdString(), {}, dir.filePath(QStringLiteral("again.json")).toStdString()};
+        const RunEvaluationRequest request{runDir, setting.toStdString(), {}, dir.filePath(QStringLiteral("again.json")).toStdString(), {}};
         const Json again = evaluateRun(c, request, [](const Message&) {});
         QCOMPARE(again.at("checkpoint").at("epoch").get<int>(), summary.testCheckpointEpoch);
         QCOMPARE(again.at("metrics"), evaluation.at("metrics"));
         QCOMPARE(again.at("classification").at("confusion_matrix"), evaluation.at("classification").at("confusion_matrix"));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("again.json"))));
         // The other checkpoint scores differently: the choice mattered.
-        const RunEvaluationRequest other{runDir, best ? "last" : "best", {}, dir.filePath(QStringLiteral("other.json")).toStdString()};
+        const RunEvaluationRequest other{runDir, best ? "last" : "best", {}, dir.filePath(QStringLiteral("other.json")).toStdString(), {}};
         QVERIFY(evaluateRun(c, other, [](const Message&) {}).at("metrics") != evaluation.at("metrics"));
+        // A stop asked between batches (the window's "Stop scoring"): EvaluationStopped, nothing written.
+        RunEvaluationRequest stopped{runDir, "last", {}, dir.filePath(QStringLiteral("stopped.json")).toStdString(), {}};
+        int asked = 0;
+        stopped.stopRequested = [&asked] { return ++asked == 2; }; // once after reading the data, then at the first batch
+        QVERIFY_THROWS_EXCEPTION(EvaluationStopped, evaluateRun(c, stopped, [](const Message&) {}));
+        QCOMPARE(asked, 2);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("stopped.json"))));
     }
 
 };

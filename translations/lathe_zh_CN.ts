@@ -2287,7 +2287,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2622,7 +2622,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-702"/>
+        <location line="-703"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4488,6 +4488,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>scoring stopped: nothing written</source>
+        <translation>评估已停止：未写入任何内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>out of memory evaluating %1 with batch %2; evaluating with the training batch %3</source>
         <translation>以批大小 %2 评估 %1 时内存不足；改用训练批大小 %3 评估</translation>
     </message>
@@ -4767,7 +4772,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-198"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4777,7 +4782,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+225"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4797,7 +4802,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-232"/>
+        <location line="-233"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4807,7 +4812,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+235"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4862,12 +4867,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-227"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+229"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4902,12 +4907,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-253"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+256"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4942,12 +4947,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -5517,7 +5522,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-698"/>
+        <location line="-699"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5527,7 +5532,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+531"/>
+        <location line="+532"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5537,12 +5542,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-533"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+527"/>
+        <location line="+528"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -6827,12 +6832,13 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::EvaluationSources</name>
     <message>
-        <location filename="../ui/evaluationsources.cpp" line="+40"/>
+        <location filename="../ui/evaluationsources.cpp" line="+43"/>
+        <location line="+43"/>
         <source>Score other data…</source>
         <translation>评估其他数据…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-37"/>
         <source>Score files of the kind the run was trained on (with their labels or targets) with its best weights, as lathe-cli evaluate --data does</source>
         <translation>用该运行的最佳权重评估与训练时同类的文件（须带标签或目标值），与 lathe-cli evaluate --data 相同</translation>
     </message>
@@ -6842,7 +6848,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>评估对象(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+33"/>
+        <source>Stop scoring</source>
+        <translation>停止评估</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>the test split</source>
         <translation>测试集</translation>
     </message>
@@ -6883,17 +6894,22 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Scoring %1…</source>
         <translation>正在评估 %1…</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>Scoring stopped: nothing written.</source>
+        <translation>评估已停止：未写入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+4"/>
         <source>Scored and saved as %1.</source>
         <translation>已评估并保存为 %1。</translation>

@@ -695,6 +695,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 ranks stopped answering, the first rank %2 on %3: their processes died or hang"), // core/train/dataparallel.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "augmentation from epoch %1 (training split only): %2 — %3"), // core/train/epochloop.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping"), // core/train/epochloop.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "scoring stopped: nothing written"), // core/train/evaluator.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory evaluating %1 with batch %2; evaluating with the training batch %3"), // core/train/evaluator.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory evaluating %1 with batch %2; evaluating with batch %3"), // core/train/evaluator.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter"), // core/train/executorchoice.cpp

@@ -6,6 +6,7 @@
 #include "enginetext.h"
 #include "run/evaluationrecord.h"
 #include "run/runfolder.h"
+#include "train/evaluator.h"
 #include "train/runevaluation.h"
 
 #include <QComboBox>
@@ -18,6 +19,7 @@
 #include <QPushButton>
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
 #include <filesystem>
 #include <optional>
@@ -30,6 +32,7 @@ namespace {
 struct Scored {
     QString file;
     QString error;
+    bool stopped = false;
 };
 
 } // namespace
@@ -56,7 +59,14 @@ EvaluationSources::EvaluationSources(QWidget* parent)
     layout->addWidget(m_score);
     layout->addWidget(m_status, 1);
     connect(m_choice, &QComboBox::activated, this, [this](int i) { Q_EMIT evaluationChosen(m_choice->itemData(i).toString()); });
-    connect(m_score, &QPushButton::clicked, this, &EvaluationSources::pickData);
+    connect(m_score, &QPushButton::clicked, this, [this] {
+        if (!m_scoring)
+            pickData();
+        else if (m_stop) { // "Stop scoring": asked between batches; reading the data runs to its end
+            *m_stop = true;
+            updateButton();
+        }
+    });
     updateButton();
 }
 
@@ -73,7 +83,9 @@ QString EvaluationSources::status() const
 
 void EvaluationSources::updateButton()
 {
-    m_score->setEnabled(m_tasks && !m_scoring && QFileInfo::exists(QDir(m_runDir).filePath(QString::fromLatin1(core::runfile::Config))));
+    m_score->setText(m_scoring ? tr("Stop scoring") : tr("Score other data…"));
+    m_score->setEnabled(m_scoring ? !*m_stop
+                                  : m_tasks && QFileInfo::exists(QDir(m_runDir).filePath(QString::fromLatin1(core::runfile::Config))));
     m_choice->setEnabled(m_choice->count() > 1);
 }
 
@@ -129,6 +141,7 @@ void EvaluationSources::scoreOtherData(const QStringList& files, const QString& 
     if (m_scoring || !m_tasks || files.isEmpty())
         return;
     m_scoring = true;
+    m_stop = std::make_shared<std::atomic<bool>>(false);
     m_warnings.clear();
     updateButton();
     m_status->setText(tr("Scoring %1…").arg(QFileInfo(files.front()).fileName()));
@@ -141,7 +154,7 @@ void EvaluationSources::scoreOtherData(const QStringList& files, const QString& 
     BackgroundTasks& tasks = *m_tasks;
     m_tasks->run(
         this,
-        [context, &tasks, runDir, data, labelsFile](const std::atomic<bool>&) {
+        [context, &tasks, runDir, data, labelsFile, stop = m_stop](const std::atomic<bool>& going) {
             Scored scored;
             try {
                 const core::Config config = core::configForOtherData(runDir, data, labelsFile);
@@ -149,6 +162,7 @@ void EvaluationSources::scoreOtherData(const QStringList& files, const QString& 
                 request.runDir = runDir;
                 request.data = data;
                 request.output = core::evaluationFile(runDir, data);
+                request.stopRequested = [&going, stop] { return going.load() || stop->load(); };
                 core::evaluateRun(config, request, core::DataLog([&](core::LogLevel level, const core::Message& m) {
                     const bool warning = level == core::LogLevel::Warning;
                     const QString text = warning ? EvaluationSources::tr("Warning: %1").arg(engineText(m)) : engineText(m);
@@ -161,6 +175,8 @@ void EvaluationSources::scoreOtherData(const QStringList& files, const QString& 
                     });
                 }));
                 scored.file = QString::fromStdString(request.output.string());
+            } catch (const core::EvaluationStopped&) {
+                scored.stopped = true;
             } catch (const std::exception& e) {
                 scored.error = engineText(e);
             }
@@ -168,7 +184,9 @@ void EvaluationSources::scoreOtherData(const QStringList& files, const QString& 
         },
         [this, scoredRun = m_runDir](const Scored& s) {
             m_scoring = false;
-            if (s.error.isEmpty() && scoredRun != m_runDir) { // another run is shown now: say where it went, show nothing
+            if (s.stopped) {
+                m_status->setText(tr("Scoring stopped: nothing written."));
+            } else if (s.error.isEmpty() && scoredRun != m_runDir) { // another run is shown now: say where it went, show nothing
                 m_status->setText(tr("Scored and saved as %1.").arg(QDir(scoredRun).filePath(QFileInfo(s.file).fileName())));
             } else if (s.error.isEmpty()) {
                 setRun(m_runDir);
@@ -181,7 +199,7 @@ void EvaluationSources::scoreOtherData(const QStringList& files, const QString& 
                 m_status->setText(tr("Scoring failed: %1").arg(s.error));
             }
             updateButton();
-            Q_EMIT scored(s.error.isEmpty());
+            Q_EMIT scored(s.error.isEmpty() && !s.stopped);
         });
 }
 

@@ -3,10 +3,14 @@
 // split; evaluation-<name>.json: other data scored later) and "Score other data…", which scores files
 // the user picks with the run's best weights, as `lathe-cli evaluate --data` does
 // (core/train/runevaluation.h), on the window's BackgroundTasks, then lists and shows the new one.
-// Scoring has no stop: closing the window waits for it (the evaluation of one set of files).
+// While it scores, the button stops it ("Stop scoring"), as closing the window does: between batches,
+// once the data are read (reading runs to its end), writing nothing.
 
 #include <QStringList>
 #include <QWidget>
+
+#include <atomic>
+#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -48,6 +52,7 @@ private:
     QString m_runDir;
     BackgroundTasks* m_tasks = nullptr;
     bool m_scoring = false;
+    std::shared_ptr<std::atomic<bool>> m_stop = std::make_shared<std::atomic<bool>>(false); // the running scoring's
     QStringList m_warnings; // said while scoring, shown with the result
     QComboBox* m_choice;
     QPushButton* m_score;

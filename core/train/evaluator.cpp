@@ -110,6 +110,11 @@ Json misclassifiedExamples(const TensorSplit& split, const at::Tensor& confidenc
 
 } // namespace
 
+EvaluationStopped::EvaluationStopped()
+    : MessageError(msg("scoring stopped: nothing written"))
+{
+}
+
 Evaluation Evaluator::evaluateDetailed(const TensorSplit& split, const std::string& prefix, int trainingBatch,
                                        const std::vector<std::string>& names)
 {
@@ -203,6 +208,8 @@ Evaluation Evaluator::evaluateWith(const TensorSplit& split, const std::string& 
     const std::int64_t begin = n * rank / ranks, end = n * (rank + 1) / ranks; // this rank's share, in order
     loader.start(at::arange(begin, end, at::kLong), batch);
     while (std::optional<Batch> b = loader.next()) {
+        if (m_stopRequested && m_stopRequested())
+            throw EvaluationStopped();
         const at::Tensor out = forwardInParts(m_model, m_model.inputs(b->inputs), m_parts).to(at::kFloat);
         const at::Tensor& y = b->targets;
         loss.add(m_model.loss(out, y), b->size());

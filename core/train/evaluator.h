@@ -9,6 +9,7 @@
 #include "metrics/evaluation.h"
 #include "modelloss.h"
 #include "run/evaluationrecord.h"
+#include "util/errors.h"
 
 #include <functional>
 #include <map>
@@ -47,6 +48,12 @@ struct Evaluation {
     void addPersistence(const std::vector<double>& persistenceMae);
 };
 
+// Thrown when an evaluation's stopRequested turned true: nothing was written.
+class EvaluationStopped : public MessageError {
+public:
+    EvaluationStopped();
+};
+
 class Evaluator {
 public:
     using LogFn = std::function<void(const Message& warning)>;
@@ -69,12 +76,16 @@ public:
     // The training's CPU threads as parts of a batch (batchparts.h): evaluation batches are cut the
     // same way, so that scoring runs on the threads training chose.
     void setBatchParts(BatchParts* parts) { m_parts = parts; }
+    // Asked between batches (the window's stop of a scoring): true ends the evaluation with
+    // EvaluationStopped.
+    void setStopRequested(std::function<bool()> stop) { m_stopRequested = std::move(stop); }
 
 private:
     struct Details;
     Evaluation evaluateWith(const TensorSplit& split, const std::string& prefix, std::int64_t batch, Details* details);
     Evaluation evaluateRetrying(const TensorSplit& split, const std::string& prefix, int trainingBatch, Details* details);
 
+    std::function<bool()> m_stopRequested;
     ModelLoss& m_model;
     SplitLoaders& m_loaders;
     std::int64_t m_numClasses;

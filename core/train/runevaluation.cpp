@@ -43,6 +43,8 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
         throw ConfigError(msg("%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data",
                               request.runDir.string()));
 
+    if (request.stopRequested && request.stopRequested())
+        throw EvaluationStopped();
     LoadedCheckpoint loaded = readCheckpoint(checkpoints, checkpoint, device.device);
     if (!loaded.damaged.empty())
         log(msg("%1: scoring the checkpoint before it, %2", loaded.damaged, loaded.file.string()));
@@ -51,6 +53,7 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
     ModelLoss modelLoss(model, precision, device.device, data, config.training);
     SplitLoaders loaders(data, device.device, planLoader(config.loader, data, device.device, -1));
     Evaluator evaluator(modelLoss, loaders, data.numClasses, log);
+    evaluator.setStopRequested(request.stopRequested);
     Evaluation evaluation = evaluator.evaluateDetailed(data.test, std::string(metric::Test), std::max(1, loaded.progress.batchSize),
                                                        data.classification ? data.classNames : data.targetNames);
     evaluation.addPersistence(data.persistenceTestMae); // on other series too: the figure to beat there
