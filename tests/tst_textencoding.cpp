@@ -116,7 +116,8 @@ private Q_SLOTS:
     {
         QCOMPARE(invalidGb18030At(kWeatherGb + "," + kCityGb + kSmileGb), kNpos);
         QCOMPARE(invalidGb18030At("ascii"), kNpos);
-        QCOMPARE(invalidGb18030At(bytes({'a', 0x80})), std::size_t{1});       // 0x80 leads nothing
+        QCOMPARE(invalidGb18030At(bytes({'a', 0xFF})), std::size_t{1});       // 0xFF leads nothing
+        QCOMPARE(invalidGb18030At(bytes({'a', 0x80})), kNpos);                // code page 936's euro sign
         QCOMPARE(invalidGb18030At(bytes({0xCC, 0x0A})), std::size_t{0});      // a newline is never a second byte
         QCOMPARE(invalidGb18030At(bytes({0x94, 0x39, 0x41, 0x36})), std::size_t{0});
         QCOMPARE(invalidGb18030At(kWeatherGb.substr(0, 3)), std::size_t{2});
@@ -138,6 +139,15 @@ private Q_SLOTS:
         // A UTF-8 file with a GB18030 line later: UTF-8 (that line is the error, not the rest).
         QCOMPARE(guessTextEncoding("城市,天气\n北京,晴\n" + kCityGb + ",1\n", bad), TextEncoding::Utf8);
         QCOMPARE(bad, kNpos);
+        // Big5 (Traditional Chinese Windows) has GB18030's structure, but a third of its common
+        // characters have a second byte below 0x80: neither, rather than the wrong characters.
+        const std::string big5 = bytes({0xAB, 0xB0, 0xA5, 0xAB, ',', 0xB7, 0xC5, 0xAB, 0xD7, ',', 0xA4, 0xD1, 0xAE, 0xF0, '\n', 0xA5, 0x78,
+                                        0xA5, 0x5F, ',', '2', '1', ',', 0xB4, 0xB8, '\n', 0xB0, 0xAA, 0xB6, 0xAF, ',', '2', '5', ',', 0xAB,
+                                        0x42, '\n', 0xA5, 0x78, 0xA4, 0xA4, ',', '2', '3', ',', 0xB3, 0xB1, '\n'}); // 城市,溫度,天氣 / 台北 …
+        QCOMPARE(guessTextEncoding(big5, bad), TextEncoding::Unknown);
+        QCOMPARE(bad, std::size_t{0});
+        // GB18030 with a stray byte further on (0xFF): GB18030, so that decoding names that line.
+        QCOMPARE(guessTextEncoding(kCityGb + ",1\n" + kWeatherGb + ",2\n" + bytes({0xFF}) + ",3\n", bad), TextEncoding::Gb18030);
     }
 
     void gb18030BecomesUtf8()
@@ -148,6 +158,14 @@ private Q_SLOTS:
         QCOMPARE(out, std::string("城市,21.5,天气😀\n"));
         QVERIFY(!gb18030ToUtf8("ok," + bytes({0xCC, 0x0A}), out, bad));
         QCOMPARE(bad, std::size_t{3});
+        // A lone 0x80 is code page 936's euro sign (what Excel writes as "GBK").
+        QVERIFY(gb18030ToUtf8(bytes({'9', '9', 0x80, ',', 0xCC, 0xEC}), out, bad));
+        QCOMPARE(out, std::string("99€,天"));
+        // One decoder for many lines, an error between them: each decodes on its own.
+        Gb18030Decoder decoder;
+        QVERIFY(!decoder.decode(bytes({0xCC}), out, bad));
+        QVERIFY(decoder.decode(kCityGb, out, bad));
+        QCOMPARE(out, std::string("城市"));
     }
 
     // Every CSV reader gives the same cells for the GB18030 file as for the UTF-8 one and says which
@@ -246,6 +264,16 @@ private Q_SLOTS:
         QVERIFY2(e.startsWith(western + QStringLiteral(":3: ")) && e.contains(QStringLiteral("neither UTF-8 nor GB18030"))
                      && e.contains(QStringLiteral("0xFC")) && e.contains(QStringLiteral("byte 2")),
                  qPrintable(e));
+        // GB18030 with a stray byte on line 3: that line, not the first Chinese one.
+        const QString stray = dir.filePath(QStringLiteral("stray.csv"));
+        writeBytes(stray, kCityGb + ",t\n" + kWeatherGb + ",1\nx" + bytes({0xFF}) + ",2\n");
+        e = dataError([&] { readCsvShards({stray.toStdString()}); });
+        QVERIFY2(e.startsWith(stray + QStringLiteral(":3: this line is not GB18030 text")) && e.contains(QStringLiteral("byte 2")), qPrintable(e));
+        // A byte-order mark says UTF-8: GBK bytes after it are not read as GB18030.
+        const QString bom = dir.filePath(QStringLiteral("bom.csv"));
+        writeBytes(bom, std::string("\xEF\xBB\xBF") + "city,t\n" + kCityGb + ",1\n");
+        e = dataError([&] { readCsvShards({bom.toStdString()}); });
+        QVERIFY2(e.startsWith(bom + QStringLiteral(":2: this line is not UTF-8 text")), qPrintable(e));
         // A UTF-8 file with a GB18030 line further down: that line.
         const QString mixed = dir.filePath(QStringLiteral("mixed.csv"));
         writeBytes(mixed, "城市,天气\n北京,晴\n上海,雨\n" + kCityGb + "," + kWeatherGb + "\n");
@@ -280,7 +308,25 @@ private Q_SLOTS:
         QCOMPARE(displayNames({"猫", "ok"}), (std::vector<std::string>{"猫", "ok"}));
         QCOMPARE(displayNames({cat, dog}), (std::vector<std::string>{"猫", "狗"}));
         QCOMPARE(displayNames({cat}), std::vector<std::string>{"è"}); // alone, 猫's GBK bytes are UTF-8
-        QCOMPARE(displayNames({"caf" + bytes({0xE9}), "ok"}), (std::vector<std::string>{"caf\xEF\xBF\xBD", "ok"}));
+        QCOMPARE(displayNames({"caf" + bytes({0xE9}), "caf" + bytes({0xE8}), "ok"}), (std::vector<std::string>{"caf\\xE9", "caf\\xE8", "ok"}));
+        QCOMPARE(displayNames({"猫咪", cat, dog}), (std::vector<std::string>{"猫咪", "猫", "狗"})); // only the names that are not UTF-8 decoded
+
+        // A validation folder holding only 猫 (alone its GBK bytes read as "è") is matched to training's 猫.
+        const std::filesystem::path val = dir.filePath(QStringLiteral("val")).toStdString();
+        std::filesystem::create_directories(val / cat);
+        std::ofstream(val / cat / "c.png", std::ios::binary) << encodePng(pixels, 4, 4, 3);
+        const auto withVal = parseConfig(R"({"data": {"source": "image_folder", "path": "images", "val_path": "val", "image_height": 4,
+            "image_width": 4, "channels": 3, "splits": {"test": 0.0}}, "model": {"kind": "cnn2d"}})", dir.path().toStdString(), false);
+        QVERIFY(withVal.config);
+        const DataSplits v = loadDataset(*withVal.config, [](const Message&) {});
+        QCOMPARE(v.val.size(), 1);
+        QCOMPARE(v.val.targets[0].item<std::int64_t>(), 2); // 猫, after "ok" and 狗
+
+        // 猫 in UTF-8 beside 猫 in GBK: one name for two folders is an error, not one class.
+        std::filesystem::create_directories(root / "猫");
+        std::ofstream(root / "猫" / "d.png", std::ios::binary) << encodePng(pixels, 4, 4, 3);
+        const QString e = dataError([&] { loadDataset(*r.config, [](const Message&) {}); });
+        QVERIFY2(e.contains(QStringLiteral("both read as \"猫\"")) && e.contains(QStringLiteral("\"è\"")), qPrintable(e)); // "è": its bytes as they read
     }
 
     // A message holding bytes that are not UTF-8 (a file name from another system) is logged with

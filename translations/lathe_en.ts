@@ -1222,7 +1222,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>unterminated quoted field</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1322,12 +1322,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+444"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1392,12 +1392,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+435"/>
+        <location line="+436"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-434"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1517,7 +1517,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no class folders (expected root/&lt;class&gt;/*.png|jpg)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-315"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3258,12 +3258,22 @@
     </message>
     <message>
         <location line="+26"/>
+        <source>the text is GB18030, which this system&apos;s iconv cannot read; save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>column &quot;%1&quot; is not UTF-8 text here as in the lines before (byte 0x%2, the cell&apos;s byte %3); save the file as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>column &quot;%1&quot; is not UTF-8 text here (byte 0x%2, the cell&apos;s byte %3), and the file&apos;s first 8 MiB did not show it to be GB18030; save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is neither UTF-8 nor GB18030; save the file as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3312,7 +3322,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+25"/>
+        <source>class folders &quot;%1&quot; and &quot;%2&quot; both read as &quot;%3&quot;: rename one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation type="unfinished"></translation>
     </message>

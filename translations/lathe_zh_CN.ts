@@ -1222,7 +1222,7 @@
         <translation>读取错误</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>unterminated quoted field</source>
         <translation>引号字段未结束</translation>
     </message>
@@ -1322,12 +1322,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+444"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-442"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1392,12 +1392,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+435"/>
+        <location line="+436"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-434"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1517,7 +1517,7 @@
         <translation>不是文件夹（image_folder 数据的结构为 root/&lt;class&gt;/*.png|jpg）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no class folders (expected root/&lt;class&gt;/*.png|jpg)</source>
         <translation>没有类别文件夹（应为 root/&lt;class&gt;/*.png|jpg）</translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-315"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 GB18030（GBK）文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>
@@ -3258,6 +3258,11 @@
     </message>
     <message>
         <location line="+26"/>
+        <source>the text is GB18030, which this system&apos;s iconv cannot read; save the file as UTF-8</source>
+        <translation>文本是 GB18030，而本系统的 iconv 无法读取它；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>column &quot;%1&quot; is not UTF-8 text here as in the lines before (byte 0x%2, the cell&apos;s byte %3); save the file as UTF-8</source>
         <translation>列 &quot;%1&quot; 在此处不像前面各行那样是 UTF-8 文本（字节 0x%2，位于该单元格第 %3 个字节）；请将文件另存为 UTF-8</translation>
     </message>
@@ -3265,6 +3270,11 @@
         <location line="+1"/>
         <source>column &quot;%1&quot; is not UTF-8 text here (byte 0x%2, the cell&apos;s byte %3), and the file&apos;s first 8 MiB did not show it to be GB18030; save the file as UTF-8</source>
         <translation>列 &quot;%1&quot; 在此处不是 UTF-8 文本（字节 0x%2，位于该单元格第 %3 个字节），而文件的前 8 MiB 看不出它是 GB18030；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation>文本既不是 UTF-8 也不是 GB18030；请将文件另存为 UTF-8</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3312,7 +3322,12 @@
         <translation>在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+25"/>
+        <source>class folders &quot;%1&quot; and &quot;%2&quot; both read as &quot;%3&quot;: rename one</source>
+        <translation>类别文件夹 &quot;%1&quot; 和 &quot;%2&quot; 读出的名称都是 &quot;%3&quot;：请重命名其中一个</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>

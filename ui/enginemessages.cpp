@@ -105,8 +105,10 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an unsupported value"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot open file"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read error"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is GB18030, which this system's iconv cannot read; save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\" is not UTF-8 text here as in the lines before (byte 0x%2, the cell's byte %3); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\" is not UTF-8 text here (byte 0x%2, the cell's byte %3), and the file's first 8 MiB did not show it to be GB18030; save the file as UTF-8"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is neither UTF-8 nor GB18030; save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is neither UTF-8 nor GB18030 (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not GB18030 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not UTF-8 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
@@ -173,6 +175,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "empty image file"), // core/data/imagedecode.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a JPEG or PNG image"), // core/data/imagedecode.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a folder (image_folder data is root/<class>/*.png|jpg)"), // core/data/imagefolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "class folders \"%1\" and \"%2\" both read as \"%3\": rename one"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no class folders (expected root/<class>/*.png|jpg)"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "one class folder (\"%1\"); classification needs at least two, each a sub-folder of images (root/<class>/*.png|jpg)"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "class \"%1\" does not occur in the training data"), // core/data/imagefolder.cpp

@@ -6,7 +6,6 @@
 #include "enginetext.h"
 #include "run/evaluationrecord.h"
 #include "run/runfolder.h"
-#include "train/evaluator.h"
 #include "train/runevaluation.h"
 
 #include <QComboBox>

@@ -193,11 +193,13 @@ bool CsvLineScanner::nextLine(std::string_view& line)
             ++m_line;
             if (!line.empty() && line.back() == '\r')
                 line.remove_suffix(1);
-            if (m_line == 1 && line.size() >= 3 && line.compare(0, 3, "\xEF\xBB\xBF") == 0)
-                line.remove_prefix(3); // UTF-8 byte-order mark
+            if (m_line == 1 && line.size() >= 3 && line.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+                line.remove_prefix(3); // UTF-8 byte-order mark: the file says it is UTF-8
+                m_encoding = TextEncoding::Utf8;
+            }
             // The header decides from what is buffered after it (up to a block); a later line beyond
             // ASCII decides, if nothing did before, from what is buffered after it.
-            if (m_line == 1 || m_encoding == TextEncoding::Gb18030 || !isAscii(line))
+            if (m_line == 1 || !isAscii(line)) // (an ASCII line reads the same in both)
                 line = decodedLine(line, std::string_view(line.data(), static_cast<std::size_t>(base + m_end - line.data())).substr(0, kBlock));
             return true;
         }
@@ -308,8 +310,12 @@ std::string_view CsvLineScanner::decodedBlock(std::string_view block, long long 
 
 std::string_view CsvLineScanner::gb18030Decoded(std::string_view raw, long long firstLine)
 {
+    if (!m_gb18030)
+        m_gb18030 = std::make_unique<Gb18030Decoder>();
     std::size_t bad = 0;
-    if (!gb18030ToUtf8(raw, m_decoded, bad))
+    if (!m_gb18030->decode(raw, m_decoded, bad) && bad == std::string_view::npos)
+        throw DataError::at(m_name, firstLine, msg("the text is GB18030, which this system's iconv cannot read; save the file as UTF-8"));
+    if (bad != std::string_view::npos)
         badText(raw, firstLine, bad, true);
     return m_decoded;
 }
@@ -335,6 +341,9 @@ void CsvLineScanner::checkText(std::string_view text, long long line, const std:
 
 void CsvLineScanner::badText(std::string_view raw, long long firstLine, std::size_t bad, bool mixed) const
 {
+    bad = std::min(bad, raw.empty() ? 0 : raw.size() - 1);
+    if (raw.empty())
+        throw DataError::at(m_name, firstLine, msg("the text is neither UTF-8 nor GB18030; save the file as UTF-8"));
     const std::string_view before = raw.substr(0, bad);
     const long long line = firstLine + static_cast<long long>(std::count(before.begin(), before.end(), '\n'));
     const std::size_t lineStart = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -79,6 +80,7 @@ private:
     bool m_eof = false;
     std::string m_scratch;
     TextEncoding m_encoding = TextEncoding::Unknown;
+    std::unique_ptr<Gb18030Decoder> m_gb18030; // once the file is GB18030
     std::string m_decoded;
     long long m_line = 0, m_size = 0;
 };

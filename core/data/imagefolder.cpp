@@ -35,17 +35,31 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
         if (entry.is_directory())
             raw.push_back(entry.path().filename().string());
     }
-    const std::vector<std::string> names = displayNames(raw);
+    const bool training = classNames.empty();
+    std::vector<std::string> names = displayNames(raw);
+    // A validation or test folder, named apart from the training ones (a few GBK names alone can pass
+    // as UTF-8), takes whichever of its readings training named a class.
+    for (std::size_t i = 0; i < raw.size() && !training; ++i)
+        if (std::find(classNames.begin(), classNames.end(), names[i]) == classNames.end())
+            for (const std::string& reading : readingsOf(raw[i]))
+                if (std::find(classNames.begin(), classNames.end(), reading) != classNames.end()) {
+                    names[i] = reading;
+                    break;
+                }
     std::vector<std::pair<std::string, std::string>> folders;
     for (std::size_t i = 0; i < raw.size(); ++i)
         folders.emplace_back(names[i], raw[i]);
     std::sort(folders.begin(), folders.end());
+    const auto asBytes = [](const std::string& bytes) { return readingsOf(bytes).back(); }; // \xHH where not UTF-8
+    for (std::size_t i = 1; i < folders.size(); ++i)
+        if (folders[i].first == folders[i - 1].first) // one name in UTF-8, the same in GBK: two classes or one?
+            throw DataError::at(root.string(), 0, msg("class folders \"%1\" and \"%2\" both read as \"%3\": rename one",
+                                                      asBytes(folders[i - 1].second), asBytes(folders[i].second), folders[i].first));
     std::vector<std::string> found;
     for (const auto& [name, bytes] : folders)
         found.push_back(name);
     if (found.empty())
         throw DataError::at(root.string(), 0, msg("no class folders (expected root/<class>/*.png|jpg)"));
-    const bool training = classNames.empty();
     if (training && found.size() < 2) // one class trains to 100 % accuracy and learns nothing
         throw DataError::at(root.string(), 0, msg("one class folder (\"%1\"); classification needs at least two, "
                                                   "each a sub-folder of images (root/<class>/*.png|jpg)",

@@ -1,4 +1,6 @@
 #include "evaluator.h"
+
+#include "runevaluation.h"
 #include "batchparts.h"
 
 #include "util/base64.h"

@@ -9,7 +9,6 @@
 #include "metrics/evaluation.h"
 #include "modelloss.h"
 #include "run/evaluationrecord.h"
-#include "util/errors.h"
 
 #include <functional>
 #include <map>
@@ -48,12 +47,6 @@ struct Evaluation {
     void addPersistence(const std::vector<double>& persistenceMae);
 };
 
-// Thrown when an evaluation's stopRequested turned true: nothing was written.
-class EvaluationStopped : public MessageError {
-public:
-    EvaluationStopped();
-};
-
 class Evaluator {
 public:
     using LogFn = std::function<void(const Message& warning)>;
@@ -77,7 +70,7 @@ public:
     // same way, so that scoring runs on the threads training chose.
     void setBatchParts(BatchParts* parts) { m_parts = parts; }
     // Asked between batches (the window's stop of a scoring): true ends the evaluation with
-    // EvaluationStopped.
+    // EvaluationStopped (runevaluation.h).
     void setStopRequested(std::function<bool()> stop) { m_stopRequested = std::move(stop); }
 
 private:

@@ -12,9 +12,17 @@
 #include <functional>
 #include <string>
 #include <vector>
+#include "util/errors.h"
 #include "util/message.h"
 
 namespace lathe::core {
+
+// Thrown when an evaluation's stopRequested turned true (the Evaluator asks between batches): nothing
+// was written.
+class EvaluationStopped : public MessageError {
+public:
+    EvaluationStopped();
+};
 
 struct RunEvaluationRequest {
     std::filesystem::path runDir;

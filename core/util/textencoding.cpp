@@ -3,6 +3,7 @@
 #include "utf8.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdint>
 #include <cstring>
 #include <iconv.h>
@@ -78,6 +79,10 @@ std::size_t invalidGb18030At(std::string_view text, bool cutEnd)
     const auto* p = reinterpret_cast<const unsigned char*>(text.data());
     const std::size_t n = text.size();
     for (std::size_t i = asciiRunEnd(p, 0, n); i < n; i = asciiRunEnd(p, i, n)) {
+        if (p[i] == 0x80) { // Windows' code page 936 (what Excel writes as "GBK") has the euro sign here
+            ++i;
+            continue;
+        }
         if (!between(p[i], 0x81, 0xFE))
             return i;
         if (i + 1 >= n)
@@ -100,15 +105,21 @@ std::size_t invalidGb18030At(std::string_view text, bool cutEnd)
 
 namespace {
 
-// Chinese text in GB18030 is mostly GB2312's characters, whose second byte is 0xA1–0xFE; a Western
-// file (Windows-1252, Latin-1: "Müller" is FC 6C) that happens to have GB18030's structure has an
-// accented letter then ASCII, a second byte below 0x80. At least half high second bytes: Chinese.
+// Chinese text in GB18030 is almost all GB2312's characters, whose second byte is 0xA1–0xFE; text in
+// another encoding that happens to have GB18030's byte structure has many second bytes below 0x80:
+// Windows-1252 ("Müller" is FC 6C: an accented letter, then ASCII), Big5 (Traditional Chinese: about
+// 40 % of its common characters), Shift-JIS. At most one in twenty: Chinese. (EUC-KR and EUC-JP use
+// 0xA1–0xFE throughout and are not told apart.)
 bool looksChinese(std::string_view text)
 {
     const auto* p = reinterpret_cast<const unsigned char*>(text.data());
     const std::size_t n = text.size();
     std::size_t high = 0, low = 0;
     for (std::size_t i = asciiRunEnd(p, 0, n); i + 1 < n; i = asciiRunEnd(p, i, n)) {
+        if (p[i] == 0x80) {
+            ++i;
+            continue;
+        }
         if (between(p[i + 1], 0x30, 0x39)) { // a 4-byte character: rare characters, not Western text
             ++high;
             i += 4;
@@ -117,7 +128,7 @@ bool looksChinese(std::string_view text)
         (p[i + 1] >= 0x80 ? high : low) += 1;
         i += 2;
     }
-    return high >= low;
+    return high > 0 && low * 20 <= high + low;
 }
 
 } // namespace
@@ -134,67 +145,129 @@ TextEncoding guessTextEncoding(std::string_view sample, std::size_t& bad)
     forEachCodePoint(sample.substr(0, utf8), [&](long codePoint, std::size_t, std::size_t) { characters += codePoint >= 0x80 ? 1 : 0; });
     if (characters >= 4)
         return TextEncoding::Utf8;
-    if (invalidGb18030At(sample, true) == std::string_view::npos && looksChinese(sample))
+    const std::size_t gb = invalidGb18030At(sample, true);
+    if (gb == std::string_view::npos && looksChinese(sample))
         return TextEncoding::Gb18030;
+    // GB18030 up to a stray byte further on than the first that is not UTF-8: decided on the lines
+    // before that byte, so that the error names the stray byte's line, not the first Chinese one.
+    if (gb != std::string_view::npos && gb > utf8) {
+        const std::size_t lineStart = sample.substr(0, gb).rfind('\n');
+        if (lineStart != std::string_view::npos && lineStart > utf8 && looksChinese(sample.substr(0, lineStart)))
+            return TextEncoding::Gb18030;
+    }
     bad = utf8;
     return TextEncoding::Unknown;
 }
 
-std::vector<std::string> displayNames(const std::vector<std::string>& names)
+namespace {
+
+// `bytes` with each byte that is not UTF-8 written as \xHH: distinct names stay distinct.
+std::string escaped(std::string_view bytes)
 {
-    std::string all;
-    for (const std::string& n : names)
-        all += n + "\n";
-    if (invalidUtf8At(all) == std::string_view::npos)
-        return names;
-    std::vector<std::string> out;
-    std::string decoded;
-    std::size_t bad = 0;
-    if (invalidGb18030At(all) == std::string_view::npos && looksChinese(all)) {
-        for (const std::string& n : names)
-            out.push_back(gb18030ToUtf8(n, decoded, bad) ? decoded : n);
-        if (invalidUtf8At(std::accumulate(out.begin(), out.end(), std::string())) == std::string_view::npos)
-            return out;
-        out.clear();
-    }
-    for (std::string_view bytes : names) {
-        std::string name;
-        while (!bytes.empty()) {
-            const std::size_t at = invalidUtf8At(bytes);
-            name += bytes.substr(0, at);
-            if (at == std::string_view::npos)
-                break;
-            name += "\xEF\xBF\xBD"; // U+FFFD
-            bytes.remove_prefix(at + 1);
-        }
-        out.push_back(std::move(name));
+    std::string out;
+    while (!bytes.empty()) {
+        const std::size_t at = invalidUtf8At(bytes);
+        out += bytes.substr(0, at);
+        if (at == std::string_view::npos)
+            break;
+        char hex[5];
+        std::snprintf(hex, sizeof hex, "\\x%02X", static_cast<unsigned char>(bytes[at]));
+        out += hex;
+        bytes.remove_prefix(at + 1);
     }
     return out;
 }
 
-bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad)
+} // namespace
+
+std::vector<std::string> displayNames(const std::vector<std::string>& names)
+{
+    // The names that are not UTF-8, decided together: GB18030 when together they read as Chinese.
+    std::string foreign;
+    for (const std::string& n : names)
+        if (invalidUtf8At(n) != std::string_view::npos)
+            foreign += n + "\n";
+    const bool gb18030 = !foreign.empty() && invalidGb18030At(foreign) == std::string_view::npos && looksChinese(foreign);
+    // A GBK name can be well-formed UTF-8 by chance (猫 is C3 A8, "è"); beside GBK names, one that is
+    // UTF-8 without a Chinese character in it but GB18030 with one is taken for GBK too ("猫咪" in
+    // UTF-8 is Chinese as it is and stays).
+    const auto chineseIn = [](std::string_view text) {
+        bool found = false;
+        forEachCodePoint(text, [&](long c, std::size_t, std::size_t) { found = found || (c >= 0x3000 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF); });
+        return found;
+    };
+    std::vector<std::string> out;
+    std::string decoded;
+    std::size_t bad = 0;
+    for (const std::string& n : names) {
+        const bool utf8 = invalidUtf8At(n) == std::string_view::npos;
+        if (utf8 && !(gb18030 && !isAscii(n) && !chineseIn(n) && gb18030ToUtf8(n, decoded, bad) && chineseIn(decoded)))
+            out.push_back(n);
+        else if (gb18030 && gb18030ToUtf8(n, decoded, bad))
+            out.push_back(decoded);
+        else
+            out.push_back(escaped(n));
+    }
+    return out;
+}
+
+std::vector<std::string> readingsOf(std::string_view bytes)
+{
+    std::vector<std::string> out;
+    std::string decoded;
+    std::size_t bad = 0;
+    if (!isAscii(bytes) && invalidGb18030At(bytes) == std::string_view::npos && gb18030ToUtf8(bytes, decoded, bad))
+        out.push_back(decoded);
+    // Last: the bytes themselves, \xHH where they are not UTF-8.
+    out.push_back(invalidUtf8At(bytes) == std::string_view::npos ? std::string(bytes) : escaped(bytes));
+    return out;
+}
+
+Gb18030Decoder::Gb18030Decoder()
+    : m_iconv(::iconv_open("UTF-8", "GB18030"))
+{
+}
+
+Gb18030Decoder::~Gb18030Decoder()
+{
+    if (m_iconv != reinterpret_cast<iconv_t>(-1))
+        ::iconv_close(m_iconv);
+}
+
+bool Gb18030Decoder::decode(std::string_view text, std::string& out, std::size_t& bad)
 {
     out.clear();
     bad = std::string_view::npos;
-    const iconv_t cd = ::iconv_open("UTF-8", "GB18030");
-    if (cd == reinterpret_cast<iconv_t>(-1)) { // glibc always has it; a C library without it reads nothing
-        bad = 0;
+    if (m_iconv == reinterpret_cast<iconv_t>(-1)) // glibc always has it; a C library without it reads nothing
         return false;
-    }
-    const std::unique_ptr<void, int (*)(iconv_t)> closer(cd, ::iconv_close);
-    // At most 4 UTF-8 bytes for each 2-byte character, and for a 4-byte one: twice the input, plus one.
+    ::iconv(m_iconv, nullptr, nullptr, nullptr, nullptr); // a fresh start after an error
+    // At most 2 UTF-8 bytes per input byte (a 2-byte character is at most 3, a 4-byte one 4), plus one.
     out.resize(text.size() * 2 + 4);
     char* in = const_cast<char*>(text.data());
     std::size_t inLeft = text.size();
     char* to = out.data();
     std::size_t toLeft = out.size();
-    if (::iconv(cd, &in, &inLeft, &to, &toLeft) == static_cast<std::size_t>(-1)) {
+    while (::iconv(m_iconv, &in, &inLeft, &to, &toLeft) == static_cast<std::size_t>(-1)) {
+        if (errno == EILSEQ && inLeft > 0 && static_cast<unsigned char>(*in) == 0x80 && toLeft >= 3) {
+            std::memcpy(to, "\xE2\x82\xAC", 3); // code page 936's euro sign, which GB18030 has elsewhere
+            to += 3;
+            toLeft -= 3;
+            ++in;
+            --inLeft;
+            continue;
+        }
         bad = static_cast<std::size_t>(in - text.data());
         out.resize(out.size() - toLeft);
         return false;
     }
     out.resize(out.size() - toLeft);
     return true;
+}
+
+bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad)
+{
+    Gb18030Decoder decoder;
+    return decoder.decode(text, out, bad);
 }
 
 } // namespace lathe::core

@@ -23,28 +23,49 @@ enum class TextEncoding {
 // (overlong forms and surrogates included), or npos. A character cut by the end of `text` counts as
 // well-formed when `cutEnd` (a sample of a longer file).
 std::size_t invalidUtf8At(std::string_view text, bool cutEnd = false);
-// The same for GB18030's byte structure: one byte 0x00–0x7F; a lead 0x81–0xFE then 0x40–0x7E or
-// 0x80–0xFE; or lead, 0x30–0x39, 0x81–0xFE, 0x30–0x39.
+// The same for GB18030's byte structure: one byte 0x00–0x7F (or 0x80, code page 936's euro sign); a
+// lead 0x81–0xFE then 0x40–0x7E or 0x80–0xFE; or lead, 0x30–0x39, 0x81–0xFE, 0x30–0x39.
 std::size_t invalidGb18030At(std::string_view text, bool cutEnd = false);
 bool isAscii(std::string_view text);
 
 // What a sample of a file (its first block) is written in:
 // - UTF-8 when its bytes are well-formed UTF-8 (ASCII only: Unknown), or begin with four UTF-8
 //   characters beyond ASCII (a UTF-8 file with a line in another encoding: that line is the error);
-// - else GB18030 when they are well-formed GB18030 and read as Chinese (mostly GB2312's characters:
-//   Western text in Windows-1252 can have GB18030's structure);
+// - else GB18030 when they are well-formed GB18030 (or are up to a line further on than the first byte
+//   that is not UTF-8, which decoding then names) and read as Chinese (GB2312's characters: Western
+//   text in Windows-1252, Big5 and Shift-JIS can have GB18030's structure);
 // - else Unknown with `bad` set to the first byte that is not UTF-8.
 TextEncoding guessTextEncoding(std::string_view sample, std::size_t& bad);
 
-// Names for people and records (class folders' names) from bytes that should be UTF-8, decided
-// together, since folders unpacked from one zip share its encoding: as they are when all are UTF-8;
-// decoded when together they are GB18030 that reads as Chinese (a zip made on a Chinese Windows keeps
-// GBK bytes; one short GBK name alone can pass as UTF-8: 猫 is "è"); else each with U+FFFD for every
-// byte that is not UTF-8.
+// Names for people and records (class folders' names) from bytes that should be UTF-8: a name that is
+// UTF-8 as it is; the names that are not, decided together (folders unpacked from one zip share its
+// encoding), decoded when together they are GB18030 that reads as Chinese (a zip made on a Chinese
+// Windows keeps GBK bytes), else with each byte that is not UTF-8 written as \xHH (distinct names
+// stay distinct). Beside GBK names, a short GBK name that passes as UTF-8 (猫 is C3 A8, "è": no
+// Chinese character as UTF-8, one as GB18030) is decoded too.
 std::vector<std::string> displayNames(const std::vector<std::string>& names);
+// Every name `bytes` may have been given elsewhere (a validation folder decided apart from the
+// training ones): decoded from GB18030 when that works, then the bytes themselves (last: as they are
+// when UTF-8, else \xHH-escaped).
+std::vector<std::string> readingsOf(std::string_view bytes);
 
-// GB18030 text as UTF-8 (iconv). False with `bad` set to the offset of the first byte that does not
-// decode (and `out` holding the text before it).
+// GB18030 text as UTF-8, through one iconv descriptor kept for a file's lines (opening one per line
+// cost more than the decoding). A lone 0x80 is code page 936's euro sign (Excel's "GBK"). decode()
+// returns false with `bad` set to the offset of the first byte that does not decode (and `out` holding
+// the text before it); without GB18030 in the C library, false with `bad` npos.
+class Gb18030Decoder {
+public:
+    Gb18030Decoder();
+    ~Gb18030Decoder();
+    Gb18030Decoder(const Gb18030Decoder&) = delete;
+    Gb18030Decoder& operator=(const Gb18030Decoder&) = delete;
+    bool decode(std::string_view text, std::string& out, std::size_t& bad);
+
+private:
+    void* m_iconv; // iconv_t
+};
+
+// The same, once.
 bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad);
 
 } // namespace lathe::core
