@@ -530,13 +530,10 @@ ConfigLoadResult loadConfigFile(const fs::path& file, bool checkFiles)
             text = std::move(decoded);
             addWarning(read, {}, msg("%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)", file.string()));
         } else {
-            bad = invalidUtf8At(text);
-            const std::string before = text.substr(0, bad);
-            const auto line = static_cast<int>(std::count(before.begin(), before.end(), '\n')) + 1;
-            const auto column = static_cast<int>(bad - (before.rfind('\n') == std::string::npos ? 0 : before.rfind('\n') + 1)) + 1;
+            const TextPosition at = positionOfOffset(text, invalidUtf8At(text));
             ConfigLoadResult r;
             r.diagnostics.push_back({Diagnostic::Severity::Error, {},
-                                     msg("config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8", file.string()), line, column});
+                                     msg("config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8", file.string()), at.line, at.column});
             return r;
         }
     }

@@ -26,6 +26,14 @@ std::string_view trimmed(std::string_view s)
     return s.substr(b, e - b);
 }
 
+// A byte as two hex digits, for messages ("0xE9").
+std::string hexByte(char c)
+{
+    char hex[3];
+    std::snprintf(hex, sizeof hex, "%02X", static_cast<unsigned char>(c));
+    return hex;
+}
+
 } // namespace
 
 const char* scanDecimal(const char* p, const char* end, double& value)
@@ -327,16 +335,15 @@ void CsvLineScanner::checkText(std::string_view text, long long line, const std:
     const std::size_t bad = invalidUtf8At(text);
     if (bad == std::string_view::npos)
         return;
-    char byte[3];
-    std::snprintf(byte, sizeof byte, "%02X", static_cast<unsigned char>(text[bad]));
+    const std::string byte = hexByte(text[bad]);
     if (m_encoding == TextEncoding::Utf8)
         throw DataError::at(m_name, line,
                             msg("column \"%1\" is not UTF-8 text here as in the lines before (byte 0x%2, the cell's byte %3); save the file as UTF-8",
-                                column, std::string(byte), bad + 1));
+                                column, byte, bad + 1));
     throw DataError::at(m_name, line,
                         msg("column \"%1\" is not UTF-8 text here (byte 0x%2, the cell's byte %3), and the file's first 8 MiB did not show it "
                             "to be GB18030; save the file as UTF-8",
-                            column, std::string(byte), bad + 1));
+                            column, byte, bad + 1));
 }
 
 void CsvLineScanner::badText(std::string_view raw, long long firstLine, std::size_t bad, bool mixed) const
@@ -347,18 +354,17 @@ void CsvLineScanner::badText(std::string_view raw, long long firstLine, std::siz
     const std::string_view before = raw.substr(0, bad);
     const long long line = firstLine + static_cast<long long>(std::count(before.begin(), before.end(), '\n'));
     const std::size_t lineStart = before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
-    char byte[3];
-    std::snprintf(byte, sizeof byte, "%02X", static_cast<unsigned char>(raw[bad]));
+    const std::string byte = hexByte(raw[bad]);
     const std::size_t at = bad - lineStart + 1;
     if (!mixed)
         throw DataError::at(m_name, line, msg("the text is neither UTF-8 nor GB18030 (byte 0x%1, the line's byte %2); save the file as UTF-8",
-                                              std::string(byte), at));
+                                              byte, at));
     throw DataError::at(m_name, line,
                         m_encoding == TextEncoding::Gb18030
                             ? msg("this line is not GB18030 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8",
-                                  std::string(byte), at)
+                                  byte, at)
                             : msg("this line is not UTF-8 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8",
-                                  std::string(byte), at));
+                                  byte, at));
 }
 
 bool CsvLineScanner::next(std::vector<std::string_view>& fields)
