@@ -1222,7 +1222,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>unterminated quoted field</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-316"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3259,6 +3259,11 @@
     <message>
         <location line="+26"/>
         <source>the text is GB18030, which this system&apos;s iconv cannot read; save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file became shorter while it was being read (another program changed it); read it again once it is complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6851,7 +6856,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::EvaluationSources</name>
     <message>
-        <location filename="../ui/evaluationsources.cpp" line="+43"/>
+        <location filename="../ui/evaluationsources.cpp" line="+42"/>
         <location line="+43"/>
         <source>Score other data…</source>
         <translation type="unfinished"></translation>

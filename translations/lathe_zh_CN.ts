@@ -1222,7 +1222,7 @@
         <translation>读取错误</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>unterminated quoted field</source>
         <translation>引号字段未结束</translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-316"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 GB18030（GBK）文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>
@@ -3260,6 +3260,11 @@
         <location line="+26"/>
         <source>the text is GB18030, which this system&apos;s iconv cannot read; save the file as UTF-8</source>
         <translation>文本是 GB18030，而本系统的 iconv 无法读取它；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file became shorter while it was being read (another program changed it); read it again once it is complete</source>
+        <translation>读取过程中文件变短了（另一个程序修改了它）；请等文件写完后再读取</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6847,7 +6852,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::EvaluationSources</name>
     <message>
-        <location filename="../ui/evaluationsources.cpp" line="+43"/>
+        <location filename="../ui/evaluationsources.cpp" line="+42"/>
         <location line="+43"/>
         <source>Score other data…</source>
         <translation>评估其他数据…</translation>

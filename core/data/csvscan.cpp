@@ -167,10 +167,10 @@ CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
     // no copy through a buffer (a pipe or a file that cannot be mapped is read into the buffer).
     struct stat st {};
     if (::fstat(::fileno(m_file), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-        void* map = ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, ::fileno(m_file), 0);
-        if (map != MAP_FAILED) {
-            ::madvise(map, static_cast<std::size_t>(st.st_size), MADV_SEQUENTIAL);
-            m_map = static_cast<const char*>(map);
+        m_mapping = MappedFile::map(::fileno(m_file), static_cast<std::size_t>(st.st_size));
+        if (m_mapping) {
+            m_map = m_mapping->data();
+            ::madvise(const_cast<char*>(m_map), m_mapping->size(), MADV_SEQUENTIAL);
             m_end = static_cast<std::size_t>(st.st_size);
             m_eof = true;
             return;
@@ -181,8 +181,6 @@ CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
 
 CsvLineScanner::~CsvLineScanner()
 {
-    if (m_map)
-        ::munmap(const_cast<char*>(m_map), m_end);
     if (m_file)
         std::fclose(m_file);
 }
@@ -196,6 +194,8 @@ bool CsvLineScanner::nextLine(std::string_view& line)
         const void* nl = std::memchr(base + m_begin, '\n', m_end - m_begin);
         if (nl || (m_eof && m_begin < m_end)) {
             const std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - base) : m_end;
+            if (m_mapping)
+                checkUnchanged(); // the search for the newline read the line
             line = std::string_view(base + m_begin, end - m_begin);
             m_begin = nl ? end + 1 : m_end;
             ++m_line;
@@ -245,6 +245,7 @@ void CsvLineScanner::releaseRead()
 bool CsvLineScanner::nextBlock(std::string_view& block, long long& firstLine)
 {
     if (m_map) {
+        checkUnchanged(); // the block before, as it was parsed
         releaseRead();
         if (m_begin >= m_end)
             return false;
@@ -259,6 +260,7 @@ bool CsvLineScanner::nextBlock(std::string_view& block, long long& firstLine)
             }
         }
         block = decodedBlock(std::string_view(data, size), m_line + 1);
+        checkUnchanged(); // the search for its last newline touched its last page
         firstLine = m_line + 1;
         m_begin += size;
         return true;
@@ -326,6 +328,13 @@ std::string_view CsvLineScanner::gb18030Decoded(std::string_view raw, long long 
     if (bad != std::string_view::npos)
         badText(raw, firstLine, bad, true);
     return m_decoded;
+}
+
+void CsvLineScanner::checkUnchanged() const
+{
+    if (m_mapping && m_mapping->shrank())
+        throw DataError::at(m_name, 0,
+                            msg("the file became shorter while it was being read (another program changed it); read it again once it is complete"));
 }
 
 void CsvLineScanner::checkText(std::string_view text, long long line, const std::string& column) const

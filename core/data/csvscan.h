@@ -6,6 +6,7 @@
 // UTF-8 or GB18030 (a Chinese Windows' CSV), told apart at the header from the block it begins, and
 // handed out as UTF-8; bytes that are neither are a DataError naming the line.
 
+#include "util/mappedfile.h"
 #include "util/textencoding.h"
 
 #include <cstdio>
@@ -56,6 +57,10 @@ public:
     // handed out) is not UTF-8. Blocks are not checked whole: a caller checks the text it keeps (a
     // category, a class), numbers being ASCII or an error of their own.
     void checkText(std::string_view text, long long line, const std::string& column) const;
+    // A DataError naming the file when it became shorter while it was read (another program writing
+    // it): what was read since may be zeros. next and nextBlock ask it themselves; a caller that
+    // parses a block asks again after parsing it.
+    void checkUnchanged() const;
     // The file's size in bytes and how far reading has come (for progress).
     long long size() const { return m_size; }
 
@@ -73,7 +78,8 @@ private:
 
     std::string m_name;
     std::FILE* m_file = nullptr;
-    const char* m_map = nullptr; // the file mapped (m_end its size), or null: read into m_block
+    std::unique_ptr<MappedFile> m_mapping;
+    const char* m_map = nullptr; // the mapping's data (m_end its size), or null: read into m_block
     std::size_t m_released = 0;  // mapped bytes given back to the kernel
     std::string m_block;
     std::size_t m_begin = 0, m_end = 0;

@@ -272,6 +272,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             }
             for (auto& w : workers)
                 w.join();
+            scan.checkUnchanged(); // before any error the parts found in zeros
             long long before = firstLine - 1; // the lines of the block before each part
             for (Part& part : parts) { // the rows before a part's error first: they may hold an earlier one
                 rowsInFile += appendPart(part, scan, before);

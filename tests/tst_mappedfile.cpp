@@ -1,0 +1,209 @@
+// A data file cut short by another program while Lathe reads it through a mapping: the read stops
+// with an error naming the file instead of the process ending with SIGBUS (the window, with the
+// user's unsaved config, or a prediction half written). A SIGBUS elsewhere still ends the process.
+
+#include "data/csvscan.h"
+#include "util/errors.h"
+#include "util/mappedfile.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <cstdlib>
+#include <csignal>
+#include <fcntl.h>
+#include <fstream>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace lathe::core;
+
+namespace {
+
+void writeFile(const std::string& path, const std::string& text)
+{
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+// A numeric table of about `bytes` bytes: a header and lines of 12 bytes.
+std::string numericTable(std::size_t bytes)
+{
+    std::string csv = "a,b,c\n";
+    csv.reserve(bytes + 16);
+    while (csv.size() < bytes)
+        csv += "1.5,2.5,3.5\n";
+    return csv;
+}
+
+std::string pathIn(const QTemporaryDir& dir, const std::string& name)
+{
+    return dir.path().toStdString() + "/" + name;
+}
+
+void cutTo(const std::string& path, off_t size)
+{
+    QCOMPARE(::truncate(path.c_str(), size), 0);
+}
+
+} // namespace
+
+class TestMappedFile : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void shorterFileReadsAsZerosAndSaysSo()
+    {
+        QTemporaryDir dir;
+        const std::string path = pathIn(dir, "f.bin");
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        writeFile(path, std::string(3 * page, 'x'));
+        const int fd = ::open(path.c_str(), O_RDONLY);
+        QVERIFY(fd >= 0);
+        auto file = MappedFile::map(fd, 3 * page);
+        ::close(fd);
+        QVERIFY(file);
+        QCOMPARE(file->data()[2 * page], 'x');
+        QVERIFY(!file->shrank());
+        cutTo(path, static_cast<off_t>(page));
+        QCOMPARE(file->data()[page / 2], 'x'); // still in the file
+        QCOMPARE(file->data()[2 * page + 7], '\0'); // past its end now: would have been SIGBUS
+        QVERIFY(file->shrank());
+        QCOMPARE(file->data()[3 * page - 1], '\0');
+    }
+
+    void mappingsAreIndependent()
+    {
+        QTemporaryDir dir;
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        std::vector<std::unique_ptr<MappedFile>> files;
+        for (int i = 0; i < 3; ++i) {
+            const std::string path = pathIn(dir, "f" + std::to_string(i));
+            writeFile(path, std::string(2 * page, static_cast<char>('a' + i)));
+            const int fd = ::open(path.c_str(), O_RDONLY);
+            files.push_back(MappedFile::map(fd, 2 * page));
+            ::close(fd);
+            QVERIFY(files.back());
+        }
+        cutTo(pathIn(dir, "f1"), 0);
+        QCOMPARE(files[1]->data()[page], '\0');
+        QVERIFY(files[1]->shrank());
+        QVERIFY(!files[0]->shrank());
+        QVERIFY(!files[2]->shrank());
+        QCOMPARE(files[2]->data()[page], 'c');
+        files.clear(); // the slots come free: a new mapping starts unmarked
+        const std::string path = pathIn(dir, "f0");
+        const int fd = ::open(path.c_str(), O_RDONLY);
+        auto again = MappedFile::map(fd, 2 * page);
+        ::close(fd);
+        QVERIFY(again);
+        QVERIFY(!again->shrank());
+    }
+
+    // In a process of its own (this one runs under QtTest's crash handler): a handler that was there
+    // before, installed to run once as crash reporters are, is called, and the process then ends
+    // with SIGBUS as it would have without Lathe's handler.
+    void otherSigbusStillEndsTheProcess()
+    {
+        QTemporaryDir dir;
+        const std::string marker = pathIn(dir, "previous-handler-ran");
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            ::setenv("LATHE_SIGBUS_CHILD", dir.path().toUtf8().constData(), 1);
+            const int quiet = ::open("/dev/null", O_WRONLY); // its own test log is not this one's
+            ::dup2(quiet, 1);
+            ::dup2(quiet, 2);
+            ::execl("/proc/self/exe", "tst_mappedfile", "-nocrashhandler", "sigbusOutsideMappings", static_cast<char*>(nullptr));
+            ::_exit(2);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY2(WIFSIGNALED(status), ("exit status " + std::to_string(WEXITSTATUS(status))).c_str());
+        QCOMPARE(WTERMSIG(status), SIGBUS);
+        QVERIFY(QFile::exists(QString::fromStdString(marker)));
+    }
+
+    // The child of the test above; skipped when run on its own.
+    void sigbusOutsideMappings()
+    {
+        const char* folder = std::getenv("LATHE_SIGBUS_CHILD");
+        if (!folder)
+            QSKIP("run by otherSigbusStillEndsTheProcess in a process of its own");
+        static std::string marker = std::string(folder) + "/previous-handler-ran";
+        struct sigaction reporter {};
+        reporter.sa_sigaction = [](int, siginfo_t*, void*) {
+            const int fd = ::open(marker.c_str(), O_CREAT | O_WRONLY, 0600);
+            ::close(fd);
+        };
+        reporter.sa_flags = SA_SIGINFO | SA_RESETHAND;
+        sigemptyset(&reporter.sa_mask);
+        sigaction(SIGBUS, &reporter, nullptr);
+
+        const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+        const std::string ours = std::string(folder) + "/ours";
+        const std::string other = std::string(folder) + "/other";
+        writeFile(ours, std::string(page, 'o'));
+        writeFile(other, std::string(2 * page, 'p'));
+        const int fd = ::open(ours.c_str(), O_RDONLY);
+        auto file = MappedFile::map(fd, page); // Lathe's handler, in front of the reporter
+        const int otherFd = ::open(other.c_str(), O_RDONLY);
+        auto* plain = static_cast<volatile const char*>(::mmap(nullptr, 2 * page, PROT_READ, MAP_PRIVATE, otherFd, 0));
+        if (!file || plain == MAP_FAILED || ::truncate(other.c_str(), 0) != 0)
+            ::_exit(3);
+        const char c = plain[page]; // a plain mapping past its file's end: not Lathe's to mend
+        ::_exit(c == 'p' ? 4 : 5);
+    }
+
+    void scannerLinesStopWithTheFileNamed()
+    {
+        QTemporaryDir dir;
+        const std::string path = pathIn(dir, "预测.csv");
+        writeFile(path, numericTable(4 << 20));
+        CsvLineScanner scan(path);
+        std::vector<std::string_view> fields;
+        QVERIFY(scan.next(fields));
+        for (int i = 0; i < 1000; ++i)
+            QVERIFY(scan.next(fields));
+        cutTo(path, 64 << 10);
+        try {
+            while (scan.next(fields))
+                QCOMPARE(fields.size(), std::size_t{3}); // a line of zeros would be one field
+            QFAIL("the cut was not noticed");
+        } catch (const DataError& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.find(path) != std::string::npos && what.find("shorter") != std::string::npos, what.c_str());
+        }
+    }
+
+    void scannerBlocksStopWithTheFileNamed()
+    {
+        QTemporaryDir dir;
+        const std::string path = pathIn(dir, "table.csv");
+        writeFile(path, numericTable(20 << 20)); // more than two 8-MiB blocks
+        CsvLineScanner scan(path);
+        std::vector<std::string_view> fields;
+        QVERIFY(scan.next(fields));
+        std::string_view block;
+        long long first = 0;
+        QVERIFY(scan.nextBlock(block, first));
+        QCOMPARE(first, 2LL);
+        scan.countLines(static_cast<long long>(std::count(block.begin(), block.end(), '\n')));
+        QVERIFY(block.size() > (1u << 20));
+        QCOMPARE(block.substr(0, 12), std::string_view("1.5,2.5,3.5\n"));
+        scan.checkUnchanged(); // nothing changed yet
+        cutTo(path, 10 << 20); // within the next block
+        QVERIFY_THROWS_EXCEPTION(DataError, scan.nextBlock(block, first));
+        // A cut while a block is parsed: its zeros are reported as the cut, not as bad numbers.
+        CsvLineScanner again(path);
+        QVERIFY(again.next(fields));
+        QVERIFY(again.nextBlock(block, first));
+        cutTo(path, 1 << 20);
+        QVERIFY(std::count(block.begin(), block.end(), '\0') > 0);
+        QVERIFY_THROWS_EXCEPTION(DataError, again.checkUnchanged());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMappedFile)
+#include "tst_mappedfile.moc"
