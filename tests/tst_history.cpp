@@ -187,6 +187,15 @@ private Q_SLOTS:
         }));
         QVERIFY(!panel.grab().isNull());
 
+        // Classes named by their numbers (a 0/1 label column) are not numbered twice ("0", not "0 0").
+        core::RunFolder numbered = core::RunFolder::create(dir.path().toStdString(), "numbered");
+        numbered.writeJson(core::runfile::Config, core::Json{{"name", "numbered"}});
+        numbered.writeJson(core::runfile::Evaluation,
+                           core::Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 1}}},
+                                      {"classification", core::toJson(core::classificationScores({{9, 1}, {2, 8}}, {"0", "1"}))}});
+        QVERIFY(panel.showRun(QString::fromStdString(numbered.path().string())));
+        QCOMPARE(panel.classTable()->item(1, 0)->text(), QStringLiteral("1"));
+
         core::RunFolder bare = core::RunFolder::create(dir.path().toStdString(), "bare");
         bare.writeJson(core::runfile::Config, core::Json{{"name", "bare"}});
         QVERIFY(!panel.showRun(QString::fromStdString(bare.path().string())));
@@ -222,6 +231,13 @@ private Q_SLOTS:
         const QRect line = panel.gallery()->visualItemRect(panel.gallery()->item(0));
         QVERIFY2(line.width() >= panel.gallery()->fontMetrics().horizontalAdvance(panel.gallery()->item(0)->text()),
                  qPrintable(QStringLiteral("%1 px for the line").arg(line.width())));
+        // A row whose file and line are known says where to find it; the tooltip gives the whole path.
+        misclassified[0]["source"] = {{"file", "/data/天气/上海.csv"}, {"line", 1234}};
+        folder.writeJson(core::runfile::Evaluation, core::Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 3}}},
+                                                               {"classification", core::toJson(scores)}, {"misclassified", misclassified}});
+        QVERIFY(panel.showRun(QString::fromStdString(folder.path().string())));
+        QCOMPARE(panel.gallery()->item(0)->text(), QStringLiteral("Bag → Shirt, 60% confidence (上海.csv, line 1234)"));
+        QCOMPARE(panel.gallery()->item(0)->toolTip(), QStringLiteral("/data/天气/上海.csv, line 1234: Bag taken for Shirt with 60.0% confidence"));
 
         // Regression: predicted against true for the chosen target, with the diagonal.
         core::RunFolder series = core::RunFolder::create(dir.path().toStdString(), "series");

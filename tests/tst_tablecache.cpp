@@ -4,6 +4,7 @@
 
 #include "config/config.h"
 #include "data/dataset.h"
+#include "data/rowsources.h"
 #include "data/tablecache.h"
 #include "testutil.h"
 
@@ -68,6 +69,15 @@ private Q_SLOTS:
         for (const auto& [a, b] : {std::pair{&cold.data.train, &warm.data.train}, {&cold.data.val, &warm.data.val}, {&cold.data.test, &warm.data.test}}) {
             QVERIFY(a->inputs.equal(b->inputs)); // after the same split, fills and scaling
             QVERIFY(a->targets.equal(b->targets));
+        }
+        // The held-out rows name the same lines of t.csv as when they were read.
+        for (const auto& [a, b] : {std::pair{&cold.data.val, &warm.data.val}, {&cold.data.test, &warm.data.test}}) {
+            QVERIFY(a->sources && b->sources);
+            QCOMPARE(b->sources->rows(), a->size());
+            for (std::int64_t i = 0; i < a->size(); i += 997) {
+                QCOMPARE(b->sources->of(i).first, a->sources->of(i).first);
+                QCOMPARE(b->sources->of(i).second, a->sources->of(i).second);
+            }
         }
         QCOMPARE(warm.data.featureNames, cold.data.featureNames);
         QCOMPARE(warm.data.classNames, cold.data.classNames);

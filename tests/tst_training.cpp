@@ -709,8 +709,16 @@ private Q_SLOTS:
         const Json wrong = evaluation.value("misclassified", Json::array()); // absent when nothing was wrong
         const auto errors = static_cast<std::size_t>(std::llround((1.0 - testAccuracy) * 150.0));
         QCOMPARE(wrong.size(), std::min<std::size_t>(24, errors));
+        const QList<QByteArray> rings = lathe::test::ringsCsv(600).split('\n');
         for (std::size_t i = 0; i < wrong.size(); ++i) {
             QVERIFY(wrong[i].at("true").get<int>() != wrong[i].at("predicted").get<int>());
+            // Each names its row in the user's file: that line holds the true class.
+            const Json& source = wrong[i].at("source");
+            QCOMPARE(QFileInfo(QString::fromStdString(source.at("file").get<std::string>())).fileName(), QStringLiteral("rings.csv"));
+            const auto line = source.at("line").get<qsizetype>();
+            QVERIFY(line >= 2 && line <= rings.size());
+            QVERIFY2(rings[line - 1].endsWith(QByteArray("," + QByteArray::fromStdString(scores->classes.at(wrong[i].at("true").get<std::size_t>()).name))),
+                     rings[line - 1].constData());
             QVERIFY(wrong[i].at("confidence").get<double>() >= 0.5);
             QVERIFY(!wrong[i].contains("image")); // table rows have no picture
             if (i > 0)

@@ -6802,18 +6802,28 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>%1 → %2
 %3%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 → %2, %3% confidence (%4, line %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 → %2, %3% confidence (sample %4 of the split)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, line %2: %3 taken for %4 with %5% confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Sample %1 of the split: %2 taken for %3 with %4% confidence</source>
         <translation type="unfinished"></translation>
     </message>

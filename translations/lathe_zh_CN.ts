@@ -6797,19 +6797,29 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>最易混淆</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>%1 → %2
 %3%</source>
         <translation>%1 → %2
 %3%</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>%1 → %2, %3% confidence (%4, line %5)</source>
+        <translation>%1 → %2，置信度 %3%（%4 第 %5 行）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 → %2, %3% confidence (sample %4 of the split)</source>
         <translation>%1 → %2，置信度 %3%（该数据集的第 %4 个样本）</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, line %2: %3 taken for %4 with %5% confidence</source>
+        <translation>%1 第 %2 行：%3 被误判为 %4，置信度 %5%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Sample %1 of the split: %2 taken for %3 with %4% confidence</source>
         <translation>该数据集的第 %1 个样本：%2 被误判为 %3，置信度 %4%</translation>
     </message>

@@ -51,6 +51,15 @@ public:
     bool operator<(const QTableWidgetItem& other) const override { return data(Qt::UserRole).toDouble() < other.data(Qt::UserRole).toDouble(); }
 };
 
+// A class as the matrix's rows and the per-class table name it: its number (the matrix's columns
+// are numbered) and its name, or the name alone when it is that number (labels 0 and 1 read "0", not
+// "0 0").
+QString classLabel(std::size_t index, const std::string& name)
+{
+    const QString number = QString::number(index), text = QString::fromStdString(name);
+    return text == number ? text : number + QLatin1Char(' ') + text;
+}
+
 QTableWidgetItem* numberItem(double value, int decimals)
 {
     auto* item = new SortedItem(QString::number(value, 'f', decimals), value);
@@ -90,8 +99,7 @@ int ConfusionMatrixView::labelWidth() const
 {
     int widest = 0;
     for (std::size_t i = 0; i < m_scores.classes.size(); ++i)
-        widest = std::max(widest, fontMetrics().horizontalAdvance(QString::number(i) + QLatin1Char(' ')
-                                                                  + QString::fromStdString(m_scores.classes[i].name)));
+        widest = std::max(widest, fontMetrics().horizontalAdvance(classLabel(i, m_scores.classes[i].name)));
     return widest + 12;
 }
 
@@ -159,7 +167,7 @@ void ConfusionMatrixView::paintEvent(QPaintEvent*)
     for (int t = 0; t < k; ++t) {
         painter.setPen(text);
         painter.drawText(QRect(0, cellRect(t, 0).top(), labelWidth() - 6, kCell), Qt::AlignRight | Qt::AlignVCenter,
-                         QString::number(t) + QLatin1Char(' ') + QString::fromStdString(m_scores.classes[t].name));
+                         classLabel(static_cast<std::size_t>(t), m_scores.classes[static_cast<std::size_t>(t)].name));
         for (int p = 0; p < k; ++p) {
             const double s = std::min(1.0, share(m_scores, t, p));
             // Correct predictions blue, mistakes red, stronger with the share of the true class.
@@ -368,7 +376,7 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s, co
     m_classes->setRowCount(static_cast<int>(s.classes.size()));
     for (int r = 0; r < m_classes->rowCount(); ++r) {
         const core::ClassScores& c = s.classes[static_cast<std::size_t>(r)];
-        m_classes->setItem(r, 0, new SortedItem(QString::number(r) + QLatin1Char(' ') + QString::fromStdString(c.name), r));
+        m_classes->setItem(r, 0, new SortedItem(classLabel(static_cast<std::size_t>(r), c.name), r));
         m_classes->setItem(r, 1, numberItem(c.precision, 3));
         m_classes->setItem(r, 2, numberItem(c.recall, 3));
         m_classes->setItem(r, 3, numberItem(c.f1, 3));
@@ -418,18 +426,37 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s, co
         } else if (x.contains("file")) {
             image = QImage(QString::fromStdString(x.at("file").get<std::string>()));
         }
-        auto* item = new QListWidgetItem(pictures ? tr("%1 → %2\n%3%").arg(truth, predicted).arg(100.0 * confidence, 0, 'f', 0)
-                                                  : tr("%1 → %2, %3% confidence (sample %4 of the split)")
-                                                        .arg(truth, predicted)
-                                                        .arg(100.0 * confidence, 0, 'f', 0)
-                                                        .arg(x.value("index", std::int64_t(0))),
-                                         m_gallery);
+        // A table's row says where it is in the user's file (older records: its place in the split).
+        const core::Json source = x.value("source", core::Json());
+        const QString sourceFile = source.is_object() ? QString::fromStdString(source.value("file", std::string())) : QString();
+        const qint64 sourceLine = source.is_object() ? source.value("line", qint64(0)) : 0;
+        const bool located = !sourceFile.isEmpty() && sourceLine > 0;
+        QString text;
+        if (pictures)
+            text = tr("%1 → %2\n%3%").arg(truth, predicted).arg(100.0 * confidence, 0, 'f', 0);
+        else if (located)
+            text = tr("%1 → %2, %3% confidence (%4, line %5)")
+                       .arg(truth, predicted)
+                       .arg(100.0 * confidence, 0, 'f', 0)
+                       .arg(QFileInfo(sourceFile).fileName())
+                       .arg(sourceLine);
+        else
+            text = tr("%1 → %2, %3% confidence (sample %4 of the split)")
+                       .arg(truth, predicted)
+                       .arg(100.0 * confidence, 0, 'f', 0)
+                       .arg(x.value("index", std::int64_t(0)));
+        auto* item = new QListWidgetItem(text, m_gallery);
         if (!image.isNull())
             item->setIcon(QIcon(QPixmap::fromImage(image.scaled(64, 64, Qt::KeepAspectRatio, Qt::FastTransformation))));
-        item->setToolTip(tr("Sample %1 of the split: %2 taken for %3 with %4% confidence")
-                             .arg(x.value("index", std::int64_t(0)))
-                             .arg(truth, predicted)
-                             .arg(100.0 * confidence, 0, 'f', 1));
+        item->setToolTip(located ? tr("%1, line %2: %3 taken for %4 with %5% confidence")
+                                       .arg(QDir::toNativeSeparators(sourceFile))
+                                       .arg(sourceLine)
+                                       .arg(truth, predicted)
+                                       .arg(100.0 * confidence, 0, 'f', 1)
+                                 : tr("Sample %1 of the split: %2 taken for %3 with %4% confidence")
+                                       .arg(x.value("index", std::int64_t(0)))
+                                       .arg(truth, predicted)
+                                       .arg(100.0 * confidence, 0, 'f', 1));
     }
     m_galleryTitle->setText(misclassified.empty() ? tr("No sample was misclassified.")
                                                   : QStringLiteral("<b>") + tr("Most confidently wrong (true → predicted, confidence)").toHtmlEscaped()

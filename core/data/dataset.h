@@ -18,6 +18,7 @@
 
 namespace lathe::core {
 
+class RowSources;
 class TableFile;
 struct RowPreparation;
 
@@ -41,6 +42,9 @@ struct TensorSplit {
     at::Tensor tableRows;
     std::shared_ptr<const RowPreparation> preparation;
     std::vector<std::int64_t> sampleShape;
+    // A table read from CSV: the file and line of each row, in the split's order (data/rowsources.h);
+    // null where not known (images, time series, a streamed table, the training split once split).
+    std::shared_ptr<const RowSources> sources;
     std::int64_t size() const { return targets.defined() ? targets.size(0) : 0; }
     bool streamed() const { return files != nullptr || table != nullptr; }
     bool images() const { return files != nullptr || (inputs.defined() && inputs.scalar_type() == at::kByte); }

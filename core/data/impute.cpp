@@ -21,9 +21,12 @@ std::int64_t dropIncomplete(TensorSplit& split, bool features)
         bad = bad.logical_or(at::isnan(split.inputs).any(1));
     const std::int64_t dropped = bad.sum().item<std::int64_t>();
     if (dropped > 0) {
-        const at::Tensor keep = bad.logical_not().nonzero().squeeze(1);
+        const at::Tensor keep = bad.logical_not().nonzero().squeeze(1).contiguous();
         split.inputs = split.inputs.index_select(0, keep);
         split.targets = split.targets.index_select(0, keep);
+        if (split.sources)
+            split.sources = std::make_shared<const RowSources>(
+                split.sources->select(std::vector<std::int64_t>(keep.data_ptr<std::int64_t>(), keep.data_ptr<std::int64_t>() + keep.numel())));
     }
     return dropped;
 }

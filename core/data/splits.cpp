@@ -2,6 +2,7 @@
 // split done in place on the rows read, without a second copy.
 
 #include "dataset.h"
+#include "rowsources.h"
 
 #include <ATen/ATen.h>
 
@@ -66,6 +67,10 @@ void splitInPlace(TensorSplit& all, const std::vector<const std::vector<std::int
         const auto size = static_cast<std::int64_t>(parts[i]->size());
         if (size > 0)
             out[i] = TensorSplit(all.inputs.narrow(0, begin, size), all.targets.narrow(0, begin, size));
+        // Where the held-out rows came from (the training split's, all but a few rows, would cost
+        // memory that nothing reads: what names a row names one it scored).
+        if (size > 0 && i > 0 && all.sources)
+            out[i].sources = std::make_shared<const RowSources>(all.sources->select(*parts[i]));
         begin += size;
     }
 }

@@ -1,6 +1,8 @@
 #include "tablecache.h"
 
 #include "config/config.h"
+#include "config/json.h"
+#include "rowsources.h"
 #include "tablestream.h"
 #include "util/errors.h"
 
@@ -90,6 +92,36 @@ void removeEntry(const fs::path& folder)
     ::rmdir(folder.c_str());
 }
 
+// A split's RowSources as meta.json keeps them (null when it has none).
+Json sourcesJson(const TensorSplit& split)
+{
+    if (!split.sources)
+        return nullptr;
+    Json runs = Json::array();
+    for (const RowSources::Run& r : split.sources->runs())
+        runs.push_back({r.firstRow, r.file, r.firstLine});
+    return {{"files", split.sources->files()}, {"runs", std::move(runs)}, {"rows", split.sources->rows()}};
+}
+
+// The sources of a split of `rows` rows from meta.json: null when the entry has none (written before
+// they were kept, or streamed) or they do not fit the split.
+std::shared_ptr<const RowSources> sourcesFrom(const Json& meta, const char* split, std::int64_t rows)
+{
+    const Json* j = nullptr;
+    if (const auto all = meta.find("row_sources"); all != meta.end() && all->is_object())
+        if (const auto it = all->find(split); it != all->end() && it->is_object())
+            j = &*it;
+    if (!j)
+        return nullptr;
+    std::vector<RowSources::Run> runs;
+    for (const Json& r : j->at("runs"))
+        runs.push_back({r.at(0).get<std::int64_t>(), r.at(1).get<int>(), r.at(2).get<long long>()});
+    auto out = std::make_shared<RowSources>();
+    if (j->at("rows").get<std::int64_t>() != rows || !RowSources::fromRuns(j->at("files").get<std::vector<std::string>>(), std::move(runs), rows, *out))
+        return nullptr;
+    return out;
+}
+
 } // namespace
 
 fs::path tableCacheDir()
@@ -121,7 +153,7 @@ std::string tableCacheKey(const DataConfig& d, const std::vector<std::vector<fs:
         sets.push_back(std::move(set));
     }
     key["files"] = std::move(sets);
-    return key.dump();
+    return recordText(key); // a path that is not UTF-8 (U+FFFD in the key; its size and time still tell files apart)
 }
 
 std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* why, bool streamed)
@@ -186,6 +218,9 @@ std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* 
                 return damaged(file.filename().string() + " cannot be mapped");
             x = at::from_blob(mapping->data, shape, [mapping](void*) {}, at::TensorOptions().dtype(type));
         }
+        t.train.sources = sourcesFrom(meta, "train", t.train.size());
+        t.val.sources = sourcesFrom(meta, "val", t.val.size());
+        t.test.sources = sourcesFrom(meta, "test", t.test.size());
         t.haveVal = meta.at("have_val").get<bool>();
         t.haveTest = meta.at("have_test").get<bool>();
         t.featureNames = meta.at("feature_names").get<std::vector<std::string>>();
@@ -263,8 +298,9 @@ std::string CacheEntryWriter::commit(const CachedTable& t, std::uintmax_t limitB
         if (!parts.contains(part))
             parts[part] = nullptr;
     meta["parts"] = std::move(parts);
+    meta["row_sources"] = {{"train", sourcesJson(t.train)}, {"val", sourcesJson(t.val)}, {"test", sourcesJson(t.test)}};
     std::ofstream metaOut(m_tmp / "meta.json", std::ios::trunc);
-    metaOut << meta.dump(1);
+    metaOut << recordText(meta, 1); // a file name that is not UTF-8 is kept with U+FFFD (for display only)
     metaOut.close();
     if (!metaOut)
         return (m_tmp / "meta.json").string() + ": write failed (is the disk full?)";

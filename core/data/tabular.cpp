@@ -120,6 +120,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
     if (streamed)
         scratch.emplace(streamed->scratch, true);
     std::int64_t rowsRead = 0;
+    m_sources = {};
     const Markers missingCell(m_config.missingMarkers);
     const bool failOnMissing = m_config.missing == "error";
     std::vector<std::string> header;
@@ -197,11 +198,16 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         }
         for (std::size_t i = 0; i < width; ++i)
             m_missingCells[i] += part.missingCells[i];
+        if (!streamed)
+            for (std::int64_t r = 0; r < part.rows; ++r)
+                m_sources.add(lineOf(r));
         return part.rows;
     };
 
     for (std::size_t f = 0; f < files.size(); ++f) {
         CsvLineScanner scan(files[f]);
+        if (!streamed)
+            m_sources.startFile(scan.name());
         if (!scan.next(fields))
             throw DataError::at(scan.name(), 0, msg("empty file (expected a header line)"));
         std::vector<std::string> fileHeader(fields.begin(), fields.end());

@@ -3,6 +3,7 @@
 // columns one-hot (up to kMaxOneHot categories) or index encoded, class labels mapped to indices.
 
 #include "csvtable.h"
+#include "rowsources.h"
 #include "unseencategories.h"
 #include "config/json.h"
 
@@ -78,6 +79,9 @@ public:
     UnseenCategories takeUnseen() { return std::exchange(m_unseen, {}); }
     // The files read as GB18030 text since the last call (gb18030Notice says so); cleared.
     std::vector<std::string> takeGb18030Files() { return std::exchange(m_gb18030Files, {}); }
+    // The file and line of each row the last readTraining or read gave (none for a streamed table,
+    // whose rows are left out on their way to disk).
+    RowSources takeSources() { return std::exchange(m_sources, {}); }
     // The missing cells of each column and what data.missing did (`dropped` rows left out), for
     // DataSplits::quality["missing"]; said in the log when there were any.
     Json missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const;
@@ -122,6 +126,7 @@ private:
     std::vector<std::int64_t> m_missingCells;
     UnseenCategories m_unseen;
     std::vector<std::string> m_gb18030Files;
+    RowSources m_sources;
     std::int64_t m_rowsRead = 0;
     std::string m_trainingFile; // the first training shard, named by errors about the whole table
 };

@@ -30,7 +30,8 @@ struct EvaluationRecord {
     std::optional<RegressionScores> regression;
     // Classification: the samples most confidently misclassified, most confident first: {"index" (in
     // the split), "true", "predicted" (class indices), "confidence", and for images "image": {"width",
-    // "height", "channels", "base64" (uint8, HWC)} or, streamed from a folder, "file"}.
+    // "height", "channels", "base64" (uint8, HWC)} or, streamed from a folder, "file"; for a table's
+    // row read from CSV, "source": {"file", "line"} (1-based, the header line 1)}.
     Json misclassified = Json::array();
     // Regression: predicted against true values, every `every`-th sample: {"every", "true": [[per
     // target]], "predicted": [[per target]]}.

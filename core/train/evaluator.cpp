@@ -3,6 +3,7 @@
 #include "runevaluation.h"
 #include "batchparts.h"
 
+#include "data/rowsources.h"
 #include "util/base64.h"
 
 #include "config/messagejson.h"
@@ -90,6 +91,10 @@ Json misclassifiedExamples(const TensorSplit& split, const at::Tensor& confidenc
         const std::int64_t i = wrong[order[k].item<std::int64_t>()].item<std::int64_t>();
         Json x = {{"index", i}, {"true", truth[i].item<std::int64_t>()}, {"predicted", predicted[i].item<std::int64_t>()},
                   {"confidence", confidence[i].item<double>()}};
+        if (split.sources && i < split.sources->rows()) { // a table's row: where to find it
+            const auto [file, line] = split.sources->of(i);
+            x["source"] = {{"file", file}, {"line", line}};
+        }
         if (split.files) {
             x["file"] = (*split.files)[static_cast<std::size_t>(i)].string();
         } else if (split.images()) {

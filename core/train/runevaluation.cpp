@@ -1,6 +1,7 @@
 #include "runevaluation.h"
 
 #include "checkpoint.h"
+#include "config/json.h"
 #include "data/dataset.h"
 #include "data/loader.h"
 #include "device/device.h"
@@ -65,7 +66,7 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
     source.reason = reason;
     source.data = request.data;
     const Json j = evaluation.record(std::move(source)).toJson();
-    writeFileAtomically(request.output, j.dump(2) + "\n");
+    writeFileAtomically(request.output, recordText(j, 2) + "\n"); // a file name that is not UTF-8 is no reason to lose it
     return j;
 }
 
