@@ -1297,7 +1297,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-317"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3309,6 +3309,11 @@
     <message>
         <location line="+15"/>
         <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column &quot;%1&quot;: %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign), such as &quot;%3&quot;, read as %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6275,7 +6280,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+127"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+135"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation type="unfinished"></translation>
     </message>

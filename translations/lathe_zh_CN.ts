@@ -1297,7 +1297,7 @@
         <translation>表头之后没有数据行</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation>解码后的图像将占用 %1 MiB，而可用内存为 %2 MiB：改为从磁盘流式读取（loader.stream &quot;auto&quot;）</translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-317"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 GB18030（GBK）文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>
@@ -3310,6 +3310,11 @@
         <location line="+15"/>
         <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
         <translation>%1 个 CSV 文件按 GB18030 文本读取并转换为 UTF-8（中文 Windows 上 Excel 保存的编码）：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column &quot;%1&quot;: %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign), such as &quot;%3&quot;, read as %4</source>
+        <translation>列“%1”：%2 个单元格是电子表格格式化过的数字（千位分隔符、百分号或货币符号），例如“%3”，已按 %4 读取</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6274,7 +6279,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+127"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+135"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>

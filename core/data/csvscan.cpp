@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <sys/mman.h>
@@ -98,6 +100,64 @@ bool parseDecimal(std::string_view text, double& value)
 {
     const char* const end = text.data() + text.size();
     return scanDecimal(text.data(), end, value) == end && !text.empty();
+}
+
+bool parseFormattedNumber(std::string_view text, double& value)
+{
+    std::string_view t = text;
+    bool negative = false;
+    const auto takeSign = [&] {
+        if (t.empty() || (t.front() != '-' && t.front() != '+'))
+            return false;
+        negative = t.front() == '-';
+        t.remove_prefix(1);
+        return true;
+    };
+    const bool signFirst = takeSign();
+    bool currency = false;
+    for (const std::string_view symbol : {"\xC2\xA5" /* ¥ */, "\xEF\xBF\xA5" /* ￥ */, "$", "\xE2\x82\xAC" /* € */, "\xC2\xA3" /* £ */})
+        if (t.substr(0, symbol.size()) == symbol) {
+            t.remove_prefix(symbol.size());
+            currency = true;
+            break;
+        }
+    if (currency && !signFirst)
+        takeSign(); // ¥-1,234 as well as -¥1,234
+    bool percent = false;
+    for (const std::string_view sign : {"%", "\xEF\xBC\x85" /* ％ */})
+        if (t.size() > sign.size() && t.substr(t.size() - sign.size()) == sign) {
+            t.remove_suffix(sign.size());
+            percent = true;
+            break;
+        }
+    if (t.empty() || (currency && percent) || !(std::isdigit(static_cast<unsigned char>(t.front())) || t.front() == '.'))
+        return false;
+    // Thousands separators: the whole part in groups of three after the first (1,234,567.5), no other comma.
+    std::string plain;
+    const std::size_t point = std::min(t.find_first_of(".eE"), t.size());
+    const std::string_view whole = t.substr(0, point);
+    const bool grouped = whole.find(',') != std::string_view::npos;
+    if (grouped) {
+        const std::size_t first = whole.find(',');
+        if (first == 0 || first > 3 || whole.substr(0, first).find_first_not_of("0123456789") != std::string_view::npos
+            || t.substr(point).find(',') != std::string_view::npos)
+            return false;
+        for (std::size_t i = first; i < whole.size(); i += 4)
+            if (whole[i] != ',' || i + 4 > whole.size() || whole.substr(i + 1, 3).find_first_not_of("0123456789") != std::string_view::npos)
+                return false;
+        plain.reserve(t.size());
+        for (const char c : t)
+            if (c != ',')
+                plain.push_back(c);
+        t = plain;
+    }
+    if (!(grouped || currency || percent) || !parseDecimal(t, value) || !std::isfinite(value))
+        return false;
+    if (percent)
+        value /= 100.0;
+    if (negative)
+        value = -value;
+    return true;
 }
 
 bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch)

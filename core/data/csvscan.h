@@ -27,6 +27,11 @@ bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields
 // 10^±22, take a fast exact path (Clinger's: that integer times or over an exact power of ten, one
 // correctly rounded operation), others std::from_chars; both give the double from_chars gives.
 bool parseDecimal(std::string_view text, double& value);
+// A number as a spreadsheet writes a formatted cell into a CSV (Excel's and WPS's "1,234.5", "12.5%",
+// "¥1,234"): thousands separators in groups of three, a percent sign (12.5% is 0.125; ％ too), a
+// currency sign before it (¥ ￥ $ € £), a sign before or after the currency sign. False for a plain
+// number (parseDecimal's) and for anything else; the cell readers try it after parseDecimal.
+bool parseFormattedNumber(std::string_view text, double& value);
 // The same rules for the number at the start of [p, end): its end, or nullptr when none starts there
 // (what follows it is the caller's to check).
 const char* scanDecimal(const char* p, const char* end, double& value);

@@ -1,5 +1,7 @@
 #include "csvtable.h"
 
+#include <cstdio>
+
 #include "config/schema.h"
 #include "csvscan.h"
 #include "util/errors.h"
@@ -191,6 +193,21 @@ Message gb18030Notice(const std::vector<std::string>& files)
     if (files.size() > 3)
         names += ", …";
     return msg("%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2", files.size(), names);
+}
+
+std::vector<Message> formattedNumbersNotices(const std::vector<FormattedNumbers>& columns)
+{
+    std::vector<Message> out;
+    for (const FormattedNumbers& c : columns) {
+        double value = 0;
+        parseFormattedNumber(c.example, value);
+        char read[32];
+        std::snprintf(read, sizeof read, "%.10g", value);
+        out.push_back(msg("column \"%1\": %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency "
+                          "sign), such as \"%3\", read as %4",
+                          c.column, c.cells, c.example, std::string(read)));
+    }
+    return out;
 }
 
 } // namespace lathe::core

@@ -2,10 +2,12 @@
 // A CSV file (or a set of shards with the same header) read into cells, remembering where each row
 // came from so that every later error can name the file and line.
 
+#include "csvscan.h"
 #include "util/message.h"
 #include "util/textencoding.h"
 
 #include <charconv>
+#include <cstdint>
 #include <cmath>
 #include <filesystem>
 #include <memory>
@@ -42,7 +44,8 @@ private:
     [[noreturn]] void notANumber(std::size_t row, int col, std::string_view role, std::string_view hint) const;
 };
 
-// Parses a number (an optional '+' allowed); false when the text is not one. inf and nan parse.
+// Parses a number (an optional '+' allowed; inf and nan parse), or one as a spreadsheet formats it
+// ("1,234.5", "12.5%", "¥1,234": parseFormattedNumber); false when the text is not one.
 inline bool parseNumber(const std::string& text, double& value)
 {
     if (text.empty())
@@ -52,7 +55,7 @@ inline bool parseNumber(const std::string& text, double& value)
     if (*begin == '+')
         ++begin;
     const auto [ptr, ec] = std::from_chars(begin, end, value);
-    return ec == std::errc() && ptr == end;
+    return (ec == std::errc() && ptr == end) || parseFormattedNumber(text, value);
 }
 
 inline double CsvTable::number(std::size_t row, int col, std::string_view role, std::string_view hint) const
@@ -68,6 +71,16 @@ CsvTable readCsvShards(const std::vector<std::filesystem::path>& files);
 
 // The log line that says which files were read as GB18030 and turned into UTF-8 (empty: none).
 Message gb18030Notice(const std::vector<std::string>& files);
+
+// A column whose numbers were written as a spreadsheet formats them (parseFormattedNumber): how many
+// cells, and the first as it was written.
+struct FormattedNumbers {
+    std::string column;
+    std::int64_t cells = 0;
+    std::string example;
+};
+// The log lines that say so, one a column: what was read, and as what.
+std::vector<Message> formattedNumbersNotices(const std::vector<FormattedNumbers>& columns);
 
 class CsvLineScanner;
 

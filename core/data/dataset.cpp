@@ -168,6 +168,8 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
 
     if (const Message notice = gb18030Notice(encoder.takeGb18030Files()); !notice.empty())
         log(notice);
+    for (const Message& notice : formattedNumbersNotices(encoder.takeFormattedNumbers()))
+        log(notice);
     out.quality["missing"] = encoder.missingSummary(dropped, log);
     reportUnseenCategories(unseen, out, log);
     if (cache) {

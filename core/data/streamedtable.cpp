@@ -159,6 +159,8 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
             fileSets[0].size() + fileSets[1].size() + fileSets[2].size(), where, mebibytes(bytes)));
     if (const Message notice = gb18030Notice(encoder.takeGb18030Files()); !notice.empty())
         log(notice);
+    for (const Message& notice : formattedNumbersNotices(encoder.takeFormattedNumbers()))
+        log(notice);
     for (const Message& m : findings)
         log(m);
     out.quality["missing"] = t.missing;

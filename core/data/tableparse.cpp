@@ -128,7 +128,13 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
             return true;
         }
         double v = 0;
-        const bool parsed = parseDecimal(cell, v);
+        bool parsed = parseDecimal(cell, v);
+        if (!parsed && parseFormattedNumber(cell, v)) { // "1,234.5", "12.5%": counted, for the log
+            parsed = true;
+            auto& [cells, example] = out.formatted[field];
+            if (cells++ == 0)
+                example = std::string(cell);
+        }
         if (parsed && std::fabs(v) <= FLT_MAX) { // (a NaN fails the comparison)
             value = static_cast<float>(v);
             return true;

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <deque>
 #include <new>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -148,6 +149,9 @@ struct Part {
     std::deque<std::string> copies;      // quoted cells, unescaped (a deque: they never move)
     std::vector<long long> lines;
     std::vector<std::int64_t> missingCells; // per feature
+    // Numbers written as a spreadsheet formats them ("1,234.5", "12.5%"), per field of the header: how
+    // many cells, and the first.
+    std::map<int, std::pair<std::int64_t, std::string>> formatted;
     std::optional<std::string> error;
     long long errorLine = 0;
 };

@@ -201,6 +201,13 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         if (!streamed)
             for (std::int64_t r = 0; r < part.rows; ++r)
                 m_sources.add(lineOf(r));
+        for (const auto& [field, formatted] : part.formatted) {
+            const std::string& column = header[static_cast<std::size_t>(field)];
+            auto known = std::find_if(m_formatted.begin(), m_formatted.end(), [&](const FormattedNumbers& f) { return f.column == column; });
+            if (known == m_formatted.end())
+                known = m_formatted.insert(m_formatted.end(), {column, 0, formatted.second});
+            known->cells += formatted.first;
+        }
         return part.rows;
     };
 

@@ -82,6 +82,9 @@ public:
     // The file and line of each row the last readTraining or read gave (none for a streamed table,
     // whose rows are left out on their way to disk).
     RowSources takeSources() { return std::exchange(m_sources, {}); }
+    // The columns read since the last call whose numbers a spreadsheet had formatted ("1,234.5",
+    // "12.5%"; formattedNumbersNotices says so); cleared.
+    std::vector<FormattedNumbers> takeFormattedNumbers() { return std::exchange(m_formatted, {}); }
     // The missing cells of each column and what data.missing did (`dropped` rows left out), for
     // DataSplits::quality["missing"]; said in the log when there were any.
     Json missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const;
@@ -127,6 +130,7 @@ private:
     UnseenCategories m_unseen;
     std::vector<std::string> m_gb18030Files;
     RowSources m_sources;
+    std::vector<FormattedNumbers> m_formatted;
     std::int64_t m_rowsRead = 0;
     std::string m_trainingFile; // the first training shard, named by errors about the whole table
 };

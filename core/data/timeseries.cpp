@@ -107,9 +107,8 @@ void leaveOutTimeIndexes(SeriesColumns& spec, const std::vector<const CsvTable*>
             values.reserve(t->rows.size());
             for (const auto& row : t->rows) {
                 const std::string& cell = row[col];
-                char* end = nullptr;
-                const double v = isMissingCell(cell, d.missingMarkers) ? NAN : std::strtod(cell.c_str(), &end);
-                values.push_back(end == cell.c_str() ? NAN : v);
+                double v = NAN;
+                values.push_back(!isMissingCell(cell, d.missingMarkers) && parseNumber(cell, v) ? v : NAN);
             }
         }
         const auto finding = timeIndexFeature(name, series, trainEnd);

@@ -1,0 +1,128 @@
+// Numbers as a spreadsheet writes formatted cells into a CSV (Excel's and WPS's "1,234.5", "12.5%",
+// "¥1,234"): read as the numbers they show by every reader — the training table, the cell reader that
+// predict and time series use, the task guess — and said in the log; anything else still an error.
+
+#include "config/config.h"
+#include "data/csvscan.h"
+#include "data/csvtable.h"
+#include "data/dataset.h"
+#include "testutil.h"
+#include "util/errors.h"
+
+#include <ATen/ATen.h>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace lathe::core;
+
+class TestSpreadsheetNumbers : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void formattedNumbersParse_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("value");
+        QTest::addRow("thousands") << QStringLiteral("1,234") << 1234.0;
+        QTest::addRow("millions, fraction") << QStringLiteral("1,234,567.5") << 1234567.5;
+        QTest::addRow("negative") << QStringLiteral("-1,234.5") << -1234.5;
+        QTest::addRow("percent") << QStringLiteral("12.5%") << 0.125;
+        QTest::addRow("negative percent") << QStringLiteral("-3%") << -0.03;
+        QTest::addRow("grouped percent") << QStringLiteral("1,250%") << 12.5;
+        QTest::addRow("full-width percent") << QStringLiteral("50％") << 0.5;
+        QTest::addRow("point first") << QStringLiteral(".5%") << 0.005;
+        QTest::addRow("yuan") << QStringLiteral("¥1,234") << 1234.0;
+        QTest::addRow("full-width yuan") << QStringLiteral("￥1,234.50") << 1234.5;
+        QTest::addRow("sign before currency") << QStringLiteral("-¥5") << -5.0;
+        QTest::addRow("sign after currency") << QStringLiteral("¥-5") << -5.0;
+        QTest::addRow("dollar") << QStringLiteral("$0.99") << 0.99;
+        QTest::addRow("euro") << QStringLiteral("€1,000") << 1000.0;
+        QTest::addRow("pound") << QStringLiteral("£3") << 3.0;
+    }
+    void formattedNumbersParse()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, value);
+        const std::string t = text.toStdString();
+        double got = 0;
+        QVERIFY2(parseFormattedNumber(t, got), t.c_str());
+        QCOMPARE(got, value);
+        got = 0;
+        QVERIFY(parseNumber(t, got)); // the cell reader's parse (predict, time series, the task guess)
+        QCOMPARE(got, value);
+    }
+
+    void otherTextIsNoNumber_data()
+    {
+        QTest::addColumn<QString>("text");
+        for (const char* bad : {"1,23", "12,345,67", "1234,567", ",123", "1,234,", "1,234.5,6", "1.234,5", "1 234", "1a,234", "abc", "¥",
+                                "%", "5%%", "¥5%", "nan%", "inf%", "¥-", "--5%", "", "5 %"})
+            QTest::addRow("%s", bad) << QString::fromUtf8(bad);
+    }
+    void otherTextIsNoNumber()
+    {
+        QFETCH(QString, text);
+        const std::string t = text.toStdString();
+        double v = 0;
+        QVERIFY2(!parseFormattedNumber(t, v), t.c_str());
+        QVERIFY2(!parseNumber(t, v), t.c_str());
+    }
+
+    void plainNumbersAreNotFormatted()
+    {
+        double v = 0;
+        for (const char* plain : {"1234", "-12.5", "1e3", "+7"}) {
+            QVERIFY2(!parseFormattedNumber(plain, v), plain); // parseDecimal's
+            QVERIFY2(parseNumber(plain, v), plain);
+        }
+    }
+
+    // A table from a spreadsheet: quoted "1,234.5" amounts, percent discounts and a percent target
+    // train as numbers, the log says which columns and how they were read, and the task guess sees
+    // numbers; a cell that is no number at all is still an error naming it.
+    void aSpreadsheetsTableTrainsAsNumbers()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "城市,销售额,折扣,增长\n";
+        for (int i = 0; i < 200; ++i) {
+            const double amount = 500.0 + 37.25 * i; // past 1,000 from the 14th row on
+            QByteArray written = QByteArray::number(amount, 'f', 2);
+            if (amount >= 1000.0)
+                written.insert(written.indexOf('.') - 3, ',');
+            csv += "北京,\"" + written + "\"," + QByteArray::number(i % 4 * 5) + "%," + QByteArray::number(i % 10) + ".5%\n";
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("销售.csv")), csv);
+        const auto r = parseConfig(R"({"data": {"path": "销售.csv", "target": "增长", "categorical": ["城市"], "normalize": "none",
+            "cache": false, "splits": {"val": 0.0, "test": 0.0}}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        std::vector<std::string> log;
+        const DataSplits data = loadDataset(*r.config, [&](const Message& m) { log.push_back(m.text()); });
+        QVERIFY(!data.classification); // the guess read "3.5%" as a number with a fraction
+        QCOMPARE(data.train.size(), std::int64_t{200});
+        const at::Tensor x = data.train.inputs.contiguous();
+        const auto amountAt = static_cast<std::int64_t>(x.size(1)) - 2; // after 城市's one-hot columns
+        QCOMPARE(x[20][amountAt].item<float>(), 1245.0f);
+        QCOMPARE(x[3][amountAt + 1].item<float>(), 0.15f);
+        QCOMPARE(data.train.targets[7][0].item<float>(), 0.075f);
+        const auto said = [&](const std::string& text) {
+            return std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+        };
+        QVERIFY(said("column \"销售额\": 186 cells hold numbers as a spreadsheet formats them"));
+        QVERIFY(said("such as \"1,021.50\", read as 1021.5"));
+        QVERIFY(said("column \"折扣\": 200 cells"));
+
+        csv.replace("\"1,245.00\"", "\"1,245.00 元\"");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("销售.csv")), csv);
+        try {
+            loadDataset(*r.config, [](const Message&) {});
+            QFAIL("a cell that is no number was read");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find("\"1,245.00 元\" is not a number") != std::string::npos, e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSpreadsheetNumbers)
+#include "tst_spreadsheetnumbers.moc"
