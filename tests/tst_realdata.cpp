@@ -162,6 +162,18 @@ private Q_SLOTS:
         QVERIFY(!parseTime("2024-03-01 25:00"));
         QVERIFY(!parseTime("yesterday"));
         QVERIFY(!parseTime("1709251200")); // a bare number is not a date
+        // The Chinese long forms a spreadsheet writes for a date cell.
+        QCOMPARE(parseTime("2024年3月1日")->seconds, march1);
+        QCOMPARE(parseTime("2024年03月01日")->seconds, march1);
+        QCOMPARE(parseTime("2024年3月")->seconds, march1);
+        QCOMPARE(parseTime("2024年3月1号")->seconds, march1);
+        QCOMPARE(parseTime("2024年3月1日 13:05")->seconds, march1 + 13 * 3600 + 5 * 60);
+        QCOMPARE(parseTime("2024年3月1日13时5分9秒")->seconds, march1 + 13 * 3600 + 5 * 60 + 9);
+        QCOMPARE(parseTime("2024年3月1日 13点")->seconds, march1 + 13 * 3600);
+        QVERIFY(!parseTime("2024年2月30日"));
+        QVERIFY(!parseTime("2024年3月1日 25时"));
+        QVERIFY(!parseTime("2024年3"));
+        QVERIFY(!parseTime("24年3月1日"));
         QCOMPARE(detectSlashDates({"03/01/2024", "13/01/2024"}), SlashDates::DayFirst);
         QCOMPARE(detectSlashDates({"03/01/2024", "12/31/2024"}), SlashDates::MonthFirst);
         QCOMPARE(timeFromParts({2024, 2, 29, 23})->seconds, daysFromCivil(2024, 2, 29) * 86400 + 23 * 3600);
@@ -319,6 +331,9 @@ private Q_SLOTS:
         QTest::addRow("day first with dots") << QByteArray("t") << QStringLiteral("%3.%2.%1 %4:00") << QStringLiteral(R"(, "time_column": "t")");
         QTest::addRow("US month first") << QByteArray("t") << QStringLiteral("%2/%3/%1 %4:00") << QStringLiteral(R"(, "time_column": "t")");
         QTest::addRow("year month day hour, by name") << QByteArray("year,month,day,hour") << QStringLiteral("%1,%2,%3,%4") << QString();
+        QTest::addRow("Chinese long dates, 日期 by name") << QByteArray("日期") << QStringLiteral("%1年%2月%3日 %4:00") << QString();
+        QTest::addRow("Chinese hours, 时间 by name") << QByteArray("时间") << QStringLiteral("%1年%2月%3日%4时") << QString();
+        QTest::addRow("年 月 日 时 columns by name") << QByteArray("年,月,日,时") << QStringLiteral("%1,%2,%3,%4") << QString();
         QTest::addRow("named columns") << QByteArray("yr,mo,dd,hh") << QStringLiteral("%1,%2,%3,%4")
                                        << QStringLiteral(R"(, "time_columns": ["yr", "mo", "dd", "hh"])");
     }

@@ -180,12 +180,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Time series: a column of dates or times (ISO 8601 such as `2024-03-01T13:00:00Z` or `2024-03-01 13:00`, or `2024/03/01`, `01.03.2024`, `03/01/2024`). Empty: a column named date, time, datetime or timestamp, when there is one. The time orders the rows, finds duplicates (the later row is dropped) and gaps (rows missing from the regular step; they break windows unless `missing` fills them).</source>
+        <source>Time series: a column of dates or times (ISO 8601 such as `2024-03-01T13:00:00Z` or `2024-03-01 13:00`, or `2024/03/01`, `01.03.2024`, `03/01/2024`, `2024年3月1日 13:00`). Empty: a column named date, time, datetime or timestamp (or 日期, 时间, 日期时间, 时间戳), when there is one. The time orders the rows, finds duplicates (the later row is dropped) and gaps (rows missing from the regular step; they break windows unless `missing` fills them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`. Empty: columns named year, month, day (and hour, minute, second), when there are. Time columns are not features.</source>
+        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`. Empty: columns named year, month, day (and hour, minute, second), or 年, 月, 日 (时, 分, 秒), when there are. Time columns are not features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

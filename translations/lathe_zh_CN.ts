@@ -180,13 +180,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Time series: a column of dates or times (ISO 8601 such as `2024-03-01T13:00:00Z` or `2024-03-01 13:00`, or `2024/03/01`, `01.03.2024`, `03/01/2024`). Empty: a column named date, time, datetime or timestamp, when there is one. The time orders the rows, finds duplicates (the later row is dropped) and gaps (rows missing from the regular step; they break windows unless `missing` fills them).</source>
-        <translation>时间序列：日期或时间列（ISO 8601，如 `2024-03-01T13:00:00Z` 或 `2024-03-01 13:00`，或 `2024/03/01`、`01.03.2024`、`03/01/2024`）。为空：如果有名为 date、time、datetime 或 timestamp 的列则使用它。时间用于给行排序，找出重复（丢弃后出现的行）和间隔（偏离固定步长而缺少的行；除非 `missing` 填补，否则会打断窗口）。</translation>
+        <source>Time series: a column of dates or times (ISO 8601 such as `2024-03-01T13:00:00Z` or `2024-03-01 13:00`, or `2024/03/01`, `01.03.2024`, `03/01/2024`, `2024年3月1日 13:00`). Empty: a column named date, time, datetime or timestamp (or 日期, 时间, 日期时间, 时间戳), when there is one. The time orders the rows, finds duplicates (the later row is dropped) and gaps (rows missing from the regular step; they break windows unless `missing` fills them).</source>
+        <translation>时间序列：日期或时间列（ISO 8601，如 `2024-03-01T13:00:00Z` 或 `2024-03-01 13:00`，或 `2024/03/01`、`01.03.2024`、`03/01/2024`、`2024年3月1日 13:00`）。为空：如果有名为 date、time、datetime 或 timestamp（或“日期”“时间”“日期时间”“时间戳”）的列则使用它。时间用于给行排序，找出重复（丢弃后出现的行）和间隔（偏离固定步长而缺少的行；除非 `missing` 填补，否则会打断窗口）。</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`. Empty: columns named year, month, day (and hour, minute, second), when there are. Time columns are not features.</source>
-        <translation>时间序列：以单独的列给出时间，顺序为年、月、日、时、分、秒（前三个必填），例如 `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`。为空：如果有名为 year、month、day（以及 hour、minute、second）的列则使用它们。时间列不作为特征。</translation>
+        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`. Empty: columns named year, month, day (and hour, minute, second), or 年, 月, 日 (时, 分, 秒), when there are. Time columns are not features.</source>
+        <translation>时间序列：以单独的列给出时间，顺序为年、月、日、时、分、秒（前三个必填），例如 `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`。为空：如果有名为 year、month、day（以及 hour、minute、second）或“年”“月”“日”（以及“时”“分”“秒”）的列则使用它们。时间列不作为特征。</translation>
     </message>
     <message>
         <location line="+1"/>

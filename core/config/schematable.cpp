@@ -207,14 +207,14 @@ FieldSpec dataGroup()
         integer("max_gap", 0, 0, 1e9, "Time series with `ffill` or `interpolate`: the longest run of missing rows that is "
                                       "filled (0: any length); longer holes drop the windows over them."),
         text("time_column", "", "Time series: a column of dates or times (ISO 8601 such as `2024-03-01T13:00:00Z` or "
-                                "`2024-03-01 13:00`, or `2024/03/01`, `01.03.2024`, `03/01/2024`). Empty: a column named "
-                                "date, time, datetime or timestamp, when there is one. The time orders the rows, finds "
+                                "`2024-03-01 13:00`, or `2024/03/01`, `01.03.2024`, `03/01/2024`, `2024年3月1日 13:00`). Empty: a "
+                                "column named date, time, datetime or timestamp (or 日期, 时间, 日期时间, 时间戳), when there is one. The time orders the rows, finds "
                                 "duplicates (the later row is dropped) and gaps (rows missing from the regular step; they "
                                 "break windows unless `missing` fills them)."),
         names("time_columns", "Time series: the time as separate columns, in the order year, month, day, hour, minute, "
                               "second (the first three required), such as `[\"year\", \"month\", \"day\", \"hour\"]`. "
-                              "Empty: columns named year, month, day (and hour, minute, second), when there are. Time "
-                              "columns are not features."),
+                              "Empty: columns named year, month, day (and hour, minute, second), or 年, 月, 日 (时, 分, 秒), "
+                              "when there are. Time columns are not features."),
         boolean("cache", true, "CSV tables of 4 MiB and more: keep the parsed table in the per-user cache "
                                "(`$LATHE_CACHE_DIR`, else `~/.cache/lathe/tables`), keyed by the files' paths, sizes and "
                                "modification times and the settings that shape the encoding, so that the next run on the same "

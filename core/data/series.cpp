@@ -32,16 +32,19 @@ std::vector<std::string> timeColumnsByName(const CsvTable& t)
     std::map<std::string, std::string> byName;
     for (const auto& h : t.header)
         byName.emplace(lower(h), h);
+    // The names in English and in Chinese (a Chinese user's table says 年, 月, 日 or 日期).
     std::vector<std::string> parts;
-    for (const char* name : {"year", "month", "day", "hour", "minute", "second"}) {
-        const auto it = byName.find(name);
-        if (it == byName.end())
+    const std::vector<std::vector<const char*>> partNames = {{"year", "年", "年份"}, {"month", "月", "月份"}, {"day", "日"},
+                                                             {"hour", "时", "小时"}, {"minute", "分", "分钟"}, {"second", "秒"}};
+    for (const auto& names : partNames) {
+        const auto it = std::find_if(names.begin(), names.end(), [&](const char* n) { return byName.count(n) > 0; });
+        if (it == names.end())
             break;
-        parts.push_back(it->second);
+        parts.push_back(byName.at(*it));
     }
     if (parts.size() >= 3)
         return parts;
-    for (const char* name : {"datetime", "timestamp", "date", "time"}) {
+    for (const char* name : {"datetime", "timestamp", "date", "time", "日期时间", "时间戳", "日期", "时间"}) {
         const auto it = byName.find(name);
         if (it == byName.end() || t.rows.empty())
             continue;

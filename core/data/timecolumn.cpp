@@ -4,6 +4,7 @@
 #include <cmath>
 #include <algorithm>
 #include <cstdio>
+#include <string_view>
 
 namespace lathe::core {
 
@@ -39,6 +40,13 @@ struct Scanner {
         if (peek() != c)
             return false;
         ++i;
+        return true;
+    }
+    bool take(std::string_view text) // a word, such as a character in UTF-8
+    {
+        if (s.substr(i, text.size()) != text)
+            return false;
+        i += text.size();
         return true;
     }
     // 1 to `maxDigits` digits; `count` says how many were read.
@@ -89,6 +97,41 @@ bool parseClock(Scanner& sc, TimePoint& t)
     return sc.end();
 }
 
+// The Chinese long forms Excel and WPS write for a date cell: "2024年3月1日", "2024年3月" (the 1st),
+// then a time as "13:05[:09]" or "13时5分[9秒]" (点 for 时, 号 for 日); the scanner is past the year and 年.
+std::optional<TimePoint> parseChineseDate(Scanner& sc, std::int64_t y)
+{
+    std::int64_t m = 0, d = 1;
+    if (!sc.number(m, 2) || !sc.take("\xE6\x9C\x88" /* 月 */))
+        return std::nullopt;
+    if (!sc.end() && (!sc.number(d, 2) || !(sc.take("\xE6\x97\xA5" /* 日 */) || sc.take("\xE5\x8F\xB7" /* 号 */))))
+        return std::nullopt;
+    if (!validDate(y, m, d))
+        return std::nullopt;
+    TimePoint t;
+    t.seconds = daysFromCivil(y, static_cast<unsigned>(m), static_cast<unsigned>(d)) * kDay;
+    while (sc.take(' ')) {
+    }
+    if (sc.end())
+        return t;
+    const std::size_t clock = sc.i;
+    std::int64_t h = 0, mi = 0, se = 0;
+    if (sc.number(h, 2) && (sc.take("\xE6\x97\xB6" /* 时 */) || sc.take("\xE7\x82\xB9" /* 点 */))) {
+        if (!sc.end() && (!sc.number(mi, 2) || !sc.take("\xE5\x88\x86" /* 分 */)))
+            return std::nullopt;
+        if (!sc.end() && (!sc.number(se, 2) || !sc.take("\xE7\xA7\x92" /* 秒 */)))
+            return std::nullopt;
+        if (!sc.end() || h > 23 || mi > 59 || se > 59)
+            return std::nullopt;
+        t.seconds += h * 3600 + mi * 60 + se;
+        return t;
+    }
+    sc.i = clock;
+    if (!parseClock(sc, t))
+        return std::nullopt;
+    return t;
+}
+
 } // namespace
 
 std::int64_t daysFromCivil(std::int64_t y, unsigned m, unsigned d)
@@ -109,6 +152,8 @@ std::optional<TimePoint> parseTime(std::string_view text, SlashDates slash)
     int digitsA = 0, digitsC = 0;
     if (!sc.number(a, 4, &digitsA))
         return std::nullopt;
+    if (digitsA == 4 && sc.take("\xE5\xB9\xB4" /* 年 */))
+        return parseChineseDate(sc, a);
     const char sep = sc.peek();
     if (sep != '-' && sep != '/' && sep != '.')
         return std::nullopt;

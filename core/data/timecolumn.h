@@ -24,8 +24,9 @@ struct TimePoint {
 enum class SlashDates { MonthFirst, DayFirst };
 
 // Parses "2024-03-01", "2024-03-01T13:05:09.5Z", "2024-03-01 13:05+02:00", "2024/03/01 13:05",
-// "01.03.2024 13:05" (day first), "03/01/2024" (as `slash` says) or "2024-03" (the 1st). nullopt when
-// the text is none of these or names an impossible date.
+// "01.03.2024 13:05" (day first), "03/01/2024" (as `slash` says), "2024-03" (the 1st), or the Chinese
+// long forms "2024年3月1日 13:05", "2024年3月1日13时5分" and "2024年3月". nullopt when the text is none
+// of these or names an impossible date.
 std::optional<TimePoint> parseTime(std::string_view text, SlashDates slash = SlashDates::MonthFirst);
 
 // Which reading of year-last slash dates the cells admit: DayFirst when a first field is above 12.
