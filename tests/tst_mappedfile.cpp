@@ -125,12 +125,43 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(QString::fromStdString(marker)));
     }
 
-    // The child of the test above; skipped when run on its own.
+    // A SIGBUS sent (kill -BUS) still ends the process: returning from the handler would not repeat it.
+    void sentSigbusStillEndsTheProcess()
+    {
+        QTemporaryDir dir;
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {
+            ::setenv("LATHE_SIGBUS_CHILD", dir.path().toUtf8().constData(), 1);
+            ::setenv("LATHE_SIGBUS_SENT", "1", 1);
+            const int quiet = ::open("/dev/null", O_WRONLY);
+            ::dup2(quiet, 1);
+            ::dup2(quiet, 2);
+            ::execl("/proc/self/exe", "tst_mappedfile", "-nocrashhandler", "sigbusOutsideMappings", static_cast<char*>(nullptr));
+            ::_exit(2);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY2(WIFSIGNALED(status), ("exit status " + std::to_string(WEXITSTATUS(status))).c_str());
+        QCOMPARE(WTERMSIG(status), SIGBUS);
+    }
+
+    // The child of the tests above; skipped when run on its own.
     void sigbusOutsideMappings()
     {
         const char* folder = std::getenv("LATHE_SIGBUS_CHILD");
         if (!folder)
             QSKIP("run by otherSigbusStillEndsTheProcess in a process of its own");
+        if (std::getenv("LATHE_SIGBUS_SENT")) { // no handler before Lathe's: the default ends the process
+            const std::string ours = std::string(folder) + "/ours";
+            writeFile(ours, "o");
+            const int fd = ::open(ours.c_str(), O_RDONLY);
+            auto file = MappedFile::map(fd, 1);
+            if (!file)
+                ::_exit(3);
+            ::raise(SIGBUS);
+            ::_exit(6); // survived
+        }
         static std::string marker = std::string(folder) + "/previous-handler-ran";
         struct sigaction reporter {};
         reporter.sa_sigaction = [](int, siginfo_t*, void*) {
@@ -174,6 +205,54 @@ private Q_SLOTS:
         } catch (const DataError& e) {
             const std::string what = e.what();
             QVERIFY2(what.find(path) != std::string::npos && what.find("shorter") != std::string::npos, what.c_str());
+        }
+    }
+
+    // A cut within the file's last page reads as zeros without any fault: the last line sees the file
+    // on disk shorter than it was mapped.
+    void aCutWithinTheLastPageIsSeen()
+    {
+        QTemporaryDir dir;
+        const std::string path = pathIn(dir, "short.csv");
+        writeFile(path, numericTable(3000));
+        CsvLineScanner scan(path);
+        std::vector<std::string_view> fields;
+        QVERIFY(scan.next(fields));
+        cutTo(path, 1500);
+        try {
+            while (scan.next(fields))
+                QCOMPARE(fields.size(), std::size_t{3});
+            QFAIL("the cut was not noticed");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find("shorter") != std::string::npos, e.what());
+        }
+    }
+
+    // Rewritten in place under the reader (the same length, a new time): said, not read as one file.
+    void aFileRewrittenWhileReadIsSeen()
+    {
+        QTemporaryDir dir;
+        const std::string path = pathIn(dir, "rewritten.csv");
+        writeFile(path, numericTable(20 << 20));
+        CsvLineScanner scan(path);
+        std::vector<std::string_view> fields;
+        QVERIFY(scan.next(fields));
+        std::string_view block;
+        long long first = 0;
+        QVERIFY(scan.nextBlock(block, first));
+        scan.countLines(static_cast<long long>(std::count(block.begin(), block.end(), '\n')));
+        QTest::qWait(20); // a later modification time on any file system that keeps nanoseconds
+        {
+            std::fstream rewrite(path, std::ios::in | std::ios::out | std::ios::binary);
+            rewrite.seekp(12 << 20);
+            rewrite << "9.5,9.5,9.5\n";
+        }
+        try {
+            while (scan.nextBlock(block, first))
+                scan.countLines(static_cast<long long>(std::count(block.begin(), block.end(), '\n')));
+            QFAIL("the rewrite was not noticed");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find("was changed while it was being read") != std::string::npos, e.what());
         }
     }
 

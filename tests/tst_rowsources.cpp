@@ -62,6 +62,23 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(std::out_of_range, s.select({7}));
     }
 
+    // A table with a gap every few lines is kept without sources (a run per gap would cost more than
+    // it tells).
+    void gappyTablesKeepNoSources()
+    {
+        RowSources dense, gappy;
+        dense.startFile("a.csv");
+        gappy.startFile("b.csv");
+        for (long long line = 2; line < 40000; ++line) {
+            dense.add(line + (line > 20000 ? 1 : 0)); // one blank line
+            gappy.add(2 * line);                       // every other line blank
+        }
+        QVERIFY(dense.compact());
+        QVERIFY(RowSources::keptIfCompact(dense));
+        QVERIFY(!gappy.compact());
+        QVERIFY(!RowSources::keptIfCompact(gappy));
+    }
+
     void storedRunsAreChecked()
     {
         const RowSources s = twoFiles();

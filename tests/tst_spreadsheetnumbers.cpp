@@ -39,6 +39,10 @@ private Q_SLOTS:
         QTest::addRow("dollar") << QStringLiteral("$0.99") << 0.99;
         QTest::addRow("euro") << QStringLiteral("€1,000") << 1000.0;
         QTest::addRow("pound") << QStringLiteral("£3") << 3.0;
+        QTest::addRow("accounting") << QStringLiteral("$ 1,234.00") << 1234.0;
+        QTest::addRow("parentheses") << QStringLiteral("(1,234)") << -1234.0;
+        QTest::addRow("parentheses, currency inside") << QStringLiteral("($1,234.00)") << -1234.0;
+        QTest::addRow("parentheses, currency outside") << QStringLiteral("¥ (5)") << -5.0;
     }
     void formattedNumbersParse()
     {
@@ -57,7 +61,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         for (const char* bad : {"1,23", "12,345,67", "1234,567", ",123", "1,234,", "1,234.5,6", "1.234,5", "1 234", "1a,234", "abc", "¥",
-                                "%", "5%%", "¥5%", "nan%", "inf%", "¥-", "--5%", "", "5 %"})
+                                "%", "5%%", "¥5%", "nan%", "inf%", "¥-", "--5%", "", "5 %", "0,125", "0,5", "-(5)", "(-5)", "()", "(5",
+                                "12,34,567" /* Indian grouping: not read */})
             QTest::addRow("%s", bad) << QString::fromUtf8(bad);
     }
     void otherTextIsNoNumber()

@@ -1222,7 +1222,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>unterminated quoted field</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-318"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3264,6 +3264,11 @@
     <message>
         <location line="+1"/>
         <source>the file became shorter while it was being read (another program changed it); read it again once it is complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file was changed while it was being read (another program wrote to it); read it again once it is complete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6807,7 +6812,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>%1 → %2
 %3%</source>
         <translation type="unfinished"></translation>
@@ -6818,22 +6823,22 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1 → %2, %3% confidence (sample %4 of the split)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>%1, line %2: %3 taken for %4 with %5% confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Sample %1 of the split: %2 taken for %3 with %4% confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>No sample was misclassified.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1222,7 +1222,7 @@
         <translation>读取错误</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>unterminated quoted field</source>
         <translation>引号字段未结束</translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-318"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 GB18030（GBK）文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>
@@ -3265,6 +3265,11 @@
         <location line="+1"/>
         <source>the file became shorter while it was being read (another program changed it); read it again once it is complete</source>
         <translation>读取过程中文件变短了（另一个程序修改了它）；请等文件写完后再读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file was changed while it was being read (another program wrote to it); read it again once it is complete</source>
+        <translation>读取过程中文件被修改了（另一个程序写入了它）；请等文件写完后再读取</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6802,7 +6807,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>最易混淆</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>%1 → %2
 %3%</source>
         <translation>%1 → %2
@@ -6814,22 +6819,22 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>%1 → %2，置信度 %3%（%4 第 %5 行）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1 → %2, %3% confidence (sample %4 of the split)</source>
         <translation>%1 → %2，置信度 %3%（该数据集的第 %4 个样本）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>%1, line %2: %3 taken for %4 with %5% confidence</source>
         <translation>%1 第 %2 行：%3 被误判为 %4，置信度 %5%</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Sample %1 of the split: %2 taken for %3 with %4% confidence</source>
         <translation>该数据集的第 %1 个样本：%2 被误判为 %3，置信度 %4%</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>No sample was misclassified.</source>
         <translation>没有样本被误判。</translation>
     </message>

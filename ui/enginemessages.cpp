@@ -107,6 +107,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read error"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is GB18030, which this system's iconv cannot read; save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the file became shorter while it was being read (another program changed it); read it again once it is complete"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the file was changed while it was being read (another program wrote to it); read it again once it is complete"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\" is not UTF-8 text here as in the lines before (byte 0x%2, the cell's byte %3); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\" is not UTF-8 text here (byte 0x%2, the cell's byte %3), and the file's first 8 MiB did not show it to be GB18030; save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is neither UTF-8 nor GB18030; save the file as UTF-8"), // core/data/csvscan.cpp

@@ -431,32 +431,22 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s, co
         const QString sourceFile = source.is_object() ? QString::fromStdString(source.value("file", std::string())) : QString();
         const qint64 sourceLine = source.is_object() ? source.value("line", qint64(0)) : 0;
         const bool located = !sourceFile.isEmpty() && sourceLine > 0;
+        // One arg() call a line: a class or file name holding "%2" is text, not a place to fill.
+        const QString percent = QString::number(100.0 * confidence, 'f', 0), percentFine = QString::number(100.0 * confidence, 'f', 1);
+        const QString index = QString::number(x.value("index", std::int64_t(0)));
         QString text;
         if (pictures)
-            text = tr("%1 → %2\n%3%").arg(truth, predicted).arg(100.0 * confidence, 0, 'f', 0);
+            text = tr("%1 → %2\n%3%").arg(truth, predicted, percent);
         else if (located)
-            text = tr("%1 → %2, %3% confidence (%4, line %5)")
-                       .arg(truth, predicted)
-                       .arg(100.0 * confidence, 0, 'f', 0)
-                       .arg(QFileInfo(sourceFile).fileName())
-                       .arg(sourceLine);
+            text = tr("%1 → %2, %3% confidence (%4, line %5)").arg(truth, predicted, percent, QFileInfo(sourceFile).fileName(), QString::number(sourceLine));
         else
-            text = tr("%1 → %2, %3% confidence (sample %4 of the split)")
-                       .arg(truth, predicted)
-                       .arg(100.0 * confidence, 0, 'f', 0)
-                       .arg(x.value("index", std::int64_t(0)));
+            text = tr("%1 → %2, %3% confidence (sample %4 of the split)").arg(truth, predicted, percent, index);
         auto* item = new QListWidgetItem(text, m_gallery);
         if (!image.isNull())
             item->setIcon(QIcon(QPixmap::fromImage(image.scaled(64, 64, Qt::KeepAspectRatio, Qt::FastTransformation))));
         item->setToolTip(located ? tr("%1, line %2: %3 taken for %4 with %5% confidence")
-                                       .arg(QDir::toNativeSeparators(sourceFile))
-                                       .arg(sourceLine)
-                                       .arg(truth, predicted)
-                                       .arg(100.0 * confidence, 0, 'f', 1)
-                                 : tr("Sample %1 of the split: %2 taken for %3 with %4% confidence")
-                                       .arg(x.value("index", std::int64_t(0)))
-                                       .arg(truth, predicted)
-                                       .arg(100.0 * confidence, 0, 'f', 1));
+                                       .arg(QDir::toNativeSeparators(sourceFile), QString::number(sourceLine), truth, predicted, percentFine)
+                                 : tr("Sample %1 of the split: %2 taken for %3 with %4% confidence").arg(index, truth, predicted, percentFine));
     }
     m_galleryTitle->setText(misclassified.empty() ? tr("No sample was misclassified.")
                                                   : QStringLiteral("<b>") + tr("Most confidently wrong (true → predicted, confidence)").toHtmlEscaped()

@@ -2,6 +2,7 @@
 // data) and sweep (a config trained in variants and compared).
 
 #include "clisupport.h"
+#include "config/json.h"
 #include "run/evaluationrecord.h"
 #include "pdfwriter.h"
 #include "jsonprogress.h"
@@ -116,7 +117,7 @@ int evaluateCommand(const EvaluateOptions& options)
     return exitCodeOf([&] {
         const Json j = evaluateRun(*config, request, stderrLog(quiet));
         if (options.json)
-            std::printf("%s\n", j.dump(2).c_str());
+            std::printf("%s\n", core::recordText(j, 2).c_str()); // a file name that is not UTF-8 is no reason to fail
         else
             printEvaluation(*EvaluationRecord::fromJson(j), request.output);
         return int(ExitSuccess);

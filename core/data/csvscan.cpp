@@ -105,7 +105,7 @@ bool parseDecimal(std::string_view text, double& value)
 bool parseFormattedNumber(std::string_view text, double& value)
 {
     std::string_view t = text;
-    bool negative = false;
+    bool negative = false, currency = false, parentheses = false;
     const auto takeSign = [&] {
         if (t.empty() || (t.front() != '-' && t.front() != '+'))
             return false;
@@ -113,33 +113,44 @@ bool parseFormattedNumber(std::string_view text, double& value)
         t.remove_prefix(1);
         return true;
     };
-    const bool signFirst = takeSign();
-    bool currency = false;
-    for (const std::string_view symbol : {"\xC2\xA5" /* ¥ */, "\xEF\xBF\xA5" /* ￥ */, "$", "\xE2\x82\xAC" /* € */, "\xC2\xA3" /* £ */})
-        if (t.substr(0, symbol.size()) == symbol) {
-            t.remove_prefix(symbol.size());
-            currency = true;
-            break;
-        }
-    if (currency && !signFirst)
-        takeSign(); // ¥-1,234 as well as -¥1,234
+    const auto takeCurrency = [&] { // the sign, then any blanks (Excel's Accounting format: "$ 1,234.00")
+        for (const std::string_view symbol : {"\xC2\xA5" /* ¥ */, "\xEF\xBF\xA5" /* ￥ */, "$", "\xE2\x82\xAC" /* € */, "\xC2\xA3" /* £ */})
+            if (t.substr(0, symbol.size()) == symbol) {
+                t.remove_prefix(symbol.size());
+                while (!t.empty() && t.front() == ' ')
+                    t.remove_prefix(1);
+                currency = true;
+                return;
+            }
+    };
+    bool sign = takeSign();
+    takeCurrency();
+    if (currency && !sign)
+        sign = takeSign(); // ¥-1,234 as well as -¥1,234
+    if (!sign && t.size() > 2 && t.front() == '(' && t.back() == ')') { // an accountant's negative: (1,234) or $(1,234)
+        t = t.substr(1, t.size() - 2);
+        negative = parentheses = true;
+        if (!currency)
+            takeCurrency(); // ($1,234.00)
+    }
     bool percent = false;
-    for (const std::string_view sign : {"%", "\xEF\xBC\x85" /* ％ */})
-        if (t.size() > sign.size() && t.substr(t.size() - sign.size()) == sign) {
-            t.remove_suffix(sign.size());
+    for (const std::string_view symbol : {"%", "\xEF\xBC\x85" /* ％ */})
+        if (t.size() > symbol.size() && t.substr(t.size() - symbol.size()) == symbol) {
+            t.remove_suffix(symbol.size());
             percent = true;
             break;
         }
     if (t.empty() || (currency && percent) || !(std::isdigit(static_cast<unsigned char>(t.front())) || t.front() == '.'))
         return false;
-    // Thousands separators: the whole part in groups of three after the first (1,234,567.5), no other comma.
+    // Thousands separators: the whole part in groups of three after the first (1,234,567.5), no other
+    // comma, and no first group of 0 ("0,125" is a decimal comma, not 125).
     std::string plain;
     const std::size_t point = std::min(t.find_first_of(".eE"), t.size());
     const std::string_view whole = t.substr(0, point);
     const bool grouped = whole.find(',') != std::string_view::npos;
     if (grouped) {
         const std::size_t first = whole.find(',');
-        if (first == 0 || first > 3 || whole.substr(0, first).find_first_not_of("0123456789") != std::string_view::npos
+        if (first == 0 || first > 3 || whole.front() == '0' || whole.substr(0, first).find_first_not_of("0123456789") != std::string_view::npos
             || t.substr(point).find(',') != std::string_view::npos)
             return false;
         for (std::size_t i = first; i < whole.size(); i += 4)
@@ -151,7 +162,7 @@ bool parseFormattedNumber(std::string_view text, double& value)
                 plain.push_back(c);
         t = plain;
     }
-    if (!(grouped || currency || percent) || !parseDecimal(t, value) || !std::isfinite(value))
+    if (!(grouped || currency || percent || parentheses) || !parseDecimal(t, value) || !std::isfinite(value))
         return false;
     if (percent)
         value /= 100.0;
@@ -229,6 +240,7 @@ CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
     if (::fstat(::fileno(m_file), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
         m_mapping = MappedFile::map(::fileno(m_file), static_cast<std::size_t>(st.st_size));
         if (m_mapping) {
+            m_modified = st.st_mtim;
             m_map = m_mapping->data();
             ::madvise(const_cast<char*>(m_map), m_mapping->size(), MADV_SEQUENTIAL);
             m_end = static_cast<std::size_t>(st.st_size);
@@ -254,8 +266,8 @@ bool CsvLineScanner::nextLine(std::string_view& line)
         const void* nl = std::memchr(base + m_begin, '\n', m_end - m_begin);
         if (nl || (m_eof && m_begin < m_end)) {
             const std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - base) : m_end;
-            if (m_mapping)
-                checkUnchanged(); // the search for the newline read the line
+            if (m_mapping) // the search for the newline read the line; the last line, the file's end too
+                checkUnchanged(!nl);
             line = std::string_view(base + m_begin, end - m_begin);
             m_begin = nl ? end + 1 : m_end;
             ++m_line;
@@ -305,7 +317,7 @@ void CsvLineScanner::releaseRead()
 bool CsvLineScanner::nextBlock(std::string_view& block, long long& firstLine)
 {
     if (m_map) {
-        checkUnchanged(); // the block before, as it was parsed
+        checkUnchanged(true); // the block before, as it was parsed; the file's size and time, once a block
         releaseRead();
         if (m_begin >= m_end)
             return false;
@@ -390,11 +402,25 @@ std::string_view CsvLineScanner::gb18030Decoded(std::string_view raw, long long 
     return m_decoded;
 }
 
-void CsvLineScanner::checkUnchanged() const
+void CsvLineScanner::checkUnchanged(bool onDisk) const
 {
-    if (m_mapping && m_mapping->shrank())
-        throw DataError::at(m_name, 0,
-                            msg("the file became shorter while it was being read (another program changed it); read it again once it is complete"));
+    if (!m_mapping)
+        return;
+    const bool mended = m_mapping->shrank();
+    if (!mended && !onDisk)
+        return;
+    // The file as it is now: shorter (the zeros past its end were read, or a cut within the last page,
+    // which reads as zeros without any fault), or written since it was opened (rewritten in place).
+    struct stat st {};
+    if (::fstat(::fileno(m_file), &st) == 0) {
+        if (static_cast<std::size_t>(st.st_size) < m_mapping->size())
+            throw DataError::at(m_name, 0,
+                                msg("the file became shorter while it was being read (another program changed it); read it again once it is complete"));
+        if (st.st_mtim.tv_sec != m_modified.tv_sec || st.st_mtim.tv_nsec != m_modified.tv_nsec)
+            throw DataError::at(m_name, 0, msg("the file was changed while it was being read (another program wrote to it); read it again once it is complete"));
+    }
+    if (mended) // the same size and time: the device or network file system could not deliver a page
+        throw DataError::at(m_name, m_line, msg("read error"));
 }
 
 void CsvLineScanner::checkText(std::string_view text, long long line, const std::string& column) const

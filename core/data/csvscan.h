@@ -10,6 +10,7 @@
 #include "util/textencoding.h"
 
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -28,9 +29,10 @@ bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields
 // correctly rounded operation), others std::from_chars; both give the double from_chars gives.
 bool parseDecimal(std::string_view text, double& value);
 // A number as a spreadsheet writes a formatted cell into a CSV (Excel's and WPS's "1,234.5", "12.5%",
-// "¥1,234"): thousands separators in groups of three, a percent sign (12.5% is 0.125; ％ too), a
-// currency sign before it (¥ ￥ $ € £), a sign before or after the currency sign. False for a plain
-// number (parseDecimal's) and for anything else; the cell readers try it after parseDecimal.
+// "¥1,234", "$ (1,234.00)"): thousands separators in groups of three (not after a lone 0: "0,125" is a
+// decimal comma), a percent sign (12.5% is 0.125; ％ too), a currency sign before it (¥ ￥ $ € £, blanks
+// after it), a sign before or after the currency sign, or parentheses for a negative. False for a
+// plain number (parseDecimal's) and for anything else; the cell readers try it after parseDecimal.
 bool parseFormattedNumber(std::string_view text, double& value);
 // The same rules for the number at the start of [p, end): its end, or nullptr when none starts there
 // (what follows it is the caller's to check).
@@ -63,9 +65,11 @@ public:
     // category, a class), numbers being ASCII or an error of their own.
     void checkText(std::string_view text, long long line, const std::string& column) const;
     // A DataError naming the file when it became shorter while it was read (another program writing
-    // it): what was read since may be zeros. next and nextBlock ask it themselves; a caller that
-    // parses a block asks again after parsing it.
-    void checkUnchanged() const;
+    // it; what was read since may be zeros), or a read error when a page could not be read. With
+    // `onDisk`, also when the file on disk is shorter or was written since it was opened (a system
+    // call: once a block, and on an error). next and nextBlock ask it themselves; a caller that parses
+    // a block asks again after parsing it, and with `onDisk` before reporting an error in it.
+    void checkUnchanged(bool onDisk = false) const;
     // The file's size in bytes and how far reading has come (for progress).
     long long size() const { return m_size; }
 
@@ -94,6 +98,7 @@ private:
     std::unique_ptr<Gb18030Decoder> m_gb18030; // once the file is GB18030
     std::string m_decoded;
     long long m_line = 0, m_size = 0;
+    struct timespec m_modified {}; // a mapped file's modification time when it was opened
 };
 
 } // namespace lathe::core

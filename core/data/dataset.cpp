@@ -142,14 +142,14 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
     }
     TabularEncoder encoder(c.data);
     encoder.readTraining(trainFiles, l.train.inputs, l.train.targets);
-    l.train.sources = std::make_shared<const RowSources>(encoder.takeSources());
+    l.train.sources = RowSources::keptIfCompact(encoder.takeSources());
     log(msg("read %1 rows from %2 CSV file(s)", l.train.size(), trainFiles.size()));
     // Samples without a target cannot train or score; under drop_rows, neither can those with a hole.
     std::int64_t dropped = dropIncomplete(l.train, c.data.missing == "drop_rows");
     UnseenCategories unseen;
     const auto read = [&](const std::vector<std::filesystem::path>& files, TensorSplit& split, const char* name) {
         encoder.read(files, split.inputs, split.targets);
-        split.sources = std::make_shared<const RowSources>(encoder.takeSources());
+        split.sources = RowSources::keptIfCompact(encoder.takeSources());
         unseen.add(encoder.takeUnseen(), name);
         dropped += dropIncomplete(split, c.data.missing == "drop_rows");
     };

@@ -2,6 +2,7 @@
 // tables, computed from the training split (declared in tabular.h).
 
 #include "dataset.h"
+#include "rowsources.h"
 #include "tabular.h"
 
 #include "config/config.h"
@@ -25,7 +26,7 @@ std::int64_t dropIncomplete(TensorSplit& split, bool features)
         split.inputs = split.inputs.index_select(0, keep);
         split.targets = split.targets.index_select(0, keep);
         if (split.sources)
-            split.sources = std::make_shared<const RowSources>(
+            split.sources = RowSources::keptIfCompact(
                 split.sources->select(std::vector<std::int64_t>(keep.data_ptr<std::int64_t>(), keep.data_ptr<std::int64_t>() + keep.numel())));
     }
     return dropped;

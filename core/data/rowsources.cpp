@@ -40,6 +40,11 @@ RowSources RowSources::select(const std::vector<std::int64_t>& rows) const
     return out;
 }
 
+std::shared_ptr<const RowSources> RowSources::keptIfCompact(RowSources sources)
+{
+    return sources.compact() ? std::make_shared<const RowSources>(std::move(sources)) : nullptr;
+}
+
 bool RowSources::fromRuns(std::vector<std::string> files, std::vector<Run> runs, std::int64_t rows, RowSources& out)
 {
     out = RowSources();

@@ -5,6 +5,7 @@
 // or rows left out is one run, so a table of millions of rows costs a few numbers.
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -24,6 +25,12 @@ public:
 
     std::int64_t rows() const { return m_rows; }
     bool empty() const { return m_rows == 0; }
+    // Few runs for its rows (at most one per 16 rows, and 1,024): worth keeping with a whole table and
+    // in its cache entry. A table with a blank line or a row left out every few lines is not, and is
+    // kept without sources (its mistakes then say their place in the split).
+    bool compact() const { return m_runs.size() <= 1024 + static_cast<std::size_t>(m_rows / 16); }
+    // `sources` shared, or null when it is not compact.
+    static std::shared_ptr<const RowSources> keptIfCompact(RowSources sources);
     // Row `row`'s file and line (row < rows()).
     std::pair<const std::string&, long long> of(std::int64_t row) const;
     // The rows `rows` of this table, in that order (ascending lists are walked in one pass).

@@ -29,10 +29,12 @@ namespace lathe::core {
 
 namespace {
 
+// Plain numbers only (parseDecimal, not a spreadsheet's formatted ones): the classes' order is part of
+// every model trained on them, and labels such as "5%" kept the order of text before those were read.
 bool allNumeric(const std::vector<std::string>& values)
 {
     double v = 0;
-    return std::all_of(values.begin(), values.end(), [&](const std::string& s) { return parseNumber(s, v); });
+    return std::all_of(values.begin(), values.end(), [&](const std::string& s) { return parseDecimal(s, v); });
 }
 
 } // namespace
@@ -287,11 +289,16 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                 w.join();
             scan.checkUnchanged(); // before any error the parts found in zeros
             long long before = firstLine - 1; // the lines of the block before each part
-            for (Part& part : parts) { // the rows before a part's error first: they may hold an earlier one
-                rowsInFile += appendPart(part, scan, before);
-                if (part.error)
-                    throw DataError(msg("%1:%2: %3", scan.name(), before + part.errorLine, *part.error)); // part.error: plain English
-                before += part.linesSeen;
+            try {
+                for (Part& part : parts) { // the rows before a part's error first: they may hold an earlier one
+                    rowsInFile += appendPart(part, scan, before);
+                    if (part.error)
+                        throw DataError(msg("%1:%2: %3", scan.name(), before + part.errorLine, *part.error)); // part.error: plain English
+                    before += part.linesSeen;
+                }
+            } catch (const DataError&) {
+                scan.checkUnchanged(true); // a file cut or rewritten under the reader is the error to report
+                throw;
             }
             scan.countLines(before - (firstLine - 1));
             if (scratch) { // the block's rows to disk; the buffer takes the next block's
@@ -456,8 +463,8 @@ void TabularEncoder::finishTraining(std::int64_t* labels, std::int64_t rows)
     if (allNumeric(m_classes.texts)) {
         rank(m_classes, [](const std::string& a, const std::string& b) {
             double x = 0, y = 0;
-            parseNumber(a, x);
-            parseNumber(b, y);
+            parseDecimal(a, x);
+            parseDecimal(b, y);
             return x < y;
         });
     } else {

@@ -91,7 +91,7 @@ Json misclassifiedExamples(const TensorSplit& split, const at::Tensor& confidenc
         const std::int64_t i = wrong[order[k].item<std::int64_t>()].item<std::int64_t>();
         Json x = {{"index", i}, {"true", truth[i].item<std::int64_t>()}, {"predicted", predicted[i].item<std::int64_t>()},
                   {"confidence", confidence[i].item<double>()}};
-        if (split.sources && i < split.sources->rows()) { // a table's row: where to find it
+        if (split.sources && split.sources->rows() == split.size()) { // a table's row: where to find it
             const auto [file, line] = split.sources->of(i);
             x["source"] = {{"file", file}, {"line", line}};
         }

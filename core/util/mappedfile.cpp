@@ -38,6 +38,7 @@ void useDefault()
 
 void passOn(int sig, siginfo_t* info, void* context)
 {
+    const bool sent = info->si_code <= 0; // by kill() or raise(), not a fault: returning does not repeat it
     // What the kernel would have done for the previous handler: one installed to run once (a crash
     // reporter's SA_RESETHAND) leaves the default behind it, so that the access, run again after it
     // returns, ends the process instead of coming back here for ever.
@@ -51,14 +52,21 @@ void passOn(int sig, siginfo_t* info, void* context)
         g_previous.sa_handler(sig);
         return;
     }
-    // The default: the faulting access runs again and the process ends as it would have without us.
+    if (sent && g_previous.sa_handler == SIG_IGN)
+        return; // ignored, as it was before
+    // The default: the faulting access runs again (a signal sent is raised again) and the process ends
+    // as it would have without us.
     useDefault();
+    if (sent)
+        ::raise(sig);
 }
 
 void onSigbus(int sig, siginfo_t* info, void* context)
 {
     const auto address = reinterpret_cast<std::uintptr_t>(info->si_addr);
     for (Slot& slot : g_slots) {
+        if (info->si_code <= 0) // sent by kill() or raise(): no fault to mend
+            break;
         const std::uintptr_t begin = slot.begin.load(std::memory_order_acquire);
         if (begin == 0 || address < begin || address >= slot.end.load(std::memory_order_relaxed))
             continue;
