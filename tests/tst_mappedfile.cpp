@@ -43,6 +43,53 @@ std::string pathIn(const QTemporaryDir& dir, const std::string& name)
     return dir.path().toStdString() + "/" + name;
 }
 
+// What reading to the end raised: the DataError's text, or "" when it read to the end without one.
+std::string errorReadingAll(CsvLineScanner& scan)
+{
+    std::vector<std::string_view> fields;
+    try {
+        while (scan.next(fields))
+            if (fields.size() != 3) // a line of zeros would be one field
+                return "a line of " + std::to_string(fields.size()) + " fields";
+        return {};
+    } catch (const DataError& e) {
+        return e.what();
+    }
+}
+
+std::string errorReadingBlocks(CsvLineScanner& scan)
+{
+    std::string_view block;
+    long long first = 0;
+    try {
+        while (scan.nextBlock(block, first))
+            scan.countLines(static_cast<long long>(std::count(block.begin(), block.end(), '\n')));
+        return {};
+    } catch (const DataError& e) {
+        return e.what();
+    }
+}
+
+// This test program run again in a process of its own as `sigbusOutsideMappings` (without QtTest's
+// crash handler, its output dropped), with `mode` in LATHE_SIGBUS_CHILD_MODE: its wait status.
+int statusOfChild(const QTemporaryDir& dir, const char* mode)
+{
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::setenv("LATHE_SIGBUS_CHILD", dir.path().toUtf8().constData(), 1);
+        ::setenv("LATHE_SIGBUS_CHILD_MODE", mode, 1);
+        const int quiet = ::open("/dev/null", O_WRONLY);
+        ::dup2(quiet, 1);
+        ::dup2(quiet, 2);
+        ::execl("/proc/self/exe", "tst_mappedfile", "-nocrashhandler", "sigbusOutsideMappings", static_cast<char*>(nullptr));
+        ::_exit(2);
+    }
+    int status = -1;
+    if (child > 0)
+        ::waitpid(child, &status, 0);
+    return status;
+}
+
 void cutTo(const std::string& path, off_t size)
 {
     QCOMPARE(::truncate(path.c_str(), size), 0);
@@ -107,41 +154,17 @@ private Q_SLOTS:
     void otherSigbusStillEndsTheProcess()
     {
         QTemporaryDir dir;
-        const std::string marker = pathIn(dir, "previous-handler-ran");
-        const pid_t child = ::fork();
-        QVERIFY(child >= 0);
-        if (child == 0) {
-            ::setenv("LATHE_SIGBUS_CHILD", dir.path().toUtf8().constData(), 1);
-            const int quiet = ::open("/dev/null", O_WRONLY); // its own test log is not this one's
-            ::dup2(quiet, 1);
-            ::dup2(quiet, 2);
-            ::execl("/proc/self/exe", "tst_mappedfile", "-nocrashhandler", "sigbusOutsideMappings", static_cast<char*>(nullptr));
-            ::_exit(2);
-        }
-        int status = 0;
-        QCOMPARE(::waitpid(child, &status, 0), child);
+        const int status = statusOfChild(dir, "reporter");
         QVERIFY2(WIFSIGNALED(status), ("exit status " + std::to_string(WEXITSTATUS(status))).c_str());
         QCOMPARE(WTERMSIG(status), SIGBUS);
-        QVERIFY(QFile::exists(QString::fromStdString(marker)));
+        QVERIFY(QFile::exists(QString::fromStdString(pathIn(dir, "previous-handler-ran"))));
     }
 
     // A SIGBUS sent (kill -BUS) still ends the process: returning from the handler would not repeat it.
     void sentSigbusStillEndsTheProcess()
     {
         QTemporaryDir dir;
-        const pid_t child = ::fork();
-        QVERIFY(child >= 0);
-        if (child == 0) {
-            ::setenv("LATHE_SIGBUS_CHILD", dir.path().toUtf8().constData(), 1);
-            ::setenv("LATHE_SIGBUS_SENT", "1", 1);
-            const int quiet = ::open("/dev/null", O_WRONLY);
-            ::dup2(quiet, 1);
-            ::dup2(quiet, 2);
-            ::execl("/proc/self/exe", "tst_mappedfile", "-nocrashhandler", "sigbusOutsideMappings", static_cast<char*>(nullptr));
-            ::_exit(2);
-        }
-        int status = 0;
-        QCOMPARE(::waitpid(child, &status, 0), child);
+        const int status = statusOfChild(dir, "sent");
         QVERIFY2(WIFSIGNALED(status), ("exit status " + std::to_string(WEXITSTATUS(status))).c_str());
         QCOMPARE(WTERMSIG(status), SIGBUS);
     }
@@ -152,7 +175,7 @@ private Q_SLOTS:
         const char* folder = std::getenv("LATHE_SIGBUS_CHILD");
         if (!folder)
             QSKIP("run by otherSigbusStillEndsTheProcess in a process of its own");
-        if (std::getenv("LATHE_SIGBUS_SENT")) { // no handler before Lathe's: the default ends the process
+        if (std::string(std::getenv("LATHE_SIGBUS_CHILD_MODE")) == "sent") { // no handler before Lathe's: the default ends the process
             const std::string ours = std::string(folder) + "/ours";
             writeFile(ours, "o");
             const int fd = ::open(ours.c_str(), O_RDONLY);
@@ -187,45 +210,31 @@ private Q_SLOTS:
         ::_exit(c == 'p' ? 4 : 5);
     }
 
+    // Lines read past a cut: past a page boundary the pages fault (mended to zeros); within the file's
+    // last page they read as zeros without any fault, and the last line finds the file on disk shorter.
+    void scannerLinesStopWithTheFileNamed_data()
+    {
+        QTest::addColumn<int>("bytes");
+        QTest::addColumn<int>("linesFirst");
+        QTest::addColumn<int>("cut");
+        QTest::addRow("past a page boundary") << (4 << 20) << 1000 << (64 << 10);
+        QTest::addRow("within the last page") << 3000 << 0 << 1500;
+    }
     void scannerLinesStopWithTheFileNamed()
     {
+        QFETCH(int, bytes);
+        QFETCH(int, linesFirst);
+        QFETCH(int, cut);
         QTemporaryDir dir;
         const std::string path = pathIn(dir, "预测.csv");
-        writeFile(path, numericTable(4 << 20));
+        writeFile(path, numericTable(static_cast<std::size_t>(bytes)));
         CsvLineScanner scan(path);
         std::vector<std::string_view> fields;
-        QVERIFY(scan.next(fields));
-        for (int i = 0; i < 1000; ++i)
+        for (int i = 0; i <= linesFirst; ++i) // the header, then as many lines
             QVERIFY(scan.next(fields));
-        cutTo(path, 64 << 10);
-        try {
-            while (scan.next(fields))
-                QCOMPARE(fields.size(), std::size_t{3}); // a line of zeros would be one field
-            QFAIL("the cut was not noticed");
-        } catch (const DataError& e) {
-            const std::string what = e.what();
-            QVERIFY2(what.find(path) != std::string::npos && what.find("shorter") != std::string::npos, what.c_str());
-        }
-    }
-
-    // A cut within the file's last page reads as zeros without any fault: the last line sees the file
-    // on disk shorter than it was mapped.
-    void aCutWithinTheLastPageIsSeen()
-    {
-        QTemporaryDir dir;
-        const std::string path = pathIn(dir, "short.csv");
-        writeFile(path, numericTable(3000));
-        CsvLineScanner scan(path);
-        std::vector<std::string_view> fields;
-        QVERIFY(scan.next(fields));
-        cutTo(path, 1500);
-        try {
-            while (scan.next(fields))
-                QCOMPARE(fields.size(), std::size_t{3});
-            QFAIL("the cut was not noticed");
-        } catch (const DataError& e) {
-            QVERIFY2(std::string(e.what()).find("shorter") != std::string::npos, e.what());
-        }
+        cutTo(path, cut);
+        const std::string what = errorReadingAll(scan);
+        QVERIFY2(what.find(path) != std::string::npos && what.find("shorter") != std::string::npos, what.c_str());
     }
 
     // Rewritten in place under the reader (the same length, a new time): said, not read as one file.
@@ -247,13 +256,8 @@ private Q_SLOTS:
             rewrite.seekp(12 << 20);
             rewrite << "9.5,9.5,9.5\n";
         }
-        try {
-            while (scan.nextBlock(block, first))
-                scan.countLines(static_cast<long long>(std::count(block.begin(), block.end(), '\n')));
-            QFAIL("the rewrite was not noticed");
-        } catch (const DataError& e) {
-            QVERIFY2(std::string(e.what()).find("was changed while it was being read") != std::string::npos, e.what());
-        }
+        const std::string what = errorReadingBlocks(scan);
+        QVERIFY2(what.find("was changed while it was being read") != std::string::npos, what.c_str());
     }
 
     void scannerBlocksStopWithTheFileNamed()
