@@ -742,6 +742,32 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(EvaluationStopped, evaluateRun(c, stopped, [](const Message&) {}));
         QCOMPARE(asked, 2);
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("stopped.json"))));
+
+        // The training file edited since (a class renamed, so the classes' order moved): scoring the
+        // run or resuming it would take each label for another class; both stop and say so.
+        for (const QString& name : {QStringLiteral("rings.csv"), QStringLiteral("swapped.csv")}) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray renamed = f.readAll().replace("inner", "zz-inner");
+            f.close();
+            lathe::test::writeFile(dir.filePath(name), renamed);
+        }
+        const RunEvaluationRequest changed{runDir, "last", {}, dir.filePath(QStringLiteral("changed.json")).toStdString(), {}};
+        try {
+            evaluateRun(c, changed, [](const Message&) {});
+            QFAIL("scored with other classes");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find("now: outer, zz-inner; trained on: inner, outer") != std::string::npos, e.what());
+        }
+        RecordingSink refused;
+        SessionOptions resume;
+        resume.resumeDir = runDir;
+        Session again2(c, refused, resume);
+        again2.start();
+        QVERIFY(again2.wait() != int(ExitSuccess));
+        QVERIFY(std::any_of(refused.logs.begin(), refused.logs.end(),
+                            [](const std::string& l) { return l.find("classes are not the ones this run was trained on") != std::string::npos; }));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("changed.json"))));
     }
 
 };

@@ -576,6 +576,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "share"), // core/report/reportprofile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Trace of every operator: %1 (open it in https://ui.perfetto.dev or chrome://tracing)"), // core/report/reportprofile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The last of the run's profiles; every profile is in profile.json."), // core/report/reportprofile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the data's classes are not the ones this run was trained on (now: %1; trained on: %2): its labels would be taken for other classes. Give it the data it was trained on, or start a new run"), // core/run/datarecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the %2 weights, epoch %3)"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the %2 weights, epoch %3)"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the %1 weights, epoch %2 of %3 (%4)"), // core/run/retiredmessages.cpp

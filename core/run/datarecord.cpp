@@ -192,4 +192,19 @@ DataRecord DataRecord::fromJson(const Json& j)
     return r;
 }
 
+Message DataRecord::classesDiffer(const std::vector<std::string>& now) const
+{
+    if (!classification || classes.empty() || classes == now)
+        return {};
+    const auto listed = [](const std::vector<std::string>& names) {
+        std::string text;
+        for (std::size_t i = 0; i < names.size() && i < 8; ++i)
+            text += (i ? ", " : "") + names[i];
+        return names.size() > 8 ? text + ", …" : text;
+    };
+    return msg("the data's classes are not the ones this run was trained on (now: %1; trained on: %2): its labels would be taken for "
+               "other classes. Give it the data it was trained on, or start a new run",
+               listed(now), listed(classes));
+}
+
 } // namespace lathe::core

@@ -13,6 +13,7 @@
 //    "target_statistics": {"mean", "std"}}
 
 #include "config/json.h"
+#include "util/message.h"
 
 #include <cstdint>
 #include <optional>
@@ -87,6 +88,11 @@ struct DataRecord {
     bool operator==(const DataRecord&) const = default;
     Json toJson() const;
     static DataRecord fromJson(const Json& j); // what is missing or malformed keeps its default
+
+    // Where data must be what the run was trained on (a resume, scoring the run): why the classes read
+    // now are not the recorded ones, in the same order — a label would be taken for another class —
+    // or an empty message when they are (or none were recorded).
+    Message classesDiffer(const std::vector<std::string>& now) const;
 };
 
 } // namespace lathe::core

@@ -10,6 +10,7 @@
 #include "metrics/metric.h"
 #include "modelloss.h"
 #include "run/runfolder.h"
+#include "run/runrecord.h"
 #include "util/atomicfile.h"
 #include "util/errors.h"
 
@@ -40,6 +41,8 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
 
     at::manual_seed(config.training.seed);
     DataSplits data = loadDataset(config, log);
+    if (const Message why = readDataRecord(request.runDir).classesDiffer(data.classNames); !why.empty())
+        throw DataError(why);
     if (data.test.size() == 0)
         throw ConfigError(msg("%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data",
                               request.runDir.string()));

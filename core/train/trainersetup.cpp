@@ -216,6 +216,9 @@ void Trainer::prepareData()
     at::manual_seed(m_config.training.seed);
     at::globalContext().setDeterministicAlgorithms(m_config.training.deterministic, /*warn_only=*/true);
     m_data = loadDataset(m_config, [this](LogLevel level, const Message& m) { log(level, m); });
+    if (m_resuming) // before data.json is written again: the model's outputs are the recorded classes
+        if (const Message why = readDataRecord(m_options.resumeDir).classesDiffer(m_data.classNames); !why.empty())
+            throw DataError(why);
     if (m_runFolder)
         m_runFolder->writeJson(runfile::Data, m_data.record().toJson());
     decide(LogLevel::Info, msg("samples: train %1, val %2, test %3", m_data.train.size(), m_data.val.size(), m_data.test.size()));
