@@ -384,7 +384,9 @@ DataSplits loadDataset(const Config& config, const DataLog& log)
             if (!l.haveTest)
                 l.test = parts[2];
         } else {
-            l.train = take(all, s.train);
+            TensorSplit rows = all;
+            rows.sources = nullptr; // the training split keeps none, as splitInPlace gives it (nothing names its rows)
+            l.train = take(rows, s.train);
             if (!l.haveVal)
                 l.val = take(all, s.val);
             if (!l.haveTest)
