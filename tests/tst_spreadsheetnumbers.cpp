@@ -43,6 +43,21 @@ private Q_SLOTS:
         QTest::addRow("parentheses") << QStringLiteral("(1,234)") << -1234.0;
         QTest::addRow("parentheses, currency inside") << QStringLiteral("($1,234.00)") << -1234.0;
         QTest::addRow("parentheses, currency outside") << QStringLiteral("¥ (5)") << -5.0;
+        // As Chinese tables write amounts: full-width digits, 元, 万 and 亿.
+        QTest::addRow("full-width digits") << QStringLiteral("１２３．５") << 123.5;
+        QTest::addRow("full-width negative percent") << QStringLiteral("－５％") << -0.05;
+        QTest::addRow("full-width grouped") << QStringLiteral("１，２３４") << 1234.0;
+        QTest::addRow("minus sign") << QStringLiteral("\u22123.5") << -3.5;
+        QTest::addRow("yuan after") << QStringLiteral("1,234元") << 1234.0;
+        QTest::addRow("plain yuan after") << QStringLiteral("88元") << 88.0;
+        QTest::addRow("yuan after a blank") << QStringLiteral("1,245.00 元") << 1245.0;
+        QTest::addRow("wan") << QStringLiteral("3.5万") << 35000.0;
+        QTest::addRow("wan, exactly") << QStringLiteral("1.2万") << 12000.0;
+        QTest::addRow("wan yuan") << QStringLiteral("12万元") << 120000.0;
+        QTest::addRow("yi yuan") << QStringLiteral("1.2亿元") << 120000000.0;
+        QTest::addRow("negative yi") << QStringLiteral("-0.5亿") << -50000000.0;
+        QTest::addRow("yuan sign and wan") << QStringLiteral("¥3万") << 30000.0;
+        QTest::addRow("full-width wan") << QStringLiteral("３．５万") << 35000.0;
     }
     void formattedNumbersParse()
     {
@@ -62,7 +77,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         for (const char* bad : {"1,23", "12,345,67", "1234,567", ",123", "1,234,", "1,234.5,6", "1.234,5", "1 234", "1a,234", "abc", "¥",
                                 "%", "5%%", "¥5%", "nan%", "inf%", "¥-", "--5%", "", "5 %", "0,125", "0,5", "-(5)", "(-5)", "()", "(5",
-                                "12,34,567" /* Indian grouping: not read */})
+                                "12,34,567" /* Indian grouping: not read */, "万", "元", "亿元", "5万%", "¥5元", "1e3万", "5元万",
+                                "５ｘ", "万5", "5千", "５％％"})
             QTest::addRow("%s", bad) << QString::fromUtf8(bad);
     }
     void otherTextIsNoNumber()
@@ -118,14 +134,40 @@ private Q_SLOTS:
         QVERIFY(said("such as \"1,021.50\", read as 1021.5"));
         QVERIFY(said("column \"折扣\": 200 cells"));
 
-        csv.replace("\"1,245.00\"", "\"1,245.00 元\"");
+        csv.replace("\"1,245.00\"", "\"1,245.00 美元\""); // dollars: no amount of 元
         lathe::test::writeFile(dir.filePath(QStringLiteral("销售.csv")), csv);
         try {
             loadDataset(*r.config, [](const Message&) {});
             QFAIL("a cell that is no number was read");
         } catch (const DataError& e) {
-            QVERIFY2(std::string(e.what()).find("\"1,245.00 元\" is not a number") != std::string::npos, e.what());
+            QVERIFY2(std::string(e.what()).find("\"1,245.00 美元\" is not a number") != std::string::npos, e.what());
         }
+    }
+
+    // Amounts as a Chinese table writes them (a view count in 万, a price in full-width digits and 元)
+    // train as the numbers they are, the training table and the cell reader alike.
+    void chineseAmountsTrainAsNumbers()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "播放量,价格,类别\n";
+        for (int i = 0; i < 100; ++i) {
+            const QByteArray views = i % 2 ? QByteArray::number(i) + ".5万" : QByteArray::number(i * 1000);
+            csv += views + ",１" + QByteArray::number(i % 10).replace('0', "０") + "元," + (i % 3 ? "a" : "b") + "\n";
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("视频.csv")), csv);
+        const auto r = parseConfig(R"({"data": {"path": "视频.csv", "target": "类别", "normalize": "none", "cache": false,
+            "splits": {"val": 0.0, "test": 0.0}}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        std::vector<std::string> log;
+        const DataSplits data = loadDataset(*r.config, [&](const Message& m) { log.push_back(m.text()); });
+        QCOMPARE(data.train.size(), std::int64_t{100});
+        const at::Tensor x = data.train.inputs.contiguous();
+        QCOMPARE(x[3][0].item<float>(), 35000.0f); // "3.5万"
+        QCOMPARE(x[4][0].item<float>(), 4000.0f);
+        QCOMPARE(x[10][1].item<float>(), 10.0f); // "１０元"
+        QCOMPARE(x[7][1].item<float>(), 17.0f);
+        QVERIFY(std::any_of(log.begin(), log.end(), [](const std::string& l) { return l.find("column \"播放量\": 50 cells") != std::string::npos; }));
     }
 };
 

@@ -102,9 +102,63 @@ bool parseDecimal(std::string_view text, double& value)
     return scanDecimal(text.data(), end, value) == end && !text.empty();
 }
 
+namespace {
+
+// `text` with full-width digits and signs (what a Chinese input method types: "１２３．５", "－５％")
+// and the minus sign U+2212 turned into ASCII; false, with `out` untouched, when it has none.
+bool asciiDigits(std::string_view text, std::string& out)
+{
+    if (text.find("\xEF\xBC") == std::string_view::npos && text.find("\xEF\xBD") == std::string_view::npos
+        && text.find("\xE2\x88\x92") == std::string_view::npos)
+        return false;
+    std::string ascii;
+    ascii.reserve(text.size());
+    bool any = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (i + 2 < text.size() && text[i] == '\xE2' && text[i + 1] == '\x88' && text[i + 2] == '\x92') {
+            ascii.push_back('-');
+            i += 2, any = true;
+            continue;
+        }
+        if (i + 2 < text.size() && text[i] == '\xEF' && (text[i + 1] == '\xBC' || text[i + 1] == '\xBD')) {
+            const auto third = static_cast<unsigned char>(text[i + 2]);
+            // U+FF01..U+FF3F are EF BC 81..BF, U+FF40..U+FF5E are EF BD 80..9E: ASCII 0x21..0x7E.
+            const int c = text[i + 1] == '\xBC' ? (third >= 0x81 && third <= 0xBF ? 0x21 + (third - 0x81) : -1)
+                                                 : (third >= 0x80 && third <= 0x9E ? 0x60 + (third - 0x80) : -1);
+            if (c > 0 && std::strchr("0123456789.,+-%()$eE", c) != nullptr) {
+                ascii.push_back(static_cast<char>(c));
+                i += 2, any = true;
+                continue;
+            }
+        }
+        ascii.push_back(text[i]);
+    }
+    if (any)
+        out = std::move(ascii);
+    return any;
+}
+
+// Takes `suffix` off the end of `t`, and `blanks` before it (a format's "1,234.00 元"): true when
+// it was there.
+bool takeSuffix(std::string_view& t, std::string_view suffix, bool blanks = false)
+{
+    if (t.size() <= suffix.size() || t.substr(t.size() - suffix.size()) != suffix)
+        return false;
+    t.remove_suffix(suffix.size());
+    while (blanks && !t.empty() && t.back() == ' ')
+        t.remove_suffix(1);
+    return true;
+}
+
+} // namespace
+
 bool parseFormattedNumber(std::string_view text, double& value)
 {
-    std::string_view t = text;
+    std::string ascii;
+    const bool wide = asciiDigits(text, ascii);
+    std::string_view t = wide ? std::string_view(ascii) : text;
+    if (wide && parseDecimal(t, value)) // "１２３．５" alone
+        return std::isfinite(value);
     bool negative = false, currency = false, parentheses = false;
     const auto takeSign = [&] {
         if (t.empty() || (t.front() != '-' && t.front() != '+'))
@@ -133,14 +187,15 @@ bool parseFormattedNumber(std::string_view text, double& value)
         if (!currency)
             takeCurrency(); // ($1,234.00)
     }
-    bool percent = false;
-    for (const std::string_view symbol : {"%", "\xEF\xBC\x85" /* ％ */})
-        if (t.size() > symbol.size() && t.substr(t.size() - symbol.size()) == symbol) {
-            t.remove_suffix(symbol.size());
-            percent = true;
-            break;
-        }
-    if (t.empty() || (currency && percent) || !(std::isdigit(static_cast<unsigned char>(t.front())) || t.front() == '.'))
+    const bool percent = takeSuffix(t, "%") || takeSuffix(t, "\xEF\xBC\x85" /* ％ */);
+    // A Chinese amount: "1,234元", "3.5万" (ten thousand), "1.2亿元" (a hundred million).
+    const bool yuan = !percent && takeSuffix(t, "\xE5\x85\x83" /* 元 */, true);
+    int magnitude = 0;
+    if (!percent && takeSuffix(t, "\xE4\xB8\x87" /* 万 */, true))
+        magnitude = 4;
+    else if (!percent && takeSuffix(t, "\xE4\xBA\xBF" /* 亿 */, true))
+        magnitude = 8;
+    if (t.empty() || (currency && (percent || yuan)) || !(std::isdigit(static_cast<unsigned char>(t.front())) || t.front() == '.'))
         return false;
     // Thousands separators: the whole part in groups of three after the first (1,234,567.5), no other
     // comma, and no first group of 0 ("0,125" is a decimal comma, not 125).
@@ -162,7 +217,15 @@ bool parseFormattedNumber(std::string_view text, double& value)
                 plain.push_back(c);
         t = plain;
     }
-    if (!(grouped || currency || percent || parentheses) || !parseDecimal(t, value) || !std::isfinite(value))
+    if (magnitude > 0) { // 3.5万 is 3.5e4, read as such: one correctly rounded parse
+        if (t.find_first_of("eE") != std::string_view::npos)
+            return false;
+        if (t.data() != plain.data())
+            plain.assign(t);
+        plain += magnitude == 4 ? "e4" : "e8";
+        t = plain;
+    }
+    if (!(grouped || currency || percent || parentheses || wide || yuan || magnitude > 0) || !parseDecimal(t, value) || !std::isfinite(value))
         return false;
     if (percent)
         value /= 100.0;

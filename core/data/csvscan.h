@@ -31,7 +31,9 @@ bool parseDecimal(std::string_view text, double& value);
 // A number as a spreadsheet writes a formatted cell into a CSV (Excel's and WPS's "1,234.5", "12.5%",
 // "¥1,234", "$ (1,234.00)"): thousands separators in groups of three (not after a lone 0: "0,125" is a
 // decimal comma), a percent sign (12.5% is 0.125; ％ too), a currency sign before it (¥ ￥ $ € £, blanks
-// after it), a sign before or after the currency sign, or parentheses for a negative. False for a
+// after it), a sign before or after the currency sign, or parentheses for a negative. Also as Chinese
+// tables write amounts: full-width digits and signs ("１２３．５", "－５％"), a 元 after the number, and
+// 万 or 亿 for ten thousand or a hundred million ("3.5万" is 35000, "1.2亿元" 120000000). False for a
 // plain number (parseDecimal's) and for anything else; the cell readers try it after parseDecimal.
 bool parseFormattedNumber(std::string_view text, double& value);
 // The same rules for the number at the start of [p, end): its end, or nullptr when none starts there
