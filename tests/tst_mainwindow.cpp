@@ -408,6 +408,30 @@ private Q_SLOTS:
         QVERIFY(event.checkpointSaved);
     }
 
+    // Stop while a large table is still being read: the run ends there, before training, without
+    // waiting for the file's end, and says so.
+    void stopWhileTheDataAreReadEndsTheRunThere()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "x,y,label\n";
+        for (int i = 0; i < 2000000; ++i) // four 8 MiB blocks
+            csv += QByteArray::number(i % 997) + ".5," + QByteArray::number(i % 101) + (i % 997 > 500 ? ".25,1\n" : ".25,0\n");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("big.csv")), csv);
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "gui", "data": {"path": "big.csv", "target": "label", "cache": false}, "training": {"epochs": 1}})");
+        MainWindow w;
+        w.setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(w.openFile(file));
+        QSignalSpy finished(w.controller(), &lathe::ui::SessionController::finished);
+        QVERIFY(w.startTraining());
+        w.controller()->stop(); // before the reading is through its first block
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        const auto event = finished.front().front().value<lathe::core::RunFinishedEvent>();
+        QCOMPARE(event.status, lathe::core::RunFinishedEvent::Status::Stopped);
+        QCOMPARE(event.message.text(), std::string("stopped while reading the data, before training"));
+        QVERIFY(!event.checkpointSaved);
+    }
+
     // File › Open run… on a run that another process still trains (a cluster job's folder on a shared
     // file system; here a lathe-cli run): the epoch table, the charts and the dashboard follow it as
     // it is written and show its end; opened again then, it is shown as it ended. A copy of the

@@ -4,6 +4,7 @@
 // permutation that keeps to its windows; fills that need every value at once are refused by name.
 
 #include "config/config.h"
+#include "data/datalog.h"
 #include "data/dataset.h"
 #include "data/loader.h"
 #include "data/tablestream.h"
@@ -173,6 +174,33 @@ private Q_SLOTS:
             QCOMPARE(l->data.record().missing->cells, first.data.record().missing->cells);
             QVERIFY(l->data.record().missing->columns == first.data.record().missing->columns);
         }
+    }
+
+    // A stop (the window's Stop, Ctrl-C) at any point of reading a streamed table ends it with
+    // ReadingStopped: no cache entry is stored and no half-written folder is left; once the stop is
+    // gone the same table reads in full.
+    void aStopAtAnyAskEndsTheReading()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), messyCsv(3000));
+        const Config c = configFor(dir, R"("missing": "mean", "normalize": "standard")", "on");
+        int asks = 0; // a whole read: each block of lines, each chunk of each pass over the rows
+        DataLog counting([](const Message&) {});
+        counting.stopWhen([&asks] { return ++asks < 0; });
+        loadDataset(c, counting);
+        QVERIFY2(asks >= 4, qPrintable(QString::number(asks))); // the file's block, the encoding, the passes
+        QDir(m_cache.path()).removeRecursively();
+        for (int stopAt = 1; stopAt <= asks; ++stopAt) {
+            int asked = 0;
+            DataLog stopping([](const Message&) {});
+            stopping.stopWhen([&] { return ++asked == stopAt; });
+            QVERIFY_THROWS_EXCEPTION(ReadingStopped, loadDataset(c, stopping));
+            QCOMPARE(asked, stopAt);
+            QVERIFY(!QDir(m_cache.path()).exists() || QDir(m_cache.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty());
+        }
+        const Load whole = load(c);
+        QVERIFY(whole.mentions("streamed from there"));
+        QVERIFY(whole.data.train.table && whole.data.train.size() > 0);
     }
 
     void fillsThatNeedEveryValueAreRefused_data()

@@ -737,10 +737,14 @@ private Q_SLOTS:
         QVERIFY(evaluateRun(c, other, [](const Message&) {}).at("metrics") != evaluation.at("metrics"));
         // A stop asked between batches (the window's "Stop scoring"): EvaluationStopped, nothing written.
         RunEvaluationRequest stopped{runDir, "last", {}, dir.filePath(QStringLiteral("stopped.json")).toStdString(), {}};
+        int asks = 0; // a whole evaluation's: while reading the data, after it, at each batch
+        stopped.stopRequested = [&asks] { return ++asks < 0; };
+        evaluateRun(c, stopped, [](const Message&) {});
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("stopped.json"))));
         int asked = 0;
-        stopped.stopRequested = [&asked] { return ++asked == 2; }; // once after reading the data, then at the first batch
+        stopped.stopRequested = [&] { return ++asked == asks; }; // the last: at the last batch
         QVERIFY_THROWS_EXCEPTION(EvaluationStopped, evaluateRun(c, stopped, [](const Message&) {}));
-        QCOMPARE(asked, 2);
+        QCOMPARE(asked, asks);
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("stopped.json"))));
 
         // The training file edited since (a class renamed, so the classes' order moved): scoring the

@@ -1297,7 +1297,7 @@
         <translation>表头之后没有数据行</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation>解码后的图像将占用 %1 MiB，而可用内存为 %2 MiB：改为从磁盘流式读取（loader.stream &quot;auto&quot;）</translation>
     </message>
@@ -2378,6 +2378,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>stopped while reading the data, before training</source>
+        <translation>在读取数据期间、训练开始之前已停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>stopped during the learning-rate search, before training</source>
         <translation>在学习率搜索期间、训练开始之前停止</translation>
     </message>
@@ -2622,7 +2627,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-704"/>
+        <location line="-705"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -3227,7 +3232,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 GB18030（GBK）文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>
@@ -3317,12 +3322,7 @@
         <translation>%1 个 CSV 文件按 GB18030 文本读取并转换为 UTF-8（中文 Windows 上 Excel 保存的编码）：%2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>column &quot;%1&quot;: %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign), such as &quot;%3&quot;, read as %4</source>
-        <translation>列“%1”：%2 个单元格是电子表格格式化过的数字（千位分隔符、百分号或货币符号），例如“%3”，已按 %4 读取</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>[warning] %1</source>
         <translation>[警告] %1</translation>
     </message>
@@ -4232,7 +4232,17 @@
         <translation>数据等待</translation>
     </message>
     <message>
+        <location line="-182"/>
+        <source>column &quot;%1&quot;: %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 万 or 亿, full-width digits), such as &quot;%3&quot;, read as %4</source>
+        <translation>列“%1”：%2 个单元格是电子表格格式化过的数字（千位分隔符、百分号或货币符号、万或亿、全角数字），例如“%3”，已按 %4 读取</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>stopped while reading the data</source>
+        <translation>在读取数据期间已停止</translation>
+    </message>
+    <message>
+        <location line="+182"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -4872,7 +4882,7 @@
         <translation>第 %2 轮在批大小 %1 时内存不足：已释放缓存，以批大小 %3、学习率 %4（%5 规则）继续；本轮重新开始</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>stopped during the batch-size search, before training</source>
         <translation>在批大小搜索期间、训练开始之前已停止</translation>
     </message>
@@ -4902,12 +4912,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+230"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4942,12 +4952,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-254"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -4982,12 +4992,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+158"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -5052,17 +5062,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-142"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-141"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -5077,7 +5087,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5117,7 +5127,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5172,7 +5182,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5287,7 +5297,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-118"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -5372,7 +5382,7 @@
         <translation>已导出 TorchScript 模型 %1（第 %2 轮的最终权重）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
         <translation>测试集使用第 %1 轮（共 %2 轮）的最佳权重评估（%3）</translation>
     </message>
@@ -5557,7 +5567,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-701"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5567,7 +5577,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+533"/>
+        <location line="+534"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5577,12 +5587,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-535"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+529"/>
+        <location line="+530"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

@@ -132,7 +132,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from the first shard %1"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no data rows after the header"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2"), // core/data/csvtable.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\": %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign), such as \"%3\", read as %4"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\": %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 万 or 亿, full-width digits), such as \"%3\", read as %4"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped while reading the data"), // core/data/datalog.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1"), // core/data/datalog.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream \"auto\")"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no file matches \"%2\" (resolved to %3)"), // core/data/dataset.cpp
@@ -818,6 +819,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory even with batch 1: %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: out of memory with batch %2 per rank (%3); data-parallel runs do not halve the batch on their own: set a smaller training.batch_size, or \"auto\" to let the finder choose on every rank"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory with batch %1 in epoch %2: freed the cache, continuing with batch %3 and lr %4 (%5 rule); the epoch restarts"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped while reading the data, before training"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during the learning-rate search, before training"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during the batch-size search, before training"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model.sync_batch_norm: batch-norm statistics are those of the whole batch of the %1 ranks (summed in every step)"), // core/train/trainer.cpp

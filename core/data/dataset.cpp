@@ -140,7 +140,7 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
         l.haveTest = t.haveTest;
         return l;
     }
-    TabularEncoder encoder(c.data);
+    TabularEncoder encoder(c.data, &log);
     encoder.readTraining(trainFiles, l.train.inputs, l.train.targets);
     l.train.sources = RowSources::keptIfCompact(encoder.takeSources());
     log(msg("read %1 rows from %2 CSV file(s)", l.train.size(), trainFiles.size()));

@@ -24,7 +24,7 @@ struct Sample {
     std::int64_t label;
 };
 
-std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNames)
+std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)
 {
     std::error_code ec;
     if (!fs::is_directory(root, ec))
@@ -71,6 +71,7 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
         const auto it = std::find(classNames.begin(), classNames.end(), name);
         if (it == classNames.end())
             throw DataError::at((root / name).string(), 0, msg("class \"%1\" does not occur in the training data", name));
+        log.checkStop(); // a folder on a slow disk may take a while to list
         std::vector<fs::path> files;
         for (const auto& entry : fs::directory_iterator(root / bytes, ec)) {
             if (entry.is_regular_file() && isImageFileName(entry.path()))
@@ -102,7 +103,7 @@ bool decodeImageInto(const fs::path& file, const at::Tensor& out)
 
 TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)
 {
-    const std::vector<Sample> samples = scan(root, classNames);
+    const std::vector<Sample> samples = scan(root, classNames, log);
     auto files = std::make_shared<std::vector<fs::path>>();
     std::vector<std::int64_t> labels;
     files->reserve(samples.size());
@@ -120,7 +121,7 @@ TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<s
 
 TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)
 {
-    const std::vector<Sample> samples = scan(root, classNames);
+    const std::vector<Sample> samples = scan(root, classNames, log);
     const std::int64_t n = static_cast<std::int64_t>(samples.size());
     const std::int64_t channels = c.data.channels == 1 ? 1 : 3;
     const std::int64_t h = c.data.imageHeight, w = c.data.imageWidth;
@@ -135,6 +136,7 @@ TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<s
         const c10::ParallelGuard serial(true); // parallel over images, not inside one
         for (std::int64_t i = next++; i < n; i = next++) {
             try {
+                log.checkStop(); // a stop ends the decoding within an image per thread
                 if (decodeImageInto(samples[static_cast<std::size_t>(i)].file, images[i]))
                     ++resized;
                 labels[i] = samples[static_cast<std::size_t>(i)].label;

@@ -28,8 +28,9 @@ std::string mebibytes(double bytes)
     return std::to_string(static_cast<long long>(bytes / 1048576.0 + 0.5)) + " MiB";
 }
 
-// Calls `visit` with the rows of `split` in order, a chunk at a time ([rows, width] float32).
-void forEachChunk(const TensorSplit& split, const std::function<void(const at::Tensor&)>& visit)
+// Calls `visit` with the rows of `split` in order, a chunk at a time ([rows, width] float32); asks
+// `log`'s stop before each.
+void forEachChunk(const TensorSplit& split, const DataLog& log, const std::function<void(const at::Tensor&)>& visit)
 {
     if (split.size() == 0)
         return;
@@ -38,6 +39,7 @@ void forEachChunk(const TensorSplit& split, const std::function<void(const at::T
     const auto* rows = split.tableRows.data_ptr<std::int64_t>();
     at::Tensor buffer = at::empty({step, split.table->width()}, at::kFloat);
     for (std::int64_t first = 0; first < split.size(); first += step) {
+        log.checkStop();
         const std::int64_t n = std::min(step, split.size() - first);
         chunks.gather(rows + first, n, buffer.data_ptr<float>());
         visit(buffer.narrow(0, 0, n));
@@ -106,7 +108,7 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
     // The rows go straight into a cache entry; without one (no key, or an entry too large to keep)
     // the same files are temporary: removed with the writer, read through the descriptors still open.
     CacheEntryWriter entry(key);
-    TabularEncoder encoder(c.data);
+    TabularEncoder encoder(c.data, &log);
     CachedTable t;
     UnseenCategories unseen;
     std::int64_t dropped = 0;
@@ -183,7 +185,7 @@ void prepareStreamedSplits(DataSplits& out, const DataConfig& d, const std::vect
     std::vector<float> lo, hi;
     Moments raw;
     std::map<std::size_t, std::vector<std::int64_t>> codeCounts; // raw column → count per code
-    forEachChunk(train, [&](const at::Tensor& rows) {
+    forEachChunk(train, log, [&](const at::Tensor& rows) {
         foldColumnRanges(rows.data_ptr<float>(), rows.size(0), rows.size(1), lo, hi);
         raw.add(rows);
         std::int64_t k = 0;
@@ -227,7 +229,7 @@ void prepareStreamedSplits(DataSplits& out, const DataConfig& d, const std::vect
         }
         plan = planFills(out, d, columns, train.size(), log);
         for (std::size_t s = 1; s < splits.size(); ++s) // the cells the other splits will have filled, counted once
-            forEachChunk(*splits[s], [&](const at::Tensor& rows) {
+            forEachChunk(*splits[s], log, [&](const at::Tensor& rows) {
                 for (const auto& fill : plan.fills)
                     filled += at::isnan(rows.select(1, fill.first)).sum().item<std::int64_t>();
             });
@@ -241,7 +243,7 @@ void prepareStreamedSplits(DataSplits& out, const DataConfig& d, const std::vect
             Moments m = raw;
             if (fills || !plan.indicatorColumns.empty()) {
                 m = Moments{};
-                forEachChunk(train, [&](const at::Tensor& rows) { m.add(plan.apply(rows.clone())); });
+                forEachChunk(train, log, [&](const at::Tensor& rows) { m.add(plan.apply(rows.clone())); });
             }
             shift = m.mean;
             scale = train.size() > 1 ? (m.m2 / (m.count - 1.0).clamp_min(1.0)).sqrt() : at::ones_like(shift);
@@ -250,7 +252,7 @@ void prepareStreamedSplits(DataSplits& out, const DataConfig& d, const std::vect
             if (fills || !plan.indicatorColumns.empty()) {
                 low.clear();
                 high.clear();
-                forEachChunk(train, [&](const at::Tensor& rows) {
+                forEachChunk(train, log, [&](const at::Tensor& rows) {
                     const at::Tensor x = plan.apply(rows.clone()).contiguous();
                     foldColumnRanges(x.data_ptr<float>(), x.size(0), x.size(1), low, high);
                 });

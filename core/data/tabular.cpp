@@ -1,6 +1,7 @@
 #include "tabular.h"
 
 #include "dataset.h"
+#include "datalog.h"
 
 #include "config/config.h"
 #include "series.h"
@@ -59,8 +60,9 @@ std::int32_t TabularEncoder::TextCodes::find(std::string_view text) const
     return it == codes.end() ? -1 : it->second;
 }
 
-TabularEncoder::TabularEncoder(const DataConfig& config)
+TabularEncoder::TabularEncoder(const DataConfig& config, const DataLog* stop)
     : m_config(config)
+    , m_stop(stop)
     , m_targetNames(config.target)
     , m_classification(config.isClassification())
 {
@@ -267,6 +269,8 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         std::string_view block;
         long long firstLine = 0;
         while (scan.nextBlock(block, firstLine)) {
+            if (m_stop)
+                m_stop->checkStop();
             const std::size_t threads = block.size() < (1u << 20) ? 1 : kThreads;
             std::vector<Part> parts(threads);
             std::vector<std::thread> workers;
@@ -347,6 +351,8 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
     float* v = values.data();
     std::int64_t kept = 0;
     for (std::int64_t first = 0; first < n; first += chunk) {
+        if (m_stop)
+            m_stop->checkStop();
         const std::int64_t rows = std::min(chunk, n - first);
         scratch->read(first * rawWidth * static_cast<std::int64_t>(sizeof(float)), in.data(), static_cast<std::size_t>(rows * rawWidth) * sizeof(float));
         encodeRows(in.data(), rows, training, encoded.data());

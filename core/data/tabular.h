@@ -23,6 +23,7 @@
 
 namespace lathe::core {
 
+class DataLog;
 struct DataConfig;
 struct DataSplits;
 struct RawColumn;
@@ -37,7 +38,9 @@ class TabularEncoder {
 public:
     static constexpr std::size_t kMaxOneHot = 64;
 
-    explicit TabularEncoder(const DataConfig& config);
+    // `stop`, when given, is asked between blocks of lines (DataLog::checkStop: ReadingStopped ends the
+    // reading); it must outlive the encoder.
+    explicit TabularEncoder(const DataConfig& config, const DataLog* stop = nullptr);
 
     // Reads the training shards (every shard with the first one's header): decides the feature
     // columns, learns the categories and classes. Call once, before `read`. Throws DataError naming
@@ -120,6 +123,7 @@ private:
     void encodeRows(const float* raw, std::int64_t rows, bool rankCodes, float* out) const;
 
     const DataConfig& m_config;
+    const DataLog* m_stop;
     std::vector<Column> m_features;
     std::vector<std::string> m_targetNames;
     bool m_classification = true;

@@ -40,7 +40,15 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
     const PrecisionChoice precision = choosePrecision(config.precision, device.device);
 
     at::manual_seed(config.training.seed);
-    DataSplits data = loadDataset(config, log);
+    DataLog reading = log;
+    if (request.stopRequested)
+        reading.stopWhen(request.stopRequested);
+    DataSplits data;
+    try {
+        data = loadDataset(config, reading);
+    } catch (const ReadingStopped&) {
+        throw EvaluationStopped();
+    }
     if (const Message why = readDataRecord(request.runDir).classesDiffer(data.classNames); !why.empty())
         throw DataError(why);
     if (data.test.size() == 0)

@@ -29,13 +29,13 @@ struct RunEvaluationRequest {
     std::string checkpoint = "best"; // "best" or "last"; "best" falls back to "last" when the run kept none
     std::vector<std::string> data;   // other data (already set as the config's data.test_path), for the record
     std::filesystem::path output;    // the JSON file to write
-    std::function<bool()> stopRequested; // asked after reading the data and between batches: true stops, writing nothing
+    std::function<bool()> stopRequested; // asked while reading the data and between batches: true stops, writing nothing
 };
 
 // Scores the checkpoint on `config`'s test split, writes `request.output` and returns what it wrote.
 // Throws ConfigError (no test split, an unknown checkpoint), DataError (data that do not match the run)
 // or std::runtime_error (a missing or damaged checkpoint), each naming the file or the setting, or
-// EvaluationStopped (evaluator.h) when `stopRequested` said so. Reading the data is not interrupted.
+// EvaluationStopped (evaluator.h) when `stopRequested` said so, also while the data are read.
 Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const DataLog& log);
 
 // Where an evaluation is written in `runDir`: evaluation.json for the run's test split (no `data`),

@@ -370,17 +370,22 @@ RunFinishedEvent Trainer::run()
     // compile.graph_optimize gives the graph executor (TrainStep::useGraphExecutor); the caller's
     // setting comes back at the end.
     const torch::jit::GraphOptimizerEnabledGuard interpreter(false);
-    try {
-        prepare();
-    } catch (const StoppedBeforeTraining&) {
+    const auto stoppedBeforeTraining = [this](Message why) {
         RunFinishedEvent stopped;
         stopped.status = RunFinishedEvent::Status::Stopped;
         stopped.exitCode = ExitInterrupted;
-        stopped.message = m_searchingLr ? msg("stopped during the learning-rate search, before training")
-                                        : msg("stopped during the batch-size search, before training");
+        stopped.message = std::move(why);
         stopped.runDir = runDirPath();
         log(LogLevel::Warning, stopped.message);
         return stopped;
+    };
+    try {
+        prepare();
+    } catch (const ReadingStopped&) { // the window's Stop or Ctrl-C while a large data set was read
+        return stoppedBeforeTraining(msg("stopped while reading the data, before training"));
+    } catch (const StoppedBeforeTraining&) {
+        return stoppedBeforeTraining(m_searchingLr ? msg("stopped during the learning-rate search, before training")
+                                                   : msg("stopped during the batch-size search, before training"));
     }
     if (findOnly()) {
         RunFinishedEvent finished;

@@ -215,7 +215,9 @@ void Trainer::prepareData()
 {
     at::manual_seed(m_config.training.seed);
     at::globalContext().setDeterministicAlgorithms(m_config.training.deterministic, /*warn_only=*/true);
-    m_data = loadDataset(m_config, [this](LogLevel level, const Message& m) { log(level, m); });
+    DataLog dataLog([this](LogLevel level, const Message& m) { log(level, m); });
+    dataLog.stopWhen([this] { return m_control.stopRequested.load(); }); // ReadingStopped: Trainer::run
+    m_data = loadDataset(m_config, dataLog);
     if (m_resuming) // before data.json is written again: the model's outputs are the recorded classes
         if (const Message why = readDataRecord(m_options.resumeDir).classesDiffer(m_data.classNames); !why.empty())
             throw DataError(why);
