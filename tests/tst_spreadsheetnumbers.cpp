@@ -169,6 +169,33 @@ private Q_SLOTS:
         QCOMPARE(x[7][1].item<float>(), 17.0f);
         QVERIFY(std::any_of(log.begin(), log.end(), [](const std::string& l) { return l.find("column \"播放量\": 50 cells") != std::string::npos; }));
     }
+
+    // A time series of formatted amounts (a shop's daily takings, "¥1,234" and "1.2万") is read as
+    // numbers and the log says so once a column, as for a table; the target that is also a feature
+    // is named once.
+    void aSeriesOfFormattedAmountsIsSaidOnce()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "日期,营业额,客流\n";
+        for (int i = 0; i < 60; ++i) {
+            const QByteArray takings = i % 3 ? QByteArray(QByteArray("\"¥1,") + QByteArray::number(100 + i) + '"') : QByteArray(QByteArray::number(1 + i % 5) + "万");
+            csv += QDate(2024, 3, 1).addDays(i).toString(Qt::ISODate).toUtf8() + ',' + takings + ',' + QByteArray::number(50 + i % 7) + '\n';
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("营业.csv")), csv);
+        const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "营业.csv", "target": "营业额",
+            "window": 4, "horizon": 1, "normalize": "none", "cache": false, "splits": {"val": 0.0, "test": 0.0}}, "model": {"kind": "cnn1d"}})",
+                                   dir.path().toStdString());
+        QVERIFY2(r.config, r.diagnostics.empty() ? "" : r.diagnostics.front().format().c_str());
+        std::vector<std::string> log;
+        const DataSplits data = loadDataset(*r.config, [&](const Message& m) { log.push_back(m.text()); });
+        QVERIFY(data.train.size() > 0);
+        const auto count = [&](const std::string& text) {
+            return std::count_if(log.begin(), log.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+        };
+        QCOMPARE(count("column \"营业额\": 60 cells hold numbers as a spreadsheet formats them"), 1);
+        QCOMPARE(count("such as \"1万\", read as 10000"), 1); // the first in the file
+        QCOMPARE(count("column \"客流\""), 0); // plain numbers
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSpreadsheetNumbers)

@@ -1,5 +1,7 @@
 #include "series.h"
 
+#include "csvscan.h"
+
 #include "config/config.h"
 #include "util/errors.h"
 
@@ -76,7 +78,9 @@ Message missingCell(const CsvTable& t, std::size_t row, int col, std::string_vie
 }
 
 // A cell's number, NaN when missing; an error naming the line for text or a value float32 cannot hold.
-float cellValue(const CsvTable& t, std::size_t row, int col, const SeriesColumns& spec, std::string_view role, bool& missing)
+// A number as a spreadsheet formats it ("1,234.5", "12.5%") is counted in `formatted`, for the log.
+float cellValue(const CsvTable& t, std::size_t row, int col, const SeriesColumns& spec, std::string_view role, bool& missing,
+                FormattedNumbers& formatted)
 {
     const std::string& cell = t.rows[row][static_cast<std::size_t>(col)];
     missing = isMissingCell(cell, spec.markers);
@@ -86,8 +90,14 @@ float cellValue(const CsvTable& t, std::size_t row, int col, const SeriesColumns
         return std::numeric_limits<float>::quiet_NaN();
     }
     double v = 0;
-    if (!parseNumber(cell, v) || !std::isfinite(v))
-        (void)t.number(row, col, role, "list the column in data.categorical if it holds categories"); // throws the usual message
+    if (!parseDecimal(cell, v)) {
+        if (!parseFormattedNumber(cell, v))
+            (void)t.number(row, col, role, "list the column in data.categorical if it holds categories"); // throws the usual message
+        if (formatted.cells++ == 0)
+            formatted.example = cell;
+    }
+    if (!std::isfinite(v))
+        (void)t.number(row, col, role, "list the column in data.categorical if it holds categories");
     if (std::fabs(v) > FLT_MAX)
         throw DataError(msg("%1: %2 column \"%3\": %4 does not fit in float32 (which holds up to about 3.4e38)", t.where(row), role,
                             t.header[static_cast<std::size_t>(col)], cell));
@@ -279,6 +289,11 @@ void SeriesFindings::add(const SeriesFindings& o)
     }
     for (std::size_t i = 0; i < missingCells.size() && i < o.missingCells.size(); ++i)
         missingCells[i] += o.missingCells[i];
+    for (std::size_t i = 0; i < formatted.size() && i < o.formatted.size(); ++i) {
+        if (formatted[i].cells == 0)
+            formatted[i].example = o.formatted[i].example;
+        formatted[i].cells += o.formatted[i].cells;
+    }
     if (o.timed) {
         first = timed ? std::min(first, o.first) : o.first;
         last = timed ? std::max(last, o.last) : o.last;
@@ -315,6 +330,8 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
     f.columns = spec.inputs;
     f.columns.insert(f.columns.end(), targets.begin(), targets.end());
     f.missingCells.assign(f.columns.size(), 0);
+    for (const std::string& column : f.columns)
+        f.formatted.push_back({column, 0, {}});
     f.rows = n;
 
     // The time of every row, then the rows in time order without duplicates, and the steps missing.
@@ -438,7 +455,7 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                     row[k] = static_cast<float>(code);
             } else if (cell && spec.categories[i].empty()) {
                 bool missing = false;
-                row[k] = cellValue(t, static_cast<std::size_t>(r), inputCols[i], spec, "feature", missing);
+                row[k] = cellValue(t, static_cast<std::size_t>(r), inputCols[i], spec, "feature", missing, f.formatted[i]);
                 f.missingCells[i] += missing ? 1 : 0;
             } else { // a missing category, or a step missing from the time column
                 if (cell) {
@@ -473,7 +490,8 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                     y[o * tw] = static_cast<float>(it->second);
                 }
             } else {
-                y[o * tw + c] = cellValue(t, static_cast<std::size_t>(r), targetCols[static_cast<std::size_t>(c)], spec, "target", missing);
+                y[o * tw + c] = cellValue(t, static_cast<std::size_t>(r), targetCols[static_cast<std::size_t>(c)], spec, "target", missing,
+                                          f.formatted[column]);
             }
             f.missingCells[column] += missing ? 1 : 0;
         }

@@ -68,6 +68,7 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
 struct SeriesFindings {
     std::vector<std::string> columns;          // inputs, then targets
     std::vector<std::int64_t> missingCells;    // per column
+    std::vector<FormattedNumbers> formatted;   // per column: cells holding numbers as a spreadsheet formats them ("1,234.5", "3.5万")
     std::int64_t rows = 0, gaps = 0, gapRows = 0, duplicates = 0, reordered = 0;
     std::int64_t filled = 0;      // missing cells of the file that data.missing filled (a target that is an input counted once)
     std::int64_t stepsFilled = 0; // steps the time column lacks that were filled whole

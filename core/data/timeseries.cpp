@@ -53,6 +53,12 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
                               {"filled", f.filled}, {"steps_filled", f.stepsFilled}, {"windows_dropped", windowsDropped}};
     if (d.maxGap > 0)
         out.quality["missing"]["max_gap"] = d.maxGap;
+    std::vector<FormattedNumbers> formatted; // a target that is also an input: once
+    for (const FormattedNumbers& column : f.formatted)
+        if (column.cells > 0 && std::none_of(formatted.begin(), formatted.end(), [&](const FormattedNumbers& seen) { return seen.column == column.column; }))
+            formatted.push_back(column);
+    for (const Message& notice : formattedNumbersNotices(formatted))
+        log(notice);
     if (cells > 0 || windowsDropped > 0)
         log(msg("missing cells: %1; data.missing \"%2\": %3 cell(s) filled%4, %5 window(s) dropped", text.empty() ? msg("none") : Message::plain(text),
                 d.missing, f.filled, f.stepsFilled > 0 ? msg(", %1 missing step(s) filled", f.stepsFilled) : Message(), windowsDropped));
