@@ -5,6 +5,7 @@
 #include "metrics/metric.h"
 #include "schema.h"
 #include "util/atomicfile.h"
+#include "util/pathtext.h"
 #include "util/textencoding.h"
 
 #include <algorithm>
@@ -120,9 +121,9 @@ std::size_t tokenStart(const std::string& text, std::size_t last)
 fs::path Config::resolve(const std::string& relative) const
 {
     fs::path p(relative);
-    if (p.is_absolute() || baseDir.empty())
-        return p;
-    return baseDir / p;
+    if (!p.is_absolute() && !baseDir.empty())
+        p = baseDir / p;
+    return onDisk(p.string()); // a GBK folder recorded as text (pathText) is found again
 }
 
 Config configFromJson(const Json& j, const fs::path& baseDir)
@@ -553,10 +554,10 @@ Json withAbsolutePaths(const Config& config)
             if (c.type == FieldType::Object)
                 walk(c, v);
             else if (c.isPath && v.is_string() && !v.get<std::string>().empty())
-                v = config.resolve(v.get<std::string>()).lexically_normal().string();
+                v = pathText(config.resolve(v.get<std::string>()).lexically_normal());
             else if (c.isPath && v.is_array())
                 for (auto& item : v)
-                    item = config.resolve(item.get<std::string>()).lexically_normal().string();
+                    item = pathText(config.resolve(item.get<std::string>()).lexically_normal());
         }
     };
     walk(configSchema(), out);

@@ -207,6 +207,8 @@ struct Config {
     // The normalised document: every field present. Kept in step with the typed fields by fromJson().
     Json json;
 
+    // `relative` against baseDir, as it is on disk: text that pathText wrote for a folder that is not
+    // UTF-8 (util/pathtext.h) names its bytes again.
     std::filesystem::path resolve(const std::string& relative) const;
 };
 

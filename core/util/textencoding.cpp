@@ -270,4 +270,26 @@ bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad)
     return decoder.decode(text, out, bad);
 }
 
+bool utf8ToGb18030(std::string_view text, std::string& out, std::size_t& bad)
+{
+    out.clear();
+    bad = invalidUtf8At(text);
+    if (bad != std::string_view::npos)
+        return false;
+    const iconv_t encoder = ::iconv_open("GB18030", "UTF-8");
+    if (encoder == reinterpret_cast<iconv_t>(-1))
+        return false;
+    out.resize(text.size() * 2 + 4); // at most 4 bytes for a 4-byte UTF-8 character, 2 for 2 or 3
+    char* in = const_cast<char*>(text.data());
+    std::size_t inLeft = text.size();
+    char* to = out.data();
+    std::size_t toLeft = out.size();
+    const bool done = ::iconv(encoder, &in, &inLeft, &to, &toLeft) != static_cast<std::size_t>(-1);
+    ::iconv_close(encoder);
+    out.resize(out.size() - toLeft);
+    if (!done)
+        bad = text.size() - inLeft;
+    return done;
+}
+
 } // namespace lathe::core

@@ -67,5 +67,8 @@ private:
 
 // The same, once.
 bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad);
+// UTF-8 text as GB18030 bytes (what a GBK file name was before it was read): false, with `bad` at the
+// first byte that does not encode, when `text` is not UTF-8 (every Unicode character has a GB18030 form).
+bool utf8ToGb18030(std::string_view text, std::string& out, std::size_t& bad);
 
 } // namespace lathe::core
