@@ -49,6 +49,14 @@ private Q_SLOTS:
         // A glob keeps its pattern; a tail not made yet (an output folder) is kept as written.
         QCOMPARE(onDisk((root / "城市" / "M\\xFCller" / "*.csv").string()), root / kCityGb / kMuellerLatin1 / "*.csv");
         QCOMPARE(onDisk((root / "城市" / "runs" / "新").string()), root / kCityGb / "runs" / "新");
+        // A GBK name with a glob character in it is still a name.
+        const fs::path bracketed = root / (std::string("\xCA\xFD\xBE\xDD") + "[1]") / "t.csv"; // 数据[1]
+        fs::create_directories(bracketed.parent_path());
+        write(bracketed, "a\n1\n");
+        QCOMPARE(pathText(bracketed), (root / "数据[1]" / "t.csv").string());
+        QCOMPARE(onDisk(pathText(bracketed)), bracketed);
+        // Only bytes that are not ASCII come back from \xHH: a literal "\x2F" is no slash.
+        QCOMPARE(onDisk((root / "a\\x2Fb").string()), root / "a\\x2Fb");
         // A folder named in UTF-8 is the one the text names when both are there.
         fs::create_directories(root / "城市");
         QCOMPARE(onDisk((root / "城市").string()), root / "城市");

@@ -45,11 +45,11 @@ Config configFor(const QTemporaryDir& dir, const std::string& data)
 // How often a whole read asks its stop.
 int asksOfAWholeRead(const Config& c)
 {
-    int asks = 0;
+    std::atomic<int> asks{0}; // the image decoders ask from their threads
     DataLog counting([](const Message&) {});
     counting.stopWhen([&asks] { return ++asks < 0; });
     loadDataset(c, counting);
-    return asks;
+    return asks.load();
 }
 
 } // namespace

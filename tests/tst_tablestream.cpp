@@ -177,8 +177,9 @@ private Q_SLOTS:
     }
 
     // A stop (the window's Stop, Ctrl-C) at any point of reading a streamed table ends it with
-    // ReadingStopped: no cache entry is stored and no half-written folder is left; once the stop is
-    // gone the same table reads in full.
+    // ReadingStopped and leaves no half-written folder of its rows behind (a table this small is not
+    // cached: its rows go to temporary files in the cache folder); once the stop is gone the same
+    // table reads in full.
     void aStopAtAnyAskEndsTheReading()
     {
         QTemporaryDir dir;

@@ -3322,7 +3322,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>column &quot;%1&quot;: %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 元, 万 or 亿, full-width digits), such as &quot;%3&quot;, read as %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>[warning] %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4232,12 +4237,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-182"/>
-        <source>column &quot;%1&quot;: %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 万 or 亿, full-width digits), such as &quot;%3&quot;, read as %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-181"/>
         <source>stopped while reading the data</source>
         <translation type="unfinished"></translation>
     </message>

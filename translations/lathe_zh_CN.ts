@@ -3322,7 +3322,12 @@
         <translation>%1 个 CSV 文件按 GB18030 文本读取并转换为 UTF-8（中文 Windows 上 Excel 保存的编码）：%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>column &quot;%1&quot;: %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 元, 万 or 亿, full-width digits), such as &quot;%3&quot;, read as %4</source>
+        <translation>列“%1”：%2 个单元格是电子表格格式化过的数字（千位分隔符、百分号或货币符号、元、万或亿、全角数字），例如“%3”，已按 %4 读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>[warning] %1</source>
         <translation>[警告] %1</translation>
     </message>
@@ -4232,12 +4237,7 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-182"/>
-        <source>column &quot;%1&quot;: %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 万 or 亿, full-width digits), such as &quot;%3&quot;, read as %4</source>
-        <translation>列“%1”：%2 个单元格是电子表格格式化过的数字（千位分隔符、百分号或货币符号、万或亿、全角数字），例如“%3”，已按 %4 读取</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="-181"/>
         <source>stopped while reading the data</source>
         <translation>在读取数据期间已停止</translation>
     </message>

@@ -132,7 +132,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from the first shard %1"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no data rows after the header"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2"), // core/data/csvtable.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\": %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 万 or 亿, full-width digits), such as \"%3\", read as %4"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\": %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 元, 万 or 亿, full-width digits), such as \"%3\", read as %4"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped while reading the data"), // core/data/datalog.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1"), // core/data/datalog.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream \"auto\")"), // core/data/dataset.cpp

@@ -105,7 +105,8 @@ bool parseDecimal(std::string_view text, double& value)
 namespace {
 
 // `text` with full-width digits and signs (what a Chinese input method types: "１２３．５", "－５％")
-// and the minus sign U+2212 turned into ASCII; false, with `out` untouched, when it has none.
+// and the minus sign U+2212 turned into ASCII; false, with `out` untouched, when it has none. Full-width
+// parentheses stay: "（1）" numbers an item, it is no negative.
 bool asciiDigits(std::string_view text, std::string& out)
 {
     if (text.find("\xEF\xBC") == std::string_view::npos && text.find("\xEF\xBD") == std::string_view::npos
@@ -125,7 +126,7 @@ bool asciiDigits(std::string_view text, std::string& out)
             // U+FF01..U+FF3F are EF BC 81..BF, U+FF40..U+FF5E are EF BD 80..9E: ASCII 0x21..0x7E.
             const int c = text[i + 1] == '\xBC' ? (third >= 0x81 && third <= 0xBF ? 0x21 + (third - 0x81) : -1)
                                                  : (third >= 0x80 && third <= 0x9E ? 0x60 + (third - 0x80) : -1);
-            if (c > 0 && std::strchr("0123456789.,+-%()$eE", c) != nullptr) {
+            if (c > 0 && std::strchr("0123456789.,+-%$", c) != nullptr) { // not （）: an ordinal or an aside in Chinese text
                 ascii.push_back(static_cast<char>(c));
                 i += 2, any = true;
                 continue;
@@ -195,7 +196,10 @@ bool parseFormattedNumber(std::string_view text, double& value)
         magnitude = 4;
     else if (!percent && takeSuffix(t, "\xE4\xBA\xBF" /* 亿 */, true))
         magnitude = 8;
-    if (t.empty() || (currency && (percent || yuan)) || !(std::isdigit(static_cast<unsigned char>(t.front())) || t.front() == '.'))
+    if (t.empty() || (currency && (percent || yuan)) || (parentheses && (yuan || magnitude > 0))
+        || !(std::isdigit(static_cast<unsigned char>(t.front())) || t.front() == '.'))
+        return false;
+    if ((yuan || magnitude > 0) && t.find_first_of("eE") != std::string_view::npos) // "1e3万": no amount is written so
         return false;
     // Thousands separators: the whole part in groups of three after the first (1,234,567.5), no other
     // comma, and no first group of 0 ("0,125" is a decimal comma, not 125).
@@ -218,8 +222,6 @@ bool parseFormattedNumber(std::string_view text, double& value)
         t = plain;
     }
     if (magnitude > 0) { // 3.5万 is 3.5e4, read as such: one correctly rounded parse
-        if (t.find_first_of("eE") != std::string_view::npos)
-            return false;
         if (t.data() != plain.data())
             plain.assign(t);
         plain += magnitude == 4 ? "e4" : "e8";

@@ -204,7 +204,7 @@ std::vector<Message> formattedNumbersNotices(const std::vector<FormattedNumbers>
         char read[32];
         std::snprintf(read, sizeof read, "%.10g", value);
         out.push_back(msg("column \"%1\": %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency "
-                          "sign, 万 or 亿, full-width digits), such as \"%3\", read as %4",
+                          "sign, 元, 万 or 亿, full-width digits), such as \"%3\", read as %4",
                           c.column, c.cells, c.example, std::string(read)));
     }
     return out;

@@ -63,7 +63,8 @@ bool streamImages(const Config& c, const std::vector<std::filesystem::path>& roo
 {
     if (c.loader.stream != "auto")
         return c.loader.stream == "on";
-    const DataLog quiet = [](const Message&) {};
+    DataLog quiet = [](const Message&) {};
+    quiet.stopWhen([&log] { return log.stopRequested(); }); // listing a large tree takes a while
     std::int64_t bytes = 0;
     for (const auto& root : roots)
         bytes += listImageFolder(c, root, classNames, quiet).bytes();
@@ -321,7 +322,7 @@ void finishSplits(const Config& c, DataSplits& out)
 
 // The images that per-channel statistics are computed from: all of them in memory, or a seeded
 // sample of up to 2048 decoded from disk when streaming.
-at::Tensor imageStatisticsSample(const TensorSplit& train, std::uint64_t seed)
+at::Tensor imageStatisticsSample(const TensorSplit& train, std::uint64_t seed, const DataLog& log)
 {
     if (!train.streamed())
         return train.inputs;
@@ -334,8 +335,10 @@ at::Tensor imageStatisticsSample(const TensorSplit& train, std::uint64_t seed)
     std::vector<std::int64_t> shape{n};
     shape.insert(shape.end(), train.sampleShape.begin(), train.sampleShape.end());
     at::Tensor sample = at::empty(shape, at::kByte);
-    for (std::int64_t i = 0; i < n; ++i)
+    for (std::int64_t i = 0; i < n; ++i) {
+        log.checkStop();
         decodeImageInto(train.files->at(static_cast<std::size_t>(order[static_cast<std::size_t>(i)])), sample[i]);
+    }
     return sample;
 }
 
@@ -394,7 +397,7 @@ DataSplits loadDataset(const Config& config, const DataLog& log)
         }
     }
     if (l.train.images()) {
-        const at::Tensor x = imageStatisticsSample(l.train, c.training.seed).to(at::kFloat).div_(255.0);
+        const at::Tensor x = imageStatisticsSample(l.train, c.training.seed, log).to(at::kFloat).div_(255.0);
         const std::int64_t channels = x.size(1);
         for (std::int64_t ch = 0; ch < channels; ++ch) {
             const at::Tensor plane = x.select(1, ch);

@@ -216,7 +216,11 @@ void Trainer::prepareData()
     at::manual_seed(m_config.training.seed);
     at::globalContext().setDeterministicAlgorithms(m_config.training.deterministic, /*warn_only=*/true);
     DataLog dataLog([this](LogLevel level, const Message& m) { log(level, m); });
-    dataLog.stopWhen([this] { return m_control.stopRequested.load(); }); // ReadingStopped: Trainer::run
+    // A stop ends the reading (ReadingStopped: Trainer::run) of one process; the ranks of a
+    // data-parallel job read on and agree on the stop at the first step, as one that read sooner
+    // would otherwise wait in a collective for a rank that has gone.
+    if (!m_parallel.active())
+        dataLog.stopWhen([this] { return m_control.stopRequested.load(); });
     m_data = loadDataset(m_config, dataLog);
     if (m_resuming) // before data.json is written again: the model's outputs are the recorded classes
         if (const Message why = readDataRecord(m_options.resumeDir).classesDiffer(m_data.classNames); !why.empty())

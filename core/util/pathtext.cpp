@@ -20,15 +20,18 @@ bool there(const fs::path& p)
     return fs::symlink_status(p, ec).type() != fs::file_type::not_found && !ec;
 }
 
-// `text` with every \xHH written back as its byte; false when it holds none.
+// `text` with every \xHH of a byte 0x80–0xFF written back as that byte; false when it holds none.
 bool unescaped(std::string_view text, std::string& out)
 {
     out.clear();
     bool any = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\\' && i + 3 < text.size() && text[i + 1] == 'x' && std::isxdigit(static_cast<unsigned char>(text[i + 2]))
-            && std::isxdigit(static_cast<unsigned char>(text[i + 3]))) {
-            out.push_back(static_cast<char>(std::strtol(std::string(text.substr(i + 2, 2)).c_str(), nullptr, 16)));
+        const long byte = text[i] == '\\' && i + 3 < text.size() && text[i + 1] == 'x' && std::isxdigit(static_cast<unsigned char>(text[i + 2]))
+                                  && std::isxdigit(static_cast<unsigned char>(text[i + 3]))
+                              ? std::strtol(std::string(text.substr(i + 2, 2)).c_str(), nullptr, 16)
+                              : 0;
+        if (byte >= 0x80) { // escaped() writes only bytes that are not UTF-8, none of them ASCII
+            out.push_back(static_cast<char>(byte));
             i += 3;
             any = true;
         } else {
@@ -65,7 +68,7 @@ fs::path onDisk(const std::string& text)
     std::string bytes;
     for (const fs::path& part : written) {
         const std::string& name = part.native();
-        if (lost || name == "/" || name.find_first_of("*?[") != std::string::npos || there(found / part)) {
+        if (lost || name == "/" || there(found / part)) {
             found /= part;
             continue;
         }
@@ -76,7 +79,7 @@ fs::path onDisk(const std::string& text)
             found /= bytes;
         else {
             found /= part;
-            lost = true;
+            lost = name.find_first_of("*?[") == std::string::npos; // a pattern (a glob's) is no name to find
         }
     }
     return found;

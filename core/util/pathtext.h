@@ -16,8 +16,9 @@ std::string pathText(const std::filesystem::path& path);
 
 // The path on disk that `text` (pathText's, or a path as typed) names: `text` itself when it exists;
 // else, component by component from the root, each as written when that exists, else its GB18030
-// bytes, else its \xHH escapes undone, whichever exists (the rest, from the first component found in
-// no form, as written). Components holding glob characters (* ? [) are kept as written.
+// bytes, else its \xHH escapes undone, whichever exists. A component found in no form is kept as
+// written (a glob's pattern, a folder not made yet), and so is the rest after it unless it was a
+// pattern (holding * ? or [).
 std::filesystem::path onDisk(const std::string& text);
 
 } // namespace lathe::core
