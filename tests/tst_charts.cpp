@@ -312,6 +312,13 @@ private Q_SLOTS:
         QVERIFY2(power->emptyText().contains(QStringLiteral("NVML")), qPrintable(power->emptyText()));
         QVERIFY(!panel.plot(ChartModel::Memory)->isEmptyShown()); // the process's memory is there
         QVERIFY(panel.plot(ChartModel::Memory)->gridShown());
+        // A run that ended before the monitor's first reading does not say it is still waiting.
+        lathe::ui::ChartsPanel brief;
+        brief.addStarted({"", "brief", "cpu", "fp32", {}, "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
+        QVERIFY(brief.plot(ChartModel::Utilisation)->emptyText().startsWith(QStringLiteral("Waiting for the first device reading")));
+        brief.addFinished();
+        QVERIFY2(brief.plot(ChartModel::Utilisation)->emptyText().startsWith(QStringLiteral("The run ended without a device reading")),
+                 qPrintable(brief.plot(ChartModel::Utilisation)->emptyText()));
 
         QCOMPARE(panel.enlarged(), QString());
         QTest::mouseDClick(panel.plot(ChartModel::Memory)->viewport(), Qt::LeftButton, {}, QPoint(100, 80));

@@ -89,6 +89,17 @@ private Q_SLOTS:
         QVERIFY(v.advice.isEmpty());
     }
 
+    // A run shorter than the monitor's interval: its tile says it ended without a reading, not that
+    // one is still awaited.
+    void aRunThatEndedBeforeAReadingSaysSo()
+    {
+        Dashboard::Readings r;
+        r.started = true;
+        QCOMPARE(tile(Dashboard::evaluate(r), QStringLiteral("gpu")).detail, QStringLiteral("waiting for a reading"));
+        r.ended = true;
+        QCOMPARE(tile(Dashboard::evaluate(r), QStringLiteral("gpu")).detail, QStringLiteral("the run ended before the first reading"));
+    }
+
     // A run followed from its folder (Open run… on a run another process writes): what its writer
     // does is said, and a pause is not offered to be resumed here.
     void aFollowedRunSaysHowItsWriterIs()

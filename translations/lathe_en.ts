@@ -5871,7 +5871,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+101"/>
         <source>No run yet: start one (F5) and its curves appear here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5883,6 +5883,11 @@
     <message>
         <location line="+2"/>
         <source>No power or temperature reading yet: NVML may not report them for this GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended without a device reading (monitor.enabled, monitor.interval_ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6348,7 +6353,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>the run ended before the first reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <location line="+22"/>
         <source>waiting for a reading</source>
         <translation type="unfinished"></translation>

@@ -5871,7 +5871,7 @@
         <translation>W / °C</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+101"/>
         <source>No run yet: start one (F5) and its curves appear here</source>
         <translation>还没有运行：开始一次运行（F5），曲线会显示在这里</translation>
     </message>
@@ -5884,6 +5884,11 @@
         <location line="+2"/>
         <source>No power or temperature reading yet: NVML may not report them for this GPU</source>
         <translation>尚无功率或温度读数：NVML 可能不报告这块 GPU 的这些数值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run ended without a device reading (monitor.enabled, monitor.interval_ms)</source>
+        <translation>运行结束前没有得到设备读数（monitor.enabled、monitor.interval_ms）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6347,7 +6352,13 @@
         <translation>没有 NVML 读数：利用率未知</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>the run ended before the first reading</source>
+        <translation>运行在第一次读数之前就已结束</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <location line="+22"/>
         <source>waiting for a reading</source>
         <translation>正在等待读数</translation>

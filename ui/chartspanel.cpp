@@ -155,8 +155,16 @@ void ChartsPanel::addStarted(const core::RunStartedEvent& e)
 {
     m_model->addStarted(e);
     m_started = true;
+    m_ended = false;
     m_onGpu = e.device.rfind("cuda", 0) == 0;
     updateEmptyTexts();
+}
+
+void ChartsPanel::addFinished()
+{
+    m_ended = true;
+    updateEmptyTexts();
+    flush();
 }
 
 void ChartsPanel::showRun(const core::RunRecord& run)
@@ -172,6 +180,8 @@ void ChartsPanel::showRun(const core::RunRecord& run)
         addEpoch(e.toEvent(epochs));
     for (const core::DeviceRecord& d : run.device)
         addDeviceSample(d.sample);
+    if (run.summary) // ended; a run another process still writes is followed on
+        addFinished();
     flush();
 }
 
@@ -186,6 +196,8 @@ void ChartsPanel::updateEmptyTexts()
             text = tr("No GPU: power and temperature need an NVIDIA GPU and its NVML library (libnvidia-ml.so.1)");
         else if (key == ChartModel::Power)
             text = tr("No power or temperature reading yet: NVML may not report them for this GPU");
+        else if (device && m_ended)
+            text = tr("The run ended without a device reading (monitor.enabled, monitor.interval_ms)");
         else if (device)
             text = tr("Waiting for the first device reading");
         else
@@ -197,6 +209,7 @@ void ChartsPanel::updateEmptyTexts()
 void ChartsPanel::clear()
 {
     m_started = false;
+    m_ended = false;
     m_model->clear(); // the panel forgets what it drew when the model resets
     updateEmptyTexts();
 }

@@ -37,6 +37,8 @@ public:
     void addBatch(const core::BatchEvent& e) { m_model->addBatch(e); }
     void addEpoch(const core::EpochEvent& e) { m_model->addEpoch(e); }
     void addDeviceSample(const core::DeviceSampleEvent& e) { m_model->addDeviceSample(e); }
+    // The run ended: what is drawn now, and a device chart still empty says why (no reading came).
+    void addFinished();
 
     // A finished (or stopped) run from its folder's records: its epochs and device samples, drawn now.
     void showRun(const core::RunRecord& run);
@@ -85,7 +87,7 @@ private:
     QLabel* m_smoothingValue;
     QCheckBox* m_log;
     QToolButton* m_showAll;
-    bool m_onGpu = false, m_started = false;
+    bool m_onGpu = false, m_started = false, m_ended = false;
 };
 
 } // namespace lathe::ui

@@ -79,7 +79,7 @@ void RunViews::connectRunEvents(Source* c)
     connect(c, &Source::batch, m_charts, &ChartsPanel::addBatch);
     connect(c, &Source::epoch, m_charts, &ChartsPanel::addEpoch);
     connect(c, &Source::deviceSample, m_charts, &ChartsPanel::addDeviceSample);
-    connect(c, &Source::finished, m_charts, &ChartsPanel::flush);
+    connect(c, &Source::finished, m_charts, &ChartsPanel::addFinished);
     connect(c, &Source::runStarted, m_dashboard, &Dashboard::addStarted);
     connect(c, &Source::batch, m_dashboard, &Dashboard::addBatch);
     connect(c, &Source::epoch, m_dashboard, &Dashboard::addEpoch);
