@@ -4,11 +4,14 @@
 
 #include "config/config.h"
 #include "data/dataset.h"
+#include "data/loader.h"
 #include "data/rowsources.h"
 #include "testutil.h"
 
 #include <ATen/ATen.h>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace lathe::core;
 
@@ -27,6 +30,19 @@ RowSources twoFiles()
 }
 
 } // namespace
+
+// A split's rows as they are served (a streamed table's from its file), in order, unscaled.
+at::Tensor rowsOf(const TensorSplit& split)
+{
+    LoaderPlan plan;
+    plan.deviceResident = false;
+    BatchLoader loader(split, at::kCPU, plan);
+    loader.start(at::arange(split.size(), at::kLong), 64);
+    std::vector<at::Tensor> batches;
+    while (auto b = loader.next())
+        batches.push_back(b->inputs.clone());
+    return at::cat(batches);
+}
 
 class TestRowSources : public QObject {
     Q_OBJECT
@@ -60,6 +76,25 @@ private Q_SLOTS:
         }
         QCOMPARE(s.select({0, 1, 2, 3, 4, 5, 6}).runs().size(), std::size_t{3}); // all of it: the same runs
         QVERIFY_THROWS_EXCEPTION(std::out_of_range, s.select({7}));
+    }
+
+    // Rows taken out by a pass over the runs give what selecting the rows kept gives.
+    void withoutIsSelectOfTheRest()
+    {
+        const RowSources s = twoFiles();
+        for (const std::vector<std::int64_t>& dropped : {std::vector<std::int64_t>{}, {0}, {6}, {2, 3}, {0, 1, 2, 3, 4, 5, 6}, {1, 4, 5}}) {
+            std::vector<std::int64_t> kept;
+            for (std::int64_t row = 0; row < s.rows(); ++row)
+                if (std::find(dropped.begin(), dropped.end(), row) == dropped.end())
+                    kept.push_back(row);
+            const RowSources rest = s.without(dropped), picked = s.select(kept);
+            QCOMPARE(rest.rows(), picked.rows());
+            QCOMPARE(rest.runs().size(), picked.runs().size()); // the same runs, merged alike
+            for (std::int64_t i = 0; i < rest.rows(); ++i) {
+                QCOMPARE(rest.of(i).first, picked.of(i).first);
+                QCOMPARE(rest.of(i).second, picked.of(i).second);
+            }
+        }
     }
 
     // A table with a gap every few lines is kept without sources (a run per gap would cost more than
@@ -97,8 +132,15 @@ private Q_SLOTS:
 
     // Two shards with blank lines and rows without a target: every held-out row names the file and
     // line it was read from (its "line" column holds that line's number, its "shard" the file's).
+    void heldOutRowsNameTheirFileAndLine_data()
+    {
+        QTest::addColumn<QString>("stream");
+        QTest::newRow("in memory") << QStringLiteral("off");
+        QTest::newRow("streamed from disk") << QStringLiteral("on");
+    }
     void heldOutRowsNameTheirFileAndLine()
     {
+        QFETCH(QString, stream);
         QTemporaryDir dir;
         for (int shard = 1; shard <= 2; ++shard) {
             QByteArray csv = "line,shard,x,label\n";
@@ -114,15 +156,16 @@ private Q_SLOTS:
             lathe::test::writeFile(dir.filePath(QStringLiteral("part%1.csv").arg(shard)), csv);
         }
         const auto r = parseConfig(R"({"data": {"path": "part*.csv", "target": "label", "normalize": "none", "cache": false, "missing": "mean",
-            "splits": {"val": 0.2, "test": 0.2}}})",
+            "splits": {"val": 0.2, "test": 0.2}}, "loader": {"stream": ")" + stream.toStdString() + R"("}})",
                                    dir.path().toStdString());
         QVERIFY(r.config);
         const DataSplits data = loadDataset(*r.config, [](const Message&) {});
+        QCOMPARE(data.train.streamed(), stream == QStringLiteral("on"));
         QVERIFY(!data.train.sources); // not kept: nothing names a training row
         for (const TensorSplit* split : {&data.val, &data.test}) {
             QVERIFY(split->sources);
             QCOMPARE(split->sources->rows(), split->size());
-            const at::Tensor x = split->inputs.contiguous();
+            const at::Tensor x = split->streamed() ? rowsOf(*split) : split->inputs.contiguous();
             for (std::int64_t i = 0; i < split->size(); ++i) {
                 const auto [file, line] = split->sources->of(i);
                 QCOMPARE(static_cast<long long>(x[i][0].item<float>()), line);

@@ -158,6 +158,7 @@ private Q_SLOTS:
         const std::string settings = R"("missing": "mean")";
         const Load first = load(configFor(dir, settings, "on"));
         QVERIFY(first.mentions("streamed from there") && first.mentions("into the table cache"));
+        QVERIFY(!first.data.val.sources); // a row left out every 41: too gappy to keep for a table streamed from disk
         QCOMPARE(QDir(m_cache.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
         const Load again = load(configFor(dir, settings, "on"));
         QVERIFY(again.mentions("streaming ") && again.mentions("rows from the table cache"));

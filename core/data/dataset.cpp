@@ -51,7 +51,7 @@ TensorSplit take(const TensorSplit& all, const std::vector<std::int64_t>& idx)
     } else {
         out.inputs = all.inputs.index_select(0, i);
     }
-    if (all.sources)
+    if (all.sources && all.sources->rows() == all.size())
         out.sources = std::make_shared<const RowSources>(all.sources->select(idx));
     return out;
 }

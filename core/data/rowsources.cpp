@@ -40,6 +40,26 @@ RowSources RowSources::select(const std::vector<std::int64_t>& rows) const
     return out;
 }
 
+RowSources RowSources::without(const std::vector<std::int64_t>& dropped) const
+{
+    RowSources out;
+    out.m_files = m_files;
+    std::size_t d = 0;
+    for (std::size_t k = 0; k < m_runs.size(); ++k) {
+        const Run& r = m_runs[k];
+        const std::int64_t end = k + 1 < m_runs.size() ? m_runs[k + 1].firstRow : m_rows;
+        for (std::int64_t row = r.firstRow; row < end;) {
+            while (d < dropped.size() && dropped[d] < row)
+                ++d;
+            const std::int64_t stop = d < dropped.size() && dropped[d] < end ? dropped[d] : end; // the next dropped row, or the run's end
+            if (stop > row)
+                out.append(r.file, r.firstLine + (row - r.firstRow), stop - row);
+            row = stop < end ? stop + 1 : end;
+        }
+    }
+    return out;
+}
+
 std::shared_ptr<const RowSources> RowSources::keptIfCompact(RowSources sources)
 {
     return sources.compact() ? std::make_shared<const RowSources>(std::move(sources)) : nullptr;

@@ -35,6 +35,10 @@ public:
     std::pair<const std::string&, long long> of(std::int64_t row) const;
     // The rows `rows` of this table, in that order (ascending lists are walked in one pass).
     RowSources select(const std::vector<std::int64_t>& rows) const;
+    // This table without the rows `dropped` (ascending): one pass over the runs, without a list of
+    // the rows kept (a table streamed from disk may have more rows than memory holds indices).
+    RowSources without(const std::vector<std::int64_t>& dropped) const;
+
 
     // As stored in a table cache entry: {"files": [...], "runs": [[first row, file, first line], ...],
     // "rows": N}; fromRuns checks what it is given and returns false (leaving `out` empty) when it does
@@ -49,11 +53,12 @@ public:
     static bool fromRuns(std::vector<std::string> files, std::vector<Run> runs, std::int64_t rows, RowSources& out);
 
 private:
-    void append(int file, long long line)
+    // `count` rows from line `line` of file `file` on.
+    void append(int file, long long line, std::int64_t count = 1)
     {
         if (m_runs.empty() || m_runs.back().file != file || m_runs.back().firstLine + (m_rows - m_runs.back().firstRow) != line)
             m_runs.push_back({m_rows, file, line});
-        ++m_rows;
+        m_rows += count;
     }
     std::size_t runOf(std::int64_t row) const;
 

@@ -128,6 +128,8 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
         else
             encoder.stream(fileSets[i], rows, split.targets);
         unseen.add(encoder.takeUnseen(), names[i]);
+        if (RowSources sources = encoder.takeSources(); sources.rows() == rows.written && rows.written > 0) // none when too gappy
+            split.sources = RowSources::keptIfCompact(std::move(sources)); // stored in the entry (meta.json "row_sources")
         const std::int64_t width = encoder.encodedWidth();
         entry.add(std::string(names[i]) + ".inputs", {rows.written, width}, at::kFloat);
         entry.write(std::string(names[i]) + ".targets", split.targets);

@@ -104,7 +104,7 @@ Json sourcesJson(const TensorSplit& split)
 }
 
 // The sources of a split of `rows` rows from meta.json: null when the entry has none (written before
-// they were kept, or streamed) or they do not fit the split.
+// they were kept, or too gappy to keep) or they do not fit the split.
 std::shared_ptr<const RowSources> sourcesFrom(const Json& meta, const char* split, std::int64_t rows)
 {
     const Json* j = nullptr;

@@ -125,6 +125,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         scratch.emplace(streamed->scratch, true);
     std::int64_t rowsRead = 0;
     m_sources = {};
+    bool sourcesLost = false; // streamed: too gappy to keep
     const Markers missingCell(m_config.missingMarkers);
     const bool failOnMissing = m_config.missing == "error";
     std::vector<std::string> header;
@@ -202,9 +203,16 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         }
         for (std::size_t i = 0; i < width; ++i)
             m_missingCells[i] += part.missingCells[i];
-        if (!streamed)
+        if (!sourcesLost) {
             for (std::int64_t r = 0; r < part.rows; ++r)
                 m_sources.add(lineOf(r));
+            // Streamed from disk: a table larger than memory keeps at most a run per 1,024 rows (about
+            // 0.02 bytes a row), else none; its mistakes then say their place in the split.
+            if (streamed && m_sources.runs().size() > 1024 + static_cast<std::size_t>(m_sources.rows() / 1024)) {
+                m_sources = {};
+                sourcesLost = true;
+            }
+        }
         for (const auto& [field, formatted] : part.formatted) {
             const std::string& column = header[static_cast<std::size_t>(field)];
             auto known = std::find_if(m_formatted.begin(), m_formatted.end(), [&](const FormattedNumbers& f) { return f.column == column; });
@@ -217,8 +225,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
 
     for (std::size_t f = 0; f < files.size(); ++f) {
         CsvLineScanner scan(files[f]);
-        if (!streamed)
-            m_sources.startFile(scan.name());
+        m_sources.startFile(scan.name());
         if (!scan.next(fields))
             throw DataError::at(scan.name(), 0, msg("empty file (expected a header line)"));
         std::vector<std::string> fileHeader(fields.begin(), fields.end());
@@ -350,6 +357,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
     std::int64_t* y = labels.data();
     float* v = values.data();
     std::int64_t kept = 0;
+    std::vector<std::int64_t> droppedRows; // for the sources: the rows left out, as long as they are few
     for (std::int64_t first = 0; first < n; first += chunk) {
         if (m_stop)
             m_stop->checkStop();
@@ -363,8 +371,13 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             bool incomplete = m_classification ? y[i] < 0 : std::any_of(v + i * targetWidth, v + (i + 1) * targetWidth, [](float t) { return std::isnan(t); });
             if (streamed->dropFeatures)
                 incomplete = incomplete || std::any_of(row, row + width, [](float x) { return std::isnan(x); });
-            if (incomplete)
+            if (incomplete) {
+                if (!sourcesLost && droppedRows.size() < 1024 + static_cast<std::size_t>(n / 1024))
+                    droppedRows.push_back(i);
+                else
+                    sourcesLost = true;
                 continue;
+            }
             if (w != r)
                 std::copy_n(row, width, encoded.data() + w * width);
             if (m_classification)
@@ -378,6 +391,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
     }
     out.close();
     scratch.reset();
+    m_sources = sourcesLost ? RowSources() : m_sources.without(droppedRows);
     streamed->written = kept;
     streamed->dropped = n - kept;
     releaseTargets(kept);
