@@ -319,6 +319,10 @@ private Q_SLOTS:
         brief.addFinished();
         QVERIFY2(brief.plot(ChartModel::Utilisation)->emptyText().startsWith(QStringLiteral("The run ended without a device reading")),
                  qPrintable(brief.plot(ChartModel::Utilisation)->emptyText()));
+        lathe::core::FollowStatus resumed; // a followed run that its job resumed
+        resumed.state = lathe::core::FollowState::Live;
+        brief.setFollowStatus(resumed);
+        QVERIFY(brief.plot(ChartModel::Utilisation)->emptyText().startsWith(QStringLiteral("Waiting for the first device reading")));
 
         QCOMPARE(panel.enlarged(), QString());
         QTest::mouseDClick(panel.plot(ChartModel::Memory)->viewport(), Qt::LeftButton, {}, QPoint(100, 80));

@@ -98,6 +98,10 @@ private Q_SLOTS:
         QCOMPARE(tile(Dashboard::evaluate(r), QStringLiteral("gpu")).detail, QStringLiteral("waiting for a reading"));
         r.ended = true;
         QCOMPARE(tile(Dashboard::evaluate(r), QStringLiteral("gpu")).detail, QStringLiteral("the run ended before the first reading"));
+        r.onGpu = true; // on a GPU too: no sample, so no GPU is known yet
+        QCOMPARE(tile(Dashboard::evaluate(r), QStringLiteral("gpu")).detail, QStringLiteral("the run ended before the first reading"));
+        r.sampled = true; // a sample that named no GPU: NVML is missing
+        QCOMPARE(tile(Dashboard::evaluate(r), QStringLiteral("gpu")).detail, QStringLiteral("no NVML readings: utilisation unknown"));
     }
 
     // A run followed from its folder (Open run… on a run another process writes): what its writer

@@ -4,6 +4,7 @@
 // for those bytes and named nothing.
 
 #include "clitest.h"
+#include "config/config.h"
 #include "testutil.h"
 #include "util/pathtext.h"
 #include "util/textencoding.h"
@@ -55,6 +56,11 @@ private Q_SLOTS:
         write(bracketed, "a\n1\n");
         QCOMPARE(pathText(bracketed), (root / "数据[1]" / "t.csv").string());
         QCOMPARE(onDisk(pathText(bracketed)), bracketed);
+        Config config; // and as data.path: a name that exists is no glob pattern
+        config.baseDir = root;
+        const std::vector<fs::path> found = expandPaths(config, {"数据[1]/t.csv"});
+        QCOMPARE(found.size(), std::size_t{1});
+        QCOMPARE(found.front(), bracketed);
         // Only bytes that are not ASCII come back from \xHH: a literal "\x2F" is no slash.
         QCOMPARE(onDisk((root / "a\\x2Fb").string()), root / "a\\x2Fb");
         // A folder named in UTF-8 is the one the text names when both are there.

@@ -160,6 +160,14 @@ void ChartsPanel::addStarted(const core::RunStartedEvent& e)
     updateEmptyTexts();
 }
 
+void ChartsPanel::setFollowStatus(const core::FollowStatus& status)
+{
+    if (status.state == core::FollowState::Ended || !m_ended)
+        return;
+    m_ended = false;
+    updateEmptyTexts();
+}
+
 void ChartsPanel::addFinished()
 {
     m_ended = true;
@@ -180,8 +188,7 @@ void ChartsPanel::showRun(const core::RunRecord& run)
         addEpoch(e.toEvent(epochs));
     for (const core::DeviceRecord& d : run.device)
         addDeviceSample(d.sample);
-    if (run.summary) // ended; a run another process still writes is followed on
-        addFinished();
+    addFinished(); // shown as it ended (a run another process writes is followed, not shown)
     flush();
 }
 

@@ -7,6 +7,7 @@
 // training.
 
 #include "chartmodel.h"
+#include "run/runfollower.h"
 #include "run/runrecord.h"
 #include "util/axisticks.h"
 
@@ -39,6 +40,8 @@ public:
     void addDeviceSample(const core::DeviceSampleEvent& e) { m_model->addDeviceSample(e); }
     // The run ended: what is drawn now, and a device chart still empty says why (no reading came).
     void addFinished();
+    // A followed run (RunWatcher) that its job resumed is no longer ended.
+    void setFollowStatus(const core::FollowStatus& status);
 
     // A finished (or stopped) run from its folder's records: its epochs and device samples, drawn now.
     void showRun(const core::RunRecord& run);

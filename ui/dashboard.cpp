@@ -137,6 +137,7 @@ void Dashboard::addEpoch(const core::EpochEvent& e)
 void Dashboard::addDeviceSample(const core::DeviceSampleEvent& e)
 {
     Readings& r = m_readings;
+    r.sampled = true;
     const QString host = QString::fromStdString(e.host);
     if (m_gpuTracks.empty() && r.processCpuPercent < 0)
         m_firstHost = host;

@@ -136,9 +136,10 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
             busy.value = percent(utilisation);
             busy.detail = each.size() > 1 ? each.join(QStringLiteral(" · ")) : tr("of the time a kernel ran");
         } else {
-            busy.detail = r.gpus.isEmpty() ? tr("no NVML readings: utilisation unknown")
-                          : r.ended        ? tr("the run ended before the first reading")
-                                           : tr("waiting for a reading");
+            busy.detail = !r.sampled && r.ended ? tr("the run ended before the first reading")
+                          : !r.sampled      ? tr("waiting for a reading")
+                          : r.gpus.isEmpty() ? tr("no NVML readings: utilisation unknown")
+                                             : tr("waiting for a reading");
         }
     } else {
         busy.caption = tr("CPU busy");
@@ -160,7 +161,7 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
                                       : tr("%n thread(s) · no other program busy", nullptr, r.cpuThreads))
                               + QStringLiteral("\n") + busy.detail;
         } else {
-            busy.detail = r.ended ? tr("the run ended before the first reading") : tr("waiting for a reading");
+            busy.detail = !r.sampled && r.ended ? tr("the run ended before the first reading") : tr("waiting for a reading");
         }
     }
 

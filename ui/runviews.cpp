@@ -44,6 +44,7 @@ RunViews::RunViews(SessionController* controller, QWidget* window)
         m_dashboard->clearFollowStatus();
     });
     connect(m_watcher, &RunWatcher::statusChanged, m_dashboard, &Dashboard::setFollowStatus);
+    connect(m_watcher, &RunWatcher::statusChanged, m_charts, &ChartsPanel::setFollowStatus);
     // Epochs rewritten by a resume from an older checkpoint: shown again from the files as they are.
     connect(
         m_watcher, &RunWatcher::rewound, this,

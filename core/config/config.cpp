@@ -589,8 +589,11 @@ std::vector<fs::path> expandPaths(const Config& config, const std::vector<std::s
     for (const auto& pattern : patterns) {
         const std::string resolved = config.resolve(pattern).string();
         std::vector<std::string> matches;
+        std::error_code ec;
         glob_t g{};
-        if (::glob(resolved.c_str(), GLOB_NOSORT, nullptr, &g) == 0) {
+        if (std::filesystem::exists(resolved, ec)) // a file named "数据[1].csv" is that file, not a pattern
+            matches.push_back(resolved);
+        else if (::glob(resolved.c_str(), GLOB_NOSORT, nullptr, &g) == 0) {
             for (std::size_t i = 0; i < g.gl_pathc; ++i)
                 matches.emplace_back(g.gl_pathv[i]);
         }

@@ -51,7 +51,9 @@ TensorSplit take(const TensorSplit& all, const std::vector<std::int64_t>& idx)
     } else {
         out.inputs = all.inputs.index_select(0, i);
     }
-    if (all.sources && all.sources->rows() == all.size())
+    if (all.table) // a streamed table's splits share its file's sources: a run per held-out row would not stay small
+        out.sources = all.sources;
+    else if (all.sources && all.sources->rows() == all.size())
         out.sources = std::make_shared<const RowSources>(all.sources->select(idx));
     return out;
 }
@@ -343,6 +345,21 @@ at::Tensor imageStatisticsSample(const TensorSplit& train, std::uint64_t seed, c
 }
 
 } // namespace
+
+std::optional<std::pair<std::string, long long>> TensorSplit::source(std::int64_t i) const
+{
+    if (!sources || i < 0 || i >= size())
+        return std::nullopt;
+    std::int64_t row = -1;
+    if (table && tableRows.defined() && sources->rows() == table->rows())
+        row = tableRows[i].item<std::int64_t>();
+    else if (sources->rows() == size())
+        row = i;
+    if (row < 0)
+        return std::nullopt;
+    const auto [file, line] = sources->of(row);
+    return std::make_pair(file, line);
+}
 
 DataSplits loadDataset(const Config& config, const DataLog& log)
 {

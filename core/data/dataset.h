@@ -12,6 +12,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 #include "util/message.h"
@@ -42,9 +43,13 @@ struct TensorSplit {
     at::Tensor tableRows;
     std::shared_ptr<const RowPreparation> preparation;
     std::vector<std::int64_t> sampleShape;
-    // A table read from CSV: the file and line of each row, in the split's order (data/rowsources.h);
-    // null where not known (images, time series, a streamed table, the training split once split).
+    // A table read from CSV: the file and line of each row, in the split's order (data/rowsources.h),
+    // or, for a split of a streamed table, of every row of its file (shared by the splits, found
+    // through `tableRows`: nothing copied per split); null where not known (images, time series, the
+    // training split once split). source() reads either.
     std::shared_ptr<const RowSources> sources;
+    // Sample `i`'s file and line, when known.
+    std::optional<std::pair<std::string, long long>> source(std::int64_t i) const;
     std::int64_t size() const { return targets.defined() ? targets.size(0) : 0; }
     bool streamed() const { return files != nullptr || table != nullptr; }
     bool images() const { return files != nullptr || (inputs.defined() && inputs.scalar_type() == at::kByte); }

@@ -206,9 +206,10 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         if (!sourcesLost) {
             for (std::int64_t r = 0; r < part.rows; ++r)
                 m_sources.add(lineOf(r));
-            // Streamed from disk: a table larger than memory keeps at most a run per 1,024 rows (about
-            // 0.02 bytes a row), else none; its mistakes then say their place in the split.
-            if (streamed && m_sources.runs().size() > 1024 + static_cast<std::size_t>(m_sources.rows() / 1024)) {
+            // Streamed from disk: a table larger than memory keeps at most a run per file and per 1,024
+            // rows (with the rows left out, about 0.05 bytes a row), else none; its mistakes then say
+            // their place in the split.
+            if (streamed && m_sources.runs().size() > 1024 + m_sources.files().size() + static_cast<std::size_t>(m_sources.rows() / 1024)) {
                 m_sources = {};
                 sourcesLost = true;
             }

@@ -91,10 +91,8 @@ Json misclassifiedExamples(const TensorSplit& split, const at::Tensor& confidenc
         const std::int64_t i = wrong[order[k].item<std::int64_t>()].item<std::int64_t>();
         Json x = {{"index", i}, {"true", truth[i].item<std::int64_t>()}, {"predicted", predicted[i].item<std::int64_t>()},
                   {"confidence", confidence[i].item<double>()}};
-        if (split.sources && split.sources->rows() == split.size()) { // a table's row: where to find it
-            const auto [file, line] = split.sources->of(i);
-            x["source"] = {{"file", file}, {"line", line}};
-        }
+        if (const auto source = split.source(i)) // a table's row: where to find it
+            x["source"] = {{"file", source->first}, {"line", source->second}};
         if (split.files) {
             x["file"] = (*split.files)[static_cast<std::size_t>(i)].string();
         } else if (split.images()) {
