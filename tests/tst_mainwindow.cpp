@@ -26,6 +26,7 @@
 #include "sweepcontroller.h"
 #include "sweepdialog.h"
 #include "sweepprocess.h"
+#include "largetable.h"
 #include "testsession.h"
 #include "testutil.h"
 #include "windowtest.h"
@@ -413,10 +414,7 @@ private Q_SLOTS:
     void stopWhileTheDataAreReadEndsTheRunThere()
     {
         QTemporaryDir dir;
-        QByteArray csv = "x,y,label\n";
-        for (int i = 0; i < 2000000; ++i) // four 8 MiB blocks
-            csv += QByteArray::number(i % 997) + ".5," + QByteArray::number(i % 101) + (i % 997 > 500 ? ".25,1\n" : ".25,0\n");
-        lathe::test::writeFile(dir.filePath(QStringLiteral("big.csv")), csv);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("big.csv")), lathe::test::largeCsv(2000000)); // four 8 MiB blocks
         const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
             R"({"name": "gui", "data": {"path": "big.csv", "target": "label", "cache": false}, "training": {"epochs": 1}})");
         MainWindow w;

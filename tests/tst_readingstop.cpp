@@ -7,6 +7,7 @@
 #include "data/datalog.h"
 #include "data/dataset.h"
 #include "run/runfolder.h"
+#include "largetable.h"
 #include "testimages.h"
 #include "testsession.h"
 #include "testutil.h"
@@ -19,18 +20,6 @@
 using namespace lathe::core;
 
 namespace {
-
-// A table of `rows` rows: about 13 bytes each, so 2,000,000 rows are four 8 MiB blocks.
-QByteArray largeCsv(int rows)
-{
-    QByteArray csv = "x,y,label\n";
-    csv.reserve(rows * 14 + 16);
-    for (int i = 0; i < rows; ++i) {
-        const int a = i % 997, b = (i * 7) % 101;
-        csv += QByteArray::number(a) + ".5," + QByteArray::number(b) + ".25," + (a > 500 ? "1\n" : "0\n");
-    }
-    return csv;
-}
 
 Config configFor(const QTemporaryDir& dir, const std::string& data)
 {
@@ -62,7 +51,7 @@ private Q_SLOTS:
     void aLargeTableStopsBetweenBlocks()
     {
         QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("大表.csv")), largeCsv(2000000));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("大表.csv")), lathe::test::largeCsv(2000000));
         const Config c = configFor(dir, R"({"path": "大表.csv", "target": "label", "cache": false})");
         const int asks = asksOfAWholeRead(c);
         QVERIFY2(asks >= 4, qPrintable(QString::number(asks)));
