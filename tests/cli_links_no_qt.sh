@@ -4,7 +4,7 @@
 set -euo pipefail
 cli=$1
 libs=$(ldd "$cli") || { echo "cli_links_no_qt: ldd $cli failed" >&2; exit 1; }
-if echo "$libs" | grep -q "not found"; then
+if grep -q "not found" <<<"$libs"; then
   echo "cli_links_no_qt: a library of $cli is missing:" >&2; echo "$libs" | grep "not found" >&2; exit 1
 fi
 bad=$(echo "$libs" | grep -Ei 'libQt|libdbus|libX11|libxcb|libGL|libEGL|libfontconfig|libfreetype' || true)

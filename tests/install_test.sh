@@ -17,7 +17,7 @@ for f in bin/lathe bin/lathe-cli lib/lathe/lathe lib/lathe/lathe-cli lib/lathe/l
 done
 if command -v desktop-file-validate >/dev/null; then desktop-file-validate "$prefix/share/applications/lathe.desktop"; fi
 out=$(LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" --version) || fail "installed lathe-cli --version failed"
-echo "$out" | grep -q "LibTorch 2.11" || fail "--version printed: $out"
+grep -q "LibTorch 2.11" <<<"$out" || fail "--version printed: $out"
 LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" validate "$prefix/share/lathe/configs/tabular-clicks.json" \
   || fail "the installed example config does not validate"
 # No LibTorch anywhere: a clear message and exit 127, not a loader error.
@@ -26,5 +26,5 @@ msg=$(env -i HOME=/nonexistent PATH=/usr/bin:/bin LATHE_LIBTORCH=/nonexistent "$
 code=$?
 set -e
 [ "$code" = 127 ] || fail "without LibTorch: exit $code ($msg)"
-echo "$msg" | grep -q "LibTorch 2.11.0 was not found" || fail "without LibTorch: $msg"
+grep -q "LibTorch 2.11.0 was not found" <<<"$msg" || fail "without LibTorch: $msg"
 echo "install_test: ok ($prefix)"

@@ -20,13 +20,13 @@ gui=$(ls "$work"/lathe_*.deb 2>/dev/null | head -1)
 clifiles=$(dpkg-deb -c "$cli")
 guifiles=$(dpkg-deb -c "$gui")
 depends=$(dpkg-deb -f "$cli" Depends)
-echo "$depends" | grep -qi qt && fail "the lathe-cli package depends on Qt: $depends"
-echo "$clifiles" | grep -Eq '/lib/lathe/lathe-cli$' || fail "the lathe-cli package has no lib/lathe/lathe-cli"
-echo "$clifiles" | grep -Eq '/lib/lathe/(lathe|lathe-pdf)$|lathe\.desktop|\.qm$' && fail "the lathe-cli package holds desktop files"
+grep -qi qt <<<"$depends" && fail "the lathe-cli package depends on Qt: $depends"
+grep -Eq '/lib/lathe/lathe-cli$' <<<"$clifiles" || fail "the lathe-cli package has no lib/lathe/lathe-cli"
+grep -Eq '/lib/lathe/(lathe|lathe-pdf)$|lathe\.desktop|\.qm$' <<<"$clifiles" && fail "the lathe-cli package holds desktop files"
 gdepends=$(dpkg-deb -f "$gui" Depends)
-echo "$gdepends" | grep -q "lathe-cli (= " || fail "the lathe package does not depend on lathe-cli: $gdepends"
-echo "$guifiles" | grep -Eq '/lib/lathe/lathe-pdf$' || fail "the lathe package has no lathe-pdf"
-echo "$guifiles" | grep -Eq '/lib/lathe/lathe-cli$' && fail "the lathe package holds lathe-cli too (the two would conflict)"
+grep -q "lathe-cli (= " <<<"$gdepends" || fail "the lathe package does not depend on lathe-cli: $gdepends"
+grep -Eq '/lib/lathe/lathe-pdf$' <<<"$guifiles" || fail "the lathe package has no lathe-pdf"
+grep -Eq '/lib/lathe/lathe-cli$' <<<"$guifiles" && fail "the lathe package holds lathe-cli too (the two would conflict)"
 
 # The CLI package alone, in an empty environment.
 root="$work/root"
@@ -37,7 +37,7 @@ bad=$(LD_LIBRARY_PATH="$torch/lib" ldd "$root/usr/lib/lathe/lathe-cli" | grep -E
 cudart=$(env -i HOME="$work" PATH=/usr/bin:/bin LATHE_LIBTORCH="$torch" LD_DEBUG=libs "$root/usr/bin/lathe-cli" --version 2>&1 \
          | grep -o 'calling init: [^ ]*libcudart[^ ]*' | head -1 || true)
 if [ -d "$torch/../nvidia" ]; then
-  echo "$cudart" | grep -q "/nvidia/" || fail "the launcher did not put the torch wheel's nvidia libraries first: ${cudart:-no libcudart loaded}"
+  grep -q "/nvidia/" <<<"$cudart" || fail "the launcher did not put the torch wheel's nvidia libraries first: ${cudart:-no libcudart loaded}"
 fi
 cp -r "$root/usr/share/lathe/configs" "$work/configs"
 home="$work/home"
@@ -50,5 +50,5 @@ grep -q '"status": "completed"' "$run/summary.json" || fail "no completed summar
 out=$(env -i HOME="$home" PATH=/usr/bin:/bin LATHE_LIBTORCH="$torch" "$root/usr/bin/lathe-cli" report "$run" 2>&1) \
   || fail "the packaged lathe-cli report failed: $out"
 [ -s "$run/report.html" ] || fail "no report.html"
-echo "$out" | grep -q "no PDF: the PDF writer, lathe-pdf" || fail "report without lathe-pdf said: $out"
+grep -q "no PDF: the PDF writer, lathe-pdf" <<<"$out" || fail "report without lathe-pdf said: $out"
 echo "package_test: ok ($(basename "$cli") $(du -h "$cli" | cut -f1), $(basename "$gui") $(du -h "$gui" | cut -f1))"
