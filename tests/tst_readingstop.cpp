@@ -1,5 +1,5 @@
 // A stop while the data are read (the window's Stop or its closing, Ctrl-C, "Stop scoring") ends the
-// reading within a block of a table or an image of a folder, instead of after the whole file: the
+// reading within a block of a table, 65,536 rows of a time series or an image of a folder, instead of after the whole file: the
 // run ends before training, saying so, and an evaluation writes nothing. (A streamed table's passes:
 // tst_tablestream.)
 
@@ -65,6 +65,26 @@ private Q_SLOTS:
             QCOMPARE(asked, 2);
             QCOMPARE(e.message().text(), std::string("stopped while reading the data"));
         }
+    }
+
+    // A long time series is read whole, but asked every 65,536 rows: a stop at the second ask ends
+    // the reading inside the file.
+    void aLongSeriesStopsInsideTheFile()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "t,x,y\n";
+        for (int i = 0; i < 200000; ++i)
+            csv += QByteArray::number(i) + ',' + QByteArray::number(i % 89) + ',' + QByteArray::number((i * 7) % 61) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("传感器.csv")), csv);
+        const Config c = configFor(dir, R"({"source": "timeseries_csv", "task": "regression", "path": "传感器.csv", "target": "y",
+            "features": ["x", "y"], "window": 8})");
+        const int asks = asksOfAWholeRead(c);
+        QVERIFY2(asks >= 4, qPrintable(QString::number(asks)));
+        int asked = 0;
+        DataLog stopping([](const Message&) {});
+        stopping.stopWhen([&asked] { return ++asked == 2; });
+        QVERIFY_THROWS_EXCEPTION(ReadingStopped, loadDataset(c, stopping));
+        QCOMPARE(asked, 2);
     }
 
     // An image folder is asked before every image, by each decoding thread: a stop after a few

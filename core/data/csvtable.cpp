@@ -4,6 +4,7 @@
 
 #include "config/schema.h"
 #include "csvscan.h"
+#include "datalog.h"
 #include "util/errors.h"
 
 namespace lathe::core {
@@ -145,11 +146,16 @@ bool CsvChunkReader::next(CsvTable& chunk, std::size_t rows)
     return !chunk.rows.empty();
 }
 
-CsvTable readCsvShards(const std::vector<std::filesystem::path>& files)
+CsvTable readCsvShards(const std::vector<std::filesystem::path>& files, const DataLog* stop)
 {
     CsvTable table;
     CsvTable chunk;
+    const auto checkStop = [stop] {
+        if (stop)
+            stop->checkStop();
+    };
     for (std::size_t f = 0; f < files.size(); ++f) {
+        checkStop();
         CsvChunkReader reader(files[f]);
         const std::string name = files[f].string();
         table.files.push_back(name);
@@ -171,6 +177,7 @@ CsvTable readCsvShards(const std::vector<std::filesystem::path>& files)
             throw DataError::at(name, reader.headerLine(), msg("its header differs from the first shard %1", table.files[0]));
         }
         while (reader.next(chunk, 1 << 16)) {
+            checkStop();
             for (std::size_t r = 0; r < chunk.rows.size(); ++r) {
                 table.rows.push_back(std::move(chunk.rows[r]));
                 table.origins.push_back({f, chunk.origins[r].line});

@@ -66,8 +66,12 @@ inline double CsvTable::number(std::size_t row, int col, std::string_view role, 
     notANumber(row, col, role, hint);
 }
 
+class DataLog;
+
 // Reads the shards in order; every shard must have the same header as the first. Throws DataError.
-CsvTable readCsvShards(const std::vector<std::filesystem::path>& files);
+// With `stop`, its stop is asked before each file and each 65,536 rows (ReadingStopped): a large
+// series does not hold a stop until it is read to its end.
+CsvTable readCsvShards(const std::vector<std::filesystem::path>& files, const DataLog* stop = nullptr);
 
 // The log line that says which files were read as GB18030 and turned into UTF-8 (empty: none).
 Message gb18030Notice(const std::vector<std::string>& files);

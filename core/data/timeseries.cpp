@@ -150,14 +150,10 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
 
     // Every file is one series; the training series decide the columns, categories and classes.
     std::vector<std::pair<CsvTable, bool>> tables;
-    for (const auto& f : files) {
-        log.checkStop(); // between files: a series is read whole
-        tables.emplace_back(readCsvShards({f}), false);
-    }
-    for (const auto& f : testFiles) {
-        log.checkStop();
-        tables.emplace_back(readCsvShards({f}), true);
-    }
+    for (const auto& f : files)
+        tables.emplace_back(readCsvShards({f}, &log), false);
+    for (const auto& f : testFiles)
+        tables.emplace_back(readCsvShards({f}, &log), true);
     std::vector<std::string> gb18030;
     for (const auto& [t, test] : tables)
         if (t.encodings.front() == TextEncoding::Gb18030)
