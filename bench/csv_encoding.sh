@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # What reading text encodings costs: lathe-bench-csv on a numeric table (ASCII), on a table with a
 # Chinese category column in UTF-8, and on the same table in GB18030 (Excel's CSV on a Chinese
-# Windows), each in a fresh process, readers interleaved, several rounds; with a second build (A) it
-# compares the two side by side as a ratio. Not a test: it measures, and prints a Markdown table.
+# Windows), tab separated, and as UTF-16 with tabs (Excel's "Unicode Text"), each in a fresh process,
+# readers interleaved, several rounds; with a second build (A) it compares the two side by side as a
+# ratio. Not a test: it measures, and prints a Markdown table.
 #
 #   bench/csv_encoding.sh [rows: 1000000] [rounds: 5] [A_BENCH_BINARY]
 #
 # A_BENCH_BINARY: a lathe-bench-csv built from another commit (copy it away before rebuilding); it
-# must accept --categorical, and is not given the GB18030 table (before 2026-12-06 it could not read it). LOOPS=N runs N busy CPU loops (`yes`) beside the whole measurement (a
+# must accept --categorical, and is not given the GB18030, tab-separated or UTF-16 tables (before
+# 2026-12-06 and 2026-12-07 it could not read them). LOOPS=N runs N busy CPU loops (`yes`) beside the whole measurement (a
 # busy machine). Files are made once under $LATHE_BENCH_DATA (default build/bench-data).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -18,10 +20,11 @@ b=${LATHE_BIN:-$here/build/${LATHE_PRESET:-dev}/bin}/lathe-bench-csv
 data=${LATHE_BENCH_DATA:-$here/build/bench-data}
 mkdir -p "$data"
 numeric="$data/numeric-${rows}x21.csv" utf8="$data/chinese-${rows}-utf8.csv" gb="$data/chinese-${rows}-gb18030.csv"
-if [ ! -f "$numeric" ] || [ ! -f "$utf8" ] || [ ! -f "$gb" ]; then
-  python3 - "$numeric" "$utf8" "$gb" "$rows" <<'PY'
+tsv="$data/chinese-${rows}-utf8.tsv" utf16="$data/chinese-${rows}-utf16.txt"
+if [ ! -f "$numeric" ] || [ ! -f "$utf8" ] || [ ! -f "$gb" ] || [ ! -f "$tsv" ] || [ ! -f "$utf16" ]; then
+  python3 - "$numeric" "$utf8" "$gb" "$rows" "$tsv" "$utf16" <<'PY'
 import os, random, sys
-numeric, utf8, gb, rows = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+numeric, utf8, gb, rows, tsv, utf16 = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6]
 rng = random.Random(1)
 if not os.path.exists(numeric):
     with open(numeric + ".tmp", "w") as f:
@@ -38,6 +41,11 @@ with open(utf8, "w", encoding="utf-8") as f:
     f.write(text)
 with open(gb, "wb") as f:
     f.write(text.encode("gb18030"))
+tabbed = text.replace(",", "\t")
+with open(tsv, "w", encoding="utf-8") as f:
+    f.write(tabbed)
+with open(utf16, "wb") as f:
+    f.write(b"\xff\xfe" + tabbed.replace("\n", "\r\n").encode("utf-16-le"))
 PY
 fi
 loops=()
@@ -52,7 +60,11 @@ for r in $(seq "$rounds"); do
     echo "$build numeric-columns $("$bin" "$numeric" y --reader columns)" >> "$results"
     echo "$build numeric-cells $("$bin" "$numeric" y --reader cells)" >> "$results"
     echo "$build utf8-columns $("$bin" "$utf8" y --reader columns --categorical 城市)" >> "$results"
-    [ "$build" = B ] && echo "$build gb18030-columns $("$bin" "$gb" y --reader columns --categorical 城市)" >> "$results"
+    if [ "$build" = B ]; then
+      echo "$build gb18030-columns $("$bin" "$gb" y --reader columns --categorical 城市)" >> "$results"
+      echo "$build tsv-columns $("$bin" "$tsv" y --reader columns --categorical 城市)" >> "$results"
+      echo "$build utf16-columns $("$bin" "$utf16" y --reader columns --categorical 城市)" >> "$results"
+    fi
   done
 done
 python3 - "$results" <<'PY'
@@ -64,7 +76,9 @@ for line in open(sys.argv[1]):
 names = {"numeric-columns": "numeric 21 columns, typed-column reader (train)",
          "numeric-cells": "numeric 21 columns, cell reader (time series, predict)",
          "utf8-columns": "Chinese category column, UTF-8",
-         "gb18030-columns": "Chinese category column, GB18030"}
+         "gb18030-columns": "Chinese category column, GB18030",
+         "tsv-columns": "Chinese category column, UTF-8, tab separated",
+         "utf16-columns": "Chinese category column, UTF-16 with tabs (Excel's Unicode text)"}
 ab = any(b == "A" for _, b in runs)
 print("| table, reader | " + ("A s (median) | B s (median) | B / A | B peak RSS over baseline (MiB) |" if ab else "s (median) | spread | peak RSS over baseline (MiB) |"))
 print("|---|---|---|---|" + ("---|" if ab else ""))
@@ -79,7 +93,7 @@ for case, name in names.items():
         if a:
             ta = statistics.median(r["seconds"] for r in a)
             print(f"| {name} | {ta:.3f} | {tb:.3f} | {tb / ta:.2f} | {rss:.0f} |")
-        else: # A cannot read it (GB18030 before this reader)
+        else: # A cannot read it (GB18030, tabs, UTF-16 before these readers)
             print(f"| {name} | – | {tb:.3f} | – | {rss:.0f} |")
     else:
         spread = f"{min(r['seconds'] for r in b):.3f}–{max(r['seconds'] for r in b):.3f}"

@@ -1,5 +1,6 @@
 // Text encodings of data files: UTF-8 and GB18030 (what Excel saves as CSV on a Chinese Windows) told
 // apart and read alike, by every CSV reader; bytes that are neither stop with the file and line.
+// UTF-16's decoding here; UTF-16 files read: tst_spreadsheettext.
 
 #include "config/config.h"
 #include "data/csvscan.h"
@@ -166,6 +167,41 @@ private Q_SLOTS:
         QVERIFY(!decoder.decode(bytes({0xCC}), out, bad));
         QVERIFY(decoder.decode(kCityGb, out, bad));
         QCOMPARE(out, std::string("城市"));
+    }
+
+    // UTF-16 in pieces cut anywhere (inside a code unit, between a surrogate pair's halves) decodes to
+    // the UTF-8 Qt makes of the same text, little and big endian; a surrogate alone is named.
+    void utf16BecomesUtf8()
+    {
+        const QString text = QStringLiteral("城市\t温度\r\n北京\t21.5 😀 é\r\n");
+        for (const bool big : {false, true}) {
+            std::string raw;
+            for (const char16_t u : text.toStdU16String()) {
+                const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
+                raw += big ? std::string{hi, lo} : std::string{lo, hi};
+            }
+            for (const std::size_t piece : {std::size_t{1}, std::size_t{3}, raw.size()}) {
+                Utf16Decoder decoder(big);
+                std::string out;
+                std::size_t bad = 0;
+                for (std::size_t at = 0; at < raw.size(); at += piece)
+                    QVERIFY(decoder.decode(std::string_view(raw).substr(at, piece), out, bad));
+                QVERIFY(decoder.complete());
+                QCOMPARE(out, text.toStdString());
+            }
+            Utf16Decoder cut(big);
+            std::string out;
+            std::size_t bad = 0;
+            QVERIFY(cut.decode(std::string_view(raw).substr(0, 5), out, bad));
+            QVERIFY(!cut.complete()); // half of 温
+        }
+        Utf16Decoder lone(false);
+        std::string out;
+        std::size_t bad = 0;
+        QVERIFY(!lone.decode(bytes({'a', 0, 'b', 0, 0x3D, 0xD8, 'c', 0}), out, bad)); // a first surrogate, then 'c'
+        QCOMPARE(bad, std::size_t{4});
+        QVERIFY(!Utf16Decoder(false).decode(bytes({0x00, 0xDC}), out, bad)); // a second surrogate first
+        QCOMPARE(bad, std::size_t{0});
     }
 
     // Every CSV reader gives the same cells for the GB18030 file as for the UTF-8 one and says which

@@ -1222,12 +1222,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>unterminated quoted field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1297,7 +1297,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3232,7 +3232,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-325"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3262,7 +3262,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>the text is GB18030, which this system&apos;s iconv cannot read; save the file as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3307,18 +3307,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 column &quot;%2&quot; not found: the header is one column separated by semicolons, and Lathe reads comma-separated files (save the file with commas between the columns)</source>
+        <location line="+17"/>
+        <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 column &quot;%2&quot; not found: the header is one column separated by tabs, and Lathe reads comma-separated files (save the file with commas between the columns)</source>
+        <source>%1 file(s) read as UTF-16 text (what Excel saves as Unicode text) and turned into UTF-8: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
+        <location line="+1"/>
+        <source>%1 file(s) read with their columns separated by tabs (a TSV, or a table saved as tab-delimited text): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4237,7 +4237,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-215"/>
+        <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a zip file (an Excel or WPS workbook such as .xlsx is one), not text: save the sheet as &quot;CSV UTF-8&quot; or as Unicode text, or unpack the zip, and read that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an Excel or WPS workbook in the older binary format (.xls, .et), not text: save the sheet as &quot;CSV UTF-8&quot; or as Unicode text, and read that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a gzip-compressed file, not text: unpack it first (gunzip) and read the file inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is not valid UTF-16 (a lone surrogate at byte %1 of the file); save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 column &quot;%2&quot; not found: the header is one column separated by semicolons, and Lathe reads files separated by commas or tabs (save the file as CSV with commas, or as tab-delimited text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>stopped while reading the data</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5871,7 +5901,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+108"/>
         <source>No run yet: start one (F5) and its curves appear here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6348,18 +6378,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>no NVML readings: utilisation unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+23"/>
+        <location line="-2"/>
+        <location line="+25"/>
         <source>the run ended before the first reading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
+        <location line="+2"/>
         <location line="+22"/>
         <source>waiting for a reading</source>
         <translation type="unfinished"></translation>
@@ -6638,7 +6669,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+206"/>
+        <location filename="../ui/dashboard.cpp" line="+207"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6960,7 +6991,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+0"/>
-        <source>CSV files (*.csv);;All files (*)</source>
+        <source>CSV and TSV files (*.csv *.tsv *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8183,12 +8214,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Images and CSV files (*.png *.jpg *.jpeg *.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A folder of images to predict</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8198,7 +8224,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+18"/>
+        <source>Images, CSV and TSV files (*.png *.jpg *.jpeg *.csv *.tsv *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Write the predictions to</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8616,7 +8647,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 has written nothing for %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1222,12 +1222,12 @@
         <translation>读取错误</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>unterminated quoted field</source>
         <translation>引号字段未结束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
         <translation>%1 列 &quot;%2&quot; 不在表头中（是否想写 &quot;%3&quot;？）</translation>
     </message>
@@ -1297,7 +1297,7 @@
         <translation>表头之后没有数据行</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation>解码后的图像将占用 %1 MiB，而可用内存为 %2 MiB：改为从磁盘流式读取（loader.stream &quot;auto&quot;）</translation>
     </message>
@@ -3232,7 +3232,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-325"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 GB18030（GBK）文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>
@@ -3262,7 +3262,7 @@
         <translation>应为%1，实际为%2（只有一项时请写成 %3）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>the text is GB18030, which this system&apos;s iconv cannot read; save the file as UTF-8</source>
         <translation>文本是 GB18030，而本系统的 iconv 无法读取它；请将文件另存为 UTF-8</translation>
     </message>
@@ -3307,19 +3307,19 @@
         <translation>此行不像前面各行那样是 UTF-8 文本（字节 0x%1，位于该行第 %2 个字节）；请将文件另存为 UTF-8</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 column &quot;%2&quot; not found: the header is one column separated by semicolons, and Lathe reads comma-separated files (save the file with commas between the columns)</source>
-        <translation>%1 列 &quot;%2&quot; 不存在：表头只有一列，列之间用的是分号，而 Lathe 读取以逗号分隔的文件（请把文件另存为以逗号分隔各列）</translation>
+        <location line="+17"/>
+        <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
+        <translation>%1 个 CSV 文件按 GB18030 文本读取并转换为 UTF-8（中文 Windows 上 Excel 保存的编码）：%2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 column &quot;%2&quot; not found: the header is one column separated by tabs, and Lathe reads comma-separated files (save the file with commas between the columns)</source>
-        <translation>%1 列 &quot;%2&quot; 不存在：表头只有一列，列之间用的是制表符，而 Lathe 读取以逗号分隔的文件（请把文件另存为以逗号分隔各列）</translation>
+        <source>%1 file(s) read as UTF-16 text (what Excel saves as Unicode text) and turned into UTF-8: %2</source>
+        <translation>%1 个文件按 UTF-16 文本读取并转换为 UTF-8（Excel 保存的 Unicode 文本）：%2</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
-        <translation>%1 个 CSV 文件按 GB18030 文本读取并转换为 UTF-8（中文 Windows 上 Excel 保存的编码）：%2</translation>
+        <location line="+1"/>
+        <source>%1 file(s) read with their columns separated by tabs (a TSV, or a table saved as tab-delimited text): %2</source>
+        <translation>%1 个文件按制表符分隔的列读取（TSV，或另存为制表符分隔文本的表格）：%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4237,7 +4237,37 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-215"/>
+        <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
+        <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a zip file (an Excel or WPS workbook such as .xlsx is one), not text: save the sheet as &quot;CSV UTF-8&quot; or as Unicode text, or unpack the zip, and read that</source>
+        <translation>是 zip 文件（.xlsx 等 Excel 或 WPS 工作簿就是 zip 文件），不是文本：请把工作表另存为“CSV UTF-8”或 Unicode 文本，或解压该 zip 文件，再读取得到的文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an Excel or WPS workbook in the older binary format (.xls, .et), not text: save the sheet as &quot;CSV UTF-8&quot; or as Unicode text, and read that</source>
+        <translation>是旧式二进制格式（.xls、.et）的 Excel 或 WPS 工作簿，不是文本：请把工作表另存为“CSV UTF-8”或 Unicode 文本，再读取得到的文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a gzip-compressed file, not text: unpack it first (gunzip) and read the file inside</source>
+        <translation>是 gzip 压缩文件，不是文本：请先解压（gunzip），再读取其中的文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is not valid UTF-16 (a lone surrogate at byte %1 of the file); save the file as UTF-8</source>
+        <translation>文本不是有效的 UTF-16（文件第 %1 个字节处有不成对的代理项）；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 column &quot;%2&quot; not found: the header is one column separated by semicolons, and Lathe reads files separated by commas or tabs (save the file as CSV with commas, or as tab-delimited text)</source>
+        <translation>%1 列 &quot;%2&quot; 不存在：表头只有一列，列之间用的是分号，而 Lathe 读取以逗号或制表符分隔的文件（请把文件另存为以逗号分隔的 CSV，或制表符分隔的文本）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>stopped while reading the data</source>
         <translation>在读取数据期间已停止</translation>
     </message>
@@ -5871,7 +5901,7 @@
         <translation>W / °C</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+108"/>
         <source>No run yet: start one (F5) and its curves appear here</source>
         <translation>还没有运行：开始一次运行（F5），曲线会显示在这里</translation>
     </message>
@@ -6347,18 +6377,19 @@
         <translation>有内核在运行的时间占比</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>no NVML readings: utilisation unknown</source>
         <translation>没有 NVML 读数：利用率未知</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+23"/>
+        <location line="-2"/>
+        <location line="+25"/>
         <source>the run ended before the first reading</source>
         <translation>运行在第一次读数之前就已结束</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
+        <location line="+2"/>
         <location line="+22"/>
         <source>waiting for a reading</source>
         <translation>正在等待读数</translation>
@@ -6631,7 +6662,7 @@
         <translation>准备中：正在读取数据并构建模型…</translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+206"/>
+        <location filename="../ui/dashboard.cpp" line="+207"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation>运行已完成：报告（report.html）和模型在运行文件夹中。</translation>
     </message>
@@ -6956,8 +6987,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+        <source>CSV and TSV files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>CSV 和 TSV 文件 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -8179,12 +8210,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>要预测的数据</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Images and CSV files (*.png *.jpg *.jpeg *.csv);;All files (*)</source>
-        <translation>图像和 CSV 文件 (*.png *.jpg *.jpeg *.csv);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A folder of images to predict</source>
         <translation>要预测的图像文件夹</translation>
     </message>
@@ -8194,7 +8220,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+18"/>
+        <source>Images, CSV and TSV files (*.png *.jpg *.jpeg *.csv *.tsv *.txt);;All files (*)</source>
+        <translation>图像、CSV 和 TSV 文件 (*.png *.jpg *.jpeg *.csv *.tsv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Write the predictions to</source>
         <translation>把预测结果写入</translation>
     </message>
@@ -8607,7 +8638,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>尚未读取数据。运行开始后，在第一轮之前，这里会显示数据的内容：各划分的样本数和类别、缺失值及其处理方式、覆盖的时间范围及其中的缺口。要查看较早的运行，请在“运行记录”中选中它并选择“评估”。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 has written nothing for %2</source>
         <translation>%1 已经 %2 没有写入任何内容</translation>
     </message>

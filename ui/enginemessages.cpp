@@ -105,6 +105,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an unsupported value"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot open file"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read error"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the UTF-16 text ends inside a character (the file may be cut short)"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a zip file (an Excel or WPS workbook such as .xlsx is one), not text: save the sheet as \"CSV UTF-8\" or as Unicode text, or unpack the zip, and read that"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an Excel or WPS workbook in the older binary format (.xls, .et), not text: save the sheet as \"CSV UTF-8\" or as Unicode text, and read that"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a gzip-compressed file, not text: unpack it first (gunzip) and read the file inside"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is not valid UTF-16 (a lone surrogate at byte %1 of the file); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is GB18030, which this system's iconv cannot read; save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the file became shorter while it was being read (another program changed it); read it again once it is complete"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the file was changed while it was being read (another program wrote to it); read it again once it is complete"), // core/data/csvscan.cpp
@@ -115,8 +120,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not GB18030 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not UTF-8 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unterminated quoted field"), // core/data/csvscan.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found: the header is one column separated by semicolons, and Lathe reads comma-separated files (save the file with commas between the columns)"), // core/data/csvtable.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found: the header is one column separated by tabs, and Lathe reads comma-separated files (save the file with commas between the columns)"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found: the header is one column separated by semicolons, and Lathe reads files separated by commas or tabs (save the file as CSV with commas, or as tab-delimited text)"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header (did you mean \"%3\"?)"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header; columns are:%3"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: column \"%2\""), // core/data/csvtable.cpp
@@ -132,6 +136,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from the first shard %1"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no data rows after the header"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 file(s) read as UTF-16 text (what Excel saves as Unicode text) and turned into UTF-8: %2"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 file(s) read with their columns separated by tabs (a TSV, or a table saved as tab-delimited text): %2"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\": %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 元, 万 or 亿, full-width digits), such as \"%3\", read as %4"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped while reading the data"), // core/data/datalog.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1"), // core/data/datalog.h

@@ -129,7 +129,7 @@ void EvaluationSources::pickData()
         if (!labels.isEmpty())
             scoreOtherData({images}, labels);
     } else {
-        const QStringList files = QFileDialog::getOpenFileNames(this, tr("CSV files to score"), QString(), tr("CSV files (*.csv);;All files (*)"));
+        const QStringList files = QFileDialog::getOpenFileNames(this, tr("CSV files to score"), QString(), tr("CSV and TSV files (*.csv *.tsv *.txt);;All files (*)"));
         if (!files.isEmpty())
             scoreOtherData(files);
     }

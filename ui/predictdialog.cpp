@@ -79,7 +79,7 @@ PredictDialog::PredictDialog(const QString& runDir, BackgroundTasks& tasks, QWid
     auto* addFolder = new QPushButton(tr("Add f&older…"), this);
     connect(addFiles, &QPushButton::clicked, this, [this] {
         addInputs(QFileDialog::getOpenFileNames(this, tr("Data to predict"), QString(),
-                                                tr("Images and CSV files (*.png *.jpg *.jpeg *.csv);;All files (*)")));
+                                                tr("Images, CSV and TSV files (*.png *.jpg *.jpeg *.csv *.tsv *.txt);;All files (*)")));
     });
     connect(addFolder, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("A folder of images to predict"));

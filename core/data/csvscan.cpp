@@ -236,13 +236,13 @@ bool parseFormattedNumber(std::string_view text, double& value)
     return true;
 }
 
-bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch)
+bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch, char separator)
 {
     fields.clear();
     if (std::memchr(line.data(), '"', line.size()) == nullptr) { // the common case: no quotes at all
         std::size_t start = 0;
         for (;;) {
-            const void* comma = std::memchr(line.data() + start, ',', line.size() - start);
+            const void* comma = std::memchr(line.data() + start, separator, line.size() - start);
             const std::size_t end = comma ? static_cast<std::size_t>(static_cast<const char*>(comma) - line.data()) : line.size();
             fields.push_back(trimmed(line.substr(start, end - start)));
             if (!comma)
@@ -277,7 +277,7 @@ bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields
             }
         } else if (c == '"' && empty && !wasQuoted) {
             quoted = wasQuoted = true;
-        } else if (c == ',') {
+        } else if (c == separator) {
             endCell();
         } else {
             scratch.push_back(c);
@@ -290,6 +290,21 @@ bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields
     return true;
 }
 
+char guessSeparator(std::string_view header)
+{
+    std::size_t commas = 0, tabs = 0;
+    bool quoted = false;
+    for (const char c : header) {
+        if (c == '"')
+            quoted = !quoted; // ("" inside a quoted field flips twice)
+        else if (!quoted && c == ',')
+            ++commas;
+        else if (!quoted && c == '\t')
+            ++tabs;
+    }
+    return tabs > commas ? '\t' : ',';
+}
+
 CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
     : m_name(file.string())
 {
@@ -299,6 +314,22 @@ CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
         throw DataError::at(m_name, 0, msg("cannot open file"));
     std::error_code ec;
     m_size = static_cast<long long>(std::filesystem::file_size(file, ec));
+    unsigned char head[8] = {};
+    const std::size_t headBytes = std::fread(head, 1, sizeof head, m_file);
+    refuseBinary(std::string_view(reinterpret_cast<const char*>(head), headBytes));
+    // UTF-16 with its byte-order mark (what Excel saves as "Unicode Text", tab separated): read into
+    // the buffer through a decoder, as UTF-8, so that lines and fields split as in any other file.
+    if (headBytes >= 2 && ((head[0] == 0xFF && head[1] == 0xFE) || (head[0] == 0xFE && head[1] == 0xFF))) {
+        m_utf16 = std::make_unique<Utf16Decoder>(head[0] == 0xFE);
+        m_encoding = TextEncoding::Utf16;
+        m_block.resize(kBlock);
+        std::size_t bad = 0;
+        if (!m_utf16->decode(std::string_view(reinterpret_cast<const char*>(head) + 2, headBytes - 2), m_rawDecoded, bad))
+            badUtf16(bad);
+        std::memcpy(m_block.data(), m_rawDecoded.data(), m_rawDecoded.size());
+        m_end = m_rawDecoded.size();
+        return;
+    }
     // A regular file is read through a read-only mapping: the blocks are views of the page cache, with
     // no copy through a buffer (a pipe or a file that cannot be mapped is read into the buffer).
     struct stat st {};
@@ -314,6 +345,62 @@ CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
         }
     }
     m_block.resize(kBlock);
+    std::memcpy(m_block.data(), head, headBytes); // read already
+    m_end = headBytes;
+}
+
+std::size_t CsvLineScanner::readMore()
+{
+    char* const into = m_block.data() + m_end;
+    const std::size_t room = m_block.size() - m_end;
+    if (!m_utf16) {
+        const std::size_t got = std::fread(into, 1, room, m_file);
+        if (got == 0 && std::ferror(m_file))
+            throw DataError::at(m_name, m_line, msg("read error"));
+        return got;
+    }
+    // Two bytes of UTF-16 are at most three of UTF-8 (a surrogate pair's four, four), and up to three
+    // bytes of a cut character wait in the decoder: what is read fits in the room left (half a block
+    // at least).
+    m_raw.resize(room / 3 * 2 - 6);
+    for (;;) {
+        const std::size_t got = std::fread(m_raw.data(), 1, m_raw.size(), m_file);
+        if (got == 0) {
+            if (std::ferror(m_file))
+                throw DataError::at(m_name, m_line, msg("read error"));
+            if (!m_utf16->complete())
+                throw DataError::at(m_name, 0, msg("the UTF-16 text ends inside a character (the file may be cut short)"));
+            return 0;
+        }
+        m_rawDecoded.clear();
+        std::size_t bad = 0;
+        if (!m_utf16->decode(std::string_view(m_raw.data(), got), m_rawDecoded, bad))
+            badUtf16(bad);
+        if (!m_rawDecoded.empty()) { // (a lone odd byte decodes to nothing yet)
+            std::memcpy(into, m_rawDecoded.data(), m_rawDecoded.size());
+            return m_rawDecoded.size();
+        }
+    }
+}
+
+void CsvLineScanner::refuseBinary(std::string_view head) const
+{
+    // What users point a table's path at by mistake: a workbook rather than the text saved from it,
+    // a compressed file. Said as such, instead of as the bytes that are no text.
+    if (head.substr(0, 4) == std::string_view("PK\x03\x04", 4))
+        throw DataError::at(m_name, 0, msg("a zip file (an Excel or WPS workbook such as .xlsx is one), not text: save the sheet as \"CSV UTF-8\" "
+                                           "or as Unicode text, or unpack the zip, and read that"));
+    if (head.substr(0, 8) == std::string_view("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1", 8))
+        throw DataError::at(m_name, 0, msg("an Excel or WPS workbook in the older binary format (.xls, .et), not text: save the sheet as \"CSV UTF-8\" "
+                                           "or as Unicode text, and read that"));
+    if (head.substr(0, 2) == std::string_view("\x1F\x8B", 2))
+        throw DataError::at(m_name, 0, msg("a gzip-compressed file, not text: unpack it first (gunzip) and read the file inside"));
+}
+
+void CsvLineScanner::badUtf16(std::size_t bad) const
+{
+    throw DataError::at(m_name, 0, msg("the text is not valid UTF-16 (a lone surrogate at byte %1 of the file); save the file as UTF-8",
+                                       static_cast<long long>(bad + 3))); // 1-based, after the byte-order mark
 }
 
 CsvLineScanner::~CsvLineScanner()
@@ -338,7 +425,7 @@ bool CsvLineScanner::nextLine(std::string_view& line)
             ++m_line;
             if (!line.empty() && line.back() == '\r')
                 line.remove_suffix(1);
-            if (m_line == 1 && line.size() >= 3 && line.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+            if (m_line == 1 && line.size() >= 3 && line.compare(0, 3, "\xEF\xBB\xBF") == 0 && !m_utf16) {
                 line.remove_prefix(3); // UTF-8 byte-order mark: the file says it is UTF-8
                 m_encoding = TextEncoding::Utf8;
             }
@@ -358,12 +445,8 @@ bool CsvLineScanner::nextLine(std::string_view& line)
         m_end = rest;
         if (m_block.size() - m_end < kBlock / 2)
             m_block.resize(m_block.size() * 2);
-        const std::size_t got = std::fread(m_block.data() + m_end, 1, m_block.size() - m_end, m_file);
-        if (got == 0) {
-            if (std::ferror(m_file))
-                throw DataError::at(m_name, m_line, msg("read error"));
-            m_eof = true;
-        }
+        const std::size_t got = readMore();
+        m_eof = got == 0;
         m_end += got;
     }
 }
@@ -422,12 +505,8 @@ bool CsvLineScanner::nextBlock(std::string_view& block, long long& firstLine)
         m_end = rest;
         if (m_block.size() - m_end < kBlock / 2)
             m_block.resize(m_block.size() * 2);
-        const std::size_t got = std::fread(m_block.data() + m_end, 1, m_block.size() - m_end, m_file);
-        if (got == 0) {
-            if (std::ferror(m_file))
-                throw DataError::at(m_name, m_line, msg("read error"));
-            m_eof = true;
-        }
+        const std::size_t got = readMore();
+        m_eof = got == 0;
         m_end += got;
     }
 }
@@ -490,7 +569,7 @@ void CsvLineScanner::checkUnchanged(bool onDisk) const
 
 void CsvLineScanner::checkText(std::string_view text, long long line, const std::string& column) const
 {
-    if (m_encoding == TextEncoding::Gb18030) // decoded: UTF-8 by construction
+    if (m_encoding == TextEncoding::Gb18030 || m_encoding == TextEncoding::Utf16) // decoded: UTF-8 by construction
         return;
     const std::size_t bad = invalidUtf8At(text);
     if (bad == std::string_view::npos)
@@ -533,7 +612,11 @@ bool CsvLineScanner::next(std::vector<std::string_view>& fields)
     while (nextLine(line)) {
         if (trimmed(line).empty())
             continue;
-        if (!splitCsvFields(line, fields, m_scratch))
+        if (!m_headerRead) {
+            m_separator = guessSeparator(line);
+            m_headerRead = true;
+        }
+        if (!splitCsvFields(line, fields, m_scratch, m_separator))
             throw DataError::at(m_name, m_line, msg("unterminated quoted field"));
         return true;
     }

@@ -1,10 +1,11 @@
 #pragma once
 // The lines of a CSV file, read in large blocks and split into fields that are views (no string per
 // cell): what reads training tables into typed columns at the speed of the disk. The rules are
-// splitCsvLine's: comma separated, RFC 4180 quotes at the start of a field ("" inside), spaces and tabs
+// splitCsvLine's: comma separated (or tab separated, when the header holds more tabs than commas: a
+// TSV, or a table Excel saved as text), RFC 4180 quotes at the start of a field ("" inside), spaces and tabs
 // around a field trimmed, a byte-order mark and CR line ends dropped, blank lines skipped. The text is
-// UTF-8 or GB18030 (a Chinese Windows' CSV), told apart at the header from the block it begins, and
-// handed out as UTF-8; bytes that are neither are a DataError naming the line.
+// UTF-8 or GB18030 (a Chinese Windows' CSV), told apart at the header from the block it begins, or
+// UTF-16 with a byte-order mark (Excel's "Unicode Text"), and handed out as UTF-8; bytes that are neither are a DataError naming the line.
 
 #include "util/mappedfile.h"
 #include "util/textencoding.h"
@@ -19,9 +20,12 @@
 
 namespace lathe::core {
 
-// Splits `line` into `fields`; a quoted field is unescaped into `scratch` (which the views may point
-// into until the next call). False on an unterminated quote.
-bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch);
+// Splits `line` into `fields` at `separator` (',' or '\t'); a quoted field is unescaped into `scratch`
+// (which the views may point into until the next call). False on an unterminated quote.
+bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch, char separator = ',');
+// What a header line's fields are separated by: a tab when it holds more tabs than commas (outside
+// quotes), else a comma.
+char guessSeparator(std::string_view header);
 
 // Parses a decimal number ("-12.5", "3e-4", "+7"; inf and nan too) into `value`: false when the text
 // is not one. Plain decimals whose digits make an integer of at most 2^53, with a power of ten within
@@ -49,8 +53,11 @@ public:
     CsvLineScanner& operator=(const CsvLineScanner&) = delete;
 
     // The next non-blank line split into `fields` (valid until the next call); false at the end.
-    // Throws DataError naming the file and line for an unterminated quote or a read error.
+    // Throws DataError naming the file and line for an unterminated quote or a read error. The first
+    // one (the header) decides the separator.
     bool next(std::vector<std::string_view>& fields);
+    // ',' or '\t', as the header decided (',' before it was read). nextBlock's lines are split at it.
+    char separator() const { return m_separator; }
     long long line() const { return m_line; } // 1-based number of the line `next` returned
     // The next run of whole lines of the file (up to about a block; the last one may lack its
     // newline), as UTF-8 (valid until the next call), and the number of its first line: for parsing
@@ -77,6 +84,12 @@ public:
 
 private:
     bool nextLine(std::string_view& line);
+    // Reads more of the file into m_block behind m_end (room for half a block at least): as it is, or
+    // decoded from UTF-16. 0 at the end of the file.
+    std::size_t readMore();
+    // A DataError for a file that is no text (a workbook, a zip, a gzip), from its first bytes.
+    void refuseBinary(std::string_view head) const;
+    [[noreturn]] void badUtf16(std::size_t bad) const;
     void releaseRead(); // a mapped file's pages before m_begin
     // Line m_line as UTF-8: itself, or decoded into m_decoded. `sample`, from the line's start to the
     // end of what is buffered, decides the encoding at the header or, when the header and what
@@ -97,7 +110,11 @@ private:
     bool m_eof = false;
     std::string m_scratch;
     TextEncoding m_encoding = TextEncoding::Unknown;
+    char m_separator = ',';
+    bool m_headerRead = false;
     std::unique_ptr<Gb18030Decoder> m_gb18030; // once the file is GB18030
+    std::unique_ptr<Utf16Decoder> m_utf16;     // a UTF-16 file's, from the start
+    std::string m_raw, m_rawDecoded;           // its bytes as read, and as UTF-8
     std::string m_decoded;
     long long m_line = 0, m_size = 0;
     struct timespec m_modified {}; // a mapped file's modification time when it was opened

@@ -29,15 +29,12 @@ int CsvTable::requireColumn(const std::string& name, const std::string& role) co
     const int index = column(name);
     if (index >= 0)
         return index;
-    // One column whose name holds semicolons or tabs: a file separated by them (an Excel export in
-    // some locales, a TSV), which this comma-separated reader cannot split.
+    // One column whose name holds semicolons: a file separated by them (an Excel export in some
+    // locales, with decimal commas), which this reader cannot split. (Tabs separate when the header
+    // holds more of them than commas.)
     if (header.size() == 1 && header[0].find(';') != std::string::npos)
         throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found: the header is one column separated by semicolons, and Lathe reads "
-                                                "comma-separated files (save the file with commas between the columns)",
-                                                role, name));
-    if (header.size() == 1 && header[0].find('\t') != std::string::npos)
-        throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found: the header is one column separated by tabs, and Lathe reads "
-                                                "comma-separated files (save the file with commas between the columns)",
+                                                "files separated by commas or tabs (save the file as CSV with commas, or as tab-delimited text)",
                                                 role, name));
     if (const auto hint = closestName(name, header); !hint.empty())
         throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found in the header (did you mean \"%3\"?)", role, name, hint));
@@ -120,6 +117,11 @@ TextEncoding CsvChunkReader::encoding() const
     return m_scan->encoding();
 }
 
+char CsvChunkReader::separator() const
+{
+    return m_scan->separator();
+}
+
 bool CsvChunkReader::nextLine(std::vector<std::string>& cells)
 {
     if (!m_scan->next(m_fields))
@@ -186,20 +188,39 @@ CsvTable readCsvShards(const std::vector<std::filesystem::path>& files, const Da
         if (reader.rowsRead() == 0)
             throw DataError::at(name, 0, msg("no data rows after the header"));
         table.encodings.push_back(reader.encoding());
+        table.separators.push_back(reader.separator());
     }
     return table;
 }
 
-Message gb18030Notice(const std::vector<std::string>& files)
+void TextFormats::add(const std::string& file, TextEncoding encoding, char separator)
 {
-    if (files.empty())
-        return {};
-    std::string names;
-    for (std::size_t i = 0; i < files.size() && i < 3; ++i)
-        names += (i ? ", " : "") + files[i];
-    if (files.size() > 3)
-        names += ", …";
-    return msg("%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2", files.size(), names);
+    if (encoding == TextEncoding::Gb18030)
+        gb18030.push_back(file);
+    if (encoding == TextEncoding::Utf16)
+        utf16.push_back(file);
+    if (separator == '\t')
+        tabSeparated.push_back(file);
+}
+
+std::vector<Message> TextFormats::notices() const
+{
+    const auto names = [](const std::vector<std::string>& files) {
+        std::string text;
+        for (std::size_t i = 0; i < files.size() && i < 3; ++i)
+            text += (i ? ", " : "") + files[i];
+        return files.size() > 3 ? text + ", …" : text;
+    };
+    std::vector<Message> out;
+    if (!gb18030.empty())
+        out.push_back(msg("%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2", gb18030.size(),
+                          names(gb18030)));
+    if (!utf16.empty())
+        out.push_back(msg("%1 file(s) read as UTF-16 text (what Excel saves as Unicode text) and turned into UTF-8: %2", utf16.size(), names(utf16)));
+    if (!tabSeparated.empty())
+        out.push_back(msg("%1 file(s) read with their columns separated by tabs (a TSV, or a table saved as tab-delimited text): %2",
+                          tabSeparated.size(), names(tabSeparated)));
+    return out;
 }
 
 std::vector<Message> formattedNumbersNotices(const std::vector<FormattedNumbers>& columns)

@@ -27,6 +27,7 @@ struct CsvTable {
     std::vector<Origin> origins; // one per row
     std::vector<std::string> files;
     std::vector<TextEncoding> encodings; // one per file (Unknown: ASCII only)
+    std::vector<char> separators;        // one per file: ',' or '\t'
 
     int column(const std::string& name) const; // -1 when absent
     std::string where(std::size_t row) const;  // "file:line"
@@ -73,8 +74,15 @@ class DataLog;
 // series does not hold a stop until it is read to its end.
 CsvTable readCsvShards(const std::vector<std::filesystem::path>& files, const DataLog* stop = nullptr);
 
-// The log line that says which files were read as GB18030 and turned into UTF-8 (empty: none).
-Message gb18030Notice(const std::vector<std::string>& files);
+// How data files' text was read, for the log: which files were GB18030 or UTF-16 (turned into UTF-8),
+// which had their columns separated by tabs.
+struct TextFormats {
+    std::vector<std::string> gb18030, utf16, tabSeparated;
+
+    void add(const std::string& file, TextEncoding encoding, char separator);
+    // A line for each list that is not empty, naming its files.
+    std::vector<Message> notices() const;
+};
 
 // A column whose numbers were written as a spreadsheet formats them (parseFormattedNumber): how many
 // cells, and the first as it was written.
@@ -104,6 +112,7 @@ public:
     long long rowsRead() const { return m_rows; }
     long long headerLine() const { return m_headerLine; }
     TextEncoding encoding() const; // of the text read so far
+    char separator() const;        // as the header decided (CsvLineScanner::separator)
 
 private:
     // The next non-blank line split into `cells`; false at the end of the file.

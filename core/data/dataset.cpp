@@ -169,7 +169,7 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
     out.classNames = encoder.classNames();
     out.targetNames = encoder.targetNames();
 
-    if (const Message notice = gb18030Notice(encoder.takeGb18030Files()); !notice.empty())
+    for (const Message& notice : encoder.takeTextFormats().notices())
         log(notice);
     for (const Message& notice : formattedNumbersNotices(encoder.takeFormattedNumbers()))
         log(notice);

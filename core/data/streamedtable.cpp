@@ -91,7 +91,8 @@ bool streamTable(const Config& c, const std::vector<std::filesystem::path>& file
     if (lines < 2 || second == std::string::npos)
         return false;
     const auto third = head.find('\n', second + 1);
-    const auto fields = 1 + std::count(head.begin() + static_cast<std::ptrdiff_t>(second), head.begin() + static_cast<std::ptrdiff_t>(third), ',');
+    const auto line = head.begin() + static_cast<std::ptrdiff_t>(second), lineEnd = head.begin() + static_cast<std::ptrdiff_t>(third);
+    const auto fields = 1 + std::max(std::count(line, lineEnd, ','), std::count(line, lineEnd, '\t')); // a CSV or a TSV
     const double rows = static_cast<double>(bytes) / (static_cast<double>(head.size()) / static_cast<double>(lines));
     const double encoded = rows * static_cast<double>(fields) * 4.0;
     const std::int64_t available = availableHostMemory();
@@ -161,7 +162,7 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
     }
     log(msg("read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there", encoder.rowsRead(),
             fileSets[0].size() + fileSets[1].size() + fileSets[2].size(), where, mebibytes(bytes)));
-    if (const Message notice = gb18030Notice(encoder.takeGb18030Files()); !notice.empty())
+    for (const Message& notice : encoder.takeTextFormats().notices())
         log(notice);
     for (const Message& notice : formattedNumbersNotices(encoder.takeFormattedNumbers()))
         log(notice);

@@ -19,9 +19,10 @@ std::string columnText(std::string_view role, const std::string& name)
     return (role.empty() ? "" : std::string(role) + " ") + "column \"" + name + "\"";
 }
 
-bool blank(char c)
+// A blank around a field: a space, or a tab when tabs do not separate the fields.
+bool blank(char c, char separator)
 {
-    return c == ' ' || c == '\t';
+    return c == ' ' || (c == '\t' && separator != '\t');
 }
 
 // The common line, parsed in one pass with no field list: every number plain and present, no field
@@ -34,6 +35,7 @@ bool parseRowFast(std::string_view text, const Layout& layout, Part& out)
     const std::size_t count = layout.fields.size();
     if (count == 0)
         return false;
+    const char separator = layout.separator;
     const std::size_t row = out.numbers.size(), targetRow = out.targets.size(), textRow = out.texts.size();
     out.numbers.resize(row + layout.featureAt.size());
     out.targets.resize(targetRow + (layout.classification ? 0 : layout.targetAt.size()));
@@ -48,27 +50,27 @@ bool parseRowFast(std::string_view text, const Layout& layout, Part& out)
     };
     for (std::size_t f = 0; f < count; ++f) {
         if (f > 0) {
-            if (p == e || *p != ',')
+            if (p == e || *p != separator)
                 return undo();
             ++p;
         }
         const Layout::Field field = layout.fields[f];
         if (field.role == Layout::Role::Number || field.role == Layout::Role::Target) {
-            while (p != e && blank(*p))
+            while (p != e && blank(*p, separator))
                 ++p;
             double v = 0;
             const char* q = scanDecimal(p, e, v);
             if (q == nullptr || !(std::fabs(v) <= FLT_MAX)) // (NaN fails the comparison too)
                 return undo();
             p = q;
-            while (p != e && blank(*p))
+            while (p != e && blank(*p, separator))
                 ++p;
             (field.role == Layout::Role::Number ? numbers : targets)[field.slot] = static_cast<float>(v);
             continue;
         }
-        const void* comma = std::memchr(p, ',', static_cast<std::size_t>(e - p));
+        const void* comma = std::memchr(p, separator, static_cast<std::size_t>(e - p));
         const char* fieldEnd = comma ? static_cast<const char*>(comma) : e;
-        if (p != fieldEnd && *p == '"') // quoted: it may hold commas
+        if (p != fieldEnd && *p == '"') // quoted: it may hold separators
             return undo();
         if (field.role == Layout::Role::Text) {
             const std::string_view cell = trimmedView(std::string_view(p, static_cast<std::size_t>(fieldEnd - p)));
@@ -167,7 +169,7 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
             continue;
         if (trimmedView(text).empty())
             continue;
-        if (!splitCsvFields(text, fields, scratch))
+        if (!splitCsvFields(text, fields, scratch, layout.separator))
             return fail("unterminated quoted field");
         if (fields.size() != header.size())
             return fail("expected " + std::to_string(header.size()) + " fields as in the header, found " + std::to_string(fields.size()));

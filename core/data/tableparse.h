@@ -106,6 +106,7 @@ struct Layout {
     std::vector<int> targetAt;        // fields of the targets
     bool classification = true;
     bool failOnMissing = true;
+    char separator = ',';             // the file's (CsvLineScanner::separator)
     const Markers* missing = nullptr;
     // Per field of the header, what the fast path does with it.
     enum class Role : std::uint8_t { Skip, Number, Text, Target };

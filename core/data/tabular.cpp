@@ -270,6 +270,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         layout.classification = m_classification;
         layout.failOnMissing = failOnMissing;
         layout.missing = &missingCell;
+        layout.separator = scan.separator();
         // Blocks of whole lines, each cut into one part per thread; the parts are parsed at once and
         // appended in order, so rows, codes and the first error are what one thread would give.
         layout.planFields();
@@ -321,8 +322,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         }
         if (rowsInFile == 0)
             throw DataError::at(scan.name(), 0, msg("no data rows after the header"));
-        if (scan.encoding() == TextEncoding::Gb18030)
-            m_gb18030Files.push_back(scan.name());
+        m_textFormats.add(scan.name(), scan.encoding(), scan.separator());
     }
 
     const std::int64_t n = scratch ? rowsRead : raw->rows();

@@ -80,8 +80,8 @@ public:
     // Categories that training does not hold (coded 0), met in the files read since the last call
     // (after training's); cleared.
     UnseenCategories takeUnseen() { return std::exchange(m_unseen, {}); }
-    // The files read as GB18030 text since the last call (gb18030Notice says so); cleared.
-    std::vector<std::string> takeGb18030Files() { return std::exchange(m_gb18030Files, {}); }
+    // How the files read since the last call were written (GB18030, tab separated); cleared.
+    TextFormats takeTextFormats() { return std::exchange(m_textFormats, {}); }
     // The file and line of each row the last readTraining or read gave (none for a streamed table,
     // whose rows are left out on their way to disk).
     RowSources takeSources() { return std::exchange(m_sources, {}); }
@@ -132,7 +132,7 @@ private:
     std::vector<std::string> m_featureNames;
     std::vector<std::int64_t> m_missingCells;
     UnseenCategories m_unseen;
-    std::vector<std::string> m_gb18030Files;
+    TextFormats m_textFormats;
     RowSources m_sources;
     std::vector<FormattedNumbers> m_formatted;
     std::int64_t m_rowsRead = 0;

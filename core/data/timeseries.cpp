@@ -154,11 +154,10 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
         tables.emplace_back(readCsvShards({f}, &log), false);
     for (const auto& f : testFiles)
         tables.emplace_back(readCsvShards({f}, &log), true);
-    std::vector<std::string> gb18030;
+    TextFormats formats;
     for (const auto& [t, test] : tables)
-        if (t.encodings.front() == TextEncoding::Gb18030)
-            gb18030.push_back(t.files.front());
-    if (const Message notice = gb18030Notice(gb18030); !notice.empty())
+        formats.add(t.files.front(), t.encodings.front(), t.separators.front());
+    for (const Message& notice : formats.notices())
         log(notice);
     std::vector<const CsvTable*> train;
     for (const auto& [t, test] : tables) {

@@ -264,6 +264,61 @@ bool Gb18030Decoder::decode(std::string_view text, std::string& out, std::size_t
     return true;
 }
 
+bool Utf16Decoder::decode(std::string_view piece, std::string& out, std::size_t& bad)
+{
+    std::string joined; // only when a character was cut at the end of the piece before
+    std::string_view in = piece;
+    if (!m_pending.empty()) {
+        joined = m_pending + std::string(piece);
+        in = joined;
+    }
+    const auto* b = reinterpret_cast<const unsigned char*>(in.data());
+    const std::size_t n = in.size();
+    const auto unit = [&](std::size_t i) {
+        return m_bigEndian ? static_cast<unsigned>(b[i] << 8 | b[i + 1]) : static_cast<unsigned>(b[i] | b[i + 1] << 8);
+    };
+    out.reserve(out.size() + n / 2 * 3);
+    std::size_t i = 0;
+    while (i + 1 < n) {
+        unsigned c = unit(i);
+        std::size_t width = 2;
+        if (c >= 0xD800 && c <= 0xDFFF) {
+            if (c >= 0xDC00) { // a second surrogate with no first
+                bad = m_offset + i;
+                return false;
+            }
+            if (i + 3 >= n)
+                break; // its partner is in the next piece
+            const unsigned low = unit(i + 2);
+            if (low < 0xDC00 || low > 0xDFFF) {
+                bad = m_offset + i;
+                return false;
+            }
+            c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
+            width = 4;
+        }
+        if (c < 0x80) {
+            out.push_back(static_cast<char>(c));
+        } else if (c < 0x800) {
+            out.push_back(static_cast<char>(0xC0 | c >> 6));
+            out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        } else if (c < 0x10000) {
+            out.push_back(static_cast<char>(0xE0 | c >> 12));
+            out.push_back(static_cast<char>(0x80 | (c >> 6 & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        } else {
+            out.push_back(static_cast<char>(0xF0 | c >> 18));
+            out.push_back(static_cast<char>(0x80 | (c >> 12 & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | (c >> 6 & 0x3F)));
+            out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        }
+        i += width;
+    }
+    m_offset += i;
+    m_pending.assign(in.substr(i));
+    return true;
+}
+
 bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad)
 {
     Gb18030Decoder decoder;

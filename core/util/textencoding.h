@@ -17,6 +17,7 @@ enum class TextEncoding {
     Unknown, // only ASCII so far: both read it the same
     Utf8,
     Gb18030,
+    Utf16, // with a byte-order mark: what Excel saves as "Unicode Text"
 };
 
 // The offset of the first byte of `text` that is not part of a well-formed UTF-8 character
@@ -63,6 +64,25 @@ public:
 
 private:
     void* m_iconv; // iconv_t
+};
+
+// UTF-16 text (little or big endian) as UTF-8, a piece of a stream at a time: a character cut by the
+// end of a piece (an odd byte, a first surrogate) waits for the next. decode() appends to `out`, and
+// returns false at a surrogate without its partner, with `bad` its offset in the stream.
+class Utf16Decoder {
+public:
+    explicit Utf16Decoder(bool bigEndian)
+        : m_bigEndian(bigEndian)
+    {
+    }
+    bool decode(std::string_view piece, std::string& out, std::size_t& bad);
+    // False when the stream so far ends inside a character.
+    bool complete() const { return m_pending.empty(); }
+
+private:
+    bool m_bigEndian;
+    std::string m_pending;    // a cut character's bytes
+    std::size_t m_offset = 0; // of the pending bytes (or the next piece) in the stream
 };
 
 // The same, once.
