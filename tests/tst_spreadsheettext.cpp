@@ -53,14 +53,15 @@ std::vector<std::vector<QByteArray>> shopRows(int rows)
     return out;
 }
 
-// The rows as a file: cells joined by `separator`, a cell that holds a separator or a quote quoted.
+// The rows as a file: cells joined by `separator`, a cell that holds it or a quote quoted (in a TSV,
+// "1,234.5" is not).
 QByteArray written(const std::vector<std::vector<QByteArray>>& rows, char separator)
 {
     QByteArray text;
     for (const auto& row : rows) {
         for (std::size_t c = 0; c < row.size(); ++c) {
             const QByteArray& cell = row[c];
-            const bool quote = cell.contains(',') || cell.contains('\t') || cell.contains('"');
+            const bool quote = cell.contains(separator) || cell.contains('"');
             text += (c ? QByteArray(1, separator) : QByteArray()) + (quote ? '"' + QByteArray(cell).replace("\"", "\"\"") + '"' : cell);
         }
         text += "\r\n";
@@ -96,7 +97,10 @@ private Q_SLOTS:
         QTest::addRow("more tabs than commas") << QByteArray("a\tb,c\td") << '\t';
         QTest::addRow("more commas than tabs") << QByteArray("a,b\tc,d") << ',';
         QTest::addRow("a comma inside quotes") << QByteArray("\"x,y\"\tb") << '\t';
-        QTest::addRow("a tab inside quotes") << QByteArray("\"x\ty\",b") << ',';
+        QTest::addRow("tabs inside quotes") << QByteArray("\"x\ty\tz\",b") << ',';
+        QTest::addRow("a quote inside a name") << QByteArray("Size 15\"\tPrice\tlabel") << '\t';
+        QTest::addRow("commas inside names, a tie") << QByteArray("Temp, °C\tRH, %\tlabel") << '\t';
+        QTest::addRow("one tab") << QByteArray("x\tlabel") << '\t';
         QTest::addRow("blanks around commas") << QByteArray("a , b") << ',';
         QTest::addRow("Chinese names") << QByteArray("城市\t金额") << '\t';
     }
@@ -155,6 +159,33 @@ private Q_SLOTS:
         QVERIFY(tsv.said("column \"金额\": 600 cells hold numbers as a spreadsheet formats them"));
     }
 
+    // A plain numeric TSV (the one-pass parser's lines) trains on the CSV's numbers, and a line of
+    // tabs is a row of empty cells as a line of commas is in the CSV (filled, here, by the mean).
+    void aPlainTsvAndALineOfTabs()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = lathe::test::ringsCsv(20000);
+        const qsizetype at = csv.indexOf('\n', csv.size() / 2) + 1;
+        csv.insert(at, ",,,\n");
+        const QByteArray where = "环.tsv:" + QByteArray::number(csv.left(at).count('\n') + 1) + ": column \"x\" is empty";
+        QByteArray tsv = csv;
+        tsv.replace(',', '\t');
+        lathe::test::writeFile(dir.filePath(QStringLiteral("环.csv")), csv);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("环.tsv")), tsv);
+        const std::string rest = R"(, "target": "label", "missing": "mean", "cache": false, "splits": {"val": 0.1, "test": 0.1}})";
+        const Read fromCsv = load(dir, R"({"path": "环.csv")" + rest);
+        const Read fromTsv = load(dir, R"({"path": "环.tsv")" + rest);
+        QCOMPARE(fromTsv.data.train.size() + fromTsv.data.val.size() + fromTsv.data.test.size(), std::int64_t{20000}); // the empty row: no label
+        QVERIFY(at::equal(fromTsv.data.train.inputs, fromCsv.data.train.inputs));
+        QVERIFY(at::equal(fromTsv.data.test.targets, fromCsv.data.test.targets));
+        try {
+            load(dir, R"({"path": "环.tsv", "target": "label", "cache": false})");
+            QFAIL("a row of empty cells was skipped");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find(where.toStdString()) != std::string::npos, e.what());
+        }
+    }
+
     // A line with more cells than the header is still an error naming its line, in a TSV too.
     void aTsvLineWithAnExtraCellIsNamed()
     {
@@ -205,18 +236,30 @@ private Q_SLOTS:
     }
 
     // Excel's "Unicode Text" (UTF-16, tabs, CRLF) trains on the numbers of the same table in UTF-8,
-    // over more than one read of the file (a note with an emoji crosses the reads' seams as surrogate
-    // pairs), and the log says both how it was encoded and how it was separated.
+    // over more than one read of the file, with a surrogate pair cut by the first read's end, and the
+    // log says both how it was encoded and how it was separated.
     void excelsUnicodeTextReadsAsItsUtf8()
     {
         QTemporaryDir dir;
-        auto rows = shopRows(150000); // about 6.6 MB as UTF-16: two reads
-        for (std::size_t r = 1; r < rows.size(); r += 3)
-            rows[r][3] = "好评😀";
-        const QByteArray tsv = written(rows, '\t');
+        auto rows = shopRows(45000); // about 6.8 MB as UTF-16: two reads
+        for (std::size_t r = 1; r < rows.size(); ++r)
+            if (r % 5 != 1) // (the others hold "a, b<tab>c")
+                rows[r][3] = "好评" + QByteArray("😀").repeated(30);
+        // CsvLineScanner::readMore's first read ends at this byte: after the byte-order mark and the
+        // three units it read first ("城市<tab>", 7 bytes of UTF-8), two thirds of the rest of its
+        // 8 MiB buffer less 6. Blanks after the header (trimmed) move the text until that byte cuts
+        // an emoji's surrogate pair, so that the cut character waits for the next read.
+        constexpr qsizetype seam = 8 + ((qsizetype{8} << 20) - 7) / 3 * 2 - 6;
+        QByteArray tsv, utf16;
+        for (int blanks = 0; blanks < 64; ++blanks) {
+            tsv = written(rows, '\t').insert(written({rows.front()}, '\t').size() - 2, QByteArray(blanks, ' '));
+            utf16 = unicodeText(tsv);
+            if (static_cast<unsigned char>(utf16.at(seam - 1)) >= 0xD8 && static_cast<unsigned char>(utf16.at(seam - 1)) <= 0xDB)
+                break; // (little endian: a unit's high byte second)
+        }
+        QVERIFY2(static_cast<unsigned char>(utf16.at(seam - 1)) >= 0xD8 && static_cast<unsigned char>(utf16.at(seam - 1)) <= 0xDB,
+                 "no first surrogate ends at the first read's end");
         lathe::test::writeFile(dir.filePath(QStringLiteral("店.tsv")), tsv);
-        const QByteArray utf16 = unicodeText(tsv);
-        QVERIFY(utf16.size() > 6000000);
         lathe::test::writeFile(dir.filePath(QStringLiteral("店.txt")), utf16);
         const std::string rest = R"(, "target": "类别", "features": ["城市", "金额", "客流"], "categorical": ["城市"], "missing": "mean",
             "cache": false, "splits": {"val": 0.2, "test": 0.1}})";
@@ -230,12 +273,13 @@ private Q_SLOTS:
         QVERIFY(excel.said("1 file(s) read with their columns separated by tabs"));
         QVERIFY(!plain.said("UTF-16"));
 
-        // The cell reader (time series, predict) gives the notes back whole.
-        const CsvTable table = readCsvShards({dir.filePath(QStringLiteral("店.txt")).toStdString()});
-        QCOMPARE(table.encodings, std::vector<TextEncoding>{TextEncoding::Utf16});
-        QCOMPARE(table.rows.size(), std::size_t{150000});
-        QCOMPARE(table.rows.at(149997).at(3), std::string("好评😀"));
-        QCOMPARE(table.rows.at(5).at(3), std::string("a, b\tc"));
+        // The cell reader (time series, predict) gives every note back whole, the cut one too.
+        const CsvTable fromUtf16 = readCsvShards({dir.filePath(QStringLiteral("店.txt")).toStdString()});
+        const CsvTable fromUtf8 = readCsvShards({dir.filePath(QStringLiteral("店.tsv")).toStdString()});
+        QCOMPARE(fromUtf16.encodings, std::vector<TextEncoding>{TextEncoding::Utf16});
+        QCOMPARE(fromUtf16.rows.size(), std::size_t{45000});
+        QVERIFY(fromUtf16.rows == fromUtf8.rows);
+        QCOMPARE(fromUtf16.rows.at(5).at(3), std::string("a, b\tc"));
     }
 
     // Big endian reads too; a file cut inside a character, or holding half a surrogate pair, is an
@@ -295,10 +339,13 @@ private Q_SLOTS:
             }
             return QString();
         };
+        const auto openFiles = [] { return QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::Files | QDir::System).size(); };
+        const auto before = openFiles();
         const QString table = error([&] { load(dir, R"({"path": ")" + file.toStdString() + R"(", "target": "y", "cache": false})"); });
         QVERIFY2(table.contains(said), qPrintable(table));
         const QString cells = error([&] { readCsvShards({path.toStdString()}); });
         QVERIFY2(cells.contains(said), qPrintable(cells));
+        QCOMPARE(openFiles(), before); // the refused file was closed
     }
 };
 

@@ -292,30 +292,33 @@ bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields
 
 char guessSeparator(std::string_view header)
 {
-    std::size_t commas = 0, tabs = 0;
-    bool quoted = false;
-    for (const char c : header) {
-        if (c == '"')
-            quoted = !quoted; // ("" inside a quoted field flips twice)
-        else if (!quoted && c == ',')
-            ++commas;
-        else if (!quoted && c == '\t')
-            ++tabs;
-    }
-    return tabs > commas ? '\t' : ',';
+    // The fields each would give, by the splitter's own rules (a quote opens only at a field's start):
+    // a tie of two or more is a TSV with commas in its names ("Temp, °C<tab>RH, %"), since names
+    // rarely hold tabs.
+    std::vector<std::string_view> fields;
+    std::string scratch;
+    const auto count = [&](char separator) { return splitCsvFields(header, fields, scratch, separator) ? fields.size() : 0; };
+    const std::size_t tabs = count('\t');
+    return tabs > 1 && tabs >= count(',') ? '\t' : ',';
+}
+
+bool blankLine(std::string_view line, char separator)
+{
+    // A line of tabs in a tab-separated file is a row of empty cells, as a line of commas is in a CSV.
+    return line.find_first_not_of(separator == '\t' ? std::string_view(" ") : std::string_view(" \t")) == std::string_view::npos;
 }
 
 CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
     : m_name(file.string())
 {
     DataError::refuseFolder(file);
-    m_file = std::fopen(m_name.c_str(), "rb");
+    m_file.reset(std::fopen(m_name.c_str(), "rb"));
     if (!m_file)
         throw DataError::at(m_name, 0, msg("cannot open file"));
     std::error_code ec;
     m_size = static_cast<long long>(std::filesystem::file_size(file, ec));
     unsigned char head[8] = {};
-    const std::size_t headBytes = std::fread(head, 1, sizeof head, m_file);
+    const std::size_t headBytes = std::fread(head, 1, sizeof head, m_file.get());
     refuseBinary(std::string_view(reinterpret_cast<const char*>(head), headBytes));
     // UTF-16 with its byte-order mark (what Excel saves as "Unicode Text", tab separated): read into
     // the buffer through a decoder, as UTF-8, so that lines and fields split as in any other file.
@@ -333,8 +336,8 @@ CsvLineScanner::CsvLineScanner(const std::filesystem::path& file)
     // A regular file is read through a read-only mapping: the blocks are views of the page cache, with
     // no copy through a buffer (a pipe or a file that cannot be mapped is read into the buffer).
     struct stat st {};
-    if (::fstat(::fileno(m_file), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
-        m_mapping = MappedFile::map(::fileno(m_file), static_cast<std::size_t>(st.st_size));
+    if (::fstat(::fileno(m_file.get()), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        m_mapping = MappedFile::map(::fileno(m_file.get()), static_cast<std::size_t>(st.st_size));
         if (m_mapping) {
             m_modified = st.st_mtim;
             m_map = m_mapping->data();
@@ -354,8 +357,8 @@ std::size_t CsvLineScanner::readMore()
     char* const into = m_block.data() + m_end;
     const std::size_t room = m_block.size() - m_end;
     if (!m_utf16) {
-        const std::size_t got = std::fread(into, 1, room, m_file);
-        if (got == 0 && std::ferror(m_file))
+        const std::size_t got = std::fread(into, 1, room, m_file.get());
+        if (got == 0 && std::ferror(m_file.get()))
             throw DataError::at(m_name, m_line, msg("read error"));
         return got;
     }
@@ -364,9 +367,9 @@ std::size_t CsvLineScanner::readMore()
     // at least).
     m_raw.resize(room / 3 * 2 - 6);
     for (;;) {
-        const std::size_t got = std::fread(m_raw.data(), 1, m_raw.size(), m_file);
+        const std::size_t got = std::fread(m_raw.data(), 1, m_raw.size(), m_file.get());
         if (got == 0) {
-            if (std::ferror(m_file))
+            if (std::ferror(m_file.get()))
                 throw DataError::at(m_name, m_line, msg("read error"));
             if (!m_utf16->complete())
                 throw DataError::at(m_name, 0, msg("the UTF-16 text ends inside a character (the file may be cut short)"));
@@ -403,11 +406,7 @@ void CsvLineScanner::badUtf16(std::size_t bad) const
                                        static_cast<long long>(bad + 3))); // 1-based, after the byte-order mark
 }
 
-CsvLineScanner::~CsvLineScanner()
-{
-    if (m_file)
-        std::fclose(m_file);
-}
+CsvLineScanner::~CsvLineScanner() = default;
 
 bool CsvLineScanner::nextLine(std::string_view& line)
 {
@@ -556,7 +555,7 @@ void CsvLineScanner::checkUnchanged(bool onDisk) const
     // The file as it is now: shorter (the zeros past its end were read, or a cut within the last page,
     // which reads as zeros without any fault), or written since it was opened (rewritten in place).
     struct stat st {};
-    if (::fstat(::fileno(m_file), &st) == 0) {
+    if (::fstat(::fileno(m_file.get()), &st) == 0) {
         if (static_cast<std::size_t>(st.st_size) < m_mapping->size())
             throw DataError::at(m_name, 0,
                                 msg("the file became shorter while it was being read (another program changed it); read it again once it is complete"));
@@ -610,7 +609,7 @@ bool CsvLineScanner::next(std::vector<std::string_view>& fields)
 {
     std::string_view line;
     while (nextLine(line)) {
-        if (trimmed(line).empty())
+        if (blankLine(line, m_separator))
             continue;
         if (!m_headerRead) {
             m_separator = guessSeparator(line);

@@ -1,8 +1,8 @@
 #pragma once
 // The lines of a CSV file, read in large blocks and split into fields that are views (no string per
 // cell): what reads training tables into typed columns at the speed of the disk. The rules are
-// splitCsvLine's: comma separated (or tab separated, when the header holds more tabs than commas: a
-// TSV, or a table Excel saved as text), RFC 4180 quotes at the start of a field ("" inside), spaces and tabs
+// splitCsvLine's: comma separated (or tab separated, when the header splits into more fields at tabs:
+// a TSV, or a table Excel saved as text), RFC 4180 quotes at the start of a field ("" inside), spaces and tabs
 // around a field trimmed, a byte-order mark and CR line ends dropped, blank lines skipped. The text is
 // UTF-8 or GB18030 (a Chinese Windows' CSV), told apart at the header from the block it begins, or
 // UTF-16 with a byte-order mark (Excel's "Unicode Text"), and handed out as UTF-8; bytes that are neither are a DataError naming the line.
@@ -23,9 +23,11 @@ namespace lathe::core {
 // Splits `line` into `fields` at `separator` (',' or '\t'); a quoted field is unescaped into `scratch`
 // (which the views may point into until the next call). False on an unterminated quote.
 bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch, char separator = ',');
-// What a header line's fields are separated by: a tab when it holds more tabs than commas (outside
-// quotes), else a comma.
+// What a header line's fields are separated by: a tab when splitting at tabs gives two fields or more,
+// and at least as many as splitting at commas; else a comma.
 char guessSeparator(std::string_view header);
+// True for a line with nothing but blanks (spaces, and tabs unless they separate the fields).
+bool blankLine(std::string_view line, char separator);
 
 // Parses a decimal number ("-12.5", "3e-4", "+7"; inf and nan too) into `value`: false when the text
 // is not one. Plain decimals whose digits make an integer of at most 2^53, with a power of ten within
@@ -101,7 +103,10 @@ private:
     [[noreturn]] void badText(std::string_view raw, long long firstLine, std::size_t bad, bool mixed) const;
 
     std::string m_name;
-    std::FILE* m_file = nullptr;
+    struct FileCloser {
+        void operator()(std::FILE* f) const { std::fclose(f); }
+    };
+    std::unique_ptr<std::FILE, FileCloser> m_file; // closed when the constructor throws, too
     std::unique_ptr<MappedFile> m_mapping;
     const char* m_map = nullptr; // the mapping's data (m_end its size), or null: read into m_block
     std::size_t m_released = 0;  // mapped bytes given back to the kernel

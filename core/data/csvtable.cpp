@@ -30,8 +30,7 @@ int CsvTable::requireColumn(const std::string& name, const std::string& role) co
     if (index >= 0)
         return index;
     // One column whose name holds semicolons: a file separated by them (an Excel export in some
-    // locales, with decimal commas), which this reader cannot split. (Tabs separate when the header
-    // holds more of them than commas.)
+    // locales, with decimal commas), which this reader cannot split. (Tabs are read: guessSeparator.)
     if (header.size() == 1 && header[0].find(';') != std::string::npos)
         throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found: the header is one column separated by semicolons, and Lathe reads "
                                                 "files separated by commas or tabs (save the file as CSV with commas, or as tab-delimited text)",

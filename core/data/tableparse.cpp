@@ -167,7 +167,7 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
             text.remove_suffix(1);
         if (parseRowFast(text, layout, out))
             continue;
-        if (trimmedView(text).empty())
+        if (blankLine(text, layout.separator))
             continue;
         if (!splitCsvFields(text, fields, scratch, layout.separator))
             return fail("unterminated quoted field");

@@ -16,7 +16,7 @@ namespace {
 
 std::string csvField(const std::string& text)
 {
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
+    if (text.find_first_of(",\"\n\r\t") == std::string::npos) // (a tab too: the file must not read as tab separated)
         return text;
     std::string quoted = "\"";
     for (const char c : text) {
