@@ -133,6 +133,34 @@ private Q_SLOTS:
                  refused.diagnostics.front().message.text().c_str());
     }
 
+    // A config Notepad saved as "Unicode" (UTF-16 with its mark, either byte order) loads, with a
+    // warning that says so; one cut inside a character is an error naming the byte.
+    void utf16ConfigLoads()
+    {
+        QTemporaryDir dir;
+        const QString json = QStringLiteral("{\r\n  \"name\": \"天气😀\",\r\n  \"data\": {\"path\": \"x.csv\", \"target\": \"y\"}\r\n}\r\n");
+        for (const bool big : {false, true}) {
+            QByteArray bytes = big ? QByteArray("\xFE\xFF", 2) : QByteArray("\xFF\xFE", 2);
+            for (const char16_t u : json.toStdU16String()) {
+                const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
+                bytes += big ? QByteArray(1, hi) + lo : QByteArray(1, lo) + hi;
+            }
+            const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("unicode.json")), bytes);
+            const auto loaded = loadConfigFile(file.toStdString(), false);
+            QVERIFY(loaded.config);
+            QCOMPARE(loaded.config->name, std::string("天气😀"));
+            QCOMPARE(loaded.diagnostics.front().severity, Diagnostic::Severity::Warning);
+            QVERIFY2(loaded.diagnostics.front().message.text().find("is UTF-16 text, read as such") != std::string::npos,
+                     loaded.diagnostics.front().message.text().c_str());
+            lathe::test::writeFile(file, bytes.chopped(1));
+            const auto cut = loadConfigFile(file.toStdString(), false);
+            QVERIFY(!cut.config);
+            QVERIFY2(cut.diagnostics.front().message.text().find("is UTF-16 text that does not decode at byte " + std::to_string(bytes.size() - 1)) // the cut unit's
+                         != std::string::npos,
+                     cut.diagnostics.front().message.text().c_str());
+        }
+    }
+
     void exampleConfigsAreValidAndStable_data()
     {
         QTest::addColumn<QString>("file");

@@ -1033,7 +1033,7 @@ private Q_SLOTS:
 
     // Opening the wrong thing: a binary file is refused (saving it back would corrupt it); a text
     // file that is not JSON (a Markdown file) opens only when the user says so; the open config stays.
-    // A GBK config opens in Chinese; text in neither encoding is refused with what to do.
+    // A GBK or UTF-16 config opens in Chinese; text in neither encoding is refused with what to do.
     void opensConfigsNotAnyFile()
     {
         QTemporaryDir dir;
@@ -1069,12 +1069,20 @@ private Q_SLOTS:
         QVERIFY(w.openFile(gbk));
         QVERIFY2(w.jsonEditor()->toPlainText().contains(QStringLiteral("天气")), qPrintable(w.jsonEditor()->toPlainText()));
         QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("GB18030")), qPrintable(w.statusBar()->currentMessage()));
+        // Notepad's "Unicode" (UTF-16 with its mark) is text, not "binary data".
+        QByteArray unicode("\xFF\xFE", 2);
+        for (const char16_t u : QStringLiteral("{\"name\": \"雨\"}\r\n").toStdU16String())
+            unicode += QByteArray(1, static_cast<char>(u & 0xFF)) + static_cast<char>(u >> 8);
+        const QString utf16 = lathe::test::writeFile(dir.filePath(QStringLiteral("雨.json")), unicode);
+        QVERIFY(w.openFile(utf16));
+        QVERIFY2(w.jsonEditor()->toPlainText().contains(QStringLiteral("\"雨\"")), qPrintable(w.jsonEditor()->toPlainText()));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("UTF-16")), qPrintable(w.statusBar()->currentMessage()));
         // Windows-1252 ("café") is neither: refused, saying what to do.
         const QString western = lathe::test::writeFile(dir.filePath(QStringLiteral("western.json")), QByteArray("{\"name\": \"caf\xE9\"}\n"));
         answer(QMessageBox::Ok);
         QVERIFY(!w.openFile(western));
         QVERIFY2(said.back().contains(QStringLiteral("neither UTF-8 nor GB18030")), qPrintable(said.join(QLatin1Char('|'))));
-        QCOMPARE(w.currentFile(), QFileInfo(gbk).absoluteFilePath());
+        QCOMPARE(w.currentFile(), QFileInfo(utf16).absoluteFilePath());
     }
 
     // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; the full

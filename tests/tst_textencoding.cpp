@@ -202,6 +202,13 @@ private Q_SLOTS:
         QCOMPARE(bad, std::size_t{4});
         QVERIFY(!Utf16Decoder(false).decode(bytes({0x00, 0xDC}), out, bad)); // a second surrogate first
         QCOMPARE(bad, std::size_t{0});
+        // A whole text with its mark (a config Notepad saved as "Unicode"); none without one.
+        QVERIFY(utf16ToUtf8(bytes({0xFF, 0xFE, 'o', 0, 'k', 0, 0x29, 0x59}), out, bad)); // "ok天"
+        QCOMPARE(out, std::string("ok天"));
+        QVERIFY(!utf16ToUtf8("{\"a\": 1}", out, bad));
+        QCOMPARE(bad, kNpos);
+        QVERIFY(!utf16ToUtf8(bytes({0xFE, 0xFF, 0, 'o', 0xD8, 0x3D}), out, bad)); // ends on a first surrogate
+        QCOMPARE(bad, std::size_t{4});
     }
 
     // Every CSV reader gives the same cells for the GB18030 file as for the UTF-8 one and says which

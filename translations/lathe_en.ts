@@ -987,7 +987,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>applies to CSV and time-series data; source &quot;%1&quot; has no missing cells</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3232,7 +3232,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-327"/>
+        <source>%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config file %1 is UTF-16 text that does not decode at byte %2; save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6150,14 +6160,15 @@
     <message>
         <location line="+55"/>
         <location line="+8"/>
-        <location line="+11"/>
-        <location line="+9"/>
+        <location line="+18"/>
+        <location line="+6"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Open config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-47"/>
         <source>Lathe configs (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6168,12 +6179,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>%1 is not a text file: it holds binary data. Lathe opens training configs, JSON text files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>%1 is neither UTF-8 nor GB18030 text. Save it as UTF-8 in the editor that wrote it, then open it again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6183,17 +6194,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Opened %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Opened %1: GB18030 (GBK) text, read as such; saving writes it as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-32"/>
+        <source>%1 is UTF-16 text that does not decode at byte %2. Save it as UTF-8 in the editor that wrote it, then open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Opened %1: UTF-16 text, read as such; saving writes it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+10"/>
         <source>Save config</source>
         <translation type="unfinished"></translation>

@@ -987,7 +987,7 @@
         <translation>配置文件 %1 不存在</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>applies to CSV and time-series data; source &quot;%1&quot; has no missing cells</source>
         <translation>适用于 CSV 和时间序列数据；数据源 &quot;%1&quot; 没有缺失单元格</translation>
     </message>
@@ -3232,7 +3232,17 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-327"/>
+        <source>%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
+        <translation>%1 是 UTF-16 文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>config file %1 is UTF-16 text that does not decode at byte %2; save it as UTF-8</source>
+        <translation>配置文件 %1 是 UTF-16 文本，但在第 %2 个字节处无法解码；请将其另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 GB18030（GBK）文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>
@@ -6148,14 +6158,15 @@
     <message>
         <location line="+55"/>
         <location line="+8"/>
-        <location line="+11"/>
-        <location line="+9"/>
+        <location line="+18"/>
+        <location line="+6"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>Open config</source>
         <translation>打开配置</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-47"/>
         <source>Lathe configs (*.json);;All files (*)</source>
         <translation>Lathe 配置 (*.json);;所有文件 (*)</translation>
     </message>
@@ -6167,12 +6178,12 @@
 %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>%1 is not a text file: it holds binary data. Lathe opens training configs, JSON text files.</source>
         <translation>%1 不是文本文件：其中是二进制数据。Lathe 打开的是训练配置，即 JSON 文本文件。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>%1 is neither UTF-8 nor GB18030 text. Save it as UTF-8 in the editor that wrote it, then open it again.</source>
         <translation>%1 既不是 UTF-8 也不是 GB18030 文本。请在编写它的编辑器中将其另存为 UTF-8，然后重新打开。</translation>
     </message>
@@ -6182,17 +6193,27 @@
         <translation>%1 看起来不是 Lathe 配置：配置是以“{”开头的 JSON 对象，而这个文件以“%2”开头。仍要作为文本打开吗？</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>Opened %1: GB18030 (GBK) text, read as such; saving writes it as UTF-8</source>
         <translation>已打开 %1：GB18030（GBK）文本，已按此编码读取；保存时将写为 UTF-8</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-32"/>
+        <source>%1 is UTF-16 text that does not decode at byte %2. Save it as UTF-8 in the editor that wrote it, then open it again.</source>
+        <translation>%1 是 UTF-16 文本，但在第 %2 个字节处无法解码。请在编写它的编辑器中将其另存为 UTF-8，然后重新打开。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Opened %1: UTF-16 text, read as such; saving writes it as UTF-8</source>
+        <translation>已打开 %1：UTF-16 文本，已按此编码读取；保存时将写为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+10"/>
         <source>Save config</source>
         <translation>保存配置</translation>

@@ -277,19 +277,29 @@ bool ConfigEditor::openFile(const QString& path)
     const QByteArray bytes = f.readAll();
     // A config is UTF-8 text holding a JSON object. Binary data shown as text and saved back would be
     // corrupted; other text (a Markdown file, say) is opened only when the user says so. GB18030 (GBK,
-    // what Notepad saved on a Chinese Windows) is read as such, and saved as UTF-8.
+    // what Notepad saved on a Chinese Windows) and UTF-16 with its mark (Notepad's "Unicode") are read
+    // as such, and saved as UTF-8.
     QStringDecoder utf8(QStringDecoder::Utf8);
     QString text = utf8.decode(bytes);
-    bool gb18030 = false;
-    if (bytes.contains('\0')) {
+    bool gb18030 = false, utf16 = false;
+    const std::string_view raw(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    std::string decoded;
+    std::size_t bad = 0;
+    if (core::utf16ToUtf8(raw, decoded, bad)) { // Notepad's "Unicode": its NULs are no binary data
+        text = QString::fromStdString(decoded);
+        utf16 = true;
+    } else if (bad != std::string::npos) {
+        QMessageBox::warning(m_window, tr("Open config"),
+                             tr("%1 is UTF-16 text that does not decode at byte %2. Save it as UTF-8 in the editor that wrote it, then open it again.")
+                                 .arg(path)
+                                 .arg(bad + 1));
+        return false;
+    } else if (bytes.contains('\0')) {
         QMessageBox::warning(m_window, tr("Open config"),
                              tr("%1 is not a text file: it holds binary data. Lathe opens training configs, JSON text files.").arg(path));
         return false;
     }
-    if (utf8.hasError()) {
-        const std::string_view raw(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-        std::string decoded;
-        std::size_t bad = 0;
+    if (!utf16 && utf8.hasError()) {
         if (core::guessTextEncoding(raw, bad) != core::TextEncoding::Gb18030 || !core::gb18030ToUtf8(raw, decoded, bad)) {
             QMessageBox::warning(m_window, tr("Open config"),
                                  tr("%1 is neither UTF-8 nor GB18030 text. Save it as UTF-8 in the editor that wrote it, then open it again.").arg(path));
@@ -312,8 +322,10 @@ bool ConfigEditor::openFile(const QString& path)
     setCurrentFile(QFileInfo(path).absoluteFilePath());
     addRecent(m_file);
     validateNow();
-    Q_EMIT message(gb18030 ? tr("Opened %1: GB18030 (GBK) text, read as such; saving writes it as UTF-8").arg(path) : tr("Opened %1").arg(path),
-                   gb18030 ? 10000 : 4000);
+    Q_EMIT message(gb18030 ? tr("Opened %1: GB18030 (GBK) text, read as such; saving writes it as UTF-8").arg(path)
+                   : utf16 ? tr("Opened %1: UTF-16 text, read as such; saving writes it as UTF-8").arg(path)
+                           : tr("Opened %1").arg(path),
+                   gb18030 || utf16 ? 10000 : 4000);
     return true;
 }
 

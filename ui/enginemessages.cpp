@@ -52,6 +52,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unsupported config version %1: this Lathe reads version %2"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 cannot be read (permissions?)"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 does not exist"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 is UTF-16 text that does not decode at byte %2; save it as UTF-8"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is listed twice"), // core/config/datachecks.cpp

@@ -525,6 +525,18 @@ ConfigLoadResult loadConfigFile(const fs::path& file, bool checkFiles)
     std::string text = buffer.str();
     Diagnostics read;
     std::size_t bad = 0;
+    // Notepad's "Unicode" is UTF-16 with a byte-order mark: read as such too.
+    if (std::string decoded; utf16ToUtf8(text, decoded, bad)) {
+        text = std::move(decoded);
+        addWarning(read, {}, msg("%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)", file.string()));
+    } else if (bad != std::string::npos) {
+        ConfigLoadResult r;
+        r.diagnostics.push_back({Diagnostic::Severity::Error, {},
+                                 msg("config file %1 is UTF-16 text that does not decode at byte %2; save it as UTF-8", file.string(),
+                                     static_cast<long long>(bad + 1)),
+                                 0, 0});
+        return r;
+    }
     if (invalidUtf8At(text) != std::string::npos) {
         std::string decoded;
         if (guessTextEncoding(text, bad) == TextEncoding::Gb18030 && gb18030ToUtf8(text, decoded, bad)) {

@@ -319,6 +319,25 @@ bool Utf16Decoder::decode(std::string_view piece, std::string& out, std::size_t&
     return true;
 }
 
+bool utf16ToUtf8(std::string_view text, std::string& out, std::size_t& bad)
+{
+    out.clear();
+    bad = std::string_view::npos;
+    const bool little = text.substr(0, 2) == std::string_view("\xFF\xFE", 2), big = text.substr(0, 2) == std::string_view("\xFE\xFF", 2);
+    if (!little && !big)
+        return false;
+    Utf16Decoder decoder(big);
+    if (!decoder.decode(text.substr(2), out, bad)) {
+        bad += 2;
+        return false;
+    }
+    if (!decoder.complete()) {
+        bad = text.size() - decoder.pendingBytes();
+        return false;
+    }
+    return true;
+}
+
 bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad)
 {
     Gb18030Decoder decoder;

@@ -76,14 +76,20 @@ public:
     {
     }
     bool decode(std::string_view piece, std::string& out, std::size_t& bad);
-    // False when the stream so far ends inside a character.
+    // False when the stream so far ends inside a character, whose bytes so far are pendingBytes().
     bool complete() const { return m_pending.empty(); }
+    std::size_t pendingBytes() const { return m_pending.size(); }
 
 private:
     bool m_bigEndian;
     std::string m_pending;    // a cut character's bytes
     std::size_t m_offset = 0; // of the pending bytes (or the next piece) in the stream
 };
+
+// Text that begins with a UTF-16 byte-order mark (a file Notepad saved as "Unicode"), as UTF-8 without
+// the mark: false with `bad` npos when there is no mark; false with `bad` at the first byte that does
+// not decode (or at the first byte of a character the text's end cuts).
+bool utf16ToUtf8(std::string_view text, std::string& out, std::size_t& bad);
 
 // The same, once.
 bool gb18030ToUtf8(std::string_view text, std::string& out, std::size_t& bad);
