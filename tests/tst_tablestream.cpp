@@ -92,6 +92,26 @@ class TestTableStream : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // loader.stream "auto" estimates the rows' memory from the first MiB as the reader reads it: a TSV
+    // and the same table in UTF-16 (whose 上 is the bytes 0A 4E, a newline's byte) give the CSV's.
+    void theEstimateReadsTabsAndUtf16()
+    {
+        QByteArray csv = "城市,上涨,y\n";
+        for (int i = 0; i < 3000; ++i)
+            csv += "上海,上上上" + QByteArray::number(i % 7) + ',' + QByteArray::number(i % 2) + '\n';
+        QByteArray tsv = csv;
+        tsv.replace(',', '\t');
+        QByteArray utf16("\xFF\xFE", 2);
+        for (const char16_t u : QString::fromUtf8(tsv).toStdU16String())
+            utf16 += QByteArray(1, static_cast<char>(u & 0xFF)) + static_cast<char>(u >> 8);
+        const auto estimate = [](const QByteArray& head) { return estimatedRowBytes(head.toStdString(), static_cast<std::uintmax_t>(head.size()) * 100); };
+        const double fromCsv = estimate(csv);
+        QCOMPARE(fromCsv, 100.0 * 3001 * 3 * 4); // 100 such heads of 3,001 lines, 3 fields a row, float32
+        QCOMPARE(estimate(tsv), fromCsv);
+        QVERIFY2(std::abs(estimate(utf16) / fromCsv - 1.0) < 1e-3, qPrintable(QString::number(estimate(utf16) / fromCsv)));
+        QCOMPARE(estimate("x,y\n"), -1.0);
+    }
+
     void init()
     {
         QVERIFY(m_cache.isValid());

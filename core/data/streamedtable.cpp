@@ -11,6 +11,7 @@
 #include "tabular.h"
 #include "util/errors.h"
 #include "util/hostmemory.h"
+#include "util/textencoding.h"
 
 #include <ATen/ATen.h>
 
@@ -74,27 +75,43 @@ struct Moments {
 
 } // namespace
 
+double estimatedRowBytes(std::string head, std::uintmax_t bytes)
+{
+    const auto headBytes = static_cast<double>(head.size());
+    if (head.size() >= 2 && (head.compare(0, 2, "\xFF\xFE") == 0 || head.compare(0, 2, "\xFE\xFF") == 0)) {
+        // UTF-16 (Excel's Unicode text): counted as the reader sees it (its bytes 0x0A and 0x2C are
+        // also parts of characters: 上 is 0A 4E), against the bytes it came from.
+        Utf16Decoder decoder(head[0] == '\xFE');
+        std::string text;
+        std::size_t bad = 0;
+        decoder.decode(std::string_view(head).substr(2), text, bad); // (up to a bad unit: enough for an estimate)
+        head = std::move(text);
+    }
+    const auto lines = std::count(head.begin(), head.end(), '\n');
+    const auto second = head.find('\n');
+    if (lines < 2 || second == std::string::npos)
+        return -1;
+    const auto third = head.find('\n', second + 1);
+    const auto line = head.begin() + static_cast<std::ptrdiff_t>(second), lineEnd = head.begin() + static_cast<std::ptrdiff_t>(third);
+    const auto fields = 1 + std::max(std::count(line, lineEnd, ','), std::count(line, lineEnd, '\t')); // a CSV or a TSV
+    const double rows = static_cast<double>(bytes) / (headBytes / static_cast<double>(lines));
+    return rows * static_cast<double>(fields) * 4.0;
+}
+
 bool streamTable(const Config& c, const std::vector<std::filesystem::path>& files, std::uintmax_t bytes, const DataLog& log)
 {
     if (c.loader.stream != "auto")
         return c.loader.stream == "on";
     if (files.empty())
         return false;
-    // The first MiB of the first file: its lines and the fields of its first data line give the rows
-    // and the float32 bytes of the whole (categories' one-hot features left out: a lower bound).
+    // The first MiB of the first file.
     std::ifstream in(files.front(), std::ios::binary);
     std::string head(1 << 20, '\0');
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(in.gcount()));
-    const auto lines = std::count(head.begin(), head.end(), '\n');
-    const auto second = head.find('\n');
-    if (lines < 2 || second == std::string::npos)
+    const double encoded = estimatedRowBytes(std::move(head), bytes);
+    if (encoded < 0)
         return false;
-    const auto third = head.find('\n', second + 1);
-    const auto line = head.begin() + static_cast<std::ptrdiff_t>(second), lineEnd = head.begin() + static_cast<std::ptrdiff_t>(third);
-    const auto fields = 1 + std::max(std::count(line, lineEnd, ','), std::count(line, lineEnd, '\t')); // a CSV or a TSV
-    const double rows = static_cast<double>(bytes) / (static_cast<double>(head.size()) / static_cast<double>(lines));
-    const double encoded = rows * static_cast<double>(fields) * 4.0;
     const std::int64_t available = availableHostMemory();
     const bool stream = available > 0 && encoded > static_cast<double>(available) / 2.0;
     if (stream)
