@@ -41,6 +41,18 @@ inline QByteArray ringsCsv(int rows, unsigned seed = 7)
     return out;
 }
 
+// UTF-16 text as Windows programs save it ("Unicode"): little endian unless `bigEndian`, with a
+// byte-order mark unless `mark` is false. Made by Qt, not by the readers' decoder.
+inline QByteArray utf16Bytes(const QString& text, bool bigEndian = false, bool mark = true)
+{
+    QByteArray out = !mark ? QByteArray() : bigEndian ? QByteArray("\xFE\xFF", 2) : QByteArray("\xFF\xFE", 2);
+    for (const char16_t u : text.toStdU16String()) {
+        const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
+        out += bigEndian ? QByteArray(1, hi) + lo : QByteArray(1, lo) + hi;
+    }
+    return out;
+}
+
 inline QString sourceDir()
 {
     return QStringLiteral(LATHE_SOURCE_DIR);

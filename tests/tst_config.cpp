@@ -140,11 +140,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString json = QStringLiteral("{\r\n  \"name\": \"天气😀\",\r\n  \"data\": {\"path\": \"x.csv\", \"target\": \"y\"}\r\n}\r\n");
         for (const bool big : {false, true}) {
-            QByteArray bytes = big ? QByteArray("\xFE\xFF", 2) : QByteArray("\xFF\xFE", 2);
-            for (const char16_t u : json.toStdU16String()) {
-                const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
-                bytes += big ? QByteArray(1, hi) + lo : QByteArray(1, lo) + hi;
-            }
+            const QByteArray bytes = lathe::test::utf16Bytes(json, big);
             const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("unicode.json")), bytes);
             const auto loaded = loadConfigFile(file.toStdString(), false);
             QVERIFY(loaded.config);

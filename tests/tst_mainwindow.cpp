@@ -1070,10 +1070,8 @@ private Q_SLOTS:
         QVERIFY2(w.jsonEditor()->toPlainText().contains(QStringLiteral("天气")), qPrintable(w.jsonEditor()->toPlainText()));
         QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("GB18030")), qPrintable(w.statusBar()->currentMessage()));
         // Notepad's "Unicode" (UTF-16 with its mark) is text, not "binary data".
-        QByteArray unicode("\xFF\xFE", 2);
-        for (const char16_t u : QStringLiteral("{\"name\": \"雨\"}\r\n").toStdU16String())
-            unicode += QByteArray(1, static_cast<char>(u & 0xFF)) + static_cast<char>(u >> 8);
-        const QString utf16 = lathe::test::writeFile(dir.filePath(QStringLiteral("雨.json")), unicode);
+        const QString utf16 = lathe::test::writeFile(dir.filePath(QStringLiteral("雨.json")),
+                                                     lathe::test::utf16Bytes(QStringLiteral("{\"name\": \"雨\"}\r\n")));
         QVERIFY(w.openFile(utf16));
         QVERIFY2(w.jsonEditor()->toPlainText().contains(QStringLiteral("\"雨\"")), qPrintable(w.jsonEditor()->toPlainText()));
         QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("UTF-16")), qPrintable(w.statusBar()->currentMessage()));

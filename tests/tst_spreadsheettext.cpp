@@ -69,16 +69,10 @@ QByteArray written(const std::vector<std::vector<QByteArray>>& rows, char separa
     return text;
 }
 
-// The text as Excel's "Unicode Text" writes it: UTF-16 with a byte-order mark (little endian as on
-// Windows; big endian for the other mark). Made by Qt, not by the reader's decoder.
+// The text as Excel's "Unicode Text" writes it: UTF-16 with a byte-order mark.
 QByteArray unicodeText(const QByteArray& utf8, bool bigEndian = false)
 {
-    QByteArray out = bigEndian ? QByteArray("\xFE\xFF", 2) : QByteArray("\xFF\xFE", 2);
-    for (const char16_t u : QString::fromUtf8(utf8).toStdU16String()) {
-        const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
-        out += bigEndian ? QByteArray(1, hi) + lo : QByteArray(1, lo) + hi;
-    }
-    return out;
+    return lathe::test::utf16Bytes(QString::fromUtf8(utf8), bigEndian);
 }
 
 } // namespace

@@ -101,9 +101,7 @@ private Q_SLOTS:
             csv += "上海,上上上" + QByteArray::number(i % 7) + ',' + QByteArray::number(i % 2) + '\n';
         QByteArray tsv = csv;
         tsv.replace(',', '\t');
-        QByteArray utf16("\xFF\xFE", 2);
-        for (const char16_t u : QString::fromUtf8(tsv).toStdU16String())
-            utf16 += QByteArray(1, static_cast<char>(u & 0xFF)) + static_cast<char>(u >> 8);
+        const QByteArray utf16 = lathe::test::utf16Bytes(QString::fromUtf8(tsv));
         const auto estimate = [](const QByteArray& head) { return estimatedRowBytes(head.toStdString(), static_cast<std::uintmax_t>(head.size()) * 100); };
         const double fromCsv = estimate(csv);
         QCOMPARE(fromCsv, 100.0 * 3001 * 3 * 4); // 100 such heads of 3,001 lines, 3 fields a row, float32

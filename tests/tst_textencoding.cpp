@@ -175,11 +175,7 @@ private Q_SLOTS:
     {
         const QString text = QStringLiteral("城市\t温度\r\n北京\t21.5 😀 é\r\n");
         for (const bool big : {false, true}) {
-            std::string raw;
-            for (const char16_t u : text.toStdU16String()) {
-                const char hi = static_cast<char>(u >> 8), lo = static_cast<char>(u & 0xFF);
-                raw += big ? std::string{hi, lo} : std::string{lo, hi};
-            }
+            const std::string raw = lathe::test::utf16Bytes(text, big, false).toStdString();
             for (const std::size_t piece : {std::size_t{1}, std::size_t{3}, raw.size()}) {
                 Utf16Decoder decoder(big);
                 std::string out;

@@ -1,6 +1,7 @@
 #pragma once
 // Which encoding a text file's bytes are in, and GB18030 (what Excel and Notepad write on a Chinese
-// Windows: "CSV (逗号分隔)" is GBK, a subset) turned into UTF-8. No LibTorch, no Qt.
+// Windows: "CSV (逗号分隔)" is GBK, a subset) and UTF-16 with a byte-order mark (Excel's "Unicode
+// Text", Notepad's "Unicode") turned into UTF-8. No LibTorch, no Qt.
 //
 // GB18030 never uses a byte below 0x30 inside a character (its second bytes are 0x30–0x39 or
 // 0x40–0xFE), so newlines, commas and quotes split its lines and fields exactly as in UTF-8: a file
