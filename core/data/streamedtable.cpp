@@ -78,15 +78,13 @@ struct Moments {
 double estimatedRowBytes(std::string head, std::uintmax_t bytes)
 {
     const auto headBytes = static_cast<double>(head.size());
-    if (head.size() >= 2 && (head.compare(0, 2, "\xFF\xFE") == 0 || head.compare(0, 2, "\xFE\xFF") == 0)) {
-        // UTF-16 (Excel's Unicode text): counted as the reader sees it (its bytes 0x0A and 0x2C are
-        // also parts of characters: 上 is 0A 4E), against the bytes it came from.
-        Utf16Decoder decoder(head[0] == '\xFE');
-        std::string text;
-        std::size_t bad = 0;
-        decoder.decode(std::string_view(head).substr(2), text, bad); // (up to a bad unit: enough for an estimate)
+    // UTF-16 (Excel's Unicode text) is counted as the reader sees it (its bytes 0x0A and 0x2C are also
+    // parts of characters: 上 is 0A 4E), against the bytes it came from; a character cut by the head's
+    // end, or the text before a bad unit, is enough for an estimate.
+    std::string text;
+    std::size_t bad = 0;
+    if (utf16ToUtf8(head, text, bad) || bad != std::string::npos)
         head = std::move(text);
-    }
     const auto lines = std::count(head.begin(), head.end(), '\n');
     const auto second = head.find('\n');
     if (lines < 2 || second == std::string::npos)
