@@ -384,23 +384,6 @@ private Q_SLOTS:
         QVERIFY(refused([&] { readIdx(folder); }));
     }
 
-    // A file separated by semicolons reads as one column: the error says so and what to do, instead
-    // of listing that one "column". (Tabs separate: tst_spreadsheettext.)
-    void semicolonsAreNamed()
-    {
-        QTemporaryDir dir;
-        lathe::test::writeFile(dir.filePath(QStringLiteral("semi.csv")), "a;b;label\n1;2;x\n3;4;y\n");
-        try {
-            loadDataset(csvConfig(dir, "semi.csv"), [](const Message&) {});
-            QFAIL("a file of one column was read");
-        } catch (const DataError& e) {
-            const std::string what = e.what();
-            QVERIFY2(what.find("semi.csv:1: target column \"label\" not found: the header is one column separated by semicolons") != std::string::npos,
-                     e.what());
-            QVERIFY2(what.find("save the file as CSV with commas, or as tab-delimited text") != std::string::npos, e.what());
-        }
-    }
-
     // A validation or test CSV is read by column name: another order and extra columns are fine, a
     // missing column is an error naming the file and the column.
     void evaluationFilesAreReadByColumnName()

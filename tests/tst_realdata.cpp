@@ -201,8 +201,8 @@ private Q_SLOTS:
                          "data.max_gap"));
         QVERIFY(mentions(problems(R"({"data": {"source": "timeseries_csv", "path": "a.csv", "target": "y", "time_features": ["minute"]}, "model": {"kind": "cnn1d"}})"),
                          "unknown time feature \"minute\""));
-        QVERIFY(mentions(problems(R"({"data": {"source": "timeseries_csv", "path": "a.csv", "target": "y", "time_columns": ["y", "m"]}, "model": {"kind": "cnn1d"}})"),
-                         "expects 3 to 6 columns"));
+        QVERIFY(mentions(problems(R"({"data": {"source": "timeseries_csv", "path": "a.csv", "target": "y", "time_columns": ["y"]}, "model": {"kind": "cnn1d"}})"),
+                         "expects a date and a time of day (2 columns), or 3 to 6 columns"));
         // A forecasting target among the features is its own past, accepted; a table's target is not an input.
         QVERIFY(!mentions(problems(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "a.csv", "target": "y", "features": ["x", "y"]}, "model": {"kind": "cnn1d"}})"),
                           "data.features"));
@@ -336,6 +336,10 @@ private Q_SLOTS:
         QTest::addRow("年 月 日 时 columns by name") << QByteArray("年,月,日,时") << QStringLiteral("%1,%2,%3,%4") << QString();
         QTest::addRow("named columns") << QByteArray("yr,mo,dd,hh") << QStringLiteral("%1,%2,%3,%4")
                                        << QStringLiteral(R"(, "time_columns": ["yr", "mo", "dd", "hh"])");
+        QTest::addRow("a date and a time of day, by name (UCI's air quality)") << QByteArray("Date,Time") << QStringLiteral("%3/%2/%1,%4.00.00") << QString();
+        QTest::addRow("日期 and 时间, by name") << QByteArray("日期,时间") << QStringLiteral("%1-%2-%3,%4:00") << QString();
+        QTest::addRow("a date and a time of day, named") << QByteArray("d,clock") << QStringLiteral("%1/%2/%3,%4:00")
+                                                          << QStringLiteral(R"(, "time_columns": ["d", "clock"])");
     }
 
     // The rows, written shuffled, come out in time order, across a month's end; the time columns are

@@ -185,7 +185,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`. Empty: columns named year, month, day (and hour, minute, second), or 年, 月, 日 (时, 分, 秒), when there are. Time columns are not features.</source>
+        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`; or two: a date and a time of day, such as `[&quot;Date&quot;, &quot;Time&quot;]` (`10/03/2004` and `18.00.00`). Empty: columns named year, month, day (and hour, minute, second), or 年, 月, 日 (时, 分, 秒), when there are; else a column named date and one named time (日期 and 时间) holding a date and a time of day. Time columns are not features.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1027,12 +1027,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>expects 3 to 6 columns (year, month, day, then hour, minute, second), found %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown time feature &quot;%1&quot; (hour, weekday or yearday)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1227,7 +1222,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1297,7 +1292,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1322,12 +1317,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+446"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-444"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1392,12 +1387,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+437"/>
+        <location line="+438"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-436"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1687,7 +1682,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3232,7 +3227,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3267,7 +3262,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
+        <source>expects a date and a time of day (2 columns), or 3 to 6 columns (year, month, day, then hour, minute, second), found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>expected %1, found %2 (write %3 for a list of one)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3317,7 +3317,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3329,6 +3329,11 @@
     <message>
         <location line="+1"/>
         <source>%1 file(s) read with their columns separated by tabs (a TSV, or a table saved as tab-delimited text): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 file(s) read with their columns separated by semicolons, as Excel saves a CSV in languages that write decimal commas, so &quot;2,5&quot; is read as 2.5 and &quot;1.234,5&quot; as 1234.5: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3357,7 +3362,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+35"/>
+        <source>%1: time columns %2: &quot;%3&quot; and &quot;%4&quot; are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4247,7 +4257,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4272,17 +4282,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 column &quot;%2&quot; not found: the header is one column separated by semicolons, and Lathe reads files separated by commas or tabs (save the file as CSV with commas, or as tab-delimited text)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>stopped while reading the data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>copy to the device</source>
         <translation type="unfinished"></translation>
     </message>

@@ -185,8 +185,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`. Empty: columns named year, month, day (and hour, minute, second), or 年, 月, 日 (时, 分, 秒), when there are. Time columns are not features.</source>
-        <translation>时间序列：以单独的列给出时间，顺序为年、月、日、时、分、秒（前三个必填），例如 `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`。为空：如果有名为 year、month、day（以及 hour、minute、second）或“年”“月”“日”（以及“时”“分”“秒”）的列则使用它们。时间列不作为特征。</translation>
+        <source>Time series: the time as separate columns, in the order year, month, day, hour, minute, second (the first three required), such as `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`; or two: a date and a time of day, such as `[&quot;Date&quot;, &quot;Time&quot;]` (`10/03/2004` and `18.00.00`). Empty: columns named year, month, day (and hour, minute, second), or 年, 月, 日 (时, 分, 秒), when there are; else a column named date and one named time (日期 and 时间) holding a date and a time of day. Time columns are not features.</source>
+        <translation>时间序列：以单独的列给出时间，顺序为年、月、日、时、分、秒（前三个必填），例如 `[&quot;year&quot;, &quot;month&quot;, &quot;day&quot;, &quot;hour&quot;]`；或者两列：日期和一天中的时刻，例如 `[&quot;Date&quot;, &quot;Time&quot;]`（`10/03/2004` 和 `18.00.00`）。为空：如果有名为 year、month、day（以及 hour、minute、second）或“年”“月”“日”（以及“时”“分”“秒”）的列则使用它们；否则使用名为 date 和 time（“日期”和“时间”）、分别存放日期和时刻的两列。时间列不作为特征。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1027,12 +1027,7 @@
         <translation>时间要么用一列（data.time_column）给出，要么用多列，不能两者都用</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>expects 3 to 6 columns (year, month, day, then hour, minute, second), found %1</source>
-        <translation>需要 3 到 6 列（年、月、日，然后时、分、秒），实际为 %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown time feature &quot;%1&quot; (hour, weekday or yearday)</source>
         <translation>未知的时间特征 &quot;%1&quot;（hour、weekday 或 yearday）</translation>
     </message>
@@ -1227,7 +1222,7 @@
         <translation>引号字段未结束</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
         <translation>%1 列 &quot;%2&quot; 不在表头中（是否想写 &quot;%3&quot;？）</translation>
     </message>
@@ -1297,7 +1292,7 @@
         <translation>表头之后没有数据行</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>the decoded images would take %1 MiB of the %2 MiB available: streaming them from disk (loader.stream &quot;auto&quot;)</source>
         <translation>解码后的图像将占用 %1 MiB，而可用内存为 %2 MiB：改为从磁盘流式读取（loader.stream &quot;auto&quot;）</translation>
     </message>
@@ -1322,12 +1317,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+445"/>
+        <location line="+446"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-444"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1392,12 +1387,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+437"/>
+        <location line="+438"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-436"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1687,7 +1682,7 @@
         <translation>%1：时间列 &quot;%2&quot;：&quot;%3&quot; 不是日期（应为如 2024-03-01、2024-03-01T13:00:00Z、2024-03-01 13:00、2024/03/01、01.03.2024 或 03/01/2024 的日期）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
         <translation>%1：时间列 &quot;%2&quot;：&quot;%3&quot; 不是数字</translation>
     </message>
@@ -3232,7 +3227,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 UTF-16 文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>
@@ -3267,7 +3262,12 @@
         <translation>对“%1”已忽略：data.features 中没有这一列</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+9"/>
+        <source>expects a date and a time of day (2 columns), or 3 to 6 columns (year, month, day, then hour, minute, second), found %1</source>
+        <translation>需要日期和时刻两列，或 3 到 6 列（年、月、日，然后时、分、秒），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>expected %1, found %2 (write %3 for a list of one)</source>
         <translation>应为%1，实际为%2（只有一项时请写成 %3）</translation>
     </message>
@@ -3317,7 +3317,7 @@
         <translation>此行不像前面各行那样是 UTF-8 文本（字节 0x%1，位于该行第 %2 个字节）；请将文件另存为 UTF-8</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
         <translation>%1 个 CSV 文件按 GB18030 文本读取并转换为 UTF-8（中文 Windows 上 Excel 保存的编码）：%2</translation>
     </message>
@@ -3330,6 +3330,11 @@
         <location line="+1"/>
         <source>%1 file(s) read with their columns separated by tabs (a TSV, or a table saved as tab-delimited text): %2</source>
         <translation>%1 个文件按制表符分隔的列读取（TSV，或另存为制表符分隔文本的表格）：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 file(s) read with their columns separated by semicolons, as Excel saves a CSV in languages that write decimal commas, so &quot;2,5&quot; is read as 2.5 and &quot;1.234,5&quot; as 1234.5: %2</source>
+        <translation>%1 个文件按分号分隔的列读取（用逗号作小数点的语言下 Excel 保存的 CSV），因此“2,5”读作 2.5，“1.234,5”读作 1234.5：%2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3357,7 +3362,12 @@
         <translation>类别文件夹 &quot;%1&quot; 和 &quot;%2&quot; 读出的名称都是 &quot;%3&quot;：请重命名其中一个</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+35"/>
+        <source>%1: time columns %2: &quot;%3&quot; and &quot;%4&quot; are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)</source>
+        <translation>%1：时间列 %2：“%3”和“%4”不是日期和时刻（例如 2024-03-01 和 13:00，或 01/03/2024 和 13.00.00）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
@@ -4247,7 +4257,7 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-215"/>
+        <location line="-216"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4272,17 +4282,12 @@
         <translation>文本不是有效的 UTF-16（文件第 %1 个字节处有不成对的代理项）；请将文件另存为 UTF-8</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>%1 column &quot;%2&quot; not found: the header is one column separated by semicolons, and Lathe reads files separated by commas or tabs (save the file as CSV with commas, or as tab-delimited text)</source>
-        <translation>%1 列 &quot;%2&quot; 不存在：表头只有一列，列之间用的是分号，而 Lathe 读取以逗号或制表符分隔的文件（请把文件另存为以逗号分隔的 CSV，或制表符分隔的文本）</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+30"/>
         <source>stopped while reading the data</source>
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>

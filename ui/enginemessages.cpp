@@ -67,7 +67,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an empty marker: empty cells are missing anyway"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "applies to time series (source timeseries_csv)"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "give the time either as one column (data.time_column) or as several, not both"), // core/config/datachecks.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "expects 3 to 6 columns (year, month, day, then hour, minute, second), found %1"), // core/config/datachecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "expects a date and a time of day (2 columns), or 3 to 6 columns (year, month, day, then hour, minute, second), found %1"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unknown time feature \"%1\" (hour, weekday or yearday)"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is the time column"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "applies to classification: regression has no classes to weigh"), // core/config/datachecks.cpp
@@ -122,7 +122,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not GB18030 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not UTF-8 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unterminated quoted field"), // core/data/csvscan.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found: the header is one column separated by semicolons, and Lathe reads files separated by commas or tabs (save the file as CSV with commas, or as tab-delimited text)"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header (did you mean \"%3\"?)"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header; columns are:%3"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: column \"%2\""), // core/data/csvtable.cpp
@@ -140,6 +139,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 file(s) read as UTF-16 text (what Excel saves as Unicode text) and turned into UTF-8: %2"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 file(s) read with their columns separated by tabs (a TSV, or a table saved as tab-delimited text): %2"), // core/data/csvtable.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 file(s) read with their columns separated by semicolons, as Excel saves a CSV in languages that write decimal commas, so \"2,5\" is read as 2.5 and \"1.234,5\" as 1234.5: %2"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\": %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency sign, 元, 万 or 亿, full-width digits), such as \"%3\", read as %4"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped while reading the data"), // core/data/datalog.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] %1"), // core/data/datalog.h
@@ -222,6 +222,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\" holds no value, only missing cells"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column(s) holding words are categories (list them in data.categorical to say so): %1"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time columns %2: \"%3\" and \"%4\" are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a number"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time columns %2: %3 is not a date and time"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the time jumps by %2 steps of %3 s; filling the series' gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)"), // core/data/series.cpp

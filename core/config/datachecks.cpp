@@ -77,8 +77,10 @@ void checkMissingAndTime(const DataConfig& d, Diagnostics& out)
     }
     if (!d.timeColumn.empty() && !d.timeColumns.empty())
         addError(out, "data.time_columns", msg("give the time either as one column (data.time_column) or as several, not both"));
-    if (!d.timeColumns.empty() && (d.timeColumns.size() < 3 || d.timeColumns.size() > 6))
-        addError(out, "data.time_columns", msg("expects 3 to 6 columns (year, month, day, then hour, minute, second), found %1", d.timeColumns.size()));
+    if (d.timeColumns.size() == 1 || d.timeColumns.size() > 6)
+        addError(out, "data.time_columns", msg("expects a date and a time of day (2 columns), or 3 to 6 columns (year, month, day, then hour, "
+                                               "minute, second), found %1",
+                                               d.timeColumns.size()));
     for (const auto& f : d.timeFeatures) {
         if (f != "hour" && f != "weekday" && f != "yearday")
             addError(out, "data.time_features", msg("unknown time feature \"%1\" (hour, weekday or yearday)", f));

@@ -212,9 +212,11 @@ FieldSpec dataGroup()
                                 "duplicates (the later row is dropped) and gaps (rows missing from the regular step; they "
                                 "break windows unless `missing` fills them)."),
         names("time_columns", "Time series: the time as separate columns, in the order year, month, day, hour, minute, "
-                              "second (the first three required), such as `[\"year\", \"month\", \"day\", \"hour\"]`. "
+                              "second (the first three required), such as `[\"year\", \"month\", \"day\", \"hour\"]`; or "
+                              "two: a date and a time of day, such as `[\"Date\", \"Time\"]` (`10/03/2004` and `18.00.00`). "
                               "Empty: columns named year, month, day (and hour, minute, second), or 年, 月, 日 (时, 分, 秒), "
-                              "when there are. Time columns are not features."),
+                              "when there are; else a column named date and one named time (日期 and 时间) holding a date and a "
+                              "time of day. Time columns are not features."),
         boolean("cache", true, "CSV tables of 4 MiB and more: keep the parsed table in the per-user cache "
                                "(`$LATHE_CACHE_DIR`, else `~/.cache/lathe/tables`), keyed by the files' paths, sizes and "
                                "modification times and the settings that shape the encoding, so that the next run on the same "

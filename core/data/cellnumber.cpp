@@ -8,7 +8,7 @@
 
 namespace lathe::core {
 
-const char* scanDecimal(const char* p, const char* end, double& value)
+const char* scanDecimal(const char* p, const char* end, double& value, DecimalMark mark)
 {
     static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -27,7 +27,8 @@ const char* scanDecimal(const char* p, const char* end, double& value)
     while (p != end && digit(*p))
         mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p++ - '0');
     std::ptrdiff_t count = p - digits;
-    if (p != end && *p == '.') {
+    const bool commaPoint = p != end && *p == ',' && mark == DecimalMark::Comma;
+    if (p != end && (*p == '.' || commaPoint)) {
         const char* const fraction = ++p;
         while (p != end && digit(*p))
             mantissa = mantissa * 10 + static_cast<std::uint64_t>(*p++ - '0');
@@ -62,6 +63,8 @@ const char* scanDecimal(const char* p, const char* end, double& value)
             value = -value;
         return p;
     }
+    if (commaPoint) // from_chars knows no decimal comma: parseCellNumber's
+        return nullptr;
     const auto [ptr, ec] = std::from_chars(start, end, value); // anything else, inf and nan included
     return ec == std::errc() && ptr != start ? ptr : nullptr;
 }
@@ -123,11 +126,18 @@ bool takeSuffix(std::string_view& t, std::string_view suffix, bool blanks = fals
 
 } // namespace
 
-bool parseFormattedNumber(std::string_view text, double& value)
+bool parseFormattedNumber(std::string_view text, double& value, DecimalMark mark)
 {
     std::string ascii;
     const bool wide = asciiDigits(text, ascii);
     std::string_view t = wide ? std::string_view(ascii) : text;
+    std::string swapped; // a decimal comma's number with a point's rules: "1.234,5" as "1,234.5"
+    if (mark == DecimalMark::Comma && t.find_first_of(".,") != std::string_view::npos) {
+        swapped.assign(t);
+        for (char& c : swapped)
+            c = c == '.' ? ',' : c == ',' ? '.' : c;
+        t = swapped;
+    }
     if (wide && parseDecimal(t, value)) // "１２３．５" alone
         return std::isfinite(value);
     bool negative = false, currency = false, parentheses = false;
@@ -204,6 +214,24 @@ bool parseFormattedNumber(std::string_view text, double& value)
     if (negative)
         value = -value;
     return true;
+}
+
+CellNumber parseCellNumber(std::string_view text, DecimalMark mark, double& value)
+{
+    if (parseDecimal(text, value))
+        return CellNumber::Plain;
+    // A decimal comma and nothing else ("2,6", "-1,5e-3"): the file's way of writing a plain number.
+    if (mark == DecimalMark::Comma && text.size() < 64 && text.find('.') == std::string_view::npos) {
+        const std::size_t comma = text.find(',');
+        if (comma != std::string_view::npos && text.find(',', comma + 1) == std::string_view::npos) {
+            char point[64];
+            std::memcpy(point, text.data(), text.size());
+            point[comma] = '.';
+            if (parseDecimal(std::string_view(point, text.size()), value))
+                return CellNumber::Plain;
+        }
+    }
+    return parseFormattedNumber(text, value, mark) ? CellNumber::Formatted : CellNumber::None;
 }
 
 } // namespace lathe::core

@@ -100,8 +100,12 @@ char guessSeparator(std::string_view header)
     std::vector<std::string_view> fields;
     std::string scratch;
     const auto count = [&](char separator) { return splitCsvFields(header, fields, scratch, separator) ? fields.size() : 0; };
-    const std::size_t tabs = count('\t');
-    return tabs > 1 && tabs >= count(',') ? '\t' : ',';
+    // Semicolons the same way, after tabs: a European Excel's CSV ("Temp, °C;RH, %" ties, and is one).
+    const std::size_t tabs = count('\t'), commas = count(',');
+    if (tabs > 1 && tabs >= commas)
+        return '\t';
+    const std::size_t semicolons = count(';');
+    return semicolons > 1 && semicolons >= commas ? ';' : ',';
 }
 
 bool blankLine(std::string_view line, char separator)

@@ -2,7 +2,8 @@
 // The lines of a CSV file, read in large blocks and split into fields that are views (no string per
 // cell): what reads training tables into typed columns at the speed of the disk. The rules are
 // splitCsvLine's: comma separated (or tab separated, when the header splits into more fields at tabs:
-// a TSV, or a table Excel saved as text), RFC 4180 quotes at the start of a field ("" inside), spaces and tabs
+// a TSV, or a table Excel saved as text; or semicolon separated, a European Excel's CSV, whose numbers
+// have decimal commas: cellnumber's DecimalMark), RFC 4180 quotes at the start of a field ("" inside), spaces and tabs
 // around a field trimmed, a byte-order mark and CR line ends dropped, blank lines skipped. The text is
 // UTF-8 or GB18030 (a Chinese Windows' CSV), told apart at the header from the block it begins, or
 // UTF-16 with a byte-order mark (Excel's "Unicode Text"), and handed out as UTF-8; bytes that are neither are a DataError naming the line.
@@ -21,11 +22,11 @@
 
 namespace lathe::core {
 
-// Splits `line` into `fields` at `separator` (',' or '\t'); a quoted field is unescaped into `scratch`
+// Splits `line` into `fields` at `separator` (',', '\t' or ';'); a quoted field is unescaped into `scratch`
 // (which the views may point into until the next call). False on an unterminated quote.
 bool splitCsvFields(std::string_view line, std::vector<std::string_view>& fields, std::string& scratch, char separator = ',');
 // What a header line's fields are separated by: a tab when splitting at tabs gives two fields or more,
-// and at least as many as splitting at commas; else a comma.
+// and at least as many as splitting at commas; else a semicolon by the same rule; else a comma.
 char guessSeparator(std::string_view header);
 // True for a line with nothing but blanks (spaces, and tabs unless they separate the fields).
 bool blankLine(std::string_view line, char separator);
@@ -43,7 +44,7 @@ public:
     // Throws DataError naming the file and line for an unterminated quote or a read error. The first
     // one (the header) decides the separator.
     bool next(std::vector<std::string_view>& fields);
-    // ',' or '\t', as the header decided (',' before it was read). nextBlock's lines are split at it.
+    // ',', '\t' or ';', as the header decided (',' before it was read). nextBlock's lines are split at it.
     char separator() const { return m_separator; }
     long long line() const { return m_line; } // 1-based number of the line `next` returned
     // The next run of whole lines of the file (up to about a block; the last one may lack its

@@ -29,12 +29,6 @@ int CsvTable::requireColumn(const std::string& name, const std::string& role) co
     const int index = column(name);
     if (index >= 0)
         return index;
-    // One column whose name holds semicolons: a file separated by them (an Excel export in some
-    // locales, with decimal commas), which this reader cannot split. (Tabs are read: guessSeparator.)
-    if (header.size() == 1 && header[0].find(';') != std::string::npos)
-        throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found: the header is one column separated by semicolons, and Lathe reads "
-                                                "files separated by commas or tabs (save the file as CSV with commas, or as tab-delimited text)",
-                                                role, name));
     if (const auto hint = closestName(name, header); !hint.empty())
         throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found in the header (did you mean \"%3\"?)", role, name, hint));
     std::string columns;
@@ -51,7 +45,7 @@ void CsvTable::notANumber(std::size_t row, int col, std::string_view role, std::
     double v = 0;
     if (cell.empty())
         throw DataError(msg("%1 is empty", what));
-    if (!parseNumber(cell, v))
+    if (!parseNumber(cell, v, mark(row)))
         throw DataError(hint.empty() ? msg("%1: \"%2\" is not a number", what, cell)
                                      : msg("%1: \"%2\" is not a number (%3)", what, cell, hint));
     throw DataError(msg("%1: value %2 is not finite", what, cell));
@@ -134,6 +128,8 @@ bool CsvChunkReader::next(CsvTable& chunk, std::size_t rows)
 {
     chunk.header = m_header;
     chunk.files = {m_name};
+    chunk.separators = {separator()};
+    chunk.encodings = {encoding()};
     chunk.rows.clear();
     chunk.origins.clear();
     std::vector<std::string> cells;
@@ -200,6 +196,8 @@ void TextFormats::add(const std::string& file, TextEncoding encoding, char separ
         utf16.push_back(file);
     if (separator == '\t')
         tabSeparated.push_back(file);
+    if (separator == ';')
+        semicolonSeparated.push_back(file);
 }
 
 std::vector<Message> TextFormats::notices() const
@@ -219,6 +217,10 @@ std::vector<Message> TextFormats::notices() const
     if (!tabSeparated.empty())
         out.push_back(msg("%1 file(s) read with their columns separated by tabs (a TSV, or a table saved as tab-delimited text): %2",
                           tabSeparated.size(), names(tabSeparated)));
+    if (!semicolonSeparated.empty())
+        out.push_back(msg("%1 file(s) read with their columns separated by semicolons, as Excel saves a CSV in languages that write decimal "
+                          "commas, so \"2,5\" is read as 2.5 and \"1.234,5\" as 1234.5: %2",
+                          semicolonSeparated.size(), names(semicolonSeparated)));
     return out;
 }
 
@@ -226,10 +228,8 @@ std::vector<Message> formattedNumbersNotices(const std::vector<FormattedNumbers>
 {
     std::vector<Message> out;
     for (const FormattedNumbers& c : columns) {
-        double value = 0;
-        parseFormattedNumber(c.example, value);
         char read[32];
-        std::snprintf(read, sizeof read, "%.10g", value);
+        std::snprintf(read, sizeof read, "%.10g", c.value);
         out.push_back(msg("column \"%1\": %2 cells hold numbers as a spreadsheet formats them (thousands separators, a percent or currency "
                           "sign, 元, 万 or 亿, full-width digits), such as \"%3\", read as %4",
                           c.column, c.cells, c.example, std::string(read)));

@@ -27,10 +27,16 @@ struct CsvTable {
     std::vector<Origin> origins; // one per row
     std::vector<std::string> files;
     std::vector<TextEncoding> encodings; // one per file (Unknown: ASCII only)
-    std::vector<char> separators;        // one per file: ',' or '\t'
+    std::vector<char> separators;        // one per file: ',', '\t' or ';' (whose numbers have decimal commas)
 
     int column(const std::string& name) const; // -1 when absent
     std::string where(std::size_t row) const;  // "file:line"
+    // How the file of `row` writes decimals (a point unless it is separated by semicolons).
+    DecimalMark mark(std::size_t row) const
+    {
+        const std::size_t file = row < origins.size() ? origins[row].file : separators.size(); // a table made by hand: a point
+        return file < separators.size() ? decimalMarkOf(separators[file]) : DecimalMark::Point;
+    }
 
     // The index of column `name`, or a DataError naming the first file, the column's `role` ("target",
     // "feature", "categorical") and the closest name in the header (or every column when none is close).
@@ -46,23 +52,17 @@ private:
 };
 
 // Parses a number (an optional '+' allowed; inf and nan parse), or one as a spreadsheet formats it
-// ("1,234.5", "12.5%", "¥1,234": parseFormattedNumber); false when the text is not one.
-inline bool parseNumber(const std::string& text, double& value)
+// ("1,234.5", "12.5%", "¥1,234"; with DecimalMark::Comma "2,5", "1.234,5"): parseCellNumber; false
+// when the text is not one.
+inline bool parseNumber(std::string_view text, double& value, DecimalMark mark = DecimalMark::Point)
 {
-    if (text.empty())
-        return false;
-    const char* begin = text.data();
-    const char* end = begin + text.size();
-    if (*begin == '+')
-        ++begin;
-    const auto [ptr, ec] = std::from_chars(begin, end, value);
-    return (ec == std::errc() && ptr == end) || parseFormattedNumber(text, value);
+    return parseCellNumber(text, mark, value) != CellNumber::None;
 }
 
 inline double CsvTable::number(std::size_t row, int col, std::string_view role, std::string_view hint) const
 {
     double v = 0;
-    if (parseNumber(rows[row][static_cast<std::size_t>(col)], v) && std::isfinite(v))
+    if (parseNumber(rows[row][static_cast<std::size_t>(col)], v, mark(row)) && std::isfinite(v))
         return v;
     notANumber(row, col, role, hint);
 }
@@ -75,9 +75,9 @@ class DataLog;
 CsvTable readCsvShards(const std::vector<std::filesystem::path>& files, const DataLog* stop = nullptr);
 
 // How data files' text was read, for the log: which files were GB18030 or UTF-16 (turned into UTF-8),
-// which had their columns separated by tabs.
+// which had their columns separated by tabs or by semicolons.
 struct TextFormats {
-    std::vector<std::string> gb18030, utf16, tabSeparated;
+    std::vector<std::string> gb18030, utf16, tabSeparated, semicolonSeparated;
 
     void add(const std::string& file, TextEncoding encoding, char separator);
     // A line for each list that is not empty, naming its files.
@@ -85,11 +85,12 @@ struct TextFormats {
 };
 
 // A column whose numbers were written as a spreadsheet formats them (parseFormattedNumber): how many
-// cells, and the first as it was written.
+// cells, and the first as it was written and as it was read.
 struct FormattedNumbers {
     std::string column;
     std::int64_t cells = 0;
     std::string example;
+    double value = 0;
 };
 // The log lines that say so, one a column: what was read, and as what.
 std::vector<Message> formattedNumbersNotices(const std::vector<FormattedNumbers>& columns);

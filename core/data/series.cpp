@@ -27,8 +27,16 @@ std::string lower(std::string s)
     return s;
 }
 
+// A row's time from a date cell and a time-of-day cell ("10/03/2004" and "18.00.00").
+std::optional<TimePoint> dateAndClock(const std::string& date, const std::string& clock, SlashDates slash)
+{
+    return parseTime(date + ' ' + clock, slash);
+}
+
 // The time columns the header offers by their names: year, month, day (then hour, minute, second
-// while present), or one column named date, time, datetime or timestamp whose first cell is a date.
+// while present); a column named date and one named time, a date and a time of day in the first row
+// (UCI's air quality, a logger's export: 日期 and 时间); or one column named date, time, datetime or
+// timestamp whose first cell is a date.
 std::vector<std::string> timeColumnsByName(const CsvTable& t)
 {
     std::map<std::string, std::string> byName;
@@ -46,6 +54,21 @@ std::vector<std::string> timeColumnsByName(const CsvTable& t)
     }
     if (parts.size() >= 3)
         return parts;
+    const auto named = [&](std::initializer_list<const char*> names) -> const std::string* {
+        for (const char* n : names)
+            if (const auto it = byName.find(n); it != byName.end())
+                return &it->second;
+        return nullptr;
+    };
+    const std::string *date = named({"date", "日期"}), *clock = named({"time", "时间"});
+    if (date && clock && !t.rows.empty()) {
+        const auto& row = t.rows.front();
+        const std::string& day = row[static_cast<std::size_t>(t.column(*date))];
+        const std::string& hour = row[static_cast<std::size_t>(t.column(*clock))];
+        for (const SlashDates slash : {SlashDates::DayFirst, SlashDates::MonthFirst})
+            if (parseTime(day, slash) && dateAndClock(day, hour, slash))
+                return {*date, *clock};
+    }
     for (const char* name : {"datetime", "timestamp", "date", "time", "日期时间", "时间戳", "日期", "时间"}) {
         const auto it = byName.find(name);
         if (it == byName.end() || t.rows.empty())
@@ -90,11 +113,12 @@ float cellValue(const CsvTable& t, std::size_t row, int col, const SeriesColumns
         return std::numeric_limits<float>::quiet_NaN();
     }
     double v = 0;
-    if (!parseDecimal(cell, v)) {
-        if (!parseFormattedNumber(cell, v))
-            (void)t.number(row, col, role, "list the column in data.categorical if it holds categories"); // throws the usual message
-        if (formatted.cells++ == 0)
-            formatted.example = cell;
+    const CellNumber read = parseCellNumber(cell, t.mark(row), v);
+    if (read == CellNumber::None)
+        (void)t.number(row, col, role, "list the column in data.categorical if it holds categories"); // throws the usual message
+    if (read == CellNumber::Formatted && formatted.cells++ == 0) {
+        formatted.example = cell;
+        formatted.value = v;
     }
     if (!std::isfinite(v))
         (void)t.number(row, col, role, "list the column in data.categorical if it holds categories");
@@ -222,7 +246,7 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
     if (!s.timeFeatures.empty() && s.time.empty())
         throw DataError::at(first.files.at(0), 1,
                             msg("data.time_features needs the time: name it with data.time_column or data.time_columns"));
-    if (s.time.size() == 1) { // year-last slash dates: day first if any day says so
+    if (s.time.size() == 1 || s.time.size() == 2) { // year-last slash dates: day first if any day says so
         const int col = first.column(s.time[0]);
         std::vector<std::string_view> cells;
         for (const CsvTable* t : train)
@@ -255,12 +279,12 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
         std::set<std::string> values;
         bool text = false;
         for (const CsvTable* t : train) {
-            for (const auto& row : t->rows) {
-                const std::string& cell = row[static_cast<std::size_t>(col)];
+            for (std::size_t r = 0; r < t->rows.size(); ++r) {
+                const std::string& cell = t->rows[r][static_cast<std::size_t>(col)];
                 if (isMissingCell(cell, s.markers))
                     continue;
                 double v = 0;
-                text = text || !parseNumber(cell, v);
+                text = text || !parseNumber(cell, v, t->mark(r));
                 if (listed || text)
                     values.insert(cell);
             }
@@ -290,8 +314,10 @@ void SeriesFindings::add(const SeriesFindings& o)
     for (std::size_t i = 0; i < missingCells.size() && i < o.missingCells.size(); ++i)
         missingCells[i] += o.missingCells[i];
     for (std::size_t i = 0; i < formatted.size() && i < o.formatted.size(); ++i) {
-        if (formatted[i].cells == 0)
+        if (formatted[i].cells == 0) {
             formatted[i].example = o.formatted[i].example;
+            formatted[i].value = o.formatted[i].value;
+        }
         formatted[i].cells += o.formatted[i].cells;
     }
     if (o.timed) {
@@ -351,9 +377,17 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                     throw DataError(msg("%1: time column \"%2\": \"%3\" is not a date (expected dates such as 2024-03-01, "
                                         "2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)",
                                         t.where(static_cast<std::size_t>(r)), spec.time[0], row[static_cast<std::size_t>(timeCols[0])]));
+            } else if (timeCols.size() == 2) { // a date and a time of day
+                const std::string& date = row[static_cast<std::size_t>(timeCols[0])];
+                const std::string& clock = row[static_cast<std::size_t>(timeCols[1])];
+                p = dateAndClock(date, clock, spec.slash);
+                if (!p)
+                    throw DataError(msg("%1: time columns %2: \"%3\" and \"%4\" are not a date and a time of day (such as 2024-03-01 "
+                                        "and 13:00, or 01/03/2024 and 13.00.00)",
+                                        t.where(static_cast<std::size_t>(r)), joined(spec.time), date, clock));
             } else {
                 for (std::size_t k = 0; k < timeCols.size(); ++k) {
-                    if (!parseNumber(row[static_cast<std::size_t>(timeCols[k])], parts[k]))
+                    if (!parseNumber(row[static_cast<std::size_t>(timeCols[k])], parts[k], t.mark(static_cast<std::size_t>(r))))
                         throw DataError(msg("%1: time column \"%2\": \"%3\" is not a number", t.where(static_cast<std::size_t>(r)),
                                             spec.time[k], row[static_cast<std::size_t>(timeCols[k])]));
                 }

@@ -90,8 +90,10 @@ double estimatedRowBytes(std::string head, std::uintmax_t bytes)
     if (lines < 2 || second == std::string::npos)
         return -1;
     const auto third = head.find('\n', second + 1);
+    // The second line's fields at the header's separator (a European CSV's decimal commas are no fields).
+    const char separator = guessSeparator(std::string_view(head).substr(0, second));
     const auto line = head.begin() + static_cast<std::ptrdiff_t>(second), lineEnd = head.begin() + static_cast<std::ptrdiff_t>(third);
-    const auto fields = 1 + std::max(std::count(line, lineEnd, ','), std::count(line, lineEnd, '\t')); // a CSV or a TSV
+    const auto fields = 1 + std::count(line, lineEnd, separator);
     const double rows = static_cast<double>(bytes) / (headBytes / static_cast<double>(lines));
     return rows * static_cast<double>(fields) * 4.0;
 }

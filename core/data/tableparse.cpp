@@ -59,7 +59,7 @@ bool parseRowFast(std::string_view text, const Layout& layout, Part& out)
             while (p != e && blank(*p, separator))
                 ++p;
             double v = 0;
-            const char* q = scanDecimal(p, e, v);
+            const char* q = scanDecimal(p, e, v, layout.mark);
             if (q == nullptr || !(std::fabs(v) <= FLT_MAX)) // (NaN fails the comparison too)
                 return undo();
             p = q;
@@ -130,12 +130,14 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
             return true;
         }
         double v = 0;
-        bool parsed = parseDecimal(cell, v);
-        if (!parsed && parseFormattedNumber(cell, v)) { // "1,234.5", "12.5%": counted, for the log
-            parsed = true;
-            auto& [cells, example] = out.formatted[field];
-            if (cells++ == 0)
+        const CellNumber read = parseCellNumber(cell, layout.mark, v);
+        const bool parsed = read != CellNumber::None;
+        if (read == CellNumber::Formatted) { // "1,234.5", "12.5%": counted, for the log
+            auto& [cells, example, value] = out.formatted[field];
+            if (cells++ == 0) {
                 example = std::string(cell);
+                value = v;
+            }
         }
         if (parsed && std::fabs(v) <= FLT_MAX) { // (a NaN fails the comparison)
             value = static_cast<float>(v);

@@ -3,6 +3,8 @@
 // into a Part — numbers as floats, text cells as views — in one pass for the common line and through
 // the field list for the rest. Shared by the reader's threads; not an interface of its own.
 
+#include "cellnumber.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
@@ -107,6 +109,7 @@ struct Layout {
     bool classification = true;
     bool failOnMissing = true;
     char separator = ',';             // the file's (CsvLineScanner::separator)
+    DecimalMark mark = DecimalMark::Point; // the file's: decimalMarkOf(separator)
     const Markers* missing = nullptr;
     // Per field of the header, what the fast path does with it.
     enum class Role : std::uint8_t { Skip, Number, Text, Target };
@@ -151,8 +154,13 @@ struct Part {
     std::vector<long long> lines;
     std::vector<std::int64_t> missingCells; // per feature
     // Numbers written as a spreadsheet formats them ("1,234.5", "12.5%"), per field of the header: how
-    // many cells, and the first.
-    std::map<int, std::pair<std::int64_t, std::string>> formatted;
+    // many cells, and the first as written and as read.
+    struct Formatted {
+        std::int64_t cells = 0;
+        std::string example;
+        double value = 0;
+    };
+    std::map<int, Formatted> formatted;
     std::optional<std::string> error;
     long long errorLine = 0;
 };

@@ -117,7 +117,7 @@ struct RowPreparation {
 bool streamTable(const Config& config, const std::vector<std::filesystem::path>& files, std::uintmax_t bytes, const DataLog& log);
 // That estimate: the float32 bytes of the rows of `bytes` of a table whose first bytes are `head` (its
 // lines, and the fields of its first data line; categories' one-hot features left out: a lower bound),
-// read as the reader reads it (UTF-16 decoded, tabs or commas). -1 when `head` holds fewer than two lines.
+// read as the reader reads it (UTF-16 decoded, tabs, semicolons or commas). -1 when `head` holds fewer than two lines.
 double estimatedRowBytes(std::string head, std::uintmax_t bytes);
 
 // Reads the tables of `fileSets` (training, validation, test; the last two may be empty) into splits

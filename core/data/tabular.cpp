@@ -218,8 +218,8 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             const std::string& column = header[static_cast<std::size_t>(field)];
             auto known = std::find_if(m_formatted.begin(), m_formatted.end(), [&](const FormattedNumbers& f) { return f.column == column; });
             if (known == m_formatted.end())
-                known = m_formatted.insert(m_formatted.end(), {column, 0, formatted.second});
-            known->cells += formatted.first;
+                known = m_formatted.insert(m_formatted.end(), {column, 0, formatted.example, formatted.value});
+            known->cells += formatted.cells;
         }
         return part.rows;
     };
@@ -271,6 +271,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         layout.failOnMissing = failOnMissing;
         layout.missing = &missingCell;
         layout.separator = scan.separator();
+        layout.mark = decimalMarkOf(layout.separator);
         // Blocks of whole lines, each cut into one part per thread; the parts are parsed at once and
         // appended in order, so rows, codes and the first error are what one thread would give.
         layout.planFields();

@@ -53,7 +53,7 @@ Message resolveTask(Config& c)
                 if (cell.empty() || std::find(d.missingMarkers.begin(), d.missingMarkers.end(), cell) != d.missingMarkers.end())
                     continue;
                 double v = 0;
-                if (!parseNumber(cell, v) || !std::isfinite(v))
+                if (!parseNumber(cell, v, decimalMarkOf(reader.separator())) || !std::isfinite(v))
                     numbers = false;
                 else if (v != std::floor(v))
                     whole = false;

@@ -111,10 +111,10 @@ void leaveOutTimeIndexes(SeriesColumns& spec, const std::vector<const CsvTable*>
         for (const CsvTable* t : train) {
             std::vector<double>& values = series.emplace_back();
             values.reserve(t->rows.size());
-            for (const auto& row : t->rows) {
-                const std::string& cell = row[col];
+            for (std::size_t r = 0; r < t->rows.size(); ++r) {
+                const std::string& cell = t->rows[r][col];
                 double v = NAN;
-                values.push_back(!isMissingCell(cell, d.missingMarkers) && parseNumber(cell, v) ? v : NAN);
+                values.push_back(!isMissingCell(cell, d.missingMarkers) && parseNumber(cell, v, t->mark(r)) ? v : NAN);
             }
         }
         const auto finding = timeIndexFeature(name, series, trainEnd);
