@@ -200,7 +200,8 @@ private Q_SLOTS:
     }
 
     // UCI's air-quality file as it is published: a date and a time of their own, decimal commas, -200
-    // for a missing value and two empty columns at the end of every line. As a series (the cell
+    // for a missing value, two nameless empty columns at the end of every line and lines of empty cells
+    // at the end of the file. As a series (the cell
     // reader) it trains on the numbers of its CSV twin; the cell reader of predict reads the same, and
     // the task guess sees numbers with fractions.
     void anAirQualityExportReadsAsASeries()
@@ -217,9 +218,11 @@ private Q_SLOTS:
             csv += date + ',' + time + ',' + co + ',' + t + ',' + rh + '\n';
             european += date + ';' + time + ';' + decimalComma(co) + ';' + decimalComma(t) + ';' + decimalComma(rh) + ";;\n";
         }
+        for (int i = 0; i < 5; ++i) // the file ends with lines of empty cells, as UCI's does
+            european += ";;;;;;\n";
         lathe::test::writeFile(dir.filePath(QStringLiteral("air.csv")), csv);
         lathe::test::writeFile(dir.filePath(QStringLiteral("AirQualityUCI.csv")), european);
-        const std::string rest = R"js(, "target": "CO(GT)", "features": ["CO(GT)", "T", "RH"], "missing_markers": ["-200"], "missing": "ffill",
+        const std::string rest = R"js(, "target": "CO(GT)", "missing_markers": ["-200"], "missing": "ffill",
             "window": 12, "horizon": 1, "cache": false, "splits": {"val": 0.15, "test": 0.15}})js";
         const Read fromCsv = load(dir, R"({"source": "timeseries_csv", "task": "regression", "path": "air.csv")" + rest);
         const Read fromEuropean = load(dir, R"({"source": "timeseries_csv", "task": "regression", "path": "AirQualityUCI.csv")" + rest);
@@ -228,6 +231,9 @@ private Q_SLOTS:
         QVERIFY(at::equal(fromEuropean.data.test.targets, fromCsv.data.test.targets));
         QVERIFY(fromEuropean.said("1 file(s) read with their columns separated by semicolons"));
         QVERIFY(fromEuropean.said("time from column(s) Date, Time (found by name"));
+        QVERIFY(fromEuropean.said("2 column(s) without a name in the header left out of the features"));
+        QVERIFY(fromEuropean.said("5 row(s) without any value at the end of the file skipped, from"));
+        QCOMPARE(fromEuropean.data.featureNames, (std::vector<std::string>{"CO(GT)", "T", "RH"}));
         QCOMPARE(fromEuropean.data.quality["time"]["step_seconds"].get<int>(), 3600);
 
         CsvChunkReader reader(dir.filePath(QStringLiteral("AirQualityUCI.csv")).toStdString());
@@ -254,6 +260,23 @@ private Q_SLOTS:
                                                 "and a time of day") != std::string::npos,
                      e.what());
         }
+    }
+
+    // A missing marker that reads as a number (UCI's -200) is missing on every line of a table: the
+    // one-pass parser, which would read it as -200, leaves such files to the general path.
+    void aNumericMissingMarkerIsMissingOnEveryLine()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "x;y;label\n";
+        for (int i = 0; i < 400; ++i)
+            csv += (i % 9 == 4 ? QByteArray("-200") : QByteArray::number(i % 17) + ",5") + ';' + QByteArray::number(i % 5) + ';'
+                   + (i % 2 ? "a" : "b") + '\n'; // every line plain: the one-pass parser's
+        lathe::test::writeFile(dir.filePath(QStringLiteral("m.csv")), csv);
+        const Read read = load(dir, R"({"path": "m.csv", "target": "label", "missing_markers": ["-200"], "missing": "mean", "normalize": "none",
+            "cache": false, "splits": {"val": 0.0, "test": 0.0}})");
+        QCOMPARE(read.data.train.size(), std::int64_t{400});
+        QCOMPARE(read.data.train.inputs.select(1, 0).min().item<float>() >= 0.0f, true); // no -200 left
+        QCOMPARE(read.data.quality["missing"]["columns"]["x"].get<int>(), 44);
     }
 
     // The streaming estimate counts a European line's cells, not its decimal commas.

@@ -218,9 +218,11 @@ bool parseFormattedNumber(std::string_view text, double& value, DecimalMark mark
 
 CellNumber parseCellNumber(std::string_view text, DecimalMark mark, double& value)
 {
-    if (parseDecimal(text, value))
+    const char* const end = text.data() + text.size();
+    if (!text.empty() && scanDecimal(text.data(), end, value, mark) == end) // a comma's file: "2,6" as well as "7.4"
         return CellNumber::Plain;
-    // A decimal comma and nothing else ("2,6", "-1,5e-3"): the file's way of writing a plain number.
+    // A decimal comma and nothing else ("2,6", "-1,5e-3") that the fast scan left to from_chars (more
+    // than 19 digits): the file's way of writing a plain number.
     if (mark == DecimalMark::Comma && text.size() < 64 && text.find('.') == std::string_view::npos) {
         const std::size_t comma = text.find(',');
         if (comma != std::string_view::npos && text.find(',', comma + 1) == std::string_view::npos) {

@@ -29,7 +29,7 @@ bool parseDecimal(std::string_view text, double& value);
 // tables write amounts: full-width digits and signs ("１２３．５", "－５％"), a 元 after the number, and
 // 万 or 亿 for ten thousand or a hundred million ("3.5万" is 35000, "1.2亿元" 120000000). False for a
 // plain number (parseDecimal's) and for anything else; the cell readers try it after parseDecimal.
-// With DecimalMark::Comma the roles of comma and point are swapped ("1.234,5", "12,5 %", "€ 1.234,50").
+// With DecimalMark::Comma the roles of comma and point are swapped ("1.234,5", "12,5%", "€ 1.234,50").
 bool parseFormattedNumber(std::string_view text, double& value, DecimalMark mark = DecimalMark::Point);
 // The same rules as parseDecimal for the number at the start of [p, end): its end, or nullptr when
 // none starts there (what follows it is the caller's to check). With DecimalMark::Comma a comma may

@@ -100,7 +100,8 @@ char guessSeparator(std::string_view header)
     std::vector<std::string_view> fields;
     std::string scratch;
     const auto count = [&](char separator) { return splitCsvFields(header, fields, scratch, separator) ? fields.size() : 0; };
-    // Semicolons the same way, after tabs: a European Excel's CSV ("Temp, °C;RH, %" ties, and is one).
+    // Semicolons the same way, after tabs: a European Excel's CSV ("Temp, °C;RH, %;label" ties, and is
+    // one; with a comma in every name, "Temp, °C;RH, %" splits more at commas and stays a CSV).
     const std::size_t tabs = count('\t'), commas = count(',');
     if (tabs > 1 && tabs >= commas)
         return '\t';

@@ -1,5 +1,6 @@
 #include "csvtable.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "config/schema.h"
@@ -186,6 +187,19 @@ CsvTable readCsvShards(const std::vector<std::filesystem::path>& files, const Da
         table.separators.push_back(reader.separator());
     }
     return table;
+}
+
+std::size_t dropTrailingEmptyRows(CsvTable& table, std::string& firstLine)
+{
+    std::size_t kept = table.rows.size();
+    while (kept > 0 && std::all_of(table.rows[kept - 1].begin(), table.rows[kept - 1].end(), [](const std::string& cell) { return cell.empty(); }))
+        --kept;
+    const std::size_t dropped = table.rows.size() - kept;
+    if (dropped > 0)
+        firstLine = table.where(kept);
+    table.rows.resize(kept);
+    table.origins.resize(kept);
+    return dropped;
 }
 
 void TextFormats::add(const std::string& file, TextEncoding encoding, char separator)

@@ -69,6 +69,11 @@ inline double CsvTable::number(std::size_t row, int col, std::string_view role, 
 
 class DataLog;
 
+// Takes out the rows at the end of the table whose every cell is empty (a spreadsheet's formatted but
+// empty lines: UCI's air quality ends with a hundred ";;;;"): their count, and the place of the first in
+// `firstLine`. Such a row before a value is kept (a series' missing step).
+std::size_t dropTrailingEmptyRows(CsvTable& table, std::string& firstLine);
+
 // Reads the shards in order; every shard must have the same header as the first. Throws DataError.
 // With `stop`, its stop is asked before each file and each 65,536 rows (ReadingStopped): a large
 // series does not hold a stop until it is read to its end.

@@ -261,9 +261,15 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
     if (!d.features.empty()) {
         s.inputs = d.features;
     } else {
-        for (const auto& h : first.header) // forecasting uses the target's own past; a class label is not an input
-            if (!isTime(h) && (!isTarget(h) || !classification))
+        int nameless = 0;
+        for (const auto& h : first.header) { // forecasting uses the target's own past; a class label is not an input
+            if (h.empty()) // a spreadsheet's empty columns (UCI's air quality ends its lines with two), a saved index
+                ++nameless;
+            else if (!isTime(h) && (!isTarget(h) || !classification))
                 s.inputs.push_back(h);
+        }
+        if (nameless > 0)
+            log(msg("%1 column(s) without a name in the header left out of the features (list them in data.features to use them)", nameless));
     }
     if (s.inputs.empty())
         throw DataError::at(first.files.at(0), 1, msg("no feature columns left besides the time and the target"));

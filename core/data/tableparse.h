@@ -32,6 +32,15 @@ public:
             if (!m.empty())
                 m_first[static_cast<unsigned char>(m.front())] = true;
     }
+    // Whether a marker reads as a number ("-200", UCI's missing value): then only the general path,
+    // which asks the markers first, may read number cells.
+    bool anyNumber() const
+    {
+        double v = 0;
+        return std::any_of(m_markers.begin(), m_markers.end(), [&](const std::string& m) {
+            return parseCellNumber(m, DecimalMark::Point, v) != CellNumber::None || parseCellNumber(m, DecimalMark::Comma, v) != CellNumber::None;
+        });
+    }
     bool operator()(std::string_view cell) const
     {
         if (cell.empty())

@@ -275,6 +275,8 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         // Blocks of whole lines, each cut into one part per thread; the parts are parsed at once and
         // appended in order, so rows, codes and the first error are what one thread would give.
         layout.planFields();
+        if (missingCell.anyNumber()) // the one-pass parser would read "-200" as a number
+            layout.fields.clear();
         std::int64_t rowsInFile = 0;
         std::string_view block;
         long long firstLine = 0;

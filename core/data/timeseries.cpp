@@ -154,6 +154,9 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
         tables.emplace_back(readCsvShards({f}, &log), false);
     for (const auto& f : testFiles)
         tables.emplace_back(readCsvShards({f}, &log), true);
+    for (auto& [t, test] : tables) // a spreadsheet's empty lines at the end: no time, no value
+        if (std::string first; const std::size_t dropped = dropTrailingEmptyRows(t, first))
+            log(msg("%1 row(s) without any value at the end of the file skipped, from %2 on", dropped, first));
     TextFormats formats;
     for (const auto& [t, test] : tables)
         formats.add(t.files.front(), t.encodings.front(), t.separators.front());
