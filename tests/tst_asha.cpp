@@ -260,6 +260,8 @@ private Q_SLOTS:
         QVERIFY(refused("training.lr=1e-4:x", "must be two numbers"));
         QVERIFY(refused("training.lr=1e-4:1e-1:cubic", "the scale \"cubic\" is not log, int or logint"));
         QVERIFY(refused("model.layers=1.5:4:int", "whole numbers"));
+        QVERIFY(refused("training.epochs=1:1e30:int", "within ±9007199254740992 (2^53)")); // no cast beyond 64 bits
+        QVERIFY(refused("training.batch_size=-1e19:4:logint", "within ±9007199254740992"));
         QVERIFY(refused("model.hidden=a,,b", "an empty value"));
         QVERIFY(refused("model.kind=mlp,mlp", "lists a value twice"));
     }

@@ -129,6 +129,18 @@ private Q_SLOTS:
         QCOMPARE(planBatches(t, loader, 30, 128).stepsPerEpoch, std::int64_t(1));
         QCOMPARE(planBatches(t, loader, 30, 0).batchSize, 1);
     }
+
+    // A last batch of one sample is dropped (batch normalisation over one sample records a NaN running
+    // variance, and every output after it is NaN); two are kept, on one rank and per rank on two.
+    void aLastBatchOfOneIsDropped()
+    {
+        TrainingConfig t;
+        LoaderConfig loader;
+        QCOMPARE(planBatches(t, loader, 65, 64).stepsPerEpoch, std::int64_t(1));
+        QCOMPARE(planBatches(t, loader, 66, 64).stepsPerEpoch, std::int64_t(2));
+        QCOMPARE(planBatches(t, loader, 131, 64, 0, 2).stepsPerEpoch, std::int64_t(1)); // 3 left: one rank would get one
+        QCOMPARE(planBatches(t, loader, 132, 64, 0, 2).stepsPerEpoch, std::int64_t(2));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBatchPlan)

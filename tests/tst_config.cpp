@@ -237,6 +237,14 @@ private Q_SLOTS:
                                        << QStringLiteral("data.features") << QStringLiteral("\"x\" is listed twice") << 2 << 0;
         QTest::addRow("category twice") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\", \"categorical\": [\"c\", \"c\"]}}")
                                         << QStringLiteral("data.categorical") << QStringLiteral("\"c\" is listed twice") << 1 << 0;
+        QTest::addRow("target twice") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": [\"label\", \"label\"]}}")
+                                      << QStringLiteral("data.target") << QStringLiteral("\"label\" is listed twice") << 1 << 0;
+        QTest::addRow("a file twice in data.path") << QStringLiteral("{\"data\": {\"path\": [\"d.csv\", \"./d.csv\"], \"target\": \"label\"}}")
+                                                   << QStringLiteral("data.path") << QStringLiteral("is matched twice (by \"d.csv\" and \"./d.csv\"): its rows would be read twice") << 1 << 0;
+        QTest::addRow("nested too deep") << (QStringLiteral("{\"a\": ") + QString(50000, QLatin1Char('[')) + QString(50000, QLatin1Char(']')) + QStringLiteral("}"))
+                                         << QString() << QStringLiteral("invalid JSON: nested more than 256 levels deep") << 1 << 262;
+        QTest::addRow("an MLP's batch of one") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"training\": {\"batch_size\": 1}}")
+                                               << QStringLiteral("training.batch_size") << QStringLiteral("the MLP's batch normalisation needs 2 samples a batch at least") << 1 << 0;
         QTest::addRow("splits leave nothing") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\", \"splits\": {\"val\": 0.5, \"test\": 0.45}}}")
                                               << QStringLiteral("data.splits") << QStringLiteral("almost no training data") << 1 << 0;
     }
@@ -285,6 +293,31 @@ private Q_SLOTS:
         QCOMPARE(warnings(R"("categorical": ["label"])"),
                  QStringList{QStringLiteral("data.categorical: ignored for the target column \"label\": its values are the classes or the numbers to predict")});
         QCOMPARE(warnings(R"("categorical": ["c"])"), QStringList{}); // every column but the target is a feature
+    }
+
+    // A held-out file that data.path also reads, or one file for validation and test, is a warning (the
+    // config stays valid: evaluate --data may score the training file on purpose); a file twice in one
+    // list is an error (badConfig).
+    void heldOutFilesAlsoTrainedOnAreWarned()
+    {
+        QTemporaryDir dir;
+        minimalConfig(dir);
+        QFile::copy(dir.filePath(QStringLiteral("d.csv")), dir.filePath(QStringLiteral("e.csv")));
+        const auto said = [&](const std::string& data) {
+            const auto r = parseConfig(R"({"data": {"target": "label", )" + data + "}}", dir.path().toStdString());
+            QStringList out;
+            for (const auto& d : r.diagnostics)
+                out << (d.isError() ? QStringLiteral("error ") : QString()) + toQ(d.path + ": " + d.message.text());
+            return out;
+        };
+        QStringList out = said(R"("path": "*.csv", "test_path": "./d.csv")");
+        QCOMPARE(out.size(), 1);
+        QVERIFY2(out[0].startsWith(QStringLiteral("data.test_path: ")) && out[0].endsWith(QStringLiteral("d.csv is also in data.path: this split scores rows the model trained on")),
+                 qPrintable(out.join(QLatin1Char('\n'))));
+        out = said(R"("path": "d.csv", "val_path": "e.csv", "test_path": "e.csv")");
+        QCOMPARE(out.size(), 1);
+        QVERIFY2(out[0].startsWith(QStringLiteral("data.test_path: ")) && out[0].endsWith(QStringLiteral("e.csv is also data.val_path's: validation and test score the same rows")),
+                 qPrintable(out.join(QLatin1Char('\n'))));
     }
 
     void reportsEveryProblem()

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 #include <thread>
 
 using namespace lathe::core;
@@ -183,6 +184,9 @@ private Q_SLOTS:
         QCOMPARE(rocAuc({0.1, 0.8, 0.9}, {true, false, false}).value(), 0.0);
         QCOMPARE(rocAuc({0.5, 0.5, 0.5, 0.5}, {false, true, false, true}).value(), 0.5);
         QVERIFY(!rocAuc({0.2, 0.3}, {true, true}).has_value()); // one class: undefined
+        const double nan = std::numeric_limits<double>::quiet_NaN(); // a model whose outputs are no numbers: undefined, and no endless ties
+        QVERIFY(!rocAuc({nan, nan, 0.3}, {true, false, true}).has_value());
+        QVERIFY(!rocAuc({0.1, nan}, {false, true}).has_value());
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rocAuc({0.2}, {true, false}));
     }
 

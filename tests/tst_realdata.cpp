@@ -507,6 +507,16 @@ private Q_SLOTS:
         QVERIFY2(predicted.err.contains(QStringLiteral("24 skipped")), qPrintable(predicted.err));
         const QStringList lines = textFile(dir.filePath(QStringLiteral("p.csv"))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY2(lines.value(1).contains(QStringLiteral("prsa.csv:49,")), qPrintable(lines.value(1))); // the first full window ends at hour 47
+
+        // The first 40 hours alone: every window holds the first day's holes. Nothing to predict is an
+        // error, not an empty file and success.
+        const QStringList hours = textFile(dir.filePath(QStringLiteral("prsa.csv"))).split(QLatin1Char('\n'));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("first.csv")), hours.mid(0, 41).join(QLatin1Char('\n')).toUtf8() + '\n');
+        const lathe::test::Job none = lathe::test::runCli({QStringLiteral("predict"), run, dir.filePath(QStringLiteral("first.csv")),
+                                                            QStringLiteral("-o"), dir.filePath(QStringLiteral("none.csv"))});
+        QCOMPARE(none.code, int(lathe::core::ExitDataError));
+        QVERIFY2(none.err.contains(QStringLiteral("no window to predict: every window holds a missing value")), qPrintable(none.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("none.csv"))));
     }
 
     // data.forecast "auto" as a user meets it: a wandering series whose next step a feature half

@@ -832,7 +832,7 @@
         <translation>&quot;%1&quot; 同时命名了类别 %2 和类别 %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>val + test fractions leave almost no training data (%1)</source>
         <translation>验证集 + 测试集比例几乎没给训练留下数据（%1）</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>计划条目的起始轮次必须递增</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>invalid JSON: %1</source>
         <translation>无效的 JSON：%1</translation>
     </message>
@@ -1047,7 +1047,7 @@
         <translation>&quot;balanced&quot; 按类别均等抽样：回归没有类别</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
@@ -1317,12 +1317,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+446"/>
+        <location line="+448"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-446"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1387,12 +1387,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+438"/>
+        <location line="+440"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-438"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1657,7 +1657,7 @@
         <translation>data.time_features 需要时间：请用 data.time_column 或 data.time_columns 指定它</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no feature columns left besides the time and the target</source>
         <translation>除时间和目标外没有剩下任何特征列</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>训练文件暂时无法读取</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+342"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>[warning] 特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
@@ -1857,7 +1857,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-340"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1882,7 +1882,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+332"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -1892,7 +1892,7 @@
         <translation>[警告] 有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-330"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补，最多 data.max_gap</translation>
     </message>
@@ -1902,12 +1902,12 @@
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+330"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-328"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation>特征 &quot;%1&quot; 只是在计时（它在每条序列中都一路上升，验证集和测试集上的取值超出了训练范围）：像时间列一样被排除在特征之外；要保留它，请列出 data.features</translation>
     </message>
@@ -1922,7 +1922,7 @@
         <translation>data.test_path：没有文件匹配 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>its header differs from %1 (every series must have the same columns)</source>
         <translation>它的表头与 %1 不同（每个序列必须有相同的列）</translation>
     </message>
@@ -2252,7 +2252,7 @@
         <translation>--range &quot;%1&quot;：整数范围的两端都必须是整数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--range &quot;%1&quot;: a log range must lie above zero</source>
         <translation>--range &quot;%1&quot;：对数范围必须大于零</translation>
     </message>
@@ -2282,7 +2282,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2402,7 +2402,12 @@
         <translation>%1，由同时训练的 %2 个搜索试验共用</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>the training split holds %1 sample(s): training needs 2 at least (data.limit, data.splits)</source>
+        <translation>训练集只有 %1 个样本：训练至少需要 2 个（data.limit、data.splits）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the checkpoint&apos;s model forecasts the change from the window&apos;s last value, as it was built to: the run goes on so (data.forecast applies when a run starts)</source>
         <translation>检查点中的模型按其构建方式预测相对窗口最后一个值的变化量：本次运行继续这样做（data.forecast 在运行开始时才生效）</translation>
     </message>
@@ -2573,6 +2578,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the output %1 is %2, which this command reads: name another output file</source>
+        <translation>输出 %1 就是本命令要读取的 %2：请指定另一个输出文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>--gpus %1: give a number of GPUs (1 or more) or all</source>
         <translation>--gpus %1：请给出 GPU 的数量（1 或更多）或 all</translation>
     </message>
@@ -2622,7 +2632,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="-709"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2847,7 +2857,7 @@
         <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation>fp32 训练步与 CPU 上的相同训练步结果一致</translation>
     </message>
@@ -3032,7 +3042,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-290"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3227,7 +3237,17 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-366"/>
+        <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
+        <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>invalid JSON: nested more than %1 levels deep</source>
+        <translation>无效的 JSON：嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 UTF-16 文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>
@@ -3267,7 +3287,22 @@
         <translation>需要日期和时刻两列，或 3 到 6 列（年、月、日，然后时、分、秒），实际为 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>%1 is matched twice (by &quot;%2&quot; and &quot;%3&quot;): its rows would be read twice</source>
+        <translation>%1 被匹配了两次（由“%2”和“%3”）：它的行会被读取两次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is also in data.path: this split scores rows the model trained on</source>
+        <translation>%1 也在 data.path 中：这个划分会在模型训练过的行上评分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is also data.val_path&apos;s: validation and test score the same rows</source>
+        <translation>%1 也是 data.val_path 的文件：验证和测试会在相同的行上评分</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>expected %1, found %2 (write %3 for a list of one)</source>
         <translation>应为%1，实际为%2（只有一项时请写成 %3）</translation>
     </message>
@@ -3362,7 +3397,12 @@
         <translation>类别文件夹 &quot;%1&quot; 和 &quot;%2&quot; 读出的名称都是 &quot;%3&quot;：请重命名其中一个</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+30"/>
+        <source>%1 column(s) without a name in the header left out of the features (list them in data.features to use them)</source>
+        <translation>表头中 %1 个没有名字的列未作为特征（要使用它们，请在 data.features 中列出）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: time columns %2: &quot;%3&quot; and &quot;%4&quot; are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)</source>
         <translation>%1：时间列 %2：“%3”和“%4”不是日期和时刻（例如 2024-03-01 和 13:00，或 01/03/2024 和 13.00.00）</translation>
     </message>
@@ -3392,7 +3432,12 @@
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>%1 row(s) without any value at the end of the file skipped, from %2 on</source>
+        <translation>跳过了文件末尾 %1 个没有任何值的行（从 %2 开始）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>column &quot;%1&quot;: %2 value(s) in the validation data that the training data does not hold, the first &quot;%3&quot; at %4; the model takes them as an unknown category</source>
         <translation>列“%1”：验证数据中有 %2 个值是训练数据中没有的，第一个是 %4 处的“%3”；模型把它们当作未知类别</translation>
     </message>
@@ -4257,7 +4302,7 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-218"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4287,7 +4332,7 @@
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -4377,7 +4422,12 @@
         <translation>数据的类别与本次运行训练时的类别不同（现在：%1；训练时：%2）：标签会被当成其他类别。请使用训练时的数据，或开始新的运行</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+42"/>
+        <source>--range &quot;%1&quot;: an integer range must lie within ±9007199254740992 (2^53)</source>
+        <translation>--range “%1”：整数范围必须在 ±9007199254740992（2^53）以内</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>no usable GPU: %1</source>
         <translation>没有可用的 GPU：%1</translation>
     </message>
@@ -4743,6 +4793,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>no window to predict: every window holds a missing value or a gap that data.missing &quot;%1&quot; leaves unfilled; nothing was written</source>
+        <translation>没有可预测的窗口：每个窗口都含有缺失值或 data.missing “%1” 未填补的空缺；未写入任何内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>predicting stopped: no output written</source>
         <translation>预测已停止：没有写出任何输出</translation>
     </message>
@@ -4862,7 +4917,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-200"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4872,7 +4927,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+227"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4892,7 +4947,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-235"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4902,7 +4957,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+237"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -4957,12 +5012,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-230"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+232"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -4997,12 +5052,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-256"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+259"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5037,17 +5092,17 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>classes in the training split: %1</source>
         <translation>训练集中的类别：%1</translation>
     </message>
@@ -5107,17 +5162,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-144"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-143"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -5132,7 +5187,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+142"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5172,7 +5227,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-178"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5227,7 +5282,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5342,7 +5397,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -5482,7 +5537,7 @@
         <translation>CPU 线程固定为 %1：各进程（rank）共享本机的 CPU</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -5612,17 +5667,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-701"/>
+        <location line="-705"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+534"/>
+        <location line="+537"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5632,12 +5687,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-535"/>
+        <location line="-538"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+530"/>
+        <location line="+533"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -5702,7 +5757,7 @@
         <translation>正在 CPU 上训练。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
     </message>
@@ -6114,12 +6169,12 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+101"/>
+        <location filename="../ui/configeditor.cpp" line="+102"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>The JSON text has a syntax error (line %1, column %2): the form follows it again once that is fixed in the JSON tab. Until then it shows the last valid text.</source>
         <translation>JSON 文本有语法错误（第 %1 行，第 %2 列）：在 JSON 标签页中改正后，表单会重新跟随文本。在此之前，表单显示的是最后一次有效的文本。</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "configeditor.h"
 
 #include "autosave.h"
+#include "config/jsonpositions.h"
 #include "config/jsonedit.h"
 #include "config/schema.h"
 #include "codeedit.h"
@@ -124,7 +125,9 @@ core::ConfigLoadResult ConfigEditor::validateNow()
     const core::ConfigLoadResult r = core::parseConfig(text, base);
     m_problems->setDiagnostics(r.diagnostics);
     // The form follows the text whenever it is JSON, problems or not (they are marked in the form).
-    const core::Json doc = core::Json::parse(text, nullptr, false);
+    // Nested too deep, the text is no config (parseConfig said so): not parsed again, whose copies and
+    // merges recurse.
+    const core::Json doc = core::jsonTooDeepAt(text) == std::string::npos ? core::Json::parse(text, nullptr, false) : core::Json(core::Json::value_t::discarded);
     if (!doc.is_discarded() && doc.is_object()) {
         core::Diagnostics ignored;
         core::Json shown = core::validateAndFill(doc, ignored);

@@ -21,6 +21,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "applies to classification only"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "class %1 has an empty name"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" names both class %2 and class %3"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "1: the MLP's batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "val + test fractions leave almost no training data (%1)"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "image sources are labelled by class: use \"classification\""), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target column \"%1\" is also listed as a feature"), // core/config/config.cpp
@@ -46,6 +47,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" needs a classification task"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored: augmentation applies to image data only (source is \"%1\")"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "schedule entries must start at increasing epochs"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: nested more than %1 levels deep"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: %1"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the number %1 is out of range"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected a JSON object at the top level, found %1"), // core/config/config.cpp
@@ -72,6 +74,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is the time column"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "applies to classification: regression has no classes to weigh"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"balanced\" draws classes equally: regression has none"), // core/config/datachecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is matched twice (by \"%2\" and \"%3\"): its rows would be read twice"), // core/config/datachecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is also in data.path: this split scores rows the model trained on"), // core/config/datachecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is also data.val_path's: validation and test score the same rows"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 or %2"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " between %1 and %2"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " of at least %1"), // core/config/schema.cpp
@@ -217,6 +222,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model's series description is damaged: %1"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.time_features needs the time: name it with data.time_column or data.time_columns"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column(s) without a name in the header left out of the features (list them in data.features to use them)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no feature columns left besides the time and the target"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\" is not a feature"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\" holds no value, only missing cells"), // core/data/series.cpp
@@ -272,6 +278,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "feature \"%1\" only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.path: no file matches \"%1\""), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.test_path: no file matches \"%1\""), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 row(s) without any value at the end of the file skipped, from %2 on"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from %1 (every series must have the same columns)"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows are fewer than data.window + horizon (%3)"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no training windows: every window of data.window %1 holds a missing value or a gap (data.missing \"%2\")"), // core/data/timeseries.cpp
@@ -628,6 +635,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": the scale \"%2\" is not log, int or logint"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": the low end must be below the high end"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": an integer range needs whole numbers at both ends"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": an integer range must lie within ±9007199254740992 (2^53)"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": a log range must lie above zero"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a random or ASHA search needs at least one --range to draw settings from"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--trials is %1: a search needs at least one trial"), // core/run/sweepsearch.cpp
@@ -760,6 +768,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows, fewer than the window of %3 the model takes"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 window(s), %3 skipped: they hold a missing value or a gap that data.missing \"%4\" leaves unfilled"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 window(s)"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no window to predict: every window holds a missing value or a gap that data.missing \"%1\" leaves unfilled; nothing was written"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "predicting stopped: no output written"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no inputs to predict"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--batch must be at least 1"), // core/train/predictor.cpp
@@ -866,6 +875,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: training.deterministic"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: the ranks share the machine's CPUs"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "samples: train %1, val %2, test %3"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the training split holds %1 sample(s): training needs 2 at least (data.limit, data.splits)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "classes in the training split: %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "class \"%1\" is %2% of the training split: a model that always answers it reaches that accuracy; judge the run by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loader: %1 (%2)"), // core/train/trainersetup.cpp
@@ -985,6 +995,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2"), // core/tune/lrfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2 (the suggestion %3 by %4)"), // core/tune/lrfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2 (the suggestion %3 did not lower it)"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the output %1 is %2, which this command reads: name another output file"), // core/util/atomicfile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: give a number of GPUs (1 or more) or all"), // core/util/deviceslots.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: no CUDA GPU is visible (lathe-cli doctor says why)"), // core/util/deviceslots.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: only %2 CUDA GPU(s) are visible"), // core/util/deviceslots.cpp

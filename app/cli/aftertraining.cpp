@@ -17,6 +17,7 @@
 #include "util/deviceslots.h"
 #include "util/errors.h"
 #include "util/version.h"
+#include "util/shellword.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -200,10 +201,24 @@ int sweepCommand(const SweepOptions& options)
             if (options.parallel == 0)
                 parallel = static_cast<int>(ids.size());
         }
+        const auto given = [&](std::initializer_list<const char*> names) {
+            std::string list;
+            for (const char* name : names)
+                if (std::find(options.given.begin(), options.given.end(), name) != options.given.end())
+                    list += (list.empty() ? "" : ", ") + std::string(name);
+            return list;
+        };
         if (!options.resume.empty()) {
             if (!options.train.config.empty() || !options.models.empty() || !options.grid.empty() || !options.train.overrides.empty()
                 || !options.ranges.empty()) {
                 std::fprintf(stderr, "error: --resume continues a sweep with its own plan; give no config, --models, --grid, --range or --set\n");
+                return int(ExitUsage);
+            }
+            if (const std::string unused = given({"--epochs", "--search", "--trials", "--eta", "--min-epochs", "--seed", "--quick", "--amp",
+                                                  "--no-gpu", "--no-cache", "--runs-dir", "--gpu-id"});
+                !unused.empty()) {
+                std::fprintf(stderr, "error: --resume continues a sweep with the settings it was started with; %s would change nothing\n",
+                             unused.c_str());
                 return int(ExitUsage);
             }
             folder = options.resume;
@@ -222,6 +237,18 @@ int sweepCommand(const SweepOptions& options)
             plan.createdAt = localTimestamp();
             plan.base = withAbsolutePaths(*base);
             plan.search.kind = parseSweepSearchKind(options.search);
+            // --trials and --seed draw trials from --range; --eta and --min-epochs set ASHA's rungs.
+            const bool draws = plan.search.kind != SweepSearch::Kind::Grid && !options.ranges.empty();
+            std::string unused = given(draws ? std::initializer_list<const char*>{} : std::initializer_list<const char*>{"--trials", "--seed"});
+            if (const std::string rungs = given({"--eta", "--min-epochs"}); plan.search.kind != SweepSearch::Kind::Asha && !rungs.empty())
+                unused += (unused.empty() ? "" : ", ") + rungs;
+            if (!unused.empty()) {
+                std::fprintf(stderr, "error: %s %s not used by --search %s%s (--trials and --seed draw trials from --range; --eta and "
+                                     "--min-epochs set ASHA's rungs)\n",
+                             unused.c_str(), unused.find(',') == std::string::npos ? "is" : "are", options.search.c_str(),
+                             plan.search.kind != SweepSearch::Kind::Grid && options.ranges.empty() ? " without --range" : "");
+                return int(ExitUsage);
+            }
             plan.search.eta = options.eta;
             plan.search.minEpochs = options.minEpochs;
             if (!options.ranges.empty()) {
@@ -334,7 +361,7 @@ int sweepCommand(const SweepOptions& options)
         return outcome.exitCode != ExitSuccess ? outcome.exitCode : ExitRuntimeError;
     }
     if (outcome.stopped)
-        std::fprintf(stderr, "sweep stopped; continue it with:  lathe-cli sweep --resume %s\n", folder.string().c_str());
+        std::fprintf(stderr, "sweep stopped; continue it with:  lathe-cli sweep --resume %s\n", shellWord(folder.string()).c_str());
     else if (outcome.failed > 0)
         std::fprintf(stderr, "sweep: %d variant(s) failed; their logs are in their run folders (resume retries them)\n", outcome.failed);
     return outcome.exitCode;

@@ -7,8 +7,6 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <thread>
 #include <unistd.h>
 
@@ -43,17 +41,6 @@ void onSignal(int signal)
     say(text, sizeof text - 1);
 }
 
-bool readFile(const std::string& file, std::string& text)
-{
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        return false;
-    std::ostringstream s;
-    s << in.rdbuf();
-    text = s.str();
-    return true;
-}
-
 } // namespace
 
 void printDiagnostics(const Diagnostics& diagnostics, const std::string& file)
@@ -81,13 +68,15 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
         return ExitUsage;
     }
     std::string text;
-    if (!readFile(o.config, text)) {
-        std::fprintf(stderr, "%s: error: cannot read the config file\n", o.config.c_str());
+    Diagnostics read; // a GBK or UTF-16 file's warning
+    if (!readConfigText(o.config, text, read)) {
+        printDiagnostics(read, o.config);
         return ExitConfigError;
     }
     // Parse first without file checks to apply overrides, then check the result as a whole.
     ConfigLoadResult first = parseConfig(text, {}, false);
     if (!first.config) {
+        first.diagnostics.insert(first.diagnostics.begin(), read.begin(), read.end());
         printDiagnostics(first.diagnostics, o.config);
         return ExitConfigError;
     }
@@ -139,6 +128,7 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
                 d.line = d.column = 0;
         }
     }
+    r.diagnostics.insert(r.diagnostics.begin(), read.begin(), read.end());
     if (!r.config) {
         printDiagnostics(r.diagnostics, o.config);
         return ExitConfigError;

@@ -291,7 +291,7 @@ int trainCommand(const TrainOptions& options)
             if (jsonl)
                 json.note("report", "path", html.string());
             else if (!o.quiet)
-                std::printf("Report: %s (lathe-cli report %s adds the PDF)\n", html.c_str(), runDir.c_str());
+                std::printf("Report: %s (lathe-cli report %s adds the PDF)\n", html.c_str(), shellWord(runDir).c_str());
         } catch (const std::exception& e) {
             std::fprintf(stderr, "warning: the run's report could not be written: %s\n", e.what());
         }
@@ -324,6 +324,7 @@ int slurmCommand(const SlurmOptions& o)
     job.generatedBy = "written by lathe-cli slurm (" + versionText() + ")";
     fs::path out = o.output.empty() ? fs::path(o.config).replace_extension(".sbatch") : fs::path(o.output);
     try {
+        refuseToOverwrite(out, {o.config});
         writeFileAtomically(out, slurmScript(job));
         fs::permissions(out, fs::perms::owner_exec | fs::perms::group_exec, fs::perm_options::add);
     } catch (const ConfigError& e) {
@@ -357,7 +358,7 @@ int tensorboardCommand(const std::vector<std::string>& runDirs)
         std::filesystem::path run(runDirs.front());
         if (!run.has_filename()) // "runs/x/"
             run = run.parent_path();
-        std::printf("view them with: tensorboard --logdir %s\n", run.parent_path().c_str());
+        std::printf("view them with: tensorboard --logdir %s\n", shellWord(run.parent_path().string()).c_str());
     }
     return failed == 0 ? ExitSuccess : ExitConfigError;
 }

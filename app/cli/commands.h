@@ -85,6 +85,9 @@ struct SweepOptions {
     // this epoch, 0: to its end) and write no comparison. 0: a whole sweep.
     int trial = 0;
     int untilEpoch = 0;
+    // The options of those above that the command line gave (what a resumed sweep or a grid would not
+    // use is refused, not ignored).
+    std::vector<std::string> given;
 };
 // Trains every variant of a config and compares them (train/sweep.h, report/comparison.h).
 int sweepCommand(const SweepOptions& options);

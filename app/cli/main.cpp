@@ -69,6 +69,7 @@ int main(int argc, char** argv)
                          "How progress is reported on stdout: text (a line per epoch), or jsonl (one JSON object per event, for scripts)")
         ->check(CLI::IsMember({"text", "jsonl"}));
     trainCmd->get_option("--no-gpu")->excludes("--gpu-id");
+    trainCmd->get_option("--quick")->excludes("--epochs"); // --quick trains one epoch
     trainCmd->get_option("--no-gpu")->excludes("--gpus");
     trainCmd->get_option("--procs")->excludes("--gpus");
 
@@ -173,6 +174,7 @@ int main(int argc, char** argv)
     sweepCmd->add_option("--trial", sweep.trial, "(internal) train only this variant (from 1) of the sweep given by --resume")->group("");
     sweepCmd->add_option("--until-epoch", sweep.untilEpoch, "(internal) with --trial: stop after this epoch")->group("");
     sweepCmd->get_option("--no-gpu")->excludes("--gpu-id");
+    sweepCmd->get_option("--quick")->excludes("--epochs");
     sweepCmd->get_option("--gpus")->excludes("--no-gpu")->excludes("--gpu-id");
 
     std::string reportRun, reportOut;
@@ -256,8 +258,13 @@ int main(int argc, char** argv)
         return cli::evaluateCommand(evaluate);
     if (predictCmd->parsed())
         return cli::predictCommand(predict);
-    if (sweepCmd->parsed())
+    if (sweepCmd->parsed()) {
+        for (const char* name : {"--epochs", "--search", "--trials", "--eta", "--min-epochs", "--seed", "--quick", "--amp", "--no-gpu", "--no-cache",
+                                 "--runs-dir", "--gpu-id"})
+            if (sweepCmd->count(name) > 0)
+                sweep.given.emplace_back(name);
         return cli::sweepCommand(sweep);
+    }
     if (reportCmd->parsed())
         return cli::reportCommand(reportRun, reportOut, reportHtmlOnly, reportLanguage);
     if (tensorboardCmd->parsed())

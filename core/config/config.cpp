@@ -334,6 +334,11 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
                 addError(out, "data.class_names", msg("\"%1\" names both class %2 and class %3", d.classNames[i], k, i));
         }
     }
+    // An MLP normalises its batch across the samples: one sample has no variance (LibTorch would record
+    // a NaN running variance, and every later output would be NaN).
+    if (c.model.kind == "mlp" && c.model.batchNorm && !c.training.autoBatchSize && c.training.batchSize == 1)
+        addError(out, "training.batch_size", msg("1: the MLP's batch normalisation needs 2 samples a batch at least; use a larger batch, or set "
+                                                 "model.batch_norm to false"));
     if (d.valFraction + d.testFraction >= 0.95)
         addError(out, "data.splits", msg("val + test fractions leave almost no training data (%1)", std::to_string(d.valFraction + d.testFraction)));
     if (isImageSource(d.source) && d.task != "classification")
@@ -416,6 +421,7 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         checkPathList(c, d.path, "data.path", out);
         checkPathList(c, d.valPath, "data.val_path", out);
         checkPathList(c, d.testPath, "data.test_path", out);
+        checkRepeatedFiles(c, out);
         checkSinglePath(c, d.labelsPath, "data.labels_path", out);
         checkSinglePath(c, d.valLabelsPath, "data.val_labels_path", out);
         checkSinglePath(c, d.testLabelsPath, "data.test_labels_path", out);
@@ -427,6 +433,12 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
 ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, bool checkFiles)
 {
     ConfigLoadResult result;
+    if (const std::size_t deep = jsonTooDeepAt(text); deep != std::string::npos) {
+        const TextPosition pos = positionOfOffset(text, deep);
+        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, msg("invalid JSON: nested more than %1 levels deep", kMaxJsonDepth), pos.line,
+                                      pos.column});
+        return result;
+    }
     Json input;
     try {
         input = Json::parse(text);
@@ -503,53 +515,54 @@ void placeDiagnostics(Diagnostics& diagnostics, std::string_view text)
     }
 }
 
-ConfigLoadResult loadConfigFile(const fs::path& file, bool checkFiles)
+bool readConfigText(const fs::path& file, std::string& text, Diagnostics& diagnostics)
 {
+    const auto fail = [&](Message message, int line = 0, int column = 0) {
+        diagnostics.push_back({Diagnostic::Severity::Error, {}, std::move(message), line, column});
+        return false;
+    };
     std::ifstream in(file, std::ios::binary);
     if (!in) {
         std::error_code ec;
-        ConfigLoadResult r;
-        r.diagnostics.push_back({Diagnostic::Severity::Error, {},
-                                 fs::exists(file, ec) ? msg("config file %1 cannot be read (permissions?)", file.string())
-                                                      : msg("config file %1 does not exist", file.string()),
-                                 0, 0});
-        return r;
+        return fail(fs::exists(file, ec) ? msg("config file %1 cannot be read (permissions?)", file.string())
+                                         : msg("config file %1 does not exist", file.string()));
     }
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    fs::path base = file.parent_path();
-    if (base.empty())
-        base = fs::current_path();
     // JSON is UTF-8; Notepad on a Chinese Windows saved GBK by default (a GB18030 subset): read it as
     // such and say so, rather than fail on the first Chinese character.
-    std::string text = buffer.str();
-    Diagnostics read;
+    text = buffer.str();
     std::size_t bad = 0;
     // Notepad's "Unicode" is UTF-16 with a byte-order mark: read as such too.
     if (std::string decoded; utf16ToUtf8(text, decoded, bad)) {
         text = std::move(decoded);
-        addWarning(read, {}, msg("%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)", file.string()));
+        addWarning(diagnostics, {}, msg("%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)", file.string()));
     } else if (bad != std::string::npos) {
-        ConfigLoadResult r;
-        r.diagnostics.push_back({Diagnostic::Severity::Error, {},
-                                 msg("config file %1 is UTF-16 text that does not decode at byte %2; save it as UTF-8", file.string(),
-                                     static_cast<long long>(bad + 1)),
-                                 0, 0});
-        return r;
+        return fail(msg("config file %1 is UTF-16 text that does not decode at byte %2; save it as UTF-8", file.string(),
+                        static_cast<long long>(bad + 1)));
     }
     if (invalidUtf8At(text) != std::string::npos) {
         std::string decoded;
         if (guessTextEncoding(text, bad) == TextEncoding::Gb18030 && gb18030ToUtf8(text, decoded, bad)) {
             text = std::move(decoded);
-            addWarning(read, {}, msg("%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)", file.string()));
+            addWarning(diagnostics, {}, msg("%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)", file.string()));
         } else {
             const TextPosition at = positionOfOffset(text, invalidUtf8At(text));
-            ConfigLoadResult r;
-            r.diagnostics.push_back({Diagnostic::Severity::Error, {},
-                                     msg("config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8", file.string()), at.line, at.column});
-            return r;
+            return fail(msg("config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8", file.string()), at.line, at.column);
         }
     }
+    return true;
+}
+
+ConfigLoadResult loadConfigFile(const fs::path& file, bool checkFiles)
+{
+    std::string text;
+    Diagnostics read;
+    if (!readConfigText(file, text, read))
+        return {std::nullopt, std::move(read)};
+    fs::path base = file.parent_path();
+    if (base.empty())
+        base = fs::current_path();
     ConfigLoadResult r = parseConfig(text, fs::absolute(base), checkFiles);
     r.diagnostics.insert(r.diagnostics.begin(), read.begin(), read.end());
     return r;

@@ -224,7 +224,11 @@ ConfigLoadResult parseConfig(const std::string& text, const std::filesystem::pat
 // required key, its value otherwise, else the nearest parent's).
 void placeDiagnostics(Diagnostics& diagnostics, std::string_view text);
 
-// Reads FILE and parses it; a missing or unreadable file is a diagnostic too.
+// A config file's text as UTF-8: decoded, with a warning, when it was saved as UTF-16 (Notepad's
+// "Unicode") or GB18030 (GBK, a Chinese Windows' default). False, with an error in `diagnostics`, when
+// it cannot be read or is neither.
+bool readConfigText(const std::filesystem::path& file, std::string& text, Diagnostics& diagnostics);
+// Reads FILE (readConfigText) and parses it; a missing or unreadable file is a diagnostic too.
 ConfigLoadResult loadConfigFile(const std::filesystem::path& file, bool checkFiles = true);
 
 // Builds the typed config from a normalised document (as produced by validateAndFill).

@@ -1,6 +1,9 @@
 #include "datachecks.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <map>
+#include <string_view>
 
 namespace lathe::core {
 
@@ -23,7 +26,8 @@ void checkColumnLists(const DataConfig& d, Diagnostics& out)
     if (d.source != "csv" && d.source != "timeseries_csv")
         return;
     for (const auto& [field, list] : {std::pair<const char*, const std::vector<std::string>*>{"data.features", &d.features},
-                                      {"data.categorical", &d.categorical}}) {
+                                      {"data.categorical", &d.categorical}, {"data.target", &d.target},
+                                      {"data.time_columns", &d.timeColumns}}) {
         for (auto at = list->begin(); at != list->end(); ++at)
             if (std::find(list->begin(), at, *at) != at)
                 addError(out, field, msg("\"%1\" is listed twice", *at));
@@ -97,6 +101,38 @@ void checkImbalanceSettings(const Config& c, Diagnostics& out)
         addError(out, "training.class_weights", msg("applies to classification: regression has no classes to weigh"));
     if (c.data.task == "regression" && c.loader.sampler != "uniform")
         addError(out, "loader.sampler", msg("\"balanced\" draws classes equally: regression has none"));
+}
+
+void checkRepeatedFiles(const Config& c, Diagnostics& out)
+{
+    const DataConfig& d = c.data;
+    struct Seen {
+        const char* field;
+        std::string pattern;
+    };
+    std::map<std::filesystem::path, Seen> seen;
+    for (const auto& [field, patterns] : {std::pair<const char*, const std::vector<std::string>*>{"data.path", &d.path},
+                                          {"data.val_path", &d.valPath}, {"data.test_path", &d.testPath}}) {
+        for (const std::string& pattern : *patterns) {
+            for (const auto& file : expandPaths(c, {pattern})) {
+                std::error_code ec;
+                std::filesystem::path key = std::filesystem::weakly_canonical(file, ec);
+                if (ec)
+                    key = file.lexically_normal();
+                const auto [at, first] = seen.emplace(key, Seen{field, pattern});
+                if (first)
+                    continue;
+                const Seen& before = at->second;
+                if (std::string_view(before.field) == field)
+                    addError(out, field, msg("%1 is matched twice (by \"%2\" and \"%3\"): its rows would be read twice", file.string(),
+                                             before.pattern, pattern));
+                else if (std::string_view(before.field) == "data.path") // a warning: evaluate --data may score the training file on purpose
+                    addWarning(out, field, msg("%1 is also in data.path: this split scores rows the model trained on", file.string()));
+                else
+                    addWarning(out, field, msg("%1 is also data.val_path's: validation and test score the same rows", file.string()));
+            }
+        }
+    }
 }
 
 } // namespace lathe::core

@@ -1,7 +1,7 @@
 #pragma once
-// The semantic checks of data.missing and the time settings of a config (config.cpp's
-// checkConfigSemantics calls them): each applies to some sources and policies only, and a setting
-// that would be ignored is an error rather than a surprise.
+// The semantic checks of a config's data settings (config.cpp's checkConfigSemantics calls them):
+// data.missing and the time settings, which apply to some sources and policies only (a setting that
+// would be ignored is an error rather than a surprise), the column lists and the data files.
 
 #include "config.h"
 
@@ -13,5 +13,10 @@ void checkMissingAndTime(const DataConfig& data, Diagnostics& out);
 void checkColumnLists(const DataConfig& data, Diagnostics& out);
 // training.class_weights and loader.sampler: classification only.
 void checkImbalanceSettings(const Config& config, Diagnostics& out);
+// The files of data.path, data.val_path and data.test_path, each once: a file matched twice in one
+// list (its rows counted twice) is an error; one in the training list and a held-out one (the held-out
+// split scores rows the model trained on: evaluate --data may mean it) or for validation and test a
+// warning.
+void checkRepeatedFiles(const Config& config, Diagnostics& out);
 
 } // namespace lathe::core

@@ -21,6 +21,7 @@ private:
     std::size_t m_pos = 0;
     int m_line = 1;
     int m_col = 1;
+    int m_depth = 0; // of objects and arrays: the scan stops below kMaxJsonDepth (its recursion would overflow the stack)
 
     bool atEnd() const { return m_pos >= m_text.size(); }
     char peek() const { return atEnd() ? '\0' : m_text[m_pos]; }
@@ -72,10 +73,16 @@ private:
         skipSpace();
         m_out.values[path] = here();
         const char c = peek();
-        if (c == '{') {
+        if ((c == '{' || c == '[') && m_depth >= kMaxJsonDepth) {
+            m_pos = m_text.size();
+        } else if (c == '{') {
+            ++m_depth;
             object(path);
+            --m_depth;
         } else if (c == '[') {
+            ++m_depth;
             array(path);
+            --m_depth;
         } else if (c == '"') {
             string();
         } else {
@@ -130,6 +137,29 @@ private:
 };
 
 } // namespace
+
+std::size_t jsonTooDeepAt(std::string_view text)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            if (++depth > kMaxJsonDepth)
+                return i;
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return std::string_view::npos;
+}
 
 TextPosition JsonPositions::find(const std::string& path, bool preferKey) const
 {

@@ -21,8 +21,14 @@ struct JsonPositions {
     TextPosition find(const std::string& path, bool preferKey = false) const;
 };
 
+// Objects and arrays nested deeper than this are no config (a Lathe config is a few levels deep): the
+// scan stops there, and parseConfig refuses the text with its place (jsonTooDeepAt).
+constexpr int kMaxJsonDepth = 256;
+
 // Scans a syntactically valid JSON text; on malformed input it returns what it found so far.
 JsonPositions locateJsonValues(std::string_view text);
+// The offset of the first '{' or '[' nested deeper than kMaxJsonDepth (strings skipped), or npos.
+std::size_t jsonTooDeepAt(std::string_view text);
 
 // 1-based line and column of a byte offset.
 TextPosition positionOfOffset(std::string_view text, std::size_t offset);

@@ -17,6 +17,7 @@
 // ConfigError naming the option.
 
 #include "util/message.h"
+#include "util/shellword.h" // the script's words
 
 #include <string>
 #include <vector>
@@ -56,10 +57,5 @@ long long slurmTimeSeconds(const std::string& text);
 // The job name Slurm shows (squeue), from the config's name: "lathe-" and the name's letters and
 // digits of every script; what could end the #SBATCH word or line becomes '_'.
 std::string slurmJobName(const std::string& configName);
-
-// A string quoted for bash ('…', with ' written as '\'').
-std::string shellQuote(const std::string& text);
-// A shell word for a command line shown to the user: the text itself when it needs no quoting.
-std::string shellWord(const std::string& text);
 
 } // namespace lathe::core

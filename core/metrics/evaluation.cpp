@@ -107,6 +107,10 @@ std::optional<double> rocAuc(const std::vector<double>& scores, const std::vecto
     if (scores.size() != positive.size())
         throw std::invalid_argument("rocAuc: " + std::to_string(scores.size()) + " scores for " + std::to_string(positive.size())
                                     + " labels");
+    // A NaN score (a model whose outputs are not numbers) has no rank: sorting it breaks the order's
+    // rules, and the ties below would never end.
+    if (std::any_of(scores.begin(), scores.end(), [](double v) { return std::isnan(v); }))
+        return std::nullopt;
     std::vector<std::size_t> order(scores.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] < scores[b]; });

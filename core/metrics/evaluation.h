@@ -58,7 +58,7 @@ ClassificationScores classificationScores(const std::vector<std::vector<std::int
 
 // The area under the ROC curve of `scores` (higher: more likely positive) for binary `positive`
 // labels, with tied scores counted half (the Mann-Whitney U statistic). nullopt when one of the
-// two classes is absent. Sizes must match (std::invalid_argument otherwise).
+// two classes is absent or a score is NaN. Sizes must match (std::invalid_argument otherwise).
 std::optional<double> rocAuc(const std::vector<double>& scores, const std::vector<bool>& positive);
 
 struct ResidualStatistics {

@@ -5,6 +5,7 @@
 #include "metrics/metric.h"
 #include "train/sweep.h"
 #include "util/atomicfile.h"
+#include "util/shellword.h"
 
 #include <algorithm>
 #include <map>
@@ -234,7 +235,7 @@ std::string sweepComparisonHtml(const SweepComparison& c, const ReportHtmlOption
         return r.standing && (r.standing->outcome == AshaStanding::Outcome::Waiting || r.standing->outcome == AshaStanding::Outcome::NotStarted);
     });
     if (asha ? searchGoesOn : completed < static_cast<long>(c.results.size()))
-        h += "<p class=\"muted\">" + W.html(msg("Resume the sweep with: %1", "lathe-cli sweep --resume " + c.folder.string())) + "</p>\n";
+        h += "<p class=\"muted\">" + W.html(msg("Resume the sweep with: %1", "lathe-cli sweep --resume " + shellWord(c.folder.string()))) + "</p>\n";
 
     h += "<h2>" + W.html(msg("Charts")) + "</h2>\n";
     for (std::size_t i = 0; i < c.charts.size(); ++i)

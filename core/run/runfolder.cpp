@@ -355,6 +355,19 @@ Environment Environment::fromJson(const Json& j)
     return e;
 }
 
+std::vector<std::filesystem::path> runRecordFiles(const std::filesystem::path& runDir)
+{
+    std::vector<std::filesystem::path> files;
+    for (const char* name : {runfile::Config, runfile::Environment, runfile::Data, runfile::ModelSummary, runfile::Finder, runfile::LrFinder,
+                             runfile::Metrics, runfile::Device, runfile::Log, runfile::LogRecords, runfile::Progress, runfile::Summary,
+                             runfile::Model, runfile::ReportHtml, runfile::ReportPdf, runfile::Profile})
+        files.push_back(runDir / name);
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(runDir / runfile::Checkpoints, ec))
+        files.push_back(entry.path());
+    return files;
+}
+
 std::string runFolderName(const std::string& name)
 {
     // Letters of every script stay (a run named 数字识别 gets a folder that says so); what a file

@@ -64,6 +64,9 @@ inline constexpr const char* ReportPdf = "report.pdf";
 inline constexpr const char* Profile = "profile.json";  // step profiles (profilerecord.h)
 inline constexpr const char* ProfileTraces = "profile"; // their Kineto traces
 } // namespace runfile
+// The files of run folder `runDir` that record the run (its config, log, metrics, summary, model,
+// checkpoints, report, …): what no command's output may replace (refuseToOverwrite).
+std::vector<std::filesystem::path> runRecordFiles(const std::filesystem::path& runDir);
 
 // One line of metrics.jsonl: an epoch's metrics (train_loss, val_accuracy..., see metrics/metric.h)
 // and how it ran.

@@ -158,6 +158,9 @@ SweepRange parseSweepRange(const std::string& item)
     const bool integers = r.kind == SweepRange::Kind::Integer || r.kind == SweepRange::Kind::LogInteger;
     if (integers && (r.low != std::floor(r.low) || r.high != std::floor(r.high)))
         throw ConfigError(msg("--range \"%1\": an integer range needs whole numbers at both ends", item));
+    constexpr double kLargestWhole = 9007199254740992.0; // 2^53: whole numbers a double holds exactly, far inside 64 bits
+    if (integers && (std::fabs(r.low) > kLargestWhole || std::fabs(r.high) > kLargestWhole))
+        throw ConfigError(msg("--range \"%1\": an integer range must lie within ±9007199254740992 (2^53)", item));
     if ((r.kind == SweepRange::Kind::LogUniform || r.kind == SweepRange::Kind::LogInteger) && r.low <= 0)
         throw ConfigError(msg("--range \"%1\": a log range must lie above zero", item));
     return r;

@@ -46,8 +46,10 @@ BatchPlan planBatches(const TrainingConfig& t, const LoaderConfig& loader, std::
     const std::int64_t n = std::max<std::int64_t>(p.ranks, trainSamples);
     p.batchSize = static_cast<int>(std::clamp<std::int64_t>(batch, 1, n / p.ranks));
     const std::int64_t global = static_cast<std::int64_t>(p.batchSize) * p.ranks;
-    // The last global batch needs a sample for every rank, else it is dropped.
-    p.stepsPerEpoch = loader.dropLast || n % global < p.ranks ? n / global : n / global + 1;
+    // The last global batch needs two samples for every rank, else it is dropped: over one sample batch
+    // normalisation has no variance, and LibTorch would record a NaN running variance (every later
+    // output NaN). The order is drawn again each epoch, so no sample is left out for long.
+    p.stepsPerEpoch = loader.dropLast || n % global < 2 * p.ranks ? n / global : n / global + 1;
     p.stepsPerEpoch = std::max<std::int64_t>(1, p.stepsPerEpoch);
     if (maxStepsPerEpoch > 0)
         p.stepsPerEpoch = std::min(p.stepsPerEpoch, maxStepsPerEpoch);

@@ -18,6 +18,7 @@
 #include <c10/util/Exception.h>
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <tuple>
 
@@ -148,7 +149,9 @@ Evaluation Evaluator::evaluateDetailed(const TensorSplit& split, const std::stri
                 positive[static_cast<std::size_t>(i)] = targets.data_ptr<std::int64_t>()[i] == 1;
             c.rocAuc = rocAuc(s, positive);
             if (!c.rocAuc)
-                c.rocAucNote = "only one of the two classes occurs in the " + prefix + " split";
+                c.rocAucNote = std::any_of(s.begin(), s.end(), [](double v) { return std::isnan(v); })
+                                   ? "the model's scores on the " + prefix + " split are not numbers (NaN)"
+                                   : "only one of the two classes occurs in the " + prefix + " split";
         }
         e.classification = std::move(c);
         e.misclassified = misclassifiedExamples(split, at::cat(details.confidence), at::cat(details.predicted));

@@ -5,6 +5,8 @@
 #include "data/series.h"
 #include "data/imagedecode.h"
 #include "data/imagefolder.h"
+#include "run/runfolder.h"
+#include "util/atomicfile.h"
 #include "data/timecolumn.h"
 #include "predictionwriter.h"
 #include "util/errors.h"
@@ -213,7 +215,9 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
     const std::int64_t window = shape.at(0);
     std::int64_t total = 0;
     for (const fs::path& file : r.inputs) {
-        const CsvTable table = readCsvShards({file});
+        CsvTable table = readCsvShards({file});
+        if (std::string first; const std::size_t dropped = dropTrailingEmptyRows(table, first)) // as training skipped them
+            log(msg("%1 row(s) without any value at the end of the file skipped, from %2 on", dropped, first));
         const SeriesRows series = encodeSeries(table, spec, {}, nullptr);
         const at::Tensor& values = series.values;
         const auto rows = values.size(0);
@@ -255,6 +259,10 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
         for (const Message& m : series.findings.unseen.warnings())
             log.warn(m);
     }
+    if (total == 0) // an empty output and exit code 0 would look like a success
+        throw DataError(msg("no window to predict: every window holds a missing value or a gap that data.missing \"%1\" leaves unfilled; "
+                            "nothing was written",
+                            spec.missing));
     return total;
 }
 
@@ -271,6 +279,10 @@ std::int64_t predictFiles(const PredictRequest& request, const DataLog& log)
         throw ConfigError(msg("no inputs to predict"));
     if (request.batch < 1)
         throw ConfigError(msg("--batch must be at least 1"));
+    std::vector<fs::path> read = runRecordFiles(request.model.parent_path()); // the model's run folder: -o RUN/config.json
+    read.insert(read.end(), request.inputs.begin(), request.inputs.end());
+    read.push_back(request.model);
+    refuseToOverwrite(request.output, read);
     Model model = loadModel(request.model);
     const std::string kind = model.meta.at("input").value("kind", std::string());
     PredictionWriter out(request.output, request.jsonLines, model.meta, ForecastTime::of(model.meta).known);

@@ -25,6 +25,14 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
     const fs::path checkpoints = request.runDir / runfile::Checkpoints;
     if (request.checkpoint != "best" && request.checkpoint != "last")
         throw ConfigError(msg("--checkpoint: \"%1\" is neither best nor last", request.checkpoint));
+    std::vector<fs::path> read = runRecordFiles(request.runDir); // evaluate -o RUN/config.json would lose the run
+    for (const auto* files : {&config.data.path, &config.data.valPath, &config.data.testPath})
+        for (const auto& file : expandPaths(config, *files))
+            read.push_back(file);
+    for (const std::string& labels : {config.data.labelsPath, config.data.valLabelsPath, config.data.testLabelsPath})
+        if (!labels.empty())
+            read.push_back(config.resolve(labels));
+    refuseToOverwrite(request.output, read);
     std::string checkpoint = request.checkpoint;
     Message reason = msg("--checkpoint %1", request.checkpoint);
     if (checkpoint == "best" && !fs::exists(checkpoints / "best.pt") && !fs::exists(checkpoints / "best.prev.pt")) {

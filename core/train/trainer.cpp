@@ -21,6 +21,7 @@
 #include "util/errors.h"
 #include "util/hostmemory.h"
 #include "util/outofmemory.h"
+#include "util/shellword.h"
 
 #include <ATen/ATen.h>
 #include <c10/util/Exception.h>
@@ -503,7 +504,7 @@ void Trainer::scoreTestSplit(RunFinishedEvent& finished)
         if (leader())
             log(LogLevel::Info, msg("a data-parallel run scores the test split in shares and writes no evaluation.json; "
                                     "lathe-cli evaluate %1 writes it",
-                                    m_runFolder ? m_runFolder->path().string() : std::string("RUN_DIR")));
+                                    m_runFolder ? shellWord(m_runFolder->path().string()) : std::string("RUN_DIR")));
         return;
     }
     Evaluation evaluation = m_evaluator->evaluateDetailed(m_data.test, split, m_plan.batchSize,
@@ -536,7 +537,7 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
             log(LogLevel::Info, msg("%1; checkpoint saved: the search continues from it if the trial goes on", finished.message));
         else if (m_runFolder)
             log(LogLevel::Warning, msg("%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)", finished.message,
-                                       (m_runFolder->checkpoints() / "last.pt").string(), m_runFolder->path().string()));
+                                       (m_runFolder->checkpoints() / "last.pt").string(), shellWord(m_runFolder->path().string())));
     } else {
         useTestCheckpoint();
         scoreTestSplit(finished);

@@ -17,6 +17,7 @@
 #include "util/cpubudget.h"
 #include "util/errors.h"
 #include "util/openmpwait.h"
+#include "util/shellword.h"
 
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
@@ -67,7 +68,7 @@ void Trainer::startTensorBoard()
             tensorboard->started(withAbsolutePaths(m_config), std::string());
         m_sink.attach(std::move(tensorboard), m_resuming ? m_progress.globalStep : 0, samples);
         log(LogLevel::Info, msg("TensorBoard log in %1: tensorboard --logdir %2", (m_runFolder->path() / TensorBoardLog::kFolder).string(),
-                                m_runFolder->path().parent_path().string()));
+                                shellWord(m_runFolder->path().parent_path().string())));
     } catch (const std::exception& e) {
         log(LogLevel::Warning, msg("no TensorBoard log: %1", std::string(e.what())));
     }
@@ -228,6 +229,8 @@ void Trainer::prepareData()
     if (m_runFolder)
         m_runFolder->writeJson(runfile::Data, m_data.record().toJson());
     decide(LogLevel::Info, msg("samples: train %1, val %2, test %3", m_data.train.size(), m_data.val.size(), m_data.test.size()));
+    if (m_data.train.size() < 2) // one sample has no batch statistics, and nothing to learn a rule from
+        throw DataError(msg("the training split holds %1 sample(s): training needs 2 at least (data.limit, data.splits)", m_data.train.size()));
     if (m_data.classification) {
         const ClassBalance balance = classBalance(m_data);
         log(LogLevel::Info, msg("classes in the training split: %1", balance.text));

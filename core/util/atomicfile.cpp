@@ -1,5 +1,7 @@
 #include "atomicfile.h"
 
+#include "errors.h"
+
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -73,6 +75,15 @@ void writeFileAtomically(const fs::path& target, const std::string& bytes)
         }
     }
     commitFile(tmp, target);
+}
+
+void refuseToOverwrite(const fs::path& output, const std::vector<fs::path>& inputs)
+{
+    for (const auto& input : inputs) {
+        std::error_code ec;
+        if (fs::equivalent(output, input, ec) && !ec)
+            throw ConfigError(msg("the output %1 is %2, which this command reads: name another output file", output.string(), input.string()));
+    }
 }
 
 } // namespace lathe::core

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace lathe::core {
 
@@ -17,5 +18,9 @@ void syncFile(const std::filesystem::path& file);
 void syncDirectory(const std::filesystem::path& dir);
 // Renames `tmp` over `target` and syncs their folder. On failure removes `tmp` and throws.
 void commitFile(const std::filesystem::path& tmp, const std::filesystem::path& target);
+// A ConfigError naming both when writing `output` would replace one of `inputs`, the files a command
+// reads (the same file by any path: a link, "./"): a command asks before it writes anything, so that
+// `predict data.csv -o data.csv` or `slurm job.json -o job.json` loses nothing.
+void refuseToOverwrite(const std::filesystem::path& output, const std::vector<std::filesystem::path>& inputs);
 
 } // namespace lathe::core

@@ -1,0 +1,146 @@
+// lathe-cli refuses what would lose a file or be quietly ignored, and reads what it promises to read,
+// as a user meets it: an output named over one of the command's own inputs (slurm's config, predict's
+// data, a run's records), options a resumed or grid sweep would not use, --quick beside --epochs, and
+// configs saved as GBK or UTF-16 by every command that trains, not only by validate.
+
+#include "clitest.h"
+#include "testutil.h"
+#include "util/errors.h"
+#include "util/textencoding.h"
+
+#include <QCryptographicHash>
+#include <QtTest>
+
+using namespace lathe::core;
+using lathe::test::onlyRun;
+
+namespace {
+
+using Result = lathe::test::Job;
+
+QByteArray fileHash(const QString& file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+QByteArray ringsConfigText(const QString& name = QStringLiteral("guards"))
+{
+    return QStringLiteral(R"({"name": "%1", "data": {"path": "rings.csv", "target": "label", "splits": {"test": 0.2}},
+  "model": {"kind": "mlp", "hidden": [8]}, "training": {"epochs": 1, "batch_size": 32}})")
+        .arg(name)
+        .toUtf8();
+}
+
+} // namespace
+
+class TestCliGuards : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Notepad's GBK and "Unicode" (UTF-16) configs train as validate reads them, with its warning.
+    void configsInOtherEncodingsTrain()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(200));
+        const QString name = QStringLiteral("点击率模型");
+        const QByteArray utf8 = ringsConfigText(name);
+        std::string gbk;
+        std::size_t bad = 0;
+        QVERIFY(utf8ToGb18030(utf8.toStdString(), gbk, bad));
+        const QString gbkFile = lathe::test::writeFile(dir.filePath(QStringLiteral("gbk.json")), QByteArray::fromStdString(gbk));
+        const QString utf16File = lathe::test::writeFile(dir.filePath(QStringLiteral("utf16.json")), lathe::test::utf16Bytes(QString::fromUtf8(utf8)));
+        for (const auto& [file, says] : {std::pair{gbkFile, QStringLiteral("is GB18030 (GBK) text, read as such")},
+                                         std::pair{utf16File, QStringLiteral("is UTF-16 text, read as such")}}) {
+            const QString runs = dir.filePath(QFileInfo(file).baseName() + QStringLiteral("-runs"));
+            const Result r = lathe::test::runCli({QStringLiteral("train"), file, QStringLiteral("--no-gpu"), QStringLiteral("--runs-dir"), runs});
+            QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+            QVERIFY2(r.err.contains(says), qPrintable(r.err));
+            QVERIFY2(QFileInfo(onlyRun(runs)).fileName().startsWith(name), qPrintable(onlyRun(runs)));
+        }
+    }
+
+    // An output named over an input is refused before anything is written: the input stays as it was.
+    void outputsNeverReplaceInputs()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(200));
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), ringsConfigText());
+        const QByteArray cfgHash = fileHash(cfg);
+
+        Result r = lathe::test::runCli({QStringLiteral("slurm"), cfg, QStringLiteral("-o"), dir.filePath(QStringLiteral("./c.json"))});
+        QCOMPARE(r.code, int(ExitUsage));
+        QVERIFY2(r.err.contains(QStringLiteral("which this command reads: name another output file")), qPrintable(r.err));
+        QCOMPARE(fileHash(cfg), cfgHash);
+        const QString sbatch = lathe::test::writeFile(dir.filePath(QStringLiteral("job.sbatch")), ringsConfigText()); // the default output is the config
+        r = lathe::test::runCli({QStringLiteral("slurm"), sbatch});
+        QCOMPARE(r.code, int(ExitUsage));
+        QCOMPARE(fileHash(sbatch), cfgHash);
+
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QCOMPARE(lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")}).code,
+                 int(ExitSuccess));
+        const QString run = onlyRun(runs);
+        const QString rows = lathe::test::writeFile(dir.filePath(QStringLiteral("rows.csv")), "x,y,noise\n0.5,1.5,0.1\n");
+        const QByteArray rowsHash = fileHash(rows);
+        r = lathe::test::runCli({QStringLiteral("predict"), run, rows, QStringLiteral("-o"), rows});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("which this command reads")), qPrintable(r.err));
+        QCOMPARE(fileHash(rows), rowsHash);
+
+        const QString runConfig = run + QStringLiteral("/config.json");
+        const QByteArray runConfigHash = fileHash(runConfig);
+        r = lathe::test::runCli({QStringLiteral("evaluate"), run, QStringLiteral("--no-gpu"), QStringLiteral("-o"), runConfig});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("which this command reads")), qPrintable(r.err));
+        QCOMPARE(fileHash(runConfig), runConfigHash);
+        // The run's own evaluation.json is evaluate's to write again.
+        r = lathe::test::runCli({QStringLiteral("evaluate"), run, QStringLiteral("--no-gpu"), QStringLiteral("-q")});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+    }
+
+    // Options a command would not use are refused, not dropped: a resumed sweep keeps its own
+    // settings, a grid draws nothing, --quick trains one epoch.
+    void optionsThatWouldChangeNothingAreRefused()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(200));
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), ringsConfigText());
+        QDir().mkpath(dir.filePath(QStringLiteral("sweep")));
+
+        Result r = lathe::test::runCli({QStringLiteral("sweep"), QStringLiteral("--resume"), dir.filePath(QStringLiteral("sweep")),
+                                        QStringLiteral("--epochs"), QStringLiteral("3"), QStringLiteral("--trials"), QStringLiteral("9")});
+        QCOMPARE(r.code, int(ExitUsage));
+        QVERIFY2(r.err.contains(QStringLiteral("--resume continues a sweep with the settings it was started with; --epochs, --trials would change nothing")),
+                 qPrintable(r.err));
+
+        r = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--grid"), QStringLiteral("training.lr=0.001,0.002"),
+                                 QStringLiteral("--trials"), QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("7"),
+                                 QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs"))});
+        QCOMPARE(r.code, int(ExitUsage));
+        QVERIFY2(r.err.contains(QStringLiteral("--trials, --seed are not used by --search grid")), qPrintable(r.err));
+        QVERIFY(!QDir(dir.filePath(QStringLiteral("runs"))).exists()); // refused before a sweep folder was made
+
+        r = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--search"), QStringLiteral("random"), QStringLiteral("--range"),
+                                 QStringLiteral("training.lr=1e-3:1e-2:log"), QStringLiteral("--eta"), QStringLiteral("4")});
+        QCOMPARE(r.code, int(ExitUsage));
+        QVERIFY2(r.err.contains(QStringLiteral("--eta is not used by --search random")), qPrintable(r.err));
+
+        // A training split of one sample would train a model whose every output is NaN (batch normalisation).
+        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"), QStringLiteral("data.limit=1"),
+                                 QStringLiteral("--set"), QStringLiteral("data.target=y"), QStringLiteral("--set"), QStringLiteral("data.task=regression"),
+                                 QStringLiteral("--set"), QStringLiteral("data.features=[\"x\",\"noise\"]"), QStringLiteral("--runs-dir"),
+                                 dir.filePath(QStringLiteral("one"))});
+        QCOMPARE(r.code, int(ExitDataError));
+        QVERIFY2(r.err.contains(QStringLiteral("the training split holds 1 sample(s): training needs 2 at least")), qPrintable(r.err));
+
+        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--quick"), QStringLiteral("--epochs"), QStringLiteral("3")});
+        QCOMPARE(r.code, int(ExitUsage));
+        QVERIFY2(r.err.contains(QStringLiteral("--epochs excludes --quick")) || r.err.contains(QStringLiteral("--quick excludes --epochs")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliGuards)
+#include "tst_cliguards.moc"
