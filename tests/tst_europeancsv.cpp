@@ -9,6 +9,7 @@
 #include "data/csvscan.h"
 #include "data/csvtable.h"
 #include "data/dataset.h"
+#include "data/tableparse.h"
 #include "data/tablestream.h"
 #include "testutil.h"
 #include "util/errors.h"
@@ -277,6 +278,10 @@ private Q_SLOTS:
         QCOMPARE(read.data.train.size(), std::int64_t{400});
         QCOMPARE(read.data.train.inputs.select(1, 0).min().item<float>() >= 0.0f, true); // no -200 left
         QCOMPARE(read.data.quality["missing"]["columns"]["x"].get<int>(), 44);
+        // The default markers ("NaN", "nan" among them) leave the one-pass parser on; "-200" turns it off.
+        QVERIFY(!tableparse::Markers(Config().data.missingMarkers).anyNumber());
+        QVERIFY(tableparse::Markers({"NA", "-200"}).anyNumber());
+        QVERIFY(tableparse::Markers({"-999,5"}).anyNumber()); // a comma file's
     }
 
     // The streaming estimate counts a European line's cells, not its decimal commas.

@@ -6,6 +6,7 @@
 #include "cellnumber.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <deque>
@@ -32,14 +33,17 @@ public:
             if (!m.empty())
                 m_first[static_cast<unsigned char>(m.front())] = true;
     }
-    // Whether a marker reads as a number ("-200", UCI's missing value): then only the general path,
-    // which asks the markers first, may read number cells.
+    // Whether a marker reads as a finite number ("-200", UCI's missing value): then only the general
+    // path, which asks the markers first, may read number cells. (The default "NaN" and "nan" read as
+    // NaN, which the one-pass parser already leaves to the general path.)
     bool anyNumber() const
     {
-        double v = 0;
-        return std::any_of(m_markers.begin(), m_markers.end(), [&](const std::string& m) {
-            return parseCellNumber(m, DecimalMark::Point, v) != CellNumber::None || parseCellNumber(m, DecimalMark::Comma, v) != CellNumber::None;
-        });
+        const auto finite = [](const std::string& m, DecimalMark mark) {
+            double v = 0;
+            return parseCellNumber(m, mark, v) != CellNumber::None && std::isfinite(v);
+        };
+        return std::any_of(m_markers.begin(), m_markers.end(),
+                           [&](const std::string& m) { return finite(m, DecimalMark::Point) || finite(m, DecimalMark::Comma); });
     }
     bool operator()(std::string_view cell) const
     {
