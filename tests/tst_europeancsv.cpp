@@ -11,6 +11,7 @@
 #include "data/dataset.h"
 #include "data/tableparse.h"
 #include "data/tablestream.h"
+#include "datareadtest.h"
 #include "testutil.h"
 #include "util/errors.h"
 
@@ -23,25 +24,8 @@ using namespace lathe::core;
 
 namespace {
 
-struct Read {
-    DataSplits data;
-    std::vector<std::string> log;
-
-    bool said(const std::string& text) const
-    {
-        return std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
-    }
-};
-
-Read load(const QTemporaryDir& dir, const std::string& data)
-{
-    const auto r = parseConfig(R"({"data": )" + data + "}", dir.path().toStdString());
-    if (!r.config)
-        qFatal("invalid test config: %s", r.diagnostics.front().format().c_str());
-    Read read;
-    read.data = loadDataset(*r.config, [&](const Message& m) { read.log.push_back(m.text()); });
-    return read;
-}
+using lathe::test::load;
+using lathe::test::Read;
 
 // A number of a CSV written as a European spreadsheet writes it: the point a comma, the thousands'
 // commas points ("1,234.5" becomes "1.234,5").

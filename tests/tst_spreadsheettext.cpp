@@ -8,6 +8,7 @@
 #include "data/csvscan.h"
 #include "data/csvtable.h"
 #include "data/dataset.h"
+#include "datareadtest.h"
 #include "testutil.h"
 #include "util/errors.h"
 #include "util/textencoding.h"
@@ -21,25 +22,8 @@ using namespace lathe::core;
 
 namespace {
 
-struct Read {
-    DataSplits data;
-    std::vector<std::string> log;
-
-    bool said(const std::string& text) const
-    {
-        return std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
-    }
-};
-
-Read load(const QTemporaryDir& dir, const std::string& data)
-{
-    const auto r = parseConfig(R"({"data": )" + data + "}", dir.path().toStdString());
-    if (!r.config)
-        qFatal("invalid test config: %s", r.diagnostics.front().format().c_str());
-    Read read;
-    read.data = loadDataset(*r.config, [&](const Message& m) { read.log.push_back(m.text()); });
-    return read;
-}
+using lathe::test::load;
+using lathe::test::Read;
 
 // A shop's table, each row as cells: a city (a category), an amount as a spreadsheet formats it, a
 // count (missing now and then), a note that holds the other separator, and the class.
