@@ -129,12 +129,16 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("--eta is not used by --search random")), qPrintable(r.err));
 
         // A training split of one sample would train a model whose every output is NaN (batch normalisation).
-        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"), QStringLiteral("data.limit=1"),
+        // (The config gives its name twice: train says so, as validate does.)
+        const QString repeated = lathe::test::writeFile(dir.filePath(QStringLiteral("repeated.json")),
+                                                        QByteArray(ringsConfigText()).replace("{\"name\"", "{\"name\": \"first\", \"name\""));
+        r = lathe::test::runCli({QStringLiteral("train"), repeated, QStringLiteral("--no-gpu"), QStringLiteral("--set"), QStringLiteral("data.limit=1"),
                                  QStringLiteral("--set"), QStringLiteral("data.target=y"), QStringLiteral("--set"), QStringLiteral("data.task=regression"),
                                  QStringLiteral("--set"), QStringLiteral("data.features=[\"x\",\"noise\"]"), QStringLiteral("--runs-dir"),
                                  dir.filePath(QStringLiteral("one"))});
         QCOMPARE(r.code, int(ExitDataError));
         QVERIFY2(r.err.contains(QStringLiteral("the training split holds 1 sample(s): training needs 2 at least")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("repeated.json:1:19: warning: name: given twice (also at line 1): this last value is used")), qPrintable(r.err));
 
         r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--quick"), QStringLiteral("--epochs"), QStringLiteral("3")});
         QCOMPARE(r.code, int(ExitUsage));

@@ -295,6 +295,32 @@ private Q_SLOTS:
         QCOMPARE(warnings(R"("categorical": ["c"])"), QStringList{}); // every column but the target is a feature
     }
 
+    // A key given twice keeps the last value, as JSON parsers do, and says so where the second stands.
+    void aKeyGivenTwiceIsWarned()
+    {
+        QTemporaryDir dir;
+        minimalConfig(dir);
+        const auto r = parseConfig("{\"name\": \"a\", \"name\": \"b\", \"data\": {\"path\": \"d.csv\", \"target\": \"label\"},\n"
+                                   " \"training\": {\"epochs\": 2,\n  \"epochs\": 3}}",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        QCOMPARE(r.config->name, std::string("b"));
+        QCOMPARE(r.config->training.epochs, 3);
+        QStringList out;
+        for (const auto& d : r.diagnostics)
+            out << toQ(d.format("c.json"));
+        QCOMPARE(out.size(), 2);
+        QVERIFY2(out[0].contains(QStringLiteral("c.json:1:")) && out[0].contains(QStringLiteral("name: given twice (also at line 1): this last value is used")),
+                 qPrintable(out.join(QLatin1Char('\n'))));
+        QVERIFY2(out[1].contains(QStringLiteral("c.json:3:3:")) && out[1].contains(QStringLiteral("training.epochs: given twice (also at line 2)")),
+                 qPrintable(out.join(QLatin1Char('\n'))));
+        // A repeated object is said once, not again for each of its keys.
+        const auto again = parseConfig(R"({"data": {"path": "d.csv", "target": "x"}, "data": {"path": "d.csv", "target": "label"}})", dir.path().toStdString());
+        QVERIFY(again.config);
+        QCOMPARE(again.diagnostics.size(), std::size_t(1));
+        QCOMPARE(again.diagnostics.front().path, std::string("data"));
+    }
+
     // A held-out file that data.path also reads, or one file for validation and test, is a warning (the
     // config stays valid: evaluate --data may score the training file on purpose); a file twice in one
     // list is an error (badConfig).

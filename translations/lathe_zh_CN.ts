@@ -977,7 +977,7 @@
         <translation>不支持的配置版本 %1：此版本的 Lathe 读取版本 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>config file %1 cannot be read (permissions?)</source>
         <translation>无法读取配置文件 %1（权限问题？）</translation>
     </message>
@@ -3237,7 +3237,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-366"/>
+        <location line="-367"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
@@ -3247,7 +3247,12 @@
         <translation>无效的 JSON：嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>given twice (also at line %1): this last value is used</source>
+        <translation>重复给出（第 %1 行也有）：使用这里的最后一个值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)</source>
         <translation>%1 是 UTF-16 文本，已按此编码读取；JSON 文件应为 UTF-8（在窗口中保存即为 UTF-8）</translation>
     </message>

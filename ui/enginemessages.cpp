@@ -52,6 +52,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the number %1 is out of range"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected a JSON object at the top level, found %1"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unsupported config version %1: this Lathe reads version %2"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "given twice (also at line %1): this last value is used"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 cannot be read (permissions?)"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 does not exist"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)"), // core/config/config.cpp

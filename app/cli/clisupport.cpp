@@ -75,6 +75,9 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
     }
     // Parse first without file checks to apply overrides, then check the result as a whole.
     ConfigLoadResult first = parseConfig(text, {}, false);
+    for (const Diagnostic& d : first.diagnostics) // the file's own: the merged text below has no repeated key
+        if (d.message.id.rfind("given twice", 0) == 0)
+            read.push_back(d);
     if (!first.config) {
         first.diagnostics.insert(first.diagnostics.begin(), read.begin(), read.end());
         printDiagnostics(first.diagnostics, o.config);

@@ -490,6 +490,17 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
         }
     }
 
+    // A key given twice keeps its last value (as JSON parsers do): said, not dropped in silence; once
+    // for a repeated object, not again for each of its keys.
+    std::vector<std::string> said;
+    for (const JsonPositions::Repeated& r : locateJsonValues(text).repeated) {
+        if (std::any_of(said.begin(), said.end(), [&](const std::string& p) { return r.path.rfind(p + '.', 0) == 0 || r.path.rfind(p + '[', 0) == 0; }))
+            continue;
+        said.push_back(r.path);
+        result.diagnostics.push_back({Diagnostic::Severity::Warning, r.path,
+                                      msg("given twice (also at line %1): this last value is used", r.first.line), r.again.line,
+                                      r.again.column});
+    }
     // Fields with errors hold their defaults in `normalised`, so the cross-field checks can run too
     // and the user sees every problem at once.
     Json normalised = validateAndFill(input, result.diagnostics);

@@ -102,6 +102,8 @@ private:
             const TextPosition keyPos = here();
             const std::string key = string();
             const std::string child = path.empty() ? key : path + '.' + key;
+            if (const auto seen = m_out.keys.find(child); seen != m_out.keys.end())
+                m_out.repeated.push_back({child, seen->second, keyPos});
             m_out.keys[child] = keyPos;
             skipSpace();
             if (peek() != ':')

@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace lathe::core {
 
@@ -16,6 +17,12 @@ struct TextPosition {
 struct JsonPositions {
     std::map<std::string, TextPosition> values; // path -> where its value starts
     std::map<std::string, TextPosition> keys;   // path -> where its key starts (object members only)
+    // A key given twice in one object (JSON keeps the last): its path, and where each one starts.
+    struct Repeated {
+        std::string path;
+        TextPosition first, again;
+    };
+    std::vector<Repeated> repeated;
 
     // The key position for unknown keys, the value position otherwise; falls back to the parent.
     TextPosition find(const std::string& path, bool preferKey = false) const;
