@@ -53,12 +53,12 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected a JSON object at the top level, found %1"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unsupported config version %1: this Lathe reads version %2"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "given twice (also at line %1): this last value is used"), // core/config/config.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 cannot be read (permissions?)"), // core/config/config.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 does not exist"), // core/config/config.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)"), // core/config/config.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 is UTF-16 text that does not decode at byte %2; save it as UTF-8"), // core/config/config.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)"), // core/config/config.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 cannot be read (permissions?)"), // core/config/configfile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 does not exist"), // core/config/configfile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)"), // core/config/configfile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 is UTF-16 text that does not decode at byte %2; save it as UTF-8"), // core/config/configfile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is GB18030 (GBK) text, read as such; JSON files should be UTF-8 (the window saves it so)"), // core/config/configfile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 is neither UTF-8 nor GB18030 text; save it as UTF-8"), // core/config/configfile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is listed twice"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored for the target column \"%1\": its values are the classes or the numbers to predict"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored for \"%1\": data.features leaves that column out"), // core/config/datachecks.cpp
