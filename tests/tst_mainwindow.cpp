@@ -257,6 +257,12 @@ private Q_SLOTS:
             const QString said = line.mid(colon + 1);
             QVERIFY2(chinese(said), qPrintable(line));
         }
+        // A record file damaged (by hand, a disk): the run shown without it, and the log's last line
+        // says which file, where, in the window's language.
+        lathe::test::writeFile(QDir(run).filePath(QStringLiteral("model.json")), "{\"layers\": [");
+        QVERIFY(w.showPastRun(run));
+        const QString last = w.runPanel()->logView()->toPlainText().trimmed().section(QLatin1Char('\n'), -1);
+        QVERIFY2(last.contains(QStringLiteral("model.json")) && last.contains(QStringLiteral("损坏")), qPrintable(last));
         // `lathe RUN_FOLDER` opens the window on the run as it ended.
         QVERIFY(w.openAtStart(QStringLiteral(LATHE_SOURCE_DIR "/tests/data/run-format-1"), false));
         QCOMPARE(w.tabs()->currentWidget(), w.runViews()->trainingPage());

@@ -493,6 +493,21 @@ private Q_SLOTS:
         lathe::test::writeFile(QString::fromStdString(folder.file(runfile::Summary).string()), "{\"status\": \"comp");
         run = readRunFolder(folder.path());
         QVERIFY(!run.summary);
+        // The writer replaces summary.json whole, so a cut one is damage: read as absent and said,
+        // with the file and its line, by the reader, the report and the TensorBoard log.
+        QCOMPARE(run.damaged.size(), std::size_t(1));
+        const std::string said = run.damaged.front().text();
+        QVERIFY2(said.find(folder.file(runfile::Summary).string() + " is damaged, at line 1") == 0, said.c_str());
+        QVERIFY(run.epochs.size() == 2); // the metrics cut line is a kill's, not damage
+        QVERIFY(reportHtml(loadRunReport(folder.path())).find("summary.json is damaged") != std::string::npos);
+        // Written a moment ago, the folder may be a run still training: its TensorBoard log is left to it.
+        QVERIFY_THROWS_EXCEPTION(MessageError, writeTensorBoardLog(folder.path()));
+        for (const auto& file : fs::directory_iterator(folder.path()))
+            fs::last_write_time(file.path(), fs::file_time_type::clock::now() - std::chrono::hours(1));
+        std::vector<Message> damaged;
+        writeTensorBoardLog(folder.path(), &damaged);
+        QCOMPARE(damaged, run.damaged);
+        QVERIFY(damagedRecordMessage(folder.file(runfile::Summary), "{}").empty());
         // Resuming from the checkpoint of epoch 1 drops the later record (and the cut line).
         QCOMPARE(folder.truncateMetricsAfter(1), 1);
         QCOMPARE(readRunFolder(folder.path()).epochs.size(), std::size_t(1));

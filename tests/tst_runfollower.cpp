@@ -392,6 +392,56 @@ private Q_SLOTS:
         follower.poll(sink);
         QVERIFY(!follower.rewound());
     }
+
+    // A summary.json that does not parse: a moment's wait (a rename shown before its contents on a
+    // shared file system), then the run ended and how is unknown: a failed end that names the file,
+    // not a watch that waits for ever. One rewritten in time ends the run as it says.
+    void aDamagedSummaryEndsTheRunAsUnknown()
+    {
+        using namespace std::chrono_literals;
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("config.json")), R"({"name": "rings", "training": {"epochs": 2}})");
+        append(dir.filePath(QStringLiteral("progress.jsonl")), startedLine(0, 2) + "\n");
+        append(dir.filePath(QStringLiteral("metrics.jsonl")), epochLine(1, 1) + "\n");
+        const QString summary = dir.filePath(QStringLiteral("summary.json"));
+        writeFile(summary, "{\n  \"status\": \"compl");
+        const auto t0 = RunFollower::Clock::now();
+        RunFollower follower(dir.path().toStdString(), t0);
+        Recorder sink;
+        follower.poll(sink, t0);
+        follower.poll(sink, t0 + 5s);
+        QVERIFY(sink.finished.empty());
+        QVERIFY(follower.status(t0 + 5s).state != FollowState::Ended);
+        follower.poll(sink, t0 + 11s);
+        QCOMPARE(sink.finished.size(), std::size_t(1));
+        const RunFinishedEvent& end = sink.finished.front();
+        QCOMPARE(int(end.status), int(RunFinishedEvent::Status::Failed));
+        QCOMPARE(end.exitCode, 4);
+        const std::string text = end.message.text();
+        QVERIFY2(text.find(summary.toStdString()) != std::string::npos && text.find("line 2") != std::string::npos, text.c_str());
+        QCOMPARE(int(follower.status(t0 + 11s).state), int(FollowState::Ended));
+        QCOMPARE(sink.epochs, (std::vector<int>{1}));
+
+        // Written long ago: damaged from the first look.
+        setAge(summary, 3600);
+        RunFollower late(dir.path().toStdString());
+        Recorder old;
+        late.poll(old);
+        QCOMPARE(old.finished.size(), std::size_t(1));
+
+        // Replaced by a whole one within the wait: the end it says.
+        writeFile(summary, "[");
+        const auto t1 = RunFollower::Clock::now();
+        RunFollower replaced(dir.path().toStdString(), t1);
+        Recorder whole;
+        replaced.poll(whole, t1);
+        QVERIFY(whole.finished.empty());
+        writeFile(summary, QByteArray::fromStdString(summaryText(RunStatus::Completed, 3, 1)));
+        setAge(summary, -5); // another modification time than the damaged one's
+        replaced.poll(whole, t1 + 1s);
+        QCOMPARE(whole.finished.size(), std::size_t(1));
+        QCOMPARE(int(whole.finished.front().status), int(RunFinishedEvent::Status::Completed));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRunFollower)

@@ -110,10 +110,20 @@ bool RunViews::showPastRun(const QString& runDir)
         m_charts->showRun(run);
         m_dashboard->showRun(run);
         m_runPanel->showRecordedRun(run);
-        m_runPanel->showRecordedLog(core::readLog(run.folder));
+        std::vector<core::LogRecord> log = core::readLog(run.folder);
+        for (const core::Message& damaged : run.damaged) { // said last, where the log ends
+            core::LogRecord record;
+            record.level = core::LogLevel::Warning;
+            record.message = damaged;
+            log.push_back(std::move(record));
+        }
+        m_runPanel->showRecordedLog(log);
         showDataSummary(runDir);
         Q_EMIT tabWanted(m_trainingPage);
-        Q_EMIT message(tr("Showing %1 as it ended").arg(runDir), 6000);
+        if (run.damaged.empty())
+            Q_EMIT message(tr("Showing %1 as it ended").arg(runDir), 6000);
+        else // what the charts and the log leave out, and why
+            Q_EMIT message(engineText(run.damaged.front()), 15000);
         return true;
     } catch (const std::exception& e) {
         Q_EMIT message(tr("Cannot show %1: %2").arg(runDir, engineText(e)), 8000);

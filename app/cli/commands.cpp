@@ -336,6 +336,15 @@ int slurmCommand(const SlurmOptions& o)
     }
     for (const Message& warning : slurmJobWarnings(job))
         std::fprintf(stderr, "warning: %s\n", warning.text().c_str());
+    // The script decides the ranks and their devices: a config that says otherwise is followed by it.
+    const DeviceConfig& device = r.config->device;
+    if (o.gpusPerNode > 0 && device.type == "cpu")
+        std::fprintf(stderr, "warning: the config trains on the CPU (device.type \"cpu\"), but the script asks for %d GPU(s) per node, "
+                             "which would stand idle; for CPU ranks give --gpus-per-node 0\n",
+                     o.gpusPerNode);
+    if (device.gpus != 1 || r.config->distributed.procs != 1)
+        std::fprintf(stderr, "warning: the config's device.gpus or distributed.procs is not 1: under srun the script's ranks are the "
+                             "job's (--nodes, --gpus-per-node, --tasks-per-node), and those settings are not used\n");
     const int ranks = o.nodes * (o.gpusPerNode > 0 ? o.gpusPerNode : o.tasksPerNode);
     std::printf("wrote %s: %d rank(s) on %d node(s), runs in %s\nsubmit it on the cluster with:  sbatch %s\n", out.string().c_str(), ranks,
                 o.nodes, job.runsDir.c_str(), shellWord(out.string()).c_str());
@@ -345,22 +354,23 @@ int slurmCommand(const SlurmOptions& o)
 int tensorboardCommand(const std::vector<std::string>& runDirs)
 {
     int failed = 0;
+    int code = ExitSuccess; // a folder that is no run: a config error; a log that cannot be written: a runtime error
     for (const std::string& run : runDirs) {
         try {
-            const auto folder = writeTensorBoardLog(run);
+            std::vector<Message> damaged;
+            const auto folder = writeTensorBoardLog(run, &damaged);
+            for (const Message& d : damaged)
+                std::fprintf(stderr, "warning: %s\n", d.text().c_str());
             std::printf("wrote %s\n", folder.c_str());
         } catch (const std::exception& e) {
             std::fprintf(stderr, "error: %s\n", e.what());
             ++failed;
+            code = std::max(code, int(isRunFolder(run) ? ExitRuntimeError : ExitConfigError));
         }
     }
-    if (failed == 0 && !runDirs.empty()) {
-        std::filesystem::path run(runDirs.front());
-        if (!run.has_filename()) // "runs/x/"
-            run = run.parent_path();
-        std::printf("view them with: tensorboard --logdir %s\n", shellWord(run.parent_path().string()).c_str());
-    }
-    return failed == 0 ? ExitSuccess : ExitConfigError;
+    if (failed == 0 && !runDirs.empty())
+        std::printf("view them with: tensorboard --logdir %s\n", shellWord(foldersOfRuns(runDirs.front()).string()).c_str());
+    return code;
 }
 
 int reportCommand(const std::string& runDir, const std::string& outputDir, bool htmlOnly,
@@ -377,6 +387,8 @@ int reportCommand(const std::string& runDir, const std::string& outputDir, bool 
         std::fprintf(stderr, "error: %s\n", e.what());
         return ExitConfigError;
     }
+    for (const Message& damaged : report.run.damaged)
+        std::fprintf(stderr, "warning: %s\n", damaged.text().c_str());
     const std::filesystem::path out = outputDir.empty() ? std::filesystem::path(runDir) : std::filesystem::path(outputDir);
     std::error_code ec;
     std::filesystem::create_directories(out, ec);

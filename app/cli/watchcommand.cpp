@@ -7,6 +7,7 @@
 #include "progressprinter.h"
 
 #include "run/runfollower.h"
+#include "run/runrecord.h"
 #include "util/errors.h"
 #include "util/folderwatch.h"
 
@@ -64,7 +65,27 @@ int watchCommand(const WatchOptions& o)
     FolderWatch watch(o.runDir);
     FollowState state = FollowState::Waiting;
     const auto interval = std::chrono::milliseconds(static_cast<long long>(o.intervalSeconds * 1000.0));
+    bool gone = false;
+    auto goneSince = std::chrono::steady_clock::now();
     while (true) {
+        // A folder deleted (or a share unmounted) under the watch: nothing more will come. Gone for
+        // two looks and a second, so that a network file system's moment of doubt does not end it;
+        // said as the run's end, in the progress printed or as JSON.
+        const auto now = std::chrono::steady_clock::now();
+        if (isRunFolder(o.runDir)) {
+            gone = false;
+        } else if (!gone) {
+            gone = true;
+            goneSince = now;
+        } else if (now - goneSince >= std::chrono::seconds(1)) {
+            RunFinishedEvent end;
+            end.runDir = o.runDir;
+            end.status = RunFinishedEvent::Status::Failed;
+            end.exitCode = ExitRuntimeError;
+            end.message = Message::plain(o.runDir + " is no longer there (deleted, moved or unmounted): nothing more can be followed");
+            sink.onFinished(end);
+            return ExitRuntimeError;
+        }
         follower->poll(sink);
         const FollowStatus status = follower->status();
         if (status.state == FollowState::Ended)

@@ -2,6 +2,7 @@
 
 #include "datachecks.h"
 #include "jsonpositions.h"
+#include "jsontext.h"
 #include "metrics/metric.h"
 #include "schema.h"
 #include "util/pathtext.h"
@@ -89,28 +90,6 @@ void checkSinglePath(const Config& c, const std::string& value, const std::strin
 }
 
 bool isImageSource(const std::string& s) { return s == "idx" || s == "image_folder"; }
-
-std::size_t tokenStart(const std::string& text, std::size_t last)
-{
-    if (text.empty())
-        return 0;
-    if (last >= text.size())
-        return text.size() - 1;
-    const auto isWordChar = [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '+';
-    };
-    if (text[last] == '"') {
-        for (std::size_t i = last; i > 0; --i) {
-            if (text[i - 1] == '"' && (i < 2 || text[i - 2] != '\\'))
-                return i - 1;
-        }
-        return last;
-    }
-    std::size_t i = last;
-    while (i > 0 && isWordChar(text[i]) && isWordChar(text[i - 1]))
-        --i;
-    return i;
-}
 
 } // namespace
 
@@ -360,6 +339,15 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
     if (c.distributed.procs > 1 && c.distributed.backend == "nccl")
         addError(out, "distributed.backend", msg("NCCL runs between GPUs; CPU ranks (distributed.procs) use \"gloo\""));
 
+    if (d.source != "idx") {
+        for (const auto& [field, value] : {std::pair<const char*, const std::string&>{"data.labels_path", d.labelsPath},
+                                           {"data.val_labels_path", d.valLabelsPath},
+                                           {"data.test_labels_path", d.testLabelsPath}}) {
+            if (!value.empty())
+                addWarning(out, field, msg("ignored: a labels file is read for source \"idx\" only (source is \"%1\")", d.source));
+        }
+    }
+
     const auto& m = c.model;
     if (m.kind == "torchscript" && m.file.empty())
         addError(out, "model.file", msg("required for model kind \"torchscript\": the scripted .pt file"));
@@ -418,9 +406,11 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
         checkPathList(c, d.valPath, "data.val_path", out);
         checkPathList(c, d.testPath, "data.test_path", out);
         checkRepeatedFiles(c, out);
-        checkSinglePath(c, d.labelsPath, "data.labels_path", out);
-        checkSinglePath(c, d.valLabelsPath, "data.val_labels_path", out);
-        checkSinglePath(c, d.testLabelsPath, "data.test_labels_path", out);
+        if (d.source == "idx") { // (elsewhere ignored, and said so above)
+            checkSinglePath(c, d.labelsPath, "data.labels_path", out);
+            checkSinglePath(c, d.valLabelsPath, "data.val_labels_path", out);
+            checkSinglePath(c, d.testLabelsPath, "data.test_labels_path", out);
+        }
         if (m.kind == "torchscript")
             checkSinglePath(c, m.file, "model.file", out);
     }
@@ -429,47 +419,12 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
 ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, bool checkFiles)
 {
     ConfigLoadResult result;
-    if (const std::size_t deep = jsonTooDeepAt(text); deep != std::string::npos) {
-        const TextPosition pos = positionOfOffset(text, deep);
-        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, msg("invalid JSON: nested more than %1 levels deep", kMaxJsonDepth), pos.line,
-                                      pos.column});
+    JsonText parsed = parseJsonText(text);
+    if (!parsed.parsed()) {
+        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, std::move(parsed.error), parsed.at.line, parsed.at.column});
         return result;
     }
-    Json input;
-    try {
-        input = Json::parse(text);
-    } catch (const Json::parse_error& e) {
-        // nlohmann reports the last byte it read, the end of the offending token: point at its start.
-        const std::size_t offset = tokenStart(text, e.byte > 0 ? e.byte - 1 : 0);
-        const TextPosition pos = positionOfOffset(text, offset);
-        std::string what = e.what();
-        if (const auto cut = what.find("parse error"); cut != std::string::npos)
-            what = what.substr(cut);
-        if (const auto cut = what.find(": syntax error "); cut != std::string::npos)
-            what = "syntax error " + what.substr(cut + 15);
-        if (const auto cut = what.find("while parsing value - "); cut != std::string::npos)
-            what = what.substr(cut + 22);
-        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, msg("invalid JSON: %1", what), pos.line, pos.column});
-        return result;
-    }
-    catch (const Json::exception& e) {
-        // A number JSON can write but a double cannot hold ("1e999"): nlohmann names the token, not
-        // its place, so find it (found by fuzzing; it escaped as an exception before).
-        std::string what = e.what();
-        std::size_t offset = 0;
-        if (const auto open = what.find('\''), close = what.rfind('\''); open != std::string::npos && close > open + 1) {
-            const std::string token = what.substr(open + 1, close - open - 1);
-            offset = std::min(text.find(token), text.size());
-            const TextPosition pos = positionOfOffset(text, offset);
-            result.diagnostics.push_back(
-                {Diagnostic::Severity::Error, {}, msg("invalid JSON: %1", msg("the number %1 is out of range", token)), pos.line, pos.column});
-            return result;
-        }
-        const TextPosition pos = positionOfOffset(text, offset);
-        result.diagnostics.push_back({Diagnostic::Severity::Error, {}, msg("invalid JSON: %1", what), pos.line, pos.column});
-        return result;
-    }
-
+    Json input = std::move(parsed.value);
     if (!input.is_object()) {
         result.diagnostics.push_back({Diagnostic::Severity::Error, {}, msg("expected a JSON object at the top level, found %1", describeFound(input)), 1, 1});
         return result;

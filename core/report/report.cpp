@@ -317,6 +317,8 @@ std::string headerSection(const RunRecord& run, const Words& W)
     std::string h = "<h1>" + htmlEscape(run.name()) + "</h1>\n";
     if (!run.settings.description.empty())
         h += "<p>" + htmlEscape(run.settings.description) + "</p>\n";
+    for (const Message& damaged : run.damaged) // before the figures they leave out
+        h += "<p class=\"warn\">" + W.html(damaged) + "</p>\n";
     double trainingSeconds = 0.0;
     for (const EpochRecord& epoch : run.epochs)
         trainingSeconds += epoch.epochSeconds;

@@ -487,7 +487,8 @@ int RunFolder::truncateMetricsAfter(int epoch)
     int dropped = 0;
     for (std::string line; std::getline(in, line);) {
         const Json record = Json::parse(line, nullptr, false);
-        if (!record.is_discarded() && record.contains(key::Epoch) && record[key::Epoch].get<int>() > epoch) {
+        // (a line that is no epoch record, say an edited one, is kept as readers skip it: not thrown on)
+        if (record.is_object() && record.contains(key::Epoch) && record[key::Epoch].is_number() && record[key::Epoch].get<double>() > epoch) {
             ++dropped;
             continue;
         }

@@ -1,6 +1,7 @@
 #include "runfollower.h"
 
 #include "runrecord.h"
+#include "config/jsontext.h"
 #include "util/errors.h"
 #include "util/message.h"
 
@@ -9,8 +10,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <ctime>
 #include <fstream>
 #include <functional>
+#include <iterator>
 
 namespace lathe::core {
 
@@ -41,6 +44,18 @@ double ageOf(const fs::path& file)
     if (ec)
         return 0.0;
     return std::max(0.0, std::chrono::duration<double>(fs::file_time_type::clock::now() - t).count());
+}
+
+// The local time `seconds` ago, as records write it ("2026-11-22 14:05:09").
+std::string localTimeAgo(double seconds)
+{
+    const auto then = std::chrono::system_clock::now() - std::chrono::duration_cast<std::chrono::system_clock::duration>(std::chrono::duration<double>(seconds));
+    const std::time_t t = std::chrono::system_clock::to_time_t(then);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S", &tm);
+    return text;
 }
 
 RunFollower::Clock::time_point before(RunFollower::Clock::time_point now, double seconds)
@@ -185,10 +200,33 @@ bool RunFollower::readSummary(Clock::time_point now)
     const auto time = fs::last_write_time(file, ec);
     if (ec || time == m_summaryTime)
         return false;
-    std::ifstream in(file);
-    const Json j = Json::parse(in, nullptr, false);
-    if (!j.is_object())
-        return false; // being replaced: read it next time
+    std::ifstream in(file, std::ios::binary);
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const Json j = Json::parse(text, nullptr, false);
+    if (!j.is_object()) {
+        // Being replaced (a shared file system may show a rename's file before its contents), or
+        // damaged: damaged when it stays so. The writer writes it once, at the end, so the run ended
+        // and how cannot be read: a failed end that says so, rather than watching for ever.
+        if (time != m_unreadableSummaryTime) {
+            m_unreadableSummaryTime = time;
+            m_unreadableSummarySeen = before(now, ageOf(file)); // since it was written
+        }
+        if (secondsBetween(m_unreadableSummarySeen, now) < kEndGraceSeconds)
+            return false;
+        const JsonText parsed = parseJsonText(text);
+        m_summaryTime = time;
+        RunSummary ended;
+        ended.status = RunStatus::Failed;
+        ended.exitCode = ExitRuntimeError;
+        ended.epochsCompleted = m_lastEpoch;
+        ended.finishedAt = localTimeAgo(ageOf(file));
+        ended.failure = msg("The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.", file.string(),
+                            parsed.at.line, parsed.parsed() ? msg("not a JSON object") : parsed.error);
+        m_summary = std::move(ended);
+        m_summaryPassed = false;
+        m_summarySeen = before(now, kEndGraceSeconds);
+        return true;
+    }
     m_summaryTime = time;
     RunSummary summary = RunSummary::fromJson(j);
     m_summaryPassed = false;

@@ -106,6 +106,8 @@ private:
     std::string m_lastStartedTime; // of the last session start read
     std::optional<RunSummary> m_summary; // the current one: none while a session writes
     std::filesystem::file_time_type m_summaryTime{};
+    std::filesystem::file_time_type m_unreadableSummaryTime{}; // a summary.json that did not parse
+    Clock::time_point m_unreadableSummarySeen;                  // when first seen so
     Clock::time_point m_summarySeen; // on this machine's clock, less its age when first seen
     bool m_summaryPassed = false; // its end was passed on
     int m_lastEpoch = 0;          // the last epoch passed on

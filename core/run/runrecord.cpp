@@ -2,10 +2,13 @@
 
 #include "sweepfolder.h"
 
+#include "config/jsontext.h"
+
 #include "metrics/metric.h"
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <stdexcept>
 
 namespace lathe::core {
@@ -14,15 +17,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::optional<Json> readJsonFile(const fs::path& file)
+// `file` parsed; nullopt when it is not there, or does not parse (said in `damaged`, when given).
+std::optional<Json> readJsonFile(const fs::path& file, std::vector<Message>* damaged = nullptr)
 {
-    std::ifstream in(file);
+    std::ifstream in(file, std::ios::binary);
     if (!in)
         return std::nullopt;
-    Json j = Json::parse(in, nullptr, false);
-    if (j.is_discarded()) // a half-written file from a killed run: read the run without it
-        return std::nullopt;
-    return j;
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    Json j = Json::parse(text, nullptr, false);
+    if (!j.is_discarded())
+        return j;
+    if (damaged)
+        damaged->push_back(damagedRecordMessage(file, text));
+    return std::nullopt;
 }
 
 template <typename Record, typename Visit>
@@ -79,6 +86,15 @@ bool isRunFolder(const fs::path& folder)
     return fs::is_regular_file(folder / runfile::Config, ec);
 }
 
+Message damagedRecordMessage(const fs::path& file, const std::string& text)
+{
+    const JsonText parsed = parseJsonText(text);
+    if (parsed.parsed())
+        return {};
+    return msg("%1 is damaged, at line %2 (%3): the run is read as if the file were not there.", file.string(),
+               parsed.at.line, parsed.error);
+}
+
 DataRecord readDataRecord(const fs::path& folder)
 {
     return DataRecord::fromJson(readJsonFile(folder / runfile::Data).value_or(Json::object()));
@@ -90,19 +106,24 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
         throw std::runtime_error(folder.string() + " is not a Lathe run folder (no config.json)");
     RunRecord r;
     r.folder = folder;
-    r.config = readJsonFile(folder / runfile::Config).value_or(Json::object());
+    std::vector<Message>* damaged = &r.damaged;
+    r.config = readJsonFile(folder / runfile::Config, damaged).value_or(Json::object());
     r.settings = ConfigView::fromJson(r.config);
-    r.data = readDataRecord(folder);
-    r.model = ModelRecord::fromJson(readJsonFile(folder / runfile::ModelSummary).value_or(Json::object()));
-    r.finder = FinderRecord::fromJson(readJsonFile(folder / runfile::Finder).value_or(Json::object()));
-    r.lrFinder = lrFinderFromJson(readJsonFile(folder / runfile::LrFinder).value_or(Json::object()));
+    r.data = DataRecord::fromJson(readJsonFile(folder / runfile::Data, damaged).value_or(Json::object()));
+    r.model = ModelRecord::fromJson(readJsonFile(folder / runfile::ModelSummary, damaged).value_or(Json::object()));
+    r.finder = FinderRecord::fromJson(readJsonFile(folder / runfile::Finder, damaged).value_or(Json::object()));
+    r.lrFinder = lrFinderFromJson(readJsonFile(folder / runfile::LrFinder, damaged).value_or(Json::object()));
     r.evaluation = readEvaluation(folder / runfile::Evaluation);
-    if (const auto e = readJsonFile(folder / runfile::Environment))
+    if (!r.evaluation)
+        readJsonFile(folder / runfile::Evaluation, damaged); // to say so when it is there but damaged
+    if (const auto e = readJsonFile(folder / runfile::Environment, damaged))
         r.environment = Environment::fromJson(*e);
-    if (const auto s = readJsonFile(folder / runfile::Summary))
+    if (const auto s = readJsonFile(folder / runfile::Summary, damaged))
         r.summary = RunSummary::fromJson(*s);
     r.epochs = readJsonLines<EpochRecord>(folder / runfile::Metrics);
     r.profiles = readProfiles(folder);
+    if (r.profiles.empty())
+        readJsonFile(folder / runfile::Profile, damaged);
     if (device == DeviceSamples::Read)
         r.device = readJsonLines<DeviceRecord>(folder / runfile::Device);
     return r;

@@ -1,7 +1,8 @@
 #pragma once
 // Reading a run folder back (runfolder.h describes its files): for the report, the GUI's history and
-// lathe-cli. Tolerant of what a killed run leaves: a missing summary means "unfinished", a last line
-// cut short is skipped, a file that does not parse is treated as absent.
+// lathe-cli. Tolerant of what a killed run leaves: a missing summary means "unfinished", a line cut
+// short is skipped. A record file that is there but does not parse (the writer replaces them whole,
+// so only a hand, a disk or a copy damages one) is read as absent, and said (RunRecord::damaged).
 
 #include "config/config.h"
 #include "configview.h"
@@ -35,6 +36,9 @@ struct RunRecord {
     std::vector<EpochRecord> epochs;
     std::vector<DeviceRecord> device;  // only when read with device samples
     std::vector<ProfileEvent> profiles; // profile.json: the step profiles taken, in order
+    // The record files read as absent because they do not parse: each named, with the line and why
+    // (damagedRecordMessage). Front ends say them: the report shows them, lathe-cli warns.
+    std::vector<Message> damaged;
 
     // The config's name, else the folder's.
     std::string name() const;
@@ -60,6 +64,9 @@ void forEachDeviceRecord(const std::filesystem::path& folder, const std::functio
 DataRecord readDataRecord(const std::filesystem::path& folder);
 
 bool isRunFolder(const std::filesystem::path& folder);
+
+// Why record file `file`, holding `text`, is read as absent, or an empty message when `text` parses.
+Message damagedRecordMessage(const std::filesystem::path& file, const std::string& text);
 
 enum class SweepRuns { Skip, Include };
 

@@ -3,10 +3,15 @@
 #include "config/configflat.h"
 #include "run/evaluationimages.h"
 #include "util/pngencode.h"
+#include "run/runfollower.h"
 #include "run/runrecord.h"
 #include "util/filetree.h"
 #include "tensorboard/eventwriter.h"
 
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <ctime>
 #include <iomanip>
 #include <sstream>
@@ -187,12 +192,38 @@ void TensorBoardLog::flush()
     m_device->flush();
 }
 
-std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder)
+std::filesystem::path foldersOfRuns(const std::filesystem::path& runFolder)
+{
+    std::filesystem::path folder = runFolder;
+    if (!folder.has_filename()) // "runs/x/"
+        folder = folder.parent_path();
+    const std::filesystem::path parent = folder.parent_path();
+    return parent.empty() ? std::filesystem::path(".") : parent;
+}
+
+std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder, std::vector<Message>* damaged)
 {
     const RunRecord run = readRunFolder(runFolder, DeviceSamples::Skip); // the samples are read one at a time below
+    if (damaged)
+        *damaged = run.damaged;
+    // A run still training writes its own log there (output.tensorboard): replacing it would lose
+    // all it writes after (a killed run is quiet: written once that is clear, RunFollower's Silent).
+    RunFollower follower(runFolder);
+    EventSink ignored;
+    follower.poll(ignored);
+    // (A pause is a held run's only when recent: one without device samples, killed while held, stays
+    // "paused" to the follower.)
+    constexpr double kPauseHeldSeconds = 24 * 3600;
+    if (const FollowStatus status = follower.status(); status.state == FollowState::Live || status.state == FollowState::Waiting
+                                                       || (status.state == FollowState::Paused && status.quietSeconds < kPauseHeldSeconds))
+        throw MessageError(msg("%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended, "
+                               "so as not to replace the one the run writes",
+                               runFolder.string(), static_cast<int>(status.quietSeconds)));
     const std::filesystem::path folder = runFolder / TensorBoardLog::kFolder;
+    if (::access(runFolder.c_str(), W_OK) != 0)
+        throw MessageError(msg("cannot write in %1: %2", runFolder.string(), std::string(std::strerror(errno))));
     if (!removeTree(folder))
-        throw std::runtime_error("cannot replace " + folder.string());
+        throw MessageError(msg("cannot replace %1: %2", folder.string(), std::string(std::strerror(errno))));
     TensorBoardLog log(runFolder);
     const double start = run.epochs.empty() ? -1 : wallTimeOf(run.epochs.front().time);
     log.started(run.config, std::string(), start);

@@ -22,6 +22,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 namespace lathe::core {
 
@@ -74,7 +75,12 @@ private:
 // device.jsonl, the log's decisions, summary.json): for runs from before output.tensorboard, or
 // whose tb/ was deleted. An existing tb/ is replaced. Returns the tb/ folder; throws
 // std::runtime_error naming the folder when it is not a run folder or the log cannot be written.
-std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder);
+// The folder's record files read as absent because they are damaged go to `damaged` (RunRecord).
+std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder, std::vector<Message>* damaged = nullptr);
+
+// The folder that holds run folder `runFolder` ("runs/x/" and "runs/x" give "runs", "x" gives "."):
+// what `tensorboard --logdir` is shown, so that it lists every run beside this one.
+std::filesystem::path foldersOfRuns(const std::filesystem::path& runFolder);
 
 // Seconds since 1970 of a local time as run folders record it ("2026-11-22 14:05:09"); -1 when it
 // does not read as one.

@@ -16,6 +16,8 @@
 #include <torch/csrc/jit/serialization/import.h>
 
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 #include <limits>
 
 namespace lathe::core {
@@ -158,7 +160,11 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
                         if (it == categories.end())
                             unseen.note(names[c], cell, [&] { return chunk.where(row); });
                     } else {
-                        v = static_cast<float>(chunk.number(row, at[c], "feature"));
+                        const double number = chunk.number(row, at[c], "feature");
+                        if (std::fabs(number) > FLT_MAX) // as training and evaluate refuse it, not a NaN prediction
+                            throw DataError(msg("%1: %2 column \"%3\": %4 does not fit in float32 (which holds up to about 3.4e38)",
+                                                chunk.where(row), std::string("feature"), names[c], text));
+                        v = static_cast<float>(number);
                     }
                     *p++ = v;
                 }
@@ -280,11 +286,26 @@ std::int64_t predictFiles(const PredictRequest& request, const DataLog& log)
     if (request.batch < 1)
         throw ConfigError(msg("--batch must be at least 1"));
     std::vector<fs::path> read = runRecordFiles(request.model.parent_path()); // the model's run folder: -o RUN/config.json
+    // and what evaluate and TensorBoard wrote there (evaluation.json, evaluation-DATA.json, tb/)
+    const fs::path runDir = request.model.parent_path();
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(runDir.empty() ? fs::path(".") : runDir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind("evaluation", 0) == 0 && entry.path().extension() == ".json")
+            read.push_back(entry.path());
+    }
+    for (const auto& entry : fs::recursive_directory_iterator(runDir / "tb", ec))
+        read.push_back(entry.path());
     read.insert(read.end(), request.inputs.begin(), request.inputs.end());
     read.push_back(request.model);
     refuseToOverwrite(request.output, read);
     Model model = loadModel(request.model);
     const std::string kind = model.meta.at("input").value("kind", std::string());
+    for (const fs::path& input : request.inputs) { // an image read as text would be called badly encoded
+        if (kind != "images" && isImageFileName(input))
+            throw DataError(kind == "table" ? msg("%1: an image; this model takes CSV rows", input.string())
+                                            : msg("%1: an image; this model takes time-series CSV files", input.string()));
+    }
     PredictionWriter out(request.output, request.jsonLines, model.meta, ForecastTime::of(model.meta).known);
     if (kind == "images")
         predictImages(model, request, out, log);

@@ -30,11 +30,29 @@
 
 #include <algorithm>
 #include <chrono>
+#include <fstream>
 #include <thread>
 
 namespace lathe::core {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// The metrics `runDir`'s metrics.jsonl recorded for `epoch`: how a resumed run that had every epoch
+// trained already ends (it trains none, and its summary keeps the last epoch's metrics).
+Metrics recordedMetrics(const fs::path& runDir, int epoch)
+{
+    Metrics out;
+    std::ifstream in(runDir / runfile::Metrics);
+    for (std::string line; std::getline(in, line);) {
+        if (const auto record = EpochRecord::fromJson(Json::parse(line, nullptr, false)); record && record->epoch == epoch)
+            out = Metrics(record->metrics.begin(), record->metrics.end());
+    }
+    return out;
+}
+
+} // namespace
 
 Trainer::Trainer(const Config& config, EventSink& sink, SessionControl& control, const SessionOptions& options)
     : m_config(config)
@@ -461,7 +479,10 @@ RunFinishedEvent Trainer::run()
 void Trainer::useTestCheckpoint()
 {
     const int last = m_progress.completedEpochs, best = m_progress.bestEpoch;
-    const std::string& metricName = m_config.output.checkpoint.metric;
+    // The metric the best epoch was judged by: without a validation split, the training loss (improves()).
+    const std::string& asked = m_config.output.checkpoint.metric;
+    const std::string metricName = m_progress.bestMetrics.empty() || m_progress.bestMetrics.contains(asked) ? asked
+                                   : metric::key(metric::Train, metric::Loss);
     m_testCheckpoint = {"last", last, msg("output.test_checkpoint is \"last\"")};
     if (m_config.output.testCheckpoint == "best") {
         if (!m_config.output.checkpoint.keepBest)
@@ -527,7 +548,7 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     saveCheckpoint("last", m_progress.completedEpochs);
     finished.checkpointSaved = true;
     finished.batchSize = m_plan.batchSize;
-    finished.finalMetrics = last;
+    finished.finalMetrics = last.empty() && m_resuming ? recordedMetrics(m_options.resumeDir, m_progress.completedEpochs) : last;
     for (const auto& [k, v] : m_progress.bestMetrics.items())
         finished.bestMetrics[k] = v.get<double>();
     const bool stopped = finished.status == RunFinishedEvent::Status::Stopped;

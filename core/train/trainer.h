@@ -43,6 +43,7 @@
 #include "threadgovernor.h"
 #include "trainstep.h"
 #include "tune/advice.h"
+#include "util/folderlock.h"
 
 #include <torch/csrc/jit/api/module.h>
 
@@ -122,6 +123,8 @@ private:
     void scoreTestSplit(RunFinishedEvent& finished);
     void finishRun(RunFinishedEvent& finished, const Metrics& last);
 
+    // The run folder is this process's alone (rank 0): first, so that it outlives every writer of it.
+    std::unique_ptr<FolderLock> m_folderLock;
     Config m_config; // the session's, copied: training.lr "auto" becomes the rate found (prepareLearningRate)
     ProgressSink m_progressSink; // the session's sink, through the run folder's progress.jsonl
     TensorBoardSink m_sink;      // m_progressSink, through the run's TensorBoard log

@@ -9,6 +9,7 @@
 #include "models/modelfactory.h"
 #include "run/runrecord.h"
 #include "runfinder.h"
+#include "resumechanges.h"
 #include "runlrfinder.h"
 #include "run/lrfinderrecord.h"
 #include "tune/lrfinder.h"
@@ -40,8 +41,24 @@ namespace fs = std::filesystem;
 
 void Trainer::prepare()
 {
-    if (!findOnly() && leader()) // the other ranks of a data-parallel job write nothing
+    // Resuming: what the command changes of the run's config, checked on every rank alike before
+    // the first collective (a refusal ends them all).
+    std::vector<ResumeChange> changes;
+    Json recorded;
+    Message changed;
+    if (m_resuming) {
+        std::ifstream in(m_options.resumeDir / runfile::Config, std::ios::binary);
+        recorded = Json::parse(in, nullptr, false);
+        if (recorded.is_object()) {
+            changes = resumeChanges(recorded, withAbsolutePaths(m_config));
+            changed = checkResumeChanges(changes);
+        }
+    }
+    if (!findOnly() && leader()) { // the other ranks of a data-parallel job write nothing
         prepareRunFolder();
+        if (!changed.empty())
+            decide(LogLevel::Info, changed);
+    }
     prepareDevice();
     prepareData();
     replan(m_config.training.batchSize);
@@ -50,6 +67,11 @@ void Trainer::prepare()
     prepareStep();
     if (m_runFolder && m_config.output.tensorboard)
         startTensorBoard();
+    // Set up from the checkpoint: config.json says how the run trains from here (the report's
+    // epochs, a later resume), this session's device and ranks aside. Not before: a resume that
+    // fails leaves the run as it was.
+    if (m_runFolder && std::any_of(changes.begin(), changes.end(), [](const ResumeChange& c) { return c.kind == ResumeChange::Kind::Recorded; }))
+        m_runFolder->writeJson(runfile::Config, withRecordedChanges(recorded, changes));
 }
 
 void Trainer::startTensorBoard()
@@ -68,7 +90,7 @@ void Trainer::startTensorBoard()
             tensorboard->started(withAbsolutePaths(m_config), std::string());
         m_sink.attach(std::move(tensorboard), m_resuming ? m_progress.globalStep : 0, samples);
         log(LogLevel::Info, msg("TensorBoard log in %1: tensorboard --logdir %2", (m_runFolder->path() / TensorBoardLog::kFolder).string(),
-                                shellWord(m_runFolder->path().parent_path().string())));
+                                shellWord(foldersOfRuns(m_runFolder->path()).string())));
     } catch (const std::exception& e) {
         log(LogLevel::Warning, msg("no TensorBoard log: %1", std::string(e.what())));
     }
@@ -77,10 +99,13 @@ void Trainer::startTensorBoard()
 void Trainer::prepareRunFolder()
 {
     if (m_resuming) {
+        if (isRunFolder(m_options.resumeDir)) // before anything is written there (else RunFolder::open says what it is not)
+            m_folderLock = std::make_unique<FolderLock>(m_options.resumeDir);
         m_runFolder = RunFolder::open(m_options.resumeDir);
         log(LogLevel::Info, msg("resuming run %1", m_runFolder->path().string()));
     } else {
         m_runFolder = RunFolder::create(runsDirectory(m_config, m_options.runsDir), m_config.name);
+        m_folderLock = std::make_unique<FolderLock>(m_runFolder->path()); // a resume of it while it trains is refused
         m_runFolder->writeJson(runfile::Config, withAbsolutePaths(m_config));
         log(LogLevel::Info, msg("run folder %1", m_runFolder->path().string()));
     }

@@ -1,0 +1,143 @@
+// A run resumed with lathe-cli train --resume, as a user meets it: more epochs are recorded as the
+// run's config (the report counts them), a finished run resumed keeps its last metrics, a setting
+// that shapes the model or its data is refused before anything is written, a run folder another
+// process writes is refused, and an edited metrics line does not stop the resume.
+
+#include "clitest.h"
+#include "testutil.h"
+#include "util/errors.h"
+#include "util/folderlock.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QtTest>
+
+#include <unistd.h>
+
+using namespace lathe::core;
+using lathe::test::onlyRun;
+
+namespace {
+
+using Result = lathe::test::Job;
+
+QJsonObject readJson(const QString& file)
+{
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+}
+
+QByteArray fileHash(const QString& file)
+{
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
+}
+
+// A run of one epoch on the rings table, trained to its end.
+QString trainedRun(const QTemporaryDir& dir)
+{
+    lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(300));
+    const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "resumed",
+  "data": {"path": "rings.csv", "target": "label", "splits": {"test": 0.2}},
+  "model": {"kind": "mlp", "hidden": [8]}, "training": {"epochs": 1, "batch_size": 32}, "output": {"tensorboard": false}})");
+    const QString runs = dir.filePath(QStringLiteral("runs"));
+    const Result r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")});
+    return r.code == ExitSuccess ? onlyRun(runs) : QString();
+}
+
+Result resume(const QString& run, QStringList more = {})
+{
+    QStringList args{QStringLiteral("train"), QStringLiteral("--resume"), run, QStringLiteral("--no-gpu")};
+    return lathe::test::runCli(args + more);
+}
+
+} // namespace
+
+class TestRunResume : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Resumed with nothing left to train, the run keeps its last epoch's metrics in summary.json (it
+    // kept only the test split's); resumed for more epochs, config.json says so and the log why.
+    void moreEpochsAreRecordedAndAFinishedRunKeepsItsMetrics()
+    {
+        QTemporaryDir dir;
+        const QString run = trainedRun(dir);
+        QVERIFY(!run.isEmpty());
+        Result r = resume(run, {QStringLiteral("-q")});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        const QJsonObject final = readJson(run + QStringLiteral("/summary.json"))[QStringLiteral("final")].toObject();
+        QVERIFY2(final.contains(QStringLiteral("train_loss")) && final.contains(QStringLiteral("val_loss")) && final.contains(QStringLiteral("test_accuracy")),
+                 QJsonDocument(final).toJson().constData());
+
+        r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("3"), QStringLiteral("--set"), QStringLiteral("loader.prefetch=4")});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QCOMPARE(readJson(run + QStringLiteral("/config.json"))[QStringLiteral("training")].toObject()[QStringLiteral("epochs")].toInt(), 3);
+        // How this session ran is its own: not recorded for the next resume.
+        QCOMPARE(readJson(run + QStringLiteral("/config.json"))[QStringLiteral("loader")].toObject()[QStringLiteral("prefetch")].toInt(), 2);
+        QCOMPARE(readJson(run + QStringLiteral("/config.json"))[QStringLiteral("training")].toObject()[QStringLiteral("batch_size")].toInt(), 32);
+        QCOMPARE(readJson(run + QStringLiteral("/summary.json"))[QStringLiteral("epochs_completed")].toInt(), 3);
+        QFile log(run + QStringLiteral("/log.txt"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(log.readAll());
+        QVERIFY2(text.contains(QStringLiteral("resumed with changed settings: training.epochs 1 → 3; for this session only: loader.prefetch 2 → 4")),
+                 qPrintable(text));
+        // A resume that changes nothing says nothing of it.
+        r = resume(run, {QStringLiteral("-q")});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        log.seek(0);
+        QCOMPARE(QString::fromUtf8(log.readAll()).count(QStringLiteral("resumed with")), 1);
+    }
+
+    // What the checkpoint's model is, how its data is fed and split, and its optimizer's state cannot
+    // change: refused with every such setting named, the folder untouched (before: the checkpoint's
+    // model trained on on raw inputs, or LibTorch's internal assert for another optimizer).
+    void settingsThatShapeTheModelCannotChange()
+    {
+        QTemporaryDir dir;
+        const QString run = trainedRun(dir);
+        QVERIFY(!run.isEmpty());
+        const QByteArray metrics = fileHash(run + QStringLiteral("/metrics.jsonl")), config = fileHash(run + QStringLiteral("/config.json"));
+        const Result r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("2"), QStringLiteral("--set"), QStringLiteral("model.hidden=[4]"),
+                                      QStringLiteral("--set"), QStringLiteral("data.normalize=none"), QStringLiteral("--set"),
+                                      QStringLiteral("training.optimizer=sgd"), QStringLiteral("--set"), QStringLiteral("name=renamed")});
+        QCOMPARE(r.code, int(ExitConfigError));
+        for (const QString& said : {QStringLiteral("and keeps its name, so these settings cannot change (start a new run to change them)"),
+                                    QStringLiteral("model.hidden: the run has [8], now [4]"),
+                                    QStringLiteral("data.normalize: the run has \"standard\", now \"none\""),
+                                    QStringLiteral("training.optimizer: the run has \"adamw\", now \"sgd\""),
+                                    QStringLiteral("name: the run has \"resumed\", now \"renamed\"")})
+            QVERIFY2(r.err.contains(said), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("training.epochs:")), qPrintable(r.err)); // more epochs are fine
+        QCOMPARE(fileHash(run + QStringLiteral("/metrics.jsonl")), metrics);
+        QCOMPARE(fileHash(run + QStringLiteral("/config.json")), config);
+    }
+
+    // Two processes writing one run folder interleave their epochs and lose some: the second is
+    // refused, naming the first; once that ends, the resume goes on. An epoch line edited by hand is
+    // skipped, not thrown on.
+    void aRunFolderIsWrittenByOneProcessAtATime()
+    {
+        QTemporaryDir dir;
+        const QString run = trainedRun(dir);
+        QVERIFY(!run.isEmpty());
+        {
+            const FolderLock held(run.toStdString()); // this process, as a training would
+            const Result r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("2")});
+            QCOMPARE(r.code, int(ExitRuntimeError));
+            QVERIFY2(r.err.contains(QStringLiteral("is in use by another Lathe process (PID %1 on %2)").arg(::getpid()).arg(QSysInfo::machineHostName())),
+                     qPrintable(r.err));
+            QVERIFY2(r.err.contains(QStringLiteral("delete %1/.lathe-lock and try again").arg(run)), qPrintable(r.err));
+        }
+        QFile metrics(run + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::Append));
+        metrics.write("{\"epoch\": \"3\"}\n");
+        metrics.close();
+        const Result r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("2"), QStringLiteral("-q")});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QCOMPARE(readJson(run + QStringLiteral("/summary.json"))[QStringLiteral("epochs_completed")].toInt(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunResume)
+#include "tst_runresume.moc"
