@@ -264,6 +264,13 @@ private Q_SLOTS:
         QVERIFY(refused("training.batch_size=-1e19:4:logint", "within ±9007199254740992"));
         QVERIFY(refused("model.hidden=a,,b", "an empty value"));
         QVERIFY(refused("model.kind=mlp,mlp", "lists a value twice"));
+        QVERIFY(refused("training.lr=0.001:0.01:", "the scale \"\" is not log, int or logint")); // not a uniform range
+        QVERIFY(refused("training.epochs=1:3", "training.epochs takes whole numbers: end the range with :int"));
+        QVERIFY(refused("training.batch_size=16:512:log", "takes whole numbers"));
+        // What names or places a run is no setting to search (the runs would train alike).
+        QVERIFY(refused("name=a,b", "\"name\" cannot be swept"));
+        QVERIFY(refused("output.runs_dir=/a,/b", "\"output.runs_dir\" cannot be swept"));
+        QVERIFY_THROWS_EXCEPTION(ConfigError, sweepVariants({}, {"name=alpha,beta"}));
     }
 
     // The same seed draws the same trials (on any machine: the generator is written out), each value
@@ -294,6 +301,9 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(ConfigError, sampleSweepVariants({}, 4, 0));
         QVERIFY_THROWS_EXCEPTION(ConfigError, sampleSweepVariants({"training.lr=1:2", "training.lr=3:4"}, 4, 0));
         QVERIFY_THROWS_EXCEPTION(ConfigError, sampleSweepVariants(ranges, 0, 0));
+        // Ranges of one value each would train the same trial over and over; one beside a range is a fixed part.
+        QVERIFY_THROWS_EXCEPTION(ConfigError, sampleSweepVariants({"training.lr=0.01"}, 16, 0));
+        QCOMPARE(sampleSweepVariants({"model.kind=mlp", "training.lr=1e-3:1e-2"}, 4, 0).size(), std::size_t(4));
     }
 
     // sweep.json keeps the search, so a resumed search draws nothing again; a plan from before searches

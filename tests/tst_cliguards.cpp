@@ -143,6 +143,84 @@ private Q_SLOTS:
         r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--quick"), QStringLiteral("--epochs"), QStringLiteral("3")});
         QCOMPARE(r.code, int(ExitUsage));
         QVERIFY2(r.err.contains(QStringLiteral("--epochs excludes --quick")) || r.err.contains(QStringLiteral("--quick excludes --epochs")), qPrintable(r.err));
+
+        // The option that gave a bad value is the one named, not --set; a folder is no config.
+        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--batch-size"), QStringLiteral("abc")});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.startsWith(QStringLiteral("error: --batch-size training.batch_size")), qPrintable(r.err));
+        r = lathe::test::runCli({QStringLiteral("train"), dir.path()});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("is a folder: name the config's JSON file")), qPrintable(r.err));
+        r = lathe::test::runCli({QStringLiteral("slurm"), cfg, QStringLiteral("--tasks-per-node"), QStringLiteral("4"), QStringLiteral("-o"),
+                                 dir.filePath(QStringLiteral("job.sh"))});
+        QCOMPARE(r.code, int(ExitUsage));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("job.sh"))));
+    }
+
+    // The commands that read a run folder: what the model cannot read is said as such, a record of
+    // the run is no output, the log of a run still training is left to it, and a watched folder
+    // deleted ends the watch.
+    void runFolderCommandsSayWhatIsWrong()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(200));
+        const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), ringsConfigText());
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        QCOMPARE(lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")}).code,
+                 int(ExitSuccess));
+        const QString run = onlyRun(runs);
+
+        // A run's evaluation is one of its records (predict wrote a CSV over it).
+        const QString rows = lathe::test::writeFile(dir.filePath(QStringLiteral("rows.csv")), "x,y,noise\n0.5,1.5,0.1\n");
+        const QByteArray evaluation = fileHash(run + QStringLiteral("/evaluation.json"));
+        Result r = lathe::test::runCli({QStringLiteral("predict"), run, rows, QStringLiteral("-o"), run + QStringLiteral("/evaluation.json")});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QCOMPARE(fileHash(run + QStringLiteral("/evaluation.json")), evaluation);
+        // A number float32 cannot hold is refused as training refuses it (it gave NaN probabilities).
+        const QString big = lathe::test::writeFile(dir.filePath(QStringLiteral("big.csv")), "x,y,noise\n1e39,1.5,0.1\n");
+        r = lathe::test::runCli({QStringLiteral("predict"), run, big, QStringLiteral("-o"), dir.filePath(QStringLiteral("p.csv"))});
+        QCOMPARE(r.code, int(ExitDataError));
+        QVERIFY2(r.err.contains(QStringLiteral("1e39 does not fit in float32")), qPrintable(r.err));
+        // An image given to a table's model (it was called badly encoded text).
+        const QString png = lathe::test::writeFile(dir.filePath(QStringLiteral("a.png")), QByteArray("\x89PNG\r\n\x1a\n", 8));
+        r = lathe::test::runCli({QStringLiteral("predict"), run, png, QStringLiteral("-o"), dir.filePath(QStringLiteral("p.csv"))});
+        QCOMPARE(r.code, int(ExitDataError));
+        QVERIFY2(r.err.contains(QStringLiteral("a.png: an image; this model takes CSV rows")), qPrintable(r.err));
+        // evaluate's own options are named in what it says of them, not the run's config.json.
+        const QString labels = lathe::test::writeFile(dir.filePath(QStringLiteral("rows.idx")), "");
+        r = lathe::test::runCli({QStringLiteral("evaluate"), run, QStringLiteral("--no-gpu"), QStringLiteral("--data"), rows, QStringLiteral("--labels"),
+                                 labels, QStringLiteral("-o"), dir.filePath(QStringLiteral("e.json"))});
+        QVERIFY2(r.err.contains(QStringLiteral("warning: --labels (data.test_labels_path): ignored: a labels file is read for source \"idx\" only")),
+                 qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("config.json: warning")), qPrintable(r.err));
+
+        // TensorBoard's log of a run that has ended, from a folder named relative to here.
+        r = lathe::test::runCli({QStringLiteral("tensorboard"), QFileInfo(run).fileName()}, 240000,
+                                [&](QProcess& p) { p.setWorkingDirectory(runs); });
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("view them with: tensorboard --logdir .")), qPrintable(r.out));
+        // A run still training (no summary yet, written to a moment ago) writes its own: not replaced under it.
+        QFile::remove(run + QStringLiteral("/summary.json"));
+        QFile metrics(run + QStringLiteral("/metrics.jsonl"));
+        QVERIFY(metrics.open(QIODevice::ReadWrite));
+        QVERIFY(metrics.setFileTime(QDateTime::currentDateTime(), QFileDevice::FileModificationTime));
+        metrics.close();
+        r = lathe::test::runCli({QStringLiteral("tensorboard"), run});
+        QCOMPARE(r.code, int(ExitRuntimeError));
+        QVERIFY2(r.err.contains(QStringLiteral("is still being written")), qPrintable(r.err));
+
+        // A watched folder deleted under the watch ends it (it watched for ever).
+        const QString copy = dir.filePath(QStringLiteral("copy"));
+        QVERIFY(QDir().rename(run, copy));
+        QProcess watch;
+        watch.setProcessEnvironment(lathe::test::cliEnvironment());
+        watch.start(QStringLiteral(LATHE_CLI_PATH), {QStringLiteral("watch"), copy, QStringLiteral("--interval"), QStringLiteral("0.2"), QStringLiteral("-q")});
+        QVERIFY(watch.waitForStarted());
+        QTest::qWait(1000);
+        QVERIFY(QDir(copy).removeRecursively());
+        QVERIFY(watch.waitForFinished(20000));
+        QCOMPARE(watch.exitCode(), int(ExitRuntimeError));
+        QVERIFY2(watch.readAllStandardError().contains("is no longer there"), "watch did not say the folder went");
     }
 };
 

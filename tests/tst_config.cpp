@@ -233,6 +233,11 @@ private Q_SLOTS:
                                         << QStringLiteral("augmentation.schedule[0].presett") << QStringLiteral("did you mean \"preset\"?") << 1 << 0;
         QTest::addRow("group not an object") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"device\": \"cuda\"}")
                                              << QStringLiteral("device") << QStringLiteral("expected an object, found string \"cuda\"") << 1 << 0;
+        QTest::addRow("group given null") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"training\": null}")
+                                          << QStringLiteral("training") << QStringLiteral("expected an object, found null") << 1 << 0;
+        // A value just over its bound is shown as written, not rounded onto the bound.
+        QTest::addRow("just over a bound") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\"}, \"model\": {\"dropout\": 0.9500001}}")
+                                           << QStringLiteral("model.dropout") << QStringLiteral("between 0 and 0.95, found 0.9500001") << 1 << 0;
         QTest::addRow("feature twice") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\",\n \"features\": [\"x\", \"y\", \"x\"]}}")
                                        << QStringLiteral("data.features") << QStringLiteral("\"x\" is listed twice") << 2 << 0;
         QTest::addRow("category twice") << QStringLiteral("{\"data\": {\"path\": \"d.csv\", \"target\": \"label\", \"categorical\": [\"c\", \"c\"]}}")
@@ -293,6 +298,22 @@ private Q_SLOTS:
         QCOMPARE(warnings(R"("categorical": ["label"])"),
                  QStringList{QStringLiteral("data.categorical: ignored for the target column \"label\": its values are the classes or the numbers to predict")});
         QCOMPARE(warnings(R"("categorical": ["c"])"), QStringList{}); // every column but the target is a feature
+    }
+
+    // A labels file beside a table (where the target is a column) was accepted and never read: said,
+    // and not looked for on disk.
+    void labelsFilesOutsideIdxAreWarned()
+    {
+        QTemporaryDir dir;
+        minimalConfig(dir);
+        const auto r = parseConfig(R"({"data": {"path": "d.csv", "target": "label", "labels_path": "nowhere.idx",
+                                              "test_labels_path": "t.idx"}})",
+                                   dir.path().toStdString());
+        QStringList out;
+        for (const auto& d : r.diagnostics)
+            out << (d.isError() ? QStringLiteral("error ") : QString()) + toQ(d.path + ": " + d.message.text());
+        QCOMPARE(out, (QStringList{QStringLiteral("data.labels_path: ignored: a labels file is read for source \"idx\" only (source is \"csv\")"),
+                                   QStringLiteral("data.test_labels_path: ignored: a labels file is read for source \"idx\" only (source is \"csv\")")}));
     }
 
     // A key given twice keeps the last value, as JSON parsers do, and says so where the second stands.
@@ -384,6 +405,34 @@ private Q_SLOTS:
         QTest::addRow("no equals") << QStringLiteral("training.epochs") << QStringLiteral("not of the form") << QString() << QString();
         QTest::addRow("bad number") << QStringLiteral("training.lr=fast") << QStringLiteral("cannot read \"fast\"") << QString() << QString();
         QTest::addRow("group") << QStringLiteral("training=1") << QStringLiteral("is a group") << QString() << QString();
+        // Quoted as JSON writes a string (a --grid value that holds a comma): the string itself.
+        QTest::addRow("quoted word") << QStringLiteral("training.optimizer=\"sgd\"") << QString() << QStringLiteral("/training/optimizer")
+                                     << QStringLiteral("\"sgd\"");
+        QTest::addRow("quoted strings") << QStringLiteral("data.missing_markers=\"NA,N/A\",\"?\"") << QString()
+                                        << QStringLiteral("/data/missing_markers") << QStringLiteral("[\"NA,N/A\",\"?\"]");
+        QTest::addRow("a list of objects") << QStringLiteral("augmentation.schedule=[{\"from_epoch\": 3, \"preset\": \"strong\"}]") << QString()
+                                           << QStringLiteral("/augmentation/schedule") << QStringLiteral("[{\"from_epoch\":3,\"preset\":\"strong\"}]");
+        QTest::addRow("inside a list of objects") << QStringLiteral("augmentation.schedule.preset=strong")
+                                                  << QStringLiteral("\"augmentation.schedule\" is a list of objects: set it whole as JSON") << QString() << QString();
+        QTest::addRow("a list of objects not JSON") << QStringLiteral("augmentation.schedule=strong")
+                                                    << QStringLiteral("a list of objects, written as a JSON array") << QString() << QString();
+    }
+
+    // A whole number written with a point (2.0, 1E2) is an integer, as the JSON Schema has it, and is
+    // stored as one.
+    void wholeNumbersAreIntegers()
+    {
+        QTemporaryDir dir;
+        minimalConfig(dir);
+        const auto r = parseConfig(R"({"data": {"path": "d.csv", "target": "label", "limit": 1E2}, "training": {"epochs": 2.0},
+                                      "model": {"hidden": [16.0, 8]}})",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        QCOMPARE(r.config->training.epochs, 2);
+        QCOMPARE(r.config->data.limit, std::int64_t(100));
+        QCOMPARE(r.config->model.hidden, (std::vector<int>{16, 8}));
+        QVERIFY(r.config->json.at("training").at("epochs").is_number_integer());
+        QCOMPARE(QString::fromStdString(r.config->json.at("model").at("hidden").dump()), QStringLiteral("[16,8]"));
     }
 
     void overrides()

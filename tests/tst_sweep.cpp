@@ -26,6 +26,7 @@
 #include <thread>
 
 using namespace lathe::core;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -156,6 +157,45 @@ private Q_SLOTS:
         }
     }
 
+    // A search's trial that failed is shown failed (not "not started", as before), and a variant that
+    // did not complete is never the best; the variants' runs are found in one look at the folder.
+    void failedTrialsAreShownFailedAndNeverBest()
+    {
+        QTemporaryDir dir;
+        SweepPlan plan;
+        plan.name = "rings";
+        plan.base = {{"name", "rings"}, {"training", {{"epochs", 2}}}};
+        plan.variants = sweepVariants({}, {"training.lr=0.1,0.01,0.001"});
+        plan.search.kind = SweepSearch::Kind::Asha;
+        plan.search.minEpochs = 1;
+        plan.search.eta = 2;
+        const fs::path sweep = createSweepFolder(dir.path().toStdString(), plan);
+        const auto run = [&](std::size_t i, RunStatus status, std::vector<double> accuracies) {
+            RunFolder folder = RunFolder::create(sweep, plan.runName(i));
+            folder.writeJson(runfile::Config, Json{{"name", plan.runName(i)}});
+            for (std::size_t e = 0; e < accuracies.size(); ++e) {
+                EpochRecord r;
+                r.epoch = static_cast<int>(e) + 1;
+                r.metrics = {{"val_loss", 1.0 - accuracies[e]}};
+                folder.appendEpoch(r);
+            }
+            RunSummary summary;
+            summary.status = status;
+            summary.epochsCompleted = static_cast<int>(accuracies.size());
+            folder.writeSummary(summary);
+        };
+        run(0, RunStatus::Failed, {0.9}); // the best value of all, but it failed
+        run(1, RunStatus::Completed, {0.5, 0.6});
+        const std::vector<std::optional<fs::path>> runs = sweepVariantRuns(sweep, plan);
+        QVERIFY(runs[0] && runs[1] && !runs[2]);
+        QCOMPARE(*sweepVariantRun(sweep, plan, 1), *runs[1]);
+        const SweepComparison c = loadSweepComparison(sweep);
+        QCOMPARE(c.results[0].status, std::string("failed"));
+        QVERIFY(c.results[0].standing);
+        QCOMPARE(int(c.results[0].standing->outcome), int(AshaStanding::Outcome::Failed));
+        QVERIFY(c.best && *c.best == 1);
+    }
+
     // Every variant is checked before the first trains: one that cannot train stops the sweep with
     // every problem listed, and nothing is trained.
     void impossibleVariantIsRefusedBeforeTraining()
@@ -171,6 +211,9 @@ private Q_SLOTS:
         const auto key = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--grid"), QStringLiteral("training.lrr=1,2")});
         QCOMPARE(key.code, int(ExitConfigError));
         QVERIFY2(key.err.contains(QStringLiteral("did you mean \"training.lr\"")), qPrintable(key.err));
+        // Said once for the variants it stops, not once per variant.
+        QCOMPARE(key.err.count(QStringLiteral("did you mean")), 1);
+        QVERIFY2(key.err.contains(QStringLiteral("every variant: error: ")), qPrintable(key.err));
 
         const auto both = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--resume"), dir.path()});
         QCOMPARE(both.code, int(ExitUsage));
@@ -482,6 +525,8 @@ private Q_SLOTS:
         QCOMPARE(runFolders(sweep).size(), 2);
         QCOMPARE(readJson(sweep + QStringLiteral("/sweep.json"))[QStringLiteral("results")].toArray()[1].toObject()[QStringLiteral("status")].toString(),
                  QStringLiteral("stopped"));
+        // Best among the whole trainings only: the stopped variant, two epochs in, is no model to choose.
+        QCOMPARE(readJson(sweep + QStringLiteral("/sweep.json"))[QStringLiteral("best")].toString(), QStringLiteral("0.003"));
 
         QProcess second;
         QVERIFY(startUntil(second, {QStringLiteral("sweep"), QStringLiteral("--resume"), sweep}, "epoch 2/4", 1)); // the third variant's: the second resumes after its epoch 2

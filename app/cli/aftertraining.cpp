@@ -94,8 +94,8 @@ int evaluateCommand(const EvaluateOptions& options)
     for (const std::string& d : options.data) // relative to where the command runs, not to the run folder
         data.push_back(fs::absolute(d).lexically_normal().string());
     if (!data.empty()) {
-        t.overrides.push_back("data.test_path=" + Json(data).dump());
-        t.overrides.push_back("data.test_labels_path=" + (options.labels.empty() ? std::string() : fs::absolute(options.labels).string()));
+        t.optionSets.emplace_back("--data", "data.test_path=" + Json(data).dump());
+        t.optionSets.emplace_back("--labels", "data.test_labels_path=" + (options.labels.empty() ? std::string() : fs::absolute(options.labels).string()));
     } else if (!options.labels.empty()) {
         std::fprintf(stderr, "error: --labels names the labels of --data files; give the data too\n");
         return ExitUsage;
@@ -251,6 +251,10 @@ int sweepCommand(const SweepOptions& options)
             }
             plan.search.eta = options.eta;
             plan.search.minEpochs = options.minEpochs;
+            if (const int epochs = sweepAshaSettings(plan).maxEpochs; plan.search.kind == SweepSearch::Kind::Asha && plan.search.minEpochs > epochs)
+                throw ConfigError(msg("--min-epochs %1 is more than the %2 epochs each trial trains (training.epochs): ASHA would have no rung "
+                                      "to compare trials at before their end",
+                                      plan.search.minEpochs, epochs));
             if (!options.ranges.empty()) {
                 if (plan.search.kind == SweepSearch::Kind::Grid)
                     throw ConfigError(msg("--range draws settings for --search random or asha; a grid lists its values with --grid"));

@@ -84,36 +84,39 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
         return ExitConfigError;
     }
     Json doc = first.config->json;
-    std::vector<std::string> overrides;
+    // Each assignment with the option that asked for it, which an error names.
+    std::vector<std::pair<std::string, std::string>> given;
     if (o.noGpu)
-        overrides.push_back("device.type=cpu");
+        given.emplace_back("--no-gpu", "device.type=cpu");
     if (o.noCache)
-        overrides.push_back("data.cache=false");
+        given.emplace_back("--no-cache", "data.cache=false");
     if (o.gpuId >= 0) {
-        overrides.push_back("device.type=cuda");
-        overrides.push_back("device.id=" + std::to_string(o.gpuId));
+        given.emplace_back("--gpu-id", "device.type=cuda");
+        given.emplace_back("--gpu-id", "device.id=" + std::to_string(o.gpuId));
     }
     if (!o.amp.empty())
-        overrides.push_back("precision.amp=" + o.amp);
+        given.emplace_back("--amp", "precision.amp=" + o.amp);
     if (o.procs > 0)
-        overrides.push_back("distributed.procs=" + std::to_string(o.procs));
+        given.emplace_back("--procs", "distributed.procs=" + std::to_string(o.procs));
     if (!o.gpus.empty()) {
-        overrides.push_back("device.type=cuda");
-        overrides.push_back("device.gpus=" + o.gpus);
+        given.emplace_back("--gpus", "device.type=cuda");
+        given.emplace_back("--gpus", "device.gpus=" + o.gpus);
     }
     if (!o.batchSize.empty())
-        overrides.push_back("training.batch_size=" + o.batchSize);
+        given.emplace_back("--batch-size", "training.batch_size=" + o.batchSize);
     if (o.epochs > 0)
-        overrides.push_back("training.epochs=" + std::to_string(o.epochs));
+        given.emplace_back("--epochs", "training.epochs=" + std::to_string(o.epochs));
     if (o.quick) {
-        overrides.push_back("training.epochs=1");
+        given.emplace_back("--quick", "training.epochs=1");
         if (doc["data"]["limit"].get<long long>() == 0)
-            overrides.push_back("data.limit=2048");
+            given.emplace_back("--quick", "data.limit=2048");
     }
-    overrides.insert(overrides.end(), o.overrides.begin(), o.overrides.end());
-    for (const auto& assignment : overrides) {
+    given.insert(given.end(), o.optionSets.begin(), o.optionSets.end());
+    for (const std::string& assignment : o.overrides)
+        given.emplace_back("--set", assignment);
+    for (const auto& [option, assignment] : given) {
         if (const std::string error = applyOverride(doc, assignment); !error.empty()) {
-            std::fprintf(stderr, "error: --set %s\n", error.c_str());
+            std::fprintf(stderr, "error: %s %s\n", option.c_str(), error.c_str());
             return ExitConfigError;
         }
     }
@@ -124,19 +127,35 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
     for (auto& d : r.diagnostics)
         d.line = d.column = 0;
     placeDiagnostics(r.diagnostics, text);
-    for (auto& d : r.diagnostics) {
-        for (const std::string& assignment : overrides) {
+    // A problem with a value an option set is the option's, not the file's ("--labels
+    // (data.test_labels_path): …"): said without the file, whose text does not hold it.
+    const auto setBy = [&](const Diagnostic& d) -> const std::string* {
+        const std::string* option = nullptr;
+        for (const auto& [name, assignment] : given) {
             const std::string key = assignment.substr(0, assignment.find('='));
             if (d.path == key || d.path.rfind(key + ".", 0) == 0 || d.path.rfind(key + "[", 0) == 0)
-                d.line = d.column = 0;
+                option = &name;
         }
-    }
+        return option;
+    };
+    const auto print = [&](const Diagnostics& diagnostics) {
+        for (const Diagnostic& d : diagnostics) {
+            Diagnostic shown = d;
+            std::string file = o.config;
+            if (const std::string* option = setBy(d)) {
+                shown.line = shown.column = 0;
+                if (*option != "--set") {
+                    shown.path = *option + " (" + d.path + ")";
+                    file.clear();
+                }
+            }
+            std::fprintf(stderr, "%s\n", shown.format(file).c_str());
+        }
+    };
     r.diagnostics.insert(r.diagnostics.begin(), read.begin(), read.end());
-    if (!r.config) {
-        printDiagnostics(r.diagnostics, o.config);
+    print(r.diagnostics);
+    if (!r.config)
         return ExitConfigError;
-    }
-    printDiagnostics(r.diagnostics, o.config);
     out = std::move(r.config);
     return ExitSuccess;
 }

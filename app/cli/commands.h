@@ -4,6 +4,7 @@
 #include "dist/slurmscript.h"
 
 #include <cstdint>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,9 @@ int validateCommand(const std::vector<std::string>& files, bool quiet);
 struct TrainOptions {
     std::string config;
     std::vector<std::string> overrides; // key.path=value
+    // Assignments another command's options make ("--labels", "data.test_labels_path=…"): applied
+    // before the --set ones, and a problem with one is said as that option's.
+    std::vector<std::pair<std::string, std::string>> optionSets;
     int gpuId = -1;
     bool noGpu = false;
     std::string amp;

@@ -10,6 +10,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cstdio>
+
 #include <set>
 #include <string>
 
@@ -269,8 +271,15 @@ int main(int argc, char** argv)
         return cli::reportCommand(reportRun, reportOut, reportHtmlOnly, reportLanguage);
     if (tensorboardCmd->parsed())
         return cli::tensorboardCommand(tensorboardRuns);
-    if (slurmCmd->parsed())
+    if (slurmCmd->parsed()) {
+        if (slurmCmd->get_option("--tasks-per-node")->count() > 0 && slurm.gpusPerNode > 0) {
+            std::fprintf(stderr, "error: --tasks-per-node sets CPU ranks, with --gpus-per-node 0; a GPU job runs one rank per GPU "
+                                 "(--gpus-per-node %d)\n",
+                         slurm.gpusPerNode);
+            return int(core::ExitUsage);
+        }
         return cli::slurmCommand(slurm);
+    }
     if (watchCmd->parsed())
         return cli::watchCommand(watchOptions);
     if (schema->parsed())

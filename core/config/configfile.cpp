@@ -22,6 +22,8 @@ bool readConfigText(const fs::path& file, std::string& text, Diagnostics& diagno
         return false;
     };
     const auto warn = [&](Message message) { diagnostics.push_back({Diagnostic::Severity::Warning, {}, std::move(message), 0, 0}); };
+    if (std::error_code ec; fs::is_directory(file, ec)) // (an ifstream opens a folder, and reads nothing)
+        return fail(msg("config file %1 is a folder: name the config's JSON file", file.string()));
     std::ifstream in(file, std::ios::binary);
     if (!in) {
         std::error_code ec;

@@ -5,6 +5,7 @@
 #include "schema.h"
 
 #include <functional>
+#include <optional>
 
 namespace lathe::core {
 
@@ -34,10 +35,24 @@ std::string applyOverride(Json& document, const std::string& assignment)
             message += " (did you mean \"" + hint + "\"?)";
         return message;
     }
-    if (spec->type == FieldType::Object || spec->type == FieldType::ObjectList)
+    // Inside a list of objects (augmentation.schedule.preset) there is no one field to set: the list
+    // is set whole.
+    for (std::size_t dot = key.find('.'); dot != std::string::npos; dot = key.find('.', dot + 1)) {
+        const std::string list = key.substr(0, dot);
+        if (const FieldSpec* outer = findField(list); outer && outer->type == FieldType::ObjectList)
+            return "\"" + list + "\" is a list of objects: set it whole as JSON, e.g. " + list + "='[{...}]'";
+    }
+    if (spec->type == FieldType::Object)
         return "\"" + key + "\" is a group; set one of its fields instead";
     std::string error;
-    const auto parsed = parseOverrideValue(*spec, value, error);
+    std::optional<Json> parsed;
+    if (spec->type == FieldType::ObjectList) {
+        parsed = Json::parse(value, nullptr, false);
+        if (parsed->is_discarded() || !parsed->is_array())
+            return key + ": a list of objects, written as a JSON array: " + key + "='[{...}]'";
+    } else {
+        parsed = parseOverrideValue(*spec, value, error);
+    }
     if (!parsed)
         return key + ": " + error;
     Json* node = &document;

@@ -1,5 +1,6 @@
 #include "schema.h"
 
+#include <charconv>
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -17,12 +18,13 @@ std::string joinPath(const std::string& parent, const std::string& name)
 
 std::string formatNumber(double v)
 {
-    std::ostringstream s;
     if (v == std::floor(v) && std::abs(v) < 1e15)
-        s << static_cast<long long>(v);
-    else
-        s << v;
-    return s.str();
+        return std::to_string(static_cast<long long>(v));
+    // The shortest text that reads back as `v`: a value just over a bound is not shown as the bound
+    // ("between 0 and 0.95, found 0.9500001", not "found 0.95").
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, v).ptr;
+    return std::string(text, end);
 }
 
 std::string joinChoices(const std::vector<std::string>& choices)
@@ -172,11 +174,28 @@ private:
         return ok ? in : spec.defaultValue;
     }
 
+    // A whole number written with a decimal point (2.0, 1E2) is that integer, as the JSON Schema
+    // (2020-12) has it: stored as the integer.
+    static bool wholeNumber(const json& in)
+    {
+        if (in.is_number_integer())
+            return true;
+        if (!in.is_number_float())
+            return false;
+        const double v = in.get<double>();
+        return std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9007199254740992.0;
+    }
+
+    static json asInteger(const json& in)
+    {
+        return in.is_number_integer() ? in : json(static_cast<std::int64_t>(in.get<double>()));
+    }
+
     json integer(const json& in, const FieldSpec& spec, const std::string& path)
     {
-        if (!in.is_number_integer())
+        if (!wholeNumber(in))
             return mismatch(spec, in, path);
-        return inRange(in.get<double>(), spec, path) ? in : spec.defaultValue;
+        return inRange(in.get<double>(), spec, path) ? asInteger(in) : spec.defaultValue;
     }
 
     json enumeration(const json& in, const FieldSpec& spec, const std::string& path)
@@ -224,21 +243,26 @@ private:
         bool ok = true;
         for (std::size_t i = 0; i < in.size(); ++i) {
             const std::string itemPath = path + '[' + std::to_string(i) + ']';
-            if (!in[i].is_number_integer()) {
+            if (!wholeNumber(in[i])) {
                 error(itemPath, msg("expected an integer%1, found %2", rangeText(spec), describeFound(in[i])));
                 ok = false;
             } else {
                 ok = inRange(in[i].get<double>(), spec, itemPath) && ok;
             }
         }
-        return ok ? in : spec.defaultValue;
+        if (!ok)
+            return spec.defaultValue;
+        json out = json::array();
+        for (const json& item : in)
+            out.push_back(asInteger(item));
+        return out;
     }
 
     json object(const json& in, const FieldSpec& spec, const std::string& path)
     {
         json out = json::object();
         const bool isObject = in.is_object();
-        if (!isObject && !in.is_null())
+        if (!isObject) // null too: the JSON Schema refuses "training": null, and so does validate
             error(path, msg("expected an object, found %1", describeFound(in)));
         if (isObject) {
             std::vector<std::string> known;
@@ -258,7 +282,7 @@ private:
             if (isObject && in.contains(c.name))
                 out[c.name] = value(in.at(c.name), c, childPath);
             else
-                out[c.name] = c.type == FieldType::Object ? object(json(), c, childPath) : c.defaultValue;
+                out[c.name] = c.type == FieldType::Object ? object(json::object(), c, childPath) : c.defaultValue;
         }
         return out;
     }
@@ -535,11 +559,21 @@ std::optional<json> parseOverrideValue(const FieldSpec& spec, const std::string&
     };
     switch (spec.type) {
     case FieldType::String:
-    case FieldType::Enum:
+    case FieldType::Enum: {
+        // A value written as a JSON string, quotes and all (a --grid value that holds a comma), is that string.
+        if (text.size() >= 2 && text.front() == '"')
+            if (const json j = json::parse(text, nullptr, false); j.is_string())
+                return j;
         return json(text);
+    }
     case FieldType::StringList: {
         if (!text.empty() && text.front() == '[') {
             if (auto j = asJson())
+                return j;
+        }
+        if (!text.empty() && text.front() == '"') { // "NA,N/A","?" : strings as JSON writes them
+            const json j = json::parse('[' + text + ']', nullptr, false);
+            if (j.is_array() && std::all_of(j.begin(), j.end(), [](const json& item) { return item.is_string(); }))
                 return j;
         }
         json arr = json::array();

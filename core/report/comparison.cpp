@@ -21,13 +21,12 @@ using reportformat::Words;
 
 namespace {
 
-SweepResult resultOf(const fs::path& folder, const SweepPlan& plan, std::size_t i, const std::string& metric)
+SweepResult resultOf(const std::optional<fs::path>& runFolder, const SweepPlan& plan, std::size_t i, const std::string& metric)
 {
     SweepResult r;
     r.variant = plan.variants[i];
     r.runName = plan.runName(i);
     r.status = "not started";
-    const auto runFolder = sweepVariantRun(folder, plan, i);
     if (!runFolder)
         return r;
     r.run = readRunFolder(*runFolder, DeviceSamples::Skip);
@@ -91,22 +90,30 @@ SweepComparison loadSweepComparison(const fs::path& folder)
     c.plan = readSweepPlan(folder);
     c.metric = ConfigView::fromJson(c.plan.base).checkpointMetric;
     const bool asha = c.plan.search.kind == SweepSearch::Kind::Asha;
+    const std::vector<std::optional<fs::path>> runs = sweepVariantRuns(folder, c.plan);
+    std::vector<std::size_t> failed; // shown as failed, not as a trial yet to start
+    for (std::size_t i = 0; i < c.plan.variants.size(); ++i) {
+        c.results.push_back(resultOf(runs[i], c.plan, i, c.metric));
+        if (c.results.back().status == runStatusName(RunStatus::Failed))
+            failed.push_back(i);
+    }
     std::vector<AshaStanding> standings;
     if (asha) {
         const AshaSettings settings = sweepAshaSettings(c.plan);
-        const std::vector<AshaTrial> trials = readAshaTrials(folder, c.plan);
+        const std::vector<AshaTrial> trials = readAshaTrials(folder, c.plan, failed);
         const bool over = !nextAshaJob(settings, trials, metric::higherIsBetter(c.metric));
         standings = ashaStandings(settings, trials, metric::higherIsBetter(c.metric), over);
     }
-    for (std::size_t i = 0; i < c.plan.variants.size(); ++i) {
-        c.results.push_back(resultOf(folder, c.plan, i, c.metric));
-        SweepResult& r = c.results.back();
+    for (std::size_t i = 0; i < c.results.size(); ++i) {
+        SweepResult& r = c.results[i];
         if (asha) {
             r.standing = standings[i];
             if (r.standing->outcome == AshaStanding::Outcome::Pruned)
                 r.status = "pruned";
             if (r.standing->outcome != AshaStanding::Outcome::Completed)
                 continue; // a trial stopped at a rung is no model to choose
+        } else if (r.status != runStatusName(RunStatus::Completed)) {
+            continue; // nor is a variant stopped or failed part way: only a whole training is compared
         }
         if (r.best && (!c.best || metric::improves(c.metric, *r.best, *c.results[*c.best].best)))
             c.best = i;

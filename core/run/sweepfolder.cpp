@@ -1,6 +1,7 @@
 #include "sweepfolder.h"
 
 #include "runrecord.h"
+#include "config/configflat.h"
 #include "util/atomicfile.h"
 #include "util/errors.h"
 
@@ -78,6 +79,14 @@ std::vector<std::string> splitSweepValues(const std::string& values)
     return out;
 }
 
+void checkSweptKey(const std::string& key)
+{
+    if (!isComparedSetting(key))
+        throw ConfigError(msg("\"%1\" cannot be swept: it names or places a run rather than says how it trains (a sweep names each "
+                              "variant's run after its settings, in the sweep's own folder)",
+                              key));
+}
+
 std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, const std::vector<std::string>& grid)
 {
     std::vector<Axis> axes;
@@ -94,6 +103,7 @@ std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, 
     std::set<std::string> seen;
     std::vector<std::string> keys;
     for (const Axis& a : axes) {
+        checkSweptKey(a.key);
         if (!seen.insert(a.key).second)
             throw ConfigError(msg("\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas", a.key));
         for (const std::string& v : a.values)
@@ -212,24 +222,53 @@ SweepPlan readSweepPlan(const fs::path& folder)
     }
 }
 
-std::optional<fs::path> sweepVariantRun(const fs::path& folder, const SweepPlan& plan, std::size_t i)
+namespace {
+
+// A run folder's name (config.json) and whether it completed (summary.json): two small files, not
+// the run's epochs, which a sweep of many trials would read over and over.
+std::optional<std::pair<std::string, bool>> nameAndCompletion(const fs::path& run)
 {
-    const std::string name = plan.runName(i);
-    std::optional<fs::path> newest;
+    const auto readJson = [](const fs::path& file) {
+        std::ifstream in(file, std::ios::binary);
+        return in ? Json::parse(in, nullptr, false) : Json();
+    };
+    const Json config = readJson(run / runfile::Config);
+    if (!config.is_object())
+        return std::nullopt;
+    const Json summary = readJson(run / runfile::Summary);
+    const bool completed = summary.is_object() && summary.contains("status") && summary["status"] == runStatusName(RunStatus::Completed);
+    const auto name = config.find("name"); // a hand-edited folder's odd name is no variant's: not thrown on
+    return std::pair{name != config.end() && name->is_string() ? name->get<std::string>() : run.filename().string(), completed};
+}
+
+} // namespace
+
+std::vector<std::optional<fs::path>> sweepVariantRuns(const fs::path& folder, const SweepPlan& plan)
+{
+    std::map<std::string, std::size_t> variantOf;
+    for (std::size_t i = 0; i < plan.variants.size(); ++i)
+        variantOf.emplace(plan.runName(i), i);
+    std::vector<std::optional<fs::path>> runs(plan.variants.size());
+    std::vector<bool> completed(plan.variants.size(), false);
     for (const fs::path& run : listRunFolders(folder)) { // newest first
-        try {
-            const RunRecord record = readRunFolder(run, DeviceSamples::Skip);
-            if (record.name() != name)
-                continue;
-            if (record.status() == RunStatus::Completed)
-                return run;
-            if (!newest)
-                newest = run;
-        } catch (const std::exception&) {
+        const auto found = nameAndCompletion(run);
+        if (!found)
             continue;
+        const auto variant = variantOf.find(found->first);
+        if (variant == variantOf.end())
+            continue;
+        const std::size_t i = variant->second;
+        if (!runs[i] || (found->second && !completed[i])) { // the newest, unless an older one completed
+            runs[i] = run;
+            completed[i] = found->second;
         }
     }
-    return newest;
+    return runs;
+}
+
+std::optional<fs::path> sweepVariantRun(const fs::path& folder, const SweepPlan& plan, std::size_t i)
+{
+    return sweepVariantRuns(folder, plan).at(i);
 }
 
 } // namespace lathe::core

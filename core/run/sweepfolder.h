@@ -61,6 +61,9 @@ struct SweepPlan {
 // key=values, an empty value, a key given twice, or no variants.
 std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, const std::vector<std::string>& grid);
 
+// Throws ConfigError for a key a sweep cannot vary: name, description, version, output.runs_dir.
+void checkSweptKey(const std::string& key);
+
 // "v1,v2" split at its top-level commas, each value trimmed.
 std::vector<std::string> splitSweepValues(const std::string& values);
 
@@ -83,5 +86,7 @@ SweepPlan readSweepPlan(const std::filesystem::path& folder);
 // The run folder that stands for variant `i`: its completed run if it has one, else its newest.
 // nullopt when the variant has not started.
 std::optional<std::filesystem::path> sweepVariantRun(const std::filesystem::path& folder, const SweepPlan& plan, std::size_t i);
+// The same for every variant at once, from one look at the folder (a comparison of many trials).
+std::vector<std::optional<std::filesystem::path>> sweepVariantRuns(const std::filesystem::path& folder, const SweepPlan& plan);
 
 } // namespace lathe::core

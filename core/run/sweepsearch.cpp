@@ -1,8 +1,10 @@
 #include "sweepsearch.h"
 
 #include "sweepfolder.h"
+#include "config/schema.h"
 #include "util/errors.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -121,6 +123,7 @@ SweepRange parseSweepRange(const std::string& item)
         r.key = trimSweepText(item.substr(0, eq));
     if (r.key.empty() || trimSweepText(item.substr(eq + 1)).empty())
         throw ConfigError(msg("--range \"%1\" is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2", item));
+    checkSweptKey(r.key);
     const std::string spec = item.substr(eq + 1);
     // A list of values unless it is low:high (a choice may hold a colon only inside quotes or brackets).
     std::vector<std::string> parts;
@@ -143,6 +146,8 @@ SweepRange parseSweepRange(const std::string& item)
     if (parts.size() > 3 || !parseNumber(parts[0], r.low) || !parseNumber(parts[1], r.high))
         throw ConfigError(msg("--range \"%1\": low:high must be two numbers, then optionally :log, :int or :logint", item));
     const std::string scale = parts.size() == 3 ? parts[2] : "";
+    if (parts.size() == 3 && scale.empty())
+        throw ConfigError(msg("--range \"%1\": the scale \"%2\" is not log, int or logint", item, scale));
     if (scale.empty())
         r.kind = SweepRange::Kind::Uniform;
     else if (scale == "log")
@@ -156,6 +161,9 @@ SweepRange parseSweepRange(const std::string& item)
     if (!(r.low < r.high))
         throw ConfigError(msg("--range \"%1\": the low end must be below the high end", item));
     const bool integers = r.kind == SweepRange::Kind::Integer || r.kind == SweepRange::Kind::LogInteger;
+    // A whole-number setting drawn from a continuous range would fail in every trial (2.77 epochs).
+    if (const FieldSpec* field = findField(r.key); !integers && field && (field->type == FieldType::Int || field->type == FieldType::IntOrAuto))
+        throw ConfigError(msg("--range \"%1\": %2 takes whole numbers: end the range with :int (or :logint for a log scale)", item, r.key));
     if (integers && (r.low != std::floor(r.low) || r.high != std::floor(r.high)))
         throw ConfigError(msg("--range \"%1\": an integer range needs whole numbers at both ends", item));
     constexpr double kLargestWhole = 9007199254740992.0; // 2^53: whole numbers a double holds exactly, far inside 64 bits
@@ -181,6 +189,12 @@ std::vector<SweepVariant> sampleSweepVariants(const std::vector<std::string>& ra
             throw ConfigError(msg("\"%1\" has two --range options; give it one", parsed.back().key));
         keys.push_back(parsed.back().key);
     }
+    // Ranges of one value each: every trial would be the same training.
+    if (trials > 1 && std::all_of(parsed.begin(), parsed.end(), [](const SweepRange& r) {
+            return r.kind == SweepRange::Kind::Choice && r.choices.size() == 1;
+        }))
+        throw ConfigError(msg("every --range has one value, so all %1 trials would train alike: give a range (low:high) or several values",
+                              trials));
     std::map<std::string, std::string> names = sweepLabelNames(keys);
     Draws draws(seed);
     std::vector<SweepVariant> variants;

@@ -36,6 +36,14 @@ std::vector<double> classWeights(const TrainingConfig& training, const DataSplit
         }
         w[static_cast<std::size_t>(it - data.classNames.begin())] = weight;
     }
+    // The loss is the weighted mean over a batch: with no weight on any class the training split has,
+    // it is 0/0 and the run fails as a diverging one would.
+    double counted = 0.0;
+    for (std::size_t c = 0; c < classes; ++c)
+        counted += c < data.trainClassCounts.size() && data.trainClassCounts[c] == 0 ? 0.0 : w[c];
+    if (counted <= 0.0)
+        throw ConfigError(msg("training.class_weights: every class of the training split weighs 0, so no sample would count in the loss; "
+                              "give the classes that should count a weight above 0"));
     return w;
 }
 

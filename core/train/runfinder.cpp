@@ -231,6 +231,7 @@ FinderResult findRunBatchSize(const RunFinderContext& c)
     settings.maxTrials = f.maxTrials;
     settings.exhaustive = c.exhaustive;
     settings.maxBatch = std::min<std::int64_t>(f.maxBatch, c.trainSamples);
+    settings.maxIsSplit = c.trainSamples < f.maxBatch;
     settings.runSamples = static_cast<std::int64_t>(std::max(0, c.config.training.epochs)) * c.trainSamples;
     Message budgetSource;
     settings.budgetBytes = budgetBytes(c, budgetSource);

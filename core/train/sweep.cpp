@@ -36,19 +36,36 @@ ConfigLoadResult sweepVariantConfig(const SweepPlan& plan, std::size_t i)
 std::vector<Config> sweepConfigs(const SweepPlan& plan)
 {
     std::vector<Config> configs;
-    std::vector<Message> problems; // each on a line of its own, as Diagnostic::format() writes an error
+    // Each error once, with the variants it stops (a key no config has stops every one alike).
+    struct Problem {
+        std::string path;
+        Message message;
+        std::vector<std::string> labels;
+    };
+    std::vector<Problem> found;
     for (std::size_t i = 0; i < plan.variants.size(); ++i) {
         ConfigLoadResult r = sweepVariantConfig(plan, i);
         for (const Diagnostic& d : r.diagnostics) {
             if (!d.isError())
                 continue;
-            const std::string& label = plan.variants[i].label;
-            problems.push_back(Message::plain("\n  "));
-            problems.push_back(d.path.empty() ? msg("variant \"%1\": error: %2", label, d.message)
-                                              : msg("variant \"%1\": error: %2: %3", label, d.path, d.message));
+            auto same = std::find_if(found.begin(), found.end(), [&](const Problem& p) { return p.path == d.path && p.message == d.message; });
+            if (same == found.end())
+                same = found.insert(found.end(), Problem{d.path, d.message, {}});
+            same->labels.push_back(plan.variants[i].label);
         }
         if (r.config)
             configs.push_back(std::move(*r.config));
+    }
+    std::vector<Message> problems; // each on a line of its own, as Diagnostic::format() writes an error
+    for (const Problem& p : found) {
+        std::string labels;
+        for (const std::string& label : p.labels)
+            labels += (labels.empty() ? "\"" : ", \"") + label + "\"";
+        const Message who = p.labels.size() == plan.variants.size() && p.labels.size() > 1 ? msg("every variant")
+                            : p.labels.size() > 1                                           ? msg("variants %1", labels)
+                                                                                            : msg("variant %1", labels);
+        problems.push_back(Message::plain("\n  "));
+        problems.push_back(p.path.empty() ? msg("%1: error: %2", who, p.message) : msg("%1: error: %2: %3", who, p.path, p.message));
     }
     if (!problems.empty())
         throw ConfigError(msg("the sweep has variants that cannot train:%1", Message::sequence(std::move(problems))));
@@ -82,8 +99,9 @@ std::vector<AshaTrial> readAshaTrials(const fs::path& folder, const SweepPlan& p
 {
     const std::string metricKey = ConfigView::fromJson(plan.base).checkpointMetric;
     std::vector<AshaTrial> trials(plan.variants.size());
+    const std::vector<std::optional<fs::path>> runs = sweepVariantRuns(folder, plan);
     for (std::size_t i = 0; i < trials.size(); ++i) {
-        const auto run = sweepVariantRun(folder, plan, i);
+        const std::optional<fs::path>& run = runs[i];
         if (!run)
             continue;
         AshaTrial& t = trials[i];

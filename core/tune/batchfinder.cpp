@@ -364,7 +364,10 @@ private:
         r.timed = m_timed;
         r.rechecks = m_rechecks;
         r.summary = msg("batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7", mib(m_target),
-                        r.largest, m_lo == m_s.maxBatch ? msg(" (the max_batch cap)") : Message(), m_trials.size(), r.fastest, r.chosen,
+                        r.largest, m_lo != m_s.maxBatch ? Message()
+                        : !m_s.maxIsSplit  ? msg(" (the max_batch cap)")
+                        : m_s.ranks > 1    ? msg(" (a rank's share of the training split)")
+                                           : msg(" (the whole training split)"), m_trials.size(), r.fastest, r.chosen,
                         m_s.rounding != "none" ? msg(" (rounded: %1)", m_s.rounding) : Message());
         if (m_retimed)
             r.summary = m_retimed->clearlyFaster

@@ -26,6 +26,7 @@ struct FinderSettings {
     std::string rounding = "none"; // "none", "multiple_of_8", "power_of_two"
     std::string prefer = "largest"; // "largest", "fastest" or "time_to_accuracy" (resolved: no "auto" here)
     std::int64_t maxBatch = 4096;  // also capped by the training split
+    bool maxIsSplit = false;       // the training split, smaller than batch_finder.max_batch, is the cap
     int maxTrials = 12;
     bool exhaustive = false;       // plain bisection to the exact limit (the benchmark's reference)
     int ranks = 1;                 // data parallel: a step's batch is `ranks` times the batch searched
