@@ -872,7 +872,7 @@
         <translation>NCCL 用于 GPU 之间；CPU 进程（distributed.procs）请用 &quot;gloo&quot;</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>required for model kind &quot;torchscript&quot;: the scripted .pt file</source>
         <translation>模型类型 &quot;torchscript&quot; 必填：脚本化的 .pt 文件</translation>
     </message>
@@ -957,7 +957,7 @@
         <translation>计划条目的起始轮次必须递增</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+31"/>
         <source>invalid JSON: %1</source>
         <translation>无效的 JSON：%1</translation>
     </message>
@@ -967,7 +967,7 @@
         <translation>数字 %1 超出范围</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-31"/>
         <source>expected a JSON object at the top level, found %1</source>
         <translation>顶层应为 JSON 对象，实际为%1</translation>
     </message>
@@ -977,7 +977,7 @@
         <translation>不支持的配置版本 %1：此版本的 Lathe 读取版本 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>config file %1 cannot be read (permissions?)</source>
         <translation>无法读取配置文件 %1（权限问题？）</translation>
     </message>
@@ -1047,7 +1047,7 @@
         <translation>&quot;balanced&quot; 按类别均等抽样：回归没有类别</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
@@ -2197,7 +2197,7 @@
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>--search &quot;%1&quot;: use grid, random or asha</source>
         <translation>--search &quot;%1&quot;：请使用 grid、random 或 asha</translation>
     </message>
@@ -2247,7 +2247,7 @@
         <translation>--range &quot;%1&quot;：下限必须小于上限</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--range &quot;%1&quot;: an integer range needs whole numbers at both ends</source>
         <translation>--range &quot;%1&quot;：整数范围的两端都必须是整数</translation>
     </message>
@@ -2272,7 +2272,7 @@
         <translation>&quot;%1&quot; 有两个 --range 选项；只给一个</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation>%2 上的 rank %1 不再响应：它的进程已死掉或卡住</translation>
     </message>
@@ -2282,7 +2282,22 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+61"/>
+        <source>a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1</source>
+        <translation>继续的运行沿用检查点中的模型，数据的输入和划分方式与之前相同，名称也不变，因此这些设置不能更改（要更改请开始新的运行）：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resumed with changed settings: %1; for this session only: %2</source>
+        <translation>继续运行时更改了设置：%1；仅用于本次会话：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resumed with settings for this session only: %1</source>
+        <translation>继续运行时使用了仅用于本次会话的设置：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2307,7 +2322,32 @@
         <translation>学习率查找器：学习率%1（%2；范围测试：%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>every variant</source>
+        <translation>所有变体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variants %1</source>
+        <translation>变体 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant %1</source>
+        <translation>变体 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: error: %2</source>
+        <translation>%1：错误：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: error: %2: %3</source>
+        <translation>%1：错误：%2：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>an ASHA search compares its trials at the same epochs by one metric: &quot;%1&quot; sets training.epochs or output.checkpoint.metric differently from the first trial</source>
         <translation>ASHA 搜索在相同的轮次用同一个指标比较各试验：&quot;%1&quot; 的 training.epochs 或 output.checkpoint.metric 与第一个试验不同</translation>
     </message>
@@ -2482,7 +2522,17 @@
         <translation>在第 %1 级（第 %2 轮）等待：目前 %4 个中排第 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source> (a rank&apos;s share of the training split)</source>
+        <translation>（每个 rank 分到的训练集份额）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (the whole training split)</source>
+        <translation>（整个训练集）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1; timed again %2 times each, batch %3 is faster per sample by %4%, more than the spread (%5%)</source>
         <translation>%1；各复测 %2 次，批大小 %3 每个样本快 %4%，超过了离散程度（%5%）</translation>
     </message>
@@ -2602,7 +2652,7 @@
         <translation>这是一个文件夹，而这里需要的是数据文件</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>spin 300000 times, then sleep (libgomp&apos;s default: Lathe could not restart itself with GOMP_SPINCOUNT=%1)</source>
         <translation>先自旋 300000 次再休眠（libgomp 的默认值：Lathe 未能以 GOMP_SPINCOUNT=%1 重新启动自身）</translation>
     </message>
@@ -2632,7 +2682,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-709"/>
+        <location line="-734"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2812,7 +2862,7 @@
         <translation>rank %1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
         <translation>--grid &quot;%1&quot; 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
     </message>
@@ -2857,7 +2907,7 @@
         <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation>fp32 训练步与 CPU 上的相同训练步结果一致</translation>
     </message>
@@ -3042,7 +3092,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-299"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3237,19 +3287,29 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-369"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+56"/>
         <source>invalid JSON: nested more than %1 levels deep</source>
         <translation>无效的 JSON：嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-27"/>
         <source>given twice (also at line %1): this last value is used</source>
         <translation>重复给出（第 %1 行也有）：使用这里的最后一个值</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>ignored: a labels file is read for source &quot;idx&quot; only (source is &quot;%1&quot;)</source>
+        <translation>已忽略：只有 source 为 &quot;idx&quot; 时才读取标签文件（当前 source 为 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>config file %1 is a folder: name the config&apos;s JSON file</source>
+        <translation>配置文件 %1 是一个目录：请指定配置的 JSON 文件</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3307,7 +3367,7 @@
         <translation>%1 也是 data.val_path 的文件：验证和测试会在相同的行上评分</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>expected %1, found %2 (write %3 for a list of one)</source>
         <translation>应为%1，实际为%2（只有一项时请写成 %3）</translation>
     </message>
@@ -4427,12 +4487,57 @@
         <translation>数据的类别与本次运行训练时的类别不同（现在：%1；训练时：%2）：标签会被当成其他类别。请使用训练时的数据，或开始新的运行</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+21"/>
+        <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
+        <translation>运行已经结束，但它的 %1 已损坏，位于第 %2 行（%3）：无法读出它是如何结束的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is damaged, at line %2 (%3): the run is read as if the file were not there.</source>
+        <translation>%1 已损坏，位于第 %2 行（%3）：读取运行时当作该文件不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; cannot be swept: it names or places a run rather than says how it trains (a sweep names each variant&apos;s run after its settings, in the sweep&apos;s own folder)</source>
+        <translation>&quot;%1&quot; 不能扫描：它用于命名或放置运行，而不是决定如何训练（扫描按各变体的设置为其运行命名，并放在扫描自己的目录中）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--range &quot;%1&quot;: %2 takes whole numbers: end the range with :int (or :logint for a log scale)</source>
+        <translation>--range &quot;%1&quot;：%2 只接受整数：请在范围末尾加 :int（对数刻度用 :logint）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>--range &quot;%1&quot;: an integer range must lie within ±9007199254740992 (2^53)</source>
         <translation>--range “%1”：整数范围必须在 ±9007199254740992（2^53）以内</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+5"/>
+        <source>every --range has one value, so all %1 trials would train alike: give a range (low:high) or several values</source>
+        <translation>每个 --range 都只有一个值，%1 次试验会训练得完全一样：请给出范围（low:high）或多个值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended, so as not to replace the one the run writes</source>
+        <translation>%1 仍在写入中（%2 秒前）：为免替换运行自己写的 TensorBoard 日志，要等运行结束后再从目录生成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot write in %1: %2</source>
+        <translation>无法在 %1 中写入：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot replace %1: %2</source>
+        <translation>无法替换 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>no usable GPU: %1</source>
         <translation>没有可用的 GPU：%1</translation>
     </message>
@@ -4702,6 +4807,11 @@
         <translation>training.class_weights：数据中没有类别 &quot;%1&quot;（它的类别：%2）</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>training.class_weights: every class of the training split weighs 0, so no sample would count in the loss; give the classes that should count a weight above 0</source>
+        <translation>training.class_weights：训练集中每个类别的权重都是 0，损失中不会计入任何样本；请给应计入的类别设置大于 0 的权重</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>one CPU thread and a 1x1 convolution, whose channels-last backward can corrupt memory there in LibTorch 2.11</source>
         <translation>单个 CPU 线程且模型含 1x1 卷积：LibTorch 2.11 在这种情况下的 channels-last 卷积反向传播可能破坏内存</translation>
@@ -4818,11 +4928,36 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1: an image; this model takes CSV rows</source>
+        <translation>%1：这是图像；该模型读取的是 CSV 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: an image; this model takes time-series CSV files</source>
+        <translation>%1：这是图像；该模型读取的是时间序列 CSV 文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: inputs of kind &quot;%2&quot; cannot be read from files</source>
         <translation>%1：类型为 &quot;%2&quot; 的输入无法从文件读取</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1: the run has %2, now %3</source>
+        <translation>%1：运行时为 %2，现在为 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>resumed with changed settings: %1</source>
+        <translation>继续运行时更改了设置：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>--checkpoint: &quot;%1&quot; is neither best nor last</source>
         <translation>--checkpoint：&quot;%1&quot; 既不是 best 也不是 last</translation>
     </message>
@@ -4907,22 +5042,12 @@
         <translation>单步剖析：跟踪文件无法写入 %1（%2）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>variant &quot;%1&quot;: error: %2</source>
-        <translation>变体 &quot;%1&quot;：错误：%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>variant &quot;%1&quot;: error: %2: %3</source>
-        <translation>变体 &quot;%1&quot;：错误：%2：%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>the sweep has variants that cannot train:%1</source>
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-221"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -4932,7 +5057,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+248"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -4952,7 +5077,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-256"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -4962,7 +5087,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+258"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5017,12 +5142,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-249"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+251"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5057,12 +5182,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-277"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+280"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5097,12 +5222,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-161"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+171"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -5167,17 +5292,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-155"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+156"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-154"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -5192,7 +5317,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+153"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5232,7 +5357,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-190"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5287,7 +5412,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+181"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5317,7 +5442,7 @@
         <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，CPU 配额 %4）</translation>
     </message>
@@ -5397,7 +5522,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-58"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -5552,7 +5677,7 @@
         <translation>（max_batch 上限）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source> (rounded: %1)</source>
         <translation>（已取整：%1）</translation>
     </message>
@@ -5672,7 +5797,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-705"/>
+        <location line="-728"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5682,7 +5807,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+537"/>
+        <location line="+560"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -5692,12 +5817,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-561"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+533"/>
+        <location line="+556"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -5763,6 +5888,16 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 is in use by another Lathe process: a run folder is written by one process at a time. If that process has ended (a node lost on a network file system can leave its lock behind), delete %2 and try again.</source>
+        <translation>%1 正被另一个 Lathe 进程使用：一个运行目录同一时间只能由一个进程写入。如果该进程已经结束（网络文件系统上丢失的节点可能留下它的锁），请删除 %2 后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is in use by another Lathe process (PID %2 on %3): a run folder is written by one process at a time. If that process has ended (a node lost on a network file system can leave its lock behind), delete %4 and try again.</source>
+        <translation>%1 正被另一个 Lathe 进程（%3 上的 PID %2）使用：一个运行目录同一时间只能由一个进程写入。如果该进程已经结束（网络文件系统上丢失的节点可能留下它的锁），请删除 %4 后重试。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>off (THP_MEM_ALLOC_ENABLE=%1)</source>
         <translation>关闭（THP_MEM_ALLOC_ENABLE=%1）</translation>
     </message>
@@ -8737,17 +8872,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+38"/>
-        <location line="+28"/>
+        <location line="+38"/>
         <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
         <translation>有运行正在训练，其图表在“训练”标签页中。请在它结束后再显示较早的运行。</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-18"/>
         <source>Showing %1 as it ended</source>
         <translation>正在显示 %1 结束时的情况</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <location line="+19"/>
         <source>Cannot show %1: %2</source>
         <translation>无法显示 %1：%2</translation>

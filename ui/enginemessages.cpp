@@ -30,6 +30,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU ranks and several GPUs exclude each other: set device.gpus to 1, or procs to 1"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "device.type is \"cpu\": use distributed.procs for several CPU ranks"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "NCCL runs between GPUs; CPU ranks (distributed.procs) use \"gloo\""), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored: a labels file is read for source \"idx\" only (source is \"%1\")"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "required for model kind \"torchscript\": the scripted .pt file"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored: model kind is \"%1\", not \"torchscript\""), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"change\" needs a built-in model: a TorchScript model forecasts what its own code returns"), // core/config/config.cpp
@@ -47,12 +48,10 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" needs a classification task"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored: augmentation applies to image data only (source is \"%1\")"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "schedule entries must start at increasing epochs"), // core/config/config.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: nested more than %1 levels deep"), // core/config/config.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: %1"), // core/config/config.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the number %1 is out of range"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected a JSON object at the top level, found %1"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unsupported config version %1: this Lathe reads version %2"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "given twice (also at line %1): this last value is used"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 is a folder: name the config's JSON file"), // core/config/configfile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 cannot be read (permissions?)"), // core/config/configfile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "config file %1 does not exist"), // core/config/configfile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is UTF-16 text, read as such; JSON files should be UTF-8 (the window saves it so)"), // core/config/configfile.cpp
@@ -78,6 +77,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is matched twice (by \"%2\" and \"%3\"): its rows would be read twice"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is also in data.path: this split scores rows the model trained on"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is also data.val_path's: validation and test score the same rows"), // core/config/datachecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: nested more than %1 levels deep"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: %1"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the number %1 is out of range"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 or %2"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " between %1 and %2"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " of at least %1"), // core/config/schema.cpp
@@ -615,7 +617,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write into run folder %1"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2 (is the disk full?)"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1: %2"), // core/run/runfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read."), // core/run/runfollower.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "not a JSON object"), // core/run/runfollower.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during epoch %1"), // core/run/runfollower.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is damaged, at line %2 (%3): the run is read as if the file were not there."), // core/run/runrecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" cannot be swept: it names or places a run rather than says how it trains (a sweep names each variant's run after its settings, in the sweep's own folder)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a sweep needs --models or --grid: nothing to compare"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas"), // core/run/sweepfolder.cpp
@@ -635,12 +641,17 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": low:high must be two numbers, then optionally :log, :int or :logint"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": the scale \"%2\" is not log, int or logint"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": the low end must be below the high end"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": %2 takes whole numbers: end the range with :int (or :logint for a log scale)"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": an integer range needs whole numbers at both ends"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": an integer range must lie within ±9007199254740992 (2^53)"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": a log range must lie above zero"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a random or ASHA search needs at least one --range to draw settings from"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--trials is %1: a search needs at least one trial"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" has two --range options; give it one"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "every --range has one value, so all %1 trials would train alike: give a range (low:high) or several values"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended, so as not to replace the one the run writes"), // core/run/tensorboardlog.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write in %1: %2"), // core/run/tensorboardlog.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot replace %1: %2"), // core/run/tensorboardlog.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the check stopped with an error: %1"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "fp32 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "bf16 training steps agree with the same steps on the CPU"), // core/selftest/checkresult.cpp
@@ -746,6 +757,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2: the difference, %3, is within the steps' spread (%4), so the default stays"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 → %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training.class_weights: the data has no class \"%1\" (its classes: %2)"), // core/train/modelloss.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training.class_weights: every class of the training split weighs 0, so no sample would count in the loss; give the classes that should count a weight above 0"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model has no convolutions"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "one CPU thread and a 1x1 convolution, whose channels-last backward can corrupt memory there in LibTorch 2.11"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.channels_last is %1"), // core/train/modelloss.cpp
@@ -773,7 +785,15 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "predicting stopped: no output written"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no inputs to predict"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--batch must be at least 1"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: an image; this model takes CSV rows"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: an image; this model takes time-series CSV files"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: inputs of kind \"%2\" cannot be read from files"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the run has %2, now %3"), // core/train/resumechanges.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2 → %3"), // core/train/resumechanges.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1"), // core/train/resumechanges.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed with changed settings: %1; for this session only: %2"), // core/train/resumechanges.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed with changed settings: %1"), // core/train/resumechanges.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed with settings for this session only: %1"), // core/train/resumechanges.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint: \"%1\" is neither best nor last"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint %1"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run kept no best checkpoint (%1)"), // core/train/runevaluation.cpp
@@ -796,8 +816,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (the last good checkpoint is kept)"), // core/train/session.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: LibTorch's Kineto profiler could not start (%1); the phases are timed without a trace"), // core/train/stepprofiler.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: the trace could not be written to %1 (%2)"), // core/train/stepprofiler.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2"), // core/train/sweep.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "variant \"%1\": error: %2: %3"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "every variant"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "variants %1"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "variant %1"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: error: %2"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: error: %2: %3"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the sweep has variants that cannot train:%1"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search compares its trials at the same epochs by one metric: \"%1\" sets training.epochs or output.checkpoint.metric differently from the first trial"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the TensorBoard log stopped: %1; training goes on without it"), // core/train/tensorboardsink.cpp
@@ -922,6 +945,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (the max_batch cap)"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", " (a rank's share of the training split)"), // core/tune/batchfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", " (the whole training split)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " (rounded: %1)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; timed again %2 times each, batch %3 is faster per sample by %4%, more than the spread (%5%)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; timed again %2 times each, batch %3's lead, %4%, is within the spread (%5%), so the largest batch stays"), // core/tune/batchfinder.cpp
@@ -1001,6 +1026,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: no CUDA GPU is visible (lathe-cli doctor says why)"), // core/util/deviceslots.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: only %2 CUDA GPU(s) are visible"), // core/util/deviceslots.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a folder, where a data file was expected"), // core/util/errors.h
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is in use by another Lathe process: a run folder is written by one process at a time. If that process has ended (a node lost on a network file system can leave its lock behind), delete %2 and try again."), // core/util/folderlock.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is in use by another Lathe process (PID %2 on %3): a run folder is written by one process at a time. If that process has ended (a node lost on a network file system can leave its lock behind), delete %4 and try again."), // core/util/folderlock.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "off (THP_MEM_ALLOC_ENABLE=%1)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on, but the kernel gives no huge pages (transparent_hugepage: never)"), // core/util/hostmemory.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "on"), // core/util/hostmemory.cpp
