@@ -346,6 +346,12 @@ private Q_SLOTS:
         QCOMPARE(r.code, int(ExitSuccess));
         QVERIFY2(r.out.contains(QStringLiteral("No usable GPU: ")) || r.out.contains(QStringLiteral("cuda:0")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("matmul fp32")));
+        // OMP_NUM_THREADS fixes a run's threads: doctor says that count, not the machine's.
+        QProcessEnvironment fixed = QProcessEnvironment::systemEnvironment();
+        fixed.insert(QStringLiteral("OMP_NUM_THREADS"), QStringLiteral("1"));
+        const Result one = run({QStringLiteral("doctor"), QStringLiteral("--quick")}, {}, fixed);
+        QVERIFY2(one.out.contains(QStringLiteral("OMP_NUM_THREADS fixes a CPU run at 1 threads")) && !one.out.contains(QStringLiteral("a CPU run starts on")),
+                 qPrintable(one.out));
 
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("CUDA_VISIBLE_DEVICES"), QString());
@@ -512,6 +518,11 @@ private Q_SLOTS:
         QVERIFY2(j.value(QStringLiteral("budget_bytes")).toDouble() > 0 && j.value(QStringLiteral("largest")).toInt() >= chosen,
                  qPrintable(r.out));
         QVERIFY2(!j.value(QStringLiteral("prefer")).toString().isEmpty(), qPrintable(r.out));
+        // find-batch ends with the batch: with training.lr "auto" it does not search a rate it would throw away.
+        const Result lr = run({QStringLiteral("find-batch"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"),
+                               QStringLiteral("batch_finder.memory_budget_mb=1"), QStringLiteral("--set"), QStringLiteral("training.lr=auto")});
+        QCOMPARE(lr.code, int(ExitSuccess));
+        QVERIFY2(!(lr.out + lr.err).contains(QStringLiteral("learning-rate finder")), qPrintable(lr.out + lr.err));
         const Result table = run({QStringLiteral("find-batch"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"),
                                   QStringLiteral("batch_finder.memory_budget_mb=1")});
         QCOMPARE(table.code, int(ExitSuccess));

@@ -8,23 +8,16 @@
 #include "util/errors.h"
 #include "util/textencoding.h"
 
-#include <QCryptographicHash>
+#include <QJsonDocument>
 #include <QtTest>
 
 using namespace lathe::core;
+using lathe::test::fileHash;
 using lathe::test::onlyRun;
 
 namespace {
 
 using Result = lathe::test::Job;
-
-QByteArray fileHash(const QString& file)
-{
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-}
 
 QByteArray ringsConfigText(const QString& name = QStringLiteral("guards"))
 {
@@ -186,6 +179,21 @@ private Q_SLOTS:
         r = lathe::test::runCli({QStringLiteral("predict"), run, png, QStringLiteral("-o"), dir.filePath(QStringLiteral("p.csv"))});
         QCOMPARE(r.code, int(ExitDataError));
         QVERIFY2(r.err.contains(QStringLiteral("a.png: an image; this model takes CSV rows")), qPrintable(r.err));
+        // evaluate scores the weights the run chose (output.test_checkpoint), not always the best.
+        {
+            const QString lastRuns = dir.filePath(QStringLiteral("last-runs"));
+            QCOMPARE(lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--runs-dir"), lastRuns, QStringLiteral("--set"),
+                                          QStringLiteral("output.test_checkpoint=last"), QStringLiteral("--epochs"), QStringLiteral("2"), QStringLiteral("-q")})
+                         .code,
+                     int(ExitSuccess));
+            const QString lastRun = onlyRun(lastRuns);
+            r = lathe::test::runCli({QStringLiteral("evaluate"), lastRun, QStringLiteral("--no-gpu"), QStringLiteral("-q")});
+            QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+            QFile record(lastRun + QStringLiteral("/evaluation.json"));
+            QVERIFY(record.open(QIODevice::ReadOnly));
+            const QByteArray text = QJsonDocument::fromJson(record.readAll()).toJson(QJsonDocument::Compact);
+            QVERIFY2(text.contains("\"name\":\"last\"") && text.contains("output.test_checkpoint"), text.constData());
+        }
         // evaluate's own options are named in what it says of them, not the run's config.json.
         const QString labels = lathe::test::writeFile(dir.filePath(QStringLiteral("rows.idx")), "");
         r = lathe::test::runCli({QStringLiteral("evaluate"), run, QStringLiteral("--no-gpu"), QStringLiteral("--data"), rows, QStringLiteral("--labels"),

@@ -297,6 +297,8 @@ with torch.no_grad():
     p = m.predict(x)
     assert torch.equal(p, m.predict_proba(x).argmax(1))
     assert torch.allclose(m.forward(x), m.forward_normalised(m.prepare(x)), atol=1e-5)
+    if kind == "images":  # pixels as numpy's int64 are the same pixels (they were read as floats in [0, 1])
+        assert torch.equal(m.forward(x.long()), m.forward(x)), "int64 pixels differ from uint8"
 try:
     m.forward(x[:, :1] if x.dim() == 2 else x[:, :, :4])
     print("no error for a wrong shape")

@@ -2297,7 +2297,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2572,7 +2572,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+26"/>
+        <source>  other programs use %1 CPUs now; OMP_NUM_THREADS fixes a CPU run at %2 threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  other programs use no CPU now; OMP_NUM_THREADS fixes a CPU run at %1 threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part of the batch, and slower until they end</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2682,7 +2692,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-734"/>
+        <location line="-737"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4963,6 +4973,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the run&apos;s output.test_checkpoint, &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>--checkpoint %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5047,7 +5062,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-222"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5057,7 +5072,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+249"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5077,7 +5092,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-257"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5087,7 +5102,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+259"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5142,12 +5157,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-250"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+252"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5182,12 +5197,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+281"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5222,12 +5237,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-162"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5292,17 +5307,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5317,7 +5332,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5357,7 +5372,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-191"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5412,7 +5427,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5452,7 +5467,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>  other programs use %1 CPUs now: a CPU run starts on %2 threads and measures fewer while it trains, keeping the fastest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5522,7 +5537,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5797,7 +5812,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-728"/>
+        <location line="-729"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5807,22 +5822,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+560"/>
+        <location line="+561"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-564"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2297,7 +2297,7 @@
         <translation>继续运行时使用了仅用于本次会话的设置：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2572,7 +2572,17 @@
         <translation>%1；批大小 %2 与批大小 %3 交替各重新计时 %4 次：它领先 %5%，在离散程度（%6%）之内；再计时下去的花费会超过在这次运行中选错所能造成的损失（%7 秒的训练），因此优先使用更大的批大小 %3</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+26"/>
+        <source>  other programs use %1 CPUs now; OMP_NUM_THREADS fixes a CPU run at %2 threads</source>
+        <translation>  其他程序当前占用 %1 个 CPU；OMP_NUM_THREADS 把 CPU 运行固定为 %2 个线程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  other programs use no CPU now; OMP_NUM_THREADS fixes a CPU run at %1 threads</source>
+        <translation>  其他程序当前不占用 CPU；OMP_NUM_THREADS 把 CPU 运行固定为 %1 个线程</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part of the batch, and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它用 %3 个线程训练，每个线程负责批次的一部分，在它们结束之前会变慢</translation>
     </message>
@@ -2682,7 +2692,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-734"/>
+        <location line="-737"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4963,6 +4973,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the run&apos;s output.test_checkpoint, &quot;%1&quot;</source>
+        <translation>该运行的 output.test_checkpoint，&quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>--checkpoint %1</source>
         <translation>--checkpoint %1</translation>
     </message>
@@ -5047,7 +5062,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-222"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5057,7 +5072,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+249"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5077,7 +5092,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-257"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5087,7 +5102,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+259"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5142,12 +5157,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-250"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+252"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5182,12 +5197,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+281"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5222,12 +5237,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-162"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -5292,17 +5307,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -5317,7 +5332,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5357,7 +5372,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-191"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5412,7 +5427,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+182"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5452,7 +5467,7 @@
         <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，无 CPU 配额）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>  other programs use %1 CPUs now: a CPU run starts on %2 threads and measures fewer while it trains, keeping the fastest</source>
         <translation>  其他程序当前占用 %1 个 CPU：CPU 上的运行以 %2 个线程开始，训练时测量更少的线程数，保留最快的</translation>
     </message>
@@ -5522,7 +5537,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-60"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -5797,7 +5812,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-728"/>
+        <location line="-729"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -5807,22 +5822,22 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+560"/>
+        <location line="+561"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-564"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+556"/>
+        <location line="+559"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

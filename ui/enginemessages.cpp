@@ -795,6 +795,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed with changed settings: %1"), // core/train/resumechanges.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed with settings for this session only: %1"), // core/train/resumechanges.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint: \"%1\" is neither best nor last"), // core/train/runevaluation.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run's output.test_checkpoint, \"%1\""), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint %1"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run kept no best checkpoint (%1)"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no best checkpoint in %1: scoring the last"), // core/train/runevaluation.cpp
@@ -982,6 +983,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cpu: %1 threads, matmul fp32 %2 GFLOP/s, one training step (small CNN, batch 256) %3 ms"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, no CPU quota)"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  other programs use %1 CPUs now; OMP_NUM_THREADS fixes a CPU run at %2 threads"), // core/tune/doctor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "  other programs use no CPU now; OMP_NUM_THREADS fixes a CPU run at %1 threads"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  other programs use %1 CPUs now: a CPU run starts on %2 threads and measures fewer while it trains, keeping the fastest"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  other programs use no CPU now: a CPU run trains on %1 threads"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  OpenMP threads wait: %1"), // core/tune/doctor.cpp

@@ -48,7 +48,7 @@ struct EvaluateOptions {
     std::string runDir;
     std::vector<std::string> data; // other data of the run's kind (its data.test_path); empty: the test split
     std::string labels;            // IDX: the labels of `data`
-    std::string checkpoint = "best";
+    std::string checkpoint; // empty: the run's output.test_checkpoint
     std::string output; // default: RUN_DIR/evaluation.json, or RUN_DIR/evaluation-<first data file's stem>.json
     int gpuId = -1;
     bool noGpu = false;

@@ -109,7 +109,7 @@ int main(int argc, char** argv)
     evaluateCmd->add_option("--data", evaluate.data, "Other data of the run's kind (CSV files, an image folder, an IDX images "
                                                      "file) instead of its test split");
     evaluateCmd->add_option("--labels", evaluate.labels, "IDX: the labels file of --data")->check(CLI::ExistingFile);
-    evaluateCmd->add_option("--checkpoint", evaluate.checkpoint, "The weights to score: best (default) or last")
+    evaluateCmd->add_option("--checkpoint", evaluate.checkpoint, "The weights to score: best or last (default: the run's output.test_checkpoint, the weights of its model.pt)")
         ->check(CLI::IsMember({"best", "last"}));
     evaluateCmd->add_option("-o,--output", evaluate.output,
                             "The JSON file to write (default: RUN/evaluation.json; with --data, RUN/evaluation-<data name>.json)");

@@ -31,7 +31,6 @@ std::string shapeCheck(const std::vector<std::int64_t>& shape)
 }
 
 // ScalarType codes: the script compiler here resolves no torch.<dtype> names.
-constexpr int kUint8 = static_cast<int>(c10::ScalarType::Byte);
 constexpr int kInt64 = static_cast<int>(c10::ScalarType::Long);
 constexpr int kFloat32 = static_cast<int>(c10::ScalarType::Float);
 
@@ -54,7 +53,8 @@ std::string prepareSource(const DataSplits& data)
     s << "def prepare(self, x):\n";
     if (isImages(data)) {
         s << shapeCheck(data.inputShape);
-        s << "    if x.dtype == " << kUint8 << ":\n"
+        // Pixels of any integer type are 0-255 (numpy's int64 too, which a float cast read as [0, 1]).
+        s << "    if not x.is_floating_point():\n"
              "        x = x.to(dtype=" << kFloat32 << ").div(255.0)\n"
              "    else:\n"
              "        x = x.to(dtype=" << kFloat32 << ")\n"
@@ -163,7 +163,7 @@ Json rawInputDescription(const DataSplits& data)
     if (isImages(data)) {
         j["kind"] = "images";
         j["shape"] = shapeText(data.inputShape);
-        j["dtype"] = "uint8 pixels 0-255, or float in [0, 1]";
+        j["dtype"] = "integer pixels 0-255 (uint8, or another integer type), or float in [0, 1]";
     } else if (isTable(data)) {
         j["kind"] = "table";
         j["shape"] = "[N, " + std::to_string(data.rawColumns.size()) + "]";

@@ -23,7 +23,7 @@ namespace fs = std::filesystem;
 Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const DataLog& log)
 {
     const fs::path checkpoints = request.runDir / runfile::Checkpoints;
-    if (request.checkpoint != "best" && request.checkpoint != "last")
+    if (!request.checkpoint.empty() && request.checkpoint != "best" && request.checkpoint != "last")
         throw ConfigError(msg("--checkpoint: \"%1\" is neither best nor last", request.checkpoint));
     std::vector<fs::path> read = runRecordFiles(request.runDir); // evaluate -o RUN/config.json would lose the run
     for (const auto* files : {&config.data.path, &config.data.valPath, &config.data.testPath})
@@ -33,8 +33,8 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
         if (!labels.empty())
             read.push_back(config.resolve(labels));
     refuseToOverwrite(request.output, read);
-    std::string checkpoint = request.checkpoint;
-    Message reason = msg("--checkpoint %1", request.checkpoint);
+    std::string checkpoint = request.checkpoint.empty() ? config.output.testCheckpoint : request.checkpoint;
+    Message reason = request.checkpoint.empty() ? msg("the run's output.test_checkpoint, \"%1\"", checkpoint) : msg("--checkpoint %1", checkpoint);
     if (checkpoint == "best" && !fs::exists(checkpoints / "best.pt") && !fs::exists(checkpoints / "best.prev.pt")) {
         checkpoint = "last";
         reason = msg("the run kept no best checkpoint (%1)", (checkpoints / "best.pt").string());

@@ -26,7 +26,9 @@ public:
 
 struct RunEvaluationRequest {
     std::filesystem::path runDir;
-    std::string checkpoint = "best"; // "best" or "last"; "best" falls back to "last" when the run kept none
+    // "best" or "last" ("best" falls back to "last" when the run kept none); empty: the run's own
+    // output.test_checkpoint, the weights its test split was scored with and its model.pt holds.
+    std::string checkpoint;
     std::vector<std::string> data;   // other data (already set as the config's data.test_path), for the record
     std::filesystem::path output;    // the JSON file to write
     std::function<bool()> stopRequested; // asked while reading the data and between batches: true stops, writing nothing

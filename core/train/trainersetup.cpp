@@ -440,7 +440,8 @@ void Trainer::prepareBatch()
                                     found.fastest));
         replan(static_cast<int>(found.chosen));
     }
-    if (m_options.findLrOnly || m_config.training.autoLr)
+    // (find-batch ends with the batch: a rate found for it would be thrown away)
+    if (m_options.findLrOnly || (m_config.training.autoLr && !m_options.findBatchOnly))
         prepareLearningRate(parameters);
     if (const Message note = m_plan.lrScalingNote(m_config.training); !note.empty())
         decide(LogLevel::Info, note);

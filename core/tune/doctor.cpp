@@ -264,6 +264,9 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const Mess
     r["cpu"]["quota"] = budget.quota > 0 ? Json(budget.quota) : Json(nullptr);
     r["cpu"]["usable"] = budget.usable();
     r["cpu"]["others_cpus"] = others;
+    // OMP_NUM_THREADS fixes a run's threads (the trainer follows it): the count it will train on.
+    if (const char* omp = std::getenv("OMP_NUM_THREADS"); omp && std::atoi(omp) > 0)
+        r["cpu"]["omp_num_threads"] = std::atoi(omp);
     r["cpu"]["openmp_wait"] = openMpWaitState().text();
     r["cpu"]["openmp_wait_message"] = messageToJson(openMpWaitState());
     return r;
@@ -327,7 +330,12 @@ Message formatDoctorReport(const Json& r)
                                    : msg("  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, no CPU quota)", usable, online, affinity);
         line(budget);
         const double others = cpu.at("others_cpus").get<double>();
-        if (others >= 0.3)
+        if (cpu.contains("omp_num_threads") && cpu.at("omp_num_threads").is_number_integer())
+            line(others >= 0.3 ? msg("  other programs use %1 CPUs now; OMP_NUM_THREADS fixes a CPU run at %2 threads", decimalText(others, 1),
+                                     cpu.at("omp_num_threads").get<int>())
+                               : msg("  other programs use no CPU now; OMP_NUM_THREADS fixes a CPU run at %1 threads",
+                                     cpu.at("omp_num_threads").get<int>()));
+        else if (others >= 0.3)
             line(msg("  other programs use %1 CPUs now: a CPU run starts on %2 threads and measures fewer while it trains, keeping the fastest",
                      decimalText(others, 1), usable));
         else if (others >= 0)
