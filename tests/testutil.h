@@ -2,6 +2,7 @@
 // Helpers shared by the tests: files in temporary folders and small generated data sets.
 
 #include <QByteArray>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QString>
@@ -21,6 +22,15 @@ inline QString writeFile(const QString& path, const QByteArray& bytes)
         qFatal("cannot write %s", qPrintable(path));
     f.write(bytes);
     return path;
+}
+
+// A file's SHA-256, to tell it untouched; empty when it cannot be read.
+inline QByteArray fileHash(const QString& file)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
 }
 
 // Two interleaved classes on concentric rings with noise features: a linear model cannot solve it,

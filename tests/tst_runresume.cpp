@@ -8,13 +8,13 @@
 #include "util/errors.h"
 #include "util/folderlock.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QtTest>
 
 #include <unistd.h>
 
 using namespace lathe::core;
+using lathe::test::fileHash;
 using lathe::test::onlyRun;
 
 namespace {
@@ -25,12 +25,6 @@ QJsonObject readJson(const QString& file)
 {
     QFile f(file);
     return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
-}
-
-QByteArray fileHash(const QString& file)
-{
-    QFile f(file);
-    return f.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) : QByteArray();
 }
 
 // A run of one epoch on the rings table, trained to its end.
