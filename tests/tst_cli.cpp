@@ -522,7 +522,7 @@ private Q_SLOTS:
         const Result lr = run({QStringLiteral("find-batch"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"),
                                QStringLiteral("batch_finder.memory_budget_mb=1"), QStringLiteral("--set"), QStringLiteral("training.lr=auto")});
         QCOMPARE(lr.code, int(ExitSuccess));
-        QVERIFY2(!(lr.out + lr.err).contains(QStringLiteral("learning-rate finder")), qPrintable(lr.out + lr.err));
+        QVERIFY2(!QString(lr.out + lr.err).contains(QStringLiteral("learning-rate finder")), qPrintable(QString(lr.out + lr.err)));
         const Result table = run({QStringLiteral("find-batch"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"),
                                   QStringLiteral("batch_finder.memory_budget_mb=1")});
         QCOMPARE(table.code, int(ExitSuccess));
