@@ -1,13 +1,82 @@
 // lathe-cli's --set key.path=value (config.h): the key checked against the schema (the closest
-// one suggested when it is unknown), the value parsed as the field's type, written into the document.
+// one suggested when it is unknown), the value parsed as the field's type (parseOverrideValue, also
+// the window's overview), written into the document.
 
 #include "config.h"
 #include "schema.h"
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
 namespace lathe::core {
+
+using json = Json;
+
+std::optional<Json> parseOverrideValue(const FieldSpec& spec, const std::string& text, std::string& error)
+{
+    auto asJson = [&]() -> std::optional<Json> {
+        Json j = json::parse(text, nullptr, false);
+        if (j.is_discarded())
+            return std::nullopt;
+        return j;
+    };
+    switch (spec.type) {
+    case FieldType::String:
+    case FieldType::Enum: {
+        // A value written as a JSON string, quotes and all (a --grid value that holds a comma), is that string.
+        if (text.size() >= 2 && text.front() == '"')
+            if (const Json j = json::parse(text, nullptr, false); j.is_string())
+                return j;
+        return json(text);
+    }
+    case FieldType::StringList: {
+        if (!text.empty() && text.front() == '[') {
+            if (auto j = asJson())
+                return j;
+        }
+        if (!text.empty() && text.front() == '"') { // "NA,N/A","?" : strings as JSON writes them
+            const Json j = json::parse('[' + text + ']', nullptr, false);
+            if (j.is_array() && std::all_of(j.begin(), j.end(), [](const json& item) { return item.is_string(); }))
+                return j;
+        }
+        json arr = json::array();
+        std::size_t start = 0;
+        while (start <= text.size() && !text.empty()) {
+            const auto comma = text.find(',', start);
+            arr.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+            if (comma == std::string::npos)
+                break;
+            start = comma + 1;
+        }
+        return arr;
+    }
+    case FieldType::WordOrWeights:
+        if (std::find(spec.choices.begin(), spec.choices.end(), text) != spec.choices.end())
+            return json(text);
+        [[fallthrough]];
+    case FieldType::IntOrAuto:
+    case FieldType::FloatOrAuto:
+    case FieldType::BoolOrAuto:
+        if (text == spec.choices.front())
+            return json(text);
+        [[fallthrough]];
+    default:
+        if (auto j = asJson())
+            return j;
+        if (spec.type == FieldType::IntList) {
+            if (auto j = [&]() -> std::optional<Json> {
+                    json parsed = json::parse('[' + text + ']', nullptr, false);
+                    if (parsed.is_discarded())
+                        return std::nullopt;
+                    return parsed;
+                }())
+                return j;
+        }
+        error = "cannot read \"" + text + "\" as " + describeExpected(spec).text();
+        return std::nullopt;
+    }
+}
 
 std::string applyOverride(Json& document, const std::string& assignment)
 {
