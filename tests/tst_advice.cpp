@@ -94,6 +94,12 @@ private Q_SLOTS:
             QCOMPARE(ids(trial), expected);
             QCOMPARE(QString::fromStdString(trial.findings.front().advice.text()), QStringLiteral("This search trains 2 trials at once: they and any other programs use 65% "
                                                                        "of the cores, so this trial gets 30% (sweep --parallel 1 trains one at a time)"));
+            // One of a job's ranks on this machine: its sibling ranks are not "other programs".
+            e.trialsAtOnce = 1;
+            e.localRanks = 2;
+            const EfficiencyVerdict rank = judgeEfficiency(e);
+            QCOMPARE(QString::fromStdString(rank.findings.front().advice.text()), QStringLiteral("This job trains 2 ranks on this machine: they and any other programs use "
+                                                                      "65% of the cores, so this rank gets 30% (fewer ranks share the cores in fewer, larger parts)"));
         }
     }
 

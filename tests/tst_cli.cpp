@@ -419,6 +419,21 @@ private Q_SLOTS:
                  qPrintable(watched.out));
     }
 
+    // SIGUSR1, the warning some schedulers send before a time limit (#SBATCH --signal=USR1@…, as
+    // Lightning asks), stops like SIGTERM, with a checkpoint; it once killed the process outright.
+    void usr1StopsWithACheckpoint()
+    {
+        QTemporaryDir dir;
+        const QString cfg = ringsConfig(dir, QStringLiteral(R"({"epochs": 100000, "batch_size": 4})"));
+        QProcess p;
+        QVERIFY(startTrainingUntil(p, cfg, dir.filePath(QStringLiteral("runs")), "epoch 1/"));
+        ::kill(static_cast<pid_t>(p.processId()), SIGUSR1);
+        QVERIFY(p.waitForFinished(60000));
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == int(ExitInterrupted),
+                 qPrintable(QString::fromUtf8(p.readAllStandardError())));
+        QVERIFY(QFile::exists(onlyRun(dir.filePath(QStringLiteral("runs"))) + QStringLiteral("/checkpoints/last.pt")));
+    }
+
     // lathe-cli watch on a run that another lathe-cli trains: the same epoch lines and end as the
     // training prints, as they are written, and the run's exit code.
     void watchPrintsWhatTrainPrints()

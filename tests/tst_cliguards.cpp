@@ -11,6 +11,8 @@
 #include <QJsonDocument>
 #include <QtTest>
 
+#include <unistd.h>
+
 using namespace lathe::core;
 using lathe::test::fileHash;
 using lathe::test::onlyRun;
@@ -207,8 +209,13 @@ private Q_SLOTS:
                                 [&](QProcess& p) { p.setWorkingDirectory(runs); });
         QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("view them with: tensorboard --logdir .")), qPrintable(r.out));
-        // A run still training (no summary yet, written to a moment ago) writes its own: not replaced under it.
+        // A run still training (no summary yet, written to a moment ago, its lock held by a process
+        // that runs: this test's) writes its own: not replaced under it.
         QFile::remove(run + QStringLiteral("/summary.json"));
+        char host[256] = {};
+        QCOMPARE(::gethostname(host, sizeof host - 1), 0);
+        lathe::test::writeFile(run + QStringLiteral("/.lathe-lock"),
+                               QByteArray(QByteArray::number(QCoreApplication::applicationPid()) + ' ' + QByteArray(host) + '\n'));
         QFile metrics(run + QStringLiteral("/metrics.jsonl"));
         QVERIFY(metrics.open(QIODevice::ReadWrite));
         QVERIFY(metrics.setFileTime(QDateTime::currentDateTime(), QFileDevice::FileModificationTime));

@@ -285,7 +285,7 @@ private Q_SLOTS:
         lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), series);
         lathe::test::writeFile(dir.filePath(QStringLiteral("later.csv")), later);
         const QString cfg = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")), R"({"name": "forecast",
-  "data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y", "window": 8},
+  "data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y", "window": 8, "splits": {"val": 0.1, "test": 0.25}},
   "model": {"kind": "cnn1d", "channels": [4]}, "training": {"epochs": 2, "batch_size": 16}})");
         const QString runs = dir.filePath(QStringLiteral("runs"));
         QCOMPARE(run({QStringLiteral("train"), cfg, QStringLiteral("--runs-dir"), runs, QStringLiteral("-q")}).code, int(ExitSuccess));
@@ -303,7 +303,9 @@ private Q_SLOTS:
             QVERIFY2(std::isfinite(v) && v > 0.0 && v < 100.0, qPrintable(lines[i])); // the target's units, not standardised
         }
         // lathe-cli evaluate on the same other series: every window with a target (12 of the 13: the
-        // last one's target lies after the file), and the MAE of predict's forecasts against them.
+        // last one's target lies after the file), and the MAE of predict's forecasts against them —
+        // the same scaling as model.pt, though the run held a test split out of its series (evaluate
+        // once took its training rows from the whole series, and its forecasts differed from predict's).
         const Result scored = run({QStringLiteral("evaluate"), onlyRun(runs), QStringLiteral("--data"), QStringLiteral("later.csv"), QStringLiteral("--json")},
                                   dir.path());
         QVERIFY2(scored.code == ExitSuccess, qPrintable(scored.err));
@@ -378,6 +380,30 @@ private Q_SLOTS:
         const Result quiet = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("later.csv"), QStringLiteral("-o"), QStringLiteral("q.csv"), QStringLiteral("-q")},
                                  dir.path());
         QVERIFY2(quiet.code == ExitSuccess && quiet.err.isEmpty(), qPrintable(quiet.err));
+
+        // Another file as people export it: day-first slash dates (the training series wrote ISO
+        // dates), two rows swapped, one row twice. Read as training would read it, and said.
+        QByteArray exported = "date,a,y\n";
+        const auto dayFirst = [&](int i) {
+            const QDateTime t = QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC).addSecs(3600LL * i);
+            return QByteArray(t.toString(QStringLiteral("dd/MM/yyyy HH:mm")).toUtf8() + ',' + QByteArray::number(i % 5) + ','
+                              + QByteArray::number(40.0 + 10.0 * std::sin(i * 0.2)) + '\n');
+        };
+        for (int i = 320; i < 340; ++i) { // from 14 March: a day above 12 shows the day comes first
+            if (i == 325)
+                exported += dayFirst(326) + dayFirst(325); // two rows swapped
+            else
+                exported += dayFirst(i == 326 ? 330 : i); // 30 twice, one of them early
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("exported.csv")), exported);
+        const Result read = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("exported.csv"), QStringLiteral("-o"), QStringLiteral("e.csv")}, dir.path());
+        QVERIFY2(read.code == ExitSuccess, qPrintable(read.err));
+        QVERIFY2(read.err.contains(QStringLiteral("exported.csv is not in time order: its rows are sorted by time")), qPrintable(read.err));
+        QVERIFY2(read.err.contains(QStringLiteral("1 row(s) repeat a time already seen")), qPrintable(read.err));
+        QFile exportedOut(dir.filePath(QStringLiteral("e.csv")));
+        QVERIFY(exportedOut.open(QIODevice::ReadOnly));
+        exportedOut.readLine();
+        QCOMPARE(QString::fromUtf8(exportedOut.readLine()).section(QLatin1Char(','), 1, 1), QString::fromUtf8(hour(320 + 5 + 3)));
     }
 };
 

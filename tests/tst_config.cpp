@@ -300,6 +300,27 @@ private Q_SLOTS:
         QCOMPARE(warnings(R"("categorical": ["c"])"), QStringList{}); // every column but the target is a feature
     }
 
+    // A validation metric watched without a validation split was judged on train_loss without a word.
+    void aValidationMetricWithoutAValidationSplitIsWarned()
+    {
+        QTemporaryDir dir;
+        minimalConfig(dir);
+        const auto warnings = [&](const std::string& rest) {
+            const auto r = parseConfig(R"({"data": {"path": "d.csv", "target": "label", "splits": {"val": 0}}, )" + rest + "}", dir.path().toStdString());
+            QStringList out;
+            for (const auto& d : r.diagnostics)
+                out << (d.isError() ? QStringLiteral("error ") : QString()) + toQ(d.path + ": " + d.message.text());
+            return out;
+        };
+        QCOMPARE(warnings(R"("training": {"early_stopping": {"enabled": true, "metric": "val_accuracy"}})"),
+                 QStringList{QStringLiteral("training.early_stopping.metric: \"val_accuracy\" is a validation metric and data.splits.val is 0: "
+                                            "train_loss is judged instead")});
+        QCOMPARE(warnings(R"("output": {"checkpoint": {"metric": "val_accuracy"}})"),
+                 QStringList{QStringLiteral("output.checkpoint.metric: \"val_accuracy\" is a validation metric and data.splits.val is 0: "
+                                            "train_loss is judged instead")});
+        QCOMPARE(warnings("\"name\": \"x\""), QStringList{}); // early stopping off, the default checkpoint metric: nothing asked
+    }
+
     // A labels file beside a table (where the target is a column) was accepted and never read: said,
     // and not looked for on disk.
     void labelsFilesOutsideIdxAreWarned()
@@ -442,7 +463,7 @@ private Q_SLOTS:
         QFETCH(QString, path);
         QFETCH(QString, value);
         Json doc = defaultConfigJson();
-        const std::string e = applyOverride(doc, assignment.toStdString());
+        const std::string e = applyOverride(doc, assignment.toStdString()).text();
         if (!error.isEmpty()) {
             QVERIFY2(toQ(e).contains(error), e.c_str());
             return;

@@ -319,6 +319,36 @@ private Q_SLOTS:
         }
     }
 
+    // lathe-cli evaluate --data (DataConfig::holdOutTest): the other files replace the test split the
+    // run held out, which stays out of the training split, so the statistics are the ones the model
+    // was trained with; also beside a validation file (the split was once skipped then, and the
+    // held-out rows trained the statistics).
+    void otherDataKeepTheRunsTrainingSplit()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "x,y,label\n", other = "label,x,y\n";
+        for (int i = 0; i < 200; ++i)
+            csv += QByteArray::number(i * i % 97) + ',' + QByteArray::number(i) + (i % 2 ? ",a\n" : ",b\n");
+        for (int i = 0; i < 20; ++i)
+            other += (i % 2 ? "a," : "b,") + QByteArray::number(i) + ',' + QByteArray::number(1000 + i) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), csv);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("v.csv")), csv.left(csv.indexOf("\n", 400)));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("other.csv")), other);
+        for (const std::string& val : {std::string(R"("splits": {"val": 0.1, "test": 0.25})"), std::string(R"("val_path": "v.csv", "splits": {"test": 0.25})")}) {
+            const std::string base = R"({"data": {"path": "t.csv", "target": "label", )" + val + "}}";
+            const auto trained = parseConfig(base, dir.path().toStdString());
+            QVERIFY(trained.config);
+            const DataSplits asTrained = loadDataset(*trained.config, [](const Message&) {});
+            Config scored = *parseConfig(base.substr(0, base.size() - 2) + R"(, "test_path": "other.csv"}})", dir.path().toStdString()).config;
+            scored.data.holdOutTest = true;
+            const DataSplits again = loadDataset(scored, [](const Message&) {});
+            QCOMPARE(again.train.size(), asTrained.train.size());
+            QCOMPARE(again.featureScaling.shift, asTrained.featureScaling.shift);
+            QCOMPARE(again.featureScaling.scale, asTrained.featureScaling.scale);
+            QCOMPARE(again.test.size(), std::int64_t(20)); // the other file, whole
+        }
+    }
+
     void unseenClassInValidationFile()
     {
         QTemporaryDir dir;

@@ -18,6 +18,7 @@
 #include <torch/csrc/jit/serialization/import.h>
 
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -198,6 +199,78 @@ private Q_SLOTS:
         // One process is no job; no variables, no job.
         QVERIFY(!rankFromEnvironment(envOf({{"RANK", "0"}, {"WORLD_SIZE", "1"}})));
         QVERIFY(!rankFromEnvironment(envOf({})));
+        // But a launcher started it: it is the job's one rank, and starts none of its own.
+        QVERIFY(startedByLauncher(envOf({{"RANK", "0"}, {"WORLD_SIZE", "1"}})));
+        QVERIFY(startedByLauncher(envOf({{"SLURM_PROCID", "0"}, {"SLURM_NTASKS", "1"}, {"SLURM_STEP_ID", "0"}})));
+        QVERIFY(!startedByLauncher(envOf({{"SLURM_PROCID", "0"}, {"SLURM_NTASKS", "1"}}))); // the batch script
+        QVERIFY(!startedByLauncher(envOf({{"SLURM_PROCID", "0"}, {"SLURM_NTASKS", "1"}, {"SLURM_STEP_ID", "0"}, {"SLURM_PTY_PORT", "4242"}}))); // srun --pty bash
+        QVERIFY(!startedByLauncher(envOf({})));
+    }
+
+    // A SIGTERM while rank 0 waits for a rank that never connects ends it at once (exit 75, nothing
+    // trained): it once said "saving a checkpoint" and waited 300 s for a stop that could not come.
+    void aStopWhileWaitingForTheRanksEndsAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, 1);
+        QProcess p;
+        QProcessEnvironment env = cliEnvironment();
+        env.insert(QStringLiteral("RANK"), QStringLiteral("0"));
+        env.insert(QStringLiteral("WORLD_SIZE"), QStringLiteral("2"));
+        env.insert(QStringLiteral("MASTER_ADDR"), QStringLiteral("127.0.0.1"));
+        env.insert(QStringLiteral("MASTER_PORT"), QString::number(freeLocalPort()));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(LATHE_CLI_PATH), {QStringLiteral("train"), config, QStringLiteral("--runs-dir"), dir.filePath(QStringLiteral("runs"))});
+        QVERIFY(p.waitForStarted());
+        // environment.json is written just before the rendezvous: then the process waits for rank 1.
+        QTRY_VERIFY_WITH_TIMEOUT(!QDir(dir.filePath(QStringLiteral("runs"))).entryList({QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot).isEmpty()
+                                     && QFileInfo::exists(onlyRun(dir.filePath(QStringLiteral("runs"))) + QStringLiteral("/environment.json")),
+                                 60000);
+        QTest::qWait(500);
+        QElapsedTimer clock;
+        clock.start();
+        ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+        QVERIFY(p.waitForFinished(30000));
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), int(ExitStoppedWithoutCheckpoint));
+        QVERIFY2(err.contains(QStringLiteral("stopped while waiting for the other ranks to connect")), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("saving a checkpoint")), qPrintable(err));
+    }
+
+    // Fewer than two training samples a rank is refused, as one process with fewer than two is: each
+    // rank's batch of one once trained a NaN model that exited 0.
+    void tooFewSamplesForTheRanksIsADataError()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, 1);
+        QStringList args = trainArgs(config, dir.filePath(QStringLiteral("runs")), 2, 32);
+        args << QStringLiteral("--set") << QStringLiteral("data.limit=3");
+        const Job few = runCli(args);
+        QCOMPARE(few.code, int(ExitDataError));
+        QVERIFY2(few.err.contains(QStringLiteral("2 ranks need 2 each at least")), qPrintable(few.err));
+    }
+
+    // srun or torchrun with one task: the config's (or the resumed run's) distributed.procs starts no
+    // local ranks in that task (it once trained 3 ranks in a one-CPU allocation), and says so; --procs
+    // typed on the command line (in an interactive allocation) still does.
+    void oneLaunchedTaskTrainsAsOneRank()
+    {
+        QTemporaryDir dir;
+        const QString config = writeConfig(dir, 1);
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        const QStringList args{QStringLiteral("train"), config, QStringLiteral("--runs-dir"), runs, QStringLiteral("--set"),
+                               QStringLiteral("distributed.procs=3"), QStringLiteral("-q")};
+        const Job one = runCli(args, 240000, [](QProcess& p) {
+            QProcessEnvironment env = p.processEnvironment();
+            env.insert(QStringLiteral("RANK"), QStringLiteral("0"));
+            env.insert(QStringLiteral("WORLD_SIZE"), QStringLiteral("1"));
+            p.setProcessEnvironment(env);
+        });
+        QVERIFY2(one.code == 0, qPrintable(one.err));
+        QVERIFY2(one.err.contains(QStringLiteral("the launcher started this job with 1 rank")), qPrintable(one.err));
+        QVERIFY2(!one.err.contains(QStringLiteral("started 3 ranks")), qPrintable(one.err));
+        QCOMPARE(epochLines(onlyRun(runs)).size(), 1);
     }
 
     void rankFromSlurm()

@@ -4,6 +4,7 @@
 #include "config/config.h"
 #include "data/dataset.h"
 #include "data/imagedecode.h"
+#include "data/imagefiles.h"
 #include "testimages.h"
 #include "testutil.h"
 #include "util/errors.h"
@@ -44,6 +45,90 @@ private Q_SLOTS:
         const auto jpg = decodeImage(lathe::test::writeImage(dir.filePath(QStringLiteral("b.jpg")), 16, 8, "JPG").toStdString(), 1);
         QCOMPARE(jpg.channels, 1);
         QCOMPARE(jpg.pixels.size(), std::size_t(16 * 8));
+    }
+
+    // A 16-bit PNG without gAMA holds the same picture as its 8-bit copy (libpng's default took it
+    // for linear light and brightened it: 128 became 186); a CMYK JPEG (Pillow's, Adobe's inverted
+    // ink) decodes to its colours, not "Unsupported color conversion request".
+    void decodesSixteenBitPngAndCmykJpeg()
+    {
+        QTemporaryDir dir;
+        QImage deep(6, 4, QImage::Format_Grayscale16);
+        QImage flat(6, 4, QImage::Format_Grayscale8);
+        for (int y = 0; y < 4; ++y)
+            for (int x = 0; x < 6; ++x) {
+                const int v = 40 * x + y;
+                reinterpret_cast<quint16*>(deep.scanLine(y))[x] = static_cast<quint16>(v * 257);
+                flat.scanLine(y)[x] = static_cast<uchar>(v);
+            }
+        QVERIFY(deep.save(dir.filePath(QStringLiteral("deep.png"))));
+        QVERIFY(flat.save(dir.filePath(QStringLiteral("flat.png"))));
+        for (const int channels : {1, 3}) {
+            const auto a = decodeImage(dir.filePath(QStringLiteral("deep.png")).toStdString(), channels);
+            const auto b = decodeImage(dir.filePath(QStringLiteral("flat.png")).toStdString(), channels);
+            QCOMPARE(a.pixels, b.pixels);
+            QCOMPARE(int(a.pixels[2 * std::size_t(channels)]), 80);
+        }
+        const std::string cmyk = LATHE_SOURCE_DIR "/tests/data/cmyk.jpg"; // 16 x 8: red left, blue right
+        const auto rgb = decodeImage(cmyk, 3);
+        const auto pixel = [&](int x, int c) { return int(rgb.pixels[(4 * 16 + std::size_t(x)) * 3 + std::size_t(c)]); };
+        QVERIFY2(pixel(2, 0) > 240 && pixel(2, 1) < 15 && pixel(2, 2) < 15, qPrintable(QStringLiteral("%1 %2 %3").arg(pixel(2, 0)).arg(pixel(2, 1)).arg(pixel(2, 2))));
+        QVERIFY(pixel(12, 0) < 15 && pixel(12, 1) < 15 && pixel(12, 2) > 240);
+        const auto grey = decodeImage(cmyk, 1);
+        QVERIFY(std::abs(int(grey.pixels[4 * 16 + 2]) - 76) <= 6); // red's luma
+    }
+
+    // What a folder holds besides its images: hidden entries (macOS's ._ files, __MACOSX, a dot
+    // folder) left out and said; other files and images one folder too deep said as left out. A
+    // streamed folder opens every file before training: a text file named .jpg stops it there.
+    void folderLeavesOutHiddenAndSaysTheRest()
+    {
+        QTemporaryDir dir;
+        for (int i = 0; i < 3; ++i) {
+            lathe::test::writeImage(dir.filePath(QStringLiteral("images/cat/%1.png").arg(i)), 20, 24, "PNG");
+            lathe::test::writeImage(dir.filePath(QStringLiteral("images/dog/%1.jpg").arg(i)), 10, 12, "JPG");
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("images/cat/._0.png")), "AppleDouble");
+        lathe::test::writeImage(dir.filePath(QStringLiteral("images/.thumbnails/x.png")), 4, 4, "PNG");
+        lathe::test::writeImage(dir.filePath(QStringLiteral("images/__MACOSX/cat/0.png")), 4, 4, "PNG");
+        lathe::test::writeImage(dir.filePath(QStringLiteral("images/dog/more/deeper.png")), 4, 4, "PNG");
+        std::vector<std::string> log;
+        const DataSplits d = loadDataset(folderConfig(dir), [&](const Message& m) { log.push_back(m.text()); });
+        QCOMPARE(d.classNames, (std::vector<std::string>{"cat", "dog"}));
+        QCOMPARE(d.train.size(), std::int64_t(6));
+        const auto said = [&](const std::string& text) {
+            return std::any_of(log.begin(), log.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+        };
+        QVERIFY(said("3 hidden file(s) or folder(s) left out"));
+        QVERIFY(said("1 file(s) or folder(s) in the class folders left out, such as "));
+
+        lathe::test::writeFile(dir.filePath(QStringLiteral("images/dog/fake.jpg")), "not a picture");
+        const auto streamed = parseConfig(R"({"data": {"source": "image_folder", "path": "images", "image_height": 12, "image_width": 10,
+            "channels": 3, "splits": {"val": 0.0}}, "loader": {"stream": "on"}, "model": {"kind": "cnn2d"}})",
+                                          dir.path().toStdString(), false);
+        QVERIFY(streamed.config);
+        try {
+            loadDataset(*streamed.config, [](const Message&) {});
+            QFAIL("a text file named .jpg was listed for training");
+        } catch (const DataError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("images/dog/fake.jpg: not a JPEG or PNG image")), e.what());
+        }
+    }
+
+    // predict's folders: nested folders and a linked folder read (as training follows a linked class
+    // folder), each once even through a link loop, hidden entries left out.
+    void imageFilesUnderFollowsLinksOnce()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeImage(dir.filePath(QStringLiteral("in/a/1.png")), 4, 4, "PNG");
+        lathe::test::writeImage(dir.filePath(QStringLiteral("elsewhere/2.png")), 4, 4, "PNG");
+        lathe::test::writeFile(dir.filePath(QStringLiteral("in/a/._1.png")), "AppleDouble");
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("elsewhere")), dir.filePath(QStringLiteral("in/linked"))));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("in")), dir.filePath(QStringLiteral("in/a/loop"))));
+        const std::vector<std::filesystem::path> files = imageFilesUnder(dir.filePath(QStringLiteral("in")).toStdString());
+        QCOMPARE(files.size(), std::size_t(2));
+        QCOMPARE(files[0].filename().string(), std::string("1.png"));
+        QCOMPARE(files[1].string(), dir.filePath(QStringLiteral("in/linked/2.png")).toStdString());
     }
 
     void folderLoadsClassesResizedAndConverted()

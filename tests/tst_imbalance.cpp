@@ -77,7 +77,7 @@ private Q_SLOTS:
         QVERIFY(problemsMention(R"({"data": {"path": "a.csv", "target": "y"}, "training": {"class_weights": {"1": -2}}})", "training.class_weights.1"));
         QVERIFY(problemsMention(R"({"data": {"path": "a.csv", "target": "y", "task": "regression"}, "training": {"class_weights": "balanced"}})",
                          "regression has no classes"));
-        std::string error;
+        Message error;
         const FieldSpec* spec = findField("training.class_weights");
         QVERIFY(spec);
         QVERIFY(*parseOverrideValue(*spec, "balanced", error) == Json("balanced"));

@@ -149,6 +149,8 @@ private Q_SLOTS:
         QCOMPARE(parseTime("2024-03")->seconds, march1);
         QCOMPARE(parseTime("2024-03-01T13:05:09Z")->seconds, march1 + 13 * 3600 + 5 * 60 + 9);
         QCOMPARE(parseTime("2024-03-01T13:05:09.250Z")->seconds, march1 + 13 * 3600 + 5 * 60 + 9);
+        QCOMPARE(parseTime("2024-03-01T13:05:09.250Z")->nanos, std::int64_t(250000000)); // kept apart, to tell rows within a second
+        QCOMPARE(parseTime("2024-03-01 13:05:09,5")->nanos, std::int64_t(500000000));
         const auto zoned = parseTime("2024-03-01 13:05+02:00");
         QCOMPARE(zoned->seconds, march1 + 13 * 3600 + 5 * 60);
         QCOMPARE(zoned->utc(), march1 + 11 * 3600 + 5 * 60);
@@ -408,6 +410,49 @@ private Q_SLOTS:
         QCOMPARE(d.train.inputs[6][3][0].item<float>(), 9.0f); // the missing hour, on the line
         QCOMPARE(d.quality["missing"]["steps_filled"].get<int>(), 1);
         QCOMPARE(d.quality["missing"]["filled"].get<int>(), 0); // no cell of the file was missing
+    }
+
+    // Rows a tenth of a second apart are refused by name (they were cut to whole seconds and all but one
+    // row of each second dropped as repeats); a column with a time's name whose cells are no date Lathe
+    // reads (Unix seconds, "01/01/20") is said, not silently taken for a feature.
+    void timesAsLoggersWriteThem()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "time,x,y\n";
+        for (int i = 0; i < 40; ++i)
+            csv += "2020-01-01 00:00:" + QByteArray::number(i / 10).rightJustified(2, '0') + "." + QByteArray::number(i % 10) + "00,"
+                   + QByteArray::number(i) + "," + QByteArray::number(i) + "\n";
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        const QString fractions = loadError(dir, seriesConfig(""));
+        QVERIFY2(fractions.contains(QStringLiteral("s.csv:3: 36 row(s) fall within a second of another, such as \"2020-01-01 00:00:00.100\" and "
+                                                   "\"2020-01-01 00:00:00.000\"")),
+                 qPrintable(fractions));
+        // A 1 Hz logger's jitter putting two rows in one second now and then: a repeat, said, as ever.
+        csv = "time,x,y\n";
+        for (int i = 0; i < 40; ++i)
+            csv += "2020-01-01 00:00:" + QByteArray::number(i == 20 ? 19 : i).rightJustified(2, '0') + (i == 20 ? ".998," : ".002,")
+                   + QByteArray::number(i) + "," + QByteArray::number(i) + "\n";
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        std::vector<std::string> jitter;
+        QCOMPARE(load(dir, seriesConfig(""), &jitter).quality["time"]["duplicates"].get<int>(), 1);
+        // The same fraction in every row (a logger that writes .000) is whole seconds.
+        csv = "time,x,y\n";
+        for (int i = 0; i < 40; ++i)
+            csv += "2020-01-01 00:00:" + QByteArray::number(i).rightJustified(2, '0') + ".000," + QByteArray::number(i) + "," + QByteArray::number(i) + "\n";
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        std::vector<std::string> log;
+        QCOMPARE(load(dir, seriesConfig(""), &log).quality["time"]["step_seconds"].get<int>(), 1);
+
+        csv = "timestamp,x,y\n";
+        for (int i = 0; i < 40; ++i)
+            csv += QByteArray::number(1577955600 + 3600 * i) + "," + QByteArray::number(i) + "," + QByteArray::number(i) + "\n";
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        log.clear();
+        const DataSplits unix = load(dir, R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y",
+            "window": 4, "splits": {"val": 0.0, "test": 0.0}}, "model": {"kind": "cnn1d"}})", &log);
+        QVERIFY(mentions(log, "column \"timestamp\" has a time's name, but \"1577955600\" ("));
+        QVERIFY(mentions(log, "s.csv:2) is not a date Lathe reads"));
+        QVERIFY(unix.featureNames.front() == "timestamp"); // still a feature, as before, but now said
     }
 
     // Words in a series are categories (one-hot), and the time gives cyclic features.

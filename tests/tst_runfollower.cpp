@@ -5,6 +5,7 @@
 
 #include "run/runfollower.h"
 #include "run/runfolder.h"
+#include "util/errors.h"
 #include "testutil.h"
 
 #include <QProcess>
@@ -12,6 +13,8 @@
 #include <QtTest>
 
 #include <fstream>
+
+#include <unistd.h>
 
 using namespace lathe::core;
 using lathe::test::writeFile;
@@ -257,6 +260,52 @@ private Q_SLOTS:
         QCOMPARE(int(follower.status().state), int(FollowState::Ended));
         QCOMPARE(sink.finished.size(), std::size_t(2));
         QCOMPARE(int(sink.finished.back().status), int(RunFinishedEvent::Status::Failed));
+    }
+
+    // A writer killed before it could write summary.json (kill -9, rank 0 of a job lost): the
+    // folder's lock names it, on this machine, and it has ended; the run ends as failed, saying so,
+    // after its last epoch (watch once waited for ever). One still running, or on another machine
+    // (which cannot be asked), keeps the run live.
+    void aWriterThatDiedWithoutASummaryEndsTheRun()
+    {
+        QTemporaryDir dir;
+        writeFile(dir.filePath(QStringLiteral("config.json")), R"({"name": "rings", "training": {"epochs": 4}})");
+        append(dir.filePath(QStringLiteral("progress.jsonl")), startedLine(0) + "\n");
+        append(dir.filePath(QStringLiteral("metrics.jsonl")), epochLine(3, 1) + "\n");
+        const QString lock = dir.filePath(QStringLiteral(".lathe-lock"));
+        char hostName[256] = {};
+        QCOMPARE(::gethostname(hostName, sizeof hostName - 1), 0);
+        const QString host = QString::fromUtf8(hostName);
+        writeFile(lock, QByteArray(QByteArray::number(QCoreApplication::applicationPid()) + ' ' + host.toUtf8() + '\n'));
+        {
+            RunFollower follower(dir.path().toStdString());
+            Recorder sink;
+            follower.poll(sink);
+            QVERIFY(sink.finished.empty()); // this test's own process: alive
+        }
+        QProcess gone;
+        gone.start(QStringLiteral("sleep"), {QStringLiteral("0.1")});
+        QVERIFY(gone.waitForStarted());
+        const qint64 deadPid = gone.processId();
+        QVERIFY(gone.waitForFinished());
+        writeFile(lock, QByteArray(QByteArray::number(deadPid) + " elsewhere\n"));
+        {
+            RunFollower follower(dir.path().toStdString());
+            Recorder sink;
+            follower.poll(sink);
+            QVERIFY(sink.finished.empty()); // another machine's process cannot be asked
+        }
+        writeFile(lock, QByteArray(QByteArray::number(deadPid) + ' ' + host.toUtf8() + '\n'));
+        RunFollower follower(dir.path().toStdString());
+        Recorder sink;
+        follower.poll(sink);
+        QCOMPARE(sink.finished.size(), std::size_t(1));
+        QCOMPARE(int(sink.finished.front().status), int(RunFinishedEvent::Status::Failed));
+        QCOMPARE(sink.finished.front().exitCode, int(ExitRuntimeError));
+        QVERIFY2(sink.finished.front().message.text().find("has ended without a summary: it was killed, crashed or stopped without a checkpoint") != std::string::npos, sink.finished.front().message.text().c_str());
+        QCOMPARE(sink.order.back(), std::string("finished"));
+        QCOMPARE(sink.epochs, std::vector<int>{1});
+        QCOMPARE(int(follower.status().state), int(FollowState::Ended));
     }
 
     // Quiet on the reader's clock: silent after a minute at least, and after 3 times the longest

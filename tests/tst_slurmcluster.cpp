@@ -435,6 +435,28 @@ private Q_SLOTS:
         QCOMPARE(*seen.epochs.rbegin(), epochs);
     }
 
+    // A plain scancel ends the job for good, its ranks stopped with a checkpoint; the script once took
+    // their exit code 130 for a warning's stop and requeued it every time it was cancelled.
+    void aPlainScancelEndsTheJobForGood()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("cancelled"));
+        const QString config = writeConfig(folder, 100000);
+        const QString runs = folder + QStringLiteral("/runs"), output = folder + QStringLiteral("/job.out");
+        const QString script = writeScript(config, runs, {});
+        QVERIFY(!script.isEmpty());
+        const QString id = submit(script, output);
+        QVERIFY(!id.isEmpty());
+        QVERIFY2(waitForEpochs(id, runs, 1, 180000), qPrintable(text(output).right(3000)));
+        QCOMPARE(run(QStringLiteral("scancel"), {id}).code, 0);
+        QCOMPARE(waitForEnd(id, 120000), QStringLiteral("CANCELLED"));
+        QTest::qWait(3000); // the batch script's last words
+        const QString out = text(output);
+        QVERIFY2(out.contains(QStringLiteral("lathe: job %1 cancelled: stopped with a checkpoint, not requeued").arg(id)), qPrintable(out.right(3000)));
+        QVERIFY2(!out.contains(QStringLiteral("requeueing job")), qPrintable(out.right(3000)));
+        QVERIFY(jobField(id, QStringLiteral("Restarts")).toInt() == 0);
+        QVERIFY(QFileInfo::exists(lathe::test::onlyRun(runs) + QStringLiteral("/checkpoints/last.pt")));
+    }
+
     // kill -9 of rank 1: the job fails within seconds, not after distributed.timeout_s, and the run
     // folder's summary.json says "failed" and which rank on which node died.
     void aKilledRankIsNamedAndTheFailureRecorded()

@@ -57,9 +57,14 @@ if [ -n "${LATHE_FAKE_SRUN_WAIT:-}" ]; then
 fi
 exit 0
 )"));
-    writeExecutable(bin + QStringLiteral("/scontrol"), QByteArrayLiteral(R"(#!/bin/bash
+    // scontrol show job: the job's state as LATHE_FAKE_JOB_STATE says (RUNNING: a stop asked for).
+    writeExecutable(bin + QStringLiteral("/scontrol"), QByteArrayLiteral(R"sh(#!/bin/bash
 printf '%s\0' "$@" >> "$LATHE_FAKE_RECORD/scontrol.args"
-)"));
+if [ "$1" = show ]; then
+  echo "JobId=$3 JobName=job"
+  echo "   JobState=${LATHE_FAKE_JOB_STATE:-RUNNING} Reason=${LATHE_FAKE_JOB_REASON:-None} Dependency=(null)"
+fi
+)sh"));
     // scancel --signal=TERM JOB: Slurm signals the job's steps, here the fake srun standing for them.
     writeExecutable(bin + QStringLiteral("/scancel"), QByteArrayLiteral(R"sh(#!/bin/bash
 printf '%s\0' "$@" >> "$LATHE_FAKE_RECORD/scancel.args"
@@ -378,8 +383,41 @@ private Q_SLOTS:
         QCOMPARE(readAll(dir.filePath(QStringLiteral("srun.signals"))), QByteArrayLiteral("TERM\n"));
         QCOMPARE(nulSeparated(readAll(dir.filePath(QStringLiteral("scancel.args")))),
                  (QStringList{QStringLiteral("--signal=TERM"), QStringLiteral("77")}));
-        QCOMPARE(nulSeparated(readAll(dir.filePath(QStringLiteral("scontrol.args")))), (QStringList{QStringLiteral("requeue"), QStringLiteral("77")}));
+        QCOMPARE(nulSeparated(readAll(dir.filePath(QStringLiteral("scontrol.args")))),
+                 (QStringList{QStringLiteral("show"), QStringLiteral("job"), QStringLiteral("77"), QStringLiteral("requeue"), QStringLiteral("77")}));
         QVERIFY2(err.contains(QStringLiteral("requeueing job 77")), qPrintable(err));
+
+        // A plain scancel: the job CANCELLED, its ranks stopped with a checkpoint, and not requeued
+        // (the script once requeued it at every scancel).
+        QFile::remove(dir.filePath(QStringLiteral("scontrol.args")));
+        QFile::remove(dir.filePath(QStringLiteral("srun.args")));
+        env.insert(QStringLiteral("LATHE_FAKE_JOB_STATE"), QStringLiteral("COMPLETING")); // as a real Slurm 22.05 shows it then
+        QProcess cancelled;
+        cancelled.setProcessEnvironment(env);
+        cancelled.start(QStringLiteral("bash"), {file});
+        QVERIFY(cancelled.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.filePath(QStringLiteral("srun.args"))), 10000);
+        ::kill(static_cast<pid_t>(cancelled.processId()), SIGTERM);
+        QVERIFY(cancelled.waitForFinished(20000));
+        const QString said = QString::fromUtf8(cancelled.readAllStandardError());
+        QCOMPARE(cancelled.exitCode(), 130);
+        QCOMPARE(nulSeparated(readAll(dir.filePath(QStringLiteral("scontrol.args")))),
+                 (QStringList{QStringLiteral("show"), QStringLiteral("job"), QStringLiteral("77")}));
+        QVERIFY2(said.contains(QStringLiteral("lathe: job 77 cancelled: stopped with a checkpoint, not requeued")), qPrintable(said));
+
+        // The time limit itself: COMPLETING too, for the time limit's reason: requeued.
+        QFile::remove(dir.filePath(QStringLiteral("scontrol.args")));
+        QFile::remove(dir.filePath(QStringLiteral("srun.args")));
+        env.insert(QStringLiteral("LATHE_FAKE_JOB_REASON"), QStringLiteral("TimeLimit"));
+        QProcess limit;
+        limit.setProcessEnvironment(env);
+        limit.start(QStringLiteral("bash"), {file});
+        QVERIFY(limit.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.filePath(QStringLiteral("srun.args"))), 10000);
+        ::kill(static_cast<pid_t>(limit.processId()), SIGTERM);
+        QVERIFY(limit.waitForFinished(20000));
+        QCOMPARE(nulSeparated(readAll(dir.filePath(QStringLiteral("scontrol.args")))),
+                 (QStringList{QStringLiteral("show"), QStringLiteral("job"), QStringLiteral("77"), QStringLiteral("requeue"), QStringLiteral("77")}));
     }
 };
 

@@ -601,6 +601,43 @@ private Q_SLOTS:
                  sink.finished.message.text().c_str());
     }
 
+    // Splits the config asks for that came out empty (the series' last rows have gaps, so no window
+    // fits there) are said with what follows from them; evaluate says the same, not "data.splits.test is 0".
+    void anEmptySplitIsSaid()
+    {
+        QTemporaryDir dir;
+        QByteArray csv = "time,x,y\n";
+        const QDateTime start(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC);
+        for (int i = 0; i < 100; ++i)
+            if (i < 40 || i % 2 == 0) // from hour 40 every other hour is missing
+                csv += start.addSecs(3600LL * i).toString(QStringLiteral("yyyy-MM-dd HH:mm")).toUtf8() + ',' + QByteArray::number(i % 7) + ','
+                       + QByteArray::number(i % 5) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+        const Config c = lathe::test::configOf(
+            Json::parse(R"({"name": "gaps", "data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y",
+                "window": 4, "splits": {"val": 0.15, "test": 0.15}}, "model": {"kind": "cnn1d", "channels": [4]},
+                "training": {"epochs": 1, "batch_size": 8}, "output": {"runs_dir": "runs"}})"),
+            dir);
+        RecordingSink sink;
+        Session session(c, sink);
+        session.start();
+        QCOMPARE(session.wait(), int(ExitSuccess));
+        const auto said = [&](const std::string& text) {
+            return std::any_of(sink.logs.begin(), sink.logs.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+        };
+        QVERIFY(std::any_of(sink.logs.begin(), sink.logs.end(), [](const std::string& l) {
+            return QRegularExpression(QStringLiteral("^samples: train \\d+, val 0, test 0$")).match(QString::fromStdString(l)).hasMatch();
+        }));
+        QVERIFY(said("the validation split came out empty, though data.splits.val asks for one: the best epoch and early stopping are judged by train_loss"));
+        QVERIFY(said("the test split came out empty, though data.splits.test asks for one: the run gets no test score"));
+        try {
+            evaluateRun(c, {sink.finished.runDir, {}, {}, dir.filePath(QStringLiteral("e.json")).toStdString(), {}}, [](const Message&) {});
+            QFAIL("an empty test split was scored");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find("the test split came out empty, though data.splits.test asks for one") != std::string::npos, e.what());
+        }
+    }
+
     void sequenceModelsTrain_data()
     {
         QTest::addColumn<QString>("model");

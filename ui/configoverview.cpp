@@ -286,20 +286,22 @@ bool ConfigOverview::editField(const QString& path, const QString& text)
     const core::FieldSpec* spec = core::findField(path.toStdString());
     if (!spec || spec->type == core::FieldType::Object)
         return false;
-    std::string error;
+    QString error;
     std::optional<core::Json> value;
     if (spec->type == core::FieldType::IntList || spec->type == core::FieldType::ObjectList) {
         // Lists are edited as JSON text; the full check happens when the config is validated.
         const core::Json parsed = core::Json::parse(text.toStdString(), nullptr, false);
         if (parsed.is_discarded() || !parsed.is_array())
-            error = "expected a JSON array such as [32, 64]";
+            error = tr("expected a JSON array such as [32, 64]");
         else
             value = parsed;
     } else {
-        value = core::parseOverrideValue(*spec, text.trimmed().toStdString(), error);
+        core::Message why;
+        value = core::parseOverrideValue(*spec, text.trimmed().toStdString(), why);
+        error = engineText(why); // in the window's language
     }
     if (!value) {
-        Q_EMIT editRejected(path, QString::fromStdString(error));
+        Q_EMIT editRejected(path, error);
         return false;
     }
     Q_EMIT fieldEdited(path, *value);

@@ -46,6 +46,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored for regression"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is a regression metric; this task is classification"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" needs a classification task"), // core/config/config.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is a validation metric and data.splits.val is 0: train_loss is judged instead"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "ignored: augmentation applies to image data only (source is \"%1\")"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "schedule entries must start at increasing epochs"), // core/config/config.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected a JSON object at the top level, found %1"), // core/config/config.cpp
@@ -80,6 +81,14 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: nested more than %1 levels deep"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: %1"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the number %1 is out of range"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot read \"%1\" as %2"), // core/config/override.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "override \"%1\" is not of the form key.path=value"), // core/config/override.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "unknown config key \"%1\" (did you mean \"%2\"?)"), // core/config/override.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "unknown config key \"%1\""), // core/config/override.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is a list of objects: set it whole as JSON, e.g. %1='[{...}]'"), // core/config/override.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is a group; set one of its fields instead"), // core/config/override.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: a list of objects, written as a JSON array: %1='[{...}]'"), // core/config/override.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/config/override.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 or %2"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " between %1 and %2"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", " of at least %1"), // core/config/schema.cpp
@@ -194,6 +203,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "corrupt PNG: %1"), // core/data/imagedecode.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "empty image file"), // core/data/imagedecode.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a JPEG or PNG image"), // core/data/imagedecode.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot list the folder: %1"), // core/data/imagefiles.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 hidden file(s) or folder(s) left out (a name beginning with a dot, or __MACOSX), such as %2"), // core/data/imagefolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 file(s) or folder(s) in the class folders left out, such as %2: only .png, .jpg and .jpeg files directly in a class folder are read"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a folder (image_folder data is root/<class>/*.png|jpg)"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "class folders \"%1\" and \"%2\" both read as \"%3\": rename one"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no class folders (expected root/<class>/*.png|jpg)"), // core/data/imagefolder.cpp
@@ -224,6 +236,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 column \"%3\": %4 does not fit in float32 (which holds up to about 3.4e38)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model's series description is damaged: %1"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\" has a time's name, but \"%2\" (%3) is not a date Lathe reads: it is not taken for the time, and the rows stay in file order; write the times as 2024-03-01 13:00, 01.03.2024 or 03/01/2024, or name the time column with data.time_column"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.time_features needs the time: name it with data.time_column or data.time_columns"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column(s) without a name in the header left out of the features (list them in data.features to use them)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no feature columns left besides the time and the target"), // core/data/series.cpp
@@ -234,6 +247,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time columns %2: \"%3\" and \"%4\" are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a number"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time columns %2: %3 is not a date and time"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 row(s) fall within a second of another, such as \"%3\" and \"%4\": a series' times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the time jumps by %2 steps of %3 s; filling the series' gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: class \"%2\" of target column \"%3\" does not occur in the training series"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the table's rows would take about %1 of the %2 available: streaming them from disk (loader.stream \"auto\")"), // core/data/streamedtable.cpp
@@ -399,7 +413,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "process (one core = 100)"), // core/report/devicedigest.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "host"), // core/report/devicedigest.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resident"), // core/report/devicedigest.h
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2"), // core/report/devicedigest.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "seconds"), // core/report/devicedigest.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "% of one core / of the machine"), // core/report/devicedigest.h
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU utilisation"), // core/report/devicedigest.h
@@ -619,6 +632,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read."), // core/run/runfollower.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a JSON object"), // core/run/runfollower.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the process writing the run (PID %1 on %2) has ended without a summary: it was killed, crashed or stopped without a checkpoint; the checkpoints it wrote remain"), // core/run/runfollower.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during epoch %1"), // core/run/runfollower.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is damaged, at line %2 (%3): the run is read as if the file were not there."), // core/run/runrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" cannot be swept: it names or places a run rather than says how it trains (a sweep names each variant's run after its settings, in the sweep's own folder)"), // core/run/sweepfolder.cpp
@@ -626,6 +640,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a sweep needs --models or --grid: nothing to compare"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" has an empty value in its list; separate values by single commas"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is given the range %2, but a grid tries listed values: list them (such as %1=1e-3,3e-3), or draw from the range with a random or ASHA search"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" lists a value twice"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a sweep plan: %1"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a sweep plan: no base config or no variants"), // core/run/sweepfolder.cpp
@@ -778,6 +793,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 image(s) resized to %2x%3, as in training"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows so far"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 row(s)"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is not in time order: its rows are sorted by time"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows, fewer than the window of %3 the model takes"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 window(s), %3 skipped: they hold a missing value or a gap that data.missing \"%4\" leaves unfilled"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 window(s)"), // core/train/predictor.cpp
@@ -800,6 +816,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run kept no best checkpoint (%1)"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no best checkpoint in %1: scoring the last"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data"), // core/train/runevaluation.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the data given to score (%1) hold no sample to score (a series shorter than the window, or gaps in every window)"), // core/train/runevaluation.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the test split came out empty, though %2 asks for one: give the data to score with --data"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: scoring the checkpoint before it, %2"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2: %3"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "free GPU memory"), // core/train/runfinder.cpp
@@ -900,7 +918,10 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: training.deterministic"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: the ranks share the machine's CPUs"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "samples: train %1, val %2, test %3"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split came out empty, though %1 asks for one: the run gets no test score"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training split holds %1 sample(s): training needs 2 at least (data.limit, data.splits)"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the training split holds %1 sample(s): %2 ranks need 2 each at least (data.limit, data.splits, or fewer ranks)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "classes in the training split: %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "class \"%1\" is %2% of the training split: a model that always answers it reaches that accuracy; judge the run by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loader: %1 (%2)"), // core/train/trainersetup.cpp
@@ -994,6 +1015,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or \"auto\")"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "This job trains %1 ranks on this machine: they and any other programs use %2 of the cores, so this rank gets %3 (fewer ranks share the cores in fewer, larger parts)"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part of the batch, and slower until they end"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Other programs use %1 of the cores, so this run gets only %2: it trains slower until they end"), // core/tune/efficiency.cpp

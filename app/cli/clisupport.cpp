@@ -1,5 +1,6 @@
 #include "clisupport.h"
 
+#include "dist/rendezvous.h"
 #include "run/runfolder.h"
 #include "util/errors.h"
 
@@ -115,8 +116,8 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
     for (const std::string& assignment : o.overrides)
         given.emplace_back("--set", assignment);
     for (const auto& [option, assignment] : given) {
-        if (const std::string error = applyOverride(doc, assignment); !error.empty()) {
-            std::fprintf(stderr, "error: %s %s\n", option.c_str(), error.c_str());
+        if (const Message error = applyOverride(doc, assignment); !error.empty()) {
+            std::fprintf(stderr, "error: %s %s\n", option.c_str(), error.text().c_str());
             return ExitConfigError;
         }
     }
@@ -166,6 +167,7 @@ InterruptScope::InterruptScope()
     g_atTerminal = ::isatty(STDIN_FILENO) == 1 && ::tcgetpgrp(STDIN_FILENO) == ::getpgrp();
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
+    std::signal(SIGUSR1, onSignal); // the warning some schedulers send before a time limit (Lightning's convention)
 }
 
 InterruptScope::~InterruptScope()
@@ -176,6 +178,7 @@ InterruptScope::~InterruptScope()
     const auto after = g_interrupts > 0 ? SIG_IGN : SIG_DFL;
     std::signal(SIGINT, after);
     std::signal(SIGTERM, after);
+    std::signal(SIGUSR1, after);
 }
 
 bool InterruptScope::interrupted()
@@ -193,6 +196,12 @@ int runSession(const Config& config, EventSink& sink, const SessionOptions& opti
     bool stopAsked = false;
     std::chrono::steady_clock::time_point stopAskedAt;
     while (session.isRunning()) {
+        if (g_interrupts > 0 && RendezvousWait::active()) {
+            // Still waiting for the other ranks: nothing has trained, and the wait cannot be cut short.
+            std::fprintf(stderr, "\ninterrupt: stopped while waiting for the other ranks to connect: nothing trained, no checkpoint\n");
+            std::fflush(nullptr);
+            std::_Exit(ExitStoppedWithoutCheckpoint);
+        }
         if (g_interrupts > 0 && !stopAsked) {
             std::fprintf(stderr, options.findBatchOnly || options.findLrOnly ? "\ninterrupt: stopping after this trial%s\n"
                                                        : "\ninterrupt: stopping after this step and saving a checkpoint%s\n",

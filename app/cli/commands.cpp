@@ -249,7 +249,13 @@ int trainCommand(const TrainOptions& options)
         std::fprintf(stderr, "error: %s\n", e.what());
         return ExitConfigError;
     }
-    if (!rank) {
+    const bool ranksAskedHere = o.procs > 1 || (!o.gpus.empty() && o.gpus != "1"); // --procs, --gpus on this command line
+    if (!rank && !ranksAskedHere && startedByLauncher()) {
+        // srun or torchrun started one task: the job's only rank, whatever the config (or the run
+        // being resumed) says about ranks of its own.
+        if (config->distributed.procs != 1 || config->device.gpus != 1)
+            std::fprintf(stderr, "lathe-cli: the launcher started this job with 1 rank: device.gpus and distributed.procs start no ranks of their own\n");
+    } else if (!rank) {
         const int ranks = localRanks(*config);
         if (ranks < 0)
             return ExitConfigError;

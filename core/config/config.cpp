@@ -390,6 +390,11 @@ void checkConfigSemantics(const Config& c, bool checkFiles, Diagnostics& out)
             addError(out, field, msg("\"%1\" is a regression metric; this task is classification", key));
         if (d.task == "regression" && task == metric::Task::Classification) // ("auto" is checked again once decided)
             addError(out, field, msg("\"%1\" needs a classification task", key));
+        // Watched: early stopping's metric when it is on, the best checkpoint's when it is another than
+        // the default (which a config without a validation split does not ask for).
+        const bool watched = field == "output.checkpoint.metric" ? key != "val_loss" : t.earlyStopping.enabled;
+        if (watched && key.rfind("val_", 0) == 0 && d.valFraction <= 0.0 && d.valPath.empty())
+            addWarning(out, field, msg("\"%1\" is a validation metric and data.splits.val is 0: train_loss is judged instead", key));
     }
 
     const bool augments = c.augmentation.preset != "none" || !c.augmentation.schedule.empty();

@@ -41,6 +41,10 @@ struct DataConfig {
     std::vector<std::string> timeColumns, timeFeatures;
     bool cache = true;
     double cacheLimitGb = 20.0;
+    // Not a JSON field: scoring other data (evaluateRun with --data) sets it. The other files replace
+    // the test split the run held out, which is still cut from the training data, so that the training
+    // split, and the normalisation taken from it, are the ones the model was trained with.
+    bool holdOutTest = false;
 
     bool isClassification() const { return task == "classification"; }
 };
@@ -251,7 +255,7 @@ std::string configToText(const Json& normalised);
 void saveConfigFile(const Json& normalised, const std::filesystem::path& file);
 
 // Applies "key.path=value" to a document; returns an error message, empty on success.
-std::string applyOverride(Json& document, const std::string& assignment);
+Message applyOverride(Json& document, const std::string& assignment);
 
 // Expands the paths/globs of a path list, in natural order (part2 before part10); each pattern that
 // matches nothing is reported in `missing`.

@@ -13,7 +13,7 @@ namespace lathe::core {
 
 using json = Json;
 
-std::optional<Json> parseOverrideValue(const FieldSpec& spec, const std::string& text, std::string& error)
+std::optional<Json> parseOverrideValue(const FieldSpec& spec, const std::string& text, Message& error)
 {
     auto asJson = [&]() -> std::optional<Json> {
         Json j = json::parse(text, nullptr, false);
@@ -73,16 +73,16 @@ std::optional<Json> parseOverrideValue(const FieldSpec& spec, const std::string&
                 }())
                 return j;
         }
-        error = "cannot read \"" + text + "\" as " + describeExpected(spec).text();
+        error = msg("cannot read \"%1\" as %2", text, describeExpected(spec));
         return std::nullopt;
     }
 }
 
-std::string applyOverride(Json& document, const std::string& assignment)
+Message applyOverride(Json& document, const std::string& assignment)
 {
     const auto eq = assignment.find('=');
     if (eq == std::string::npos || eq == 0)
-        return "override \"" + assignment + "\" is not of the form key.path=value";
+        return msg("override \"%1\" is not of the form key.path=value", assignment);
     const std::string key = assignment.substr(0, eq);
     const std::string value = assignment.substr(eq + 1);
     const FieldSpec* spec = findField(key);
@@ -99,31 +99,30 @@ std::string applyOverride(Json& document, const std::string& assignment)
             }
         };
         collect(configSchema(), {});
-        std::string message = "unknown config key \"" + key + "\"";
         if (const auto hint = closestName(key, all); !hint.empty())
-            message += " (did you mean \"" + hint + "\"?)";
-        return message;
+            return msg("unknown config key \"%1\" (did you mean \"%2\"?)", key, hint);
+        return msg("unknown config key \"%1\"", key);
     }
     // Inside a list of objects (augmentation.schedule.preset) there is no one field to set: the list
     // is set whole.
     for (std::size_t dot = key.find('.'); dot != std::string::npos; dot = key.find('.', dot + 1)) {
         const std::string list = key.substr(0, dot);
         if (const FieldSpec* outer = findField(list); outer && outer->type == FieldType::ObjectList)
-            return "\"" + list + "\" is a list of objects: set it whole as JSON, e.g. " + list + "='[{...}]'";
+            return msg("\"%1\" is a list of objects: set it whole as JSON, e.g. %1='[{...}]'", list);
     }
     if (spec->type == FieldType::Object)
-        return "\"" + key + "\" is a group; set one of its fields instead";
-    std::string error;
+        return msg("\"%1\" is a group; set one of its fields instead", key);
+    Message error;
     std::optional<Json> parsed;
     if (spec->type == FieldType::ObjectList) {
         parsed = Json::parse(value, nullptr, false);
         if (parsed->is_discarded() || !parsed->is_array())
-            return key + ": a list of objects, written as a JSON array: " + key + "='[{...}]'";
+            return msg("%1: a list of objects, written as a JSON array: %1='[{...}]'", key);
     } else {
         parsed = parseOverrideValue(*spec, value, error);
     }
     if (!parsed)
-        return key + ": " + error;
+        return msg("%1: %2", key, error);
     Json* node = &document;
     std::size_t start = 0;
     while (true) {

@@ -73,6 +73,6 @@ Message describeFound(const Json& value);
 std::string closestName(const std::string& name, const std::vector<std::string>& candidates);
 
 // Parses a command-line override value ("0.01", "true", "auto", "a,b") into JSON of the field's type.
-std::optional<Json> parseOverrideValue(const FieldSpec& spec, const std::string& text, std::string& error);
+std::optional<Json> parseOverrideValue(const FieldSpec& spec, const std::string& text, Message& error);
 
 } // namespace lathe::core

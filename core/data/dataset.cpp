@@ -227,7 +227,11 @@ Loaded loadImages(const Config& c, DataSplits& out, const DataLog& log)
         roots.push_back(folder(c.data.testPath, "data.test_path"));
     const bool stream = streamImages(c, roots, out.classNames, log);
     auto read = [&](const std::filesystem::path& root) {
-        return stream ? listImageFolder(c, root, out.classNames, log) : loadImageFolder(c, root, out.classNames, log);
+        if (!stream)
+            return loadImageFolder(c, root, out.classNames, log);
+        TensorSplit listed = listImageFolder(c, root, out.classNames, log);
+        checkListedImages(listed, log);
+        return listed;
     };
     Loaded l;
     l.train = read(trainRoot);
@@ -389,9 +393,9 @@ DataSplits loadDataset(const Config& config, const DataLog& log)
     else
         throw ConfigError(msg("data.source: unknown source \"%1\"", c.data.source));
 
-    if (!l.haveVal || !l.haveTest) {
+    if (!l.haveVal || !l.haveTest || c.data.holdOutTest) { // evaluate --data: the run's test rows are held out still
         const double val = l.haveVal ? 0.0 : c.data.valFraction;
-        const double test = l.haveTest ? 0.0 : c.data.testFraction;
+        const double test = l.haveTest && !c.data.holdOutTest ? 0.0 : c.data.testFraction;
         const at::Tensor classes = out.classification ? l.train.targets : at::Tensor();
         const SplitIndices s = splitIndices(classes, l.train.size(), val, test, c.data.stratify, c.training.seed);
         TensorSplit all = l.train;

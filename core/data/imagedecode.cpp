@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <fstream>
 #include <iterator>
 #include <memory>
@@ -36,6 +37,27 @@ std::vector<unsigned char> readAll(const std::filesystem::path& file)
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+// CMYK as JPEG files hold it: inverted, 255 where there is no ink (Adobe's convention, which
+// Photoshop, Pillow and libjpeg's own tools write), so a channel's light is the product of its ink's
+// and the black's (Chromium and Pillow read it so). Grey: ITU-R BT.601 weights, as libjpeg's.
+std::vector<unsigned char> rgbFromInk(const std::vector<unsigned char>& ink, int channels)
+{
+    const std::size_t pixels = ink.size() / 4;
+    std::vector<unsigned char> out(pixels * static_cast<std::size_t>(channels));
+    for (std::size_t i = 0; i < pixels; ++i) {
+        const unsigned k = ink[4 * i + 3];
+        const double r = ink[4 * i] * k / 255.0, g = ink[4 * i + 1] * k / 255.0, b = ink[4 * i + 2] * k / 255.0;
+        if (channels == 1) {
+            out[i] = static_cast<unsigned char>(std::lround(0.299 * r + 0.587 * g + 0.114 * b));
+        } else {
+            out[3 * i] = static_cast<unsigned char>(std::lround(r));
+            out[3 * i + 1] = static_cast<unsigned char>(std::lround(g));
+            out[3 * i + 2] = static_cast<unsigned char>(std::lround(b));
+        }
+    }
+    return out;
+}
+
 DecodedImage decodeJpeg(const std::filesystem::path& file, const std::vector<unsigned char>& bytes, int channels)
 {
     std::unique_ptr<void, int (*)(tjhandle)> tj(tjInitDecompress(), tjDestroy);
@@ -47,10 +69,21 @@ DecodedImage decodeJpeg(const std::filesystem::path& file, const std::vector<uns
         throw DataError::at(file.string(), 0, msg("unreadable JPEG: %1", std::string(tjGetErrorStr2(tj.get()))));
     checkSize(file, static_cast<std::uint64_t>(std::max(width, 0)), static_cast<std::uint64_t>(std::max(height, 0)));
     DecodedImage img{width, height, channels, {}};
-    img.pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * static_cast<std::size_t>(channels));
-    const int format = channels == 1 ? TJPF_GRAY : TJPF_RGB;
-    if (tjDecompress2(tj.get(), bytes.data(), static_cast<unsigned long>(bytes.size()), img.pixels.data(), width, 0, height,
-                      format, TJFLAG_ACCURATEDCT)
+    const auto pixels = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);
+    // A print shop's CMYK (or YCCK) JPEG: libjpeg turns it into CMYK only, the rest is done here.
+    const bool cmyk = colourspace == TJCS_CMYK || colourspace == TJCS_YCCK;
+    std::vector<unsigned char> ink;
+    unsigned char* target = nullptr;
+    if (cmyk) {
+        ink.resize(pixels * 4);
+        target = ink.data();
+    } else {
+        img.pixels.resize(pixels * static_cast<std::size_t>(channels));
+        target = img.pixels.data();
+    }
+    const int format = cmyk ? TJPF_CMYK : channels == 1 ? TJPF_GRAY : TJPF_RGB;
+    if (tjDecompress2(tj.get(), bytes.data(), static_cast<unsigned long>(bytes.size()), target, width, 0, height, format,
+                      TJFLAG_ACCURATEDCT)
         != 0) {
         // Benign warnings (extraneous bytes) still yield the image; a truncated file decodes to grey
         // filler, which must not reach training.
@@ -58,6 +91,8 @@ DecodedImage decodeJpeg(const std::filesystem::path& file, const std::vector<uns
         if (tjGetErrorCode(tj.get()) == TJERR_FATAL || why.find("Premature end") != std::string::npos)
             throw DataError::at(file.string(), 0, msg("corrupt JPEG: %1", why));
     }
+    if (cmyk)
+        img.pixels = rgbFromInk(ink, channels);
     return img;
 }
 
@@ -72,6 +107,10 @@ DecodedImage decodePng(const std::filesystem::path& file, const std::vector<unsi
         checkSize(file, image.width, image.height);
     }
     image.format = channels == 1 ? PNG_FORMAT_GRAY : PNG_FORMAT_RGB;
+    // A 16-bit file without gAMA or sRGB is read as the 8-bit ones are, sRGB encoded (each value
+    // scaled to 0-255): libpng's default takes it for linear light and brightens it to sRGB
+    // (128 became 186), so the same picture saved 8- and 16-bit would train as two.
+    image.flags |= PNG_IMAGE_FLAG_16BIT_sRGB;
     DecodedImage img{static_cast<int>(image.width), static_cast<int>(image.height), channels, {}};
     img.pixels.resize(PNG_IMAGE_SIZE(image));
     if (!png_image_finish_read(&image, nullptr, img.pixels.data(), 0, nullptr)) {

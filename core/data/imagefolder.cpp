@@ -1,6 +1,7 @@
 #include "imagefolder.h"
 
 #include "imagedecode.h"
+#include "imagefiles.h"
 #include "util/errors.h"
 #include "util/textencoding.h"
 
@@ -24,6 +25,34 @@ struct Sample {
     std::int64_t label;
 };
 
+// What a folder holds besides its classes' images, said once (a folder of .bmp files, or images
+// one folder too deep, would otherwise train on less than the user thinks, without a word).
+struct Skipped {
+    std::int64_t hiddenCount = 0, otherCount = 0;
+    fs::path firstHidden, firstOther;
+
+    void hidden(const fs::path& p)
+    {
+        if (hiddenCount++ == 0)
+            firstHidden = p;
+    }
+    void other(const fs::path& p)
+    {
+        if (otherCount++ == 0)
+            firstOther = p;
+    }
+    void say(const DataLog& log) const
+    {
+        if (hiddenCount > 0)
+            log(msg("%1 hidden file(s) or folder(s) left out (a name beginning with a dot, or __MACOSX), such as %2", hiddenCount,
+                    firstHidden.string()));
+        if (otherCount > 0)
+            log.warn(msg("%1 file(s) or folder(s) in the class folders left out, such as %2: only .png, .jpg and .jpeg files directly "
+                         "in a class folder are read",
+                         otherCount, firstOther.string()));
+    }
+};
+
 std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)
 {
     std::error_code ec;
@@ -31,8 +60,11 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
         throw DataError::at(root.string(), 0, msg("not a folder (image_folder data is root/<class>/*.png|jpg)"));
     // Each class folder: its name as bytes (to open it) and as the class is named (UTF-8).
     std::vector<std::string> raw;
+    Skipped skipped;
     for (const auto& entry : fs::directory_iterator(root, ec)) {
-        if (entry.is_directory())
+        if (hiddenImageEntry(entry.path()))
+            skipped.hidden(entry.path());
+        else if (entry.is_directory())
             raw.push_back(entry.path().filename().string());
     }
     const bool training = classNames.empty();
@@ -74,8 +106,12 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
         log.checkStop(); // a folder on a slow disk may take a while to list
         std::vector<fs::path> files;
         for (const auto& entry : fs::directory_iterator(root / bytes, ec)) {
-            if (entry.is_regular_file() && isImageFileName(entry.path()))
+            if (hiddenImageEntry(entry.path()))
+                skipped.hidden(entry.path());
+            else if (entry.is_regular_file() && isImageFileName(entry.path()))
                 files.push_back(entry.path());
+            else
+                skipped.other(entry.path());
         }
         if (files.empty())
             throw DataError::at((root / name).string(), 0, msg("empty class folder (no .png or .jpg files)"));
@@ -83,6 +119,7 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
         for (auto& f : files)
             samples.push_back({std::move(f), static_cast<std::int64_t>(it - classNames.begin())});
     }
+    skipped.say(log);
     return samples;
 }
 
@@ -117,6 +154,39 @@ TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<s
     split.sampleShape = {c.data.channels == 1 ? 1 : 3, c.data.imageHeight, c.data.imageWidth};
     log(msg("listed %1 images in %2 classes under %3 (streamed from disk, decoded per batch)", samples.size(), classNames.size(), root.string()));
     return split;
+}
+
+void checkListedImages(const TensorSplit& split, const DataLog& log)
+{
+    if (!split.files)
+        return;
+    const std::vector<fs::path>& files = *split.files;
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    auto worker = [&] {
+        for (std::size_t i = next++; i < files.size(); i = next++) {
+            try {
+                if (i % 1024 == 0)
+                    log.checkStop(); // a folder on a slow disk takes a while
+                checkImageSignature(files[i]);
+            } catch (...) {
+                std::lock_guard lock(failureMutex);
+                if (!failure)
+                    failure = std::current_exception();
+                next = files.size();
+            }
+        }
+    };
+    // Opening files is waiting on the disk (a network one above all), not computing: a few at a time.
+    const unsigned threads = std::max(1u, std::min(std::thread::hardware_concurrency() * 2, 16u));
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t)
+        pool.emplace_back(worker);
+    for (auto& t : pool)
+        t.join();
+    if (failure)
+        std::rethrow_exception(failure);
 }
 
 TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)

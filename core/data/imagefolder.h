@@ -17,9 +17,14 @@ TensorSplit loadImageFolder(const Config& config, const std::filesystem::path& r
 
 // The same folder listed but not decoded: the loader's workers decode each batch from disk
 // (`TensorSplit::files`), for folders larger than memory. Same checks on the folder structure;
-// unreadable images are found when they are first read.
+// checkListedImages then opens each file (a file damaged further in is found when first read).
 TensorSplit listImageFolder(const Config& config, const std::filesystem::path& root, std::vector<std::string>& classNames,
                             const DataLog& log);
+
+// Opens every file of a listed folder for its first bytes (checkImageSignature, on a few threads):
+// a file that is no image at all stops a streamed run before training, not at the test split after
+// the last epoch. Throws DataError naming the file, ReadingStopped when the log's stop says so.
+void checkListedImages(const TensorSplit& split, const DataLog& log);
 
 // Decodes `file` into `out`, a uint8 [C, H, W] tensor, converting the channels and resizing.
 // Returns true when the image had to be resized. Throws DataError naming the file.

@@ -81,6 +81,16 @@ std::vector<std::string> timeColumnsByName(const CsvTable& t)
     return {};
 }
 
+// A column named as a time (datetime, timestamp, date, time, or in Chinese), whatever it holds; -1: none.
+int timeNamedColumn(const CsvTable& t)
+{
+    for (std::size_t i = 0; i < t.header.size(); ++i)
+        for (const char* name : {"datetime", "timestamp", "date", "time", "日期时间", "时间戳", "日期", "时间"})
+            if (lower(t.header[i]) == name)
+                return static_cast<int>(i);
+    return -1;
+}
+
 std::string joined(const std::vector<std::string>& v, const std::string& sep = ", ")
 {
     std::string s;
@@ -223,7 +233,7 @@ SeriesColumns SeriesColumns::fromJson(const Json& j)
 }
 
 SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, const DataConfig& d,
-                                 const std::function<void(const Message&)>& log)
+                                 const DataLog& log)
 {
     const CsvTable& first = *train.at(0);
     SeriesColumns s;
@@ -240,6 +250,11 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
         if (!s.time.empty())
             log(msg("time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features",
                     joined(s.time)));
+        else if (const int col = timeNamedColumn(first); col >= 0 && !first.rows.empty())
+            log.warn(msg("column \"%1\" has a time's name, but \"%2\" (%3) is not a date Lathe reads: it is not taken for the time, and "
+                         "the rows stay in file order; write the times as 2024-03-01 13:00, 01.03.2024 or 03/01/2024, or name the "
+                         "time column with data.time_column",
+                         first.header[static_cast<std::size_t>(col)], first.rows.front()[static_cast<std::size_t>(col)], first.where(0)));
     }
     for (const auto& t : s.time)
         first.requireColumn(t, "time");
@@ -374,11 +389,20 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
         f.timed = true;
         times.resize(static_cast<std::size_t>(n));
         std::vector<double> parts(timeCols.size());
+        // Year-last slash dates: day first where the training series showed it, else as this file
+        // shows by itself (a new file with 13/01/2024 for training data written 2024-01-13).
+        SlashDates slash = spec.slash;
+        if (slash == SlashDates::MonthFirst && timeCols.size() <= 2) {
+            std::vector<std::string_view> cells;
+            for (const auto& row : t.rows)
+                cells.push_back(row[static_cast<std::size_t>(timeCols[0])]);
+            slash = detectSlashDates(cells);
+        }
         for (std::int64_t r = 0; r < n; ++r) {
             const auto& row = t.rows[static_cast<std::size_t>(r)];
             std::optional<TimePoint> p;
             if (timeCols.size() == 1) {
-                p = parseTime(row[static_cast<std::size_t>(timeCols[0])], spec.slash);
+                p = parseTime(row[static_cast<std::size_t>(timeCols[0])], slash);
                 if (!p)
                     throw DataError(msg("%1: time column \"%2\": \"%3\" is not a date (expected dates such as 2024-03-01, "
                                         "2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)",
@@ -386,7 +410,7 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
             } else if (timeCols.size() == 2) { // a date and a time of day
                 const std::string& date = row[static_cast<std::size_t>(timeCols[0])];
                 const std::string& clock = row[static_cast<std::size_t>(timeCols[1])];
-                p = dateAndClock(date, clock, spec.slash);
+                p = dateAndClock(date, clock, slash);
                 if (!p)
                     throw DataError(msg("%1: time columns %2: \"%3\" and \"%4\" are not a date and a time of day (such as 2024-03-01 "
                                         "and 13:00, or 01/03/2024 and 13.00.00)",
@@ -414,13 +438,33 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
             f.reordered = 1;
         }
         std::vector<std::int64_t> unique;
+        std::int64_t withinASecond = 0; // rows that share their second with another row at another fraction of it
+        std::int64_t firstWithin = -1, firstWithinOf = -1;
         for (const std::int64_t r : order) {
             if (!unique.empty() && utc(unique.back()) == utc(r)) {
+                if (times[static_cast<std::size_t>(unique.back())].nanos != times[static_cast<std::size_t>(r)].nanos && withinASecond++ == 0) {
+                    firstWithin = r;
+                    firstWithinOf = unique.back();
+                }
                 if (f.duplicates++ == 0)
                     f.firstDuplicate = t.where(static_cast<std::size_t>(r));
                 continue;
             }
             unique.push_back(r);
+        }
+        // Many rows within one second of another (a logger's 100 ms rows): the series' one-second clock
+        // would keep one row of each second. A few (a 1 Hz logger's jitter) are repeats, as ever.
+        if (withinASecond > 0 && withinASecond * 10 >= static_cast<std::int64_t>(order.size())) {
+            const auto cells = [&](std::int64_t row) {
+                std::string text;
+                for (const int col : timeCols)
+                    text += (text.empty() ? "" : " ") + t.rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
+                return text;
+            };
+            throw DataError(msg("%1: %2 row(s) fall within a second of another, such as \"%3\" and \"%4\": a series' times are read to the "
+                                "second, so all but one row of each second would be dropped as repeats; resample the series to a step of "
+                                "a second or more",
+                                t.where(static_cast<std::size_t>(firstWithin)), withinASecond, cells(firstWithin), cells(firstWithinOf)));
         }
         order = std::move(unique);
         f.first = times[static_cast<std::size_t>(order.front())].seconds;

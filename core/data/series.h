@@ -6,6 +6,7 @@
 
 #include "config/json.h"
 #include "csvtable.h"
+#include "datalog.h"
 #include "timecolumn.h"
 #include "unseencategories.h"
 
@@ -61,8 +62,7 @@ struct SeriesColumns {
 // Decides the columns from the training series (the first gives the header; categories and the
 // reading of slash dates come from all of them). Logs what it found by itself (the time columns, text
 // columns taken as categories). Throws DataError naming the file and column.
-SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, const DataConfig& config,
-                                 const std::function<void(const Message&)>& log);
+SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, const DataConfig& config, const DataLog& log);
 
 // What reading a series found, summed over series by `add`.
 struct SeriesFindings {

@@ -71,10 +71,16 @@ bool parseClock(Scanner& sc, TimePoint& t)
     if (sc.take(':') || (sc.peek() == '.' && sc.i + 2 < sc.s.size() && sc.s[sc.i + 1] >= '0' && sc.s[sc.i + 1] <= '9' && sc.take('.'))) {
         if (!sc.number(s, 2))
             return false;
-        if (sc.take('.') || sc.take(',')) { // fractions of a second: read, dropped (rows are seconds apart at least)
-            std::int64_t ignored = 0;
-            if (!sc.number(ignored, 9))
+        if (sc.take('.') || sc.take(',')) { // a fraction of a second: kept apart (TimePoint::nanos)
+            std::int64_t fraction = 0;
+            int digits = 0;
+            if (!sc.number(fraction, 9, &digits))
                 return false;
+            for (; digits < 9; ++digits)
+                fraction *= 10;
+            t.nanos = fraction;
+            while (!sc.end() && sc.peek() >= '0' && sc.peek() <= '9') // past nanoseconds: digits no clock keeps
+                ++sc.i;
         }
     }
     if (h > 24 || m > 59 || s > 60 || (h == 24 && (m > 0 || s > 0)))

@@ -17,6 +17,8 @@ std::int64_t daysFromCivil(std::int64_t year, unsigned month, unsigned day);
 struct TimePoint {
     std::int64_t seconds = 0; // as written, counted from 1970-01-01 00:00 (the local time of the data)
     std::int64_t offset = 0;  // a zone written with it ("Z", "+02:00"), in seconds east of UTC
+    std::int64_t nanos = 0;   // a fraction of a second written with it (".25"), in nanoseconds: series are a second apart
+                              // at least, so only told apart (two rows within one second), never ordered by
     std::int64_t utc() const { return seconds - offset; }
 };
 

@@ -172,7 +172,10 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
         train.push_back(&t);
     }
     SeriesColumns spec = learnSeriesColumns(train, d, log);
-    leaveOutTimeIndexes(spec, train, d, testFiles.empty() ? d.testFraction : 0.0, log);
+    // The training series' own test rows: none when other series are the test (data.test_path), but cut
+    // away still when they replace a test split the run held out (evaluate --data: DataConfig::holdOutTest).
+    const double ownTest = testFiles.empty() || d.holdOutTest ? d.testFraction : 0.0;
+    leaveOutTimeIndexes(spec, train, d, ownTest, log);
     for (const auto& name : d.target)
         train.front()->requireColumn(name, "target");
     std::map<std::string, std::int64_t> classes;
@@ -230,8 +233,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
                     add(2, st);
             continue;
         }
-        const double testFraction = testFiles.empty() ? d.testFraction : 0.0;
-        const auto testRows = static_cast<std::int64_t>(std::llround(static_cast<double>(rows) * testFraction));
+        const auto testRows = static_cast<std::int64_t>(std::llround(static_cast<double>(rows) * ownTest));
         const auto valRows = static_cast<std::int64_t>(std::llround(static_cast<double>(rows) * d.valFraction));
         const std::int64_t bounds[4] = {0, rows - valRows - testRows, rows - testRows, rows};
         std::vector<std::int64_t> complete; // training rows without a missing value: the statistics' rows
@@ -239,7 +241,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
             if (!badRow[static_cast<std::size_t>(r)])
                 complete.push_back(r);
         trainRows.push_back(s.values.index_select(0, at::tensor(complete, at::kLong)));
-        for (int split = 0; split < 3; ++split) {
+        for (int split = 0; split < (testFiles.empty() ? 3 : 2); ++split) {
             // Validation and test windows may look back into the previous split's rows (that is the
             // history a forecaster would have), but their targets lie inside their own split.
             const std::int64_t first = split == 0 ? 0 : std::max<std::int64_t>(0, bounds[split] - window + 1 - reach);

@@ -63,11 +63,12 @@ int launchRanks(const LaunchOptions& o)
     // means "quit now" is decided here, for them.
     const bool atTerminal = ::isatty(STDIN_FILENO) == 1 && ::tcgetpgrp(STDIN_FILENO) == ::getpgrp();
     bool quitNow = false;
-    struct sigaction action{}, oldInt{}, oldTerm{};
+    struct sigaction action{}, oldInt{}, oldTerm{}, oldUsr1{};
     action.sa_handler = onSupervisorSignal;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, &oldInt);
     sigaction(SIGTERM, &action, &oldTerm);
+    sigaction(SIGUSR1, &action, &oldUsr1); // a scheduler's warning (#SBATCH --signal=USR1@…), passed on as it came
     // The old handlers come back afterwards; but once a signal has stopped the job, a repeat (Slurm's
     // time limit sends SIGTERM from slurmstepd and again from srun) that arrives while this process
     // exits is ignored: the job has stopped as asked, and its exit code says so, not "killed".
@@ -75,6 +76,7 @@ int launchRanks(const LaunchOptions& o)
     struct Restore {
         struct sigaction& i;
         struct sigaction& t;
+        struct sigaction& u;
         const bool& signalled;
         ~Restore()
         {
@@ -84,8 +86,9 @@ int launchRanks(const LaunchOptions& o)
             const bool stopped = signalled || g_forward.load() != 0; // one that came as the ranks ended, too
             sigaction(SIGINT, stopped ? &ignore : &i, nullptr);
             sigaction(SIGTERM, stopped ? &ignore : &t, nullptr);
+            sigaction(SIGUSR1, stopped ? &ignore : &u, nullptr);
         }
-    } restore{oldInt, oldTerm, signalled};
+    } restore{oldInt, oldTerm, oldUsr1, signalled};
 
     RankGroup ranks({o.program, o.args, o.ranks, 0, port, {}});
     ranks.start();

@@ -103,6 +103,15 @@ int slurmTasksPerNode(const std::string& text)
     return parseCount("SLURM_NTASKS_PER_NODE", first, 1, 1 << 20);
 }
 
+bool startedByLauncher(const EnvLookup& env)
+{
+    if (env("RANK") && env("WORLD_SIZE"))
+        return true;
+    // A shell in a job step (srun --pty bash, salloc with use_interactive_step) has a step's variables
+    // too: what is typed there decides its ranks.
+    return env("SLURM_PROCID") && env("SLURM_NTASKS") && (env("SLURM_STEP_ID") || env("SLURM_STEPID")) && !env("SLURM_PTY_PORT");
+}
+
 std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env)
 {
     RankInfo info;

@@ -42,6 +42,11 @@ EnvLookup processEnvironment();
 // ConfigError naming the variable when one is set but malformed or inconsistent.
 std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env = processEnvironment());
 
+// Whether a launcher (torchrun's RANK and WORLD_SIZE, or a Slurm job step's SLURM_PROCID, not an
+// interactive shell's) started this process, also as the only rank of its job: then the launcher
+// decided the ranks, and the config's device.gpus and distributed.procs start none of their own.
+bool startedByLauncher(const EnvLookup& env = processEnvironment());
+
 // Rank `rank` of a job of `worldSize` ranks on this machine alone, meeting at 127.0.0.1:`port` (the
 // GUI's own rank 0, whose other ranks it starts as lathe-cli processes).
 RankInfo localJobRank(int rank, int worldSize, int port);

@@ -256,9 +256,16 @@ std::string slurmScript(const SlurmJob& job)
          "  break\n"
          "done\n";
     s += "if [ \"$status\" -eq 130 ] && [ -n \"${SLURM_JOB_ID:-}\" ]; then\n"
-         "  # Stopped with a checkpoint (pre-emption, time limit): continue in a new allocation.\n"
-         "  echo \"lathe: stopped with a checkpoint; requeueing job $SLURM_JOB_ID to continue\" >&2\n"
-         "  scontrol requeue \"$SLURM_JOB_ID\"\n"
+         "  # Stopped with a checkpoint. A plain scancel ends the job for good (Slurm shows it CANCELLED, or\n"
+         "  # COMPLETING for no reason, where the time limit says Reason=TimeLimit); a stop asked for (the\n"
+         "  # time limit's warning, the limit itself, pre-emption, scancel --signal=TERM) continues in a new allocation.\n"
+         "  job=$(scontrol show job \"$SLURM_JOB_ID\" 2>/dev/null)\n"
+         "  if [[ \"$job\" == *\"JobState=CANCELLED\"* || \"$job\" == *\"JobState=COMPLETING Reason=None \"* ]]; then\n"
+         "    echo \"lathe: job $SLURM_JOB_ID cancelled: stopped with a checkpoint, not requeued (submit this script again to continue)\" >&2\n"
+         "  else\n"
+         "    echo \"lathe: stopped with a checkpoint; requeueing job $SLURM_JOB_ID to continue\" >&2\n"
+         "    scontrol requeue \"$SLURM_JOB_ID\"\n"
+         "  fi\n"
          "fi\n"
          "exit \"$status\"\n";
     return s;

@@ -3,6 +3,7 @@
 #include "runrecord.h"
 #include "config/jsontext.h"
 #include "util/errors.h"
+#include "util/folderlock.h"
 #include "util/message.h"
 
 #include <fcntl.h>
@@ -339,6 +340,24 @@ bool RunFollower::poll(EventSink& sink, Clock::time_point now)
         if (best == files.size())
             break;
         files[best][next[best]++].pass(sink);
+    }
+    // No summary, and the process that took the folder (on this machine) has ended: killed, or rank 0
+    // of a job lost. Nothing will write how the run ended; said as a failure after its last epoch.
+    if (!m_summary && m_readLines) {
+        // Its summary may have come while the lines were read: looked for again once it has gone.
+        if (const auto gone = FolderLock::endedHolder(m_folder); gone && (readSummary(now), !m_summary)) {
+            RunSummary ended;
+            ended.status = RunStatus::Failed;
+            ended.exitCode = ExitRuntimeError;
+            ended.epochsCompleted = m_lastEpoch;
+            ended.finishedAt = localTimeAgo(0.0);
+            ended.failure = msg("the process writing the run (PID %1 on %2) has ended without a summary: it was killed, crashed or "
+                                "stopped without a checkpoint; the checkpoints it wrote remain",
+                                static_cast<std::int64_t>(gone->pid), gone->host);
+            m_summary = std::move(ended);
+            m_summaryPassed = false;
+            m_summarySeen = now;
+        }
     }
     if (endIsDue(now)) {
         m_summaryPassed = true; // before the sink hears it: a sink that polls again does not hear it twice

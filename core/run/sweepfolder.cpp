@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <cstdlib>
 #include <set>
 #include <sstream>
 
@@ -79,6 +80,18 @@ std::vector<std::string> splitSweepValues(const std::string& values)
     return out;
 }
 
+// "1e-4:1e-2" or "1e-4:1e-2:log": a search's range, not a value a grid can try.
+static bool looksLikeRange(const std::string& value)
+{
+    const auto colon = value.find(':');
+    if (colon == std::string::npos || colon == 0)
+        return false;
+    const std::string low = value.substr(0, colon);
+    char* end = nullptr;
+    std::strtod(low.c_str(), &end);
+    return end == low.c_str() + low.size();
+}
+
 void checkSweptKey(const std::string& key)
 {
     if (!isComparedSetting(key))
@@ -106,9 +119,14 @@ std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, 
         checkSweptKey(a.key);
         if (!seen.insert(a.key).second)
             throw ConfigError(msg("\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas", a.key));
-        for (const std::string& v : a.values)
+        for (const std::string& v : a.values) {
             if (v.empty())
                 throw ConfigError(msg("\"%1\" has an empty value in its list; separate values by single commas", a.key));
+            if (looksLikeRange(v))
+                throw ConfigError(msg("\"%1\" is given the range %2, but a grid tries listed values: list them (such as %1=1e-3,3e-3), or "
+                                      "draw from the range with a random or ASHA search",
+                                      a.key, v));
+        }
         std::set<std::string> distinct(a.values.begin(), a.values.end());
         if (distinct.size() != a.values.size())
             throw ConfigError(msg("\"%1\" lists a value twice", a.key));

@@ -1,5 +1,7 @@
 #include "dataparallel.h"
 
+#include "dist/rendezvous.h"
+
 #include "gradientallreduce.h"
 
 #include <c10/core/GradMode.h>
@@ -25,7 +27,10 @@ void DataParallel::join(const c10::Device& device, const DistributedConfig& conf
     options.device = device;
     options.backend = config.backend;
     options.timeout = std::chrono::seconds(config.timeoutSeconds);
-    m_communicator = connect(rank, options);
+    {
+        const RendezvousWait waiting; // a stop now ends the process: there is nothing to checkpoint yet
+        m_communicator = connect(rank, options);
+    }
     m_hosts = m_communicator->gatherText(rank.host);
     m_liveness = std::make_unique<RankLiveness>(*m_communicator);
     decide(LogLevel::Info, msg("data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)", rank.worldSize, m_communicator->backendName(),

@@ -5,6 +5,7 @@
 #include "data/series.h"
 #include "data/imagedecode.h"
 #include "data/imagefolder.h"
+#include "data/imagefiles.h"
 #include "run/runfolder.h"
 #include "util/atomicfile.h"
 #include "data/timecolumn.h"
@@ -79,13 +80,9 @@ std::int64_t predictImages(Model& model, const PredictRequest& r, PredictionWrit
     std::vector<fs::path> files;
     for (const fs::path& input : r.inputs) {
         if (fs::is_directory(input)) {
-            std::vector<fs::path> found;
-            for (const auto& e : fs::recursive_directory_iterator(input))
-                if (e.is_regular_file() && isImageFileName(e.path()))
-                    found.push_back(e.path());
+            const std::vector<fs::path> found = imageFilesUnder(input); // as training lists a class folder: linked folders too
             if (found.empty())
                 throw DataError(msg("%1: no .png, .jpg or .jpeg files in this folder", input.string()));
-            std::sort(found.begin(), found.end());
             files.insert(files.end(), found.begin(), found.end());
         } else if (!fs::exists(input)) {
             throw DataError(msg("%1: no such file or folder", input.string()));
@@ -225,6 +222,12 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
         if (std::string first; const std::size_t dropped = dropTrailingEmptyRows(table, first)) // as training skipped them
             log(msg("%1 row(s) without any value at the end of the file skipped, from %2 on", dropped, first));
         const SeriesRows series = encodeSeries(table, spec, {}, nullptr);
+        // As training says them: a prediction for each window of rows that training would also have read.
+        if (series.findings.reordered > 0)
+            log.warn(msg("%1 is not in time order: its rows are sorted by time", file.string()));
+        if (series.findings.duplicates > 0)
+            log.warn(msg("%1 row(s) repeat a time already seen (first at %2): the later row is dropped", series.findings.duplicates,
+                         series.findings.firstDuplicate));
         const at::Tensor& values = series.values;
         const auto rows = values.size(0);
         if (rows < window)

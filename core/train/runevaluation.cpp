@@ -20,6 +20,18 @@ namespace lathe::core {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+// Whether the run split its test rows off its training data (no data.test_path of its own): the
+// recorded config says.
+bool heldOutItsTestSplit(const fs::path& runDir)
+{
+    const ConfigLoadResult recorded = loadConfigFile(runDir / runfile::Config, false);
+    return recorded.config && recorded.config->data.testPath.empty();
+}
+
+} // namespace
+
 Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const DataLog& log)
 {
     const fs::path checkpoints = request.runDir / runfile::Checkpoints;
@@ -53,15 +65,24 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
         reading.stopWhen(request.stopRequested);
     DataSplits data;
     try {
-        data = loadDataset(config, reading);
+        Config read = config;
+        if (!request.data.empty()) // other data: the run's own training split, the test rows it held out kept out
+            read.data.holdOutTest = heldOutItsTestSplit(request.runDir);
+        data = loadDataset(read, reading);
     } catch (const ReadingStopped&) {
         throw EvaluationStopped();
     }
     if (const Message why = readDataRecord(request.runDir).classesDiffer(data.classNames); !why.empty())
         throw DataError(why);
-    if (data.test.size() == 0)
+    if (data.test.size() == 0 && config.data.testFraction <= 0.0 && config.data.testPath.empty())
         throw ConfigError(msg("%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data",
                               request.runDir.string()));
+    if (data.test.size() == 0 && !request.data.empty())
+        throw DataError(msg("the data given to score (%1) hold no sample to score (a series shorter than the window, or gaps in every window)",
+                            request.data.front()));
+    if (data.test.size() == 0)
+        throw DataError(msg("%1: the test split came out empty, though %2 asks for one: give the data to score with --data",
+                            request.runDir.string(), config.data.testPath.empty() ? "data.splits.test" : "data.test_path"));
 
     if (request.stopRequested && request.stopRequested())
         throw EvaluationStopped();
@@ -103,13 +124,13 @@ Config configForOtherData(const fs::path& runDir, const std::vector<std::string>
                                                     : msg("%1: %2", file.string(), first.diagnostics.front().message));
     Json doc = first.config->json;
     for (const std::string& assignment : {"data.test_path=" + Json(data).dump(), "data.test_labels_path=" + labels})
-        if (const std::string error = applyOverride(doc, assignment); !error.empty())
+        if (const Message error = applyOverride(doc, assignment); !error.empty())
             throw ConfigError(msg("%1: %2", file.string(), error));
     ConfigLoadResult r = parseConfig(doc.dump(), file.parent_path(), true);
     for (const Diagnostic& d : r.diagnostics)
         if (d.isError())
             throw ConfigError(msg("%1: %2: %3", file.string(), d.path, d.message));
-    return *r.config;
+    return *r.config; // evaluateRun reads it with the run's own training split (DataConfig::holdOutTest)
 }
 
 } // namespace lathe::core

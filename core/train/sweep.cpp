@@ -20,8 +20,8 @@ ConfigLoadResult sweepVariantConfig(const SweepPlan& plan, std::size_t i)
     Json doc = plan.base;
     ConfigLoadResult failed;
     for (const auto& [key, value] : v.settings) {
-        if (const std::string error = applyOverride(doc, key + "=" + value); !error.empty()) {
-            failed.diagnostics.push_back({Diagnostic::Severity::Error, "", Message::plain(error)});
+        if (Message error = applyOverride(doc, key + "=" + value); !error.empty()) {
+            failed.diagnostics.push_back({Diagnostic::Severity::Error, "", std::move(error)});
             return failed;
         }
     }

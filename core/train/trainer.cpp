@@ -273,6 +273,7 @@ EfficiencyReadings Trainer::takeEpochEfficiency(double dataWaitPercent)
         e.cpuThreads = m_cpuThreads;
         e.othersBusy = m_othersBusy;
         e.trialsAtOnce = std::max(1, m_options.trialsAtOnce);
+        e.localRanks = m_options.rank ? std::max(1, m_options.rank->localWorldSize) : 1;
     }
     e.precision = m_precision.name;
     if (e.onGpu) {
@@ -561,9 +562,11 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
                                        (m_runFolder->checkpoints() / "last.pt").string(), shellWord(m_runFolder->path().string())));
     } else {
         useTestCheckpoint();
-        scoreTestSplit(finished);
+        // The model first: a test split that cannot be read (a streamed image damaged past its first
+        // bytes) fails the run, but leaves the model its epochs trained.
         if (m_config.output.exportModel && m_runFolder)
             exportModel();
+        scoreTestSplit(finished);
     }
     if (LossScaler* scaler = m_step->scaler(); scaler && scaler->skippedSteps() > 0)
         decide(LogLevel::Info, msg("loss scaler skipped %1 step(s) with inf/NaN gradients", scaler->skippedSteps()));

@@ -254,8 +254,20 @@ void Trainer::prepareData()
     if (m_runFolder)
         m_runFolder->writeJson(runfile::Data, m_data.record().toJson());
     decide(LogLevel::Info, msg("samples: train %1, val %2, test %3", m_data.train.size(), m_data.val.size(), m_data.test.size()));
+    // A split the config asks for that came out empty (a series whose last rows are gaps, a tiny
+    // table), said with what follows from it.
+    const DataConfig& asked = m_config.data;
+    if (leader() && m_data.val.size() == 0 && (asked.valFraction > 0.0 || !asked.valPath.empty()))
+        log(LogLevel::Warning, msg("the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss",
+                                   asked.valPath.empty() ? "data.splits.val" : "data.val_path"));
+    if (leader() && m_data.test.size() == 0 && (asked.testFraction > 0.0 || !asked.testPath.empty()))
+        log(LogLevel::Warning, msg("the test split came out empty, though %1 asks for one: the run gets no test score",
+                                   asked.testPath.empty() ? "data.splits.test" : "data.test_path"));
     if (m_data.train.size() < 2) // one sample has no batch statistics, and nothing to learn a rule from
         throw DataError(msg("the training split holds %1 sample(s): training needs 2 at least (data.limit, data.splits)", m_data.train.size()));
+    if (m_data.train.size() < 2 * std::int64_t(ranks())) // each rank's batch likewise (one sample each trained a NaN model)
+        throw DataError(msg("the training split holds %1 sample(s): %2 ranks need 2 each at least (data.limit, data.splits, or fewer ranks)",
+                            m_data.train.size(), ranks()));
     if (m_data.classification) {
         const ClassBalance balance = classBalance(m_data);
         log(LogLevel::Info, msg("classes in the training split: %1", balance.text));

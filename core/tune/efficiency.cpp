@@ -93,6 +93,12 @@ EfficiencyVerdict judgeEfficiency(const EfficiencyReadings& r)
                                 msg("This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial "
                                     "gets %3 (sweep --parallel 1 trains one at a time)",
                                     r.trialsAtOnce, percent(othersPercent(r)), percent(r.cpuBusyPercent))});
+        else if (idle && sharesTheCpu(r) && r.localRanks > 1)
+            // Likewise the job's own ranks on this machine: not "other programs".
+            findings.push_back({"cpu-shared", Level::Warn,
+                                msg("This job trains %1 ranks on this machine: they and any other programs use %2 of the cores, so this "
+                                    "rank gets %3 (fewer ranks share the cores in fewer, larger parts)",
+                                    r.localRanks, percent(othersPercent(r)), percent(r.cpuBusyPercent))});
         else if (idle && sharesTheCpu(r) && r.cpuThreads > 0 && r.othersBusy >= 0 && r.cpuBatchParts > 1)
             findings.push_back({"cpu-shared", Level::Warn,
                                 msg("Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part "

@@ -41,6 +41,7 @@ struct EfficiencyReadings {
     int cpuBatchParts = 1;                // of them, threads that each train a part of the batch (batchparts.h)
     double othersBusy = -1.0;             // the CPUs other programs use (util/cpubudget.h); -1 unknown
     int trialsAtOnce = 1;                 // this run is one of a search's trials training at once (sweep --parallel)
+    int localRanks = 1;                   // this process is one of a data-parallel job's ranks on this machine
     std::string precision;                // "fp32", "bf16", "fp16 + loss scaling"; empty: unknown
     bool bf16Capable = false;             // the GPU has bf16 tensor cores
     bool tf32 = true;                     // device.tf32

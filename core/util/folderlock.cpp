@@ -3,10 +3,12 @@
 #include "message.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <exception>
 #include <string>
 
 namespace lathe::core {
@@ -51,6 +53,42 @@ FolderLock::FolderLock(const std::filesystem::path& folder)
                            : msg("%1 is in use by another Lathe process (PID %2 on %3): a run folder is written by one process at a time. If "
                                  "that process has ended (a node lost on a network file system can leave its lock behind), delete %4 and try again.",
                                  folder.string(), pid, host, file.string()));
+}
+
+std::optional<FolderLock::Holder> FolderLock::endedHolder(const std::filesystem::path& folder)
+{
+    const int fd = ::open((folder / kFile).c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return std::nullopt;
+    char text[320] = {};
+    const ssize_t n = ::pread(fd, text, sizeof text - 1, 0);
+    ::close(fd);
+    std::string line(text, n > 0 ? static_cast<std::size_t>(n) : 0);
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r'))
+        line.pop_back();
+    const std::size_t space = line.find(' ');
+    if (space == std::string::npos || space == 0)
+        return std::nullopt;
+    Holder holder;
+    holder.host = line.substr(space + 1);
+    try {
+        holder.pid = std::stol(line.substr(0, space));
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+    char host[256] = {};
+    if (holder.pid <= 0 || ::gethostname(host, sizeof host - 1) != 0 || holder.host != host)
+        return std::nullopt;
+    if (::kill(static_cast<pid_t>(holder.pid), 0) == 0 || errno != ESRCH)
+        return std::nullopt; // still running (or not ours to signal: running all the same)
+    // No such process here, but it may run in another PID namespace on this host (a container with
+    // the host's network): its lock would still be held. Probed once, and let go at once.
+    const int probe = ::open((folder / kFile).c_str(), O_RDONLY | O_CLOEXEC);
+    if (probe < 0)
+        return std::nullopt;
+    const bool free = ::flock(probe, LOCK_SH | LOCK_NB) == 0;
+    ::close(probe);
+    return free ? std::optional<Holder>(holder) : std::nullopt;
 }
 
 FolderLock::~FolderLock()

@@ -5,6 +5,8 @@
 // lose epochs from metrics.jsonl). A file system without locks (some network ones) is not locked.
 
 #include <filesystem>
+#include <optional>
+#include <string>
 
 namespace lathe::core {
 
@@ -17,6 +19,17 @@ public:
     FolderLock& operator=(const FolderLock&) = delete;
 
     static constexpr const char* kFile = ".lathe-lock";
+
+    // The process that last took `folder`'s lock ("PID HOST"), when it ran on this machine and has
+    // ended: a run whose writer was killed (kill -9, rank 0 of a job lost) leaves no summary, and
+    // nothing else will say that it ended. Nothing when the lock's file is absent or names another
+    // machine (which cannot be asked) or a process that still runs (or whose lock is still held: one in
+    // another PID namespace).
+    struct Holder {
+        long pid = 0;
+        std::string host;
+    };
+    static std::optional<Holder> endedHolder(const std::filesystem::path& folder);
 
 private:
     int m_fd = -1;
