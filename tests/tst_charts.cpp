@@ -87,6 +87,30 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
     }
 
+    // A run read from its folder (epochs, no steps) still charts its learning rate, one point an
+    // epoch; a live run's steps give it alone. A resumed run's second session of device readings
+    // (its clock from 0 again) goes on after the first instead of drawing over it.
+    void aRunReadFromItsFolderChartsItsRateAndOneClock()
+    {
+        ChartModel shown;
+        shown.addStarted({"", "run", "cpu", "fp32", {}, "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
+        shown.addEpoch({1, 2, {{"train_loss", 0.6}}, 0.01, 2.0, 64.0, 3.0, true, {}});
+        shown.addEpoch({2, 2, {{"train_loss", 0.5}}, 0.005, 2.0, 64.0, 3.0, true, {}});
+        const int rate = shown.rowOf(ChartModel::LearningRate, QStringLiteral("learning rate"));
+        QVERIFY(rate >= 0);
+        QCOMPARE(shown.points(rate), (QList<QPointF>{{1, 0.01}, {2, 0.005}}));
+        for (const double t : {0.5, 22.5, 0.5, 10.0})
+            shown.addDeviceSample(sample(t, 50.0));
+        QCOMPARE(shown.points(shown.rowOf(ChartModel::Utilisation, QStringLiteral("GPU 0"))),
+                 (QList<QPointF>{{0.5, 50.0}, {22.5, 50.0}, {23.0, 50.0}, {32.5, 50.0}}));
+
+        ChartModel live;
+        live.addStarted({"", "run", "cpu", "fp32", {}, "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
+        live.addBatch({1, 2, 2, 4, 0.7, 0.01, 500.0});
+        live.addEpoch({1, 2, {{"train_loss", 0.6}}, 0.008, 2.0, 64.0, 3.0, true, {}});
+        QCOMPARE(live.points(live.rowOf(ChartModel::LearningRate, QStringLiteral("learning rate"))), (QList<QPointF>{{0.5, 0.01}}));
+    }
+
     // The panel draws what the model holds when it flushes (every 500 ms in the window), and forgets
     // it when the model is cleared for the next run.
     void panelDrawsTheModelOnFlush()

@@ -13,6 +13,7 @@
 #include <QTextBlock>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTreeWidgetItem>
 #include <QtTest>
 
@@ -92,6 +93,10 @@ private Q_SLOTS:
         QVERIFY(!w.overview()->editField(QStringLiteral("training.epochs"), QStringLiteral("many")));
         QCOMPARE(rejected.size(), 1);
         QCOMPARE(w.jsonEditor()->toPlainText(), before);
+        // The status bar says "(not applied)" until a value is taken (it once stayed 8 s past a good one).
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("(not applied)")), qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(w.overview()->editField(QStringLiteral("training.epochs"), QStringLiteral("7"))); // as it was: taken all the same
+        QCOMPARE(w.statusBar()->currentMessage(), QString());
 
         // JSON -> form, and a problem typed into the JSON shows in the form.
         QString text = w.jsonEditor()->toPlainText();

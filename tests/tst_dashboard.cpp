@@ -319,6 +319,20 @@ private Q_SLOTS:
         lathe::core::RunFinishedEvent done;
         d.addFinished(done);
         QVERIFY(d.verdictText().startsWith(QStringLiteral("The run finished")));
+
+        // Stopped while paused: the last readings (the GPUs idle) are of the pause and stay unjudged
+        // (the tile turned red at 0% with advice about other programs).
+        d.addStarted(started);
+        d.addBatch({1, 10, 10, 100, 0.9, 1e-3, 40000, 0.0128, -1});
+        d.addRunState({lathe::core::RunStateEvent::State::Paused, 1, 10});
+        for (auto& gpu : sample.gpus)
+            gpu.utilisation = 0;
+        for (int i = 0; i < 8; ++i) // enough readings to replace the busy ones in the tile's mean
+            d.addDeviceSample(sample);
+        lathe::core::RunFinishedEvent stopped;
+        stopped.status = lathe::core::RunFinishedEvent::Status::Stopped;
+        d.addFinished(stopped);
+        QCOMPARE(tile(d.view(), QStringLiteral("gpu")).state, State::Neutral);
     }
 
     void profileViewStacksThePhases()

@@ -108,6 +108,13 @@ private Q_SLOTS:
         QCOMPARE(w.overview()->valueText(QStringLiteral("training.batch_size")), QString::number(dialog.foundBatch()));
         QCOMPARE(w.overview()->valueText(QStringLiteral("training.lr_scaling")), QStringLiteral("sqrt")); // AdamW
         QCOMPARE(w.overview()->valueText(QStringLiteral("training.base_batch_size")), QStringLiteral("128"));
+        // One undo takes the whole answer back (three steps once, the first leaving the batch with
+        // another base for its rate).
+        w.jsonEditor()->undo();
+        w.configEditor()->validateNow();
+        QVERIFY(w.overview()->valueText(QStringLiteral("training.batch_size")) != QString::number(dialog.foundBatch()));
+        QVERIFY(!w.jsonEditor()->toPlainText().contains(QStringLiteral("lr_scaling")));
+        QVERIFY(!w.jsonEditor()->toPlainText().contains(QStringLiteral("base_batch_size")));
     }
 
     // Run > Find learning rate on a config whose lr is "auto": the range test's curve on a log axis,

@@ -26,6 +26,9 @@
 #include <QTableWidget>
 #include <QtTest>
 
+#include <chrono>
+#include <filesystem>
+
 using namespace lathe;
 
 namespace {
@@ -87,10 +90,24 @@ private Q_SLOTS:
         writeRun(dir, "halted", 2, core::RunStatus::Stopped);
         writeRun(dir, "killed", 1, std::nullopt);
         QDir(dir.path()).mkdir(QStringLiteral("not-a-run"));
+        // Most recently changed first, as the guide says (the table's default sort once put them by name, descending).
+        const auto age = [&](const char* run, int seconds) {
+            const QString folder = QDir(dir.path()).entryList({QString::fromLatin1(run) + QLatin1Char('*')}, QDir::Dirs).front();
+            std::filesystem::last_write_time(dir.filePath(folder).toStdString(),
+                                             std::filesystem::file_time_type::clock::now() - std::chrono::seconds(seconds));
+        };
+        age("halted", 10);
+        age("done", 100);
+        age("killed", 200);
         ui::HistoryPanel panel;
         panel.setRunsDir(dir.path());
         QTableWidget* table = panel.table();
         QCOMPARE(table->rowCount(), 3);
+        QVERIFY(table->item(0, 0)->text().startsWith(QStringLiteral("halted-")));
+        QVERIFY(table->item(1, 0)->text().startsWith(QStringLiteral("done-")));
+        QVERIFY(table->item(2, 0)->text().startsWith(QStringLiteral("killed-")));
+        panel.refresh(); // and again when read again
+        QVERIFY(table->item(0, 0)->text().startsWith(QStringLiteral("halted-")));
         QCOMPARE(cell(table, QStringLiteral("done-"), 1), QStringLiteral("completed"));
         QCOMPARE(cell(table, QStringLiteral("halted-"), 1), QStringLiteral("stopped"));
         QCOMPARE(cell(table, QStringLiteral("killed-"), 1), QStringLiteral("unfinished"));

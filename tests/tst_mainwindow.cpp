@@ -67,6 +67,8 @@
 #include <chrono>
 #include <thread>
 
+#include <unistd.h>
+
 using lathe::test::chinese;
 using lathe::test::saveScreenshot;
 using lathe::ui::MainWindow;
@@ -509,10 +511,13 @@ private Q_SLOTS:
         QVERIFY(!watcher->isFollowing());
         QCOMPARE(w.runPanel()->epochTable()->rowCount(), 12);
 
-        // A writer killed without a summary ten minutes ago: silent at once, and still followed.
+        // A writer on another machine killed without a summary ten minutes ago: silent at once, and
+        // still followed (that machine's process cannot be asked).
         const fs::path dead = fs::path(dir.filePath(QStringLiteral("dead")).toStdString());
         fs::copy(fs::path(runDir.toStdString()), dead, fs::copy_options::recursive);
         fs::remove(dead / "summary.json");
+        const QByteArray trainerPid = QByteArray::number(static_cast<qint64>(pid));
+        lathe::test::writeFile(QString::fromStdString((dead / ".lathe-lock").string()), QByteArray(trainerPid + " another-machine\n"));
         const auto tenMinutesAgo = fs::file_time_type::clock::now() - std::chrono::minutes(10);
         for (const auto& entry : fs::directory_iterator(dead))
             fs::last_write_time(entry.path(), tenMinutesAgo);
@@ -522,6 +527,19 @@ private Q_SLOTS:
         w.dashboard()->refresh();
         QVERIFY2(w.dashboard()->verdictText().contains(QStringLiteral("written nothing to its folder for 10:0")),
                  qPrintable(w.dashboard()->verdictText()));
+        QCOMPARE(w.runPanel()->epochTable()->rowCount(), 12);
+
+        // The same writer on this machine (its lock names this host, and its process has ended): the
+        // run ended without a summary, said as a failure at once.
+        char host[256] = {};
+        QCOMPARE(::gethostname(host, sizeof host - 1), 0);
+        lathe::test::writeFile(QString::fromStdString((dead / ".lathe-lock").string()), QByteArray(trainerPid + ' ' + QByteArray(host) + '\n'));
+        QSignalSpy ended(watcher, &lathe::ui::RunWatcher::finished);
+        QVERIFY(w.openRun(QString::fromStdString(dead.string())));
+        QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 10000);
+        const auto failed = ended.front().front().value<lathe::core::RunFinishedEvent>();
+        QCOMPARE(failed.status, lathe::core::RunFinishedEvent::Status::Failed);
+        QVERIFY2(failed.message.text().find("has ended without a summary") != std::string::npos, failed.message.text().c_str());
         QCOMPARE(w.runPanel()->epochTable()->rowCount(), 12);
     }
 
@@ -546,6 +564,21 @@ private Q_SLOTS:
         const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
             R"({"name": "gui-sweep", "data": {"path": "rings.csv", "target": "label"}, "model": {"hidden": [16]},
                 "training": {"epochs": 3, "batch_size": 4}, "monitor": {"enabled": false}})");
+        {
+            // With the config it varies, the dialog checks each variant as the sweep would, before
+            // Start (a dropout of "abc" was listed as a variant, then refused once the dialog had
+            // closed); a range in a grid says that ranges are drawn by the other searches.
+            lathe::ui::SweepDialog checked(QStringLiteral("csv"));
+            checked.setBaseConfig(lathe::core::withAbsolutePaths(*lathe::core::loadConfigFile(file.toStdString()).config));
+            checked.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3,3e-3\nmodel.dropout=abc"));
+            QVERIFY2(checked.preview()->text().contains(QStringLiteral("model.dropout: cannot read &quot;abc&quot; as a number")),
+                     qPrintable(checked.preview()->text()));
+            QVERIFY(checked.variants().empty());
+            checked.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-4:1e-2:log"));
+            QVERIFY2(checked.preview()->text().contains(QStringLiteral("but a grid tries listed values")), qPrintable(checked.preview()->text()));
+            checked.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3,3e-3\nmodel.dropout=0,0.2"));
+            QCOMPARE(checked.variants().size(), std::size_t(4));
+        }
         MainWindow w;
         w.setRunsDir(dir.filePath(QStringLiteral("runs")));
         QVERIFY(w.openFile(file));

@@ -114,6 +114,8 @@ void ChartModel::clear()
 {
     beginResetModel();
     m_rows.clear();
+    m_batchRates = false;
+    m_deviceClocks.clear();
     endResetModel();
 }
 
@@ -127,6 +129,7 @@ void ChartModel::addBatch(const core::BatchEvent& e)
     const double x = (e.epoch - 1) + static_cast<double>(e.step) / static_cast<double>(m_stepsPerEpoch);
     add(Loss, QStringLiteral("batch_loss"), tr("batch loss"), x, e.loss, Kind::Steps);
     add(LearningRate, QStringLiteral("lr"), tr("learning rate"), x, e.lr);
+    m_batchRates = true;
 }
 
 void ChartModel::addEpoch(const core::EpochEvent& e)
@@ -139,6 +142,8 @@ void ChartModel::addEpoch(const core::EpochEvent& e)
         else if (metricKey.find("top5") == std::string::npos)
             add(Metric, key, name, e.epoch, value);
     }
+    if (!m_batchRates && e.lr > 0.0) // a run read from its folder: the rate each epoch ended with
+        add(LearningRate, QStringLiteral("lr"), tr("learning rate"), e.epoch, e.lr);
     add(Throughput, QStringLiteral("samples_per_second"), tr("samples/s"), e.epoch, e.samplesPerSecond);
     add(EpochTime, QStringLiteral("epoch_seconds"), tr("seconds"), e.epoch, e.seconds);
     add(DataWait, QStringLiteral("data_wait"), tr("data wait %"), e.epoch, e.dataWaitPercent);
@@ -154,8 +159,13 @@ void ChartModel::addDeviceSample(const core::DeviceSampleEvent& e)
     const QString host = QString::fromStdString(e.host);
     const auto named = [&](const QString& series) { return host.isEmpty() ? series : tr("%1: %2").arg(host, series); };
     const auto key = [&](const QString& k) { return host.isEmpty() ? k : host + QLatin1Char(':') + k; };
+    SessionClock& clock = m_deviceClocks[host];
+    if (e.seconds < clock.last) // a new session of the run (a resume) starts its clock again
+        clock.offset += clock.last;
+    clock.last = e.seconds;
+    const double x = clock.offset + e.seconds;
     const auto reading = [&](const QString& chart, const QString& k, const QString& series, double value) {
-        add(chart, key(k), named(series), e.seconds, value, Kind::Device);
+        add(chart, key(k), named(series), x, value, Kind::Device);
     };
     for (const auto& g : e.gpus) {
         const QString gpu = QStringLiteral("GPU %1").arg(g.index);

@@ -10,6 +10,7 @@
 #include "events/events.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -74,6 +75,13 @@ private:
 
     QList<Row> m_rows;
     std::int64_t m_stepsPerEpoch = 1;
+    bool m_batchRates = false; // the rate came with the steps (a live run); a run shown as it ended has it per epoch
+    // Device readings count seconds from their session's start: a resumed run's next session goes on
+    // from where the last one ended, per machine (its host, or "" for one machine).
+    struct SessionClock {
+        double offset = 0.0, last = -1.0;
+    };
+    QHash<QString, SessionClock> m_deviceClocks;
 };
 
 } // namespace lathe::ui

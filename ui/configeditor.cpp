@@ -99,6 +99,7 @@ ConfigEditor::ConfigEditor(QWidget* window)
     });
     connect(m_overview, &ConfigOverview::fieldEdited, this, &ConfigEditor::applyFieldEdit);
     connect(m_overview, &ConfigOverview::editRejected, this, [this](const QString& path, const QString& reason) {
+        m_rejectionShown = true;
         Q_EMIT message(tr("%1: %2 (not applied)").arg(path, reason), 8000);
     });
 }
@@ -157,49 +158,67 @@ core::ConfigLoadResult ConfigEditor::validateNow()
 
 void ConfigEditor::applyFieldEdit(const QString& path, const core::Json& value)
 {
-    core::Json doc = core::Json::parse(m_editor->toPlainText().toStdString(), nullptr, false);
-    if (doc.is_discarded() || !doc.is_object()) {
+    applyFieldEdits({{path, value}});
+}
+
+void ConfigEditor::applyFieldEdits(const std::vector<std::pair<QString, core::Json>>& edits)
+{
+    if (m_rejectionShown) { // the form took a value: an earlier "(not applied)" no longer stands
+        m_rejectionShown = false;
+        Q_EMIT message(QString(), 0);
+    }
+    if (const core::Json doc = core::Json::parse(m_editor->toPlainText().toStdString(), nullptr, false); doc.is_discarded() || !doc.is_object()) {
         Q_EMIT message(tr("The form works once the JSON is valid: fix the JSON syntax first."), 6000);
         return;
     }
-    core::Json* node = &doc;
-    const QStringList parts = path.split(QLatin1Char('.'));
-    for (int i = 0; i + 1 < parts.size(); ++i) {
-        const std::string key = parts[i].toStdString();
-        if (!node->contains(key) || !(*node)[key].is_object())
-            (*node)[key] = core::Json::object();
-        node = &(*node)[key];
-    }
-    if (node->contains(parts.back().toStdString()) && (*node)[parts.back().toStdString()] == value)
-        return;
-    (*node)[parts.back().toStdString()] = value;
     QTextCursor cursor(m_editor->document());
-    cursor.beginEditBlock(); // one undo step per form edit
-    // Only the field's value changes (or one member is added), so the file keeps its formatting and
-    // key order; the whole text is written anew only where that cannot be done.
-    const std::string text = m_editor->toPlainText().toStdString();
-    if (const auto edit = core::jsonSetEdit(text, path.toStdString(), value)) {
-        cursor.setPosition(static_cast<int>(QString::fromUtf8(text.data(), static_cast<qsizetype>(edit->offset)).size()));
-        cursor.setPosition(static_cast<int>(QString::fromUtf8(text.data(), static_cast<qsizetype>(edit->offset + edit->length)).size()),
-                           QTextCursor::KeepAnchor);
-        cursor.insertText(QString::fromStdString(edit->text));
-    } else {
-        cursor.select(QTextCursor::Document);
-        cursor.insertText(QString::fromStdString(core::configToText(doc)));
+    bool editing = false;
+    for (const auto& [path, value] : edits) {
+        core::Json doc = core::Json::parse(m_editor->toPlainText().toStdString());
+        core::Json* node = &doc;
+        const QStringList parts = path.split(QLatin1Char('.'));
+        for (int i = 0; i + 1 < parts.size(); ++i) {
+            const std::string key = parts[i].toStdString();
+            if (!node->contains(key) || !(*node)[key].is_object())
+                (*node)[key] = core::Json::object();
+            node = &(*node)[key];
+        }
+        if (node->contains(parts.back().toStdString()) && (*node)[parts.back().toStdString()] == value)
+            continue;
+        (*node)[parts.back().toStdString()] = value;
+        if (!editing) {
+            cursor.beginEditBlock(); // one undo step for all of them: the finder's batch and the rate that follows it
+            editing = true;
+        }
+        // Only the field's value changes (or one member is added), so the file keeps its formatting and
+        // key order; the whole text is written anew only where that cannot be done.
+        const std::string text = m_editor->toPlainText().toStdString();
+        if (const auto edit = core::jsonSetEdit(text, path.toStdString(), value)) {
+            cursor.setPosition(static_cast<int>(QString::fromUtf8(text.data(), static_cast<qsizetype>(edit->offset)).size()));
+            cursor.setPosition(static_cast<int>(QString::fromUtf8(text.data(), static_cast<qsizetype>(edit->offset + edit->length)).size()),
+                               QTextCursor::KeepAnchor);
+            cursor.insertText(QString::fromStdString(edit->text));
+        } else {
+            cursor.select(QTextCursor::Document);
+            cursor.insertText(QString::fromStdString(core::configToText(doc)));
+        }
     }
+    if (!editing)
+        return;
     cursor.endEditBlock();
     validateNow();
 }
 
 void ConfigEditor::useFoundBatch(int batch, const QString& lrScaling, int baseBatch)
 {
-    applyFieldEdit(QStringLiteral("training.batch_size"), core::Json(batch));
     if (lrScaling.isEmpty()) {
+        applyFieldEdit(QStringLiteral("training.batch_size"), core::Json(batch));
         Q_EMIT message(tr("training.batch_size set to %1").arg(batch), 6000);
         return;
     }
-    applyFieldEdit(QStringLiteral("training.lr_scaling"), core::Json(lrScaling.toStdString()));
-    applyFieldEdit(QStringLiteral("training.base_batch_size"), core::Json(baseBatch));
+    applyFieldEdits({{QStringLiteral("training.batch_size"), core::Json(batch)},
+                     {QStringLiteral("training.lr_scaling"), core::Json(lrScaling.toStdString())},
+                     {QStringLiteral("training.base_batch_size"), core::Json(baseBatch)}});
     Q_EMIT message(
         tr("training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)").arg(batch).arg(lrScaling).arg(baseBatch),
         8000);
@@ -209,8 +228,7 @@ void ConfigEditor::useFoundLearningRate(double lr, int batch)
 {
     // Three significant digits: what the finder's trials can tell apart.
     const double rounded = QString::number(lr, 'g', 3).toDouble();
-    applyFieldEdit(QStringLiteral("training.lr"), core::Json(rounded));
-    applyFieldEdit(QStringLiteral("training.base_batch_size"), core::Json(batch));
+    applyFieldEdits({{QStringLiteral("training.lr"), core::Json(rounded)}, {QStringLiteral("training.base_batch_size"), core::Json(batch)}});
     Q_EMIT message(tr("training.lr set to %1 (found at batch %2)").arg(rounded).arg(batch), 8000);
 }
 

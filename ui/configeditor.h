@@ -10,6 +10,8 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QLabel;
 class QMenu;
@@ -49,6 +51,8 @@ public:
     std::optional<core::Config> checkedConfig(const QString& problem);
     // Writes a form edit into the JSON text (one undo step) and revalidates.
     void applyFieldEdit(const QString& path, const core::Json& value);
+    // Several fields at once, one undo step for all.
+    void applyFieldEdits(const std::vector<std::pair<QString, core::Json>>& edits);
     // The batch-size finder's answer into the config: training.batch_size, and with `lrScaling` (not
     // empty) training.lr_scaling and base_batch_size, so the learning rate follows the batch.
     void useFoundBatch(int batch, const QString& lrScaling, int baseBatch);
@@ -118,6 +122,7 @@ private:
     QTimer* m_validateTimer;
     QTimer* m_autosaveTimer;
     QMenu* m_recentMenu = nullptr;
+    bool m_rejectionShown = false; // the status bar says a form value was not applied
     QString m_file;
 };
 

@@ -179,6 +179,8 @@ void Dashboard::addDeviceSample(const core::DeviceSampleEvent& e)
 void Dashboard::addRunState(const core::RunStateEvent& e)
 {
     m_readings.paused = e.state == core::RunStateEvent::State::Paused;
+    if (!m_readings.paused)
+        m_readings.endedPaused = false;
     refresh(); // at once: the user just pressed Pause
 }
 
@@ -187,8 +189,10 @@ void Dashboard::setFollowStatus(const core::FollowStatus& status)
     m_readings.followed = true;
     m_readings.followState = status.state;
     m_readings.quietSeconds = status.quietSeconds;
-    if (status.state != core::FollowState::Ended)
+    if (status.state != core::FollowState::Ended) {
         m_readings.ended = false; // a stopped run that its job resumed
+        m_readings.endedPaused = false;
+    }
     refresh();
 }
 
@@ -202,6 +206,7 @@ void Dashboard::clearFollowStatus()
 void Dashboard::addFinished(const core::RunFinishedEvent& e)
 {
     m_readings.ended = true;
+    m_readings.endedPaused = m_readings.paused;
     m_readings.paused = false;
     switch (e.status) {
     case core::RunFinishedEvent::Status::Completed: m_readings.endText = tr("The run finished: its report (report.html) and model are in the run folder."); break;

@@ -40,6 +40,7 @@ public:
     // What the dashboard knows of the run, from its events.
     struct Readings {
         bool started = false, onGpu = false, paused = false, ended = false;
+        bool endedPaused = false; // it ended while held: its last readings are of the pause, not to be judged
         bool sampled = false; // a device sample has come
         QString endText;
         // A run another process writes, followed from its folder (RunWatcher): how its writer is.

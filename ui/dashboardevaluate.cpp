@@ -109,7 +109,7 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
 
     core::EfficiencyReadings measured;
     measured.onGpu = r.onGpu;
-    measured.training = r.haveBatch && !r.paused; // paused, nothing runs to be judged
+    measured.training = r.haveBatch && !r.paused && !r.endedPaused; // paused, nothing runs to be judged
     measured.dataWaitPercent = dataWait;
     measured.cores = r.cores;
     (r.onGpu ? measured.gpuUtilisationPercent : measured.cpuBusyPercent) = utilisation;

@@ -46,6 +46,9 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // In the order listRunFolders gives (most recently changed first) until a header is clicked: a
+    // table's default indicator (the first column, descending) sorted the runs by name.
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
     m_table->setSortingEnabled(true);
     auto* refreshButton = new QPushButton(tr("Refresh"), this);
     auto* compareButton = new QPushButton(tr("Compare"), this);

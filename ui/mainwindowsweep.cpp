@@ -83,8 +83,12 @@ void MainWindow::addSweepActions(QMenu* run)
         if (!config)
             return;
         SweepDialog dialog(QString::fromStdString(config->data.source), this);
-        if (dialog.exec() == QDialog::Accepted)
-            startSweep(dialog.variants(), dialog.search(), dialog.trialsAtOnce());
+        dialog.setBaseConfig(core::withAbsolutePaths(*config));
+        // A sweep refused (its folder cannot be made, a trial the check could not foresee) shows the
+        // dialog again with what was typed, rather than losing it.
+        while (dialog.exec() == QDialog::Accepted)
+            if (startSweep(dialog.variants(), dialog.search(), dialog.trialsAtOnce()))
+                break;
     });
     run->addAction(tr("Resume s&weep…"), this, [this] {
         if (m_controller->isRunning() || m_sweeps->isRunning()) {

@@ -1,6 +1,7 @@
 #include "sweepdialog.h"
 
 #include "enginetext.h"
+#include "train/sweep.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -139,6 +140,12 @@ core::SweepSearch SweepDialog::search() const
     return search;
 }
 
+void SweepDialog::setBaseConfig(const core::Json& base)
+{
+    m_base = base;
+    update();
+}
+
 void SweepDialog::update()
 {
     const std::vector<std::string> models = modelKinds(m_models), grid = settingLines(m_grid);
@@ -154,6 +161,34 @@ void SweepDialog::update()
     } else {
         try {
             m_variants = draws ? core::sampleSweepVariants(drawn.ranges, drawn.trials, drawn.seed) : core::sweepVariants(models, grid);
+            if (m_base) { // each value as the sweep will check it, so that Start is not refused after the dialog closed
+                // Each setting's value once (not every combination: a grid multiplies them, and each check
+                // reads the config's file list), up to 64: a value that does not fit its field is said here.
+                std::vector<std::pair<std::string, std::string>> settings;
+                for (const core::SweepVariant& v : m_variants)
+                    for (const auto& setting : v.settings)
+                        if (settings.size() < 64 && std::find(settings.begin(), settings.end(), setting) == settings.end())
+                            settings.push_back(setting);
+                core::SweepPlan plan;
+                plan.name = "sweep";
+                plan.base = *m_base;
+                plan.variants.resize(1);
+                for (const auto& setting : settings) {
+                    plan.variants.front().settings = {setting};
+                    const core::ConfigLoadResult r = core::sweepVariantConfig(plan, 0);
+                    if (r.config)
+                        continue;
+                    const auto error = std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const core::Diagnostic& d) { return d.isError(); });
+                    const QString why = error == r.diagnostics.end() ? QString()
+                                        : error->path.empty()       ? engineText(error->message)
+                                                                    : QStringLiteral("%1: %2").arg(QString::fromStdString(error->path), engineText(error->message));
+                    m_variants.clear();
+                    m_preview->setText(QStringLiteral("<span style=\"color:#b00020\">%1</span>")
+                                           .arg(tr("%1: %2").arg(QString::fromStdString(setting.first + "=" + setting.second), why).toHtmlEscaped()));
+                    m_start->setEnabled(false);
+                    return;
+                }
+            }
             QStringList labels;
             for (const auto& v : m_variants)
                 labels << QString::fromStdString(v.label);

@@ -7,6 +7,8 @@
 
 #include <QDialog>
 
+#include <optional>
+
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -40,6 +42,10 @@ public:
     core::SweepSearch search() const;
     // The variants the fields describe; empty while they describe none or are wrong.
     const std::vector<core::SweepVariant>& variants() const { return m_variants; }
+    // The config the variants change (its paths absolute, as the sweep records it): with it, each
+    // variant is checked as the user types, and one the sweep would refuse is said (a value that does
+    // not fit its field) before Start.
+    void setBaseConfig(const core::Json& base);
 
 private:
     void update();
@@ -52,6 +58,7 @@ private:
     QLabel* m_preview;
     QPushButton* m_start;
     std::vector<core::SweepVariant> m_variants;
+    std::optional<core::Json> m_base;
 };
 
 } // namespace lathe::ui
