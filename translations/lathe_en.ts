@@ -947,7 +947,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ignored: augmentation applies to image data only (source is &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1047,7 +1047,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1317,12 +1317,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+448"/>
+        <location line="+452"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-450"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1387,12 +1387,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+444"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-442"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1507,7 +1507,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>not a folder (image_folder data is root/&lt;class&gt;/*.png|jpg)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1652,7 +1652,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>data.time_features needs the time: name it with data.time_column or data.time_columns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1692,7 +1692,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: the time jumps by %2 steps of %3 s; filling the series&apos; gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+341"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1857,7 +1857,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-339"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1882,7 +1882,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+331"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1892,7 +1892,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-329"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1902,12 +1902,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+329"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-327"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2077,7 +2077,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2192,12 +2192,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="-303"/>
+        <source>%1: %2 row(s) fall within a second of another, such as &quot;%3&quot; and &quot;%4&quot;: a series&apos; times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+368"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
+        <source>the process writing the run (PID %1 on %2) has ended without a summary: it was killed, crashed or stopped without a checkpoint; the checkpoints it wrote remain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>--search &quot;%1&quot;: use grid, random or asha</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2282,7 +2292,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2297,7 +2307,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2443,7 +2453,22 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the test split came out empty, though %1 asks for one: the run gets no test score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the training split holds %1 sample(s): training needs 2 at least (data.limit, data.splits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the training split holds %1 sample(s): %2 ranks need 2 each at least (data.limit, data.splits, or fewer ranks)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2583,6 +2608,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>This job trains %1 ranks on this machine: they and any other programs use %2 of the cores, so this rank gets %3 (fewer ranks share the cores in fewer, larger parts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part of the batch, and slower until they end</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2692,7 +2722,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-737"/>
+        <location line="-745"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2837,7 +2867,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+257"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2872,7 +2902,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2892,7 +2922,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&quot;%1&quot; lists a value twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3102,7 +3132,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-300"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3137,7 +3167,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>completed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3152,7 +3182,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3277,7 +3307,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3292,17 +3322,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-22"/>
         <source>GPU busy %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-383"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>invalid JSON: nested more than %1 levels deep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3312,12 +3342,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>ignored: a labels file is read for source &quot;idx&quot; only (source is &quot;%1&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
+        <source>&quot;%1&quot; is a validation metric and data.splits.val is 0: train_loss is judged instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>config file %1 is a folder: name the config&apos;s JSON file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3377,7 +3412,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>cannot read &quot;%1&quot; as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>override &quot;%1&quot; is not of the form key.path=value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown config key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown config key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is a list of objects: set it whole as JSON, e.g. %1=&apos;[{...}]&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is a group; set one of its fields instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a list of objects, written as a JSON array: %1=&apos;[{...}]&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>expected %1, found %2 (write %3 for a list of one)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3467,12 +3537,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>cannot list the folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hidden file(s) or folder(s) left out (a name beginning with a dot, or __MACOSX), such as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 file(s) or folder(s) in the class folders left out, such as %2: only .png, .jpg and .jpeg files directly in a class folder are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>class folders &quot;%1&quot; and &quot;%2&quot; both read as &quot;%3&quot;: rename one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>column &quot;%1&quot; has a time&apos;s name, but &quot;%2&quot; (%3) is not a date Lathe reads: it is not taken for the time, and the rows stay in file order; write the times as 2024-03-01 13:00, 01.03.2024 or 03/01/2024, or name the time column with data.time_column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 column(s) without a name in the header left out of the features (list them in data.features to use them)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3482,7 +3572,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3587,7 +3677,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4372,12 +4462,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-252"/>
         <source>data wait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-223"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4407,7 +4497,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+190"/>
         <source>copy to the device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4447,7 +4537,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+245"/>
         <source>Step profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4507,7 +4597,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is damaged, at line %2 (%3): the run is read as if the file were not there.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4517,7 +4607,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is given the range %2, but a grid tries listed values: list them (such as %1=1e-3,3e-3), or draw from the range with a random or ASHA search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>--range &quot;%1&quot;: %2 takes whole numbers: end the range with :int (or :logint for a log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4903,6 +4998,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 is not in time order: its rows are sorted by time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: %2 rows, fewer than the window of %3 the model takes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4998,6 +5098,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the data given to score (%1) hold no sample to score (a series shorter than the window, or gaps in every window)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the test split came out empty, though %2 asks for one: give the data to score with --data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: scoring the checkpoint before it, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5062,7 +5172,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-227"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5072,7 +5182,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+254"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5092,7 +5202,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-262"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5102,7 +5212,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+264"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5157,12 +5267,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-254"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+256"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5197,12 +5307,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-283"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+286"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5237,17 +5347,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+175"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>classes in the training split: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5307,17 +5417,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-162"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+163"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-161"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5332,7 +5442,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+160"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5372,7 +5482,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-197"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5427,7 +5537,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+188"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5507,7 +5617,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5537,12 +5647,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5682,7 +5792,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5812,37 +5922,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-729"/>
+        <location line="-736"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="-177"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+561"/>
+        <location line="+893"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-573"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+559"/>
+        <location line="+567"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5960,17 +6070,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>batch loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>samples/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6000,7 +6111,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6156,7 +6267,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-155"/>
+        <location filename="../ui/chartmodel.cpp" line="-165"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6325,7 +6436,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+102"/>
+        <location filename="../ui/configeditor.cpp" line="+103"/>
         <source>%1: %2 (not applied)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6353,22 +6464,22 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>training.batch_size set to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>training.lr set to %1 (found at batch %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6565,6 +6676,11 @@
     <message>
         <location line="+0"/>
         <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>expected a JSON array such as [32, 64]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6905,7 +7021,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+207"/>
+        <location filename="../ui/dashboard.cpp" line="+212"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7579,7 +7695,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Refresh</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7776,15 +7892,15 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Trials at once:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="-56"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-49"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-53"/>
         <location line="+19"/>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7800,8 +7916,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-50"/>
-        <location line="+12"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-54"/>
+        <location line="+16"/>
         <location filename="../ui/mainwindowtools.cpp" line="+145"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
@@ -8118,8 +8234,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-57"/>
-        <location line="+33"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-61"/>
+        <location line="+37"/>
         <location filename="../ui/mainwindowtools.cpp" line="-16"/>
         <location line="+19"/>
         <location line="+13"/>
@@ -8167,12 +8283,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-42"/>
         <source>S&amp;weep…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Resume s&amp;weep…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9205,7 +9321,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+32"/>
+        <location filename="../ui/sweepdialog.cpp" line="+33"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9226,14 +9342,14 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>One setting per line, with its values:
 training.lr=1e-3,3e-3
 model.dropout=0,0.2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-108"/>
         <source>Every combination (grid)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9288,7 +9404,7 @@ model.dropout=0,0.2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>One setting per line, with its range or its values:
 training.lr=1e-4:1e-1:log
 model.dropout=0:0.5
@@ -9305,8 +9421,13 @@ model.hidden=[64],[128]</source>
         <source>Name the models to compare, or the settings to vary, or both: every combination runs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n variant(s): %1</source>
         <translation>
             <numerusform>%n variant: %1</numerusform>

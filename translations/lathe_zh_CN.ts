@@ -947,7 +947,7 @@
         <translation>&quot;%1&quot; 需要分类任务</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ignored: augmentation applies to image data only (source is &quot;%1&quot;)</source>
         <translation>已忽略：数据增强只适用于图像数据（数据源为 &quot;%1&quot;）</translation>
     </message>
@@ -1047,7 +1047,7 @@
         <translation>&quot;balanced&quot; 按类别均等抽样：回归没有类别</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
@@ -1317,12 +1317,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+448"/>
+        <location line="+452"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-450"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1387,12 +1387,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+444"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-442"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1507,7 +1507,7 @@
         <translation>不是 JPEG 或 PNG 图像</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>not a folder (image_folder data is root/&lt;class&gt;/*.png|jpg)</source>
         <translation>不是文件夹（image_folder 数据的结构为 root/&lt;class&gt;/*.png|jpg）</translation>
     </message>
@@ -1652,7 +1652,7 @@
         <translation>时间取自列 %1（按名称找到；可用 data.time_column 或 data.time_columns 指定其他列）：这些列用于给行排序，不作为特征</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>data.time_features needs the time: name it with data.time_column or data.time_columns</source>
         <translation>data.time_features 需要时间：请用 data.time_column 或 data.time_columns 指定它</translation>
     </message>
@@ -1692,7 +1692,7 @@
         <translation>%1：时间列 %2：%3 不是日期和时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: the time jumps by %2 steps of %3 s; filling the series&apos; gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)</source>
         <translation>%1：时间跳跃了 %2 个 %3 秒的步长；填补序列的间隔会使行数增加到原来的十倍以上（把 data.max_gap 设为值得填补的最长缺口）</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>训练文件暂时无法读取</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+341"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>[warning] 特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
@@ -1857,7 +1857,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-339"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1882,7 +1882,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+331"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -1892,7 +1892,7 @@
         <translation>[警告] 有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-329"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补，最多 data.max_gap</translation>
     </message>
@@ -1902,12 +1902,12 @@
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+329"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
     </message>
     <message>
-        <location line="-328"/>
+        <location line="-327"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation>特征 &quot;%1&quot; 只是在计时（它在每条序列中都一路上升，验证集和测试集上的取值超出了训练范围）：像时间列一样被排除在特征之外；要保留它，请列出 data.features</translation>
     </message>
@@ -2077,7 +2077,7 @@
         <translation>停止原因</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -2192,12 +2192,22 @@
         <translation>选中</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="-303"/>
+        <source>%1: %2 row(s) fall within a second of another, such as &quot;%3&quot; and &quot;%4&quot;: a series&apos; times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more</source>
+        <translation>%1：有 %2 行与另一行相隔不到一秒，例如 &quot;%3&quot; 和 &quot;%4&quot;：序列的时间只精确到秒，每一秒中除一行外都会被当作重复而丢弃；请先把序列重采样为一秒或更长的步长</translation>
+    </message>
+    <message>
+        <location line="+368"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+17"/>
+        <source>the process writing the run (PID %1 on %2) has ended without a summary: it was killed, crashed or stopped without a checkpoint; the checkpoints it wrote remain</source>
+        <translation>写入本次运行的进程（%2 上的 PID %1）已结束，但没有写下运行摘要：它被终止、崩溃，或在没有检查点的情况下停止；它写下的检查点仍然保留</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>--search &quot;%1&quot;: use grid, random or asha</source>
         <translation>--search &quot;%1&quot;：请使用 grid、random 或 asha</translation>
     </message>
@@ -2282,7 +2292,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1</source>
         <translation>继续的运行沿用检查点中的模型，数据的输入和划分方式与之前相同，名称也不变，因此这些设置不能更改（要更改请开始新的运行）：%1</translation>
     </message>
@@ -2297,7 +2307,7 @@
         <translation>继续运行时使用了仅用于本次会话的设置：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2443,8 +2453,23 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss</source>
+        <translation>%1 要求划分验证集，但验证集为空：最佳轮次和早停改按 train_loss 判断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the test split came out empty, though %1 asks for one: the run gets no test score</source>
+        <translation>%1 要求划分测试集，但测试集为空：本次运行没有测试得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the training split holds %1 sample(s): training needs 2 at least (data.limit, data.splits)</source>
         <translation>训练集只有 %1 个样本：训练至少需要 2 个（data.limit、data.splits）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the training split holds %1 sample(s): %2 ranks need 2 each at least (data.limit, data.splits, or fewer ranks)</source>
+        <translation>训练集只有 %1 个样本：%2 个进程（rank）每个至少需要 2 个（data.limit、data.splits，或减少进程数）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2583,6 +2608,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>This job trains %1 ranks on this machine: they and any other programs use %2 of the cores, so this rank gets %3 (fewer ranks share the cores in fewer, larger parts)</source>
+        <translation>此作业在本机上训练 %1 个进程（rank）：它们与其他程序共占用 %2 的核心，因此此进程只得到 %3（进程越少，每个进程分到的核心越多）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 threads, each on its own part of the batch, and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它用 %3 个线程训练，每个线程负责批次的一部分，在它们结束之前会变慢</translation>
     </message>
@@ -2692,7 +2722,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-737"/>
+        <location line="-745"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2837,7 +2867,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+257"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2872,7 +2902,7 @@
         <translation>rank %1：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
         <translation>--grid &quot;%1&quot; 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
     </message>
@@ -2892,7 +2922,7 @@
         <translation>&quot;%1&quot; 的列表中有空值；取值之间用单个逗号分隔</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&quot;%1&quot; lists a value twice</source>
         <translation>&quot;%1&quot; 的列表中有重复的值</translation>
     </message>
@@ -3102,7 +3132,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-300"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3137,7 +3167,7 @@
         <translation>各变体的 %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
@@ -3152,7 +3182,7 @@
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
@@ -3277,7 +3307,7 @@
         <translation>由 Lathe 依据对比实验文件夹中的文件生成。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
@@ -3292,17 +3322,17 @@
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-22"/>
         <source>GPU busy %</source>
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-383"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>invalid JSON: nested more than %1 levels deep</source>
         <translation>无效的 JSON：嵌套超过 %1 层</translation>
     </message>
@@ -3312,12 +3342,17 @@
         <translation>重复给出（第 %1 行也有）：使用这里的最后一个值</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>ignored: a labels file is read for source &quot;idx&quot; only (source is &quot;%1&quot;)</source>
         <translation>已忽略：只有 source 为 &quot;idx&quot; 时才读取标签文件（当前 source 为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
+        <source>&quot;%1&quot; is a validation metric and data.splits.val is 0: train_loss is judged instead</source>
+        <translation>&quot;%1&quot; 是验证集指标，而 data.splits.val 为 0：将改按 train_loss 判断</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>config file %1 is a folder: name the config&apos;s JSON file</source>
         <translation>配置文件 %1 是一个目录：请指定配置的 JSON 文件</translation>
     </message>
@@ -3377,7 +3412,42 @@
         <translation>%1 也是 data.val_path 的文件：验证和测试会在相同的行上评分</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>cannot read &quot;%1&quot; as %2</source>
+        <translation>无法把 &quot;%1&quot; 读作%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>override &quot;%1&quot; is not of the form key.path=value</source>
+        <translation>覆盖项 &quot;%1&quot; 不是 key.path=value 的形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown config key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation>未知的配置键 &quot;%1&quot;（是否要写 &quot;%2&quot;？）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown config key &quot;%1&quot;</source>
+        <translation>未知的配置键 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is a list of objects: set it whole as JSON, e.g. %1=&apos;[{...}]&apos;</source>
+        <translation>&quot;%1&quot; 是对象列表：请以 JSON 整体设置，例如 %1=&apos;[{...}]&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot; is a group; set one of its fields instead</source>
+        <translation>&quot;%1&quot; 是一个分组；请改为设置其中的某个字段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: a list of objects, written as a JSON array: %1=&apos;[{...}]&apos;</source>
+        <translation>%1：对象列表，须写成 JSON 数组：%1=&apos;[{...}]&apos;</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>expected %1, found %2 (write %3 for a list of one)</source>
         <translation>应为%1，实际为%2（只有一项时请写成 %3）</translation>
     </message>
@@ -3467,12 +3537,32 @@
         <translation>在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
+        <source>cannot list the folder: %1</source>
+        <translation>无法列出该文件夹的内容：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 hidden file(s) or folder(s) left out (a name beginning with a dot, or __MACOSX), such as %2</source>
+        <translation>已略过 %1 个隐藏文件或文件夹（名称以点开头，或为 __MACOSX），例如 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 file(s) or folder(s) in the class folders left out, such as %2: only .png, .jpg and .jpeg files directly in a class folder are read</source>
+        <translation>类别文件夹中有 %1 个文件或文件夹未读取，例如 %2：只读取直接位于类别文件夹中的 .png、.jpg 和 .jpeg 文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>class folders &quot;%1&quot; and &quot;%2&quot; both read as &quot;%3&quot;: rename one</source>
         <translation>类别文件夹 &quot;%1&quot; 和 &quot;%2&quot; 读出的名称都是 &quot;%3&quot;：请重命名其中一个</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
+        <source>column &quot;%1&quot; has a time&apos;s name, but &quot;%2&quot; (%3) is not a date Lathe reads: it is not taken for the time, and the rows stay in file order; write the times as 2024-03-01 13:00, 01.03.2024 or 03/01/2024, or name the time column with data.time_column</source>
+        <translation>列 &quot;%1&quot; 的名称表示时间，但 &quot;%2&quot;（%3）不是 Lathe 能读取的日期：该列不作为时间使用，各行保持文件中的顺序；请把时间写成 2024-03-01 13:00、01.03.2024 或 03/01/2024 的形式，或用 data.time_column 指定时间列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 column(s) without a name in the header left out of the features (list them in data.features to use them)</source>
         <translation>表头中 %1 个没有名字的列未作为特征（要使用它们，请在 data.features 中列出）</translation>
     </message>
@@ -3482,7 +3572,7 @@
         <translation>%1：时间列 %2：“%3”和“%4”不是日期和时刻（例如 2024-03-01 和 13:00，或 01/03/2024 和 13.00.00）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
@@ -3587,7 +3677,7 @@
         <translation>常驻内存</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>seconds</source>
         <translation>秒</translation>
     </message>
@@ -4372,12 +4462,12 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-252"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-223"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4407,7 +4497,7 @@
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+190"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -4447,7 +4537,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+245"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -4507,7 +4597,7 @@
         <translation>不是 JSON 对象</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is damaged, at line %2 (%3): the run is read as if the file were not there.</source>
         <translation>%1 已损坏，位于第 %2 行（%3）：读取运行时当作该文件不存在。</translation>
     </message>
@@ -4517,7 +4607,12 @@
         <translation>&quot;%1&quot; 不能扫描：它用于命名或放置运行，而不是决定如何训练（扫描按各变体的设置为其运行命名，并放在扫描自己的目录中）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is given the range %2, but a grid tries listed values: list them (such as %1=1e-3,3e-3), or draw from the range with a random or ASHA search</source>
+        <translation>&quot;%1&quot; 给出的是范围 %2，但网格搜索只尝试列出的取值：请列出取值（例如 %1=1e-3,3e-3），或用随机搜索或 ASHA 搜索从该范围中抽取</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>--range &quot;%1&quot;: %2 takes whole numbers: end the range with :int (or :logint for a log scale)</source>
         <translation>--range &quot;%1&quot;：%2 只接受整数：请在范围末尾加 :int（对数刻度用 :logint）</translation>
     </message>
@@ -4903,6 +4998,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 is not in time order: its rows are sorted by time</source>
+        <translation>%1 未按时间排序：已按时间对其各行排序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: %2 rows, fewer than the window of %3 the model takes</source>
         <translation>%1：%2 行，少于模型所需的窗口 %3</translation>
     </message>
@@ -4998,6 +5098,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the data given to score (%1) hold no sample to score (a series shorter than the window, or gaps in every window)</source>
+        <translation>给出的待评分数据（%1）中没有可评分的样本（序列比窗口短，或每个窗口都有缺口）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: the test split came out empty, though %2 asks for one: give the data to score with --data</source>
+        <translation>%1：%2 要求划分测试集，但测试集为空：请用 --data 指定要评分的数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: scoring the checkpoint before it, %2</source>
         <translation>%1：改为评估它之前的检查点 %2</translation>
     </message>
@@ -5062,7 +5172,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-227"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5072,7 +5182,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+254"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5092,7 +5202,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-262"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5102,7 +5212,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+264"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5157,12 +5267,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-254"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+256"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5197,12 +5307,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-283"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+281"/>
+        <location line="+286"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5237,17 +5347,17 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+175"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>classes in the training split: %1</source>
         <translation>训练集中的类别：%1</translation>
     </message>
@@ -5307,17 +5417,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-162"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+163"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-161"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -5332,7 +5442,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+160"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5372,7 +5482,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-197"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5427,7 +5537,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+188"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5507,7 +5617,7 @@
         <translation>GPU 只有 %1 的时间在忙：每步太小，填不满它；请增大 training.batch_size（或设为 &quot;auto&quot;）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>The cores are only %1 busy: raise training.batch_size, or look for another program using them</source>
         <translation>CPU 核心的繁忙度只有 %1：增大 training.batch_size，或检查是否有其他程序占用它们</translation>
     </message>
@@ -5537,12 +5647,12 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -5682,7 +5792,7 @@
         <translation>CPU 线程固定为 %1：各进程（rank）共享本机的 CPU</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -5812,37 +5922,37 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-729"/>
+        <location line="-736"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="-177"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+561"/>
+        <location line="+893"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-564"/>
+        <location line="-573"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+559"/>
+        <location line="+567"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Other programs use %1 of the cores, so this run gets only %2: it trains on %3 thread(s) and slower until they end</source>
         <translation>其他程序占用了 %1 的核心，本次运行只得到 %2：它使用 %3 个线程训练，在它们结束之前会变慢</translation>
     </message>
@@ -5960,17 +6070,18 @@
         <translation>最后的 y</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>batch loss</source>
         <translation>批次损失</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+15"/>
         <source>learning rate</source>
         <translation>学习率</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>samples/s</source>
         <translation>样本/秒</translation>
     </message>
@@ -6000,7 +6111,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>%1 used</source>
         <translation>%1 已用</translation>
     </message>
@@ -6156,7 +6267,7 @@
         <translation>第一轮结束后显示</translation>
     </message>
     <message>
-        <location filename="../ui/chartmodel.cpp" line="-155"/>
+        <location filename="../ui/chartmodel.cpp" line="-165"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
@@ -6324,7 +6435,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+102"/>
+        <location filename="../ui/configeditor.cpp" line="+103"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
@@ -6351,22 +6462,22 @@
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>The form works once the JSON is valid: fix the JSON syntax first.</source>
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+45"/>
         <source>training.batch_size set to %1</source>
         <translation>training.batch_size 已设为 %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>training.batch_size set to %1; the learning rate follows it (lr_scaling %2 from batch %3)</source>
         <translation>training.batch_size 已设为 %1；学习率随之调整（lr_scaling %2，基准批大小 %3）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>training.lr set to %1 (found at batch %2)</source>
         <translation>training.lr 已设为 %1（在批大小 %2 下找到）</translation>
     </message>
@@ -6565,6 +6676,11 @@
         <location line="+0"/>
         <source>Value</source>
         <translation>值</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>expected a JSON array such as [32, 64]</source>
+        <translation>应为 JSON 数组，例如 [32, 64]</translation>
     </message>
 </context>
 <context>
@@ -6898,7 +7014,7 @@
         <translation>准备中：正在读取数据并构建模型…</translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+207"/>
+        <location filename="../ui/dashboard.cpp" line="+212"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation>运行已完成：报告（report.html）和模型在运行文件夹中。</translation>
     </message>
@@ -7574,7 +7690,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>完成时间</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -7770,15 +7886,15 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>对比实验已完成。对比：%1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Trials at once:</source>
         <translation>同时训练的试验数：</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="-56"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-49"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-53"/>
         <location line="+19"/>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
@@ -7794,8 +7910,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-50"/>
-        <location line="+12"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-54"/>
+        <location line="+16"/>
         <location filename="../ui/mainwindowtools.cpp" line="+145"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
@@ -8112,8 +8228,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>正在运行训练：请在开始训练之前查找批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-57"/>
-        <location line="+33"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-61"/>
+        <location line="+37"/>
         <location filename="../ui/mainwindowtools.cpp" line="-16"/>
         <location line="+19"/>
         <location line="+13"/>
@@ -8161,12 +8277,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>已有运行正在进行。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-38"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-42"/>
         <source>S&amp;weep…</source>
         <translation>对比实验(&amp;W)…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Resume s&amp;weep…</source>
         <translation>继续对比实验(&amp;W)…</translation>
     </message>
@@ -9193,7 +9309,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+32"/>
+        <location filename="../ui/sweepdialog.cpp" line="+33"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
@@ -9214,7 +9330,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>One setting per line, with its values:
 training.lr=1e-3,3e-3
 model.dropout=0,0.2</source>
@@ -9223,7 +9339,7 @@ training.lr=1e-3,3e-3
 model.dropout=0,0.2</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-108"/>
         <source>Every combination (grid)</source>
         <translation>所有组合（网格）</translation>
     </message>
@@ -9278,7 +9394,7 @@ model.dropout=0,0.2</translation>
         <translation>设为 1 时，各变体在本窗口中一个接一个地训练，图表依次显示每一个。设为更大的数时，会同时训练这么多个，每个都在独立的 lathe-cli 进程中运行，共用处理器（或 GPU 显存）：图表跟随最近开始的试验，每个试验的输出写到对比实验目录的 logs/ 中。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>One setting per line, with its range or its values:
 training.lr=1e-4:1e-1:log
 model.dropout=0:0.5
@@ -9298,8 +9414,13 @@ model.hidden=[64],[128]</translation>
         <source>Name the models to compare, or the settings to vary, or both: every combination runs.</source>
         <translation>填写要比较的模型，或要变化的设置，或两者都填：所有组合都会运行。</translation>
     </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n variant(s): %1</source>
         <translation>
             <numerusform>%n 个变体：%1</numerusform>
