@@ -123,6 +123,35 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
     return samples;
 }
 
+// Runs work(i) for every i below n on `threads` threads; the first exception stops the others (each
+// ends the item it has) and is rethrown here.
+template <typename Work>
+void onThreads(std::size_t n, unsigned threads, const Work& work)
+{
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    auto worker = [&] {
+        for (std::size_t i = next++; i < n; i = next++) {
+            try {
+                work(i);
+            } catch (...) {
+                std::lock_guard lock(failureMutex);
+                if (!failure)
+                    failure = std::current_exception();
+                next = n;
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t)
+        pool.emplace_back(worker);
+    for (auto& t : pool)
+        t.join();
+    if (failure)
+        std::rethrow_exception(failure);
+}
+
 } // namespace
 
 bool decodeImageInto(const fs::path& file, const at::Tensor& out)
@@ -161,32 +190,13 @@ void checkListedImages(const TensorSplit& split, const DataLog& log)
     if (!split.files)
         return;
     const std::vector<fs::path>& files = *split.files;
-    std::atomic<std::size_t> next{0};
-    std::exception_ptr failure;
-    std::mutex failureMutex;
-    auto worker = [&] {
-        for (std::size_t i = next++; i < files.size(); i = next++) {
-            try {
-                if (i % 1024 == 0)
-                    log.checkStop(); // a folder on a slow disk takes a while
-                checkImageSignature(files[i]);
-            } catch (...) {
-                std::lock_guard lock(failureMutex);
-                if (!failure)
-                    failure = std::current_exception();
-                next = files.size();
-            }
-        }
-    };
     // Opening files is waiting on the disk (a network one above all), not computing: a few at a time.
     const unsigned threads = std::max(1u, std::min(std::thread::hardware_concurrency() * 2, 16u));
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < threads; ++t)
-        pool.emplace_back(worker);
-    for (auto& t : pool)
-        t.join();
-    if (failure)
-        std::rethrow_exception(failure);
+    onThreads(files.size(), threads, [&](std::size_t i) {
+        if (i % 1024 == 0)
+            log.checkStop(); // a folder on a slow disk takes a while
+        checkImageSignature(files[i]);
+    });
 }
 
 TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)
@@ -197,35 +207,16 @@ TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<s
     const std::int64_t h = c.data.imageHeight, w = c.data.imageWidth;
     at::Tensor images = at::empty({n, channels, h, w}, at::kByte);
     at::Tensor labels = at::empty({n}, at::kLong);
-    std::atomic<std::int64_t> next{0};
     std::atomic<std::int64_t> resized{0};
-    std::exception_ptr failure;
-    std::mutex failureMutex;
-
-    auto worker = [&] {
-        const c10::ParallelGuard serial(true); // parallel over images, not inside one
-        for (std::int64_t i = next++; i < n; i = next++) {
-            try {
-                log.checkStop(); // a stop ends the decoding within an image per thread
-                if (decodeImageInto(samples[static_cast<std::size_t>(i)].file, images[i]))
-                    ++resized;
-                labels[i] = samples[static_cast<std::size_t>(i)].label;
-            } catch (...) {
-                std::lock_guard lock(failureMutex);
-                if (!failure)
-                    failure = std::current_exception();
-                next = n; // stop the other workers
-            }
-        }
-    };
     const unsigned threads = std::max(1u, std::min(std::thread::hardware_concurrency(), 16u));
-    std::vector<std::thread> pool;
-    for (unsigned t = 0; t < threads; ++t)
-        pool.emplace_back(worker);
-    for (auto& t : pool)
-        t.join();
-    if (failure)
-        std::rethrow_exception(failure);
+    onThreads(samples.size(), threads, [&](std::size_t i) {
+        const c10::ParallelGuard serial(true); // parallel over images, not inside one
+        log.checkStop();                       // a stop ends the decoding within an image per thread
+        const auto row = static_cast<std::int64_t>(i);
+        if (decodeImageInto(samples[i].file, images[row]))
+            ++resized;
+        labels[row] = samples[i].label;
+    });
     log(resized > 0 ? msg("decoded %1 images in %2 classes from %3 (%4 resized to %5x%6)", n, classNames.size(), root.string(), resized.load(), h, w)
                     : msg("decoded %1 images in %2 classes from %3", n, classNames.size(), root.string()));
     return {images, labels};
