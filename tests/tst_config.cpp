@@ -186,11 +186,44 @@ private Q_SLOTS:
         QTest::addColumn<int>("line");
         QTest::addColumn<int>("column");
 
+        // Each kind of syntax error in a sentence of its own (translatable), never nlohmann's English.
         QTest::addRow("syntax: missing comma") << QStringLiteral("{\n  \"version\": 1\n  \"name\": \"x\"\n}")
-                                               << QString() << QStringLiteral("invalid JSON") << 3 << 3;
+                                               << QString() << QStringLiteral("invalid JSON: a comma is missing before \"name\"") << 3 << 3;
+        QTest::addRow("syntax: missing comma in a list") << QStringLiteral("{\"model\": {\"hidden\": [64 32]}}")
+                                                         << QString() << QStringLiteral("invalid JSON: a comma is missing before 32") << 1 << 26;
         QTest::addRow("syntax: trailing comma") << QStringLiteral("{\n  \"name\": \"x\",\n}")
-                                                << QString() << QStringLiteral("invalid JSON") << 3 << 1;
-        QTest::addRow("syntax: empty file") << QString() << QString() << QStringLiteral("invalid JSON") << 1 << 1;
+                                                << QString() << QStringLiteral("invalid JSON: a comma before }: JSON allows no comma after the last item") << 3 << 1;
+        QTest::addRow("syntax: trailing comma in a list") << QStringLiteral("{\"model\": {\"hidden\": [64, 32, ]}}")
+                                                          << QString() << QStringLiteral("a comma before ]") << 1 << 31;
+        QTest::addRow("syntax: empty file") << QString() << QString() << QStringLiteral("invalid JSON: the text ends before the JSON is complete") << 1 << 1;
+        QTest::addRow("syntax: cut short") << QStringLiteral("{\n  \"name\": \"x\",\n") << QString()
+                                           << QStringLiteral("the text ends before the JSON is complete") << 0 << 0;
+        QTest::addRow("syntax: comment") << QStringLiteral("{\n  // the demo\n  \"name\": \"x\"\n}")
+                                         << QString() << QStringLiteral("invalid JSON: comments are not allowed in JSON") << 2 << 3;
+        QTest::addRow("syntax: single quotes") << QStringLiteral("{'name': 'x'}")
+                                               << QString() << QStringLiteral("strings need double quotes (\"), not single quotes") << 1 << 2;
+        QTest::addRow("syntax: bare key") << QStringLiteral("{name: \"x\"}")
+                                          << QString() << QStringLiteral("a key needs double quotes: name") << 1 << 2;
+        QTest::addRow("syntax: bare word") << QStringLiteral("{\"name\": demo}")
+                                           << QString() << QStringLiteral("demo is not a JSON value: text needs double quotes") << 1 << 10;
+        QTest::addRow("syntax: Python's True") << QStringLiteral("{\"data\": {\"shuffle\": True}}")
+                                               << QString() << QStringLiteral("True is not JSON: write true, false or null in lower case") << 1 << 22;
+        QTest::addRow("syntax: NaN") << QStringLiteral("{\"training\": {\"lr\": NaN}}")
+                                     << QString() << QStringLiteral("NaN is not a JSON number") << 1 << 21;
+        QTest::addRow("syntax: leading zero") << QStringLiteral("{\"training\": {\"epochs\": 05}}")
+                                              << QString() << QStringLiteral("05 is not a JSON number") << 1 << 25;
+        QTest::addRow("syntax: missing colon") << QStringLiteral("{\"name\" \"x\"}")
+                                               << QString() << QStringLiteral("a colon (:) is missing after the key") << 1 << 0;
+        QTest::addRow("syntax: missing value") << QStringLiteral("{\"name\": }")
+                                               << QString() << QStringLiteral("a value is missing before }") << 1 << 10;
+        QTest::addRow("syntax: text after the end") << QStringLiteral("{\"name\": \"x\"}}")
+                                                    << QString() << QStringLiteral("more text after the end of the JSON document: }") << 1 << 0;
+        QTest::addRow("syntax: Windows path") << QStringLiteral("{\"data\": {\"path\": \"C:\\data\\x.csv\"}}")
+                                              << QString() << QStringLiteral("write a Windows path with / or with \\\\") << 1 << 0;
+        QTest::addRow("syntax: line break in a string") << QStringLiteral("{\"name\": \"x\ny\"}")
+                                                        << QString() << QStringLiteral("a line break or tab inside a string: write it as \\n or \\t") << 0 << 0;
+        QTest::addRow("syntax: no closing quote") << QStringLiteral("{\"name\": \"x}")
+                                                  << QString() << QStringLiteral("a string has no closing quote") << 1 << 0;
         // Found by fuzzing: a number a double cannot hold escaped as an exception instead of a problem.
         QTest::addRow("number out of range") << QStringLiteral("{\n  \"name\": \"x\",\n  \"training\": {\"lr\": 1e999}\n}")
                                              << QString() << QStringLiteral("invalid JSON: the number 1e999 is out of range") << 3 << 22;

@@ -957,7 +957,7 @@
         <translation>计划条目的起始轮次必须递增</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+51"/>
         <source>invalid JSON: %1</source>
         <translation>无效的 JSON：%1</translation>
     </message>
@@ -967,7 +967,7 @@
         <translation>数字 %1 超出范围</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-51"/>
         <source>expected a JSON object at the top level, found %1</source>
         <translation>顶层应为 JSON 对象，实际为%1</translation>
     </message>
@@ -1047,7 +1047,7 @@
         <translation>&quot;balanced&quot; 按类别均等抽样：回归没有类别</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+35"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
@@ -3327,17 +3327,17 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-403"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+77"/>
         <source>invalid JSON: nested more than %1 levels deep</source>
         <translation>无效的 JSON：嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-47"/>
         <source>given twice (also at line %1): this last value is used</source>
         <translation>重复给出（第 %1 行也有）：使用这里的最后一个值</translation>
     </message>
@@ -3410,6 +3410,106 @@
         <location line="+1"/>
         <source>%1 is also data.val_path&apos;s: validation and test score the same rows</source>
         <translation>%1 也是 data.val_path 的文件：验证和测试会在相同的行上评分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string has no closing quote</source>
+        <translation>字符串缺少结尾的引号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text ends before the JSON is complete</source>
+        <translation>文本在 JSON 完整之前就结束了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a line break or tab inside a string: write it as \n or \t</source>
+        <translation>字符串中有换行符或制表符：请写成 \n 或 \t</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a backslash in a string starts an escape: write a Windows path with / or with \\</source>
+        <translation>字符串中的反斜杠表示转义：Windows 路径请用 / 或 \\ 书写</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>\u in a string must be followed by 4 hex digits</source>
+        <translation>字符串中的 \u 后面必须跟 4 位十六进制数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the text is not UTF-8: save the file as UTF-8</source>
+        <translation>文本不是 UTF-8 编码：请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a string that JSON cannot read</source>
+        <translation>JSON 无法读取的字符串</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a JSON number</source>
+        <translation>%1 不是合法的 JSON 数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>comments are not allowed in JSON</source>
+        <translation>JSON 中不允许注释</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strings need double quotes (&quot;), not single quotes</source>
+        <translation>字符串需要用双引号（&quot;），不能用单引号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>more text after the end of the JSON document: %1</source>
+        <translation>JSON 文档结束之后还有多余的文本：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a key needs double quotes: %1</source>
+        <translation>键名需要加双引号：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not JSON: write true, false or null in lower case</source>
+        <translation>%1 不是 JSON：请用小写的 true、false 或 null</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not a JSON value: text needs double quotes</source>
+        <translation>%1 不是 JSON 值：文本需要加双引号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a comma before %1: JSON allows no comma after the last item</source>
+        <translation>%1 之前有逗号：JSON 不允许在最后一项之后加逗号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a comma with no item before it</source>
+        <translation>逗号前面没有任何项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a colon (:) is missing after the key</source>
+        <translation>键名之后缺少冒号（:）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a comma is missing before %1</source>
+        <translation>%1 之前缺少逗号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a value is missing before %1</source>
+        <translation>%1 之前缺少值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unexpected %1</source>
+        <translation>此处不应出现 %1</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -78,6 +78,26 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is matched twice (by \"%2\" and \"%3\"): its rows would be read twice"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is also in data.path: this split scores rows the model trained on"), // core/config/datachecks.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is also data.val_path's: validation and test score the same rows"), // core/config/datachecks.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a string has no closing quote"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the text ends before the JSON is complete"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a line break or tab inside a string: write it as \\n or \\t"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a backslash in a string starts an escape: write a Windows path with / or with \\\\"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\\u in a string must be followed by 4 hex digits"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is not UTF-8: save the file as UTF-8"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a string that JSON cannot read"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is not a JSON number"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "comments are not allowed in JSON"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "strings need double quotes (\"), not single quotes"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "more text after the end of the JSON document: %1"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a key needs double quotes: %1"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is not JSON: write true, false or null in lower case"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is not a JSON value: text needs double quotes"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a comma before %1: JSON allows no comma after the last item"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a comma with no item before it"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a colon (:) is missing after the key"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a comma is missing before %1"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a value is missing before %1"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "unexpected %1"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: nested more than %1 levels deep"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "invalid JSON: %1"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the number %1 is out of range"), // core/config/jsontext.cpp
