@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QtTest>
 
 #include <cmath>
@@ -376,6 +377,26 @@ private Q_SLOTS:
         QVERIFY(jsonl.open(QIODevice::ReadOnly));
         const QJsonObject first = QJsonDocument::fromJson(jsonl.readLine()).object();
         QCOMPARE(first[QStringLiteral("time")].toString(), QString::fromUtf8(hour(158)));
+
+        // Times written with a zone keep it in the forecast's label: across a clock change (here the
+        // offset goes from +02:00 to +01:00 as the local hour repeats) two forecasts are never labelled alike.
+        QByteArray zoned = "date,a,y\n";
+        for (int i = 150; i < 170; ++i)
+            zoned += hour(i - (i >= 160 ? 1 : 0)) + (i >= 160 ? "+01:00," : "+02:00,") + QByteArray::number(i % 5) + ','
+                     + QByteArray::number(40.0 + 10.0 * std::sin(i * 0.2)) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("zoned.csv")), zoned);
+        const Result z = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("zoned.csv"), QStringLiteral("-o"), QStringLiteral("z.csv")}, dir.path());
+        QVERIFY2(z.code == ExitSuccess, qPrintable(z.err));
+        QFile zOut(dir.filePath(QStringLiteral("z.csv")));
+        QVERIFY(zOut.open(QIODevice::ReadOnly));
+        const QStringList zLines = QString::fromUtf8(zOut.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(zLines.size(), 16);
+        QCOMPARE(zLines[1].section(QLatin1Char(','), 1, 1), QString::fromUtf8(hour(158) + "+02:00"));
+        QCOMPARE(zLines[15].section(QLatin1Char(','), 1, 1), QString::fromUtf8(hour(171) + "+01:00"));
+        QSet<QString> labels;
+        for (int i = 1; i < zLines.size(); ++i)
+            labels.insert(zLines[i].section(QLatin1Char(','), 1, 1));
+        QCOMPARE(labels.size(), 15);
 
         const Result quiet = run({QStringLiteral("predict"), onlyRun(runs), QStringLiteral("later.csv"), QStringLiteral("-o"), QStringLiteral("q.csv"), QStringLiteral("-q")},
                                  dir.path());

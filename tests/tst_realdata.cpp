@@ -182,6 +182,14 @@ private Q_SLOTS:
         QVERIFY(!timeFromParts({2023, 2, 29}));
         QVERIFY(!timeFromParts({2024, 1, 1, 24}));
         QCOMPARE(formatTime(march1 + 13 * 3600 + 5 * 60), std::string("2024-03-01 13:05"));
+        // A time written with a zone is shown back with it (a forecast's label stays an instant), and
+        // reads back as the same time; "Z" is a zone too, no zone stays none.
+        QVERIFY(parseTime("2024-03-01T13:05Z")->zoned && parseTime("2024-03-01 13:05-05:30")->zoned && !parseTime("2024-03-01 13:05")->zoned);
+        QCOMPARE(formatTime(march1 + 13 * 3600 + 5 * 60, std::int64_t{8 * 3600}), std::string("2024-03-01 13:05+08:00"));
+        QCOMPARE(formatTime(march1 + 13 * 3600 + 5 * 60 + 9, std::int64_t{-(5 * 3600 + 30 * 60)}), std::string("2024-03-01 13:05:09-05:30"));
+        QCOMPARE(formatTime(march1, std::int64_t{0}), std::string("2024-03-01 00:00Z"));
+        QCOMPARE(formatTime(march1, std::nullopt), std::string("2024-03-01 00:00"));
+        QCOMPARE(parseTime(formatTime(march1 + 60, std::int64_t{-(5 * 3600 + 30 * 60)}))->utc(), march1 + 60 + 5 * 3600 + 30 * 60);
         // Cycles: 06:00 is a quarter of the day; 2024-03-04 was a Monday; 1 January starts the year.
         QCOMPARE(cyclePosition("hour", march1 + 6 * 3600), 0.25);
         QCOMPARE(cyclePosition("weekday", daysFromCivil(2024, 3, 4) * 86400), 0.0);

@@ -18,6 +18,8 @@ namespace lathe::core {
 
 namespace {
 
+std::optional<std::int64_t> zoneOf(const TimePoint& t) { return t.zoned ? std::optional<std::int64_t>(t.offset) : std::nullopt; }
+
 // The data.missing values that go on past a missing cell of a series.
 Message seriesPolicies() { return msg("ffill, interpolate or drop_windows"); }
 
@@ -486,6 +488,7 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
     const bool fills = spec.missing == "ffill" || spec.missing == "interpolate";
     std::vector<std::int64_t>& source = out.source;
     std::vector<std::int64_t> seconds; // the time of each row out (its local time, for the cyclic features)
+    std::vector<std::optional<std::int64_t>> zones;
     for (std::size_t k = 0; k < order.size(); ++k) {
         if (k > 0 && f.step > 0) {
             const std::int64_t gap = (times[static_cast<std::size_t>(order[k])].utc() - times[static_cast<std::size_t>(order[k - 1])].utc()) / f.step - 1;
@@ -498,15 +501,17 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                     throw DataError(msg("%1: the time jumps by %2 steps of %3 s; filling the series' gaps would add more than ten times "
                                         "its rows (set data.max_gap to the longest hole worth filling)",
                                         t.where(static_cast<std::size_t>(order[k])), gap + 1, f.step));
-                const std::int64_t from = times[static_cast<std::size_t>(order[k - 1])].seconds;
+                const TimePoint& from = times[static_cast<std::size_t>(order[k - 1])];
                 for (std::int64_t g = 1; g <= insert; ++g) {
                     source.push_back(-1);
-                    seconds.push_back(from + g * f.step);
+                    seconds.push_back(from.seconds + g * f.step);
+                    zones.push_back(zoneOf(from));
                 }
             }
         }
         source.push_back(order[k]);
         seconds.push_back(f.timed ? times[static_cast<std::size_t>(order[k])].seconds : 0);
+        zones.push_back(f.timed ? zoneOf(times[static_cast<std::size_t>(order[k])]) : std::nullopt);
     }
 
     const std::vector<std::string> names = spec.featureNames();
@@ -601,8 +606,10 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
         for (std::size_t r = 0; r < source.size(); ++r)
             f.stepsFilled += source[r] < 0 && !open[r] ? 1 : 0;
     }
-    if (f.timed)
+    if (f.timed) {
         out.seconds = std::move(seconds);
+        out.zones = std::move(zones);
+    }
     return out;
 }
 

@@ -15,6 +15,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <optional>
 #include <vector>
 #include "util/message.h"
 
@@ -85,6 +86,8 @@ struct SeriesRows {
     at::Tensor targets;               // [rows, targets] float (classification: the class index), NaN where missing; undefined without
     std::vector<std::int64_t> source; // per row, the table row it came from (-1: a step missing from the time column)
     std::vector<std::int64_t> seconds; // per row, its time as local seconds (formatTime); empty: an untimed series, in file order
+    std::vector<std::optional<std::int64_t>> zones; // per row beside seconds, the offset its time was written with
+                                                    // (a step filled in: the row's before), nullopt: written without
     SeriesFindings findings;
 };
 

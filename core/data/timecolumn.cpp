@@ -86,9 +86,12 @@ bool parseClock(Scanner& sc, TimePoint& t)
     if (h > 24 || m > 59 || s > 60 || (h == 24 && (m > 0 || s > 0)))
         return false;
     t.seconds += h * 3600 + m * 60 + std::min<std::int64_t>(s, 59);
-    if (sc.take('Z'))
+    if (sc.take('Z')) {
+        t.zoned = true;
         return sc.end();
+    }
     if (sc.peek() == '+' || sc.peek() == '-') {
+        t.zoned = true;
         const int sign = sc.peek() == '-' ? -1 : 1;
         ++sc.i;
         std::int64_t oh = 0, om = 0;
@@ -271,6 +274,20 @@ std::string formatTime(std::int64_t seconds)
         std::snprintf(buf, sizeof buf, "%04lld-%02u-%02u %02lld:%02lld:%02lld", static_cast<long long>(y), m, d, static_cast<long long>(h),
                       static_cast<long long>(rest / 60), static_cast<long long>(rest % 60));
     return buf;
+}
+
+std::string formatTime(std::int64_t seconds, std::optional<std::int64_t> offset)
+{
+    std::string text = formatTime(seconds);
+    if (!offset)
+        return text;
+    if (*offset == 0)
+        return text + "Z";
+    const std::int64_t minutes = (*offset < 0 ? -*offset : *offset) / 60;
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%c%02lld:%02lld", *offset < 0 ? '-' : '+', static_cast<long long>(minutes / 60),
+                  static_cast<long long>(minutes % 60));
+    return text + buf;
 }
 
 } // namespace lathe::core

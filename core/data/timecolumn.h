@@ -19,6 +19,7 @@ struct TimePoint {
     std::int64_t offset = 0;  // a zone written with it ("Z", "+02:00"), in seconds east of UTC
     std::int64_t nanos = 0;   // a fraction of a second written with it (".25"), in nanoseconds: series are a second apart
                               // at least, so only told apart (two rows within one second), never ordered by
+    bool zoned = false;       // a zone was written ("Z" too): the time is an instant, shown back with its offset
     std::int64_t utc() const { return seconds - offset; }
 };
 
@@ -43,5 +44,8 @@ double cyclePosition(const std::string& kind, std::int64_t seconds);
 
 // "2024-03-01 13:05:09" (seconds dropped when zero), for messages and data.json.
 std::string formatTime(std::int64_t seconds);
+// The same with the zone it was written with: "2024-03-01 13:05+08:00", "2024-03-01 13:05Z" (offset 0),
+// which parseTime reads back; without a zone as formatTime.
+std::string formatTime(std::int64_t seconds, std::optional<std::int64_t> offset);
 
 } // namespace lathe::core

@@ -255,7 +255,8 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
                 batch.push_back(values.slice(0, starts[k], starts[k] + window));
                 sources.push_back(name(last));
                 if (forecast.known && !series.seconds.empty())
-                    times.push_back(formatTime(series.seconds[static_cast<std::size_t>(last)] + forecast.ahead));
+                    times.push_back(formatTime(series.seconds[static_cast<std::size_t>(last)] + forecast.ahead,
+                                               series.zones[static_cast<std::size_t>(last)]));
             }
             out.write(sources, model.run(at::stack(batch)), times);
             checkStop(r);
