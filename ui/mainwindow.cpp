@@ -277,7 +277,11 @@ void MainWindow::createActions()
             openRun(run);
     });
     file->addAction(tr("&Save"), QKeySequence::Save, m_config, &ConfigEditor::save);
-    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_config, &ConfigEditor::saveAs);
+    QAction* saveAs = file->addAction(tr("Save &As…"), m_config, &ConfigEditor::saveAs);
+    // The platform's key, or Ctrl+Shift+S where the platform has none (plain X11, Windows).
+    saveAs->setShortcuts(QKeySequence::keyBindings(QKeySequence::SaveAs).isEmpty()
+                             ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                             : QKeySequence::keyBindings(QKeySequence::SaveAs));
     file->addSeparator();
     file->addAction(tr("Export &charts as PNG…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QStringLiteral("charts.png"), tr("PNG images (*.png)"));
