@@ -20,6 +20,21 @@ out=$(LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" --version) || fail "instal
 grep -q "LibTorch 2.11" <<<"$out" || fail "--version printed: $out"
 LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" validate "$prefix/share/lathe/configs/tabular-clicks.json" \
   || fail "the installed example config does not validate"
+# Without HOME (a systemd unit, env -i), with LibTorch named: it starts.
+env -u HOME LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" --version >/dev/null || fail "without HOME, lathe-cli did not start"
+# An sbatch script starts the launcher, not the program inside lib/lathe that cannot find LibTorch
+# on a compute node; usage lines name the launcher too.
+cfg=$(mktemp -d)
+trap 'rm -rf "$prefix" "$cfg"' EXIT
+LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" slurm "$prefix/share/lathe/configs/tabular-clicks.json" -o "$cfg/c.sbatch" >/dev/null \
+  || fail "slurm failed"
+grep -q "'$prefix/bin/lathe-cli' train" "$cfg/c.sbatch" || fail "the sbatch script does not start the launcher: $(grep train "$cfg/c.sbatch")"
+usage=$(LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" validate --help) || true
+grep -q "Usage: $prefix/bin/lathe-cli" <<<"$usage" || fail "usage names: $(head -1 <<<"$usage")"
+# The man page documents every subcommand --help lists (evaluate and predict were missing).
+for command in $(LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" --help | sed -n '/^Subcommands:/,$p' | awk 'NR > 1 && NF {print $1}'); do
+  grep -qE "^\.(B|BI|BR) \"?$command\b" "$prefix/share/man/man1/lathe-cli.1" || fail "the man page lacks $command"
+done
 # No LibTorch anywhere: a clear message and exit 127, not a loader error.
 set +e
 msg=$(env -i HOME=/nonexistent PATH=/usr/bin:/bin LATHE_LIBTORCH=/nonexistent "$prefix/bin/lathe-cli" --version 2>&1)

@@ -10,6 +10,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
+#include <QScopeGuard>
 #include <QProcess>
 #include <QtTest>
 
@@ -132,6 +135,30 @@ private Q_SLOTS:
         const Result r = run({QStringLiteral("validate"), file});
         QCOMPARE(r.code, int(ExitConfigError));
         QVERIFY2(r.err.contains(file + QStringLiteral(":2:15: error: invalid JSON")), qPrintable(r.err));
+    }
+
+    // A mistyped command is named, with the commands there are (it said "A subcommand is required").
+    void anUnknownCommandIsNamed()
+    {
+        const Result r = run({QStringLiteral("trian"), QStringLiteral("c.json")});
+        QCOMPARE(r.code, int(ExitUsage));
+        QVERIFY2(r.err.contains(QStringLiteral("unknown command \"trian\"; the commands are validate, train,")), qPrintable(r.err));
+        QCOMPARE(run({QStringLiteral("--version")}).code, int(ExitSuccess));
+    }
+
+    // Several files: one missing or a folder is an error of its own, the others are still checked.
+    void validateGoesOnPastAMissingFile()
+    {
+        QTemporaryDir dir;
+        const QString good = ringsConfig(dir);
+        const QString syntax = lathe::test::writeFile(dir.filePath(QStringLiteral("syntax.json")), "{\n  \"name\": \"x\",\n}\n");
+        const QString gone = dir.filePath(QStringLiteral("gone.json"));
+        const Result r = run({QStringLiteral("validate"), gone, dir.path(), syntax, good});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("config file ") + gone + QStringLiteral(" does not exist")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("is a folder: name the config's JSON file")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(syntax + QStringLiteral(":3:1: error: invalid JSON: a comma before }")), qPrintable(r.err));
+        QVERIFY2(r.out.contains(good + QStringLiteral(": valid")), qPrintable(r.out));
     }
 
     void validateMissingDataFileIsNamed()
@@ -338,6 +365,33 @@ private Q_SLOTS:
         QCOMPARE(again.code, int(ExitSuccess));
         QVERIFY2(again.err.contains(QStringLiteral("all 6 epochs were trained already")), qPrintable(again.err));
         QVERIFY(!again.out.contains(QStringLiteral("epoch 6/6")));
+    }
+
+    // Under a CPU quota (half a CPU here) doctor measures on the threads a run starts on, not on
+    // every CPU of the affinity mask throttled by the quota. Needs a writable cgroup v1 or v2 (root).
+    void doctorMeasuresOnTheRunsThreads()
+    {
+        const QString v1 = QStringLiteral("/sys/fs/cgroup/cpu"), v2 = QStringLiteral("/sys/fs/cgroup");
+        const bool isV1 = QFile::exists(v1 + QStringLiteral("/cpu.cfs_quota_us"));
+        const QString group = (isV1 ? v1 : v2) + QStringLiteral("/lathe-test-doctor-") + QString::number(QCoreApplication::applicationPid());
+        if (!QDir().mkdir(group))
+            QSKIP("no writable cgroup here");
+        const auto cleanup = qScopeGuard([&] { QDir().rmdir(group); });
+        QFile quota(group + (isV1 ? QStringLiteral("/cpu.cfs_quota_us") : QStringLiteral("/cpu.max")));
+        if (!quota.open(QIODevice::WriteOnly) || quota.write(isV1 ? "50000" : "50000 100000") <= 0 || !quota.flush())
+            QSKIP("the cgroup's CPU quota cannot be set here");
+        quota.close();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("OMP_NUM_THREADS"));
+        const Result r = run({QStringLiteral("-c"), QStringLiteral("echo $$ > '%1/cgroup.procs' || exit 77; exec '%2' doctor --quick --json")
+                                                        .arg(group, QStringLiteral(LATHE_CLI_PATH))},
+                             {}, env, QStringLiteral("/bin/sh"));
+        if (r.code == 77)
+            QSKIP("this process cannot move into the cgroup (a delegated or namespaced one)");
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        const QJsonObject cpu = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("cpu")).toObject();
+        QCOMPARE(cpu.value(QStringLiteral("usable")).toInt(), 1);
+        QCOMPARE(cpu.value(QStringLiteral("threads")).toInt(), 1);
     }
 
     void doctorExplainsTheMachine()
@@ -585,7 +639,10 @@ private Q_SLOTS:
         const Result overridden = run({QStringLiteral("train"), cfg, QStringLiteral("--set"), QStringLiteral("model.hidden=4"), QStringLiteral("--runs-dir"),
                                        dir.filePath(QStringLiteral("runs"))});
         QCOMPARE(overridden.code, int(ExitConfigError));
-        QVERIFY2(overridden.err.contains(QStringLiteral("c.json: error: model.hidden: expected an array of integers")), qPrintable(overridden.err));
+        // The bad value is --set's, not the file's (it was said as "c.json: error: model.hidden").
+        QVERIFY2(overridden.err.contains(QStringLiteral("error: --set model.hidden: expected an array of integers")) &&
+                     !overridden.err.contains(QStringLiteral("c.json: error: model.hidden")),
+                 qPrintable(overridden.err));
         QVERIFY2(overridden.err.contains(warning), qPrintable(overridden.err)); // the file's own problem keeps its place
     }
 

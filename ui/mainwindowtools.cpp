@@ -95,9 +95,12 @@ void MainWindow::exportSlurmJob()
         return;
     }
     const QString runs = QString::fromStdString(std::filesystem::absolute(core::runsDirectory(*r.config)).lexically_normal().string());
+    // Installed, the lathe-cli launcher (it finds LibTorch on a compute node; the program beside this
+    // one cannot); from a build, the program beside this one.
+    const QString launcher = qEnvironmentVariable("LATHE_CLI_LAUNCHER");
     const QString beside = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("lathe-cli"));
-    auto* dialog = new SlurmDialog(QFileInfo(m_config->file()).absoluteFilePath(), QString::fromStdString(r.config->name), runs,
-                                   QFileInfo(beside).isExecutable() ? beside : QStringLiteral("lathe-cli"), this);
+    const QString program = QFileInfo(launcher).isExecutable() ? launcher : QFileInfo(beside).isExecutable() ? beside : QStringLiteral("lathe-cli");
+    auto* dialog = new SlurmDialog(QFileInfo(m_config->file()).absoluteFilePath(), QString::fromStdString(r.config->name), runs, program, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }
@@ -305,7 +308,7 @@ QString MainWindow::exportReport(const QString& runDir, bool quiet)
         return html;
     } catch (const std::exception& e) {
         if (!quiet)
-            QMessageBox::warning(this, tr("Export report"), QString::fromStdString(e.what()));
+            QMessageBox::warning(this, tr("Export report"), engineText(e));
         return {};
     }
 }

@@ -129,7 +129,8 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
         d.line = d.column = 0;
     placeDiagnostics(r.diagnostics, text);
     // A problem with a value an option set is the option's, not the file's ("--labels
-    // (data.test_labels_path): …"): said without the file, whose text does not hold it.
+    // (data.test_labels_path): …", "--set training.epochs: …"): said without the file, whose text
+    // does not hold it.
     const auto setBy = [&](const Diagnostic& d) -> const std::string* {
         const std::string* option = nullptr;
         for (const auto& [name, assignment] : given) {
@@ -145,10 +146,8 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
             std::string file = o.config;
             if (const std::string* option = setBy(d)) {
                 shown.line = shown.column = 0;
-                if (*option != "--set") {
-                    shown.path = *option + " (" + d.path + ")";
-                    file.clear();
-                }
+                shown.path = *option == "--set" ? "--set " + d.path : *option + " (" + d.path + ")";
+                file.clear();
             }
             std::fprintf(stderr, "%s\n", shown.format(file).c_str());
         }

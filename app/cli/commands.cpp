@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 
 namespace lathe::cli {
@@ -316,7 +317,14 @@ int slurmCommand(const SlurmOptions& o)
     const fs::path self = fs::read_symlink("/proc/self/exe", ec);
     SlurmJob job;
     job.name = r.config->name;
-    job.program = ec ? std::string("lathe-cli") : self.string();
+    // An installed lathe-cli is a launcher that finds LibTorch and starts the program: the script
+    // must start the launcher (the program alone cannot load LibTorch on a compute node).
+    const char* launcher = std::getenv("LATHE_CLI_LAUNCHER");
+    std::error_code launcherMissing;
+    if (launcher && *launcher && fs::is_regular_file(launcher, launcherMissing))
+        job.program = launcher;
+    else
+        job.program = ec ? std::string("lathe-cli") : self.string();
     job.config = fs::absolute(o.config).lexically_normal().string();
     job.runsDir = fs::absolute(runsDirectory(*r.config, o.runsDir)).lexically_normal().string();
     job.nodes = o.nodes;
@@ -357,11 +365,17 @@ int slurmCommand(const SlurmOptions& o)
     return ExitSuccess;
 }
 
-int tensorboardCommand(const std::vector<std::string>& runDirs)
+int tensorboardCommand(const std::vector<std::string>& runDirs, bool force)
 {
     int failed = 0;
     int code = ExitSuccess; // a folder that is no run: a config error; a log that cannot be written: a runtime error
     for (const std::string& run : runDirs) {
+        if (!force && hasItsOwnTensorBoardLog(run)) { // it was replaced silently, losing batch/loss and batch/lr
+            std::fprintf(stderr, "note: %s/tb holds the log the run wrote as it trained (output.tensorboard): left as it is "
+                                 "(--force replaces it with one rebuilt from the records, without the per-step series)\n",
+                         run.c_str());
+            continue;
+        }
         try {
             std::vector<Message> damaged;
             const auto folder = writeTensorBoardLog(run, &damaged);
@@ -397,7 +411,10 @@ int reportCommand(const std::string& runDir, const std::string& outputDir, bool 
         std::fprintf(stderr, "warning: %s\n", damaged.text().c_str());
     const std::filesystem::path out = outputDir.empty() ? std::filesystem::path(runDir) : std::filesystem::path(outputDir);
     std::error_code ec;
-    std::filesystem::create_directories(out, ec);
+    if (std::filesystem::create_directories(out, ec); ec) { // a read-only place said as such, not as the .tmp file it then lacked
+        std::fprintf(stderr, "error: cannot create the folder %s: %s\n", out.c_str(), ec.message().c_str());
+        return ExitRuntimeError;
+    }
     const auto html = out / runfile::ReportHtml;
     try {
         writeFileAtomically(html, reportHtml(report, htmlOptions));

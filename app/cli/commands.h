@@ -96,10 +96,11 @@ struct SweepOptions {
 // Trains every variant of a config and compares them (train/sweep.h, report/comparison.h).
 int sweepCommand(const SweepOptions& options);
 
+// lathe-cli tensorboard RUN…: each run's TensorBoard log written from its recorded files (a log the run
+// wrote as it trained is left, unless `force`).
+int tensorboardCommand(const std::vector<std::string>& runDirs, bool force);
 // Writes RUN_DIR/report.html (and report.pdf through lathe-pdf when it is installed, unless `html only`),
 // or into `outputDir`.
-// lathe-cli tensorboard RUN…: each run's TensorBoard log written from its recorded files.
-int tensorboardCommand(const std::vector<std::string>& runDirs);
 int reportCommand(const std::string& runDir, const std::string& outputDir, bool htmlOnly,
                   std::string language);
 

@@ -12,6 +12,7 @@
 
 #include <cstdio>
 
+#include <cstdlib>
 #include <set>
 #include <string>
 
@@ -34,13 +35,17 @@ int main(int argc, char** argv)
     CLI::App app{"Lathe: train neural networks on a workstation GPU, headless.\n"
                  "Exit codes: 0 success, 1 usage, 2 config error, 3 data error, 4 runtime error, 75 stopped without a checkpoint, "
                  "130 stopped with a checkpoint."};
+    // Started by the installed launcher: usage lines name it, not the program inside lib/lathe.
+    if (const char* launcher = std::getenv("LATHE_CLI_LAUNCHER"); launcher && *launcher)
+        app.name(launcher);
     app.set_version_flag("--version", core::versionText());
     app.require_subcommand(1);
 
     std::vector<std::string> validateFiles;
     bool quiet = false;
     auto* validate = app.add_subcommand("validate", "Check config files and report every problem with its place");
-    validate->add_option("files", validateFiles, "Config files")->required()->check(CLI::ExistingFile);
+    // Each file is checked on its own (one missing does not stop the others being read).
+    validate->add_option("files", validateFiles, "Config files")->required();
     validate->add_flag("-q,--quiet", quiet, "Print only problems");
 
     cli::TrainOptions train;
@@ -192,6 +197,9 @@ int main(int argc, char** argv)
     auto* tensorboardCmd = app.add_subcommand("tensorboard", "Write TensorBoard logs (tb/) for run folders recorded before output.tensorboard, "
                                                              "from their metrics.jsonl, device.jsonl, log and summary");
     tensorboardCmd->add_option("runs", tensorboardRuns, "Run folders")->required()->check(CLI::ExistingDirectory);
+    bool tensorboardForce = false;
+    tensorboardCmd->add_flag("--force", tensorboardForce,
+                             "Also replace the log a run wrote as it trained (output.tensorboard), losing its per-step series");
 
     cli::SlurmOptions slurm;
     auto* slurmCmd = app.add_subcommand("slurm", "Write an sbatch script that trains a config on a Slurm cluster (srun, one rank per GPU)");
@@ -239,6 +247,19 @@ int main(int argc, char** argv)
     doctor->add_flag("--dry-run", doctorOptions.dryRun,
                      "The self-test with the CPU standing in for the GPU: checks the checks themselves on a machine without one");
 
+    // A mistyped command: named, with the commands there are (CLI11 said "A subcommand is required").
+    if (argc > 1 && argv[1][0] != '-') {
+        std::string names;
+        bool known = false;
+        for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+            known = known || sub->get_name() == argv[1];
+            names += (names.empty() ? "" : ", ") + sub->get_name();
+        }
+        if (!known) {
+            std::fprintf(stderr, "error: unknown command \"%s\"; the commands are %s (lathe-cli --help)\n", argv[1], names.c_str());
+            return core::ExitUsage;
+        }
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -270,7 +291,7 @@ int main(int argc, char** argv)
     if (reportCmd->parsed())
         return cli::reportCommand(reportRun, reportOut, reportHtmlOnly, reportLanguage);
     if (tensorboardCmd->parsed())
-        return cli::tensorboardCommand(tensorboardRuns);
+        return cli::tensorboardCommand(tensorboardRuns, tensorboardForce);
     if (slurmCmd->parsed()) {
         if (slurmCmd->get_option("--tasks-per-node")->count() > 0 && slurm.gpusPerNode > 0) {
             std::fprintf(stderr, "error: --tasks-per-node sets CPU ranks, with --gpus-per-node 0; a GPU job runs one rank per GPU "

@@ -245,6 +245,17 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const Mess
     }
     r["devices"] = devices;
 
+    // Measured on the threads a CPU run starts on (OMP_NUM_THREADS, or the CPUs it may use): with a
+    // quota of half a CPU, two threads measured throttled figures no run would see.
+    const CpuBudget budget = readCpuBudget();
+    const char* omp = std::getenv("OMP_NUM_THREADS");
+    const int runThreads = omp && std::atoi(omp) > 0 ? std::atoi(omp) : budget.usable();
+    const int threadsBefore = at::get_num_threads();
+    at::set_num_threads(runThreads);
+    struct Restore {
+        int threads;
+        ~Restore() { at::set_num_threads(threads); } // the window's own thread count, after its self-test
+    } restore{threadsBefore};
     progress(msg("cpu: matmul fp32"));
     const c10::Device cpu(c10::kCPU);
     r["cpu"] = {{"threads", at::get_num_threads()},
@@ -254,7 +265,6 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const Mess
     progress(msg("cpu: one training step"));
     r["cpu"]["train_step_ms"] = trainStepMs(cpu);
     // What a run here may use and what competes for it (the run's thread policy: threadgovernor.h).
-    const CpuBudget budget = readCpuBudget();
     CpuLoadSampler load;
     load.othersCpus();
     std::this_thread::sleep_for(std::chrono::milliseconds(500));
@@ -265,7 +275,7 @@ Json runDoctor(const DoctorOptions& options, const std::function<void(const Mess
     r["cpu"]["usable"] = budget.usable();
     r["cpu"]["others_cpus"] = others;
     // OMP_NUM_THREADS fixes a run's threads (the trainer follows it): the count it will train on.
-    if (const char* omp = std::getenv("OMP_NUM_THREADS"); omp && std::atoi(omp) > 0)
+    if (omp && std::atoi(omp) > 0)
         r["cpu"]["omp_num_threads"] = std::atoi(omp);
     r["cpu"]["openmp_wait"] = openMpWaitState().text();
     r["cpu"]["openmp_wait_message"] = messageToJson(openMpWaitState());
