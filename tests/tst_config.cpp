@@ -157,6 +157,27 @@ private Q_SLOTS:
         }
     }
 
+    // A config saved as "UTF-8 with BOM" (Notepad): its errors keep their lines and columns and a key
+    // given twice is still said (the mark once put every error at 1:1 and hid repeated keys).
+    void utf8BomKeepsPositions()
+    {
+        QTemporaryDir dir;
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("bom.json")),
+                                                    QByteArray("\xEF\xBB\xBF{\n  \"data\": {\"path\": \"x.csv\", \"target\": \"y\"},\n"
+                                                               "  \"training\": {\"epochs\": 2, \"epochs\": 3, \"lr\": \"fast\"}\n}\n"));
+        const auto loaded = loadConfigFile(file.toStdString(), false);
+        QVERIFY(!loaded.config);
+        bool lr = false, twice = false;
+        for (const Diagnostic& d : loaded.diagnostics) {
+            lr = lr || (d.path == "training.lr" && d.line == 3 && d.column == 48);
+            twice = twice || (d.message.text().find("given twice") != std::string::npos && d.line == 3);
+        }
+        if (!lr || !twice)
+            for (const Diagnostic& d : loaded.diagnostics)
+                qWarning("got: %s", d.format("bom.json").c_str());
+        QVERIFY(lr && twice);
+    }
+
     void exampleConfigsAreValidAndStable_data()
     {
         QTest::addColumn<QString>("file");

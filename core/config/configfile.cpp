@@ -44,6 +44,10 @@ bool readConfigText(const fs::path& file, std::string& text, Diagnostics& diagno
         return fail(msg("config file %1 is UTF-16 text that does not decode at byte %2; save it as UTF-8", file.string(),
                         static_cast<long long>(bad + 1)));
     }
+    // A UTF-8 byte-order mark (Notepad's "UTF-8 with BOM"): not part of the JSON. Left in, nlohmann
+    // skipped it but every field's line and column and the repeated-key check did not.
+    if (text.rfind("\xEF\xBB\xBF", 0) == 0)
+        text.erase(0, 3);
     if (invalidUtf8At(text) != std::string::npos) {
         std::string decoded;
         if (guessTextEncoding(text, bad) == TextEncoding::Gb18030 && gb18030ToUtf8(text, decoded, bad)) {
