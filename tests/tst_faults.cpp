@@ -10,6 +10,8 @@
 #include "train/checkpoint.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <csignal>
@@ -198,6 +200,16 @@ private Q_SLOTS:
         QVERIFY2(full.err.contains(QStringLiteral("disk is full")) && full.err.contains(QStringLiteral("last.pt")), qPrintable(full.err));
         QCOMPARE(contents(last), before);
         QVERIFY2(leftovers(run).isEmpty(), qPrintable(leftovers(run).join(QLatin1Char(' '))));
+        // The summary says the epochs recorded (metrics.jsonl's one line, last.pt's), not the epoch
+        // whose checkpoint could not be written (it said 2, with that epoch as the best).
+        QFile summaryFile(run + QStringLiteral("/summary.json"));
+        QVERIFY(summaryFile.open(QIODevice::ReadOnly));
+        const QJsonObject summary = QJsonDocument::fromJson(summaryFile.readAll()).object();
+        QCOMPARE(summary.value(QStringLiteral("status")).toString(), QStringLiteral("failed"));
+        QCOMPARE(summary.value(QStringLiteral("epochs_completed")).toInt(), 1);
+        QVERIFY(summary.value(QStringLiteral("best_epoch")).toInt() <= 1);
+        // Its final metrics are epoch 1's as recorded (the report's results table was empty).
+        QVERIFY2(summary.value(QStringLiteral("final")).toObject().contains(QStringLiteral("train_loss")), summary.value(QStringLiteral("final")).toVariant().toString().toUtf8().constData());
 
         const Job again = runCli(resume(run));
         QVERIFY2(again.code == 0, qPrintable(again.err));

@@ -8,8 +8,13 @@
 #include "util/errors.h"
 #include "util/folderlock.h"
 
+#include <QDir>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
+
+#include <map>
 
 #include <unistd.h>
 
@@ -105,6 +110,40 @@ private Q_SLOTS:
         QVERIFY2(!r.err.contains(QStringLiteral("training.epochs:")), qPrintable(r.err)); // more epochs are fine
         QCOMPARE(fileHash(run + QStringLiteral("/metrics.jsonl")), metrics);
         QCOMPARE(fileHash(run + QStringLiteral("/config.json")), config);
+    }
+
+    // config.json edited by hand after the checkpoint (the model's layers): refused, naming what the
+    // checkpoint has (it trained the checkpoint's model on and left config.json describing another).
+    void aHandEditedConfigIsCheckedAgainstTheCheckpoint()
+    {
+        QTemporaryDir dir;
+        const QString run = trainedRun(dir);
+        QVERIFY(!run.isEmpty());
+        QFile file(run + QStringLiteral("/config.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject config = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        QJsonObject model = config.value(QStringLiteral("model")).toObject();
+        model.insert(QStringLiteral("hidden"), QJsonArray{4});
+        config.insert(QStringLiteral("model"), model);
+        lathe::test::writeFile(file.fileName(), QJsonDocument(config).toJson());
+        QStringList records;
+        for (const QString& name : QDir(run).entryList(QDir::Files | QDir::Hidden))
+            if (name != QStringLiteral("log.txt") && name != QStringLiteral("log.jsonl") && name != QStringLiteral(".lathe-lock"))
+                records << name;
+        QVERIFY(records.contains(QStringLiteral("summary.json")) && records.contains(QStringLiteral("data.json")));
+        std::map<QString, QByteArray> before;
+        for (const QString& name : records)
+            before[name] = fileHash(run + QLatin1Char('/') + name);
+        const Result r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("2")});
+        QCOMPARE(r.code, int(ExitConfigError));
+        for (const QString& said : {QStringLiteral("the run's config.json does not match its checkpoint"),
+                                    QStringLiteral("model.hidden: the checkpoint has [8], the config [4]")})
+            QVERIFY2(r.err.contains(said), qPrintable(r.err));
+        // The run is left as it was: its summary, data record, metrics and report (a refusal after the
+        // folder was opened wrote a "failed, 0 epochs" summary over the completed run's).
+        for (const auto& [name, hash] : before)
+            QVERIFY2(fileHash(run + QLatin1Char('/') + name) == hash, qPrintable(name + QStringLiteral(" changed")));
     }
 
     // Two processes writing one run folder interleave their epochs and lose some: the second is

@@ -10,6 +10,7 @@
 
 #include <ATen/ATen.h>
 #include <ATen/CPUGeneratorImpl.h>
+#include <caffe2/serialize/inline_container.h>
 #include <torch/csrc/jit/serialization/export.h>
 #include <torch/csrc/jit/serialization/import.h>
 #include <torch/serialize/input-archive.h>
@@ -354,6 +355,24 @@ void writeCheckpoint(const fs::path& dir, const std::string& name, const torch::
     syncDirectory(dir);
     operationDone();
     removeQuietly(dir / (name + ".optim.pt")); // the optimizer file of checkpoints before this format
+}
+
+Json readCheckpointConfig(const fs::path& dir, const std::string& name)
+{
+    for (const std::string& file : {name + ".pt", name + ".prev.pt"}) {
+        try {
+            caffe2::serialize::PyTorchStreamReader reader((dir / file).string());
+            const std::string record = std::string("extra/") + kStateFile;
+            if (!reader.hasRecord(record))
+                continue;
+            const auto [data, size] = reader.getRecord(record);
+            const Json state = Json::parse(std::string(static_cast<const char*>(data.get()), size), nullptr, false);
+            return state.is_object() && state.contains("config") ? state.at("config") : Json();
+        } catch (const std::exception&) {
+            // missing or not an archive: the previous one, else nothing (loading it says what is wrong)
+        }
+    }
+    return Json();
 }
 
 LoadedCheckpoint readCheckpoint(const fs::path& dir, const std::string& name, const c10::Device& device)

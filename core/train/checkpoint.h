@@ -69,6 +69,10 @@ struct LoadedCheckpoint {
     std::string damaged;          // why <name>.pt was not used, when the previous checkpoint was
 };
 
+// The config `<dir>/<name>.pt` (else `<name>.prev.pt`) was trained with, read from its training state
+// alone (the weights are not loaded): null when neither can be read or it carries none.
+Json readCheckpointConfig(const std::filesystem::path& dir, const std::string& name);
+
 // Loads `<dir>/<name>.pt`, checking its digests; when it is missing or damaged, `<dir>/<name>.prev.pt`.
 // Throws std::runtime_error naming the files and what is wrong when neither is whole.
 LoadedCheckpoint readCheckpoint(const std::filesystem::path& dir, const std::string& name, const c10::Device& device);

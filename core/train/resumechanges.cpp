@@ -1,8 +1,10 @@
 #include "resumechanges.h"
 
 #include "config/configflat.h"
+#include "config/schema.h"
 #include "util/errors.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -96,6 +98,32 @@ Message checkResumeChanges(const std::vector<ResumeChange>& changes)
     if (!session.empty())
         return msg("resumed with settings for this session only: %1", Message::sequence(std::move(session)));
     return {};
+}
+
+void checkCheckpointConfig(const Json& checkpointConfig, const Json& now, const std::string& checkpointFile)
+{
+    if (!checkpointConfig.is_object())
+        return;
+    Diagnostics problems;
+    const Json normalised = validateAndFill(checkpointConfig, problems); // as today's Lathe writes the same settings
+    // A value today's schema no longer reads (a renamed choice) stands in as its default: not compared,
+    // since config.json had to be written anew for it anyway.
+    const auto unread = [&](const std::string& key) {
+        return std::any_of(problems.begin(), problems.end(), [&](const Diagnostic& d) {
+            return !d.path.empty() && (key == d.path || key.rfind(d.path + ".", 0) == 0 || d.path.rfind(key + ".", 0) == 0 || d.path.rfind(key + "[", 0) == 0);
+        });
+    };
+    std::vector<Message> differ;
+    for (const ResumeChange& c : resumeChanges(normalised, now)) {
+        if (c.kind != ResumeChange::Kind::Refused || unread(c.key))
+            continue;
+        differ.push_back(Message::plain("\n  "));
+        differ.push_back(msg("%1: the checkpoint has %2, the config %3", c.key, valueText(c.before), valueText(c.now)));
+    }
+    if (!differ.empty())
+        throw ConfigError(msg("the run's config.json does not match its checkpoint %1 (was it edited after the run?): the checkpoint's "
+                              "model was trained with other settings. Put these back in config.json, or start a new run:%2",
+                              checkpointFile, Message::sequence(std::move(differ))));
 }
 
 Json withRecordedChanges(Json recorded, const std::vector<ResumeChange>& changes)

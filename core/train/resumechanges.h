@@ -34,6 +34,12 @@ ResumeChange::Kind resumeChangeKind(const std::string& key);
 // empty when there are none.
 Message checkResumeChanges(const std::vector<ResumeChange>& changes);
 
+// The settings a checkpoint's model was trained with (the config it carries, normalised as today) against
+// the config a resume goes on with: a refused one that differs means the run folder's config.json was
+// edited after the checkpoint (its model would be described and fed as another). Throws ConfigError
+// listing them; nothing for a checkpoint without a config.
+void checkCheckpointConfig(const Json& checkpointConfig, const Json& now, const std::string& checkpointFile);
+
 // `recorded` with the Recorded changes applied: the config.json the run goes on with.
 Json withRecordedChanges(Json recorded, const std::vector<ResumeChange>& changes);
 

@@ -164,6 +164,14 @@ private:
     std::atomic<double> m_othersBusy{-1.0};
 
     TrainingProgress m_progress;
+    // What metrics.jsonl holds (the summary's epochs and best): behind m_progress from the end of an
+    // epoch until it is recorded, its checkpoints written first (a full disk stops the run between).
+    struct Recorded {
+        int epochs = 0, bestEpoch = 0;
+        Json bestMetrics = Json::object();
+    } m_recorded;
+    bool m_checkpointLoaded = false; // resuming: the run's progress is the checkpoint's (a refused resume records nothing)
+    bool m_epochEndUnsaved = false;  // an epoch's checkpoint failed: last.pt stays the recorded epoch's
     struct TestCheckpoint {
         std::string name; // "best" or "last"
         int epoch = 0;

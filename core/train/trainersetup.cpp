@@ -53,6 +53,10 @@ void Trainer::prepare()
             changes = resumeChanges(recorded, withAbsolutePaths(m_config));
             changed = checkResumeChanges(changes);
         }
+        // config.json edited by hand after the checkpoint: refused as a changed setting is, before the
+        // folder is touched.
+        const fs::path checkpoints = m_options.resumeDir / runfile::Checkpoints;
+        checkCheckpointConfig(readCheckpointConfig(checkpoints, "last"), withAbsolutePaths(m_config), (checkpoints / "last.pt").string());
     }
     if (!findOnly() && leader()) { // the other ranks of a data-parallel job write nothing
         prepareRunFolder();
@@ -345,6 +349,8 @@ void Trainer::prepareModel()
             replan(checkpoint.progress.batchSize);
         }
         m_progress = checkpoint.progress;
+        m_recorded = {m_progress.completedEpochs, m_progress.bestEpoch, m_progress.bestMetrics};
+        m_checkpointLoaded = true;
         if (m_progress.ranks != ranks()) {
             // Another number of ranks: each keeps the checkpoint's batch, so the global batch (and the
             // learning rate, by training.lr_scaling) changes, and an epoch it interrupted restarts.
