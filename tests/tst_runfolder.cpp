@@ -122,6 +122,14 @@ private Q_SLOTS:
         QVERIFY(bytes.substr(12, length).find("brain.Event:2") != std::string::npos);
         QCOMPARE(lathe::core::wallTimeOf("not a time"), -1.0);
         QVERIFY(lathe::core::wallTimeOf("2026-11-22 14:05:09") > 1.7e9);
+        // With the writer's zone recorded (environment.json), its local time is the same instant on
+        // every reader (a run from UTC+8 converted in UTC was 8 hours ahead).
+        QCOMPARE(lathe::core::wallTimeOf("2026-12-07 12:00:00", std::int64_t{8 * 3600}), 1796616000.0);
+        QCOMPARE(lathe::core::wallTimeOf("2026-12-07 04:00:00", std::int64_t{0}), 1796616000.0);
+        const auto here = lathe::core::currentEnvironment("cpu", -1);
+        QVERIFY(here.utcOffsetSeconds);
+        QCOMPARE(lathe::core::Environment::fromJson(here.toJson()).utcOffsetSeconds, here.utcOffsetSeconds);
+        QVERIFY(!lathe::core::Environment::fromJson(lathe::core::Json::object()).utcOffsetSeconds);
     }
 
     // util/filetree: folder trees copied and removed without std::filesystem::remove_all, which
@@ -508,6 +516,22 @@ private Q_SLOTS:
         writeTensorBoardLog(folder.path(), &damaged);
         QCOMPARE(damaged, run.damaged);
         QVERIFY(damagedRecordMessage(folder.file(runfile::Summary), "{}").empty());
+        // A summary that counts 3 epochs over metrics that stop at 2 (the third line cut by a disk or a
+        // hand): the missing epoch is said, not dropped silently.
+        RunSummary ended;
+        ended.status = RunStatus::Completed;
+        ended.epochsCompleted = 3;
+        folder.writeSummary(ended);
+        run = readRunFolder(folder.path());
+        QCOMPARE(run.epochs.size(), std::size_t(2));
+        QCOMPARE(run.damaged.size(), std::size_t(1));
+        QVERIFY2(run.damaged.front().text() == folder.file(runfile::Metrics).string() +
+                                                   " records epochs up to 2 of the 3 the run's summary counts: the lines after are missing or damaged.",
+                 run.damaged.front().text().c_str());
+        ended.epochsCompleted = 2;
+        folder.writeSummary(ended);
+        QVERIFY(readRunFolder(folder.path()).damaged.empty());
+        fs::remove(folder.file(runfile::Summary));
         // Resuming from the checkpoint of epoch 1 drops the later record (and the cut line).
         QCOMPARE(folder.truncateMetricsAfter(1), 1);
         QCOMPARE(readRunFolder(folder.path()).epochs.size(), std::size_t(1));

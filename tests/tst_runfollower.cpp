@@ -8,6 +8,8 @@
 #include "util/errors.h"
 #include "testutil.h"
 
+#include <algorithm>
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -401,6 +403,11 @@ private Q_SLOTS:
         QVERIFY(other.finished.empty());
         late.poll(other, t0 + 11s);
         QCOMPARE(other.finished.size(), std::size_t(1));
+        // Ended without its last epoch: said before the end, naming metrics.jsonl (not dropped silently).
+        QCOMPARE(other.order.back(), std::string("finished"));
+        QVERIFY2(other.order[other.order.size() - 2].find("metrics.jsonl records epochs up to 1 of the 2 the run's summary counts") != std::string::npos,
+                 other.order[other.order.size() - 2].c_str());
+        QVERIFY(std::none_of(sink.order.begin(), sink.order.end(), [](const std::string& e) { return e.find("records epochs up to") != std::string::npos; }));
     }
 
     // Within a second, a batch of the next epoch comes after the epoch before it; a file's own

@@ -7,6 +7,7 @@
 #include "util/version.h"
 
 #include <cmath>
+#include <ctime>
 #include <fstream>
 #include <thread>
 
@@ -51,6 +52,9 @@ Environment currentEnvironment(const std::string& deviceDescription, int cudaInd
     e.deviceDescription = deviceDescription;
     e.deviceIndex = cudaIndex;
     e.startedAt = localTimestamp();
+    const std::time_t now = std::time(nullptr);
+    if (std::tm local{}; ::localtime_r(&now, &local))
+        e.utcOffsetSeconds = local.tm_gmtoff;
     if (cudaIndex >= 0) {
         if (const auto info = cudaDeviceInfo(cudaIndex))
             e.gpu = Environment::Gpu{info->name, std::to_string(info->major) + "." + std::to_string(info->minor),

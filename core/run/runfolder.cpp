@@ -318,6 +318,8 @@ Json Environment::toJson() const
     Json e = {{"lathe", lathe}, {"host", host}, {"cpu", cpu}, {"cores", cores}, {"memory_gib", memoryGib},
               {"memory_available_at_start_gib", memoryAvailableGib},
               {"device", {{"description", deviceDescription}, {"index", deviceIndex}}}, {"started_at", startedAt}};
+    if (utcOffsetSeconds)
+        e["utc_offset_seconds"] = *utcOffsetSeconds;
     if (gpu)
         e["gpu"] = {{"name", gpu->name}, {"capability", gpu->capability}, {"memory_gib", gpu->memoryGib}};
     if (job) {
@@ -341,6 +343,8 @@ Environment Environment::fromJson(const Json& j)
     e.memoryGib = number(j, "memory_gib", 0.0);
     e.memoryAvailableGib = number(j, "memory_available_at_start_gib", 0.0);
     e.startedAt = string(j, "started_at");
+    if (j.is_object() && j.contains("utc_offset_seconds") && j.at("utc_offset_seconds").is_number_integer())
+        e.utcOffsetSeconds = j.at("utc_offset_seconds").get<std::int64_t>();
     if (j.is_object() && j.contains("device")) {
         e.deviceDescription = string(j.at("device"), "description");
         e.deviceIndex = static_cast<int>(number(j.at("device"), "index", -1));

@@ -169,6 +169,10 @@ struct RunSummary {
 // environment.json: what the run ran on, for a report made later or elsewhere.
 struct Environment {
     std::string lathe, host, cpu, startedAt;
+    // The writer's offset from UTC when it started ("utc_offset_seconds"): the run's times are local
+    // and written without a zone, so a reader elsewhere (another time zone) takes them as instants by
+    // it. Absent in runs recorded before 2026-12-07.
+    std::optional<std::int64_t> utcOffsetSeconds;
     unsigned cores = 0;
     double memoryGib = 0.0, memoryAvailableGib = 0.0;
     std::string deviceDescription;

@@ -361,6 +361,8 @@ bool RunFollower::poll(EventSink& sink, Clock::time_point now)
     }
     if (endIsDue(now)) {
         m_summaryPassed = true; // before the sink hears it: a sink that polls again does not hear it twice
+        if (Message missing = missingEpochsMessage(m_folder, m_lastEpoch, m_summary->epochsCompleted); !missing.empty())
+            sink.onLog(LogEvent::of(LogLevel::Warning, std::move(missing)));
         sink.onFinished(finishedEvent(*m_summary));
     }
     if (changed) {

@@ -95,6 +95,14 @@ Message damagedRecordMessage(const fs::path& file, const std::string& text)
                parsed.at.line, parsed.error);
 }
 
+Message missingEpochsMessage(const fs::path& folder, int lastRecorded, int summaryEpochs)
+{
+    if (lastRecorded >= summaryEpochs)
+        return {};
+    return msg("%1 records epochs up to %2 of the %3 the run's summary counts: the lines after are missing or damaged.",
+               (folder / runfile::Metrics).string(), lastRecorded, summaryEpochs);
+}
+
 DataRecord readDataRecord(const fs::path& folder)
 {
     return DataRecord::fromJson(readJsonFile(folder / runfile::Data).value_or(Json::object()));
@@ -121,6 +129,13 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
     if (const auto s = readJsonFile(folder / runfile::Summary, damaged))
         r.summary = RunSummary::fromJson(*s);
     r.epochs = readJsonLines<EpochRecord>(folder / runfile::Metrics);
+    if (r.summary) {
+        int last = 0;
+        for (const EpochRecord& e : r.epochs)
+            last = std::max(last, e.epoch);
+        if (Message missing = missingEpochsMessage(folder, last, r.summary->epochsCompleted); !missing.empty())
+            r.damaged.push_back(std::move(missing));
+    }
     r.profiles = readProfiles(folder);
     if (r.profiles.empty())
         readJsonFile(folder / runfile::Profile, damaged);

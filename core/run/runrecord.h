@@ -67,6 +67,9 @@ bool isRunFolder(const std::filesystem::path& folder);
 
 // Why record file `file`, holding `text`, is read as absent, or an empty message when `text` parses.
 Message damagedRecordMessage(const std::filesystem::path& file, const std::string& text);
+// A finished run whose metrics.jsonl stops before the epochs its summary counts (cut short, or a line
+// damaged): what the run shows lacks those epochs. Empty when nothing is missing.
+Message missingEpochsMessage(const std::filesystem::path& folder, int lastRecorded, int summaryEpochs);
 
 enum class SweepRuns { Skip, Include };
 

@@ -13,12 +13,27 @@
 #include <cerrno>
 #include <cstring>
 #include <ctime>
+#include <fstream>
 #include <iomanip>
 #include <sstream>
 
 namespace lathe::core {
 
 namespace {
+
+// This machine's offset from UTC at a local time ("2026-12-07 12:00:00"); nothing when it does not read.
+std::optional<std::int64_t> offsetHereAt(const std::string& localTime)
+{
+    std::tm tm{};
+    std::istringstream in(localTime);
+    in >> std::get_time(&tm, "%Y-%m-%d %H:%M:%S");
+    if (in.fail())
+        return std::nullopt;
+    tm.tm_isdst = -1;
+    if (std::mktime(&tm) == static_cast<std::time_t>(-1))
+        return std::nullopt;
+    return tm.tm_gmtoff;
+}
 
 double orNow(double wallTime)
 {
@@ -39,13 +54,15 @@ tensorboard::HParamValue hparamOf(const Json& value)
 
 } // namespace
 
-double wallTimeOf(const std::string& localTime)
+double wallTimeOf(const std::string& localTime, std::optional<std::int64_t> utcOffsetSeconds)
 {
     std::tm tm{};
     std::istringstream in(localTime);
     in >> std::get_time(&tm, "%Y-%m-%d %H:%M:%S");
     if (in.fail())
         return -1;
+    if (utcOffsetSeconds) // the writer's zone, recorded: the same instant wherever it is read
+        return static_cast<double>(::timegm(&tm) - *utcOffsetSeconds);
     tm.tm_isdst = -1;
     const std::time_t t = std::mktime(&tm);
     return t == static_cast<std::time_t>(-1) ? -1 : static_cast<double>(t);
@@ -201,6 +218,19 @@ std::filesystem::path foldersOfRuns(const std::filesystem::path& runFolder)
     return parent.empty() ? std::filesystem::path(".") : parent;
 }
 
+bool hasItsOwnTensorBoardLog(const std::filesystem::path& runFolder)
+{
+    std::error_code ec;
+    if (!std::filesystem::is_directory(runFolder / TensorBoardLog::kFolder, ec))
+        return false;
+    std::ifstream in(runFolder / runfile::Config, std::ios::binary);
+    const Json config = Json::parse(in, nullptr, false);
+    if (!config.is_object() || !config.contains("output") || !config.at("output").is_object())
+        return false;
+    const Json& output = config.at("output");
+    return output.contains("tensorboard") && output.at("tensorboard").is_boolean() && output.at("tensorboard").get<bool>();
+}
+
 std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder, std::vector<Message>* damaged)
 {
     const RunRecord run = readRunFolder(runFolder, DeviceSamples::Skip); // the samples are read one at a time below
@@ -225,27 +255,34 @@ std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder
     if (!removeTree(folder))
         throw MessageError(msg("cannot replace %1: %2", folder.string(), std::string(std::strerror(errno))));
     TensorBoardLog log(runFolder);
-    const double start = run.epochs.empty() ? -1 : wallTimeOf(run.epochs.front().time);
+    // The run's local times as the instants they were where it ran (not in this machine's zone). In
+    // the zone it ran in (the same offset when it started), this machine's clock rules read them,
+    // daylight saving changes within the run included.
+    std::optional<std::int64_t> zone = run.environment ? run.environment->utcOffsetSeconds : std::nullopt;
+    if (zone && offsetHereAt(run.environment->startedAt) == zone)
+        zone.reset();
+    const auto when = [&](const std::string& time) { return wallTimeOf(time, zone); };
+    const double start = run.epochs.empty() ? -1 : when(run.epochs.front().time);
     log.started(run.config, std::string(), start);
     for (const LogRecord& r : readLog(runFolder)) {
         if (r.decision)
-            log.decision(r.message.text(), 0, wallTimeOf(r.time));
+            log.decision(r.message.text(), 0, when(r.time));
     }
     std::int64_t step = 0;
     for (const EpochRecord& e : run.epochs) {
         step = e.globalStep >= 0 ? e.globalStep : e.epoch; // a run from before the step was kept: by epoch
-        log.epoch(e, step);
+        log.epoch(e, step, when(e.time));
     }
     std::int64_t ordinal = 0;
-    forEachDeviceRecord(runFolder, [&](const DeviceRecord& d) { log.device(d, ++ordinal); });
+    forEachDeviceRecord(runFolder, [&](const DeviceRecord& d) { log.device(d, ++ordinal, when(d.time)); });
     if (run.evaluation && run.evaluation->scored())
-        log.evaluation(*run.evaluation, step, wallTimeOf(run.evaluation->evaluatedAt));
+        log.evaluation(*run.evaluation, step, when(run.evaluation->evaluatedAt));
     if (run.summary) {
         const RunFinishedEvent::Status status =
             run.summary->status == RunStatus::Completed ? RunFinishedEvent::Status::Completed
             : run.summary->status == RunStatus::Failed  ? RunFinishedEvent::Status::Failed
                                                         : RunFinishedEvent::Status::Stopped;
-        log.finished(status, run.summary->finalMetrics, step, run.epochs.empty() ? -1 : wallTimeOf(run.epochs.back().time));
+        log.finished(status, run.summary->finalMetrics, step, run.epochs.empty() ? -1 : when(run.epochs.back().time));
     }
     log.flush();
     return folder;

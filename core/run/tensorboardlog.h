@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -78,12 +79,17 @@ private:
 // The folder's record files read as absent because they are damaged go to `damaged` (RunRecord).
 std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder, std::vector<Message>* damaged = nullptr);
 
+// Whether `runFolder`'s tb/ is the log the run wrote as it trained (output.tensorboard): it holds the
+// per-step series (batch/loss, batch/lr) that writeTensorBoardLog cannot rebuild, so lathe-cli
+// tensorboard leaves it unless told to replace it.
+bool hasItsOwnTensorBoardLog(const std::filesystem::path& runFolder);
+
 // The folder that holds run folder `runFolder` ("runs/x/" and "runs/x" give "runs", "x" gives "."):
 // what `tensorboard --logdir` is shown, so that it lists every run beside this one.
 std::filesystem::path foldersOfRuns(const std::filesystem::path& runFolder);
 
 // Seconds since 1970 of a local time as run folders record it ("2026-11-22 14:05:09"); -1 when it
 // does not read as one.
-double wallTimeOf(const std::string& localTime);
+double wallTimeOf(const std::string& localTime, std::optional<std::int64_t> utcOffsetSeconds = std::nullopt);
 
 } // namespace lathe::core
