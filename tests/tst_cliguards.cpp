@@ -6,9 +6,12 @@
 #include "clitest.h"
 #include "testutil.h"
 #include "util/errors.h"
+#include "util/folderlock.h"
 #include "util/textencoding.h"
 
+#include <QDir>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include <unistd.h>
@@ -181,6 +184,15 @@ private Q_SLOTS:
         r = lathe::test::runCli({QStringLiteral("predict"), run, png, QStringLiteral("-o"), dir.filePath(QStringLiteral("p.csv"))});
         QCOMPARE(r.code, int(ExitDataError));
         QVERIFY2(r.err.contains(QStringLiteral("a.png: an image; this model takes CSV rows")), qPrintable(r.err));
+        // An output that cannot be written is named with the reason (it said "p.csv.tmp: cannot be
+        // written", and report's folder that could not be made was "report.html.tmp: No such file").
+        const QString missing = dir.filePath(QStringLiteral("missing/p.csv"));
+        r = lathe::test::runCli({QStringLiteral("predict"), run, rows, QStringLiteral("-o"), missing});
+        QVERIFY(r.code != ExitSuccess);
+        QVERIFY2(r.err.contains(QStringLiteral("cannot write ") + missing + QStringLiteral(": No such file or directory")), qPrintable(r.err));
+        r = lathe::test::runCli({QStringLiteral("report"), run, QStringLiteral("--html-only"), QStringLiteral("-o"), rows + QStringLiteral("/reports")});
+        QCOMPARE(r.code, int(ExitRuntimeError));
+        QVERIFY2(r.err.contains(QStringLiteral("cannot create the folder ") + rows + QStringLiteral("/reports: Not a directory")), qPrintable(r.err));
         // evaluate scores the weights the run chose (output.test_checkpoint), not always the best.
         {
             const QString lastRuns = dir.filePath(QStringLiteral("last-runs"));
@@ -204,11 +216,20 @@ private Q_SLOTS:
                  qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("config.json: warning")), qPrintable(r.err));
 
-        // TensorBoard's log of a run that has ended, from a folder named relative to here.
-        r = lathe::test::runCli({QStringLiteral("tensorboard"), QFileInfo(run).fileName()}, 240000,
+        // A run writes its own TensorBoard log as it trains (output.tensorboard, the default): lathe-cli
+        // tensorboard leaves it (rebuilt, it lost its per-step series) and says so; --force replaces it,
+        // here from a folder named relative to here.
+        const QStringList before = QDir(run + QStringLiteral("/tb")).entryList(QDir::Files);
+        QVERIFY(!before.isEmpty());
+        QTest::qWait(1100); // a rewrite names its event file by another second
+        r = lathe::test::runCli({QStringLiteral("tensorboard"), run});
+        QVERIFY2(r.code == ExitSuccess && r.err.contains(QStringLiteral("holds the log the run wrote as it trained")), qPrintable(r.err));
+        QCOMPARE(QDir(run + QStringLiteral("/tb")).entryList(QDir::Files), before);
+        r = lathe::test::runCli({QStringLiteral("tensorboard"), QFileInfo(run).fileName(), QStringLiteral("--force")}, 240000,
                                 [&](QProcess& p) { p.setWorkingDirectory(runs); });
         QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("view them with: tensorboard --logdir .")), qPrintable(r.out));
+        QVERIFY(QDir(run + QStringLiteral("/tb")).entryList(QDir::Files) != before);
         // A run still training (no summary yet, written to a moment ago, its lock held by a process
         // that runs: this test's) writes its own: not replaced under it.
         QFile::remove(run + QStringLiteral("/summary.json"));
@@ -220,9 +241,23 @@ private Q_SLOTS:
         QVERIFY(metrics.open(QIODevice::ReadWrite));
         QVERIFY(metrics.setFileTime(QDateTime::currentDateTime(), QFileDevice::FileModificationTime));
         metrics.close();
-        r = lathe::test::runCli({QStringLiteral("tensorboard"), run});
-        QCOMPARE(r.code, int(ExitRuntimeError));
+        r = lathe::test::runCli({QStringLiteral("tensorboard"), run, QStringLiteral("--force")});
+        QVERIFY2(r.code == ExitRuntimeError, qPrintable(r.out + r.err));
         QVERIFY2(r.err.contains(QStringLiteral("is still being written")), qPrintable(r.err));
+        // Nor is it evaluated under the training that holds it (evaluate scored a checkpoint being
+        // replaced and wrote evaluation.json into the folder another process writes).
+        {
+            const lathe::core::FolderLock held(run.toStdString()); // as the training holds it
+            const QByteArray evaluation = fileHash(run + QStringLiteral("/evaluation.json"));
+            r = lathe::test::runCli({QStringLiteral("evaluate"), run});
+            QCOMPARE(r.code, int(ExitRuntimeError));
+            QVERIFY2(r.err.contains(QStringLiteral("is still training (PID %1").arg(QCoreApplication::applicationPid())), qPrintable(r.err));
+            QCOMPARE(fileHash(run + QStringLiteral("/evaluation.json")), evaluation);
+            // Written elsewhere, it may: the checkpoints are replaced whole.
+            r = lathe::test::runCli({QStringLiteral("evaluate"), run, QStringLiteral("-q"), QStringLiteral("-o"), dir.filePath(QStringLiteral("live.json"))});
+            QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        }
+        QVERIFY2(lathe::test::runCli({QStringLiteral("evaluate"), run, QStringLiteral("-q")}).code == ExitSuccess, "evaluate after the lock was released");
 
         // A watched folder deleted under the watch ends it (it watched for ever).
         const QString copy = dir.filePath(QStringLiteral("copy"));

@@ -4,6 +4,7 @@
 
 #include "clitest.h"
 #include "train/predictionwriter.h"
+#include "train/runevaluation.h"
 #include "testimages.h"
 #include "testsession.h"
 #include "testutil.h"
@@ -97,6 +98,21 @@ private Q_SLOTS:
     // A category the training data never held, in a validation file, in rows to predict or in other
     // data to evaluate: the row is scored with it taken as unknown, and the user is told the column,
     // the count and the first value and line; in training it is a warning, which -q still prints.
+    // Each evaluation of other data keeps a file of its own: named by every input, a folder given
+    // with its trailing slash by its name, a glob without its '*' (they overwrote one another, or were
+    // named "evaluation-.json" and "evaluation-part*.json").
+    void otherDataEvaluationsAreNamedByTheirInputs()
+    {
+        using lathe::core::evaluationFile;
+        const std::filesystem::path run = "/runs/r";
+        QCOMPARE(QString::fromStdString(evaluationFile(run, {}).string()), QStringLiteral("/runs/r/evaluation.json"));
+        QCOMPARE(QString::fromStdString(evaluationFile(run, {"new rings.csv"}).string()), QStringLiteral("/runs/r/evaluation-new rings.json"));
+        QCOMPARE(QString::fromStdString(evaluationFile(run, {"/data/new1/"}).string()), QStringLiteral("/runs/r/evaluation-new1.json"));
+        QCOMPARE(QString::fromStdString(evaluationFile(run, {"part2.csv", "part3.csv"}).string()), QStringLiteral("/runs/r/evaluation-part2+part3.json"));
+        QCOMPARE(QString::fromStdString(evaluationFile(run, {"/d/part*.csv"}).string()), QStringLiteral("/runs/r/evaluation-part_.json"));
+        QCOMPARE(QString::fromStdString(evaluationFile(run, {"a.csv", "b.csv", "c.csv", "d.csv", "e.csv"}).string()), QStringLiteral("/runs/r/evaluation-a+b+c+2-more.json"));
+    }
+
     void categoriesTheModelNeverSawAreSaid()
     {
         QTemporaryDir dir;

@@ -6,6 +6,8 @@
 #include <ATen/ATen.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <sstream>
 
 namespace lathe::core {
@@ -47,8 +49,10 @@ PredictionWriter::PredictionWriter(const fs::path& file, bool jsonLines, const J
     for (const auto& n : meta.value(m_classification ? "classes" : "targets", Json::array()))
         m_names.push_back(n.get<std::string>());
     m_out.open(m_tmp, std::ios::binary | std::ios::trunc);
-    if (!m_out)
-        throw MessageError(msg("%1: cannot be written", m_tmp.string()));
+    if (!m_out) { // the file asked for and why (its folder missing, read-only), not the temporary name alone
+        const int error = errno;
+        throw MessageError(msg("cannot write %1: %2", m_file.string(), std::string(std::strerror(error))));
+    }
     if (m_jsonLines)
         return;
     m_out << "input";

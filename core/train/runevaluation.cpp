@@ -13,8 +13,13 @@
 #include "run/runrecord.h"
 #include "util/atomicfile.h"
 #include "util/errors.h"
+#include "util/folderlock.h"
 
 #include <ATen/ATen.h>
+
+#include <string_view>
+
+#include <unistd.h>
 
 namespace lathe::core {
 
@@ -45,6 +50,18 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
         if (!labels.empty())
             read.push_back(config.resolve(labels));
     refuseToOverwrite(request.output, read);
+    // Not into the folder of a run still training (evaluation.json is the run's own to write at its
+    // end): refused, naming the process. Elsewhere (-o) it may: the checkpoints are replaced whole.
+    std::error_code ec;
+    if (fs::weakly_canonical(fs::absolute(request.output), ec).parent_path() == fs::weakly_canonical(fs::absolute(request.runDir), ec)) {
+        if (const auto writer = FolderLock::liveHolder(request.runDir))
+            throw MessageError(writer->pid == ::getpid()
+                                   ? msg("%1 is still training in this window: its evaluation is written into the run folder once the run has ended",
+                                         request.runDir.string())
+                                   : msg("%1 is still training (PID %2 on %3): evaluate it once the run has ended, or write the evaluation "
+                                         "outside the run folder (-o)",
+                                         request.runDir.string(), static_cast<std::int64_t>(writer->pid), writer->host));
+    }
     std::string checkpoint = request.checkpoint.empty() ? config.output.testCheckpoint : request.checkpoint;
     Message reason = request.checkpoint.empty() ? msg("the run's output.test_checkpoint, \"%1\"", checkpoint) : msg("--checkpoint %1", checkpoint);
     if (checkpoint == "best" && !fs::exists(checkpoints / "best.pt") && !fs::exists(checkpoints / "best.prev.pt")) {
@@ -112,7 +129,27 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
 
 fs::path evaluationFile(const fs::path& runDir, const std::vector<std::string>& data)
 {
-    return data.empty() ? runDir / runfile::Evaluation : runDir / ("evaluation-" + fs::path(data.front()).stem().string() + ".json");
+    if (data.empty())
+        return runDir / runfile::Evaluation;
+    // Named after every input (up to three, then how many more), so that scoring part2.csv and then
+    // part2.csv with part3.csv keeps both; a folder given as "new/" by its name, a glob's characters
+    // replaced ("part*.csv" was a file name holding '*').
+    const auto nameOf = [](const std::string& given) {
+        fs::path p = fs::absolute(fs::path(given)).lexically_normal();
+        if (p.filename().empty())
+            p = p.parent_path();
+        std::string name = p.stem().string();
+        for (char& c : name)
+            if (std::string_view("*?[]/\\:\"<>|").find(c) != std::string_view::npos)
+                c = '_';
+        return name;
+    };
+    std::string name;
+    for (std::size_t i = 0; i < data.size() && i < 3; ++i)
+        name += (i == 0 ? "" : "+") + nameOf(data[i]);
+    if (data.size() > 3)
+        name += "+" + std::to_string(data.size() - 3) + "-more";
+    return runDir / ("evaluation-" + name + ".json");
 }
 
 Config configForOtherData(const fs::path& runDir, const std::vector<std::string>& data, const std::string& labels)

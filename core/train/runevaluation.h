@@ -41,7 +41,7 @@ struct RunEvaluationRequest {
 Json evaluateRun(const Config& config, const RunEvaluationRequest& request, const DataLog& log);
 
 // Where an evaluation is written in `runDir`: evaluation.json for the run's test split (no `data`),
-// else evaluation-<the first file's stem>.json.
+// else evaluation-<each input's name, joined by +>.json (up to three, then "+N-more").
 std::filesystem::path evaluationFile(const std::filesystem::path& runDir, const std::vector<std::string>& data);
 
 // The run's own config (runDir/config.json) with `data` (absolute paths) as its test files and

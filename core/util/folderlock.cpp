@@ -55,27 +55,55 @@ FolderLock::FolderLock(const std::filesystem::path& folder)
                                  folder.string(), pid, host, file.string()));
 }
 
-std::optional<FolderLock::Holder> FolderLock::endedHolder(const std::filesystem::path& folder)
+namespace {
+
+// "PID HOST" as the lock's file holds it; nothing when it does not.
+std::optional<FolderLock::Holder> holderIn(int fd)
 {
-    const int fd = ::open((folder / kFile).c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return std::nullopt;
     char text[320] = {};
     const ssize_t n = ::pread(fd, text, sizeof text - 1, 0);
-    ::close(fd);
     std::string line(text, n > 0 ? static_cast<std::size_t>(n) : 0);
     while (!line.empty() && (line.back() == '\n' || line.back() == '\r'))
         line.pop_back();
     const std::size_t space = line.find(' ');
     if (space == std::string::npos || space == 0)
         return std::nullopt;
-    Holder holder;
+    FolderLock::Holder holder;
     holder.host = line.substr(space + 1);
     try {
         holder.pid = std::stol(line.substr(0, space));
     } catch (const std::exception&) {
         return std::nullopt;
     }
+    return holder;
+}
+
+} // namespace
+
+std::optional<FolderLock::Holder> FolderLock::liveHolder(const std::filesystem::path& folder)
+{
+    const int fd = ::open((folder / kFile).c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return std::nullopt;
+    if (::flock(fd, LOCK_SH | LOCK_NB) == 0 || errno != EWOULDBLOCK) { // free (let go at once), or no locks here
+        ::close(fd);
+        return std::nullopt;
+    }
+    const std::optional<Holder> holder = holderIn(fd);
+    ::close(fd);
+    return holder ? holder : std::optional<Holder>(Holder{});
+}
+
+std::optional<FolderLock::Holder> FolderLock::endedHolder(const std::filesystem::path& folder)
+{
+    const int fd = ::open((folder / kFile).c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return std::nullopt;
+    const std::optional<Holder> found = holderIn(fd);
+    ::close(fd);
+    if (!found)
+        return std::nullopt;
+    const Holder holder = *found;
     char host[256] = {};
     if (holder.pid <= 0 || ::gethostname(host, sizeof host - 1) != 0 || holder.host != host)
         return std::nullopt;

@@ -30,6 +30,10 @@ public:
         std::string host;
     };
     static std::optional<Holder> endedHolder(const std::filesystem::path& folder);
+    // The process that holds `folder`'s lock now (pid 0 when its file does not say), found by a probe
+    // that takes nothing and writes nothing; nothing when the lock is free or there is none. A process
+    // asks it about a folder it may write into beside the run's writer (evaluate's evaluation.json).
+    static std::optional<Holder> liveHolder(const std::filesystem::path& folder);
 
 private:
     int m_fd = -1;
