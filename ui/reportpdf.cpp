@@ -1,5 +1,7 @@
 #include "reportpdf.h"
 
+#include "report/format.h"
+
 #include <QFileInfo>
 #include <QImage>
 #include <QPageLayout>
@@ -68,7 +70,10 @@ core::ReportHtmlOptions pdfOptions(const std::string& language)
 
 void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language)
 {
-    writeHtmlPdf(core::reportHtml(report, pdfOptions(language)), report.charts, file, language, QStringLiteral("Lathe report"));
+    // The PDF's title, as the page's: in the report's language, with the run's name.
+    const core::reportformat::Words words(language);
+    writeHtmlPdf(core::reportHtml(report, pdfOptions(language)), report.charts, file, language,
+                 QString::fromStdString(words(core::msg("Lathe report: %1", report.run.name()))));
 }
 
 void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language)
@@ -78,8 +83,9 @@ void layoutComparison(QTextDocument& doc, const core::SweepComparison& compariso
 
 void writeComparisonPdf(const core::SweepComparison& comparison, const QString& file, const std::string& language)
 {
+    const core::reportformat::Words words(language);
     writeHtmlPdf(core::sweepComparisonHtml(comparison, pdfOptions(language)), comparison.charts, file, language,
-                 QStringLiteral("Lathe sweep comparison"));
+                 QString::fromStdString(words(core::msg("Lathe sweep: %1", comparison.plan.name))));
 }
 
 } // namespace lathe::ui

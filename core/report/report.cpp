@@ -380,8 +380,8 @@ std::string decisionsSection(const RunReport& r, const Words& W)
         Message why = x.summary.empty() ? x.reason : x.summary;
         if (x.costSeconds)
             why = msg("%1; trial cost %2 s", why, number(*x.costSeconds));
-        const std::string choice = x.choice.empty() ? std::string("-") : x.choice;
-        const Message chosen = x.channelsLast.value_or(false) ? msg("%1, channels-last memory order", choice) : Message::plain(choice);
+        const Message choice = x.choiceLabel(); // translated (it was the recorded English name)
+        const Message chosen = x.channelsLast.value_or(false) ? msg("%1, channels-last memory order", choice) : choice;
         h += row(W(msg("Executor")), W(why.empty() ? msg("%1 (compile.graph_optimize %2)", chosen, x.setting)
                                                    : msg("%1 (compile.graph_optimize %2: %3)", chosen, x.setting, why)));
     }

@@ -4,6 +4,14 @@
 
 namespace lathe::core {
 
+Message ExecutorRecord::choiceLabel() const
+{
+    if (choice.empty())
+        return Message::plain("-");
+    const Message executor = graphExecutor ? msg("graph executor") : msg("interpreter");
+    return cudaGraph ? msg("%1 + CUDA graph", executor) : executor;
+}
+
 Json ExecutorRecord::toJson() const
 {
     if (empty())

@@ -32,6 +32,8 @@ struct ExecutorRecord {
     Message summary;               // the trial's own account, "interpreter 0.8 ms/step, ... → interpreter"
 
     bool empty() const { return setting.empty(); }
+    // `choice` translatable, from what it records (the same words as the step's label).
+    Message choiceLabel() const;
     // Measured by a trial (not forced, not kept too short to time).
     bool measured() const { return !timingsMs.empty(); }
 
