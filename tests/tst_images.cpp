@@ -76,6 +76,27 @@ private Q_SLOTS:
         QVERIFY(pixel(12, 0) < 15 && pixel(12, 1) < 15 && pixel(12, 2) > 240);
         const auto grey = decodeImage(cmyk, 1);
         QVERIFY(std::abs(int(grey.pixels[4 * 16 + 2]) - 76) <= 6); // red's luma
+
+        // A colour picture read as grey is the same grey from a PNG as from a JPEG: its luma (PNGs
+        // were made grey in linear light, pure red 126 against the JPEG's 76).
+        QImage red(8, 8, QImage::Format_RGB888);
+        red.fill(QColor(255, 0, 0));
+        QVERIFY(red.save(dir.filePath(QStringLiteral("red.png"))));
+        QVERIFY(red.save(dir.filePath(QStringLiteral("red.jpg")), "JPG", 100));
+        const auto redPng = decodeImage(dir.filePath(QStringLiteral("red.png")).toStdString(), 1);
+        const auto redJpg = decodeImage(dir.filePath(QStringLiteral("red.jpg")).toStdString(), 1);
+        QCOMPARE(redPng.pixels.size(), std::size_t(64));
+        QCOMPARE(int(redPng.pixels[9]), 76);
+        QVERIFY2(std::abs(int(redJpg.pixels[9]) - 76) <= 2, qPrintable(QString::number(redJpg.pixels[9])));
+        QImage mixed(3, 1, QImage::Format_RGB888);
+        mixed.setPixelColor(0, 0, QColor(10, 200, 30));
+        mixed.setPixelColor(1, 0, QColor(0, 0, 255));
+        mixed.setPixelColor(2, 0, QColor(128, 128, 128));
+        QVERIFY(mixed.save(dir.filePath(QStringLiteral("mixed.png"))));
+        const auto m = decodeImage(dir.filePath(QStringLiteral("mixed.png")).toStdString(), 1);
+        QCOMPARE(int(m.pixels[0]), 124); // 0.299·10 + 0.587·200 + 0.114·30 = 123.8
+        QCOMPARE(int(m.pixels[1]), 29);
+        QCOMPARE(int(m.pixels[2]), 128);
     }
 
     // What a folder holds besides its images: hidden entries (macOS's ._ files, __MACOSX, a dot

@@ -106,7 +106,11 @@ DecodedImage decodePng(const std::filesystem::path& file, const std::vector<unsi
         png_image_free(&image);
         checkSize(file, image.width, image.height);
     }
-    image.format = channels == 1 ? PNG_FORMAT_GRAY : PNG_FORMAT_RGB;
+    // A colour PNG made grey as a JPEG is (its luma, BT.601 weights on the stored values, as Pillow's
+    // convert("L")): libpng's own conversion weighs linear light, and a picture saved as PNG and as
+    // JPEG fed the model two greys (pure red: 126 against 76).
+    const bool toGrey = channels == 1 && (image.format & PNG_FORMAT_FLAG_COLOR) != 0;
+    image.format = channels == 1 && !toGrey ? PNG_FORMAT_GRAY : PNG_FORMAT_RGB;
     // A 16-bit file without gAMA or sRGB is read as the 8-bit ones are, sRGB encoded (each value
     // scaled to 0-255): libpng's default takes it for linear light and brightens it to sRGB
     // (128 became 186), so the same picture saved 8- and 16-bit would train as two.
@@ -117,6 +121,13 @@ DecodedImage decodePng(const std::filesystem::path& file, const std::vector<unsi
         const std::string why = image.message;
         png_image_free(&image);
         throw DataError::at(file.string(), 0, msg("corrupt PNG: %1", why));
+    }
+    if (toGrey) {
+        const std::size_t pixels = img.pixels.size() / 3;
+        for (std::size_t i = 0; i < pixels; ++i)
+            img.pixels[i] = static_cast<unsigned char>(
+                std::lround(0.299 * img.pixels[3 * i] + 0.587 * img.pixels[3 * i + 1] + 0.114 * img.pixels[3 * i + 2]));
+        img.pixels.resize(pixels);
     }
     return img;
 }
