@@ -131,6 +131,20 @@ private Q_SLOTS:
         w.validateNow();
         QVERIFY(w.overview()->isEnabled());
         QVERIFY(!w.configEditor()->formNote()->isVisible());
+
+        // A file opened with a syntax error: the form shows nothing of the file open before it (it
+        // showed that file's values under this file's name), and says so.
+        QTemporaryDir dir;
+        const QString good = lathe::test::writeFile(dir.filePath(QStringLiteral("good.json")), R"({"name": "good", "training": {"epochs": 4}})");
+        const QString broken = lathe::test::writeFile(dir.filePath(QStringLiteral("broken.json")), "{\n  \"name\": \"broken\"\n  \"training\": {}\n}\n");
+        QVERIFY(w.openFile(good));
+        QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("4"));
+        QVERIFY(w.openFile(broken));
+        w.validateNow();
+        QVERIFY(!w.overview()->isEnabled());
+        QCOMPARE(w.overview()->topLevelItemCount(), 0);
+        QVERIFY2(w.configEditor()->formNote()->text().contains(QStringLiteral("the form shows the config once that is fixed")),
+                 qPrintable(w.configEditor()->formNote()->text()));
     }
 
     void formShowsTheDataSettingsOfItsSource()

@@ -36,6 +36,9 @@
 
 #include <QScopeGuard>
 #include <QClipboard>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QComboBox>
 #include <QSpinBox>
@@ -198,7 +201,7 @@ private Q_SLOTS:
         QCOMPARE(w.compareView()->plot()->pointCount(QFileInfo(QString::fromStdString(event.runDir)).fileName()), 3);
         QVERIFY(w.showPastRun(QString::fromStdString(event.runDir)));
         QCOMPARE(w.charts()->pointCount(QStringLiteral("Loss"), QStringLiteral("val loss")), 3);
-        QVERIFY2(w.dashboard()->verdictText().contains(QStringLiteral("as it ended (3 epochs)")), qPrintable(w.dashboard()->verdictText()));
+        QVERIFY2(w.dashboard()->verdictText().contains(QStringLiteral("as it ended (3 epoch(s))")), qPrintable(w.dashboard()->verdictText()));
         const QString html = w.exportReport(QString::fromStdString(event.runDir), true);
         QVERIFY(!html.isEmpty());
         QFile report(html);
@@ -1123,6 +1126,39 @@ private Q_SLOTS:
         QVERIFY(!w.openFile(western));
         QVERIFY2(said.back().contains(QStringLiteral("neither UTF-8 nor GB18030")), qPrintable(said.join(QLatin1Char('|'))));
         QCOMPARE(w.currentFile(), QFileInfo(utf16).absoluteFilePath());
+    }
+
+    // Help › User guide: the table of contents' links go to their heading (Qt's Markdown reader made
+    // no anchors: they did nothing), and Back returns.
+    void userGuideLinksGoToTheirHeading()
+    {
+        MainWindow w;
+        w.show();
+        QAction* guide = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            guide = a->shortcut() == QKeySequence(QKeySequence::HelpContents) ? a : guide;
+        QVERIFY(guide);
+        guide->trigger();
+        auto* browser = w.findChild<QTextBrowser*>(QStringLiteral("UserGuideText"));
+        auto* back = w.findChild<QPushButton*>(QStringLiteral("UserGuideBack"));
+        QVERIFY(browser && back);
+        QVERIFY(QTest::qWaitForWindowExposed(browser->window()));
+        QCOMPARE(browser->verticalScrollBar()->value(), 0);
+        QVERIFY(!back->isEnabled());
+        // A click resolves the link against the page (as here) and goes there.
+        const auto link = [&](const QString& anchor) {
+            QUrl url = browser->source();
+            url.setFragment(anchor);
+            return url;
+        };
+        browser->setSource(link(QStringLiteral("2-scenarios-and-example-configs")));
+        QTRY_VERIFY(browser->verticalScrollBar()->value() > 0);
+        const int scenarios = browser->verticalScrollBar()->value();
+        browser->setSource(link(QStringLiteral("4-what-lathe-decided-and-why")));
+        QTRY_VERIFY(browser->verticalScrollBar()->value() > scenarios);
+        QVERIFY(back->isEnabled());
+        back->click();
+        QTRY_COMPARE(browser->verticalScrollBar()->value(), scenarios);
     }
 
     // Run > GPU self-test: the doctor's quick checks run on the worker and fill the dialog; the full

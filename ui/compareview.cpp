@@ -227,7 +227,9 @@ void CompareView::rebuild()
 
     const QString key = metric();
     const QString label = metricLabel(key);
-    QStringList headers{tr("Run"), tr("Status"), tr("Epochs"), tr("%1, last").arg(label), tr("%1, best").arg(label)};
+    // No metric chosen yet (no run listed): "Last" and "Best", not ", last".
+    QStringList headers{tr("Run"), tr("Status"), tr("Epochs"), label.isEmpty() ? tr("Last") : tr("%1, last").arg(label),
+                        label.isEmpty() ? tr("Best") : tr("%1, best").arg(label)};
     headers << m_settings;
     m_table->setSortingEnabled(false);
     m_table->clear();

@@ -134,19 +134,31 @@ core::ConfigLoadResult ConfigEditor::validateNow()
         core::Json shown = core::validateAndFill(doc, ignored);
         shown.merge_patch(doc); // a wrong value is shown as typed (and marked), not as its default
         m_overview->showConfig(shown, r.diagnostics);
+        m_formShowsThisText = true;
     }
     const bool isObject = !doc.is_discarded() && doc.is_object();
     m_overview->setEnabled(isObject);
-    // Greyed out, the form says why, and that what it shows is the text's last valid state.
+    // Greyed out, the form says why, and that what it shows is the text's last valid state; a text
+    // that never parsed since it was loaded shows an empty form (not the file before it).
     if (!isObject) {
+        if (!m_formShowsThisText)
+            m_overview->clear();
         const auto syntax = std::find_if(r.diagnostics.begin(), r.diagnostics.end(), [](const core::Diagnostic& d) { return d.line > 0; });
-        m_formNote->setText(syntax != r.diagnostics.end()
-                                ? tr("The JSON text has a syntax error (line %1, column %2): the form follows it again once that is fixed in the "
-                                     "JSON tab. Until then it shows the last valid text.")
-                                      .arg(syntax->line)
-                                      .arg(syntax->column)
-                                : tr("The JSON text is not a JSON object: the form follows it again once it is one. Until then it shows "
-                                     "the last valid text."));
+        if (m_formShowsThisText)
+            m_formNote->setText(syntax != r.diagnostics.end()
+                                    ? tr("The JSON text has a syntax error (line %1, column %2): the form follows it again once that is fixed in the "
+                                         "JSON tab. Until then it shows the last valid text.")
+                                          .arg(syntax->line)
+                                          .arg(syntax->column)
+                                    : tr("The JSON text is not a JSON object: the form follows it again once it is one. Until then it shows "
+                                         "the last valid text."));
+        else
+            m_formNote->setText(syntax != r.diagnostics.end()
+                                    ? tr("The JSON text has a syntax error (line %1, column %2): the form shows the config once that is fixed "
+                                         "in the JSON tab.")
+                                          .arg(syntax->line)
+                                          .arg(syntax->column)
+                                    : tr("The JSON text is not a JSON object: the form shows the config once it is one."));
     }
     m_formNote->setVisible(!isObject);
     const int errors = m_problems->errorCount();
@@ -272,7 +284,7 @@ bool ConfigEditor::newConfig()
 {
     if (!maybeSave())
         return false;
-    m_editor->setPlainText(QString::fromStdString(core::configToText(core::defaultConfigJson())));
+    loadText(QString::fromStdString(core::configToText(core::defaultConfigJson())));
     m_editor->document()->setModified(false);
     setCurrentFile({});
     validateNow();
@@ -338,7 +350,7 @@ bool ConfigEditor::openFile(const QString& path)
                                  QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Cancel)
                != QMessageBox::Open)
         return false;
-    m_editor->setPlainText(text);
+    loadText(text);
     m_editor->document()->setModified(false);
     setCurrentFile(QFileInfo(path).absoluteFilePath());
     addRecent(m_file);
@@ -382,7 +394,9 @@ bool ConfigEditor::maybeSave()
 {
     if (!m_editor->document()->isModified())
         return true;
-    const auto answer = QMessageBox::warning(m_window, tr("Unsaved changes"), tr("The config has unsaved changes. Save them?"),
+    const QString question = m_file.isEmpty() ? tr("The untitled config has unsaved changes. Save them?")
+                                              : tr("%1 has unsaved changes. Save them?").arg(QFileInfo(m_file).fileName());
+    const auto answer = QMessageBox::warning(m_window, tr("Unsaved changes"), question,
                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
@@ -407,7 +421,7 @@ bool ConfigEditor::newFromTemplate(const QString& templateFile)
         QMessageBox::warning(m_window, tr("New from template"), tr("Cannot read the template %1").arg(templateFile));
         return false;
     }
-    m_editor->setPlainText(QString::fromStdString(core::configToText(doc)));
+    loadText(QString::fromStdString(core::configToText(doc)));
     setCurrentFile({});
     m_editor->document()->setModified(true); // untitled: closing asks before it is lost
     validateNow();
@@ -433,11 +447,17 @@ bool ConfigEditor::showRecorded(const core::Json& config)
 {
     if (!m_file.isEmpty() || isModified() || !config.is_object())
         return false;
-    m_editor->setPlainText(QString::fromStdString(core::configToText(config)));
+    loadText(QString::fromStdString(core::configToText(config)));
     setCurrentFile({});
     m_editor->document()->setModified(false); // the run folder keeps it: nothing to lose until edited
     validateNow();
     return true;
+}
+
+void ConfigEditor::loadText(const QString& text)
+{
+    m_formShowsThisText = false;
+    m_editor->setPlainText(text);
 }
 
 void ConfigEditor::setCurrentFile(const QString& path)
@@ -519,7 +539,7 @@ int ConfigEditor::recoverAutosave(bool ask)
             return 0;
         }
     }
-    m_editor->setPlainText(e.text);
+    loadText(e.text);
     setCurrentFile(e.file);
     m_editor->document()->setModified(true); // not saved yet: Save writes it where it belongs
     QFile::remove(e.autosaveFile);

@@ -100,6 +100,9 @@ Q_SIGNALS:
 
 private:
     void setCurrentFile(const QString& path);
+    // Replaces the whole text (a file opened, a new config): until it parses, the form shows nothing
+    // rather than the document before it.
+    void loadText(const QString& text);
     // `file`'s JSON object as the untitled config (paths made absolute against its folder), or an
     // empty document when it cannot be read.
     static core::Json untitledFrom(const QString& file);
@@ -123,6 +126,7 @@ private:
     QTimer* m_autosaveTimer;
     QMenu* m_recentMenu = nullptr;
     bool m_rejectionShown = false; // the status bar says a form value was not applied
+    bool m_formShowsThisText = false; // the form holds a state of the text loaded last (not another file's)
     QString m_file;
 };
 

@@ -310,7 +310,7 @@ void Dashboard::showRun(const core::RunRecord& run)
                       : run.status() == core::RunStatus::Failed  ? core::RunFinishedEvent::Status::Failed
                                                                   : core::RunFinishedEvent::Status::Stopped;
     addFinished(finished);
-    m_readings.endText = tr("%1, as it ended (%2 epochs)").arg(QString::fromStdString(run.name())).arg(run.epochs.size());
+    m_readings.endText = tr("%1, as it ended (%n epoch(s))", nullptr, static_cast<int>(run.epochs.size())).arg(QString::fromStdString(run.name()));
     refresh();
 }
 

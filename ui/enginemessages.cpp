@@ -630,6 +630,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Trace of every operator: %1 (open it in https://ui.perfetto.dev or chrome://tracing)"), // core/report/reportprofile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The last of the run's profiles; every profile is in profile.json."), // core/report/reportprofile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the data's classes are not the ones this run was trained on (now: %1; trained on: %2): its labels would be taken for other classes. Give it the data it was trained on, or start a new run"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "graph executor"), // core/run/executorrecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/run/executorrecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 + CUDA graph"), // core/run/executorrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the %2 weights, epoch %3)"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the %2 weights, epoch %3)"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the %1 weights, epoch %2 of %3 (%4)"), // core/run/retiredmessages.cpp
@@ -655,6 +658,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the process writing the run (PID %1 on %2) has ended without a summary: it was killed, crashed or stopped without a checkpoint; the checkpoints it wrote remain"), // core/run/runfollower.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during epoch %1"), // core/run/runfollower.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is damaged, at line %2 (%3): the run is read as if the file were not there."), // core/run/runrecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 records epochs up to %2 of the %3 the run's summary counts: the lines after are missing or damaged."), // core/run/runrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" cannot be swept: it names or places a run rather than says how it trains (a sweep names each variant's run after its settings, in the sweep's own folder)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a sweep needs --models or --grid: nothing to compare"), // core/run/sweepfolder.cpp
@@ -783,9 +787,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1; the trial cost %2 s"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial began: it waits until the CPU threads are settled"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial had chosen (%1 of its %2 steps taken)"), // core/train/executorchoice.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "graph executor"), // core/train/executortrial.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/train/executortrial.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 + CUDA graph"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2/step"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)"), // core/train/executortrial.cpp
@@ -800,7 +801,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "convolutions on the CPU, where channels-last measured faster"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "2-D convolutions on a GPU, where channels-last measured faster"), // core/train/modelloss.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "sequence convolutions are not yet measured faster on a GPU"), // core/train/modelloss.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be written"), // core/train/predictionwriter.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: write failed (is the disk full?)"), // core/train/predictionwriter.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model refused the inputs: %1"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 does not exist: the run has not completed, or output.export_model was false"), // core/train/predictor.cpp
@@ -830,7 +830,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed with changed settings: %1; for this session only: %2"), // core/train/resumechanges.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed with changed settings: %1"), // core/train/resumechanges.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed with settings for this session only: %1"), // core/train/resumechanges.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the checkpoint has %2, the config %3"), // core/train/resumechanges.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run's config.json does not match its checkpoint %1 (was it edited after the run?): the checkpoint's model was trained with other settings. Put these back in config.json, or start a new run:%2"), // core/train/resumechanges.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint: \"%1\" is neither best nor last"), // core/train/runevaluation.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is still training in this window: its evaluation is written into the run folder once the run has ended"), // core/train/runevaluation.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is still training (PID %2 on %3): evaluate it once the run has ended, or write the evaluation outside the run folder (-o)"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run's output.test_checkpoint, \"%1\""), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint %1"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run kept no best checkpoint (%1)"), // core/train/runevaluation.cpp
@@ -884,17 +888,12 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the steps became %1x faster"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the other programs stopped using the CPU"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the last measurement's lead of %1 was within the steps' spread"), // core/train/threadgovernor.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the last weights, epoch %2)"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the last weights, epoch %2)"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no trace"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "trace %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "step profiler: %1 steps from step %2 (epoch %3): %4; %5"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a stop takes about %1 s here (a step of %2 s and the checkpoint, %3 s), but this job is warned only %4 s before its time limit: at the limit, the training since the last checkpoint may be lost. Write the job script again with --signal-lead %5 or more"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "could not save the last checkpoint: %1"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; %2"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "could not write %1: %2"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 on %2"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "early stopping: %1 has not improved for %2 epochs"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "out of memory even with batch 1: %1"), // core/train/trainer.cpp
@@ -909,19 +908,24 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "model %1 with %2 parameters; batch %3, %4 steps per epoch"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint saved on request"), // core/train/trainer.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "paused after epoch %1, a rung of the search"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "output.test_checkpoint is \"last\""), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "output.checkpoint.keep_best is false: no best checkpoint was kept"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "no epoch had a %1 to be best in"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the last epoch is the best in %1"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "epoch %1 is the best in %2"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot read the best checkpoint: %1"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the best checkpoint could not be read"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the best weights, epoch %1 of %2 (%3)"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the last weights, epoch %1 of %2 (%3)"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved: the search continues from it if the trial goes on"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)"), // core/train/trainer.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "loss scaler skipped %1 step(s) with inf/NaN gradients"), // core/train/trainer.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the best weights, epoch %2)"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported frozen TorchScript model %1 (the last weights, epoch %2)"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "exported TorchScript model %1 (the last weights, epoch %2)"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "could not write %1: %2"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "output.test_checkpoint is \"last\""), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "output.checkpoint.keep_best is false: no best checkpoint was kept"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no epoch had a %1 to be best in"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the last epoch is the best in %1"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "epoch %1 is the best in %2"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot read the best checkpoint: %1"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the best checkpoint could not be read"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the best weights, epoch %1 of %2 (%3)"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split is scored with the last weights, epoch %1 of %2 (%3)"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved: the search continues from it if the trial goes on"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)"), // core/train/trainerend.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "loss scaler skipped %1 step(s) with inf/NaN gradients"), // core/train/trainerend.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "TensorBoard log in %1: tensorboard --logdir %2"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no TensorBoard log: %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resuming run %1"), // core/train/trainersetup.cpp

@@ -1,5 +1,7 @@
 #include "findbatchdialog.h"
 
+#include "screenfit.h"
+
 #include "enginetext.h"
 #include "finderframe.h"
 #include "language.h"
@@ -39,7 +41,7 @@ FindBatchDialog::FindBatchDialog(const core::Config& config, QWidget* parent)
     m_maxBatchSetting = config.batchFinder.maxBatch;
     m_scaleLr->hide();
     setWindowTitle(tr("Find batch size — %1").arg(QString::fromStdString(config.name)));
-    resize(820, 620);
+    resizeWithinScreen(this, QSize(820, 620));
     setUpTrialTable(m_table, {tr("Batch"), tr("Phase"), tr("Peak MiB"), tr("Samples/s"), tr("Result")});
 
     auto* chart = new QChart;

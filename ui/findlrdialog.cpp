@@ -1,5 +1,7 @@
 #include "findlrdialog.h"
 
+#include "screenfit.h"
+
 #include "enginetext.h"
 #include "finderframe.h"
 #include "plotview.h"
@@ -35,7 +37,7 @@ FindLrDialog::FindLrDialog(const core::Config& config, QWidget* parent)
     , m_use(new QPushButton(tr("Use this learning rate"), this))
 {
     setWindowTitle(tr("Find learning rate — %1").arg(QString::fromStdString(config.name)));
-    resize(820, 640);
+    resizeWithinScreen(this, QSize(820, 640));
     setUpTrialTable(m_table, {tr("Trial rate"), tr("Loss after the trial"), tr("Result")});
 
     auto* chart = new QChart;

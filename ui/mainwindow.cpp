@@ -291,7 +291,8 @@ void MainWindow::createActions()
     file->addAction(tr("E&xport report…"), this, [this] {
         const QStringList selected = m_history->selectedRuns();
         QString run = selected.size() == 1 ? selected.front() : m_lastRunDir;
-        run = QFileDialog::getExistingDirectory(this, tr("Run folder to report on"), run.isEmpty() ? m_history->runsDir() : run);
+        run = QFileDialog::getExistingDirectory(this, tr("Run folder to report on"),
+                                                run.isEmpty() ? QFileInfo(m_history->runsDir()).absoluteFilePath() : run);
         if (!run.isEmpty())
             exportReport(run);
     });
@@ -427,7 +428,7 @@ void MainWindow::writeEndReport(const QString& runDir)
                 core::writeReportHtml(dir, options);
                 return {};
             } catch (const std::exception& e) {
-                return QString::fromStdString(e.what());
+                return engineText(e); // (QCoreApplication::translate is thread-safe)
             }
         },
         [this, runDir](const QString& error) {
@@ -467,6 +468,7 @@ bool MainWindow::openRun(const QString& runDir)
         return false;
     m_evaluation->showRun(runDir); // its test split's evaluation, or a note saying how to make one
     m_config->showRunConfig(runDir); // where the editor holds nothing of the user's
+    m_lastRunDir = QFileInfo(runDir).absoluteFilePath(); // what File › Export report offers
     return true;
 }
 

@@ -18,14 +18,55 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
+#include <QKeySequence>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QUrl>
 #include <QVBoxLayout>
 
 namespace lathe::ui {
+
+namespace {
+
+// GitHub's anchor for a heading, which the guides' tables of contents link to: lower case, letters,
+// digits (CJK ones too), '-' and '_' kept, spaces as '-', the rest dropped; a repeated one gets -1, -2.
+QString headingAnchor(const QString& heading, QHash<QString, int>& seen)
+{
+    QString slug;
+    for (const QChar c : heading.toLower()) {
+        if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_'))
+            slug += c;
+        else if (c == QLatin1Char(' '))
+            slug += QLatin1Char('-');
+    }
+    const int n = seen[slug]++;
+    return n == 0 ? slug : slug + QLatin1Char('-') + QString::number(n);
+}
+
+// Qt's Markdown reader makes no anchors of headings: each gets its GitHub name, so that "#1-first-run"
+// links scroll to it.
+void anchorHeadings(QTextDocument* document)
+{
+    QHash<QString, int> seen;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() == 0 || block.text().isEmpty())
+            continue;
+        QTextCursor cursor(block);
+        cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        QTextCharFormat anchor;
+        anchor.setAnchor(true);
+        anchor.setAnchorNames({headingAnchor(block.text(), seen)});
+        cursor.mergeCharFormat(anchor);
+    }
+}
+
+} // namespace
 
 QString MainWindow::userGuidePath()
 {
@@ -51,12 +92,31 @@ void MainWindow::showUserGuide()
     dialog->setObjectName(QStringLiteral("UserGuide"));
     dialog->setWindowTitle(tr("Lathe user guide"));
     auto* browser = new QTextBrowser(dialog);
+    browser->setObjectName(QStringLiteral("UserGuideText"));
     browser->setOpenExternalLinks(true);
     browser->setSearchPaths({QFileInfo(path).absolutePath()}); // the screenshots beside it
+    // Each page read (the guide, the config reference it links to) gets its headings' anchors, then
+    // goes to the one its link named.
+    connect(browser, &QTextBrowser::sourceChanged, dialog, [browser](const QUrl& url) {
+        anchorHeadings(browser->document());
+        if (url.hasFragment())
+            browser->scrollToAnchor(url.fragment(QUrl::FullyDecoded));
+    });
     browser->setSource(QUrl::fromLocalFile(path), QTextDocument::MarkdownResource);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    QPushButton* back = buttons->addButton(tr("Back"), QDialogButtonBox::ActionRole);
+    back->setObjectName(QStringLiteral("UserGuideBack"));
+    back->setShortcut(QKeySequence::Back);
+    back->setEnabled(false);
+    connect(browser, &QTextBrowser::backwardAvailable, back, &QPushButton::setEnabled);
+    connect(back, &QPushButton::clicked, browser, &QTextBrowser::backward);
     QPushButton* external = buttons->addButton(tr("Open in another program"), QDialogButtonBox::ActionRole);
-    connect(external, &QPushButton::clicked, dialog, [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
+    // The page shown: the config reference once a link went there.
+    connect(external, &QPushButton::clicked, dialog, [browser] {
+        QUrl shown = browser->source();
+        shown.setFragment({});
+        QDesktopServices::openUrl(shown);
+    });
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     auto* layout = new QVBoxLayout(dialog);
     layout->addWidget(browser);

@@ -1,5 +1,7 @@
 #include "predictdialog.h"
 
+#include "screenfit.h"
+
 #include "filepath.h"
 #include "backgroundtasks.h"
 #include "data/csvtable.h"
@@ -65,7 +67,7 @@ PredictDialog::PredictDialog(const QString& runDir, BackgroundTasks& tasks, QWid
 {
     setWindowTitle(tr("Predict with %1").arg(QFileInfo(runDir).fileName()));
     setAcceptDrops(true);
-    resize(900, 640);
+    resizeWithinScreen(this, QSize(900, 640));
     auto* intro = new QLabel(tr("The run's model (model.pt) on new data of the kind it was trained on: image files or folders of "
                                 "images, CSV files with the training columns (others are ignored), or time-series CSV files (one "
                                 "forecast per window, with the time it is for). The same as lathe-cli predict. Add them with the "

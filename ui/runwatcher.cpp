@@ -1,5 +1,7 @@
 #include "runwatcher.h"
 
+#include "enginetext.h"
+
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QTimer>
@@ -33,7 +35,7 @@ bool RunWatcher::follow(const QString& runDir, QString* error)
         m_follower = std::make_shared<core::RunFollower>(std::filesystem::path(runDir.toStdString()));
     } catch (const std::exception& e) {
         if (error)
-            *error = QString::fromStdString(e.what());
+            *error = engineText(e);
         return false;
     }
     m_runDir = runDir;

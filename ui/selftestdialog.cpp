@@ -1,5 +1,7 @@
 #include "selftestdialog.h"
 
+#include "screenfit.h"
+
 #include "backgroundtasks.h"
 #include "enginetext.h"
 #include "selftest/selftest.h"
@@ -42,7 +44,7 @@ SelfTestDialog::SelfTestDialog(BackgroundTasks& tasks, QWidget* parent)
     , m_full(new QPushButton(tr("Run the full self-test"), this))
 {
     setWindowTitle(tr("GPU self-test"));
-    resize(980, 680);
+    resizeWithinScreen(this, QSize(980, 680));
     m_status->setWordWrap(true);
     m_text->setReadOnly(true);
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -1,5 +1,7 @@
 #include "slurmdialog.h"
 
+#include "screenfit.h"
+
 #include "dist/slurmscript.h"
 #include "enginetext.h"
 #include "util/atomicfile.h"
@@ -42,7 +44,7 @@ SlurmDialog::SlurmDialog(const QString& configFile, const QString& configName, c
     , m_save(new QPushButton(tr("Save script…"), this))
 {
     setWindowTitle(tr("Export Slurm job — %1").arg(configName));
-    resize(980, 600);
+    resizeWithinScreen(this, QSize(980, 600));
     m_nodes->setRange(1, 100000);
     m_gpus->setRange(0, 64);
     m_gpus->setValue(1);

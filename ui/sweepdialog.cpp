@@ -1,5 +1,7 @@
 #include "sweepdialog.h"
 
+#include "screenfit.h"
+
 #include "enginetext.h"
 #include "train/sweep.h"
 
@@ -77,7 +79,7 @@ SweepDialog::SweepDialog(const QString& source, QWidget* parent)
     connect(m_grid, &QPlainTextEdit::textChanged, this, &SweepDialog::update);
     connect(m_search, &QComboBox::currentIndexChanged, this, &SweepDialog::update);
     connect(m_trials, &QSpinBox::valueChanged, this, &SweepDialog::update);
-    resize(560, 380);
+    resizeWithinScreen(this, QSize(560, 380));
     update();
 }
 
