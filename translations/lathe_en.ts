@@ -1317,12 +1317,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+452"/>
+        <location line="+455"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-453"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1387,12 +1387,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+447"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-445"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+344"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1857,7 +1857,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-342"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1882,7 +1882,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1892,7 +1892,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-332"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1902,12 +1902,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+332"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-330"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2197,7 +2197,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+371"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2207,7 +2207,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>%1 records epochs up to %2 of the %3 the run&apos;s summary counts: the lines after are missing or damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>--search &quot;%1&quot;: use grid, random or asha</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2292,7 +2297,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
         <source>a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2307,7 +2312,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
+        <source>%1: the checkpoint has %2, the config %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s config.json does not match its checkpoint %1 (was it edited after the run?): the checkpoint&apos;s model was trained with other settings. Put these back in config.json, or start a new run:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2407,7 +2422,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>a stop takes about %1 s here (a step of %2 s and the checkpoint, %3 s), but this job is warned only %4 s before its time limit: at the limit, the training since the last checkpoint may be lost. Write the job script again with --signal-lead %5 or more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2417,17 +2432,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>could not write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
         <source>stopped while reading the data, before training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-66"/>
+        <source>%1 is still training in this window: its evaluation is written into the run folder once the run has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 is still training (PID %2 on %3): evaluate it once the run has ended, or write the evaluation outside the run folder (-o)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>stopped during the learning-rate search, before training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2437,7 +2462,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>%1; checkpoint saved: the search continues from it if the trial goes on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2722,7 +2747,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-749"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2867,7 +2892,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+260"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2902,7 +2927,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3132,7 +3157,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-304"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4687,7 +4712,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4702,7 +4727,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&quot;%1&quot; cannot be swept: it names or places a run rather than says how it trains (a sweep names each variant&apos;s run after its settings, in the sweep&apos;s own folder)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4967,7 +4992,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-156"/>
         <source>graph executor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4982,7 +5007,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+155"/>
         <source>%1 %2/step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5029,11 +5054,6 @@
     <message>
         <location line="+1"/>
         <source>sequence convolutions are not yet measured faster on a GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5167,12 +5187,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>--checkpoint: &quot;%1&quot; is neither best nor last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the run&apos;s output.test_checkpoint, &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5272,7 +5292,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5282,7 +5302,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+251"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5302,7 +5322,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-259"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5312,7 +5332,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+260"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5367,12 +5387,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-250"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5407,12 +5427,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+287"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5517,17 +5537,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-164"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5542,7 +5562,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5817,7 +5837,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>exported frozen TorchScript model %1 (the best weights, epoch %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5837,7 +5857,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
         <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6022,7 +6042,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-740"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6032,7 +6052,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+893"/>
+        <location line="+897"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6042,12 +6062,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-577"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+567"/>
+        <location line="+571"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6503,7 +6523,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6524,7 +6544,17 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1, best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6541,7 +6571,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>The JSON text has a syntax error (line %1, column %2): the form follows it again once that is fixed in the JSON tab. Until then it shows the last valid text.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6551,7 +6581,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The JSON text has a syntax error (line %1, column %2): the form shows the config once that is fixed in the JSON tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The JSON text is not a JSON object: the form shows the config once it is one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Config valid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6671,12 +6711,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Unsaved changes</source>
+        <source>The untitled config has unsaved changes. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>The config has unsaved changes. Save them?</source>
+        <location line="+1"/>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6695,7 +6740,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Cannot keep an autosave in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7135,10 +7180,13 @@
         <source>The run failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+99"/>
-        <source>%1, as it ended (%2 epochs)</source>
-        <translation type="unfinished"></translation>
+        <source>%1, as it ended (%n epoch(s))</source>
+        <translation>
+            <numerusform>%1, as it ended (%n epoch)</numerusform>
+            <numerusform>%1, as it ended (%n epochs)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7523,7 +7571,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/findbatchdialog.cpp" line="+26"/>
+        <location filename="../ui/findbatchdialog.cpp" line="+28"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7676,7 +7724,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::FindLrDialog</name>
     <message>
-        <location filename="../ui/findlrdialog.cpp" line="+26"/>
+        <location filename="../ui/findlrdialog.cpp" line="+28"/>
         <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7934,12 +7982,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+234"/>
+        <location line="+239"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-229"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8018,7 +8066,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <location line="+45"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-54"/>
         <location line="+16"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+145"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+148"/>
         <source>A run is already in progress: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8080,7 +8128,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Export &amp;charts as PNG…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8106,7 +8154,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Export &amp;Slurm job…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8177,7 +8225,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Sweep in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8217,12 +8265,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-238"/>
+        <location filename="../ui/mainwindow.cpp" line="-240"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-207"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8232,7 +8280,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8252,7 +8300,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-239"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-242"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8324,7 +8372,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="+33"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+36"/>
         <source>&amp;Find batch size…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8336,14 +8384,14 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <message>
         <location filename="../ui/mainwindowsweep.cpp" line="-61"/>
         <location line="+37"/>
-        <location filename="../ui/mainwindowtools.cpp" line="-16"/>
-        <location line="+19"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-19"/>
+        <location line="+22"/>
         <location line="+13"/>
         <source>Fix the problems listed below first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-41"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-44"/>
         <source>Export Slurm job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8353,7 +8401,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Find &amp;learning rate…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8466,7 +8514,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+129"/>
+        <location filename="../ui/mainwindow.cpp" line="+130"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8476,17 +8524,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-410"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+332"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>A sweep is training: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8501,13 +8549,18 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowhelp.cpp" line="+46"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="+87"/>
         <source>The user guide is not installed (looked for %1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Lathe user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8621,7 +8674,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::PredictDialog</name>
     <message>
-        <location filename="../ui/predictdialog.cpp" line="+57"/>
+        <location filename="../ui/predictdialog.cpp" line="+59"/>
         <source>&amp;JSON lines instead of CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9150,7 +9203,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SelfTestDialog</name>
     <message>
-        <location filename="../ui/selftestdialog.cpp" line="+39"/>
+        <location filename="../ui/selftestdialog.cpp" line="+41"/>
         <source>Checking this machine…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9266,7 +9319,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/slurmdialog.cpp" line="+42"/>
+        <location filename="../ui/slurmdialog.cpp" line="+44"/>
         <source>Save script…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9421,7 +9474,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+33"/>
+        <location filename="../ui/sweepdialog.cpp" line="+35"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1317,12 +1317,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+452"/>
+        <location line="+455"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-450"/>
+        <location line="-453"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1387,12 +1387,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+447"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-445"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1847,7 +1847,7 @@
         <translation>训练文件暂时无法读取</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+344"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>[warning] 特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
@@ -1857,7 +1857,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-342"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1882,7 +1882,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -1892,7 +1892,7 @@
         <translation>[警告] 有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-332"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补，最多 data.max_gap</translation>
     </message>
@@ -1902,12 +1902,12 @@
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补</translation>
     </message>
     <message>
-        <location line="+329"/>
+        <location line="+332"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-330"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation>特征 &quot;%1&quot; 只是在计时（它在每条序列中都一路上升，验证集和测试集上的取值超出了训练范围）：像时间列一样被排除在特征之外；要保留它，请列出 data.features</translation>
     </message>
@@ -2197,7 +2197,7 @@
         <translation>%1：有 %2 行与另一行相隔不到一秒，例如 &quot;%3&quot; 和 &quot;%4&quot;：序列的时间只精确到秒，每一秒中除一行外都会被当作重复而丢弃；请先把序列重采样为一秒或更长的步长</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+371"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -2207,7 +2207,12 @@
         <translation>写入本次运行的进程（%2 上的 PID %1）已结束，但没有写下运行摘要：它被终止、崩溃，或在没有检查点的情况下停止；它写下的检查点仍然保留</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>%1 records epochs up to %2 of the %3 the run&apos;s summary counts: the lines after are missing or damaged.</source>
+        <translation>%1 只记录到第 %2 轮，而运行摘要统计了 %3 轮：之后的行缺失或已损坏。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>--search &quot;%1&quot;: use grid, random or asha</source>
         <translation>--search &quot;%1&quot;：请使用 grid、random 或 asha</translation>
     </message>
@@ -2292,7 +2297,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+58"/>
         <source>a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1</source>
         <translation>继续的运行沿用检查点中的模型，数据的输入和划分方式与之前相同，名称也不变，因此这些设置不能更改（要更改请开始新的运行）：%1</translation>
     </message>
@@ -2307,7 +2312,17 @@
         <translation>继续运行时使用了仅用于本次会话的设置：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
+        <source>%1: the checkpoint has %2, the config %3</source>
+        <translation>%1：检查点中为 %2，配置中为 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s config.json does not match its checkpoint %1 (was it edited after the run?): the checkpoint&apos;s model was trained with other settings. Put these back in config.json, or start a new run:%2</source>
+        <translation>运行的 config.json 与其检查点 %1 不一致（运行之后被编辑过？）：检查点中的模型是用其他设置训练的。请在 config.json 中改回这些设置，或开始新的运行：%2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2407,7 +2422,7 @@
         <translation>上次测量的领先幅度 %1 在各步的离散程度之内</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>a stop takes about %1 s here (a step of %2 s and the checkpoint, %3 s), but this job is warned only %4 s before its time limit: at the limit, the training since the last checkpoint may be lost. Write the job script again with --signal-lead %5 or more</source>
         <translation>这里停止一次大约需要 %1 秒（一步 %2 秒，加上写检查点 %3 秒），但这个作业只在时间上限前 %4 秒收到警告：到达上限时，上一个检查点之后的训练可能会丢失。请用 --signal-lead %5 或更长重新生成作业脚本</translation>
     </message>
@@ -2417,17 +2432,27 @@
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
         <source>could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-13"/>
         <source>stopped while reading the data, before training</source>
         <translation>在读取数据期间、训练开始之前已停止</translation>
     </message>
     <message>
+        <location line="-66"/>
+        <source>%1 is still training in this window: its evaluation is written into the run folder once the run has ended</source>
+        <translation>%1 仍在本窗口中训练：运行结束后才能把评估写入运行目录</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 is still training (PID %2 on %3): evaluate it once the run has ended, or write the evaluation outside the run folder (-o)</source>
+        <translation>%1 仍在训练（%3 上的 PID %2）：请在运行结束后再评估，或把评估写到运行目录之外（-o）</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>stopped during the learning-rate search, before training</source>
         <translation>在学习率搜索期间、训练开始之前停止</translation>
     </message>
@@ -2437,7 +2462,7 @@
         <translation>在第 %1 轮之后暂停（搜索的一级）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>%1; checkpoint saved: the search continues from it if the trial goes on</source>
         <translation>%1；检查点已保存：如果该试验继续，搜索会从它接着训练</translation>
     </message>
@@ -2722,7 +2747,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-749"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2867,7 +2892,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+260"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2902,7 +2927,7 @@
         <translation>rank %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
         <translation>--grid &quot;%1&quot; 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
     </message>
@@ -3132,7 +3157,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-304"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -4687,7 +4712,7 @@
         <translation>数据的类别与本次运行训练时的类别不同（现在：%1；训练时：%2）：标签会被当成其他类别。请使用训练时的数据，或开始新的运行</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
         <translation>运行已经结束，但它的 %1 已损坏，位于第 %2 行（%3）：无法读出它是如何结束的。</translation>
     </message>
@@ -4702,7 +4727,7 @@
         <translation>%1 已损坏，位于第 %2 行（%3）：读取运行时当作该文件不存在。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&quot;%1&quot; cannot be swept: it names or places a run rather than says how it trains (a sweep names each variant&apos;s run after its settings, in the sweep&apos;s own folder)</source>
         <translation>&quot;%1&quot; 不能扫描：它用于命名或放置运行，而不是决定如何训练（扫描按各变体的设置为其运行命名，并放在扫描自己的目录中）</translation>
     </message>
@@ -4967,7 +4992,7 @@
         <translation>试测尚未做出选择，运行就结束了（已走 %2 步中的 %1 步）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-156"/>
         <source>graph executor</source>
         <translation>图执行器</translation>
     </message>
@@ -4982,7 +5007,7 @@
         <translation>%1 + CUDA 图</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+155"/>
         <source>%1 %2/step</source>
         <translation>%1每步 %2</translation>
     </message>
@@ -5030,11 +5055,6 @@
         <location line="+1"/>
         <source>sequence convolutions are not yet measured faster on a GPU</source>
         <translation>序列卷积在 GPU 上尚未测得更快</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: cannot be written</source>
-        <translation>%1：无法写入</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5167,12 +5187,12 @@
         <translation>继续运行时更改了设置：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>--checkpoint: &quot;%1&quot; is neither best nor last</source>
         <translation>--checkpoint：&quot;%1&quot; 既不是 best 也不是 last</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the run&apos;s output.test_checkpoint, &quot;%1&quot;</source>
         <translation>该运行的 output.test_checkpoint，&quot;%1&quot;</translation>
     </message>
@@ -5272,7 +5292,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5282,7 +5302,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+251"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5302,7 +5322,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-259"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5312,7 +5332,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+260"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5367,12 +5387,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-250"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+257"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5407,12 +5427,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-284"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+287"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5517,17 +5537,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-165"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-164"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -5542,7 +5562,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+163"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5817,7 +5837,7 @@
         <translation>其他程序不再占用 CPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>exported frozen TorchScript model %1 (the best weights, epoch %2)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（第 %2 轮的最佳权重）</translation>
     </message>
@@ -5837,7 +5857,7 @@
         <translation>已导出 TorchScript 模型 %1（第 %2 轮的最终权重）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+9"/>
         <source>the test split is scored with the best weights, epoch %1 of %2 (%3)</source>
         <translation>测试集使用第 %1 轮（共 %2 轮）的最佳权重评估（%3）</translation>
     </message>
@@ -6022,7 +6042,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-740"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -6032,7 +6052,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+893"/>
+        <location line="+897"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6042,12 +6062,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-573"/>
+        <location line="-577"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+567"/>
+        <location line="+571"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -6502,7 +6522,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -6523,8 +6543,18 @@
     </message>
     <message>
         <location line="+0"/>
+        <source>Last</source>
+        <translation>最后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1, best</source>
         <translation>%1（最佳）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>最佳</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -6540,7 +6570,7 @@
         <translation>%1：%2（未应用）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>The JSON text has a syntax error (line %1, column %2): the form follows it again once that is fixed in the JSON tab. Until then it shows the last valid text.</source>
         <translation>JSON 文本有语法错误（第 %1 行，第 %2 列）：在 JSON 标签页中改正后，表单会重新跟随文本。在此之前，表单显示的是最后一次有效的文本。</translation>
     </message>
@@ -6550,7 +6580,17 @@
         <translation>JSON 文本不是 JSON 对象：改成对象后，表单会重新跟随文本。在此之前，表单显示的是最后一次有效的文本。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>The JSON text has a syntax error (line %1, column %2): the form shows the config once that is fixed in the JSON tab.</source>
+        <translation>JSON 文本有语法错误（第 %1 行，第 %2 列）：在 JSON 标签页中修正后，表单即显示该配置。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The JSON text is not a JSON object: the form shows the config once it is one.</source>
+        <translation>JSON 文本不是 JSON 对象：它成为对象后，表单即显示该配置。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Config valid</source>
         <translation>配置有效</translation>
     </message>
@@ -6670,13 +6710,18 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
+        <source>The untitled config has unsaved changes. Save them?</source>
+        <translation>未命名的配置有未保存的更改。要保存吗？</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>The config has unsaved changes. Save them?</source>
-        <translation>配置有未保存的更改。是否保存？</translation>
+        <location line="+1"/>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -6694,7 +6739,7 @@
         <translation>已从模板 %1 新建配置</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Cannot keep an autosave in %1</source>
         <translation>无法在 %1 中保存自动备份</translation>
     </message>
@@ -7128,10 +7173,12 @@
         <source>The run failed: %1</source>
         <translation>运行失败：%1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+99"/>
-        <source>%1, as it ended (%2 epochs)</source>
-        <translation>%1 结束时的情况（%2 轮）</translation>
+        <source>%1, as it ended (%n epoch(s))</source>
+        <translation>
+            <numerusform>%1 结束时的情况（%n 轮）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7518,7 +7565,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::FindBatchDialog</name>
     <message>
-        <location filename="../ui/findbatchdialog.cpp" line="+26"/>
+        <location filename="../ui/findbatchdialog.cpp" line="+28"/>
         <source>Searching: each trial runs a training step (forward, backward, optimizer) at one batch size…</source>
         <translation>正在搜索：每次试验以一种批大小执行一个训练步（前向、反向、优化器）…</translation>
     </message>
@@ -7671,7 +7718,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::FindLrDialog</name>
     <message>
-        <location filename="../ui/findlrdialog.cpp" line="+26"/>
+        <location filename="../ui/findlrdialog.cpp" line="+28"/>
         <source>Searching: one training step at each rate of a range test, then short trial trainings around its suggestion…</source>
         <translation>正在搜索：范围测试中每个学习率训练一步，然后在建议值附近做几次短的试验训练……</translation>
     </message>
@@ -7929,12 +7976,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+234"/>
+        <location line="+239"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-229"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -8012,7 +8059,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <location line="+45"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-54"/>
         <location line="+16"/>
-        <location filename="../ui/mainwindowtools.cpp" line="+145"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+148"/>
         <source>A run is already in progress: stop it first.</source>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
@@ -8074,7 +8121,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Export &amp;charts as PNG…</source>
         <translation>将图表导出为 PNG(&amp;C)…</translation>
     </message>
@@ -8100,7 +8147,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Export &amp;Slurm job…</source>
         <translation>导出 Slurm 作业(&amp;S)…</translation>
     </message>
@@ -8171,7 +8218,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>%1 是一个文件夹，但既不是 Lathe 运行文件夹（没有 config.json），也不是对比实验文件夹（没有 sweep.json）。请给出配置文件、运行文件夹或对比实验文件夹。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Sweep in progress</source>
         <translation>对比实验正在进行</translation>
     </message>
@@ -8211,12 +8258,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-238"/>
+        <location filename="../ui/mainwindow.cpp" line="-240"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-207"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -8226,7 +8273,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+212"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -8246,7 +8293,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-239"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-242"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -8318,7 +8365,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>立即保存检查点(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="+33"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+36"/>
         <source>&amp;Find batch size…</source>
         <translation>查找批大小(&amp;F)…</translation>
     </message>
@@ -8330,14 +8377,14 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     <message>
         <location filename="../ui/mainwindowsweep.cpp" line="-61"/>
         <location line="+37"/>
-        <location filename="../ui/mainwindowtools.cpp" line="-16"/>
-        <location line="+19"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-19"/>
+        <location line="+22"/>
         <location line="+13"/>
         <source>Fix the problems listed below first.</source>
         <translation>请先修复下方列出的问题。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-41"/>
+        <location filename="../ui/mainwindowtools.cpp" line="-44"/>
         <source>Export Slurm job</source>
         <translation>导出 Slurm 作业</translation>
     </message>
@@ -8347,7 +8394,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>作业训练的是磁盘上已保存的配置。现在保存吗？</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>Find &amp;learning rate…</source>
         <translation>查找学习率(&amp;L)…</translation>
     </message>
@@ -8462,7 +8509,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+129"/>
+        <location filename="../ui/mainwindow.cpp" line="+130"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
@@ -8472,17 +8519,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-410"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+327"/>
+        <location line="+332"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>A sweep is training: stop it first.</source>
         <translation>对比实验正在训练：请先停止它。</translation>
     </message>
@@ -8497,7 +8544,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>有运行正在进行。是否停止（将保存检查点）并退出？</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowhelp.cpp" line="+46"/>
+        <location filename="../ui/mainwindowhelp.cpp" line="+87"/>
         <source>The user guide is not installed (looked for %1).</source>
         <translation>未安装用户指南（查找位置：%1）。</translation>
     </message>
@@ -8505,6 +8552,11 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <location line="+6"/>
         <source>Lathe user guide</source>
         <translation>Lathe 用户指南</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Back</source>
+        <translation>后退</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8617,7 +8669,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::PredictDialog</name>
     <message>
-        <location filename="../ui/predictdialog.cpp" line="+57"/>
+        <location filename="../ui/predictdialog.cpp" line="+59"/>
         <source>&amp;JSON lines instead of CSV</source>
         <translation>输出 JSON lines 而不是 CSV(&amp;J)</translation>
     </message>
@@ -9139,7 +9191,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::SelfTestDialog</name>
     <message>
-        <location filename="../ui/selftestdialog.cpp" line="+39"/>
+        <location filename="../ui/selftestdialog.cpp" line="+41"/>
         <source>Checking this machine…</source>
         <translation>正在检查这台机器…</translation>
     </message>
@@ -9255,7 +9307,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::SlurmDialog</name>
     <message>
-        <location filename="../ui/slurmdialog.cpp" line="+42"/>
+        <location filename="../ui/slurmdialog.cpp" line="+44"/>
         <source>Save script…</source>
         <translation>保存脚本…</translation>
     </message>
@@ -9409,7 +9461,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+33"/>
+        <location filename="../ui/sweepdialog.cpp" line="+35"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
