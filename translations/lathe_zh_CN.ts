@@ -2632,7 +2632,12 @@
         <translation>  其他程序当前不占用 CPU；OMP_NUM_THREADS 把 CPU 运行固定为 %1 个线程</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
+        <source>%1: raise loader.workers</source>
+        <translation>%1：增大 loader.workers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This job trains %1 ranks on this machine: they and any other programs use %2 of the cores, so this rank gets %3 (fewer ranks share the cores in fewer, larger parts)</source>
         <translation>此作业在本机上训练 %1 个进程（rank）：它们与其他程序共占用 %2 的核心，因此此进程只得到 %3（进程越少，每个进程分到的核心越多）</translation>
     </message>
@@ -2747,7 +2752,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-749"/>
+        <location line="-750"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -5717,7 +5722,7 @@
         <translation>%1 的步时间在等待数据</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>GPU busy %1 while %2</source>
         <translation>GPU 忙碌 %1，同时%2</translation>
     </message>
@@ -5727,12 +5732,12 @@
         <translation>%1：把数据放在 GPU 上（loader.gpu_resident &quot;on&quot;）或增大 loader.workers</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-3"/>
         <source>%1: raise loader.workers or lower data.image_height/width</source>
         <translation>%1：增大 loader.workers 或减小 data.image_height/width</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or &quot;auto&quot;)</source>
         <translation>GPU 只有 %1 的时间在忙：每步太小，填不满它；请增大 training.batch_size（或设为 &quot;auto&quot;）</translation>
     </message>
@@ -5767,7 +5772,7 @@
         <translation>%1 比典型 rank 慢 %2，而每一步都要等它：请检查它的 GPU 和主机（在那里运行 lathe-cli doctor；其他作业、时钟频率、温度、数据等待）</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)</source>
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
@@ -6057,17 +6062,17 @@
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 of GPU memory used: a larger model or batch will run out of memory (training.batch_size &quot;auto&quot; leaves room)</source>
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-578"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+571"/>
+        <location line="+572"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

@@ -1035,6 +1035,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "  OpenMP threads wait: %1"), // core/tune/doctor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of step time waits for data"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: raise loader.workers or lower data.image_height/width"), // core/tune/efficiency.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: raise loader.workers"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy %1 while %2"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers"), // core/tune/efficiency.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "GPU busy only %1 of the time: the steps are too small to fill it; raise training.batch_size (or \"auto\")"), // core/tune/efficiency.cpp

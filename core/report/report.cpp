@@ -444,6 +444,7 @@ std::string efficiencySection(const RunReport& r, const Words& W)
     measured.onGpu = e && e->deviceIndex >= 0;
     measured.training = !run.epochs.empty();
     measured.dataWaitPercent = run.epochs.empty() ? -1.0 : f.meanDataWaitPercent;
+    measured.images = run.data.inputShape.empty() || run.data.inputShape.size() == 3; // channels, height, width
     measured.gpuUtilisationPercent = f.meanGpuUtilisationPercent.value_or(-1.0);
     measured.gpuMemoryFraction = f.peakGpuMemoryFraction.value_or(-1.0);
     if (e && !measured.onGpu && f.meanProcessCpuPercent) {

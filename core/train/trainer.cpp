@@ -169,6 +169,7 @@ EfficiencyReadings Trainer::takeEpochEfficiency(double dataWaitPercent)
     e.onGpu = m_device.device.is_cuda();
     e.training = true;
     e.dataWaitPercent = dataWaitPercent;
+    e.images = m_data.train.images();
     const DeviceUsageMeter::Usage usage = m_deviceUsage.take();
     e.gpuUtilisationPercent = usage.meanUtilisationPercent;
     e.gpuMemoryFraction = usage.peakMemoryFraction;

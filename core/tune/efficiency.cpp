@@ -24,8 +24,8 @@ Level graded(double value, double good, double warn)
 Message dataAdvice(const EfficiencyReadings& r)
 {
     const Message wait = msg("%1 of step time waits for data", percent(r.dataWaitPercent));
-    if (!r.onGpu)
-        return msg("%1: raise loader.workers or lower data.image_height/width", wait);
+    if (!r.onGpu) // a table's or a series' rows have no image size to lower
+        return r.images ? msg("%1: raise loader.workers or lower data.image_height/width", wait) : msg("%1: raise loader.workers", wait);
     const Message said = r.gpuUtilisationPercent >= 0 ? msg("GPU busy %1 while %2", percent(r.gpuUtilisationPercent), wait) : wait;
     return msg("%1: keep the data on the GPU (loader.gpu_resident \"on\") or raise loader.workers", said);
 }

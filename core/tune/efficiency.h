@@ -46,6 +46,7 @@ struct EfficiencyReadings {
     bool bf16Capable = false;             // the GPU has bf16 tensor cores
     bool tf32 = true;                     // device.tf32
     int batchSize = 0;
+    bool images = true; // the data are images (their decoding and size are what the data advice can lower); unknown: true
     // Data parallel: each rank's samples/s over the epoch and its name ("rank 1 on node07").
     std::vector<double> rankSamplesPerSecond;
     std::vector<Message> rankNames;
