@@ -112,6 +112,24 @@ private Q_SLOTS:
         QCOMPARE(fileHash(run + QStringLiteral("/config.json")), config);
     }
 
+    // A config.json written by hand the way configs are ("target": "label", not the ["label"] Lathe
+    // writes) is the same config: the resume goes on (it was refused as a change of data.target).
+    void aHandWrittenConfigIsReadAsItsSettings()
+    {
+        QTemporaryDir dir;
+        const QString run = trainedRun(dir);
+        QVERIFY(!run.isEmpty());
+        QJsonObject config = readJson(run + QStringLiteral("/config.json"));
+        QJsonObject data = config.value(QStringLiteral("data")).toObject();
+        QVERIFY(data.value(QStringLiteral("target")).isArray());
+        data.insert(QStringLiteral("target"), QStringLiteral("label"));
+        config.insert(QStringLiteral("data"), data);
+        lathe::test::writeFile(run + QStringLiteral("/config.json"), QJsonDocument(config).toJson());
+        const Result r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("2"), QStringLiteral("-q")});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QCOMPARE(readJson(run + QStringLiteral("/summary.json")).value(QStringLiteral("epochs_completed")).toInt(), 2);
+    }
+
     // config.json edited by hand after the checkpoint (the model's layers): refused, naming what the
     // checkpoint has (it trained the checkpoint's model on and left config.json describing another).
     void aHandEditedConfigIsCheckedAgainstTheCheckpoint()

@@ -5,6 +5,7 @@
 #include "trainer.h"
 
 #include "config/messagejson.h"
+#include "config/schema.h"
 #include "gradientallreduce.h"
 #include "models/modelfactory.h"
 #include "run/runrecord.h"
@@ -50,7 +51,10 @@ void Trainer::prepare()
         std::ifstream in(m_options.resumeDir / runfile::Config, std::ios::binary);
         recorded = Json::parse(in, nullptr, false);
         if (recorded.is_object()) {
-            changes = resumeChanges(recorded, withAbsolutePaths(m_config));
+            // Compared as today's Lathe reads it: a hand-written config.json's "target": "y" is ["y"]
+            // (it was refused as a change of data.target).
+            Diagnostics ignored;
+            changes = resumeChanges(validateAndFill(recorded, ignored), withAbsolutePaths(m_config));
             changed = checkResumeChanges(changes);
         }
         // config.json edited by hand after the checkpoint: refused as a changed setting is, before the
