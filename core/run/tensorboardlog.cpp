@@ -22,7 +22,8 @@ namespace lathe::core {
 namespace {
 
 // This machine's offset from UTC at a local time ("2026-12-07 12:00:00"); nothing when it does not read.
-std::optional<std::int64_t> offsetHereAt(const std::string& localTime)
+// A run folder's local time ("2026-12-07 12:00:00") as its fields; nothing when it does not read.
+std::optional<std::tm> localFields(const std::string& localTime)
 {
     std::tm tm{};
     std::istringstream in(localTime);
@@ -30,9 +31,16 @@ std::optional<std::int64_t> offsetHereAt(const std::string& localTime)
     if (in.fail())
         return std::nullopt;
     tm.tm_isdst = -1;
-    if (std::mktime(&tm) == static_cast<std::time_t>(-1))
+    return tm;
+}
+
+// This machine's offset from UTC at a local time; nothing when it does not read.
+std::optional<std::int64_t> offsetHereAt(const std::string& localTime)
+{
+    std::optional<std::tm> tm = localFields(localTime);
+    if (!tm || std::mktime(&*tm) == static_cast<std::time_t>(-1))
         return std::nullopt;
-    return tm.tm_gmtoff;
+    return tm->tm_gmtoff;
 }
 
 double orNow(double wallTime)
@@ -56,15 +64,12 @@ tensorboard::HParamValue hparamOf(const Json& value)
 
 double wallTimeOf(const std::string& localTime, std::optional<std::int64_t> utcOffsetSeconds)
 {
-    std::tm tm{};
-    std::istringstream in(localTime);
-    in >> std::get_time(&tm, "%Y-%m-%d %H:%M:%S");
-    if (in.fail())
+    std::optional<std::tm> tm = localFields(localTime);
+    if (!tm)
         return -1;
     if (utcOffsetSeconds) // the writer's zone, recorded: the same instant wherever it is read
-        return static_cast<double>(::timegm(&tm) - *utcOffsetSeconds);
-    tm.tm_isdst = -1;
-    const std::time_t t = std::mktime(&tm);
+        return static_cast<double>(::timegm(&*tm) - *utcOffsetSeconds);
+    const std::time_t t = std::mktime(&*tm);
     return t == static_cast<std::time_t>(-1) ? -1 : static_cast<double>(t);
 }
 
