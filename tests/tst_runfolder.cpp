@@ -5,6 +5,7 @@
 #include "metrics/evaluation.h"
 #include "report/report.h"
 #include "run/runfolder.h"
+#include "run/progressrecord.h"
 #include "run/runrecord.h"
 #include "run/evaluationimages.h"
 #include "run/tensorboardlog.h"
@@ -498,6 +499,33 @@ private Q_SLOTS:
         QCOMPARE(run.trainingGpu(), -1);
         QVERIFY(run.environment);
         QVERIFY(run.environment->cores > 0);
+        // What it trains with comes from progress.jsonl's latest session start (a resume may have
+        // changed the batch), its batch reports and a cut line passed over: the report says it.
+        QVERIFY(!run.started);
+        {
+            RunStartedEvent first;
+            first.device = "cpu";
+            first.precision = "fp32";
+            first.batchSize = 128;
+            RunStartedEvent second = first;
+            second.precision = "bf16";
+            second.precisionReason = msg("the GPU supports bf16");
+            second.batchSize = 256;
+            BatchEvent batch;
+            batch.epoch = 1;
+            std::ofstream progress(folder.file(runfile::Progress));
+            progress << ProgressRecord::of(first, "2026-12-07 10:00:00").toJson().dump() << "\n"
+                     << ProgressRecord::of(batch, "2026-12-07 10:00:05").toJson().dump() << "\n"
+                     << ProgressRecord::of(second, "2026-12-07 11:00:00").toJson().dump() << "\n"
+                     << "{\"kind\": \"started\", \"batch_si";
+        }
+        run = readRunFolder(folder.path());
+        QVERIFY(run.started);
+        QCOMPARE(run.started->batchSize, 256);
+        const std::string unfinished = reportHtml(loadRunReport(folder.path()));
+        for (const char* part : {"<tr><th>Precision</th><td>bf16 (the GPU supports bf16)</td></tr>", "<tr><th>Batch size</th><td>256</td></tr>",
+                                 "<tr><th>Device</th><td>cpu</td></tr>"})
+            QVERIFY2(unfinished.find(part) != std::string::npos, part);
         lathe::test::writeFile(QString::fromStdString(folder.file(runfile::Summary).string()), "{\"status\": \"comp");
         run = readRunFolder(folder.path());
         QVERIFY(!run.summary);
@@ -523,6 +551,7 @@ private Q_SLOTS:
         ended.epochsCompleted = 3;
         folder.writeSummary(ended);
         run = readRunFolder(folder.path());
+        QVERIFY(!run.started); // the summary says it from here
         QCOMPARE(run.epochs.size(), std::size_t(2));
         QCOMPARE(run.damaged.size(), std::size_t(1));
         QVERIFY2(run.damaged.front().text() == folder.file(runfile::Metrics).string() +

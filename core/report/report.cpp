@@ -372,9 +372,18 @@ std::string decisionsSection(const RunReport& r, const Words& W)
         return reason.empty() ? value : W(msg("%1 (%2)", value, reason));
     };
     std::string h = "<h2>" + W.html(msg("Decisions")) + "</h2>\n<table>\n";
-    h += row(W(msg("Device")), s ? s->device : run.environment ? run.environment->deviceDescription : std::string("-"));
-    h += row(W(msg("Precision")), s ? withReason(s->precision, s->precisionReason) : std::string("-"));
-    h += row(W(msg("Batch size")), s ? withReason(std::to_string(s->batchSize), run.finder.summary) : std::string("-"));
+    // A run still going (or killed) has no summary: its latest session's start says what it trains with.
+    const std::optional<RunStartedEvent>& started = run.started;
+    const std::string device = s ? s->device
+                               : started ? started->device
+                               : run.environment ? run.environment->deviceDescription
+                                                 : std::string("-");
+    h += row(W(msg("Device")), device);
+    h += row(W(msg("Precision")), s ? withReason(s->precision, s->precisionReason)
+                                  : started ? withReason(started->precision, started->precisionReason)
+                                            : std::string("-"));
+    const int batch = s ? s->batchSize : started ? started->batchSize : 0;
+    h += row(W(msg("Batch size")), batch > 0 ? withReason(std::to_string(batch), run.finder.summary) : std::string("-"));
     if (s && !s->executor.empty()) { // compile.graph_optimize: the choice and, for "auto", the timings behind it
         const ExecutorRecord& x = s->executor;
         Message why = x.summary.empty() ? x.reason : x.summary;

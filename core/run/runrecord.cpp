@@ -55,6 +55,24 @@ std::vector<Record> readJsonLines(const fs::path& file)
     return out;
 }
 
+// The last session start in `file` (progress.jsonl), or nullopt. Its batch reports, every few
+// seconds of a week-long run, are passed over without being parsed.
+std::optional<RunStartedEvent> lastSessionStart(const fs::path& file)
+{
+    std::optional<RunStartedEvent> last;
+    std::ifstream in(file);
+    for (std::string line; std::getline(in, line);) {
+        if (line.find("\"started\"") == std::string::npos)
+            continue;
+        const Json j = Json::parse(line, nullptr, false);
+        if (j.is_discarded())
+            continue; // cut short by a kill
+        if (const auto r = ProgressRecord::fromJson(j); r && r->kind == ProgressRecord::Kind::Started)
+            last = r->started;
+    }
+    return last;
+}
+
 } // namespace
 
 std::string RunRecord::name() const
@@ -128,6 +146,8 @@ RunRecord readRunFolder(const fs::path& folder, DeviceSamples device)
         r.environment = Environment::fromJson(*e);
     if (const auto s = readJsonFile(folder / runfile::Summary, damaged))
         r.summary = RunSummary::fromJson(*s);
+    if (!r.summary)
+        r.started = lastSessionStart(folder / runfile::Progress);
     r.epochs = readJsonLines<EpochRecord>(folder / runfile::Metrics);
     if (r.summary) {
         int last = 0;

@@ -11,6 +11,7 @@
 #include "finderrecord.h"
 #include "lrfinderrecord.h"
 #include "modelrecord.h"
+#include "progressrecord.h"
 #include "profilerecord.h"
 #include "runfolder.h"
 
@@ -33,6 +34,9 @@ struct RunRecord {
     std::optional<EvaluationRecord> evaluation; // evaluation.json (completed runs with a test split)
     std::optional<Environment> environment;
     std::optional<RunSummary> summary; // absent until the run ends
+    // Until then, the latest session's start (progress.jsonl): the device, precision and batch it
+    // trains with, for a report of a run still going or killed. Absent once summary.json is there.
+    std::optional<RunStartedEvent> started;
     std::vector<EpochRecord> epochs;
     std::vector<DeviceRecord> device;  // only when read with device samples
     std::vector<ProfileEvent> profiles; // profile.json: the step profiles taken, in order
