@@ -236,6 +236,14 @@ private Q_SLOTS:
         QVERIFY(w.openRun(run));
         QCOMPARE(w.currentFile(), mine);
         QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("7"));
+        // The Runs dock followed mine.json to ./runs; the run opened is elsewhere: the dock goes to
+        // its folder and selects it, and checking the same config again leaves it there.
+        const auto absolute = [](const QString& p) { return QFileInfo(p).absoluteFilePath(); };
+        QCOMPARE(absolute(w.history()->runsDir()), QFileInfo(run).absolutePath());
+        QCOMPARE(w.history()->selectedRuns().size(), 1);
+        QCOMPARE(absolute(w.history()->selectedRuns().front()), absolute(run));
+        w.configEditor()->validateNow();
+        QCOMPARE(absolute(w.history()->runsDir()), QFileInfo(run).absolutePath());
         w.configEditor()->newConfig(); // File › New: untitled, nothing typed; a run opened then shows its config
         QVERIFY(w.openRun(run));
         QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("1"));

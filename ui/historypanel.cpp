@@ -192,6 +192,27 @@ void HistoryPanel::refresh()
     m_table->setSortingEnabled(true);
 }
 
+void HistoryPanel::showRun(const QString& runDir)
+{
+    const QString run = QFileInfo(runDir).absoluteFilePath();
+    const auto rowOf = [&]() -> int {
+        for (int row = 0; row < m_table->rowCount(); ++row)
+            if (QFileInfo(m_table->item(row, 0)->data(RunDirRole).toString()).absoluteFilePath() == run)
+                return row;
+        return -1;
+    };
+    if (rowOf() < 0) {
+        QDir folder = QFileInfo(run).absoluteDir();
+        if (core::isSweepFolder(toPath(folder.absolutePath())))
+            folder.cdUp();
+        setRunsDir(folder.absolutePath());
+    }
+    if (const int row = rowOf(); row >= 0) {
+        m_table->selectRow(row);
+        m_table->scrollToItem(m_table->item(row, 0));
+    }
+}
+
 QStringList HistoryPanel::selectedRuns() const
 {
     QStringList runs;

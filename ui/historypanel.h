@@ -15,6 +15,10 @@ public:
     explicit HistoryPanel(QWidget* parent = nullptr);
 
     void setRunsDir(const QString& dir);
+    // A run opened from elsewhere (File › Open run…, the command line): listed and selected. Where it
+    // is not in the runs folder shown, the dock moves to the folder it is in (a sweep's run: the
+    // folder holding the sweep, which lists it under its sweep).
+    void showRun(const QString& runDir);
     QString runsDir() const { return m_runsDir; }
     void refresh();
     QTableWidget* table() const { return m_table; }

@@ -238,12 +238,17 @@ void MainWindow::connectHistory()
 void MainWindow::configChecked(const core::ConfigLoadResult& r, const core::Json& doc)
 {
     if (r.config && m_runsDir.isEmpty()) {
-        // The Runs dock follows the open config's output.runs_dir (default ./runs).
+        // The Runs dock follows the open config's output.runs_dir (default ./runs) when it changes:
+        // another config, or the field edited. Checking the same config again leaves it where a run
+        // opened from elsewhere put it.
         const QString runs = r.config->output.runsDir.empty()
                                  ? QDir::current().absoluteFilePath(QStringLiteral("runs"))
                                  : QString::fromStdString(r.config->resolve(r.config->output.runsDir).lexically_normal().string());
-        if (runs != m_history->runsDir())
-            m_history->setRunsDir(runs);
+        if (runs != m_configRunsDir) {
+            m_configRunsDir = runs;
+            if (runs != m_history->runsDir())
+                m_history->setRunsDir(runs);
+        }
     }
     if (!doc.is_discarded() && doc.is_object())
         syncDevicePicker(doc);
@@ -468,6 +473,7 @@ bool MainWindow::openRun(const QString& runDir)
         return false;
     m_evaluation->showRun(runDir); // its test split's evaluation, or a note saying how to make one
     m_config->showRunConfig(runDir); // where the editor holds nothing of the user's
+    m_history->showRun(runDir);      // listed and selected in the Runs dock
     m_lastRunDir = QFileInfo(runDir).absoluteFilePath(); // what File › Export report offers
     return true;
 }

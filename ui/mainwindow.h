@@ -182,6 +182,7 @@ private:
     QLabel* m_runStatus = nullptr;
     BackgroundTasks* m_tasks = nullptr; // the self-test and the device listing; joined on close
     QString m_runsDir;
+    QString m_configRunsDir; // the runs folder of the config checked last: the dock moves when it changes
     QString m_lastRunDir;
     core::RunStartedEvent m_started;
     int m_profileOnStart = 0;
