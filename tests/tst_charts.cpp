@@ -358,6 +358,29 @@ private Q_SLOTS:
         QVERIFY(panel.plot(ChartModel::Loss)->isVisible());
     }
 
+    // The note wraps where Unicode lets a line break: between two Chinese characters, between
+    // words, never inside a setting's name (the Chinese note broke "monitor.in / terval_ms").
+    void emptyNotesWrapBetweenWords()
+    {
+        PlotView plot(QStringLiteral("Utilisation %"), QStringLiteral("s"), QStringLiteral("%"), lathe::core::NumberStyle::Plain);
+        plot.resize(400, 260);
+        plot.show();
+        const QString setting = QStringLiteral("monitor.interval_ms");
+        for (const QString& note : {QStringLiteral("运行结束前没有得到设备读数（monitor.enabled、monitor.interval_ms）"),
+                                    QStringLiteral("The run ended without a device reading (monitor.enabled, monitor.interval_ms)")}) {
+            plot.setEmptyText(note);
+            const QStringList lines = plot.emptyLines();
+            QVERIFY2(lines.size() >= 2, qPrintable(lines.join(QLatin1Char('|')))); // wider than the plot
+            QVERIFY2(std::any_of(lines.begin(), lines.end(), [&](const QString& l) { return l.contains(setting); }),
+                     qPrintable(lines.join(QLatin1Char('|'))));
+            QString joined;
+            for (const QString& l : lines)
+                joined += l;
+            QCOMPARE(joined.remove(QLatin1Char(' ')), QString(note).remove(QLatin1Char(' '))); // nothing lost
+            QVERIFY(!lines.front().startsWith(QLatin1Char(' ')) && !lines.back().endsWith(QLatin1Char(' ')));
+        }
+    }
+
     void chartsZoomAndPan()
     {
         lathe::ui::ChartsPanel panel;

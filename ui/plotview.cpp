@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTextBoundaryFinder>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -488,6 +489,11 @@ QString PlotView::emptyText() const
     return m_emptyText;
 }
 
+QStringList PlotView::emptyLines() const
+{
+    return m_empty->text().split(QLatin1Char('\n'));
+}
+
 bool PlotView::isEmptyShown() const
 {
     return m_empty->isVisible();
@@ -505,32 +511,36 @@ void PlotView::placeEmptyText()
     if (any)
         return; // nothing to place
     const QRectF area = chart()->plotArea();
-    // Wrapped to the plot's width by hand: a simple text item has no width of its own. Words go
-    // whole; a run of text with no spaces (Chinese) breaks between any two characters.
+    // Wrapped to the plot's width by hand: a simple text item has no width of its own. Lines break
+    // where Unicode's rules let them (UAX #14): between words, between two Chinese characters but
+    // not before "，" or after "（", never inside "monitor.interval_ms"; a piece wider than the plot
+    // alone breaks between any two characters.
     const QFontMetricsF metrics(m_empty->font());
     const double width = std::max(40.0, area.width() - 8);
+    const auto fits = [&](const QString& text) { return metrics.horizontalAdvance(text.trimmed()) <= width; };
     QStringList lines;
     QString line;
-    const auto fits = [&](const QString& text) { return metrics.horizontalAdvance(text) <= width; };
-    for (const QString& word : m_emptyText.split(QLatin1Char(' '))) {
-        const QString candidate = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-        if (fits(candidate)) {
-            line = candidate;
+    const auto endLine = [&] {
+        if (!line.trimmed().isEmpty())
+            lines << line.trimmed();
+        line.clear();
+    };
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, m_emptyText);
+    for (qsizetype from = 0; breaks.toNextBoundary() != -1;) {
+        const QString piece = m_emptyText.mid(from, breaks.position() - from);
+        from = breaks.position();
+        if (fits(line + piece)) {
+            line += piece;
             continue;
         }
-        if (!line.isEmpty())
-            lines << line;
-        line.clear();
-        for (const QChar ch : word) {
-            if (!line.isEmpty() && !fits(line + ch)) {
-                lines << line;
-                line.clear();
-            }
+        endLine();
+        for (const QChar ch : piece) {
+            if (!line.isEmpty() && !fits(line + ch))
+                endLine();
             line += ch;
         }
     }
-    if (!line.isEmpty())
-        lines << line;
+    endLine();
     const QString wrapped = lines.join(QLatin1Char('\n'));
     if (wrapped != m_empty->text())
         m_empty->setText(wrapped);

@@ -43,6 +43,7 @@ public:
     // Shown in the middle of the plot while no series has a point.
     void setEmptyText(const QString& text);
     QString emptyText() const;
+    QStringList emptyLines() const; // the note as shown, wrapped to the plot's width
     bool isEmptyShown() const;
 
     // The chart drawn at `size`, whatever size (if any) it has on screen: exports of charts that
