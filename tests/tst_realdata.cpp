@@ -3,6 +3,7 @@
 // cannot hold — and the air-quality layout of the PM2.5 guide end to end.
 
 #include "config/config.h"
+#include "data/cellnumber.h"
 #include "data/dataset.h"
 #include "data/timecolumn.h"
 #include "run/runrecord.h"
@@ -217,6 +218,41 @@ private Q_SLOTS:
         QVERIFY(!mentions(problems(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "a.csv", "target": "y", "features": ["x", "y"]}, "model": {"kind": "cnn1d"}})"),
                           "data.features"));
         QVERIFY(mentions(problems(R"({"data": {"task": "regression", "path": "a.csv", "target": "y", "features": ["x", "y"]}})"), "also listed as a feature"));
+    }
+
+    // A header naming a column twice is refused with both places (the second column was read as a copy
+    // of the first); a spreadsheet's nameless columns are left out, and said, as a series does.
+    void tableHeaderNamesEachColumnOnce()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "x,kind,x,label\n1,a,5,p\n2,b,6,q\n");
+        const QString twice = loadError(dir, tableConfig(""));
+        QVERIFY2(twice.endsWith(QStringLiteral("t.csv:1: feature column \"x\" appears twice in the header, as columns 1 and 3: give each column a "
+                                               "name of its own")),
+                 qPrintable(twice));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "x,kind,label,,\n1,a,p,,\n2,b,q,,\n");
+        std::vector<std::string> log;
+        const DataSplits d = load(dir, tableConfig(""), &log);
+        QCOMPARE(d.featureNames, (std::vector<std::string>{"x", "kind=?", "kind=a", "kind=b"}));
+        QVERIFY(mentions(log, "2 column(s) without a name in the header left out of the features"));
+    }
+
+    // Whole-number labels written with a zero fraction (pandas writes an integer column that had a
+    // gap as 1.0) are the classes of the whole numbers: "1" and "1.0" were two classes.
+    void wholeNumberLabelsAreOneClass()
+    {
+        QCOMPARE(classLabel("1.0"), std::string_view("1"));
+        QCOMPARE(classLabel("-3,00"), std::string_view("-3"));
+        QCOMPARE(classLabel("+2.0"), std::string_view("2"));
+        for (const char* same : {"1.5", "10", "1.", ".0", "a.0", "1.0e3", "", "猫"})
+            QCOMPARE(classLabel(same), std::string_view(same));
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "x,kind,label\n1,a,0\n2,b,1.0\n3,a,0.0\n4,b,1\n5,a,1.00\n");
+        std::vector<std::string> log;
+        const DataSplits d = load(dir, R"({"data": {"path": "t.csv", "target": "label", "categorical": ["kind"], "splits": {"val": 0.0, "test": 0.0}}})", &log);
+        QCOMPARE(d.classNames, (std::vector<std::string>{"0", "1"}));
+        QCOMPARE(column(d.train.targets.unsqueeze(1).to(at::kFloat), 0), (std::vector<float>{0, 1, 0, 1, 1}));
+        QVERIFY(mentions(log, "holds whole numbers of 2 distinct values"));
     }
 
     // Tables: row 3 has x missing ("NA"), row 5 a missing category, row 6 a missing label.
@@ -487,6 +523,33 @@ private Q_SLOTS:
         QVERIFY(std::abs(row6[6].item<float>() - 1.0f) < 1e-6f);
         QVERIFY(std::abs(row6[7].item<float>()) < 1e-6f);
         QVERIFY(d.seriesColumns["time"] == Json::array({"time"}));
+    }
+
+    // A word among a column's numbers ("?" for a missing reading) is not a sign of categories: it is
+    // named with its line, rather than turning the column's numbers into category names. Nor is a
+    // forecast's target a category whatever it holds. A column of words still is (above).
+    void aStrayWordInASeriesIsNamed()
+    {
+        QTemporaryDir dir;
+        const auto series = [&](int wordRow, const char* word, bool inTarget) {
+            QByteArray csv = "time,x,y\n";
+            for (int i = 0; i < 24; ++i) {
+                const QByteArray number = QByteArray::number(i);
+                csv += "2024-03-01 " + number.rightJustified(2, '0') + ":00," + (i == wordRow && !inTarget ? QByteArray(word) : number) + ","
+                       + (i == wordRow && inTarget ? QByteArray(word) : number) + "\n";
+            }
+            lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), csv);
+            return loadError(dir, R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y", "window": 4,
+                "splits": {"val": 0.0, "test": 0.0}}, "model": {"kind": "cnn1d"}})");
+        };
+        QString e = series(5, "?", false);
+        QVERIFY2(e.endsWith(QStringLiteral("s.csv:7: feature column \"x\": \"?\" is not a number, though 23 of its 24 cells are (list \"?\" in "
+                                           "data.missing_markers if it marks a missing value, or the column in data.categorical if it holds categories)")),
+                 qPrintable(e));
+        e = series(9, "err", true);
+        QVERIFY2(e.endsWith(QStringLiteral("s.csv:11: target column \"y\": \"err\" is not a number (list \"err\" in data.missing_markers if it "
+                                           "marks a missing value)")),
+                 qPrintable(e));
     }
 
     // The PM2.5 guide's layout: a config that names the target and says "interpolate" loads it.

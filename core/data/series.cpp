@@ -300,17 +300,38 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
         const int col = first.requireColumn(name, "feature");
         const bool listed = std::find(d.categorical.begin(), d.categorical.end(), name) != d.categorical.end();
         std::set<std::string> values;
-        bool text = false;
+        std::int64_t numbers = 0, words = 0;
+        const CsvTable* wordIn = nullptr; // the first word's table and row
+        std::size_t wordRow = 0;
         for (const CsvTable* t : train) {
             for (std::size_t r = 0; r < t->rows.size(); ++r) {
                 const std::string& cell = t->rows[r][static_cast<std::size_t>(col)];
                 if (isMissingCell(cell, s.markers))
                     continue;
                 double v = 0;
-                text = text || !parseNumber(cell, v, t->mark(r));
-                if (listed || text)
+                if (parseNumber(cell, v, t->mark(r)))
+                    ++numbers;
+                else if (words++ == 0) {
+                    wordIn = t;
+                    wordRow = r;
+                }
+                if (listed || words > 0)
                     values.insert(cell);
             }
+        }
+        const bool text = words > 0;
+        // A few words in a column of numbers ("?" for a missing reading, "err") are not categories:
+        // taken as such, the column's numbers would stop being numbers. Nor is a forecast's target,
+        // whatever it holds. Said with the first such cell.
+        if (text && !listed && ((isTarget(name) && !classification) || numbers >= words)) {
+            const std::string& cell = wordIn->rows[wordRow][static_cast<std::size_t>(col)];
+            if (isTarget(name) && !classification)
+                throw DataError(msg("%1: target column \"%2\": \"%3\" is not a number (list \"%3\" in data.missing_markers if it marks a "
+                                    "missing value)",
+                                    wordIn->where(wordRow), name, cell));
+            throw DataError(msg("%1: feature column \"%2\": \"%3\" is not a number, though %4 of its %5 cells are (list \"%3\" in "
+                                "data.missing_markers if it marks a missing value, or the column in data.categorical if it holds categories)",
+                                wordIn->where(wordRow), name, cell, numbers, numbers + words));
         }
         if (text && !listed) { // words are categories; numbers stay numbers unless listed
             for (const CsvTable* t : train)
@@ -572,7 +593,7 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                 if (missing && spec.missing == "error")
                     throw DataError(missingCell(t, static_cast<std::size_t>(r), targetCols[0], "target", seriesPolicies()));
                 if (!missing) {
-                    const auto it = classes->find(label);
+                    const auto it = classes->find(std::string(classLabel(label))); // "1.0" is the class "1"
                     if (it == classes->end())
                         throw DataError(msg("%1: class \"%2\" of target column \"%3\" does not occur in the training series",
                                             t.where(static_cast<std::size_t>(r)), label, targets[0]));
