@@ -28,8 +28,16 @@ std::string CsvTable::where(std::size_t row) const
 int CsvTable::requireColumn(const std::string& name, const std::string& role) const
 {
     const int index = column(name);
-    if (index >= 0)
+    if (index >= 0) {
+        // Two columns of one name: either would be read for both (a pandas index saved beside its
+        // column, two exports pasted side by side).
+        for (std::size_t j = static_cast<std::size_t>(index) + 1; j < header.size(); ++j)
+            if (header[j] == name)
+                throw DataError::at(files.at(0), 1,
+                                    msg("%1 column \"%2\" appears twice in the header, as columns %3 and %4: give each column a name of its own",
+                                        role, name, index + 1, static_cast<int>(j) + 1));
         return index;
+    }
     if (const auto hint = closestName(name, header); !hint.empty())
         throw DataError::at(files.at(0), 1, msg("%1 column \"%2\" not found in the header (did you mean \"%3\"?)", role, name, hint));
     std::string columns;

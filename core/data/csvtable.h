@@ -39,7 +39,8 @@ struct CsvTable {
     }
 
     // The index of column `name`, or a DataError naming the first file, the column's `role` ("target",
-    // "feature", "categorical") and the closest name in the header (or every column when none is close).
+    // "feature", "categorical") and the closest name in the header (or every column when none is close),
+    // or the two columns when the header names it twice.
     int requireColumn(const std::string& name, const std::string& role) const;
     // The finite number in column `col` of `row`, or a DataError naming file, line and column when the
     // cell is empty, not a number (followed by `hint` when given) or not finite. `role`, when given,

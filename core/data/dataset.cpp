@@ -147,6 +147,8 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
     encoder.readTraining(trainFiles, l.train.inputs, l.train.targets);
     l.train.sources = RowSources::keptIfCompact(encoder.takeSources());
     log(msg("read %1 rows from %2 CSV file(s)", l.train.size(), trainFiles.size()));
+    if (const Message nameless = encoder.namelessColumnsNote(); !nameless.empty())
+        log(nameless);
     // Samples without a target cannot train or score; under drop_rows, neither can those with a hole.
     std::int64_t dropped = dropIncomplete(l.train, c.data.missing == "drop_rows");
     UnseenCategories unseen;

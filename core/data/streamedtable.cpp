@@ -166,6 +166,8 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
     // What reading found goes into the entry before it is committed (a later run reads it from there),
     // and is said after the line that says where the rows went.
     std::vector<Message> findings;
+    if (const Message nameless = encoder.namelessColumnsNote(); !nameless.empty())
+        findings.push_back(nameless);
     t.missing = encoder.missingSummary(dropped, [&](const Message& m) { findings.push_back(m); });
     if (!unseen.empty())
         t.unseen = unseen.toJson();

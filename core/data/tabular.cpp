@@ -1,5 +1,6 @@
 #include "tabular.h"
 
+#include "cellnumber.h"
 #include "dataset.h"
 #include "datalog.h"
 
@@ -77,9 +78,12 @@ void TabularEncoder::learnColumns(const std::vector<std::string>& header, const 
         names.requireColumn(t, "target");
     std::vector<std::string> featureNames = m_config.features;
     if (featureNames.empty()) {
-        for (const auto& h : header)
-            if (std::find(m_targetNames.begin(), m_targetNames.end(), h) == m_targetNames.end())
+        for (const auto& h : header) {
+            if (h.empty()) // a spreadsheet's empty columns ("a,b,y,,"), a saved index: as a time series does
+                ++m_namelessColumns;
+            else if (std::find(m_targetNames.begin(), m_targetNames.end(), h) == m_targetNames.end())
                 featureNames.push_back(h);
+        }
     }
     if (featureNames.empty())
         throw DataError::at(file, 1, msg("no feature columns left besides the target"));
@@ -181,7 +185,8 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
             const std::size_t stride = part.rows > 0 ? part.texts.size() / static_cast<std::size_t>(part.rows) : 0;
             std::int64_t* y = labels.appendRows(rows);
             for (std::int64_t r = 0; r < rows; ++r) {
-                const std::string_view label = text[(static_cast<std::size_t>(r) + 1) * stride - 1]; // the row's last text
+                // The row's last text; "1.0" is the class "1" (cellnumber.h).
+                const std::string_view label = classLabel(text[(static_cast<std::size_t>(r) + 1) * stride - 1]);
                 if (label.data() == nullptr) {
                     y[r] = -1;
                 } else if (training) {
@@ -500,6 +505,13 @@ void TabularEncoder::finishTraining(std::int64_t* labels, std::int64_t rows)
     for (std::int64_t r = 0; r < rows; ++r)
         if (labels[r] >= 0)
             labels[r] = m_classes.rank[static_cast<std::size_t>(labels[r])];
+}
+
+Message TabularEncoder::namelessColumnsNote() const
+{
+    if (m_namelessColumns == 0)
+        return {};
+    return msg("%1 column(s) without a name in the header left out of the features (list them in data.features to use them)", m_namelessColumns);
 }
 
 Json TabularEncoder::missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const

@@ -77,6 +77,9 @@ public:
     // The missing cells of each feature column read so far (rows read in all files).
     const std::vector<std::int64_t>& missingCells() const { return m_missingCells; }
     std::int64_t rowsRead() const { return m_rowsRead; }
+    // The header's columns without a name (a spreadsheet's empty columns, a saved index), left out of
+    // the features when data.features lists none: a note saying so, empty when there are none.
+    Message namelessColumnsNote() const;
     // Categories that training does not hold (coded 0), met in the files read since the last call
     // (after training's); cleared.
     UnseenCategories takeUnseen() { return std::exchange(m_unseen, {}); }
@@ -131,6 +134,7 @@ private:
     std::vector<std::string> m_classNames;
     std::vector<std::string> m_featureNames;
     std::vector<std::int64_t> m_missingCells;
+    int m_namelessColumns = 0;
     UnseenCategories m_unseen;
     TextFormats m_textFormats;
     RowSources m_sources;

@@ -58,7 +58,7 @@ Message resolveTask(Config& c)
                 else if (v != std::floor(v))
                     whole = false;
                 if (distinct.size() <= kMaxGuessedClasses)
-                    distinct.insert(cell);
+                    distinct.insert(std::string(classLabel(cell))); // "1" and "1.0" are one class
             }
             seen += chunk.rows.size();
         }

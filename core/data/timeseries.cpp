@@ -184,7 +184,7 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
             const int col = t->column(d.target.at(0));
             for (const auto& row : t->rows)
                 if (!isMissingCell(row[static_cast<std::size_t>(col)], d.missingMarkers))
-                    classes.emplace(row[static_cast<std::size_t>(col)], -1);
+                    classes.emplace(classLabel(row[static_cast<std::size_t>(col)]), -1); // "1.0" is the class "1"
         }
         if (classes.size() < 2)
             throw DataError(msg("target column \"%1\" has a single class; classification needs at least two", d.target.at(0)));
