@@ -49,6 +49,9 @@ private Q_SLOTS:
     {
         const double none = std::nan("");
         QVERIFY(metric::improves("val_loss", 5.0, none)); // anything beats nothing recorded
+        QVERIFY(!metric::improves("val_loss", none, none)); // but a diverged epoch (NaN) is never the best
+        QVERIFY(!metric::improves("val_loss", none, 0.5));
+        QVERIFY(!metric::improves("val_accuracy", none, 0.5));
         QVERIFY(metric::improves("val_loss", 0.4, 0.5));
         QVERIFY(!metric::improves("val_loss", 0.5, 0.4));
         QVERIFY(!metric::improves("val_loss", 0.45, 0.5, 0.1)); // by less than min_delta

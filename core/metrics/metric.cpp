@@ -56,6 +56,8 @@ Task taskOf(std::string_view key)
 
 bool improves(std::string_view key, double value, double best, double minDelta)
 {
+    if (std::isnan(value)) // a diverged epoch (a rate too high) is never the best, nor an improvement
+        return false;
     if (std::isnan(best))
         return true;
     return higherIsBetter(key) ? value > best + minDelta : value < best - minDelta;
