@@ -11,6 +11,7 @@
 #include "train/sweep.h"
 #include "util/deviceslots.h"
 #include "util/errors.h"
+#include "util/folderlock.h"
 
 #include <QDeadlineTimer>
 #include <QFile>
@@ -186,6 +187,17 @@ private Q_SLOTS:
         };
         run(0, RunStatus::Failed, {0.9}); // the best value of all, but it failed
         run(1, RunStatus::Completed, {0.5, 0.6});
+        {   // its epochs' rates, 100 and 300 samples/s: 2 epochs of N samples in N/100 + N/300 seconds
+            const fs::path second = *sweepVariantRun(sweep, plan, 1);
+            std::vector<EpochRecord> epochs = readRunFolder(second).epochs;
+            QCOMPARE(epochs.size(), std::size_t(2));
+            RunFolder again = RunFolder::open(second);
+            again.truncateMetricsAfter(0);
+            epochs[0].samplesPerSecond = 100;
+            epochs[1].samplesPerSecond = 300;
+            for (const EpochRecord& e : epochs)
+                again.appendEpoch(e);
+        }
         const std::vector<std::optional<fs::path>> runs = sweepVariantRuns(sweep, plan);
         QVERIFY(runs[0] && runs[1] && !runs[2]);
         QCOMPARE(*sweepVariantRun(sweep, plan, 1), *runs[1]);
@@ -194,6 +206,7 @@ private Q_SLOTS:
         QVERIFY(c.results[0].standing);
         QCOMPARE(int(c.results[0].standing->outcome), int(AshaStanding::Outcome::Failed));
         QVERIFY(c.best && *c.best == 1);
+        QCOMPARE(c.results[1].samplesPerSecond, 150.0); // all its samples over all their time, not the mean 200
     }
 
     // Every variant is checked before the first trains: one that cannot train stops the sweep with
@@ -217,6 +230,57 @@ private Q_SLOTS:
 
         const auto both = lathe::test::runCli({QStringLiteral("sweep"), cfg, QStringLiteral("--resume"), dir.path()});
         QCOMPARE(both.code, int(ExitUsage));
+
+        // ASHA's trials share their epochs and metric, and need a validation split to be ranked by:
+        // refused before a folder is made (it was made, then the search failed, and failed again on
+        // every resume; without a validation split, trials were "ranked" by their number).
+        const QString runs = dir.filePath(QStringLiteral("runs"));
+        const auto sweep = [&](const QStringList& more) {
+            return lathe::test::runCli(QStringList{QStringLiteral("sweep"), cfg, QStringLiteral("--runs-dir"), runs} + more);
+        };
+        const auto epochs = sweep({QStringLiteral("--search"), QStringLiteral("asha"), QStringLiteral("--grid"), QStringLiteral("training.epochs=2,3")});
+        QCOMPARE(epochs.code, int(ExitConfigError));
+        QVERIFY2(epochs.err.contains(QStringLiteral("training.epochs cannot vary between trials (trial \"2\" sets it to 2)")), qPrintable(epochs.err));
+        const auto noVal = sweep({QStringLiteral("--search"), QStringLiteral("asha"), QStringLiteral("--grid"), QStringLiteral("training.lr=0.1,0.01"),
+                                  QStringLiteral("--set"), QStringLiteral("data.splits.val=0")});
+        QCOMPARE(noVal.code, int(ExitConfigError));
+        QVERIFY2(noVal.err.contains(QStringLiteral("ranks its trials by val_accuracy at each rung, which needs a validation split")), qPrintable(noVal.err));
+        // A range reaching past what the field allows is refused as a range, not in the trials that drew there.
+        const auto dropout = sweep({QStringLiteral("--search"), QStringLiteral("random"), QStringLiteral("--range"), QStringLiteral("model.dropout=0:2")});
+        QCOMPARE(dropout.code, int(ExitConfigError));
+        QVERIFY2(dropout.err.contains(QStringLiteral("--range \"model.dropout=0:2\": model.dropout takes values between 0 and 0.95")),
+                 qPrintable(dropout.err));
+        // Paths in --grid are read beside the config, as --set reads them (they were read against the
+        // folder lathe-cli ran in): rings.csv is found, missing.csv is said with where it was looked for.
+        const auto paths = sweep({QStringLiteral("--grid"), QStringLiteral("data.path=rings.csv,missing.csv")});
+        QCOMPARE(paths.code, int(ExitConfigError));
+        QVERIFY2(paths.err.contains(QStringLiteral("variant \"missing.csv\"")) && !paths.err.contains(QStringLiteral("variant \"rings.csv\""))
+                     && paths.err.contains(dir.filePath(QStringLiteral("missing.csv"))),
+                 qPrintable(paths.err));
+        QVERIFY(!QDir(runs).exists());
+    }
+
+    // One process at a time continues a sweep folder: a second resume (the window's beside a
+    // terminal's) is refused up front, naming the holder, instead of taking the first one's trials
+    // for failures or training one twice.
+    void aSweepFolderIsResumedByOneProcessAtATime()
+    {
+        QTemporaryDir dir;
+        const QString cfg = sweepConfig(dir, 400, 1);
+        const ConfigLoadResult base = loadConfigFile(cfg.toStdString());
+        QVERIFY(base.config);
+        SweepPlan plan;
+        plan.name = "rings";
+        plan.base = withAbsolutePaths(*base.config);
+        plan.variants = sweepVariants({}, {"training.lr=0.1,0.01"});
+        const fs::path sweep = createSweepFolder(dir.path().toStdString(), plan);
+        {
+            const FolderLock held(sweep);
+            const auto second = lathe::test::runCli({QStringLiteral("sweep"), QStringLiteral("--resume"), QString::fromStdString(sweep.string())});
+            QVERIFY2(second.code != 0 && second.err.contains(QStringLiteral("is in use by another Lathe process")), qPrintable(second.err));
+            QVERIFY(runFolders(QString::fromStdString(sweep.string())).isEmpty()); // nothing trained
+        }
+        // A trial that a kill ended is a failed trial (exit 4), not a sweep killed (137): sweeptrials.cpp.
     }
 
     // sweep --gpus: each trial that starts takes the GPU with the fewest trials on it, and gives it back

@@ -12,6 +12,7 @@
 #include "sessioncontroller.h"
 #include "sweepcontroller.h"
 #include "sweepdialog.h"
+#include "train/sweep.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -125,6 +126,7 @@ bool MainWindow::startSweep(const std::vector<core::SweepVariant>& variants, con
     plan.createdAt = core::localTimestamp();
     plan.base = core::withAbsolutePaths(*config);
     plan.variants = variants;
+    core::anchorSweepPaths(plan, config->baseDir); // data.path=b.csv: beside the config, as in its form
     plan.search = search;
     QString error;
     m_sweepTrialsAtOnce = trialsAtOnce;

@@ -89,6 +89,12 @@ bool SweepController::begin(int trialsAtOnce, QString* error)
         Q_EMIT trainsOutsideChanged(true);
         return true;
     }
+    try {
+        m_lock = std::make_unique<core::FolderLock>(m_folder);
+    } catch (const std::exception& e) {
+        *error = engineText(e);
+        return false;
+    }
     m_running = true;
     next();
     return true;
@@ -122,6 +128,7 @@ void SweepController::end(bool stopped)
 {
     m_running = false;
     writeComparison();
+    m_lock.reset();
     Q_EMIT finished(folder(), stopped, m_failed);
 }
 

@@ -9,6 +9,9 @@
 // ASHA search trains the trial and rung core::nextAshaJob names, each paused at its rung.
 
 #include "run/sweepfolder.h"
+#include "util/folderlock.h"
+
+#include <memory>
 
 #include <QObject>
 #include <QString>
@@ -78,6 +81,9 @@ private:
     int m_untilEpoch = 0;                  // ASHA: the rung the trial in training stops at (0: its end)
     std::vector<std::size_t> m_failedNow; // ASHA: trials that failed in this search (not tried again)
     bool m_running = false;
+    // The sweep folder while the window trains its trials itself (several at once: lathe-cli holds
+    // it): a terminal's lathe-cli sweep --resume of the same folder is refused, and the other way round.
+    std::unique_ptr<core::FolderLock> m_lock;
 };
 
 } // namespace lathe::ui

@@ -16,6 +16,7 @@
 #include "util/cudainfo.h"
 #include "util/deviceslots.h"
 #include "util/errors.h"
+#include "util/folderlock.h"
 #include "util/version.h"
 #include "util/shellword.h"
 
@@ -194,6 +195,9 @@ int sweepCommand(const SweepOptions& options)
     fs::path folder, runsDir;
     int parallel = std::max(1, options.parallel);
     std::optional<DeviceSlots> gpus; // --gpus: which GPU each trial gets
+    // The sweep folder, one sweep process at a time: two resumes (the window's and a terminal's) took
+    // each other's trials for failures, or trained one twice.
+    std::optional<FolderLock> sweepLock;
     const int prepared = exitCodeOf([&] {
         if (!options.gpus.empty()) { // checked before a sweep folder is made
             const std::vector<int> ids = gpusToShare(options.gpus, cudaDeviceCount());
@@ -276,6 +280,7 @@ int sweepCommand(const SweepOptions& options)
             } else {
                 plan.variants = sweepVariants(options.models, options.grid); // a grid, or a grid that ASHA prunes
             }
+            anchorSweepPaths(plan, base->baseDir);
             runsDir = runsDirectory(*base, options.train.runsDir);
         }
         // Every variant is checked before the first trains, and each trains in this one process.
@@ -286,6 +291,7 @@ int sweepCommand(const SweepOptions& options)
         }
         if (folder.empty()) {
             folder = createSweepFolder(runsDir, plan);
+            sweepLock.emplace(folder);
             if (plan.search.kind == SweepSearch::Kind::Asha) {
                 std::string rungs;
                 for (const int r : ashaRungs(sweepAshaSettings(plan)))
@@ -297,6 +303,7 @@ int sweepCommand(const SweepOptions& options)
                              plan.search.kind == SweepSearch::Kind::Random ? "random trials" : "variants", folder.string().c_str());
             }
         } else {
+            sweepLock.emplace(folder);
             std::fprintf(stderr, "sweep: resuming %s (%zu variants)\n", folder.string().c_str(), plan.variants.size());
         }
         return int(ExitSuccess);
@@ -367,7 +374,8 @@ int sweepCommand(const SweepOptions& options)
     if (outcome.stopped)
         std::fprintf(stderr, "sweep stopped; continue it with:  lathe-cli sweep --resume %s\n", shellWord(folder.string()).c_str());
     else if (outcome.failed > 0)
-        std::fprintf(stderr, "sweep: %d variant(s) failed; their logs are in their run folders (resume retries them)\n", outcome.failed);
+        std::fprintf(stderr, "sweep: %d variant(s) failed; their logs are in %s (resume retries them)\n", outcome.failed,
+                     parallel > 1 ? (folder / "logs").c_str() : "their run folders");
     return outcome.exitCode;
 }
 

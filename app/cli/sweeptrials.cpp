@@ -76,9 +76,14 @@ int trainTrialProcess(const fs::path& folder, std::size_t variant, int stopAfter
             }
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
         }
-        if (child.exitCode() != ExitSuccess && child.exitCode() != ExitInterrupted)
-            std::fprintf(stderr, "sweep: trial %zu ended with exit code %d; its output: %s\n", variant + 1, child.exitCode(), log.c_str());
-        return child.exitCode();
+        const int code = child.exitCode();
+        if (code > 128 && code != ExitInterrupted) { // killed (kill -9, the out-of-memory killer): the trial failed, not the sweep
+            std::fprintf(stderr, "sweep: trial %zu was killed by signal %d; its output: %s\n", variant + 1, code - 128, log.c_str());
+            return int(ExitRuntimeError);
+        }
+        if (code != ExitSuccess && code != ExitInterrupted)
+            std::fprintf(stderr, "sweep: trial %zu ended with exit code %d; its output: %s\n", variant + 1, code, log.c_str());
+        return code;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "sweep: trial %zu could not start: %s\n", variant + 1, e.what());
         return int(ExitRuntimeError);

@@ -458,6 +458,11 @@ const FieldSpec* FieldSpec::child(const std::string& childName) const
     return nullptr;
 }
 
+Message allowedRangeText(const FieldSpec& spec)
+{
+    return rangeText(spec);
+}
+
 const FieldSpec* findField(const std::string& path)
 {
     const FieldSpec* spec = &configSchema();

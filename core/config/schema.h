@@ -47,6 +47,10 @@ struct FieldSpec {
 // The root of schema version 1.
 const FieldSpec& configSchema();
 
+// A number field's allowed values as its errors say them: " between 0 and 0.95", " of at least 1", or
+// nothing.
+Message allowedRangeText(const FieldSpec& spec);
+
 // The spec of a dotted path ("training.lr"), or nullptr.
 const FieldSpec* findField(const std::string& path);
 

@@ -35,15 +35,24 @@ SweepResult resultOf(const std::optional<fs::path>& runFolder, const SweepPlan& 
     r.epochs = static_cast<int>(run.epochs.size());
     if (!run.model.empty())
         r.parameters = run.model.parameters;
+    // Each epoch trains the whole training split, so the run's rate is the epochs' harmonic mean (all
+    // its samples over all their time): the plain mean let a short warm epoch's rate stand for the run.
+    double secondsPerSample = 0.0;
+    int rated = 0;
     for (const EpochRecord& e : run.epochs) {
         r.trainSeconds += e.epochSeconds;
-        r.samplesPerSecond += e.samplesPerSecond / static_cast<double>(run.epochs.size());
+        if (e.samplesPerSecond > 0.0) {
+            secondsPerSample += 1.0 / e.samplesPerSecond;
+            ++rated;
+        }
         const auto v = e.value(metric);
         if (v && (!r.best || metric::improves(metric, *v, *r.best))) {
             r.best = v;
             r.bestEpoch = e.epoch;
         }
     }
+    if (rated > 0)
+        r.samplesPerSecond = rated / secondsPerSample;
     if (run.summary)
         for (const auto& [key, value] : run.summary->finalMetrics)
             if (key.rfind("test_", 0) == 0)

@@ -171,6 +171,9 @@ SweepRange parseSweepRange(const std::string& item)
         throw ConfigError(msg("--range \"%1\": an integer range must lie within ±9007199254740992 (2^53)", item));
     if ((r.kind == SweepRange::Kind::LogUniform || r.kind == SweepRange::Kind::LogInteger) && r.low <= 0)
         throw ConfigError(msg("--range \"%1\": a log range must lie above zero", item));
+    // A range reaching past what the field allows fails only in the trials that draw there.
+    if (const FieldSpec* field = findField(r.key); field && ((field->min && r.low < *field->min) || (field->max && r.high > *field->max)))
+        throw ConfigError(msg("--range \"%1\": %2 takes values%3", item, r.key, allowedRangeText(*field)));
     return r;
 }
 

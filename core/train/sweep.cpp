@@ -1,5 +1,6 @@
 #include "sweep.h"
 
+#include "config/schema.h"
 #include "metrics/metric.h"
 #include "run/configview.h"
 #include "run/runrecord.h"
@@ -31,6 +32,27 @@ ConfigLoadResult sweepVariantConfig(const SweepPlan& plan, std::size_t i)
     for (Diagnostic& d : r.diagnostics)
         d.line = d.column = 0; // positions would point into the merged document, not a file
     return r;
+}
+
+void anchorSweepPaths(SweepPlan& plan, const fs::path& configDir)
+{
+    for (SweepVariant& v : plan.variants) {
+        for (auto& [key, value] : v.settings) {
+            const FieldSpec* field = findField(key);
+            if (!field || !field->isPath)
+                continue;
+            Json doc = Json::object();
+            if (!applyOverride(doc, key + "=" + value).empty())
+                continue; // said when the variants are checked
+            const Json anchored = withAbsolutePaths(doc, configDir);
+            const Json* at = &anchored;
+            for (std::size_t from = 0, dot = 0; dot != std::string::npos; from = dot + 1) {
+                dot = key.find('.', from);
+                at = &at->at(key.substr(from, dot == std::string::npos ? std::string::npos : dot - from));
+            }
+            value = at->dump(); // a JSON string or list, which --set reads as itself
+        }
+    }
 }
 
 std::vector<Config> sweepConfigs(const SweepPlan& plan)
@@ -69,7 +91,31 @@ std::vector<Config> sweepConfigs(const SweepPlan& plan)
     }
     if (!problems.empty())
         throw ConfigError(msg("the sweep has variants that cannot train:%1", Message::sequence(std::move(problems))));
+    if (plan.search.kind == SweepSearch::Kind::Asha)
+        checkAshaTrials(plan, configs);
     return configs;
+}
+
+// ASHA compares its trials at the same epochs by one validation metric, each epoch: checked with
+// the variants, before a sweep folder is made (the check ran once the folder was there, and the
+// folder could never be resumed).
+void checkAshaTrials(const SweepPlan& plan, const std::vector<Config>& configs)
+{
+    const ConfigView base = ConfigView::fromJson(plan.base);
+    for (std::size_t i = 0; i < plan.variants.size(); ++i) {
+        for (const auto& [key, value] : plan.variants[i].settings)
+            if (key == "training.epochs" || key == "output.checkpoint.metric")
+                throw ConfigError(msg("an ASHA search compares its trials at the same epochs by one metric: %1 cannot vary between trials "
+                                      "(trial \"%2\" sets it to %3); give it with --set",
+                                      key, plan.variants[i].label, value));
+    }
+    for (const Config& c : configs) {
+        if (!c.data.valPath.empty() || c.data.valFraction > 0.0)
+            continue;
+        throw ConfigError(msg("an ASHA search ranks its trials by %1 at each rung, which needs a validation split: \"%2\" has none "
+                              "(data.splits.val is 0 and data.val_path is empty)",
+                              base.checkpointMetric, c.name));
+    }
 }
 
 SweepVariantState sweepVariantState(const fs::path& folder, const SweepPlan& plan, std::size_t i)
@@ -213,12 +259,6 @@ SweepOutcome runAsha(const fs::path& folder, const SweepPlan& plan, const std::v
         if (callbacks.log)
             callbacks.log(line);
     };
-    for (const Config& c : configs) {
-        if (c.training.epochs != configs.front().training.epochs || c.output.checkpoint.metric != configs.front().output.checkpoint.metric)
-            throw ConfigError(msg("an ASHA search compares its trials at the same epochs by one metric: \"%1\" sets training.epochs or "
-                                  "output.checkpoint.metric differently from the first trial",
-                                  c.name));
-    }
     const AshaSettings settings = sweepAshaSettings(plan);
     const bool higher = metric::higherIsBetter(configs.front().output.checkpoint.metric);
     const std::size_t n = plan.variants.size();

@@ -19,10 +19,20 @@ namespace lathe::core {
 // whole (data files included).
 ConfigLoadResult sweepVariantConfig(const SweepPlan& plan, std::size_t i);
 
+// The variants' file paths (data.path=data/b.csv in --grid or --range) made absolute against
+// `configDir`, the base config's folder, as --set reads them: they were read against the folder the
+// sweep was started or resumed in.
+void anchorSweepPaths(SweepPlan& plan, const std::filesystem::path& configDir);
+
 // Every variant's config, or ConfigError listing each problem of every variant: a sweep whose third
 // variant is impossible (a transformer whose d_model the heads do not divide) is refused before the
 // first trains.
+// For an ASHA search also checkAshaTrials'.
 std::vector<Config> sweepConfigs(const SweepPlan& plan);
+// An ASHA search's trials, or ConfigError: they all train the same epochs and are ranked by the same
+// metric (no variant sets training.epochs or output.checkpoint.metric), and each has a validation
+// split to rank them by.
+void checkAshaTrials(const SweepPlan& plan, const std::vector<Config>& configs);
 
 // Where variant `i` of the sweep in `folder` stands: its run completed (skip it), stopped or killed
 // with a checkpoint (continue `run`), or not started or killed before its first checkpoint (start it).
@@ -68,8 +78,7 @@ std::vector<AshaTrial> readAshaTrials(const std::filesystem::path& folder, const
 
 // Runs (or resumes) the sweep in `folder`: the grid or random variants each to its end; an ASHA search
 // trial by trial and rung by rung, as nextAshaJob says (tune/asha.h); callbacks.parallel at a time. Throws
-// ConfigError (sweepConfigs) before training anything, and for an ASHA search whose variants differ
-// in training.epochs or output.checkpoint.metric (the rungs would not compare).
+// ConfigError (sweepConfigs, checkAshaTrials) before training anything.
 SweepOutcome runSweep(const std::filesystem::path& folder, const SweepPlan& plan, const SweepCallbacks& callbacks);
 
 } // namespace lathe::core
