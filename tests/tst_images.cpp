@@ -10,6 +10,7 @@
 #include "util/errors.h"
 
 #include <ATen/ATen.h>
+#include <filesystem>
 
 #include <QBuffer>
 #include <QtTest>
@@ -97,6 +98,24 @@ private Q_SLOTS:
         QCOMPARE(int(m.pixels[0]), 124); // 0.299·10 + 0.587·200 + 0.114·30 = 123.8
         QCOMPARE(int(m.pixels[1]), 29);
         QCOMPARE(int(m.pixels[2]), 128);
+
+        // A transparent pixel is laid on black on its stored values, as the guide says: half-transparent
+        // red is 128 (libpng's linear-light composition made it 187); opaque and fully transparent
+        // pixels stay as they are and black. Grey with alpha and a grey read of colour with alpha alike.
+        QImage clear(3, 1, QImage::Format_ARGB32);
+        clear.setPixelColor(0, 0, QColor(255, 0, 0, 128));
+        clear.setPixelColor(1, 0, QColor(10, 200, 30, 255));
+        clear.setPixelColor(2, 0, QColor(255, 255, 255, 0));
+        QVERIFY(clear.save(dir.filePath(QStringLiteral("clear.png"))));
+        const auto c3 = decodeImage(dir.filePath(QStringLiteral("clear.png")).toStdString(), 3);
+        QCOMPARE(c3.pixels, (std::vector<unsigned char>{128, 0, 0, 10, 200, 30, 0, 0, 0}));
+        const auto c1 = decodeImage(dir.filePath(QStringLiteral("clear.png")).toStdString(), 1);
+        QCOMPARE(c1.pixels, (std::vector<unsigned char>{38, 124, 0})); // 0.299·128 = 38.3
+        QImage greyAlpha(2, 1, QImage::Format_ARGB32);
+        greyAlpha.setPixelColor(0, 0, QColor(200, 200, 200, 51));
+        greyAlpha.setPixelColor(1, 0, QColor(90, 90, 90, 255));
+        QVERIFY(greyAlpha.save(dir.filePath(QStringLiteral("greyalpha.png"))));
+        QCOMPARE(decodeImage(dir.filePath(QStringLiteral("greyalpha.png")).toStdString(), 1).pixels, (std::vector<unsigned char>{40, 90}));
     }
 
     // What a folder holds besides its images: hidden entries (macOS's ._ files, __MACOSX, a dot
@@ -113,6 +132,9 @@ private Q_SLOTS:
         lathe::test::writeImage(dir.filePath(QStringLiteral("images/.thumbnails/x.png")), 4, 4, "PNG");
         lathe::test::writeImage(dir.filePath(QStringLiteral("images/__MACOSX/cat/0.png")), 4, 4, "PNG");
         lathe::test::writeImage(dir.filePath(QStringLiteral("images/dog/more/deeper.png")), 4, 4, "PNG");
+        // A link to an image moved away: said as such (it was said to be no .png, .jpg or .jpeg).
+        std::filesystem::create_symlink(dir.filePath(QStringLiteral("moved.png")).toStdString(),
+                                        dir.filePath(QStringLiteral("images/cat/gone.png")).toStdString());
         std::vector<std::string> log;
         const DataSplits d = loadDataset(folderConfig(dir), [&](const Message& m) { log.push_back(m.text()); });
         QCOMPARE(d.classNames, (std::vector<std::string>{"cat", "dog"}));
@@ -122,6 +144,8 @@ private Q_SLOTS:
         };
         QVERIFY(said("3 hidden file(s) or folder(s) left out"));
         QVERIFY(said("1 file(s) or folder(s) in the class folders left out, such as "));
+        QVERIFY(said("1 link(s) in the class folders point to nothing and are left out, such as " +
+                     dir.filePath(QStringLiteral("images/cat/gone.png")).toStdString()));
 
         lathe::test::writeFile(dir.filePath(QStringLiteral("images/dog/fake.jpg")), "not a picture");
         const auto streamed = parseConfig(R"({"data": {"source": "image_folder", "path": "images", "image_height": 12, "image_width": 10,

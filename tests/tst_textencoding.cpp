@@ -347,6 +347,10 @@ private Q_SLOTS:
         QCOMPARE(displayNames({"猫", "ok"}), (std::vector<std::string>{"猫", "ok"}));
         QCOMPARE(displayNames({cat, dog}), (std::vector<std::string>{"猫", "狗"}));
         QCOMPARE(displayNames({cat}), std::vector<std::string>{"è"}); // alone, 猫's GBK bytes are UTF-8
+        // A name in neither encoding stays apart: the others are Chinese still (all were \xHH).
+        QCOMPARE(displayNames({cat, dog, bytes({0xFF, 0xFE}) + "odd"}), (std::vector<std::string>{"猫", "狗", "\\xFF\\xFEodd"}));
+        // Latin-1 names (a Western zip) stay escaped, the one that happens to be GB18030 too ("M\xFCller").
+        QCOMPARE(displayNames({"caf" + bytes({0xE9}), "M" + bytes({0xFC}) + "ller"}), (std::vector<std::string>{"caf\\xE9", "M\\xFCller"}));
         QCOMPARE(displayNames({"caf" + bytes({0xE9}), "caf" + bytes({0xE8}), "ok"}), (std::vector<std::string>{"caf\\xE9", "caf\\xE8", "ok"}));
         QCOMPARE(displayNames({"猫咪", cat, dog}), (std::vector<std::string>{"猫咪", "猫", "狗"})); // only the names that are not UTF-8 decoded
 

@@ -110,7 +110,12 @@ DecodedImage decodePng(const std::filesystem::path& file, const std::vector<unsi
     // convert("L")): libpng's own conversion weighs linear light, and a picture saved as PNG and as
     // JPEG fed the model two greys (pure red: 126 against 76).
     const bool toGrey = channels == 1 && (image.format & PNG_FORMAT_FLAG_COLOR) != 0;
-    image.format = channels == 1 && !toGrey ? PNG_FORMAT_GRAY : PNG_FORMAT_RGB;
+    // A transparent pixel is laid on black on the stored values (its colour times its opacity), as
+    // Pillow's alpha_composite onto black: libpng's own composition weighs linear light, and a
+    // half-transparent red read as 187, not 128. So the alpha is read (8-bit: not premultiplied) and
+    // applied here.
+    const bool alpha = (image.format & PNG_FORMAT_FLAG_ALPHA) != 0;
+    image.format = (channels == 1 && !toGrey ? PNG_FORMAT_GRAY : PNG_FORMAT_RGB) | (alpha ? PNG_FORMAT_FLAG_ALPHA : 0u);
     // A 16-bit file without gAMA or sRGB is read as the 8-bit ones are, sRGB encoded (each value
     // scaled to 0-255): libpng's default takes it for linear light and brightens it to sRGB
     // (128 became 186), so the same picture saved 8- and 16-bit would train as two.
@@ -121,6 +126,16 @@ DecodedImage decodePng(const std::filesystem::path& file, const std::vector<unsi
         const std::string why = image.message;
         png_image_free(&image);
         throw DataError::at(file.string(), 0, msg("corrupt PNG: %1", why));
+    }
+    if (alpha) {
+        const std::size_t colours = channels == 1 && !toGrey ? 1 : 3, stride = colours + 1;
+        const std::size_t pixels = img.pixels.size() / stride;
+        for (std::size_t i = 0; i < pixels; ++i) {
+            const unsigned a = img.pixels[i * stride + colours];
+            for (std::size_t c = 0; c < colours; ++c)
+                img.pixels[i * colours + c] = static_cast<unsigned char>((img.pixels[i * stride + c] * a + 127) / 255);
+        }
+        img.pixels.resize(pixels * colours);
     }
     if (toGrey) {
         const std::size_t pixels = img.pixels.size() / 3;

@@ -28,8 +28,8 @@ struct Sample {
 // What a folder holds besides its classes' images, said once (a folder of .bmp files, or images
 // one folder too deep, would otherwise train on less than the user thinks, without a word).
 struct Skipped {
-    std::int64_t hiddenCount = 0, otherCount = 0;
-    fs::path firstHidden, firstOther;
+    std::int64_t hiddenCount = 0, otherCount = 0, brokenCount = 0;
+    fs::path firstHidden, firstOther, firstBroken;
 
     void hidden(const fs::path& p)
     {
@@ -41,8 +41,15 @@ struct Skipped {
         if (otherCount++ == 0)
             firstOther = p;
     }
+    void broken(const fs::path& p) // a link to nothing (an image moved or deleted after the link was made)
+    {
+        if (brokenCount++ == 0)
+            firstBroken = p;
+    }
     void say(const DataLog& log) const
     {
+        if (brokenCount > 0)
+            log.warn(msg("%1 link(s) in the class folders point to nothing and are left out, such as %2", brokenCount, firstBroken.string()));
         if (hiddenCount > 0)
             log(msg("%1 hidden file(s) or folder(s) left out (a name beginning with a dot, or __MACOSX), such as %2", hiddenCount,
                     firstHidden.string()));
@@ -110,6 +117,8 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
                 skipped.hidden(entry.path());
             else if (entry.is_regular_file() && isImageFileName(entry.path()))
                 files.push_back(entry.path());
+            else if (std::error_code linkError; entry.is_symlink() && !fs::exists(entry.path(), linkError))
+                skipped.broken(entry.path());
             else
                 skipped.other(entry.path());
         }

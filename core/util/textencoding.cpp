@@ -182,12 +182,13 @@ std::string escaped(std::string_view bytes)
 
 std::vector<std::string> displayNames(const std::vector<std::string>& names)
 {
-    // The names that are not UTF-8, decided together: GB18030 when together they read as Chinese.
+    // The names that are not UTF-8 but are GB18030, decided together: GB18030 when together they read
+    // as Chinese. A name in neither stays apart (\xHH), not holding the others back from Chinese.
     std::string foreign;
     for (const std::string& n : names)
-        if (invalidUtf8At(n) != std::string_view::npos)
+        if (invalidUtf8At(n) != std::string_view::npos && invalidGb18030At(n) == std::string_view::npos)
             foreign += n + "\n";
-    const bool gb18030 = !foreign.empty() && invalidGb18030At(foreign) == std::string_view::npos && looksChinese(foreign);
+    const bool gb18030 = !foreign.empty() && looksChinese(foreign);
     // A GBK name can be well-formed UTF-8 by chance (猫 is C3 A8, "è"); beside GBK names, one that is
     // UTF-8 without a Chinese character in it but GB18030 with one is taken for GBK too ("猫咪" in
     // UTF-8 is Chinese as it is and stays).
@@ -203,7 +204,7 @@ std::vector<std::string> displayNames(const std::vector<std::string>& names)
         const bool utf8 = invalidUtf8At(n) == std::string_view::npos;
         if (utf8 && !(gb18030 && !isAscii(n) && !chineseIn(n) && gb18030ToUtf8(n, decoded, bad) && chineseIn(decoded)))
             out.push_back(n);
-        else if (gb18030 && gb18030ToUtf8(n, decoded, bad))
+        else if (gb18030 && invalidGb18030At(n) == std::string_view::npos && gb18030ToUtf8(n, decoded, bad))
             out.push_back(decoded);
         else
             out.push_back(escaped(n));

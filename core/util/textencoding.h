@@ -40,10 +40,10 @@ bool isAscii(std::string_view text);
 TextEncoding guessTextEncoding(std::string_view sample, std::size_t& bad);
 
 // Names for people and records (class folders' names) from bytes that should be UTF-8: a name that is
-// UTF-8 as it is; the names that are not, decided together (folders unpacked from one zip share its
-// encoding), decoded when together they are GB18030 that reads as Chinese (a zip made on a Chinese
-// Windows keeps GBK bytes), else with each byte that is not UTF-8 written as \xHH (distinct names
-// stay distinct). Beside GBK names, a short GBK name that passes as UTF-8 (猫 is C3 A8, "è": no
+// UTF-8 as it is; the names that are not but are GB18030, decided together (folders unpacked from
+// one zip share its encoding), decoded when together they read as Chinese (a zip made on a Chinese
+// Windows keeps GBK bytes); any other with each byte that is not UTF-8 written as \xHH (distinct
+// names stay distinct; one odd name leaves the others Chinese). Beside GBK names, a short GBK name that passes as UTF-8 (猫 is C3 A8, "è": no
 // Chinese character as UTF-8, one as GB18030) is decoded too.
 std::vector<std::string> displayNames(const std::vector<std::string>& names);
 // Every name `bytes` may have been given elsewhere (a validation folder decided apart from the
