@@ -86,7 +86,7 @@ private Q_SLOTS:
         QTest::addRow("empty cell") << QByteArray("a,b,label\n1,,x\n3,4,y\n") << QString() << QStringLiteral("bad.csv:2: column \"b\" is empty");
         QTest::addRow("empty file") << QByteArray() << QString() << QStringLiteral("bad.csv: empty file");
         QTest::addRow("header only") << QByteArray("a,b,label\n") << QString() << QStringLiteral("bad.csv: no data rows");
-        QTest::addRow("unterminated quote") << QByteArray("a,b,label\n1,\"2,x\n") << QString() << QStringLiteral("bad.csv:2: unterminated quoted field");
+        QTest::addRow("unterminated quote") << QByteArray("a,b,label\n1,\"2,x\n") << QString() << QStringLiteral("bad.csv:2: a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet writes one for Alt+Enter); remove the line breaks from the cells, or close the quote");
         QTest::addRow("missing target column") << QByteArray("a,b,lable\n1,2,x\n3,4,y\n") << QString() << QStringLiteral("target column \"label\" not found in the header (did you mean \"lable\"?)");
         QTest::addRow("missing feature column") << QByteArray("a,b,label\n1,2,x\n3,4,y\n") << QStringLiteral(R"(, "features": ["a", "c"])") << QStringLiteral("feature column \"c\" not found");
         QTest::addRow("single class") << QByteArray("a,b,label\n1,2,x\n3,4,x\n") << QString() << QStringLiteral("has a single class");

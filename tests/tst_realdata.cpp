@@ -244,7 +244,8 @@ private Q_SLOTS:
         QCOMPARE(classLabel("1.0"), std::string_view("1"));
         QCOMPARE(classLabel("-3,00"), std::string_view("-3"));
         QCOMPARE(classLabel("+2.0"), std::string_view("2"));
-        for (const char* same : {"1.5", "10", "1.", ".0", "a.0", "1.0e3", "", "猫"})
+        QCOMPARE(classLabel("7.000000"), std::string_view("7")); // printf's %f
+        for (const char* same : {"1.5", "10", "1.", ".0", "a.0", "1.0e3", "", "猫", "1,000", "1.000"})
             QCOMPARE(classLabel(same), std::string_view(same));
         QTemporaryDir dir;
         lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "x,kind,label\n1,a,0\n2,b,1.0\n3,a,0.0\n4,b,1\n5,a,1.00\n");

@@ -201,6 +201,13 @@ private Q_SLOTS:
         QCOMPARE(table.encodings, std::vector<TextEncoding>{TextEncoding::Gb18030});
         QCOMPARE(table.rows.at(3), (std::vector<std::string>{"2024-01-04", "13.5", "43"}));
 
+        // With GB18030's byte-order mark (U+FEFF as GB18030 writes it, 84 31 95 33): left out of the
+        // first column's name, as UTF-8's is (the header read "\ufeff日期").
+        const QString marked = lathe::test::writeFile(dir.filePath(QStringLiteral("标记.txt")), QByteArray("\x84\x31\x95\x33") + QByteArray::fromStdString(gbk));
+        const CsvTable withMark = readCsvShards({marked.toStdString()});
+        QCOMPARE(withMark.header, table.header);
+        QCOMPARE(withMark.encodings, std::vector<TextEncoding>{TextEncoding::Gb18030});
+
         CsvChunkReader chunks(file.toStdString());
         CsvTable chunk;
         QVERIFY(chunks.next(chunk, 10));

@@ -234,6 +234,9 @@ bool CsvLineScanner::nextLine(std::string_view& line)
             if (m_line == 1 && line.size() >= 3 && line.compare(0, 3, "\xEF\xBB\xBF") == 0 && !m_utf16) {
                 line.remove_prefix(3); // UTF-8 byte-order mark: the file says it is UTF-8
                 m_encoding = TextEncoding::Utf8;
+            } else if (m_line == 1 && line.size() >= 4 && line.compare(0, 4, "\x84\x31\x95\x33") == 0 && !m_utf16) {
+                line.remove_prefix(4); // GB18030's byte-order mark (U+FEFF written in GB18030): the file says it is GB18030
+                m_encoding = TextEncoding::Gb18030;
             }
             // The header decides from what is buffered after it (up to a block); a later line beyond
             // ASCII decides, if nothing did before, from what is buffered after it.
@@ -423,7 +426,7 @@ bool CsvLineScanner::next(std::vector<std::string_view>& fields)
             m_headerRead = true;
         }
         if (!splitCsvFields(line, fields, m_scratch, m_separator))
-            throw DataError::at(m_name, m_line, msg("unterminated quoted field"));
+            throw DataError::at(m_name, m_line, msg("a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet writes one for Alt+Enter); remove the line breaks from the cells, or close the quote"));
         return true;
     }
     return false;

@@ -286,7 +286,7 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
                 s.inputs.push_back(h);
         }
         if (nameless > 0)
-            log(msg("%1 column(s) without a name in the header left out of the features (list them in data.features to use them)", nameless));
+            log(msg("%1 column(s) without a name in the header left out of the features (give them a name in the header to use them)", nameless));
     }
     if (s.inputs.empty())
         throw DataError::at(first.files.at(0), 1, msg("no feature columns left besides the time and the target"));

@@ -29,7 +29,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr int kFormat = 2; // bump when the layout of an entry or the encoding changes (2: a file per tensor)
+constexpr int kFormat = 3; // bump when the layout of an entry or the encoding changes (2: a file per tensor; 3: "1.0" is the class "1", nameless columns left out)
 
 // A mapped file, unmapped when the last tensor over it goes.
 struct Mapping {

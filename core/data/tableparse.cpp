@@ -172,7 +172,7 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
         if (blankLine(text, layout.separator))
             continue;
         if (!splitCsvFields(text, fields, scratch, layout.separator))
-            return fail("unterminated quoted field");
+            return fail("a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet writes one for Alt+Enter); remove the line breaks from the cells, or close the quote");
         if (fields.size() != header.size())
             return fail("expected " + std::to_string(header.size()) + " fields as in the header, found " + std::to_string(fields.size()));
         const std::size_t row = out.numbers.size();

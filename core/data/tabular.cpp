@@ -511,7 +511,7 @@ Message TabularEncoder::namelessColumnsNote() const
 {
     if (m_namelessColumns == 0)
         return {};
-    return msg("%1 column(s) without a name in the header left out of the features (list them in data.features to use them)", m_namelessColumns);
+    return msg("%1 column(s) without a name in the header left out of the features (give them a name in the header to use them)", m_namelessColumns);
 }
 
 Json TabularEncoder::missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const

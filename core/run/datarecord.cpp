@@ -2,6 +2,8 @@
 
 #include "recordfields.h"
 
+#include "data/cellnumber.h"
+
 namespace lathe::core {
 
 using recordfields::get;
@@ -194,7 +196,17 @@ DataRecord DataRecord::fromJson(const Json& j)
 
 Message DataRecord::classesDiffer(const std::vector<std::string>& now) const
 {
-    if (!classification || classes.empty() || classes == now)
+    // Whole-number labels are compared as classLabel reads them: a run trained before "1.0" became the
+    // class "1" recorded "1.0", and its data now reads "1" (the same classes, in the same order).
+    const auto same = [&] {
+        if (classes.size() != now.size())
+            return false;
+        for (std::size_t i = 0; i < now.size(); ++i)
+            if (classLabel(classes[i]) != classLabel(now[i]))
+                return false;
+        return true;
+    };
+    if (!classification || classes.empty() || same())
         return {};
     const auto listed = [](const std::vector<std::string>& names) {
         std::string text;
