@@ -102,6 +102,16 @@ private Q_SLOTS:
         QCOMPARE(standings[4].promoted, 3);
         // While the search goes on, a paused trial waits rather than being called pruned.
         QCOMPARE(ashaStandings({1, 9, 3}, trials, false, false)[4].outcome, AshaStanding::Outcome::Waiting);
+
+        // Two trials, η 3: none goes on by rank (⌊2/3⌋ = 0), the best is trained on to the end; the
+        // other's reason says so (it said "only the best 0 went on").
+        std::vector<AshaTrial> two;
+        simulate({1, 9, 3}, {2, 1}, two);
+        const auto pair = ashaStandings({1, 9, 3}, two, false, true);
+        QCOMPARE(pair[1].outcome, AshaStanding::Outcome::Completed);
+        QCOMPARE(QString::fromStdString(pair[0].why.text()),
+                 QStringLiteral("pruned at rung 1 (epoch 1): place 2 of 2; too few reached this rung for any to go on by rank, so the search "
+                                "trained only its best trial on"));
     }
 
     // The same qualities the other way up (higher is better): the mirror image is chosen.

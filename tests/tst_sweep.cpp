@@ -240,7 +240,18 @@ private Q_SLOTS:
         };
         const auto epochs = sweep({QStringLiteral("--search"), QStringLiteral("asha"), QStringLiteral("--grid"), QStringLiteral("training.epochs=2,3")});
         QCOMPARE(epochs.code, int(ExitConfigError));
-        QVERIFY2(epochs.err.contains(QStringLiteral("training.epochs cannot vary between trials (trial \"2\" sets it to 2)")), qPrintable(epochs.err));
+        QVERIFY2(epochs.err.contains(QStringLiteral("training.epochs differs between trials (\"2\" trains 2 epochs, \"3\" 3)")), qPrintable(epochs.err));
+        {   // Set alike for every trial (the window's Settings box), it is the search's: the rungs follow it.
+            SweepPlan plan;
+            plan.base = {{"training", {{"epochs", 15}}}, {"output", {{"checkpoint", {{"metric", "val_accuracy"}}}}}};
+            plan.variants = sweepVariants({}, {"training.lr=0.1,0.01", "training.epochs=3", "output.checkpoint.metric=val_loss"});
+            plan.search.kind = SweepSearch::Kind::Asha;
+            QCOMPARE(sweepAshaSettings(plan).maxEpochs, 3);
+            QCOMPARE(sweepMetric(plan), std::string("val_loss"));
+            plan.variants = sweepVariants({}, {"training.lr=0.1,0.01"});
+            QCOMPARE(sweepAshaSettings(plan).maxEpochs, 15);
+            QCOMPARE(sweepMetric(plan), std::string("val_accuracy"));
+        }
         const auto noVal = sweep({QStringLiteral("--search"), QStringLiteral("asha"), QStringLiteral("--grid"), QStringLiteral("training.lr=0.1,0.01"),
                                   QStringLiteral("--set"), QStringLiteral("data.splits.val=0")});
         QCOMPARE(noVal.code, int(ExitConfigError));
@@ -257,6 +268,11 @@ private Q_SLOTS:
         QVERIFY2(paths.err.contains(QStringLiteral("variant \"missing.csv\"")) && !paths.err.contains(QStringLiteral("variant \"rings.csv\""))
                      && paths.err.contains(dir.filePath(QStringLiteral("missing.csv"))),
                  qPrintable(paths.err));
+        // --progress jsonl with trials at once: refused (their events were silently left out).
+        const auto jsonl = sweep({QStringLiteral("--grid"), QStringLiteral("training.lr=0.1,0.01"), QStringLiteral("--parallel"), QStringLiteral("2"),
+                                  QStringLiteral("--progress"), QStringLiteral("jsonl")});
+        QCOMPARE(jsonl.code, int(ExitUsage));
+        QVERIFY2(jsonl.err.contains(QStringLiteral("does not combine with 2 trials at once")), qPrintable(jsonl.err));
         QVERIFY(!QDir(runs).exists());
     }
 

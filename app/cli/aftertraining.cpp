@@ -205,6 +205,12 @@ int sweepCommand(const SweepOptions& options)
             if (options.parallel == 0)
                 parallel = static_cast<int>(ids.size());
         }
+        if (options.train.progress == "jsonl" && parallel > 1) { // the trials' events would interleave (and were left out)
+            std::fprintf(stderr, "error: --progress jsonl reports a sweep's trials one at a time: it does not combine with %d trials at once "
+                                 "(--parallel or --gpus)\n",
+                         parallel);
+            return int(ExitUsage);
+        }
         const auto given = [&](std::initializer_list<const char*> names) {
             std::string list;
             for (const char* name : names)
@@ -255,10 +261,6 @@ int sweepCommand(const SweepOptions& options)
             }
             plan.search.eta = options.eta;
             plan.search.minEpochs = options.minEpochs;
-            if (const int epochs = sweepAshaSettings(plan).maxEpochs; plan.search.kind == SweepSearch::Kind::Asha && plan.search.minEpochs > epochs)
-                throw ConfigError(msg("--min-epochs %1 is more than the %2 epochs each trial trains (training.epochs): ASHA would have no rung "
-                                      "to compare trials at before their end",
-                                      plan.search.minEpochs, epochs));
             if (!options.ranges.empty()) {
                 if (plan.search.kind == SweepSearch::Kind::Grid)
                     throw ConfigError(msg("--range draws settings for --search random or asha; a grid lists its values with --grid"));
@@ -281,6 +283,11 @@ int sweepCommand(const SweepOptions& options)
                 plan.variants = sweepVariants(options.models, options.grid); // a grid, or a grid that ASHA prunes
             }
             anchorSweepPaths(plan, base->baseDir);
+            // (After the variants: a grid may set the epochs every trial trains.)
+            if (const int epochs = sweepAshaSettings(plan).maxEpochs; plan.search.kind == SweepSearch::Kind::Asha && plan.search.minEpochs > epochs)
+                throw ConfigError(msg("--min-epochs %1 is more than the %2 epochs each trial trains (training.epochs): ASHA would have no rung "
+                                      "to compare trials at before their end",
+                                      plan.search.minEpochs, epochs));
             runsDir = runsDirectory(*base, options.train.runsDir);
         }
         // Every variant is checked before the first trains, and each trains in this one process.

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <future>
+#include <optional>
 
 namespace lathe::core {
 
@@ -101,20 +102,24 @@ std::vector<Config> sweepConfigs(const SweepPlan& plan)
 // folder could never be resumed).
 void checkAshaTrials(const SweepPlan& plan, const std::vector<Config>& configs)
 {
-    const ConfigView base = ConfigView::fromJson(plan.base);
-    for (std::size_t i = 0; i < plan.variants.size(); ++i) {
-        for (const auto& [key, value] : plan.variants[i].settings)
-            if (key == "training.epochs" || key == "output.checkpoint.metric")
-                throw ConfigError(msg("an ASHA search compares its trials at the same epochs by one metric: %1 cannot vary between trials "
-                                      "(trial \"%2\" sets it to %3); give it with --set",
-                                      key, plan.variants[i].label, value));
+    for (std::size_t i = 1; i < configs.size() && i < plan.variants.size(); ++i) {
+        const Config& first = configs.front();
+        const Config& c = configs[i];
+        if (c.training.epochs != first.training.epochs)
+            throw ConfigError(msg("an ASHA search compares its trials at the same epochs: training.epochs differs between trials "
+                                  "(\"%1\" trains %2 epochs, \"%3\" %4)",
+                                  plan.variants[0].label, first.training.epochs, plan.variants[i].label, c.training.epochs));
+        if (c.output.checkpoint.metric != first.output.checkpoint.metric)
+            throw ConfigError(msg("an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials "
+                                  "(\"%1\" uses %2, \"%3\" %4)",
+                                  plan.variants[0].label, first.output.checkpoint.metric, plan.variants[i].label, c.output.checkpoint.metric));
     }
     for (const Config& c : configs) {
         if (!c.data.valPath.empty() || c.data.valFraction > 0.0)
             continue;
         throw ConfigError(msg("an ASHA search ranks its trials by %1 at each rung, which needs a validation split: \"%2\" has none "
                               "(data.splits.val is 0 and data.val_path is empty)",
-                              base.checkpointMetric, c.name));
+                              c.output.checkpoint.metric, c.name));
     }
 }
 
@@ -130,12 +135,48 @@ SweepVariantState sweepVariantState(const fs::path& folder, const SweepPlan& pla
     return {};
 }
 
+namespace {
+// What every trial shares (an ASHA search's epochs and metric: checkAshaTrials): the value every
+// variant sets `key` to (a grid of one value, the window's Settings box), else the base config's.
+Json sharedSetting(const SweepPlan& plan, const std::string& key)
+{
+    Json doc = plan.base;
+    std::optional<std::string> shared;
+    bool alike = !plan.variants.empty();
+    for (const SweepVariant& v : plan.variants) {
+        const auto it = std::find_if(v.settings.begin(), v.settings.end(), [&](const auto& s) { return s.first == key; });
+        if (it == v.settings.end() || (shared && *shared != it->second))
+            alike = false;
+        else
+            shared = it->second;
+    }
+    if (alike && shared)
+        applyOverride(doc, key + "=" + *shared);
+    const Json* at = &doc;
+    for (std::size_t from = 0, dot = 0; dot != std::string::npos; from = dot + 1) {
+        dot = key.find('.', from);
+        const std::string part = key.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
+        if (!at->is_object() || !at->contains(part))
+            return Json();
+        at = &at->at(part);
+    }
+    return *at;
+}
+} // namespace
+
+std::string sweepMetric(const SweepPlan& plan)
+{
+    const Json metric = sharedSetting(plan, "output.checkpoint.metric");
+    return metric.is_string() ? metric.get<std::string>() : ConfigView::fromJson(plan.base).checkpointMetric;
+}
+
 AshaSettings sweepAshaSettings(const SweepPlan& plan)
 {
     AshaSettings settings;
     settings.minEpochs = plan.search.minEpochs;
     settings.eta = plan.search.eta;
-    settings.maxEpochs = ConfigView::fromJson(plan.base).epochs;
+    const Json epochs = sharedSetting(plan, "training.epochs");
+    settings.maxEpochs = epochs.is_number_integer() ? epochs.get<int>() : 0;
     if (settings.maxEpochs <= 0)
         settings.maxEpochs = TrainingConfig{}.epochs;
     return settings;
@@ -143,7 +184,7 @@ AshaSettings sweepAshaSettings(const SweepPlan& plan)
 
 std::vector<AshaTrial> readAshaTrials(const fs::path& folder, const SweepPlan& plan, const std::vector<std::size_t>& failedNow)
 {
-    const std::string metricKey = ConfigView::fromJson(plan.base).checkpointMetric;
+    const std::string metricKey = sweepMetric(plan);
     std::vector<AshaTrial> trials(plan.variants.size());
     const std::vector<std::optional<fs::path>> runs = sweepVariantRuns(folder, plan);
     for (std::size_t i = 0; i < trials.size(); ++i) {

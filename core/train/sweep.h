@@ -76,6 +76,10 @@ AshaSettings sweepAshaSettings(const SweepPlan& plan);
 std::vector<AshaTrial> readAshaTrials(const std::filesystem::path& folder, const SweepPlan& plan,
                                       const std::vector<std::size_t>& failedNow = {});
 
+// The metric a sweep's trials are ranked by: its base config's output.checkpoint.metric, or the one
+// every trial sets (an ASHA search's trials share it: checkAshaTrials).
+std::string sweepMetric(const SweepPlan& plan);
+
 // Runs (or resumes) the sweep in `folder`: the grid or random variants each to its end; an ASHA search
 // trial by trial and rung by rung, as nextAshaJob says (tune/asha.h); callbacks.parallel at a time. Throws
 // ConfigError (sweepConfigs, checkAshaTrials) before training anything.

@@ -159,8 +159,13 @@ std::vector<AshaStanding> ashaStandings(const AshaSettings& settings, const std:
                 s.why = msg("stopped before its first rung (epoch %1)", rungs.front());
             } else if (searchOver) {
                 s.outcome = AshaStanding::Outcome::Pruned;
-                s.why = msg("pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on", s.rung + 1, s.rungEpoch, s.place,
-                            s.reached, s.promoted);
+                // Fewer at the rung than η: none went on by rank, but the search trained its best one on
+                // to the end ("only the best 0 went on" said the opposite of what happened).
+                s.why = s.promoted > 0 ? msg("pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on", s.rung + 1, s.rungEpoch,
+                                             s.place, s.reached, s.promoted)
+                                       : msg("pruned at rung %1 (epoch %2): place %3 of %4; too few reached this rung for any to go on by "
+                                             "rank, so the search trained only its best trial on",
+                                             s.rung + 1, s.rungEpoch, s.place, s.reached);
             } else {
                 s.outcome = AshaStanding::Outcome::Waiting;
                 s.why = msg("waiting at rung %1 (epoch %2): place %3 of %4 so far", s.rung + 1, s.rungEpoch, s.place, s.reached);
