@@ -214,6 +214,37 @@ private Q_SLOTS:
         QVERIFY(chinese);
     }
 
+    // More steps asked for than the epoch has left: the profile waits for the next epoch and takes
+    // them all there (it took the 15 left, as a profile ends with its epoch).
+    void aProfileWaitsForAnEpochWithTheStepsAskedFor()
+    {
+        struct PausingSink : RecordingSink {
+            std::function<void()> atStep2;
+            void onBatch(const BatchEvent& e) override
+            {
+                RecordingSink::onBatch(e);
+                if (e.globalStep == 2 && atStep2)
+                    atStep2();
+            }
+        };
+        QTemporaryDir dir;
+        PausingSink sink;
+        SessionOptions options;
+        options.batchEventSeconds = 0;
+        Session session(imagesConfig(dir, 2), sink, options);
+        sink.atStep2 = [&session] { session.pause(); };
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 1, 60000);
+        session.requestProfile(16); // 15 steps of the epoch left; an epoch has 16 after its first
+        session.resume();
+        QCOMPARE(session.wait(), 0);
+        QCOMPARE(sink.profiles.size(), std::size_t(1));
+        const ProfileEvent& p = sink.profiles.front();
+        QCOMPARE(p.steps.size(), std::size_t(16));
+        for (const ProfiledStep& step : p.steps)
+            QCOMPARE(step.epoch, 2);
+    }
+
     // A one-channel batch (Fashion-MNIST) is "contiguous" in both orders; channelsLastStrides spells
     // the channels-last strides out, so the first convolution's output is channels-last too.
     void oneChannelBatchesStayChannelsLast()

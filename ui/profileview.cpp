@@ -1,4 +1,5 @@
 #include "profileview.h"
+#include "openexternal.h"
 #include "language.h"
 
 #include "plotview.h"
@@ -7,7 +8,6 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
-#include <QDesktopServices>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -18,6 +18,8 @@
 #include <QUrl>
 #include <QValueAxis>
 #include <QVBoxLayout>
+
+#include <utility>
 
 #include <algorithm>
 
@@ -85,13 +87,14 @@ ProfileView::ProfileView(QWidget* parent)
     connect(m_request, &QPushButton::clicked, this, &ProfileView::profileRequested);
     connect(m_openFolder, &QPushButton::clicked, this, [this] {
         if (!m_trace.isEmpty())
-            QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(m_trace).absolutePath()));
+            openExternally(this, QUrl::fromLocalFile(QFileInfo(m_trace).absolutePath()));
     });
     clear();
 }
 
 void ProfileView::clear()
 {
+    m_requested = 0;
     m_chart->chart()->removeAllSeries();
     for (QAbstractAxis* a : m_chart->chart()->axes())
         m_chart->chart()->removeAxis(a);
@@ -105,11 +108,13 @@ void ProfileView::clear()
 
 void ProfileView::showRequested(int steps)
 {
+    m_requested = steps;
     m_summary->setText(tr("Profiling the next %n step(s) of the run…", nullptr, steps));
 }
 
 void ProfileView::showProfile(const core::ProfileEvent& p)
 {
+    const int requested = std::exchange(m_requested, 0); // the request this profile answers (none for a run read back)
     clear();
     QChart* chart = m_chart->chart();
     auto* series = new QStackedBarSeries;
@@ -155,6 +160,9 @@ void ProfileView::showProfile(const core::ProfileEvent& p)
                        .arg(p.steps.empty() ? 0 : p.steps.front().globalStep)
                        .arg(QString::fromStdString(p.activities))
                        .arg(step * 1e3, 0, 'f', 2);
+    if (requested > static_cast<int>(p.steps.size()) && !p.steps.empty()) // fewer: a profile ends with its epoch
+        text = followedBy(text, tr("%n step(s) were asked for: a profile ends with its epoch, and the epoch or the run ended first.", nullptr,
+                                   requested));
     if (most >= 0) {
         const auto phase = static_cast<core::StepPhase>(most);
         text = followedBy(text, tr("Most of it is %1 (%2 %).").arg(phaseName(phase)).arg(100.0 * mostTime / std::max(step, 1e-12), 0, 'f', 0));

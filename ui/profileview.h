@@ -42,6 +42,7 @@ private:
     QPushButton* m_request;
     QPushButton* m_openFolder;
     QString m_trace;
+    int m_requested = 0; // the steps asked for by the last request (its profile may have fewer)
 };
 
 } // namespace lathe::ui

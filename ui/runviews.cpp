@@ -35,13 +35,14 @@ RunViews::RunViews(SessionController* controller, QWidget* window)
     m_dataSummary->setObjectName(QStringLiteral("DataSummaryView"));
     m_dataSummary->setPlaceholderText(tr("No data read yet. When a run starts, what its data holds appears here before the first epoch: "
                                          "the samples and classes of every split, the missing values and what was done with them, "
-                                         "the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation."));
+                                         "the time covered and its gaps. For an earlier run, select it under Runs."));
 
     connectRunEvents(controller);
     connectRunEvents(m_watcher);
     connect(controller, &SessionController::runStarted, this, [this] { // a run here replaces the one followed
         m_watcher->stop();
         m_dashboard->clearFollowStatus();
+        m_profile->clear();
     });
     connect(m_watcher, &RunWatcher::statusChanged, m_dashboard, &Dashboard::setFollowStatus);
     connect(m_watcher, &RunWatcher::statusChanged, m_charts, &ChartsPanel::setFollowStatus);
@@ -96,6 +97,7 @@ void RunViews::clear()
     m_runPanel->clear();
     m_charts->clear();
     m_dashboard->clear();
+    m_profile->clear(); // the run shown before's profile is not this one's
 }
 
 bool RunViews::showPastRun(const QString& runDir)
@@ -109,6 +111,8 @@ bool RunViews::showPastRun(const QString& runDir)
         clear(); // and no longer following a run
         m_charts->showRun(run);
         m_dashboard->showRun(run);
+        if (!run.profiles.empty()) // profile.json: the last profile taken
+            m_profile->showProfile(run.profiles.back());
         m_runPanel->showRecordedRun(run);
         std::vector<core::LogRecord> log = core::readLog(run.folder);
         for (const core::Message& damaged : run.damaged) { // said last, where the log ends

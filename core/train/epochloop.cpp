@@ -216,7 +216,10 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
         // have no thread governor). On the CPU it waits until the governor has settled the threads.
         const bool trial = m_settings.trial && !m_settings.trial->done() && step + 1 < plan.stepsPerEpoch
                            && !(m_settings.threads && m_settings.threads->settling());
-        PhaseTimer* timer = m_settings.profiler ? m_settings.profiler->beginStep(!trial && step > 0) : nullptr;
+        // (In the session's last epoch a profile takes what is left: there is no next one to wait for.)
+        const bool lastEpoch = m_settings.lastEpoch <= 0 ? epoch >= t.epochs : epoch >= m_settings.lastEpoch;
+        PhaseTimer* timer = m_settings.profiler ? m_settings.profiler->beginStep(!trial && step > 0, plan.stepsPerEpoch - step, step == 1 || lastEpoch)
+                                                : nullptr;
         const auto fetchStart = Clock::now();
         std::optional<Batch> batch = m_loader.next();
         // Data wait: the time the step waited for its batch. Scaling, augmentation and normalisation

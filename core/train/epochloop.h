@@ -50,6 +50,9 @@ public:
         // The step profiler (stepprofiler.h): profiles the steps it was asked for, never a timed step
         // of the trial nor an epoch's first step; a profile the epoch's end interrupts is written.
         StepProfiler* profiler = nullptr;
+        // The last epoch this session trains (a search's rung; 0: training.epochs): a profile asked for
+        // too late in it to get its steps takes what is left rather than wait for no next epoch.
+        int lastEpoch = 0;
         // The validation split's samples (of the whole job): before the first validation is timed,
         // the ETA estimates it from the training pace.
         std::int64_t validationSamples = 0;

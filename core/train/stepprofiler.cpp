@@ -108,10 +108,10 @@ StepProfiler::~StepProfiler()
     }
 }
 
-PhaseTimer* StepProfiler::beginStep(bool eligible)
+PhaseTimer* StepProfiler::beginStep(bool eligible, std::int64_t stepsLeft, bool takeWhatIsLeft)
 {
     if (!m_timer) {
-        if (!eligible || m_requested.load() <= 0)
+        if (!eligible || m_requested.load() <= 0 || (stepsLeft < m_requested.load() && !takeWhatIsLeft))
             return nullptr;
         m_remaining = m_requested.exchange(0);
         m_steps.clear();

@@ -59,8 +59,11 @@ public:
 
     // At the start of a step: its timer when it is profiled (the profiler starts with the first
     // step of a request), else null. `eligible`: the step may be profiled (not a timed step of the
-    // executor trial, not the first step of an epoch).
-    PhaseTimer* beginStep(bool eligible);
+    // executor trial, not the first step of an epoch). `stepsLeft`: the steps of the epoch from this one
+    // on; `takeWhatIsLeft`: the epoch's first step that may be (no epoch has more), or the session's
+    // last epoch. A profile ends with its epoch (the validation after it is no step), so otherwise a
+    // request waits for the next epoch when fewer steps than asked for are left in this one.
+    PhaseTimer* beginStep(bool eligible, std::int64_t stepsLeft = 1 << 30, bool takeWhatIsLeft = false);
     // After a step that beginStep profiled. The request's last step writes the trace and reports.
     void endStep(int epoch, std::int64_t globalStep);
     // The epoch (or the run) ends: a profile in progress is written with the steps it has.

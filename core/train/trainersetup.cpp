@@ -565,6 +565,7 @@ void Trainer::prepareStep()
             [this](const ProfileEvent& e) { profiled(e); },
             [this](bool warning, const Message& m) { log(warning ? LogLevel::Warning : LogLevel::Info, m); });
         settings.profiler = m_profiler.get();
+        settings.lastEpoch = m_options.stopAfterEpoch > 0 ? std::min(m_options.stopAfterEpoch, m_config.training.epochs) : m_config.training.epochs;
     }
     startThreadGovernor();
     if (m_threadGovernor && m_device.device.is_cpu())
