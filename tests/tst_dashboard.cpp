@@ -89,6 +89,23 @@ private Q_SLOTS:
         QVERIFY(v.advice.isEmpty());
     }
 
+    // A table's or a series' data wait is not about image sizes: the window's advice, like the log's
+    // and the report's, names the image size only for images (a CSV run was told to lower
+    // data.image_height/width).
+    void dataAdviceNamesImageSizesOnlyForImages()
+    {
+        Dashboard::Readings r = gpuRun(-1, 40); // a CPU run, its cores idle for want of data
+        r.onGpu = false;
+        r.gpus.clear();
+        r.cores = 2;
+        r.processCpuPercent = 60;
+        QVERIFY2(Dashboard::evaluate(r).advice.join(QLatin1Char('\n')).contains(QStringLiteral("image_height")),
+                 qPrintable(Dashboard::evaluate(r).advice.join(QLatin1Char('\n'))));
+        r.images = false;
+        const QString table = Dashboard::evaluate(r).advice.join(QLatin1Char('\n'));
+        QVERIFY2(!table.contains(QStringLiteral("image_height")) && table.contains(QStringLiteral("loader.workers")), qPrintable(table));
+    }
+
     // A run shorter than the monitor's interval: its tile says it ended without a reading, not that
     // one is still awaited.
     void aRunThatEndedBeforeAReadingSaysSo()

@@ -106,6 +106,7 @@ void Dashboard::addStarted(const core::RunStartedEvent& e)
     m_readings.precisionReason = engineText(e.precisionReason);
     m_readings.batchSize = e.batchSize;
     m_readings.ranks = std::max(1, e.ranks);
+    m_readings.images = e.images;
     m_readings.epochs = e.epochs;
     m_readings.stepsPerEpoch = e.stepsPerEpoch;
     refresh();
@@ -282,7 +283,7 @@ private:
 
 void Dashboard::showRun(const core::RunRecord& run)
 {
-    core::RunStartedEvent started;
+    core::RunStartedEvent started = run.started.value_or(core::RunStartedEvent{}); // an unfinished run's latest start
     if (run.summary) {
         started.device = run.summary->device;
         started.precision = run.summary->precision;
@@ -290,6 +291,7 @@ void Dashboard::showRun(const core::RunRecord& run)
         started.batchSize = run.summary->batchSize;
     }
     started.epochs = static_cast<int>(run.epochs.size());
+    started.images = run.data.inputShape.empty() || run.data.inputShape.size() == 3; // channels, height, width
     addStarted(started);
     for (const core::EpochRecord& e : run.epochs)
         addEpoch(e.toEvent(started.epochs));

@@ -49,6 +49,7 @@ public:
         double quietSeconds = 0;
         QString precision, precisionReason;
         int batchSize = 0, ranks = 1, epochs = 0, cores = 1;
+        bool images = true; // the samples are images: the data advice may name their size
         // The last batch event.
         bool haveBatch = false;
         int epoch = 0;

@@ -112,6 +112,7 @@ Dashboard::View Dashboard::evaluate(const Readings& r)
     measured.training = r.haveBatch && !r.paused && !r.endedPaused; // paused, nothing runs to be judged
     measured.dataWaitPercent = dataWait;
     measured.cores = r.cores;
+    measured.images = r.images; // a table's or a series' data wait is not about image sizes
     (r.onGpu ? measured.gpuUtilisationPercent : measured.cpuBusyPercent) = utilisation;
     measured.hostCpuBusyPercent = r.onGpu ? -1.0 : r.hostCpuPercent;
     measured.cpuThreads = r.onGpu ? -1 : r.cpuThreads;

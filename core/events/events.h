@@ -31,6 +31,7 @@ struct RunStartedEvent {
     std::int64_t stepsPerEpoch = 0;
     std::int64_t trainSamples = 0, valSamples = 0, testSamples = 0;
     int ranks = 1; // data parallel: batchSize is per rank, each step trains ranks × batchSize samples
+    bool images = true; // the samples are images (the data advice may name their size and decoding)
 };
 
 struct BatchEvent {

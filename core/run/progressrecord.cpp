@@ -74,7 +74,7 @@ Json ProgressRecord::toJson() const
         return {{"kind", kKindStarted}, {"time", time}, {"run_name", e.runName}, {"device", e.device}, {"precision", e.precision},
                 {"precision_reason", messageToJson(e.precisionReason)}, {"model", e.model}, {"parameters", e.parameters},
                 {"batch_size", e.batchSize}, {"epochs", e.epochs}, {"start_epoch", e.startEpoch}, {"steps_per_epoch", e.stepsPerEpoch},
-                {"train_samples", e.trainSamples}, {"val_samples", e.valSamples}, {"test_samples", e.testSamples}, {"ranks", e.ranks}};
+                {"train_samples", e.trainSamples}, {"val_samples", e.valSamples}, {"test_samples", e.testSamples}, {"ranks", e.ranks}, {"images", e.images}};
     }
     case Kind::Batch: {
         const BatchEvent& e = batch;
@@ -124,6 +124,7 @@ std::optional<ProgressRecord> ProgressRecord::fromJson(const Json& j)
         e.valSamples = integer(j, "val_samples");
         e.testSamples = integer(j, "test_samples");
         e.ranks = static_cast<int>(integer(j, "ranks", 1));
+        e.images = !j.contains("images") || !j.at("images").is_boolean() || j.at("images").get<bool>(); // unknown: images
         return r;
     }
     if (kind == kKindBatch) {

@@ -344,7 +344,8 @@ RunFinishedEvent Trainer::run()
     const int firstEpoch = m_progress.epochInProgress > 0 ? m_progress.epochInProgress : m_progress.completedEpochs + 1;
     RunStartedEvent started{runDirPath(), m_config.name, m_device.description, m_precision.name,
                             m_precision.reason, m_config.model.kind, countParameters(m_model), m_plan.batchSize, t.epochs,
-                            firstEpoch, m_plan.stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size(), ranks()};
+                            firstEpoch, m_plan.stepsPerEpoch, m_data.train.size(), m_data.val.size(), m_data.test.size(), ranks(),
+                            m_data.train.images()};
     m_sink.onRunStarted(started);
     decide(LogLevel::Info, ranks() > 1 ? msg("model %1 with %2 parameters; batch %3 per rank × %4 ranks, %5 steps per epoch", m_config.model.kind,
                                           started.parameters, m_plan.batchSize, ranks(), m_plan.stepsPerEpoch)
