@@ -273,11 +273,27 @@ private Q_SLOTS:
         QVERIFY(loss->colourOf(QStringLiteral("val loss")) != loss->colourOf(QStringLiteral("train loss")));
         QCOMPARE(PlotView::seriesColour(QStringLiteral("node2:gpu1_util")), PlotView::seriesColour(QStringLiteral("gpu1_memory")));
         QVERIFY(PlotView::seriesColour(QStringLiteral("gpu0_util")) != PlotView::seriesColour(QStringLiteral("gpu1_util")));
+        // A regression's validation scores on one chart, and the runs Compare draws: each its own colour.
+        const QStringList scores{QStringLiteral("val_mae"), QStringLiteral("val_rmse"), QStringLiteral("val_r2"), QStringLiteral("train_loss")};
+        const QStringList runs{QStringLiteral("run0"), QStringLiteral("run1"), QStringLiteral("run2"), QStringLiteral("run3"), QStringLiteral("run4"),
+                               QStringLiteral("run5"), QStringLiteral("run6"), QStringLiteral("run7"), QStringLiteral("run8"), QStringLiteral("run9")};
+        for (const QStringList& keys : {scores, runs}) {
+            QSet<QRgb> colours;
+            for (const QString& k : keys)
+                colours.insert(PlotView::seriesColour(k).rgb());
+            QCOMPARE(colours.size(), keys.size());
+        }
         lathe::ui::ChartsPanel other; // the series in another order: the same colours
         other.addEpoch({1, 8, {{"val_loss", 0.5}}, 0.001, 1.0, 1.0, 1.0, false, {}});
         other.addEpoch({2, 8, {{"train_loss", 0.5}, {"val_loss", 0.4}}, 0.001, 1.0, 1.0, 1.0, false, {}});
         other.flush();
         QCOMPARE(other.plot(ChartModel::Loss)->colourOf(QStringLiteral("train loss")), loss->colourOf(QStringLiteral("train loss")));
+        // A run read from its folder: each epoch's rate, the 0 a cosine schedule ends at too.
+        lathe::ui::ChartsPanel cosine;
+        for (const auto& [epoch, lr] : {std::pair{1, 0.01}, std::pair{2, 0.005}, std::pair{3, 0.0}})
+            cosine.addEpoch({epoch, 3, {{"train_loss", 0.5}}, lr, 1.0, 1.0, 1.0, false, {}});
+        cosine.flush();
+        QCOMPARE(cosine.plot(ChartModel::LearningRate)->pointCount(QStringLiteral("learning rate")), 3);
 
         const QString readout = loss->readout(3.1);
         QVERIFY2(readout.startsWith(QStringLiteral("epoch 3")) && readout.contains(QStringLiteral("val loss: 0.5367")),

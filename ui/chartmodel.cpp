@@ -142,7 +142,7 @@ void ChartModel::addEpoch(const core::EpochEvent& e)
         else if (metricKey.find("top5") == std::string::npos)
             add(Metric, key, name, e.epoch, value);
     }
-    if (!m_batchRates && e.lr > 0.0) // a run read from its folder: the rate each epoch ended with
+    if (!m_batchRates && e.lr >= 0.0) // a run read from its folder: the rate each epoch ended with (0 at a cosine's end)
         add(LearningRate, QStringLiteral("lr"), tr("learning rate"), e.epoch, e.lr);
     add(Throughput, QStringLiteral("samples_per_second"), tr("samples/s"), e.epoch, e.samplesPerSecond);
     add(EpochTime, QStringLiteral("epoch_seconds"), tr("seconds"), e.epoch, e.seconds);

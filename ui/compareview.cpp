@@ -282,6 +282,7 @@ void CompareView::drawOverlay()
     m_plot->chart()->setTitle(tr("%1 by epoch").arg(metricLabel(key)));
     const std::string metricKey = key.toStdString();
     const std::filesystem::path runsDir = toPath(m_runsDir);
+    int shown = 0;
     for (const auto& run : m_all->runs) {
         const QString folder = QString::fromStdString(run.folder.string());
         if (!m_checked.contains(folder))
@@ -291,7 +292,9 @@ void CompareView::drawOverlay()
             if (const auto v = e.value(metricKey))
                 points.append(QPointF(e.epoch, *v));
         const QString name = QString::fromStdString(run.folder.lexically_relative(runsDir).generic_string());
-        m_plot->setSeries(name, QStringLiteral("run:") + name, points, false); // a colour of its own per run
+        // The runs ticked each in a colour of the palette's in turn (a colour from the name let two
+        // runs share one).
+        m_plot->setSeries(name, QStringLiteral("run%1").arg(shown++), points, false);
     }
     m_plot->refresh();
 }

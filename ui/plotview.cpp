@@ -261,11 +261,17 @@ void PlotView::niceNumbers(QValueAxis* axis)
 QColor PlotView::seriesColour(const QString& key)
 {
     const QString bare = key.section(QLatin1Char(':'), -1); // "node2:gpu0_util" is GPU 0's colour
-    for (const auto prefix : {QLatin1String("gpu"), QLatin1String("rank")}) {
+    for (const auto prefix : {QLatin1String("gpu"), QLatin1String("rank"), QLatin1String("run")}) {
         const int n = indexAfter(bare, prefix);
         if (n >= 0)
             return kPalette[n % kPaletteSize];
     }
+    // A regression's validation scores share a chart: each its own colour (all were val_'s).
+    static const QList<std::pair<QLatin1String, int>> scores = {
+        {QLatin1String("val_mae"), 3}, {QLatin1String("val_rmse"), 8}, {QLatin1String("val_r2"), 6}, {QLatin1String("val_top5"), 5}};
+    for (const auto& [score, colour] : scores)
+        if (bare == score)
+            return kPalette[colour];
     static const QList<std::pair<QLatin1String, int>> roles = {
         {QLatin1String("batch_"), 9}, {QLatin1String("train_"), 0}, {QLatin1String("val_"), 1}, {QLatin1String("test_"), 2},
         {QLatin1String("lr"), 4},     {QLatin1String("process_cpu"), 0}, {QLatin1String("host_cpu"), 7},
