@@ -40,6 +40,7 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QValueAxis>
+#include <QScrollArea>
 #include <QtTest>
 
 #include <cmath>
@@ -191,6 +192,16 @@ private Q_SLOTS:
                                                                      && item->widget()->isVisible())
                 QVERIFY2(chinese(qobject_cast<QLabel*>(item->widget())->text()), qPrintable(qobject_cast<QLabel*>(item->widget())->text()));
         saveScreenshot(dialog, "sweep-dialog-asha.zh_CN.png");
+        // Forty trials and three settings on a small screen: the settings keep four lines, the list of
+        // trials scrolls (it squeezed the settings to one line and was cut off).
+        dialog.resize(560, 380);
+        dialog.trialsBox()->setValue(40);
+        dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-4:1e-1:log\nmodel.dropout=0,0.1,0.2\ntraining.weight_decay=0:0.1"));
+        QTRY_VERIFY(dialog.gridEdit()->height() >= 4 * dialog.gridEdit()->fontMetrics().lineSpacing());
+        auto* area = dialog.findChild<QScrollArea*>(QStringLiteral("SweepPreviewArea"));
+        QVERIFY(area);
+        QTRY_VERIFY(dialog.preview()->height() > area->viewport()->height()); // the rest of the list is a scroll away
+        QVERIFY(dialog.preview()->text().contains(QStringLiteral("t40")));
     }
 
     // Run > Find batch size and File > Export Slurm job in the Chinese window: titles, the chart, the

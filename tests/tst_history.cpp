@@ -117,6 +117,25 @@ private Q_SLOTS:
         QCOMPARE(cell(table, QStringLiteral("done-"), 5), QStringLiteral("cpu"));
         QCOMPARE(cell(table, QStringLiteral("killed-"), 6), QString());
 
+        // Resume: offered for a stopped run, not for a completed one (it only scored the test split
+        // and exported model.pt again).
+        QPushButton* resume = nullptr;
+        for (QPushButton* b : panel.findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("Resume"))
+                resume = b;
+        QVERIFY(resume);
+        const auto rowOf = [&](const QString& prefix) {
+            for (int r = 0; r < table->rowCount(); ++r)
+                if (table->item(r, 0)->text().startsWith(prefix))
+                    return r;
+            return -1;
+        };
+        table->selectRow(rowOf(QStringLiteral("halted-")));
+        QVERIFY(resume->isEnabled());
+        table->selectRow(rowOf(QStringLiteral("done-")));
+        QVERIFY(!resume->isEnabled());
+        QVERIFY(resume->toolTip().contains(QStringLiteral("nothing to resume")));
+
         table->selectAll();
         QCOMPARE(panel.selectedRuns().size(), 3);
         QSignalSpy compare(&panel, &ui::HistoryPanel::compareRequested);

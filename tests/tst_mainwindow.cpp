@@ -62,6 +62,8 @@
 #include <QTranslator>
 #include <QDockWidget>
 #include <QSettings>
+#include <QMenu>
+#include <QMenuBar>
 #include <QtTest>
 
 #include <atomic>
@@ -244,6 +246,13 @@ private Q_SLOTS:
         QCOMPARE(absolute(w.history()->selectedRuns().front()), absolute(run));
         w.configEditor()->validateNow();
         QCOMPARE(absolute(w.history()->runsDir()), QFileInfo(run).absolutePath());
+        // The Data tab follows the run selected under Runs (it changed only with Show).
+        auto* data = w.findChild<QTextBrowser*>(QStringLiteral("DataSummaryView"));
+        QVERIFY(data);
+        data->clear();
+        w.history()->table()->clearSelection();
+        w.history()->table()->selectRow(0);
+        QVERIFY(!data->toPlainText().isEmpty());
         w.configEditor()->newConfig(); // File › New: untitled, nothing typed; a run opened then shows its config
         QVERIFY(w.openRun(run));
         QCOMPARE(w.overview()->valueText(QStringLiteral("training.epochs")), QStringLiteral("1"));
@@ -382,6 +391,17 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(w.profileView()->barCount(), 3, 60000);
         QVERIFY(w.profileView()->phasesShown().contains(QStringLiteral("forward")));
         QCOMPARE(w.tabs()->currentWidget(), static_cast<QWidget*>(w.profileView()));
+        // Opened later, the run shows its profile (profile.json); a run without one shows none, not
+        // the profile of the run shown before it.
+        w.controller()->stopAndWait();
+        const QString run = QDir(dir.filePath(QStringLiteral("runs"))).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot).front().absoluteFilePath();
+        const QString copy = dir.filePath(QStringLiteral("unprofiled"));
+        std::filesystem::copy(run.toStdString(), copy.toStdString(), std::filesystem::copy_options::recursive);
+        QVERIFY(QFile::remove(copy + QStringLiteral("/profile.json")));
+        QVERIFY(w.openRun(copy));
+        QCOMPARE(w.profileView()->barCount(), 0);
+        QVERIFY(w.openRun(run));
+        QCOMPARE(w.profileView()->barCount(), 3);
     }
 
     // --help and --version answer without a display; with no display at all, lathe says what to do
@@ -977,6 +997,48 @@ private Q_SLOTS:
         runs->raise();
         QTRY_VERIFY2(runs->widget()->height() > small.height() / 2, qPrintable(QString::number(runs->widget()->height())));
         QCOMPARE(w.size(), small);
+    }
+
+    // Every menu's access keys are its own (Alt+W chose between Sweep… and Resume sweep…; Alt+S in
+    // File between Save and Export Slurm job), in English and in Chinese, Pause and Resume both.
+    void menusHaveOneAccessKeyPerItem()
+    {
+        const auto check = [](MainWindow& w) {
+            for (QAction* top : w.menuBar()->actions()) {
+                QMenu* menu = top->menu();
+                if (!menu)
+                    continue;
+                QMap<QChar, QString> taken;
+                const auto keyOf = [](const QString& text) {
+                    for (qsizetype i = text.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < text.size(); i = text.indexOf(QLatin1Char('&'), i + 2))
+                        if (text[i + 1] != QLatin1Char('&'))
+                            return text[i + 1].toUpper();
+                    return QChar();
+                };
+                QStringList texts;
+                for (QAction* a : menu->actions())
+                    texts << (a->menu() ? a->menu()->title() : a->text());
+                if (menu->title().contains(QStringLiteral("Run")) || menu->title().contains(QStringLiteral("运行")))
+                    texts << QCoreApplication::translate("lathe::ui::MainWindow", "Res&ume"); // the Pause item's other text
+                for (const QString& text : texts) {
+                    const QChar key = keyOf(text);
+                    if (key.isNull())
+                        continue;
+                    QVERIFY2(!taken.contains(key), qPrintable(menu->title() + QStringLiteral(": ") + taken.value(key) + QStringLiteral(" / ") + text));
+                    taken.insert(key, text);
+                }
+            }
+        };
+        {
+            MainWindow w;
+            check(w);
+        }
+        QTranslator zh;
+        QVERIFY(zh.load(QStringLiteral(":/i18n/lathe_zh_CN.qm")));
+        QCoreApplication::installTranslator(&zh);
+        const auto restore = qScopeGuard([&zh] { QCoreApplication::removeTranslator(&zh); });
+        MainWindow w;
+        check(w);
     }
 
     // Edit › Copy and Select All work on the text that has the focus; Pause and Resume take the

@@ -1,4 +1,5 @@
 #include "historypanel.h"
+#include "openexternal.h"
 
 #include "filepath.h"
 #include "run/sweepfolder.h"
@@ -6,7 +7,6 @@
 #include "metrics/metric.h"
 #include "run/runrecord.h"
 
-#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -22,6 +22,7 @@ namespace lathe::ui {
 namespace {
 
 constexpr int RunDirRole = Qt::UserRole;
+constexpr int CompletedRole = Qt::UserRole + 1; // the run completed its epochs: nothing to resume
 
 // The run in `folder`, or nothing when it has gone since it was listed.
 std::optional<core::RunRecord> readRun(const std::filesystem::path& folder)
@@ -82,7 +83,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     });
     connect(openButton, &QPushButton::clicked, this, [this] {
         for (const QString& run : selectedRuns())
-            QDesktopServices::openUrl(QUrl::fromLocalFile(run));
+            openExternally(this, QUrl::fromLocalFile(run));
     });
     connect(resumeButton, &QPushButton::clicked, this, [this] {
         const QStringList runs = selectedRuns();
@@ -115,11 +116,19 @@ HistoryPanel::HistoryPanel(QWidget* parent)
         comparisonButton->setEnabled(n >= 1 && core::isSweepFolder(toPath(QFileInfo(selected.front()).absolutePath())));
         evaluationButton->setEnabled(n == 1);
         predictButton->setEnabled(n == 1 && QFileInfo::exists(QDir(selected.front()).filePath(QStringLiteral("model.pt"))));
-        resumeButton->setEnabled(n == 1);
+        // A completed run has no epoch left: resuming it only scored the test split and exported model.pt again.
+        const QList<QTableWidgetItem*> items = m_table->selectedItems();
+        const bool completed = n == 1 && !items.isEmpty() && items.front()->data(CompletedRole).toBool();
+        resumeButton->setEnabled(n == 1 && !completed);
+        resumeButton->setToolTip(completed ? tr("The selected run completed all its epochs: there is nothing to resume. To train it longer, "
+                                                "run lathe-cli train --resume with the run's folder and --epochs N, N above its epochs.")
+                                           : tr("Continue the selected run from its last checkpoint"));
         reportButton->setEnabled(n == 1);
         openButton->setEnabled(n >= 1);
         showButton->setEnabled(n == 1);
         compareButton->setEnabled(n >= 1);
+        if (n == 1)
+            Q_EMIT runSelected(selected.front());
     });
 
     // A tool bar, not a row of buttons: on a narrow screen the buttons that do not fit go into its
@@ -185,6 +194,7 @@ void HistoryPanel::refresh()
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             item->setData(RunDirRole, dir);
+            item->setData(CompletedRole, run.status() == core::RunStatus::Completed);
             item->setToolTip(dir);
             m_table->setItem(row, c, item);
         }

@@ -37,6 +37,8 @@ Q_SIGNALS:
     // Show: the selected run's charts and dashboard in the Training tab.
     void showRunRequested(const QString& runDir);
     void runsDirChanged(const QString& dir);
+    // One run selected: what the views that follow the selection show (the Data tab).
+    void runSelected(const QString& runDir);
 
 private:
     QString m_runsDir;

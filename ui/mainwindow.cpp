@@ -230,6 +230,13 @@ void MainWindow::connectHistory()
         m_tabs->setCurrentWidget(m_compare);
     });
     connect(m_history, &HistoryPanel::showRunRequested, m_runViews, &RunViews::showRun);
+    // A run starting here is listed and selected (the dock may show a folder a run was opened from).
+    connect(m_controller, &SessionController::runStarted, this,
+            [this](const core::RunStartedEvent& e) { m_history->showRun(QString::fromStdString(e.runDir)); });
+    connect(m_history, &HistoryPanel::runSelected, this, [this](const QString& runDir) {
+        if (!m_controller->isRunning() && !m_sweeps->isRunning()) // the Data tab shows the run in training while there is one
+            m_runViews->showDataSummary(runDir);
+    });
     connect(m_history, &HistoryPanel::runsDirChanged, m_compare, &CompareView::setRunsDir);
     connect(m_compare, &CompareView::showRunRequested, m_runViews, &RunViews::showRun);
     connect(m_controller, &SessionController::finished, m_compare, &CompareView::runsChanged); // the new run is listed
@@ -301,7 +308,7 @@ void MainWindow::createActions()
         if (!run.isEmpty())
             exportReport(run);
     });
-    file->addAction(tr("Export &Slurm job…"), this, &MainWindow::exportSlurmJob);
+    file->addAction(tr("Export Slurm &job…"), this, &MainWindow::exportSlurmJob);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -385,7 +392,7 @@ void MainWindow::createRunActions()
     m_checkpointAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     for (QAction* a : {m_startAction, m_pauseAction, m_stopAction, m_checkpointAction}) // the key in the tool tip too
         a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
-    m_profileAction = run->addAction(tr("Pro&file 10 steps"), this, [this] { m_runViews->profileSteps(10); });
+    m_profileAction = run->addAction(tr("Profile 10 st&eps"), this, [this] { m_runViews->profileSteps(10); });
     m_profileAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_profileAction->setStatusTip(tr("Times each phase of the next 10 steps (data wait, copy, forward, backward, optimizer) "
                                      "and writes a trace of every operator: where a step's time goes"));

@@ -1,6 +1,7 @@
 // The main window's Help › User guide: the guide in the interface's language, in a window of its own.
 
 #include "chartspanel.h"
+#include "openexternal.h"
 #include "compareview.h"
 #include "historypanel.h"
 #include "dashboard.h"
@@ -13,7 +14,6 @@
 #include "sessioncontroller.h"
 
 #include <QCoreApplication>
-#include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -112,10 +112,10 @@ void MainWindow::showUserGuide()
     connect(back, &QPushButton::clicked, browser, &QTextBrowser::backward);
     QPushButton* external = buttons->addButton(tr("Open in another program"), QDialogButtonBox::ActionRole);
     // The page shown: the config reference once a link went there.
-    connect(external, &QPushButton::clicked, dialog, [browser] {
+    connect(external, &QPushButton::clicked, dialog, [browser, dialog] {
         QUrl shown = browser->source();
         shown.setFragment({});
-        QDesktopServices::openUrl(shown);
+        openExternally(dialog, shown);
     });
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     auto* layout = new QVBoxLayout(dialog);

@@ -91,7 +91,7 @@ void MainWindow::addSweepActions(QMenu* run)
             if (startSweep(dialog.variants(), dialog.search(), dialog.trialsAtOnce()))
                 break;
     });
-    run->addAction(tr("Resume s&weep…"), this, [this] {
+    run->addAction(tr("Resu&me sweep…"), this, [this] {
         if (m_controller->isRunning() || m_sweeps->isRunning()) {
             statusBar()->showMessage(tr("A run is already in progress: stop it first."), 6000);
             return;

@@ -4,6 +4,7 @@
 // Part 1 (mainwindow.cpp) holds the editor, files, validation and run control.
 
 #include "mainwindow.h"
+#include "openexternal.h"
 
 #include "autosave.h"
 #include "chartspanel.h"
@@ -31,7 +32,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDateTime>
-#include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -134,7 +134,7 @@ void MainWindow::createToolsActions(QMenu* run, QToolBar* bar)
         connect(dialog, &FindLrDialog::useLearningRate, m_config, &ConfigEditor::useFoundLearningRate);
         dialog->show();
     });
-    run->addAction(tr("GPU self-&test…"), this, [this] {
+    run->addAction(tr("&GPU self-test…"), this, [this] {
         if (m_controller->isRunning()) { // it sets TF32, draws random numbers and takes GPU memory
             statusBar()->showMessage(tr("A run is in progress: run the self-test before or after it."), 6000);
             return;
@@ -303,7 +303,7 @@ QString MainWindow::exportReport(const QString& runDir, bool quiet)
             const auto answer = QMessageBox::information(this, tr("Report exported"), tr("Wrote\n%1\n%2").arg(html, pdf),
                                                          QMessageBox::Open | QMessageBox::Close);
             if (answer == QMessageBox::Open)
-                QDesktopServices::openUrl(QUrl::fromLocalFile(html));
+                openExternally(this, QUrl::fromLocalFile(html));
         }
         return html;
     } catch (const std::exception& e) {

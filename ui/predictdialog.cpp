@@ -1,4 +1,5 @@
 #include "predictdialog.h"
+#include "openexternal.h"
 
 #include "screenfit.h"
 
@@ -9,7 +10,6 @@
 #include "train/predictor.h"
 
 #include <QCheckBox>
-#include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -139,7 +139,7 @@ PredictDialog::PredictDialog(const QString& runDir, BackgroundTasks& tasks, QWid
     m_status->setTextFormat(Qt::RichText); // the output file is a link
     m_status->setTextInteractionFlags(Qt::TextBrowserInteraction);
     m_status->setOpenExternalLinks(false);
-    connect(m_status, &QLabel::linkActivated, this, [](const QString& link) { QDesktopServices::openUrl(QUrl(link)); });
+    connect(m_status, &QLabel::linkActivated, this, [this](const QString& link) { openExternally(this, QUrl(link)); });
 
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_log);

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -70,10 +71,20 @@ SweepDialog::SweepDialog(const QString& source, QWidget* parent)
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // The settings keep room for a few lines, and the trials' list scrolls: forty trials drawn
+    // squeezed the settings to one line and cut the list off mid-line.
+    m_grid->setMinimumHeight(fontMetrics().lineSpacing() * 4 + 2 * m_grid->frameWidth() + 8);
+    auto* previewArea = new QScrollArea(this);
+    previewArea->setObjectName(QStringLiteral("SweepPreviewArea"));
+    previewArea->setWidgetResizable(true);
+    previewArea->setFrameShape(QFrame::NoFrame);
+    previewArea->setWidget(m_preview);
+    previewArea->setMinimumHeight(fontMetrics().lineSpacing() * 3);
+    m_preview->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
-    layout->addLayout(form);
-    layout->addWidget(m_preview);
+    layout->addLayout(form, 2);
+    layout->addWidget(previewArea, 1);
     layout->addWidget(buttons);
     connect(m_models, &QLineEdit::textChanged, this, &SweepDialog::update);
     connect(m_grid, &QPlainTextEdit::textChanged, this, &SweepDialog::update);
