@@ -1217,12 +1217,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>unterminated quoted field</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1317,12 +1312,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+455"/>
+        <location line="+458"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-456"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1387,17 +1382,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+447"/>
+        <location line="+450"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-448"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-43"/>
+        <source>a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet writes one for Alt+Enter); remove the line breaks from the cells, or close the quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 column &quot;%2&quot; appears twice in the header, as columns %3 and %4: give each column a name of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>forecasting the level of %1 (data.forecast &quot;auto&quot;): the target &quot;%2&quot; is not among the features</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1507,7 +1512,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>%1 link(s) in the class folders point to nothing and are left out, such as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>not a folder (image_folder data is root/&lt;class&gt;/*.png|jpg)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1657,13 +1667,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1 column(s) without a name in the header left out of the features (give them a name in the header to use them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no feature columns left besides the time and the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
         <source>categorical column &quot;%1&quot; is not a feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: target column &quot;%2&quot;: &quot;%3&quot; is not a number (list &quot;%3&quot; in data.missing_markers if it marks a missing value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: feature column &quot;%2&quot;: &quot;%3&quot; is not a number, though %4 of its %5 cells are (list &quot;%3&quot; in data.missing_markers if it marks a missing value, or the column in data.categorical if it holds categories)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2272,7 +2297,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a random or ASHA search needs at least one --range to draw settings from</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2372,12 +2397,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>an ASHA search compares its trials at the same epochs by one metric: &quot;%1&quot; sets training.epochs or output.checkpoint.metric differently from the first trial</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 threads on parts of the batch %2/step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2442,7 +2462,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>%1 is still training in this window: its evaluation is written into the run folder once the run has ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2452,7 +2472,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+31"/>
+        <source>an ASHA search compares its trials at the same epochs: training.epochs differs between trials (&quot;%1&quot; trains %2 epochs, &quot;%3&quot; %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials (&quot;%1&quot; uses %2, &quot;%3&quot; %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an ASHA search ranks its trials by %1 at each rung, which needs a validation split: &quot;%2&quot; has none (data.splits.val is 0 and data.val_path is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>stopped during the learning-rate search, before training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2564,6 +2599,11 @@
     <message>
         <location line="+1"/>
         <source>pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pruned at rung %1 (epoch %2): place %3 of %4; too few reached this rung for any to go on by rank, so the search trained only its best trial on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2752,7 +2792,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-750"/>
+        <location line="-754"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2977,7 +3017,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3162,7 +3202,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-305"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3357,7 +3397,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-407"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3627,7 +3667,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3672,7 +3712,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 hidden file(s) or folder(s) left out (a name beginning with a dot, or __MACOSX), such as %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3692,12 +3732,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 column(s) without a name in the header left out of the features (list them in data.features to use them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1: time columns %2: &quot;%3&quot; and &quot;%4&quot; are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4597,7 +4632,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-227"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4622,12 +4657,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>stopped while reading the data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+193"/>
         <source>copy to the device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4752,7 +4787,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>--range &quot;%1&quot;: %2 takes values%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>every --range has one value, so all %1 trials would train alike: give a range (low:high) or several values</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4997,7 +5037,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>graph executor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5012,7 +5052,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>%1 %2/step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5297,7 +5337,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-229"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5307,7 +5347,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+254"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5327,7 +5367,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-262"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5337,7 +5377,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+263"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5392,12 +5432,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-253"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+260"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5432,12 +5472,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-287"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5472,12 +5512,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+177"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5542,17 +5582,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-166"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5567,7 +5607,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5607,7 +5647,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-199"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5662,7 +5702,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5692,7 +5732,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5777,7 +5817,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5917,7 +5957,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6047,17 +6087,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-744"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-181"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+897"/>
+        <location line="+905"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6067,12 +6107,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-582"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+576"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6855,7 +6895,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboardevaluate.cpp" line="+131"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+132"/>
         <source>GPU %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7171,7 +7211,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+212"/>
+        <location filename="../ui/dashboard.cpp" line="+213"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7186,7 +7226,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+100"/>
         <source>%1, as it ended (%n epoch(s))</source>
         <translation>
             <numerusform>%1, as it ended (%n epoch)</numerusform>
@@ -7813,7 +7853,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+42"/>
+        <location filename="../ui/historypanel.cpp" line="+43"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7899,16 +7939,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+54"/>
         <source>Continue the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <source>Export the selected run&apos;s report (HTML and PDF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>unfinished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7923,7 +7964,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7943,7 +7984,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+53"/>
+        <source>The selected run completed all its epochs: there is nothing to resume. To train it longer, run lathe-cli train --resume with the run&apos;s folder and --epochs N, N above its epochs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7987,12 +8033,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+239"/>
+        <location line="+251"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-241"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8012,7 +8058,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+37"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+38"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8045,7 +8091,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+26"/>
+        <source>Resu&amp;me sweep…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Trials at once:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8053,7 +8104,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <location filename="../ui/mainwindow.cpp" line="-56"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-53"/>
         <location line="+19"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8069,7 +8120,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-54"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-55"/>
         <location line="+16"/>
         <location filename="../ui/mainwindowtools.cpp" line="+148"/>
         <source>A run is already in progress: stop it first.</source>
@@ -8082,7 +8133,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8159,12 +8210,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Export &amp;Slurm job…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Cu&amp;t</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8210,12 +8256,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-9"/>
-        <source>Pro&amp;file 10 steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>Times each phase of the next 10 steps (data wait, copy, forward, backward, optimizer) and writes a trace of every operator: where a step&apos;s time goes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8230,7 +8271,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Sweep in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8240,17 +8281,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+48"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+49"/>
         <source>The comparison cannot be shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-20"/>
-        <source>GPU self-&amp;test…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+5"/>
         <source>Pre&amp;dict with a run…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8270,12 +8306,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-240"/>
+        <location filename="../ui/mainwindow.cpp" line="-241"/>
         <source>Run folder to report on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-219"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8285,7 +8321,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+222"/>
+        <source>Export Slurm &amp;job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8387,7 +8428,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-61"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-62"/>
         <location line="+37"/>
         <location filename="../ui/mainwindowtools.cpp" line="-19"/>
         <location line="+22"/>
@@ -8416,7 +8457,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>&amp;GPU self-test…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A run is in progress: run the self-test before or after it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8441,12 +8487,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Resume s&amp;weep…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Sweep folder to continue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8519,7 +8560,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+130"/>
+        <location filename="../ui/mainwindow.cpp" line="+131"/>
         <source>Fix the problems listed below before training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8529,17 +8570,22 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-423"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+289"/>
+        <source>Profile 10 st&amp;eps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>A sweep is training: stop it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8629,9 +8675,23 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
 </context>
 <context>
+    <name>lathe::ui::OpenExternally</name>
+    <message>
+        <location filename="../ui/openexternal.cpp" line="+16"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This desktop has no program set up to open it. Open it yourself from here:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::PlotView</name>
     <message>
-        <location filename="../ui/plotview.cpp" line="+149"/>
+        <location filename="../ui/plotview.cpp" line="+150"/>
         <source>No data yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8853,7 +8913,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::ProfileView</name>
     <message>
-        <location filename="../ui/profileview.cpp" line="+41"/>
+        <location filename="../ui/profileview.cpp" line="+43"/>
         <source>data wait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8928,12 +8988,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Why is my GPU idle? While a run trains, profile a few of its steps: the time of each phase of a step (waiting for data, the copy to the GPU, forward, backward, the optimizer…) and a trace of every operator for Perfetto or chrome://tracing. lathe-cli train --profile-steps N does the same without a window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Profiling the next %n step(s) of the run…</source>
         <translation>
             <numerusform>Profiling the next step of the run…</numerusform>
@@ -8941,7 +9001,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>training step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8953,8 +9013,16 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
             <numerusform>%n steps profiled from step %1 (%2); a step takes %3 ms on average.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n step(s) were asked for: a profile ends with its epoch, and the epoch or the run ended first.</source>
+        <translation>
+            <numerusform>%n step was asked for: a profile ends with its epoch, and the epoch or the run ended first.</numerusform>
+            <numerusform>%n steps were asked for: a profile ends with its epoch, and the epoch or the run ended first.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Most of it is %1 (%2 %).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9153,11 +9221,11 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     <name>lathe::ui::RunViews</name>
     <message>
         <location filename="../ui/runviews.cpp" line="+36"/>
-        <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
+        <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 has written nothing for %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9170,8 +9238,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         </translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+38"/>
+        <location line="+39"/>
+        <location line="+40"/>
         <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9479,7 +9547,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+35"/>
+        <location filename="../ui/sweepdialog.cpp" line="+36"/>
         <source>Sweep</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9500,14 +9568,14 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>One setting per line, with its values:
 training.lr=1e-3,3e-3
 model.dropout=0,0.2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-118"/>
         <source>Every combination (grid)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9557,7 +9625,7 @@ model.dropout=0,0.2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>With 1, the variants train one after another in this window, and the charts show each. With more, that many train at the same time, each in a lathe-cli process of its own sharing the processor (or the GPU&apos;s memory): the charts follow the trial that started last, and each trial&apos;s output goes to logs/ in the sweep folder.</source>
         <translation type="unfinished"></translation>
     </message>

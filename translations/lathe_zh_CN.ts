@@ -1217,12 +1217,7 @@
         <translation>读取错误</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>unterminated quoted field</source>
-        <translation>引号字段未结束</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+17"/>
         <source>%1 column &quot;%2&quot; not found in the header (did you mean &quot;%3&quot;?)</source>
         <translation>%1 列 &quot;%2&quot; 不在表头中（是否想写 &quot;%3&quot;？）</translation>
     </message>
@@ -1317,12 +1312,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+455"/>
+        <location line="+458"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-456"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1387,17 +1382,27 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+447"/>
+        <location line="+450"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-448"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
     <message>
+        <location line="-43"/>
+        <source>a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet writes one for Alt+Enter); remove the line breaks from the cells, or close the quote</source>
+        <translation>带引号的单元格在本行内没有闭合：一行就是一条记录，因此单元格中不能含有换行（电子表格按 Alt+Enter 时会写入换行）；请删去单元格中的换行，或补上闭合的引号</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>%1 column &quot;%2&quot; appears twice in the header, as columns %3 and %4: give each column a name of its own</source>
+        <translation>%1 列“%2”在表头中出现了两次（第 %3 列和第 %4 列）：请给每一列起不同的名字</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>forecasting the level of %1 (data.forecast &quot;auto&quot;): the target &quot;%2&quot; is not among the features</source>
         <translation>预测 %1 的水平值（data.forecast &quot;auto&quot;）：目标 &quot;%2&quot; 不在特征中</translation>
     </message>
@@ -1507,7 +1512,12 @@
         <translation>不是 JPEG 或 PNG 图像</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>%1 link(s) in the class folders point to nothing and are left out, such as %2</source>
+        <translation>类别文件夹中有 %1 个链接指向不存在的文件，已略过，例如 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>not a folder (image_folder data is root/&lt;class&gt;/*.png|jpg)</source>
         <translation>不是文件夹（image_folder 数据的结构为 root/&lt;class&gt;/*.png|jpg）</translation>
     </message>
@@ -1657,7 +1667,12 @@
         <translation>data.time_features 需要时间：请用 data.time_column 或 data.time_columns 指定它</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1 column(s) without a name in the header left out of the features (give them a name in the header to use them)</source>
+        <translation>表头中 %1 个没有名字的列未作为特征（要使用它们，请在表头中为其命名）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no feature columns left besides the time and the target</source>
         <translation>除时间和目标外没有剩下任何特征列</translation>
     </message>
@@ -1665,6 +1680,16 @@
         <location line="+1"/>
         <source>categorical column &quot;%1&quot; is not a feature</source>
         <translation>类别列 &quot;%1&quot; 不是特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: target column &quot;%2&quot;: &quot;%3&quot; is not a number (list &quot;%3&quot; in data.missing_markers if it marks a missing value)</source>
+        <translation>%1：目标列“%2”：“%3”不是数字（如果它表示缺失值，请把“%3”加入 data.missing_markers）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: feature column &quot;%2&quot;: &quot;%3&quot; is not a number, though %4 of its %5 cells are (list &quot;%3&quot; in data.missing_markers if it marks a missing value, or the column in data.categorical if it holds categories)</source>
+        <translation>%1：特征列“%2”：“%3”不是数字，而该列 %5 个单元格中有 %4 个是数字（如果它表示缺失值，请把“%3”加入 data.missing_markers；如果该列是类别，请把它列入 data.categorical）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2272,7 +2297,7 @@
         <translation>--range &quot;%1&quot;：对数范围必须大于零</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>a random or ASHA search needs at least one --range to draw settings from</source>
         <translation>随机搜索或 ASHA 搜索至少需要一个 --range 来抽取设置</translation>
     </message>
@@ -2372,12 +2397,7 @@
         <translation>%1：错误：%2：%3</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>an ASHA search compares its trials at the same epochs by one metric: &quot;%1&quot; sets training.epochs or output.checkpoint.metric differently from the first trial</source>
-        <translation>ASHA 搜索在相同的轮次用同一个指标比较各试验：&quot;%1&quot; 的 training.epochs 或 output.checkpoint.metric 与第一个试验不同</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 threads on parts of the batch %2/step</source>
         <translation>%1 个线程各算批次的一部分 %2/步</translation>
     </message>
@@ -2442,7 +2462,7 @@
         <translation>在读取数据期间、训练开始之前已停止</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-68"/>
         <source>%1 is still training in this window: its evaluation is written into the run folder once the run has ended</source>
         <translation>%1 仍在本窗口中训练：运行结束后才能把评估写入运行目录</translation>
     </message>
@@ -2452,7 +2472,22 @@
         <translation>%1 仍在训练（%3 上的 PID %2）：请在运行结束后再评估，或把评估写到运行目录之外（-o）</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+31"/>
+        <source>an ASHA search compares its trials at the same epochs: training.epochs differs between trials (&quot;%1&quot; trains %2 epochs, &quot;%3&quot; %4)</source>
+        <translation>ASHA 搜索在相同的轮次比较各试验：各试验的 training.epochs 不同（“%1”训练 %2 轮，“%3”训练 %4 轮）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials (&quot;%1&quot; uses %2, &quot;%3&quot; %4)</source>
+        <translation>ASHA 搜索按同一个指标为各试验排名：各试验的 output.checkpoint.metric 不同（“%1”使用 %2，“%3”使用 %4）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an ASHA search ranks its trials by %1 at each rung, which needs a validation split: &quot;%2&quot; has none (data.splits.val is 0 and data.val_path is empty)</source>
+        <translation>ASHA 搜索在每一级按 %1 为试验排名，这需要验证集：“%2”没有验证集（data.splits.val 为 0，且 data.val_path 为空）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>stopped during the learning-rate search, before training</source>
         <translation>在学习率搜索期间、训练开始之前停止</translation>
     </message>
@@ -2565,6 +2600,11 @@
         <location line="+1"/>
         <source>pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on</source>
         <translation>在第 %1 级（第 %2 轮）被剪枝：%4 个中排第 %3，只有最好的 %5 个继续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pruned at rung %1 (epoch %2): place %3 of %4; too few reached this rung for any to go on by rank, so the search trained only its best trial on</source>
+        <translation>在第 %1 级（第 %2 轮）被剪枝：%4 个中排第 %3；到达这一级的试验太少，没有一个能按排名继续，因此搜索只让其中最好的试验继续训练</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2752,7 +2792,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-750"/>
+        <location line="-754"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2977,7 +3017,7 @@
         <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation>fp32 训练步与 CPU 上的相同训练步结果一致</translation>
     </message>
@@ -3162,7 +3202,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-305"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3357,7 +3397,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-403"/>
+        <location line="-407"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
@@ -3627,7 +3667,7 @@
         <translation>此行不像前面各行那样是 UTF-8 文本（字节 0x%1，位于该行第 %2 个字节）；请将文件另存为 UTF-8</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1 CSV file(s) read as GB18030 text (what Excel saves on a Chinese Windows) and turned into UTF-8: %2</source>
         <translation>%1 个 CSV 文件按 GB18030 文本读取并转换为 UTF-8（中文 Windows 上 Excel 保存的编码）：%2</translation>
     </message>
@@ -3672,7 +3712,7 @@
         <translation>无法列出该文件夹的内容：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 hidden file(s) or folder(s) left out (a name beginning with a dot, or __MACOSX), such as %2</source>
         <translation>已略过 %1 个隐藏文件或文件夹（名称以点开头，或为 __MACOSX），例如 %2</translation>
     </message>
@@ -3692,12 +3732,7 @@
         <translation>列 &quot;%1&quot; 的名称表示时间，但 &quot;%2&quot;（%3）不是 Lathe 能读取的日期：该列不作为时间使用，各行保持文件中的顺序；请把时间写成 2024-03-01 13:00、01.03.2024 或 03/01/2024 的形式，或用 data.time_column 指定时间列</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 column(s) without a name in the header left out of the features (list them in data.features to use them)</source>
-        <translation>表头中 %1 个没有名字的列未作为特征（要使用它们，请在 data.features 中列出）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1: time columns %2: &quot;%3&quot; and &quot;%4&quot; are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)</source>
         <translation>%1：时间列 %2：“%3”和“%4”不是日期和时刻（例如 2024-03-01 和 13:00，或 01/03/2024 和 13.00.00）</translation>
     </message>
@@ -4597,7 +4632,7 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-227"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4622,12 +4657,12 @@
         <translation>文本不是有效的 UTF-16（文件第 %1 个字节处有不成对的代理项）；请将文件另存为 UTF-8</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>stopped while reading the data</source>
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+193"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -4752,7 +4787,12 @@
         <translation>--range “%1”：整数范围必须在 ±9007199254740992（2^53）以内</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>--range &quot;%1&quot;: %2 takes values%3</source>
+        <translation>--range “%1”：%2 的取值应为%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>every --range has one value, so all %1 trials would train alike: give a range (low:high) or several values</source>
         <translation>每个 --range 都只有一个值，%1 次试验会训练得完全一样：请给出范围（low:high）或多个值</translation>
     </message>
@@ -4997,7 +5037,7 @@
         <translation>试测尚未做出选择，运行就结束了（已走 %2 步中的 %1 步）</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-157"/>
         <source>graph executor</source>
         <translation>图执行器</translation>
     </message>
@@ -5012,7 +5052,7 @@
         <translation>%1 + CUDA 图</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+156"/>
         <source>%1 %2/step</source>
         <translation>%1每步 %2</translation>
     </message>
@@ -5297,7 +5337,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-229"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5307,7 +5347,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+254"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5327,7 +5367,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-262"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5337,7 +5377,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+263"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5392,12 +5432,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-253"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+260"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5432,12 +5472,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-287"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+290"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5472,12 +5512,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+177"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -5542,17 +5582,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-166"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -5567,7 +5607,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+165"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5607,7 +5647,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-199"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5662,7 +5702,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5692,7 +5732,7 @@
         <translation>compile.cuda_graph：在 %1 步预热后捕获了训练步（批大小 %2）；此后重放该图</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>  CPUs a run may use: %1 (%2 on the machine, %3 by affinity, a CPU quota of %4)</source>
         <translation>  运行可用的 CPU：%1 个（整机 %2 个，亲和性允许 %3 个，CPU 配额 %4）</translation>
     </message>
@@ -5777,7 +5817,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -5917,7 +5957,7 @@
         <translation>CPU 线程固定为 %1：各进程（rank）共享本机的 CPU</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -6047,17 +6087,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-744"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-181"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+897"/>
+        <location line="+905"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6067,12 +6107,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-582"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+576"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -6854,7 +6894,7 @@
 <context>
     <name>lathe::ui::Dashboard</name>
     <message>
-        <location filename="../ui/dashboardevaluate.cpp" line="+131"/>
+        <location filename="../ui/dashboardevaluate.cpp" line="+132"/>
         <source>GPU %1 %2</source>
         <translation>GPU %1 %2</translation>
     </message>
@@ -7164,7 +7204,7 @@
         <translation>准备中：正在读取数据并构建模型…</translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+212"/>
+        <location filename="../ui/dashboard.cpp" line="+213"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation>运行已完成：报告（report.html）和模型在运行文件夹中。</translation>
     </message>
@@ -7179,7 +7219,7 @@
         <translation>运行失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+100"/>
         <source>%1, as it ended (%n epoch(s))</source>
         <translation>
             <numerusform>%1 结束时的情况（%n 轮）</numerusform>
@@ -7807,7 +7847,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+42"/>
+        <location filename="../ui/historypanel.cpp" line="+43"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -7893,16 +7933,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+54"/>
         <source>Continue the selected run from its last checkpoint</source>
         <translation>从最近的检查点继续所选运行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <source>Export the selected run&apos;s report (HTML and PDF)</source>
         <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+112"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
@@ -7917,7 +7958,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
@@ -7937,7 +7978,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>在“训练”标签页中显示所选运行的图表和仪表板</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+53"/>
+        <source>The selected run completed all its epochs: there is nothing to resume. To train it longer, run lathe-cli train --resume with the run&apos;s folder and --epochs N, N above its epochs.</source>
+        <translation>所选运行已完成全部轮次，没有可继续的内容。要训练得更久，请对该运行文件夹执行 lathe-cli train --resume，并用 --epochs N 指定大于其现有轮数的 N。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -7981,12 +8027,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+239"/>
+        <location line="+251"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-241"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -8006,7 +8052,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>运行已结束：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+37"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+38"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation>对比实验：第 %1/%2 个变体（%3）</translation>
     </message>
@@ -8038,7 +8084,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>对比实验已完成。对比：%1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+26"/>
+        <source>Resu&amp;me sweep…</source>
+        <translation>继续对比实验(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Trials at once:</source>
         <translation>同时训练的试验数：</translation>
     </message>
@@ -8046,7 +8097,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <location filename="../ui/mainwindow.cpp" line="-56"/>
         <location filename="../ui/mainwindowsweep.cpp" line="-53"/>
         <location line="+19"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
@@ -8062,7 +8113,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+45"/>
-        <location filename="../ui/mainwindowsweep.cpp" line="-54"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-55"/>
         <location line="+16"/>
         <location filename="../ui/mainwindowtools.cpp" line="+148"/>
         <source>A run is already in progress: stop it first.</source>
@@ -8075,7 +8126,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>继续运行</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+51"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -8152,12 +8203,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>导出报告(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Export &amp;Slurm job…</source>
-        <translation>导出 Slurm 作业(&amp;S)…</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
@@ -8203,12 +8249,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>继续(&amp;U)</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <source>Pro&amp;file 10 steps</source>
-        <translation>剖析 10 步(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>Times each phase of the next 10 steps (data wait, copy, forward, backward, optimizer) and writes a trace of every operator: where a step&apos;s time goes</source>
         <translation>为接下来 10 步的每个阶段计时（数据等待、复制、前向、反向、优化器），并写出每个算子的跟踪：看清一步的时间花在哪里</translation>
     </message>
@@ -8223,7 +8264,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>%1 是一个文件夹，但既不是 Lathe 运行文件夹（没有 config.json），也不是对比实验文件夹（没有 sweep.json）。请给出配置文件、运行文件夹或对比实验文件夹。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Sweep in progress</source>
         <translation>对比实验正在进行</translation>
     </message>
@@ -8233,17 +8274,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>一个对比实验正在同时训练多个试验。要停止它们（每个都会保存检查点；运行 › 继续对比实验… 可以继续该对比实验）并退出吗？</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+48"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+49"/>
         <source>The comparison cannot be shown: %1</source>
         <translation>无法显示对比结果：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowtools.cpp" line="-20"/>
-        <source>GPU self-&amp;test…</source>
-        <translation>GPU 自检(&amp;T)…</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../ui/mainwindowtools.cpp" line="+5"/>
         <source>Pre&amp;dict with a run…</source>
         <translation>用某次运行的模型预测(&amp;D)…</translation>
     </message>
@@ -8263,12 +8299,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>报告已写入：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="-240"/>
+        <location filename="../ui/mainwindow.cpp" line="-241"/>
         <source>Run folder to report on</source>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-219"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -8278,7 +8314,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+222"/>
+        <source>Export Slurm &amp;job…</source>
+        <translation>导出 Slurm 作业(&amp;J)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -8380,7 +8421,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>正在运行训练：请在开始训练之前查找批大小。</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="-61"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="-62"/>
         <location line="+37"/>
         <location filename="../ui/mainwindowtools.cpp" line="-19"/>
         <location line="+22"/>
@@ -8409,7 +8450,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>正在训练：请在开始训练之前查找学习率。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>&amp;GPU self-test…</source>
+        <translation>GPU 自检(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>A run is in progress: run the self-test before or after it.</source>
         <translation>正在训练：请在训练开始前或结束后再运行自检。</translation>
     </message>
@@ -8434,12 +8480,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>对比实验(&amp;W)…</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Resume s&amp;weep…</source>
-        <translation>继续对比实验(&amp;W)…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Sweep folder to continue</source>
         <translation>要继续的对比实验文件夹</translation>
     </message>
@@ -8514,7 +8555,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>导出报告</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+130"/>
+        <location filename="../ui/mainwindow.cpp" line="+131"/>
         <source>Fix the problems listed below before training.</source>
         <translation>请先修复下方列出的问题，再开始训练。</translation>
     </message>
@@ -8524,17 +8565,22 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-423"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+289"/>
+        <source>Profile 10 st&amp;eps</source>
+        <translation>剖析 10 步(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>The run&apos;s report could not be written: %1</source>
         <translation>无法写入本次运行的报告：%1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>A sweep is training: stop it first.</source>
         <translation>对比实验正在训练：请先停止它。</translation>
     </message>
@@ -8624,9 +8670,24 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
 </context>
 <context>
+    <name>lathe::ui::OpenExternally</name>
+    <message>
+        <location filename="../ui/openexternal.cpp" line="+16"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This desktop has no program set up to open it. Open it yourself from here:
+%1</source>
+        <translation>此桌面没有设置可以打开它的程序。请从这里自行打开：
+%1</translation>
+    </message>
+</context>
+<context>
     <name>lathe::ui::PlotView</name>
     <message>
-        <location filename="../ui/plotview.cpp" line="+149"/>
+        <location filename="../ui/plotview.cpp" line="+150"/>
         <source>No data yet</source>
         <translation>尚无数据</translation>
     </message>
@@ -8847,7 +8908,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::ProfileView</name>
     <message>
-        <location filename="../ui/profileview.cpp" line="+41"/>
+        <location filename="../ui/profileview.cpp" line="+43"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -8922,19 +8983,19 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>每个被剖析的步，按阶段（毫秒）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Why is my GPU idle? While a run trains, profile a few of its steps: the time of each phase of a step (waiting for data, the copy to the GPU, forward, backward, the optimizer…) and a trace of every operator for Perfetto or chrome://tracing. lathe-cli train --profile-steps N does the same without a window.</source>
         <translation>GPU 为什么空闲？在训练进行时剖析其中几步：一步中每个阶段的用时（等待数据、复制到 GPU、前向、反向、优化器…），以及可用 Perfetto 或 chrome://tracing 打开的每个算子的跟踪。lathe-cli train --profile-steps N 无需窗口即可做同样的事。</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Profiling the next %n step(s) of the run…</source>
         <translation>
             <numerusform>正在剖析本次运行接下来的 %n 步…</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>training step</source>
         <translation>训练步</translation>
     </message>
@@ -8945,8 +9006,15 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
             <numerusform>从第 %1 步起剖析了 %n 步（%2）；平均每步 %3 毫秒。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n step(s) were asked for: a profile ends with its epoch, and the epoch or the run ended first.</source>
+        <translation>
+            <numerusform>请求剖析 %n 步：剖析随所在轮次结束，而该轮或运行先结束了。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Most of it is %1 (%2 %).</source>
         <translation>其中最多的是%1（%2 %）。</translation>
     </message>
@@ -9143,11 +9211,11 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     <name>lathe::ui::RunViews</name>
     <message>
         <location filename="../ui/runviews.cpp" line="+36"/>
-        <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs and choose Evaluation.</source>
-        <translation>尚未读取数据。运行开始后，在第一轮之前，这里会显示数据的内容：各划分的样本数和类别、缺失值及其处理方式、覆盖的时间范围及其中的缺口。要查看较早的运行，请在“运行记录”中选中它并选择“评估”。</translation>
+        <source>No data read yet. When a run starts, what its data holds appears here before the first epoch: the samples and classes of every split, the missing values and what was done with them, the time covered and its gaps. For an earlier run, select it under Runs.</source>
+        <translation>尚未读取数据。运行开始后，在第一轮之前，这里会显示数据的内容：各划分的样本数和类别、缺失值及其处理方式、覆盖的时间范围及其中的缺口。要查看较早的运行，请在“运行记录”中选中它。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 has written nothing for %2</source>
         <translation>%1 已经 %2 没有写入任何内容</translation>
     </message>
@@ -9159,8 +9227,8 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         </translation>
     </message>
     <message>
-        <location line="+38"/>
-        <location line="+38"/>
+        <location line="+39"/>
+        <location line="+40"/>
         <source>A run is training: its charts are in the Training tab. Show the earlier run when it ends.</source>
         <translation>有运行正在训练，其图表在“训练”标签页中。请在它结束后再显示较早的运行。</translation>
     </message>
@@ -9466,7 +9534,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::SweepDialog</name>
     <message>
-        <location filename="../ui/sweepdialog.cpp" line="+35"/>
+        <location filename="../ui/sweepdialog.cpp" line="+36"/>
         <source>Sweep</source>
         <translation>对比实验</translation>
     </message>
@@ -9487,7 +9555,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+113"/>
+        <location line="+123"/>
         <source>One setting per line, with its values:
 training.lr=1e-3,3e-3
 model.dropout=0,0.2</source>
@@ -9496,7 +9564,7 @@ training.lr=1e-3,3e-3
 model.dropout=0,0.2</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-118"/>
         <source>Every combination (grid)</source>
         <translation>所有组合（网格）</translation>
     </message>
@@ -9546,7 +9614,7 @@ model.dropout=0,0.2</translation>
         <translation>开始对比实验</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>With 1, the variants train one after another in this window, and the charts show each. With more, that many train at the same time, each in a lathe-cli process of its own sharing the processor (or the GPU&apos;s memory): the charts follow the trial that started last, and each trial&apos;s output goes to logs/ in the sweep folder.</source>
         <translation>设为 1 时，各变体在本窗口中一个接一个地训练，图表依次显示每一个。设为更大的数时，会同时训练这么多个，每个都在独立的 lathe-cli 进程中运行，共用处理器（或 GPU 显存）：图表跟随最近开始的试验，每个试验的输出写到对比实验目录的 logs/ 中。</translation>
     </message>

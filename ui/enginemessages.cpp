@@ -158,7 +158,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is neither UTF-8 nor GB18030 (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not GB18030 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "this line is not UTF-8 text as the lines before it are (byte 0x%1, the line's byte %2); save the file as UTF-8"), // core/data/csvscan.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "unterminated quoted field"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet writes one for Alt+Enter); remove the line breaks from the cells, or close the quote"), // core/data/csvscan.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" appears twice in the header, as columns %3 and %4: give each column a name of its own"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header (did you mean \"%3\"?)"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column \"%2\" not found in the header; columns are:%3"), // core/data/csvtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: column \"%2\""), // core/data/csvtable.cpp
@@ -224,6 +225,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "empty image file"), // core/data/imagedecode.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a JPEG or PNG image"), // core/data/imagedecode.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot list the folder: %1"), // core/data/imagefiles.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 link(s) in the class folders point to nothing and are left out, such as %2"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 hidden file(s) or folder(s) left out (a name beginning with a dot, or __MACOSX), such as %2"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 file(s) or folder(s) in the class folders left out, such as %2: only .png, .jpg and .jpeg files directly in a class folder are read"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a folder (image_folder data is root/<class>/*.png|jpg)"), // core/data/imagefolder.cpp
@@ -258,9 +260,11 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time from column(s) %1 (found by name; data.time_column or data.time_columns names others): they order the rows and are not features"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\" has a time's name, but \"%2\" (%3) is not a date Lathe reads: it is not taken for the time, and the rows stay in file order; write the times as 2024-03-01 13:00, 01.03.2024 or 03/01/2024, or name the time column with data.time_column"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.time_features needs the time: name it with data.time_column or data.time_columns"), // core/data/series.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column(s) without a name in the header left out of the features (list them in data.features to use them)"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 column(s) without a name in the header left out of the features (give them a name in the header to use them)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no feature columns left besides the time and the target"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\" is not a feature"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: target column \"%2\": \"%3\" is not a number (list \"%3\" in data.missing_markers if it marks a missing value)"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: feature column \"%2\": \"%3\" is not a number, though %4 of its %5 cells are (list \"%3\" in data.missing_markers if it marks a missing value, or the column in data.categorical if it holds categories)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\" holds no value, only missing cells"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column(s) holding words are categories (list them in data.categorical to say so): %1"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)"), // core/data/series.cpp
@@ -684,6 +688,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": an integer range needs whole numbers at both ends"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": an integer range must lie within ±9007199254740992 (2^53)"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": a log range must lie above zero"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": %2 takes values%3"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a random or ASHA search needs at least one --range to draw settings from"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--trials is %1: a search needs at least one trial"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" has two --range options; give it one"), // core/run/sweepsearch.cpp
@@ -865,7 +870,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: error: %2"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: error: %2: %3"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the sweep has variants that cannot train:%1"), // core/train/sweep.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search compares its trials at the same epochs by one metric: \"%1\" sets training.epochs or output.checkpoint.metric differently from the first trial"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search compares its trials at the same epochs: training.epochs differs between trials (\"%1\" trains %2 epochs, \"%3\" %4)"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials (\"%1\" uses %2, \"%3\" %4)"), // core/train/sweep.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search ranks its trials by %1 at each rung, which needs a validation split: \"%2\" has none (data.splits.val is 0 and data.val_path is empty)"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the TensorBoard log stopped: %1; training goes on without it"), // core/train/tensorboardsink.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 of %2: other programs use %3 CPUs; the other counts are measured against it"), // core/train/threadgovernor.cpp
@@ -987,6 +994,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training now (epoch %1 done)"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped before its first rung (epoch %1)"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "pruned at rung %1 (epoch %2): place %3 of %4; too few reached this rung for any to go on by rank, so the search trained only its best trial on"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "waiting at rung %1 (epoch %2): place %3 of %4 so far"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7"), // core/tune/batchfinder.cpp
