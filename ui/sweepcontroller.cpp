@@ -155,7 +155,7 @@ void SweepController::nextAshaJob()
     std::optional<core::AshaJob> job;
     try {
         const core::AshaSettings settings = core::sweepAshaSettings(m_plan);
-        const std::string metric = core::ConfigView::fromJson(m_plan.base).checkpointMetric;
+        const std::string metric = core::sweepMetric(m_plan);
         job = core::nextAshaJob(settings, core::readAshaTrials(m_folder, m_plan, m_failedNow), core::metric::higherIsBetter(metric));
         if (job)
             m_untilEpoch = job->untilEpoch >= settings.maxEpochs ? 0 : job->untilEpoch;

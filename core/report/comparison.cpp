@@ -97,7 +97,7 @@ SweepComparison loadSweepComparison(const fs::path& folder)
     SweepComparison c;
     c.folder = folder;
     c.plan = readSweepPlan(folder);
-    c.metric = ConfigView::fromJson(c.plan.base).checkpointMetric;
+    c.metric = sweepMetric(c.plan);
     const bool asha = c.plan.search.kind == SweepSearch::Kind::Asha;
     const std::vector<std::optional<fs::path>> runs = sweepVariantRuns(folder, c.plan);
     std::vector<std::size_t> failed; // shown as failed, not as a trial yet to start
