@@ -45,6 +45,34 @@ Config imagesConfig(const QTemporaryDir& dir, int epochs)
         "compile": {"graph_optimize": false}, "monitor": {"enabled": false})");
 }
 
+// A sink that holds the session after its second step (the session pauses itself there, from its own
+// thread).
+struct PausingSink : RecordingSink {
+    std::function<void()> atStep2;
+    void onBatch(const BatchEvent& e) override
+    {
+        RecordingSink::onBatch(e);
+        if (e.globalStep == 2 && atStep2)
+            atStep2();
+    }
+};
+
+// Trains `epochs` epochs of the images, held after the second step of the first (15 steps of the
+// epoch left) to be asked for a profile of `steps` steps, then to the end.
+void trainAskingAtStep2(const QTemporaryDir& dir, int epochs, int steps, PausingSink& sink)
+{
+    SessionOptions options;
+    options.batchEventSeconds = 0;
+    Session session(imagesConfig(dir, epochs), sink, options);
+    sink.atStep2 = [&session] { session.pause(); };
+    session.start();
+    QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 1, 60000);
+    QCOMPARE(sink.states.front().globalStep, std::int64_t(2));
+    session.requestProfile(steps);
+    session.resume();
+    QCOMPARE(session.wait(), 0);
+}
+
 QString onlyRunOf(const QTemporaryDir& dir)
 {
     const QDir runs(dir.filePath(QStringLiteral("runs")));
@@ -172,30 +200,13 @@ private Q_SLOTS:
     // The window's Profile button: asked for while the run trains, answered with a ProfileEvent.
     void profileAskedForWhileTraining()
     {
-        // Held after the second step of the first epoch (the session pauses itself there, from its
-        // own thread), asked while held: a profile ends with its epoch, and a small CNN's run moves
-        // on many steps between two polls of a test.
-        struct PausingSink : RecordingSink {
-            std::function<void()> atStep2;
-            void onBatch(const BatchEvent& e) override
-            {
-                RecordingSink::onBatch(e);
-                if (e.globalStep == 2 && atStep2)
-                    atStep2();
-            }
-        };
+        // Asked while held after the second step: a profile ends with its epoch, and a small CNN's
+        // run moves on many steps between two polls of a test.
         QTemporaryDir dir;
         PausingSink sink;
-        SessionOptions options;
-        options.batchEventSeconds = 0;
-        Session session(imagesConfig(dir, 4), sink, options);
-        sink.atStep2 = [&session] { session.pause(); };
-        session.start();
-        QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 1, 60000);
-        QCOMPARE(sink.states.front().globalStep, std::int64_t(2)); // 15 steps of the epoch left
-        session.requestProfile(3);
-        session.resume();
-        QCOMPARE(session.wait(), 0);
+        trainAskingAtStep2(dir, 4, 3, sink);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(sink.profiles.size(), std::size_t(1));
         QCOMPARE(sink.profiles.front().steps.size(), std::size_t(3));
         QCOMPARE(readProfiles(onlyRunOf(dir).toStdString()).size(), std::size_t(1));
@@ -218,26 +229,11 @@ private Q_SLOTS:
     // them all there (it took the 15 left, as a profile ends with its epoch).
     void aProfileWaitsForAnEpochWithTheStepsAskedFor()
     {
-        struct PausingSink : RecordingSink {
-            std::function<void()> atStep2;
-            void onBatch(const BatchEvent& e) override
-            {
-                RecordingSink::onBatch(e);
-                if (e.globalStep == 2 && atStep2)
-                    atStep2();
-            }
-        };
         QTemporaryDir dir;
         PausingSink sink;
-        SessionOptions options;
-        options.batchEventSeconds = 0;
-        Session session(imagesConfig(dir, 2), sink, options);
-        sink.atStep2 = [&session] { session.pause(); };
-        session.start();
-        QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 1, 60000);
-        session.requestProfile(16); // 15 steps of the epoch left; an epoch has 16 after its first
-        session.resume();
-        QCOMPARE(session.wait(), 0);
+        trainAskingAtStep2(dir, 2, 16, sink); // 15 steps of the epoch left; an epoch has 16 after its first
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(sink.profiles.size(), std::size_t(1));
         const ProfileEvent& p = sink.profiles.front();
         QCOMPARE(p.steps.size(), std::size_t(16));
