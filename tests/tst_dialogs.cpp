@@ -202,6 +202,7 @@ private Q_SLOTS:
         QVERIFY(area);
         QTRY_VERIFY(dialog.preview()->height() > area->viewport()->height()); // the rest of the list is a scroll away
         QVERIFY(dialog.preview()->text().contains(QStringLiteral("t40")));
+        saveScreenshot(dialog, "sweep-dialog-many-trials.zh_CN.png");
     }
 
     // Run > Find batch size and File > Export Slurm job in the Chinese window: titles, the chart, the
