@@ -1,6 +1,7 @@
 #include "series.h"
 
 #include "csvscan.h"
+#include "timenames.h"
 
 #include "config/config.h"
 #include "util/errors.h"
@@ -22,76 +23,6 @@ std::optional<std::int64_t> zoneOf(const TimePoint& t) { return t.zoned ? std::o
 
 // The data.missing values that go on past a missing cell of a series.
 Message seriesPolicies() { return msg("ffill, interpolate or drop_windows"); }
-
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
-// A row's time from a date cell and a time-of-day cell ("10/03/2004" and "18.00.00").
-std::optional<TimePoint> dateAndClock(const std::string& date, const std::string& clock, SlashDates slash)
-{
-    return parseTime(date + ' ' + clock, slash);
-}
-
-// The time columns the header offers by their names: year, month, day (then hour, minute, second
-// while present); a column named date and one named time, a date and a time of day in the first row
-// (UCI's air quality, a logger's export: 日期 and 时间); or one column named date, time, datetime or
-// timestamp whose first cell is a date.
-std::vector<std::string> timeColumnsByName(const CsvTable& t)
-{
-    std::map<std::string, std::string> byName;
-    for (const auto& h : t.header)
-        byName.emplace(lower(h), h);
-    // The names in English and in Chinese (a Chinese user's table says 年, 月, 日 or 日期).
-    std::vector<std::string> parts;
-    const std::vector<std::vector<const char*>> partNames = {{"year", "年", "年份"}, {"month", "月", "月份"}, {"day", "日"},
-                                                             {"hour", "时", "小时"}, {"minute", "分", "分钟"}, {"second", "秒"}};
-    for (const auto& names : partNames) {
-        const auto it = std::find_if(names.begin(), names.end(), [&](const char* n) { return byName.count(n) > 0; });
-        if (it == names.end())
-            break;
-        parts.push_back(byName.at(*it));
-    }
-    if (parts.size() >= 3)
-        return parts;
-    const auto named = [&](std::initializer_list<const char*> names) -> const std::string* {
-        for (const char* n : names)
-            if (const auto it = byName.find(n); it != byName.end())
-                return &it->second;
-        return nullptr;
-    };
-    const std::string *date = named({"date", "日期"}), *clock = named({"time", "时间"});
-    if (date && clock && !t.rows.empty()) {
-        const auto& row = t.rows.front();
-        const std::string& day = row[static_cast<std::size_t>(t.column(*date))];
-        const std::string& hour = row[static_cast<std::size_t>(t.column(*clock))];
-        for (const SlashDates slash : {SlashDates::DayFirst, SlashDates::MonthFirst})
-            if (parseTime(day, slash) && dateAndClock(day, hour, slash))
-                return {*date, *clock};
-    }
-    for (const char* name : {"datetime", "timestamp", "date", "time", "日期时间", "时间戳", "日期", "时间"}) {
-        const auto it = byName.find(name);
-        if (it == byName.end() || t.rows.empty())
-            continue;
-        const int col = t.column(it->second);
-        if (parseTime(t.rows.front()[static_cast<std::size_t>(col)], SlashDates::DayFirst)
-            || parseTime(t.rows.front()[static_cast<std::size_t>(col)], SlashDates::MonthFirst))
-            return {it->second};
-    }
-    return {};
-}
-
-// A column named as a time (datetime, timestamp, date, time, or in Chinese), whatever it holds; -1: none.
-int timeNamedColumn(const CsvTable& t)
-{
-    for (std::size_t i = 0; i < t.header.size(); ++i)
-        for (const char* name : {"datetime", "timestamp", "date", "time", "日期时间", "时间戳", "日期", "时间"})
-            if (lower(t.header[i]) == name)
-                return static_cast<int>(i);
-    return -1;
-}
 
 std::string joined(const std::vector<std::string>& v, const std::string& sep = ", ")
 {
