@@ -5,6 +5,7 @@
 #include "clitest.h"
 #include "config/config.h"
 #include "report/comparison.h"
+#include "run/lrfinderrecord.h"
 #include "run/runrecord.h"
 #include "run/sweepfolder.h"
 #include "testutil.h"
@@ -207,6 +208,27 @@ private Q_SLOTS:
         QCOMPARE(int(c.results[0].standing->outcome), int(AshaStanding::Outcome::Failed));
         QVERIFY(c.best && *c.best == 1);
         QCOMPARE(c.results[1].samplesPerSecond, 150.0); // all its samples over all their time, not the mean 200
+    }
+
+    // A variant whose rate is "auto" shows the rate its finder chose beside it (the row said "auto").
+    void anAutoRateShowsTheRateChosen()
+    {
+        QTemporaryDir dir;
+        SweepPlan plan;
+        plan.name = "rings";
+        plan.base = {{"name", "rings"}, {"training", {{"epochs", 1}}}};
+        plan.variants = sweepVariants({}, {"training.lr=auto,0.01"});
+        const fs::path sweep = createSweepFolder(dir.path().toStdString(), plan);
+        RunFolder folder = RunFolder::create(sweep, plan.runName(0));
+        folder.writeJson(runfile::Config, Json{{"name", plan.runName(0)}});
+        LrFinderResult lr;
+        lr.found = true;
+        lr.chosen = 0.0035;
+        lr.points.push_back({1e-4, 1.0, 1.0});
+        folder.writeJson(runfile::LrFinder, lrFinderJson(lr));
+        const std::string html = sweepComparisonHtml(loadSweepComparison(sweep));
+        QVERIFY2(html.find("<td>auto → 0.0035</td>") != std::string::npos, html.c_str());
+        QVERIFY(html.find("<td>0.01</td>") != std::string::npos);
     }
 
     // Every variant is checked before the first trains: one that cannot train stops the sweep with

@@ -226,7 +226,11 @@ std::string sweepComparisonHtml(const SweepComparison& c, const ReportHtmlOption
         h += c.best == i ? "<tr class=\"best\">" : "<tr>";
         for (const std::string& k : keys) {
             const auto it = std::find_if(r.variant.settings.begin(), r.variant.settings.end(), [&](const auto& s) { return s.first == k; });
-            h += "<td>" + htmlEscape(it == r.variant.settings.end() ? std::string("-") : it->second) + "</td>";
+            std::string value = it == r.variant.settings.end() ? std::string("-") : it->second;
+            // training.lr "auto": the rate the finder chose beside it (the row said only "auto").
+            if (k == "training.lr" && value == "auto" && r.run && r.run->lrFinder.found)
+                value += " → " + number(r.run->lrFinder.chosen);
+            h += "<td>" + htmlEscape(value) + "</td>";
         }
         h += "<td>" + (r.parameters ? std::to_string(*r.parameters) : std::string("-")) + "</td><td>" + W.html(statusWord(r.status)) + "</td><td>"
              + std::to_string(r.epochs) + "</td><td>" + (r.best ? number(*r.best) : "-") + "</td><td>"

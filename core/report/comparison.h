@@ -24,7 +24,7 @@ struct SweepResult {
     int bestEpoch = 0;
     std::map<std::string, double> test; // test_* of a completed run
     double trainSeconds = 0.0;          // the epochs' time together
-    double samplesPerSecond = 0.0;      // mean over the epochs
+    double samplesPerSecond = 0.0;      // all the epochs' samples over all their time (their harmonic mean)
     std::optional<AshaStanding> standing; // an ASHA search's trial: its rung and why it stopped
 };
 
