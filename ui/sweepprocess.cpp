@@ -1,5 +1,7 @@
 #include "sweepprocess.h"
 
+#include "util/folderlock.h"
+
 #include "language.h"
 #include "latheclipath.h"
 #include "run/runfolder.h"
@@ -162,8 +164,11 @@ void SweepProcess::onFinished(int exitCode, bool crashed)
     int failed = 0;
     for (std::size_t i = 0; i < m_plan.variants.size(); ++i) {
         try {
+            // Failed, or killed (the out-of-memory killer): no summary, and the process that held the
+            // run's folder is gone. Either is the trial's failure, not the sweep's.
             const auto run = core::sweepVariantRun(m_folder, m_plan, i);
-            failed += run && core::readRunFolder(*run, core::DeviceSamples::Skip).status() == core::RunStatus::Failed;
+            const core::RunStatus status = run ? core::readRunFolder(*run, core::DeviceSamples::Skip).status() : core::RunStatus::Unfinished;
+            failed += run && (status == core::RunStatus::Failed || (status == core::RunStatus::Unfinished && core::FolderLock::endedHolder(*run)));
         } catch (const std::exception&) {
         }
     }
