@@ -107,7 +107,9 @@ QSize ConfusionMatrixView::sizeHint() const
 {
     const int k = static_cast<int>(m_scores.classes.size());
     const int header = fontMetrics().height() * 2 + 6;
-    return {labelWidth() + k * kCell + 2, header + k * kCell + 2};
+    // Room for "predicted class" over two or three columns (it was cut to "redicted clas").
+    const int title = fontMetrics().horizontalAdvance(tr("predicted class")) + 8;
+    return {labelWidth() + std::max(k * kCell, title) + 2, header + k * kCell + 2};
 }
 
 QRect ConfusionMatrixView::cellRect(int row, int column) const
@@ -160,7 +162,10 @@ void ConfusionMatrixView::paintEvent(QPaintEvent*)
     const QColor text = palette().color(QPalette::Text);
     const int header = fontMetrics().height() * 2 + 6;
     painter.setPen(text);
-    painter.drawText(QRect(labelWidth(), 0, k * kCell, fontMetrics().height() + 2), Qt::AlignCenter, tr("predicted class"));
+    const QString title = tr("predicted class");
+    const int titleWidth = std::max(k * kCell, fontMetrics().horizontalAdvance(title) + 8); // over the columns, or wider than a few
+    painter.drawText(QRect(labelWidth(), 0, titleWidth, fontMetrics().height() + 2), k * kCell >= titleWidth ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter,
+                     title);
     for (int p = 0; p < k; ++p)
         painter.drawText(QRect(labelWidth() + p * kCell, fontMetrics().height() + 2, kCell, header - fontMetrics().height() - 4),
                          Qt::AlignCenter, QString::number(p));

@@ -76,7 +76,10 @@ ProfileView::ProfileView(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->setMaximumWidth(420);
     m_chart->chart()->setTitle(tr("Each profiled step, by phase (ms)"));
-    m_chart->chart()->legend()->setAlignment(Qt::AlignBottom);
+    // Beside the bars, one phase a line: below them each name got an equal share of the width, and
+    // the longer ones ("data wait", "copy to GPU", "backward") were cut to "data …".
+    m_chart->chart()->legend()->setAlignment(Qt::AlignRight);
+    m_chart->chart()->legend()->setShowToolTips(true);
     m_chart->setMinimumHeight(240);
     auto* body = new QHBoxLayout;
     body->addWidget(m_chart, 2);
