@@ -3,12 +3,12 @@
 // cannot hold — and the air-quality layout of the PM2.5 guide end to end.
 
 #include "config/config.h"
-#include "data/cellnumber.h"
 #include "data/dataset.h"
 #include "data/timecolumn.h"
 #include "run/runrecord.h"
 #include "clitest.h"
 #include "testutil.h"
+#include "util/classlabel.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>

@@ -1,4 +1,5 @@
 #include "series.h"
+#include "util/classlabel.h"
 
 #include "csvscan.h"
 #include "timenames.h"

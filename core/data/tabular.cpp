@@ -1,11 +1,11 @@
 #include "tabular.h"
 
-#include "cellnumber.h"
 #include "dataset.h"
 #include "datalog.h"
 
 #include "config/config.h"
 #include "series.h"
+#include "util/classlabel.h"
 #include "util/errors.h"
 
 #include <ATen/ATen.h>

@@ -2,6 +2,7 @@
 // target column holds (declared in dataset.h).
 
 #include "dataset.h"
+#include "util/classlabel.h"
 
 #include "config/config.h"
 #include "csvtable.h"

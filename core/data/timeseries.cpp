@@ -1,4 +1,5 @@
 #include "timeseries.h"
+#include "util/classlabel.h"
 
 #include "csvtable.h"
 #include "forecastchange.h"

@@ -2,7 +2,7 @@
 
 #include "recordfields.h"
 
-#include "data/cellnumber.h"
+#include "util/classlabel.h"
 
 namespace lathe::core {
 
