@@ -35,6 +35,22 @@ ConfigLoadResult sweepVariantConfig(const SweepPlan& plan, std::size_t i)
     return r;
 }
 
+namespace {
+// The value at dotted `key` ("training.epochs") of `doc`, or null when it is not there.
+Json valueAt(const Json& doc, const std::string& key)
+{
+    const Json* at = &doc;
+    for (std::size_t from = 0, dot = 0; dot != std::string::npos; from = dot + 1) {
+        dot = key.find('.', from);
+        const std::string part = key.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
+        if (!at->is_object() || !at->contains(part))
+            return Json();
+        at = &at->at(part);
+    }
+    return *at;
+}
+} // namespace
+
 void anchorSweepPaths(SweepPlan& plan, const fs::path& configDir)
 {
     for (SweepVariant& v : plan.variants) {
@@ -45,13 +61,7 @@ void anchorSweepPaths(SweepPlan& plan, const fs::path& configDir)
             Json doc = Json::object();
             if (!applyOverride(doc, key + "=" + value).empty())
                 continue; // said when the variants are checked
-            const Json anchored = withAbsolutePaths(doc, configDir);
-            const Json* at = &anchored;
-            for (std::size_t from = 0, dot = 0; dot != std::string::npos; from = dot + 1) {
-                dot = key.find('.', from);
-                at = &at->at(key.substr(from, dot == std::string::npos ? std::string::npos : dot - from));
-            }
-            value = at->dump(); // a JSON string or list, which --set reads as itself
+            value = valueAt(withAbsolutePaths(doc, configDir), key).dump(); // a JSON string or list, which --set reads as itself
         }
     }
 }
@@ -152,15 +162,7 @@ Json sharedSetting(const SweepPlan& plan, const std::string& key)
     }
     if (alike && shared)
         applyOverride(doc, key + "=" + *shared);
-    const Json* at = &doc;
-    for (std::size_t from = 0, dot = 0; dot != std::string::npos; from = dot + 1) {
-        dot = key.find('.', from);
-        const std::string part = key.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
-        if (!at->is_object() || !at->contains(part))
-            return Json();
-        at = &at->at(part);
-    }
-    return *at;
+    return valueAt(doc, key);
 }
 } // namespace
 
