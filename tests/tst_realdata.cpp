@@ -237,6 +237,31 @@ private Q_SLOTS:
         QVERIFY(mentions(log, "2 column(s) without a name in the header left out of the features"));
     }
 
+    // A spreadsheet's emptied rows (",,,", here in the middle and at the end, one with spaces) hold no
+    // value: skipped and said with the first one's line, not "column "x" is empty" (a series skipped
+    // them; a table stopped there).
+    void tableRowsOfOnlySeparatorsAreSkipped()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "x,kind,label\n1,a,p\n,,\n2,b,q\n3,a,p\n4,b,q\n , ,\n,,\n");
+        std::vector<std::string> log;
+        const DataSplits d = load(dir, tableConfig(""), &log);
+        QCOMPARE(d.train.size() + d.val.size() + d.test.size(), std::int64_t(4));
+        QVERIFY(mentions(log, "3 row(s) of only empty cells skipped (the first at "));
+        QVERIFY(mentions(log, "t.csv:3)"));
+        QVERIFY(!mentions(log, "missing cells"));
+        // A row with one value is a row with missing cells, as before.
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "x,kind,label\n1,a,p\n,,q\n2,b,q\n");
+        QVERIFY(loadError(dir, tableConfig("")).contains(QStringLiteral("t.csv:3: column \"x\" is empty")));
+        // Nothing but a header (or emptied rows): data.task "auto" does not count "0 distinct values".
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), "x,kind,label\n,,\n");
+        auto parsed = parseConfig(R"({"data": {"path": "t.csv", "target": "label", "task": "auto"}})", dir.path().toStdString());
+        QVERIFY(parsed.config);
+        const std::string why = resolveTask(*parsed.config).text();
+        QVERIFY2(why.find("the target \"label\" holds no values yet") != std::string::npos, why.c_str());
+        QVERIFY2(loadError(dir, tableConfig("")).endsWith(QStringLiteral("no data rows after the header")), qPrintable(loadError(dir, tableConfig(""))));
+    }
+
     // Whole-number labels written with a zero fraction (pandas writes an integer column that had a
     // gap as 1.0) are the classes of the whole numbers: "1" and "1.0" were two classes.
     void wholeNumberLabelsAreOneClass()

@@ -90,6 +90,22 @@ private Q_SLOTS:
         QVERIFY(load(dir).data.train.inputs.equal(cold.data.train.inputs));
     }
 
+    // What reading the CSV found — its missing cells, its emptied rows — is said again when the table
+    // comes from the cache (a warm run said nothing of them).
+    void readingFindingsAreSaidFromTheCacheToo()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), table(300000, 1) + ",,,\n,,,\n");
+        const Load cold = load(dir);
+        QVERIFY(!mentions(cold.log, "from the table cache"));
+        const Load warm = load(dir);
+        QVERIFY(mentions(warm.log, "from the table cache"));
+        for (const char* said : {"missing cells in 300000 rows: b 6000", "2 row(s) of only empty cells skipped (the first at "}) {
+            QVERIFY2(mentions(cold.log, said), said);
+            QVERIFY2(mentions(warm.log, said), said);
+        }
+    }
+
     // Categories the validation file holds and training does not are said again when the table comes
     // from the cache (the entry keeps what reading found).
     void unseenCategoriesAreSaidFromTheCacheToo()

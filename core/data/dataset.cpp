@@ -128,6 +128,8 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
             const std::int64_t rows = l.train.size() + l.val.size() + l.test.size();
             log(stream ? msg("streaming %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)", rows, tableCacheDir().string())
                        : msg("read %1 rows from the table cache (%2; data.cache false or --no-cache reads the CSV)", rows, tableCacheDir().string()));
+            for (const Message& m : hit->findings) // what reading the files found, said as then
+                log(m);
             reportUnseenCategories(UnseenCategories::fromJson(hit->unseen), out, log); // what reading the files found
             return l;
         }
@@ -147,8 +149,6 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
     encoder.readTraining(trainFiles, l.train.inputs, l.train.targets);
     l.train.sources = RowSources::keptIfCompact(encoder.takeSources());
     log(msg("read %1 rows from %2 CSV file(s)", l.train.size(), trainFiles.size()));
-    if (const Message nameless = encoder.namelessColumnsNote(); !nameless.empty())
-        log(nameless);
     // Samples without a target cannot train or score; under drop_rows, neither can those with a hole.
     std::int64_t dropped = dropIncomplete(l.train, c.data.missing == "drop_rows");
     UnseenCategories unseen;
@@ -171,15 +171,13 @@ Loaded loadCsv(const Config& c, DataSplits& out, const DataLog& log)
     out.classNames = encoder.classNames();
     out.targetNames = encoder.targetNames();
 
-    for (const Message& notice : encoder.takeTextFormats().notices())
-        log(notice);
-    for (const Message& notice : formattedNumbersNotices(encoder.takeFormattedNumbers()))
-        log(notice);
-    out.quality["missing"] = encoder.missingSummary(dropped, log);
+    const std::vector<Message> findings = encoder.takeFindings(dropped, out.quality["missing"]);
+    for (const Message& m : findings)
+        log(m);
     reportUnseenCategories(unseen, out, log);
     if (cache) {
         CachedTable entry{l.train, l.val, l.test, l.haveVal, l.haveTest, out.featureNames, out.classNames, out.targetNames,
-                          out.rawColumns, out.quality["missing"], out.quality.value("unseen_categories", Json())};
+                          out.rawColumns, out.quality["missing"], out.quality.value("unseen_categories", Json()), findings};
         const auto limit = static_cast<std::uintmax_t>(c.data.cacheLimitGb * 1073741824.0);
         if (const std::string why = storeCachedTable(key, entry, limit); !why.empty())
             log(msg("the table is not cached: %1", why));

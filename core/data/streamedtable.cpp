@@ -165,10 +165,7 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
     out.targetNames = t.targetNames = encoder.targetNames();
     // What reading found goes into the entry before it is committed (a later run reads it from there),
     // and is said after the line that says where the rows went.
-    std::vector<Message> findings;
-    if (const Message nameless = encoder.namelessColumnsNote(); !nameless.empty())
-        findings.push_back(nameless);
-    t.missing = encoder.missingSummary(dropped, [&](const Message& m) { findings.push_back(m); });
+    t.findings = encoder.takeFindings(dropped, t.missing);
     if (!unseen.empty())
         t.unseen = unseen.toJson();
     Message where = msg("a temporary file (gone when the run ends)");
@@ -181,11 +178,7 @@ CachedTable readStreamedTable(const Config& c, const std::vector<std::vector<std
     }
     log(msg("read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there", encoder.rowsRead(),
             fileSets[0].size() + fileSets[1].size() + fileSets[2].size(), where, mebibytes(bytes)));
-    for (const Message& notice : encoder.takeTextFormats().notices())
-        log(notice);
-    for (const Message& notice : formattedNumbersNotices(encoder.takeFormattedNumbers()))
-        log(notice);
-    for (const Message& m : findings)
+    for (const Message& m : t.findings)
         log(m);
     out.quality["missing"] = t.missing;
     reportUnseenCategories(unseen, out, log);

@@ -2,6 +2,7 @@
 
 #include "config/config.h"
 #include "config/json.h"
+#include "config/messagejson.h"
 #include "rowsources.h"
 #include "tablestream.h"
 #include "util/errors.h"
@@ -235,6 +236,8 @@ std::optional<CachedTable> loadCachedTable(const std::string& key, std::string* 
         }
         t.missing = meta.at("missing");
         t.unseen = meta.value("unseen", Json()); // entries written before it held none
+        for (const Json& m : meta.value("findings", Json::array())) // (as entries written before they were kept)
+            t.findings.push_back(messageValue(m));
         std::error_code ec;
         fs::last_write_time(metaFile, fs::file_time_type::clock::now(), ec); // recently used: evicted last
         return t;
@@ -293,6 +296,10 @@ std::string CacheEntryWriter::commit(const CachedTable& t, std::uintmax_t limitB
     for (const RawColumn& c : t.rawColumns)
         columns.push_back({{"name", c.name}, {"kind", static_cast<int>(c.kind)}, {"categories", c.categories}});
     meta["raw_columns"] = std::move(columns);
+    Json findings = Json::array();
+    for (const Message& m : t.findings)
+        findings.push_back(messageToJson(m));
+    meta["findings"] = std::move(findings);
     Json parts = m_parts;
     for (const char* part : kParts)
         if (!parts.contains(part))

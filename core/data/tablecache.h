@@ -22,6 +22,7 @@ struct CachedTable {
     std::vector<RawColumn> rawColumns;
     Json missing; // DataSplits::quality["missing"] as reading found it
     Json unseen;  // DataSplits::quality["unseen_categories"] (UnseenCategories::toJson); null when none
+    std::vector<Message> findings; // what reading the files found (TabularEncoder::takeFindings), said again on a hit
 };
 
 // Smaller tables are read, not cached: parsing them takes less than the cache would save.

@@ -25,6 +25,12 @@ bool blank(char c, char separator)
     return c == ' ' || (c == '\t' && separator != '\t');
 }
 
+// A line of empty cells only (",,,", a spreadsheet's emptied row): no value to read, and no row.
+bool onlySeparators(std::string_view text, char separator)
+{
+    return std::all_of(text.begin(), text.end(), [&](char c) { return c == separator || blank(c, separator); });
+}
+
 // The common line, parsed in one pass with no field list: every number plain and present, no field
 // quoted, no text cell missing. Appends the row and returns true; otherwise appends nothing and
 // returns false, and parseLines' general path reads the line (and names what is wrong with it).
@@ -95,7 +101,8 @@ std::string_view trimmedView(std::string_view s)
     return b == std::string_view::npos ? std::string_view() : s.substr(b, s.find_last_not_of(" \t") - b + 1);
 }
 
-// Parses the lines of `range` (whole lines; blank ones skipped) into `out`; stops at the first error.
+// Parses the lines of `range` (whole lines; blank ones and those of only separators skipped) into `out`;
+// stops at the first error.
 void parseLines(std::string_view range, const Layout& layout, Part& out)
 {
     constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
@@ -171,6 +178,11 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
             continue;
         if (blankLine(text, layout.separator))
             continue;
+        if (onlySeparators(text, layout.separator)) {
+            if (out.emptyRows++ == 0)
+                out.firstEmptyLine = line;
+            continue;
+        }
         if (!splitCsvFields(text, fields, scratch, layout.separator))
             return fail("a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet writes one for Alt+Enter); remove the line breaks from the cells, or close the quote");
         if (fields.size() != header.size())

@@ -166,6 +166,10 @@ struct Part {
     std::deque<std::string> copies;      // quoted cells, unescaped (a deque: they never move)
     std::vector<long long> lines;
     std::vector<std::int64_t> missingCells; // per feature
+    // Lines of nothing but separators (",,,": a spreadsheet's emptied rows), skipped: how many, and
+    // the first one's line in the part.
+    std::int64_t emptyRows = 0;
+    long long firstEmptyLine = 0;
     // Numbers written as a spreadsheet formats them ("1,234.5", "12.5%"), per field of the header: how
     // many cells, and the first as written and as read.
     struct Formatted {
@@ -182,7 +186,8 @@ constexpr std::size_t kThreads = 2; // parsing threads per block
 
 std::string_view trimmedView(std::string_view s);
 
-// Parses the lines of `range` (whole lines; blank ones skipped) into `out`; stops at the first error.
+// Parses the lines of `range` (whole lines; blank ones and those of only separators skipped) into `out`;
+// stops at the first error.
 void parseLines(std::string_view range, const Layout& layout, Part& out);
 
 } // namespace lathe::core::tableparse

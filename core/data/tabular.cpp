@@ -208,6 +208,9 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
         }
         for (std::size_t i = 0; i < width; ++i)
             m_missingCells[i] += part.missingCells[i];
+        if (part.emptyRows > 0 && m_emptyRows == 0)
+            m_firstEmptyRow = file + ":" + std::to_string(linesBefore + part.firstEmptyLine);
+        m_emptyRows += part.emptyRows;
         if (!sourcesLost) {
             for (std::int64_t r = 0; r < part.rows; ++r)
                 m_sources.add(lineOf(r));
@@ -507,15 +510,18 @@ void TabularEncoder::finishTraining(std::int64_t* labels, std::int64_t rows)
             labels[r] = m_classes.rank[static_cast<std::size_t>(labels[r])];
 }
 
-Message TabularEncoder::namelessColumnsNote() const
+std::vector<Message> TabularEncoder::takeFindings(std::int64_t dropped, Json& missing)
 {
-    if (m_namelessColumns == 0)
-        return {};
-    return msg("%1 column(s) without a name in the header left out of the features (give them a name in the header to use them)", m_namelessColumns);
-}
-
-Json TabularEncoder::missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const
-{
+    std::vector<Message> findings = m_textFormats.notices();
+    for (const Message& notice : formattedNumbersNotices(m_formatted))
+        findings.push_back(notice);
+    m_textFormats = {};
+    m_formatted.clear();
+    if (m_namelessColumns > 0)
+        findings.push_back(msg("%1 column(s) without a name in the header left out of the features (give them a name in the header to use them)",
+                               m_namelessColumns));
+    if (m_emptyRows > 0)
+        findings.push_back(msg("%1 row(s) of only empty cells skipped (the first at %2)", m_emptyRows, m_firstEmptyRow));
     Json columns = Json::object();
     std::int64_t cells = 0;
     std::string text;
@@ -529,12 +535,13 @@ Json TabularEncoder::missingSummary(std::int64_t dropped, const std::function<vo
     }
     if (cells > 0 || dropped > 0) {
         const Message cellsText = text.empty() ? msg("none in the features") : Message::plain(text);
-        log(m_config.missing == "drop_rows"
-                ? msg("missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped", m_rowsRead, cellsText, m_config.missing, dropped)
-                : msg("missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped (their target is missing)", m_rowsRead, cellsText,
-                      m_config.missing, dropped));
+        findings.push_back(m_config.missing == "drop_rows"
+                               ? msg("missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped", m_rowsRead, cellsText, m_config.missing, dropped)
+                               : msg("missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped (their target is missing)", m_rowsRead,
+                                     cellsText, m_config.missing, dropped));
     }
-    return {{"policy", m_config.missing}, {"markers", m_config.missingMarkers}, {"cells", cells}, {"columns", columns}, {"rows_dropped", dropped}};
+    missing = {{"policy", m_config.missing}, {"markers", m_config.missingMarkers}, {"cells", cells}, {"columns", columns}, {"rows_dropped", dropped}};
+    return findings;
 }
 
 std::vector<RawColumn> TabularEncoder::rawColumns() const

@@ -77,23 +77,19 @@ public:
     // The missing cells of each feature column read so far (rows read in all files).
     const std::vector<std::int64_t>& missingCells() const { return m_missingCells; }
     std::int64_t rowsRead() const { return m_rowsRead; }
-    // The header's columns without a name (a spreadsheet's empty columns, a saved index), left out of
-    // the features when data.features lists none: a note saying so, empty when there are none.
-    Message namelessColumnsNote() const;
     // Categories that training does not hold (coded 0), met in the files read since the last call
     // (after training's); cleared.
     UnseenCategories takeUnseen() { return std::exchange(m_unseen, {}); }
-    // How the files read since the last call were written (GB18030, tab separated); cleared.
-    TextFormats takeTextFormats() { return std::exchange(m_textFormats, {}); }
     // The file and line of each row the last readTraining or read gave (none for a streamed table,
     // whose rows are left out on their way to disk).
     RowSources takeSources() { return std::exchange(m_sources, {}); }
-    // The columns read since the last call whose numbers a spreadsheet had formatted ("1,234.5",
-    // "12.5%"; formattedNumbersNotices says so); cleared.
-    std::vector<FormattedNumbers> takeFormattedNumbers() { return std::exchange(m_formatted, {}); }
-    // The missing cells of each column and what data.missing did (`dropped` rows left out), for
-    // DataSplits::quality["missing"]; said in the log when there were any.
-    Json missingSummary(std::int64_t dropped, const std::function<void(const Message&)>& log) const;
+    // What reading the files found, said after the line that says where the rows went and kept in the
+    // table cache (said again when a run reads the table from there): how the files were written
+    // (GB18030, tab separated), numbers a spreadsheet had formatted ("1,234.5", "12.5%"), the header's
+    // columns without a name left out of the features, the rows of empty cells skipped, and the
+    // missing cells with what data.missing did (`dropped` rows left out; `missing` gets
+    // DataSplits::quality["missing"]). Call once, after every file is read.
+    std::vector<Message> takeFindings(std::int64_t dropped, Json& missing);
 
     // The distinct texts of a column in the order met (codes 0, 1, …), then `order`: each code's rank
     // in the sorted texts, once training has been read.
@@ -135,6 +131,8 @@ private:
     std::vector<std::string> m_featureNames;
     std::vector<std::int64_t> m_missingCells;
     int m_namelessColumns = 0;
+    std::int64_t m_emptyRows = 0;  // lines of only separators, skipped
+    std::string m_firstEmptyRow;   // the first one's file:line
     UnseenCategories m_unseen;
     TextFormats m_textFormats;
     RowSources m_sources;

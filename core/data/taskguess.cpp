@@ -65,6 +65,8 @@ Message resolveTask(Config& c)
         }
         const std::string& target = d.target.front();
         const Message count = distinct.size() > kMaxGuessedClasses ? msg("more than %1", kMaxGuessedClasses) : Message::plain(std::to_string(distinct.size()));
+        if (distinct.empty()) // no rows, or none with a target: reading the file names the problem
+            return decide("classification", msg("the target \"%1\" holds no values yet", target));
         if (!numbers)
             return decide("classification", msg("the target \"%1\" holds text (%2 distinct values)", target, count));
         if (!whole)
