@@ -184,12 +184,15 @@ private Q_SLOTS:
         r = lathe::test::runCli({QStringLiteral("predict"), run, png, QStringLiteral("-o"), dir.filePath(QStringLiteral("p.csv"))});
         QCOMPARE(r.code, int(ExitDataError));
         QVERIFY2(r.err.contains(QStringLiteral("a.png: an image; this model takes CSV rows")), qPrintable(r.err));
-        // An output that cannot be written is named with the reason (it said "p.csv.tmp: cannot be
-        // written", and report's folder that could not be made was "report.html.tmp: No such file").
+        // An output that cannot be written is named with the reason, before the rows are read (it said
+        // "p.csv.tmp: cannot be written", and report's folder that could not be made was
+        // "report.html.tmp: No such file").
         const QString missing = dir.filePath(QStringLiteral("missing/p.csv"));
         r = lathe::test::runCli({QStringLiteral("predict"), run, rows, QStringLiteral("-o"), missing});
-        QVERIFY(r.code != ExitSuccess);
-        QVERIFY2(r.err.contains(QStringLiteral("cannot write ") + missing + QStringLiteral(": No such file or directory")), qPrintable(r.err));
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("the output ") + missing + QStringLiteral(" cannot be written: the folder ") + dir.filePath(QStringLiteral("missing"))
+                                + QStringLiteral(" does not exist")),
+                 qPrintable(r.err));
         r = lathe::test::runCli({QStringLiteral("report"), run, QStringLiteral("--html-only"), QStringLiteral("-o"), rows + QStringLiteral("/reports")});
         QCOMPARE(r.code, int(ExitRuntimeError));
         QVERIFY2(r.err.contains(QStringLiteral("cannot create the folder ") + rows + QStringLiteral("/reports: Not a directory")), qPrintable(r.err));

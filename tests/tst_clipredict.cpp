@@ -85,6 +85,29 @@ private Q_SLOTS:
         QCOMPARE(missing.code, int(ExitConfigError));
         QVERIFY2(missing.err.contains(QStringLiteral("nope.csv")), qPrintable(missing.err));
 
+        // The training file changed since the run (more rows): the test split would be another, with
+        // rows the model trained on, and the scaling another: refused, naming what changed, the run's
+        // evaluation kept. Put back, it scores again.
+        const QByteArray evaluationBefore = lathe::test::fileHash(runDir + QStringLiteral("/evaluation.json"));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(440));
+        for (const QStringList& extra : {QStringList{}, QStringList{QStringLiteral("--data"), QStringLiteral("new rings.csv")}}) {
+            const Result changed = run(QStringList{QStringLiteral("evaluate"), runDir} + extra, dir.path());
+            QCOMPARE(changed.code, int(ExitDataError));
+            QVERIFY2(changed.err.contains(QStringLiteral("the data changed since the run was trained: the shift of \"x\" was ")), qPrintable(changed.err));
+            QVERIFY2(changed.err.contains(QStringLiteral("Its scores would not be the run's")), qPrintable(changed.err));
+        }
+        QCOMPARE(lathe::test::fileHash(runDir + QStringLiteral("/evaluation.json")), evaluationBefore);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(400));
+        QCOMPARE(run({QStringLiteral("evaluate"), runDir, QStringLiteral("-q")}).code, int(ExitSuccess));
+        // The best checkpoint gone: its previous one is scored, and said as a warning -q keeps.
+        if (QFile::exists(runDir + QStringLiteral("/checkpoints/best.prev.pt"))) {
+            QVERIFY(QFile::remove(runDir + QStringLiteral("/checkpoints/best.pt")));
+            const Result older = run({QStringLiteral("evaluate"), runDir, QStringLiteral("-q")});
+            QVERIFY2(older.code == ExitSuccess, qPrintable(older.err));
+            QVERIFY2(older.err.contains(QStringLiteral("[warning] no checkpoint ")) && older.err.contains(QStringLiteral("scoring the checkpoint before it")),
+                     qPrintable(older.err));
+        }
+
         // A run without a test split says how to score it.
         const QString noTest = lathe::test::writeFile(dir.filePath(QStringLiteral("n.json")), R"({"name": "notest",
   "data": {"path": "rings.csv", "target": "label"}, "model": {"kind": "mlp", "hidden": [8]}, "training": {"epochs": 1}})");
@@ -239,6 +262,35 @@ private Q_SLOTS:
             QVERIFY(o[QStringLiteral("probabilities")].toObject().contains(QStringLiteral("outer")));
         }
 
+        // A spreadsheet's emptied rows (",,,") have no value to predict from: skipped and said, and the
+        // rows after them keep their lines.
+        lathe::test::writeFile(dir.filePath(QStringLiteral("emptied.csv")), "x,y,noise\n1,2,3\n,,\n4,5,6\n,,\n");
+        const Result emptied = run({QStringLiteral("predict"), runDir, QStringLiteral("emptied.csv"), QStringLiteral("-o"), QStringLiteral("e.csv")}, dir.path());
+        QVERIFY2(emptied.code == ExitSuccess, qPrintable(emptied.err));
+        QVERIFY2(emptied.err.contains(QStringLiteral("2 row(s) of only empty cells skipped (the first at ")), qPrintable(emptied.err));
+        QVERIFY2(emptied.err.contains(QStringLiteral("emptied.csv:3)")), qPrintable(emptied.err));
+        QVERIFY2(emptied.out.contains(QStringLiteral("wrote 2 prediction(s) to e.csv")), qPrintable(emptied.out));
+        QFile emptiedOut(dir.filePath(QStringLiteral("e.csv")));
+        QVERIFY(emptiedOut.open(QIODevice::ReadOnly));
+        const QStringList emptiedLines = QString::fromUtf8(emptiedOut.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(emptiedLines.size(), 3);
+        QVERIFY(emptiedLines[1].section(QLatin1Char(','), 0, 0).endsWith(QStringLiteral("emptied.csv:2")));
+        QVERIFY(emptiedLines[2].section(QLatin1Char(','), 0, 0).endsWith(QStringLiteral("emptied.csv:4")));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("allempty.csv")), "x,y,noise\n,,\n");
+        const Result allEmpty = run({QStringLiteral("predict"), runDir, QStringLiteral("allempty.csv")}, dir.path());
+        QCOMPARE(allEmpty.code, int(ExitDataError));
+        QVERIFY2(allEmpty.err.contains(QStringLiteral("no data rows after the header")), qPrintable(allEmpty.err));
+
+        // An output that cannot be written is said before anything is scored (it was said after, as FILE.tmp).
+        const Result toFolder = run({QStringLiteral("predict"), runDir, QStringLiteral("new.csv"), QStringLiteral("-o"), runs}, dir.path());
+        QCOMPARE(toFolder.code, int(ExitConfigError));
+        QVERIFY2(toFolder.err.contains(QStringLiteral("is a folder: name a file to write")), qPrintable(toFolder.err));
+        const Result nowhere = run({QStringLiteral("evaluate"), runDir, QStringLiteral("-o"), QStringLiteral("missing/e.json")}, dir.path());
+        QCOMPARE(nowhere.code, int(ExitConfigError));
+        QVERIFY2(nowhere.err.contains(QStringLiteral("cannot be written: the folder ")) && nowhere.err.contains(QStringLiteral("missing does not exist")),
+                 qPrintable(nowhere.err));
+        QVERIFY2(!nowhere.err.contains(QStringLiteral("read ")), qPrintable(nowhere.err)); // before the data
+
         lathe::test::writeFile(dir.filePath(QStringLiteral("short.csv")), "x,y\n1,2\n");
         const Result missing = run({QStringLiteral("predict"), runDir, QStringLiteral("short.csv")}, dir.path());
         QCOMPARE(missing.code, int(ExitDataError));
@@ -251,6 +303,20 @@ private Q_SLOTS:
         const Result noModel = run({QStringLiteral("predict"), dir.path(), QStringLiteral("new.csv")}, dir.path());
         QCOMPARE(noModel.code, int(ExitConfigError));
         QVERIFY2(noModel.err.contains(QStringLiteral("model.pt does not exist")), qPrintable(noModel.err));
+        // A training checkpoint given for the model: said what it is and what to give instead (it was
+        // "written before model.pt took raw data").
+        const Result checkpoint = run({QStringLiteral("predict"), runDir + QStringLiteral("/checkpoints/last.pt"), QStringLiteral("new.csv")}, dir.path());
+        QCOMPARE(checkpoint.code, int(ExitConfigError));
+        QVERIFY2(checkpoint.err.contains(QStringLiteral("last.pt is a training checkpoint")) && checkpoint.err.contains(QStringLiteral("model.pt")),
+                 qPrintable(checkpoint.err));
+        // A file cut short: LibTorch's reason, whole, without its call stack.
+        QFile whole(runDir + QStringLiteral("/model.pt"));
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("cut.pt")), whole.read(whole.size() / 2));
+        const Result cut = run({QStringLiteral("predict"), dir.filePath(QStringLiteral("cut.pt")), QStringLiteral("new.csv")}, dir.path());
+        QVERIFY(cut.code != ExitSuccess);
+        QVERIFY2(cut.err.contains(QStringLiteral("cut.pt: not a TorchScript model (")) && cut.err.trimmed().endsWith(QLatin1Char(')')),
+                 qPrintable(cut.err));
 
         // Images: a model trained on 8x8 grey IDX images, given PNG files and a folder of them (one
         // larger, resized as training would), then a file that is not an image.

@@ -73,6 +73,42 @@ class TestData : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // What a run recorded of its data against the data read now (evaluate, --resume): the features
+    // by name and order, the scaling to float32 rounding of the feature's spread, the splits' sizes
+    // (the test split's only when it is the run's own); a record without scaling compares none.
+    void recordedDataIsComparedWithTheDataNow()
+    {
+        DataRecord r;
+        r.trainSamples = 100;
+        r.valSamples = 20;
+        r.testSamples = 10;
+        r.features = {"price", "kind=a", "kind=b"};
+        r.inputShape = {3};
+        r.inputScaling = Json{{"feature_normalisation", {{"kind", "standard"}, {"shift", {1.0, 0.5, 0.5}}, {"scale", {1000000.0, 0.5, 0.5}}}}};
+        DataRecord now = r;
+        QVERIFY(r.inputsDiffer(now).empty() && r.preparationDiffers(now, true).empty());
+        now.inputScaling["feature_normalisation"]["shift"][0] = 31.0; // a mean near 0 of values near a million, summed otherwise
+        QVERIFY(r.preparationDiffers(now, true).empty());
+        now.inputScaling["feature_normalisation"]["shift"][0] = 250.0;
+        QCOMPARE(r.preparationDiffers(now, true).text(), std::string("the shift of \"price\" was 1 when the run was trained and is 250 now (recomputed from the training files)"));
+        now = r;
+        now.inputScaling["feature_normalisation"]["scale"][2] = 0.6;
+        QCOMPARE(r.preparationDiffers(now, true).text(), std::string("the scale of \"kind=b\" was 0.5 when the run was trained and is 0.6 now (recomputed from the training files)"));
+        now = r;
+        now.features = {"price", "kind=a", "kind=c"};
+        QCOMPARE(r.inputsDiffer(now).text(), std::string("feature 3 was \"kind=b\" when the run was trained and is \"kind=c\" now (a category's values or the columns changed)"));
+        now.features = {"price", "kind=a", "kind=b", "kind=c"};
+        QCOMPARE(r.inputsDiffer(now).text(), std::string("the run was trained on 3 features and the data gives 4 now (the first difference: \"kind=c\")"));
+        now = r;
+        now.testSamples = 12;
+        QVERIFY(r.preparationDiffers(now, false).empty()); // other data scored: a test split of its own
+        QCOMPARE(r.preparationDiffers(now, true).text(), std::string("the test split held 10 samples when the run was trained and holds 12 now"));
+        DataRecord old = r;
+        old.inputScaling = Json::object(); // written before the record held the scaling
+        QVERIFY(old.preparationDiffers(r, true).empty());
+        QVERIFY(DataRecord().inputsDiffer(r).empty()); // no data.json
+    }
+
     void badCsv_data()
     {
         QTest::addColumn<QByteArray>("content");

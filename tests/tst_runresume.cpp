@@ -1,7 +1,8 @@
 // A run resumed with lathe-cli train --resume, as a user meets it: more epochs are recorded as the
 // run's config (the report counts them), a finished run resumed keeps its last metrics, a setting
 // that shapes the model or its data is refused before anything is written, a run folder another
-// process writes is refused, and an edited metrics line does not stop the resume.
+// process writes is refused, an edited metrics line does not stop the resume, and changed data or
+// missing checkpoints are said before anything is read.
 
 #include "clitest.h"
 #include "testutil.h"
@@ -110,6 +111,51 @@ private Q_SLOTS:
         QVERIFY2(!r.err.contains(QStringLiteral("training.epochs:")), qPrintable(r.err)); // more epochs are fine
         QCOMPARE(fileHash(run + QStringLiteral("/metrics.jsonl")), metrics);
         QCOMPARE(fileHash(run + QStringLiteral("/config.json")), config);
+    }
+
+    // The training files changed since the run: a column more is refused before the model meets it
+    // (LibTorch's "mat1 and mat2 shapes cannot be multiplied" before), more rows train on with a
+    // warning. A run with no checkpoint to resume from says why before its data is read: its
+    // checkpoints removed (model.pt still predicts), or stopped before the first one.
+    void changedDataAndMissingCheckpointsAreSaid()
+    {
+        QTemporaryDir dir;
+        const QString run = trainedRun(dir);
+        QVERIFY(!run.isEmpty());
+        const QString last = run + QStringLiteral("/checkpoints/last.pt");
+        const QByteArray checkpoint = fileHash(last);
+        QByteArray wider = "x,y,noise,extra,label\n";
+        for (const QByteArray& line : lathe::test::ringsCsv(300).split('\n').mid(1))
+            if (!line.isEmpty())
+                wider += line.left(line.lastIndexOf(',')) + ",1" + line.mid(line.lastIndexOf(',')) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), wider);
+        Result r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("2")});
+        QCOMPARE(r.code, int(ExitDataError));
+        QVERIFY2(r.err.contains(QStringLiteral("the data changed since the run was trained: the run was trained on 3 features and the data gives 4 "
+                                               "now (the first difference: \"extra\"). The run's model cannot take it")),
+                 qPrintable(r.err));
+        QCOMPARE(fileHash(last), checkpoint);
+
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(360));
+        r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("2")});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("[warning] the data changed since the run's last session: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("training goes on with the data as it is now")), qPrintable(r.err));
+
+        QVERIFY(QDir(run + QStringLiteral("/checkpoints")).removeRecursively());
+        r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("3")});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("holds no checkpoint to resume from")) && r.err.contains(QStringLiteral("lathe-cli predict")),
+                 qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("read ")), qPrintable(r.err)); // before the data
+        const Result scored = lathe::test::runCli({QStringLiteral("evaluate"), run});
+        QCOMPARE(scored.code, int(ExitConfigError));
+        QVERIFY2(scored.err.contains(QStringLiteral("holds no checkpoint to score")), qPrintable(scored.err));
+        QVERIFY(QFile::remove(run + QStringLiteral("/model.pt")));
+        r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("3")});
+        QCOMPARE(r.code, int(ExitConfigError));
+        QVERIFY2(r.err.contains(QStringLiteral("stopped before its first checkpoint: there is nothing to resume. Train its config again: lathe-cli train ")),
+                 qPrintable(r.err));
     }
 
     // A config.json written by hand the way configs are ("target": "label", not the ["label"] Lathe

@@ -4,6 +4,12 @@
 
 #include "util/classlabel.h"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string_view>
+#include <tuple>
+
 namespace lathe::core {
 
 using recordfields::get;
@@ -217,6 +223,92 @@ Message DataRecord::classesDiffer(const std::vector<std::string>& now) const
     return msg("the data's classes are not the ones this run was trained on (now: %1; trained on: %2): its labels would be taken for "
                "other classes. Give it the data it was trained on, or start a new run",
                listed(now), listed(classes));
+}
+
+namespace {
+
+std::string shapeText(const std::vector<std::int64_t>& shape)
+{
+    std::string text;
+    for (std::size_t i = 0; i < shape.size(); ++i)
+        text += (i ? "x" : "") + std::to_string(shape[i]);
+    return text.empty() ? "-" : text;
+}
+
+// Recomputed statistics agree to float32 rounding (a sum taken in another order, on other threads),
+// not to the bit: within 1e-4 of the larger of the values and the feature's spread (a mean near 0 of
+// values near a million is rounded by more than itself).
+bool close(double a, double b, double spread)
+{
+    return std::fabs(a - b) <= 1e-4 * std::max({1e-12, std::fabs(a), std::fabs(b), std::fabs(spread)});
+}
+
+std::string numberText(double v)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", v);
+    return text;
+}
+
+} // namespace
+
+Message DataRecord::inputsDiffer(const DataRecord& now) const
+{
+    if (empty() || now.empty())
+        return {};
+    if (!features.empty() && features != now.features) {
+        std::size_t i = 0;
+        while (i < features.size() && i < now.features.size() && features[i] == now.features[i])
+            ++i;
+        if (i < features.size() && i < now.features.size())
+            return msg("feature %1 was \"%2\" when the run was trained and is \"%3\" now (a category's values or the columns changed)", i + 1,
+                       features[i], now.features[i]);
+        return msg("the run was trained on %1 features and the data gives %2 now (the first difference: \"%3\")", features.size(),
+                   now.features.size(), i < features.size() ? features[i] : now.features[i]);
+    }
+    if (!inputShape.empty() && !now.inputShape.empty() && inputShape != now.inputShape)
+        return msg("the run's model takes inputs of shape %1 and the data gives %2 now", shapeText(inputShape), shapeText(now.inputShape));
+    return {};
+}
+
+Message DataRecord::preparationDiffers(const DataRecord& now, bool testSplit) const
+{
+    if (empty() || now.empty())
+        return {};
+    // The scaling recorded as the model applies it: image_normalisation {mean, std} per channel,
+    // feature_normalisation {kind, shift, scale} per feature.
+    for (const auto& [key, fields] : {std::pair<std::string, std::vector<std::string>>{"image_normalisation", {"mean", "std"}},
+                                      {"feature_normalisation", {"shift", "scale"}}}) {
+        const Json before = inputScaling.value(key, Json()), after = now.inputScaling.value(key, Json());
+        if (before.is_null()) // none, or a record written before it held the scaling
+            continue;
+        if (after.is_null())
+            return msg("the inputs were scaled (%1) when the run was trained and are not now", key);
+        if (before.value("kind", std::string()) != after.value("kind", std::string()))
+            return msg("%1 was \"%2\" when the run was trained and is \"%3\" now", key + ".kind", before.value("kind", std::string()),
+                       after.value("kind", std::string()));
+        const Json spreads = before.value(fields.back(), Json::array()); // std or scale: each value's yardstick
+        for (const std::string& field : fields) {
+            const Json a = before.value(field, Json::array()), b = after.value(field, Json::array());
+            if (!a.is_array() || !b.is_array() || a.size() != b.size())
+                return msg("%1 holds %2 values where the run's held %3", key + "." + field, b.is_array() ? b.size() : 0, a.is_array() ? a.size() : 0);
+            for (std::size_t i = 0; i < a.size(); ++i) {
+                const double spread = spreads.is_array() && i < spreads.size() && spreads[i].is_number() ? spreads[i].get<double>() : 0.0;
+                if (!a[i].is_number() || !b[i].is_number() || close(a[i].get<double>(), b[i].get<double>(), spread))
+                    continue;
+                const std::string what = key == "feature_normalisation" && i < features.size() ? "\"" + features[i] + "\"" : "channel " + std::to_string(i + 1);
+                return msg("the %1 of %2 was %3 when the run was trained and is %4 now (recomputed from the training files)", field, what,
+                           numberText(a[i].get<double>()), numberText(b[i].get<double>()));
+            }
+        }
+    }
+    for (const auto& [split, before, after] : {std::tuple{"train", trainSamples, now.trainSamples}, std::tuple{"val", valSamples, now.valSamples},
+                                               std::tuple{"test", testSamples, now.testSamples}}) {
+        if (before == after || (std::string_view(split) == "test" && !testSplit))
+            continue;
+        return msg("the %1 split held %2 samples when the run was trained and holds %3 now", split, before, after);
+    }
+    return {};
 }
 
 } // namespace lathe::core

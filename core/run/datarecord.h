@@ -93,6 +93,14 @@ struct DataRecord {
     // now are not the recorded ones, in the same order — a label would be taken for another class —
     // or an empty message when they are (or none were recorded).
     Message classesDiffer(const std::vector<std::string>& now) const;
+    // The same for the model's inputs: why the data read now (`now`) does not give the shape and
+    // features (names, in order: a category's one-hot columns among them) the run's model takes, or an
+    // empty message (also when none were recorded).
+    Message inputsDiffer(const DataRecord& now) const;
+    // Why the data read now is not prepared as when the run was trained: the scaling of its inputs
+    // (recomputed from the training files) or its splits' sample counts (the test split's only with
+    // `testSplit`: scoring other data gives a test split of its own). Empty when they agree.
+    Message preparationDiffers(const DataRecord& now, bool testSplit) const;
 };
 
 } // namespace lathe::core

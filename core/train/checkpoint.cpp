@@ -375,6 +375,26 @@ Json readCheckpointConfig(const fs::path& dir, const std::string& name)
     return Json();
 }
 
+Message missingCheckpoint(const fs::path& runDir, const std::string& name, bool resuming)
+{
+    const fs::path dir = runDir / runfile::Checkpoints;
+    std::error_code ec;
+    if (fs::exists(dir / (name + ".pt"), ec) || fs::exists(dir / (name + ".prev.pt"), ec))
+        return {};
+    const fs::path config = runDir / runfile::Config;
+    if (fs::exists(runDir / runfile::Model, ec))
+        return resuming ? msg("%1 holds no checkpoint to resume from (%2 is gone: were the checkpoints removed?). Its model.pt still "
+                              "predicts (lathe-cli predict %1 FILE); to train on, start a new run: lathe-cli train %3",
+                              runDir.string(), (dir / (name + ".pt")).string(), config.string())
+                        : msg("%1 holds no checkpoint to score (%2 is gone: were the checkpoints removed?). Its model.pt still predicts: "
+                              "lathe-cli predict %1 FILE",
+                              runDir.string(), (dir / (name + ".pt")).string());
+    return resuming ? msg("%1 stopped before its first checkpoint: there is nothing to resume. Train its config again: lathe-cli train %2",
+                          runDir.string(), config.string())
+                    : msg("%1 stopped before its first checkpoint: there is nothing to score. Train its config again: lathe-cli train %2",
+                          runDir.string(), config.string());
+}
+
 LoadedCheckpoint readCheckpoint(const fs::path& dir, const std::string& name, const c10::Device& device)
 {
     const fs::path file = dir / (name + ".pt");

@@ -10,6 +10,7 @@
 
 #include "config/json.h"
 #include "run/executorrecord.h"
+#include "util/message.h"
 
 #include <torch/csrc/jit/api/module.h>
 #include <torch/optim/optimizer.h>
@@ -72,6 +73,13 @@ struct LoadedCheckpoint {
 // The config `<dir>/<name>.pt` (else `<name>.prev.pt`) was trained with, read from its training state
 // alone (the weights are not loaded): null when neither can be read or it carries none.
 Json readCheckpointConfig(const std::filesystem::path& dir, const std::string& name);
+
+// What a command that reads the run's checkpoint `name` (`<name>.pt` or `<name>.prev.pt` in its
+// checkpoints folder) is told before it loads anything, when neither is there: a run stopped before
+// its first checkpoint (nothing to use; train its config again), or one whose checkpoints were
+// removed (its model.pt still predicts). `resuming`: the sentence a resume needs, else an
+// evaluation's. Empty when one of them exists.
+Message missingCheckpoint(const std::filesystem::path& runDir, const std::string& name, bool resuming);
 
 // Loads `<dir>/<name>.pt`, checking its digests; when it is missing or damaged, `<dir>/<name>.prev.pt`.
 // Throws std::runtime_error naming the files and what is wrong when neither is whole.

@@ -53,13 +53,25 @@ Model loadModel(const fs::path& file)
 {
     if (!fs::exists(file))
         throw ConfigError(msg("%1 does not exist: the run has not completed, or output.export_model was false", file.string()));
-    torch::jit::ExtraFilesMap extra{{"lathe_model.json", ""}};
+    torch::jit::ExtraFilesMap extra{{"lathe_model.json", ""}, {"lathe_state.json", ""}};
     Model m;
     try {
         m.module = torch::jit::load(file.string(), c10::Device(c10::kCPU), extra);
     } catch (const c10::Error& e) {
-        throw MessageError(msg("%1: not a TorchScript model (%2)", file.string(), std::string(e.what_without_backtrace()).substr(0, 200)));
+        // LibTorch's first line says what is wrong ("file not found", "not a ZIP archive"); the rest is
+        // its own call stack.
+        std::string why = e.what_without_backtrace();
+        why = why.substr(0, why.find('\n'));
+        throw MessageError(msg("%1: not a TorchScript model (%2)", file.string(), why));
     }
+    if (extra["lathe_model.json"].empty() && !extra["lathe_state.json"].empty())
+        throw ConfigError(msg("%1 is a training checkpoint, which takes inputs as training prepared them: predict with the run's exported "
+                              "model.pt (lathe-cli predict RUN_FOLDER FILE)",
+                              file.string()));
+    if (extra["lathe_model.json"].empty())
+        throw ConfigError(msg("%1 is a TorchScript model that Lathe did not export (it carries no lathe_model.json saying what inputs it "
+                              "takes): predict with a run's model.pt",
+                              file.string()));
     m.meta = Json::parse(extra["lathe_model.json"], nullptr, false);
     if (!m.meta.is_object() || !m.meta.contains("input"))
         throw ConfigError(msg("%1 takes normalised inputs (it was written before model.pt took raw data): "
@@ -133,16 +145,28 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
     for (const fs::path& input : r.inputs) {
         CsvChunkReader reader(input);
         std::vector<int> at;
-        std::int64_t batches = 0;
+        std::int64_t batches = 0, emptyRows = 0;
+        std::string firstEmpty;
         UnseenCategories unseen;
         while (reader.next(chunk, static_cast<std::size_t>(r.batch))) {
             if (at.empty())
                 at = columnsOf(chunk, names);
-            const std::size_t rows = chunk.rows.size();
-            at::Tensor x = at::empty({static_cast<std::int64_t>(rows), static_cast<std::int64_t>(names.size())}, at::kFloat);
+            std::vector<std::size_t> kept; // a row of only empty cells (",,,") is skipped, as training skipped it
+            for (std::size_t row = 0; row < chunk.rows.size(); ++row) {
+                const auto& cells = chunk.rows[row];
+                if (std::all_of(cells.begin(), cells.end(), [](const std::string& cell) { return cell.empty(); })) {
+                    if (emptyRows++ == 0)
+                        firstEmpty = chunk.where(row);
+                } else {
+                    kept.push_back(row);
+                }
+            }
+            if (kept.empty())
+                continue;
+            at::Tensor x = at::empty({static_cast<std::int64_t>(kept.size()), static_cast<std::int64_t>(names.size())}, at::kFloat);
             float* p = x.data_ptr<float>();
             std::vector<std::string> sources;
-            for (std::size_t row = 0; row < rows; ++row) {
+            for (const std::size_t row : kept) {
                 for (std::size_t c = 0; c < names.size(); ++c) {
                     const Json& column = columns[c];
                     float v = 0.0f;
@@ -172,10 +196,12 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
                 log(msg("%1: %2 rows so far", input.string(), reader.rowsRead()));
             checkStop(r);
         }
-        if (reader.rowsRead() == 0)
+        if (reader.rowsRead() == emptyRows)
             throw DataError::at(input.string(), 0, msg("no data rows after the header"));
-        total += reader.rowsRead();
-        log(msg("%1: %2 row(s)", input.string(), reader.rowsRead()));
+        total += reader.rowsRead() - emptyRows;
+        log(msg("%1: %2 row(s)", input.string(), reader.rowsRead() - emptyRows));
+        if (emptyRows > 0)
+            log(msg("%1 row(s) of only empty cells skipped (the first at %2)", emptyRows, firstEmpty));
         for (const Message& m : unseen.warnings())
             log.warn(m);
     }

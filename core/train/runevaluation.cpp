@@ -69,6 +69,8 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
         reason = msg("the run kept no best checkpoint (%1)", (checkpoints / "best.pt").string());
         log(msg("no best checkpoint in %1: scoring the last", checkpoints.string()));
     }
+    if (const Message why = missingCheckpoint(request.runDir, checkpoint, false); !why.empty())
+        throw ConfigError(why); // before the data is read: with none there is nothing to score
 
     const DeviceChoice device = chooseDevice(config.device);
     if (!device.note.empty())
@@ -89,8 +91,20 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
     } catch (const ReadingStopped&) {
         throw EvaluationStopped();
     }
-    if (const Message why = readDataRecord(request.runDir).classesDiffer(data.classNames); !why.empty())
+    // The run's data as it was trained on: the data is encoded, scaled and split anew from the training
+    // files, so files changed since would score the model on other inputs (a renamed category, another
+    // scale) or on a test split holding rows it trained on.
+    const DataRecord recorded = readDataRecord(request.runDir);
+    if (const Message why = recorded.classesDiffer(data.classNames); !why.empty())
         throw DataError(why);
+    const DataRecord now = data.record();
+    Message changed = recorded.inputsDiffer(now);
+    if (changed.empty())
+        changed = recorded.preparationDiffers(now, request.data.empty());
+    if (!changed.empty())
+        throw DataError(msg("%1: the data changed since the run was trained: %2. Its scores would not be the run's: put the files back as "
+                            "they were, or train a new run on the data as it is now",
+                            request.runDir.string(), changed));
     if (data.test.size() == 0 && config.data.testFraction <= 0.0 && config.data.testPath.empty())
         throw ConfigError(msg("%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data",
                               request.runDir.string()));
@@ -104,8 +118,8 @@ Json evaluateRun(const Config& config, const RunEvaluationRequest& request, cons
     if (request.stopRequested && request.stopRequested())
         throw EvaluationStopped();
     LoadedCheckpoint loaded = readCheckpoint(checkpoints, checkpoint, device.device);
-    if (!loaded.damaged.empty())
-        log(msg("%1: scoring the checkpoint before it, %2", loaded.damaged, loaded.file.string()));
+    if (!loaded.damaged.empty()) // older weights than the run's own: said however quiet the command
+        log.warn(msg("%1: scoring the checkpoint before it, %2", loaded.damaged, loaded.file.string()));
     torch::jit::Module model = loaded.model;
     model.to(device.device);
     ModelLoss modelLoss(model, precision, device.device, data, config.training);

@@ -57,6 +57,8 @@ void Trainer::prepare()
             changes = resumeChanges(validateAndFill(recorded, ignored), withAbsolutePaths(m_config));
             changed = checkResumeChanges(changes);
         }
+        if (const Message why = missingCheckpoint(m_options.resumeDir, "last", true); !why.empty())
+            throw ConfigError(why); // before the data is read, and the folder is left as it is
         // config.json edited by hand after the checkpoint: refused as a changed setting is, before the
         // folder is touched.
         const fs::path checkpoints = m_options.resumeDir / runfile::Checkpoints;
@@ -256,9 +258,18 @@ void Trainer::prepareData()
     if (!m_parallel.active())
         dataLog.stopWhen([this] { return m_control.stopRequested.load(); });
     m_data = loadDataset(m_config, dataLog);
-    if (m_resuming) // before data.json is written again: the model's outputs are the recorded classes
-        if (const Message why = readDataRecord(m_options.resumeDir).classesDiffer(m_data.classNames); !why.empty())
+    if (m_resuming) { // before data.json is written again: the model's outputs are the recorded classes, its inputs the features
+        const DataRecord recorded = readDataRecord(m_options.resumeDir);
+        if (const Message why = recorded.classesDiffer(m_data.classNames); !why.empty())
             throw DataError(why);
+        const DataRecord now = m_data.record();
+        if (const Message why = recorded.inputsDiffer(now); !why.empty())
+            throw DataError(msg("%1: the data changed since the run was trained: %2. The run's model cannot take it: put the files back as "
+                                "they were, or start a new run",
+                                m_options.resumeDir.string(), why));
+        if (const Message why = recorded.preparationDiffers(now, true); !why.empty() && leader())
+            log(LogLevel::Warning, msg("the data changed since the run's last session: %1; training goes on with the data as it is now", why));
+    }
     if (m_runFolder)
         m_runFolder->writeJson(runfile::Data, m_data.record().toJson());
     decide(LogLevel::Info, msg("samples: train %1, val %2, test %3", m_data.train.size(), m_data.val.size(), m_data.test.size()));

@@ -79,6 +79,12 @@ void writeFileAtomically(const fs::path& target, const std::string& bytes)
 
 void refuseToOverwrite(const fs::path& output, const std::vector<fs::path>& inputs)
 {
+    std::error_code ec;
+    if (fs::is_directory(output, ec))
+        throw ConfigError(msg("the output %1 is a folder: name a file to write", output.string()));
+    const fs::path folder = fs::absolute(output, ec).parent_path();
+    if (!folder.empty() && !fs::is_directory(folder, ec))
+        throw ConfigError(msg("the output %1 cannot be written: the folder %2 does not exist", output.string(), folder.string()));
     for (const auto& input : inputs) {
         std::error_code ec;
         if (fs::equivalent(output, input, ec) && !ec)

@@ -20,7 +20,8 @@ void syncDirectory(const std::filesystem::path& dir);
 void commitFile(const std::filesystem::path& tmp, const std::filesystem::path& target);
 // A ConfigError naming both when writing `output` would replace one of `inputs`, the files a command
 // reads (the same file by any path: a link, "./"): a command asks before it writes anything, so that
-// `predict data.csv -o data.csv` or `slurm job.json -o job.json` loses nothing.
+// `predict data.csv -o data.csv` or `slurm job.json -o job.json` loses nothing. Also when `output` is
+// a folder, or its folder does not exist: said before the work, not after it (as "FILE.tmp").
 void refuseToOverwrite(const std::filesystem::path& output, const std::vector<std::filesystem::path>& inputs);
 
 } // namespace lathe::core
