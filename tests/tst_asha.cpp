@@ -95,7 +95,9 @@ private Q_SLOTS:
         QCOMPARE(standings[1].reached, 3);
         QCOMPARE(standings[1].promoted, 1);
         QCOMPARE(QString::fromStdString(standings[1].why.text()),
-                 QStringLiteral("pruned at rung 2 (epoch 3): place 3 of 3, and only the best 1 went on"));
+                 QStringLiteral("pruned at rung 2 (epoch 3) at 3: place 3 of 3, and only the best 1 went on (the last of them at 1)"));
+        QCOMPARE(standings[1].value, 3.0); // the value it was ranked by, and the last that went on
+        QCOMPARE(standings[1].cutoff, 1.0);
         // Trial 5 (9): last of nine at the first rung.
         QCOMPARE(standings[4].rung, 0);
         QCOMPARE(standings[4].place, 9);
@@ -110,7 +112,7 @@ private Q_SLOTS:
         const auto pair = ashaStandings({1, 9, 3}, two, false, true);
         QCOMPARE(pair[1].outcome, AshaStanding::Outcome::Completed);
         QCOMPARE(QString::fromStdString(pair[0].why.text()),
-                 QStringLiteral("pruned at rung 1 (epoch 1): place 2 of 2; too few reached this rung for any to go on by rank, so the search "
+                 QStringLiteral("pruned at rung 1 (epoch 1) at 2: place 2 of 2; too few reached this rung for any to go on by rank, so the search "
                                 "trained only its best trial on"));
     }
 

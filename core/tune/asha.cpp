@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 namespace lathe::core {
 
@@ -46,6 +48,16 @@ std::vector<std::size_t> ranking(const std::vector<AshaTrial>& trials, int epoch
         return higherIsBetter ? va > vb : va < vb;
     });
     return at;
+}
+
+// A metric's value as the reasons say it: four significant digits ("0.4215", "1.2e-05"), "NaN" for none.
+std::string valueText(double v)
+{
+    if (!std::isfinite(v))
+        return "NaN";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4g", v);
+    return text;
 }
 
 int promotedAt(std::size_t reachedCount, int eta)
@@ -135,6 +147,8 @@ std::vector<AshaStanding> ashaStandings(const AshaSettings& settings, const std:
             s.place = static_cast<int>(std::find(order.begin(), order.end(), i) - order.begin()) + 1;
             s.reached = static_cast<int>(order.size());
             s.promoted = promotedAt(order.size(), settings.eta);
+            s.value = valueAt(t, rungs[k]);
+            s.cutoff = s.promoted > 0 ? valueAt(trials[order[static_cast<std::size_t>(s.promoted) - 1]], rungs[k]) : NAN;
         }
         switch (t.state) {
         case State::NotStarted:
@@ -161,11 +175,12 @@ std::vector<AshaStanding> ashaStandings(const AshaSettings& settings, const std:
                 s.outcome = AshaStanding::Outcome::Pruned;
                 // Fewer at the rung than η: none went on by rank, but the search trained its best one on
                 // to the end ("only the best 0 went on" said the opposite of what happened).
-                s.why = s.promoted > 0 ? msg("pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on", s.rung + 1, s.rungEpoch,
-                                             s.place, s.reached, s.promoted)
-                                       : msg("pruned at rung %1 (epoch %2): place %3 of %4; too few reached this rung for any to go on by "
+                s.why = s.promoted > 0 ? msg("pruned at rung %1 (epoch %2) at %3: place %4 of %5, and only the best %6 went on (the last of them "
+                                             "at %7)",
+                                             s.rung + 1, s.rungEpoch, valueText(s.value), s.place, s.reached, s.promoted, valueText(s.cutoff))
+                                       : msg("pruned at rung %1 (epoch %2) at %3: place %4 of %5; too few reached this rung for any to go on by "
                                              "rank, so the search trained only its best trial on",
-                                             s.rung + 1, s.rungEpoch, s.place, s.reached);
+                                             s.rung + 1, s.rungEpoch, valueText(s.value), s.place, s.reached);
             } else {
                 s.outcome = AshaStanding::Outcome::Waiting;
                 s.why = msg("waiting at rung %1 (epoch %2): place %3 of %4 so far", s.rung + 1, s.rungEpoch, s.place, s.reached);

@@ -13,6 +13,7 @@
 
 #include "util/message.h"
 
+#include <cmath>
 #include <cstddef>
 #include <optional>
 #include <vector>
@@ -71,7 +72,9 @@ struct AshaStanding {
     int place = 0;       // 1-based place at that rung among `reached` trials (0: no value)
     int reached = 0;     // trials that reached that rung
     int promoted = 0;    // how many of them a rung lets go on (⌊reached/η⌋)
-    Message why;         // "pruned at rung 2 (epoch 3): 4th of 6, only the best 2 go on"
+    double value = NAN;  // the chosen metric at that rung (NaN: none)
+    double cutoff = NAN; // the value of the last trial that went on from there (NaN: none went on)
+    Message why;         // "pruned at rung 2 (epoch 3) at 0.4215: place 3 of 6, and only the best 2 went on (the last of them at 0.3981)"
 };
 
 // Every trial's standing; `searchOver` (nextAshaJob said nullopt): a paused trial is pruned, not
