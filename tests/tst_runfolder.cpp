@@ -458,6 +458,14 @@ private Q_SLOTS:
         for (const char* part : {"<h2>评估</h2>", "最易混淆", "平衡准确率", "Shirt → T-shirt/top：1（占该类别的 25.0%）",
                                  "测试集，8 个样本。所用权重：第 3 轮的最佳权重（epoch 3 is the best）。"})
             QVERIFY2(zh.find(part) != std::string::npos, part);
+        // Short class names ("0", "1") head the columns themselves: numbered, they read "0 0" and "1 1".
+        folder.writeJson(runfile::Evaluation, Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 3}}},
+                                                   {"classification", toJson(classificationScores({{3, 1}, {1, 3}}, {"0", "1"}))}});
+        const std::string digits = reportHtml(loadRunReport(folder.path()));
+        QVERIFY(digits.find("<th style=\"white-space:nowrap\">1</th>") != std::string::npos);
+        QVERIFY(digits.find("title=\"1\">&nbsp;&nbsp;1</th>") != std::string::npos);
+        QVERIFY(digits.find("(numbered as the rows)") == std::string::npos);
+        QVERIFY(html.find("(numbered as the rows)") != std::string::npos); // "T-shirt/top": numbered
         // A forecast: persistence's MAE beside the model's, for the target that has one; none for a
         // regression without it.
         RegressionScores errors = regressionScores({1.0, 10.0, 2.5, 20.0, 2.0, 30.0}, {1.5, 11.0, 2.0, 19.0, 3.0, 33.0}, 2, {"pm25", "pm10"});
@@ -470,8 +478,9 @@ private Q_SLOTS:
         const std::string forecast = reportHtml(regressionReport());
         for (const char* part : {"<th>persistence MAE</th>", "Persistence MAE: the error of forecasting"})
             QVERIFY2(forecast.find(part) != std::string::npos, part);
-        QVERIFY(forecast.find("</td><td>4.250</td></tr>") != std::string::npos);
-        QVERIFY(forecast.find("</td><td>–</td></tr>") != std::string::npos); // pm10: none
+        // Numbers are never broken over two lines of the PDF's narrow columns.
+        QVERIFY(forecast.find("<td style=\"white-space:nowrap\">4.250</td></tr>") != std::string::npos);
+        QVERIFY(forecast.find("<td style=\"white-space:nowrap\">–</td></tr>") != std::string::npos); // pm10: none
         QVERIFY(reportHtml(regressionReport(), {false, "zh_CN"}).find("持续性预测 MAE") != std::string::npos);
         // No evaluation.json (a stopped run, say): no section.
         fs::remove(folder.file(runfile::Evaluation));
@@ -557,6 +566,14 @@ private Q_SLOTS:
         QVERIFY2(run.damaged.front().text() == folder.file(runfile::Metrics).string() +
                                                    " records epochs up to 2 of the 3 the run's summary counts: the lines after are missing or damaged.",
                  run.damaged.front().text().c_str());
+        // metrics.jsonl gone altogether: said so, not as "epochs up to 0".
+        fs::copy_file(folder.file(runfile::Metrics), dir.filePath(QStringLiteral("metrics.kept")).toStdString());
+        fs::remove(folder.file(runfile::Metrics));
+        run = readRunFolder(folder.path());
+        QCOMPARE(run.damaged.size(), std::size_t(1));
+        QVERIFY2(run.damaged.front().text() == folder.file(runfile::Metrics).string() + " is not there: the run's summary counts 3 epochs, and their metrics are gone.",
+                 run.damaged.front().text().c_str());
+        fs::rename(dir.filePath(QStringLiteral("metrics.kept")).toStdString(), folder.file(runfile::Metrics));
         ended.epochsCompleted = 2;
         folder.writeSummary(ended);
         QVERIFY(readRunFolder(folder.path()).damaged.empty());

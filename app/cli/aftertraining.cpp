@@ -19,6 +19,7 @@
 #include "util/folderlock.h"
 #include "util/version.h"
 #include "util/shellword.h"
+#include "util/utf8.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -57,7 +58,7 @@ void printEvaluation(const EvaluationRecord& e, const std::filesystem::path& wri
             std::printf("  ROC-AUC %.4f", *s->rocAuc);
         std::printf("\n\n%-24s %9s %9s %9s %9s\n", "class", "precision", "recall", "F1", "support");
         for (const ClassScores& c : s->classes)
-            std::printf("%-24s %9.4f %9.4f %9.4f %9lld\n", c.name.c_str(), c.precision, c.recall, c.f1, static_cast<long long>(c.support));
+            std::printf("%s %9.4f %9.4f %9.4f %9lld\n", padToWidth(c.name, 24).c_str(), c.precision, c.recall, c.f1, static_cast<long long>(c.support));
         const auto confused = s->mostConfused(5);
         if (!confused.empty()) {
             std::printf("\nmost confused (true -> predicted):\n");
@@ -71,7 +72,7 @@ void printEvaluation(const EvaluationRecord& e, const std::filesystem::path& wri
         std::printf("samples %lld  MAE %.6g  RMSE %.6g  R2 %.4f\n\n%-24s %11s %11s %9s %11s%s\n", static_cast<long long>(s->samples), s->mae,
                     s->rmse, s->r2, "target", "MAE", "RMSE", "R2", "bias", persistence ? "  persistence MAE" : "");
         for (const TargetScores& t : s->targets) {
-            std::printf("%-24s %11.6g %11.6g %9.4f %11.4g", t.name.c_str(), t.mae, t.rmse, t.r2, t.residuals.mean);
+            std::printf("%s %11.6g %11.6g %9.4f %11.4g", padToWidth(t.name, 24).c_str(), t.mae, t.rmse, t.r2, t.residuals.mean);
             if (t.persistenceMae)
                 std::printf("  %15.6g", *t.persistenceMae);
             std::printf("\n");
@@ -156,7 +157,7 @@ void printComparison(const SweepComparison& c)
 {
     int width = 8;
     for (const SweepResult& r : c.results)
-        width = std::max(width, static_cast<int>(r.variant.label.size()));
+        width = std::max(width, static_cast<int>(displayWidth(r.variant.label)));
     const std::string best = "best " + c.metric, test = "test_" + c.metric.substr(c.metric.find('_') + 1);
     const int bestWidth = std::max(10, static_cast<int>(best.size())), testWidth = std::max(10, static_cast<int>(test.size()));
     const auto value = [](std::optional<double> v) {
@@ -170,7 +171,7 @@ void printComparison(const SweepComparison& c)
     for (std::size_t i = 0; i < c.results.size(); ++i) {
         const SweepResult& r = c.results[i];
         const auto t = r.test.find(test);
-        std::printf("%-*s  %-11s %6d  %*s  %*s  %9.1f  %9.0f%s\n", width, r.variant.label.c_str(), r.status.c_str(), r.epochs, bestWidth,
+        std::printf("%s  %-11s %6d  %*s  %*s  %9.1f  %9.0f%s\n", padToWidth(r.variant.label, static_cast<std::size_t>(width)).c_str(), r.status.c_str(), r.epochs, bestWidth,
                     value(r.best).c_str(), testWidth, value(t == r.test.end() ? std::nullopt : std::optional(t->second)).c_str(),
                     r.trainSeconds, r.samplesPerSecond, c.best == i ? "  <- best" : "");
         if (r.standing && r.standing->outcome != AshaStanding::Outcome::Completed)

@@ -7,6 +7,7 @@
 #include "tune/lrfinder.h"
 #include "metrics/evaluation.h"
 #include "util/atomicfile.h"
+#include "util/utf8.h"
 
 #include <algorithm>
 #include <cmath>
@@ -128,16 +129,19 @@ std::string confusionMatrix(const ClassificationScores& s, const Words& W)
     const std::size_t k = s.classes.size();
     if (k > kMaxMatrixClasses)
         return "<p class=\"muted\">" + W.html(msg("The confusion matrix has too many classes to draw; it is in evaluation.json.")) + "</p>\n";
-    // Columns numbered (the rows name them), so that ten long class names still fit a page.
+    // Columns numbered (the rows name them), so that ten long class names still fit a page; short names
+    // ("0", "cat", "是") head the columns themselves (numbered, the digits "0 0", "1 1" read as one).
+    const bool shortNames = std::all_of(s.classes.begin(), s.classes.end(), [](const ClassScores& c) { return displayWidth(c.name) <= 4; });
     std::string h = "<p>"
-                    + W.html(msg("Confusion matrix: rows are the true classes, columns the predicted ones (numbered as the rows); the shade is the share of the row."))
+                    + W.html(shortNames ? msg("Confusion matrix: rows are the true classes, columns the predicted ones; the shade is the share of the row.")
+                                        : msg("Confusion matrix: rows are the true classes, columns the predicted ones (numbered as the rows); the shade is the share of the row."))
                     + "</p>\n<table class=\"grid\" style=\"font-size:9pt\"><tr><th></th>";
     for (std::size_t p = 0; p < k; ++p)
-        h += "<th style=\"text-align:right;white-space:nowrap\" title=\"" + htmlEscape(s.classes[p].name) + "\">&nbsp;&nbsp;" + std::to_string(p)
-             + "</th>";
+        h += "<th style=\"text-align:right;white-space:nowrap\" title=\"" + htmlEscape(s.classes[p].name) + "\">&nbsp;&nbsp;"
+             + (shortNames ? htmlEscape(s.classes[p].name) : std::to_string(p)) + "</th>";
     h += "</tr>\n";
     for (std::size_t t = 0; t < k; ++t) {
-        h += "<tr><th style=\"white-space:nowrap\">" + std::to_string(t) + " " + htmlEscape(s.classes[t].name) + "</th>";
+        h += "<tr><th style=\"white-space:nowrap\">" + (shortNames ? std::string() : std::to_string(t) + " ") + htmlEscape(s.classes[t].name) + "</th>";
         const double rowTotal = static_cast<double>(std::max<std::int64_t>(1, s.classes[t].support));
         for (std::size_t p = 0; p < k; ++p) {
             const double share = static_cast<double>(s.confusion[t][p]) / rowTotal;
@@ -193,7 +197,10 @@ std::string classificationSection(const ClassificationScores& s, const Message& 
 
 std::string regressionSection(const RegressionScores& s, const Message& scored, const Words& W)
 {
-    std::string h = "<p>" + W.html(msg("Test split, %1 samples. Scored with %2.", s.samples, scored)) + "</p>\n<table class=\"grid\">";
+    // Nine columns of numbers: a smaller type, and no number broken over two lines (the PDF's narrow
+    // columns wrapped "0.682" as "0." and "682").
+    std::string h = "<p>" + W.html(msg("Test split, %1 samples. Scored with %2.", s.samples, scored))
+                    + "</p>\n<table class=\"grid\" style=\"font-size:9pt\">";
     // A forecast: persistence's MAE on the same windows beside the model's, the figure to beat.
     const bool persistence = std::any_of(s.targets.begin(), s.targets.end(), [](const TargetScores& t) { return t.persistenceMae.has_value(); });
     std::vector<Message> head{msg("target"), Message::plain("MAE"), Message::plain("RMSE"), Message::plain("R²"), msg("mean residual"),
@@ -201,12 +208,12 @@ std::string regressionSection(const RegressionScores& s, const Message& scored, 
     if (persistence)
         head.push_back(msg("persistence MAE"));
     h += W.headRow(head);
+    const auto cell = [](const std::string& text) { return "<td style=\"white-space:nowrap\">" + text + "</td>"; };
     for (const TargetScores& t : s.targets) {
-        h += "<tr><td>" + htmlEscape(t.name) + "</td><td>" + number(t.mae) + "</td><td>" + number(t.rmse) + "</td><td>" + fixed(t.r2, 4)
-             + "</td><td>" + number(t.residuals.mean) + "</td><td>" + number(t.residuals.std) + "</td><td>" + number(t.residuals.absMedian)
-             + "</td><td>" + number(t.residuals.absP90) + "</td>";
+        h += "<tr><td>" + htmlEscape(t.name) + "</td>" + cell(number(t.mae)) + cell(number(t.rmse)) + cell(fixed(t.r2, 4)) + cell(number(t.residuals.mean))
+             + cell(number(t.residuals.std)) + cell(number(t.residuals.absMedian)) + cell(number(t.residuals.absP90));
         if (persistence)
-            h += "<td>" + (t.persistenceMae ? number(*t.persistenceMae) : std::string("–")) + "</td>";
+            h += cell(t.persistenceMae ? number(*t.persistenceMae) : std::string("–"));
         h += "</tr>\n";
     }
     h += "</table>\n";

@@ -117,6 +117,10 @@ Message missingEpochsMessage(const fs::path& folder, int lastRecorded, int summa
 {
     if (lastRecorded >= summaryEpochs)
         return {};
+    std::error_code ec;
+    if (!fs::exists(folder / runfile::Metrics, ec))
+        return msg("%1 is not there: the run's summary counts %2 epochs, and their metrics are gone.", (folder / runfile::Metrics).string(),
+                   summaryEpochs);
     return msg("%1 records epochs up to %2 of the %3 the run's summary counts: the lines after are missing or damaged.",
                (folder / runfile::Metrics).string(), lastRecorded, summaryEpochs);
 }

@@ -1,6 +1,6 @@
 #pragma once
 // Walking UTF-8 text a character at a time, for code that decides per character what may stay
-// (file names, Slurm job names, comments in a script). No LibTorch, no Qt.
+// (file names, Slurm job names, comments in a script) or how wide it shows. No LibTorch, no Qt.
 
 #include <cstddef>
 #include <string>
@@ -45,6 +45,31 @@ inline void truncateUtf8(std::string& text, std::size_t bytes)
     while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xc0) == 0x80)
         --cut;
     text.resize(cut);
+}
+
+// The columns `text` takes on a terminal: East Asian wide characters (CJK, Hangul, full-width forms)
+// two, combining marks none, others one. For lining up tables of names in any script.
+inline std::size_t displayWidth(std::string_view text)
+{
+    std::size_t width = 0;
+    forEachCodePoint(text, [&](long c, std::size_t, std::size_t) {
+        if ((c >= 0x0300 && c <= 0x036F) || (c >= 0x200B && c <= 0x200F) || (c >= 0xFE00 && c <= 0xFE0F))
+            return; // combining marks, zero-width spaces and joiners, variation selectors
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E) || (c >= 0x3041 && c <= 0x33FF)
+                          || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
+                          || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F)
+                          || (c >= 0xFF00 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1F64F)
+                          || (c >= 0x20000 && c <= 0x3FFFD);
+        width += wide ? 2 : 1;
+    });
+    return width;
+}
+
+// `text` followed by spaces up to `width` terminal columns (displayWidth); as it is when wider.
+inline std::string padToWidth(std::string_view text, std::size_t width)
+{
+    const std::size_t w = displayWidth(text);
+    return std::string(text) + std::string(w < width ? width - w : 0, ' ');
 }
 
 } // namespace lathe::core
