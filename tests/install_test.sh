@@ -29,6 +29,12 @@ trap 'rm -rf "$prefix" "$cfg"' EXIT
 LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" slurm "$prefix/share/lathe/configs/tabular-clicks.json" -o "$cfg/c.sbatch" >/dev/null \
   || fail "slurm failed"
 grep -q "'$prefix/bin/lathe-cli' train" "$cfg/c.sbatch" || fail "the sbatch script does not start the launcher: $(grep train "$cfg/c.sbatch")"
+# Started through a link of another name elsewhere (~/bin/lathe): the launcher is found through it.
+mkdir "$cfg/bin"
+ln -s "$prefix/bin/lathe-cli" "$cfg/bin/lathe"
+LATHE_LIBTORCH="$torch" "$cfg/bin/lathe" slurm "$prefix/share/lathe/configs/tabular-clicks.json" -o "$cfg/l.sbatch" >/dev/null \
+  || fail "slurm through a link failed"
+grep -q "'$prefix/bin/lathe-cli' train" "$cfg/l.sbatch" || fail "through a link, the sbatch script starts: $(grep train "$cfg/l.sbatch")"
 usage=$(LATHE_LIBTORCH="$torch" "$prefix/bin/lathe-cli" validate --help) || true
 grep -q "Usage: $prefix/bin/lathe-cli" <<<"$usage" || fail "usage names: $(head -1 <<<"$usage")"
 # The man page documents every subcommand --help lists (evaluate and predict were missing).

@@ -171,13 +171,13 @@ InterruptScope::InterruptScope()
 
 InterruptScope::~InterruptScope()
 {
-    // Interrupted, the command has stopped as asked: a repeated signal (a scheduler's second SIGTERM,
-    // a supervisor passing one on) arriving while the process exits must not turn its exit code into
-    // "killed by a signal".
-    const auto after = g_interrupts > 0 ? SIG_IGN : SIG_DFL;
-    std::signal(SIGINT, after);
-    std::signal(SIGTERM, after);
-    std::signal(SIGUSR1, after);
+    // The command has stopped as asked, or ended: a signal arriving while the process exits (a
+    // scheduler's second SIGTERM, or its first just as a run completes, while a rank of a data-parallel
+    // job waits for rank 0's report to end together) must not turn its exit code into "killed by a
+    // signal". A process that hangs from here is still ended by SIGKILL, as launchers escalate.
+    std::signal(SIGINT, SIG_IGN);
+    std::signal(SIGTERM, SIG_IGN);
+    std::signal(SIGUSR1, SIG_IGN);
 }
 
 bool InterruptScope::interrupted()

@@ -222,6 +222,14 @@ int localRanks(const Config& config)
 
 int trainCommand(const TrainOptions& options)
 {
+    // Signals count from here to the end, the report included: a SIGTERM while the config is read
+    // (a job stopped in its first seconds) or while the report is written (a scheduler's time limit
+    // just after the last epoch) must not kill the process.
+    const InterruptScope interrupts;
+    const auto stoppedBeforeTraining = [] { // as a stop while the ranks connect is said
+        std::fprintf(stderr, "\ninterrupt: stopped before training: nothing trained, no checkpoint\n");
+        return static_cast<int>(ExitStoppedWithoutCheckpoint);
+    };
     TrainOptions o = options;
     std::optional<Config> config;
     const bool resumeAuto = o.resume == "auto";
@@ -261,6 +269,8 @@ int trainCommand(const TrainOptions& options)
         if (ranks < 0)
             return ExitConfigError;
         if (ranks > 1) {
+            if (InterruptScope::interrupted())
+                return stoppedBeforeTraining();
             // This process supervises; each rank is this command again, under torchrun's variables.
             LaunchOptions launch;
             launch.program = core::selfExecutable(); // ranks keep lathe-cli's name
@@ -283,9 +293,8 @@ int trainCommand(const TrainOptions& options)
     sessionOptions.resumeDir = o.resume;
     sessionOptions.rank = rank;
     sessionOptions.profileSteps = o.profileSteps;
-    // Signals count from here to the end, the report included: a SIGTERM while the report is
-    // written (a scheduler's time limit just after the last epoch) must not kill the process.
-    const InterruptScope interrupts;
+    if (InterruptScope::interrupted())
+        return stoppedBeforeTraining();
     const int code = runSession(*config, jsonl ? static_cast<EventSink&>(json) : printer, sessionOptions, &interrupts);
     // Every run leaves its report (rank 0 of a data-parallel job writes it): the HTML now, the PDF
     // with lathe-cli report, which needs the GUI package's lathe-pdf.
