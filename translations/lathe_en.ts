@@ -1312,12 +1312,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+458"/>
+        <location line="+469"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-467"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+450"/>
+        <location line="+461"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-459"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1807,7 +1807,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>none in the features</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1852,7 +1852,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the target &quot;%1&quot; holds text (%2 distinct values)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1872,7 +1872,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+332"/>
+        <source>feature %1 was &quot;%2&quot; when the run was trained and is &quot;%3&quot; now (a category&apos;s values or the columns changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run was trained on %1 features and the data gives %2 now (the first difference: &quot;%3&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s model takes inputs of shape %1 and the data gives %2 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the inputs were scaled (%1) when the run was trained and are not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was &quot;%2&quot; when the run was trained and is &quot;%3&quot; now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2 values where the run&apos;s held %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 of %2 was %3 when the run was trained and is %4 now (recomputed from the training files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 split held %2 samples when the run was trained and holds %3 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1882,7 +1922,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-351"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1907,7 +1947,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+343"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1917,7 +1957,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-341"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1927,12 +1967,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+341"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-339"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2107,7 +2147,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>persistence MAE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2217,12 +2257,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-306"/>
         <source>%1: %2 row(s) fall within a second of another, such as &quot;%3&quot; and &quot;%4&quot;: a series&apos; times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+382"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2232,7 +2272,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 records epochs up to %2 of the %3 the run&apos;s summary counts: the lines after are missing or damaged.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2312,7 +2352,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2322,7 +2362,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2347,7 +2387,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2462,7 +2502,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>%1 is still training in this window: its evaluation is written into the run folder once the run has ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2472,7 +2512,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>an ASHA search compares its trials at the same epochs: training.epochs differs between trials (&quot;%1&quot; trains %2 epochs, &quot;%3&quot; %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2512,7 +2552,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2597,17 +2637,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>pruned at rung %1 (epoch %2): place %3 of %4; too few reached this rung for any to go on by rank, so the search trained only its best trial on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>waiting at rung %1 (epoch %2): place %3 of %4 so far</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2738,6 +2768,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the output %1 is a folder: name a file to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the output %1 cannot be written: the folder %2 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the output %1 is %2, which this command reads: name another output file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2792,7 +2832,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-754"/>
+        <location line="-775"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2937,7 +2977,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+269"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2972,7 +3012,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3202,7 +3242,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-315"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3397,7 +3437,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-409"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3737,7 +3777,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>%1 row(s) of only empty cells skipped (the first at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the target &quot;%1&quot; holds no values yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4009,6 +4059,11 @@
     <message>
         <location line="+1"/>
         <source>The confusion matrix has too many classes to draw; it is in evaluation.json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confusion matrix: rows are the true classes, columns the predicted ones; the shade is the share of the row.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4627,12 +4682,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-253"/>
         <source>data wait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-229"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4662,7 +4717,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>copy to the device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4702,7 +4757,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+246"/>
         <source>Step profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4752,7 +4807,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4764,6 +4819,11 @@
     <message>
         <location line="+3"/>
         <source>%1 is damaged, at line %2 (%3): the run is read as if the file were not there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not there: the run&apos;s summary counts %2 epochs, and their metrics are gone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4973,6 +5033,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 holds no checkpoint to resume from (%2 is gone: were the checkpoints removed?). Its model.pt still predicts (lathe-cli predict %1 FILE); to train on, start a new run: lathe-cli train %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds no checkpoint to score (%2 is gone: were the checkpoints removed?). Its model.pt still predicts: lathe-cli predict %1 FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stopped before its first checkpoint: there is nothing to resume. Train its config again: lathe-cli train %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stopped before its first checkpoint: there is nothing to score. Train its config again: lathe-cli train %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no checkpoint %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5037,7 +5117,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-162"/>
         <source>graph executor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5052,7 +5132,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>%1 %2/step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5119,6 +5199,16 @@
     <message>
         <location line="+1"/>
         <source>%1: not a TorchScript model (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a training checkpoint, which takes inputs as training prepared them: predict with the run&apos;s exported model.pt (lathe-cli predict RUN_FOLDER FILE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a TorchScript model that Lathe did not export (it carries no lathe_model.json saying what inputs it takes): predict with a run&apos;s model.pt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5258,6 +5348,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1: the data changed since the run was trained: %2. Its scores would not be the run&apos;s: put the files back as they were, or train a new run on the data as it is now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5337,7 +5432,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-237"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5347,7 +5442,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+262"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5367,7 +5462,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-270"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5377,7 +5472,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+271"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5432,12 +5527,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-261"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+268"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5472,12 +5567,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+298"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5512,12 +5607,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5582,17 +5677,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5607,7 +5702,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+170"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5647,7 +5742,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-204"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5702,7 +5797,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5817,7 +5912,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5957,7 +6052,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+1"/>
+        <source>%1: the data changed since the run was trained: %2. The run&apos;s model cannot take it: put the files back as they were, or start a new run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the data changed since the run&apos;s last session: %1; training goes on with the data as it is now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>pruned at rung %1 (epoch %2) at %3: place %4 of %5, and only the best %6 went on (the last of them at %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pruned at rung %1 (epoch %2) at %3: place %4 of %5; too few reached this rung for any to go on by rank, so the search trained only its best trial on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6087,7 +6202,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-744"/>
+        <location line="-765"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6097,7 +6212,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+905"/>
+        <location line="+926"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6107,12 +6222,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-601"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+576"/>
+        <location line="+595"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6177,7 +6292,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1 is in use by another Lathe process: a run folder is written by one process at a time. If that process has ended (a node lost on a network file system can leave its lock behind), delete %2 and try again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6877,7 +6992,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+135"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+137"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6887,7 +7002,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+54"/>
         <source>predicted class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7237,7 +7353,7 @@
 <context>
     <name>lathe::ui::EvaluationPanel</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+58"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+61"/>
         <source>Counts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8988,7 +9104,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Why is my GPU idle? While a run trains, profile a few of its steps: the time of each phase of a step (waiting for data, the copy to the GPU, forward, backward, the optimizer…) and a trace of every operator for Perfetto or chrome://tracing. lathe-cli train --profile-steps N does the same without a window.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9672,7 +9788,7 @@ model.hidden=[64],[128]</source>
 <context>
     <name>lathe::ui::SweepProcess</name>
     <message>
-        <location filename="../ui/sweepprocess.cpp" line="+47"/>
+        <location filename="../ui/sweepprocess.cpp" line="+49"/>
         <source>A sweep is already training.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9687,7 +9803,7 @@ model.hidden=[64],[128]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>lathe-cli sweep ended unexpectedly. Its output is in %1.</source>
         <translation type="unfinished"></translation>
     </message>

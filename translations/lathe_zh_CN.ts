@@ -1312,12 +1312,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+458"/>
+        <location line="+469"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-467"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+450"/>
+        <location line="+461"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-459"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1807,7 +1807,7 @@
         <translation>目标列 &quot;%1&quot; 只有一个类别；分类至少需要两个</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>none in the features</source>
         <translation>特征中没有</translation>
     </message>
@@ -1852,7 +1852,7 @@
         <translation>超过 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the target &quot;%1&quot; holds text (%2 distinct values)</source>
         <translation>目标 &quot;%1&quot; 含文本（%2 个不同值）</translation>
     </message>
@@ -1872,7 +1872,47 @@
         <translation>训练文件暂时无法读取</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+332"/>
+        <source>feature %1 was &quot;%2&quot; when the run was trained and is &quot;%3&quot; now (a category&apos;s values or the columns changed)</source>
+        <translation>第 %1 个特征在训练时是 &quot;%2&quot;，现在是 &quot;%3&quot;（类别列的取值或表格的列发生了变化）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run was trained on %1 features and the data gives %2 now (the first difference: &quot;%3&quot;)</source>
+        <translation>该运行训练时有 %1 个特征，现在的数据给出 %2 个（第一处差异：&quot;%3&quot;）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s model takes inputs of shape %1 and the data gives %2 now</source>
+        <translation>该运行的模型接受形状为 %1 的输入，而现在的数据给出的是 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the inputs were scaled (%1) when the run was trained and are not now</source>
+        <translation>训练时输入经过了缩放（%1），现在却没有</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was &quot;%2&quot; when the run was trained and is &quot;%3&quot; now</source>
+        <translation>%1 在训练时是 &quot;%2&quot;，现在是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2 values where the run&apos;s held %3</source>
+        <translation>%1 现在有 %2 个值，而该运行记录的有 %3 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 of %2 was %3 when the run was trained and is %4 now (recomputed from the training files)</source>
+        <translation>%2 的 %1 在训练时是 %3，现在是 %4（根据训练文件重新计算）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the %1 split held %2 samples when the run was trained and holds %3 now</source>
+        <translation>%1 数据集在训练时有 %2 个样本，现在有 %3 个</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>[warning] 特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
@@ -1882,7 +1922,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-351"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1907,7 +1947,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+343"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -1917,7 +1957,7 @@
         <translation>[警告] 有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-341"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补，最多 data.max_gap</translation>
     </message>
@@ -1927,12 +1967,12 @@
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+341"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-339"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation>特征 &quot;%1&quot; 只是在计时（它在每条序列中都一路上升，验证集和测试集上的取值超出了训练范围）：像时间列一样被排除在特征之外；要保留它，请列出 data.features</translation>
     </message>
@@ -2107,7 +2147,7 @@
         <translation>失败</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>persistence MAE</source>
         <translation>持续性预测 MAE</translation>
     </message>
@@ -2217,12 +2257,12 @@
         <translation>选中</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-306"/>
         <source>%1: %2 row(s) fall within a second of another, such as &quot;%3&quot; and &quot;%4&quot;: a series&apos; times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more</source>
         <translation>%1：有 %2 行与另一行相隔不到一秒，例如 &quot;%3&quot; 和 &quot;%4&quot;：序列的时间只精确到秒，每一秒中除一行外都会被当作重复而丢弃；请先把序列重采样为一秒或更长的步长</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+382"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -2232,7 +2272,7 @@
         <translation>写入本次运行的进程（%2 上的 PID %1）已结束，但没有写下运行摘要：它被终止、崩溃，或在没有检查点的情况下停止；它写下的检查点仍然保留</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 records epochs up to %2 of the %3 the run&apos;s summary counts: the lines after are missing or damaged.</source>
         <translation>%1 只记录到第 %2 轮，而运行摘要统计了 %3 轮：之后的行缺失或已损坏。</translation>
     </message>
@@ -2312,7 +2352,7 @@
         <translation>&quot;%1&quot; 有两个 --range 选项；只给一个</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation>%2 上的 rank %1 不再响应：它的进程已死掉或卡住</translation>
     </message>
@@ -2322,7 +2362,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1</source>
         <translation>继续的运行沿用检查点中的模型，数据的输入和划分方式与之前相同，名称也不变，因此这些设置不能更改（要更改请开始新的运行）：%1</translation>
     </message>
@@ -2347,7 +2387,7 @@
         <translation>运行的 config.json 与其检查点 %1 不一致（运行之后被编辑过？）：检查点中的模型是用其他设置训练的。请在 config.json 中改回这些设置，或开始新的运行：%2</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2462,7 +2502,7 @@
         <translation>在读取数据期间、训练开始之前已停止</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>%1 is still training in this window: its evaluation is written into the run folder once the run has ended</source>
         <translation>%1 仍在本窗口中训练：运行结束后才能把评估写入运行目录</translation>
     </message>
@@ -2472,7 +2512,7 @@
         <translation>%1 仍在训练（%3 上的 PID %2）：请在运行结束后再评估，或把评估写到运行目录之外（-o）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>an ASHA search compares its trials at the same epochs: training.epochs differs between trials (&quot;%1&quot; trains %2 epochs, &quot;%3&quot; %4)</source>
         <translation>ASHA 搜索在相同的轮次比较各试验：各试验的 training.epochs 不同（“%1”训练 %2 轮，“%3”训练 %4 轮）</translation>
     </message>
@@ -2512,7 +2552,7 @@
         <translation>%1，由同时训练的 %2 个搜索试验共用</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss</source>
         <translation>%1 要求划分验证集，但验证集为空：最佳轮次和早停改按 train_loss 判断</translation>
     </message>
@@ -2597,17 +2637,7 @@
         <translation>在第一级（第 %1 轮）之前停止</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on</source>
-        <translation>在第 %1 级（第 %2 轮）被剪枝：%4 个中排第 %3，只有最好的 %5 个继续</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>pruned at rung %1 (epoch %2): place %3 of %4; too few reached this rung for any to go on by rank, so the search trained only its best trial on</source>
-        <translation>在第 %1 级（第 %2 轮）被剪枝：%4 个中排第 %3；到达这一级的试验太少，没有一个能按排名继续，因此搜索只让其中最好的试验继续训练</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>waiting at rung %1 (epoch %2): place %3 of %4 so far</source>
         <translation>在第 %1 级（第 %2 轮）等待：目前 %4 个中排第 %3</translation>
     </message>
@@ -2738,6 +2768,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>the output %1 is a folder: name a file to write</source>
+        <translation>输出 %1 是一个文件夹：请指定要写入的文件名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the output %1 cannot be written: the folder %2 does not exist</source>
+        <translation>无法写入输出 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>the output %1 is %2, which this command reads: name another output file</source>
         <translation>输出 %1 就是本命令要读取的 %2：请指定另一个输出文件</translation>
     </message>
@@ -2792,7 +2832,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-754"/>
+        <location line="-775"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2937,7 +2977,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+269"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -2972,7 +3012,7 @@
         <translation>rank %1：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
         <translation>--grid &quot;%1&quot; 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
     </message>
@@ -3202,7 +3242,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-315"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3397,7 +3437,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-407"/>
+        <location line="-409"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
@@ -3737,7 +3777,17 @@
         <translation>%1：时间列 %2：“%3”和“%4”不是日期和时刻（例如 2024-03-01 和 13:00，或 01/03/2024 和 13.00.00）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>%1 row(s) of only empty cells skipped (the first at %2)</source>
+        <translation>跳过了 %1 行只有空单元格的行（第一行在 %2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the target &quot;%1&quot; holds no values yet</source>
+        <translation>目标 &quot;%1&quot; 中还没有任何值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
@@ -4010,6 +4060,11 @@
         <location line="+1"/>
         <source>The confusion matrix has too many classes to draw; it is in evaluation.json.</source>
         <translation>类别太多，未绘制混淆矩阵；完整矩阵见 evaluation.json。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confusion matrix: rows are the true classes, columns the predicted ones; the shade is the share of the row.</source>
+        <translation>混淆矩阵：行为真实类别，列为预测类别；颜色深浅表示占该行的比例。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4627,12 +4682,12 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-253"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-229"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4662,7 +4717,7 @@
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -4702,7 +4757,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+245"/>
+        <location line="+246"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -4752,7 +4807,7 @@
         <translation>数据的类别与本次运行训练时的类别不同（现在：%1；训练时：%2）：标签会被当成其他类别。请使用训练时的数据，或开始新的运行</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
         <translation>运行已经结束，但它的 %1 已损坏，位于第 %2 行（%3）：无法读出它是如何结束的。</translation>
     </message>
@@ -4765,6 +4820,11 @@
         <location line="+3"/>
         <source>%1 is damaged, at line %2 (%3): the run is read as if the file were not there.</source>
         <translation>%1 已损坏，位于第 %2 行（%3）：读取运行时当作该文件不存在。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is not there: the run&apos;s summary counts %2 epochs, and their metrics are gone.</source>
+        <translation>%1 不存在：该运行的摘要记录了 %2 轮，但这些轮的指标已丢失。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4973,6 +5033,26 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 holds no checkpoint to resume from (%2 is gone: were the checkpoints removed?). Its model.pt still predicts (lathe-cli predict %1 FILE); to train on, start a new run: lathe-cli train %3</source>
+        <translation>%1 中没有可用于继续训练的检查点（%2 不见了：检查点是否被删除了？）。它的 model.pt 仍可用于预测（lathe-cli predict %1 FILE）；要继续训练，请开始新的运行：lathe-cli train %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds no checkpoint to score (%2 is gone: were the checkpoints removed?). Its model.pt still predicts: lathe-cli predict %1 FILE</source>
+        <translation>%1 中没有可评估的检查点（%2 不见了：检查点是否被删除了？）。它的 model.pt 仍可用于预测：lathe-cli predict %1 FILE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stopped before its first checkpoint: there is nothing to resume. Train its config again: lathe-cli train %2</source>
+        <translation>%1 在写出第一个检查点之前就停止了：没有可以继续的内容。请重新用它的配置训练：lathe-cli train %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stopped before its first checkpoint: there is nothing to score. Train its config again: lathe-cli train %2</source>
+        <translation>%1 在写出第一个检查点之前就停止了：没有可以评估的内容。请重新用它的配置训练：lathe-cli train %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>no checkpoint %1</source>
         <translation>没有检查点 %1</translation>
     </message>
@@ -5037,7 +5117,7 @@
         <translation>试测尚未做出选择，运行就结束了（已走 %2 步中的 %1 步）</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-162"/>
         <source>graph executor</source>
         <translation>图执行器</translation>
     </message>
@@ -5052,7 +5132,7 @@
         <translation>%1 + CUDA 图</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+161"/>
         <source>%1 %2/step</source>
         <translation>%1每步 %2</translation>
     </message>
@@ -5120,6 +5200,16 @@
         <location line="+1"/>
         <source>%1: not a TorchScript model (%2)</source>
         <translation>%1：不是 TorchScript 模型（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a training checkpoint, which takes inputs as training prepared them: predict with the run&apos;s exported model.pt (lathe-cli predict RUN_FOLDER FILE)</source>
+        <translation>%1 是训练检查点，它接受的是训练时预处理过的输入：请用该运行导出的 model.pt 预测（lathe-cli predict RUN_FOLDER FILE）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is a TorchScript model that Lathe did not export (it carries no lathe_model.json saying what inputs it takes): predict with a run&apos;s model.pt</source>
+        <translation>%1 是一个不由 Lathe 导出的 TorchScript 模型（其中没有说明输入格式的 lathe_model.json）：请用某个运行的 model.pt 预测</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5258,6 +5348,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1: the data changed since the run was trained: %2. Its scores would not be the run&apos;s: put the files back as they were, or train a new run on the data as it is now</source>
+        <translation>%1：数据在该运行训练之后发生了变化：%2。这样得到的得分不是该运行的得分：请把文件恢复原样，或在现在的数据上训练一个新的运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data</source>
         <translation>%1 没有测试集（其 data.splits.test 为 0，且没有 data.test_path）：请用 --data 给出要评估的数据</translation>
     </message>
@@ -5337,7 +5432,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-237"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5347,7 +5442,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+262"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5367,7 +5462,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-270"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5377,7 +5472,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+271"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5432,12 +5527,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-261"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+268"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5472,12 +5567,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-295"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+298"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5512,12 +5607,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+182"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -5582,17 +5677,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-172"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+173"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-171"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -5607,7 +5702,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+170"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5647,7 +5742,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-204"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5702,7 +5797,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5817,7 +5912,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -5957,7 +6052,27 @@
         <translation>CPU 线程固定为 %1：各进程（rank）共享本机的 CPU</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+1"/>
+        <source>%1: the data changed since the run was trained: %2. The run&apos;s model cannot take it: put the files back as they were, or start a new run</source>
+        <translation>%1：数据在该运行训练之后发生了变化：%2。该运行的模型无法接受这样的数据：请把文件恢复原样，或开始一个新的运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the data changed since the run&apos;s last session: %1; training goes on with the data as it is now</source>
+        <translation>数据在该运行上一次训练之后发生了变化：%1；训练将使用现在的数据继续</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>pruned at rung %1 (epoch %2) at %3: place %4 of %5, and only the best %6 went on (the last of them at %7)</source>
+        <translation>在第 %1 级（第 %2 轮）以 %3 被剪枝：%5 个中排第 %4，只有最好的 %6 个继续（其中最后一个为 %7）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pruned at rung %1 (epoch %2) at %3: place %4 of %5; too few reached this rung for any to go on by rank, so the search trained only its best trial on</source>
+        <translation>在第 %1 级（第 %2 轮）以 %3 被剪枝：%5 个中排第 %4；到达这一级的试验太少，没有一个能按排名继续，因此搜索只让其中最好的试验继续训练</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7</source>
         <translation>批大小搜索：%1 以内的最大批大小为 %2%3，共 %4 次试验；测得最快的是 %5；使用 %6%7</translation>
     </message>
@@ -6087,7 +6202,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-744"/>
+        <location line="-765"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -6097,7 +6212,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+905"/>
+        <location line="+926"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6107,12 +6222,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-601"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+576"/>
+        <location line="+595"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -6177,7 +6292,7 @@
         <translation>正在 CPU 上训练。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>%1 is in use by another Lathe process: a run folder is written by one process at a time. If that process has ended (a node lost on a network file system can leave its lock behind), delete %2 and try again.</source>
         <translation>%1 正被另一个 Lathe 进程使用：一个运行目录同一时间只能由一个进程写入。如果该进程已经结束（网络文件系统上丢失的节点可能留下它的锁），请删除 %2 后重试。</translation>
     </message>
@@ -6876,7 +6991,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+135"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+137"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -6886,7 +7001,8 @@
         <translation>%1 被误判为 %2：%3（占该类别 %4%）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-27"/>
+        <location line="+54"/>
         <source>predicted class</source>
         <translation>预测类别</translation>
     </message>
@@ -7229,7 +7345,7 @@
 <context>
     <name>lathe::ui::EvaluationPanel</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+58"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+61"/>
         <source>Counts</source>
         <translation>数量</translation>
     </message>
@@ -8983,7 +9099,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>每个被剖析的步，按阶段（毫秒）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Why is my GPU idle? While a run trains, profile a few of its steps: the time of each phase of a step (waiting for data, the copy to the GPU, forward, backward, the optimizer…) and a trace of every operator for Perfetto or chrome://tracing. lathe-cli train --profile-steps N does the same without a window.</source>
         <translation>GPU 为什么空闲？在训练进行时剖析其中几步：一步中每个阶段的用时（等待数据、复制到 GPU、前向、反向、优化器…），以及可用 Perfetto 或 chrome://tracing 打开的每个算子的跟踪。lathe-cli train --profile-steps N 无需窗口即可做同样的事。</translation>
     </message>
@@ -9662,7 +9778,7 @@ model.hidden=[64],[128]</translation>
 <context>
     <name>lathe::ui::SweepProcess</name>
     <message>
-        <location filename="../ui/sweepprocess.cpp" line="+47"/>
+        <location filename="../ui/sweepprocess.cpp" line="+49"/>
         <source>A sweep is already training.</source>
         <translation>已有对比实验正在训练。</translation>
     </message>
@@ -9677,7 +9793,7 @@ model.hidden=[64],[128]</translation>
         <translation>无法启动 lathe-cli：%1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+108"/>
         <source>lathe-cli sweep ended unexpectedly. Its output is in %1.</source>
         <translation>lathe-cli sweep 意外结束。它的输出在 %1 中。</translation>
     </message>

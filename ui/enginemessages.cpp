@@ -291,6 +291,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "class \"%1\" of column \"%2\" does not occur in the training data"), // core/data/tabular.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1:%2: %3"), // core/data/tabular.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "target column \"%1\" has a single class; classification needs at least two"), // core/data/tabular.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 row(s) of only empty cells skipped (the first at %2)"), // core/data/tabular.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "none in the features"), // core/data/tabular.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped"), // core/data/tabular.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "missing cells in %1 rows: %2; data.missing \"%3\": %4 row(s) dropped (their target is missing)"), // core/data/tabular.cpp
@@ -300,6 +301,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no training file to look at yet"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target column \"%1\" is not in %2"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "more than %1"), // core/data/taskguess.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds no values yet"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds text (%2 distinct values)"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds numbers with fractions"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds whole numbers of %2 distinct values"), // core/data/taskguess.cpp
@@ -479,6 +481,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "slowest epoch samples/s"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "mean data wait %"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The confusion matrix has too many classes to draw; it is in evaluation.json."), // core/report/report.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "Confusion matrix: rows are the true classes, columns the predicted ones; the shade is the share of the row."), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Confusion matrix: rows are the true classes, columns the predicted ones (numbered as the rows); the shade is the share of the row."), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the last weights, epoch %1 (%2)"), // core/report/report.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the best weights, epoch %1 (%2)"), // core/report/report.cpp
@@ -634,6 +637,14 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Trace of every operator: %1 (open it in https://ui.perfetto.dev or chrome://tracing)"), // core/report/reportprofile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "The last of the run's profiles; every profile is in profile.json."), // core/report/reportprofile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the data's classes are not the ones this run was trained on (now: %1; trained on: %2): its labels would be taken for other classes. Give it the data it was trained on, or start a new run"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "feature %1 was \"%2\" when the run was trained and is \"%3\" now (a category's values or the columns changed)"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run was trained on %1 features and the data gives %2 now (the first difference: \"%3\")"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the run's model takes inputs of shape %1 and the data gives %2 now"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the inputs were scaled (%1) when the run was trained and are not now"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 was \"%2\" when the run was trained and is \"%3\" now"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 holds %2 values where the run's held %3"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the %1 of %2 was %3 when the run was trained and is %4 now (recomputed from the training files)"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the %1 split held %2 samples when the run was trained and holds %3 now"), // core/run/datarecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "graph executor"), // core/run/executorrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/run/executorrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 + CUDA graph"), // core/run/executorrecord.cpp
@@ -662,6 +673,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the process writing the run (PID %1 on %2) has ended without a summary: it was killed, crashed or stopped without a checkpoint; the checkpoints it wrote remain"), // core/run/runfollower.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped during epoch %1"), // core/run/runfollower.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is damaged, at line %2 (%3): the run is read as if the file were not there."), // core/run/runrecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is not there: the run's summary counts %2 epochs, and their metrics are gone."), // core/run/runrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 records epochs up to %2 of the %3 the run's summary counts: the lines after are missing or damaged."), // core/run/runrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" cannot be swept: it names or places a run rather than says how it trains (a sweep names each variant's run after its settings, in the sweep's own folder)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)"), // core/run/sweepfolder.cpp
@@ -765,6 +777,10 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2 (the disk is full, or a size or quota limit was reached)"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint not saved: %1; the previous checkpoint %2 is kept"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 holds no checkpoint to resume from (%2 is gone: were the checkpoints removed?). Its model.pt still predicts (lathe-cli predict %1 FILE); to train on, start a new run: lathe-cli train %3"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 holds no checkpoint to score (%2 is gone: were the checkpoints removed?). Its model.pt still predicts: lathe-cli predict %1 FILE"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 stopped before its first checkpoint: there is nothing to resume. Train its config again: lathe-cli train %2"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 stopped before its first checkpoint: there is nothing to score. Train its config again: lathe-cli train %2"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no checkpoint %1"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; the previous checkpoint cannot be used either: %2"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no optimizer state in %1 nor in %2"), // core/train/checkpoint.cpp
@@ -810,6 +826,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the model refused the inputs: %1"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 does not exist: the run has not completed, or output.export_model was false"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: not a TorchScript model (%2)"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is a training checkpoint, which takes inputs as training prepared them: predict with the run's exported model.pt (lathe-cli predict RUN_FOLDER FILE)"), // core/train/predictor.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is a TorchScript model that Lathe did not export (it carries no lathe_model.json saying what inputs it takes): predict with a run's model.pt"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 takes normalised inputs (it was written before model.pt took raw data): retrain or resume the run to export it again"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no .png, .jpg or .jpeg files in this folder"), // core/train/predictor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: no such file or folder"), // core/train/predictor.cpp
@@ -844,6 +862,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint %1"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run kept no best checkpoint (%1)"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no best checkpoint in %1: scoring the last"), // core/train/runevaluation.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the data changed since the run was trained: %2. Its scores would not be the run's: put the files back as they were, or train a new run on the data as it is now"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no test split (its data.splits.test is 0 and it has no data.test_path): give the data to score with --data"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the data given to score (%1) hold no sample to score (a series shorter than the window, or gaps in every window)"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the test split came out empty, though %2 asks for one: give the data to score with --data"), // core/train/runevaluation.cpp
@@ -948,6 +967,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 (%2); OpenMP threads wait: %3"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: training.deterministic"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: the ranks share the machine's CPUs"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the data changed since the run was trained: %2. The run's model cannot take it: put the files back as they were, or start a new run"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the data changed since the run's last session: %1; training goes on with the data as it is now"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "samples: train %1, val %2, test %3"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split came out empty, though %1 asks for one: the run gets no test score"), // core/train/trainersetup.cpp
@@ -993,8 +1014,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "failed after epoch %1"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "training now (epoch %1 done)"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "stopped before its first rung (epoch %1)"), // core/tune/asha.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "pruned at rung %1 (epoch %2): place %3 of %4, and only the best %5 went on"), // core/tune/asha.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "pruned at rung %1 (epoch %2): place %3 of %4; too few reached this rung for any to go on by rank, so the search trained only its best trial on"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "pruned at rung %1 (epoch %2) at %3: place %4 of %5, and only the best %6 went on (the last of them at %7)"), // core/tune/asha.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "pruned at rung %1 (epoch %2) at %3: place %4 of %5; too few reached this rung for any to go on by rank, so the search trained only its best trial on"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "waiting at rung %1 (epoch %2): place %3 of %4 so far"), // core/tune/asha.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: even batch 1 needs more than the memory budget (%1 after the %2% margin)"), // core/tune/batchfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "batch-size finder: largest batch within %1 is %2%3 after %4 trials; fastest measured %5; using %6%7"), // core/tune/batchfinder.cpp
@@ -1079,6 +1100,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2"), // core/tune/lrfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2 (the suggestion %3 by %4)"), // core/tune/lrfinder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rate %1: its trial lowered the loss most, by %2 (the suggestion %3 did not lower it)"), // core/tune/lrfinder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the output %1 is a folder: name a file to write"), // core/util/atomicfile.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the output %1 cannot be written: the folder %2 does not exist"), // core/util/atomicfile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the output %1 is %2, which this command reads: name another output file"), // core/util/atomicfile.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: give a number of GPUs (1 or more) or all"), // core/util/deviceslots.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--gpus %1: no CUDA GPU is visible (lathe-cli doctor says why)"), // core/util/deviceslots.cpp
