@@ -2,6 +2,7 @@
 
 #include "config/configflat.h"
 #include "config/schema.h"
+#include "run/datarecord.h"
 #include "util/errors.h"
 
 #include <algorithm>
@@ -144,6 +145,19 @@ Json withRecordedChanges(Json recorded, const std::vector<ResumeChange>& changes
         }
     }
     return recorded;
+}
+
+Message checkResumedData(const DataRecord& recorded, const DataRecord& now, const std::string& runDir)
+{
+    if (const Message why = recorded.classesDiffer(now.classes); !why.empty())
+        throw DataError(why);
+    if (const Message why = recorded.inputsDiffer(now); !why.empty())
+        throw DataError(msg("%1: the data changed since the run was trained: %2. The run's model cannot take it: put the files back as "
+                            "they were, or start a new run",
+                            runDir, why));
+    if (const Message why = recorded.preparationDiffers(now, true); !why.empty())
+        return msg("the data changed since the run's last session: %1; training goes on with the data as it is now", why);
+    return {};
 }
 
 } // namespace lathe::core

@@ -16,6 +16,8 @@
 
 namespace lathe::core {
 
+struct DataRecord;
+
 struct ResumeChange {
     enum class Kind { Recorded, ThisSession, Refused };
     std::string key; // "training.epochs"
@@ -42,5 +44,11 @@ void checkCheckpointConfig(const Json& checkpointConfig, const Json& now, const 
 
 // `recorded` with the Recorded changes applied: the config.json the run goes on with.
 Json withRecordedChanges(Json recorded, const std::vector<ResumeChange>& changes);
+
+// The data a resume reads (`now`) against the run's data.json (`recorded`): other classes or other
+// features throw DataError (the checkpoint's model would take a label for another class, or cannot
+// take the inputs); other scaling or split sizes (rows added) return a warning, trained on with;
+// empty when nothing changed (or nothing was recorded).
+Message checkResumedData(const DataRecord& recorded, const DataRecord& now, const std::string& runDir);
 
 } // namespace lathe::core

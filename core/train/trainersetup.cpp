@@ -258,18 +258,10 @@ void Trainer::prepareData()
     if (!m_parallel.active())
         dataLog.stopWhen([this] { return m_control.stopRequested.load(); });
     m_data = loadDataset(m_config, dataLog);
-    if (m_resuming) { // before data.json is written again: the model's outputs are the recorded classes, its inputs the features
-        const DataRecord recorded = readDataRecord(m_options.resumeDir);
-        if (const Message why = recorded.classesDiffer(m_data.classNames); !why.empty())
-            throw DataError(why);
-        const DataRecord now = m_data.record();
-        if (const Message why = recorded.inputsDiffer(now); !why.empty())
-            throw DataError(msg("%1: the data changed since the run was trained: %2. The run's model cannot take it: put the files back as "
-                                "they were, or start a new run",
-                                m_options.resumeDir.string(), why));
-        if (const Message why = recorded.preparationDiffers(now, true); !why.empty() && leader())
-            log(LogLevel::Warning, msg("the data changed since the run's last session: %1; training goes on with the data as it is now", why));
-    }
+    if (m_resuming) // before data.json is written again: the model's outputs are the recorded classes, its inputs the features
+        if (const Message changed = checkResumedData(readDataRecord(m_options.resumeDir), m_data.record(), m_options.resumeDir.string());
+            !changed.empty() && leader())
+            log(LogLevel::Warning, changed);
     if (m_runFolder)
         m_runFolder->writeJson(runfile::Data, m_data.record().toJson());
     decide(LogLevel::Info, msg("samples: train %1, val %2, test %3", m_data.train.size(), m_data.val.size(), m_data.test.size()));
