@@ -2352,7 +2352,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2387,7 +2387,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2552,7 +2552,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2832,7 +2832,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-775"/>
+        <location line="-776"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5082,6 +5082,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>connecting to the other %1 rank(s) at %2:%3 (waiting up to %4 s for them: distributed.timeout_s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>augmentation from epoch %1 (training split only): %2 — %3</source>
         <translation type="unfinished"></translation>
@@ -5117,7 +5122,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>graph executor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5132,7 +5137,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>%1 %2/step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5322,7 +5327,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>--checkpoint: &quot;%1&quot; is neither best nor last</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5432,7 +5437,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-240"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5442,7 +5447,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+265"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5462,7 +5467,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-273"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5472,7 +5477,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+274"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5527,12 +5532,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-264"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+271"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5567,12 +5572,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-298"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5607,7 +5612,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-172"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5912,7 +5917,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-123"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6052,7 +6057,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-113"/>
         <source>%1: the data changed since the run was trained: %2. The run&apos;s model cannot take it: put the files back as they were, or start a new run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6062,7 +6067,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+158"/>
         <source>pruned at rung %1 (epoch %2) at %3: place %4 of %5, and only the best %6 went on (the last of them at %7)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6202,7 +6207,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-765"/>
+        <location line="-766"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6212,7 +6217,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+926"/>
+        <location line="+927"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6222,12 +6227,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-601"/>
+        <location line="-602"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+595"/>
+        <location line="+596"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2352,7 +2352,7 @@
         <translation>&quot;%1&quot; 有两个 --range 选项；只给一个</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation>%2 上的 rank %1 不再响应：它的进程已死掉或卡住</translation>
     </message>
@@ -2387,7 +2387,7 @@
         <translation>运行的 config.json 与其检查点 %1 不一致（运行之后被编辑过？）：检查点中的模型是用其他设置训练的。请在 config.json 中改回这些设置，或开始新的运行：%2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>learning-rate finder: the training split gave no batch</source>
         <translation>学习率查找器：训练集没有给出任何批次</translation>
     </message>
@@ -2552,7 +2552,7 @@
         <translation>%1，由同时训练的 %2 个搜索试验共用</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss</source>
         <translation>%1 要求划分验证集，但验证集为空：最佳轮次和早停改按 train_loss 判断</translation>
     </message>
@@ -2832,7 +2832,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-775"/>
+        <location line="-776"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -5082,6 +5082,11 @@
         <translation>检查点中的 &quot;%1&quot; 形状不同</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>connecting to the other %1 rank(s) at %2:%3 (waiting up to %4 s for them: distributed.timeout_s)</source>
+        <translation>正在连接 %2:%3 上的其他 %1 个 rank（最多等待 %4 秒：distributed.timeout_s）</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>augmentation from epoch %1 (training split only): %2 — %3</source>
         <translation>从第 %1 轮起的数据增强（仅训练集）：%2 — %3</translation>
@@ -5117,7 +5122,7 @@
         <translation>试测尚未做出选择，运行就结束了（已走 %2 步中的 %1 步）</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-163"/>
         <source>graph executor</source>
         <translation>图执行器</translation>
     </message>
@@ -5132,7 +5137,7 @@
         <translation>%1 + CUDA 图</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+162"/>
         <source>%1 %2/step</source>
         <translation>%1每步 %2</translation>
     </message>
@@ -5322,7 +5327,7 @@
         <translation>继续运行时更改了设置：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>--checkpoint: &quot;%1&quot; is neither best nor last</source>
         <translation>--checkpoint：&quot;%1&quot; 既不是 best 也不是 last</translation>
     </message>
@@ -5432,7 +5437,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-240"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5442,7 +5447,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+265"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5462,7 +5467,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-273"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5472,7 +5477,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+274"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5527,12 +5532,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-264"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+271"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5567,12 +5572,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-298"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+301"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5607,7 +5612,7 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-172"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
@@ -5912,7 +5917,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-123"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -6052,7 +6057,7 @@
         <translation>CPU 线程固定为 %1：各进程（rank）共享本机的 CPU</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-113"/>
         <source>%1: the data changed since the run was trained: %2. The run&apos;s model cannot take it: put the files back as they were, or start a new run</source>
         <translation>%1：数据在该运行训练之后发生了变化：%2。该运行的模型无法接受这样的数据：请把文件恢复原样，或开始一个新的运行</translation>
     </message>
@@ -6062,7 +6067,7 @@
         <translation>数据在该运行上一次训练之后发生了变化：%1；训练将使用现在的数据继续</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+158"/>
         <source>pruned at rung %1 (epoch %2) at %3: place %4 of %5, and only the best %6 went on (the last of them at %7)</source>
         <translation>在第 %1 级（第 %2 轮）以 %3 被剪枝：%5 个中排第 %4，只有最好的 %6 个继续（其中最后一个为 %7）</translation>
     </message>
@@ -6202,7 +6207,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-765"/>
+        <location line="-766"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -6212,7 +6217,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+926"/>
+        <location line="+927"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6222,12 +6227,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-601"/>
+        <location line="-602"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+595"/>
+        <location line="+596"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

@@ -787,6 +787,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 has no loss-scaler state (was the run trained in fp16?)"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint has no tensor \"%1\""), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint's \"%1\" has another shape"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "connecting to the other %1 rank(s) at %2:%3 (waiting up to %4 s for them: distributed.timeout_s)"), // core/train/dataparallel.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)"), // core/train/dataparallel.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "rank %1 on %2 stopped answering: its process died or hangs"), // core/train/dataparallel.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 ranks stopped answering, the first rank %2 on %3: their processes died or hang"), // core/train/dataparallel.cpp
@@ -855,6 +856,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resumed with settings for this session only: %1"), // core/train/resumechanges.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the checkpoint has %2, the config %3"), // core/train/resumechanges.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run's config.json does not match its checkpoint %1 (was it edited after the run?): the checkpoint's model was trained with other settings. Put these back in config.json, or start a new run:%2"), // core/train/resumechanges.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the data changed since the run was trained: %2. The run's model cannot take it: put the files back as they were, or start a new run"), // core/train/resumechanges.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the data changed since the run's last session: %1; training goes on with the data as it is now"), // core/train/resumechanges.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--checkpoint: \"%1\" is neither best nor last"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is still training in this window: its evaluation is written into the run folder once the run has ended"), // core/train/runevaluation.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is still training (PID %2 on %3): evaluate it once the run has ended, or write the evaluation outside the run folder (-o)"), // core/train/runevaluation.cpp
@@ -967,8 +970,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 (%2); OpenMP threads wait: %3"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: training.deterministic"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads stay at %1: the ranks share the machine's CPUs"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the data changed since the run was trained: %2. The run's model cannot take it: put the files back as they were, or start a new run"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the data changed since the run's last session: %1; training goes on with the data as it is now"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "samples: train %1, val %2, test %3"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the validation split came out empty, though %1 asks for one: the best epoch and early stopping are judged by train_loss"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the test split came out empty, though %1 asks for one: the run gets no test score"), // core/train/trainersetup.cpp

@@ -27,6 +27,10 @@ void DataParallel::join(const c10::Device& device, const DistributedConfig& conf
     options.device = device;
     options.backend = config.backend;
     options.timeout = std::chrono::seconds(config.timeoutSeconds);
+    // Said before the wait: a rank that never comes (a launcher's environment left in a shell, a node
+    // down) kept the job silent until the timeout.
+    decide(LogLevel::Info, msg("connecting to the other %1 rank(s) at %2:%3 (waiting up to %4 s for them: distributed.timeout_s)",
+                               rank.worldSize - 1, rank.masterAddr, rank.masterPort, static_cast<std::int64_t>(config.timeoutSeconds)));
     {
         const RendezvousWait waiting; // a stop now ends the process: there is nothing to checkpoint yet
         m_communicator = connect(rank, options);
