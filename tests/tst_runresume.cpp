@@ -82,6 +82,13 @@ private Q_SLOTS:
         const QString text = QString::fromUtf8(log.readAll());
         QVERIFY2(text.contains(QStringLiteral("resumed with changed settings: training.epochs 1 → 3; for this session only: loader.prefetch 2 → 4")),
                  qPrintable(text));
+        // Another batch asked for on a resume is not taken (the run keeps its checkpoint's): said as a
+        // warning, which -q keeps (it was an info line -q hid).
+        r = resume(run, {QStringLiteral("-q"), QStringLiteral("--set"), QStringLiteral("training.batch_size=16")});
+        QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("[warning] training.batch_size 16 is not taken on a resume: the run continues with its checkpoint's batch 32")),
+                 qPrintable(r.err));
+        QCOMPARE(readJson(run + QStringLiteral("/config.json"))[QStringLiteral("training")].toObject()[QStringLiteral("batch_size")].toInt(), 32);
         // A resume that changes nothing says nothing of it.
         r = resume(run, {QStringLiteral("-q")});
         QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
@@ -156,6 +163,12 @@ private Q_SLOTS:
         QCOMPARE(r.code, int(ExitConfigError));
         QVERIFY2(r.err.contains(QStringLiteral("stopped before its first checkpoint: there is nothing to resume. Train its config again: lathe-cli train ")),
                  qPrintable(r.err));
+        // Unless it is still training towards its first: the lock names the process (the advice to
+        // train it again would start a second).
+        const FolderLock held(run.toStdString());
+        r = resume(run, {QStringLiteral("--epochs"), QStringLiteral("3")});
+        QVERIFY2(r.err.contains(QStringLiteral("is in use by another Lathe process (PID %1").arg(::getpid())), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("stopped before its first checkpoint")), qPrintable(r.err));
     }
 
     // A config.json written by hand the way configs are ("target": "label", not the ["label"] Lathe

@@ -275,10 +275,11 @@ Message DataRecord::preparationDiffers(const DataRecord& now, bool testSplit) co
 {
     if (empty() || now.empty())
         return {};
-    // The scaling recorded as the model applies it: image_normalisation {mean, std} per channel,
-    // feature_normalisation {kind, shift, scale} per feature.
-    for (const auto& [key, fields] : {std::pair<std::string, std::vector<std::string>>{"image_normalisation", {"mean", "std"}},
-                                      {"feature_normalisation", {"shift", "scale"}}}) {
+    // The features' scaling as the model applies it: feature_normalisation {kind, shift, scale}, exact
+    // moments of the training rows however they were read. Not the images' per-channel statistics:
+    // those come from a sample when the images stream from disk, which the free memory decides anew
+    // each time (the sample sizes below catch images added or removed).
+    for (const auto& [key, fields] : {std::pair<std::string, std::vector<std::string>>{"feature_normalisation", {"shift", "scale"}}}) {
         const Json before = inputScaling.value(key, Json()), after = now.inputScaling.value(key, Json());
         if (before.is_null()) // none, or a record written before it held the scaling
             continue;
@@ -296,8 +297,8 @@ Message DataRecord::preparationDiffers(const DataRecord& now, bool testSplit) co
                 const double spread = spreads.is_array() && i < spreads.size() && spreads[i].is_number() ? spreads[i].get<double>() : 0.0;
                 if (!a[i].is_number() || !b[i].is_number() || close(a[i].get<double>(), b[i].get<double>(), spread))
                     continue;
-                const std::string what = key == "feature_normalisation" && i < features.size() ? "\"" + features[i] + "\"" : "channel " + std::to_string(i + 1);
-                return msg("the %1 of %2 was %3 when the run was trained and is %4 now (recomputed from the training files)", field, what,
+                const std::string what = i < features.size() ? features[i] : std::to_string(i + 1);
+                return msg("the %1 of \"%2\" was %3 when the run was trained and is %4 now (recomputed from the training files)", field, what,
                            numberText(a[i].get<double>()), numberText(b[i].get<double>()));
             }
         }

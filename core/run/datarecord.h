@@ -97,7 +97,7 @@ struct DataRecord {
     // features (names, in order: a category's one-hot columns among them) the run's model takes, or an
     // empty message (also when none were recorded).
     Message inputsDiffer(const DataRecord& now) const;
-    // Why the data read now is not prepared as when the run was trained: the scaling of its inputs
+    // Why the data read now is not prepared as when the run was trained: the scaling of its features
     // (recomputed from the training files) or its splits' sample counts (the test split's only with
     // `testSplit`: scoring other data gives a test split of its own). Empty when they agree.
     Message preparationDiffers(const DataRecord& now, bool testSplit) const;

@@ -6,6 +6,7 @@
 #include "trainstep.h"
 #include "util/atomicfile.h"
 #include "util/cudarng.h"
+#include "util/folderlock.h"
 #include "util/message.h"
 
 #include <ATen/ATen.h>
@@ -380,6 +381,8 @@ Message missingCheckpoint(const fs::path& runDir, const std::string& name, bool 
     const fs::path dir = runDir / runfile::Checkpoints;
     std::error_code ec;
     if (fs::exists(dir / (name + ".pt"), ec) || fs::exists(dir / (name + ".prev.pt"), ec))
+        return {};
+    if (FolderLock::liveHolder(runDir)) // still training towards its first checkpoint: the lock says who
         return {};
     const fs::path config = runDir / runfile::Config;
     if (fs::exists(runDir / runfile::Model, ec))
