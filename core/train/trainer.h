@@ -171,6 +171,7 @@ private:
         Json bestMetrics = Json::object();
     } m_recorded;
     bool m_checkpointLoaded = false; // resuming: the run's progress is the checkpoint's (a refused resume records nothing)
+    bool m_batchAskedOnResume = false; // resuming with another training.batch_size than config.json's (--set): said, not taken
     bool m_epochEndUnsaved = false;  // an epoch's checkpoint failed: last.pt stays the recorded epoch's
     struct TestCheckpoint {
         std::string name; // "best" or "last"

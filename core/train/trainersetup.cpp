@@ -56,6 +56,8 @@ void Trainer::prepare()
             Diagnostics ignored;
             changes = resumeChanges(validateAndFill(recorded, ignored), withAbsolutePaths(m_config));
             changed = checkResumeChanges(changes);
+            const Json before = recorded.value("training", Json::object()).value("batch_size", Json());
+            m_batchAskedOnResume = !before.is_null() && before != m_config.json.value("training", Json::object()).value("batch_size", Json());
         }
         if (const Message why = missingCheckpoint(m_options.resumeDir, "last", true); !why.empty())
             throw ConfigError(why); // before the data is read, and the folder is left as it is
@@ -351,8 +353,14 @@ void Trainer::prepareModel()
         m_model = checkpoint.model;
         keepTheCheckpointsForecast();
         if (checkpoint.progress.batchSize != m_plan.batchSize) {
-            // e.g. halved after running out of memory: the run continues as it was going.
-            decide(LogLevel::Info, msg("continuing with the checkpoint's batch %1 (the config says %2)", checkpoint.progress.batchSize, m_plan.batchSize));
+            // e.g. halved after running out of memory: the run continues as it was going. Asked for on
+            // this command line (--set training.batch_size): a warning, since the setting is not taken.
+            if (m_batchAskedOnResume && leader())
+                log(LogLevel::Warning, msg("training.batch_size %1 is not taken on a resume: the run continues with its checkpoint's batch %2 (start a "
+                                           "new run to train with another batch)",
+                                           m_plan.batchSize, checkpoint.progress.batchSize));
+            else if (!m_batchAskedOnResume)
+                decide(LogLevel::Info, msg("continuing with the checkpoint's batch %1 (the config says %2)", checkpoint.progress.batchSize, m_plan.batchSize));
             replan(checkpoint.progress.batchSize);
         }
         m_progress = checkpoint.progress;
