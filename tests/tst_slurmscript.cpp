@@ -320,7 +320,6 @@ private Q_SLOTS:
             const int tasks = job.gpusPerNode > 0 ? job.gpusPerNode : job.tasksPerNode;
             const QStringList expected{QStringLiteral("--kill-on-bad-exit=0"),
                                        QStringLiteral("--ntasks-per-node=%1").arg(tasks),
-                                       QStringLiteral("--cpus-per-task=1"), // the allocation's, again (SLURM_CPUS_PER_TASK unset here)
                                        QString::fromUtf8(job.program.data(), static_cast<int>(job.program.size())),
                                        QStringLiteral("train"),
                                        QStringLiteral("--resume"),
@@ -331,7 +330,7 @@ private Q_SLOTS:
             const QByteArray args = readAll(record + QStringLiteral("/srun.args"));
             const QByteArray wanted = [&] {
                 QByteArray b;
-                for (const std::string& a : {std::string("--kill-on-bad-exit=0"), "--ntasks-per-node=" + std::to_string(tasks), std::string("--cpus-per-task=1"), job.program,
+                for (const std::string& a : {std::string("--kill-on-bad-exit=0"), "--ntasks-per-node=" + std::to_string(tasks), job.program,
                                              std::string("train"), std::string("--resume"), std::string("auto"), job.config,
                                              std::string("--runs-dir"), job.runsDir})
                     b += QByteArray(a.data(), static_cast<qsizetype>(a.size())) + '\0';

@@ -26,6 +26,15 @@ void say(const char* text, std::size_t length)
     [[maybe_unused]] auto n = ::write(STDERR_FILENO, text, length);
 }
 
+// After a command's scope: SIGINT counted, and the second at a terminal quits (SIGTERM is ignored).
+std::atomic<int> g_lateCtrlC{0};
+
+void afterScope(int)
+{
+    if (g_atTerminal.load() && g_lateCtrlC.fetch_add(1) >= 1)
+        std::_Exit(128 + SIGINT);
+}
+
 void onSignal(int signal)
 {
     if (g_interrupts.fetch_add(1) == 0)
@@ -174,8 +183,8 @@ InterruptScope::~InterruptScope()
     // The command has stopped as asked, or ended: a signal arriving while the process exits (a
     // scheduler's second SIGTERM, or its first just as a run completes, while a rank of a data-parallel
     // job waits for rank 0's report to end together) must not turn its exit code into "killed by a
-    // signal". A process that hangs from here is still ended by SIGKILL, as launchers escalate.
-    std::signal(SIGINT, SIG_IGN);
+    // signal". Only a person can still quit an exit that hangs: Ctrl-C twice at its terminal.
+    std::signal(SIGINT, afterScope);
     std::signal(SIGTERM, SIG_IGN);
     std::signal(SIGUSR1, SIG_IGN);
 }

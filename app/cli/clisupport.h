@@ -24,7 +24,8 @@ void printDiagnostics(const core::Diagnostics& diagnostics, const std::string& f
 int commandConfig(TrainOptions& o, std::optional<core::Config>& out);
 
 // Ctrl-C and SIGTERM counted while it lives, ignored after (the command's work is done and it exits:
-// a scheduler's SIGTERM just then must not turn a completed run's exit code into "killed"). The first
+// a scheduler's SIGTERM just then must not turn a completed run's exit code into "killed"; Ctrl-C
+// twice at a terminal still quits an exit that hangs). The first
 // asks a session to stop with a checkpoint; only Ctrl-C again at a terminal quits at once
 // (ExitStoppedWithoutCheckpoint): repeated SIGTERMs (a scheduler's, a supervisor's) wait for the
 // checkpoint.

@@ -227,7 +227,7 @@ int trainCommand(const TrainOptions& options)
     // just after the last epoch) must not kill the process.
     const InterruptScope interrupts;
     const auto stoppedBeforeTraining = [] { // as a stop while the ranks connect is said
-        std::fprintf(stderr, "\ninterrupt: stopped before training: nothing trained, no checkpoint\n");
+        std::fprintf(stderr, "\ninterrupt: stopped before training started: nothing was trained or written\n");
         return static_cast<int>(ExitStoppedWithoutCheckpoint);
     };
     TrainOptions o = options;

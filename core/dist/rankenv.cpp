@@ -103,17 +103,13 @@ int slurmTasksPerNode(const std::string& text)
     return parseCount("SLURM_NTASKS_PER_NODE", first, 1, 1 << 20);
 }
 
-// A task of a Slurm job step (srun) — not a shell in one (srun --pty bash, salloc with
-// use_interactive_step, which have a step's variables too, SLURM_NTASKS the allocation's): what is
-// typed there decides its ranks.
-bool slurmStepTask(const EnvLookup& env)
-{
-    return env("SLURM_PROCID") && env("SLURM_NTASKS") && (env("SLURM_STEP_ID") || env("SLURM_STEPID")) && !env("SLURM_PTY_PORT");
-}
-
 bool startedByLauncher(const EnvLookup& env)
 {
-    return (env("RANK") && env("WORLD_SIZE")) || slurmStepTask(env);
+    if (env("RANK") && env("WORLD_SIZE"))
+        return true;
+    // A shell in a job step (srun --pty bash, salloc with use_interactive_step) has a step's variables
+    // too: what is typed there decides its ranks.
+    return env("SLURM_PROCID") && env("SLURM_NTASKS") && (env("SLURM_STEP_ID") || env("SLURM_STEPID")) && !env("SLURM_PTY_PORT");
 }
 
 std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env)
@@ -138,7 +134,9 @@ std::optional<RankInfo> rankFromEnvironment(const EnvLookup& env)
         }
         const auto launcher = env("LATHE_LAUNCHER");
         info.launcher = launcher && !launcher->empty() ? *launcher : "torchrun";
-    } else if (slurmStepTask(env)) {
+    } else if (env("SLURM_PROCID") && env("SLURM_NTASKS") && (env("SLURM_STEP_ID") || env("SLURM_STEPID"))) {
+        // (A shell's SLURM_PTY_PORT may be passed on to the tasks of an srun typed there: they are
+        // ranks. A shell itself that takes the allocation's SLURM_NTASKS says whom it waits for.)
         info.worldSize = parseCount("SLURM_NTASKS", need("SLURM_NTASKS"), 1, 1 << 20);
         info.rank = parseCount("SLURM_PROCID", need("SLURM_PROCID"), 0, info.worldSize - 1);
         info.localRank = env("SLURM_LOCALID") ? parseCount("SLURM_LOCALID", need("SLURM_LOCALID"), 0, info.worldSize - 1) : 0;

@@ -237,10 +237,10 @@ std::string slurmScript(const SlurmJob& job)
          "trap pass_on TERM\n\n";
     // --kill-on-bad-exit=0 (also over a cluster's KillOnBadExit=1): a rank that stopped with its
     // checkpoint (130) is not a failure, and rank 0 may still be writing the report when the others
-    // have ended; a rank that dies ends the others' collectives at once anyway. --cpus-per-task again:
-    // srun of Slurm 22.05 to 23.02 does not take it from the allocation, and each rank's OpenMP threads
-    // would share one CPU.
-    s += "srun --kill-on-bad-exit=0 --ntasks-per-node=" + t + " --cpus-per-task=\"${SLURM_CPUS_PER_TASK:-1}\" \\\n  " + shellQuote(job.program) + " train --resume auto "
+    // have ended; a rank that dies ends the others' collectives at once anyway. --cpus-per-task again
+    // where the allocation has one: srun of Slurm 22.05 to 23.02 does not take it from there, and each
+    // rank's OpenMP threads would share one CPU (none given: nothing, so CPUs given per GPU stay).
+    s += "srun --kill-on-bad-exit=0 --ntasks-per-node=" + t + " ${SLURM_CPUS_PER_TASK:+--cpus-per-task=\"$SLURM_CPUS_PER_TASK\"} \\\n  " + shellQuote(job.program) + " train --resume auto "
          + shellQuote(job.config) + " --runs-dir " + shellQuote(job.runsDir) + " &\n";
     s += "srun_pid=$!\n"
          "status=0\n"
