@@ -1902,12 +1902,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the %1 of %2 was %3 when the run was trained and is %4 now (recomputed from the training files)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the %1 split held %2 samples when the run was trained and holds %3 now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2582,7 +2577,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>training.batch_size %1 is not taken on a resume: the run continues with its checkpoint&apos;s batch %2 (start a new run to train with another batch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>training.lr &quot;auto&quot;: continuing with the checkpoint&apos;s rate %1 (found at batch %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2832,7 +2832,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-776"/>
+        <location line="-777"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4807,7 +4807,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+7"/>
+        <source>the %1 of &quot;%2&quot; was %3 when the run was trained and is %4 now (recomputed from the training files)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5652,7 +5657,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>continuing with the checkpoint&apos;s batch %1 (the config says %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5682,17 +5687,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>the model has no convolutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>compile.channels_last is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5707,7 +5712,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+171"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5747,7 +5752,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-205"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5802,7 +5807,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+196"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5917,7 +5922,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6067,7 +6072,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>pruned at rung %1 (epoch %2) at %3: place %4 of %5, and only the best %6 went on (the last of them at %7)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6207,7 +6212,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-766"/>
+        <location line="-767"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6217,7 +6222,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+927"/>
+        <location line="+928"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6227,12 +6232,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-602"/>
+        <location line="-603"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+596"/>
+        <location line="+597"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1902,12 +1902,7 @@
         <translation>%1 现在有 %2 个值，而该运行记录的有 %3 个</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>the %1 of %2 was %3 when the run was trained and is %4 now (recomputed from the training files)</source>
-        <translation>%2 的 %1 在训练时是 %3，现在是 %4（根据训练文件重新计算）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the %1 split held %2 samples when the run was trained and holds %3 now</source>
         <translation>%1 数据集在训练时有 %2 个样本，现在有 %3 个</translation>
     </message>
@@ -2582,7 +2577,12 @@
         <translation>检查点中的模型按其构建方式预测目标的水平值：本次运行继续这样做（data.forecast 在运行开始时才生效）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+2"/>
+        <source>training.batch_size %1 is not taken on a resume: the run continues with its checkpoint&apos;s batch %2 (start a new run to train with another batch)</source>
+        <translation>继续训练时不采用 training.batch_size %1：该运行沿用其检查点的批大小 %2（要用其他批大小训练，请开始新的运行）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>training.lr &quot;auto&quot;: continuing with the checkpoint&apos;s rate %1 (found at batch %2)</source>
         <translation>training.lr &quot;auto&quot;：继续使用检查点中的学习率%1（在批大小%2下找到）</translation>
     </message>
@@ -2832,7 +2832,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-776"/>
+        <location line="-777"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -4807,7 +4807,12 @@
         <translation>数据的类别与本次运行训练时的类别不同（现在：%1；训练时：%2）：标签会被当成其他类别。请使用训练时的数据，或开始新的运行</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+7"/>
+        <source>the %1 of &quot;%2&quot; was %3 when the run was trained and is %4 now (recomputed from the training files)</source>
+        <translation>&quot;%2&quot; 的 %1 在训练时是 %3，现在是 %4（根据训练文件重新计算）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
         <translation>运行已经结束，但它的 %1 已损坏，位于第 %2 行（%3）：无法读出它是如何结束的。</translation>
     </message>
@@ -5652,7 +5657,7 @@
         <translation>%1：从它之前的检查点 %2 继续（第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>continuing with the checkpoint&apos;s batch %1 (the config says %2)</source>
         <translation>继续使用检查点的批大小 %1（配置中为 %2）</translation>
     </message>
@@ -5682,17 +5687,17 @@
         <translation>loader.sampler balanced：每轮有放回地抽取 %1 个训练样本，各类别被抽到的次数相同</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>the model has no convolutions</source>
         <translation>模型没有卷积层</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>compile.channels_last true is not applied: %1</source>
         <translation>compile.channels_last true 未生效：%1</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-172"/>
         <source>compile.channels_last is %1</source>
         <translation>compile.channels_last 为 %1</translation>
     </message>
@@ -5707,7 +5712,7 @@
         <translation>CPU 上的卷积，channels-last 实测更快</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+171"/>
         <source>compile.channels_last %1: channels-last memory order (%2)</source>
         <translation>compile.channels_last %1：channels-last 内存布局（%2）</translation>
     </message>
@@ -5747,7 +5752,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-205"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5802,7 +5807,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+196"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -5917,7 +5922,7 @@
         <translation>批大小搜索：即使批大小 1 也超出了内存预算（扣除 %2% 余量后为 %1）</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>the TensorBoard log stopped: %1; training goes on without it</source>
         <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
     </message>
@@ -6067,7 +6072,7 @@
         <translation>数据在该运行上一次训练之后发生了变化：%1；训练将使用现在的数据继续</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+159"/>
         <source>pruned at rung %1 (epoch %2) at %3: place %4 of %5, and only the best %6 went on (the last of them at %7)</source>
         <translation>在第 %1 级（第 %2 轮）以 %3 被剪枝：%5 个中排第 %4，只有最好的 %6 个继续（其中最后一个为 %7）</translation>
     </message>
@@ -6207,7 +6212,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-766"/>
+        <location line="-767"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -6217,7 +6222,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+927"/>
+        <location line="+928"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6227,12 +6232,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-602"/>
+        <location line="-603"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+596"/>
+        <location line="+597"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

@@ -643,7 +643,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the inputs were scaled (%1) when the run was trained and are not now"), // core/run/datarecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 was \"%2\" when the run was trained and is \"%3\" now"), // core/run/datarecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 holds %2 values where the run's held %3"), // core/run/datarecord.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the %1 of %2 was %3 when the run was trained and is %4 now (recomputed from the training files)"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the %1 of \"%2\" was %3 when the run was trained and is %4 now (recomputed from the training files)"), // core/run/datarecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the %1 split held %2 samples when the run was trained and holds %3 now"), // core/run/datarecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "graph executor"), // core/run/executorrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/run/executorrecord.cpp
@@ -983,6 +983,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint's model forecasts the change from the window's last value, as it was built to: the run goes on so (data.forecast applies when a run starts)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint's model forecasts the target's level, as it was built to: the run goes on so (data.forecast applies when a run starts)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: continuing from the checkpoint before it, %2 (epoch %3)"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "training.batch_size %1 is not taken on a resume: the run continues with its checkpoint's batch %2 (start a new run to train with another batch)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "continuing with the checkpoint's batch %1 (the config says %2)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint was written by %1 rank(s), this run has %2: batch %3 per rank; epoch %4 starts again from its beginning"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the checkpoint was written by %1 rank(s), this run has %2: batch %3 per rank"), // core/train/trainersetup.cpp
