@@ -478,9 +478,10 @@ private Q_SLOTS:
         const std::string forecast = reportHtml(regressionReport());
         for (const char* part : {"<th>persistence MAE</th>", "Persistence MAE: the error of forecasting"})
             QVERIFY2(forecast.find(part) != std::string::npos, part);
-        // Numbers are never broken over two lines of the PDF's narrow columns.
-        QVERIFY(forecast.find("<td style=\"white-space:nowrap\">4.250</td></tr>") != std::string::npos);
-        QVERIFY(forecast.find("<td style=\"white-space:nowrap\">–</td></tr>") != std::string::npos); // pm10: none
+        // A row per score, a column per target; numbers never broken over two lines of a PDF page.
+        QVERIFY(forecast.find("<th>persistence MAE</th><td style=\"white-space:nowrap\">4.250</td><td style=\"white-space:nowrap\">–</td></tr>")
+                != std::string::npos); // pm10: none
+        QVERIFY(forecast.find("<th style=\"white-space:nowrap\">pm25</th><th style=\"white-space:nowrap\">pm10</th></tr>") != std::string::npos);
         QVERIFY(reportHtml(regressionReport(), {false, "zh_CN"}).find("持续性预测 MAE") != std::string::npos);
         // No evaluation.json (a stopped run, say): no section.
         fs::remove(folder.file(runfile::Evaluation));

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <cstdio>
 #include <map>
 
@@ -197,25 +198,30 @@ std::string classificationSection(const ClassificationScores& s, const Message& 
 
 std::string regressionSection(const RegressionScores& s, const Message& scored, const Words& W)
 {
-    // Nine columns of numbers: a smaller type, and no number broken over two lines (the PDF's narrow
-    // columns wrapped "0.682" as "0." and "682").
-    std::string h = "<p>" + W.html(msg("Test split, %1 samples. Scored with %2.", s.samples, scored))
-                    + "</p>\n<table class=\"grid\" style=\"font-size:9pt\">";
+    // A row per score and a column per target: nine scores side by side squeezed a page's columns until
+    // "0.682" wrapped as "0." and "682" and "target" one letter a line. No number is broken.
+    std::string h = "<p>" + W.html(msg("Test split, %1 samples. Scored with %2.", s.samples, scored)) + "</p>\n<table class=\"grid\"><tr><th>"
+                    + W.html(msg("target")) + "</th>";
+    for (const TargetScores& t : s.targets)
+        h += "<th style=\"white-space:nowrap\">" + htmlEscape(t.name) + "</th>";
+    h += "</tr>\n";
     // A forecast: persistence's MAE on the same windows beside the model's, the figure to beat.
     const bool persistence = std::any_of(s.targets.begin(), s.targets.end(), [](const TargetScores& t) { return t.persistenceMae.has_value(); });
-    std::vector<Message> head{msg("target"), Message::plain("MAE"), Message::plain("RMSE"), Message::plain("R²"), msg("mean residual"),
-                              msg("residual std"), msg("median |residual|"), msg("90% |residual|")};
-    if (persistence)
-        head.push_back(msg("persistence MAE"));
-    h += W.headRow(head);
-    const auto cell = [](const std::string& text) { return "<td style=\"white-space:nowrap\">" + text + "</td>"; };
-    for (const TargetScores& t : s.targets) {
-        h += "<tr><td>" + htmlEscape(t.name) + "</td>" + cell(number(t.mae)) + cell(number(t.rmse)) + cell(fixed(t.r2, 4)) + cell(number(t.residuals.mean))
-             + cell(number(t.residuals.std)) + cell(number(t.residuals.absMedian)) + cell(number(t.residuals.absP90));
-        if (persistence)
-            h += cell(t.persistenceMae ? number(*t.persistenceMae) : std::string("–"));
+    const auto scoreRow = [&](const Message& name, const std::function<std::string(const TargetScores&)>& value) {
+        h += "<tr><th>" + W.html(name) + "</th>";
+        for (const TargetScores& t : s.targets)
+            h += "<td style=\"white-space:nowrap\">" + value(t) + "</td>";
         h += "</tr>\n";
-    }
+    };
+    scoreRow(Message::plain("MAE"), [](const TargetScores& t) { return number(t.mae); });
+    scoreRow(Message::plain("RMSE"), [](const TargetScores& t) { return number(t.rmse); });
+    scoreRow(Message::plain("R²"), [](const TargetScores& t) { return fixed(t.r2, 4); });
+    scoreRow(msg("mean residual"), [](const TargetScores& t) { return number(t.residuals.mean); });
+    scoreRow(msg("residual std"), [](const TargetScores& t) { return number(t.residuals.std); });
+    scoreRow(msg("median |residual|"), [](const TargetScores& t) { return number(t.residuals.absMedian); });
+    scoreRow(msg("90% |residual|"), [](const TargetScores& t) { return number(t.residuals.absP90); });
+    if (persistence)
+        scoreRow(msg("persistence MAE"), [](const TargetScores& t) { return t.persistenceMae ? number(*t.persistenceMae) : std::string("–"); });
     h += "</table>\n";
     if (persistence)
         h += "<p>" + W.html(msg("Persistence MAE: the error of forecasting that the next value is the last one, on the same windows; a forecaster "
