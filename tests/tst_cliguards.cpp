@@ -149,6 +149,14 @@ private Q_SLOTS:
         r = lathe::test::runCli({QStringLiteral("train"), dir.path()});
         QCOMPARE(r.code, int(ExitConfigError));
         QVERIFY2(r.err.contains(QStringLiteral("is a folder: name the config's JSON file")), qPrintable(r.err));
+        // A count that is no whole number is said as such, not as out of range.
+        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--procs"), QStringLiteral("abc")});
+        QCOMPARE(r.code, int(ExitUsage));
+        QVERIFY2(r.err.contains(QStringLiteral("\"abc\" is not a whole number (1 to 256)")), qPrintable(r.err));
+        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--epochs"), QStringLiteral("1.5")});
+        QVERIFY2(r.code == int(ExitUsage) && r.err.contains(QStringLiteral("\"1.5\" is not a whole number")), qPrintable(r.err));
+        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--procs"), QStringLiteral("0")});
+        QVERIFY2(r.code == int(ExitUsage) && r.err.contains(QStringLiteral("0 is not in the range 1 to 256")), qPrintable(r.err));
         r = lathe::test::runCli({QStringLiteral("slurm"), cfg, QStringLiteral("--tasks-per-node"), QStringLiteral("4"), QStringLiteral("-o"),
                                  dir.filePath(QStringLiteral("job.sh"))});
         QCOMPARE(r.code, int(ExitUsage));

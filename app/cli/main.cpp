@@ -10,17 +10,35 @@
 
 #include <CLI/CLI.hpp>
 
+#include <charconv>
 #include <cstdio>
-
 #include <cstdlib>
 #include <set>
 #include <string>
 
 namespace {
-// CLI11's PositiveNumber and NonNegativeNumber say "not in range 0.000000 to 1797693…" (the largest
-// double); integer ranges say what is allowed.
-const CLI::Range kCounts(1, 1000000);
-const CLI::Range kGpuIds(0, 1023);
+// A whole number from LO to HI. CLI11's Range said "Value abc not in range 1 to 256" of a word and
+// "Value 1.5 not in range 1 to 1000000" of a fraction, and its PositiveNumber names the largest double.
+CLI::Validator wholeNumber(long long lo, long long hi)
+{
+    const std::string range = std::to_string(lo) + " to " + std::to_string(hi);
+    return CLI::Validator(
+        [lo, hi, range](std::string& text) -> std::string {
+            long long value = 0;
+            const char* end = text.data() + text.size();
+            const auto [stop, error] = std::from_chars(text.data(), end, value);
+            if (error == std::errc::result_out_of_range)
+                return text + " is not in the range " + range;
+            if (error != std::errc() || stop != end || text.empty())
+                return "\"" + text + "\" is not a whole number (" + range + ")";
+            if (value < lo || value > hi)
+                return text + " is not in the range " + range;
+            return {};
+        },
+        "INT:" + range);
+}
+const CLI::Validator kCounts = wholeNumber(1, 1000000);
+const CLI::Validator kGpuIds = wholeNumber(0, 1023);
 } // namespace
 
 int main(int argc, char** argv)
@@ -66,12 +84,12 @@ int main(int argc, char** argv)
     trainCmd->add_option("--runs-dir", train.runsDir, "Folder for run folders (default: output.runs_dir, else ./runs)");
     trainCmd->add_flag("-q,--quiet", train.quiet, "No progress bar or info logs");
     trainCmd->add_option("--procs", train.procs, "Data parallel on the CPU: this many ranks (Gloo), sharing the cores")
-        ->check(CLI::Range(1, 256));
+        ->check(wholeNumber(1, 256));
     trainCmd->add_option("--gpus", train.gpus, "Data parallel on this machine's GPUs: a number, or all (one rank each, NCCL)");
     trainCmd->add_option("--profile-steps", train.profileSteps,
                          "Profile this many steps once training runs at its pace: each step's phases (profile.json, the report) "
                          "and a Chrome/Perfetto trace in the run folder's profile/")
-        ->check(CLI::Range(1, 1000));
+        ->check(wholeNumber(1, 1000));
     trainCmd->add_option("--progress", train.progress,
                          "How progress is reported on stdout: text (a line per epoch), or jsonl (one JSON object per event, for scripts)")
         ->check(CLI::IsMember({"text", "jsonl"}));
@@ -133,7 +151,7 @@ int main(int argc, char** argv)
     predictCmd->add_option("inputs", predict.inputs, "Images, folders of images, or CSV files")->required();
     predictCmd->add_option("-o,--output", predict.output, "The file to write (default: predictions.csv, or predictions.jsonl)");
     predictCmd->add_flag("--jsonl", predict.jsonLines, "Write JSON lines instead of CSV");
-    predictCmd->add_option("--batch", predict.batch, "Samples per batch")->check(CLI::Range(1, 1 << 20));
+    predictCmd->add_option("--batch", predict.batch, "Samples per batch")->check(wholeNumber(1, 1 << 20));
     predictCmd->add_flag("-q,--quiet", predict.quiet, "No progress messages");
     predictCmd->add_option("--progress", predict.progress, "text, or jsonl (its messages and the end as JSON objects, for scripts)")
         ->check(CLI::IsMember({"text", "jsonl"}));
@@ -155,7 +173,7 @@ int main(int argc, char** argv)
                          "Where a random or ASHA search draws a setting from: key.path=low:high[:log|:int|:logint] or key.path=v1,v2 "
                          "(repeatable)");
     sweepCmd->add_option("--trials", sweep.trials, "Settings drawn from the ranges (default 16)")->check(kCounts);
-    sweepCmd->add_option("--eta", sweep.eta, "ASHA: 1/eta of the trials at each rung go on (default 3)")->check(CLI::Range(2, 100));
+    sweepCmd->add_option("--eta", sweep.eta, "ASHA: 1/eta of the trials at each rung go on (default 3)")->check(wholeNumber(2, 100));
     sweepCmd->add_option("--min-epochs", sweep.minEpochs, "ASHA: the first rung, in epochs (default 1); then ×eta up to training.epochs")
         ->check(kCounts);
     sweepCmd->add_option("--seed", sweep.seed, "The draws' seed (default 0)");
@@ -174,7 +192,7 @@ int main(int argc, char** argv)
                          "Variants trained at once, each a process of its own sharing the CPUs (default 1: one after another; "
                          "with --gpus, one per GPU); "
                          "their output goes to logs/ in the sweep folder")
-        ->check(CLI::Range(1, 64));
+        ->check(wholeNumber(1, 64));
     sweepCmd->add_option("--gpus", sweep.gpus,
                          "Spread the trials over this machine's GPUs: a number, or all; one trial per GPU at a time "
                          "(--parallel: more at once, shared evenly)");
@@ -204,11 +222,11 @@ int main(int argc, char** argv)
     cli::SlurmOptions slurm;
     auto* slurmCmd = app.add_subcommand("slurm", "Write an sbatch script that trains a config on a Slurm cluster (srun, one rank per GPU)");
     slurmCmd->add_option("config", slurm.config, "Config file (JSON)")->required()->check(CLI::ExistingFile);
-    slurmCmd->add_option("--nodes", slurm.nodes, "Nodes")->check(CLI::Range(1, 100000));
+    slurmCmd->add_option("--nodes", slurm.nodes, "Nodes")->check(wholeNumber(1, 100000));
     slurmCmd->add_option("--gpus-per-node", slurm.gpusPerNode, "GPUs per node, one rank each; 0: CPU ranks (--tasks-per-node)")
-        ->check(CLI::Range(0, 64));
-    slurmCmd->add_option("--tasks-per-node", slurm.tasksPerNode, "CPU ranks per node when --gpus-per-node is 0")->check(CLI::Range(1, 1024));
-    slurmCmd->add_option("--cpus-per-task", slurm.cpusPerTask, "CPU cores per rank")->check(CLI::Range(1, 1024));
+        ->check(wholeNumber(0, 64));
+    slurmCmd->add_option("--tasks-per-node", slurm.tasksPerNode, "CPU ranks per node when --gpus-per-node is 0")->check(wholeNumber(1, 1024));
+    slurmCmd->add_option("--cpus-per-task", slurm.cpusPerTask, "CPU cores per rank")->check(wholeNumber(1, 1024));
     slurmCmd->add_option("--time", slurm.time, "Time limit (Slurm's format, e.g. 12:00:00 or 2-00:00:00)");
     slurmCmd->add_option("--partition", slurm.partition, "Partition");
     slurmCmd->add_option("--account", slurm.account, "Account to charge");
