@@ -249,6 +249,9 @@ private Q_SLOTS:
         const Job few = runCli(args);
         QCOMPARE(few.code, int(ExitDataError));
         QVERIFY2(few.err.contains(QStringLiteral("2 ranks need 2 each at least")), qPrintable(few.err));
+        // Each rank says its error once: rank 1's is not repeated as "[rank 1] Failed: …".
+        QVERIFY2(few.err.count(QStringLiteral("2 ranks need 2 each at least")) == 3, qPrintable(few.err));
+        QVERIFY2(!few.err.contains(QStringLiteral("[rank 1] Failed")), qPrintable(few.err));
     }
 
     // srun or torchrun with one task: the config's (or the resumed run's) distributed.procs starts no

@@ -102,6 +102,8 @@ void ProgressPrinter::onLog(const core::LogEvent& e)
         return printRecord(e.level, e.message);
     clearLine();
     std::fflush(stdout);
+    if (e.level == core::LogLevel::Error)
+        m_lastError = e.text;
     std::fprintf(stderr, "%s[%s] %s\n", m_rankPrefix.c_str(), core::logLevelName(e.level), e.text.c_str());
     std::fflush(stderr);
 }
@@ -115,7 +117,7 @@ void ProgressPrinter::onFinished(const core::RunFinishedEvent& e)
     if (!m_rankPrefix.empty()) {
         if (e.status == S::Failed && m_records)
             printRecord(core::LogLevel::Error, e.message);
-        else if (e.status == S::Failed)
+        else if (e.status == S::Failed && e.message.text() != m_lastError) // each rank's error once, not again as "Failed"
             std::fprintf(stderr, "%sFailed: %s\n", m_rankPrefix.c_str(), e.message.text().c_str());
         return;
     }

@@ -41,6 +41,7 @@ private:
     bool m_lineOpen = false;
     int m_epochs = 0;
     std::string m_finishedRunDir;
+    std::string m_lastError; // the last error logged: a rank's failure with it is not printed again
 };
 
 } // namespace lathe::cli
