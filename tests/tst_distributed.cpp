@@ -661,8 +661,15 @@ private Q_SLOTS:
 
     // kill -9 of one rank: the others' collectives fail at once, the supervisor names the rank and
     // ends the job; the last checkpoint (written together at an epoch's end) is intact.
+    void aKilledRankEndsTheJob_data()
+    {
+        QTest::addColumn<QString>("killedRank");
+        QTest::newRow("rank 0") << QStringLiteral("0");
+        QTest::newRow("rank 1") << QStringLiteral("1");
+    }
     void aKilledRankEndsTheJob()
     {
+        QFETCH(QString, killedRank);
         QTemporaryDir dir;
         const QString config = writeConfig(dir, 100000);
         const QString runs = dir.filePath(QStringLiteral("runs"));
@@ -670,22 +677,26 @@ private Q_SLOTS:
         QVERIFY(startUntilEpoch(p, trainArgs(config, runs, 2, 32), runs, 2));
         const QList<qint64> ranks = childrenOf(p.processId());
         QCOMPARE(ranks.size(), 2);
-        // Which rank it is, from its environment (the launcher's RANK).
-        QFile environ(QStringLiteral("/proc/%1/environ").arg(ranks[1]));
-        QVERIFY(environ.open(QIODevice::ReadOnly));
-        QString killedRank;
-        for (const QByteArray& v : environ.readAll().split('\0'))
-            if (v.startsWith("RANK="))
-                killedRank = QString::fromLatin1(v.mid(5));
-        QVERIFY(!killedRank.isEmpty());
+        // Which process is that rank, from its environment (the launcher's RANK).
+        qint64 victim = 0;
+        for (const qint64 pid : ranks) {
+            QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
+            QVERIFY(environ.open(QIODevice::ReadOnly));
+            for (const QByteArray& v : environ.readAll().split('\0'))
+                if (v == "RANK=" + killedRank.toLatin1())
+                    victim = pid;
+        }
+        QVERIFY(victim > 0);
         QElapsedTimer clock;
         clock.start();
-        ::kill(static_cast<pid_t>(ranks[1]), SIGKILL);
+        ::kill(static_cast<pid_t>(victim), SIGKILL);
         QVERIFY2(p.waitForFinished(60000), "the job did not end after a rank was killed");
         QVERIFY2(clock.elapsed() < 30000, qPrintable(QStringLiteral("took %1 ms").arg(clock.elapsed())));
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QVERIFY(p.exitCode() != 0);
-        QVERIFY2(err.contains(QStringLiteral("rank 1")) && err.contains(QStringLiteral("signal 9")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("rank %1").arg(killedRank)) && err.contains(QStringLiteral("signal 9")), qPrintable(err));
+        // Lathe's error, not c10d's warning of a failed store read with its stack frames.
+        QVERIFY2(!err.contains(QStringLiteral("frame #")) && !err.contains(QStringLiteral("TCPStore")), qPrintable(err));
         QVERIFY(childrenOf(p.processId()).isEmpty());
         const QString run = onlyRun(runs);
         QVERIFY(!weightsOf(run + QStringLiteral("/checkpoints/last.pt")).empty());
