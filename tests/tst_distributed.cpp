@@ -13,6 +13,7 @@
 #include "train/batchplan.h"
 #include "train/dataparallel.h"
 #include "util/errors.h"
+#include "util/folderlock.h"
 
 #include <ATen/ATen.h>
 #include <torch/csrc/jit/serialization/import.h>
@@ -628,6 +629,20 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), int(ExitInterrupted));
         const QString run = onlyRun(runs);
+        {
+            // A run another process writes is refused before any rank starts (rank 0 said it once every
+            // rank had started, and the others waited for it at the rendezvous).
+            const lathe::core::FolderLock writer(run.toStdString());
+            QElapsedTimer clock;
+            clock.start();
+            const Job busy = runCli({QStringLiteral("train"), QStringLiteral("--resume"), run, QStringLiteral("--procs"), QStringLiteral("2"),
+                                     QStringLiteral("-q")});
+            QCOMPARE(busy.code, int(ExitRuntimeError));
+            QVERIFY2(busy.err.contains(QStringLiteral("is in use by another Lathe process (PID %1 on ").arg(QCoreApplication::applicationPid())),
+                     qPrintable(busy.err));
+            QVERIFY2(!busy.err.contains(QStringLiteral("started 2 ranks")), qPrintable(busy.err));
+            QVERIFY2(clock.elapsed() < 8000, qPrintable(QString::number(clock.elapsed())));
+        }
         QStringList args = trainArgs(config, runs, 2, 32);
         args << QStringLiteral("--resume") << QStringLiteral("auto");
         const Job resumed = runCli(args);

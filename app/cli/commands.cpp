@@ -21,6 +21,7 @@
 #include "util/selfpath.h"
 #include "util/cudainfo.h"
 #include "util/errors.h"
+#include "util/folderlock.h"
 #include "util/version.h"
 
 #include <algorithm>
@@ -271,6 +272,13 @@ int trainCommand(const TrainOptions& options)
         if (ranks > 1) {
             if (InterruptScope::interrupted())
                 return stoppedBeforeTraining();
+            // A run another job writes: said here, where rank 0 said it after every rank had started
+            // and the others waited for it at the rendezvous.
+            if (!o.resume.empty())
+                if (const auto holder = FolderLock::liveHolder(o.resume)) {
+                    std::fprintf(stderr, "error: %s\n", FolderLock::inUse(o.resume, *holder).text().c_str());
+                    return ExitRuntimeError;
+                }
             // This process supervises; each rank is this command again, under torchrun's variables.
             LaunchOptions launch;
             launch.program = core::selfExecutable(); // ranks keep lathe-cli's name

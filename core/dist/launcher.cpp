@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -129,13 +130,16 @@ int launchRanks(const LaunchOptions& o)
         if (firstFailure >= 0) {
             // The others are given `grace` to finish on their own (their collectives fail at once
             // when a peer's socket closes), then SIGTERM, then SIGKILL: the job never hangs.
+            // Rank 0 holds the rendezvous: a rank still connecting to it would wait out
+            // distributed.timeout_s, so after rank 0 the others get a second.
+            const std::chrono::milliseconds grace = firstFailure == 0 ? std::min(o.grace, std::chrono::milliseconds(1000)) : o.grace;
             const auto waited = std::chrono::steady_clock::now() - failedAt;
-            if (escalation == 0 && waited > o.grace) {
-                o.log(msg("ranks still running %1 s after rank %2 failed: sending SIGTERM", static_cast<long long>(o.grace.count() / 1000),
+            if (escalation == 0 && waited > grace) {
+                o.log(msg("ranks still running %1 s after rank %2 failed: sending SIGTERM", static_cast<long long>((grace.count() + 999) / 1000),
                           firstFailure));
                 ranks.signalAll(SIGTERM);
                 escalation = 1;
-            } else if (escalation == 1 && waited > 2 * o.grace) {
+            } else if (escalation == 1 && waited > 2 * grace) {
                 o.log(msg("sending SIGKILL to the ranks still running"));
                 ranks.signalAll(SIGKILL);
                 escalation = 2;

@@ -9,7 +9,8 @@
 // writes the checkpoint (exit code 130). Only Ctrl-C twice at a terminal quits at once (the ranks are
 // killed, exit code 75); repeated SIGTERMs are passed on and the ranks still finish the checkpoint. When a rank ends badly (non-zero exit, or killed by a signal) the others are
 // given `grace` to finish on their own (their collectives fail at once when a peer's socket
-// closes), then SIGTERM, then SIGKILL: the job never hangs on a dead rank.
+// closes; after rank 0, which holds the rendezvous, a second at most), then SIGTERM, then SIGKILL:
+// the job never hangs on a dead rank.
 
 #include "util/message.h"
 

@@ -13,48 +13,6 @@
 
 namespace lathe::core {
 
-FolderLock::FolderLock(const std::filesystem::path& folder)
-{
-    const std::filesystem::path file = folder / kFile;
-    m_fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (m_fd < 0)
-        return; // a read-only folder: the writes that follow say so, naming their file
-    if (::flock(m_fd, LOCK_EX | LOCK_NB) == 0) {
-        // Who holds it, for the process that finds it held: "PID HOST".
-        char host[256] = {};
-        if (::gethostname(host, sizeof host - 1) != 0)
-            host[0] = '\0';
-        const std::string holder = std::to_string(::getpid()) + " " + host + "\n";
-        if (::ftruncate(m_fd, 0) == 0)
-            (void)!::pwrite(m_fd, holder.data(), holder.size(), 0);
-        return;
-    }
-    const int error = errno;
-    if (error != EWOULDBLOCK) { // no locks on this file system: go on unlocked
-        ::close(m_fd);
-        m_fd = -1;
-        return;
-    }
-    char text[320] = {};
-    const ssize_t n = ::pread(m_fd, text, sizeof text - 1, 0);
-    ::close(m_fd);
-    m_fd = -1;
-    std::string holder(text, n > 0 ? static_cast<std::size_t>(n) : 0);
-    while (!holder.empty() && (holder.back() == '\n' || holder.back() == '\r'))
-        holder.pop_back();
-    const std::size_t space = holder.find(' ');
-    const std::string pid = holder.substr(0, space), host = space == std::string::npos ? std::string() : holder.substr(space + 1);
-    // A lock outlives its process only where a network file system lost the node that held it: how to
-    // go on then is said too.
-    throw MessageError(pid.empty() || host.empty()
-                           ? msg("%1 is in use by another Lathe process: a run folder is written by one process at a time. If that process "
-                                 "has ended (a node lost on a network file system can leave its lock behind), delete %2 and try again.",
-                                 folder.string(), file.string())
-                           : msg("%1 is in use by another Lathe process (PID %2 on %3): a run folder is written by one process at a time. If "
-                                 "that process has ended (a node lost on a network file system can leave its lock behind), delete %4 and try again.",
-                                 folder.string(), pid, host, file.string()));
-}
-
 namespace {
 
 // "PID HOST" as the lock's file holds it; nothing when it does not.
@@ -79,6 +37,49 @@ std::optional<FolderLock::Holder> holderIn(int fd)
 }
 
 } // namespace
+
+FolderLock::FolderLock(const std::filesystem::path& folder)
+{
+    const std::filesystem::path file = folder / kFile;
+    m_fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (m_fd < 0)
+        return; // a read-only folder: the writes that follow say so, naming their file
+    if (::flock(m_fd, LOCK_EX | LOCK_NB) == 0) {
+        // Who holds it, for the process that finds it held: "PID HOST".
+        char host[256] = {};
+        if (::gethostname(host, sizeof host - 1) != 0)
+            host[0] = '\0';
+        const std::string holder = std::to_string(::getpid()) + " " + host + "\n";
+        if (::ftruncate(m_fd, 0) == 0)
+            (void)!::pwrite(m_fd, holder.data(), holder.size(), 0);
+        return;
+    }
+    const int error = errno;
+    if (error != EWOULDBLOCK) { // no locks on this file system: go on unlocked
+        ::close(m_fd);
+        m_fd = -1;
+        return;
+    }
+    const std::optional<Holder> holder = holderIn(m_fd);
+    ::close(m_fd);
+    m_fd = -1;
+    throw MessageError(inUse(folder, holder.value_or(Holder{})));
+}
+
+
+Message FolderLock::inUse(const std::filesystem::path& folder, const Holder& holder)
+{
+    const std::string file = (folder / kFile).string();
+    // A lock outlives its process only where a network file system lost the node that held it: how to
+    // go on then is said too.
+    return holder.pid <= 0 || holder.host.empty()
+               ? msg("%1 is in use by another Lathe process: a run folder is written by one process at a time. If that process "
+                     "has ended (a node lost on a network file system can leave its lock behind), delete %2 and try again.",
+                     folder.string(), file)
+               : msg("%1 is in use by another Lathe process (PID %2 on %3): a run folder is written by one process at a time. If "
+                     "that process has ended (a node lost on a network file system can leave its lock behind), delete %4 and try again.",
+                     folder.string(), std::to_string(holder.pid), holder.host, file);
+}
 
 std::optional<FolderLock::Holder> FolderLock::liveHolder(const std::filesystem::path& folder)
 {

@@ -4,6 +4,8 @@
 // folder of a training (a second `train --resume` of the same run would interleave two writers and
 // lose epochs from metrics.jsonl). A file system without locks (some network ones) is not locked.
 
+#include "message.h"
+
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -34,6 +36,8 @@ public:
     // that takes nothing and writes nothing; nothing when the lock is free or there is none. A process
     // asks it about a folder it may write into beside the run's writer (evaluate's evaluation.json).
     static std::optional<Holder> liveHolder(const std::filesystem::path& folder);
+    // What a process finding `folder` held is told (holder.pid 0: not known).
+    static Message inUse(const std::filesystem::path& folder, const Holder& holder);
 
 private:
     int m_fd = -1;
