@@ -11,12 +11,20 @@ namespace lathe::core::tableparse {
 
 namespace {
 
-constexpr std::string_view kCategoricalHint = "list the column in data.categorical if it holds categories";
-constexpr std::string_view kTablePolicies = "drop_rows, mean, median or most_frequent";
+// Which column a cell is in, as the message names it.
+enum class ColumnRole { Feature, Categorical, Target };
 
-std::string columnText(std::string_view role, const std::string& name)
+Message columnText(ColumnRole role, const std::string& name)
 {
-    return (role.empty() ? "" : std::string(role) + " ") + "column \"" + name + "\"";
+    switch (role) {
+    case ColumnRole::Categorical:
+        return msg("categorical column \"%1\"", name);
+    case ColumnRole::Target:
+        return msg("target column \"%1\"", name);
+    case ColumnRole::Feature:
+        break;
+    }
+    return msg("column \"%1\"", name);
 }
 
 // A blank around a field: a space, or a tab when tabs do not separate the fields.
@@ -114,17 +122,17 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
     long long& line = out.linesSeen;
     const char* p = range.data();
     const char* const end = p + range.size();
-    const auto fail = [&](const std::string& message) {
-        out.error = message;
+    const auto fail = [&](Message message) {
+        out.error = std::move(message);
         out.errorLine = line;
     };
-    const auto missingText = [&](std::string_view role, int field, std::string_view cell) {
-        return columnText(role, header[static_cast<std::size_t>(field)]) + " is "
-               + (cell.empty() ? std::string("empty") : "missing (\"" + std::string(cell) + "\")") + "; set data.missing to "
-               + std::string(kTablePolicies) + " to go on";
+    const auto missingText = [&](ColumnRole role, int field, std::string_view cell) {
+        const Message column = columnText(role, header[static_cast<std::size_t>(field)]);
+        return cell.empty() ? msg("%1 is empty; set data.missing to drop_rows, mean, median or most_frequent to go on", column)
+                            : msg("%1 is missing (\"%2\"); set data.missing to drop_rows, mean, median or most_frequent to go on", column, cell);
     };
     // A number float32 holds, NaN for a missing cell; false (with out.error) for anything else.
-    const auto number = [&](int field, std::string_view role, std::string_view hint, float& value, std::int64_t* count) {
+    const auto number = [&](int field, ColumnRole role, float& value, std::int64_t* count) {
         const std::string_view cell = fields[static_cast<std::size_t>(field)];
         if ((*layout.missing)(cell)) {
             if (layout.failOnMissing) {
@@ -150,13 +158,15 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
             value = static_cast<float>(v);
             return true;
         }
-        const std::string what = columnText(role, header[static_cast<std::size_t>(field)]);
-        if (!parsed)
-            fail(what + ": \"" + std::string(cell) + "\" is not a number" + (hint.empty() ? "" : " (" + std::string(hint) + ")"));
+        const Message what = columnText(role, header[static_cast<std::size_t>(field)]);
+        if (!parsed && role == ColumnRole::Feature)
+            fail(msg("%1: \"%2\" is not a number (list the column in data.categorical if it holds categories)", what, cell));
+        else if (!parsed)
+            fail(msg("%1: \"%2\" is not a number", what, cell));
         else if (!std::isfinite(v))
-            fail(what + ": value " + std::string(cell) + " is not finite");
+            fail(msg("%1: value %2 is not finite", what, cell));
         else
-            fail(what + ": " + std::string(cell) + " does not fit in float32 (which holds up to about 3.4e38)");
+            fail(msg("%1: %2 does not fit in float32 (which holds up to about 3.4e38)", what, cell));
         return false;
     };
     // A text cell kept for the codes: a view into the block, or a copy when it was unescaped.
@@ -184,22 +194,23 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
             continue;
         }
         if (!splitCsvFields(text, fields, scratch, layout.separator))
-            return fail("a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet writes one for Alt+Enter); remove the line breaks from the cells, or close the quote");
+            return fail(msg("a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet "
+                            "writes one for Alt+Enter); remove the line breaks from the cells, or close the quote"));
         if (fields.size() != header.size())
-            return fail("expected " + std::to_string(header.size()) + " fields as in the header, found " + std::to_string(fields.size()));
+            return fail(msg("expected %1 fields as in the header, found %2", header.size(), fields.size()));
         const std::size_t row = out.numbers.size();
         out.numbers.resize(row + width);
         for (std::size_t i = 0; i < width; ++i) {
             const int field = layout.featureAt[i];
             if (!layout.categorical[i]) {
-                if (!number(field, {}, kCategoricalHint, out.numbers[row + i], &out.missingCells[i]))
+                if (!number(field, ColumnRole::Feature, out.numbers[row + i], &out.missingCells[i]))
                     return;
                 continue;
             }
             const std::string_view cell = fields[static_cast<std::size_t>(field)];
             if ((*layout.missing)(cell)) {
                 if (layout.failOnMissing)
-                    return fail(missingText("categorical", field, cell));
+                    return fail(missingText(ColumnRole::Categorical, field, cell));
                 ++out.missingCells[i];
                 out.texts.emplace_back();
             } else {
@@ -210,7 +221,7 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
             const std::string_view label = fields[static_cast<std::size_t>(layout.targetAt.at(0))];
             if ((*layout.missing)(label)) {
                 if (layout.failOnMissing)
-                    return fail(missingText("target", layout.targetAt.at(0), label));
+                    return fail(missingText(ColumnRole::Target, layout.targetAt.at(0), label));
                 out.texts.emplace_back();
             } else {
                 out.texts.push_back(keep(label));
@@ -218,7 +229,7 @@ void parseLines(std::string_view range, const Layout& layout, Part& out)
         } else {
             for (const int field : layout.targetAt) {
                 float v = 0;
-                if (!number(field, "target", {}, v, nullptr))
+                if (!number(field, ColumnRole::Target, v, nullptr))
                     return;
                 out.targets.push_back(v);
             }

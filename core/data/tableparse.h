@@ -4,6 +4,7 @@
 // the field list for the rest. Shared by the reader's threads; not an interface of its own.
 
 #include "cellnumber.h"
+#include "util/message.h"
 
 #include <algorithm>
 #include <cmath>
@@ -178,7 +179,7 @@ struct Part {
         double value = 0;
     };
     std::map<int, Formatted> formatted;
-    std::optional<std::string> error;
+    std::optional<Message> error;
     long long errorLine = 0;
 };
 

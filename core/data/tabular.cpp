@@ -317,7 +317,7 @@ void TabularEncoder::readFiles(const std::vector<std::filesystem::path>& files, 
                 for (Part& part : parts) { // the rows before a part's error first: they may hold an earlier one
                     rowsInFile += appendPart(part, scan, before);
                     if (part.error)
-                        throw DataError(msg("%1:%2: %3", scan.name(), before + part.errorLine, *part.error)); // part.error: plain English
+                        throw DataError(msg("%1:%2: %3", scan.name(), before + part.errorLine, *part.error));
                     before += part.linesSeen;
                 }
             } catch (const DataError&) {
