@@ -215,6 +215,19 @@ private Q_SLOTS:
         QVERIFY2(again.code == 0, qPrintable(again.err));
         const QString diff = differs(reference, last);
         QVERIFY2(diff.isEmpty(), qPrintable(diff + QStringLiteral(" differs")));
+
+        // Full at the first checkpoint: no previous one is said to be kept.
+        const QString firstRuns = dir.filePath(QStringLiteral("first"));
+        const Job first = runCli(train(config, firstRuns), 240000, [limit](QProcess& p) {
+            p.setChildProcessModifier([limit] {
+                ::signal(SIGXFSZ, SIG_IGN);
+                const rlimit r{limit, limit};
+                ::setrlimit(RLIMIT_FSIZE, &r);
+            });
+        });
+        QVERIFY2(first.code > 0, qPrintable(first.err));
+        QVERIFY2(first.err.contains(QStringLiteral("there was no earlier")) && !first.err.contains(QStringLiteral("is kept")),
+                 qPrintable(first.err));
     }
 
     // The exported model cannot be written (here its temporary name is taken by a folder; a full

@@ -121,6 +121,15 @@ private Q_SLOTS:
             lengthCrc = (lengthCrc << 8) | static_cast<unsigned char>(bytes[i]);
         QCOMPARE(lengthCrc, maskedCrc32c(bytes.data(), 8));
         QVERIFY(bytes.substr(12, length).find("brain.Event:2") != std::string::npos);
+        // A process's files sort as they were written, past its tenth and hundredth (TensorBoard reads
+        // them in the order of their names and dropped ".8"'s epochs after ".10" as out of order).
+        QTemporaryDir many;
+        std::vector<std::string> written;
+        for (int i = 0; i < 120; ++i)
+            written.push_back(EventWriter(many.path().toStdString()).file().filename().string());
+        std::vector<std::string> sorted = written;
+        std::sort(sorted.begin(), sorted.end());
+        QVERIFY2(sorted == written, written.back().c_str());
         QCOMPARE(lathe::core::wallTimeOf("not a time"), -1.0);
         QVERIFY(lathe::core::wallTimeOf("2026-11-22 14:05:09") > 1.7e9);
         // With the writer's zone recorded (environment.json), its local time is the same instant on

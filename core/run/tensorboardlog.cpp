@@ -223,17 +223,39 @@ std::filesystem::path foldersOfRuns(const std::filesystem::path& runFolder)
     return parent.empty() ? std::filesystem::path(".") : parent;
 }
 
-bool hasItsOwnTensorBoardLog(const std::filesystem::path& runFolder)
+bool markTensorBoardLogIncomplete(const std::filesystem::path& runFolder, const std::string& why)
 {
     std::error_code ec;
-    if (!std::filesystem::is_directory(runFolder / TensorBoardLog::kFolder, ec))
-        return false;
+    std::filesystem::create_directories(runFolder / TensorBoardLog::kFolder, ec);
+    std::ofstream marker(runFolder / TensorBoardLog::kFolder / kTensorBoardIncomplete, std::ios::binary | std::ios::app);
+    marker << why << '\n';
+    marker.close(); // an empty file still marks it, where the reason did not fit
+    return std::filesystem::exists(runFolder / TensorBoardLog::kFolder / kTensorBoardIncomplete, ec);
+}
+
+namespace {
+
+// Whether the run's config.json has it write its TensorBoard log as it trains (output.tensorboard).
+bool writesItsOwnLog(const std::filesystem::path& runFolder)
+{
     std::ifstream in(runFolder / runfile::Config, std::ios::binary);
     const Json config = Json::parse(in, nullptr, false);
     if (!config.is_object() || !config.contains("output") || !config.at("output").is_object())
         return false;
     const Json& output = config.at("output");
     return output.contains("tensorboard") && output.at("tensorboard").is_boolean() && output.at("tensorboard").get<bool>();
+}
+
+} // namespace
+
+bool hasItsOwnTensorBoardLog(const std::filesystem::path& runFolder)
+{
+    std::error_code ec;
+    if (!std::filesystem::is_directory(runFolder / TensorBoardLog::kFolder, ec))
+        return false;
+    if (std::filesystem::exists(runFolder / TensorBoardLog::kFolder / kTensorBoardIncomplete, ec))
+        return false; // what it lacks is worth more than its per-step series
+    return writesItsOwnLog(runFolder);
 }
 
 std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder, std::vector<Message>* damaged)
@@ -251,9 +273,12 @@ std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder
     constexpr double kPauseHeldSeconds = 24 * 3600;
     if (const FollowStatus status = follower.status(); status.state == FollowState::Live || status.state == FollowState::Waiting
                                                        || (status.state == FollowState::Paused && status.quietSeconds < kPauseHeldSeconds))
-        throw MessageError(msg("%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended, "
-                               "so as not to replace the one the run writes",
-                               runFolder.string(), static_cast<int>(status.quietSeconds)));
+        throw MessageError(writesItsOwnLog(runFolder)
+                               ? msg("%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has "
+                                     "ended, so as not to replace the one the run writes",
+                                     runFolder.string(), static_cast<int>(status.quietSeconds))
+                               : msg("%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended",
+                                     runFolder.string(), static_cast<int>(status.quietSeconds)));
     const std::filesystem::path folder = runFolder / TensorBoardLog::kFolder;
     if (::access(runFolder.c_str(), W_OK) != 0)
         throw MessageError(msg("cannot write in %1: %2", runFolder.string(), std::string(std::strerror(errno))));

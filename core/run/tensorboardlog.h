@@ -79,10 +79,17 @@ private:
 // The folder's record files read as absent because they are damaged go to `damaged` (RunRecord).
 std::filesystem::path writeTensorBoardLog(const std::filesystem::path& runFolder, std::vector<Message>* damaged = nullptr);
 
-// Whether `runFolder`'s tb/ is the log the run wrote as it trained (output.tensorboard): it holds the
-// per-step series (batch/loss, batch/lr) that writeTensorBoardLog cannot rebuild, so lathe-cli
-// tensorboard leaves it unless told to replace it.
+// Whether `runFolder`'s tb/ is the whole log the run wrote as it trained (output.tensorboard): it
+// holds the per-step series (batch/loss, batch/lr) that writeTensorBoardLog cannot rebuild, so
+// lathe-cli tensorboard leaves it unless told to replace it. Not one marked incomplete.
 bool hasItsOwnTensorBoardLog(const std::filesystem::path& runFolder);
+
+// Marks `runFolder`'s tb/ as missing what came after `why` (a full disk stopped it, or it could not
+// be started), so that lathe-cli tensorboard writes it again from the run's records. False when the
+// marker could not be written (a full disk may refuse it too): the warning then names --force.
+bool markTensorBoardLogIncomplete(const std::filesystem::path& runFolder, const std::string& why);
+// The marker's file in tb/ (TensorBoard reads only events files).
+inline constexpr const char* kTensorBoardIncomplete = "incomplete.txt";
 
 // The folder that holds run folder `runFolder` ("runs/x/" and "runs/x" give "runs", "x" gives "."):
 // what `tensorboard --logdir` is shown, so that it lists every run beside this one.

@@ -7,7 +7,10 @@
 #include <isa-l/crc.h>
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <cstdio>
+#include <cstring>
 #include <stdexcept>
 #include <vector>
 
@@ -84,16 +87,25 @@ EventWriter::EventWriter(const std::filesystem::path& folder)
     static std::atomic<int> counter{0};
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
-    const auto seconds = static_cast<long long>(now());
-    m_file = folder / ("events.out.tfevents." + std::to_string(seconds) + "." + hostName() + "." + std::to_string(getpid()) + "." +
-                       std::to_string(counter++));
+    // TensorBoard reads a folder's files in the order of their names: the process id and the counter
+    // have fixed widths, so that a run's files written in one second sort as they were written
+    // (".10" before ".8" made TensorBoard drop the older file's epochs as out of order).
+    char suffix[32];
+    std::snprintf(suffix, sizeof suffix, ".%07d.%04d", static_cast<int>(getpid()), counter++);
+    m_file = folder / ("events.out.tfevents." + std::to_string(static_cast<long long>(now())) + "." + hostName() + suffix);
     m_out.open(m_file, std::ios::binary | std::ios::app);
     if (!m_out)
-        throw std::runtime_error("cannot write the TensorBoard log " + m_file.string());
-    ::tensorboard::Event version = eventAt(0, now());
-    version.set_file_version("brain.Event:2");
-    writeRecord(version.SerializeAsString());
-    flush();
+        throw std::runtime_error("cannot write the TensorBoard log " + m_file.string() + ": " + std::strerror(errno));
+    try {
+        ::tensorboard::Event version = eventAt(0, now());
+        version.set_file_version("brain.Event:2");
+        writeRecord(version.SerializeAsString());
+        flush();
+    } catch (...) {
+        m_out.close();
+        std::filesystem::remove(m_file, ec); // no empty file left behind (a full disk)
+        throw;
+    }
 }
 
 EventWriter::~EventWriter()

@@ -339,7 +339,10 @@ void writeCheckpoint(const fs::path& dir, const std::string& name, const torch::
     try {
         writeModuleFile(model, tmp, {{kStateFile, stateText}, {kOptimFile, std::move(optimizerState)}, {kDigestFile, digest.dump()}});
     } catch (const std::runtime_error& e) {
-        throw MessageError(msg("checkpoint not saved: %1; the previous checkpoint %2 is kept", exceptionMessage(e), target.string()));
+        std::error_code ec;
+        if (fs::exists(target, ec))
+            throw MessageError(msg("checkpoint not saved: %1; the previous checkpoint %2 is kept", exceptionMessage(e), target.string()));
+        throw MessageError(msg("checkpoint not saved: %1; there was no earlier %2 to keep", exceptionMessage(e), target.filename().string()));
     }
     operationDone(tmp);
     operationDone();

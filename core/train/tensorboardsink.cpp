@@ -1,6 +1,7 @@
 #include "train/tensorboardsink.h"
 
 #include "run/runfolder.h"
+#include "util/shellword.h"
 
 namespace lathe::core {
 
@@ -20,25 +21,38 @@ void TensorBoardSink::write(Write&& write)
     } catch (const std::exception& e) {
         m_log.reset();
         m_failure = e.what();
+        m_marked = markTensorBoardLogIncomplete(m_runFolder, m_failure);
     }
 }
 
 void TensorBoardSink::sayFailure()
 {
     std::string failure;
+    bool marked = false;
     {
         const std::lock_guard lock(m_mutex);
         failure.swap(m_failure);
+        marked = m_marked;
     }
-    if (!failure.empty())
-        m_next.onLog(LogEvent::of(LogLevel::Warning, msg("the TensorBoard log stopped: %1; training goes on without it", failure)));
+    if (failure.empty())
+        return;
+    const std::string run = shellWord(m_runFolder.string());
+    m_next.onLog(LogEvent::of(LogLevel::Warning,
+                              marked ? msg("the TensorBoard log stopped: %1; training goes on without it (once the run has ended, "
+                                           "lathe-cli tensorboard %2 writes the log again from the run's records)",
+                                           failure, run)
+                                     : msg("the TensorBoard log stopped: %1; training goes on without it (once the run has ended, "
+                                           "lathe-cli tensorboard %2 --force writes the log again from the run's records)",
+                                           failure, run)));
 }
 
-void TensorBoardSink::attach(std::unique_ptr<TensorBoardLog> log, std::int64_t step, std::int64_t deviceSamples)
+void TensorBoardSink::attach(std::unique_ptr<TensorBoardLog> log, const std::filesystem::path& runFolder, std::int64_t step,
+                             std::int64_t deviceSamples)
 {
     {
         const std::lock_guard lock(m_mutex);
         m_log = std::move(log);
+        m_runFolder = runFolder;
         m_attached = true;
         m_step = step;
         m_deviceSamples = deviceSamples;

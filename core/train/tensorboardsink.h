@@ -8,6 +8,7 @@
 #include "events/events.h"
 #include "run/tensorboardlog.h"
 
+#include <filesystem>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -23,7 +24,8 @@ public:
 
     // From here on the events are written into `log` too; a resumed run's steps and device
     // samples continue from `step` and `deviceSamples`.
-    void attach(std::unique_ptr<TensorBoardLog> log, std::int64_t step = 0, std::int64_t deviceSamples = 0);
+    void attach(std::unique_ptr<TensorBoardLog> log, const std::filesystem::path& runFolder, std::int64_t step = 0,
+                std::int64_t deviceSamples = 0);
     void epochRecorded(const EpochRecord& record);
     // The trainer's end (the session says "finished" after the trainer is gone): the test split's
     // scores and the HParams session's status.
@@ -45,11 +47,13 @@ private:
     EventSink& m_next;
     std::mutex m_mutex; // the log is also written from the monitor's thread (device samples)
     std::unique_ptr<TensorBoardLog> m_log;
+    std::filesystem::path m_runFolder;
     std::int64_t m_deviceSamples = 0;
     std::int64_t m_step = 0; // the last batch report's global step
     std::vector<std::string> m_earlyDecisions; // until attach(), not after a failure
     bool m_attached = false;
     std::string m_failure; // why the log stopped (a full disk), until it is said on the session's thread
+    bool m_marked = false;  // and whether tb/ is marked incomplete (lathe-cli tensorboard then rewrites it)
 
     // Runs `write` on the log when there is one; a failure closes the log (training goes on) and
     // is said once, by the next event on the session's thread.

@@ -100,11 +100,16 @@ void Trainer::startTensorBoard()
         auto tensorboard = std::make_unique<TensorBoardLog>(m_runFolder->path(), m_resuming ? m_progress.globalStep : -1, m_resuming ? samples : -1);
         if (!m_resuming)
             tensorboard->started(withAbsolutePaths(m_config), std::string());
-        m_sink.attach(std::move(tensorboard), m_resuming ? m_progress.globalStep : 0, samples);
+        m_sink.attach(std::move(tensorboard), m_runFolder->path(), m_resuming ? m_progress.globalStep : 0, samples);
         log(LogLevel::Info, msg("TensorBoard log in %1: tensorboard --logdir %2", (m_runFolder->path() / TensorBoardLog::kFolder).string(),
                                 shellWord(foldersOfRuns(m_runFolder->path()).string())));
     } catch (const std::exception& e) {
-        log(LogLevel::Warning, msg("no TensorBoard log: %1", std::string(e.what())));
+        const std::string run = shellWord(m_runFolder->path().string());
+        log(LogLevel::Warning,
+            markTensorBoardLogIncomplete(m_runFolder->path(), e.what())
+                ? msg("no TensorBoard log: %1 (once the run has ended, lathe-cli tensorboard %2 writes it from the run's records)", std::string(e.what()), run)
+                : msg("no TensorBoard log: %1 (once the run has ended, lathe-cli tensorboard %2 --force writes it from the run's records)",
+                      std::string(e.what()), run));
     }
 }
 
