@@ -88,6 +88,10 @@ private Q_SLOTS:
 
     void usageError()
     {
+        // `help COMMAND` is the command's --help.
+        const Result help = run({QStringLiteral("help"), QStringLiteral("train")});
+        QVERIFY2(help.code == int(ExitSuccess) && help.out.contains(QStringLiteral("--resume")), qPrintable(help.out + help.err));
+        QCOMPARE(run({QStringLiteral("help"), QStringLiteral("frobnicate")}).code, int(ExitUsage));
         QCOMPARE(run({QStringLiteral("frobnicate")}).code, int(ExitUsage));
         QCOMPARE(run({QStringLiteral("train")}).code, int(ExitUsage));
         // A count out of range says what is allowed (CLI11's own checks printed the largest double).
@@ -98,7 +102,8 @@ private Q_SLOTS:
                                         QStringList{QStringLiteral("train"), config, QStringLiteral("--gpu-id"), QStringLiteral("-2")}}) {
             const Result r = run(args);
             QCOMPARE(r.code, int(ExitUsage));
-            QVERIFY2(r.err.contains(args[2] + QStringLiteral(": Value ")) && !r.err.contains(QStringLiteral("1797693")), qPrintable(r.err));
+            QVERIFY2(r.err.contains(args[2] + QStringLiteral(": ") + args[3] + QStringLiteral(" is not in the range ")) && !r.err.contains(QStringLiteral("1797693")),
+                     qPrintable(r.err));
         }
     }
 
@@ -108,6 +113,16 @@ private Q_SLOTS:
         const Result r = run({QStringLiteral("validate"), ringsConfig(dir)});
         QCOMPARE(r.code, int(ExitSuccess));
         QVERIFY(r.out.contains(QStringLiteral("valid")));
+        // The columns it names are looked up in its data's header (a misspelt target passed, and training failed).
+        QFile config(dir.filePath(QStringLiteral("c.json")));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        QString text = QString::fromUtf8(config.readAll());
+        config.close();
+        lathe::test::writeFile(config.fileName(), text.replace(QStringLiteral("\"label\""), QStringLiteral("\"lable\"")).toUtf8());
+        const Result wrong = run({QStringLiteral("validate"), dir.filePath(QStringLiteral("c.json"))});
+        QCOMPARE(wrong.code, int(ExitConfigError));
+        QVERIFY2(wrong.err.contains(QStringLiteral("rings.csv:1: target column \"lable\" not found in the header (did you mean \"label\"?)")),
+                 qPrintable(wrong.err));
     }
 
     void validateReportsEveryProblemWithItsPlace()

@@ -157,6 +157,17 @@ private Q_SLOTS:
         QVERIFY2(r.code == int(ExitUsage) && r.err.contains(QStringLiteral("\"1.5\" is not a whole number")), qPrintable(r.err));
         r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--procs"), QStringLiteral("0")});
         QVERIFY2(r.code == int(ExitUsage) && r.err.contains(QStringLiteral("0 is not in the range 1 to 256")), qPrintable(r.err));
+        // An option and a --set of the same field with other values: refused, not the --set taken silently.
+        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--epochs"), QStringLiteral("1"), QStringLiteral("--set"),
+                                 QStringLiteral("training.epochs=3")});
+        QCOMPARE(r.code, int(ExitUsage));
+        QVERIFY2(r.err.contains(QStringLiteral("--epochs sets training.epochs=1 and --set training.epochs=3 gives another value")), qPrintable(r.err));
+        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"), QStringLiteral("device.type=cuda")});
+        QVERIFY2(r.code == int(ExitUsage) && r.err.contains(QStringLiteral("--no-gpu sets device.type=cpu")), qPrintable(r.err));
+        // The same value written another way is no conflict (the run goes on to the config's own refusal).
+        r = lathe::test::runCli({QStringLiteral("train"), cfg, QStringLiteral("--no-gpu"), QStringLiteral("--set"),
+                                 QStringLiteral("device.type=\"cpu\""), QStringLiteral("--set"), QStringLiteral("training.nosuch=1")});
+        QVERIFY2(r.code == int(ExitConfigError) && !r.err.contains(QStringLiteral("gives another value")), qPrintable(r.err));
         r = lathe::test::runCli({QStringLiteral("slurm"), cfg, QStringLiteral("--tasks-per-node"), QStringLiteral("4"), QStringLiteral("-o"),
                                  dir.filePath(QStringLiteral("job.sh"))});
         QCOMPARE(r.code, int(ExitUsage));
@@ -236,11 +247,31 @@ private Q_SLOTS:
         r = lathe::test::runCli({QStringLiteral("tensorboard"), run});
         QVERIFY2(r.code == ExitSuccess && r.err.contains(QStringLiteral("holds the log the run wrote as it trained")), qPrintable(r.err));
         QCOMPARE(QDir(run + QStringLiteral("/tb")).entryList(QDir::Files), before);
+        // One whose writing stopped as the run trained (a full disk marks it): rewritten without --force,
+        // where it was left with the epochs it lacked.
+        lathe::test::writeFile(run + QStringLiteral("/tb/incomplete.txt"), "cannot write the TensorBoard log (disk full?)\n");
+        r = lathe::test::runCli({QStringLiteral("tensorboard"), run});
+        QVERIFY2(r.code == ExitSuccess && r.err.contains(QStringLiteral("lacked what came after its writing stopped")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(run + QStringLiteral("/tb/incomplete.txt")));
+        QTest::qWait(1100);
         r = lathe::test::runCli({QStringLiteral("tensorboard"), QFileInfo(run).fileName(), QStringLiteral("--force")}, 240000,
                                 [&](QProcess& p) { p.setWorkingDirectory(runs); });
         QVERIFY2(r.code == ExitSuccess, qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral("view them with: tensorboard --logdir .")), qPrintable(r.out));
         QVERIFY(QDir(run + QStringLiteral("/tb")).entryList(QDir::Files) != before);
+        // A sweep's folder stands for its runs.
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("sweep/t1"))));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("sweep/sweep.json")), "{}");
+        for (const QString& name : {QStringLiteral("config.json"), QStringLiteral("metrics.jsonl"), QStringLiteral("summary.json")})
+            QVERIFY(QFile::copy(run + QLatin1Char('/') + name, dir.filePath(QStringLiteral("sweep/t1/") + name)));
+        r = lathe::test::runCli({QStringLiteral("tensorboard"), dir.filePath(QStringLiteral("sweep"))});
+        QVERIFY2(r.code == ExitSuccess && r.err.contains(QStringLiteral("is a sweep: the logs of its 1 run(s)")), qPrintable(r.out + r.err));
+        QVERIFY(!QDir(dir.filePath(QStringLiteral("sweep/t1/tb"))).entryList(QDir::Files).isEmpty());
+        QVERIFY2(r.out.contains(QStringLiteral("tensorboard --logdir ") + dir.filePath(QStringLiteral("sweep"))), qPrintable(r.out));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("empty-sweep"))));
+        lathe::test::writeFile(dir.filePath(QStringLiteral("empty-sweep/sweep.json")), "{}");
+        r = lathe::test::runCli({QStringLiteral("tensorboard"), dir.filePath(QStringLiteral("empty-sweep"))});
+        QVERIFY2(r.code == int(ExitConfigError) && r.err.contains(QStringLiteral("is a sweep that has no runs yet")), qPrintable(r.err));
         // A run still training (no summary yet, written to a moment ago, its lock held by a process
         // that runs: this test's) writes its own: not replaced under it.
         QFile::remove(run + QStringLiteral("/summary.json"));

@@ -1,14 +1,18 @@
 #include "clisupport.h"
 
+#include "config/schema.h"
 #include "dist/rendezvous.h"
 #include "run/runfolder.h"
 #include "util/errors.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <thread>
+#include <utility>
+#include <vector>
 #include <unistd.h>
 
 namespace lathe::cli {
@@ -55,8 +59,16 @@ void onSignal(int signal)
 
 void printDiagnostics(const Diagnostics& diagnostics, const std::string& file)
 {
+    // In the file's order (they are found in the schema's), those of the whole file (no place) first.
+    std::vector<const Diagnostic*> ordered;
     for (const auto& d : diagnostics)
-        std::fprintf(stderr, "%s\n", d.format(file).c_str());
+        ordered.push_back(&d);
+    std::stable_sort(ordered.begin(), ordered.end(), [](const Diagnostic* a, const Diagnostic* b) {
+        const auto place = [](const Diagnostic* d) { return std::pair(std::max(d->line, 0), d->column); };
+        return place(a) < place(b);
+    });
+    for (const Diagnostic* d : ordered)
+        std::fprintf(stderr, "%s\n", d->format(file).c_str());
 }
 
 int commandConfig(TrainOptions& o, std::optional<Config>& out)
@@ -122,6 +134,41 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
             given.emplace_back("--quick", "data.limit=2048");
     }
     given.insert(given.end(), o.optionSets.begin(), o.optionSets.end());
+    // An option and a --set that set one field to different values: neither is silently dropped
+    // ("--epochs 1 --set training.epochs=3" trained 3 epochs). Values are compared as the field reads
+    // them (3 and 3.0, cpu and "cpu" agree); --quick's settings give way to a --set.
+    const auto split = [](const std::string& assignment) {
+        const std::size_t eq = assignment.find('=');
+        const auto trim = [](std::string t) {
+            t.erase(0, t.find_first_not_of(" \t"));
+            t.erase(t.find_last_not_of(" \t") + 1);
+            return t;
+        };
+        return std::pair(trim(assignment.substr(0, eq)), eq == std::string::npos ? std::string() : trim(assignment.substr(eq + 1)));
+    };
+    const auto sameValue = [](const std::string& key, const std::string& a, const std::string& b) {
+        const FieldSpec* spec = findField(key);
+        if (a == b || !spec)
+            return a == b;
+        Message ignored;
+        const std::optional<Json> x = parseOverrideValue(*spec, a, ignored), y = parseOverrideValue(*spec, b, ignored);
+        return x && y && *x == *y;
+    };
+    for (const std::string& assignment : o.overrides) {
+        const auto [key, value] = split(assignment);
+        for (auto it = given.begin(); it != given.end();) {
+            const auto [optionKey, optionValue] = split(it->second);
+            if (optionKey != key || sameValue(key, optionValue, value)) {
+                ++it;
+            } else if (it->first == "--quick") {
+                it = given.erase(it);
+            } else {
+                std::fprintf(stderr, "error: %s sets %s=%s and --set %s gives another value: give one of them\n", it->first.c_str(),
+                             key.c_str(), optionValue.c_str(), assignment.c_str());
+                return ExitUsage;
+            }
+        }
+    }
     for (const std::string& assignment : o.overrides)
         given.emplace_back("--set", assignment);
     for (const auto& [option, assignment] : given) {

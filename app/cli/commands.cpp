@@ -4,6 +4,7 @@
 #include "clisupport.h"
 #include "config/messagejson.h"
 #include "config/schema.h"
+#include "data/columncheck.h"
 #include "dist/launcher.h"
 #include "dist/slurmscript.h"
 #include "pdfwriter.h"
@@ -15,6 +16,7 @@
 #include "run/runfolder.h"
 #include "run/tensorboardlog.h"
 #include "run/runrecord.h"
+#include "run/sweepfolder.h"
 #include "selftest/selftest.h"
 #include "tune/doctor.h"
 #include "util/atomicfile.h"
@@ -39,7 +41,12 @@ int validateCommand(const std::vector<std::string>& files, bool quiet)
     for (const auto& file : files) {
         const ConfigLoadResult r = loadConfigFile(file);
         printDiagnostics(r.diagnostics, file);
-        const auto errors = std::count_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) { return d.isError(); });
+        auto errors = std::count_if(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& d) { return d.isError(); });
+        if (errors == 0) // the columns it names, in its data's header (a wrong data.target passed, and training failed)
+            for (const Message& problem : headerProblems(*r.config)) {
+                std::fprintf(stderr, "%s: error: %s\n", file.c_str(), problem.text().c_str());
+                ++errors;
+            }
         if (errors > 0) {
             std::fprintf(stderr, "%s: %lld error(s)\n", file.c_str(), static_cast<long long>(errors));
             status = ExitConfigError;
@@ -382,22 +389,60 @@ int slurmCommand(const SlurmOptions& o)
     return ExitSuccess;
 }
 
+namespace {
+
+// The run folders of `given`, a sweep's folder standing for its trials' (in the order of their names);
+// `failed` counts a sweep without any.
+std::vector<std::string> runsOf(const std::vector<std::string>& given, int& failed)
+{
+    std::vector<std::string> runs;
+    for (const std::string& folder : given) {
+        std::error_code ec;
+        if (isRunFolder(folder) || !std::filesystem::exists(std::filesystem::path(folder) / sweepfile::Plan, ec)) {
+            runs.push_back(folder);
+            continue;
+        }
+        std::vector<std::string> trials;
+        for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
+            if (entry.is_directory(ec) && isRunFolder(entry.path()))
+                trials.push_back(entry.path().string());
+        std::sort(trials.begin(), trials.end());
+        if (trials.empty()) {
+            std::fprintf(stderr, "error: %s is a sweep that has no runs yet\n", folder.c_str());
+            ++failed;
+            continue;
+        }
+        std::fprintf(stderr, "%s is a sweep: the logs of its %zu run(s)\n", folder.c_str(), trials.size());
+        runs.insert(runs.end(), trials.begin(), trials.end());
+    }
+    return runs;
+}
+
+} // namespace
+
 int tensorboardCommand(const std::vector<std::string>& runDirs, bool force)
 {
     int failed = 0;
-    int code = ExitSuccess; // a folder that is no run: a config error; a log that cannot be written: a runtime error
-    for (const std::string& run : runDirs) {
+    const std::vector<std::string> runs = runsOf(runDirs, failed);
+    int code = failed > 0 ? int(ExitConfigError) : int(ExitSuccess); // a folder that is no run: a config error; a log not written: a runtime error
+    for (const std::string& run : runs) {
         if (!force && hasItsOwnTensorBoardLog(run)) { // it was replaced silently, losing batch/loss and batch/lr
             std::fprintf(stderr, "note: %s/tb holds the log the run wrote as it trained (output.tensorboard): left as it is "
                                  "(--force replaces it with one rebuilt from the records, without the per-step series)\n",
                          run.c_str());
             continue;
         }
+        std::error_code ec;
+        const bool incomplete = std::filesystem::exists(std::filesystem::path(run) / TensorBoardLog::kFolder / kTensorBoardIncomplete, ec);
         try {
             std::vector<Message> damaged;
             const auto folder = writeTensorBoardLog(run, &damaged);
             for (const Message& d : damaged)
                 std::fprintf(stderr, "warning: %s\n", d.text().c_str());
+            if (incomplete)
+                std::fprintf(stderr, "note: %s/tb lacked what came after its writing stopped as the run trained: written again from the "
+                                     "run's records, without the per-step series\n",
+                             run.c_str());
             std::printf("wrote %s\n", folder.c_str());
         } catch (const std::exception& e) {
             std::fprintf(stderr, "error: %s\n", e.what());
@@ -405,8 +450,13 @@ int tensorboardCommand(const std::vector<std::string>& runDirs, bool force)
             code = std::max(code, int(isRunFolder(run) ? ExitRuntimeError : ExitConfigError));
         }
     }
-    if (failed == 0 && !runDirs.empty())
-        std::printf("view them with: tensorboard --logdir %s\n", shellWord(foldersOfRuns(runDirs.front()).string()).c_str());
+    // A sweep's folder is the one to show: its runs side by side, not every run beside the sweep.
+    if (failed == 0 && !runDirs.empty()) {
+        std::error_code ec;
+        const std::filesystem::path first = runDirs.front();
+        const bool sweep = !isRunFolder(first) && std::filesystem::exists(first / sweepfile::Plan, ec);
+        std::printf("view them with: tensorboard --logdir %s\n", shellWord((sweep ? first : foldersOfRuns(first)).string()).c_str());
+    }
     return code;
 }
 

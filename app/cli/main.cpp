@@ -1,6 +1,7 @@
 // lathe-cli: Lathe without a display. Argument parsing only; the work is in commands.cpp and core.
 
 #include "commands.h"
+#include "dist/c10dlog.h"
 #include "util/catalogue.h"
 #include "util/errors.h"
 #include "util/hostmemory.h"
@@ -15,6 +16,7 @@
 #include <cstdlib>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace {
 // A whole number from LO to HI. CLI11's Range said "Value abc not in range 1 to 256" of a word and
@@ -25,8 +27,9 @@ CLI::Validator wholeNumber(long long lo, long long hi)
     return CLI::Validator(
         [lo, hi, range](std::string& text) -> std::string {
             long long value = 0;
+            const char* begin = text.data() + (text.size() > 1 && text[0] == '+' ? 1 : 0); // "+5", as CLI11 took it
             const char* end = text.data() + text.size();
-            const auto [stop, error] = std::from_chars(text.data(), end, value);
+            const auto [stop, error] = std::from_chars(begin, end, value);
             if (error == std::errc::result_out_of_range)
                 return text + " is not in the range " + range;
             if (error != std::errc() || stop != end || text.empty())
@@ -50,6 +53,7 @@ int main(int argc, char** argv)
         core::chooseOpenMpWait(argv);
     core::preferHugePages(); // before LibTorch's first CPU allocation
     core::quietKinetoWithoutGpu(); // before any other thread: util/kinetolog.h
+    core::quietC10dWarningsInRanks(); // likewise: dist/c10dlog.h
     CLI::App app{"Lathe: train neural networks on a workstation GPU, headless.\n"
                  "Exit codes: 0 success, 1 usage, 2 config error, 3 data error, 4 runtime error, 75 stopped without a checkpoint, "
                  "130 stopped with a checkpoint."};
@@ -265,6 +269,17 @@ int main(int argc, char** argv)
     doctor->add_flag("--dry-run", doctorOptions.dryRun,
                      "The self-test with the CPU standing in for the GPU: checks the checks themselves on a machine without one");
 
+    // `lathe-cli help [COMMAND]`, as git and cargo take it: the command's --help (or the commands).
+    std::vector<char*> helpArgs;
+    if (argc > 1 && std::string(argv[1]) == "help") {
+        static char helpFlag[] = "--help";
+        helpArgs.push_back(argv[0]);
+        if (argc > 2)
+            helpArgs.push_back(argv[2]);
+        helpArgs.push_back(helpFlag);
+        argc = static_cast<int>(helpArgs.size());
+        argv = helpArgs.data();
+    }
     // A mistyped command: named, with the commands there are (CLI11 said "A subcommand is required").
     if (argc > 1 && argv[1][0] != '-') {
         std::string names;

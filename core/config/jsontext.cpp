@@ -63,8 +63,15 @@ Message syntaxProblem(std::string_view what, const std::string& text, std::size_
     if (contains(what, "unexpected end of input") || contains(what, "missing closing quote"))
         return contains(what, "missing closing quote") ? msg("a string has no closing quote")
                                                        : msg("the text ends before the JSON is complete");
-    if (contains(what, "invalid string: control character"))
-        return msg("a line break or tab inside a string: write it as \\n or \\t");
+    if (contains(what, "invalid string: control character")) {
+        if (contains(what, "control character U+000A") || contains(what, "control character U+000D") || contains(what, "control character U+0009"))
+            return msg("a line break or tab inside a string: write it as \\n or \\t");
+        const std::size_t code = what.find("control character U+");
+        const std::string codePoint = code == std::string_view::npos ? std::string() : std::string(what.substr(code + 18, 6));
+        return msg("an invisible control character (%1) inside a string: delete it", codePoint);
+    }
+    if (contains(what, "invalid string: surrogate"))
+        return msg("a \\u escape in a string is half of a character (a lone UTF-16 surrogate, \\uD800 to \\uDFFF): give both halves, or the character itself");
     if (contains(what, "forbidden character after backslash"))
         return msg("a backslash in a string starts an escape: write a Windows path with / or with \\\\");
     if (contains(what, "must be followed by 4 hex digits"))

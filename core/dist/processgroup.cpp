@@ -12,31 +12,13 @@
 #include <torch/csrc/distributed/c10d/PrefixStore.hpp>
 #include <torch/csrc/distributed/c10d/ProcessGroupGloo.hpp>
 #include <torch/csrc/distributed/c10d/TCPStore.hpp>
-#include <c10/util/Logging.h>
 
-#include <algorithm>
 #include <cstdlib>
 #include <functional>
 #include <map>
 
 namespace lathe::core {
 
-namespace {
-// c10d logs a failed store read as a warning carrying its exception's 13 stack frames
-// (TCPStore.cpp recvValue: "Did the remote server shutdown or crash?") before Lathe's own error
-// names the rank that died. The side channel's reads and writes may fail (a failure ends its use),
-// so c10's log says only errors while they run. (caffe2_log_level: 0 info, 1 warning, 2 error.)
-class QuietStoreWarnings {
-public:
-    QuietStoreWarnings() : m_before(FLAGS_caffe2_log_level) { FLAGS_caffe2_log_level = std::max(m_before, 2); }
-    ~QuietStoreWarnings() { FLAGS_caffe2_log_level = m_before; }
-    QuietStoreWarnings(const QuietStoreWarnings&) = delete;
-    QuietStoreWarnings& operator=(const QuietStoreWarnings&) = delete;
-
-private:
-    int m_before;
-};
-} // namespace
 
 // processgroup_nccl.cpp, or a ConfigError where this build has no NCCL.
 c10::intrusive_ptr<c10d::Backend> makeNcclBackend(const c10::intrusive_ptr<c10d::Store>& store, int rank, int size,
@@ -189,7 +171,6 @@ public:
     void post(const std::string& key, const std::string& value) override
     {
         std::lock_guard lock(m_sideMutex);
-        const QuietStoreWarnings quiet;
         try {
             if (auto* store = sideStore())
                 store->set(key, std::vector<std::uint8_t>(value.begin(), value.end()));
@@ -201,7 +182,6 @@ public:
     std::optional<std::string> peek(const std::string& key) override
     {
         std::lock_guard lock(m_sideMutex);
-        const QuietStoreWarnings quiet;
         try {
             auto* store = sideStore();
             if (!store || !store->check({key}))

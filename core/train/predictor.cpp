@@ -17,6 +17,7 @@
 #include <torch/csrc/jit/serialization/import.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cfloat>
 #include <cmath>
 #include <limits>
@@ -146,6 +147,7 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
         CsvChunkReader reader(input);
         std::vector<int> at;
         std::int64_t batches = 0, emptyRows = 0;
+        auto lastSaid = std::chrono::steady_clock::now();
         std::string firstEmpty;
         UnseenCategories unseen;
         while (reader.next(chunk, static_cast<std::size_t>(r.batch))) {
@@ -192,8 +194,11 @@ std::int64_t predictTable(Model& model, const PredictRequest& r, PredictionWrite
                 sources.push_back(chunk.where(row));
             }
             out.write(sources, model.run(x));
-            if (++batches % 100 == 0) // a line every 100 batches
+            // A line every 10 s at most (every 100 batches wrote 59 lines for 1.5 million rows in 28 s).
+            if (++batches % 100 == 0 && std::chrono::steady_clock::now() - lastSaid >= std::chrono::seconds(10)) {
+                lastSaid = std::chrono::steady_clock::now();
                 log(msg("%1: %2 rows so far", input.string(), reader.rowsRead()));
+            }
             checkStop(r);
         }
         if (reader.rowsRead() == emptyRows)
