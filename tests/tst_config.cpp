@@ -3,10 +3,14 @@
 
 #include "config/config.h"
 #include "config/jsonedit.h"
+#include "config/movedpaths.h"
 #include "config/schema.h"
 #include "testutil.h"
 
 #include <QtTest>
+
+#include <filesystem>
+#include <map>
 
 using namespace lathe::core;
 
@@ -60,6 +64,27 @@ private Q_SLOTS:
         QVERIFY(!jsonSetEdit("[1, 2]", "a", 1));              // not an object
         QVERIFY(!jsonSetEdit("{\"a\": 1,}", "a", 2));         // not JSON
         QCOMPARE(inlineJson(Json::parse(R"({"enabled": true, "patience": [3, 4]})")), std::string(R"({"enabled": true, "patience": [3, 4]})"));
+    }
+
+    // Save As into another folder: each relative path finds the same files from there; absolute ones,
+    // and folders that share nothing below the root, are written absolute.
+    void pathsFollowAConfigSavedElsewhere()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path root = dir.path().toStdString();
+        const Json doc = Json::parse(R"({"data": {"path": ["data/a*.csv", "/abs/b.csv"], "test_path": "t.csv", "target": "y"},
+                                         "output": {"runs_dir": "runs"}})");
+        const auto edits = pathsMovedTo(doc, root / "proj", root / "other" / "deep");
+        std::map<std::string, Json> byKey(edits.begin(), edits.end());
+        QCOMPARE(byKey.size(), std::size_t(3));
+        QCOMPARE(byKey.at("data.path"), Json::parse(R"(["../../proj/data/a*.csv", "/abs/b.csv"])"));
+        QCOMPARE(byKey.at("data.test_path"), Json("../../proj/t.csv"));
+        QCOMPARE(byKey.at("output.runs_dir"), Json("../../proj/runs"));
+        QVERIFY(pathsMovedTo(doc, root / "proj", root / "proj").empty()); // the same folder: nothing
+        // Nothing shared below the root: absolute.
+        const auto far = pathsMovedTo(Json::parse(R"({"data": {"path": "d.csv"}})"), root / "proj", "/");
+        QCOMPARE(far.size(), std::size_t(1));
+        QCOMPARE(far.front().second, Json((root / "proj" / "d.csv").string()));
     }
 
     void defaultsAreComplete()
@@ -243,6 +268,10 @@ private Q_SLOTS:
                                               << QString() << QStringLiteral("write a Windows path with / or with \\\\") << 1 << 0;
         QTest::addRow("syntax: line break in a string") << QStringLiteral("{\"name\": \"x\ny\"}")
                                                         << QString() << QStringLiteral("a line break or tab inside a string: write it as \\n or \\t") << 0 << 0;
+        QTest::addRow("syntax: control character in a string") << QStringLiteral("{\"name\": \"x\x01y\"}")
+                                                               << QString() << QStringLiteral("an invisible control character (U+0001) inside a string: delete it") << 1 << 0;
+        QTest::addRow("syntax: lone surrogate") << QStringLiteral("{\"name\": \"x\\ud800\"}")
+                                                << QString() << QStringLiteral("a \\u escape in a string is half of a character") << 1 << 0;
         QTest::addRow("syntax: no closing quote") << QStringLiteral("{\"name\": \"x}")
                                                   << QString() << QStringLiteral("a string has no closing quote") << 1 << 0;
         // Found by fuzzing: a number a double cannot hold escaped as an exception instead of a problem.

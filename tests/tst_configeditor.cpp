@@ -9,6 +9,7 @@
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QLabel>
 #include <QTextBlock>
 #include <QPlainTextEdit>
@@ -56,6 +57,28 @@ private Q_SLOTS:
         QFile saved(file);
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QVERIFY(saved.readAll().contains("\"epochs\": 9"));
+
+        // Saved as into another folder: the relative data path is rewritten to find the same file
+        // from there, and the config checked from there (it said "Config valid" of a path that
+        // found nothing, until the next edit).
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("elsewhere/deeper")));
+        const QString moved = dir.filePath(QStringLiteral("elsewhere/deeper/c.json"));
+        QVERIFY(w.saveTo(moved));
+        QFile movedFile(moved);
+        QVERIFY(movedFile.open(QIODevice::ReadOnly));
+        const QByteArray movedText = movedFile.readAll();
+        QVERIFY2(movedText.contains("\"path\": \"../../d.csv\""), movedText.constData());
+        QVERIFY(movedText.contains("\"epochs\": 9")); // the rest as typed
+        QCOMPARE(w.problems()->errorCount(), 0);
+        QVERIFY(!w.isWindowModified());
+        // A path that names nothing from the new folder is said at once.
+        w.jsonEditor()->setPlainText(QString::fromUtf8(movedText).replace(QStringLiteral("../../d.csv"), QStringLiteral("nothing.csv")));
+        QVERIFY(w.saveTo(moved));
+        QVERIFY(w.problems()->errorCount() > 0);
+        // Saved as typed when it is no JSON at all, and said so (it said only "1 problem remains").
+        w.jsonEditor()->setPlainText(QStringLiteral("{\"data\": "));
+        QVERIFY(w.saveTo(moved));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("not valid JSON yet")), qPrintable(w.statusBar()->currentMessage()));
     }
 
     void formEditsTheJsonAndFollowsIt()
@@ -86,6 +109,10 @@ private Q_SLOTS:
         w.jsonEditor()->undo();
         QVERIFY(!json().contains("model"));
         QCOMPARE(json()["training"]["epochs"].get<int>(), 7);
+        // A file written as one string stays one string (the form wrote ["d.csv"]).
+        QVERIFY(w.overview()->editField(QStringLiteral("data.path"), QStringLiteral("d2.csv")));
+        QCOMPARE(json()["data"]["path"], lathe::core::Json("d2.csv"));
+        w.jsonEditor()->undo();
 
         // A value that does not fit the field is refused and the JSON is left alone.
         QSignalSpy rejected(w.overview(), &lathe::ui::ConfigOverview::editRejected);

@@ -794,6 +794,10 @@ private Q_SLOTS:
         QCOMPARE(dialog.search().kind, lathe::core::SweepSearch::Kind::Asha);
         dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=0.3:0.001"));
         QVERIFY2(dialog.preview()->text().contains(QStringLiteral("the low end must be below the high end")), qPrintable(dialog.preview()->text()));
+        // Trials of other lengths are said before Start, which the sweep would refuse (the preview listed them).
+        dialog.gridEdit()->setPlainText(QStringLiteral("training.epochs=1:3:int"));
+        QVERIFY2(dialog.preview()->text().contains(QStringLiteral("compares its trials at the same epochs")), qPrintable(dialog.preview()->text()));
+        QVERIFY(!dialog.startButton()->isEnabled());
         dialog.gridEdit()->setPlainText(QStringLiteral("training.lr=1e-3:0.3:log"));
         dialog.show();
         saveScreenshot(dialog, "sweep-dialog-asha.png");
@@ -823,6 +827,9 @@ private Q_SLOTS:
         QCOMPARE(completed, 1);
         QCOMPARE(pruned, 2);
         QVERIFY(w.comparison()->toPlainText().contains(QStringLiteral("pruned at rung 1 (epoch 1)")));
+        QVERIFY2(w.comparison()->toPlainText().contains(QStringLiteral("1 of 3 trials completed, 2 pruned")), qPrintable(w.comparison()->toPlainText()));
+        // The trial that went on past the rung shows its epoch before the rung too (it showed 2 and 3).
+        QCOMPARE(w.runPanel()->epochTable()->rowCount(), 3);
     }
 
     // The window's worker thread: results reach a living context, a task is asked to stop when the

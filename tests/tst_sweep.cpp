@@ -281,7 +281,7 @@ private Q_SLOTS:
         // A range reaching past what the field allows is refused as a range, not in the trials that drew there.
         const auto dropout = sweep({QStringLiteral("--search"), QStringLiteral("random"), QStringLiteral("--range"), QStringLiteral("model.dropout=0:2")});
         QCOMPARE(dropout.code, int(ExitConfigError));
-        QVERIFY2(dropout.err.contains(QStringLiteral("--range \"model.dropout=0:2\": model.dropout takes values between 0 and 0.95")),
+        QVERIFY2(dropout.err.contains(QStringLiteral("\"model.dropout=0:2\": model.dropout takes values between 0 and 0.95")),
                  qPrintable(dropout.err));
         // Paths in --grid are read beside the config, as --set reads them (they were read against the
         // folder lathe-cli ran in): rings.csv is found, missing.csv is said with where it was looked for.

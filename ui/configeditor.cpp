@@ -3,6 +3,7 @@
 #include "autosave.h"
 #include "config/jsonpositions.h"
 #include "config/jsonedit.h"
+#include "config/movedpaths.h"
 #include "config/schema.h"
 #include "codeedit.h"
 #include "configoverview.h"
@@ -185,8 +186,9 @@ void ConfigEditor::applyFieldEdits(const std::vector<std::pair<QString, core::Js
     }
     QTextCursor cursor(m_editor->document());
     bool editing = false;
-    for (const auto& [path, value] : edits) {
+    for (const auto& [path, edited] : edits) {
         core::Json doc = core::Json::parse(m_editor->toPlainText().toStdString());
+        core::Json value = edited;
         core::Json* node = &doc;
         const QStringList parts = path.split(QLatin1Char('.'));
         for (int i = 0; i + 1 < parts.size(); ++i) {
@@ -195,7 +197,11 @@ void ConfigEditor::applyFieldEdits(const std::vector<std::pair<QString, core::Js
                 (*node)[key] = core::Json::object();
             node = &(*node)[key];
         }
-        if (node->contains(parts.back().toStdString()) && (*node)[parts.back().toStdString()] == value)
+        const std::string leaf = parts.back().toStdString();
+        // A file list the form gives for a field written as one string ("path": "a.csv") stays a string.
+        if (node->contains(leaf) && (*node)[leaf].is_string() && value.is_array() && value.size() == 1 && value[0].is_string())
+            value = value[0];
+        if (node->contains(leaf) && (*node)[leaf] == value)
             continue;
         (*node)[parts.back().toStdString()] = value;
         if (!editing) {
@@ -375,18 +381,41 @@ bool ConfigEditor::saveAs()
 
 bool ConfigEditor::saveTo(const QString& path)
 {
-    validateNow();
-    // The text is saved as typed, problems or not: nothing the user wrote is lost.
+    // Saved into another folder: relative paths would name other files there (the data beside the old
+    // file), so they are rewritten to find the same ones (one undo step), and said.
+    QStringList moved;
+    const QString from = m_file.isEmpty() ? QString() : QFileInfo(m_file).absolutePath(), to = QFileInfo(path).absolutePath();
+    if (!from.isEmpty() && QDir(from) != QDir(to)) {
+        const core::Json doc = core::Json::parse(m_editor->toPlainText().toStdString(), nullptr, false);
+        if (doc.is_object()) {
+            std::vector<std::pair<QString, core::Json>> edits;
+            for (auto& [key, value] : core::pathsMovedTo(doc, from.toStdString(), to.toStdString())) {
+                moved << QString::fromStdString(key);
+                edits.emplace_back(QString::fromStdString(key), std::move(value));
+            }
+            applyFieldEdits(edits);
+        }
+    }
+    // The text is saved as typed otherwise, problems or not: nothing the user wrote is lost.
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(m_editor->toPlainText().toUtf8()) < 0 || !f.commit()) {
+        if (!moved.isEmpty()) // still the old file's text: its paths as they were
+            m_editor->undo();
         QMessageBox::warning(m_window, tr("Save config"), tr("Cannot write %1:\n%2").arg(path, f.errorString()));
         return false;
     }
     m_editor->document()->setModified(false);
     setCurrentFile(QFileInfo(path).absoluteFilePath());
     addRecent(m_file);
+    validateNow(); // relative paths are checked from the file's folder
     const int errors = m_problems->errorCount();
-    Q_EMIT message(errors ? tr("Saved %1 (%n problem(s) remain)", nullptr, errors).arg(path) : tr("Saved %1").arg(path), 5000);
+    QString said = !core::Json::accept(m_editor->toPlainText().toStdString())
+                       ? tr("Saved %1, which is not valid JSON yet: nothing can train it until its syntax is fixed (see Problems).").arg(path)
+                   : errors ? tr("Saved %1 (%n problem(s) remain)", nullptr, errors).arg(path)
+                            : tr("Saved %1").arg(path);
+    if (!moved.isEmpty())
+        said += QLatin1Char(' ') + tr("Relative paths rewritten to find the same files from the new folder: %1.").arg(moved.join(QStringLiteral(", ")));
+    Q_EMIT message(said, moved.isEmpty() ? 5000 : 12000);
     return true;
 }
 

@@ -210,7 +210,8 @@ void MainWindow::connectHistory()
             return;
         }
         QString error;
-        m_runViews->clear();
+        if (!m_runViews->showPastRun(run, true)) // its epochs so far stay shown as it goes on
+            m_runViews->clear();
         if (m_controller->resume(run, &error))
             m_tabs->setCurrentWidget(m_runViews->trainingPage());
         else if (!error.isEmpty())

@@ -32,8 +32,10 @@ namespace lathe::ui {
 void MainWindow::connectSweeps()
 {
     m_sweeps = new SweepController(m_controller, this);
-    connect(m_sweeps, &SweepController::variantStarting, this, [this](int index, int count, const QString& label) {
-        m_runViews->clear();
+    connect(m_sweeps, &SweepController::variantStarting, this, [this](int index, int count, const QString& label, const QString& resumedRun) {
+        // A trial that goes on (past an ASHA rung, or after a stop): its epochs so far stay shown.
+        if (resumedRun.isEmpty() || !m_runViews->showPastRun(resumedRun, true))
+            m_runViews->clear();
         m_tabs->setCurrentWidget(m_runViews->trainingPage());
         statusBar()->showMessage(tr("Sweep: variant %1 of %2 (%3)").arg(index + 1).arg(count).arg(label));
     });
@@ -140,7 +142,7 @@ bool MainWindow::showComparison(const QString& sweepDir)
 {
     try {
         layoutComparison(*m_comparison->document(), core::loadSweepComparison(sweepDir.toStdString()),
-                         currentLanguage().toStdString());
+                         currentLanguage().toStdString(), m_comparison->devicePixelRatioF());
     } catch (const std::exception& e) {
         statusBar()->showMessage(tr("The comparison cannot be shown: %1").arg(engineText(e)), 8000);
         return false;

@@ -19,16 +19,23 @@ namespace lathe::ui {
 
 namespace {
 
-// `html` refers to chart i as the image "lathe-chart-i" (core::ReportHtmlOptions::chartsAsImages).
-void layoutHtml(QTextDocument& doc, const std::string& html, const std::vector<core::ReportChart>& charts, const std::string& language)
+// `html` refers to chart i as the image "lathe-chart-i" (core::ReportHtmlOptions::chartsAsImages), shown
+// 540 × 236 wide. Drawn at `scale` times that: for a page, twice; for the screen, its pixel ratio, so
+// that the view shows it unscaled (shrunk from twice the size, its thin letters lost pixels: "train_loss"
+// read "tra n_ oss").
+void layoutHtml(QTextDocument& doc, const std::string& html, const std::vector<core::ReportChart>& charts, const std::string& language,
+                qreal scale = 2.0)
 {
     for (std::size_t i = 0; i < charts.size(); ++i) {
         QSvgRenderer svg(QByteArray::fromStdString(charts[i].svg(language)));
-        QImage image(1280, 560, QImage::Format_ARGB32);
+        QImage image(qRound(540 * scale), qRound(236 * scale), QImage::Format_ARGB32);
         image.fill(Qt::white);
         QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
         svg.render(&painter);
         painter.end();
+        image.setDevicePixelRatio(scale);
         doc.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("lathe-chart-%1").arg(i)), image);
     }
     doc.setHtml(QString::fromStdString(html));
@@ -76,9 +83,9 @@ void writeReportPdf(const core::RunReport& report, const QString& file, const st
                  QString::fromStdString(words(core::msg("Lathe report: %1", report.run.name()))));
 }
 
-void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language)
+void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language, qreal pixelRatio)
 {
-    layoutHtml(doc, core::sweepComparisonHtml(comparison, pdfOptions(language)), comparison.charts, language);
+    layoutHtml(doc, core::sweepComparisonHtml(comparison, pdfOptions(language)), comparison.charts, language, pixelRatio);
 }
 
 void writeComparisonPdf(const core::SweepComparison& comparison, const QString& file, const std::string& language)

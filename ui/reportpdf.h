@@ -12,7 +12,8 @@ class QTextDocument;
 namespace lathe::ui {
 
 // A sweep's comparison laid out in `doc` (charts as images), for the window's Comparison tab.
-void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language = "en");
+// `pixelRatio`: the view's (devicePixelRatioF), so that its charts are drawn for its pixels.
+void layoutComparison(QTextDocument& doc, const core::SweepComparison& comparison, const std::string& language = "en", qreal pixelRatio = 1.0);
 
 // Throws std::runtime_error naming the file when it cannot be written.
 void writeReportPdf(const core::RunReport& report, const QString& file, const std::string& language = "en");

@@ -100,7 +100,7 @@ void RunViews::clear()
     m_profile->clear(); // the run shown before's profile is not this one's
 }
 
-bool RunViews::showPastRun(const QString& runDir)
+bool RunViews::showPastRun(const QString& runDir, bool resuming)
 {
     if (m_controller->isRunning()) {
         Q_EMIT message(tr("A run is training: its charts are in the Training tab. Show the earlier run when it ends."), 8000);
@@ -124,10 +124,10 @@ bool RunViews::showPastRun(const QString& runDir)
         m_runPanel->showRecordedLog(log);
         showDataSummary(runDir);
         Q_EMIT tabWanted(m_trainingPage);
-        if (run.damaged.empty())
-            Q_EMIT message(tr("Showing %1 as it ended").arg(runDir), 6000);
-        else // what the charts and the log leave out, and why
+        if (!run.damaged.empty()) // what the charts and the log leave out, and why
             Q_EMIT message(engineText(run.damaged.front()), 15000);
+        else if (!resuming)
+            Q_EMIT message(tr("Showing %1 as it ended").arg(runDir), 6000);
         return true;
     } catch (const std::exception& e) {
         Q_EMIT message(tr("Cannot show %1: %2").arg(runDir, engineText(e)), 8000);

@@ -36,8 +36,9 @@ public:
     // A run folder: followed while its run goes on (followRun), else as it ended (showPastRun).
     bool showRun(const QString& runDir);
     // A finished or stopped run's charts, dashboard and log; false (with a message) while a run
-    // trains or when the folder cannot be read.
-    bool showPastRun(const QString& runDir);
+    // trains or when the folder cannot be read. `resuming`: the run is about to go on here (its
+    // epochs so far stay shown), not said to be shown as it ended.
+    bool showPastRun(const QString& runDir, bool resuming = false);
     // Follows a run that another process writes (a cluster job's folder, a lathe-cli run): the views
     // show it as it grows, and say when its writer stopped (finished, failed, silent). False (with a
     // message) while a run trains here or when the folder cannot be read.

@@ -116,8 +116,9 @@ void SweepController::stopAndWait()
 bool SweepController::startVariant(std::size_t index, int stopAfterEpoch)
 {
     const core::SweepVariantState state = core::sweepVariantState(m_folder, m_plan, index);
+    const bool resuming = state.kind == core::SweepVariantState::Kind::Resume;
     Q_EMIT variantStarting(static_cast<int>(index), static_cast<int>(m_plan.variants.size()),
-                           QString::fromStdString(m_plan.variants[index].label));
+                           QString::fromStdString(m_plan.variants[index].label), resuming ? QString::fromStdString(state.run.string()) : QString());
     if (state.kind == core::SweepVariantState::Kind::Resume)
         return m_sessions->resume(QString::fromStdString(state.run.string()), nullptr, stopAfterEpoch);
     const core::ConfigLoadResult config = core::sweepVariantConfig(m_plan, index);

@@ -51,7 +51,8 @@ public:
 
 Q_SIGNALS:
     // Variant `index` (from 0) of `count` is about to train in the window's session; `label` names it.
-    void variantStarting(int index, int count, const QString& label);
+    // `resumedRun`: the run folder the variant continues (a stopped or paused trial), else empty.
+    void variantStarting(int index, int count, const QString& label, const QString& resumedRun);
     // Several at once: trial `index` (from 0) of `count` began training in `runDir`, in lathe-cli.
     void trialStarted(int index, int count, const QString& label, const QString& runDir);
     // Several at once: `completed` of `count` trials have completed.

@@ -174,6 +174,8 @@ void SweepDialog::update()
     } else {
         try {
             m_variants = draws ? core::sampleSweepVariants(drawn.ranges, drawn.trials, drawn.seed) : core::sweepVariants(models, grid);
+            if (drawn.kind == core::SweepSearch::Kind::Asha)
+                core::checkAshaSettings(m_variants); // else Start is refused after the dialog closed
             if (m_base) { // each value as the sweep will check it, so that Start is not refused after the dialog closed
                 // Each setting's value once (not every combination: a grid multiplies them, and each check
                 // reads the config's file list), up to 64: a value that does not fit its field is said here.
@@ -208,6 +210,7 @@ void SweepDialog::update()
             const int n = static_cast<int>(m_variants.size());
             m_preview->setText((draws ? tr("%n trial(s) drawn: %1", nullptr, n) : tr("%n variant(s): %1", nullptr, n)).arg(labels.join(QStringLiteral("; "))));
         } catch (const std::exception& e) {
+            m_variants.clear();
             m_preview->setText(QStringLiteral("<span style=\"color:#b00020\">%1</span>").arg(engineText(e).toHtmlEscaped()));
         }
     }

@@ -26,6 +26,7 @@ public:
 
     QLineEdit* modelsEdit() const { return m_models; }
     QPlainTextEdit* gridEdit() const { return m_grid; }
+    QPushButton* startButton() const { return m_start; }
     QLabel* preview() const { return m_preview; }
     QComboBox* searchBox() const { return m_search; }
     QSpinBox* trialsBox() const { return m_trials; }

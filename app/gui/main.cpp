@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QTimer>
 
 #include <cstdio>
@@ -103,6 +104,22 @@ int main(int argc, char** argv)
     lathe::ui::MainWindow window;
     const QStringList files = parser.positionalArguments();
     const bool automated = parser.isSet(train) || parser.isSet(screenshot);
+    // Automated (documentation, scripts): a file that is not there is said here, not in a dialog that
+    // waits for a click nobody gives; and the screenshot is timed from the start, so that any other
+    // dialog cannot hold it.
+    if (automated && !files.isEmpty() && !QFileInfo::exists(files.value(0))) {
+        std::fprintf(stderr, "lathe: %s: no such file or folder\n", qPrintable(files.value(0)));
+        return 2;
+    }
+    int shot = -1; // the screenshot's exit code, once taken
+    if (parser.isSet(screenshot)) {
+        QTimer::singleShot(parser.value(delay).toInt(), &window, [&] {
+            const bool ok = window.grab().save(parser.value(screenshot));
+            window.controller()->stopAndWait();
+            shot = ok ? 0 : 1;
+            QApplication::exit(shot); // every loop, a dialog's too
+        });
+    }
     window.show();
     // Edits a crash left unsaved: offered when the window opens as the user starts it, with a file
     // or without.
@@ -121,12 +138,7 @@ int main(int argc, char** argv)
     if (parser.isSet(exitWhenDone))
         QObject::connect(window.controller(), &lathe::ui::SessionController::finished, &app,
                          [](const lathe::core::RunFinishedEvent& e) { QApplication::exit(e.exitCode); });
-    if (parser.isSet(screenshot)) {
-        QTimer::singleShot(parser.value(delay).toInt(), &window, [&] {
-            const bool ok = window.grab().save(parser.value(screenshot));
-            window.controller()->stopAndWait();
-            QApplication::exit(ok ? 0 : 1);
-        });
-    }
+    if (shot >= 0) // taken while a dialog held the start
+        return shot;
     return QApplication::exec();
 }

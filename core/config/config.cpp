@@ -3,6 +3,7 @@
 #include "datachecks.h"
 #include "jsonpositions.h"
 #include "jsontext.h"
+#include "movedpaths.h"
 #include "metrics/metric.h"
 #include "schema.h"
 #include "util/pathtext.h"
@@ -509,6 +510,57 @@ Json withAbsolutePaths(const Json& document, const fs::path& baseDir)
     anchor.baseDir = baseDir;
     anchor.json = document;
     return withAbsolutePaths(anchor);
+}
+
+std::vector<std::pair<std::string, Json>> pathsMovedTo(const Json& document, const fs::path& from, const fs::path& to)
+{
+    // The folders as the kernel reaches them (a symbolic link on the way would send "../" elsewhere).
+    std::error_code ec;
+    fs::path realFrom = fs::weakly_canonical(fs::absolute(from), ec);
+    if (ec)
+        realFrom = fs::absolute(from).lexically_normal();
+    fs::path realTo = fs::weakly_canonical(fs::absolute(to), ec);
+    if (ec)
+        realTo = fs::absolute(to).lexically_normal();
+    const auto moved = [&](const std::string& text) {
+        const fs::path p(text);
+        if (text.empty() || p.is_absolute())
+            return text;
+        const fs::path target = (realFrom / p).lexically_normal();
+        // Relative where the two share a folder below the root (a project's folders); else absolute
+        // ("../../../usr/share/..." finds nothing once either moves).
+        const auto shared = std::mismatch(target.begin(), target.end(), realTo.begin(), realTo.end()).first;
+        if (std::distance(target.begin(), shared) <= 1)
+            return pathText(target);
+        const fs::path relative = target.lexically_relative(realTo);
+        return pathText(relative.empty() ? target : relative);
+    };
+    std::vector<std::pair<std::string, Json>> edits;
+    std::function<void(const FieldSpec&, const Json&, const std::string&)> walk = [&](const FieldSpec& spec, const Json& node,
+                                                                                      const std::string& prefix) {
+        if (!node.is_object())
+            return;
+        for (const auto& c : spec.children) {
+            if (!node.contains(c.name))
+                continue;
+            const Json& v = node.at(c.name);
+            const std::string key = prefix.empty() ? c.name : prefix + "." + c.name;
+            if (c.type == FieldType::Object) {
+                walk(c, v, key);
+            } else if (c.isPath && v.is_string()) {
+                if (const std::string now = moved(v.get<std::string>()); now != v.get<std::string>())
+                    edits.emplace_back(key, Json(now));
+            } else if (c.isPath && v.is_array()) {
+                Json now = Json::array();
+                for (const Json& item : v)
+                    now.push_back(item.is_string() ? Json(moved(item.get<std::string>())) : item);
+                if (now != v)
+                    edits.emplace_back(key, std::move(now));
+            }
+        }
+    };
+    walk(configSchema(), document, "");
+    return edits;
 }
 
 std::vector<fs::path> expandPaths(const Config& config, const std::vector<std::string>& patterns,

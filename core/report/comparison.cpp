@@ -193,9 +193,11 @@ std::string sweepComparisonHtml(const SweepComparison& c, const ReportHtmlOption
         h += "<p>" + W.html(msg("Random search of %1 trials drawn with seed %2.", c.results.size(), std::to_string(c.plan.search.seed))) + "</p>\n";
     }
     const auto completed = std::count_if(c.results.begin(), c.results.end(), [](const SweepResult& r) { return r.status == "completed"; });
+    const auto pruned = std::count_if(c.results.begin(), c.results.end(), [](const SweepResult& r) { return r.status == "pruned"; });
     h += "<p class=\"muted\">"
          + W.line({msg("Sweep folder %1", c.folder.string()), msg("from %1", c.plan.source),
-                   msg("%1 of %2 variants completed", completed, c.results.size())})
+                   pruned > 0 ? msg("%1 of %2 trials completed, %3 pruned", completed, c.results.size(), pruned)
+                              : msg("%1 of %2 variants completed", completed, c.results.size())})
          + "</p>\n";
     if (c.best)
         h += "<p>"

@@ -108,7 +108,7 @@ std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, 
     for (const std::string& item : grid) {
         const auto eq = item.find('=');
         if (eq == std::string::npos || trimSweepText(item.substr(0, eq)).empty())
-            throw ConfigError(msg("--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)", item));
+            throw ConfigError(msg("\"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)", item));
         axes.push_back({trimSweepText(item.substr(0, eq)), splitSweepValues(item.substr(eq + 1))});
     }
     if (axes.empty())
@@ -118,7 +118,9 @@ std::vector<SweepVariant> sweepVariants(const std::vector<std::string>& models, 
     for (const Axis& a : axes) {
         checkSweptKey(a.key);
         if (!seen.insert(a.key).second)
-            throw ConfigError(msg("\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas", a.key));
+            throw ConfigError(a.key == "model.kind" && !models.empty()
+                                  ? msg("\"%1\" is swept twice (the models to compare set model.kind); give its values once, separated by commas", a.key)
+                                  : msg("\"%1\" is swept twice; give its values once, separated by commas", a.key));
         for (const std::string& v : a.values) {
             if (v.empty())
                 throw ConfigError(msg("\"%1\" has an empty value in its list; separate values by single commas", a.key));

@@ -122,7 +122,7 @@ SweepRange parseSweepRange(const std::string& item)
     if (eq != std::string::npos)
         r.key = trimSweepText(item.substr(0, eq));
     if (r.key.empty() || trimSweepText(item.substr(eq + 1)).empty())
-        throw ConfigError(msg("--range \"%1\" is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2", item));
+        throw ConfigError(msg("\"%1\" is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2", item));
     checkSweptKey(r.key);
     const std::string spec = item.substr(eq + 1);
     // A list of values unless it is low:high (a choice may hold a colon only inside quotes or brackets).
@@ -138,16 +138,16 @@ SweepRange parseSweepRange(const std::string& item)
         r.choices = splitSweepValues(spec);
         for (const std::string& v : r.choices)
             if (v.empty())
-                throw ConfigError(msg("--range \"%1\" has an empty value in its list; separate values by single commas", item));
+                throw ConfigError(msg("\"%1\" has an empty value in its list; separate values by single commas", item));
         if (std::set<std::string>(r.choices.begin(), r.choices.end()).size() != r.choices.size())
-            throw ConfigError(msg("--range \"%1\" lists a value twice", item));
+            throw ConfigError(msg("\"%1\" lists a value twice", item));
         return r;
     }
     if (parts.size() > 3 || !parseNumber(parts[0], r.low) || !parseNumber(parts[1], r.high))
-        throw ConfigError(msg("--range \"%1\": low:high must be two numbers, then optionally :log, :int or :logint", item));
+        throw ConfigError(msg("\"%1\": low:high must be two numbers, then optionally :log, :int or :logint", item));
     const std::string scale = parts.size() == 3 ? parts[2] : "";
     if (parts.size() == 3 && scale.empty())
-        throw ConfigError(msg("--range \"%1\": the scale \"%2\" is not log, int or logint", item, scale));
+        throw ConfigError(msg("\"%1\": the scale \"%2\" is not log, int or logint", item, scale));
     if (scale.empty())
         r.kind = SweepRange::Kind::Uniform;
     else if (scale == "log")
@@ -157,23 +157,23 @@ SweepRange parseSweepRange(const std::string& item)
     else if (scale == "logint")
         r.kind = SweepRange::Kind::LogInteger;
     else
-        throw ConfigError(msg("--range \"%1\": the scale \"%2\" is not log, int or logint", item, scale));
+        throw ConfigError(msg("\"%1\": the scale \"%2\" is not log, int or logint", item, scale));
     if (!(r.low < r.high))
-        throw ConfigError(msg("--range \"%1\": the low end must be below the high end", item));
+        throw ConfigError(msg("\"%1\": the low end must be below the high end", item));
     const bool integers = r.kind == SweepRange::Kind::Integer || r.kind == SweepRange::Kind::LogInteger;
     // A whole-number setting drawn from a continuous range would fail in every trial (2.77 epochs).
     if (const FieldSpec* field = findField(r.key); !integers && field && (field->type == FieldType::Int || field->type == FieldType::IntOrAuto))
-        throw ConfigError(msg("--range \"%1\": %2 takes whole numbers: end the range with :int (or :logint for a log scale)", item, r.key));
+        throw ConfigError(msg("\"%1\": %2 takes whole numbers: end the range with :int (or :logint for a log scale)", item, r.key));
     if (integers && (r.low != std::floor(r.low) || r.high != std::floor(r.high)))
-        throw ConfigError(msg("--range \"%1\": an integer range needs whole numbers at both ends", item));
+        throw ConfigError(msg("\"%1\": an integer range needs whole numbers at both ends", item));
     constexpr double kLargestWhole = 9007199254740992.0; // 2^53: whole numbers a double holds exactly, far inside 64 bits
     if (integers && (std::fabs(r.low) > kLargestWhole || std::fabs(r.high) > kLargestWhole))
-        throw ConfigError(msg("--range \"%1\": an integer range must lie within ±9007199254740992 (2^53)", item));
+        throw ConfigError(msg("\"%1\": an integer range must lie within ±9007199254740992 (2^53)", item));
     if ((r.kind == SweepRange::Kind::LogUniform || r.kind == SweepRange::Kind::LogInteger) && r.low <= 0)
-        throw ConfigError(msg("--range \"%1\": a log range must lie above zero", item));
+        throw ConfigError(msg("\"%1\": a log range must lie above zero", item));
     // A range reaching past what the field allows fails only in the trials that draw there.
     if (const FieldSpec* field = findField(r.key); field && ((field->min && r.low < *field->min) || (field->max && r.high > *field->max)))
-        throw ConfigError(msg("--range \"%1\": %2 takes values%3", item, r.key, allowedRangeText(*field)));
+        throw ConfigError(msg("\"%1\": %2 takes values%3", item, r.key, allowedRangeText(*field)));
     return r;
 }
 
@@ -189,14 +189,14 @@ std::vector<SweepVariant> sampleSweepVariants(const std::vector<std::string>& ra
     for (const std::string& item : ranges) {
         parsed.push_back(parseSweepRange(item));
         if (!seen.insert(parsed.back().key).second)
-            throw ConfigError(msg("\"%1\" has two --range options; give it one", parsed.back().key));
+            throw ConfigError(msg("\"%1\" is given two ranges; give it one", parsed.back().key));
         keys.push_back(parsed.back().key);
     }
     // Ranges of one value each: every trial would be the same training.
     if (trials > 1 && std::all_of(parsed.begin(), parsed.end(), [](const SweepRange& r) {
             return r.kind == SweepRange::Kind::Choice && r.choices.size() == 1;
         }))
-        throw ConfigError(msg("every --range has one value, so all %1 trials would train alike: give a range (low:high) or several values",
+        throw ConfigError(msg("every range has one value, so all %1 trials would train alike: give a range (low:high) or several values",
                               trials));
     std::map<std::string, std::string> names = sweepLabelNames(keys);
     Draws draws(seed);
@@ -212,6 +212,29 @@ std::vector<SweepVariant> sampleSweepVariants(const std::vector<std::string>& ra
         variants.push_back(std::move(v));
     }
     return variants;
+}
+
+void checkAshaSettings(const std::vector<SweepVariant>& variants)
+{
+    const auto valueOf = [](const SweepVariant& v, const char* key) -> const std::string* {
+        for (const auto& [k, value] : v.settings)
+            if (k == key)
+                return &value;
+        return nullptr;
+    };
+    for (std::size_t i = 1; i < variants.size(); ++i) {
+        const std::string *first = valueOf(variants[0], "training.epochs"), *now = valueOf(variants[i], "training.epochs");
+        if (first && now && *first != *now)
+            throw ConfigError(msg("an ASHA search compares its trials at the same epochs: training.epochs differs between trials "
+                                  "(\"%1\" trains %2 epochs, \"%3\" %4)",
+                                  variants[0].label, *first, variants[i].label, *now));
+        first = valueOf(variants[0], "output.checkpoint.metric");
+        now = valueOf(variants[i], "output.checkpoint.metric");
+        if (first && now && *first != *now)
+            throw ConfigError(msg("an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials "
+                                  "(\"%1\" uses %2, \"%3\" %4)",
+                                  variants[0].label, *first, variants[i].label, *now));
+    }
 }
 
 } // namespace lathe::core

@@ -53,4 +53,9 @@ SweepRange parseSweepRange(const std::string& item);
 // trials < 1.
 std::vector<SweepVariant> sampleSweepVariants(const std::vector<std::string>& ranges, int trials, std::uint64_t seed);
 
+// ASHA compares its trials at the same epochs by one metric: drawn settings that give trials other
+// training.epochs or output.checkpoint.metric are refused (ConfigError), as the sweep refuses them
+// once each trial's config is built (checkAshaTrials), for the sweep dialog to say before Start.
+void checkAshaSettings(const std::vector<SweepVariant>& variants);
+
 } // namespace lathe::core
