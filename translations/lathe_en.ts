@@ -957,7 +957,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>invalid JSON: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -967,7 +967,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-53"/>
         <source>expected a JSON object at the top level, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1047,7 +1047,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1312,12 +1312,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+469"/>
+        <location line="+477"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-475"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+461"/>
+        <location line="+469"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-459"/>
+        <location line="-467"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1757,7 +1757,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>%1: read error at byte %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+333"/>
         <source>feature %1 was &quot;%2&quot; when the run was trained and is &quot;%3&quot; now (a category&apos;s values or the columns changed)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1917,7 +1917,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-352"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1942,7 +1942,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+344"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1952,7 +1952,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-342"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1962,12 +1962,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+342"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-340"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2127,7 +2127,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>rung</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2252,12 +2252,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-314"/>
         <source>%1: %2 row(s) fall within a second of another, such as &quot;%3&quot; and &quot;%4&quot;: a series&apos; times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+382"/>
+        <location line="+390"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2272,7 +2272,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--search &quot;%1&quot;: use grid, random or asha</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2292,47 +2292,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot; is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot; has an empty value in its list; separate values by single commas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot; lists a value twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot;: low:high must be two numbers, then optionally :log, :int or :logint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot;: the scale &quot;%2&quot; is not log, int or logint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot;: the low end must be below the high end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--range &quot;%1&quot;: an integer range needs whole numbers at both ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--range &quot;%1&quot;: a log range must lie above zero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>a random or ASHA search needs at least one --range to draw settings from</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2342,12 +2302,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&quot;%1&quot; has two --range options; give it one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2432,7 +2387,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 threads on parts of the batch %2/step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2497,7 +2452,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>%1 is still training in this window: its evaluation is written into the run folder once the run has ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2507,22 +2462,102 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-159"/>
         <source>an ASHA search compares its trials at the same epochs: training.epochs differs between trials (&quot;%1&quot; trains %2 epochs, &quot;%3&quot; %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="-28"/>
+        <source>&quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is swept twice (the models to compare set model.kind); give its values once, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&quot;%1&quot; is swept twice; give its values once, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: low:high must be two numbers, then optionally :log, :int or :logint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: the scale &quot;%2&quot; is not log, int or logint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: the low end must be below the high end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: %2 takes whole numbers: end the range with :int (or :logint for a log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: an integer range needs whole numbers at both ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: an integer range must lie within ±9007199254740992 (2^53)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: a log range must lie above zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: %2 takes values%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is given two ranges; give it one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every range has one value, so all %1 trials would train alike: give a range (low:high) or several values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials (&quot;%1&quot; uses %2, &quot;%3&quot; %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+190"/>
         <source>an ASHA search ranks its trials by %1 at each rung, which needs a validation split: &quot;%2&quot; has none (data.splits.val is 0 and data.val_path is empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1"/>
+        <source>the TensorBoard log stopped: %1; training goes on without it (once the run has ended, lathe-cli tensorboard %2 writes the log again from the run&apos;s records)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the TensorBoard log stopped: %1; training goes on without it (once the run has ended, lathe-cli tensorboard %2 --force writes the log again from the run&apos;s records)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>stopped during the learning-rate search, before training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2537,7 +2572,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>no TensorBoard log: %1 (once the run has ended, lathe-cli tensorboard %2 writes it from the run&apos;s records)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no TensorBoard log: %1 (once the run has ended, lathe-cli tensorboard %2 --force writes it from the run&apos;s records)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2832,7 +2877,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-777"/>
+        <location line="-781"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2977,7 +3022,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+270"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3012,22 +3057,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>a sweep needs --models or --grid: nothing to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&quot;%1&quot; is swept twice (--models sets model.kind); give its values once, separated by commas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&quot;%1&quot; has an empty value in its list; separate values by single commas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3057,7 +3092,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3242,7 +3277,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-318"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3277,7 +3312,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>completed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3292,7 +3327,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>not started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3337,7 +3372,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 of %2 variants completed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3437,17 +3472,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-419"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>invalid JSON: nested more than %1 levels deep</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>given twice (also at line %1): this last value is used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3534,6 +3569,16 @@
     <message>
         <location line="+1"/>
         <source>a line break or tab inside a string: write it as \n or \t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an invisible control character (%1) inside a string: delete it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a \u escape in a string is half of a character (a lone UTF-16 surrogate, \uD800 to \uDFFF): give both halves, or the character itself</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3777,7 +3822,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+12"/>
+        <source>categorical column &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target column &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty; set data.missing to drop_rows, mean, median or most_frequent to go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is missing (&quot;%2&quot;); set data.missing to drop_rows, mean, median or most_frequent to go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: &quot;%2&quot; is not a number (list the column in data.categorical if it holds categories)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 does not fit in float32 (which holds up to about 3.4e38)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 row(s) of only empty cells skipped (the first at %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3852,7 +3932,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+40"/>
+        <source>%1 of %2 trials completed, %3 pruned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>device used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4682,12 +4767,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-254"/>
         <source>data wait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-236"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4717,7 +4802,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>copy to the device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4757,7 +4842,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+247"/>
         <source>Step profile</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4837,33 +4922,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&quot;%1&quot; is given the range %2, but a grid tries listed values: list them (such as %1=1e-3,3e-3), or draw from the range with a random or ASHA search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>--range &quot;%1&quot;: %2 takes whole numbers: end the range with :int (or :logint for a log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--range &quot;%1&quot;: an integer range must lie within ±9007199254740992 (2^53)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--range &quot;%1&quot;: %2 takes values%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>every --range has one value, so all %1 trials would train alike: give a range (low:high) or several values</source>
+        <location line="+25"/>
+        <source>%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended, so as not to replace the one the run writes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended, so as not to replace the one the run writes</source>
+        <source>%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5038,6 +5108,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>checkpoint not saved: %1; there was no earlier %2 to keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 holds no checkpoint to resume from (%2 is gone: were the checkpoints removed?). Its model.pt still predicts (lathe-cli predict %1 FILE); to train on, start a new run: lathe-cli train %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5127,7 +5202,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-166"/>
         <source>graph executor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5142,7 +5217,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+165"/>
         <source>%1 %2/step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5442,7 +5517,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-243"/>
         <source>best</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5452,7 +5527,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+267"/>
         <source>no trace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5472,7 +5547,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-275"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5482,7 +5557,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+276"/>
         <source>rank %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5537,12 +5612,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-266"/>
         <source>stopped during epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+273"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5577,12 +5652,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-300"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5597,7 +5672,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>resuming run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5923,11 +5998,6 @@
     </message>
     <message>
         <location line="-124"/>
-        <source>the TensorBoard log stopped: %1; training goes on without it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>CPU threads: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6022,12 +6092,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no TensorBoard log: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 of %2 CPUs by affinity, a CPU quota of %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6212,17 +6277,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-767"/>
+        <location line="-771"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-188"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+928"/>
+        <location line="+939"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6232,12 +6297,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-606"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+597"/>
+        <location line="+600"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6736,7 +6801,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+103"/>
+        <location filename="../ui/configeditor.cpp" line="+104"/>
         <source>%1: %2 (not applied)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6779,7 +6844,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>training.batch_size set to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6851,23 +6916,28 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Save config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-26"/>
         <source>Lathe configs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Cannot write %1:
 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved %1, which is not valid JSON yet: nothing can train it until its syntax is fixed (see Problems).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Saved %1 (%n problem(s) remain)</source>
         <translation>
             <numerusform>Saved %1 (%n problem remains)</numerusform>
@@ -6875,12 +6945,17 @@
         </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Relative paths rewritten to find the same files from the new folder: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The untitled config has unsaved changes. Save them?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8159,12 +8234,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+251"/>
+        <location line="+252"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8184,7 +8259,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+38"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+40"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8253,7 +8328,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location filename="../ui/mainwindowtools.cpp" line="+9"/>
         <source>Resume run</source>
         <translation type="unfinished"></translation>
@@ -8437,7 +8512,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>Training</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8447,7 +8522,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+223"/>
         <source>Export Slurm &amp;job…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8696,12 +8771,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-424"/>
         <source>untitled.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+290"/>
         <source>Profile 10 st&amp;eps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9370,12 +9445,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-16"/>
         <source>Showing %1 as it ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <location line="+19"/>
         <source>Cannot show %1: %2</source>
         <translation type="unfinished"></translation>
@@ -9774,7 +9849,7 @@ model.hidden=[64],[128]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -957,7 +957,7 @@
         <translation>计划条目的起始轮次必须递增</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>invalid JSON: %1</source>
         <translation>无效的 JSON：%1</translation>
     </message>
@@ -967,7 +967,7 @@
         <translation>数字 %1 超出范围</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-53"/>
         <source>expected a JSON object at the top level, found %1</source>
         <translation>顶层应为 JSON 对象，实际为%1</translation>
     </message>
@@ -1047,7 +1047,7 @@
         <translation>&quot;balanced&quot; 按类别均等抽样：回归没有类别</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
@@ -1312,12 +1312,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+469"/>
+        <location line="+477"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-475"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+461"/>
+        <location line="+469"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-459"/>
+        <location line="-467"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1757,7 +1757,7 @@
         <translation>%1：%2（把 LATHE_CACHE_DIR 设为有空间的文件夹）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>%1: read error at byte %2 (%3)</source>
         <translation>%1：在第 %2 字节处读取错误（%3）</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>训练文件暂时无法读取</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+333"/>
         <source>feature %1 was &quot;%2&quot; when the run was trained and is &quot;%3&quot; now (a category&apos;s values or the columns changed)</source>
         <translation>第 %1 个特征在训练时是 &quot;%2&quot;，现在是 &quot;%3&quot;（类别列的取值或表格的列发生了变化）</translation>
     </message>
@@ -1917,7 +1917,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-352"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1942,7 +1942,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+344"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -1952,7 +1952,7 @@
         <translation>[警告] 有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-342"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补，最多 data.max_gap</translation>
     </message>
@@ -1962,12 +1962,12 @@
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+342"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
     </message>
     <message>
-        <location line="-339"/>
+        <location line="-340"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation>特征 &quot;%1&quot; 只是在计时（它在每条序列中都一路上升，验证集和测试集上的取值超出了训练范围）：像时间列一样被排除在特征之外；要保留它，请列出 data.features</translation>
     </message>
@@ -2127,7 +2127,7 @@
         <translation>随机搜索，共 %1 个试验，用种子 %2 抽取。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>rung</source>
         <translation>级</translation>
     </message>
@@ -2252,12 +2252,12 @@
         <translation>选中</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-314"/>
         <source>%1: %2 row(s) fall within a second of another, such as &quot;%3&quot; and &quot;%4&quot;: a series&apos; times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more</source>
         <translation>%1：有 %2 行与另一行相隔不到一秒，例如 &quot;%3&quot; 和 &quot;%4&quot;：序列的时间只精确到秒，每一秒中除一行外都会被当作重复而丢弃；请先把序列重采样为一秒或更长的步长</translation>
     </message>
     <message>
-        <location line="+382"/>
+        <location line="+390"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -2272,7 +2272,7 @@
         <translation>%1 只记录到第 %2 轮，而运行摘要统计了 %3 轮：之后的行缺失或已损坏。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--search &quot;%1&quot;: use grid, random or asha</source>
         <translation>--search &quot;%1&quot;：请使用 grid、random 或 asha</translation>
     </message>
@@ -2292,47 +2292,7 @@
         <translation>search.min_epochs 为 %1：必须不小于 1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot; is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2</source>
-        <translation>--range &quot;%1&quot; 的格式不是 key.path=low:high[:log|:int|:logint] 或 key.path=value1,value2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot; has an empty value in its list; separate values by single commas</source>
-        <translation>--range &quot;%1&quot; 的列表中有空值；请用单个逗号分隔各个值</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot; lists a value twice</source>
-        <translation>--range &quot;%1&quot; 把同一个值列了两次</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot;: low:high must be two numbers, then optionally :log, :int or :logint</source>
-        <translation>--range &quot;%1&quot;：low:high 必须是两个数，后面可以再加 :log、:int 或 :logint</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot;: the scale &quot;%2&quot; is not log, int or logint</source>
-        <translation>--range &quot;%1&quot;：刻度 &quot;%2&quot; 不是 log、int 或 logint</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--range &quot;%1&quot;: the low end must be below the high end</source>
-        <translation>--range &quot;%1&quot;：下限必须小于上限</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--range &quot;%1&quot;: an integer range needs whole numbers at both ends</source>
-        <translation>--range &quot;%1&quot;：整数范围的两端都必须是整数</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--range &quot;%1&quot;: a log range must lie above zero</source>
-        <translation>--range &quot;%1&quot;：对数范围必须大于零</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>a random or ASHA search needs at least one --range to draw settings from</source>
         <translation>随机搜索或 ASHA 搜索至少需要一个 --range 来抽取设置</translation>
     </message>
@@ -2342,12 +2302,7 @@
         <translation>--trials 为 %1：搜索至少需要一个试验</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&quot;%1&quot; has two --range options; give it one</source>
-        <translation>&quot;%1&quot; 有两个 --range 选项；只给一个</translation>
-    </message>
-    <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>rank %1 on %2 stopped answering: its process died or hangs</source>
         <translation>%2 上的 rank %1 不再响应：它的进程已死掉或卡住</translation>
     </message>
@@ -2432,7 +2387,7 @@
         <translation>%1：错误：%2：%3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1 threads on parts of the batch %2/step</source>
         <translation>%1 个线程各算批次的一部分 %2/步</translation>
     </message>
@@ -2497,7 +2452,7 @@
         <translation>在读取数据期间、训练开始之前已停止</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>%1 is still training in this window: its evaluation is written into the run folder once the run has ended</source>
         <translation>%1 仍在本窗口中训练：运行结束后才能把评估写入运行目录</translation>
     </message>
@@ -2507,22 +2462,102 @@
         <translation>%1 仍在训练（%3 上的 PID %2）：请在运行结束后再评估，或把评估写到运行目录之外（-o）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-159"/>
         <source>an ASHA search compares its trials at the same epochs: training.epochs differs between trials (&quot;%1&quot; trains %2 epochs, &quot;%3&quot; %4)</source>
         <translation>ASHA 搜索在相同的轮次比较各试验：各试验的 training.epochs 不同（“%1”训练 %2 轮，“%3”训练 %4 轮）</translation>
     </message>
     <message>
+        <location line="-28"/>
+        <source>&quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
+        <translation>&quot;%1&quot; 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is swept twice (the models to compare set model.kind); give its values once, separated by commas</source>
+        <translation>&quot;%1&quot; 被扫描了两次（要比较的模型会设置 model.kind）；请只给一次它的取值，以逗号分隔</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&quot;%1&quot; is swept twice; give its values once, separated by commas</source>
+        <translation>&quot;%1&quot; 被扫描了两次；请只给一次它的取值，以逗号分隔</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&quot;%1&quot; is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2</source>
+        <translation>&quot;%1&quot; 的格式不是 key.path=low:high[:log|:int|:logint] 或 key.path=value1,value2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: low:high must be two numbers, then optionally :log, :int or :logint</source>
+        <translation>&quot;%1&quot;：low:high 必须是两个数，后面可以再加 :log、:int 或 :logint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: the scale &quot;%2&quot; is not log, int or logint</source>
+        <translation>&quot;%1&quot;：刻度 &quot;%2&quot; 不是 log、int 或 logint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: the low end must be below the high end</source>
+        <translation>&quot;%1&quot;：下限必须小于上限</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: %2 takes whole numbers: end the range with :int (or :logint for a log scale)</source>
+        <translation>&quot;%1&quot;：%2 只接受整数：请在范围末尾加 :int（对数刻度用 :logint）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: an integer range needs whole numbers at both ends</source>
+        <translation>&quot;%1&quot;：整数范围的两端都必须是整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: an integer range must lie within ±9007199254740992 (2^53)</source>
+        <translation>&quot;%1&quot;：整数范围必须在 ±9007199254740992（2^53）以内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: a log range must lie above zero</source>
+        <translation>&quot;%1&quot;：对数范围必须大于零</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&quot;%1&quot;: %2 takes values%3</source>
+        <translation>&quot;%1&quot;：%2 的取值应为%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is given two ranges; give it one</source>
+        <translation>&quot;%1&quot; 给了两个范围；只给一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every range has one value, so all %1 trials would train alike: give a range (low:high) or several values</source>
+        <translation>每个范围都只有一个值，%1 次试验会训练得完全一样：请给出范围（low:high）或多个值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials (&quot;%1&quot; uses %2, &quot;%3&quot; %4)</source>
         <translation>ASHA 搜索按同一个指标为各试验排名：各试验的 output.checkpoint.metric 不同（“%1”使用 %2，“%3”使用 %4）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+190"/>
         <source>an ASHA search ranks its trials by %1 at each rung, which needs a validation split: &quot;%2&quot; has none (data.splits.val is 0 and data.val_path is empty)</source>
         <translation>ASHA 搜索在每一级按 %1 为试验排名，这需要验证集：“%2”没有验证集（data.splits.val 为 0，且 data.val_path 为空）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1"/>
+        <source>the TensorBoard log stopped: %1; training goes on without it (once the run has ended, lathe-cli tensorboard %2 writes the log again from the run&apos;s records)</source>
+        <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志（运行结束后，lathe-cli tensorboard %2 会根据运行的记录重新写出日志）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the TensorBoard log stopped: %1; training goes on without it (once the run has ended, lathe-cli tensorboard %2 --force writes the log again from the run&apos;s records)</source>
+        <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志（运行结束后，lathe-cli tensorboard %2 --force 会根据运行的记录重新写出日志）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>stopped during the learning-rate search, before training</source>
         <translation>在学习率搜索期间、训练开始之前停止</translation>
     </message>
@@ -2537,7 +2572,17 @@
         <translation>%1；检查点已保存：如果该试验继续，搜索会从它接着训练</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>no TensorBoard log: %1 (once the run has ended, lathe-cli tensorboard %2 writes it from the run&apos;s records)</source>
+        <translation>未写入 TensorBoard 日志：%1（运行结束后，lathe-cli tensorboard %2 会根据运行的记录写出日志）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no TensorBoard log: %1 (once the run has ended, lathe-cli tensorboard %2 --force writes it from the run&apos;s records)</source>
+        <translation>未写入 TensorBoard 日志：%1（运行结束后，lathe-cli tensorboard %2 --force 会根据运行的记录写出日志）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>CPU threads: %1 (OMP_NUM_THREADS); OpenMP threads wait: %2</source>
         <translation>CPU 线程：%1（OMP_NUM_THREADS）；OpenMP 线程的等待方式：%2</translation>
     </message>
@@ -2832,7 +2877,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-777"/>
+        <location line="-781"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -2977,7 +3022,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+270"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -3012,22 +3057,12 @@
         <translation>rank %1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--grid &quot;%1&quot; is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)</source>
-        <translation>--grid &quot;%1&quot; 的格式不是 key.path=value1,value2（例如 training.lr=1e-3,3e-3）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>a sweep needs --models or --grid: nothing to compare</source>
         <translation>对比实验需要 --models 或 --grid：没有可比较的内容</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&quot;%1&quot; is swept twice (--models sets model.kind); give its values once, separated by commas</source>
-        <translation>&quot;%1&quot; 被扫描了两次（--models 会设置 model.kind）；请只给一次它的取值，以逗号分隔</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&quot;%1&quot; has an empty value in its list; separate values by single commas</source>
         <translation>&quot;%1&quot; 的列表中有空值；取值之间用单个逗号分隔</translation>
     </message>
@@ -3057,7 +3092,7 @@
         <translation>%1：不是有效的 JSON</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>fp32 training steps agree with the same steps on the CPU</source>
         <translation>fp32 训练步与 CPU 上的相同训练步结果一致</translation>
     </message>
@@ -3242,7 +3277,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-318"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3277,7 +3312,7 @@
         <translation>各变体的 %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
@@ -3292,7 +3327,7 @@
         <translation>未完成</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-49"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
@@ -3337,7 +3372,7 @@
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 of %2 variants completed</source>
         <translation>%2 个变体中已完成 %1 个</translation>
     </message>
@@ -3437,17 +3472,17 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-419"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>invalid JSON: nested more than %1 levels deep</source>
         <translation>无效的 JSON：嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>given twice (also at line %1): this last value is used</source>
         <translation>重复给出（第 %1 行也有）：使用这里的最后一个值</translation>
     </message>
@@ -3535,6 +3570,16 @@
         <location line="+1"/>
         <source>a line break or tab inside a string: write it as \n or \t</source>
         <translation>字符串中有换行符或制表符：请写成 \n 或 \t</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an invisible control character (%1) inside a string: delete it</source>
+        <translation>字符串中有一个不可见的控制字符（%1）：请删除它</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a \u escape in a string is half of a character (a lone UTF-16 surrogate, \uD800 to \uDFFF): give both halves, or the character itself</source>
+        <translation>字符串中的 \u 转义只是一个字符的一半（单独的 UTF-16 代理项，\uD800 到 \uDFFF）：请给出两半，或直接写出该字符</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3777,7 +3822,42 @@
         <translation>%1：时间列 %2：“%3”和“%4”不是日期和时刻（例如 2024-03-01 和 13:00，或 01/03/2024 和 13.00.00）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+12"/>
+        <source>categorical column &quot;%1&quot;</source>
+        <translation>类别列 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target column &quot;%1&quot;</source>
+        <translation>目标列 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column &quot;%1&quot;</source>
+        <translation>列 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is empty; set data.missing to drop_rows, mean, median or most_frequent to go on</source>
+        <translation>%1 为空；请将 data.missing 设为 drop_rows、mean、median 或 most_frequent 以继续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is missing (&quot;%2&quot;); set data.missing to drop_rows, mean, median or most_frequent to go on</source>
+        <translation>%1 缺失（&quot;%2&quot;）；请将 data.missing 设为 drop_rows、mean、median 或 most_frequent 以继续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: &quot;%2&quot; is not a number (list the column in data.categorical if it holds categories)</source>
+        <translation>%1：&quot;%2&quot; 不是数字（如果该列是类别，请把它列入 data.categorical）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 does not fit in float32 (which holds up to about 3.4e38)</source>
+        <translation>%1：%2 超出 float32 的范围（最大约 3.4e38）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 row(s) of only empty cells skipped (the first at %2)</source>
         <translation>跳过了 %1 行只有空单元格的行（第一行在 %2）</translation>
     </message>
@@ -3852,7 +3932,12 @@
         <translation>每次 %1 秒的分配最多会在结束前 %2 秒停止（--signal-lead %3 秒加上 Slurm 的提前警告）：超过四分之一的时间花在停止和重新排队上；更长的 --time 能让每次分配训练得更多</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+40"/>
+        <source>%1 of %2 trials completed, %3 pruned</source>
+        <translation>%2 个试验中已完成 %1 个，%3 个已剪枝</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>device used</source>
         <translation>设备已用</translation>
     </message>
@@ -4682,12 +4767,12 @@
         <translation>从磁盘流式读取（loader.stream）：每个批次在训练过程中读取，而非全部保存在内存中。</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-254"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-236"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4717,7 +4802,7 @@
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -4757,7 +4842,7 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+247"/>
         <source>Step profile</source>
         <translation>单步剖析</translation>
     </message>
@@ -4837,34 +4922,19 @@
         <translation>&quot;%1&quot; 不能扫描：它用于命名或放置运行，而不是决定如何训练（扫描按各变体的设置为其运行命名，并放在扫描自己的目录中）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&quot;%1&quot; is given the range %2, but a grid tries listed values: list them (such as %1=1e-3,3e-3), or draw from the range with a random or ASHA search</source>
         <translation>&quot;%1&quot; 给出的是范围 %2，但网格搜索只尝试列出的取值：请列出取值（例如 %1=1e-3,3e-3），或用随机搜索或 ASHA 搜索从该范围中抽取</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>--range &quot;%1&quot;: %2 takes whole numbers: end the range with :int (or :logint for a log scale)</source>
-        <translation>--range &quot;%1&quot;：%2 只接受整数：请在范围末尾加 :int（对数刻度用 :logint）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--range &quot;%1&quot;: an integer range must lie within ±9007199254740992 (2^53)</source>
-        <translation>--range “%1”：整数范围必须在 ±9007199254740992（2^53）以内</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--range &quot;%1&quot;: %2 takes values%3</source>
-        <translation>--range “%1”：%2 的取值应为%3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>every --range has one value, so all %1 trials would train alike: give a range (low:high) or several values</source>
-        <translation>每个 --range 都只有一个值，%1 次试验会训练得完全一样：请给出范围（low:high）或多个值</translation>
+        <location line="+25"/>
+        <source>%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended, so as not to replace the one the run writes</source>
+        <translation>%1 仍在写入中（%2 秒前）：为免替换运行自己写的 TensorBoard 日志，要等运行结束后再从目录生成</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended, so as not to replace the one the run writes</source>
-        <translation>%1 仍在写入中（%2 秒前）：为免替换运行自己写的 TensorBoard 日志，要等运行结束后再从目录生成</translation>
+        <source>%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended</source>
+        <translation>%1 仍在写入中（%2 秒前）：运行结束后才会根据该文件夹写出其 TensorBoard 日志</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5038,6 +5108,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>checkpoint not saved: %1; there was no earlier %2 to keep</source>
+        <translation>检查点未保存：%1；此前没有可保留的 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 holds no checkpoint to resume from (%2 is gone: were the checkpoints removed?). Its model.pt still predicts (lathe-cli predict %1 FILE); to train on, start a new run: lathe-cli train %3</source>
         <translation>%1 中没有可用于继续训练的检查点（%2 不见了：检查点是否被删除了？）。它的 model.pt 仍可用于预测（lathe-cli predict %1 FILE）；要继续训练，请开始新的运行：lathe-cli train %3</translation>
     </message>
@@ -5127,7 +5202,7 @@
         <translation>试测尚未做出选择，运行就结束了（已走 %2 步中的 %1 步）</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-166"/>
         <source>graph executor</source>
         <translation>图执行器</translation>
     </message>
@@ -5142,7 +5217,7 @@
         <translation>%1 + CUDA 图</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+165"/>
         <source>%1 %2/step</source>
         <translation>%1每步 %2</translation>
     </message>
@@ -5442,7 +5517,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-243"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5452,7 +5527,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+267"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5472,7 +5547,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-275"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5482,7 +5557,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+276"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5537,12 +5612,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-266"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+273"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5577,12 +5652,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-300"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5597,7 +5672,7 @@
         <translation>损失缩放器跳过了 %1 个梯度含 inf/NaN 的步</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>resuming run %1</source>
         <translation>恢复运行 %1</translation>
     </message>
@@ -5923,11 +5998,6 @@
     </message>
     <message>
         <location line="-124"/>
-        <source>the TensorBoard log stopped: %1; training goes on without it</source>
-        <translation>TensorBoard 日志已停止写入：%1；训练继续进行，不再写入该日志</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>CPU threads: %1</source>
         <translation>CPU 线程：%1</translation>
     </message>
@@ -6022,12 +6092,7 @@
         <translation>TensorBoard 日志位于 %1：用 tensorboard --logdir %2 查看</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no TensorBoard log: %1</source>
-        <translation>未写入 TensorBoard 日志：%1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 of %2 CPUs by affinity, a CPU quota of %3</source>
         <translation>亲和性允许 %2 个 CPU 中的 %1 个，CPU 配额 %3</translation>
     </message>
@@ -6212,17 +6277,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-767"/>
+        <location line="-771"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-188"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+928"/>
+        <location line="+939"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6232,12 +6297,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-603"/>
+        <location line="-606"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+597"/>
+        <location line="+600"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -6735,7 +6800,7 @@
 <context>
     <name>lathe::ui::ConfigEditor</name>
     <message>
-        <location filename="../ui/configeditor.cpp" line="+103"/>
+        <location filename="../ui/configeditor.cpp" line="+104"/>
         <source>%1: %2 (not applied)</source>
         <translation>%1：%2（未应用）</translation>
     </message>
@@ -6777,7 +6842,7 @@
         <translation>JSON 有效后才能使用表单：请先修正 JSON 语法。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
         <source>training.batch_size set to %1</source>
         <translation>training.batch_size 已设为 %1</translation>
     </message>
@@ -6850,36 +6915,46 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Save config</source>
         <translation>保存配置</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-26"/>
         <source>Lathe configs (*.json)</source>
         <translation>Lathe 配置 (*.json)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>Cannot write %1:
 %2</source>
         <translation>无法写入 %1：
 %2</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>Saved %1, which is not valid JSON yet: nothing can train it until its syntax is fixed (see Problems).</source>
+        <translation>已保存 %1，但它还不是有效的 JSON：在修正语法之前无法用它训练（见“问题”）。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Saved %1 (%n problem(s) remain)</source>
         <translation>
             <numerusform>已保存 %1（仍有 %n 个问题）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>Relative paths rewritten to find the same files from the new folder: %1.</source>
+        <translation>已改写相对路径，使其从新文件夹仍指向同样的文件：%1。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The untitled config has unsaved changes. Save them?</source>
         <translation>未命名的配置有未保存的更改。要保存吗？</translation>
     </message>
@@ -8153,12 +8228,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+251"/>
+        <location line="+252"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-242"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -8178,7 +8253,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>运行已结束：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowsweep.cpp" line="+38"/>
+        <location filename="../ui/mainwindowsweep.cpp" line="+40"/>
         <source>Sweep: variant %1 of %2 (%3)</source>
         <translation>对比实验：第 %1/%2 个变体（%3）</translation>
     </message>
@@ -8246,7 +8321,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>已有运行正在进行：请先停止它。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <location filename="../ui/mainwindowtools.cpp" line="+9"/>
         <source>Resume run</source>
         <translation>继续运行</translation>
@@ -8430,7 +8505,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -8440,7 +8515,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+223"/>
         <source>Export Slurm &amp;job…</source>
         <translation>导出 Slurm 作业(&amp;J)…</translation>
     </message>
@@ -8691,12 +8766,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-424"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+290"/>
         <source>Profile 10 st&amp;eps</source>
         <translation>剖析 10 步(&amp;E)</translation>
     </message>
@@ -9359,12 +9434,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>有运行正在训练，其图表在“训练”标签页中。请在它结束后再显示较早的运行。</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-16"/>
         <source>Showing %1 as it ended</source>
         <translation>正在显示 %1 结束时的情况</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <location line="+19"/>
         <source>Cannot show %1: %2</source>
         <translation>无法显示 %1：%2</translation>
@@ -9766,7 +9841,7 @@ model.hidden=[64],[128]</translation>
         <translation>填写要比较的模型，或要变化的设置，或两者都填：所有组合都会运行。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

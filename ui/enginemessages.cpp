@@ -81,6 +81,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a string has no closing quote"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the text ends before the JSON is complete"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a line break or tab inside a string: write it as \\n or \\t"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an invisible control character (%1) inside a string: delete it"), // core/config/jsontext.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "a \\u escape in a string is half of a character (a lone UTF-16 surrogate, \\uD800 to \\uDFFF): give both halves, or the character itself"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a backslash in a string starts an escape: write a Windows path with / or with \\\\"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\\u in a string must be followed by 4 hex digits"), // core/config/jsontext.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the text is not UTF-8: save the file as UTF-8"), // core/config/jsontext.cpp
@@ -280,6 +282,13 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "read %1 rows from %2 CSV file(s) into %3, %4 of rows streamed from there"), // core/data/streamedtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.missing \"%1\" needs every training value of a number column at once (\"%2\"), which a table streamed from disk does not hold: use \"mean\", or set loader.stream \"off\""), // core/data/streamedtable.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 (set LATHE_CACHE_DIR to a folder with room)"), // core/data/tablecache.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\""), // core/data/tableparse.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "target column \"%1\""), // core/data/tableparse.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "column \"%1\""), // core/data/tableparse.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is empty; set data.missing to drop_rows, mean, median or most_frequent to go on"), // core/data/tableparse.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is missing (\"%2\"); set data.missing to drop_rows, mean, median or most_frequent to go on"), // core/data/tableparse.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: \"%2\" is not a number (list the column in data.categorical if it holds categories)"), // core/data/tableparse.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 does not fit in float32 (which holds up to about 3.4e38)"), // core/data/tableparse.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: read error at byte %2 (%3)"), // core/data/tablestream.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the file ends early"), // core/data/tablestream.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: cannot be created (%2)"), // core/data/tablestream.cpp
@@ -412,6 +421,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Random search of %1 trials drawn with seed %2."), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Sweep folder %1"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "from %1"), // core/report/comparison.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of %2 trials completed, %3 pruned"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 of %2 variants completed"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "Best %1: %2 (%3)"), // core/report/comparison.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "parameters"), // core/report/comparison.cpp
@@ -676,9 +686,10 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is not there: the run's summary counts %2 epochs, and their metrics are gone."), // core/run/runrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 records epochs up to %2 of the %3 the run's summary counts: the lines after are missing or damaged."), // core/run/runrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" cannot be swept: it names or places a run rather than says how it trains (a sweep names each variant's run after its settings, in the sweep's own folder)"), // core/run/sweepfolder.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--grid \"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is not of the form key.path=value1,value2 (e.g. training.lr=1e-3,3e-3)"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a sweep needs --models or --grid: nothing to compare"), // core/run/sweepfolder.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is swept twice (--models sets model.kind); give its values once, separated by commas"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is swept twice (the models to compare set model.kind); give its values once, separated by commas"), // core/run/sweepfolder.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is swept twice; give its values once, separated by commas"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" has an empty value in its list; separate values by single commas"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is given the range %2, but a grid tries listed values: list them (such as %1=1e-3,3e-3), or draw from the range with a random or ASHA search"), // core/run/sweepfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" lists a value twice"), // core/run/sweepfolder.cpp
@@ -690,22 +701,23 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "search: %1"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "search.eta is %1: it must be 2 or more"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "search.min_epochs is %1: it must be 1 or more"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\" is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\" has an empty value in its list; separate values by single commas"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\" lists a value twice"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": low:high must be two numbers, then optionally :log, :int or :logint"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": the scale \"%2\" is not log, int or logint"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": the low end must be below the high end"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": %2 takes whole numbers: end the range with :int (or :logint for a log scale)"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": an integer range needs whole numbers at both ends"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": an integer range must lie within ±9007199254740992 (2^53)"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": a log range must lie above zero"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "--range \"%1\": %2 takes values%3"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is not of the form key.path=low:high[:log|:int|:logint] or key.path=value1,value2"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\": low:high must be two numbers, then optionally :log, :int or :logint"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\": the scale \"%2\" is not log, int or logint"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\": the low end must be below the high end"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\": %2 takes whole numbers: end the range with :int (or :logint for a log scale)"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\": an integer range needs whole numbers at both ends"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\": an integer range must lie within ±9007199254740992 (2^53)"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\": a log range must lie above zero"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\": %2 takes values%3"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "a random or ASHA search needs at least one --range to draw settings from"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "--trials is %1: a search needs at least one trial"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" has two --range options; give it one"), // core/run/sweepsearch.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "every --range has one value, so all %1 trials would train alike: give a range (low:high) or several values"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "\"%1\" is given two ranges; give it one"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "every range has one value, so all %1 trials would train alike: give a range (low:high) or several values"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search compares its trials at the same epochs: training.epochs differs between trials (\"%1\" trains %2 epochs, \"%3\" %4)"), // core/run/sweepsearch.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials (\"%1\" uses %2, \"%3\" %4)"), // core/run/sweepsearch.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended, so as not to replace the one the run writes"), // core/run/tensorboardlog.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 is still being written (%2 s ago): its TensorBoard log is written from the folder once the run has ended"), // core/run/tensorboardlog.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write in %1: %2"), // core/run/tensorboardlog.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot replace %1: %2"), // core/run/tensorboardlog.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the check stopped with an error: %1"), // core/selftest/checkresult.cpp
@@ -777,6 +789,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot write %1: %2 (the disk is full, or a size or quota limit was reached)"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint not saved: %1; the previous checkpoint %2 is kept"), // core/train/checkpoint.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "checkpoint not saved: %1; there was no earlier %2 to keep"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 holds no checkpoint to resume from (%2 is gone: were the checkpoints removed?). Its model.pt still predicts (lathe-cli predict %1 FILE); to train on, start a new run: lathe-cli train %3"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 holds no checkpoint to score (%2 is gone: were the checkpoints removed?). Its model.pt still predicts: lathe-cli predict %1 FILE"), // core/train/checkpoint.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 stopped before its first checkpoint: there is nothing to resume. Train its config again: lathe-cli train %2"), // core/train/checkpoint.cpp
@@ -892,10 +905,9 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: error: %2"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: error: %2: %3"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the sweep has variants that cannot train:%1"), // core/train/sweep.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search compares its trials at the same epochs: training.epochs differs between trials (\"%1\" trains %2 epochs, \"%3\" %4)"), // core/train/sweep.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials (\"%1\" uses %2, \"%3\" %4)"), // core/train/sweep.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an ASHA search ranks its trials by %1 at each rung, which needs a validation split: \"%2\" has none (data.splits.val is 0 and data.val_path is empty)"), // core/train/sweep.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "the TensorBoard log stopped: %1; training goes on without it"), // core/train/tensorboardsink.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the TensorBoard log stopped: %1; training goes on without it (once the run has ended, lathe-cli tensorboard %2 writes the log again from the run's records)"), // core/train/tensorboardsink.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the TensorBoard log stopped: %1; training goes on without it (once the run has ended, lathe-cli tensorboard %2 --force writes the log again from the run's records)"), // core/train/tensorboardsink.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 of %2: other programs use %3 CPUs; the other counts are measured against it"), // core/train/threadgovernor.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "CPU threads: %1 again: the other programs stopped using the CPU before the measurement began"), // core/train/threadgovernor.cpp
@@ -956,7 +968,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1; checkpoint saved to %2 (continue with: lathe-cli train --resume %3)"), // core/train/trainerend.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "loss scaler skipped %1 step(s) with inf/NaN gradients"), // core/train/trainerend.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "TensorBoard log in %1: tensorboard --logdir %2"), // core/train/trainersetup.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "no TensorBoard log: %1"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no TensorBoard log: %1 (once the run has ended, lathe-cli tensorboard %2 writes it from the run's records)"), // core/train/trainersetup.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "no TensorBoard log: %1 (once the run has ended, lathe-cli tensorboard %2 --force writes it from the run's records)"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "resuming run %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "run folder %1"), // core/train/trainersetup.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "device %1; precision %2 (%3)"), // core/train/trainersetup.cpp
