@@ -13,6 +13,7 @@
 #include "util/pngencode.h"
 #include "tensorboard/eventwriter.h"
 #include "testutil.h"
+#include "util/utf8.h"
 #include "util/atomicfile.h"
 #include "util/catalogue.h"
 #include "util/filetree.h"
@@ -459,7 +460,7 @@ private Q_SLOTS:
         const std::string html = reportHtml(report);
         for (const char* part : {"<h2>Evaluation</h2>", "Test split, 8 samples. Scored with the best weights, epoch 3 (epoch 3 is the best).",
                                  "Balanced accuracy", "Most confused", "Shirt → T-shirt/top: 1 (25.0% of the class)",
-                                 "<th style=\"white-space:nowrap\">1 T-shirt/top</th>", "Best epoch: 3 of 5",
+                                 "<th style=\"white-space:nowrap\" title=\"T-shirt/top\">1 T-shirt/top</th>", "Best epoch: 3 of 5",
                                  "Test metrics and model.pt: the best weights, epoch 3 (the last epoch is the best in val_loss)"})
             QVERIFY2(html.find(part) != std::string::npos, part);
         // Chinese: whole sentences of the catalogue, full-width punctuation, no English word order.
@@ -471,10 +472,19 @@ private Q_SLOTS:
         folder.writeJson(runfile::Evaluation, Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 3}}},
                                                    {"classification", toJson(classificationScores({{3, 1}, {1, 3}}, {"0", "1"}))}});
         const std::string digits = reportHtml(loadRunReport(folder.path()));
-        QVERIFY(digits.find("<th style=\"white-space:nowrap\">1</th>") != std::string::npos);
+        QVERIFY(digits.find("<th style=\"white-space:nowrap\" title=\"1\">1</th>") != std::string::npos);
         QVERIFY(digits.find("title=\"1\">&nbsp;&nbsp;1</th>") != std::string::npos);
         QVERIFY(digits.find("(numbered as the rows)") == std::string::npos);
         QVERIFY(html.find("(numbered as the rows)") != std::string::npos); // "T-shirt/top": numbered
+        // A long name is cut in the matrix's row (it pushed the last columns off the PDF's page), whole
+        // in its tooltip and in the per-class table.
+        const std::string longName = "trouser-with-a-very-long-class-name-for-layout-tests";
+        folder.writeJson(runfile::Evaluation, Json{{"split", "test"}, {"checkpoint", {{"name", "best"}, {"epoch", 3}}},
+                                                   {"classification", toJson(classificationScores({{3, 1}, {1, 3}}, {"coat", longName}))}});
+        const std::string cut = reportHtml(loadRunReport(folder.path()));
+        QVERIFY2(cut.find("title=\"" + longName + "\">1 trouser-with-a-very-lon…</th>") != std::string::npos, cut.c_str());
+        QCOMPARE(lathe::core::shortenToWidth("衬衫衬衫衬衫", 7), std::string("衬衫衬…"));
+        QCOMPARE(lathe::core::shortenToWidth("coat", 4), std::string("coat"));
         // A forecast: persistence's MAE beside the model's, for the target that has one; none for a
         // regression without it.
         RegressionScores errors = regressionScores({1.0, 10.0, 2.5, 20.0, 2.0, 30.0}, {1.5, 11.0, 2.0, 19.0, 3.0, 33.0}, 2, {"pm25", "pm10"});

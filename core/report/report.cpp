@@ -123,6 +123,9 @@ ReportEfficiency efficiencyOf(const RunRecord& run, const DeviceDigest& d)
 
 // Confusion matrices larger than this are summarised (the pairs most confused), not drawn.
 constexpr std::size_t kMaxMatrixClasses = 30;
+// The widest class name a matrix row shows (columns of displayWidth): with ten numbered columns the
+// table still fits an A4 page.
+constexpr std::size_t kMatrixNameColumns = 24;
 
 // The confusion matrix, each cell shaded by its share of the true class (row-normalised).
 std::string confusionMatrix(const ClassificationScores& s, const Words& W)
@@ -142,7 +145,10 @@ std::string confusionMatrix(const ClassificationScores& s, const Words& W)
              + (shortNames ? htmlEscape(s.classes[p].name) : std::to_string(p)) + "</th>";
     h += "</tr>\n";
     for (std::size_t t = 0; t < k; ++t) {
-        h += "<tr><th style=\"white-space:nowrap\">" + (shortNames ? std::string() : std::to_string(t) + " ") + htmlEscape(s.classes[t].name) + "</th>";
+        // A long name is cut (whole in the per-class table and the tooltip): kept whole, one row's
+        // name pushed the matrix's last columns off the PDF's page.
+        h += "<tr><th style=\"white-space:nowrap\" title=\"" + htmlEscape(s.classes[t].name) + "\">" + (shortNames ? std::string() : std::to_string(t) + " ")
+             + htmlEscape(shortenToWidth(s.classes[t].name, kMatrixNameColumns)) + "</th>";
         const double rowTotal = static_cast<double>(std::max<std::int64_t>(1, s.classes[t].support));
         for (std::size_t p = 0; p < k; ++p) {
             const double share = static_cast<double>(s.confusion[t][p]) / rowTotal;

@@ -65,6 +65,29 @@ inline std::size_t displayWidth(std::string_view text)
     return width;
 }
 
+// `text` in at most `width` columns (displayWidth): as it is when it fits, else cut between characters
+// and ended with "…" (one column).
+inline std::string shortenToWidth(std::string_view text, std::size_t width)
+{
+    if (displayWidth(text) <= width || width == 0)
+        return std::string(text);
+    std::string out;
+    std::size_t used = 0;
+    bool full = false;
+    forEachCodePoint(text, [&](long, std::size_t offset, std::size_t length) {
+        if (full)
+            return;
+        const std::size_t w = displayWidth(text.substr(offset, length));
+        if (used + w + 1 > width) {
+            full = true;
+            return;
+        }
+        out.append(text.substr(offset, length));
+        used += w;
+    });
+    return out + "…";
+}
+
 // `text` followed by spaces up to `width` terminal columns (displayWidth); as it is when wider.
 inline std::string padToWidth(std::string_view text, std::size_t width)
 {
