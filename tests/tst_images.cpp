@@ -146,6 +146,22 @@ private Q_SLOTS:
         QVERIFY(said("1 file(s) or folder(s) in the class folders left out, such as "));
         QVERIFY(said("1 link(s) in the class folders point to nothing and are left out, such as " +
                      dir.filePath(QStringLiteral("images/cat/gone.png")).toStdString()));
+        QVERIFY(said("decoded 6 images in 2 classes"));
+        // An image beside the class folders is in no class: said (it was left out without a word).
+        lathe::test::writeImage(dir.filePath(QStringLiteral("images/stray.png")), 4, 4, "PNG");
+        log.clear();
+        const DataSplits again = loadDataset(folderConfig(dir), [&](const Message& m) { log.push_back(m.text()); });
+        QVERIFY(said("1 image(s) beside the class folders left out, such as " + dir.filePath(QStringLiteral("images/stray.png")).toStdString()));
+        // Which images the splits come from, kept in data.json: the same listing gives the same digest;
+        // a file renamed (same counts) another.
+        const std::string digest = again.record().imagesDigest;
+        QCOMPARE(digest.size(), std::size_t(16));
+        QCOMPARE(loadDataset(folderConfig(dir), [](const Message&) {}).record().imagesDigest, digest);
+        QVERIFY(QFile::rename(dir.filePath(QStringLiteral("images/cat/0.png")), dir.filePath(QStringLiteral("images/cat/9.png"))));
+        const DataRecord renamed = loadDataset(folderConfig(dir), [](const Message&) {}).record();
+        QVERIFY(renamed.imagesDigest != digest);
+        QVERIFY2(again.record().preparationDiffers(renamed, true).text().find("not those the run was trained on") != std::string::npos,
+                 again.record().preparationDiffers(renamed, true).text().c_str());
 
         lathe::test::writeFile(dir.filePath(QStringLiteral("images/dog/fake.jpg")), "not a picture");
         const auto streamed = parseConfig(R"({"data": {"source": "image_folder", "path": "images", "image_height": 12, "image_width": 10,

@@ -226,15 +226,17 @@ Loaded loadImages(const Config& c, DataSplits& out, const DataLog& log)
     if (!c.data.testPath.empty())
         roots.push_back(folder(c.data.testPath, "data.test_path"));
     const bool stream = streamImages(c, roots, out.classNames, log);
-    auto read = [&](const std::filesystem::path& root) {
+    auto read = [&](const std::filesystem::path& root, std::string* digest = nullptr) {
         if (!stream)
-            return loadImageFolder(c, root, out.classNames, log);
-        TensorSplit listed = listImageFolder(c, root, out.classNames, log);
+            return loadImageFolder(c, root, out.classNames, log, digest);
+        TensorSplit listed = listImageFolder(c, root, out.classNames, log, digest);
         checkListedImages(listed, log);
         return listed;
     };
     Loaded l;
-    l.train = read(trainRoot);
+    std::string digest; // which images the splits are drawn from: data.json keeps it (DataRecord::imagesDigest)
+    l.train = read(trainRoot, &digest);
+    out.quality["images_digest"] = digest;
     std::size_t next = 1;
     if (!c.data.valPath.empty()) {
         l.val = read(roots.at(next++));
@@ -528,6 +530,7 @@ DataRecord DataSplits::record() const
     r.missing = found.missing;
     r.time = found.time;
     r.unseenCategories = found.unseenCategories;
+    r.imagesDigest = found.imagesDigest;
     r.inputScaling = inputPreparation();
     r.targetMean = targetShift;
     r.targetStd = targetScale;

@@ -9,6 +9,9 @@
 #include <c10/util/ParallelGuard.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <set>
 #include <atomic>
 #include <exception>
 #include <mutex>
@@ -28,8 +31,8 @@ struct Sample {
 // What a folder holds besides its classes' images, said once (a folder of .bmp files, or images
 // one folder too deep, would otherwise train on less than the user thinks, without a word).
 struct Skipped {
-    std::int64_t hiddenCount = 0, otherCount = 0, brokenCount = 0;
-    fs::path firstHidden, firstOther, firstBroken;
+    std::int64_t hiddenCount = 0, otherCount = 0, brokenCount = 0, rootCount = 0;
+    fs::path firstHidden, firstOther, firstBroken, firstRoot;
 
     void hidden(const fs::path& p)
     {
@@ -46,8 +49,16 @@ struct Skipped {
         if (brokenCount++ == 0)
             firstBroken = p;
     }
+    void atRoot(const fs::path& p) // an image beside the class folders: in no class
+    {
+        if (rootCount++ == 0)
+            firstRoot = p;
+    }
     void say(const DataLog& log) const
     {
+        if (rootCount > 0)
+            log.warn(msg("%1 image(s) beside the class folders left out, such as %2: an image is read inside the folder of its class",
+                         rootCount, firstRoot.string()));
         if (brokenCount > 0)
             log.warn(msg("%1 link(s) in the class folders point to nothing and are left out, such as %2", brokenCount, firstBroken.string()));
         if (hiddenCount > 0)
@@ -73,6 +84,8 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
             skipped.hidden(entry.path());
         else if (entry.is_directory())
             raw.push_back(entry.path().filename().string());
+        else if (isImageFileName(entry.path()))
+            skipped.atRoot(entry.path());
     }
     const bool training = classNames.empty();
     std::vector<std::string> names = displayNames(raw);
@@ -132,6 +145,28 @@ std::vector<Sample> scan(const fs::path& root, std::vector<std::string>& classNa
     return samples;
 }
 
+// The samples' paths below `root` and their classes, as 16 hex digits (FNV-1a, 64 bits): the same
+// listing gives the same digest on every machine.
+std::string samplesDigest(const fs::path& root, const std::vector<Sample>& samples)
+{
+    std::uint64_t h = 1469598103934665603ull;
+    const auto add = [&](std::string_view bytes) {
+        for (const unsigned char c : bytes) {
+            h ^= c;
+            h *= 1099511628211ull;
+        }
+    };
+    for (const Sample& sample : samples) {
+        add(sample.file.lexically_relative(root).generic_string());
+        add(std::string_view("\0", 1));
+        add(std::to_string(sample.label));
+        add("\n");
+    }
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
+    return text;
+}
+
 // Runs work(i) for every i below n on `threads` threads; the first exception stops the others (each
 // ends the item it has) and is rethrown here.
 template <typename Work>
@@ -176,9 +211,12 @@ bool decodeImageInto(const fs::path& file, const at::Tensor& out)
     return resize;
 }
 
-TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)
+TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log,
+                            std::string* digest)
 {
     const std::vector<Sample> samples = scan(root, classNames, log);
+    if (digest)
+        *digest = samplesDigest(root, samples);
     auto files = std::make_shared<std::vector<fs::path>>();
     std::vector<std::int64_t> labels;
     files->reserve(samples.size());
@@ -190,7 +228,10 @@ TensorSplit listImageFolder(const Config& c, const fs::path& root, std::vector<s
     split.targets = at::tensor(labels, at::kLong);
     split.files = std::move(files);
     split.sampleShape = {c.data.channels == 1 ? 1 : 3, c.data.imageHeight, c.data.imageWidth};
-    log(msg("listed %1 images in %2 classes under %3 (streamed from disk, decoded per batch)", samples.size(), classNames.size(), root.string()));
+    std::set<std::int64_t> present;
+    for (const Sample& sample : samples)
+        present.insert(sample.label);
+    log(msg("listed %1 images in %2 classes under %3 (streamed from disk, decoded per batch)", samples.size(), present.size(), root.string()));
     return split;
 }
 
@@ -208,9 +249,12 @@ void checkListedImages(const TensorSplit& split, const DataLog& log)
     });
 }
 
-TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log)
+TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<std::string>& classNames, const DataLog& log,
+                            std::string* digest)
 {
     const std::vector<Sample> samples = scan(root, classNames, log);
+    if (digest)
+        *digest = samplesDigest(root, samples);
     const std::int64_t n = static_cast<std::int64_t>(samples.size());
     const std::int64_t channels = c.data.channels == 1 ? 1 : 3;
     const std::int64_t h = c.data.imageHeight, w = c.data.imageWidth;
@@ -226,8 +270,11 @@ TensorSplit loadImageFolder(const Config& c, const fs::path& root, std::vector<s
             ++resized;
         labels[row] = samples[i].label;
     });
-    log(resized > 0 ? msg("decoded %1 images in %2 classes from %3 (%4 resized to %5x%6)", n, classNames.size(), root.string(), resized.load(), h, w)
-                    : msg("decoded %1 images in %2 classes from %3", n, classNames.size(), root.string()));
+    std::set<std::int64_t> present; // the classes this folder holds (a test folder may hold some of the training's)
+    for (const Sample& sample : samples)
+        present.insert(sample.label);
+    log(resized > 0 ? msg("decoded %1 images in %2 classes from %3 (%4 resized to %5x%6)", n, present.size(), root.string(), resized.load(), h, w)
+                    : msg("decoded %1 images in %2 classes from %3", n, present.size(), root.string()));
     return {images, labels};
 }
 

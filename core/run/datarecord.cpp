@@ -135,6 +135,8 @@ Json DataRecord::toJson() const
         j["features"] = features;
     if (streamedFromDisk)
         j["streamed_from_disk"] = true;
+    if (!imagesDigest.empty())
+        j["images_digest"] = imagesDigest;
     if (missing)
         j["missing"] = missingToJson(*missing);
     if (time)
@@ -174,6 +176,7 @@ DataRecord DataRecord::fromJson(const Json& j)
     r.valClassCounts = get<std::vector<std::int64_t>>(j, "val_class_counts");
     r.testClassCounts = get<std::vector<std::int64_t>>(j, "test_class_counts");
     r.streamedFromDisk = get<bool>(j, "streamed_from_disk");
+    r.imagesDigest = get<std::string>(j, "images_digest");
     if (j.is_object() && j.contains("missing"))
         r.missing = missingFromJson(j.at("missing"));
     if (j.is_object() && j.contains("time"))
@@ -309,6 +312,9 @@ Message DataRecord::preparationDiffers(const DataRecord& now, bool testSplit) co
             continue;
         return msg("the %1 split held %2 samples when the run was trained and holds %3 now", split, before, after);
     }
+    if (!imagesDigest.empty() && !now.imagesDigest.empty() && imagesDigest != now.imagesDigest)
+        return msg("the training folder's images are not those the run was trained on (one renamed, replaced or moved to another class "
+                   "since): its splits would hold other images");
     return {};
 }
 

@@ -33,6 +33,9 @@ struct DataRecord {
     // Per class, in the order of `classes`; empty for a split without samples.
     std::vector<std::int64_t> trainClassCounts, valClassCounts, testClassCounts;
     bool streamedFromDisk = false; // loader.stream
+    // Image folders: a digest of the training folder's images (their paths below it, and classes), which
+    // with the seed decide the splits: a file renamed since moves images between them unseen by the counts.
+    std::string imagesDigest;
 
     // data.missing: what was missing and what was done about it.
     struct Missing {
