@@ -11,6 +11,7 @@
 #include "data/timecolumn.h"
 #include "predictionwriter.h"
 #include "util/errors.h"
+#include "util/pathtext.h"
 
 #include <ATen/ATen.h>
 #include <c10/util/Exception.h>
@@ -113,7 +114,7 @@ std::int64_t predictImages(Model& model, const PredictRequest& r, PredictionWrit
         std::vector<std::string> sources;
         for (std::size_t i = begin; i < end; ++i) {
             resized += decodeImageInto(files[i], x[static_cast<std::int64_t>(i - begin)]) ? 1 : 0;
-            sources.push_back(files[i].string());
+            sources.push_back(pathText(files[i])); // as UTF-8 (a GBK name read as Chinese), as training names its classes
         }
         out.write(sources, model.run(x));
         log(msg("%1 of %2 images", end, files.size()));
