@@ -1312,12 +1312,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+479"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-477"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+469"/>
+        <location line="+471"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1512,7 +1512,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 link(s) in the class folders point to nothing and are left out, such as %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1907,6 +1907,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>the training folder&apos;s images are not those the run was trained on (one renamed, replaced or moved to another class since): its splits would hold other images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation type="unfinished"></translation>
@@ -1917,7 +1922,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-353"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1942,7 +1947,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+345"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1952,7 +1957,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-343"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1962,12 +1967,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+343"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-341"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2257,7 +2262,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+391"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2877,7 +2882,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-781"/>
+        <location line="-782"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3022,7 +3027,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+271"/>
         <source>cannot create runs folder %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3277,7 +3282,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>Validation loss by variant</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3472,7 +3477,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-420"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3794,6 +3799,11 @@
     <message>
         <location line="+24"/>
         <source>cannot list the folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 image(s) beside the class folders left out, such as %2: an image is read inside the folder of its class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4772,7 +4782,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-237"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4802,7 +4812,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>copy to the device</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4897,7 +4907,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6277,17 +6287,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-771"/>
+        <location line="-772"/>
         <source>%1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+939"/>
+        <location line="+941"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6297,12 +6307,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-607"/>
         <source>rank %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+600"/>
+        <location line="+601"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation type="unfinished"></translation>
     </message>

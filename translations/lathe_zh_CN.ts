@@ -1312,12 +1312,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+479"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-477"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+469"/>
+        <location line="+471"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-469"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1512,7 +1512,7 @@
         <translation>不是 JPEG 或 PNG 图像</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 link(s) in the class folders point to nothing and are left out, such as %2</source>
         <translation>类别文件夹中有 %1 个链接指向不存在的文件，已略过，例如 %2</translation>
     </message>
@@ -1907,6 +1907,11 @@
         <translation>%1 数据集在训练时有 %2 个样本，现在有 %3 个</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>the training folder&apos;s images are not those the run was trained on (one renamed, replaced or moved to another class since): its splits would hold other images</source>
+        <translation>训练文件夹中的图像已不是训练该运行时的那些（此后有图像被改名、替换或移到了其他类别）：各数据划分将包含不同的图像</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>[warning] feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>[warning] 特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
@@ -1917,7 +1922,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-353"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1942,7 +1947,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+345"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -1952,7 +1957,7 @@
         <translation>[警告] 有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-343"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补，最多 data.max_gap</translation>
     </message>
@@ -1962,12 +1967,12 @@
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+343"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-341"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation>特征 &quot;%1&quot; 只是在计时（它在每条序列中都一路上升，验证集和测试集上的取值超出了训练范围）：像时间列一样被排除在特征之外；要保留它，请列出 data.features</translation>
     </message>
@@ -2257,7 +2262,7 @@
         <translation>%1：有 %2 行与另一行相隔不到一秒，例如 &quot;%3&quot; 和 &quot;%4&quot;：序列的时间只精确到秒，每一秒中除一行外都会被当作重复而丢弃；请先把序列重采样为一秒或更长的步长</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+391"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -2877,7 +2882,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-781"/>
+        <location line="-782"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -3022,7 +3027,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+270"/>
+        <location line="+271"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -3277,7 +3282,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-318"/>
+        <location line="-319"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3472,7 +3477,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-420"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
@@ -3795,6 +3800,11 @@
         <location line="+24"/>
         <source>cannot list the folder: %1</source>
         <translation>无法列出该文件夹的内容：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 image(s) beside the class folders left out, such as %2: an image is read inside the folder of its class</source>
+        <translation>与类别文件夹并列的 %1 张图像未被读取，例如 %2：图像要放在其类别的文件夹中才会被读取</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4772,7 +4782,7 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-237"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4802,7 +4812,7 @@
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -4897,7 +4907,7 @@
         <translation>&quot;%2&quot; 的 %1 在训练时是 %3，现在是 %4（根据训练文件重新计算）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
         <translation>运行已经结束，但它的 %1 已损坏，位于第 %2 行（%3）：无法读出它是如何结束的。</translation>
     </message>
@@ -6277,17 +6287,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-771"/>
+        <location line="-772"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+939"/>
+        <location line="+941"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6297,12 +6307,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-607"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+600"/>
+        <location line="+601"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

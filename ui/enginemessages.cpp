@@ -227,6 +227,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "empty image file"), // core/data/imagedecode.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "not a JPEG or PNG image"), // core/data/imagedecode.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot list the folder: %1"), // core/data/imagefiles.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 image(s) beside the class folders left out, such as %2: an image is read inside the folder of its class"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 link(s) in the class folders point to nothing and are left out, such as %2"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 hidden file(s) or folder(s) left out (a name beginning with a dot, or __MACOSX), such as %2"), // core/data/imagefolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 file(s) or folder(s) in the class folders left out, such as %2: only .png, .jpg and .jpeg files directly in a class folder are read"), // core/data/imagefolder.cpp
@@ -655,6 +656,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 holds %2 values where the run's held %3"), // core/run/datarecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the %1 of \"%2\" was %3 when the run was trained and is %4 now (recomputed from the training files)"), // core/run/datarecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the %1 split held %2 samples when the run was trained and holds %3 now"), // core/run/datarecord.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "the training folder's images are not those the run was trained on (one renamed, replaced or moved to another class since): its splits would hold other images"), // core/run/datarecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "graph executor"), // core/run/executorrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "interpreter"), // core/run/executorrecord.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 + CUDA graph"), // core/run/executorrecord.cpp
