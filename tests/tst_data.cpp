@@ -111,6 +111,24 @@ private Q_SLOTS:
         QVERIFY(DataRecord().inputsDiffer(r).empty()); // no data.json
     }
 
+    // A class too small to reach a held-out split is said: its scores there would read 0 of 0.
+    void aClassMissingFromTheHeldOutSplitsIsSaid()
+    {
+        QTemporaryDir dir;
+        QByteArray rows("x,label\n");
+        for (int i = 0; i < 60; ++i)
+            rows += QByteArray::number(i) + (i % 2 ? ",a\n" : ",b\n");
+        rows += "100,lonely\n";
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), rows);
+        const DataSplits d = loadDataset(csvConfig(dir, "t.csv", R"(, "splits": {"val": 0.2, "test": 0.2})"), [](const Message&) {});
+        const std::string said = classesMissingFromHeldOut(d).text();
+        QVERIFY2(said.find("1 class(es) have no samples in the validation split, such as \"lonely\" (1 in the training split)") != std::string::npos,
+                 said.c_str());
+        lathe::test::writeFile(dir.filePath(QStringLiteral("t.csv")), rows.left(rows.lastIndexOf("100,")));
+        QVERIFY(classesMissingFromHeldOut(loadDataset(csvConfig(dir, "t.csv", R"(, "splits": {"val": 0.2, "test": 0.2})"), [](const Message&) {}))
+                    .empty());
+    }
+
     void badCsv_data()
     {
         QTest::addColumn<QByteArray>("content");

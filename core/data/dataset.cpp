@@ -473,6 +473,33 @@ std::int64_t TensorSplit::bytes() const
     return total + (inputs.defined() ? static_cast<std::int64_t>(inputs.nbytes()) : 0);
 }
 
+Message classesMissingFromHeldOut(const DataSplits& data)
+{
+    if (!data.classification)
+        return {};
+    for (const auto& [split, validation] : {std::pair<const TensorSplit*, bool>{&data.val, true}, {&data.test, false}}) {
+        if (split->size() == 0)
+            continue;
+        const at::Tensor counts = at::bincount(split->targets.to(at::kCPU), {}, data.numClasses).contiguous();
+        const std::int64_t* c = counts.data_ptr<std::int64_t>();
+        std::int64_t missing = 0;
+        std::size_t first = 0;
+        for (std::size_t k = 0; k < data.trainClassCounts.size() && k < static_cast<std::size_t>(counts.numel()); ++k)
+            if (data.trainClassCounts[k] > 0 && c[k] == 0 && missing++ == 0)
+                first = k;
+        if (missing > 0) {
+            const std::string className = first < data.classNames.size() ? data.classNames[first] : std::to_string(first);
+            return validation ? msg("%1 class(es) have no samples in the validation split, such as \"%2\" (%3 in the training split): too few "
+                                    "to split, so their validation scores say nothing; more samples of them, or data.val_path, give them some",
+                                    missing, className, data.trainClassCounts[first])
+                              : msg("%1 class(es) have no samples in the test split, such as \"%2\" (%3 in the training split): too few to "
+                                    "split, so their test scores say nothing; more samples of them, or data.test_path, give them some",
+                                    missing, className, data.trainClassCounts[first]);
+        }
+    }
+    return {};
+}
+
 ClassBalance classBalance(const DataSplits& data)
 {
     ClassBalance b;

@@ -132,6 +132,10 @@ struct ClassBalance {
     static constexpr double kDominant = 0.8;
 };
 ClassBalance classBalance(const DataSplits& data);
+// A held-out split (validation, test) that holds none of some classes, as a warning: too few samples
+// of them to split (a class of one image), so their scores there say nothing. Empty when every
+// class the training split holds is in each held-out split that has samples.
+Message classesMissingFromHeldOut(const DataSplits& data);
 
 
 // Reads, checks, splits and normalises the config's data (data.task "auto" decided by resolveTask,

@@ -293,6 +293,8 @@ void Trainer::prepareData()
             log(LogLevel::Warning, msg("class \"%1\" is %2% of the training split: a model that always answers it reaches that accuracy; "
                                        "judge the run by balanced accuracy and macro F1 (evaluation.json, the Evaluation tab)",
                                        balance.largest, static_cast<int>(std::lround(100.0 * balance.largestShare))));
+        if (const Message thin = classesMissingFromHeldOut(m_data); !thin.empty() && leader())
+            log(LogLevel::Warning, thin);
     }
 
     const bool cuda = m_device.device.is_cuda();
