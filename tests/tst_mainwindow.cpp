@@ -132,6 +132,25 @@ private Q_SLOTS:
         qunsetenv("LATHE_CLI");
     }
 
+    // A run whose data cannot be read fails before it starts: the Run dock's headline is the failure,
+    // not "No run yet: press Start" with the failure under it.
+    void aRunFailingBeforeItStartsHeadsTheDock()
+    {
+        QTemporaryDir dir;
+        lathe::test::writeFile(dir.filePath(QStringLiteral("rings.csv")), lathe::test::ringsCsv(50));
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("c.json")),
+            R"({"name": "gui", "data": {"path": "rings.csv", "target": "label", "features": ["nosuch"]}, "model": {"hidden": [8]},
+                "monitor": {"enabled": false}})");
+        MainWindow w;
+        w.setRunsDir(dir.filePath(QStringLiteral("runs")));
+        QVERIFY(w.openFile(file));
+        QSignalSpy finished(w.controller(), &lathe::ui::SessionController::finished);
+        QVERIFY(w.startTraining());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        QVERIFY2(w.runPanel()->headline().startsWith(QStringLiteral("Failed: ")), qPrintable(w.runPanel()->headline()));
+        QVERIFY2(w.runPanel()->headline().contains(QStringLiteral("nosuch")), qPrintable(w.runPanel()->headline()));
+    }
+
     void trainsTheOpenConfigAndShowsEpochs()
     {
         QTemporaryDir dir;

@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHelpEvent>
@@ -232,6 +233,7 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
                                           tr("Median |residual|"), tr("90% |residual|"), tr("Persistence MAE")});
     m_targets->horizontalHeaderItem(8)->setToolTip(
         tr("The error of forecasting that the next value is the last one, on the same windows: a forecaster is of use where its MAE is lower."));
+    m_classes->setTextElideMode(Qt::ElideMiddle);
     for (QTableWidget* t : {m_classes, m_targets}) {
         t->verticalHeader()->hide();
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -381,7 +383,9 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s, co
     m_classes->setRowCount(static_cast<int>(s.classes.size()));
     for (int r = 0; r < m_classes->rowCount(); ++r) {
         const core::ClassScores& c = s.classes[static_cast<std::size_t>(r)];
-        m_classes->setItem(r, 0, new SortedItem(classLabel(static_cast<std::size_t>(r), c.name), r));
+        auto* name = new SortedItem(classLabel(static_cast<std::size_t>(r), c.name), r);
+        name->setToolTip(name->text()); // whole, where the column elides it
+        m_classes->setItem(r, 0, name);
         m_classes->setItem(r, 1, numberItem(c.precision, 3));
         m_classes->setItem(r, 2, numberItem(c.recall, 3));
         m_classes->setItem(r, 3, numberItem(c.f1, 3));
@@ -389,6 +393,11 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s, co
     }
     m_classes->setSortingEnabled(true);
     m_classes->sortByColumn(0, Qt::AscendingOrder);
+    // The names' column as wide as they are up to about 28 characters, the rest elided: a 52-character
+    // class name pushed the scores out of view at 1366x768.
+    m_classes->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_classes->resizeColumnToContents(0);
+    m_classes->setColumnWidth(0, std::min(m_classes->columnWidth(0), 28 * m_classes->fontMetrics().averageCharWidth()));
     // The matrix at its size (up to about half the window), the tables beside it: a first size, not
     // a minimum, so that a small screen scrolls the matrix instead of widening the window.
     if (auto* split = qobject_cast<QSplitter*>(m_matrixScroll->parentWidget()->parentWidget())) {
@@ -414,7 +423,11 @@ void EvaluationPanel::showClassification(const core::ClassificationScores& s, co
     const bool pictures = std::any_of(misclassified.begin(), misclassified.end(),
                                       [](const core::Json& x) { return x.contains("image") || x.contains("file"); });
     m_gallery->setViewMode(pictures ? QListView::IconMode : QListView::ListMode);
-    m_gallery->setGridSize(pictures ? QSize(136, 112) : QSize());
+    // Room under the 64-pixel picture for three lines (true → predicted, and the confidence, wrapped)
+    // in the tallest script shown: a Chinese fallback font's taller lines left one ("衬衫 → co…").
+    const QFontMetrics metrics(m_gallery->font());
+    const int line = std::max(metrics.lineSpacing(), metrics.boundingRect(QStringLiteral("衬衫")).height() + 2);
+    m_gallery->setGridSize(pictures ? QSize(136, 64 + 8 + 3 * line) : QSize());
     m_gallery->setWordWrap(pictures);
     for (const core::Json& x : misclassified) {
         const QString truth = className(x.value("true", std::int64_t(-1))), predicted = className(x.value("predicted", std::int64_t(-1)));

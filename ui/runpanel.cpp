@@ -178,6 +178,7 @@ void RunPanel::clear()
     m_lines.clear();
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
+    m_headed = false;
 }
 
 QString RunPanel::headline() const
@@ -188,6 +189,7 @@ QString RunPanel::headline() const
 void RunPanel::showStarted(const core::RunStartedEvent& e)
 {
     m_epochCount = e.epochs;
+    m_headed = true;
     // Data parallel: "256 × 2 ranks".
     const QString batch = e.ranks > 1 ? tr("%1 × %2 ranks").arg(e.batchSize).arg(e.ranks) : QString::number(e.batchSize);
     m_headline->setText(tr("<b>%1</b>: %2 on %3, %4, batch %5 — %6 training samples<br><small>%7</small>")
@@ -244,6 +246,7 @@ void RunPanel::showRecordedRun(const core::RunRecord& run)
 {
     const int recorded = static_cast<int>(run.epochs.size());
     m_epochCount = std::max(run.settings.epochs, recorded);
+    m_headed = true;
     m_headline->setText(tr("<b>%1</b>: %2, %n epoch(s) recorded, %3<br><small>%4</small>", "a past run: name, model, status, folder", recorded)
                             .arg(QString::fromStdString(run.name()).toHtmlEscaped(), QString::fromStdString(run.settings.modelKind).toHtmlEscaped(),
                                  engineText(core::reportformat::runStatusMessage(run.status())).toHtmlEscaped(),
@@ -343,7 +346,10 @@ void RunPanel::showFinished(const core::RunFinishedEvent& e)
     }
     m_lines.append({e.status == S::Completed ? core::LogLevel::Info : core::LogLevel::Warning, text});
     appendLine(m_lines.back());
-    m_headline->setText(m_headline->text() + QStringLiteral("<br>") + text.toHtmlEscaped());
+    // A run that failed before it started (its data unreadable) has no headline of its own: the
+    // failure is the headline, not added under "No run yet" or the run shown before.
+    m_headline->setText(m_headed ? m_headline->text() + QStringLiteral("<br>") + text.toHtmlEscaped() : text.toHtmlEscaped());
+    m_headed = true;
 }
 
 } // namespace lathe::ui

@@ -58,6 +58,7 @@ private:
     QTableWidget* m_epochs;
     QPlainTextEdit* m_log;
     int m_epochCount = 0;
+    bool m_headed = false; // the headline names the run shown (started, or recorded); not after clear()
     QComboBox* m_filter;
     FindBar* m_logFind;
     struct Line {
