@@ -1312,12 +1312,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+481"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-477"/>
+        <location line="-479"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1382,7 +1382,7 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+471"/>
+        <location line="+473"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
@@ -1392,7 +1392,7 @@
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-45"/>
         <source>a quoted cell is not closed on its line: a row is one line, so a cell cannot hold a line break (as a spreadsheet writes one for Alt+Enter); remove the line breaks from the cells, or close the quote</source>
         <translation>带引号的单元格在本行内没有闭合：一行就是一条记录，因此单元格中不能含有换行（电子表格按 Alt+Enter 时会写入换行）；请删去单元格中的换行，或补上闭合的引号</translation>
     </message>
@@ -1402,7 +1402,7 @@
         <translation>%1 列“%2”在表头中出现了两次（第 %3 列和第 %4 列）：请给每一列起不同的名字</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>forecasting the level of %1 (data.forecast &quot;auto&quot;): the target &quot;%2&quot; is not among the features</source>
         <translation>预测 %1 的水平值（data.forecast &quot;auto&quot;）：目标 &quot;%2&quot; 不在特征中</translation>
     </message>
@@ -3477,7 +3477,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-422"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
@@ -3793,6 +3793,16 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>%1 class(es) have no samples in the validation split, such as &quot;%2&quot; (%3 in the training split): too few to split, so their validation scores say nothing; more samples of them, or data.val_path, give them some</source>
+        <translation>%1 个类别在验证集中没有样本，例如 &quot;%2&quot;（训练集中有 %3 个）：样本太少，无法划分，因此它们的验证得分没有意义；增加这些类别的样本，或使用 data.val_path，可以让它们有验证样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 class(es) have no samples in the test split, such as &quot;%2&quot; (%3 in the training split): too few to split, so their test scores say nothing; more samples of them, or data.test_path, give them some</source>
+        <translation>%1 个类别在测试集中没有样本，例如 &quot;%2&quot;（训练集中有 %3 个）：样本太少，无法划分，因此它们的测试得分没有意义；增加这些类别的样本，或使用 data.test_path，可以让它们有测试样本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
@@ -4782,7 +4792,7 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-239"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4812,7 +4822,7 @@
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+205"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -6292,12 +6302,12 @@
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-191"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+941"/>
+        <location line="+943"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -9305,7 +9315,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>%1 × %2 ranks</source>
         <translation>%1 × %2 个 rank</translation>
     </message>
@@ -9347,7 +9357,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>目前最佳：已保存检查点</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2, %n epoch(s) recorded, %3&lt;br&gt;&lt;small&gt;%4&lt;/small&gt;</source>
         <comment>a past run: name, model, status, folder</comment>
         <translation>

@@ -202,6 +202,8 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no classes found in the training data"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 (data.task \"auto\" decided %3)"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.source: unknown source \"%1\""), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 class(es) have no samples in the validation split, such as \"%2\" (%3 in the training split): too few to split, so their validation scores say nothing; more samples of them, or data.val_path, give them some"), // core/data/dataset.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 class(es) have no samples in the test split, such as \"%2\" (%3 in the training split): too few to split, so their test scores say nothing; more samples of them, or data.test_path, give them some"), // core/data/dataset.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)"), // core/data/featurestats.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.forecast \"change\": the target \"%1\" is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to \"level\""), // core/data/forecastchange.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "forecasting the level of %1 (data.forecast \"auto\"): the target \"%2\" is not among the features"), // core/data/forecastchange.cpp
