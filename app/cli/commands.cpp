@@ -397,12 +397,12 @@ std::vector<std::string> runsOf(const std::vector<std::string>& given, int& fail
 {
     std::vector<std::string> runs;
     for (const std::string& folder : given) {
-        std::error_code ec;
-        if (isRunFolder(folder) || !std::filesystem::exists(std::filesystem::path(folder) / sweepfile::Plan, ec)) {
+        if (isRunFolder(folder) || !isSweepFolder(folder)) {
             runs.push_back(folder);
             continue;
         }
         std::vector<std::string> trials;
+        std::error_code ec;
         for (const auto& entry : std::filesystem::directory_iterator(folder, ec))
             if (entry.is_directory(ec) && isRunFolder(entry.path()))
                 trials.push_back(entry.path().string());
@@ -452,9 +452,8 @@ int tensorboardCommand(const std::vector<std::string>& runDirs, bool force)
     }
     // A sweep's folder is the one to show: its runs side by side, not every run beside the sweep.
     if (failed == 0 && !runDirs.empty()) {
-        std::error_code ec;
         const std::filesystem::path first = runDirs.front();
-        const bool sweep = !isRunFolder(first) && std::filesystem::exists(first / sweepfile::Plan, ec);
+        const bool sweep = !isRunFolder(first) && isSweepFolder(first);
         std::printf("view them with: tensorboard --logdir %s\n", shellWord((sweep ? first : foldersOfRuns(first)).string()).c_str());
     }
     return code;
