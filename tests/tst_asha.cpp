@@ -283,6 +283,17 @@ private Q_SLOTS:
         QVERIFY(refused("name=a,b", "\"name\" cannot be swept"));
         QVERIFY(refused("output.runs_dir=/a,/b", "\"output.runs_dir\" cannot be swept"));
         QVERIFY_THROWS_EXCEPTION(ConfigError, sweepVariants({}, {"name=alpha,beta"}));
+        // ASHA's trials share their epochs and metric, compared as the fields read them: 3 and 3.0
+        // epochs, val_loss and "val_loss" agree (they were compared as text).
+        const auto variant = [](const char* label, const char* epochs, const char* metric) {
+            SweepVariant v;
+            v.label = label;
+            v.settings = {{"training.epochs", epochs}, {"output.checkpoint.metric", metric}};
+            return v;
+        };
+        checkAshaSettings({variant("a", "3", "val_loss"), variant("b", "3.0", "\"val_loss\"")});
+        QVERIFY_THROWS_EXCEPTION(ConfigError, checkAshaSettings({variant("a", "3", "val_loss"), variant("b", "4", "val_loss")}));
+        QVERIFY_THROWS_EXCEPTION(ConfigError, checkAshaSettings({variant("a", "3", "val_loss"), variant("b", "3", "val_accuracy")}));
     }
 
     // The same seed draws the same trials (on any machine: the generator is written out), each value

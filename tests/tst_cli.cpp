@@ -143,6 +143,25 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains(expected), qPrintable(r.err));
     }
 
+    void trainSaysProblemsInTheFilesOrder()
+    {
+        // As validate prints them: an option's first (it has no place in the file), then by line (they
+        // came in the schema's order: data.path's line 3 before test_path's line 2, the option between).
+        QTemporaryDir dir;
+        const QString file = lathe::test::writeFile(dir.filePath(QStringLiteral("broken.json")), R"({
+  "data": {"test_path": "nosuch2.csv",
+  "path": "missing.csv", "target": "label"}
+})");
+        const Result r = run({QStringLiteral("train"), file, QStringLiteral("--set"), QStringLiteral("data.val_path=nosuch.csv")});
+        QCOMPARE(r.code, int(ExitConfigError));
+        const qsizetype option = r.err.indexOf(QStringLiteral("--set data.val_path: no file")),
+                        test = r.err.indexOf(QStringLiteral(":2:25: error: data.test_path")), path = r.err.indexOf(QStringLiteral(":3:11: error: data.path"));
+        QVERIFY2(option >= 0 && option < test && test < path, qPrintable(r.err));
+        // `help help` is help.
+        const Result help = run({QStringLiteral("help"), QStringLiteral("help")});
+        QVERIFY2(help.code == int(ExitSuccess) && help.out.contains(QStringLiteral("validate")), qPrintable(help.out + help.err));
+    }
+
     void validateSyntaxError()
     {
         QTemporaryDir dir;

@@ -57,18 +57,34 @@ void onSignal(int signal)
 
 } // namespace
 
+namespace {
+
+// In the file's order (they are found in the schema's), those of the whole file or of an option (no
+// place) first.
+void sortByPlace(std::vector<std::pair<Diagnostic, std::string>>& diagnostics)
+{
+    std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const auto& a, const auto& b) {
+        const auto place = [](const Diagnostic& d) { return std::pair(std::max(d.line, 0), d.column); };
+        return place(a.first) < place(b.first);
+    });
+}
+
+// Each diagnostic with the file it is said of (empty: said without one).
+void printDiagnostics(std::vector<std::pair<Diagnostic, std::string>> diagnostics)
+{
+    sortByPlace(diagnostics);
+    for (const auto& [d, file] : diagnostics)
+        std::fprintf(stderr, "%s\n", d.format(file).c_str());
+}
+
+} // namespace
+
 void printDiagnostics(const Diagnostics& diagnostics, const std::string& file)
 {
-    // In the file's order (they are found in the schema's), those of the whole file (no place) first.
-    std::vector<const Diagnostic*> ordered;
-    for (const auto& d : diagnostics)
-        ordered.push_back(&d);
-    std::stable_sort(ordered.begin(), ordered.end(), [](const Diagnostic* a, const Diagnostic* b) {
-        const auto place = [](const Diagnostic* d) { return std::pair(std::max(d->line, 0), d->column); };
-        return place(a) < place(b);
-    });
-    for (const Diagnostic* d : ordered)
-        std::fprintf(stderr, "%s\n", d->format(file).c_str());
+    std::vector<std::pair<Diagnostic, std::string>> withFile;
+    for (const Diagnostic& d : diagnostics)
+        withFile.emplace_back(d, file);
+    printDiagnostics(std::move(withFile));
 }
 
 int commandConfig(TrainOptions& o, std::optional<Config>& out)
@@ -146,19 +162,11 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
         };
         return std::pair(trim(assignment.substr(0, eq)), eq == std::string::npos ? std::string() : trim(assignment.substr(eq + 1)));
     };
-    const auto sameValue = [](const std::string& key, const std::string& a, const std::string& b) {
-        const FieldSpec* spec = findField(key);
-        if (a == b || !spec)
-            return a == b;
-        Message ignored;
-        const std::optional<Json> x = parseOverrideValue(*spec, a, ignored), y = parseOverrideValue(*spec, b, ignored);
-        return x && y && *x == *y;
-    };
     for (const std::string& assignment : o.overrides) {
         const auto [key, value] = split(assignment);
         for (auto it = given.begin(); it != given.end();) {
             const auto [optionKey, optionValue] = split(it->second);
-            if (optionKey != key || sameValue(key, optionValue, value)) {
+            if (optionKey != key || sameOverrideValue(key, optionValue, value)) {
                 ++it;
             } else if (it->first == "--quick") {
                 it = given.erase(it);
@@ -196,20 +204,17 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
         }
         return option;
     };
-    const auto print = [&](const Diagnostics& diagnostics) {
-        for (const Diagnostic& d : diagnostics) {
-            Diagnostic shown = d;
-            std::string file = o.config;
-            if (const std::string* option = setBy(d)) {
-                shown.line = shown.column = 0;
-                shown.path = *option == "--set" ? "--set " + d.path : *option + " (" + d.path + ")";
-                file.clear();
-            }
-            std::fprintf(stderr, "%s\n", shown.format(file).c_str());
-        }
-    };
     r.diagnostics.insert(r.diagnostics.begin(), read.begin(), read.end());
-    print(r.diagnostics);
+    std::vector<std::pair<Diagnostic, std::string>> shown; // in the file's order, as validate prints them
+    for (const Diagnostic& d : r.diagnostics) {
+        auto& [said, file] = shown.emplace_back(d, o.config);
+        if (const std::string* option = setBy(d)) {
+            said.line = said.column = 0;
+            said.path = *option == "--set" ? "--set " + d.path : *option + " (" + d.path + ")";
+            file.clear();
+        }
+    }
+    printDiagnostics(std::move(shown));
     if (!r.config)
         return ExitConfigError;
     out = std::move(r.config);

@@ -274,7 +274,7 @@ int main(int argc, char** argv)
     if (argc > 1 && std::string(argv[1]) == "help") {
         static char helpFlag[] = "--help";
         helpArgs.push_back(argv[0]);
-        if (argc > 2)
+        if (argc > 2 && std::string(argv[2]) != "help") // `help help`: the commands
             helpArgs.push_back(argv[2]);
         helpArgs.push_back(helpFlag);
         argc = static_cast<int>(helpArgs.size());

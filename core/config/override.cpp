@@ -78,6 +78,16 @@ std::optional<Json> parseOverrideValue(const FieldSpec& spec, const std::string&
     }
 }
 
+bool sameOverrideValue(const std::string& key, const std::string& a, const std::string& b)
+{
+    const FieldSpec* spec = findField(key);
+    if (a == b || !spec)
+        return a == b;
+    Message ignored;
+    const std::optional<Json> x = parseOverrideValue(*spec, a, ignored), y = parseOverrideValue(*spec, b, ignored);
+    return x && y ? *x == *y : a == b;
+}
+
 Message applyOverride(Json& document, const std::string& assignment)
 {
     const auto eq = assignment.find('=');

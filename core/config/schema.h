@@ -79,4 +79,8 @@ std::string closestName(const std::string& name, const std::vector<std::string>&
 // Parses a command-line override value ("0.01", "true", "auto", "a,b") into JSON of the field's type.
 std::optional<Json> parseOverrideValue(const FieldSpec& spec, const std::string& text, Message& error);
 
+// Whether two override values give the field `key` one value as it reads them ("3" and "3.0", cpu and
+// "cpu"); the values of an unknown key, or of values it cannot read, are compared as text.
+bool sameOverrideValue(const std::string& key, const std::string& a, const std::string& b);
+
 } // namespace lathe::core

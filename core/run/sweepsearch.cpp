@@ -224,13 +224,13 @@ void checkAshaSettings(const std::vector<SweepVariant>& variants)
     };
     for (std::size_t i = 1; i < variants.size(); ++i) {
         const std::string *first = valueOf(variants[0], "training.epochs"), *now = valueOf(variants[i], "training.epochs");
-        if (first && now && *first != *now)
+        if (first && now && !sameOverrideValue("training.epochs", *first, *now))
             throw ConfigError(msg("an ASHA search compares its trials at the same epochs: training.epochs differs between trials "
                                   "(\"%1\" trains %2 epochs, \"%3\" %4)",
                                   variants[0].label, *first, variants[i].label, *now));
         first = valueOf(variants[0], "output.checkpoint.metric");
         now = valueOf(variants[i], "output.checkpoint.metric");
-        if (first && now && *first != *now)
+        if (first && now && !sameOverrideValue("output.checkpoint.metric", *first, *now))
             throw ConfigError(msg("an ASHA search ranks its trials by one metric: output.checkpoint.metric differs between trials "
                                   "(\"%1\" uses %2, \"%3\" %4)",
                                   variants[0].label, *first, variants[i].label, *now));
