@@ -446,6 +446,34 @@ private Q_SLOTS:
         QCOMPARE(again.diagnostics.front().path, std::string("data"));
     }
 
+    // "$schema" (the JSON Schema VS Code checks the file with) and "//" comments are notes, not
+    // settings: a valid config, no warning; the JSON Schema takes them too. "$schema" below the top,
+    // or not a string, is refused.
+    void annotationKeysAreNotes()
+    {
+        QTemporaryDir dir;
+        minimalConfig(dir);
+        // (Not a raw string: moc reads a "//" inside one as a comment.)
+        const auto r = parseConfig("{\"$schema\": \"../resources/schema/config-v1.schema.json\", \"//\": \"the demo, smaller\",\n"
+                                   " \"data\": {\"path\": \"d.csv\", \"target\": \"label\", \"// target\": \"the last column\"},\n"
+                                   " \"training\": {\"//\": \"3 is enough\", \"epochs\": 3}}",
+                                   dir.path().toStdString());
+        QVERIFY(r.config);
+        QVERIFY2(r.diagnostics.empty(), r.diagnostics.empty() ? "" : r.diagnostics.front().format("c.json").c_str());
+        QCOMPARE(r.config->training.epochs, 3);
+        const auto bad = parseConfig(R"({"$schema": 3, "data": {"path": "d.csv", "target": "label", "$schema": "x"}})", dir.path().toStdString());
+        QVERIFY(!bad.config);
+        QStringList out;
+        for (const auto& d : bad.diagnostics)
+            out << toQ(d.format("c.json"));
+        QVERIFY2(out.filter(QStringLiteral("$schema: expected a string (the address of a JSON Schema), found number 3")).size() == 1,
+                 qPrintable(out.join(QLatin1Char('\n'))));
+        QVERIFY2(out.filter(QStringLiteral("data.$schema: unknown key")).size() == 1, qPrintable(out.join(QLatin1Char('\n'))));
+        const Json schema = jsonSchema();
+        QCOMPARE(schema["properties"]["$schema"]["type"], Json("string"));
+        QVERIFY(schema["properties"]["training"]["patternProperties"].contains("^//"));
+    }
+
     // A held-out file that data.path also reads, or one file for validation and test, is a warning (the
     // config stays valid: evaluate --data may score the training file on purpose); a file twice in one
     // list is an error (badConfig).

@@ -252,6 +252,17 @@ private Q_SLOTS:
         QCOMPARE(typo->foreground(0).color(), QColor(200, 0, 0));
         QVERIFY2(typo->toolTip(0).contains(QStringLiteral("did you mean \"epochs\"?")), qPrintable(typo->toolTip(0)));
         QVERIFY(w.overview()->itemFor(QStringLiteral("colour"))); // at the top level too
+        // "$schema" and a "//" comment are notes: shown grey, said to be kept, no problem.
+        w.jsonEditor()->setPlainText(QStringLiteral("{\"$schema\": \"config-v1.schema.json\", \"training\": {\"//\": \"short\"}, \"model\": {\"kind\": \"mlp\"}}"));
+        w.validateNow();
+        for (const char* path : {"$schema", "training.//"}) {
+            QTreeWidgetItem* note = w.overview()->itemFor(QString::fromLatin1(path));
+            QVERIFY2(note && note->foreground(0).color() != QColor(200, 0, 0), path);
+            QVERIFY2(note->toolTip(0).contains(QStringLiteral("not a setting")), qPrintable(note->toolTip(0)));
+        }
+        for (int r = 0; r < w.problems()->rowCount(); ++r)
+            QVERIFY2(!w.problems()->index(r, lathe::ui::ProblemsModel::Message).data().toString().contains(QStringLiteral("unknown key")),
+                     qPrintable(w.problems()->index(r, lathe::ui::ProblemsModel::Message).data().toString()));
         const auto parentOf = [&](const char* path) {
             QTreeWidgetItem* item = w.overview()->itemFor(QString::fromLatin1(path));
             return item && item->parent() ? item->parent()->text(0) : QString();

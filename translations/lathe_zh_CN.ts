@@ -1107,7 +1107,7 @@
         <translation>应为对象，实际为%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
         <translation>未知的键 &quot;%1&quot;（是否想写 &quot;%2&quot;？）</translation>
     </message>
@@ -3477,7 +3477,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-423"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
@@ -3712,7 +3712,12 @@
         <translation>应为%1，实际为%2（只有一项时请写成 %3）</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+4"/>
+        <source>expected a string (the address of a JSON Schema), found %1</source>
+        <translation>应为字符串（JSON Schema 的地址），实际为 %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>the text is GB18030, which this system&apos;s iconv cannot read; save the file as UTF-8</source>
         <translation>文本是 GB18030，而本系统的 iconv 无法读取它；请将文件另存为 UTF-8</translation>
     </message>
@@ -6302,12 +6307,12 @@
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+943"/>
+        <location line="+944"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -7068,7 +7073,12 @@
         <translation>选择一个词，或输入 JSON，例如 {&quot;yes&quot;: 4, &quot;no&quot;: 1}。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
+        <source>A note for editors, not a setting: Lathe keeps it in the file and does not read it.</source>
+        <translation>给编辑器看的备注，不是设置：Lathe 将它保留在文件中，但不读取它。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>not a setting Lathe knows</source>
         <translation>不是 Lathe 认识的设置</translation>
     </message>
@@ -7096,7 +7106,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+137"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+138"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -7535,7 +7545,7 @@
         <translation>在相同窗口上预测“下一个值等于最后一个值”的误差：预测模型只有在它的 MAE 更低时才有用。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Confusion matrix (rows: true class)</source>
         <translation>混淆矩阵（行：真实类别）</translation>
     </message>
@@ -7619,7 +7629,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation> · ROC-AUC %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+32"/>
         <source>No class was taken for another.</source>
         <translation>没有类别被误判为其他类别。</translation>
     </message>
@@ -7629,7 +7639,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>最易混淆</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>%1 → %2
 %3%</source>
         <translation>%1 → %2

@@ -203,6 +203,14 @@ void addFields(QTreeWidgetItem* parent, QTreeWidget* tree, const core::FieldSpec
             item->setData(0, PathRole, childPath);
             item->setData(0, UnknownRole, true);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+            if (core::isAnnotationKey(path.toStdString(), key) && !problems.contains(childPath)) { // "$schema", a "//" comment
+                const QString tip = ConfigOverview::tr("A note for editors, not a setting: Lathe keeps it in the file and does not read it.");
+                item->setToolTip(0, tip);
+                item->setToolTip(1, tip);
+                for (int column : {0, 1})
+                    item->setForeground(column, QColor(110, 110, 110));
+                continue;
+            }
             for (int column : {0, 1})
                 item->setForeground(column, QColor(200, 0, 0));
             const QString problem = problems.value(childPath, ConfigOverview::tr("not a setting Lathe knows"));

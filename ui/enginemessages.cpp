@@ -124,6 +124,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected a non-empty array of integers"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected an integer%1, found %2"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "expected an object, found %1"), // core/config/schema.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "expected a string (the address of a JSON Schema), found %1"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unknown key \"%1\" (did you mean \"%2\"?)"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "unknown key \"%1\" (known keys: %2)"), // core/config/schema.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "an object"), // core/config/schema.cpp

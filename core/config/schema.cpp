@@ -271,6 +271,11 @@ private:
             for (const auto& [key, val] : in.items()) {
                 if (spec.child(key))
                     continue;
+                if (isAnnotationKey(path, key)) {
+                    if (key == "$schema" && !val.is_string())
+                        error(joinPath(path, key), msg("expected a string (the address of a JSON Schema), found %1", describeFound(val)));
+                    continue;
+                }
                 if (const auto hint = closestName(key, known); !hint.empty())
                     error(joinPath(path, key), msg("unknown key \"%1\" (did you mean \"%2\"?)", key, hint));
                 else
@@ -324,7 +329,7 @@ json schemaOf(const FieldSpec& spec)
     switch (spec.type) {
     case FieldType::Object:
     case FieldType::ObjectList: {
-        json obj{{"type", "object"}, {"additionalProperties", false}};
+        json obj{{"type", "object"}, {"additionalProperties", false}, {"patternProperties", {{"^//", json::object()}}}};
         json props = json::object();
         for (const auto& c : spec.children)
             props[c.name] = schemaOf(c);
@@ -494,7 +499,13 @@ json jsonSchema()
     s["$schema"] = "https://json-schema.org/draft/2020-12/schema";
     s["$id"] = "https://lathe.invalid/schema/config-v1.json";
     s["title"] = "Lathe training config, version 1";
+    s["properties"]["$schema"] = json{{"type", "string"}}; // isAnnotationKey
     return s;
+}
+
+bool isAnnotationKey(const std::string& parentPath, const std::string& key)
+{
+    return key.rfind("//", 0) == 0 || (parentPath.empty() && key == "$schema");
 }
 
 std::string markdownReference()

@@ -51,6 +51,11 @@ const FieldSpec& configSchema();
 // nothing.
 Message allowedRangeText(const FieldSpec& spec);
 
+// A key that annotates a config rather than sets anything, kept as written and not read: "$schema"
+// at the top (the JSON Schema an editor checks the file with) and, anywhere, a key that starts with
+// "//" (a comment, as npm's package.json takes one). `parentPath` is "" at the top.
+bool isAnnotationKey(const std::string& parentPath, const std::string& key);
+
 // The spec of a dotted path ("training.lr"), or nullptr.
 const FieldSpec* findField(const std::string& path);
 
