@@ -344,6 +344,8 @@ private Q_SLOTS:
         PlotView* power = panel.plot(ChartModel::Power);
         QVERIFY(power->isEmptyShown());
         QVERIFY(!power->gridShown()); // no grid line through the note
+        QVERIFY(!power->tickLabelsShown()); // nor numbers of data to come (a lone 1e+00 on a log axis)
+        QVERIFY(!panel.plot(ChartModel::LearningRate)->tickLabelsShown());
         QVERIFY(power->emptyText().startsWith(QStringLiteral("No run yet")));
         panel.addStarted({"", "run", "cpu", "fp32", {}, "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});
         panel.addDeviceSample(sample(0.5, -1)); // a CPU run: no GPU readings
@@ -352,6 +354,7 @@ private Q_SLOTS:
         QVERIFY2(power->emptyText().contains(QStringLiteral("NVML")), qPrintable(power->emptyText()));
         QVERIFY(!panel.plot(ChartModel::Memory)->isEmptyShown()); // the process's memory is there
         QVERIFY(panel.plot(ChartModel::Memory)->gridShown());
+        QVERIFY(panel.plot(ChartModel::Memory)->tickLabelsShown());
         // A run that ended before the monitor's first reading does not say it is still waiting.
         lathe::ui::ChartsPanel brief;
         brief.addStarted({"", "brief", "cpu", "fp32", {}, "mlp", 10, 32, 2, 1, 4, 128, 0, 0, 1});

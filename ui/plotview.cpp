@@ -185,6 +185,11 @@ bool PlotView::gridShown() const
     return m_x->isGridLineVisible() && m_y->isGridLineVisible();
 }
 
+bool PlotView::tickLabelsShown() const
+{
+    return m_x->labelsColor().alpha() > 0 && m_y->labelsColor().alpha() > 0;
+}
+
 QString PlotView::title() const
 {
     return chart()->title();
@@ -511,9 +516,18 @@ void PlotView::placeEmptyText()
     for (const Series& s : std::as_const(m_series))
         any = any || (s.line && s.line->count() > 0);
     m_empty->setVisible(!any);
-    // An empty chart has no grid: its lines would strike through the note in the middle.
-    for (QCategoryAxis* axis : {m_x, m_y})
+    // An empty chart has no grid (its lines would strike through the note in the middle) and no
+    // numbers: a range of 0 to 1, or a lone 1e+00 on a log axis, says nothing of the data to come.
+    // (Drawn transparent, not hidden: hidden labels change the layout, and Qt Charts then elides
+    // the axis titles to "...".)
+    for (QCategoryAxis* axis : {m_x, m_y}) {
         axis->setGridLineVisible(any);
+        QColor colour = axis->labelsColor();
+        if ((colour.alpha() > 0) != any) {
+            colour.setAlpha(any ? 255 : 0);
+            axis->setLabelsColor(colour);
+        }
+    }
     if (any)
         return; // nothing to place
     const QRectF area = chart()->plotArea();

@@ -61,6 +61,7 @@ public:
     // The axes' ranges (x: left to right, y: top is the highest value), and whether the grid shows.
     QRectF plotRange() const;
     bool gridShown() const;
+    bool tickLabelsShown() const; // an empty chart has none
 
     // A colour for a series key, the same in every run and language: the training split blue,
     // validation orange, test green, GPU n and rank n the n-th of ten distinct colours, others by a
