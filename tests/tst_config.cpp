@@ -3,6 +3,7 @@
 
 #include "config/config.h"
 #include "config/jsonedit.h"
+#include "config/configflat.h"
 #include "config/movedpaths.h"
 #include "config/schema.h"
 #include "testutil.h"
@@ -85,6 +86,14 @@ private Q_SLOTS:
         const auto far = pathsMovedTo(Json::parse(R"({"data": {"path": "d.csv"}})"), root / "proj", "/");
         QCOMPARE(far.size(), std::size_t(1));
         QCOMPARE(far.front().second, Json((root / "proj" / "d.csv").string()));
+        // A "$schema" note naming a file moves with them; an address does not; a new config from a
+        // template names it absolutely, as its data.
+        const Json noted = Json::parse(R"({"$schema": "../schema/c.json", "data": {"path": "d.csv"}})");
+        const auto withNote = pathsMovedTo(noted, root / "proj", root / "other" / "deep");
+        const std::map<std::string, Json> notedByKey(withNote.begin(), withNote.end());
+        QCOMPARE(notedByKey.at("$schema"), Json("../../schema/c.json"));
+        QCOMPARE(pathsMovedTo(Json::parse("{\"$schema\": \"https://x.org/c.json\"}"), root / "proj", root / "other").size(), std::size_t(0));
+        QCOMPARE(withAbsolutePaths(noted, root / "proj")["$schema"], Json((root / "schema" / "c.json").string()));
     }
 
     void defaultsAreComplete()
@@ -469,6 +478,13 @@ private Q_SLOTS:
         QVERIFY2(out.filter(QStringLiteral("$schema: expected a string (the address of a JSON Schema), found number 3")).size() == 1,
                  qPrintable(out.join(QLatin1Char('\n'))));
         QVERIFY2(out.filter(QStringLiteral("data.$schema: unknown key")).size() == 1, qPrintable(out.join(QLatin1Char('\n'))));
+        // A note given twice is no "given twice: this last value is used" (nothing uses it).
+        const auto twice = parseConfig("{\"//\": \"a\", \"//\": \"b\", \"training\": {\"// x\": 1, \"// x\": 2}, \"data\": {\"path\": \"d.csv\", \"target\": \"label\"}}",
+                                       dir.path().toStdString());
+        QVERIFY2(twice.config && twice.diagnostics.empty(), twice.diagnostics.empty() ? "" : twice.diagnostics.front().format("c.json").c_str());
+        // Nor is a note a setting to compare or log as a hyperparameter.
+        const auto flat = flattenConfig(Json::parse(R"({"$schema": "s.json", "training": {"epochs": 3}})"));
+        QVERIFY(!flat.count("$schema") && flat.count("training.epochs"));
         const Json schema = jsonSchema();
         QCOMPARE(schema["properties"]["$schema"]["type"], Json("string"));
         QVERIFY(schema["properties"]["training"]["patternProperties"].contains("^//"));

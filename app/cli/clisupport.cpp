@@ -113,14 +113,14 @@ int commandConfig(TrainOptions& o, std::optional<Config>& out)
     }
     // Parse first without file checks to apply overrides, then check the result as a whole.
     ConfigLoadResult first = parseConfig(text, {}, false);
-    for (const Diagnostic& d : first.diagnostics) // the file's own: the merged text below has no repeated key
-        if (d.message.id.rfind("given twice", 0) == 0)
-            read.push_back(d);
-    if (!first.config) {
+    if (!first.config) { // its own problems, "given twice" among them, and the encoding's
         first.diagnostics.insert(first.diagnostics.begin(), read.begin(), read.end());
         printDiagnostics(first.diagnostics, o.config);
         return ExitConfigError;
     }
+    for (const Diagnostic& d : first.diagnostics) // the file's own: the merged text below has no repeated key
+        if (d.message.id.rfind("given twice", 0) == 0)
+            read.push_back(d);
     Json doc = first.config->json;
     // Each assignment with the option that asked for it, which an error names.
     std::vector<std::pair<std::string, std::string>> given;

@@ -451,6 +451,8 @@ ConfigLoadResult parseConfig(const std::string& text, const fs::path& baseDir, b
     // for a repeated object, not again for each of its keys.
     std::vector<std::string> said;
     for (const JsonPositions::Repeated& r : locateJsonValues(text).repeated) {
+        if (r.path == "$schema" || r.path.rfind("//", 0) == 0 || r.path.find(".//") != std::string::npos)
+            continue; // a note (isAnnotationKey): nothing reads it, so no value of it is "used"
         if (std::any_of(said.begin(), said.end(), [&](const std::string& p) { return r.path.rfind(p + '.', 0) == 0 || r.path.rfind(p + '[', 0) == 0; }))
             continue;
         said.push_back(r.path);
@@ -483,6 +485,16 @@ void placeDiagnostics(Diagnostics& diagnostics, std::string_view text)
     }
 }
 
+namespace {
+
+// A "$schema" note that names a file (not an address such as https://…): a path like data.path's.
+bool isSchemaFile(const Json& value)
+{
+    return value.is_string() && !value.get<std::string>().empty() && value.get<std::string>().find("://") == std::string::npos;
+}
+
+} // namespace
+
 Json withAbsolutePaths(const Config& config)
 {
     Json out = config.json;
@@ -509,7 +521,10 @@ Json withAbsolutePaths(const Json& document, const fs::path& baseDir)
     Config anchor;
     anchor.baseDir = baseDir;
     anchor.json = document;
-    return withAbsolutePaths(anchor);
+    Json out = withAbsolutePaths(anchor);
+    if (const auto schema = out.find("$schema"); schema != out.end() && isSchemaFile(*schema))
+        *schema = pathText(anchor.resolve(schema->get<std::string>()).lexically_normal());
+    return out;
 }
 
 std::vector<std::pair<std::string, Json>> pathsMovedTo(const Json& document, const fs::path& from, const fs::path& to)
@@ -560,6 +575,9 @@ std::vector<std::pair<std::string, Json>> pathsMovedTo(const Json& document, con
         }
     };
     walk(configSchema(), document, "");
+    if (const auto schema = document.find("$schema"); schema != document.end() && isSchemaFile(*schema))
+        if (const std::string now = moved(schema->get<std::string>()); now != schema->get<std::string>())
+            edits.emplace_back("$schema", Json(now));
     return edits;
 }
 

@@ -1,4 +1,5 @@
 #include "config/configflat.h"
+#include "config/schema.h"
 
 namespace lathe::core {
 
@@ -10,7 +11,8 @@ void flattenInto(const Json& j, const std::string& prefix, std::map<std::string,
         return;
     }
     for (const auto& [key, value] : j.items())
-        flattenInto(value, prefix.empty() ? key : prefix + "." + key, out);
+        if (!isAnnotationKey(prefix, key)) // a note ("$schema", "//") is no setting to show or compare
+            flattenInto(value, prefix.empty() ? key : prefix + "." + key, out);
 }
 } // namespace
 
