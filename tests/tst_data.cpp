@@ -684,6 +684,65 @@ private Q_SLOTS:
         }
     }
 
+    // What a series file says of itself, taken at its word or refused: a file of several series side
+    // by side (a station column, each hour three times) is refused with the column that tells them
+    // apart (two thirds of its rows were dropped as repeats, with a warning); a constant stretch is
+    // forecast exactly by persistence (its MAE came out 1.2e-7); gaps longer than data.max_gap are
+    // said to stay (the line said "filled" of them).
+    void seriesFilesAreReadAsTheySay()
+    {
+        QTemporaryDir dir;
+        const auto hour = [](int i) {
+            return QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC).addSecs(3600LL * i).toString(QStringLiteral("yyyy-MM-dd HH:mm")).toUtf8();
+        };
+        QByteArray panel = "station,time,temp,load\n", flat = "time,a,y\n", holes = "time,a,y\n";
+        for (int i = 0; i < 60; ++i)
+            for (const char* station : {"A", "B", "C"})
+                panel += QByteArray(station) + ',' + hour(i) + ',' + QByteArray::number(i % 7 + (station[0] - 'A')) + ','
+                         + QByteArray::number(i * 2 + (station[0] - 'A')) + '\n';
+        for (int i = 0; i < 100; ++i)
+            flat += hour(i) + ',' + QByteArray::number(i % 7) + ',' + (i < 40 ? QByteArray::number(i * 3) : QByteArray("42")) + '\n';
+        for (int i = 0; i < 120; ++i)
+            if (i < 50 || i >= 53) // a hole of 3 steps
+                holes += hour(i) + ',' + QByteArray::number(i % 7) + ',' + QByteArray::number(i % 11) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("panel.csv")), panel);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("flat.csv")), flat);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("holes.csv")), holes);
+        const auto load = [&](const std::string& data, std::vector<std::string>* lines) {
+            const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "task": "regression", "time_column": "time", "window": 8,
+                "horizon": 1, "splits": {"val": 0.2, "test": 0.2})" + data + "}, \"model\": {\"kind\": \"cnn1d\"}}",
+                                       dir.path().toStdString());
+            if (!r.config)
+                throw std::runtime_error("config rejected: " + r.diagnostics.front().format("c.json"));
+            return loadDataset(*r.config, [&](const Message& m) { lines->push_back(m.text()); });
+        };
+        std::vector<std::string> lines;
+        try {
+            load(R"(, "path": "panel.csv", "target": "load")", &lines);
+            QFAIL("a file of three series side by side was read as one");
+        } catch (const DataError& e) {
+            QVERIFY2(std::string(e.what()).find("120 of 180 rows repeat a time already seen, and column \"station\" tells them apart "
+                                                "(3 values, such as \"A\" and \"B\")") != std::string::npos, e.what());
+            QVERIFY2(std::string(e.what()).find("write the rows of each station to a file of its own") != std::string::npos, e.what());
+        }
+        const DataSplits flatSplits = load(R"(, "path": "flat.csv", "target": "y")", &lines);
+        QCOMPARE(flatSplits.forecast, std::string("change"));
+        QCOMPARE(flatSplits.persistenceTestMae.at(0), 0.0); // the last 20 rows are all 42
+        lines.clear();
+        const DataSplits holed = load(R"(, "path": "holes.csv", "target": "y", "missing": "interpolate", "max_gap": 2)", &lines);
+        const auto said = [&](const std::string& text) {
+            return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(text) != std::string::npos; });
+        };
+        QVERIFY2(said("1 gap(s) in the time, 3 missing step(s) (first before " + dir.filePath(QStringLiteral("holes.csv")).toStdString()
+                      + ":52): data.missing \"interpolate\" fills those of up to data.max_gap (2) steps; 1 longer gap(s) stay"),
+                 lines.empty() ? "" : lines.back().c_str());
+        QCOMPARE(holed.quality["time"]["gaps_longer_than_max_gap"].get<int>(), 1);
+        lines.clear();
+        load(R"(, "path": "holes.csv", "target": "y", "missing": "interpolate", "max_gap": 3)", &lines);
+        QVERIFY(said("filled by data.missing \"interpolate\" up to data.max_gap"));
+        QVERIFY(!said("longer gap(s) stay"));
+    }
+
     // A feature that is only a time index, on columns built to show each case: a year that rises in
     // every series, a trend that is not monotone but leaves its training range, a cycle that stays
     // inside it, and a column with no later rows.
@@ -698,6 +757,9 @@ private Q_SLOTS:
         QCOMPARE(f->outsideShare, 0.75); // 2012 of the second series is inside the first's training years
         QVERIFY2(f->warning.text().find("feature \"year\" only counts time: it rises through every series, so 75 % of its validation and "
                                         "test values (2012 – 2014) lie beyond its training range (2010 – 2012)") != std::string::npos,
+                 f->warning.text().c_str());
+        // Its fix is one that works: a number cannot be data.time_column, which reads dates.
+        QVERIFY2(f->warning.text().find("Leave it out of data.features: the order of the rows already says what it counts") != std::string::npos,
                  f->warning.text().c_str());
         std::vector<double> trend;
         for (int i = 0; i < 50; ++i)

@@ -1312,12 +1312,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+481"/>
+        <location line="+484"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-479"/>
+        <location line="-482"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+476"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location line="-472"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1702,7 +1702,7 @@
         <translation>含文字的列视为类别（在 data.categorical 中列出它们即可明确说明）：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)</source>
         <translation>%1：时间列 &quot;%2&quot;：&quot;%3&quot; 不是日期（应为如 2024-03-01、2024-03-01T13:00:00Z、2024-03-01 13:00、2024/03/01、01.03.2024 或 03/01/2024 的日期）</translation>
     </message>
@@ -1717,7 +1717,7 @@
         <translation>%1：时间列 %2：%3 不是日期和时间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: the time jumps by %2 steps of %3 s; filling the series&apos; gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)</source>
         <translation>%1：时间跳跃了 %2 个 %3 秒的步长；填补序列的间隔会使行数增加到原来的十倍以上（把 data.max_gap 设为值得填补的最长缺口）</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>训练文件暂时无法读取</translation>
     </message>
     <message>
-        <location line="+333"/>
+        <location line="+334"/>
         <source>feature %1 was &quot;%2&quot; when the run was trained and is &quot;%3&quot; now (a category&apos;s values or the columns changed)</source>
         <translation>第 %1 个特征在训练时是 &quot;%2&quot;，现在是 &quot;%3&quot;（类别列的取值或表格的列发生了变化）</translation>
     </message>
@@ -1922,7 +1922,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-354"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1947,7 +1947,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+346"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -2257,17 +2257,17 @@
         <translation>选中</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-315"/>
         <source>%1: %2 row(s) fall within a second of another, such as &quot;%3&quot; and &quot;%4&quot;: a series&apos; times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more</source>
         <translation>%1：有 %2 行与另一行相隔不到一秒，例如 &quot;%3&quot; 和 &quot;%4&quot;：序列的时间只精确到秒，每一秒中除一行外都会被当作重复而丢弃；请先把序列重采样为一秒或更长的步长</translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+392"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>the process writing the run (PID %1 on %2) has ended without a summary: it was killed, crashed or stopped without a checkpoint; the checkpoints it wrote remain</source>
         <translation>写入本次运行的进程（%2 上的 PID %1）已结束，但没有写下运行摘要：它被终止、崩溃，或在没有检查点的情况下停止；它写下的检查点仍然保留</translation>
     </message>
@@ -2882,7 +2882,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-783"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -3027,7 +3027,7 @@
         <translation>NVML 库缺少 nvmlInit_v2/nvmlDeviceGetCount_v2</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+272"/>
         <source>cannot create runs folder %1: %2</source>
         <translation>无法创建运行文件夹 %1：%2</translation>
     </message>
@@ -3282,7 +3282,7 @@
         <translation>该检查因错误而中止：%1</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-320"/>
         <source>Validation loss by variant</source>
         <translation>各变体的验证损失</translation>
     </message>
@@ -3477,7 +3477,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-426"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
@@ -3842,12 +3842,12 @@
         <translation>列 &quot;%1&quot; 的名称表示时间，但 &quot;%2&quot;（%3）不是 Lathe 能读取的日期：该列不作为时间使用，各行保持文件中的顺序；请把时间写成 2024-03-01 13:00、01.03.2024 或 03/01/2024 的形式，或用 data.time_column 指定时间列</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: time columns %2: &quot;%3&quot; and &quot;%4&quot; are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)</source>
         <translation>%1：时间列 %2：“%3”和“%4”不是日期和时刻（例如 2024-03-01 和 13:00，或 01/03/2024 和 13.00.00）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>categorical column &quot;%1&quot;</source>
         <translation>类别列 &quot;%1&quot;</translation>
     </message>
@@ -3892,17 +3892,32 @@
         <translation>目标 &quot;%1&quot; 中还没有任何值</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+363"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-357"/>
         <source>feature &quot;%1&quot;: %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead</source>
         <translation>特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-49"/>
+        <source>dates such as &quot;%1&quot; may be day first or month first (no field above 12 shows which): they are read month first (03/01/2024 is 1 March); write them year first (2024-03-01) if they are day first</source>
+        <translation>&quot;%1&quot; 这样的日期既可能是日在前，也可能是月在前（没有大于 12 的字段能说明是哪一种）：它们按月在前读取（03/01/2024 即 3 月 1 日）；如果它们是日在前，请改写为年在前（2024-03-01）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 of %3 rows repeat a time already seen, and column &quot;%4&quot; tells them apart (%5 values, such as &quot;%6&quot; and &quot;%7&quot;): the file holds several series side by side, and Lathe reads one series a file; write the rows of each %4 to a file of its own and list the files in data.path</source>
+        <translation>%1：%3 行中有 %2 行重复了已出现过的时间，而列 &quot;%4&quot; 能把它们区分开（%5 个取值，例如 &quot;%6&quot; 和 &quot;%7&quot;）：该文件并排存放了多条序列，而 Lathe 每个文件只读一条序列；请把每个 %4 的行写入各自的文件，并在 data.path 中列出这些文件</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features: the order of the rows already says what it counts</source>
+        <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉：行的顺序已经表达了它所计的东西</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 series were not in time order: their rows were sorted by time</source>
         <translation>有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -3910,6 +3925,11 @@
         <location line="+1"/>
         <source>%1 row(s) repeat a time already seen (first at %2): the later row is dropped</source>
         <translation>有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): data.missing &quot;%4&quot; fills those of up to data.max_gap (%5) steps; %6 longer gap(s) stay, and windows do not cross them</source>
+        <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：data.missing &quot;%4&quot; 只填补不超过 data.max_gap（%5）个时间步的间隔；%6 处更长的间隔保留，窗口不会跨越它们</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4797,7 +4817,7 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-242"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4827,7 +4847,7 @@
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -4922,7 +4942,7 @@
         <translation>&quot;%2&quot; 的 %1 在训练时是 %3，现在是 %4（根据训练文件重新计算）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The run has ended, but its %1 is damaged, at line %2 (%3): how it ended cannot be read.</source>
         <translation>运行已经结束，但它的 %1 已损坏，位于第 %2 行（%3）：无法读出它是如何结束的。</translation>
     </message>
@@ -5227,7 +5247,7 @@
         <translation>试测尚未做出选择，运行就结束了（已走 %2 步中的 %1 步）</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>graph executor</source>
         <translation>图执行器</translation>
     </message>
@@ -5242,7 +5262,7 @@
         <translation>%1 + CUDA 图</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+166"/>
         <source>%1 %2/step</source>
         <translation>%1每步 %2</translation>
     </message>
@@ -5542,7 +5562,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5552,7 +5572,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+268"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5572,7 +5592,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-276"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5582,7 +5602,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+277"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5677,12 +5697,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-301"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+304"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -6302,17 +6322,17 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-772"/>
+        <location line="-774"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-194"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+944"/>
+        <location line="+948"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6322,12 +6342,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-607"/>
+        <location line="-608"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+601"/>
+        <location line="+602"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>

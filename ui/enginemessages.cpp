@@ -273,10 +273,12 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: feature column \"%2\": \"%3\" is not a number, though %4 of its %5 cells are (list \"%3\" in data.missing_markers if it marks a missing value, or the column in data.categorical if it holds categories)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\" holds no value, only missing cells"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column(s) holding words are categories (list them in data.categorical to say so): %1"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "dates such as \"%1\" may be day first or month first (no field above 12 shows which): they are read month first (03/01/2024 is 1 March); write them year first (2024-03-01) if they are day first"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time columns %2: \"%3\" and \"%4\" are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a number"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time columns %2: %3 is not a date and time"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 of %3 rows repeat a time already seen, and column \"%4\" tells them apart (%5 values, such as \"%6\" and \"%7\"): the file holds several series side by side, and Lathe reads one series a file; write the rows of each %4 to a file of its own and list the files in data.path"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 row(s) fall within a second of another, such as \"%3\" and \"%4\": a series' times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the time jumps by %2 steps of %3 s; filling the series' gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: class \"%2\" of target column \"%3\" does not occur in the training series"), // core/data/series.cpp
@@ -319,7 +321,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds numbers with fractions"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the target \"%1\" holds whole numbers of %2 distinct values"), // core/data/taskguess.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the training file cannot be read yet"), // core/data/taskguess.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time"), // core/data/timeindex.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features: the order of the rows already says what it counts"), // core/data/timeindex.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "feature \"%1\": %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead"), // core/data/timeindex.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "missing cells: %1; data.missing \"%2\": %3 cell(s) filled%4, %5 window(s) dropped"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "none"), // core/data/timeseries.cpp
@@ -328,6 +330,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time %1 to %2, irregular steps (no gaps looked for)"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 series were not in time order: their rows were sorted by time"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 row(s) repeat a time already seen (first at %2): the later row is dropped"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): data.missing \"%4\" fills those of up to data.max_gap (%5) steps; %6 longer gap(s) stay, and windows do not cross them"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\" up to data.max_gap"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\""), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)"), // core/data/timeseries.cpp
@@ -676,6 +679,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] feature \"%1\": %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)"), // core/run/retiredmessages.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time"), // core/run/retiredmessages.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create runs folder %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create folder %1: %2"), // core/run/runfolder.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "cannot create a folder in %1"), // core/run/runfolder.cpp

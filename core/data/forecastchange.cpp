@@ -17,12 +17,16 @@ std::vector<double> doubles(const at::Tensor& t)
     return {d.data_ptr<double>(), d.data_ptr<double>() + d.numel()};
 }
 
-// The last step's raw value of each target, [windows, targets]: the scaled feature undone.
+// The last step's raw value of each target, [windows, targets]: the scaled feature undone, and rounded
+// to the float the targets are held in. (Undone in double alone, a constant 42 came back as
+// 42.0000001: persistence, "the figure to beat", scored an MAE of 1.2e-7 on a series it forecasts
+// exactly.)
 at::Tensor lastValues(const TensorSplit& split, const DataSplits::ChangeForecast& f)
 {
     const at::Tensor index = at::tensor(f.feature, at::kLong);
     const at::Tensor shift = at::tensor(f.featureShift, at::kDouble), scale = at::tensor(f.featureScale, at::kDouble);
-    return split.inputs.select(1, -1).index_select(1, index).to(at::kDouble) * scale + shift;
+    const at::Tensor raw = split.inputs.select(1, -1).index_select(1, index).to(at::kDouble) * scale + shift;
+    return raw.to(split.targets.scalar_type()).to(at::kDouble);
 }
 
 std::string joined(const std::vector<std::string>& names)

@@ -281,6 +281,13 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
     return s;
 }
 
+Message guessedDateWarning(const std::string& example)
+{
+    return msg("dates such as \"%1\" may be day first or month first (no field above 12 shows which): they are read month first "
+               "(03/01/2024 is 1 March); write them year first (2024-03-01) if they are day first",
+               example);
+}
+
 void SeriesFindings::add(const SeriesFindings& o)
 {
     if (columns.empty()) {
@@ -305,6 +312,7 @@ void SeriesFindings::add(const SeriesFindings& o)
     rows += o.rows;
     filled += o.filled;
     stepsFilled += o.stepsFilled;
+    longGaps += o.longGaps;
     gaps += o.gaps;
     gapRows += o.gapRows;
     duplicates += o.duplicates;
@@ -313,6 +321,8 @@ void SeriesFindings::add(const SeriesFindings& o)
         firstGap = o.firstGap;
     if (firstDuplicate.empty())
         firstDuplicate = o.firstDuplicate;
+    if (guessedDate.empty())
+        guessedDate = o.guessedDate;
 }
 
 SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std::vector<std::string>& targets,
@@ -352,6 +362,8 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
             for (const auto& row : t.rows)
                 cells.push_back(row[static_cast<std::size_t>(timeCols[0])]);
             slash = detectSlashDates(cells);
+            if (slash == SlashDates::MonthFirst)
+                f.guessedDate = ambiguousSlashDate(cells).value_or(std::string());
         }
         for (std::int64_t r = 0; r < n; ++r) {
             const auto& row = t.rows[static_cast<std::size_t>(r)];
@@ -407,6 +419,53 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
             }
             unique.push_back(r);
         }
+        // Many repeated times that one column tells apart (a station, a sensor's id): the file holds
+        // several series side by side, and keeping the first row of each time would drop all but one
+        // of them, with a warning only. Of the columns that differ within every repeated time, the one
+        // with the fewest values (an id repeats at every time; a reading rarely does).
+        if (f.duplicates > 0 && f.duplicates * 10 >= n) {
+            const std::size_t columns = t.header.size();
+            std::vector<char> apart(columns, 1);
+            for (const int col : timeCols)
+                apart[static_cast<std::size_t>(col)] = 0;
+            const auto cell = [&](std::int64_t r, std::size_t c) -> std::string_view {
+                const auto& row = t.rows[static_cast<std::size_t>(r)];
+                return c < row.size() ? std::string_view(row[c]) : std::string_view();
+            };
+            std::set<std::string_view> seen;
+            for (std::size_t k = 0; k < order.size();) {
+                std::size_t end = k + 1;
+                while (end < order.size() && utc(order[end]) == utc(order[k]))
+                    ++end;
+                for (std::size_t c = 0; end - k > 1 && c < columns; ++c) {
+                    seen.clear();
+                    for (std::size_t j = k; j < end && apart[c]; ++j)
+                        apart[c] = seen.insert(cell(order[j], c)).second ? 1 : 0;
+                }
+                k = end;
+            }
+            std::size_t id = columns, fewest = 0;
+            std::vector<std::string_view> examples;
+            for (std::size_t c = 0; c < columns; ++c) {
+                if (!apart[c])
+                    continue;
+                std::set<std::string_view> values;
+                for (const std::int64_t r : order)
+                    values.insert(cell(r, c));
+                if (values.size() * 2 <= order.size() && (id == columns || values.size() < fewest)) {
+                    id = c;
+                    fewest = values.size();
+                    examples.clear();
+                    for (auto v = values.begin(); v != values.end() && examples.size() < 2; ++v)
+                        examples.push_back(*v);
+                }
+            }
+            if (id < columns)
+                throw DataError(msg("%1: %2 of %3 rows repeat a time already seen, and column \"%4\" tells them apart (%5 values, such as "
+                                    "\"%6\" and \"%7\"): the file holds several series side by side, and Lathe reads one series a file; "
+                                    "write the rows of each %4 to a file of its own and list the files in data.path",
+                                    f.firstDuplicate, f.duplicates, n, t.header[id], fewest, std::string(examples[0]), std::string(examples[1])));
+        }
         // Many rows within one second of another (a logger's 100 ms rows): the series' one-second clock
         // would keep one row of each second. A few (a 1 Hz logger's jitter) are repeats, as ever.
         if (withinASecond > 0 && withinASecond * 10 >= static_cast<std::int64_t>(order.size())) {
@@ -449,6 +508,8 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                 if (f.gaps++ == 0)
                     f.firstGap = t.where(static_cast<std::size_t>(order[k]));
                 f.gapRows += gap;
+                if (fills && spec.maxGap > 0 && gap > spec.maxGap)
+                    ++f.longGaps;
                 const std::int64_t insert = !fills ? 1 : spec.maxGap > 0 ? std::min(gap, spec.maxGap + 1) : gap;
                 if (static_cast<std::int64_t>(source.size()) + insert > 10 * n + 100000)
                     throw DataError(msg("%1: the time jumps by %2 steps of %3 s; filling the series' gaps would add more than ten times "

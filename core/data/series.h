@@ -73,13 +73,18 @@ struct SeriesFindings {
     std::int64_t rows = 0, gaps = 0, gapRows = 0, duplicates = 0, reordered = 0;
     std::int64_t filled = 0;      // missing cells of the file that data.missing filled (a target that is an input counted once)
     std::int64_t stepsFilled = 0; // steps the time column lacks that were filled whole
+    std::int64_t longGaps = 0;    // gaps longer than data.max_gap, left unfilled (with ffill or interpolate)
     std::int64_t first = 0, last = 0, step = 0; // time range and regular step in seconds (0: untimed or irregular)
     bool timed = false;
     std::string firstGap, firstDuplicate;       // "file:line" of the first of each
+    std::string guessedDate;                    // a slash date read month first that could be day first (ambiguousSlashDate)
     UnseenCategories unseen;                    // categories that the training series do not hold (not summed by add)
 
     void add(const SeriesFindings& other);
 };
+
+// The warning for SeriesFindings::guessedDate: the dates were read month first, which may be wrong.
+Message guessedDateWarning(const std::string& example);
 
 struct SeriesRows {
     at::Tensor values;                // [rows, features] float: NaN where a value is missing and was not filled

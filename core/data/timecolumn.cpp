@@ -211,6 +211,27 @@ SlashDates detectSlashDates(const std::vector<std::string_view>& cells)
     return SlashDates::MonthFirst;
 }
 
+std::optional<std::string> ambiguousSlashDate(const std::vector<std::string_view>& cells)
+{
+    std::optional<std::string> example;
+    for (const std::string_view cell : cells) {
+        Scanner sc{cell};
+        std::int64_t first = 0, second = 0, year = 0;
+        int digits = 0, yearDigits = 0;
+        if (!sc.number(first, 4, &digits) || digits > 2 || (sc.peek() != '/' && sc.peek() != '-'))
+            continue;
+        const char sep = sc.peek();
+        sc.take(sep);
+        if (!sc.number(second, 2) || !sc.take(sep) || !sc.number(year, 4, &yearDigits) || yearDigits != 4)
+            continue;
+        if (first > 12 || second > 12)
+            return std::nullopt; // settled: that field is the day
+        if (!example && first != second)
+            example = std::string(cell);
+    }
+    return example;
+}
+
 std::optional<TimePoint> timeFromParts(const std::vector<double>& parts)
 {
     if (parts.size() < 3)

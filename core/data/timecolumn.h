@@ -35,6 +35,11 @@ std::optional<TimePoint> parseTime(std::string_view text, SlashDates slash = Sla
 // Which reading of year-last slash dates the cells admit: DayFirst when a first field is above 12.
 SlashDates detectSlashDates(const std::vector<std::string_view>& cells);
 
+// A year-last slash date of `cells` ("03/01/2024", its two fields differing) when none of them shows
+// which field is the day (no field above 12), so that reading them month first is a guess; nullopt
+// when a field settles it, or the cells hold no such date.
+std::optional<std::string> ambiguousSlashDate(const std::vector<std::string_view>& cells);
+
 // Year, month, day[, hour, minute, second] as numbers; nullopt for an impossible date or time.
 std::optional<TimePoint> timeFromParts(const std::vector<double>& parts);
 

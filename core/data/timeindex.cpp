@@ -61,7 +61,7 @@ std::optional<TimeIndexFinding> timeIndexFeature(const std::string& name, const 
     const std::string rest = shortNumber(f.laterLow) + " – " + shortNumber(f.laterHigh);
     f.warning = f.rises ? msg("feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test "
                               "values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of "
-                              "data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time",
+                              "data.features: the order of the rows already says what it counts",
                               name, percent, rest, train)
                         : msg("feature \"%1\": %2 % of its validation and test values (%3) lie outside its training range "
                               "(%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out "

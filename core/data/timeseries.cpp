@@ -67,6 +67,8 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
         return;
     Json time = {{"from", formatTime(f.first)}, {"to", formatTime(f.last)}, {"rows", f.rows}, {"step_seconds", f.step},
                  {"gaps", f.gaps}, {"missing_steps", f.gapRows}, {"duplicates", f.duplicates}, {"reordered_series", f.reordered}};
+    if (f.longGaps > 0)
+        time["gaps_longer_than_max_gap"] = f.longGaps;
     if (!f.firstGap.empty())
         time["first_gap"] = f.firstGap;
     if (!f.firstDuplicate.empty())
@@ -78,8 +80,14 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
         log.warn(msg("%1 series were not in time order: their rows were sorted by time", f.reordered));
     if (f.duplicates > 0)
         log.warn(msg("%1 row(s) repeat a time already seen (first at %2): the later row is dropped", f.duplicates, f.firstDuplicate));
+    if (!f.guessedDate.empty())
+        log.warn(guessedDateWarning(f.guessedDate));
     const bool filling = d.missing == "ffill" || d.missing == "interpolate";
-    if (f.gaps > 0 && filling)
+    if (f.gaps > 0 && filling && f.longGaps > 0)
+        log.warn(msg("%1 gap(s) in the time, %2 missing step(s) (first before %3): data.missing \"%4\" fills those of up to data.max_gap "
+                     "(%5) steps; %6 longer gap(s) stay, and windows do not cross them",
+                     f.gaps, f.gapRows, f.firstGap, d.missing, d.maxGap, f.longGaps));
+    else if (f.gaps > 0 && filling)
         log(d.maxGap > 0 ? msg("%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\" up to data.max_gap", f.gaps,
                                f.gapRows, f.firstGap, d.missing)
                          : msg("%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\"", f.gaps, f.gapRows,

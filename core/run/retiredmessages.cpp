@@ -29,6 +29,9 @@ const std::vector<Message>& retiredMessages()
         msg("[warning] feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time"),
         msg("[warning] feature \"%1\": %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead"),
         msg("[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)"),
+        // 2026-12-08: a number that only counts time cannot be data.time_column (which reads dates); the
+        // fix is to leave it out.
+        msg("feature \"%1\" only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time"),
     };
     return all;
 }
