@@ -144,6 +144,39 @@ private Q_SLOTS:
                 b->click();
         QCOMPARE(compare.size(), 1);
         QCOMPARE(compare.front().front().toStringList().size(), 3);
+
+        // In a narrow dock every button stays on screen and clickable: the rows wrap (a tool bar hid
+        // Resume, Predict, Comparison and Report behind an overflow button that opened nothing).
+        for (const int width : {260, 420, 900}) {
+            panel.resize(width, 500);
+            panel.show();
+            QCoreApplication::processEvents();
+            const QList<QPushButton*> all = panel.findChildren<QPushButton*>();
+            QCOMPARE(all.size(), 9);
+            for (QPushButton* b : all) {
+                QVERIFY2(b->isVisible() && b->x() >= 0 && b->geometry().right() < width, qPrintable(b->text()));
+                for (QPushButton* other : all)
+                    QVERIFY2(b == other || !b->geometry().intersects(other->geometry()), qPrintable(b->text() + QStringLiteral(" / ") + other->text()));
+            }
+            QVERIFY(panel.table()->geometry().top() > std::max_element(all.begin(), all.end(), [](QPushButton* a, QPushButton* b) {
+                                                          return a->geometry().bottom() < b->geometry().bottom();
+                                                      })[0]->geometry().bottom());
+        }
+
+        // A run folder renamed since the list was read: said, the list read again, nothing asked of it
+        // (Show said "… is not a Lathe run folder (no config.json)" of the old name).
+        const QString halted = table->item(rowOf(QStringLiteral("halted-")), 0)->text();
+        QVERIFY(QDir(dir.path()).rename(halted, QStringLiteral("renamed")));
+        table->selectRow(rowOf(QStringLiteral("halted-")));
+        QSignalSpy said(&panel, &ui::HistoryPanel::message), shown(&panel, &ui::HistoryPanel::showRunRequested);
+        for (QPushButton* b : panel.findChildren<QPushButton*>())
+            if (b->text() == QLatin1String("Show"))
+                b->click();
+        QCOMPARE(shown.size(), 0);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.front().front().toString().contains(QStringLiteral("is no longer there (renamed, moved or deleted)")), qPrintable(said.front().front().toString()));
+        QCOMPARE(rowOf(QStringLiteral("halted-")), -1);
+        QVERIFY(rowOf(QStringLiteral("renamed")) >= 0);
     }
 
     // Runs side by side: the settings that differ between the ticked runs get a column (names and

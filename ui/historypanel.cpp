@@ -2,6 +2,7 @@
 #include "openexternal.h"
 
 #include "filepath.h"
+#include "flowlayout.h"
 #include "run/sweepfolder.h"
 
 #include "metrics/metric.h"
@@ -10,12 +11,14 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QToolBar>
 #include <QHeaderView>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QUrl>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <filesystem>
 
 namespace lathe::ui {
 
@@ -71,42 +74,46 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     resumeButton->setToolTip(tr("Continue the selected run from its last checkpoint"));
     reportButton->setToolTip(tr("Export the selected run's report (HTML and PDF)"));
     connect(refreshButton, &QPushButton::clicked, this, &HistoryPanel::refresh);
-    connect(compareButton, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(selectedRuns()); });
+    connect(compareButton, &QPushButton::clicked, this, [this] {
+        if (const QStringList runs = runsToActOn(); !runs.isEmpty())
+            Q_EMIT compareRequested(runs);
+    });
     connect(showButton, &QPushButton::clicked, this, [this] {
-        const QStringList runs = selectedRuns();
+        const QStringList runs = runsToActOn();
         if (runs.size() == 1)
             Q_EMIT showRunRequested(runs.front());
     });
-    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
-        if (QTableWidgetItem* item = m_table->item(row, 0))
-            Q_EMIT showRunRequested(item->data(RunDirRole).toString());
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int, int) {
+        const QStringList runs = runsToActOn(); // the double-clicked row is selected
+        if (runs.size() == 1)
+            Q_EMIT showRunRequested(runs.front());
     });
     connect(openButton, &QPushButton::clicked, this, [this] {
-        for (const QString& run : selectedRuns())
+        for (const QString& run : runsToActOn())
             openExternally(this, QUrl::fromLocalFile(run));
     });
     connect(resumeButton, &QPushButton::clicked, this, [this] {
-        const QStringList runs = selectedRuns();
+        const QStringList runs = runsToActOn();
         if (runs.size() == 1)
             Q_EMIT resumeRequested(runs.front());
     });
     connect(reportButton, &QPushButton::clicked, this, [this] {
-        const QStringList runs = selectedRuns();
+        const QStringList runs = runsToActOn();
         if (runs.size() == 1)
             Q_EMIT reportRequested(runs.front());
     });
     connect(evaluationButton, &QPushButton::clicked, this, [this] {
-        const QStringList runs = selectedRuns();
+        const QStringList runs = runsToActOn();
         if (runs.size() == 1)
             Q_EMIT evaluationRequested(runs.front());
     });
     connect(predictButton, &QPushButton::clicked, this, [this] {
-        const QStringList runs = selectedRuns();
+        const QStringList runs = runsToActOn();
         if (runs.size() == 1)
             Q_EMIT predictRequested(runs.front());
     });
     connect(comparisonButton, &QPushButton::clicked, this, [this] {
-        const QStringList runs = selectedRuns();
+        const QStringList runs = runsToActOn();
         if (!runs.isEmpty() && core::isSweepFolder(toPath(QFileInfo(runs.front()).absolutePath())))
             Q_EMIT comparisonRequested(QFileInfo(runs.front()).absolutePath());
     });
@@ -131,19 +138,17 @@ HistoryPanel::HistoryPanel(QWidget* parent)
             Q_EMIT runSelected(selected.front());
     });
 
-    // A tool bar, not a row of buttons: on a narrow screen the buttons that do not fit go into its
-    // overflow menu (»), instead of widening the dock and the window past the screen.
-    auto* buttons = new QToolBar(this);
-    buttons->setObjectName(QStringLiteral("RunsButtons"));
-    auto* gap = new QWidget(buttons);
-    gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    for (QWidget* b : {static_cast<QWidget*>(refreshButton), static_cast<QWidget*>(showButton), static_cast<QWidget*>(compareButton), gap,
-                       static_cast<QWidget*>(openButton), static_cast<QWidget*>(resumeButton), static_cast<QWidget*>(evaluationButton), static_cast<QWidget*>(predictButton),
-                       static_cast<QWidget*>(comparisonButton), static_cast<QWidget*>(reportButton)})
+    // Rows that wrap: on a narrow screen or in a narrow dock the buttons that do not fit go onto the
+    // next row, instead of widening the dock and the window past the screen. (A tool bar's overflow
+    // button, », opened nothing outside a main window's tool bar area: Resume, Predict, Comparison and
+    // Report could not be reached at 1024 × 700.)
+    auto* buttons = new FlowLayout;
+    for (QPushButton* b : {refreshButton, showButton, compareButton, openButton, resumeButton, evaluationButton, predictButton,
+                           comparisonButton, reportButton})
         buttons->addWidget(b);
     m_table->setMinimumHeight(0); // the dock is shared with Problems: it must be able to stay short
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(buttons);
+    layout->addLayout(buttons);
     layout->addWidget(m_table, 1);
     resumeButton->setEnabled(false);
     reportButton->setEnabled(false);
@@ -221,6 +226,23 @@ void HistoryPanel::showRun(const QString& runDir)
         m_table->selectRow(row);
         m_table->scrollToItem(m_table->item(row, 0));
     }
+}
+
+QStringList HistoryPanel::runsToActOn()
+{
+    const QStringList runs = selectedRuns();
+    const auto gone = std::count_if(runs.begin(), runs.end(), [](const QString& run) {
+        std::error_code ec;
+        return !std::filesystem::exists(toPath(run) / "config.json", ec);
+    });
+    if (gone == 0)
+        return runs;
+    Q_EMIT message(runs.size() == 1 ? tr("The run folder %1 is no longer there (renamed, moved or deleted): the list of runs is read again.").arg(runs.front())
+                                    : tr("%n of the selected run folders are no longer there (renamed, moved or deleted): the list of runs is read again.",
+                                         nullptr, static_cast<int>(gone)),
+                   10000);
+    refresh();
+    return {};
 }
 
 QStringList HistoryPanel::selectedRuns() const

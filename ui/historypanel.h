@@ -39,8 +39,14 @@ Q_SIGNALS:
     void runsDirChanged(const QString& dir);
     // One run selected: what the views that follow the selection show (the Data tab).
     void runSelected(const QString& runDir);
+    // For the status bar (a selected run folder moved or deleted since the list was read).
+    void message(const QString& text, int timeoutMs);
 
 private:
+    // The selected runs, for a button to act on: none, and the list read again, when one of them is
+    // no longer where the list found it (renamed, moved, deleted).
+    QStringList runsToActOn();
+
     QString m_runsDir;
     QTableWidget* m_table;
 };

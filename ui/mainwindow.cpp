@@ -218,6 +218,7 @@ void MainWindow::connectHistory()
             QMessageBox::warning(this, tr("Resume run"), error);
     });
     connect(m_history, &HistoryPanel::reportRequested, this, [this](const QString& run) { exportReport(run); });
+    connect(m_history, &HistoryPanel::message, this, [this](const QString& text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_history, &HistoryPanel::comparisonRequested, this, &MainWindow::showComparison);
     connect(m_history, &HistoryPanel::predictRequested, this, &MainWindow::predictWith);
     connect(m_history, &HistoryPanel::evaluationRequested, this, [this](const QString& run) {
