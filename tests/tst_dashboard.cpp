@@ -333,6 +333,15 @@ private Q_SLOTS:
         d.addBatch({1, 11, 11, 100, 0.8, 1e-3, 40000, 0.0128, 30});
         d.refresh();
         QCOMPARE(tile(d.view(), QStringLiteral("eta")).value, QStringLiteral("0:30"));
+        QCOMPARE(tile(d.view(), QStringLiteral("throughput")).value, QStringLiteral("40.0k"));
+        // At the epoch's end, the epoch's figure (metrics.jsonl's), not the last batch's.
+        lathe::core::EpochEvent epoch;
+        epoch.epoch = 1;
+        epoch.epochs = 5;
+        epoch.samplesPerSecond = 36800;
+        d.addEpoch(epoch);
+        d.refresh();
+        QCOMPARE(tile(d.view(), QStringLiteral("throughput")).value, QStringLiteral("36.8k"));
         lathe::core::RunFinishedEvent done;
         d.addFinished(done);
         QVERIFY(d.verdictText().startsWith(QStringLiteral("The run finished")));

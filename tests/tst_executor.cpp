@@ -88,9 +88,15 @@ private Q_SLOTS:
         trial->record(0.002);
         const ExecutorRecord unfinished = choice.record(); // the run ends while it times
         QCOMPARE(unfinished.reason.text(), "the run ended before the trial had chosen (1 of its " + std::to_string(trial->stepsNeeded()) + " steps taken)");
+        choice.runCompleted(); // and the log says so (it said only that the trial would time them)
+        QCOMPARE(said.back(), "compile.graph_optimize auto: the run used the interpreter: the run ended before the trial had chosen (1 of its "
+                                  + std::to_string(trial->stepsNeeded()) + " steps taken)");
         while (!trial->done())
             trial->record(trial->current().optimise ? 0.001 : 0.002); // the graph executor twice as fast
         choice.trialDone();
+        const std::size_t linesBefore = said.size();
+        choice.runCompleted(); // decided: nothing more to say
+        QCOMPARE(said.size(), linesBefore);
         const ExecutorRecord measured = choice.record();
         QCOMPARE(measured.choice, std::string("graph executor"));
         QVERIFY(measured.measured() && measured.costSeconds && measured.trialSteps);

@@ -2317,7 +2317,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1</source>
         <translation>继续的运行沿用检查点中的模型，数据的输入和划分方式与之前相同，名称也不变，因此这些设置不能更改（要更改请开始新的运行）：%1</translation>
     </message>
@@ -2467,7 +2467,7 @@
         <translation>%1 仍在训练（%3 上的 PID %2）：请在运行结束后再评估，或把评估写到运行目录之外（-o）</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-160"/>
         <source>an ASHA search compares its trials at the same epochs: training.epochs differs between trials (&quot;%1&quot; trains %2 epochs, &quot;%3&quot; %4)</source>
         <translation>ASHA 搜索在相同的轮次比较各试验：各试验的 training.epochs 不同（“%1”训练 %2 轮，“%3”训练 %4 轮）</translation>
     </message>
@@ -2547,7 +2547,12 @@
         <translation>ASHA 搜索按同一个指标为各试验排名：各试验的 output.checkpoint.metric 不同（“%1”使用 %2，“%3”使用 %4）</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+107"/>
+        <source>compile.graph_optimize auto: the run used the %1: %2</source>
+        <translation>compile.graph_optimize auto：本次运行使用的是%1：%2</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>an ASHA search ranks its trials by %1 at each rung, which needs a validation split: &quot;%2&quot; has none (data.splits.val is 0 and data.val_path is empty)</source>
         <translation>ASHA 搜索在每一级按 %1 为试验排名，这需要验证集：“%2”没有验证集（data.splits.val 为 0，且 data.val_path 为空）</translation>
     </message>
@@ -2882,7 +2887,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-783"/>
+        <location line="-784"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -5262,7 +5267,7 @@
         <translation>%1 + CUDA 图</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>%1 %2/step</source>
         <translation>%1每步 %2</translation>
     </message>
@@ -5562,7 +5567,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-245"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5572,7 +5577,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+269"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5592,7 +5597,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5602,7 +5607,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+278"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5657,12 +5662,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+274"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5697,12 +5702,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-302"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+305"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5737,12 +5742,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-173"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -5872,7 +5877,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-206"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5927,7 +5932,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+197"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -6322,7 +6327,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-774"/>
+        <location line="-775"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -6332,7 +6337,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+948"/>
+        <location line="+949"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6342,12 +6347,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-609"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+602"/>
+        <location line="+603"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -7455,7 +7460,7 @@
         <translation>准备中：正在读取数据并构建模型…</translation>
     </message>
     <message>
-        <location filename="../ui/dashboard.cpp" line="+213"/>
+        <location filename="../ui/dashboard.cpp" line="+217"/>
         <source>The run finished: its report (report.html) and model are in the run folder.</source>
         <translation>运行已完成：报告（report.html）和模型在运行文件夹中。</translation>
     </message>
@@ -8098,7 +8103,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+43"/>
+        <location filename="../ui/historypanel.cpp" line="+46"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -8184,17 +8189,17 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Continue the selected run from its last checkpoint</source>
         <translation>从最近的检查点继续所选运行</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-57"/>
         <source>Export the selected run&apos;s report (HTML and PDF)</source>
         <translation>导出所选运行的报告（HTML 和 PDF）</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>unfinished</source>
         <translation>未完成</translation>
     </message>
@@ -8204,12 +8209,24 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+50"/>
+        <source>The run folder %1 is no longer there (renamed, moved or deleted): the list of runs is read again.</source>
+        <translation>运行文件夹 %1 已不在原处（已被重命名、移动或删除）：已重新读取运行列表。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n of the selected run folders are no longer there (renamed, moved or deleted): the list of runs is read again.</source>
+        <translation>
+            <numerusform>选中的运行文件夹中有 %n 个已不在原处（已被重命名、移动或删除）：已重新读取运行列表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-129"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
@@ -8229,12 +8246,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>在“训练”标签页中显示所选运行的图表和仪表板</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>The selected run completed all its epochs: there is nothing to resume. To train it longer, run lathe-cli train --resume with the run&apos;s folder and --epochs N, N above its epochs.</source>
         <translation>所选运行已完成全部轮次，没有可继续的内容。要训练得更久，请对该运行文件夹执行 lathe-cli train --resume，并用 --epochs N 指定大于其现有轮数的 N。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -8278,12 +8295,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+252"/>
+        <location line="+253"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>starting · %1 · batch %2 · %3</source>
         <translation>正在启动 · %1 · 批大小 %2 · %3</translation>
     </message>
@@ -8377,7 +8394,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>继续运行</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -8555,7 +8572,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>选择要生成报告的运行文件夹</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-221"/>
         <source>Training</source>
         <translation>训练</translation>
     </message>
@@ -8565,7 +8582,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>比较</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+224"/>
         <source>Export Slurm &amp;job…</source>
         <translation>导出 Slurm 作业(&amp;J)…</translation>
     </message>
@@ -8816,12 +8833,12 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>开始训练</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-425"/>
         <source>untitled.json</source>
         <translation>未命名.json</translation>
     </message>
     <message>
-        <location line="+290"/>
+        <location line="+291"/>
         <source>Profile 10 st&amp;eps</source>
         <translation>剖析 10 步(&amp;E)</translation>
     </message>

@@ -831,6 +831,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1; the trial cost %2 s"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial began: it waits until the CPU threads are settled"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial had chosen (%1 of its %2 steps taken)"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: the run used the %1: %2"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2/step"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)"), // core/train/executortrial.cpp

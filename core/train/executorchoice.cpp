@@ -112,4 +112,10 @@ ExecutorRecord ExecutorChoice::record() const
     return r;
 }
 
+void ExecutorChoice::runCompleted()
+{
+    if (m_trial && !m_trial->done())
+        m_decide(LogLevel::Info, msg("compile.graph_optimize auto: the run used the %1: %2", m_trial->current().label(), record().reason));
+}
+
 } // namespace lathe::core

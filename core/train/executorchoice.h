@@ -50,6 +50,9 @@ public:
     // The record so far: summary.json's and the checkpoints' "executor". A run that ends while the
     // trial still times records the candidate it ran and why nothing was chosen.
     ExecutorRecord record() const;
+    // The run completed: while the trial still timed, says which executor it ran and why nothing was
+    // chosen (the log said only that the trial would time them).
+    void runCompleted();
 
 private:
     void settle(const StepCandidate& candidate, const Message& reason);

@@ -212,6 +212,8 @@ void Trainer::finishRun(RunFinishedEvent& finished, const Metrics& last)
     }
     if (LossScaler* scaler = m_step->scaler(); scaler && scaler->skippedSteps() > 0)
         decide(LogLevel::Info, msg("loss scaler skipped %1 step(s) with inf/NaN gradients", scaler->skippedSteps()));
+    if (!stopped)
+        m_executorChoice.runCompleted();
     RunSummary summary = summarySoFar(stopped ? RunStatus::Stopped : RunStatus::Completed);
     summary.finalMetrics = finished.finalMetrics;
     summary.bestMetrics = finished.bestMetrics;
