@@ -181,6 +181,31 @@ private Q_SLOTS:
         QCOMPARE(std::vector<std::string>(from, from + 4), expected);
     }
 
+    // Paused or stopped between the batch events' half seconds, the run first says the step it holds
+    // at (the progress bar and the tiles showed an older step than the status bar: "step 130/375"
+    // against "Paused after step 149/375"). Here events come only at an epoch's end otherwise.
+    void aHoldSaysItsStepFirst()
+    {
+        QTemporaryDir dir;
+        const Config c = ringsConfig(dir, R"({"epochs": 100000, "batch_size": 8})", 4000);
+        RecordingSink sink;
+        SessionOptions options;
+        options.batchEventSeconds = 1e6;
+        Session session(c, sink, options);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(sink.batchCount() >= 1, 60000); // the first epoch's end: training goes on
+        QTest::qWait(150); // somewhere in a later epoch
+        session.pause();
+        QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 1, 60000);
+        {
+            std::lock_guard lock(sink.m);
+            const RunStateEvent paused = sink.states.at(0);
+            QCOMPARE(sink.batches.back().globalStep, paused.globalStep);
+        }
+        session.requestStop(); // (a stop takes the same path: the step it stops after is said first)
+        QCOMPARE(session.wait(), int(ExitInterrupted));
+    }
+
     // The samples/s the batch events carry (the dashboard's tile, the progress line) is the epoch's
     // so far: at an epoch's last step it is the figure the epoch's record (the table, metrics.jsonl)
     // ends with, also for an epoch after a validation.

@@ -260,7 +260,9 @@ bool EpochLoop::run(int epoch, const BatchPlan& plan, TrainingProgress& p, const
         ++p.globalStep;
 
         const bool last = step + 1 == plan.stepsPerEpoch;
-        if (last || secondsSince(lastEvent) >= m_settings.batchEventSeconds) {
+        // Also when the run is about to hold or stop: the front ends then show the step it holds at,
+        // not one up to half a second older.
+        if (last || m_control.paused || m_control.stopRequested || secondsSince(lastEvent) >= m_settings.batchEventSeconds) {
             const double lossValue = out.loss.item<double>();
             if (!std::isfinite(lossValue) && !m_step.scaler())
                 throw NonFiniteLossError(msg("the training loss became %1 at epoch %2, step %3; lower training.lr or enable gradient clipping",
