@@ -10,6 +10,9 @@
 #include <QChart>
 #include <QChartView>
 #include <QValueAxis>
+#include <QBarCategoryAxis>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QtTest>
 
 using lathe::ui::Dashboard;
@@ -384,6 +387,17 @@ private Q_SLOTS:
         QVERIFY(!steps.isEmpty() && !steps.front()->titleText().isEmpty());
         QVERIFY(!steps.front()->titleFont().bold());
         QCOMPARE(steps.front()->titleFont(), steps.front()->labelsFont());
+        // In a narrow window (1024 x 700) the phases keep their names whole and the step numbers fit
+        // on their side: every name was "…", every step "…".
+        QCOMPARE(static_cast<QBarCategoryAxis*>(steps.front())->categories(), (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4")}));
+        QVERIFY2(steps.front()->titleText().startsWith(QStringLiteral("profiled step, from training step ")), qPrintable(steps.front()->titleText()));
+        view.resize(560, 400);
+        view.show();
+        QCoreApplication::processEvents();
+        auto* table = view.findChild<QTableWidget*>();
+        for (int r = 0; r < table->rowCount(); ++r)
+            QVERIFY2(table->columnWidth(0) >= table->fontMetrics().horizontalAdvance(table->item(r, 0)->text()), qPrintable(table->item(r, 0)->text()));
+        QVERIFY(table->width() >= table->horizontalHeader()->length());
     }
 };
 

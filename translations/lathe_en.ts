@@ -9182,7 +9182,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
 <context>
     <name>lathe::ui::ProfileView</name>
     <message>
-        <location filename="../ui/profileview.cpp" line="+43"/>
+        <location filename="../ui/profileview.cpp" line="+45"/>
         <source>data wait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9252,7 +9252,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Each profiled step, by phase (ms)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9270,8 +9270,13 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>training step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>profiled step, from training step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

@@ -9176,7 +9176,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::ProfileView</name>
     <message>
-        <location filename="../ui/profileview.cpp" line="+43"/>
+        <location filename="../ui/profileview.cpp" line="+45"/>
         <source>data wait</source>
         <translation>数据等待</translation>
     </message>
@@ -9246,7 +9246,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>占比</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Each profiled step, by phase (ms)</source>
         <translation>每个被剖析的步，按阶段（毫秒）</translation>
     </message>
@@ -9263,9 +9263,14 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>training step</source>
         <translation>训练步</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>profiled step, from training step %1</source>
+        <translation>被剖析的步，从第 %1 个训练步起</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>

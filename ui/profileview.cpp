@@ -5,13 +5,16 @@
 #include "plotview.h"
 
 #include <QBarCategoryAxis>
+#include <QScrollBar>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
+#include <QPixmap>
 #include <QPushButton>
 #include <QStackedBarSeries>
 #include <QTableWidget>
@@ -19,9 +22,8 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
-#include <utility>
-
 #include <algorithm>
+#include <utility>
 
 namespace lathe::ui {
 
@@ -73,13 +75,16 @@ ProfileView::ProfileView(QWidget* parent)
     m_table->setHorizontalHeaderLabels({tr("Phase"), tr("Mean ms"), tr("Share")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // Each column as wide as what it holds, and the table at least that wide: with the name's column
+    // stretched into what the numbers left, a narrow window showed every phase as "…" (1024 × 700).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setMaximumWidth(420);
     m_chart->chart()->setTitle(tr("Each profiled step, by phase (ms)"));
-    // Beside the bars, one phase a line: below them each name got an equal share of the width, and
-    // the longer ones ("data wait", "copy to GPU", "backward") were cut to "data …".
-    m_chart->chart()->legend()->setAlignment(Qt::AlignRight);
-    m_chart->chart()->legend()->setShowToolTips(true);
+    // The table beside the chart is its legend (each phase's name with its colour): below the bars
+    // each name got an equal share of the width ("data …"), and to their right the legend took a
+    // third of a narrow chart, whose step numbers were then cut to "…" (1024 × 700).
+    m_chart->chart()->legend()->hide();
     m_chart->setMinimumHeight(240);
     auto* body = new QHBoxLayout;
     body->addWidget(m_chart, 2);
@@ -122,8 +127,10 @@ void ProfileView::showProfile(const core::ProfileEvent& p)
     QChart* chart = m_chart->chart();
     auto* series = new QStackedBarSeries;
     QStringList categories;
-    for (const auto& s : p.steps)
-        categories << QString::number(s.globalStep);
+    // The steps counted from the profile's first (named in the axis title): the training step numbers
+    // ("2738") of ten bars were cut to "…" below a narrow chart, upright or on their side.
+    for (std::size_t i = 0; i < p.steps.size(); ++i)
+        categories << QString::number(i + 1);
     double mostTime = 0.0, step = meanOf(p, -1);
     int most = -1;
     for (int i = 0; i < core::kStepPhases; ++i) {
@@ -137,7 +144,9 @@ void ProfileView::showProfile(const core::ProfileEvent& p)
         series->append(set);
         const int row = m_table->rowCount();
         m_table->insertRow(row);
-        m_table->setItem(row, 0, new QTableWidgetItem(set->label()));
+        QPixmap swatch(12, 12);
+        swatch.fill(set->color());
+        m_table->setItem(row, 0, new QTableWidgetItem(QIcon(swatch), set->label()));
         m_table->setItem(row, 1, new QTableWidgetItem(QString::number(mean * 1e3, 'f', 2)));
         m_table->setItem(row, 2, new QTableWidgetItem(QString::number(step > 0 ? 100.0 * mean / step : 0.0, 'f', 1) + QStringLiteral(" %")));
         if (mean > mostTime) {
@@ -145,10 +154,14 @@ void ProfileView::showProfile(const core::ProfileEvent& p)
             most = i;
         }
     }
+    m_table->resizeColumnsToContents();
+    m_table->setMinimumWidth(std::min(m_table->maximumWidth(), m_table->horizontalHeader()->length() + 2 * m_table->frameWidth()
+                                                                 + m_table->verticalScrollBar()->sizeHint().width()));
     chart->addSeries(series);
     auto* x = new QBarCategoryAxis;
     x->append(categories);
-    x->setTitleText(tr("training step"));
+
+    x->setTitleText(p.steps.empty() ? tr("training step") : tr("profiled step, from training step %1").arg(p.steps.front().globalStep));
     // The milliseconds are in the chart's title: a Chinese axis title turned on its side rendered as
     // a blot (毫秒), whatever its font.
     auto* y = new QValueAxis;
