@@ -741,6 +741,20 @@ private Q_SLOTS:
         load(R"(, "path": "holes.csv", "target": "y", "missing": "interpolate", "max_gap": 3)", &lines);
         QVERIFY(said("filled by data.missing \"interpolate\" up to data.max_gap"));
         QVERIFY(!said("longer gap(s) stay"));
+        // Times written with zones: the range keeps them ("to" was the last row's +08:00 hour without
+        // its offset, eight hours past the data).
+        QByteArray zoned = "time,a,y\n";
+        for (int i = 0; i < 60; ++i) {
+            const QDateTime utc = QDateTime(QDate(2024, 3, 1), QTime(0, 0), Qt::UTC).addSecs(3600LL * i);
+            const QByteArray when = i % 2 ? QByteArray(utc.addSecs(8 * 3600).toString(QStringLiteral("yyyy-MM-ddTHH:mm")).toUtf8() + "+08:00")
+                                          : QByteArray(utc.toString(QStringLiteral("yyyy-MM-ddTHH:mm")).toUtf8() + "Z");
+            zoned += when + ',' + QByteArray::number(i % 7) + ',' + QByteArray::number(i % 11) + '\n';
+        }
+        lathe::test::writeFile(dir.filePath(QStringLiteral("zoned.csv")), zoned);
+        lines.clear();
+        const DataSplits zonedSplits = load(R"(, "path": "zoned.csv", "target": "y")", &lines);
+        QVERIFY2(said("time 2024-03-01 00:00Z to 2024-03-03 19:00+08:00, step 3600 s"), lines.empty() ? "" : lines.front().c_str());
+        QCOMPARE(zonedSplits.quality["time"]["to"].get<std::string>(), std::string("2024-03-03 19:00+08:00"));
     }
 
     // A feature that is only a time index, on columns built to show each case: a year that rises in

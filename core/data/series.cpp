@@ -304,8 +304,16 @@ void SeriesFindings::add(const SeriesFindings& o)
         formatted[i].cells += o.formatted[i].cells;
     }
     if (o.timed) {
-        first = timed ? std::min(first, o.first) : o.first;
-        last = timed ? std::max(last, o.last) : o.last;
+        // Earliest and latest as instants (a zone's offset taken off), each kept with its zone.
+        const auto utc = [](std::int64_t seconds, std::optional<std::int64_t> zone) { return seconds - zone.value_or(0); };
+        if (!timed || utc(o.first, o.firstZone) < utc(first, firstZone)) {
+            first = o.first;
+            firstZone = o.firstZone;
+        }
+        if (!timed || utc(o.last, o.lastZone) > utc(last, lastZone)) {
+            last = o.last;
+            lastZone = o.lastZone;
+        }
         step = timed && step != o.step ? 0 : o.step;
         timed = true;
     }
@@ -483,6 +491,8 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
         order = std::move(unique);
         f.first = times[static_cast<std::size_t>(order.front())].seconds;
         f.last = times[static_cast<std::size_t>(order.back())].seconds;
+        f.firstZone = zoneOf(times[static_cast<std::size_t>(order.front())]);
+        f.lastZone = zoneOf(times[static_cast<std::size_t>(order.back())]);
         // The regular step: the most common difference, when at least half of them are it.
         std::map<std::int64_t, std::int64_t> diffs;
         for (std::size_t k = 1; k < order.size(); ++k)

@@ -75,6 +75,7 @@ struct SeriesFindings {
     std::int64_t stepsFilled = 0; // steps the time column lacks that were filled whole
     std::int64_t longGaps = 0;    // gaps longer than data.max_gap, left unfilled (with ffill or interpolate)
     std::int64_t first = 0, last = 0, step = 0; // time range and regular step in seconds (0: untimed or irregular)
+    std::optional<std::int64_t> firstZone, lastZone; // the offsets written with the first and last times, if any
     bool timed = false;
     std::string firstGap, firstDuplicate;       // "file:line" of the first of each
     std::string guessedDate;                    // a slash date read month first that could be day first (ambiguousSlashDate)

@@ -65,7 +65,8 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
                 d.missing, f.filled, f.stepsFilled > 0 ? msg(", %1 missing step(s) filled", f.stepsFilled) : Message(), windowsDropped));
     if (!f.timed)
         return;
-    Json time = {{"from", formatTime(f.first)}, {"to", formatTime(f.last)}, {"rows", f.rows}, {"step_seconds", f.step},
+    const std::string from = formatTime(f.first, f.firstZone), to = formatTime(f.last, f.lastZone); // "+08:00" kept
+    Json time = {{"from", from}, {"to", to}, {"rows", f.rows}, {"step_seconds", f.step},
                  {"gaps", f.gaps}, {"missing_steps", f.gapRows}, {"duplicates", f.duplicates}, {"reordered_series", f.reordered}};
     if (f.longGaps > 0)
         time["gaps_longer_than_max_gap"] = f.longGaps;
@@ -74,8 +75,8 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
     if (!f.firstDuplicate.empty())
         time["first_duplicate"] = f.firstDuplicate;
     out.quality["time"] = time;
-    log(f.step > 0 ? msg("time %1 to %2, step %3 s", formatTime(f.first), formatTime(f.last), std::to_string(f.step))
-                   : msg("time %1 to %2, irregular steps (no gaps looked for)", formatTime(f.first), formatTime(f.last)));
+    log(f.step > 0 ? msg("time %1 to %2, step %3 s", from, to, std::to_string(f.step))
+                   : msg("time %1 to %2, irregular steps (no gaps looked for)", from, to));
     if (f.reordered > 0)
         log.warn(msg("%1 series were not in time order: their rows were sorted by time", f.reordered));
     if (f.duplicates > 0)
