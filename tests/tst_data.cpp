@@ -867,20 +867,26 @@ private Q_SLOTS:
     void badTimeSeries_data()
     {
         QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("task");
         QTest::addColumn<QString>("expected");
-        QTest::addRow("text column") << QByteArray("when,y\n2024-01-01,1\n2024-01-02,2\n") << QStringLiteral("s.csv: 2 rows are fewer"); // a category now
-        QTest::addRow("impossible date") << QByteArray("date,y\n2024-01-01,1\n2024-02-30,2\n") << QStringLiteral("s.csv:3: time column \"date\": \"2024-02-30\" is not a date");
-        QTest::addRow("too short") << QByteArray("a,y\n1,1\n2,2\n") << QStringLiteral("s.csv: 2 rows are fewer than data.window + horizon (9)");
-        QTest::addRow("missing target") << QByteArray("a,b\n1,1\n") << QStringLiteral("target column \"y\" not found");
+        const QString regression = QStringLiteral("regression");
+        QTest::addRow("text column") << QByteArray("when,y\n2024-01-01,1\n2024-01-02,2\n") << regression << QStringLiteral("s.csv: 2 rows are fewer"); // a category now
+        QTest::addRow("impossible date") << QByteArray("date,y\n2024-01-01,1\n2024-02-30,2\n") << regression << QStringLiteral("s.csv:3: time column \"date\": \"2024-02-30\" is not a date");
+        QTest::addRow("too short") << QByteArray("a,y\n1,1\n2,2\n") << regression << QStringLiteral("s.csv: 2 rows are fewer than data.window + horizon (9)");
+        // A classification's window has no horizon after it: not named.
+        QTest::addRow("too short to classify") << QByteArray("a,y\n1,1\n2,2\n") << QStringLiteral("classification")
+                                               << QStringLiteral("s.csv: 2 rows are fewer than data.window (8)");
+        QTest::addRow("missing target") << QByteArray("a,b\n1,1\n") << regression << QStringLiteral("target column \"y\" not found");
     }
 
     void badTimeSeries()
     {
         QFETCH(QByteArray, content);
+        QFETCH(QString, task);
         QFETCH(QString, expected);
         QTemporaryDir dir;
         lathe::test::writeFile(dir.filePath(QStringLiteral("s.csv")), content);
-        const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": "s.csv", "target": "y",
+        const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "task": ")" + task.toStdString() + R"(", "path": "s.csv", "target": "y",
             "window": 8, "horizon": 1}, "model": {"kind": "cnn1d"}})", dir.path().toStdString());
         QVERIFY(r.config);
         try {

@@ -1312,12 +1312,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+484"/>
+        <location line="+485"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-482"/>
+        <location line="-483"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+476"/>
+        <location line="+477"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-473"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>训练文件暂时无法读取</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+335"/>
         <source>feature %1 was &quot;%2&quot; when the run was trained and is &quot;%3&quot; now (a category&apos;s values or the columns changed)</source>
         <translation>第 %1 个特征在训练时是 &quot;%2&quot;，现在是 &quot;%3&quot;（类别列的取值或表格的列发生了变化）</translation>
     </message>
@@ -1922,7 +1922,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-355"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1947,7 +1947,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+347"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -1957,7 +1957,7 @@
         <translation>[警告] 有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-344"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing &quot;%4&quot; up to data.max_gap</source>
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补，最多 data.max_gap</translation>
     </message>
@@ -1967,12 +1967,12 @@
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：已按 data.missing &quot;%4&quot; 填补</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+344"/>
         <source>[warning] %1 gap(s) in the time, %2 missing step(s) (first before %3): windows do not cross them (data.missing ffill or interpolate fills them)</source>
         <translation>[警告] 时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：窗口不会跨越它们（data.missing 为 ffill 或 interpolate 时会填补）</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-342"/>
         <source>feature &quot;%1&quot; only counts time (it rises through every series, and its validation and test values lie beyond its training range): left out of the features, as the time is; list data.features to keep it</source>
         <translation>特征 &quot;%1&quot; 只是在计时（它在每条序列中都一路上升，验证集和测试集上的取值超出了训练范围）：像时间列一样被排除在特征之外；要保留它，请列出 data.features</translation>
     </message>
@@ -1992,7 +1992,7 @@
         <translation>它的表头与 %1 不同（每个序列必须有相同的列）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %2 rows are fewer than data.window + horizon (%3)</source>
         <translation>%1：%2 行少于 data.window + horizon（%3）</translation>
     </message>
@@ -2257,12 +2257,12 @@
         <translation>选中</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-316"/>
         <source>%1: %2 row(s) fall within a second of another, such as &quot;%3&quot; and &quot;%4&quot;: a series&apos; times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more</source>
         <translation>%1：有 %2 行与另一行相隔不到一秒，例如 &quot;%3&quot; 和 &quot;%4&quot;：序列的时间只精确到秒，每一秒中除一行外都会被当作重复而丢弃；请先把序列重采样为一秒或更长的步长</translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+393"/>
         <source>%1: %2 CPU thread(s) of %3 cores</source>
         <translation>%1：%3 个核心中的 %2 个 CPU 线程</translation>
     </message>
@@ -3482,7 +3482,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-427"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
@@ -3897,12 +3897,12 @@
         <translation>目标 &quot;%1&quot; 中还没有任何值</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+364"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-358"/>
         <source>feature &quot;%1&quot;: %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead</source>
         <translation>特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
@@ -3947,7 +3947,12 @@
         <translation>跳过了文件末尾 %1 个没有任何值的行（从 %2 开始）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>%1: %2 rows are fewer than data.window (%3)</source>
+        <translation>%1：%2 行少于 data.window（%3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>column &quot;%1&quot;: %2 value(s) in the validation data that the training data does not hold, the first &quot;%3&quot; at %4; the model takes them as an unknown category</source>
         <translation>列“%1”：验证数据中有 %2 个值是训练数据中没有的，第一个是 %4 处的“%3”；模型把它们当作未知类别</translation>
     </message>
@@ -4822,7 +4827,7 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-243"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4852,7 +4857,7 @@
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+209"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -6327,7 +6332,7 @@
         <translation>cpu：%1 个线程，矩阵乘法 fp32 %2 GFLOP/s，一个训练步（小型 CNN，批大小 256）%3 毫秒</translation>
     </message>
     <message>
-        <location line="-775"/>
+        <location line="-776"/>
         <source>%1:%2: %3</source>
         <translation>%1:%2：%3</translation>
     </message>
@@ -6337,7 +6342,7 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+949"/>
+        <location line="+950"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>

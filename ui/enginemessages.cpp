@@ -339,6 +339,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "data.test_path: no file matches \"%1\""), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 row(s) without any value at the end of the file skipped, from %2 on"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "its header differs from %1 (every series must have the same columns)"), // core/data/timeseries.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows are fewer than data.window (%3)"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 rows are fewer than data.window + horizon (%3)"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no training windows: every window of data.window %1 holds a missing value or a gap (data.missing \"%2\")"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "no training windows: the series are too short for data.window %1"), // core/data/timeseries.cpp

@@ -219,8 +219,9 @@ void loadTimeSeries(const Config& c, DataSplits& out, const DataLog& log)
         unseen.add(s.findings.unseen, test ? "test" : "val"); // the training series hold every category but another series' (test_path)
         const std::int64_t rows = s.values.size(0);
         const std::string& file = table.files[0];
-        if (rows < window + reach)
-            throw DataError(msg("%1: %2 rows are fewer than data.window + horizon (%3)", file, rows, window + reach));
+        if (rows < window + reach) // (a classification's window has no horizon after it)
+            throw DataError(classification ? msg("%1: %2 rows are fewer than data.window (%3)", file, rows, window)
+                                           : msg("%1: %2 rows are fewer than data.window + horizon (%3)", file, rows, window + reach));
         at::Tensor y = classification ? s.targets.select(1, 0) : s.targets;
         // A window holds no missing feature and predicts a target that is there.
         const std::vector<char> badRow = rowsWithMissing(s.values), badTarget = rowsWithMissing(s.targets);
