@@ -39,6 +39,8 @@ namespace lathe::ui {
 
 namespace {
 
+constexpr int kPersistenceColumn = 2; // of the regression targets' table, beside the MAE it is to beat
+
 constexpr int kCell = 42; // a cell's side in pixels: room for "1000" or "100.0%"
 
 // A table cell shown as text and sorted by a number (a class's index, a score).
@@ -229,9 +231,11 @@ EvaluationPanel::EvaluationPanel(QWidget* parent)
     connect(m_cellText, &QComboBox::currentIndexChanged, this, [this](int i) { m_matrix->setShowShares(i == 1); });
 
     m_classes->setHorizontalHeaderLabels({tr("Class"), tr("Precision"), tr("Recall"), tr("F1"), tr("Support")});
-    m_targets->setHorizontalHeaderLabels({tr("Target"), tr("MAE"), tr("RMSE"), tr("R²"), tr("Mean residual"), tr("Residual std"),
-                                          tr("Median |residual|"), tr("90% |residual|"), tr("Persistence MAE")});
-    m_targets->horizontalHeaderItem(8)->setToolTip(
+    // Persistence's MAE, the figure a forecast's MAE must beat, beside it (last, it was past the
+    // pane's edge at 1366 × 768).
+    m_targets->setHorizontalHeaderLabels({tr("Target"), tr("MAE"), tr("Persistence MAE"), tr("RMSE"), tr("R²"), tr("Mean residual"),
+                                          tr("Residual std"), tr("Median |residual|"), tr("90% |residual|")});
+    m_targets->horizontalHeaderItem(kPersistenceColumn)->setToolTip(
         tr("The error of forecasting that the next value is the last one, on the same windows: a forecaster is of use where its MAE is lower."));
     m_classes->setTextElideMode(Qt::ElideMiddle);
     for (QTableWidget* t : {m_classes, m_targets}) {
@@ -542,24 +546,22 @@ void EvaluationPanel::showRegression(const core::RegressionScores& s, const core
         auto* name = new QTableWidgetItem(QString::fromStdString(t.name));
         name->setData(Qt::UserRole, r); // the target's index, whatever the sort order
         m_targets->setItem(r, 0, name);
-        int c = 1;
-        for (double v : {t.mae, t.rmse, t.r2, t.residuals.mean, t.residuals.std, t.residuals.absMedian, t.residuals.absP90}) {
+        const auto number = [&](int column, double v) {
             auto* item = new QTableWidgetItem;
             item->setData(Qt::DisplayRole, v);
             item->setText(QString::number(v, 'g', 5));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_targets->setItem(r, c++, item);
-        }
-        if (t.persistenceMae) {
-            auto* item = new QTableWidgetItem;
-            item->setData(Qt::DisplayRole, *t.persistenceMae);
-            item->setText(QString::number(*t.persistenceMae, 'g', 5));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_targets->setItem(r, c, item);
-        }
+            m_targets->setItem(r, column, item);
+        };
+        number(1, t.mae);
+        if (t.persistenceMae)
+            number(kPersistenceColumn, *t.persistenceMae);
+        int c = kPersistenceColumn + 1;
+        for (double v : {t.rmse, t.r2, t.residuals.mean, t.residuals.std, t.residuals.absMedian, t.residuals.absP90})
+            number(c++, v);
     }
     // Only a forecast has persistence to beat.
-    m_targets->setColumnHidden(8, std::none_of(s.targets.begin(), s.targets.end(), [](const core::TargetScores& t) { return t.persistenceMae.has_value(); }));
+    m_targets->setColumnHidden(kPersistenceColumn, std::none_of(s.targets.begin(), s.targets.end(), [](const core::TargetScores& t) { return t.persistenceMae.has_value(); }));
     m_targets->setSortingEnabled(true);
     // The table at its rows' height (a forecast has one target or a few; at most two fifths of the
     // tab), the scatter the rest: it had half the tab, most of it empty rows, and a squat plot.
