@@ -737,6 +737,7 @@ private Q_SLOTS:
                       + ":52): data.missing \"interpolate\" fills those of up to data.max_gap (2) steps; 1 longer gap(s) stay"),
                  lines.empty() ? "" : lines.back().c_str());
         QCOMPARE(holed.quality["time"]["gaps_longer_than_max_gap"].get<int>(), 1);
+        QCOMPARE(holed.record().toJson()["time"]["gaps_longer_than_max_gap"].get<int>(), 1); // data.json's too
         lines.clear();
         load(R"(, "path": "holes.csv", "target": "y", "missing": "interpolate", "max_gap": 3)", &lines);
         QVERIFY(said("filled by data.missing \"interpolate\" up to data.max_gap"));
@@ -755,6 +756,73 @@ private Q_SLOTS:
         const DataSplits zonedSplits = load(R"(, "path": "zoned.csv", "target": "y")", &lines);
         QVERIFY2(said("time 2024-03-01 00:00Z to 2024-03-03 19:00+08:00, step 3600 s"), lines.empty() ? "" : lines.front().c_str());
         QCOMPARE(zonedSplits.quality["time"]["to"].get<std::string>(), std::string("2024-03-03 19:00+08:00"));
+
+        // What the side-by-side refusal must not take for series (the reviewer's files): days entered
+        // twice whose target differs (the target is no id), and a "note" that tells a tenth of the rows
+        // apart (named in the warning; the later row dropped, as before); an hour column left out of
+        // the time is named as part of it; a 10 Hz logger's tick is the logger's, said as such.
+        QByteArray twice = "date,x,y\n", noted = "date,x,y,note\n", hours = "date,hour,x,y\n", ticks = "time,tick,x,y\n";
+        const auto day = [](int i) { return QDate(2024, 1, 1).addDays(i).toString(Qt::ISODate).toUtf8(); };
+        for (int i = 0; i < 200; ++i) {
+            twice += day(i) + ',' + QByteArray::number(i % 7) + ',' + QByteArray::number(i % 31) + '\n';
+            noted += day(i) + ',' + QByteArray::number(i % 7) + ',' + QByteArray::number(i % 13) + ",\n";
+            if (i % 8 == 0) {
+                twice += day(i) + ',' + QByteArray::number(i % 7) + ',' + QByteArray::number(i % 31 + 1) + '\n';
+                noted += day(i) + ',' + QByteArray::number(i % 7) + ',' + QByteArray::number(i % 13) + ",corrected\n";
+            }
+        }
+        for (int i = 0; i < 20; ++i)
+            for (int h = 0; h < 24; ++h)
+                hours += day(i) + ',' + QByteArray::number(h) + ',' + QByteArray::number(h % 5) + ',' + QByteArray::number(i + h) + '\n';
+        for (int i = 0; i < 300; ++i)
+            ticks += "2024-03-01T00:" + QByteArray::number(10 + i / 600).rightJustified(2, '0') + ':' + QByteArray::number(i / 10 % 60).rightJustified(2, '0')
+                     + '.' + QByteArray::number(i % 10) + ',' + QByteArray::number(i % 10) + ',' + QByteArray::number(i % 3) + ',' + QByteArray::number(i % 17) + '\n';
+        for (const auto& [name, text] : {std::pair("twice.csv", twice), std::pair("noted.csv", noted), std::pair("hours.csv", hours), std::pair("ticks.csv", ticks)})
+            lathe::test::writeFile(dir.filePath(QString::fromLatin1(name)), text);
+        const auto loadDaily = [&](const char* file, const std::string& more) {
+            const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": ")" + std::string(file)
+                                           + R"(", "target": "y", "window": 8, "horizon": 1, "splits": {"val": 0.2, "test": 0.2})" + more
+                                           + "}, \"model\": {\"kind\": \"cnn1d\"}}",
+                                       dir.path().toStdString());
+            return loadDataset(*r.config, [&](const Message& m) { lines.push_back(m.text()); });
+        };
+        lines.clear();
+        loadDaily("twice.csv", R"(, "time_column": "date")");
+        QVERIFY(said("25 row(s) repeat a time already seen"));
+        QVERIFY(!said("tells them apart"));
+        lines.clear();
+        loadDaily("noted.csv", R"(, "time_column": "date", "features": ["x", "y"])");
+        QVERIFY2(said("25 row(s) repeat a time already seen (first at " + dir.filePath(QStringLiteral("noted.csv")).toStdString()
+                      + ":3), and column \"note\" tells them apart: the later row is dropped"),
+                 lines.empty() ? "" : lines.front().c_str());
+        for (const auto& [file, more, expected] : {std::tuple("hours.csv", R"(, "time_column": "date")", "column \"hour\" tells them apart (24 values"),
+                                                   std::tuple("ticks.csv", R"(, "time_column": "time")", "row(s) fall within a second of another")}) {
+            try {
+                loadDaily(file, more);
+                QFAIL(file);
+            } catch (const DataError& e) {
+                QVERIFY2(std::string(e.what()).find(expected) != std::string::npos, e.what());
+            }
+        }
+        // Slash dates: a file whose days are all 12 or less is a guess, said with its file, unless
+        // another training file showed the month comes first (03/25/2024).
+        QByteArray march = "date,x,y\n", april = "date,x,y\n";
+        for (int d = 13; d <= 31; ++d)
+            march += "03/" + QByteArray::number(d) + "/2024," + QByteArray::number(d % 5) + ',' + QByteArray::number(d % 7) + '\n';
+        for (int d = 1; d <= 10; ++d)
+            april += "04/" + QByteArray::number(d).rightJustified(2, '0') + "/2024," + QByteArray::number(d % 5) + ',' + QByteArray::number(d % 7) + '\n';
+        lathe::test::writeFile(dir.filePath(QStringLiteral("march.csv")), march);
+        lathe::test::writeFile(dir.filePath(QStringLiteral("april.csv")), april);
+        lines.clear();
+        loadDaily("april.csv", R"(, "time_column": "date", "window": 3)");
+        QVERIFY2(said(dir.filePath(QStringLiteral("april.csv")).toStdString() + ": dates such as \"04/01/2024\" may be day first or month first"),
+                 lines.empty() ? "" : lines.back().c_str());
+        lines.clear();
+        const auto r = parseConfig(R"({"data": {"source": "timeseries_csv", "task": "regression", "path": ["march.csv", "april.csv"], "target": "y",
+            "time_column": "date", "window": 3, "horizon": 1, "splits": {"val": 0.2, "test": 0.2}}, "model": {"kind": "cnn1d"}})",
+                                   dir.path().toStdString());
+        loadDataset(*r.config, [&](const Message& m) { lines.push_back(m.text()); });
+        QVERIFY(!said("may be day first"));
     }
 
     // A feature that is only a time index, on columns built to show each case: a year that rises in

@@ -85,12 +85,15 @@ private Q_SLOTS:
         QVERIFY(!applied.back().second);
         QCOMPARE(choice.record().reason.text(), // the run ends before the trial's first step
                  std::string("the run ended before the trial began: it waits until the CPU threads are settled"));
+        choice.runCompleted(); // the log says what the run trained with (it said only that the trial would time them)
+        QCOMPARE(said.back(), std::string("compile.graph_optimize auto: the run used the interpreter: the run ended before the trial began: "
+                                          "it waits until the CPU threads are settled"));
         trial->record(0.002);
         const ExecutorRecord unfinished = choice.record(); // the run ends while it times
         QCOMPARE(unfinished.reason.text(), "the run ended before the trial had chosen (1 of its " + std::to_string(trial->stepsNeeded()) + " steps taken)");
-        choice.runCompleted(); // and the log says so (it said only that the trial would time them)
-        QCOMPARE(said.back(), "compile.graph_optimize auto: the run used the interpreter: the run ended before the trial had chosen (1 of its "
-                                  + std::to_string(trial->stepsNeeded()) + " steps taken)");
+        choice.runCompleted(); // in turn, after its first step
+        QCOMPARE(said.back(), "compile.graph_optimize auto: the run ended before the trial had chosen (1 of its " + std::to_string(trial->stepsNeeded())
+                                  + " steps taken); the run trained with the executors in turn, the " + trial->current().label().text() + " last");
         while (!trial->done())
             trial->record(trial->current().optimise ? 0.001 : 0.002); // the graph executor twice as fast
         choice.trialDone();

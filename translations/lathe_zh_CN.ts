@@ -1312,12 +1312,12 @@
         <translation>已从表格缓存读取 %1 行（%2；data.cache 设为 false 或使用 --no-cache 则读取 CSV）</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+486"/>
         <source>[warning] the table cache entry cannot be used, reading the CSV: %1</source>
         <translation>[警告] 表格缓存条目无法使用，改为读取 CSV：%1</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-484"/>
         <source>read %1 rows from %2 CSV file(s)</source>
         <translation>已从 %2 个 CSV 文件读取 %1 行</translation>
     </message>
@@ -1382,12 +1382,12 @@
         <translation>data.source：未知的数据源 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+478"/>
         <source>[warning] constant in every training row, so it tells the model nothing: %1 (leave it out of data.features, or check the file)</source>
         <translation>[警告] 在每个训练行中都是常数，对模型没有任何信息：%1（请把它从 data.features 中去掉，或检查文件）</translation>
     </message>
     <message>
-        <location line="-473"/>
+        <location line="-474"/>
         <source>data.forecast &quot;change&quot;: the target &quot;%1&quot; is not among the features, so a window has no last value of it to start from; add it to data.features, or set data.forecast to &quot;level&quot;</source>
         <translation>data.forecast &quot;change&quot;：目标 &quot;%1&quot; 不在特征中，所以窗口里没有它的最后一个值可作起点；请把它加入 data.features，或把 data.forecast 设为 &quot;level&quot;</translation>
     </message>
@@ -1702,7 +1702,7 @@
         <translation>含文字的列视为类别（在 data.categorical 中列出它们即可明确说明）：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%1: time column &quot;%2&quot;: &quot;%3&quot; is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)</source>
         <translation>%1：时间列 &quot;%2&quot;：&quot;%3&quot; 不是日期（应为如 2024-03-01、2024-03-01T13:00:00Z、2024-03-01 13:00、2024/03/01、01.03.2024 或 03/01/2024 的日期）</translation>
     </message>
@@ -1872,7 +1872,7 @@
         <translation>训练文件暂时无法读取</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+334"/>
         <source>feature %1 was &quot;%2&quot; when the run was trained and is &quot;%3&quot; now (a category&apos;s values or the columns changed)</source>
         <translation>第 %1 个特征在训练时是 &quot;%2&quot;，现在是 &quot;%3&quot;（类别列的取值或表格的列发生了变化）</translation>
     </message>
@@ -1922,7 +1922,7 @@
         <translation>[warning] 特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-354"/>
         <source>missing cells: %1; data.missing &quot;%2&quot;: %3 cell(s) filled%4, %5 window(s) dropped</source>
         <translation>缺失单元格：%1；data.missing &quot;%2&quot;：填补了 %3 个单元格%4，丢弃了 %5 个窗口</translation>
     </message>
@@ -1947,7 +1947,7 @@
         <translation>时间从 %1 到 %2，步长不规则（不检查间隔）</translation>
     </message>
     <message>
-        <location line="+347"/>
+        <location line="+346"/>
         <source>[warning] %1 series were not in time order: their rows were sorted by time</source>
         <translation>[警告] 有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
@@ -2317,7 +2317,7 @@
         <translation>%1 个 rank 不再响应，第一个是 %3 上的 rank %2：它们的进程已死掉或卡住</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>a resumed run goes on with the model its checkpoint holds, fed and split as before, and keeps its name, so these settings cannot change (start a new run to change them):%1</source>
         <translation>继续的运行沿用检查点中的模型，数据的输入和划分方式与之前相同，名称也不变，因此这些设置不能更改（要更改请开始新的运行）：%1</translation>
     </message>
@@ -2467,7 +2467,7 @@
         <translation>%1 仍在训练（%3 上的 PID %2）：请在运行结束后再评估，或把评估写到运行目录之外（-o）</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-161"/>
         <source>an ASHA search compares its trials at the same epochs: training.epochs differs between trials (&quot;%1&quot; trains %2 epochs, &quot;%3&quot; %4)</source>
         <translation>ASHA 搜索在相同的轮次比较各试验：各试验的 training.epochs 不同（“%1”训练 %2 轮，“%3”训练 %4 轮）</translation>
     </message>
@@ -2550,6 +2550,11 @@
         <location line="+107"/>
         <source>compile.graph_optimize auto: the run used the %1: %2</source>
         <translation>compile.graph_optimize auto：本次运行使用的是%1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>compile.graph_optimize auto: %1; the run trained with the executors in turn, the %2 last</source>
+        <translation>compile.graph_optimize auto：%1；本次运行轮流使用各执行器训练，最后使用的是%2</translation>
     </message>
     <message>
         <location line="+84"/>
@@ -2887,7 +2892,7 @@
         <translation>先自旋 300000 次再休眠（libgomp 的默认值）</translation>
     </message>
     <message>
-        <location line="-784"/>
+        <location line="-785"/>
         <source>started %1 ranks (rendezvous 127.0.0.1:%2)</source>
         <translation>已启动 %1 个进程（rank；汇合地址 127.0.0.1:%2）</translation>
     </message>
@@ -3482,7 +3487,7 @@
         <translation>GPU 忙碌 %</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-428"/>
         <source>1: the MLP&apos;s batch normalisation needs 2 samples a batch at least; use a larger batch, or set model.batch_norm to false</source>
         <translation>1：MLP 的批归一化每批至少需要 2 个样本；请使用更大的批，或将 model.batch_norm 设为 false</translation>
     </message>
@@ -3847,7 +3852,7 @@
         <translation>列 &quot;%1&quot; 的名称表示时间，但 &quot;%2&quot;（%3）不是 Lathe 能读取的日期：该列不作为时间使用，各行保持文件中的顺序；请把时间写成 2024-03-01 13:00、01.03.2024 或 03/01/2024 的形式，或用 data.time_column 指定时间列</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1: time columns %2: &quot;%3&quot; and &quot;%4&quot; are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)</source>
         <translation>%1：时间列 %2：“%3”和“%4”不是日期和时刻（例如 2024-03-01 和 13:00，或 01/03/2024 和 13.00.00）</translation>
     </message>
@@ -3897,27 +3902,17 @@
         <translation>目标 &quot;%1&quot; 中还没有任何值</translation>
     </message>
     <message>
-        <location line="+364"/>
+        <location line="+363"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features, or give it as data.time_column (or one of data.time_columns) so that it is read as time</source>
         <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉，或者把它作为 data.time_column（或 data.time_columns 之一）给出，让它被当作时间读取</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-357"/>
         <source>feature &quot;%1&quot;: %2 % of its validation and test values (%3) lie outside its training range (%4), so the model must extrapolate it; a trend like this forecasts worse than persistence. Leave it out of data.features, or give its change from step to step instead</source>
         <translation>特征 &quot;%1&quot;：它在验证集和测试集上 %2 % 的取值（%3）落在训练范围（%4）之外，模型只能外推；这样的趋势预测得比“沿用上一个值”还差。请把它从 data.features 中去掉，或改用它相邻两步之间的变化量</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <source>dates such as &quot;%1&quot; may be day first or month first (no field above 12 shows which): they are read month first (03/01/2024 is 1 March); write them year first (2024-03-01) if they are day first</source>
-        <translation>&quot;%1&quot; 这样的日期既可能是日在前，也可能是月在前（没有大于 12 的字段能说明是哪一种）：它们按月在前读取（03/01/2024 即 3 月 1 日）；如果它们是日在前，请改写为年在前（2024-03-01）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: %2 of %3 rows repeat a time already seen, and column &quot;%4&quot; tells them apart (%5 values, such as &quot;%6&quot; and &quot;%7&quot;): the file holds several series side by side, and Lathe reads one series a file; write the rows of each %4 to a file of its own and list the files in data.path</source>
-        <translation>%1：%3 行中有 %2 行重复了已出现过的时间，而列 &quot;%4&quot; 能把它们区分开（%5 个取值，例如 &quot;%6&quot; 和 &quot;%7&quot;）：该文件并排存放了多条序列，而 Lathe 每个文件只读一条序列；请把每个 %4 的行写入各自的文件，并在 data.path 中列出这些文件</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="-1"/>
         <source>feature &quot;%1&quot; only counts time: it rises through every series, so %2 % of its validation and test values (%3) lie beyond its training range (%4) and the model must extrapolate it. Leave it out of data.features: the order of the rows already says what it counts</source>
         <translation>特征 &quot;%1&quot; 只是在计时：它在每条序列中都一路上升，所以它在验证集和测试集上 %2 % 的取值（%3）超出了训练范围（%4），模型只能外推。请把它从 data.features 中去掉：行的顺序已经表达了它所计的东西</translation>
     </message>
@@ -3927,12 +3922,27 @@
         <translation>有 %1 个序列未按时间排序：已按时间对其行排序</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-56"/>
         <source>%1 row(s) repeat a time already seen (first at %2): the later row is dropped</source>
         <translation>有 %1 行重复了已出现的时间（首次在 %2）：丢弃后出现的行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
+        <source>%1: dates such as &quot;%2&quot; may be day first or month first (no field above 12 shows which): they are read month first (03/01/2024 is 1 March); write them year first (2024-03-01) if they are day first</source>
+        <translation>%1：&quot;%2&quot; 这样的日期既可能是日在前，也可能是月在前（没有大于 12 的字段能说明是哪一种）：它们按月在前读取（03/01/2024 即 3 月 1 日）；如果它们是日在前，请改写为年在前（2024-03-01）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 row(s) repeat a time already seen (first at %2), and column &quot;%3&quot; tells them apart: the later row is dropped; if the file holds several series, write each to a file of its own</source>
+        <translation>%1 行重复了已出现过的时间（第一处在 %2），而列 &quot;%3&quot; 能把它们区分开：较晚的一行被丢弃；如果该文件存放了多条序列，请把每条序列写入各自的文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 of %3 rows repeat a time already seen, and column &quot;%4&quot; tells them apart (%5 values, such as &quot;%6&quot; and &quot;%7&quot;): the file holds several series side by side, and Lathe reads one series a file; write the rows of each %4 to a file of its own and list the files in data.path (or, if %4 is part of the time, name it in data.time_columns)</source>
+        <translation>%1：%3 行中有 %2 行重复了已出现过的时间，而列 &quot;%4&quot; 能把它们区分开（%5 个取值，例如 &quot;%6&quot; 和 &quot;%7&quot;）：该文件并排存放了多条序列，而 Lathe 每个文件只读一条序列；请把每个 %4 的行写入各自的文件，并在 data.path 中列出这些文件（如果 %4 是时间的一部分，请把它写进 data.time_columns）</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>%1 gap(s) in the time, %2 missing step(s) (first before %3): data.missing &quot;%4&quot; fills those of up to data.max_gap (%5) steps; %6 longer gap(s) stay, and windows do not cross them</source>
         <translation>时间中有 %1 处间隔，缺失 %2 个时间步（第一处在 %3 之前）：data.missing &quot;%4&quot; 只填补不超过 data.max_gap（%5）个时间步的间隔；%6 处更长的间隔保留，窗口不会跨越它们</translation>
     </message>
@@ -4827,7 +4837,7 @@
         <translation>数据等待</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-244"/>
         <source>the UTF-16 text ends inside a character (the file may be cut short)</source>
         <translation>UTF-16 文本在某个字符中间结束（文件可能被截断）</translation>
     </message>
@@ -4857,7 +4867,7 @@
         <translation>在读取数据期间已停止</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>copy to the device</source>
         <translation>拷贝到设备</translation>
     </message>
@@ -5272,7 +5282,7 @@
         <translation>%1 + CUDA 图</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>%1 %2/step</source>
         <translation>%1每步 %2</translation>
     </message>
@@ -5572,7 +5582,7 @@
         <translation>对比实验中有无法训练的变体：%1</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-246"/>
         <source>best</source>
         <translation>最佳</translation>
     </message>
@@ -5582,7 +5592,7 @@
         <translation>最后</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+270"/>
         <source>no trace</source>
         <translation>没有跟踪文件</translation>
     </message>
@@ -5602,7 +5612,7 @@
         <translation>无法保存最后的检查点：%1</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>exported frozen TorchScript model %1 (the %2 weights, epoch %3)</source>
         <translation>已导出冻结的 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
@@ -5612,7 +5622,7 @@
         <translation>已导出 TorchScript 模型 %1（%2 权重，第 %3 轮）</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+279"/>
         <source>rank %1 on %2</source>
         <translation>%2 上的 rank %1</translation>
     </message>
@@ -5667,12 +5677,12 @@
         <translation>已按请求保存检查点</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-268"/>
         <source>stopped during epoch %1</source>
         <translation>在第 %1 轮中停止</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+275"/>
         <source>output.test_checkpoint is &quot;last&quot;</source>
         <translation>output.test_checkpoint 为 &quot;last&quot;</translation>
     </message>
@@ -5707,12 +5717,12 @@
         <translation>最佳检查点无法读取</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-303"/>
         <source>the test split is scored with the %1 weights, epoch %2 of %3 (%4)</source>
         <translation>测试集使用 %1 权重评估，第 %2 轮（共 %3 轮）（%4）</translation>
     </message>
     <message>
-        <location line="+305"/>
+        <location line="+306"/>
         <source>a data-parallel run scores the test split in shares and writes no evaluation.json; lathe-cli evaluate %1 writes it</source>
         <translation>数据并行运行分片评估测试集，不写 evaluation.json；lathe-cli evaluate %1 会写出它</translation>
     </message>
@@ -5747,12 +5757,12 @@
         <translation>fp16 在 CPU 上很慢，且其算子很少支持；请考虑 bf16 或 off</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-174"/>
         <source>data parallel: %1 ranks over %2 (%3, rendezvous %4:%5)</source>
         <translation>数据并行：%1 个 rank，通过 %2（%3，汇合点 %4:%5）</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+184"/>
         <source>samples: train %1, val %2, test %3</source>
         <translation>样本：训练 %1，验证 %2，测试 %3</translation>
     </message>
@@ -5882,7 +5892,7 @@
         <translation>全部 %1 轮都已训练完：再次评估测试集并导出模型（--epochs N，N 大于 %1，可继续训练）</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-207"/>
         <source>under %1 the TorchScript autodiff cannot follow autocast, so training runs through the interpreter</source>
         <translation>在 %1 下 TorchScript 自动微分无法跟随 autocast，因此训练通过解释器运行</translation>
     </message>
@@ -5937,7 +5947,7 @@
         <translation>compile.graph_optimize auto：%1；试验耗时 %2 秒</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+198"/>
         <source>data parallel: the gradient all-reduce runs between backward and the step, outside the graph</source>
         <translation>数据并行：梯度 all-reduce 在反向传播和优化器步之间、图之外运行</translation>
     </message>
@@ -6337,12 +6347,12 @@
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-196"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+950"/>
+        <location line="+952"/>
         <source>cuda:%1: matmul fp32 / TF32 / bf16 / fp16</source>
         <translation>cuda:%1：矩阵乘法 fp32 / TF32 / bf16 / fp16</translation>
     </message>
@@ -6352,12 +6362,12 @@
         <translation>GPU 显存已用 %1：更大的模型或批大小会导致显存不足（training.batch_size &quot;auto&quot; 会留出余量）</translation>
     </message>
     <message>
-        <location line="-609"/>
+        <location line="-610"/>
         <source>rank %1</source>
         <translation>rank %1</translation>
     </message>
     <message>
-        <location line="+603"/>
+        <location line="+604"/>
         <source>This search trains %1 trials at once: they and any other programs use %2 of the cores, so this trial gets %3 (sweep --parallel 1 trains one at a time)</source>
         <translation>此搜索同时训练 %1 个试验：它们和其他程序占用了 %2 的 CPU 核心，因此本试验只得到 %3（sweep --parallel 1 会一次只训练一个）</translation>
     </message>
@@ -7136,7 +7146,7 @@
 <context>
     <name>lathe::ui::ConfusionMatrixView</name>
     <message>
-        <location filename="../ui/evaluationpanel.cpp" line="+138"/>
+        <location filename="../ui/evaluationpanel.cpp" line="+140"/>
         <source>%1 recognised: %2 (%3% of the class)</source>
         <translation>%1 识别正确：%2（占该类别 %3%）</translation>
     </message>
@@ -7525,7 +7535,7 @@
         <translation>样本数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -7550,12 +7560,12 @@
         <translation>平均残差</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Residual std</source>
         <translation>残差标准差</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Median |residual|</source>
         <translation>|残差| 中位数</translation>
     </message>
@@ -7565,12 +7575,12 @@
         <translation>|残差| 90% 分位</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Persistence MAE</source>
         <translation>持续性预测 MAE</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>The error of forecasting that the next value is the last one, on the same windows: a forecaster is of use where its MAE is lower.</source>
         <translation>在相同窗口上预测“下一个值等于最后一个值”的误差：预测模型只有在它的 MAE 更低时才有用。</translation>
     </message>
@@ -8108,7 +8118,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
 <context>
     <name>lathe::ui::HistoryPanel</name>
     <message>
-        <location filename="../ui/historypanel.cpp" line="+46"/>
+        <location filename="../ui/historypanel.cpp" line="+47"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -8214,7 +8224,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         <translation>失败</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>The run folder %1 is no longer there (renamed, moved or deleted): the list of runs is read again.</source>
         <translation>运行文件夹 %1 已不在原处（已被重命名、移动或删除）：已重新读取运行列表。</translation>
     </message>
@@ -8226,7 +8236,7 @@ lathe-cli evaluate &quot;%2&quot; [--data FILES]</translation>
         </translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-59"/>
         <source>completed</source>
         <translation>已完成</translation>
     </message>

@@ -273,13 +273,15 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: feature column \"%2\": \"%3\" is not a number, though %4 of its %5 cells are (list \"%3\" in data.missing_markers if it marks a missing value, or the column in data.categorical if it holds categories)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "categorical column \"%1\" holds no value, only missing cells"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "column(s) holding words are categories (list them in data.categorical to say so): %1"), // core/data/series.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "dates such as \"%1\" may be day first or month first (no field above 12 shows which): they are read month first (03/01/2024 is 1 March); write them year first (2024-03-01) if they are day first"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: dates such as \"%2\" may be day first or month first (no field above 12 shows which): they are read month first (03/01/2024 is 1 March); write them year first (2024-03-01) if they are day first"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 row(s) repeat a time already seen (first at %2): the later row is dropped"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 row(s) repeat a time already seen (first at %2), and column \"%3\" tells them apart: the later row is dropped; if the file holds several series, write each to a file of its own"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a date (expected dates such as 2024-03-01, 2024-03-01T13:00:00Z, 2024-03-01 13:00, 2024/03/01, 01.03.2024 or 03/01/2024)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time columns %2: \"%3\" and \"%4\" are not a date and a time of day (such as 2024-03-01 and 13:00, or 01/03/2024 and 13.00.00)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time column \"%2\": \"%3\" is not a number"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: time columns %2: %3 is not a date and time"), // core/data/series.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 of %3 rows repeat a time already seen, and column \"%4\" tells them apart (%5 values, such as \"%6\" and \"%7\"): the file holds several series side by side, and Lathe reads one series a file; write the rows of each %4 to a file of its own and list the files in data.path"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 row(s) fall within a second of another, such as \"%3\" and \"%4\": a series' times are read to the second, so all but one row of each second would be dropped as repeats; resample the series to a step of a second or more"), // core/data/series.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: %2 of %3 rows repeat a time already seen, and column \"%4\" tells them apart (%5 values, such as \"%6\" and \"%7\"): the file holds several series side by side, and Lathe reads one series a file; write the rows of each %4 to a file of its own and list the files in data.path (or, if %4 is part of the time, name it in data.time_columns)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: the time jumps by %2 steps of %3 s; filling the series' gaps would add more than ten times its rows (set data.max_gap to the longest hole worth filling)"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1: class \"%2\" of target column \"%3\" does not occur in the training series"), // core/data/series.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the table's rows would take about %1 of the %2 available: streaming them from disk (loader.stream \"auto\")"), // core/data/streamedtable.cpp
@@ -329,7 +331,6 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time %1 to %2, step %3 s"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "time %1 to %2, irregular steps (no gaps looked for)"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 series were not in time order: their rows were sorted by time"), // core/data/timeseries.cpp
-    QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 row(s) repeat a time already seen (first at %2): the later row is dropped"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): data.missing \"%4\" fills those of up to data.max_gap (%5) steps; %6 longer gap(s) stay, and windows do not cross them"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\" up to data.max_gap"), // core/data/timeseries.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 gap(s) in the time, %2 missing step(s) (first before %3): filled by data.missing \"%4\""), // core/data/timeseries.cpp
@@ -833,6 +834,7 @@ const char* const kEngineMessages[] = {
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial began: it waits until the CPU threads are settled"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "the run ended before the trial had chosen (%1 of its %2 steps taken)"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: the run used the %1: %2"), // core/train/executorchoice.cpp
+    QT_TRANSLATE_NOOP("lathe::core::Messages", "compile.graph_optimize auto: %1; the run trained with the executors in turn, the %2 last"), // core/train/executorchoice.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 %2/step"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1, %2"), // core/train/executortrial.cpp
     QT_TRANSLATE_NOOP("lathe::core::Messages", "%1 (mean of %2 alternating steps each without the fastest and slowest, after %3 warm-up steps)"), // core/train/executortrial.cpp

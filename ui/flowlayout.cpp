@@ -81,7 +81,11 @@ int FlowLayout::gap() const
     if (m_spacing >= 0)
         return m_spacing;
     const QWidget* parent = parentWidget();
-    return parent ? parent->style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing, nullptr, parent) : 6;
+    if (!parent)
+        return 6;
+    const int metric = parent->style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing, nullptr, parent);
+    // Styles that leave it to the controls' own spacing say -1 (macOS's).
+    return metric >= 0 ? metric : parent->style()->layoutSpacing(QSizePolicy::PushButton, QSizePolicy::PushButton, Qt::Horizontal, nullptr, parent);
 }
 
 int FlowLayout::arrange(const QRect& rect, bool apply) const

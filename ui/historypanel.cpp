@@ -26,6 +26,7 @@ namespace {
 
 constexpr int RunDirRole = Qt::UserRole;
 constexpr int CompletedRole = Qt::UserRole + 1; // the run completed its epochs: nothing to resume
+constexpr int ExactPathRole = Qt::UserRole + 2; // RunDirRole names the folder byte for byte (not a name in neither UTF-8 nor GBK)
 
 // The run in `folder`, or nothing when it has gone since it was listed.
 std::optional<core::RunRecord> readRun(const std::filesystem::path& folder)
@@ -200,6 +201,7 @@ void HistoryPanel::refresh()
             auto* item = new QTableWidgetItem(cells[c]);
             item->setData(RunDirRole, dir);
             item->setData(CompletedRole, run.status() == core::RunStatus::Completed);
+            item->setData(ExactPathRole, toPath(dir) == folder);
             item->setToolTip(dir);
             m_table->setItem(row, c, item);
         }
@@ -230,11 +232,15 @@ void HistoryPanel::showRun(const QString& runDir)
 
 QStringList HistoryPanel::runsToActOn()
 {
-    const QStringList runs = selectedRuns();
-    const auto gone = std::count_if(runs.begin(), runs.end(), [](const QString& run) {
+    QStringList runs;
+    qsizetype gone = 0;
+    for (const auto& index : m_table->selectionModel()->selectedRows()) {
+        const QString run = index.data(RunDirRole).toString();
+        runs << run;
         std::error_code ec;
-        return !std::filesystem::exists(toPath(run) / "config.json", ec);
-    });
+        // (A folder whose name the window cannot hold byte for byte is not looked for: it would never be found.)
+        gone += index.data(ExactPathRole).toBool() && !std::filesystem::exists(toPath(run) / "config.json", ec);
+    }
     if (gone == 0)
         return runs;
     Q_EMIT message(runs.size() == 1 ? tr("The run folder %1 is no longer there (renamed, moved or deleted): the list of runs is read again.").arg(runs.front())

@@ -2,6 +2,7 @@
 #include "util/classlabel.h"
 
 #include "csvscan.h"
+#include "seriesid.h"
 #include "timenames.h"
 
 #include "config/config.h"
@@ -139,7 +140,7 @@ Json SeriesColumns::toJson() const
     }
     return {{"columns", std::move(columns)},
             {"time", time},
-            {"slash_dates", slash == SlashDates::DayFirst ? "day_first" : "month_first"},
+            {"slash_dates", slash == SlashDates::DayFirst ? "day_first" : monthFirstShown ? "month_first_shown" : "month_first"},
             {"time_features", timeFeatures},
             {"missing", missing},
             {"missing_markers", markers},
@@ -156,6 +157,7 @@ SeriesColumns SeriesColumns::fromJson(const Json& j)
         }
         s.time = j.at("time").get<std::vector<std::string>>();
         s.slash = j.at("slash_dates").get<std::string>() == "day_first" ? SlashDates::DayFirst : SlashDates::MonthFirst;
+        s.monthFirstShown = j.at("slash_dates").get<std::string>() == "month_first_shown";
         s.timeFeatures = j.at("time_features").get<std::vector<std::string>>();
         s.missing = j.at("missing").get<std::string>();
         s.markers = j.at("missing_markers").get<std::vector<std::string>>();
@@ -202,6 +204,7 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
             for (const auto& row : t->rows)
                 cells.push_back(row[static_cast<std::size_t>(col)]);
         s.slash = detectSlashDates(cells);
+        s.monthFirstShown = monthFirstShown(cells);
     }
 
     const bool classification = d.isClassification();
@@ -281,11 +284,20 @@ SeriesColumns learnSeriesColumns(const std::vector<const CsvTable*>& train, cons
     return s;
 }
 
-Message guessedDateWarning(const std::string& example)
+Message guessedDateWarning(const SeriesFindings& f)
 {
-    return msg("dates such as \"%1\" may be day first or month first (no field above 12 shows which): they are read month first "
+    return msg("%1: dates such as \"%2\" may be day first or month first (no field above 12 shows which): they are read month first "
                "(03/01/2024 is 1 March); write them year first (2024-03-01) if they are day first",
-               example);
+               f.guessedDateFile, f.guessedDate);
+}
+
+Message duplicatesWarning(const SeriesFindings& f)
+{
+    return f.repeatsApartBy.empty()
+               ? msg("%1 row(s) repeat a time already seen (first at %2): the later row is dropped", f.duplicates, f.firstDuplicate)
+               : msg("%1 row(s) repeat a time already seen (first at %2), and column \"%3\" tells them apart: the later row is dropped; if "
+                     "the file holds several series, write each to a file of its own",
+                     f.duplicates, f.firstDuplicate, f.repeatsApartBy);
 }
 
 void SeriesFindings::add(const SeriesFindings& o)
@@ -329,8 +341,12 @@ void SeriesFindings::add(const SeriesFindings& o)
         firstGap = o.firstGap;
     if (firstDuplicate.empty())
         firstDuplicate = o.firstDuplicate;
-    if (guessedDate.empty())
+    if (guessedDate.empty()) {
         guessedDate = o.guessedDate;
+        guessedDateFile = o.guessedDateFile;
+    }
+    if (repeatsApartBy.empty())
+        repeatsApartBy = o.repeatsApartBy;
 }
 
 SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std::vector<std::string>& targets,
@@ -370,8 +386,10 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
             for (const auto& row : t.rows)
                 cells.push_back(row[static_cast<std::size_t>(timeCols[0])]);
             slash = detectSlashDates(cells);
-            if (slash == SlashDates::MonthFirst)
+            if (slash == SlashDates::MonthFirst && !spec.monthFirstShown) { // (no training file showed it either)
                 f.guessedDate = ambiguousSlashDate(cells).value_or(std::string());
+                f.guessedDateFile = t.files.empty() ? std::string() : t.files.front();
+            }
         }
         for (std::int64_t r = 0; r < n; ++r) {
             const auto& row = t.rows[static_cast<std::size_t>(r)];
@@ -427,53 +445,6 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
             }
             unique.push_back(r);
         }
-        // Many repeated times that one column tells apart (a station, a sensor's id): the file holds
-        // several series side by side, and keeping the first row of each time would drop all but one
-        // of them, with a warning only. Of the columns that differ within every repeated time, the one
-        // with the fewest values (an id repeats at every time; a reading rarely does).
-        if (f.duplicates > 0 && f.duplicates * 10 >= n) {
-            const std::size_t columns = t.header.size();
-            std::vector<char> apart(columns, 1);
-            for (const int col : timeCols)
-                apart[static_cast<std::size_t>(col)] = 0;
-            const auto cell = [&](std::int64_t r, std::size_t c) -> std::string_view {
-                const auto& row = t.rows[static_cast<std::size_t>(r)];
-                return c < row.size() ? std::string_view(row[c]) : std::string_view();
-            };
-            std::set<std::string_view> seen;
-            for (std::size_t k = 0; k < order.size();) {
-                std::size_t end = k + 1;
-                while (end < order.size() && utc(order[end]) == utc(order[k]))
-                    ++end;
-                for (std::size_t c = 0; end - k > 1 && c < columns; ++c) {
-                    seen.clear();
-                    for (std::size_t j = k; j < end && apart[c]; ++j)
-                        apart[c] = seen.insert(cell(order[j], c)).second ? 1 : 0;
-                }
-                k = end;
-            }
-            std::size_t id = columns, fewest = 0;
-            std::vector<std::string_view> examples;
-            for (std::size_t c = 0; c < columns; ++c) {
-                if (!apart[c])
-                    continue;
-                std::set<std::string_view> values;
-                for (const std::int64_t r : order)
-                    values.insert(cell(r, c));
-                if (values.size() * 2 <= order.size() && (id == columns || values.size() < fewest)) {
-                    id = c;
-                    fewest = values.size();
-                    examples.clear();
-                    for (auto v = values.begin(); v != values.end() && examples.size() < 2; ++v)
-                        examples.push_back(*v);
-                }
-            }
-            if (id < columns)
-                throw DataError(msg("%1: %2 of %3 rows repeat a time already seen, and column \"%4\" tells them apart (%5 values, such as "
-                                    "\"%6\" and \"%7\"): the file holds several series side by side, and Lathe reads one series a file; "
-                                    "write the rows of each %4 to a file of its own and list the files in data.path",
-                                    f.firstDuplicate, f.duplicates, n, t.header[id], fewest, std::string(examples[0]), std::string(examples[1])));
-        }
         // Many rows within one second of another (a logger's 100 ms rows): the series' one-second clock
         // would keep one row of each second. A few (a 1 Hz logger's jitter) are repeats, as ever.
         if (withinASecond > 0 && withinASecond * 10 >= static_cast<std::int64_t>(order.size())) {
@@ -488,6 +459,24 @@ SeriesRows encodeSeries(const CsvTable& t, const SeriesColumns& spec, const std:
                                 "a second or more",
                                 t.where(static_cast<std::size_t>(firstWithin)), withinASecond, cells(firstWithin), cells(firstWithinOf)));
         }
+        // Repeated times that one column tells apart (a station, a sensor's id; not a target): when they
+        // are most rows the file holds several series side by side, and keeping the first row of each
+        // time would drop all but one of them; fewer, the column is named with the repeats (below).
+        std::optional<SeriesIdColumn> id;
+        if (f.duplicates > 0 && f.duplicates * 10 >= n) {
+            std::vector<int> skip = timeCols;
+            skip.insert(skip.end(), targetCols.begin(), targetCols.end());
+            id = seriesIdColumn(t, order, utc, skip);
+        }
+        if (id && f.duplicates * 2 >= n)
+            throw DataError(msg("%1: %2 of %3 rows repeat a time already seen, and column \"%4\" tells them apart (%5 values, such as "
+                                "\"%6\" and \"%7\"): the file holds several series side by side, and Lathe reads one series a file; "
+                                "write the rows of each %4 to a file of its own and list the files in data.path (or, if %4 is part of "
+                                "the time, name it in data.time_columns)",
+                                f.firstDuplicate, f.duplicates, n, t.header[static_cast<std::size_t>(id->column)], id->values, id->first,
+                                id->second));
+        if (id)
+            f.repeatsApartBy = t.header[static_cast<std::size_t>(id->column)];
         order = std::move(unique);
         f.first = times[static_cast<std::size_t>(order.front())].seconds;
         f.last = times[static_cast<std::size_t>(order.back())].seconds;

@@ -44,6 +44,7 @@ struct SeriesColumns {
     std::vector<std::vector<std::string>> categories; // per input: empty for a number, else its categories in code order
     std::vector<std::string> time;                    // one column of dates, or 3-6 of year…second; empty: file order
     SlashDates slash = SlashDates::MonthFirst;        // one column of year-last slash dates
+    bool monthFirstShown = false;                     // the training series showed month first (a second field above 12)
     std::vector<std::string> timeFeatures;            // hour, weekday, yearday: a sine and a cosine each
     std::vector<std::string> markers;
     std::string missing = "error";
@@ -79,13 +80,17 @@ struct SeriesFindings {
     bool timed = false;
     std::string firstGap, firstDuplicate;       // "file:line" of the first of each
     std::string guessedDate;                    // a slash date read month first that could be day first (ambiguousSlashDate)
+    std::string guessedDateFile;                // the file it is in
+    std::string repeatsApartBy;                 // a column telling repeated times' rows apart (seriesid.h), when they are fewer than half
     UnseenCategories unseen;                    // categories that the training series do not hold (not summed by add)
 
     void add(const SeriesFindings& other);
 };
 
 // The warning for SeriesFindings::guessedDate: the dates were read month first, which may be wrong.
-Message guessedDateWarning(const std::string& example);
+Message guessedDateWarning(const SeriesFindings& f);
+// The warning for repeated times (SeriesFindings::duplicates), with the column that tells them apart.
+Message duplicatesWarning(const SeriesFindings& f);
 
 struct SeriesRows {
     at::Tensor values;                // [rows, features] float: NaN where a value is missing and was not filled

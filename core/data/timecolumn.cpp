@@ -1,8 +1,8 @@
 #include "timecolumn.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <algorithm>
 #include <cstdio>
 #include <string_view>
 
@@ -211,25 +211,46 @@ SlashDates detectSlashDates(const std::vector<std::string_view>& cells)
     return SlashDates::MonthFirst;
 }
 
+namespace {
+
+// The two fields before the year of a year-last slash date ("03/01/2024": 3, 1), or nullopt.
+std::optional<std::pair<std::int64_t, std::int64_t>> slashFields(std::string_view cell)
+{
+    Scanner sc{cell};
+    std::int64_t first = 0, second = 0, year = 0;
+    int digits = 0, yearDigits = 0;
+    if (!sc.number(first, 4, &digits) || digits > 2 || (sc.peek() != '/' && sc.peek() != '-'))
+        return std::nullopt;
+    const char sep = sc.peek();
+    sc.take(sep);
+    if (!sc.number(second, 2) || !sc.take(sep) || !sc.number(year, 4, &yearDigits) || yearDigits != 4)
+        return std::nullopt;
+    return std::pair(first, second);
+}
+
+} // namespace
+
 std::optional<std::string> ambiguousSlashDate(const std::vector<std::string_view>& cells)
 {
     std::optional<std::string> example;
     for (const std::string_view cell : cells) {
-        Scanner sc{cell};
-        std::int64_t first = 0, second = 0, year = 0;
-        int digits = 0, yearDigits = 0;
-        if (!sc.number(first, 4, &digits) || digits > 2 || (sc.peek() != '/' && sc.peek() != '-'))
+        const auto fields = slashFields(cell);
+        if (!fields)
             continue;
-        const char sep = sc.peek();
-        sc.take(sep);
-        if (!sc.number(second, 2) || !sc.take(sep) || !sc.number(year, 4, &yearDigits) || yearDigits != 4)
-            continue;
-        if (first > 12 || second > 12)
+        if (fields->first > 12 || fields->second > 12)
             return std::nullopt; // settled: that field is the day
-        if (!example && first != second)
+        if (!example && fields->first != fields->second)
             example = std::string(cell);
     }
     return example;
+}
+
+bool monthFirstShown(const std::vector<std::string_view>& cells)
+{
+    return std::any_of(cells.begin(), cells.end(), [](std::string_view cell) {
+        const auto fields = slashFields(cell);
+        return fields && fields->first <= 12 && fields->second > 12;
+    });
 }
 
 std::optional<TimePoint> timeFromParts(const std::vector<double>& parts)

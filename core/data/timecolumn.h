@@ -40,6 +40,9 @@ SlashDates detectSlashDates(const std::vector<std::string_view>& cells);
 // when a field settles it, or the cells hold no such date.
 std::optional<std::string> ambiguousSlashDate(const std::vector<std::string_view>& cells);
 
+// Whether a year-last slash date of `cells` shows its month first (a second field above 12).
+bool monthFirstShown(const std::vector<std::string_view>& cells);
+
 // Year, month, day[, hour, minute, second] as numbers; nullopt for an impossible date or time.
 std::optional<TimePoint> timeFromParts(const std::vector<double>& parts);
 

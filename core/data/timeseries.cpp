@@ -80,9 +80,9 @@ void reportFindings(const SeriesFindings& f, const Config& c, std::int64_t windo
     if (f.reordered > 0)
         log.warn(msg("%1 series were not in time order: their rows were sorted by time", f.reordered));
     if (f.duplicates > 0)
-        log.warn(msg("%1 row(s) repeat a time already seen (first at %2): the later row is dropped", f.duplicates, f.firstDuplicate));
+        log.warn(duplicatesWarning(f));
     if (!f.guessedDate.empty())
-        log.warn(guessedDateWarning(f.guessedDate));
+        log.warn(guessedDateWarning(f));
     const bool filling = d.missing == "ffill" || d.missing == "interpolate";
     if (f.gaps > 0 && filling && f.longGaps > 0)
         log.warn(msg("%1 gap(s) in the time, %2 missing step(s) (first before %3): data.missing \"%4\" fills those of up to data.max_gap "

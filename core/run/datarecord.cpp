@@ -68,6 +68,8 @@ Json timeToJson(const DataRecord::Time& t)
 {
     Json j = {{"from", t.from}, {"to", t.to}, {"rows", t.rows}, {"step_seconds", t.stepSeconds}, {"gaps", t.gaps},
               {"missing_steps", t.missingSteps}, {"duplicates", t.duplicates}, {"reordered_series", t.reorderedSeries}};
+    if (t.gapsLongerThanMaxGap > 0)
+        j["gaps_longer_than_max_gap"] = t.gapsLongerThanMaxGap;
     if (!t.firstGap.empty())
         j["first_gap"] = t.firstGap;
     if (!t.firstDuplicate.empty())
@@ -86,6 +88,7 @@ DataRecord::Time timeFromJson(const Json& j)
     t.missingSteps = get<std::int64_t>(j, "missing_steps");
     t.duplicates = get<std::int64_t>(j, "duplicates");
     t.reorderedSeries = get<std::int64_t>(j, "reordered_series");
+    t.gapsLongerThanMaxGap = get<std::int64_t>(j, "gaps_longer_than_max_gap");
     t.firstGap = get<std::string>(j, "first_gap");
     t.firstDuplicate = get<std::string>(j, "first_duplicate");
     return t;

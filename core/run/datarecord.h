@@ -56,6 +56,7 @@ struct DataRecord {
         std::int64_t stepSeconds = 0; // 0: irregular
         std::int64_t gaps = 0, missingSteps = 0, duplicates = 0;
         std::int64_t reorderedSeries = 0; // series whose rows were sorted by time
+        std::int64_t gapsLongerThanMaxGap = 0; // with ffill or interpolate: gaps left unfilled, longer than data.max_gap
         std::string firstGap, firstDuplicate; // "file:line" of the first of each
         bool operator==(const Time&) const = default;
     };

@@ -114,8 +114,13 @@ ExecutorRecord ExecutorChoice::record() const
 
 void ExecutorChoice::runCompleted()
 {
-    if (m_trial && !m_trial->done())
-        m_decide(LogLevel::Info, msg("compile.graph_optimize auto: the run used the %1: %2", m_trial->current().label(), record().reason));
+    if (!m_trial || m_trial->done())
+        return;
+    // Before its first step the run trained with the first executor only; after, with each in turn.
+    m_decide(LogLevel::Info, m_trial->stepsTaken() == 0
+                                 ? msg("compile.graph_optimize auto: the run used the %1: %2", m_trial->current().label(), record().reason)
+                                 : msg("compile.graph_optimize auto: %1; the run trained with the executors in turn, the %2 last",
+                                       record().reason, m_trial->current().label()));
 }
 
 } // namespace lathe::core

@@ -258,10 +258,9 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
         if (series.findings.reordered > 0)
             log.warn(msg("%1 is not in time order: its rows are sorted by time", file.string()));
         if (series.findings.duplicates > 0)
-            log.warn(msg("%1 row(s) repeat a time already seen (first at %2): the later row is dropped", series.findings.duplicates,
-                         series.findings.firstDuplicate));
+            log.warn(duplicatesWarning(series.findings));
         if (!series.findings.guessedDate.empty())
-            log.warn(guessedDateWarning(series.findings.guessedDate));
+            log.warn(guessedDateWarning(series.findings));
         const at::Tensor& values = series.values;
         const auto rows = values.size(0);
         if (rows < window)
@@ -295,10 +294,14 @@ std::int64_t predictWindows(Model& model, const PredictRequest& r, PredictionWri
             out.write(sources, model.run(at::stack(batch)), times);
             checkStop(r);
         }
-        // Of the windows over the file's own rows (the rows standing in for a gap's steps are not the
-        // file's: counted, they made more windows skipped than the file has).
-        const auto fileRows = static_cast<std::int64_t>(std::count_if(series.source.begin(), series.source.end(), [](std::int64_t s) { return s >= 0; }));
-        const std::int64_t skipped = std::max<std::int64_t>(0, fileRows - window + 1 - static_cast<std::int64_t>(starts.size()));
+        // The windows that end on one of the file's rows and were not predicted (a row standing in for a
+        // gap's step is not the file's: counted, they made more windows skipped than the file has).
+        std::vector<char> predicted(static_cast<std::size_t>(rows), 0);
+        for (const std::int64_t s : starts)
+            predicted[static_cast<std::size_t>(s)] = 1;
+        std::int64_t skipped = 0;
+        for (std::int64_t s = 0; s + window <= rows; ++s)
+            skipped += !predicted[static_cast<std::size_t>(s)] && series.source[static_cast<std::size_t>(s + window - 1)] >= 0;
         total += static_cast<std::int64_t>(starts.size());
         log(skipped > 0 ? msg("%1: %2 window(s), %3 skipped: they hold a missing value or a gap that data.missing \"%4\" leaves unfilled",
                               file.string(), starts.size(), skipped, spec.missing)
