@@ -23,6 +23,7 @@
 #include <c10/util/Exception.h>
 #include <torch/library.h>
 
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -139,20 +140,38 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(QString::fromStdString(sink.finished.runDir) + QStringLiteral("/checkpoints/last.pt")));
     }
 
+    // A long run on the rings, paused once it has sent a batch event (and `afterMs` more), held.
+    static std::unique_ptr<Session> heldRun(QTemporaryDir& dir, RecordingSink& sink, double batchEventSeconds, int afterMs = 0)
+    {
+        const Config c = ringsConfig(dir, R"({"epochs": 100000, "batch_size": 8})", 4000);
+        SessionOptions options;
+        options.batchEventSeconds = batchEventSeconds;
+        auto session = std::make_unique<Session>(c, sink, options);
+        session->start();
+        const auto waited = [&](const std::function<bool()>& done) {
+            QElapsedTimer timer;
+            timer.start();
+            while (!done() && timer.elapsed() < 60000)
+                QTest::qWait(10);
+            return done();
+        };
+        if (!waited([&] { return sink.batchCount() >= 1; }))
+            qFatal("no batch event in 60 s");
+        QTest::qWait(afterMs);
+        session->pause();
+        if (!waited([&] { return sink.stateCount() == 1; }))
+            qFatal("the run did not hold in 60 s");
+        return session;
+    }
+
     // Paused, the run holds at a step boundary and says so (RunStateEvent); no step is taken until
     // it is resumed, and the first one after is the next step. Waits on events, not on the clock.
     void pauseHoldsTraining()
     {
         QTemporaryDir dir;
-        const Config c = ringsConfig(dir, R"({"epochs": 100000, "batch_size": 8})", 4000);
         RecordingSink sink;
-        SessionOptions options;
-        options.batchEventSeconds = 0.0; // an event for every step
-        Session session(c, sink, options);
-        session.start();
-        QTRY_VERIFY_WITH_TIMEOUT(sink.batchCount() >= 1, 60000);
-        session.pause();
-        QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 1, 60000);
+        const auto held = heldRun(dir, sink, 0.0); // an event for every step
+        Session& session = *held;
         QTest::qWait(200); // a broken pause would go on training here
         sink.mark("resume asked");
         session.resume();
@@ -187,16 +206,9 @@ private Q_SLOTS:
     void aHoldSaysItsStepFirst()
     {
         QTemporaryDir dir;
-        const Config c = ringsConfig(dir, R"({"epochs": 100000, "batch_size": 8})", 4000);
         RecordingSink sink;
-        SessionOptions options;
-        options.batchEventSeconds = 1e6;
-        Session session(c, sink, options);
-        session.start();
-        QTRY_VERIFY_WITH_TIMEOUT(sink.batchCount() >= 1, 60000); // the first epoch's end: training goes on
-        QTest::qWait(150); // somewhere in a later epoch
-        session.pause();
-        QTRY_VERIFY_WITH_TIMEOUT(sink.stateCount() == 1, 60000);
+        const auto held = heldRun(dir, sink, 1e6, 150); // after the first epoch's end, somewhere in a later epoch
+        Session& session = *held;
         {
             std::lock_guard lock(sink.m);
             const RunStateEvent paused = sink.states.at(0);
